@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, dirOf, formatDate, formatNumber, intlLocale, isLocale } from './locale.js';
+
+describe('locale', () => {
+  it('defaults to Arabic, right to left', () => {
+    expect(DEFAULT_LOCALE).toBe('ar');
+    expect(dirOf('ar')).toBe('rtl');
+    expect(dirOf('en')).toBe('ltr');
+    expect(intlLocale('ar')).toBe('ar-QA');
+    expect(intlLocale('en')).toBe('en-QA');
+  });
+
+  it.each([
+    ['ar', true],
+    ['en', true],
+    ['fr', false],
+    [undefined, false],
+  ])('isLocale(%s) = %s', (value, expected) => {
+    expect(isLocale(value)).toBe(expected);
+  });
+
+  it.each([
+    [1234, 'en', '1,234'],
+    [1234, 'ar', '١٬٢٣٤'],
+    [3.5, 'en', '3.5'],
+  ] as const)('formatNumber(%s, %s) = %s', (value, locale, text) => {
+    expect(formatNumber(value, locale)).toBe(text);
+  });
+
+  it('formats dates with short month, hour and minute in Qatar time', () => {
+    const date = new Date('2025-03-05T10:07:00Z'); // 13:07 in Doha
+    expect(formatDate(date, 'en')).toBe('Mar 5, 2025, 01:07 PM');
+    expect(formatDate(date, 'ar')).toBe('٥ مارس ٢٠٢٥، ٠١:٠٧ م');
+    expect(formatDate(date.toISOString(), 'en')).toBe(formatDate(date, 'en'));
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toDirhams, toQar } from './money.js';
+
+describe('toDirhams', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [25, 2500],
+    [500, 50000],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    [1.005, 101], // floating-point noise must not round down
+    [1.015, 102],
+    [2.675, 268],
+    [-1.005, -101],
+    [-0.001, 0],
+    [1234.567, 123457],
+  ])('%s QAR -> %s dirhams', (qar, dirhams) => {
+    expect(toDirhams(qar)).toBe(dirhams);
+  });
+
+  it('refuses non-finite amounts', () => {
+    expect(() => toDirhams(Number.NaN)).toThrow(RangeError);
+    expect(() => toDirhams(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
+  it('round-trips through toQar', () => {
+    expect(toQar(toDirhams(123.45))).toBe(123.45);
+  });
+});
+
+// Intl puts a no-break space between amount and currency and bidi marks around Arabic; compare without them.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+describe('formatMoney', () => {
+  it.each([
+    [0, 'en', 'QAR 0'],
+    [2500, 'en', 'QAR 25'],
+    [123400, 'en', 'QAR 1,234'],
+    [123450, 'en', 'QAR 1,234.50'],
+    [1999, 'en', 'QAR 19.99'],
+    [-2550, 'en', '-QAR 25.50'],
+    [2500, 'ar', '٢٥ ر.ق.'],
+    [123450, 'ar', '١٬٢٣٤٫٥٠ ر.ق.'],
+  ] as const)('%s dirhams in %s -> %s', (dirhams, locale, text) => {
+    expect(plain(formatMoney(dirhams, locale))).toBe(text);
+  });
+});

@@ -1,0 +1,43 @@
+import { cachedNumberFormat, type Locale } from './locale.js';
+
+/**
+ * Money is integer dirhams everywhere inside the system (1 QAR = 100 dirhams), in the database, in the API and
+ * in every rule. Riyals appear only when a person types an amount or reads one.
+ */
+export const DIRHAMS_PER_QAR = 100;
+export const CURRENCY = 'QAR';
+
+/**
+ * Riyals to dirhams, rounded half away from zero. The product is taken at 15 significant digits first so that
+ * binary noise does not flip the rounding (1.005 QAR * 100 is 100.49999… in floating point; we mean 101).
+ */
+export function toDirhams(qar: number): number {
+  if (!Number.isFinite(qar)) throw new RangeError(`toDirhams: not a finite amount: ${qar}`);
+  const scaled = Number((qar * DIRHAMS_PER_QAR).toPrecision(15));
+  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled));
+  return rounded === 0 ? 0 : rounded; // no -0
+}
+
+/** Dirhams to riyals, for form fields that show riyals. */
+export function toQar(dirhams: number): number {
+  return dirhams / DIRHAMS_PER_QAR;
+}
+
+export function isDirhams(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/**
+ * "QAR 1,234" / "‏١٬٢٣٤ ر.ق.‏". Whole riyal amounts are shown without decimals (shop prices are mostly whole, and
+ * ".00" on every card is noise); any other amount is shown with exactly 2 decimals so dirhams are never hidden.
+ */
+export function formatMoney(dirhams: number, locale: Locale): string {
+  const whole = dirhams % DIRHAMS_PER_QAR === 0;
+  const digits = whole ? 0 : 2;
+  return cachedNumberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dirhams / DIRHAMS_PER_QAR);
+}
