@@ -1,0 +1,45 @@
+// Flat ESLint config for the whole workspace. CI runs it with --max-warnings 0, so every rule that is on
+// is either an error or a warning that must be fixed before merging.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/build/**',
+    '**/.react-router/**',
+    '**/coverage/**',
+    'data/**',
+    '.pg-ci/**',
+    'e2e/screenshots/**',
+    'e2e/artifacts/**',
+    'packages/db/migrations/**',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Unused bindings are bugs or dead code; a leading underscore marks an intentional one.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The two React apps run in the browser (the storefront also on the server) and follow the rules of hooks.
+    files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);
