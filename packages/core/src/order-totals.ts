@@ -1,0 +1,54 @@
+import { evaluateCoupon, type Coupon, type CouponErrorCode } from './coupons.js';
+import { shippingFee } from './shipping.js';
+
+export interface OrderTotalsInput {
+  /** Sum of line totals at their effective (discounted) unit prices, in dirhams. */
+  subtotal: number;
+  hasPhysicalItems: boolean;
+  now: Date;
+  /** The code the shopper typed, if any. */
+  couponCode?: string | null;
+  /** The coupon found for that code, if any. */
+  coupon?: Coupon | null;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  /** Coupon discount on goods. */
+  discount: number;
+  /** Shipping before any shipping coupon. */
+  shippingFee: number;
+  /** Part of the shipping fee taken off by a shipping coupon. */
+  shippingDiscount: number;
+  total: number;
+  appliedCoupon: Coupon | null;
+  couponError: { code: CouponErrorCode; params?: { minOrder: number } } | null;
+}
+
+/**
+ * One computation of an order's totals, used by the server to decide and by the storefront to preview.
+ * Goods discount first, then the shipping fee on what remains, then a shipping coupon against that fee.
+ */
+export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
+  const { subtotal, hasPhysicalItems, now } = input;
+  const wantsCoupon = Boolean(input.couponCode?.trim());
+  const evaluation = wantsCoupon
+    ? evaluateCoupon(input.coupon, { subtotal, now, shippingFee: shippingFee(subtotal, { hasPhysicalItems }) })
+    : null;
+  const applied = evaluation?.ok ? evaluation : null;
+  const discount = applied?.appliesTo === 'subtotal' ? applied.discount : 0;
+  const fee = shippingFee(subtotal - discount, { hasPhysicalItems });
+  const shippingDiscount = applied?.appliesTo === 'shipping' ? Math.min(applied.discount, fee) : 0;
+  return {
+    subtotal,
+    discount,
+    shippingFee: fee,
+    shippingDiscount,
+    total: subtotal - discount + fee - shippingDiscount,
+    appliedCoupon: applied?.coupon ?? null,
+    couponError:
+      evaluation && !evaluation.ok
+        ? { code: evaluation.code, ...(evaluation.params ? { params: evaluation.params } : {}) }
+        : null,
+  };
+}

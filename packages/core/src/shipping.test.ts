@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, shippingFee } from './shipping.js';
+
+describe('shippingFee (storefront §9: free above 500 QAR, else 25 QAR)', () => {
+  it('uses dirhams', () => {
+    expect(FREE_SHIPPING_ABOVE).toBe(50000);
+    expect(SHIPPING_FEE).toBe(2500);
+  });
+
+  it.each([
+    [0, true, 2500],
+    [10000, true, 2500],
+    [50000, true, 2500], // exactly 500 is not above 500
+    [50001, true, 0],
+    [120000, true, 0],
+    [10000, false, 0], // gift cards only: nothing to ship
+    [120000, false, 0],
+  ])('subtotal %s dirhams, physical %s -> %s', (subtotal, hasPhysicalItems, fee) => {
+    expect(shippingFee(subtotal, { hasPhysicalItems })).toBe(fee);
+  });
+
+  it('assumes physical goods by default', () => {
+    expect(shippingFee(100)).toBe(2500);
+  });
+});
