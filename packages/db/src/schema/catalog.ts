@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns.js';
+import { customers } from './people.js';
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique('categories_name_unique'),
+  nameEn: text('name_en').notNull(),
+  /** An image address (http… or /media/…) or an emoji, as the spec allows. */
+  icon: text('icon'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull().unique('brands_name_unique'),
+  nameEn: text('name_en').notNull(),
+  icon: text('icon'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en'),
+    price: money('price').notNull(),
+    /** Main image address; the first of product_images. */
+    image: text('image'),
+    /** First chosen category; all links live in product_categories. */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    stock: integer('stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** null = no discount; percentage values are whole percents, fixed values are dirhams. */
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }),
+    discountValue: integer('discount_value').notNull().default(0),
+    discountAddedBy: text('discount_added_by'),
+    variantOptionName: text('variant_option_name'),
+    variantOptionNameAr: text('variant_option_name_ar'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check(
+      'products_discount_check',
+      sql`(${t.discountType} is null and ${t.discountValue} = 0)
+        or (${t.discountType} = 'percentage' and ${t.discountValue} between 0 and 100)
+        or (${t.discountType} = 'fixed' and ${t.discountValue} >= 0)`,
+    ),
+    index('products_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_special_offer_idx').on(t.isSpecialOffer).where(sql`${t.isSpecialOffer}`),
+    // Substring and similarity search on both names (spec §5 Search; issue "Storefront").
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_name_en_trgm_idx').using('gin', sql`lower(coalesce(${t.nameEn}, '')) gin_trgm_ops`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    optionName: text('option_name').notNull(),
+    optionNameEn: text('option_name_en'),
+    optionType: text('option_type', { enum: ['text', 'color'] })
+      .notNull()
+      .default('text'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_options_type_check', sql`${t.optionType} in ('text', 'color')`),
+    index('product_options_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    valueEn: text('value_en'),
+    colorHex: text('color_hex'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_option_values_color_check', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-fA-F]{6}$'`),
+    index('product_option_values_option_idx').on(t.optionId, t.displayOrder),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** Optional link to a colour value: the gallery shows these when that colour is chosen. */
+    optionValueId: integer('option_value_id').references(() => productOptionValues.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_images_order_check', sql`${t.displayOrder} >= 0`),
+    index('product_images_product_idx').on(t.productId, t.displayOrder),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sku: text('sku').unique('product_variants_sku_unique'),
+    attributes: jsonb('attributes').$type<Record<string, string>>(),
+    /** Face value in dirhams for gift-card denominations; null for other goods. */
+    denomination: money('denomination'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_stock_check', sql`${t.stock} >= 0`),
+    check('product_variants_denomination_check', sql`${t.denomination} is null or ${t.denomination} > 0`),
+    index('product_variants_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    comment: text('comment').notNull(),
+    rating: smallint('rating').notNull().default(5),
+    verified: boolean('verified').notNull().default(false),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { orders } from './orders.js';
+import { adminUsers } from './people.js';
+
+/** Key/value settings read by the storefront and edited in the back office (values are text, often JSON). */
+export const siteSettings = pgTable('site_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: text('setting_value'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Written by the server in the same transaction as every back-office change (departure D6). */
+export const activityLogs = pgTable(
+  'activity_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    createdAt: createdAt(),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    userRole: text('user_role').notNull(),
+    actionType: text('action_type', { enum: ['CREATE', 'UPDATE', 'DELETE'] }).notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityName: text('entity_name'),
+    changes: jsonb('changes').$type<{ old?: unknown; new?: unknown }>(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    check('activity_logs_action_check', sql`${t.actionType} in ('CREATE', 'UPDATE', 'DELETE')`),
+    index('activity_logs_created_idx').on(t.createdAt.desc()),
+    index('activity_logs_user_idx').on(t.userId, t.createdAt.desc()),
+    index('activity_logs_filter_idx').on(t.actionType, t.entityType, t.createdAt.desc()),
+  ],
+);
+
+/** A new-order alert for one staff member; unread until read or dismissed (back-office §2). */
+export const staffNotifications = pgTable(
+  'staff_notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_notifications_unique').on(t.adminUserId, t.orderId),
+    index('staff_notifications_unread_idx')
+      .on(t.adminUserId, t.createdAt.desc())
+      .where(sql`${t.readAt} is null and ${t.dismissedAt} is null`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Durable side effects (e-mail and outgoing calls), written in the transaction of the change that causes
+ * them and delivered by a worker with `FOR UPDATE SKIP LOCKED`, so nothing is lost or sent twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    /** Set when the same effect must never be queued twice (e.g. 'order-confirmation:ORD-…'). */
+    dedupeKey: text('dedupe_key').unique('outbox_dedupe_key_unique'),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

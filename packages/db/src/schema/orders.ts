@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands, productVariants, products } from './catalog.js';
+import { createdAt, money, updatedAt } from './columns.js';
+import { customers } from './people.js';
+
+/** The one order-status machine of departure D8; rules live in @matjar/core. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'rejected'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number').notNull().unique('orders_order_number_unique'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'online'] }).notNull(),
+    /** null for cash on delivery (spec §4), pending → completed | failed | cancelled for card payments. */
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }),
+    subtotal: money('subtotal').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    shippingFee: money('shipping_fee').notNull().default(0),
+    totalAmount: money('total_amount').notNull(),
+    couponCode: text('coupon_code'),
+    isGiftCardOrder: boolean('is_gift_card_order').notNull().default(false),
+    shippingAddress: text('shipping_address'),
+    shippingCity: text('shipping_city'),
+    shippingCountry: text('shipping_country'),
+    shippingNotes: text('shipping_notes'),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    /** Gateway's payment id for online orders; reserved stock returns if unpaid by payment_expires_at. */
+    paymentId: text('payment_id'),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'online')`),
+    check(
+      'orders_payment_status_check',
+      sql`(${t.paymentMethod} = 'cash' and ${t.paymentStatus} is null)
+        or (${t.paymentMethod} = 'online' and ${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled'))`,
+    ),
+    check(
+      'orders_money_check',
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check('orders_gift_card_online_check', sql`not ${t.isGiftCardOrder} or ${t.paymentMethod} = 'online'`),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_payment_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'pending' and ${t.stockReleasedAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Names are copied so the order reads the same after the catalogue changes. */
+    productName: text('product_name').notNull(),
+    productNameEn: text('product_name_en'),
+    variantName: text('variant_name'),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_money_check', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number')
+      .notNull()
+      .references(() => orders.orderNumber, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    paymentId: text('payment_id'),
+    transactionId: text('transaction_id'),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    amount: money('amount').notNull(),
+    visaId: text('visa_id'),
+    cardType: text('card_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'transactions_status_check',
+      sql`${t.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled', 'rejected')`,
+    ),
+    check('transactions_amount_check', sql`${t.amount} >= 0`),
+    index('transactions_order_created_idx').on(t.orderNumber, t.createdAt.desc()),
+  ],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull().unique('gift_cards_code_unique'),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    denomination: money('denomination').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
+    index('gift_cards_order_idx').on(t.orderId),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull().unique('coupons_code_unique'),
+    type: text('type', { enum: ['percentage', 'fixed', 'shipping'] }).notNull(),
+    /** Whole percent for percentage coupons, dirhams for fixed and shipping coupons. */
+    value: integer('value').notNull(),
+    minOrder: money('min_order').notNull().default(0),
+    description: text('description').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_type_check', sql`${t.type} in ('percentage', 'fixed', 'shipping')`),
+    check(
+      'coupons_value_check',
+      sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 100) and ${t.minOrder} >= 0`,
+    ),
+  ],
+);
+
+/** Order creation accepts an Idempotency-Key: the first answer is stored and replayed for repeats. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** Every gateway callback as received; (gateway, payment_id, status) de-duplicates retries. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    gateway: text('gateway').notNull(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status').notNull(),
+    orderNumber: text('order_number'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_callbacks_dedupe_unique').on(t.gateway, t.paymentId, t.status)],
+);
+

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored as typed; uniqueness and sign-in compare lower(email). */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    index('customers_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const ADMIN_ROLES = ['viewer', 'editor', 'admin', 'super_admin'] as const;
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Immutable once created (spec back-office §3). */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    role: text('role', { enum: ADMIN_ROLES }).notNull().default('viewer'),
+    isActive: boolean('is_active').notNull().default(true),
+    receiveNotifications: boolean('receive_notifications').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
+    check('admin_users_role_check', sql`${t.role} in ('viewer', 'editor', 'admin', 'super_admin')`),
+    check('admin_users_super_admin_active_check', sql`${t.role} <> 'super_admin' or ${t.isActive}`),
+  ],
+);
+
+/**
+ * Server-side sessions for staff and customers. The cookie or bearer token is random; only its SHA-256 is
+ * stored, so a leaked table cannot be replayed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['admin', 'customer'] }).notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    check(
+      'sessions_owner_check',
+      sql`(${t.kind} = 'admin' and ${t.adminUserId} is not null and ${t.customerId} is null)
+        or (${t.kind} = 'customer' and ${t.customerId} is not null and ${t.adminUserId} is null)`,
+    ),
+    index('sessions_admin_user_idx').on(t.adminUserId),
+    index('sessions_customer_idx').on(t.customerId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
