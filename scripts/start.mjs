@@ -1,0 +1,50 @@
+// `npm start`: install and build whatever is missing or stale, then run the one server process in the
+// foreground. The server itself migrates, seeds an empty database and prints its URL.
+// `npm run dev` (--dev) does the same with NODE_ENV=development.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareWorkspace } from './lib/prepare.mjs';
+import { printSection } from './lib/run-command.mjs';
+import { rootDir } from './lib/workspace-state.mjs';
+
+const dev = process.argv.includes('--dev');
+const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+await prepareWorkspace();
+
+const env = { ...process.env };
+if (dev) env.NODE_ENV = 'development';
+// Variables already in the environment win over .env (Node's --env-file never overrides them).
+const envFile = join(rootDir, '.env');
+const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+
+printSection(`Starting Matjar${dev ? ' (development)' : ''}`);
+// Its own process group: a Ctrl-C in the terminal reaches only this script, which passes it on exactly once,
+// so the server's graceful shutdown sees a single signal.
+const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  cwd: rootDir,
+  env,
+  stdio: 'inherit',
+  detached: true,
+});
+
+const lastForwarded = new Map();
+for (const signal of forwardedSignals) {
+  process.on(signal, () => {
+    // npm and the terminal may both deliver the same Ctrl-C; pass on one per burst.
+    const now = Date.now();
+    if (now - (lastForwarded.get(signal) ?? 0) < 500) return;
+    lastForwarded.set(signal, now);
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  // A server stopped by a forwarded Ctrl-C or SIGTERM has shut down as asked: that is a clean exit.
+  process.exit(code ?? (signal && forwardedSignals.includes(signal) ? 0 : 1));
+});
