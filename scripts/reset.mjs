@@ -1,6 +1,6 @@
 // `npm run reset -- --yes`: deletes the local data (embedded database, uploads, lock file) so the next
 // `npm start` begins with a fresh demo shop. A PostgreSQL database named by DATABASE_URL is never touched.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { rootDir } from './lib/workspace-state.mjs';
@@ -12,10 +12,11 @@ const dataDir = resolve(rootDir, process.env.DATA_DIR ?? './data');
 const targets = [dataDir];
 // An embedded database configured outside the data folder is data too.
 const databaseUrl = process.env.DATABASE_URL ?? '';
-if (databaseUrl.startsWith('file:')) {
-  const databaseDir = resolve(rootDir, databaseUrl.slice('file:'.length));
-  const insideDataDir = !relative(dataDir, databaseDir).startsWith('..');
-  if (!insideDataDir) targets.push(databaseDir);
+const configuredDatabaseDir = databaseUrl.startsWith('file:')
+  ? resolve(rootDir, databaseUrl.slice('file:'.length))
+  : null;
+if (configuredDatabaseDir && relative(dataDir, configuredDatabaseDir).startsWith('..')) {
+  targets.push(configuredDatabaseDir);
 }
 
 const existing = targets.filter((path) => existsSync(path));
@@ -34,6 +35,15 @@ if (existing.some(containsProject)) {
   process.exit(1);
 }
 
+// The embedded database's lock file (beside its folder) holds the server's pid while it runs.
+const runningServer = databaseDirs()
+  .map((dir) => Number.parseInt(readText(`${dir}.lock`), 10))
+  .find((pid) => Number.isInteger(pid) && pid > 0 && isAlive(pid));
+if (runningServer) {
+  console.error(`A Matjar server (process ${runningServer}) is using this data. Stop it first, then reset.`);
+  process.exit(1);
+}
+
 console.log('This deletes:');
 for (const path of existing) {
   const entries = readdirSync(path);
@@ -47,6 +57,27 @@ if (!process.argv.includes('--yes') && !(await confirm())) {
 
 for (const path of existing) rmSync(path, { recursive: true, force: true });
 console.log('Deleted. The next `npm start` creates a fresh demo shop.');
+
+function databaseDirs() {
+  return [configuredDatabaseDir ?? join(dataDir, 'pglite')];
+}
+
+function readText(path) {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 function show(path) {
   const fromRoot = relative(rootDir, path);
