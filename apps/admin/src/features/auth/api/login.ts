@@ -1,0 +1,57 @@
+import { apiRequest, isRecord } from '../../../lib/api-client';
+import { translate, type Language } from '../../../i18n/translate';
+import { parseAdminUser, type AdminUser } from '../admin-user';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** Why a sign-in failed: the HTTP status and body, or a null status when the server could not be reached. */
+export interface LoginFailure {
+  status: number | null;
+  body: Record<string, unknown>;
+}
+
+export type LoginResult = { ok: true; token: string; user: AdminUser } | ({ ok: false } & LoginFailure);
+
+/** POST /api/auth/login → { success, token, user, error }. Never throws: failures come back as data. */
+export async function login(credentials: LoginCredentials): Promise<LoginResult> {
+  try {
+    const response = await apiRequest('/api/auth/login', { method: 'POST', body: credentials });
+    const body = isRecord(response.body) ? response.body : {};
+    const user = parseAdminUser(body.user);
+    if (response.ok && body.success === true && typeof body.token === 'string' && user) {
+      return { ok: true, token: body.token, user };
+    }
+    return { ok: false, status: response.status, body };
+  } catch (error) {
+    console.warn('Login request failed', error);
+    return { ok: false, status: null, body: {} };
+  }
+}
+
+/**
+ * Kept apart from the request so the message follows a language switch. The server's own words when it gives them for a refused sign-in, in the visitor's language; a missing
+ * endpoint or a server fault only ever shows the generic message, so internals never reach the screen.
+ */
+export function describeLoginFailure({ status, body }: LoginFailure, language: Language): string {
+  if (status === null) return translate(language, 'login.unexpectedError');
+  if (status === 404 || status >= 500) return translate(language, 'login.failed');
+  const serverText = serverErrorText(body.error, language);
+  if (serverText) return serverText;
+  if (status === 401) return translate(language, 'login.invalidCredentials');
+  return translate(language, 'login.failed');
+}
+
+// Accepts both the legacy `error: "text"` and the architecture's `error: { message, messageAr }`.
+function serverErrorText(error: unknown, language: Language): string | null {
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (!isRecord(error)) return null;
+  const preferred = language === 'ar' ? error.messageAr : error.message;
+  const fallback = language === 'ar' ? error.message : error.messageAr;
+  for (const text of [preferred, fallback]) {
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useI18n } from '../../i18n/language-context';
+import { FullPageSpinner } from '../../ui/spinner';
+import { useSession } from './session-context';
+
+/** Spec back-office §2 Guard: spinner while verifying, sign-in page (replacing history) without a user. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { t } = useI18n();
+  if (status === 'verifying') return <FullPageSpinner label={t('auth.verifying')} />;
+  if (status === 'signed-out') return <Navigate to="/login" replace />;
+  return children;
+}

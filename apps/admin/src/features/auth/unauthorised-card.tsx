@@ -1,0 +1,28 @@
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../i18n/language-context';
+
+export function UnauthorisedCard() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  // React Router numbers its history entries; at the first one there is nothing to go back to.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+  return (
+    <div className="mx-auto mt-10 max-w-md rounded-xl border border-zinc-200 bg-white p-8 text-center shadow-xs">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
+        <ShieldAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-4 text-lg font-bold text-zinc-900">{t('auth.unauthorisedTitle')}</h1>
+      <p className="mt-2 text-zinc-600">{t('auth.unauthorised')}</p>
+      <button
+        type="button"
+        onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}
+        className="mt-6 inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t('auth.back')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { useI18n } from '../../i18n/language-context';
+import type { AdminRole } from '../auth/roles';
+import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
+
+interface SidebarNavProps {
+  role: AdminRole;
+  /** Lets the phone drawer close once a destination is chosen. */
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
+  const { t } = useI18n();
+  const renderLink = (entry: NavLinkEntry) =>
+    isVisibleTo(entry, role) ? (
+      <li key={entry.to}>
+        <NavLink
+          to={entry.to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+              isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900'
+            }`
+          }
+        >
+          <entry.icon aria-hidden="true" className="size-[18px] shrink-0 opacity-80" />
+          {t(entry.labelKey)}
+        </NavLink>
+      </li>
+    ) : null;
+
+  return (
+    <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {NAV_ENTRIES.map((entry) =>
+          entry.kind === 'link' ? (
+            renderLink(entry)
+          ) : (
+            <li key={entry.labelKey} className="pt-3">
+              <span className="block px-3 pb-1 text-xs font-semibold text-zinc-400">{t(entry.labelKey)}</span>
+              <ul className="space-y-1">{entry.links.map(renderLink)}</ul>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

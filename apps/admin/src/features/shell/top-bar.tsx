@@ -1,0 +1,61 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useI18n } from '../../i18n/language-context';
+import { BrandMark } from '../../ui/brand-mark';
+import { LanguageToggle } from '../../ui/language-toggle';
+import { Spinner } from '../../ui/spinner';
+import { displayName, type AdminUser } from '../auth/admin-user';
+import { useSession } from '../auth/session-context';
+
+export function TopBar({ user, onOpenMenu }: { user: AdminUser; onOpenMenu: () => void }) {
+  const { t } = useI18n();
+  const { endSession } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = displayName(user);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    // The guard sends the visitor to the sign-in page once the session is gone.
+    await endSession();
+  };
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-zinc-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-label={t('nav.open')}
+        className="flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <span className="lg:hidden">
+        <BrandMark />
+      </span>
+      <div className="ms-auto flex items-center gap-2 sm:gap-3">
+        <LanguageToggle />
+        <div className="flex items-center gap-2.5 border-s border-zinc-200 ps-2 sm:ps-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+          <span className="hidden min-w-0 flex-col leading-tight sm:flex">
+            <span className="max-w-40 truncate text-sm font-semibold text-zinc-900">{name}</span>
+            <span className="text-xs text-zinc-500">{t(`role.${user.role}`)}</span>
+          </span>
+        </div>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={signingOut}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60"
+        >
+          {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          <span className="sr-only sm:not-sr-only">{t('auth.logout')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

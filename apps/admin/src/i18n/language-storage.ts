@@ -1,0 +1,29 @@
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, translate, type Language } from './translate';
+
+const LANGUAGE_STORAGE_KEY = 'admin_language';
+
+export function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (privacy modes); the default language still works.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembering the choice is acceptable; the toggle still applies for this visit.
+  }
+}
+
+/** Sets lang/dir on <html> so the whole page, scrollbars and logical CSS follow the language. */
+export function applyDocumentLanguage(language: Language): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+  document.title = translate(language, 'app.documentTitle');
+}

@@ -1,0 +1,40 @@
+// The one place the back office talks HTTP: same-origin /api, JSON in and out, bearer token when signed in.
+
+export interface ApiResponse {
+  status: number;
+  ok: boolean;
+  /** Parsed JSON body, or null when the server sent none (e.g. an HTML 404 from a proxy). */
+  body: unknown;
+}
+
+interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+}
+
+/** Rejects only when the request could not be made (network down); HTTP errors come back as data. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

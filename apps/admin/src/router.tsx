@@ -1,0 +1,62 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { RequireRole } from './features/auth/require-role';
+import { RequireSession } from './features/auth/require-session';
+import { AdminLayout } from './features/shell/admin-layout';
+import { ActivityLogsPage } from './routes/activity-logs-page';
+import { BrandsPage } from './routes/brands-page';
+import { CategoriesPage } from './routes/categories-page';
+import { DashboardPage } from './routes/dashboard-page';
+import { HomepageSectionsPage } from './routes/homepage-sections-page';
+import { LoginPage } from './routes/login-page';
+import { NotFoundPage } from './routes/not-found-page';
+import { OrdersPage } from './routes/orders-page';
+import { ProductsPage } from './routes/products-page';
+import { RouteErrorPage } from './routes/route-error-page';
+import { SettingsPage } from './routes/settings-page';
+import { UsersPage } from './routes/users-page';
+
+// Vite's base ('/admin/') is the single source of the mount path, in dev and in the build.
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <AdminLayout />
+        </RequireSession>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to="/dashboard" replace /> },
+        { path: 'dashboard', element: <DashboardPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'categories', element: <CategoriesPage /> },
+        { path: 'brands', element: <BrandsPage /> },
+        { path: 'homepage', element: <HomepageSectionsPage /> },
+        { path: 'orders', element: <OrdersPage /> },
+        {
+          path: 'users',
+          element: (
+            <RequireRole role="super_admin">
+              <UsersPage />
+            </RequireRole>
+          ),
+        },
+        { path: 'settings', element: <SettingsPage /> },
+        {
+          path: 'activity-logs',
+          element: (
+            <RequireRole role="super_admin">
+              <ActivityLogsPage />
+            </RequireRole>
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename },
+);

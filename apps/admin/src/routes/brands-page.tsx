@@ -1,0 +1,8 @@
+import { Tags } from 'lucide-react';
+import { useI18n } from '../i18n/language-context';
+import { ComingSoon } from '../ui/coming-soon';
+
+export function BrandsPage() {
+  const { t } = useI18n();
+  return <ComingSoon title={t('nav.brands')} icon={Tags} />;
+}

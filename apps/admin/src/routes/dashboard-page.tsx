@@ -1,0 +1,8 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useI18n } from '../i18n/language-context';
+import { ComingSoon } from '../ui/coming-soon';
+
+export function DashboardPage() {
+  const { t } = useI18n();
+  return <ComingSoon title={t('nav.dashboard')} icon={LayoutDashboard} />;
+}
