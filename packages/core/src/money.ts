@@ -1,3 +1,4 @@
+import { CURRENCY } from './limits.js';
 import { cachedNumberFormat, type Locale } from './locale.js';
 
 /**
@@ -5,7 +6,6 @@ import { cachedNumberFormat, type Locale } from './locale.js';
  * in every rule. Riyals appear only when a person types an amount or reads one.
  */
 export const DIRHAMS_PER_QAR = 100;
-export const CURRENCY = 'QAR';
 
 /**
  * Riyals to dirhams, rounded half away from zero. The product is taken at 15 significant digits first so that

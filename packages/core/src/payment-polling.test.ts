@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_POLL_ATTEMPTS,
-  PENDING_PAYMENT_TTL_MS,
   classifyVerification,
   isPendingPaymentFresh,
   pollDelayMs,
@@ -9,6 +8,7 @@ import {
   type VerificationInput,
   type VerificationOutcome,
 } from './payment-polling.js';
+import { PENDING_PAYMENT_TTL_MS } from './limits.js';
 
 describe('payment polling schedule (storefront §9)', () => {
   it.each([

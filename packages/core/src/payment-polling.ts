@@ -1,9 +1,8 @@
+import { PENDING_PAYMENT_TTL_MS } from './limits.js';
 import type { PaymentStatus, TransactionStatus } from './order-status.js';
 
 /** Storefront §4, §9: the confirmation screen checks at most 30 times, then shows the timeout state. */
 export const MAX_POLL_ATTEMPTS = 30;
-/** A locally saved pending payment older than 30 minutes is discarded. */
-export const PENDING_PAYMENT_TTL_MS = 1_800_000;
 
 /** Wait before the next check, given how many checks were made so far (0-based). */
 export function pollDelayMs(attempt: number): number {
@@ -16,6 +15,7 @@ export function shouldPollAgain(attempt: number): boolean {
   return attempt < MAX_POLL_ATTEMPTS;
 }
 
+/** A locally saved pending payment older than 30 minutes is discarded. */
 export function isPendingPaymentFresh(savedAt: number, now: Date): boolean {
   return Number.isFinite(savedAt) && now.getTime() - savedAt < PENDING_PAYMENT_TTL_MS && savedAt <= now.getTime();
 }

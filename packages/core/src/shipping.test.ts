@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_ABOVE, SHIPPING_FEE, shippingFee } from './shipping.js';
+import { FREE_SHIPPING_ABOVE, SHIPPING_FEE } from './limits.js';
+import { shippingFee } from './shipping.js';
 
 describe('shippingFee (storefront §9: free above 500 QAR, else 25 QAR)', () => {
   it('uses dirhams', () => {

@@ -1,0 +1,193 @@
+import {
+  DEFAULT_BANNER_HEIGHT,
+  DEFAULT_INFO_BG,
+  DEFAULT_TITLE_COLOR,
+  DEFAULT_TITLE_FONT_SIZE,
+  DEFAULT_TITLE_FONT_WEIGHT,
+  SIMPLE_BANNER_HEIGHT,
+} from './limits.js';
+import type { Locale, Localized } from './locale.js';
+import { HomepageSection, type HomepageSectionConfig } from './schemas/site-settings.js';
+
+/** Storefront §2 default layout, used when none is stored or it cannot be read. Heights are px. */
+export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [
+  { id: 'hero_banner', section_type: 'hero_banner', display_order: 1, is_enabled: true, config: { images: [] } },
+  {
+    id: 'latest_products',
+    section_type: 'latest_products',
+    display_order: 2,
+    is_enabled: true,
+    config: { title_ar: 'أحدث المنتجات', title_en: 'Latest products' },
+  },
+  {
+    id: 'categories',
+    section_type: 'categories',
+    display_order: 3,
+    is_enabled: true,
+    is_permanent: true,
+    config: { title_ar: 'تسوّق حسب الفئة', title_en: 'Shop by category' },
+  },
+  {
+    id: 'simple_banner_1',
+    section_type: 'simple_banner_1',
+    display_order: 4,
+    is_enabled: true,
+    config: { height: SIMPLE_BANNER_HEIGHT, images: [] },
+  },
+  {
+    id: 'offers',
+    section_type: 'offers',
+    display_order: 5,
+    is_enabled: true,
+    config: { title_ar: 'العروض الخاصة', title_en: 'Special offers' },
+  },
+  {
+    id: 'about',
+    section_type: 'about',
+    display_order: 6,
+    is_enabled: true,
+    config: {
+      title_ar: 'من نحن',
+      title_en: 'About us',
+      text_ar: 'متجر إلكترونيات في الدوحة: هواتف وأجهزة لوحية وحواسيب وإكسسوارات وبطاقات هدايا رقمية، مع توصيل سريع داخل قطر وضمان الوكيل.',
+      text_en: 'An electronics shop in Doha: phones, tablets, laptops, accessories and digital gift cards, with fast delivery in Qatar and manufacturer warranty.',
+      bg_color: DEFAULT_INFO_BG,
+    },
+  },
+  {
+    id: 'simple_banner_2',
+    section_type: 'simple_banner_2',
+    display_order: 7,
+    is_enabled: true,
+    config: { height: SIMPLE_BANNER_HEIGHT, images: [] },
+  },
+];
+
+/** Admin display names of the built-in section types (back-office §2); others show their raw type. */
+export const DEFAULT_SECTION_TITLES: Readonly<Record<string, Localized>> = {
+  hero_banner: { ar: 'البانر الرئيسي', en: 'Hero banner' },
+  latest_products: { ar: 'أحدث المنتجات', en: 'Latest products' },
+  categories: { ar: 'الفئات', en: 'Categories' },
+  offers: { ar: 'العروض الخاصة', en: 'Special offers' },
+  about: { ar: 'من نحن', en: 'About us' },
+};
+
+export const PERMANENT_CATEGORIES_SECTION_ID = 'categories_permanent';
+
+export function sectionTitle(section: Pick<HomepageSection, 'section_type' | 'config'>, locale: Locale): string {
+  const { title_ar, title_en } = section.config;
+  const own = locale === 'ar' ? title_ar : title_en;
+  const other = locale === 'ar' ? title_en : title_ar;
+  return own || DEFAULT_SECTION_TITLES[section.section_type]?.[locale] || other || section.section_type;
+}
+
+/** How the storefront renders a section type (storefront §2). */
+export type SectionRenderKind =
+  | 'hero_banner'
+  | 'latest_products'
+  | 'categories'
+  | 'offers'
+  | 'info'
+  | 'products'
+  | 'chosen_categories'
+  | 'banner'
+  | 'unknown';
+
+export function sectionRenderKind(type: string): SectionRenderKind {
+  if (type === 'hero_banner' || type === 'latest_products' || type === 'categories' || type === 'offers') {
+    return type;
+  }
+  if (type === 'about' || type.startsWith('info_')) return 'info';
+  if (type === 'products' || type === 'featured_products' || type.startsWith('products_')) return 'products';
+  if (type.startsWith('categories_')) return 'chosen_categories';
+  if (type.includes('banner')) return 'banner';
+  return 'unknown';
+}
+
+/** Which back-office edit screen a section type opens (back-office §2). */
+export type SectionEditorKind = 'banner' | 'products' | 'categories' | 'info';
+
+export function sectionEditorKind(type: string): SectionEditorKind {
+  if (type.includes('banner')) return 'banner';
+  if (
+    type.startsWith('products_') ||
+    ['latest_products', 'products', 'featured_products', 'offers'].includes(type)
+  ) {
+    return 'products';
+  }
+  if (type.startsWith('categories_')) return 'categories';
+  return 'info';
+}
+
+/**
+ * The stored type of a new section: its prefix plus the identifier lowercased with whitespace turned into
+ * underscores (back-office §5). Null for a blank identifier ('please enter the section name').
+ */
+export function makeSectionType(kind: SectionEditorKind, identifier: string): string | null {
+  const id = identifier.trim().toLowerCase().replace(/\s+/g, '_');
+  return id ? `${kind}_${id}` : null;
+}
+
+/** A config height as px: numbers, "300px" and "300" are accepted; anything else gives the fallback. */
+export function sectionHeightPx(config: HomepageSectionConfig, fallback = DEFAULT_BANNER_HEIGHT): number {
+  const px = typeof config.height === 'number' ? config.height : Number.parseInt(config.height ?? '', 10);
+  return Number.isFinite(px) && px > 0 ? px : fallback;
+}
+
+/** Title style of a section with the defaults of back-office §3 applied. */
+export function sectionTitleStyle(config: HomepageSectionConfig): { color: string; fontSizePx: number; fontWeight: number } {
+  const size = Number.parseInt(String(config.title_font_size ?? ''), 10);
+  const weight = Number.parseInt(String(config.title_font_weight ?? ''), 10);
+  return {
+    color: config.title_color || DEFAULT_TITLE_COLOR,
+    fontSizePx: Number.isFinite(size) && size > 0 ? size : DEFAULT_TITLE_FONT_SIZE,
+    fontWeight: Number.isFinite(weight) && weight > 0 ? weight : DEFAULT_TITLE_FONT_WEIGHT,
+  };
+}
+
+/**
+ * The homepage_sections setting as a clean, sorted list. Bad JSON, a non-list or an empty list gives the
+ * default layout; invalid entries are dropped. The categories section is always present and permanent
+ * (back-office §4): marked when present, appended as 'categories_permanent' when missing.
+ */
+export function resolveHomepageSections(value: string | null | undefined): HomepageSection[] {
+  let parsed: unknown;
+  try {
+    parsed = value ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const sections = Array.isArray(parsed)
+    ? parsed.flatMap((item) => {
+        const result = HomepageSection.safeParse(item);
+        return result.success ? [result.data] : [];
+      })
+    : [];
+  if (sections.length === 0) return DEFAULT_HOMEPAGE_SECTIONS.map((s) => structuredClone(s));
+
+  const withPermanent = sections.map((s) =>
+    s.section_type === 'categories' ? { ...s, is_permanent: true } : { ...s, is_permanent: s.is_permanent ?? false },
+  );
+  if (!withPermanent.some((s) => s.section_type === 'categories')) {
+    const last = Math.max(...withPermanent.map((s) => s.display_order));
+    withPermanent.push({
+      id: PERMANENT_CATEGORIES_SECTION_ID,
+      section_type: 'categories',
+      display_order: last + 1,
+      is_enabled: true,
+      is_permanent: true,
+      config: {},
+    });
+  }
+  return withPermanent.sort((a, b) => a.display_order - b.display_order);
+}
+
+/** The sections the storefront renders, in order. */
+export function visibleHomepageSections(sections: readonly HomepageSection[]): HomepageSection[] {
+  return sections.filter((s) => s.is_enabled).sort((a, b) => a.display_order - b.display_order);
+}
+
+/** After a drag or a delete: display_order renumbered from 1 in list order (back-office §4). */
+export function renumberSections<T extends { display_order: number }>(sections: readonly T[]): T[] {
+  return sections.map((s, index) => ({ ...s, display_order: index + 1 }));
+}

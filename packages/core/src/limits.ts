@@ -1,0 +1,135 @@
+import type { Localized } from './locale.js';
+import type { HeroBannerSize, LogoSize } from './schemas/site-settings.js';
+
+// Every constant and limit of §9 of both spec documents, one name each. Money is integer dirhams.
+
+export const CURRENCY = 'QAR';
+
+// Sessions, cart, caches
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/** The cart keeps the shopper session's 24-hour validity (D10: in local storage, shared by tabs). */
+export const CART_TTL_MS = SESSION_TTL_MS;
+export const PENDING_PAYMENT_TTL_MS = 1_800_000;
+export const HOMEPAGE_CACHE_MS = 300_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// Catalogue and search
+export const SEARCH_SUGGESTIONS_MAX = 5;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const LATEST_PRODUCTS = 6;
+export const CATEGORY_STRIP = 6;
+export const RELATED_PRODUCTS = 4;
+export const LOW_STOCK_BELOW = 3;
+export const VARIANT_LEFT_HINT_BELOW = 5;
+export const MAX_SPECIAL_OFFERS = 8;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 5;
+export const VARIANT_DEFAULT_STOCK = 0;
+export const IMAGE_DEFAULT_DISPLAY_ORDER = 0;
+
+// Accounts
+export const PASSWORD_MIN = 6;
+
+// Shipping and service promises
+export const FREE_SHIPPING_ABOVE = 50_000;
+export const SHIPPING_FEE = 2_500;
+export const SHIPPING_COUNTRY = 'Qatar';
+export const DELIVERY_DAYS = { doha: { min: 2, max: 3 }, restOfQatar: { min: 3, max: 5 } } as const;
+/** Unopened items with the original invoice. */
+export const RETURN_DAYS = 14;
+/** In original condition. */
+export const EXCHANGE_DAYS = 7;
+export const WARRANTY_YEARS = 1;
+export const GIFT_CARD_VALIDITY = { years: 1 } as const;
+
+export interface OpeningHours {
+  days: Localized;
+  opens: string;
+  closes: string;
+}
+export const OPENING_HOURS: readonly OpeningHours[] = [
+  { days: { ar: 'السبت إلى الخميس', en: 'Saturday to Thursday' }, opens: '09:00', closes: '21:00' },
+  { days: { ar: 'الجمعة', en: 'Friday' }, opens: '14:00', closes: '21:00' },
+];
+
+// Categories: storefront §2 fixed shortcuts
+export const CATEGORY_SHORTCUTS: Readonly<Record<number, string>> = {
+  1: 'phones',
+  2: 'tablets',
+  3: 'laptops',
+  4: 'accessories',
+  5: 'audio',
+  6: 'cameras',
+  7: 'gift-cards',
+};
+export const GIFT_CARD_CATEGORY_ID = 7;
+
+// Gestures and page behaviour
+export const SWIPE_THRESHOLD_PX = 50;
+export const CLICK_TOLERANCE_PX = 10;
+export const SCROLL_TOP_AFTER_PX = 300;
+export const SCROLL_RESTORE_RETRY_MS = 600;
+export const ADD_TO_CART_OVERLAY_MS = 1000;
+export const CONTACT_SUCCESS_MS = 5000;
+
+// Back office
+export const ACTIVITY_LOG_PAGE = 100;
+export const HISTORY_ORDERS_PREVIEW = 5;
+export const NEW_CUSTOMERS_WINDOW_DAYS = 30;
+export const ORDER_DATE_FILTERS = ['today', 'week', 'month'] as const;
+export type OrderDateFilter = (typeof ORDER_DATE_FILTERS)[number];
+export const ALERT_SOUND_HZ = 800;
+export const ALERT_SOUND_SECONDS = 0.5;
+export const ALERT_REPEAT_MS = 2000;
+
+// Branding and layout
+export const DEFAULT_LOGO_SIZE: LogoSize = 'h-12';
+/** Logo height class -> header height class (storefront §9). */
+export const LOGO_HEADER_HEIGHT: Readonly<Record<LogoSize, string>> = {
+  'h-8': 'h-14',
+  'h-10': 'h-16',
+  'h-12': 'h-20',
+  'h-16': 'h-24',
+  'h-20': 'h-28',
+  'h-24': 'h-32',
+};
+export const LOGO_HEIGHT_PX: Readonly<Record<LogoSize, number>> = {
+  'h-8': 32,
+  'h-10': 40,
+  'h-12': 48,
+  'h-16': 64,
+  'h-20': 80,
+  'h-24': 96,
+};
+export const DEFAULT_HERO_BANNER_SIZE: HeroBannerSize = 'medium';
+/** Hero banner height in px on mobile / on large screens. */
+export const HERO_BANNER_HEIGHTS: Readonly<Record<HeroBannerSize, { mobile: number; large: number }>> = {
+  xs: { mobile: 100, large: 150 },
+  sm: { mobile: 120, large: 180 },
+  medium: { mobile: 150, large: 300 },
+  lg: { mobile: 200, large: 400 },
+  xl: { mobile: 250, large: 500 },
+};
+export const DEFAULT_BANNER_HEIGHT = 300;
+export const SIMPLE_BANNER_HEIGHT = 200;
+export const BANNER_HEIGHTS = [150, 200, 300, 400, 500, 600] as const;
+export const TITLE_FONT_SIZES = [16, 20, 24, 28, 32, 40] as const;
+export const DEFAULT_TITLE_FONT_SIZE = 24;
+export const TITLE_FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
+export const DEFAULT_TITLE_FONT_WEIGHT = 700;
+export const DEFAULT_TITLE_COLOR = '#000000';
+export const DEFAULT_INFO_BG = '#f9fafb';
+export const DEFAULT_BANNER_COLOR = '#ffffff';
+export const DEFAULT_HEADER_COLOR = '#ffffff';
+/** Banner image widths per device: mobile up to 768, tablet 768–1024, desktop above 1024. */
+export const RESPONSIVE_BANNER_WIDTHS = { mobile: 768, tablet: 1024, desktop: 1920 } as const;
+/** Advice shown beside uploads (not enforced by the spec; the media module enforces its own bounds). */
+export const IMAGE_GUIDANCE = {
+  main: { width: 800, height: 800 },
+  min: { width: 500, height: 500 },
+  max: { width: 2000, height: 2000 },
+  formats: ['jpg', 'png', 'webp'],
+  iconMaxBytes: 10 * 1024 * 1024,
+  favicon: { width: 32, height: 32, formats: ['png', 'ico'] },
+} as const;
