@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar.js';
+import { en } from './en.js';
+import { t } from './t.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  const catalogues = { ar: ar as Record<string, string>, en: en as Record<string, string> };
+  const allKeys = [...new Set([...Object.keys(ar), ...Object.keys(en)])].sort();
+
+  it.each(Object.entries(catalogues))('%s has every key, none empty', (_name, catalogue) => {
+    const missing = allKeys.filter((key) => !(key in catalogue));
+    const empty = allKeys.filter((key) => key in catalogue && !catalogue[key]?.trim());
+    expect(missing).toEqual([]);
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const mismatched = allKeys.filter(
+      (key) => placeholders(ar[key as keyof typeof ar] ?? '').join() !== placeholders(en[key as keyof typeof en] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('fills placeholders', () => {
+    expect(t('en', 'header.itemCount', { label: 'Cart', count: 3 })).toBe('Cart: 3 items');
+    expect(t('ar', 'nav.home')).toBe('الرئيسية');
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { loadSettings } from './features/settings/load-settings.server.js';
+import {
+  directionOf,
+  LANG_STORAGE_KEY,
+  localeFromCookieHeader,
+  localeFromPathname,
+  switchLocalePath,
+} from './i18n/locale.js';
+import { t } from './i18n/t.js';
+import { writeLocalStorage } from './lib/browser-storage.js';
+import { NotFoundView } from './ui/layout/not-found-view.js';
+import { useShellData, useT, type ShellData } from './ui/layout/shell-data.js';
+import { SiteShell } from './ui/layout/site-shell.js';
+import type { Route } from './+types/root';
+import './app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const url = new URL(request.url);
+  const locale = localeFromPathname(url.pathname);
+  // D13: a shopper who chose English gets English at the Arabic (unprefixed) addresses too. Explicit /en
+  // addresses are never redirected, so shared English links keep working for everyone.
+  if (locale === 'ar' && localeFromCookieHeader(request.headers.get('Cookie')) === 'en') {
+    throw redirect(switchLocalePath(url.pathname, url.search, 'en'));
+  }
+  return { locale, origin: url.origin, settings: await loadSettings(context) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { locale, settings } = useShellData();
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8a1538" />
+        <link rel="icon" href={settings.siteFavicon ?? '/favicon.svg'} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useShellData();
+  // The spec's `language` key follows the page being shown; the cookie only changes on an explicit choice.
+  useEffect(() => writeLocalStorage(LANG_STORAGE_KEY, locale), [locale]);
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale } = useShellData();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <SiteShell>
+      <title>{t(locale, notFound ? 'notFound.meta.title' : 'error.meta.title')}</title>
+      {notFound ? <NotFoundView /> : <ErrorView />}
+    </SiteShell>
+  );
+}
+
+function ErrorView() {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('error.title')}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t('error.text')}</p>
+    </section>
+  );
+}

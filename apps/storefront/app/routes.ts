@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Every page is mounted twice: Arabic at the root path and English under /en, the same module with two ids.
+ * Explicit prefixes (rather than an optional `:lang?` segment) keep '/phones' from ever reading as a language.
+ */
+function localized(path: string, file: string, id: string): RouteConfigEntry[] {
+  return [route(path, file, { id }), route(`en/${path}`, file, { id: `${id}-en` })];
+}
+
+export default [
+  index('routes/home.tsx', { id: 'home' }),
+  route('en', 'routes/home.tsx', { id: 'home-en' }),
+  ...localized('*', 'routes/not-found.tsx', 'not-found'),
+] satisfies RouteConfig;

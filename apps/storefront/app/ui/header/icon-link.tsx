@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Locale } from '../../i18n/locale.js';
+import { useShellData, useT } from '../layout/shell-data.js';
+
+interface IconLinkProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Shown as a badge when above zero. */
+  count?: number;
+  className?: string;
+}
+
+function formatCount(count: number, locale: Locale): string {
+  return count > 99 ? '99+' : new Intl.NumberFormat(locale === 'ar' ? 'ar-QA' : 'en-QA').format(count);
+}
+
+export function IconLink({ to, label, icon: Icon, count = 0, className = '' }: IconLinkProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  return (
+    <Link
+      to={to}
+      aria-label={count > 0 ? t('header.itemCount', { label, count }) : label}
+      title={label}
+      className={`relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700 ${className}`}
+    >
+      <Icon className="size-6" aria-hidden strokeWidth={1.75} />
+      {count > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+        >
+          {formatCount(count, locale)}
+        </span>
+      )}
+    </Link>
+  );
+}

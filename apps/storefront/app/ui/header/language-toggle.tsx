@@ -1,0 +1,35 @@
+import { Link, useLocation } from 'react-router';
+import { LANG_COOKIE, LANG_STORAGE_KEY, switchLocalePath, type Locale } from '../../i18n/locale.js';
+import { writeLocalStorage } from '../../lib/browser-storage.js';
+import { useShellData, useT } from '../layout/shell-data.js';
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** Remembers the choice where the server can read it (cookie, D13) and where the client keeps it (localStorage). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  writeLocalStorage(LANG_STORAGE_KEY, locale);
+}
+
+/** "En | ع": goes to the same page in the other language. */
+export function LanguageToggle({ className = '' }: { className?: string }) {
+  const { locale } = useShellData();
+  const { pathname, search } = useLocation();
+  const t = useT();
+  const target: Locale = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <Link
+      to={switchLocalePath(pathname, search, target)}
+      onClick={() => rememberLocale(target)}
+      hrefLang={target}
+      aria-label={t('language.switch')}
+      className={`inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700 ${className}`}
+    >
+      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-400'}>En</span>
+      <span className="text-slate-300" aria-hidden>
+        |
+      </span>
+      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-400'}>ع</span>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { Heart, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { logoHeaderClasses } from '../../features/settings/logo-size.js';
+import { localizePath } from '../../i18n/locale.js';
+import { useShellData, useT } from '../layout/shell-data.js';
+import { IconLink } from './icon-link.js';
+import { LanguageToggle } from './language-toggle.js';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.js';
+import { NAV_ITEMS } from './nav-items.js';
+import { SearchBox } from './search-box.js';
+import { SiteLogo } from './site-logo.js';
+import { useStoredCounts } from './use-stored-counts.js';
+
+export function SiteHeader() {
+  const { locale, settings } = useShellData();
+  const t = useT();
+  const counts = useStoredCounts();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { header } = logoHeaderClasses(settings.logoSize);
+  const href = (path: string) => localizePath(path, locale);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 ${header}`}>
+        <button
+          type="button"
+          className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? t('header.menuClose') : t('header.menuOpen')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+        </button>
+        <SiteLogo />
+        <SearchBox className="mx-4 hidden max-w-xl flex-1 md:block" />
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageToggle className="hidden sm:inline-flex" />
+          <IconLink to={href('/login')} label={t('header.login')} icon={UserRound} className="hidden sm:grid" />
+          <IconLink to={href('/wishlist')} label={t('header.wishlist')} icon={Heart} count={counts.wishlist} />
+          <IconLink to={href('/cart')} label={t('header.cart')} icon={ShoppingCart} count={counts.cart} />
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+      <nav aria-label={t('nav.main')} className="hidden border-t border-slate-100 lg:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={href(item.path)}
+                end
+                className={({ isActive }) =>
+                  `relative block px-3 py-3 text-sm font-semibold transition-colors ${
+                    isActive
+                      ? 'text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600'
+                      : 'text-slate-600 hover:text-brand-700'
+                  }`
+                }
+              >
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu open={menuOpen} />
+    </header>
+  );
+}

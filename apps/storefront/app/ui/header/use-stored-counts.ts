@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { CART_SESSION_KEY, cartCountFrom } from '../../features/cart/cart-count.js';
+import { WISHLIST_KEY, wishlistCountFrom } from '../../features/wishlist/wishlist-count.js';
+import { STORAGE_CHANGE_EVENT, readLocalStorage } from '../../lib/browser-storage.js';
+
+export interface StoredCounts {
+  cart: number;
+  wishlist: number;
+}
+
+/**
+ * Badge counts from the browser's storage. They start at zero and are read after hydration only: pages are
+ * rendered once per language for every visitor (architecture principle 8), so the server never knows them.
+ */
+export function useStoredCounts(): StoredCounts {
+  const [counts, setCounts] = useState<StoredCounts>({ cart: 0, wishlist: 0 });
+  useEffect(() => {
+    const read = () =>
+      setCounts({
+        cart: cartCountFrom(readLocalStorage(CART_SESSION_KEY)),
+        wishlist: wishlistCountFrom(readLocalStorage(WISHLIST_KEY)),
+      });
+    read();
+    window.addEventListener('storage', read);
+    window.addEventListener(STORAGE_CHANGE_EVENT, read);
+    return () => {
+      window.removeEventListener('storage', read);
+      window.removeEventListener(STORAGE_CHANGE_EVENT, read);
+    };
+  }, []);
+  return counts;
+}

@@ -1,0 +1,53 @@
+import { ArrowUp, MessageCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { whatsappUrl } from '../../lib/social-links.js';
+import { useShellData, useT } from './shell-data.js';
+
+/** Spec §9: the scroll-to-top button appears after 300 px of scrolling. */
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** WhatsApp chat and scroll-to-top, stacked at the bottom inline-end corner. */
+export function FloatingButtons() {
+  const { settings } = useShellData();
+  const t = useT();
+  const showScrollTop = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
+  const chat = whatsappUrl(settings.contact.whatsapp);
+  return (
+    <div className="fixed end-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:end-6 sm:bottom-6">
+      {showScrollTop && (
+        <button
+          type="button"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          aria-label={t('scrollTop.label')}
+          title={t('scrollTop.label')}
+          className="grid size-11 place-items-center rounded-full bg-white text-slate-700 shadow-lg ring-1 ring-slate-200 hover:text-brand-700"
+        >
+          <ArrowUp className="size-5" aria-hidden />
+        </button>
+      )}
+      {chat && (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('whatsapp.chat')}
+          title={t('whatsapp.chat')}
+          className="grid size-14 place-items-center rounded-full bg-[#25d366] text-white shadow-lg shadow-emerald-900/20 transition-transform hover:scale-105"
+        >
+          <MessageCircle className="size-7" aria-hidden strokeWidth={2} />
+        </a>
+      )}
+    </div>
+  );
+}
