@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+
+export function findFreePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitUntilAnswering(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((wake) => setTimeout(wake, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Runs a Node script as a separate process (so it does not share a core's event loop with the load generator). */
+async function startProcess(script, env, readyPath) {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
+  };
+  try {
+    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, 150_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${output}`, { cause: error });
+  }
+  return { baseUrl, stop };
+}
+
+/** The built Matjar server with an in-memory database and a throwaway data folder, quiet logs. */
+export async function startMatjar() {
+  const entry = join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-'));
+  const server = await startProcess(
+    entry,
+    { NODE_ENV: 'production', DATABASE_URL: 'memory:', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    '/api/health',
+  );
+  return {
+    baseUrl: server.baseUrl,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify hello-world on the same machine: the ceiling any Fastify route could reach here. */
+export function startHelloFastify() {
+  return startProcess(join(import.meta.dirname, 'hello-fastify.mjs'), {}, '/');
+}
