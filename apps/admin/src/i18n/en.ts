@@ -49,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   'notFound.body': 'There is no back-office page at this address.',
   'notFound.toDashboard': 'Back to the dashboard',
   'error.title': 'Something went wrong',
-  'error.body': 'This page could not be shown. Reload it, and tell the system administrator if it happens again.',
+  'error.body':
+    'This page could not be shown. Reload it, and tell the system administrator if it happens again.',
   'error.reload': 'Reload',
 };

@@ -21,7 +21,9 @@ export function directionOf(language: Language): Direction {
 export function translate(language: Language, key: MessageKey, params?: TranslateParams): string {
   const template = catalogues[language][key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }
 
 export function createTranslator(language: Language): Translate {

@@ -18,7 +18,12 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'
   }`;
 
-function FieldShell({ id, label, error, children }: Pick<TextFieldProps, 'id' | 'label' | 'error'> & { children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  error,
+  children,
+}: Pick<TextFieldProps, 'id' | 'label' | 'error'> & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">
@@ -53,7 +58,14 @@ export function TextField({ id, label, value, onChange, error, ref, autoComplete
   );
 }
 
-export function PasswordField({ id, label, value, onChange, error, ref }: Omit<TextFieldProps, 'autoComplete'>) {
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  ref,
+}: Omit<TextFieldProps, 'autoComplete'>) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
   return (
@@ -79,7 +91,11 @@ export function PasswordField({ id, label, value, onChange, error, ref }: Omit<T
           aria-pressed={visible}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-zinc-500 hover:text-zinc-800"
         >
-          {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
         </button>
       </div>
     </FieldShell>

@@ -1,5 +1,5 @@
 import { isRecord } from '../../lib/api-client';
-import { isAdminRole, type AdminRole } from './roles';
+import { isRole, type Role } from './roles';
 
 /** The signed-in staff member as /api/auth/login and /api/auth/verify describe them (spec back-office §3). */
 export interface AdminUser {
@@ -7,14 +7,14 @@ export interface AdminUser {
   username: string;
   fullName: string | null;
   email: string | null;
-  role: AdminRole;
+  role: Role;
 }
 
 /** Accepts only a user with an id, a username and a known role; anything else counts as no user. */
 export function parseAdminUser(value: unknown): AdminUser | null {
   if (!isRecord(value)) return null;
   const { id, username, full_name: fullName, email, role } = value;
-  if ((typeof id !== 'number' && typeof id !== 'string') || typeof username !== 'string' || !isAdminRole(role)) {
+  if ((typeof id !== 'number' && typeof id !== 'string') || typeof username !== 'string' || !isRole(role)) {
     return null;
   }
   return {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { hasRole, type AdminRole } from './roles';
+import { hasRole, type Role } from './roles';
 import { useSession } from './session-context';
 import { UnauthorisedCard } from './unauthorised-card';
 
 /** Hides a screen from staff below the required role. The server enforces the same rule on every call. */
-export function RequireRole({ role, children }: { role: AdminRole; children: ReactNode }) {
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { user } = useSession();
-  return hasRole(user?.role, role) ? children : <UnauthorisedCard />;
+  return hasRole(user, role) ? children : <UnauthorisedCard />;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, type AdminRole } from './roles';
+import { hasRole, type Role } from './roles';
 
 describe('hasRole', () => {
-  it.each<[AdminRole | null, AdminRole, boolean]>([
+  it.each<[string | null, Role, boolean]>([
     ['super_admin', 'super_admin', true],
     ['admin', 'super_admin', false],
     ['admin', 'admin', true],
@@ -10,8 +10,9 @@ describe('hasRole', () => {
     ['editor', 'admin', false],
     ['viewer', 'viewer', true],
     ['viewer', 'editor', false],
+    ['owner', 'viewer', false],
     [null, 'viewer', false],
   ])('%s against %s → %s', (role, required, expected) => {
-    expect(hasRole(role, required)).toBe(expected);
+    expect(hasRole(role === null ? null : { role }, required)).toBe(expected);
   });
 });

@@ -28,13 +28,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
 
-  // A token the server no longer accepts is forgotten silently (spec back-office §4, admin auth).
+  // A token the server no longer accepts is forgotten silently (spec back-office §4, admin auth); the
+  // status below already reads it as signed out, so only the stored copy needs removing.
+  const refused = token !== null && session.data === null;
   useEffect(() => {
-    if (token !== null && session.data === null) {
-      clearToken();
-      setToken(null);
-    }
-  }, [token, session.data]);
+    if (refused) clearToken();
+  }, [refused]);
 
   // Signing in or out in another tab applies here too.
   useEffect(() => {
@@ -63,8 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<SessionContextValue>(() => {
     const user = token !== null ? (session.data ?? null) : null;
-    const status: SessionStatus = user ? 'signed-in' : token !== null && session.isPending ? 'verifying' : 'signed-out';
-    return { status, user, token, startSession, endSession };
+    const status: SessionStatus = user
+      ? 'signed-in'
+      : token !== null && session.isPending
+        ? 'verifying'
+        : 'signed-out';
+    return { status, user, token: user ? token : null, startSession, endSession };
   }, [token, session.data, session.isPending, startSession, endSession]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -38,7 +38,11 @@ export function AdminLayout() {
       </MobileDrawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8"
+        >
           <Outlet />
         </main>
       </div>

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
-import { hasRole, type AdminRole } from '../auth/roles';
+import { hasRole, type Role } from '../auth/roles';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -19,7 +19,7 @@ export interface NavLinkEntry {
   labelKey: MessageKey;
   icon: LucideIcon;
   /** Hidden from the menu below this role; the route has its own RequireRole as well. */
-  requiredRole?: AdminRole;
+  requiredRole?: Role;
 }
 
 export interface NavGroupEntry {
@@ -28,7 +28,7 @@ export interface NavGroupEntry {
   links: NavLinkEntry[];
 }
 
-const link = (to: string, labelKey: MessageKey, icon: LucideIcon, requiredRole?: AdminRole): NavLinkEntry =>
+const link = (to: string, labelKey: MessageKey, icon: LucideIcon, requiredRole?: Role): NavLinkEntry =>
   requiredRole ? { kind: 'link', to, labelKey, icon, requiredRole } : { kind: 'link', to, labelKey, icon };
 
 /** Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings, Activity Logs. */
@@ -50,6 +50,6 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   link('/activity-logs', 'nav.activityLogs', History, 'super_admin'),
 ];
 
-export function isVisibleTo(entry: NavLinkEntry, role: AdminRole | null | undefined): boolean {
-  return entry.requiredRole === undefined || hasRole(role, entry.requiredRole);
+export function isVisibleTo(entry: NavLinkEntry, role: Role): boolean {
+  return entry.requiredRole === undefined || hasRole({ role }, entry.requiredRole);
 }

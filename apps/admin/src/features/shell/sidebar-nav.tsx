@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
-import type { AdminRole } from '../auth/roles';
+import type { Role } from '../auth/roles';
 import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
 
 interface SidebarNavProps {
-  role: AdminRole;
+  role: Role;
   /** Lets the phone drawer close once a destination is chosen. */
   onNavigate?: () => void;
 }
@@ -36,9 +36,20 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
           entry.kind === 'link' ? (
             renderLink(entry)
           ) : (
-            <li key={entry.labelKey} className="pt-3">
-              <span className="block px-3 pb-1 text-xs font-semibold text-zinc-400">{t(entry.labelKey)}</span>
-              <ul className="space-y-1">{entry.links.map(renderLink)}</ul>
+            <li key={entry.labelKey} className="py-2">
+              <span
+                id={`nav-group-${entry.labelKey}`}
+                className="block px-3 pb-1 text-xs font-semibold text-zinc-500"
+              >
+                {t(entry.labelKey)}
+              </span>
+              {/* The indent and rule show that these links belong to the group. */}
+              <ul
+                aria-labelledby={`nav-group-${entry.labelKey}`}
+                className="ms-5 space-y-1 border-s border-zinc-200 ps-2"
+              >
+                {entry.links.map(renderLink)}
+              </ul>
             </li>
           ),
         )}

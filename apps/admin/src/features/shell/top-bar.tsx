@@ -52,7 +52,11 @@ export function TopBar({ user, onOpenMenu }: { user: AdminUser; onOpenMenu: () =
           disabled={signingOut}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60"
         >
-          {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          {signingOut ? (
+            <Spinner className="size-4" />
+          ) : (
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          )}
           <span className="sr-only sm:not-sr-only">{t('auth.logout')}</span>
         </button>
       </div>

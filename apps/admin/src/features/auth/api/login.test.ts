@@ -16,13 +16,17 @@ describe('describeLoginFailure', () => {
   });
 
   it("shows the server's message in the visitor's language", () => {
-    const body = { error: { code: 'invalid_credentials', message: 'Wrong details', messageAr: 'بيانات خاطئة' } };
+    const body = {
+      error: { code: 'invalid_credentials', message: 'Wrong details', messageAr: 'بيانات خاطئة' },
+    };
     expect(describeLoginFailure(failure(401, body), 'ar')).toBe('بيانات خاطئة');
     expect(describeLoginFailure(failure(401, body), 'en')).toBe('Wrong details');
   });
 
   it('accepts the legacy plain-text error', () => {
-    expect(describeLoginFailure(failure(400, { success: false, error: 'Account disabled' }), 'en')).toBe('Account disabled');
+    expect(describeLoginFailure(failure(400, { success: false, error: 'Account disabled' }), 'en')).toBe(
+      'Account disabled',
+    );
   });
 
   it('falls back to the invalid-credentials message on a bare 401', () => {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
+import type { Role } from '../auth/roles';
+
+const visibleMenu = (role: Role) =>
+  NAV_ENTRIES.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links))
+    .filter((entry: NavLinkEntry) => isVisibleTo(entry, role))
+    .map((entry) => entry.to);
+
+describe('back-office menu', () => {
+  it('lists the spec entries in order, with the activity log for the super admin', () => {
+    expect(visibleMenu('super_admin')).toEqual([
+      '/dashboard',
+      '/products',
+      '/categories',
+      '/brands',
+      '/homepage',
+      '/orders',
+      '/users',
+      '/settings',
+      '/activity-logs',
+    ]);
+  });
+
+  it.each<Role>(['admin', 'editor', 'viewer'])('hides the activity log from %s', (role) => {
+    expect(visibleMenu(role)).not.toContain('/activity-logs');
+    expect(visibleMenu(role)).toHaveLength(8);
+  });
+
+  it('groups the catalogue screens under Store', () => {
+    const store = NAV_ENTRIES.find((entry) => entry.kind === 'group');
+    expect(store?.labelKey).toBe('nav.store');
+  });
+});
