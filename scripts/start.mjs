@@ -13,16 +13,16 @@ const forwardedSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 await prepareWorkspace();
 
-const env = { ...process.env };
-if (dev) env.NODE_ENV = 'development';
-// Variables already in the environment win over .env (Node's --env-file never overrides them).
+// Optional .env; variables already set in the environment win over it (loadEnvFile never overrides).
 const envFile = join(rootDir, '.env');
-const nodeArgs = existsSync(envFile) ? [`--env-file=${envFile}`] : [];
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+// `npm start` serves the production build unless NODE_ENV says otherwise.
+const env = { ...process.env, NODE_ENV: dev ? 'development' : process.env.NODE_ENV || 'production' };
 
 printSection(`Starting Matjar${dev ? ' (development)' : ''}`);
 // Its own process group: a Ctrl-C in the terminal reaches only this script, which passes it on exactly once,
 // so the server's graceful shutdown sees a single signal.
-const server = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: rootDir,
   env,
   stdio: 'inherit',
