@@ -1,4 +1,9 @@
-export { createDb, parseDatabaseUrl, DEFAULT_PGLITE_FOLDER, type DatabaseTarget } from './client/create-db.js';
+export {
+  createDb,
+  parseDatabaseUrl,
+  DEFAULT_PGLITE_FOLDER,
+  type DatabaseTarget,
+} from './client/create-db.js';
 export { FolderLockedError } from './client/folder-lock.js';
 export type {
   CreateDbOptions,

@@ -25,7 +25,9 @@ describe(`createDb (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in mem
   });
 
   it('has the pg_trgm extension after migrating', async () => {
-    const result = await database.db.execute<{ similar: boolean }>(sql`SELECT 'iphone' % 'iphone 15' AS similar`);
+    const result = await database.db.execute<{ similar: boolean }>(
+      sql`SELECT 'iphone' % 'iphone 15' AS similar`,
+    );
     expect(result.rows[0]?.similar).toBe(true);
   });
 
@@ -65,7 +67,9 @@ describe('PGlite folder lock', () => {
     const first = await createDb(`file:${folder}`);
     try {
       await expect(createDb(`file:${folder}`)).rejects.toThrow(
-        new RegExp(`database folder ${folder.replaceAll('/', '\\/')} is already in use by process ${process.pid}`),
+        new RegExp(
+          `database folder ${folder.replaceAll('/', '\\/')} is already in use by process ${process.pid}`,
+        ),
       );
     } finally {
       await first.close();
@@ -95,7 +99,10 @@ describe('parseDatabaseUrl', () => {
   });
 
   it('defaults to ./data/pglite and refuses unknown schemes', () => {
-    expect(parseDatabaseUrl(undefined)).toEqual({ driver: 'pglite', folder: join(process.cwd(), 'data/pglite') });
+    expect(parseDatabaseUrl(undefined)).toEqual({
+      driver: 'pglite',
+      folder: join(process.cwd(), 'data/pglite'),
+    });
     expect(parseDatabaseUrl('memory:')).toEqual({ driver: 'pglite', folder: null });
     expect(() => parseDatabaseUrl('mysql://x')).toThrow(/Unsupported database URL/);
   });

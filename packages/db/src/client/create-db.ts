@@ -7,8 +7,7 @@ import type { CreateDbOptions, Database } from './types.js';
 export const DEFAULT_PGLITE_FOLDER = './data/pglite';
 
 export type DatabaseTarget =
-  | { driver: 'pglite'; folder: string | null }
-  | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; folder: string | null } | { driver: 'postgres'; url: string };
 
 /**
  * Reads a DATABASE_URL: nothing or `file:<folder>` → PGlite files, `memory:` → in-memory PGlite,

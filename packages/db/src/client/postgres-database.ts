@@ -29,7 +29,8 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
       if (client === next) client = null;
       next.end().catch(() => {});
       setTimeout(() => {
-        if (!closed && handlers.size > 0) ensureClient().catch((e) => warn('database listener reconnect failed', e));
+        if (!closed && handlers.size > 0)
+          ensureClient().catch((e) => warn('database listener reconnect failed', e));
       }, 1000).unref();
     });
     await next.connect();

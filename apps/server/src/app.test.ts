@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './test-support.js';
+
+describe('server foundation', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('GET /api/health answers ok after querying the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', databaseKind: ctx.database.kind });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers unknown /api paths with the JSON 404 error shape, in both languages', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/orders/x/y'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      const body = response.json();
+      expect(body).toEqual({
+        error: { code: 'NOT_FOUND', message: expect.any(String), messageAr: expect.any(String) },
+      });
+      expect(body.error.messageAr).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data:/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('publishes a valid OpenAPI document listing /api/health', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info.title).toBe('Matjar API');
+    expect(
+      doc.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties,
+    ).toHaveProperty('database');
+    // Catch-alls are hidden from the document.
+    expect(Object.keys(doc.paths)).not.toContain('/api/*');
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers pages with a plain 503 while the storefront is not built', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/products' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('storefront not built');
+  });
+});

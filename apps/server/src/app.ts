@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '@matjar/db';
+import type { Config } from './plugins/config.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
+import { loggerOptions, requestIdOptions } from './logger.js';
+import { contentPlugin } from './modules/content/content-plugin.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { buildPaths } from './paths.js';
+import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
+import { storefrontRoutes } from './ssr/storefront-routes.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and migrated) by the caller, who also closes it after the app. */
+  database: Database;
+  /** The SSR handler; undefined loads the storefront build if present, null serves no pages (503). */
+  storefront?: StorefrontHandler | null;
+  /** Build folders, overridable for tests. */
+  paths?: Partial<typeof buildPaths>;
+}
+
+export type App = FastifyInstance;
+
+/** Assembles the whole server: plugins first, then the API modules, then static files and the storefront. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    ...requestIdOptions,
+    // Behind a load balancer or CDN the client's address and protocol come from X-Forwarded-*.
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(contentPlugin);
+
+  await app.register(healthRoutes);
+
+  const paths = { ...buildPaths, ...options.paths };
+  await app.register(staticPlugin, {
+    storefrontClient: paths.storefrontClient,
+    adminDist: paths.adminDist,
+    uploadsDir: config.uploadsDir,
+  });
+  const handler =
+    options.storefront === undefined ? await loadStorefrontHandler(app.log) : options.storefront;
+  await app.register(storefrontRoutes, { handler, context: { services: { settings: app.settings } } });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorBody, ApiErrorBody } from '@matjar/core';
+
+const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number().int(),
+});
+
+/** Liveness and readiness in one: answers 200 only when the database answers a query. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Service and database health',
+        response: { 200: HealthResponse, 503: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`SELECT 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database query failed');
+        return reply.code(503).send(apiErrorBody('SERVICE_UNAVAILABLE'));
+      }
+      return {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        databaseKind: app.database.kind,
+        uptimeSeconds: Math.floor(process.uptime()),
+      };
+    },
+  );
+};

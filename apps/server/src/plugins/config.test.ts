@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      uploadsDir: './data/uploads',
+      databaseUrl: 'file:./data/pglite',
+      storage: 'local',
+      payments: { gateway: 'sandbox' },
+      admin: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('follows DATA_DIR for the PGlite folder and PORT for the public URL', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/matjar/', PORT: '4100' });
+    expect(config.databaseUrl).toBe('file:/srv/matjar/pglite');
+    expect(config.uploadsDir).toBe('/srv/matjar/uploads');
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it.each(['abc', '0', '70000', '3.5'])('refuses PORT=%s, naming the variable', (port) => {
+    const error = problemsOf({ PORT: port });
+    expect(error.problems.map((p) => p.variable)).toEqual(['PORT']);
+    expect(error.message).toMatch(/PORT:/);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = problemsOf({ DATABASE_URL: 'mysql://x', PAYMENT_GATEWAY: 'paypal', LOG_LEVEL: 'loud' });
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PAYMENT_GATEWAY',
+    ]);
+  });
+
+  it('refuses STORAGE=s3 until it exists', () => {
+    expect(problemsOf({ STORAGE: 's3' }).message).toMatch(/STORAGE: s3 storage is not implemented yet/);
+  });
+
+  it('asks for the SkipCash keys only when that gateway is chosen', () => {
+    const error = problemsOf({ PAYMENT_GATEWAY: 'skipcash', SKIPCASH_CLIENT_ID: 'c' });
+    expect(error.problems.map((p) => p.variable)).toEqual([
+      'SKIPCASH_KEY_ID',
+      'SKIPCASH_KEY_SECRET',
+      'SKIPCASH_WEBHOOK_KEY',
+    ]);
+  });
+
+  it('takes the first super_admin from the environment, both or neither', () => {
+    expect(loadConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'long-enough-1' }).admin).toEqual({
+      username: 'owner',
+      password: 'long-enough-1',
+      email: 'admin@matjar.local',
+    });
+    expect(problemsOf({ ADMIN_USERNAME: 'owner' }).problems[0]?.variable).toBe('ADMIN_PASSWORD');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', SMTP_URL: '' }).port).toBe(3000);
+  });
+});

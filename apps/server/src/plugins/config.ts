@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^(file:.+|memory:(\/\/)?|postgres(ql)?:\/\/.+)$/, 'use file:<folder>, memory: or postgres://…')
+      .optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText,
+    ADMIN_EMAIL: z.email().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Matjar <no-reply@matjar.local>'),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'skipcash']).default('sandbox'),
+    SKIPCASH_URL: z.url().optional(),
+    SKIPCASH_CLIENT_ID: optionalText,
+    SKIPCASH_KEY_ID: optionalText,
+    SKIPCASH_KEY_SECRET: optionalText,
+    SKIPCASH_WEBHOOK_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message: 's3 storage is not implemented yet; use STORAGE=local',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'skipcash') {
+      for (const key of [
+        'SKIPCASH_CLIENT_ID',
+        'SKIPCASH_KEY_ID',
+        'SKIPCASH_KEY_SECRET',
+        'SKIPCASH_WEBHOOK_KEY',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_GATEWAY=skipcash' });
+      }
+    }
+    const adminGiven = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD].filter(Boolean).length;
+    if (adminGiven === 1) {
+      const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
+      });
+    }
+    if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 8 characters' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string;
+  storage: Env['STORAGE'];
+  admin: { username: string; password: string; email: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  payments:
+    | { gateway: 'sandbox' }
+    | {
+        gateway: 'skipcash';
+        url: string;
+        clientId: string;
+        keyId: string;
+        keySecret: string;
+        webhookKey: string;
+      };
+}
+
+/** Raised for a bad environment; the message names each offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      'Invalid configuration:\n' +
+        problems.map(({ variable, message }) => `  ${variable}: ${message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once, at start-up; nothing else in the server touches process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings (`PORT=` in a .env file) mean "not set", so defaults apply.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      })),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = env.DATA_DIR.replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir,
+    uploadsDir: `${dataDir}/uploads`,
+    // PGlite files follow DATA_DIR unless DATABASE_URL says otherwise.
+    databaseUrl: env.DATABASE_URL ?? `file:${dataDir}/pglite`,
+    storage: env.STORAGE,
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? {
+            username: env.ADMIN_USERNAME,
+            password: env.ADMIN_PASSWORD,
+            email: env.ADMIN_EMAIL ?? 'admin@matjar.local',
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    payments:
+      env.PAYMENT_GATEWAY === 'skipcash'
+        ? {
+            gateway: 'skipcash',
+            url: env.SKIPCASH_URL ?? 'https://api.skipcash.app',
+            clientId: env.SKIPCASH_CLIENT_ID!,
+            keyId: env.SKIPCASH_KEY_ID!,
+            keySecret: env.SKIPCASH_KEY_SECRET!,
+            webhookKey: env.SKIPCASH_WEBHOOK_KEY!,
+          }
+        : { gateway: 'sandbox' },
+  };
+}

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiErrorBody, AppError, issuesFromZod, type ErrorCode } from '@matjar/core';
+
+/** Fastify's own 4xx errors (malformed JSON, body too large, wrong media type) mapped to catalogue codes. */
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'VALIDATION_FAILED';
+}
+
+/** The one place that turns a thrown error into the API's error shape (architecture, principle 4). */
+export const errorsPlugin = fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = issuesFromZod(
+          error.validation.map((issue) => ({
+            // body.items.0.quantity: where the field is, with the request part first.
+            path: [
+              ...(error.validationContext ? [error.validationContext] : []),
+              ...issue.instancePath
+                .split('/')
+                .filter(Boolean)
+                .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            ],
+            message: issue.message ?? 'invalid',
+          })),
+        );
+        return reply.code(400).send(apiErrorBody('VALIDATION_FAILED', {}, issues));
+      }
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'application error');
+        return reply.code(error.status).send(error.toBody());
+      }
+      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status < 500 && !isResponseSerializationError(error)) {
+        request.log.info({ err: error }, 'client error');
+        return reply.code(status).send(apiErrorBody(clientErrorCode(status)));
+      }
+      // Anything else is our fault: log it whole, tell the client nothing about the internals.
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(apiErrorBody('INTERNAL'));
+    });
+
+    // Without these, unknown API paths would fall through to the storefront's HTML 404 page.
+    const notFound = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+      reply.code(404).send(apiErrorBody('NOT_FOUND'));
+    app.all('/api', { schema: { hide: true } }, notFound);
+    app.all('/api/*', { schema: { hide: true } }, notFound);
+    // Methods the storefront does not render (DELETE /x) get the same shape.
+    app.setNotFoundHandler(notFound);
+  },
+  { name: 'errors' },
+);
