@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { loadSettings } from './features/settings/load-settings.server.js';
 import {
   directionOf,
@@ -11,12 +20,12 @@ import {
 import { t } from './i18n/t.js';
 import { writeLocalStorage } from './lib/browser-storage.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
-import { useShellData, useT, type ShellData } from './ui/layout/shell-data.js';
+import { useShellData, useT, type RootLoaderData } from './ui/layout/shell-data.js';
 import { SiteShell } from './ui/layout/site-shell.js';
 import type { Route } from './+types/root';
 import './app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
   // D13: a shopper who chose English gets English at the Arabic (unprefixed) addresses too. Explicit /en
@@ -24,7 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
   if (locale === 'ar' && localeFromCookieHeader(request.headers.get('Cookie')) === 'en') {
     throw redirect(switchLocalePath(url.pathname, url.search, 'en'));
   }
-  return { locale, origin: url.origin, settings: await loadSettings(context) };
+  return { origin: url.origin, settings: await loadSettings(context) };
+}
+
+/** Crossing languages re-runs the root loader (the remembered-language check); other navigations keep its data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

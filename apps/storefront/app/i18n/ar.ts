@@ -62,7 +62,7 @@ export const ar: Record<MessageKey, string> = {
   'category.giftCards': 'بطاقات الهدايا',
 
   'trust.delivery.title': 'توصيل سريع',
-  'trust.delivery.text': '2–3 أيام عمل داخل الدوحة، و3–5 أيام في باقي مناطق قطر',
+  'trust.delivery.text': 'من 2 إلى 3 أيام عمل داخل الدوحة، ومن 3 إلى 5 أيام في باقي قطر',
   'trust.warranty.title': 'ضمان الوكيل',
   'trust.warranty.text': 'منتجات أصلية، وعادةً بضمان لمدة سنة',
   'trust.shipping.title': 'شحن مجاني',

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
+import { localeFromPathname } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
 import { NotFoundView } from '../ui/layout/not-found-view.js';
-import type { ShellData } from '../ui/layout/shell-data.js';
+import type { RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/not-found';
 
 /** Any address no other route claims: the 404 page with a real 404 status. */
@@ -11,8 +12,8 @@ export function loader() {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const shell = matches[0]?.loaderData as ShellData | undefined;
-  const locale = shell?.locale ?? 'ar';
+  const shell = matches[0]?.loaderData as RootLoaderData | undefined;
+  const locale = localeFromPathname(location.pathname);
   return pageMeta({
     title: t(locale, 'notFound.meta.title'),
     description: t(locale, 'notFound.meta.description'),

@@ -9,14 +9,13 @@ interface IconLinkProps {
   icon: LucideIcon;
   /** Shown as a badge when above zero. */
   count?: number;
-  className?: string;
 }
 
 function formatCount(count: number, locale: Locale): string {
   return count > 99 ? '99+' : new Intl.NumberFormat(locale === 'ar' ? 'ar-QA' : 'en-QA').format(count);
 }
 
-export function IconLink({ to, label, icon: Icon, count = 0, className = '' }: IconLinkProps) {
+export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {
   const { locale } = useShellData();
   const t = useT();
   return (
@@ -24,7 +23,7 @@ export function IconLink({ to, label, icon: Icon, count = 0, className = '' }: I
       to={to}
       aria-label={count > 0 ? t('header.itemCount', { label, count }) : label}
       title={label}
-      className={`relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700 ${className}`}
+      className="relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <Icon className="size-6" aria-hidden strokeWidth={1.75} />
       {count > 0 && (

@@ -12,7 +12,7 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /** "En | ع": goes to the same page in the other language. */
-export function LanguageToggle({ className = '' }: { className?: string }) {
+export function LanguageToggle() {
   const { locale } = useShellData();
   const { pathname, search } = useLocation();
   const t = useT();
@@ -23,7 +23,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
       onClick={() => rememberLocale(target)}
       hrefLang={target}
       aria-label={t('language.switch')}
-      className={`inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700 ${className}`}
+      className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
       <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-400'}>En</span>
       <span className="text-slate-300" aria-hidden>

@@ -2,7 +2,6 @@ import { UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
-import { LanguageToggle } from './language-toggle.js';
 import { NAV_ITEMS } from './nav-items.js';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -31,7 +30,7 @@ export function MobileMenu({ open }: { open: boolean }) {
             </li>
           ))}
         </ul>
-        <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="mt-3 border-t border-slate-100 pt-3">
           <Link
             to={localizePath('/login', locale)}
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-50"
@@ -39,7 +38,6 @@ export function MobileMenu({ open }: { open: boolean }) {
             <UserRound className="size-5" aria-hidden />
             {t('header.login')}
           </Link>
-          <LanguageToggle />
         </div>
       </nav>
     </div>

@@ -45,8 +45,11 @@ export function SiteHeader() {
         <SiteLogo />
         <SearchBox className="mx-4 hidden max-w-xl flex-1 md:block" />
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
-          <LanguageToggle className="hidden sm:inline-flex" />
-          <IconLink to={href('/login')} label={t('header.login')} icon={UserRound} className="hidden sm:grid" />
+          <LanguageToggle />
+          {/* On small screens the sign-in link moves into the menu to leave room for the badges. */}
+          <span className="hidden sm:block">
+            <IconLink to={href('/login')} label={t('header.login')} icon={UserRound} />
+          </span>
           <IconLink to={href('/wishlist')} label={t('header.wishlist')} icon={Heart} count={counts.wishlist} />
           <IconLink to={href('/cart')} label={t('header.cart')} icon={ShoppingCart} count={counts.cart} />
         </div>

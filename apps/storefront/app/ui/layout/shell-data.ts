@@ -5,10 +5,14 @@ import { localeFromPathname, type Locale } from '../../i18n/locale.js';
 import { t, type MessageKey } from '../../i18n/t.js';
 
 /** What the root loader gives every page of the shell. */
-export interface ShellData {
-  locale: Locale;
+export interface RootLoaderData {
+  /** Scheme and host of the request, for absolute canonical and hreflang addresses. */
   origin: string;
   settings: StorefrontSettings;
+}
+
+export interface ShellData extends RootLoaderData {
+  locale: Locale;
 }
 
 /**
@@ -16,9 +20,10 @@ export interface ShellData {
  * the address and the settings from the defaults.
  */
 export function useShellData(): ShellData {
-  const data = useRouteLoaderData('root') as ShellData | undefined;
-  const { pathname } = useLocation();
-  return data ?? { locale: localeFromPathname(pathname), origin: '', settings: DEFAULT_SETTINGS };
+  const data = useRouteLoaderData('root') as RootLoaderData | undefined;
+  // The language always follows the address being shown, even before the root loader has revalidated.
+  const locale = localeFromPathname(useLocation().pathname);
+  return { locale, origin: data?.origin ?? '', settings: data?.settings ?? DEFAULT_SETTINGS };
 }
 
 /** The `t` helper bound to the page's language. */
