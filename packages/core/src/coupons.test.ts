@@ -32,7 +32,13 @@ describe('SEED_COUPONS (storefront §9 table)', () => {
   });
 
   it('has exactly the five coupons', () => {
-    expect(SEED_COUPONS.map((c) => c.code)).toEqual(['WELCOME10', 'SAVE50', 'FREESHIP', 'RAMADAN20', 'VIP15']);
+    expect(SEED_COUPONS.map((c) => c.code)).toEqual([
+      'WELCOME10',
+      'SAVE50',
+      'FREESHIP',
+      'RAMADAN20',
+      'VIP15',
+    ]);
   });
 });
 
@@ -50,15 +56,57 @@ describe('normalizeCouponCode', () => {
 describe('evaluateCoupon (storefront §5, §9)', () => {
   it.each<[string, string | undefined, number, Date, number, CouponEvaluation | Partial<CouponEvaluation>]>([
     ['unknown code', undefined, 100000, inSeason, 2500, { ok: false, code: 'COUPON_INVALID' }],
-    ['expired (RAMADAN20 after April)', 'RAMADAN20', 100000, new Date('2025-05-01T00:00:00+03:00'), 2500, { ok: false, code: 'COUPON_EXPIRED' }],
-    ['last second of expiry day still valid', 'RAMADAN20', 100000, new Date('2025-04-30T23:59:59+03:00'), 2500, { ok: true, discount: 20000 }],
-    ['below minimum gives minOrder in QAR', 'WELCOME10', 9999, inSeason, 2500, { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: 100 } }],
-    ['at minimum is accepted', 'WELCOME10', 10000, inSeason, 2500, { ok: true, discount: 1000, appliesTo: 'subtotal' }],
+    [
+      'expired (RAMADAN20 after April)',
+      'RAMADAN20',
+      100000,
+      new Date('2025-05-01T00:00:00+03:00'),
+      2500,
+      { ok: false, code: 'COUPON_EXPIRED' },
+    ],
+    [
+      'last second of expiry day still valid',
+      'RAMADAN20',
+      100000,
+      new Date('2025-04-30T23:59:59+03:00'),
+      2500,
+      { ok: true, discount: 20000 },
+    ],
+    [
+      'below minimum gives minOrder in QAR',
+      'WELCOME10',
+      9999,
+      inSeason,
+      2500,
+      { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: 100 } },
+    ],
+    [
+      'at minimum is accepted',
+      'WELCOME10',
+      10000,
+      inSeason,
+      2500,
+      { ok: true, discount: 1000, appliesTo: 'subtotal' },
+    ],
     ['percentage = subtotal x rate', 'VIP15', 40000, inSeason, 2500, { ok: true, discount: 6000 }],
     ['percentage rounds to whole dirhams', 'WELCOME10', 12345, inSeason, 2500, { ok: true, discount: 1235 }],
     ['fixed = amount', 'SAVE50', 60000, inSeason, 0, { ok: true, discount: 5000, appliesTo: 'subtotal' }],
-    ['shipping = flat value', 'FREESHIP', 10000, inSeason, 2500, { ok: true, discount: 2500, appliesTo: 'shipping' }],
-    ['shipping capped at the fee charged', 'FREESHIP', 60000, inSeason, 0, { ok: true, discount: 0, appliesTo: 'shipping' }],
+    [
+      'shipping = flat value',
+      'FREESHIP',
+      10000,
+      inSeason,
+      2500,
+      { ok: true, discount: 2500, appliesTo: 'shipping' },
+    ],
+    [
+      'shipping capped at the fee charged',
+      'FREESHIP',
+      60000,
+      inSeason,
+      0,
+      { ok: true, discount: 0, appliesTo: 'shipping' },
+    ],
   ])('%s', (_name, code, subtotal, now, fee, expected) => {
     const coupon = code ? byCode(code) : undefined;
     expect(evaluateCoupon(coupon, { subtotal, now, shippingFee: fee })).toMatchObject(expected);
@@ -66,12 +114,18 @@ describe('evaluateCoupon (storefront §5, §9)', () => {
 
   it('fixed never exceeds the subtotal', () => {
     const small: Coupon = { ...byCode('SAVE50'), minOrder: 0 };
-    expect(evaluateCoupon(small, { subtotal: 3000, now: inSeason, shippingFee: 2500 })).toMatchObject({ ok: true, discount: 3000 });
+    expect(evaluateCoupon(small, { subtotal: 3000, now: inSeason, shippingFee: 2500 })).toMatchObject({
+      ok: true,
+      discount: 3000,
+    });
   });
 
   it('an inactive coupon is invalid', () => {
     const off: Coupon = { ...byCode('VIP15'), isActive: false };
-    expect(evaluateCoupon(off, { subtotal: 100000, now: inSeason, shippingFee: 0 })).toEqual({ ok: false, code: 'COUPON_INVALID' });
+    expect(evaluateCoupon(off, { subtotal: 100000, now: inSeason, shippingFee: 0 })).toEqual({
+      ok: false,
+      code: 'COUPON_INVALID',
+    });
   });
 });
 

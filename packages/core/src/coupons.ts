@@ -65,9 +65,19 @@ export function evaluateCoupon(
       return { ok: true, coupon, appliesTo: 'subtotal', discount: Math.round((subtotal * rate) / 100) };
     }
     case 'fixed':
-      return { ok: true, coupon, appliesTo: 'subtotal', discount: Math.min(Math.max(coupon.value, 0), subtotal) };
+      return {
+        ok: true,
+        coupon,
+        appliesTo: 'subtotal',
+        discount: Math.min(Math.max(coupon.value, 0), subtotal),
+      };
     case 'shipping':
-      return { ok: true, coupon, appliesTo: 'shipping', discount: Math.min(Math.max(coupon.value, 0), shippingFee) };
+      return {
+        ok: true,
+        coupon,
+        appliesTo: 'shipping',
+        discount: Math.min(Math.max(coupon.value, 0), shippingFee),
+      };
   }
 }
 
@@ -108,7 +118,10 @@ export const SEED_COUPONS: readonly Coupon[] = [
     value: 20,
     minOrder: 200 * DIRHAMS_PER_QAR,
     expiresAt: endOfQatarDay('2025-04-30'),
-    description: { ar: 'خصم رمضان 20% على الطلبات من 200 ريال', en: 'Ramadan: 20% off orders of QAR 200 or more' },
+    description: {
+      ar: 'خصم رمضان 20% على الطلبات من 200 ريال',
+      en: 'Ramadan: 20% off orders of QAR 200 or more',
+    },
   },
   {
     code: 'VIP15',
@@ -116,6 +129,9 @@ export const SEED_COUPONS: readonly Coupon[] = [
     value: 15,
     minOrder: 300 * DIRHAMS_PER_QAR,
     expiresAt: endOfQatarDay('2025-12-31'),
-    description: { ar: 'خصم 15% لكبار العملاء على الطلبات من 300 ريال', en: 'VIP: 15% off orders of QAR 300 or more' },
+    description: {
+      ar: 'خصم 15% لكبار العملاء على الطلبات من 300 ريال',
+      en: 'VIP: 15% off orders of QAR 300 or more',
+    },
   },
 ];

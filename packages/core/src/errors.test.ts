@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiErrorBody,
-  AppError,
-  ERRORS,
-  ERROR_CODES,
-  apiErrorBody,
-  errorMessage,
-  isErrorCode,
-  issuesFromZod,
-  type ErrorCode,
-} from './errors.js';
+import { ERRORS, ERROR_CODES, errorMessage, isErrorCode, type ErrorCode } from './error-catalogue.js';
+import { ApiErrorBody, AppError, apiErrorBody, issuesFromZod } from './errors.js';
 
 const paramsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -41,7 +32,10 @@ describe('error catalogue', () => {
     ['ADMIN_INVALID_CREDENTIALS', 'Invalid username or password'],
     ['PASSWORDS_DO_NOT_MATCH', 'Passwords do not match'],
     ['PASSWORD_TOO_SHORT', 'Password must be at least 6 characters'],
-    ['SPECIAL_OFFER_LIMIT', 'Maximum special offers is 8 products. Please remove some existing offers first.'],
+    [
+      'SPECIAL_OFFER_LIMIT',
+      'Maximum special offers is 8 products. Please remove some existing offers first.',
+    ],
     ['ORDER_STATUS_UPDATE_FAILED', 'Failed to update order status'],
     ['FORBIDDEN', 'You do not have permission to access this page'],
   ])('%s uses the spec text', (code, en) => {

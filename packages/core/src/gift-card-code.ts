@@ -31,7 +31,8 @@ export function giftCardPrefix(brandId: number | null | undefined): string {
 
 /** Maps random bytes (the server passes crypto.randomBytes(4)) onto the code alphabet. */
 export function giftCardRandomChars(bytes: Uint8Array): string {
-  if (bytes.length < GIFT_CARD_RANDOM_LENGTH) throw new RangeError('giftCardRandomChars: need 4 random bytes');
+  if (bytes.length < GIFT_CARD_RANDOM_LENGTH)
+    throw new RangeError('giftCardRandomChars: need 4 random bytes');
   let out = '';
   for (let i = 0; i < GIFT_CARD_RANDOM_LENGTH; i++) {
     out += GIFT_CARD_RANDOM_ALPHABET[bytes[i]! % GIFT_CARD_RANDOM_ALPHABET.length];

@@ -35,9 +35,12 @@ describe('resolveHomepageSections', () => {
   const types = (value: string | null) => resolveHomepageSections(value).map((s) => s.section_type);
   const defaults = DEFAULT_HOMEPAGE_SECTIONS.map((s) => s.section_type);
 
-  it.each([null, '', 'not json', '{"a":1}', '[]', '[{"id":1}]'])('falls back to the defaults for %j', (value) => {
-    expect(types(value)).toEqual(defaults);
-  });
+  it.each([null, '', 'not json', '{"a":1}', '[]', '[{"id":1}]'])(
+    'falls back to the defaults for %j',
+    (value) => {
+      expect(types(value)).toEqual(defaults);
+    },
+  );
 
   it('sorts by display_order and keeps valid entries only', () => {
     const stored = JSON.stringify([
@@ -114,7 +117,9 @@ describe('section display helpers', () => {
 
   it('applies title style defaults', () => {
     expect(sectionTitleStyle({})).toEqual({ color: '#000000', fontSizePx: 24, fontWeight: 700 });
-    expect(sectionTitleStyle({ title_color: '#ff0000', title_font_size: '32px', title_font_weight: '600' })).toEqual({
+    expect(
+      sectionTitleStyle({ title_color: '#ff0000', title_font_size: '32px', title_font_weight: '600' }),
+    ).toEqual({
       color: '#ff0000',
       fontSizePx: 32,
       fontWeight: 600,

@@ -11,7 +11,13 @@ import { HomepageSection, type HomepageSectionConfig } from './schemas/site-sett
 
 /** Storefront §2 default layout, used when none is stored or it cannot be read. Heights are px. */
 export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [
-  { id: 'hero_banner', section_type: 'hero_banner', display_order: 1, is_enabled: true, config: { images: [] } },
+  {
+    id: 'hero_banner',
+    section_type: 'hero_banner',
+    display_order: 1,
+    is_enabled: true,
+    config: { images: [] },
+  },
   {
     id: 'latest_products',
     section_type: 'latest_products',
@@ -49,8 +55,10 @@ export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [
     config: {
       title_ar: 'من نحن',
       title_en: 'About us',
-      text_ar: 'متجر إلكترونيات في الدوحة: هواتف وأجهزة لوحية وحواسيب وإكسسوارات وبطاقات هدايا رقمية، مع توصيل سريع داخل قطر وضمان الوكيل.',
-      text_en: 'An electronics shop in Doha: phones, tablets, laptops, accessories and digital gift cards, with fast delivery in Qatar and manufacturer warranty.',
+      text_ar:
+        'متجر إلكترونيات في الدوحة: هواتف وأجهزة لوحية وحواسيب وإكسسوارات وبطاقات هدايا رقمية، مع توصيل سريع داخل قطر وضمان الوكيل.',
+      text_en:
+        'An electronics shop in Doha: phones, tablets, laptops, accessories and digital gift cards, with fast delivery in Qatar and manufacturer warranty.',
       bg_color: DEFAULT_INFO_BG,
     },
   },
@@ -74,7 +82,10 @@ export const DEFAULT_SECTION_TITLES: Readonly<Record<string, Localized>> = {
 
 export const PERMANENT_CATEGORIES_SECTION_ID = 'categories_permanent';
 
-export function sectionTitle(section: Pick<HomepageSection, 'section_type' | 'config'>, locale: Locale): string {
+export function sectionTitle(
+  section: Pick<HomepageSection, 'section_type' | 'config'>,
+  locale: Locale,
+): string {
   const { title_ar, title_en } = section.config;
   const own = locale === 'ar' ? title_ar : title_en;
   const other = locale === 'ar' ? title_en : title_ar;
@@ -135,7 +146,11 @@ export function sectionHeightPx(config: HomepageSectionConfig, fallback = DEFAUL
 }
 
 /** Title style of a section with the defaults of back-office §3 applied. */
-export function sectionTitleStyle(config: HomepageSectionConfig): { color: string; fontSizePx: number; fontWeight: number } {
+export function sectionTitleStyle(config: HomepageSectionConfig): {
+  color: string;
+  fontSizePx: number;
+  fontWeight: number;
+} {
   const size = Number.parseInt(String(config.title_font_size ?? ''), 10);
   const weight = Number.parseInt(String(config.title_font_weight ?? ''), 10);
   return {
@@ -166,7 +181,9 @@ export function resolveHomepageSections(value: string | null | undefined): Homep
   if (sections.length === 0) return DEFAULT_HOMEPAGE_SECTIONS.map((s) => structuredClone(s));
 
   const withPermanent = sections.map((s) =>
-    s.section_type === 'categories' ? { ...s, is_permanent: true } : { ...s, is_permanent: s.is_permanent ?? false },
+    s.section_type === 'categories'
+      ? { ...s, is_permanent: true }
+      : { ...s, is_permanent: s.is_permanent ?? false },
   );
   if (!withPermanent.some((s) => s.section_type === 'categories')) {
     const last = Math.max(...withPermanent.map((s) => s.display_order));

@@ -6,7 +6,12 @@ describe('imageVariantUrl', () => {
     ['/media/products/iphone-15-640.webp', 320, 'avif', '/media/products/iphone-15-320.avif'],
     ['/media/products/iphone-15-1280.avif', 640, 'webp', '/media/products/iphone-15-640.webp'],
     ['/media/banners/mobile/summer-640.webp', 1280, 'webp', '/media/banners/mobile/summer-1280.webp'],
-    ['https://cdn.matjar.qa/media/products/x-320.webp', 640, 'avif', 'https://cdn.matjar.qa/media/products/x-640.avif'],
+    [
+      'https://cdn.matjar.qa/media/products/x-320.webp',
+      640,
+      'avif',
+      'https://cdn.matjar.qa/media/products/x-640.avif',
+    ],
     // Foreign or unknown: unchanged
     ['https://example.com/photo.jpg', 640, 'webp', 'https://example.com/photo.jpg'],
     ['/media/products/iphone-999.webp', 640, 'webp', '/media/products/iphone-999.webp'],
@@ -34,7 +39,12 @@ describe('parseMediaUrl and mediaVariantPath', () => {
   it('round-trips', () => {
     const path = mediaVariantPath('/products/', 'case-blue', 1280, 'avif');
     expect(path).toBe('/media/products/case-blue-1280.avif');
-    expect(parseMediaUrl(path)).toEqual({ base: '/media/products/', name: 'case-blue', width: 1280, format: 'avif' });
+    expect(parseMediaUrl(path)).toEqual({
+      base: '/media/products/',
+      name: 'case-blue',
+      width: 1280,
+      format: 'avif',
+    });
     expect(isMediaUrl(path)).toBe(true);
     expect(isMediaUrl('/uploads/x.png')).toBe(false);
   });

@@ -40,7 +40,12 @@ export function isMediaUrl(url: string): boolean {
 }
 
 /** The stored path of one variant, for the code that writes the files. */
-export function mediaVariantPath(folder: string, name: string, width: ImageWidth, format: ImageFormat): string {
+export function mediaVariantPath(
+  folder: string,
+  name: string,
+  width: ImageWidth,
+  format: ImageFormat,
+): string {
   return `${MEDIA_PREFIX}${folder.replace(/^\/+|\/+$/g, '')}/${name}-${width}.${format}`;
 }
 

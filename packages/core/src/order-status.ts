@@ -80,5 +80,12 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, Localized>> =
 };
 
 /** Gateway transaction states seen by the verification screen (storefront §4). */
-export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'rejected', 'cancelled'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'rejected',
+  'cancelled',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

@@ -24,11 +24,21 @@ describe('computeOrderTotals', () => {
     [60000, 'FREESHIP', true, 0, 0, 0, 60000],
     [30000, undefined, false, 0, 0, 0, 30000], // gift cards only
     [30000, 'FREESHIP', false, 0, 0, 0, 30000],
-  ] as const)('%s with %s (physical %s)', (subtotal, code, physical, discount, fee, shippingDiscount, total) => {
-    const result = totals(subtotal, code, physical);
-    expect(result).toMatchObject({ subtotal, discount, shippingFee: fee, shippingDiscount, total, couponError: null });
-    expect(result.appliedCoupon?.code).toBe(code);
-  });
+  ] as const)(
+    '%s with %s (physical %s)',
+    (subtotal, code, physical, discount, fee, shippingDiscount, total) => {
+      const result = totals(subtotal, code, physical);
+      expect(result).toMatchObject({
+        subtotal,
+        discount,
+        shippingFee: fee,
+        shippingDiscount,
+        total,
+        couponError: null,
+      });
+      expect(result.appliedCoupon?.code).toBe(code);
+    },
+  );
 
   it('reports the coupon error and charges full price', () => {
     const result = totals(5000, 'VIP15');

@@ -33,7 +33,11 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const { subtotal, hasPhysicalItems, now } = input;
   const wantsCoupon = Boolean(input.couponCode?.trim());
   const evaluation = wantsCoupon
-    ? evaluateCoupon(input.coupon, { subtotal, now, shippingFee: shippingFee(subtotal, { hasPhysicalItems }) })
+    ? evaluateCoupon(input.coupon, {
+        subtotal,
+        now,
+        shippingFee: shippingFee(subtotal, { hasPhysicalItems }),
+      })
     : null;
   const applied = evaluation?.ok ? evaluation : null;
   const discount = applied?.appliesTo === 'subtotal' ? applied.discount : 0;

@@ -38,10 +38,11 @@ describe('payment polling schedule (storefront §9)', () => {
   });
 });
 
-const answer = (
-  order: NonNullable<VerificationInput['order']>,
-  transaction?: string,
-): VerificationInput => ({ success: true, order, transaction: transaction ? { status: transaction } : null });
+const answer = (order: NonNullable<VerificationInput['order']>, transaction?: string): VerificationInput => ({
+  success: true,
+  order,
+  transaction: transaction ? { status: transaction } : null,
+});
 
 describe('classifyVerification (storefront §4)', () => {
   it.each<[string, VerificationInput, VerificationOutcome]>([
@@ -54,12 +55,28 @@ describe('classifyVerification (storefront §4)', () => {
     ['transaction failed', answer({ status: 'pending', paymentStatus: 'pending' }, 'failed'), 'failed'],
     ['transaction rejected', answer({ status: 'pending', paymentStatus: 'pending' }, 'rejected'), 'failed'],
     ['paymentStatus cancelled', answer({ status: 'pending', paymentStatus: 'cancelled' }), 'cancelled'],
-    ['transaction cancelled', answer({ status: 'pending', paymentStatus: 'pending' }, 'cancelled'), 'cancelled'],
-    ['payment cancelled on a canceled order', answer({ status: 'canceled', paymentStatus: 'cancelled' }), 'cancelled'],
+    [
+      'transaction cancelled',
+      answer({ status: 'pending', paymentStatus: 'pending' }, 'cancelled'),
+      'cancelled',
+    ],
+    [
+      'payment cancelled on a canceled order',
+      answer({ status: 'canceled', paymentStatus: 'cancelled' }),
+      'cancelled',
+    ],
     ['transaction pending', answer({ status: 'pending', paymentStatus: 'pending' }, 'pending'), 'processing'],
-    ['transaction processing', answer({ status: 'pending', paymentStatus: 'pending' }, 'processing'), 'processing'],
+    [
+      'transaction processing',
+      answer({ status: 'pending', paymentStatus: 'pending' }, 'processing'),
+      'processing',
+    ],
     ['no transaction yet', answer({ status: 'pending', paymentStatus: 'pending' }), 'processing'],
-    ['cash order placed', answer({ status: 'pending', paymentStatus: null, paymentMethod: 'cash' }), 'completed'],
+    [
+      'cash order placed',
+      answer({ status: 'pending', paymentStatus: null, paymentMethod: 'cash' }),
+      'completed',
+    ],
     ['success false', { success: false }, 'unknown'],
     ['no order', { success: true, order: null }, 'unknown'],
   ])('%s -> %s', (_name, input, outcome) => {

@@ -17,7 +17,9 @@ export function shouldPollAgain(attempt: number): boolean {
 
 /** A locally saved pending payment older than 30 minutes is discarded. */
 export function isPendingPaymentFresh(savedAt: number, now: Date): boolean {
-  return Number.isFinite(savedAt) && now.getTime() - savedAt < PENDING_PAYMENT_TTL_MS && savedAt <= now.getTime();
+  return (
+    Number.isFinite(savedAt) && now.getTime() - savedAt < PENDING_PAYMENT_TTL_MS && savedAt <= now.getTime()
+  );
 }
 
 export type VerificationOutcome = 'completed' | 'failed' | 'cancelled' | 'processing' | 'unknown';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_SETTINGS, resolveContactSettings, resolveStorefrontSettings } from './settings-defaults.js';
+import {
+  DEFAULT_CONTACT_SETTINGS,
+  resolveContactSettings,
+  resolveStorefrontSettings,
+} from './settings-defaults.js';
 
 describe('DEFAULT_CONTACT_SETTINGS', () => {
   it('has a WhatsApp number with the 974 country code and no plus, and Doha in both languages', () => {
@@ -44,7 +48,10 @@ describe('resolveStorefrontSettings', () => {
         logo_size: '"h-16"',
         banner_color: '#1e40af',
         site_favicon: null,
-        contact_settings: JSON.stringify({ ...DEFAULT_CONTACT_SETTINGS, instagram: 'https://instagram.com/x' }),
+        contact_settings: JSON.stringify({
+          ...DEFAULT_CONTACT_SETTINGS,
+          instagram: 'https://instagram.com/x',
+        }),
         hero_banner_size: 'xl',
         all_brands_icon: '',
       }),

@@ -39,7 +39,7 @@ function nonEmpty(value: string | null | undefined): string | null {
 
 /** contact_settings JSON merged field by field over the defaults; blank or bad fields keep the default. */
 export function resolveContactSettings(value: string | null | undefined): ContactSettings {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = value ? JSON.parse(value) : null;
   } catch {
@@ -59,7 +59,9 @@ export function resolveContactSettings(value: string | null | undefined): Contac
  * The storefront shell's settings from site_settings rows (setting_key → setting_value), with the defaults of
  * both spec documents applied. Never throws: a bad value falls back to its default, as the spec asks.
  */
-export function resolveStorefrontSettings(rows: Record<string, string | null | undefined>): StorefrontSettings {
+export function resolveStorefrontSettings(
+  rows: Record<string, string | null | undefined>,
+): StorefrontSettings {
   const logoSize = LogoSize.safeParse(unquote(rows.logo_size));
   const bannerColor = HexColor.safeParse(unquote(rows.banner_color));
   const heroSize = HeroBannerSize.safeParse(unquote(rows.hero_banner_size));

@@ -1,0 +1,233 @@
+import { MAX_SPECIAL_OFFERS, PASSWORD_MIN } from './limits.js';
+import { formatNumber, type Locale } from './locale.js';
+
+interface ErrorDefinition {
+  status: number;
+  en: string;
+  ar: string;
+}
+
+/**
+ * Every error the API can answer, with its HTTP status and its text in both languages. `{name}` marks a
+ * parameter filled by errorMessage. Field-level validation messages are codes from this catalogue too, so a
+ * form can show them in the shopper's language.
+ */
+export const ERRORS = {
+  // Generic
+  NOT_FOUND: {
+    status: 404,
+    en: 'The requested page or item was not found',
+    ar: 'لم يتم العثور على الصفحة أو العنصر المطلوب',
+  },
+  VALIDATION_FAILED: {
+    status: 400,
+    en: 'Some fields are missing or invalid',
+    ar: 'بعض الحقول ناقصة أو غير صحيحة',
+  },
+  REQUIRED: { status: 400, en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  INVALID_EMAIL: {
+    status: 400,
+    en: 'Please enter a valid email address',
+    ar: 'يرجى إدخال بريد إلكتروني صحيح',
+  },
+  UNAUTHENTICATED: { status: 401, en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
+  FORBIDDEN: {
+    status: 403,
+    en: 'You do not have permission to access this page',
+    ar: 'ليس لديك صلاحية للوصول إلى هذه الصفحة',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many requests, please wait a moment and try again',
+    ar: 'طلبات كثيرة جدًا، يرجى الانتظار قليلًا ثم المحاولة مرة أخرى',
+  },
+  CONFLICT: {
+    status: 409,
+    en: 'This change conflicts with newer data, please reload and try again',
+    ar: 'هذا التغيير يتعارض مع بيانات أحدث، يرجى إعادة التحميل والمحاولة مرة أخرى',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'حجم الطلب كبير جدًا' },
+  INTERNAL: {
+    status: 500,
+    en: 'Something went wrong, please try again',
+    ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    en: 'The service is temporarily unavailable, please try again shortly',
+    ar: 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة بعد قليل',
+  },
+
+  // Catalogue and cart
+  PRODUCT_NOT_FOUND: { status: 404, en: 'Product not found', ar: 'المنتج غير موجود' },
+  PRODUCT_UNAVAILABLE: {
+    status: 409,
+    en: 'A product in your cart is no longer available',
+    ar: 'أحد المنتجات في سلتك لم يعد متوفرًا',
+  },
+  VARIANT_NOT_FOUND: {
+    status: 404,
+    en: 'The selected option is no longer available',
+    ar: 'الخيار المحدد لم يعد متوفرًا',
+  },
+  VARIANT_REQUIRED: { status: 400, en: 'Please select a variant first', ar: 'يرجى اختيار النوع أولًا' },
+  CATEGORY_NOT_FOUND: { status: 404, en: 'Category not found', ar: 'الفئة غير موجودة' },
+  CATEGORY_REQUIRED: {
+    status: 400,
+    en: 'At least one category must be chosen',
+    ar: 'يجب اختيار فئة واحدة على الأقل',
+  },
+  BRAND_NOT_FOUND: { status: 404, en: 'Brand not found', ar: 'العلامة التجارية غير موجودة' },
+  SECTION_NOT_FOUND: { status: 404, en: 'This section does not exist', ar: 'هذا القسم غير موجود' },
+  SECTION_NAME_REQUIRED: { status: 400, en: 'Please enter the section name', ar: 'يرجى إدخال اسم القسم' },
+  PERMANENT_SECTION: {
+    status: 409,
+    en: 'This section cannot be deleted; you can only disable it using the toggle',
+    ar: 'لا يمكن حذف هذا القسم؛ يمكنك فقط تعطيله باستخدام مفتاح التفعيل',
+  },
+  REVIEW_NOT_FOUND: { status: 404, en: 'Review not found', ar: 'التقييم غير موجود' },
+  OUT_OF_STOCK: {
+    status: 409,
+    en: 'Sorry, this product is out of stock',
+    ar: 'عذرًا، هذا المنتج غير متوفر حاليًا',
+  },
+  STOCK_LIMIT: {
+    status: 409,
+    en: 'Sorry, only {available} available in stock',
+    ar: 'عذرًا، الكمية المتوفرة في المخزون {available} فقط',
+  },
+  CART_EMPTY: { status: 400, en: 'Your cart is empty', ar: 'سلة التسوق فارغة' },
+  SPECIAL_OFFER_LIMIT: {
+    status: 409,
+    en: `Maximum special offers is ${MAX_SPECIAL_OFFERS} products. Please remove some existing offers first.`,
+    ar: `الحد الأقصى للعروض الخاصة ${MAX_SPECIAL_OFFERS} منتجات. يرجى إزالة بعض العروض الحالية أولًا.`,
+  },
+  PRODUCT_DELETE_NOT_ALLOWED: {
+    status: 403,
+    en: 'Only the general manager can delete products',
+    ar: 'حذف المنتجات متاح للمدير العام فقط',
+  },
+  DUPLICATE_NAME: {
+    status: 409,
+    en: 'An item with the same name exists, use a different name',
+    ar: 'يوجد عنصر بالاسم نفسه، يرجى استخدام اسم مختلف',
+  },
+  CATEGORY_NAME_TAKEN: {
+    status: 409,
+    en: 'A category with the same name exists, use a different name',
+    ar: 'توجد فئة بالاسم نفسه، يرجى استخدام اسم مختلف',
+  },
+  BRAND_NAME_TAKEN: {
+    status: 409,
+    en: 'A brand with the same name exists, use a different name',
+    ar: 'توجد علامة تجارية بالاسم نفسه، يرجى استخدام اسم مختلف',
+  },
+  FILE_NOT_IMAGE: { status: 400, en: 'Please choose an image file only', ar: 'يرجى اختيار ملف صورة فقط' },
+  FILE_TOO_LARGE: {
+    status: 413,
+    en: 'The file is too large (up to {maxMb} MB)',
+    ar: 'الملف كبير جدًا (الحد الأقصى {maxMb} ميغابايت)',
+  },
+
+  // Coupons
+  COUPON_INVALID: { status: 400, en: 'Coupon code is invalid', ar: 'كود الخصم غير صالح' },
+  COUPON_EXPIRED: { status: 400, en: 'Coupon code has expired', ar: 'انتهت صلاحية كود الخصم' },
+  COUPON_MIN_ORDER: {
+    status: 400,
+    en: 'Minimum order is {minOrder} QAR',
+    ar: 'الحد الأدنى للطلب {minOrder} ر.ق',
+  },
+  COUPON_CODE_TAKEN: {
+    status: 409,
+    en: 'A coupon with this code already exists',
+    ar: 'يوجد كود خصم بهذا الرمز بالفعل',
+  },
+  COUPON_NOT_FOUND: { status: 404, en: 'Coupon not found', ar: 'كود الخصم غير موجود' },
+
+  // Orders and payments
+  ORDER_NOT_FOUND: { status: 404, en: 'Order not found', ar: 'الطلب غير موجود' },
+  ORDER_CREATE_FAILED: {
+    status: 500,
+    en: 'An error occurred creating the order, please try again',
+    ar: 'حدث خطأ أثناء إنشاء الطلب، يرجى المحاولة مرة أخرى',
+  },
+  ORDER_STATUS_UPDATE_FAILED: {
+    status: 500,
+    en: 'Failed to update order status',
+    ar: 'تعذّر تحديث حالة الطلب',
+  },
+  INVALID_STATUS_TRANSITION: {
+    status: 409,
+    en: 'The order cannot be moved to this status from its current one',
+    ar: 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية',
+  },
+  CASH_NOT_ALLOWED_FOR_GIFT_CARDS: {
+    status: 400,
+    en: 'Digital cards need immediate payment; please use another payment method',
+    ar: 'البطاقات الرقمية تتطلب الدفع الفوري؛ يرجى اختيار طريقة دفع أخرى',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    status: 400,
+    en: 'The payment notification could not be verified',
+    ar: 'تعذّر التحقق من إشعار الدفع',
+  },
+  PAYMENT_GATEWAY_ERROR: {
+    status: 502,
+    en: 'The payment service did not respond, please try again',
+    ar: 'لم تستجب خدمة الدفع، يرجى المحاولة مرة أخرى',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    en: 'This request key was already used for a different request',
+    ar: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف',
+  },
+
+  // Accounts and staff
+  EMAIL_IN_USE: { status: 409, en: 'This email is already in use', ar: 'البريد الإلكتروني مستخدم بالفعل' },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'Email or password incorrect',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  ADMIN_INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'Invalid username or password',
+    ar: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  },
+  PASSWORDS_DO_NOT_MATCH: { status: 400, en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    en: `Password must be at least ${PASSWORD_MIN} characters`,
+    ar: `يجب أن تتكون كلمة المرور من ${PASSWORD_MIN} أحرف على الأقل`,
+  },
+  USER_NOT_FOUND: { status: 404, en: 'User not found', ar: 'المستخدم غير موجود' },
+  USERNAME_TAKEN: { status: 409, en: 'This username is already taken', ar: 'اسم المستخدم مستخدم بالفعل' },
+  CANNOT_DELETE_SELF: {
+    status: 409,
+    en: 'You cannot delete your own account',
+    ar: 'لا يمكنك حذف حسابك الحالي',
+  },
+  CANNOT_DEACTIVATE_SUPER_ADMIN: {
+    status: 409,
+    en: 'A general manager account cannot be deactivated',
+    ar: 'لا يمكن تعطيل حساب المدير العام',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export type ErrorParams = Record<string, string | number>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The message of a code in one language, with {param} filled in (numbers in that language's digits). */
+export function errorMessage(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
+  return ERRORS[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'number' ? formatNumber(value, locale) : value;
+  });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AdminCreateUserBody,
+  AdminLoginBody,
+  AdminUpdateUserBody,
+  StoreLogInBody,
+  StoreSignUpBody,
+} from './auth.js';
+
+const signUp = {
+  firstName: 'Mona',
+  lastName: 'Al-Kuwari',
+  email: 'mona@example.qa',
+  phone: '55551234',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+};
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
+
+describe('StoreSignUpBody (storefront §5)', () => {
+  it('accepts a complete form', () => {
+    expect(StoreSignUpBody.parse(signUp)).toEqual(signUp);
+  });
+
+  it.each([
+    ['passwords differ', { confirmPassword: 'secret2' }, 'PASSWORDS_DO_NOT_MATCH'],
+    ['password under 6', { password: 'abc12', confirmPassword: 'abc12' }, 'PASSWORD_TOO_SHORT'],
+    ['missing first name', { firstName: '' }, 'REQUIRED'],
+    ['missing phone', { phone: ' ' }, 'REQUIRED'],
+    ['bad email', { email: 'mona' }, 'INVALID_EMAIL'],
+  ])('refuses when %s', (_name, patch, code) => {
+    expect(messages(StoreSignUpBody.safeParse({ ...signUp, ...patch }))).toContain(code);
+  });
+
+  it('requires every field', () => {
+    expect(messages(StoreSignUpBody.safeParse({}))).toEqual(Array(6).fill('REQUIRED'));
+  });
+});
+
+describe('log-in bodies', () => {
+  it('normalises the customer email', () => {
+    expect(StoreLogInBody.parse({ email: 'MONA@example.qa ', password: 'x' }).email).toBe('mona@example.qa');
+  });
+  it('requires both admin fields', () => {
+    expect(messages(AdminLoginBody.safeParse({ username: '', password: '' }))).toEqual([
+      'REQUIRED',
+      'REQUIRED',
+    ]);
+  });
+});
+
+describe('admin user bodies (back-office §5)', () => {
+  it('applies defaults on create', () => {
+    expect(
+      AdminCreateUserBody.parse({
+        username: 'omar',
+        password: 'secret1',
+        email: 'omar@matjar.qa',
+        role: 'editor',
+      }),
+    ).toEqual({
+      username: 'omar',
+      password: 'secret1',
+      email: 'omar@matjar.qa',
+      full_name: '',
+      role: 'editor',
+      is_active: true,
+      receive_notifications: true,
+    });
+  });
+
+  it.each([
+    [{ password: '12345' }, 'PASSWORD_TOO_SHORT'],
+    [{ role: 'owner' }, undefined],
+  ])('refuses %j', (patch, code) => {
+    const result = AdminCreateUserBody.safeParse({
+      username: 'u',
+      password: 'secret1',
+      email: 'u@m.qa',
+      role: 'viewer',
+      ...patch,
+    });
+    expect(result.success).toBe(false);
+    if (code) expect(messages(result)).toContain(code);
+  });
+
+  it('never takes a username on update and the password only when given', () => {
+    expect(AdminUpdateUserBody.parse({ username: 'new', email: 'a@b.qa' })).toEqual({ email: 'a@b.qa' });
+    expect(messages(AdminUpdateUserBody.safeParse({ password: '123' }))).toEqual(['PASSWORD_TOO_SHORT']);
+  });
+});

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  LEGACY_ORDER_STATUSES,
+  ORDER_STATUSES,
+  normalizeLegacyStatus,
+  type OrderStatus,
+} from '../order-status.js';
+import {
+  Dirhams,
+  EmailAddress,
+  EntityId,
+  IsoDateTime,
+  LocaleSchema,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
+  TransactionStatusSchema,
+  optionalText,
+  requiredText,
+} from './common.js';
+
+/**
+ * One cart line as the client sends it. Only ids and quantity count (D4): names and prices the old client
+ * sent (product_name, unit_price, total_price, variant_name) are accepted and dropped, as are unknown keys.
+ */
+export const StoreCreateOrderItem = z.object({
+  product_id: EntityId,
+  variant_id: EntityId.nullish(),
+  quantity: z.number().int().min(1).max(99),
+});
+export type StoreCreateOrderItem = z.infer<typeof StoreCreateOrderItem>;
+
+/** POST /api/payments/create-order (storefront §7). The server recomputes every amount (D4). */
+export const StoreCreateOrderBody = z.object({
+  /** Sent by the old client; ignored: the server makes the order number. */
+  orderNumber: z.string().optional(),
+  customer: z.object({
+    name: requiredText(200),
+    email: EmailAddress,
+    /** Required for physical goods, optional for gift-card-only orders; the server checks which applies. */
+    phone: optionalText(40),
+  }),
+  items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
+  /** Only the shipping details are read; the country is always Qatar for physical orders. */
+  orderData: z
+    .object({
+      shipping_address: optionalText(500),
+      shipping_city: optionalText(100),
+      shipping_notes: optionalText(1000),
+    })
+    .default({}),
+  paymentMethod: PaymentMethodSchema,
+  couponCode: z.string().trim().max(50).nullish(),
+  locale: LocaleSchema.optional(),
+});
+export type StoreCreateOrderBody = z.infer<typeof StoreCreateOrderBody>;
+
+export const StoreCreateOrderResponse = z.object({
+  success: z.literal(true),
+  orderNumber: z.string(),
+  /** Hosted payment page for online payment; null for cash on delivery. */
+  paymentUrl: z.string().nullable(),
+  totalAmount: Dirhams,
+  isGiftCardOrder: z.boolean(),
+});
+export type StoreCreateOrderResponse = z.infer<typeof StoreCreateOrderResponse>;
+
+export const VerifiedGiftCard = z.object({
+  productName: z.string(),
+  value: Dirhams,
+  code: z.string(),
+  expiresAt: IsoDateTime.optional(),
+});
+export type VerifiedGiftCard = z.infer<typeof VerifiedGiftCard>;
+
+/** GET /api/payments/verify-order/{orderNumber} (storefront §3 "Verified order", §7). */
+export const StoreVerifyOrderResponse = z.object({
+  success: z.literal(true),
+  order: z.object({
+    orderNumber: z.string(),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    totalAmount: Dirhams,
+    status: OrderStatusSchema,
+    paymentStatus: PaymentStatusSchema.nullable(),
+    paymentMethod: PaymentMethodSchema,
+    isGiftCardOrder: z.boolean(),
+    /** Codes are shown once, on the confirmation screen of a completed payment (D11). */
+    giftCards: z.array(VerifiedGiftCard),
+  }),
+  transaction: z
+    .object({
+      status: TransactionStatusSchema,
+      transactionId: z.string().nullable(),
+      amount: Dirhams,
+      visaId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type StoreVerifyOrderResponse = z.infer<typeof StoreVerifyOrderResponse>;
+
+const STATUS_WORDS = [...ORDER_STATUSES, ...Object.keys(LEGACY_ORDER_STATUSES)] as [string, ...string[]];
+
+/** PATCH /api/payments/order-status/{id}: current words, or the legacy ones of D8 mapped onto them. */
+export const OrderStatusPatchBody = z.object({
+  status: z.enum(STATUS_WORDS).transform((word): OrderStatus => normalizeLegacyStatus(word) ?? 'pending'),
+});
+export type OrderStatusPatchBody = z.infer<typeof OrderStatusPatchBody>;
+
+export const OrderStatusPatchResponse = z.object({
+  success: z.literal(true),
+  order: z.object({
+    id: EntityId,
+    order_number: z.string(),
+    status: OrderStatusSchema,
+    payment_status: PaymentStatusSchema.nullable(),
+  }),
+});
+export type OrderStatusPatchResponse = z.infer<typeof OrderStatusPatchResponse>;

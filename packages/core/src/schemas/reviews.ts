@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN } from '../limits.js';
+import { EntityId, IsoDateTime, requiredText } from './common.js';
+
+/** POST /api/products/{id}/reviews (storefront §5 review form; D9: stored on the server). */
+export const StoreReviewBody = z.object({
+  name: requiredText(100),
+  comment: requiredText(2000),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).default(DEFAULT_RATING),
+});
+export type StoreReviewBody = z.infer<typeof StoreReviewBody>;
+
+/** A review as the storefront shows it (storefront §3). */
+export const Review = z.object({
+  id: EntityId,
+  productId: EntityId,
+  customerName: z.string(),
+  comment: z.string(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  date: IsoDateTime,
+  /** True only when the reviewer bought the product (D9). */
+  verified: z.boolean(),
+});
+export type Review = z.infer<typeof Review>;
