@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** GET /api/health: 200 with status ok when the database answers, 503 with status degraded when it does not. */
+/**
+ * GET /api/health: 200 with this body only when the database answers a query; otherwise 503 with the
+ * SERVICE_UNAVAILABLE ApiErrorBody.
+ */
 export const HealthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['up', 'down']),
-  uptimeSeconds: z.number().nonnegative(),
-  version: z.string().optional(),
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  databaseKind: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number().int().nonnegative(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

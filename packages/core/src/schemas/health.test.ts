@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { HealthResponse } from './health.js';
+
+describe('HealthResponse', () => {
+  it.each([
+    [{ status: 'ok', database: 'ok', databaseKind: 'pglite', uptimeSeconds: 3 }, true],
+    [{ status: 'ok', database: 'ok', databaseKind: 'postgres', uptimeSeconds: 0 }, true],
+    [{ status: 'ok', database: 'down', databaseKind: 'pglite', uptimeSeconds: 3 }, false],
+    [{ status: 'ok', database: 'ok', databaseKind: 'mysql', uptimeSeconds: 3 }, false],
+  ])('%j valid: %s', (body, valid) => {
+    expect(HealthResponse.safeParse(body).success).toBe(valid);
+  });
+});
