@@ -1,11 +1,21 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+// Workspace packages export their TypeScript sources under the "source" condition, so the storefront
+// builds from @matjar/core's sources without waiting for its dist.
+const source = 'source';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our handler factory (server/app.ts), not the bare route build, so the
   // Fastify host gets createStorefrontHandler from build/server/index.js.
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: './server/app.ts' } }
+    : // Core's modules are pure (no I/O, no globals), but the bundler cannot know: without this, importing one
+      // constant from its index pulls every zod schema into the browser (~95 kB).
+      { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') } } },
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   plugins: [tailwindcss(), reactRouter()],
   server: { port: 4300 },
 }));

@@ -10,8 +10,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadSettings } from './features/settings/load-settings.server.js';
+import { dirOf } from '@matjar/core';
 import {
-  directionOf,
   LANG_STORAGE_KEY,
   localeFromCookieHeader,
   localeFromPathname,
@@ -44,7 +44,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, settings } = useShellData();
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,6 @@
-/** Arabic lives at the root paths, English under /en (architecture principle 5). */
-export const LOCALES = ['ar', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ar';
+import { isLocale, type Locale } from '@matjar/core';
+
+// Arabic lives at the root paths, English under /en (architecture principle 5).
 
 /** Cookie the server reads and localStorage key the client keeps, both holding the chosen locale. */
 export const LANG_COOKIE = 'lang';
@@ -9,16 +8,8 @@ export const LANG_STORAGE_KEY = 'language';
 
 const EN_PREFIX = '/en';
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'ar' || value === 'en';
-}
-
 export function localeFromPathname(pathname: string): Locale {
   return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? 'en' : 'ar';
-}
-
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /** The path without its language prefix: '/en/products' → '/products', '/en' → '/'. */

@@ -1,6 +1,6 @@
 import { ar } from './ar.js';
 import { en, type MessageKey } from './en.js';
-import type { Locale } from './locale.js';
+import type { Locale } from '@matjar/core';
 
 export type { MessageKey };
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };

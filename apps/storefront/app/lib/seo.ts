@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { basePathOf, localizePath, type Locale } from '../i18n/locale.js';
+import type { Locale } from '@matjar/core';
+import { basePathOf, localizePath } from '../i18n/locale.js';
 
 export interface PageMetaInput {
   title: string;

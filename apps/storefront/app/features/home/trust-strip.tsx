@@ -1,9 +1,6 @@
 import { Banknote, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
-import { formatMoney } from '../../lib/format-money.js';
+import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-
-/** Spec §9: shipping is free above 500 QAR (kept in dirhams like all money). */
-const FREE_SHIPPING_THRESHOLD_DIRHAMS = 500_00;
 
 export function TrustStrip() {
   const { locale } = useShellData();
@@ -14,7 +11,7 @@ export function TrustStrip() {
     {
       icon: PackageCheck,
       title: t('trust.shipping.title'),
-      text: t('trust.shipping.text', { amount: formatMoney(FREE_SHIPPING_THRESHOLD_DIRHAMS, locale) }),
+      text: t('trust.shipping.text', { amount: formatMoney(FREE_SHIPPING_ABOVE, locale) }),
     },
     { icon: Banknote, title: t('trust.payment.title'), text: t('trust.payment.text') },
   ];

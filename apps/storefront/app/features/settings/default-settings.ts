@@ -1,30 +1,27 @@
-import type { ContactSettings, StorefrontSettings } from '@matjar/core';
+import {
+  DEFAULT_BANNER_COLOR,
+  DEFAULT_CONTACT_SETTINGS,
+  DEFAULT_HERO_BANNER_SIZE,
+  DEFAULT_LOGO_SIZE,
+  type ContactSettings,
+  type StorefrontSettings,
+} from '@matjar/core';
 
-// The spec asks for built-in defaults when settings cannot be read (storefront §8): the shell must still
-// render. Kept here until @matjar/core exports shared defaults; the host normally applies them already.
-export const DEFAULT_CONTACT: ContactSettings = {
-  email: 'info@matjar.qa',
-  whatsapp: '97444000000',
-  location_ar: 'الدوحة، قطر',
-  location_en: 'Doha, Qatar',
-  facebook: 'https://www.facebook.com/',
-  instagram: 'https://www.instagram.com/',
-};
-
+/** What the shell shows when settings cannot be read (storefront §8): it must still render. */
 export const DEFAULT_SETTINGS: StorefrontSettings = {
   siteLogo: null,
-  logoSize: 'h-12',
-  bannerColor: '#8a1538',
+  logoSize: DEFAULT_LOGO_SIZE,
+  bannerColor: DEFAULT_BANNER_COLOR,
   siteFavicon: null,
-  contact: DEFAULT_CONTACT,
-  heroBannerSize: 'medium',
+  contact: DEFAULT_CONTACT_SETTINGS,
+  heroBannerSize: DEFAULT_HERO_BANNER_SIZE,
   allBrandsIcon: null,
 };
 
 /** Contact values with blanks filled from the defaults, so the footer never shows an empty line. */
 export function withContactDefaults(contact: Partial<ContactSettings> | undefined): ContactSettings {
-  const merged = { ...DEFAULT_CONTACT };
-  for (const key of Object.keys(DEFAULT_CONTACT) as (keyof ContactSettings)[]) {
+  const merged = { ...DEFAULT_CONTACT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_CONTACT_SETTINGS) as (keyof ContactSettings)[]) {
     const value = contact?.[key]?.trim();
     if (value) merged[key] = value;
   }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Locale } from '../../i18n/locale.js';
+import { formatNumber, type Locale } from '@matjar/core';
 import { useShellData, useT } from '../layout/shell-data.js';
 
 interface IconLinkProps {
@@ -12,7 +12,7 @@ interface IconLinkProps {
 }
 
 function formatCount(count: number, locale: Locale): string {
-  return count > 99 ? '99+' : new Intl.NumberFormat(locale === 'ar' ? 'ar-QA' : 'en-QA').format(count);
+  return count > 99 ? '99+' : formatNumber(count, locale);
 }
 
 export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {

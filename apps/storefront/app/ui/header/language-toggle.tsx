@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { LANG_COOKIE, LANG_STORAGE_KEY, switchLocalePath, type Locale } from '../../i18n/locale.js';
+import type { Locale } from '@matjar/core';
+import { LANG_COOKIE, LANG_STORAGE_KEY, switchLocalePath } from '../../i18n/locale.js';
 import { writeLocalStorage } from '../../lib/browser-storage.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 

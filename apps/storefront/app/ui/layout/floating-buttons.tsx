@@ -1,10 +1,8 @@
+import { SCROLL_TOP_AFTER_PX } from '@matjar/core';
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { whatsappUrl } from '../../lib/social-links.js';
 import { useShellData, useT } from './shell-data.js';
-
-/** Spec §9: the scroll-to-top button appears after 300 px of scrolling. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
@@ -21,7 +19,7 @@ function useScrolledPast(threshold: number): boolean {
 export function FloatingButtons() {
   const { settings } = useShellData();
   const t = useT();
-  const showScrollTop = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
+  const showScrollTop = useScrolledPast(SCROLL_TOP_AFTER_PX);
   const chat = whatsappUrl(settings.contact.whatsapp);
   return (
     <div className="fixed end-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:end-6 sm:bottom-6">

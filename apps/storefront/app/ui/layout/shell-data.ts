@@ -1,7 +1,8 @@
 import type { StorefrontSettings } from '@matjar/core';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SETTINGS } from '../../features/settings/default-settings.js';
-import { localeFromPathname, type Locale } from '../../i18n/locale.js';
+import type { Locale } from '@matjar/core';
+import { localeFromPathname } from '../../i18n/locale.js';
 import { t, type MessageKey } from '../../i18n/t.js';
 
 /** What the root loader gives every page of the shell. */
