@@ -1,5 +1,5 @@
 import { isRecord } from '../../lib/api-client';
-import { isRole, type Role } from './roles';
+import { isRole, type Role } from '@matjar/core';
 
 /** The signed-in staff member as /api/auth/login and /api/auth/verify describe them (spec back-office §3). */
 export interface AdminUser {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { hasRole, type Role } from './roles';
+import { hasRole, type Role } from '@matjar/core';
 import { useSession } from './session-context';
 import { UnauthorisedCard } from './unauthorised-card';
 

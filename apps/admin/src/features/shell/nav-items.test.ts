@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
-import type { Role } from '../auth/roles';
+import type { Role } from '@matjar/core';
 
 const visibleMenu = (role: Role) =>
   NAV_ENTRIES.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links))

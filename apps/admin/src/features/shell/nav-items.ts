@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
-import { hasRole, type Role } from '../auth/roles';
+import { hasRole, type Role } from '@matjar/core';
 
 export interface NavLinkEntry {
   kind: 'link';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
-import type { Role } from '../auth/roles';
+import type { Role } from '@matjar/core';
 import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
 
 interface SidebarNavProps {
