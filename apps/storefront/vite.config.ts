@@ -13,7 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: './server/app.ts' } }
     : // Core's modules are pure (no I/O, no globals), but the bundler cannot know: without this, importing one
       // constant from its index pulls every zod schema into the browser (~95 kB).
-      { rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') } } },
+      {
+        rollupOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') },
+        },
+      },
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   plugins: [tailwindcss(), reactRouter()],

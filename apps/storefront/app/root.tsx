@@ -37,8 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 }
 
 /** Crossing languages re-runs the root loader (the remembered-language check); other navigations keep its data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    localeFromPathname(currentUrl.pathname) !== localeFromPathname(nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,6 +9,9 @@ import type { CreateStorefrontHandler, StorefrontContext } from './types.js';
 export const clientBuildDir: string = fileURLToPath(new URL('../client', import.meta.url));
 
 export const createStorefrontHandler: CreateStorefrontHandler = () => {
-  const handle = createRequestHandler(() => import('virtual:react-router/server-build'), import.meta.env.MODE);
+  const handle = createRequestHandler(
+    () => import('virtual:react-router/server-build'),
+    import.meta.env.MODE,
+  );
   return (request: Request, context: StorefrontContext) => handle(request, context);
 };

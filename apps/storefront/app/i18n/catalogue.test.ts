@@ -18,7 +18,9 @@ describe('message catalogues', () => {
 
   it('uses the same placeholders in both languages', () => {
     const mismatched = allKeys.filter(
-      (key) => placeholders(ar[key as keyof typeof ar] ?? '').join() !== placeholders(en[key as keyof typeof en] ?? '').join(),
+      (key) =>
+        placeholders(ar[key as keyof typeof ar] ?? '').join() !==
+        placeholders(en[key as keyof typeof en] ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });

@@ -45,7 +45,8 @@ export const en = {
     'Shop phones, tablets, laptops, audio, cameras and digital gift cards in Doha with fast delivery across Qatar and manufacturer warranty.',
   'home.hero.eyebrow': 'Electronics store in Doha',
   'home.hero.title': 'The latest devices, delivered fast across Qatar',
-  'home.hero.text': 'Genuine products with manufacturer warranty, cash on delivery or card, and gift-card codes e-mailed right after payment.',
+  'home.hero.text':
+    'Genuine products with manufacturer warranty, cash on delivery or card, and gift-card codes e-mailed right after payment.',
   'home.hero.shop': 'Shop all products',
   'home.hero.giftCards': 'Browse gift cards',
   'home.categories.title': 'Shop by category',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { basePathOf, localeFromCookieHeader, localeFromPathname, localizePath, switchLocalePath } from './locale.js';
+import {
+  basePathOf,
+  localeFromCookieHeader,
+  localeFromPathname,
+  localizePath,
+  switchLocalePath,
+} from './locale.js';
 
 describe('locale paths', () => {
   it.each([

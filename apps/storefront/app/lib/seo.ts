@@ -13,7 +13,14 @@ export interface PageMetaInput {
 }
 
 /** Title, description, canonical and hreflang alternates (ar, en, x-default → Arabic) for one page. */
-export function pageMeta({ title, description, origin, pathname, locale, noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  origin,
+  pathname,
+  locale,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const base = basePathOf(pathname);
   const addressIn = (target: Locale) => `${origin}${localizePath(base, target)}`;
   return [

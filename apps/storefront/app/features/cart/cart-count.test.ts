@@ -4,7 +4,9 @@ import { cartCountFrom } from './cart-count.js';
 
 describe('header badge counts', () => {
   it('sums cart quantities from the stored session', () => {
-    expect(cartCountFrom(JSON.stringify({ cart: [{ quantity: 2 }, { quantity: 1 }], lastUpdated: 1 }))).toBe(3);
+    expect(cartCountFrom(JSON.stringify({ cart: [{ quantity: 2 }, { quantity: 1 }], lastUpdated: 1 }))).toBe(
+      3,
+    );
   });
 
   it.each([null, '', 'not json', '{}', '{"cart":"x"}', '{"cart":[{"quantity":-1},{"quantity":"2"}]}'])(

@@ -2,7 +2,12 @@ import { Cable, Camera, Gift, Headphones, Laptop, Smartphone, Tablet, type Lucid
 import type { MessageKey } from '../../i18n/t.js';
 
 /** The fixed category shortcuts of storefront §2 (category ids 1–7 in the seed's order). */
-export const CATEGORY_SHORTCUTS: readonly { categoryId: number; path: string; label: MessageKey; icon: LucideIcon }[] = [
+export const CATEGORY_SHORTCUTS: readonly {
+  categoryId: number;
+  path: string;
+  label: MessageKey;
+  icon: LucideIcon;
+}[] = [
   { categoryId: 1, path: '/phones', label: 'category.phones', icon: Smartphone },
   { categoryId: 2, path: '/tablets', label: 'category.tablets', icon: Tablet },
   { categoryId: 3, path: '/laptops', label: 'category.laptops', icon: Laptop },

@@ -16,13 +16,18 @@ export function HomeHero() {
   const t = useT();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-      <div className="pointer-events-none absolute -top-24 -end-24 size-96 rounded-full bg-white/10 blur-3xl" aria-hidden />
+      <div
+        className="pointer-events-none absolute -top-24 -end-24 size-96 rounded-full bg-white/10 blur-3xl"
+        aria-hidden
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide ring-1 ring-white/25 sm:text-sm">
             {t('home.hero.eyebrow')}
           </p>
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{t('home.hero.title')}</h1>
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
+            {t('home.hero.title')}
+          </h1>
           <p className="mt-5 max-w-xl text-lg leading-8 text-brand-50/90">{t('home.hero.text')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link

@@ -10,7 +10,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
   const inputId = useId();
   return (
-    <Form method="get" action={localizePath('/search', locale)} role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action={localizePath('/search', locale)}
+      role="search"
+      className={`relative ${className}`}
+    >
       <label className="sr-only" htmlFor={inputId}>
         {t('search.label')}
       </label>

@@ -17,14 +17,15 @@ export function SiteHeader() {
   const t = useT();
   const counts = useStoredCounts();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Remembering where the menu was opened closes it by itself on navigation.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   const { header } = logoHeaderClasses(settings.logoSize);
   const href = (path: string) => localizePath(path, locale);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
@@ -38,7 +39,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? t('header.menuClose') : t('header.menuOpen')}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
         >
           {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
         </button>
@@ -50,7 +51,12 @@ export function SiteHeader() {
           <span className="hidden sm:block">
             <IconLink to={href('/login')} label={t('header.login')} icon={UserRound} />
           </span>
-          <IconLink to={href('/wishlist')} label={t('header.wishlist')} icon={Heart} count={counts.wishlist} />
+          <IconLink
+            to={href('/wishlist')}
+            label={t('header.wishlist')}
+            icon={Heart}
+            count={counts.wishlist}
+          />
           <IconLink to={href('/cart')} label={t('header.cart')} icon={ShoppingCart} count={counts.cart} />
         </div>
       </div>

@@ -8,9 +8,13 @@ export function SiteLogo() {
   const t = useT();
   const { logo } = logoHeaderClasses(settings.logoSize);
   return (
-    <Link to={localizePath('/', locale)} className="flex shrink-0 items-center" aria-label={t('brand.name')}>
+    <Link to={localizePath('/', locale)} className="flex shrink-0 items-center">
       {settings.siteLogo ? (
-        <img src={settings.siteLogo} alt={t('brand.name')} className={`${logo} w-auto max-w-48 object-contain`} />
+        <img
+          src={settings.siteLogo}
+          alt={t('brand.name')}
+          className={`${logo} w-auto max-w-48 object-contain`}
+        />
       ) : (
         <span className="text-xl font-extrabold tracking-tight text-brand-800 sm:text-2xl" dir="ltr">
           Matjar <span className="text-brand-300">|</span> <span lang="ar">متجر</span>
