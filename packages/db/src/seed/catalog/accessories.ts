@@ -1,0 +1,115 @@
+import type { SeedProduct } from '../types.js';
+import { CATEGORY } from './categories.js';
+import { COLOR } from './palette.js';
+
+const { accessories, phones, tablets, laptops } = CATEGORY;
+
+export const ACCESSORIES: readonly SeedProduct[] = [
+  {
+    slug: 'apple-watch-series-10', brand: 'Apple', categories: [accessories, phones], shape: 'watch',
+    price: 1699, stock: 0, imageCount: 4,
+    nameAr: 'ساعة آبل الإصدار 10', nameEn: 'Apple Watch Series 10',
+    descriptionAr: 'أنحف ساعة آبل بأكبر شاشة، مع مستشعرات صحية متقدمة وشحن أسرع.',
+    descriptionEn: 'The thinnest Apple Watch with the biggest display, advanced health sensors and faster charging.',
+    colors: [COLOR.black, COLOR.silver, COLOR.gold], sizes: [{ label: '42mm', extra: 0 }, { label: '46mm', extra: 150 }],
+    sizeOption: { ar: 'المقاس', en: 'Size' }, variantStocks: [6, 4, 3, 0, 2, 1],
+  },
+  {
+    slug: 'galaxy-watch7', brand: 'Samsung', categories: [accessories], shape: 'watch',
+    price: 1199, stock: 0, imageCount: 3,
+    nameAr: 'سامسونج جالكسي واتش 7', nameEn: 'Samsung Galaxy Watch7',
+    descriptionAr: 'ساعة ذكية لمتابعة النوم واللياقة مع Galaxy AI وبطارية تدوم طوال اليوم.',
+    descriptionEn: 'A smartwatch for sleep and fitness tracking with Galaxy AI and all-day battery.',
+    colors: [COLOR.green, COLOR.silver], sizes: [{ label: '40mm', extra: 0 }, { label: '44mm', extra: 100 }],
+    sizeOption: { ar: 'المقاس', en: 'Size' }, variantStocks: [5, 3, 0, 4], specialOffer: true,
+    discount: { type: 'percentage', value: 20 },
+  },
+  {
+    slug: 'apple-20w-usb-c-adapter', brand: 'Apple', categories: [accessories, phones], shape: 'charger',
+    price: 89, stock: 60, imageCount: 2,
+    nameAr: 'محول طاقة آبل USB-C بقدرة 20 واط', nameEn: 'Apple 20W USB-C Power Adapter',
+    descriptionAr: 'شحن سريع وآمن لأجهزة آيفون وآيباد في المنزل أو المكتب.',
+    descriptionEn: 'Fast, safe charging for iPhone and iPad at home or in the office.',
+  },
+  {
+    slug: 'apple-magsafe-charger', brand: 'Apple', categories: [accessories, phones], shape: 'charger',
+    price: 199, stock: 1, imageCount: 2,
+    nameAr: 'شاحن آبل MagSafe', nameEn: 'Apple MagSafe Charger',
+    descriptionAr: 'شاحن لاسلكي مغناطيسي يلتصق بآيفون بدقة ويشحن حتى 25 واط.',
+    descriptionEn: 'A magnetic wireless charger that snaps onto iPhone and charges at up to 25 W.',
+  },
+  {
+    slug: 'apple-pencil-pro', brand: 'Apple', categories: [accessories, tablets], shape: 'mouse',
+    price: 549, stock: 8, imageCount: 2,
+    nameAr: 'قلم آبل برو', nameEn: 'Apple Pencil Pro',
+    descriptionAr: 'إيماءة الضغط والتدوير واستجابة لمسية لرسم وكتابة أدق على آيباد.',
+    descriptionEn: 'Squeeze, barrel roll and haptic feedback for more precise drawing and writing on iPad.',
+  },
+  {
+    slug: 'ipad-pro-magic-keyboard', brand: 'Apple', categories: [accessories, tablets], shape: 'keyboard',
+    price: 1399, stock: 0, imageCount: 3,
+    nameAr: 'لوحة مفاتيح Magic Keyboard لآيباد برو', nameEn: 'Magic Keyboard for iPad Pro',
+    descriptionAr: 'لوحة مفاتيح بإضاءة خلفية ولوحة تتبع زجاجية وصف مفاتيح وظائف.',
+    descriptionEn: 'A backlit keyboard with a glass trackpad and a function row.',
+    colors: [COLOR.black, COLOR.white], variantStocks: [2, 0],
+  },
+  {
+    slug: 'anker-737-power-bank', brand: 'Anker', categories: [accessories], shape: 'charger',
+    price: 549, stock: 15, imageCount: 3,
+    nameAr: 'باور بانك أنكر 737 بسعة 24000 مللي أمبير', nameEn: 'Anker 737 Power Bank (24,000mAh)',
+    descriptionAr: 'شحن ثنائي الاتجاه بقدرة 140 واط يكفي لشحن لابتوب مع شاشة ذكية تعرض حالة البطارية.',
+    descriptionEn: '140 W two-way charging, enough for a laptop, with a smart display showing battery status.',
+    discount: { type: 'percentage', value: 15 },
+  },
+  {
+    slug: 'anker-nano-65w', brand: 'Anker', categories: [accessories, laptops], shape: 'charger',
+    price: 199, stock: 30, imageCount: 2,
+    nameAr: 'شاحن أنكر نانو 65 واط', nameEn: 'Anker Nano Charger 65W',
+    descriptionAr: 'شاحن GaN صغير بثلاثة منافذ يشحن اللابتوب والهاتف والسماعات معاً.',
+    descriptionEn: 'A compact three-port GaN charger for your laptop, phone and earbuds at once.',
+  },
+  {
+    slug: 'anker-maggo-3-in-1', brand: 'Anker', categories: [accessories], shape: 'charger',
+    price: 399, stock: 2, imageCount: 2,
+    nameAr: 'قاعدة شحن أنكر MagGo ثلاثية', nameEn: 'Anker MagGo 3-in-1 Charging Station',
+    descriptionAr: 'اشحن الهاتف والساعة والسماعات معاً بشحن لاسلكي معتمد Qi2.',
+    descriptionEn: 'Charge your phone, watch and earbuds together with certified Qi2 wireless charging.',
+  },
+  {
+    slug: 'belkin-boostcharge-pro', brand: 'Belkin', categories: [accessories], shape: 'charger',
+    price: 549, stock: 7, imageCount: 2,
+    nameAr: 'قاعدة بيلكن BoostCharge Pro ثلاثية مع MagSafe', nameEn: 'Belkin BoostCharge Pro 3-in-1 with MagSafe',
+    descriptionAr: 'قاعدة أنيقة لشحن آيفون وساعة آبل وإيربودز بسرعة 15 واط.',
+    descriptionEn: 'An elegant stand that charges iPhone, Apple Watch and AirPods at 15 W.',
+    colors: [COLOR.black, COLOR.white], variantStocks: [4, 3],
+  },
+  {
+    slug: 'logitech-mx-master-3s', brand: 'Logitech', categories: [accessories, laptops], shape: 'mouse',
+    price: 449, stock: 0, imageCount: 3,
+    nameAr: 'ماوس لوجيتك MX Master 3S', nameEn: 'Logitech MX Master 3S',
+    descriptionAr: 'ماوس لاسلكي هادئ بدقة 8000 DPI وعجلة تمرير مغناطيسية فائقة السرعة.',
+    descriptionEn: 'A quiet wireless mouse with 8K DPI tracking and a MagSpeed scroll wheel.',
+    colors: [COLOR.graphite, COLOR.white], variantStocks: [9, 4],
+  },
+  {
+    slug: 'logitech-mx-keys-s', brand: 'Logitech', categories: [accessories], shape: 'keyboard',
+    price: 479, stock: 11, imageCount: 2,
+    nameAr: 'لوحة مفاتيح لوجيتك MX Keys S', nameEn: 'Logitech MX Keys S',
+    descriptionAr: 'لوحة مفاتيح لاسلكية بإضاءة ذكية ومفاتيح مريحة للكتابة الطويلة، بحروف عربية وإنجليزية.',
+    descriptionEn: 'A wireless keyboard with smart backlighting and comfortable keys, with Arabic and English legends.',
+  },
+  {
+    slug: 'samsung-45w-charger', brand: 'Samsung', categories: [accessories, phones], shape: 'charger',
+    price: 149, stock: 0, imageCount: 2,
+    nameAr: 'شاحن سامسونج فائق السرعة 45 واط', nameEn: 'Samsung 45W Super Fast Charger',
+    descriptionAr: 'شحن فائق السرعة 2.0 لهواتف جالكسي مع كابل USB-C.',
+    descriptionEn: 'Super Fast Charging 2.0 for Galaxy phones, with a USB-C cable.',
+  },
+  {
+    slug: 'airtag-4-pack', brand: 'Apple', categories: [accessories], shape: 'earbuds',
+    price: 449, stock: 20, imageCount: 2,
+    nameAr: 'آبل إيرتاغ (4 قطع)', nameEn: 'Apple AirTag (4 pack)',
+    descriptionAr: 'تتبع مفاتيحك وحقائبك بسهولة عبر تطبيق تحديد الموقع.',
+    descriptionEn: 'Keep track of your keys and bags with the Find My app.',
+  },
+];

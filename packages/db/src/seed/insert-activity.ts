@@ -1,0 +1,219 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../client/types.js';
+import {
+  activityLogs,
+  contactMessages,
+  customers,
+  giftCards,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  outbox,
+  paymentCallbacks,
+  productVariants,
+  sessions,
+  staffNotifications,
+  transactions,
+} from '../schema/index.js';
+import type { PlannedProduct } from './catalog/plan.js';
+import { SEED_CONTACT_MESSAGES, SEED_CUSTOMERS } from './content/people.js';
+import { SEED_ORDERS, type SeedOrder } from './content/orders.js';
+import { giftCardExpiry, giftCardRandomChars, makeGiftCardCode } from './core-bridge.js';
+
+const FREE_SHIPPING_ABOVE = 50_000;
+const SHIPPING_FEE = 2_500;
+const HOUR = 3_600_000;
+
+/** Customers with hashes of random passwords nobody knows: demo rows for the back office, not usable logins. */
+export async function insertCustomers(db: Db, passwordHashes: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .insert(customers)
+    .values(SEED_CUSTOMERS.map((c, i) => ({ ...c, passwordHash: passwordHashes[i]! })))
+    .returning({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName });
+  return new Map(rows.map((r) => [`${r.firstName} ${r.lastName}`, r.id]));
+}
+
+function discounted(plan: PlannedProduct, base: number): number {
+  if (plan.discountType === 'percentage') return Math.min(base, Math.round((base * (100 - plan.discountValue)) / 100));
+  if (plan.discountType === 'fixed') return Math.max(0, base - plan.discountValue);
+  return base;
+}
+
+interface Context {
+  db: Db;
+  now: Date;
+  plans: ReadonlyMap<string, PlannedProduct>;
+  productIds: ReadonlyMap<string, number>;
+  customerIds: readonly number[];
+  adminId: number;
+}
+
+async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number; orderNumber: string; total: number }> {
+  const { db } = ctx;
+  const createdAt = new Date(ctx.now.getTime() - order.hoursAgo * HOUR);
+  const orderNumber = `ORD-${createdAt.getTime()}`;
+  const lines = await Promise.all(
+    order.items.map(async ([slug, variantIndex, quantity]) => {
+      const plan = ctx.plans.get(slug)!;
+      const productId = ctx.productIds.get(slug)!;
+      const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+      const variant = variantIndex === null ? undefined : variants[variantIndex];
+      const unitPrice = discounted(plan, variant?.price ?? plan.price);
+      return { plan, productId, variant, quantity, unitPrice };
+    }),
+  );
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const discountAmount = order.couponPercent ? Math.round((subtotal * order.couponPercent) / 100) : 0;
+  const physical = lines.some((l) => !l.plan.isGiftCard);
+  const shippingFee = physical && subtotal - discountAmount < FREE_SHIPPING_ABOVE ? SHIPPING_FEE : 0;
+  const totalAmount = subtotal - discountAmount + shippingFee;
+  const customer = order.customer;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber,
+      customerId: customer.index === null ? null : ctx.customerIds[customer.index]!,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentMethod === 'cash' ? null : order.paymentStatus,
+      subtotal,
+      discountAmount,
+      shippingFee,
+      totalAmount,
+      couponCode: order.couponCode ?? null,
+      isGiftCardOrder: !physical,
+      shippingAddress: physical ? order.address : null,
+      shippingCity: physical ? order.city : null,
+      shippingCountry: physical ? 'Qatar' : null,
+      shippingNotes: order.notes ?? null,
+      locale: order.locale,
+      paymentId: order.paymentMethod === 'online' ? `sbx_${randomUUID()}` : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: orders.id, paymentId: orders.paymentId });
+  const orderId = row!.id;
+  const items = await db
+    .insert(orderItems)
+    .values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        variantId: l.variant?.id ?? null,
+        productName: l.plan.source.nameAr,
+        productNameEn: l.plan.source.nameEn,
+        variantName: l.variant?.name ?? null,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        totalPrice: l.unitPrice * l.quantity,
+        isGiftCard: l.plan.isGiftCard,
+      })),
+    )
+    .returning({ id: orderItems.id });
+
+  if (order.paymentMethod === 'online') {
+    const transactionId = `TXN${createdAt.getTime().toString(36).toUpperCase()}`;
+    await db.insert(transactions).values({
+      orderNumber,
+      gateway: 'sandbox',
+      paymentId: row!.paymentId,
+      transactionId,
+      status: order.transactionStatus ?? 'pending',
+      amount: totalAmount,
+      visaId: '4111********1111',
+      cardType: 'VISA',
+      createdAt: new Date(createdAt.getTime() + 120_000),
+    });
+  }
+  // D11: codes exist only once payment completed; one card per unit bought.
+  if (!physical && order.paymentStatus === 'completed') {
+    const codes = new Set<string>();
+    const cards: (typeof giftCards.$inferInsert)[] = [];
+    lines.forEach((l, lineIndex) => {
+      for (let unit = 0; unit < l.quantity; unit++) {
+        let code: string;
+        do {
+          code = makeGiftCardCode({ brandId: l.plan.brandId, denomination: l.variant!.denomination!, now: createdAt, randomChars: giftCardRandomChars(randomBytes(4)) });
+        } while (codes.has(code));
+        codes.add(code);
+        cards.push({
+          code,
+          orderId,
+          orderItemId: items[lineIndex]!.id,
+          productId: l.productId,
+          brandId: l.plan.brandId,
+          productName: l.plan.source.nameAr,
+          denomination: l.variant!.denomination!,
+          expiresAt: giftCardExpiry(createdAt),
+          createdAt,
+        });
+      }
+    });
+    await db.insert(giftCards).values(cards);
+  }
+  return { id: orderId, orderNumber, total: totalAmount };
+}
+
+/**
+ * Orders across every status and both payment methods, with what each one leaves behind in the other tables:
+ * transactions, issued gift cards, a processed gateway callback, the stored idempotent answer, sent e-mails
+ * in the outbox, a staff alert, audit entries, contact messages and one expired session.
+ */
+export async function insertActivity(ctx: Context, admin: { username: string }): Promise<void> {
+  const { db, now } = ctx;
+  const placed: { id: number; orderNumber: string; total: number; seed: SeedOrder }[] = [];
+  for (const order of SEED_ORDERS) placed.push({ ...(await insertOrder(ctx, order)), seed: order });
+
+  const paid = placed.find((o) => o.seed.paymentStatus === 'completed' && o.seed.status === 'confirmed')!;
+  const pending = placed.find((o) => o.seed.status === 'pending')!;
+  const giftOrder = placed.find((o) => o.seed.items.some(([slug]) => slug.startsWith('gift-')))!;
+
+  await db.insert(paymentCallbacks).values({
+    gateway: 'sandbox',
+    paymentId: `sbx_${paid.orderNumber}`,
+    status: 'completed',
+    orderNumber: paid.orderNumber,
+    payload: { event: 'payment.completed', orderNumber: paid.orderNumber, amount: paid.total, currency: 'QAR' },
+    processedAt: now,
+  });
+  await db.insert(idempotencyKeys).values({
+    key: randomUUID(),
+    scope: 'store:create-order',
+    requestHash: createHash('sha256').update(paid.orderNumber).digest('hex'),
+    responseStatus: 201,
+    responseBody: { success: true, orderNumber: paid.orderNumber },
+    expiresAt: new Date(now.getTime() + 24 * HOUR),
+  });
+  await db.insert(outbox).values(
+    [paid, giftOrder].map((o, i) => ({
+      kind: i === 0 ? 'email:order-confirmation' : 'email:gift-card-codes',
+      dedupeKey: `${i === 0 ? 'order-confirmation' : 'gift-card-codes'}:${o.orderNumber}`,
+      payload: { to: o.seed.customer.email, orderNumber: o.orderNumber, locale: o.seed.locale },
+      status: 'sent' as const,
+      attempts: 1,
+      sentAt: now,
+    })),
+  );
+  await db.insert(staffNotifications).values({ adminUserId: ctx.adminId, orderId: pending.id });
+  await db.insert(activityLogs).values([
+    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'CREATE', entityType: 'product', entityId: String(ctx.productIds.get('iphone-16-pro')), entityName: 'iPhone 16 Pro', description: 'إضافة منتج: آيفون 16 برو', changes: { new: { price: ctx.plans.get('iphone-16-pro')!.price } } },
+    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'UPDATE', entityType: 'setting', entityId: 'banner_color', entityName: 'banner_color', description: 'تحديث لون الشريط العلوي', changes: { old: { banner_color: '#ffffff' }, new: { banner_color: '#0f4c81' } } },
+    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'UPDATE', entityType: 'order', entityId: String(paid.id), entityName: paid.orderNumber, description: `تأكيد الطلب ${paid.orderNumber}`, changes: { old: { status: 'pending' }, new: { status: 'confirmed' } } },
+  ]);
+  await db.insert(contactMessages).values(SEED_CONTACT_MESSAGES.map((m, i) => ({ ...m, isRead: i === 0, createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR) })));
+  // One expired customer session: shows the table's shape; its token was never handed out, so it opens nothing.
+  await db.insert(sessions).values({
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    kind: 'customer',
+    customerId: ctx.customerIds[0]!,
+    createdAt: new Date(now.getTime() - 72 * HOUR),
+    lastSeenAt: new Date(now.getTime() - 60 * HOUR),
+    expiresAt: new Date(now.getTime() - 48 * HOUR),
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    ip: '127.0.0.1',
+  });
+}

@@ -1,0 +1,143 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { asc, count, eq, getTableName, isTable, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../client/create-db.js';
+import type { Database } from '../client/types.js';
+import { migrate } from '../migrate.js';
+import { adminUsers, brands, categories, coupons, productImages, products, productVariants, schema, siteSettings } from '../schema/index.js';
+import { seedIfEmpty, type SeedResult } from './index.js';
+import type { MediaStore } from './media-store.js';
+
+// CI also runs this file against a real PostgreSQL 15 by setting TEST_DATABASE_URL.
+const url = process.env.TEST_DATABASE_URL || 'memory:';
+// Shared between runs on purpose: pictures are drawn once, later runs find them and skip the drawing.
+const MEDIA_DIR = join(tmpdir(), 'matjar-test-media');
+
+function folderMediaStore(root: string): MediaStore {
+  return {
+    async put(key, body) {
+      const file = join(root, key);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    exists: (key) => access(join(root, key)).then(() => true, () => false),
+    url: (key) => `/media/${key}`,
+  };
+}
+
+async function cleanPostgres(database: Database): Promise<void> {
+  await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
+  await database.db.execute(sql`CREATE SCHEMA public`);
+}
+
+const tables = Object.values(schema).filter((value): value is PgTable => isTable(value));
+
+describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'})`, () => {
+  let database: Database;
+  let result: SeedResult;
+  const media = folderMediaStore(MEDIA_DIR);
+
+  beforeAll(async () => {
+    database = await createDb(url);
+    if (database.kind === 'postgres') await cleanPostgres(database);
+    await migrate(database);
+    result = await seedIfEmpty(database, { media, log: (m) => console.info(m) });
+  }, 600_000);
+  afterAll(() => database?.close());
+
+  const rowsOf = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('reports the seed and a generated super_admin password', async () => {
+    expect(result.seeded).toBe(true);
+    expect(result.admin).toMatchObject({ username: 'admin', generated: true });
+    expect(result.admin!.password.length).toBeGreaterThanOrEqual(20);
+    const [admin] = await database.db.select().from(adminUsers);
+    expect(admin).toMatchObject({ username: 'admin', role: 'super_admin', isActive: true });
+    expect(admin!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('writes the seven categories with ids 1–7 in the spec order', async () => {
+    const rows = await database.db.select().from(categories).orderBy(asc(categories.id));
+    expect(rows.map((c) => [c.id, c.nameEn])).toEqual([
+      [1, 'Phones'], [2, 'Tablets'], [3, 'Laptops'], [4, 'Accessories'], [5, 'Audio'], [6, 'Cameras'], [7, 'Gift Cards'],
+    ]);
+    expect(rows[0]!.name).toBe('هواتف');
+    expect(rows.every((c) => c.icon)).toBe(true);
+  });
+
+  it('puts the gift-card brands at ids 29–38 in the spec order', async () => {
+    const rows = await database.db.select().from(brands).orderBy(asc(brands.id));
+    expect(rows.filter((b) => b.id >= 29).map((b) => b.nameEn)).toEqual([
+      'Apple (iTunes & App Store)', 'Google Play', 'Xbox', 'PlayStation', 'Steam', 'Netflix', 'Spotify', 'Amazon', 'Nintendo', 'Razer Gold',
+    ]);
+    expect(rows.map((b) => b.id)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
+  });
+
+  it('resets identity sequences past the explicit ids', async () => {
+    const [row] = await database.db.insert(categories).values({ name: 'تجربة', nameEn: 'Probe' }).returning();
+    expect(row!.id).toBe(8);
+    await database.db.delete(categories).where(eq(categories.id, 8));
+  });
+
+  it('has at least 80 bilingual products with 2–6 pictures each', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    for (const p of rows) {
+      expect(p.name && p.nameEn && p.description && p.descriptionEn).toBeTruthy();
+      expect(p.price).toBeGreaterThan(0);
+    }
+    const pictures = await database.db
+      .select({ productId: productImages.productId, n: count() })
+      .from(productImages)
+      .groupBy(productImages.productId);
+    expect(pictures).toHaveLength(rows.length);
+    for (const { n } of pictures) expect(n).toBeGreaterThanOrEqual(2), expect(n).toBeLessThanOrEqual(6);
+    // The main image is the first picture's 640-px WebP, and its files exist in every format and width.
+    const first = rows[0]!;
+    expect(first.image).toMatch(/^\/media\/products\/[a-z0-9-]+-640\.webp$/);
+    for (const file of ['320.webp', '640.avif', '1280.webp', '1280.avif']) {
+      await expect(access(join(MEDIA_DIR, first.image!.replace('/media/', '').replace('640.webp', file)))).resolves.toBeUndefined();
+    }
+  });
+
+  it('has at most 8 special offers, sold-out and low-stock products, discounts of both kinds', async () => {
+    const rows = await database.db.select().from(products);
+    const offers = rows.filter((p) => p.isSpecialOffer).length;
+    expect(offers).toBeGreaterThan(0);
+    expect(offers).toBeLessThanOrEqual(8);
+    expect(rows.some((p) => p.stock === 0)).toBe(true);
+    expect(rows.some((p) => p.stock >= 1 && p.stock <= 2)).toBe(true);
+    expect(rows.some((p) => p.discountType === 'percentage')).toBe(true);
+    expect(rows.some((p) => p.discountType === 'fixed')).toBe(true);
+    const variants = await database.db.select().from(productVariants);
+    expect(variants.some((v) => v.stock === 0)).toBe(true);
+    expect(variants.some((v) => v.stock > 0 && v.stock < 5)).toBe(true);
+    expect(variants.some((v) => v.denomination === 10_000)).toBe(true);
+  });
+
+  it('seeds the spec coupons and settings', async () => {
+    const codes = (await database.db.select().from(coupons)).map((c) => c.code);
+    expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'SAVE50', 'FREESHIP', 'RAMADAN20', 'VIP15']));
+    const settings = new Map((await database.db.select().from(siteSettings)).map((s) => [s.settingKey, s.settingValue]));
+    expect(settings.get('logo_size')).toBe('h-12');
+    const sections = JSON.parse(settings.get('homepage_sections')!) as { section_type: string; is_permanent?: boolean }[];
+    expect(sections.map((s) => s.section_type).slice(0, 5)).toEqual(['hero_banner', 'latest_products', 'categories', 'simple_banner_1', 'offers']);
+    expect(sections.find((s) => s.section_type === 'categories')?.is_permanent).toBe(true);
+  });
+
+  it('leaves no table of the model empty', async () => {
+    const empty: string[] = [];
+    for (const table of tables) if ((await rowsOf(table)) === 0) empty.push(getTableName(table));
+    expect(empty).toEqual([]);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await Promise.all(tables.map(rowsOf));
+    await expect(seedIfEmpty(database, { media, images: false })).resolves.toEqual({ seeded: false });
+    expect(await Promise.all(tables.map(rowsOf))).toEqual(before);
+  });
+});
