@@ -1,45 +1,45 @@
-import { createDb, migrate, seedIfEmpty } from '@matjar/db';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './plugins/config.js';
+import {
+  createDb,
+  FolderLockedError,
+  migrate,
+  seedIfEmpty,
+  type Database,
+  type SeedResult,
+} from '@matjar/db';
+import { buildApp, type App } from './app.js';
+import { ConfigError, loadConfig, type Config } from './plugins/config.js';
 import { createLocalMediaStore } from './storage/local-media-store.js';
 
-/** `npm start`: configuration, database, migrations, demo seed, then serve until SIGINT/SIGTERM. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+type SeededAdmin = NonNullable<SeedResult['admin']>;
 
+/** Opens the database, migrates, builds the app and seeds an empty shop; cleans up if any step fails. */
+async function start(config: Config): Promise<{ app: App; database: Database; admin?: SeededAdmin }> {
   const database = await createDb(config.databaseUrl);
-  let app;
+  let app: App | undefined;
   try {
     await migrate(database);
-    app = await buildApp({ config, database });
+    const ready = await buildApp({ config, database });
+    app = ready;
     const seed = await seedIfEmpty(database, {
       media: createLocalMediaStore(config.uploadsDir),
       adminCredentials: config.admin,
-      log: app.log,
+      log: (message) => ready.log.info(message),
     });
-    if (seed.seeded) app.settings.invalidate();
-    await app.listen({ port: config.port, host: config.host });
-    printWelcome(config.publicUrl, seed.admin);
+    // Settings read before the seed (none yet) must not linger.
+    if (seed.seeded) ready.settings.invalidate();
+    await ready.listen({ port: config.port, host: config.host });
+    return { app: ready, database, ...(seed.admin ? { admin: seed.admin } : {}) };
   } catch (error) {
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
+}
 
+/** Closes the server (in-flight requests finish), then the database, which releases the PGlite lock. */
+function stopOnSignals(app: App, database: Database) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
-    // A second Ctrl-C while draining exits at once.
-    if (stopping) process.exit(1);
-    stopping = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');
@@ -48,12 +48,14 @@ async function main() {
     try {
       await app.close();
     } finally {
-      // Closing the database releases the PGlite folder lock.
       await database.close();
       clearTimeout(timer);
     }
   };
   const onSignal = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C while draining exits at once.
+    if (stopping) process.exit(1);
+    stopping = true;
     stop(signal).catch((error: unknown) => {
       console.error('error while shutting down', error);
       process.exit(1);
@@ -63,27 +65,32 @@ async function main() {
   process.on('SIGTERM', onSignal);
 }
 
-function printWelcome(
-  url: string,
-  admin: { username: string; password: string; generated: boolean } | undefined,
-) {
+function printWelcome(url: string, admin: SeededAdmin | undefined) {
   const lines = [`Matjar is running at ${url}  (back office: ${url}/admin)`];
   if (admin?.generated) {
     lines.push(
       '',
-      'A super_admin account was created. Its password is shown only this once — write it down:',
+      'A super_admin account was created. Its password is shown only this once; write it down:',
       `    username: ${admin.username}`,
       `    password: ${admin.password}`,
       'Set ADMIN_USERNAME and ADMIN_PASSWORD to choose them yourself on a fresh database.',
     );
   }
-  const width = Math.max(...lines.map((line) => line.length));
-  const rule = '='.repeat(width);
+  const rule = '='.repeat(Math.max(...lines.map((line) => line.length)));
   console.log(['', rule, ...lines, rule, ''].join('\n'));
 }
 
+/** `npm start`: configuration, database, migrations, demo seed, then serve until SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const { app, database, admin } = await start(config);
+  stopOnSignals(app, database);
+  printWelcome(config.publicUrl, admin);
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  if (error instanceof Error && !('folder' in error)) console.error(error.stack);
+  // Expected start-up refusals get their message alone; anything else keeps its stack.
+  if (error instanceof ConfigError || error instanceof FolderLockedError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

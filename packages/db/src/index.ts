@@ -17,5 +17,4 @@ export type {
 } from './client/types.js';
 export { migrate, MIGRATIONS_FOLDER } from './migrate.js';
 export * from './schema/index.js';
-// The demo seed is written in parallel; enable once packages/db/src/seed/index.ts exists.
-// export { seedIfEmpty } from './seed/index.js';
+export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';

@@ -12,7 +12,12 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number from 1 to 65535' })
+      .int('must be a port number from 1 to 65535')
+      .min(1, 'must be a port number from 1 to 65535')
+      .max(65_535, 'must be a port number from 1 to 65535')
+      .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
