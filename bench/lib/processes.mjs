@@ -52,7 +52,7 @@ async function startProcess(script, env, readyPath) {
     clearTimeout(forced);
   };
   try {
-    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, 150_000);
+    await waitUntilAnswering(`${baseUrl}${readyPath}`, child, 300_000);
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${output}`, { cause: error });

@@ -21,7 +21,7 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Extra environment, e.g. DATABASE_URL=postgres://… to run the journeys on PostgreSQL. */
   env?: Record<string, string>;
-  /** How long migrations and the demo seed may take before we give up. */
+  /** How long migrations and the demo seed (it draws every picture, ~1 min) may take before we give up. */
   readyTimeoutMs?: number;
 }
 
@@ -67,7 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, options.readyTimeoutMs ?? 150_000);
+    await waitForHealth(baseUrl, child, options.readyTimeoutMs ?? 300_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
