@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import {
 } from './i18n/locale.js';
 import { t } from './i18n/t.js';
 import { writeLocalStorage } from './lib/browser-storage.js';
+import { brandColorFor } from './lib/contrast.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
 import { useShellData, useT, type RootLoaderData } from './ui/layout/shell-data.js';
 import { SiteShell } from './ui/layout/site-shell.js';
@@ -50,12 +51,13 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, settings } = useShellData();
+  const brand = brandColorFor(settings.bannerColor);
   return (
-    <html lang={locale} dir={dirOf(locale)}>
+    <html lang={locale} dir={dirOf(locale)} style={{ '--brand': brand } as CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#8a1538" />
+        <meta name="theme-color" content={brand} />
         <link rel="icon" href={settings.siteFavicon ?? '/favicon.svg'} />
         <Meta />
         <Links />

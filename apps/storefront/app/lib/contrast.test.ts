@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor, relativeLuminance } from './contrast.js';
+import { brandColorFor, DEFAULT_BRAND_COLOR, readableTextColor, relativeLuminance } from './contrast.js';
 
 describe('banner text contrast', () => {
   it.each([
@@ -16,5 +16,11 @@ describe('banner text contrast', () => {
   it('computes WCAG luminance at the extremes', () => {
     expect(relativeLuminance('#000000')).toBe(0);
     expect(relativeLuminance('#FFFFFF')).toBeCloseTo(1);
+  });
+
+  it('takes the banner colour as the accent only when it carries white text', () => {
+    expect(brandColorFor('#0f4c81')).toBe('#0f4c81');
+    expect(brandColorFor('#ffffff')).toBe(DEFAULT_BRAND_COLOR);
+    expect(brandColorFor('#facc15')).toBe(DEFAULT_BRAND_COLOR);
   });
 });

@@ -18,3 +18,11 @@ export function readableTextColor(backgroundHex: string): '#000000' | '#ffffff' 
   const contrastWithWhite = 1.05 / (l + 0.05);
   return contrastWithBlack >= contrastWithWhite ? '#000000' : '#ffffff';
 }
+
+/** Qatar maroon: the accent when the owner's banner colour is too light to carry white text. */
+export const DEFAULT_BRAND_COLOR = '#8a1538';
+
+/** The accent of buttons and links: the banner colour when white text reads on it, so the shop looks one piece. */
+export function brandColorFor(bannerHex: string): string {
+  return readableTextColor(bannerHex) === '#ffffff' ? bannerHex : DEFAULT_BRAND_COLOR;
+}

@@ -8,12 +8,12 @@ export function SiteLogo() {
   const t = useT();
   const { logo } = logoHeaderClasses(settings.logoSize);
   return (
-    <Link to={localizePath('/', locale)} className="flex shrink-0 items-center">
+    <Link to={localizePath('/', locale)} className="flex min-w-0 shrink items-center">
       {settings.siteLogo ? (
         <img
           src={settings.siteLogo}
           alt={t('brand.name')}
-          className={`${logo} w-auto max-w-48 object-contain`}
+          className={`${logo} w-auto max-w-32 object-contain sm:max-w-48`}
         />
       ) : (
         <span className="text-xl font-extrabold tracking-tight text-brand-800 sm:text-2xl" dir="ltr">
