@@ -6,6 +6,7 @@ import { type AdminCredentials, hashPassword, resolveAdminCredentials, type Seed
 import { CATEGORY } from './catalog/categories.js';
 import { planProduct } from './catalog/plan.js';
 import { SEED_PRODUCTS } from './catalog/products.js';
+import { seedCoupons } from './content/coupons.js';
 import { HOMEPAGE_BANNERS } from './content/homepage.js';
 import { SEED_CUSTOMERS } from './content/people.js';
 import { drawProductPictures, drawSiteAssets, seedMediaUrls } from './images/draw-catalog.js';
@@ -32,7 +33,14 @@ export interface SeedResult {
   admin?: SeededAdmin;
 }
 
-const FEATURED = ['iphone-16-pro-max', 'galaxy-s25-ultra', 'macbook-pro-14-m4', 'sony-wh-1000xm5', 'ipad-pro-13-m4', 'canon-eos-r50'];
+const FEATURED = [
+  'iphone-16-pro-max',
+  'galaxy-s25-ultra',
+  'macbook-pro-14-m4',
+  'sony-wh-1000xm5',
+  'ipad-pro-13-m4',
+  'canon-eos-r50',
+];
 // Two processes starting on one empty PostgreSQL must not both seed: the second waits, then finds data.
 const SEED_LOCK_KEY = 7_245_002;
 
@@ -62,7 +70,9 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
 
   const admin = resolveAdminCredentials(options.adminCredentials);
   const adminHash = await hashPassword(admin.password);
-  const customerHashes = await Promise.all(SEED_CUSTOMERS.map(() => hashPassword(randomBytes(18).toString('base64url'))));
+  const customerHashes = await Promise.all(
+    SEED_CUSTOMERS.map(() => hashPassword(randomBytes(18).toString('base64url'))),
+  );
 
   const result = await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -72,8 +82,13 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     const productIds = await insertProducts(tx, plans, urls, admin.username);
     const customerIds = await insertCustomers(tx, customerHashes);
     await insertReviews(tx, [...productIds.values()], customerIds, now);
-    await insertCoupons(tx, now);
-    await insertSiteSettings(tx, urls, FEATURED.map((slug) => productIds.get(slug)!));
+    const coupons = seedCoupons(now);
+    await insertCoupons(tx, coupons);
+    await insertSiteSettings(
+      tx,
+      urls,
+      FEATURED.map((slug) => productIds.get(slug)!),
+    );
 
     // A server that already made its super_admin keeps it; the seed then only writes the shop.
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
@@ -81,12 +96,26 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     if (!adminId) {
       const [row] = await tx
         .insert(adminUsers)
-        .values({ username: admin.username, email: admin.email, fullName: 'مدير المتجر', role: 'super_admin', passwordHash: adminHash })
+        .values({
+          username: admin.username,
+          email: admin.email,
+          fullName: 'مدير المتجر',
+          role: 'super_admin',
+          passwordHash: adminHash,
+        })
         .returning({ id: adminUsers.id });
       adminId = row!.id;
     }
     await insertActivity(
-      { db: tx, now, plans: new Map(plans.map((p) => [p.source.slug, p])), productIds, customerIds: [...customerIds.values()], adminId },
+      {
+        db: tx,
+        now,
+        plans: new Map(plans.map((p) => [p.source.slug, p])),
+        productIds,
+        customerIds: [...customerIds.values()],
+        adminId,
+        coupons,
+      },
       admin,
     );
     return { seeded: true, admin: existing ? undefined : admin } satisfies SeedResult;

@@ -1,4 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  applyDiscount,
+  computeOrderTotals,
+  type Coupon,
+  giftCardExpiry,
+  giftCardRandomChars,
+  makeGiftCardCode,
+} from '@matjar/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client/types.js';
 import {
@@ -19,25 +27,19 @@ import {
 import type { PlannedProduct } from './catalog/plan.js';
 import { SEED_CONTACT_MESSAGES, SEED_CUSTOMERS } from './content/people.js';
 import { SEED_ORDERS, type SeedOrder } from './content/orders.js';
-import { giftCardExpiry, giftCardRandomChars, makeGiftCardCode } from './core-bridge.js';
 
-const FREE_SHIPPING_ABOVE = 50_000;
-const SHIPPING_FEE = 2_500;
 const HOUR = 3_600_000;
 
 /** Customers with hashes of random passwords nobody knows: demo rows for the back office, not usable logins. */
-export async function insertCustomers(db: Db, passwordHashes: readonly string[]): Promise<Map<string, number>> {
+export async function insertCustomers(
+  db: Db,
+  passwordHashes: readonly string[],
+): Promise<Map<string, number>> {
   const rows = await db
     .insert(customers)
     .values(SEED_CUSTOMERS.map((c, i) => ({ ...c, passwordHash: passwordHashes[i]! })))
     .returning({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName });
   return new Map(rows.map((r) => [`${r.firstName} ${r.lastName}`, r.id]));
-}
-
-function discounted(plan: PlannedProduct, base: number): number {
-  if (plan.discountType === 'percentage') return Math.min(base, Math.round((base * (100 - plan.discountValue)) / 100));
-  if (plan.discountType === 'fixed') return Math.max(0, base - plan.discountValue);
-  return base;
 }
 
 interface Context {
@@ -47,9 +49,13 @@ interface Context {
   productIds: ReadonlyMap<string, number>;
   customerIds: readonly number[];
   adminId: number;
+  coupons: readonly Coupon[];
 }
 
-async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number; orderNumber: string; total: number }> {
+async function insertOrder(
+  ctx: Context,
+  order: SeedOrder,
+): Promise<{ id: number; orderNumber: string; total: number }> {
   const { db } = ctx;
   const createdAt = new Date(ctx.now.getTime() - order.hoursAgo * HOUR);
   const orderNumber = `ORD-${createdAt.getTime()}`;
@@ -57,17 +63,25 @@ async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number
     order.items.map(async ([slug, variantIndex, quantity]) => {
       const plan = ctx.plans.get(slug)!;
       const productId = ctx.productIds.get(slug)!;
-      const variants = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(asc(productVariants.id));
+      const variants = await db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, productId))
+        .orderBy(asc(productVariants.id));
       const variant = variantIndex === null ? undefined : variants[variantIndex];
-      const unitPrice = discounted(plan, variant?.price ?? plan.price);
+      const unitPrice = applyDiscount(variant?.price ?? plan.price, plan.discountType, plan.discountValue);
       return { plan, productId, variant, quantity, unitPrice };
     }),
   );
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const discountAmount = order.couponPercent ? Math.round((subtotal * order.couponPercent) / 100) : 0;
   const physical = lines.some((l) => !l.plan.isGiftCard);
-  const shippingFee = physical && subtotal - discountAmount < FREE_SHIPPING_ABOVE ? SHIPPING_FEE : 0;
-  const totalAmount = subtotal - discountAmount + shippingFee;
+  // The same totals rule the server applies at checkout, so seeded orders add up like real ones.
+  const totals = computeOrderTotals({
+    subtotal: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+    hasPhysicalItems: physical,
+    now: createdAt,
+    couponCode: order.couponCode ?? null,
+    coupon: ctx.coupons.find((c) => c.code === order.couponCode) ?? null,
+  });
   const customer = order.customer;
   const [row] = await db
     .insert(orders)
@@ -80,11 +94,11 @@ async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number
       status: order.status,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentMethod === 'cash' ? null : order.paymentStatus,
-      subtotal,
-      discountAmount,
-      shippingFee,
-      totalAmount,
-      couponCode: order.couponCode ?? null,
+      subtotal: totals.subtotal,
+      discountAmount: totals.discount,
+      shippingFee: totals.shippingFee - totals.shippingDiscount,
+      totalAmount: totals.total,
+      couponCode: totals.appliedCoupon?.code ?? null,
       isGiftCardOrder: !physical,
       shippingAddress: physical ? order.address : null,
       shippingCity: physical ? order.city : null,
@@ -123,7 +137,7 @@ async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number
       paymentId: row!.paymentId,
       transactionId,
       status: order.transactionStatus ?? 'pending',
-      amount: totalAmount,
+      amount: totals.total,
       visaId: '4111********1111',
       cardType: 'VISA',
       createdAt: new Date(createdAt.getTime() + 120_000),
@@ -137,7 +151,12 @@ async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number
       for (let unit = 0; unit < l.quantity; unit++) {
         let code: string;
         do {
-          code = makeGiftCardCode({ brandId: l.plan.brandId, denomination: l.variant!.denomination!, now: createdAt, randomChars: giftCardRandomChars(randomBytes(4)) });
+          code = makeGiftCardCode({
+            brandId: l.plan.brandId,
+            denomination: l.variant!.denomination!,
+            now: createdAt,
+            randomChars: giftCardRandomChars(randomBytes(4)),
+          });
         } while (codes.has(code));
         codes.add(code);
         cards.push({
@@ -155,7 +174,7 @@ async function insertOrder(ctx: Context, order: SeedOrder): Promise<{ id: number
     });
     await db.insert(giftCards).values(cards);
   }
-  return { id: orderId, orderNumber, total: totalAmount };
+  return { id: orderId, orderNumber, total: totals.total };
 }
 
 /**
@@ -177,7 +196,12 @@ export async function insertActivity(ctx: Context, admin: { username: string }):
     paymentId: `sbx_${paid.orderNumber}`,
     status: 'completed',
     orderNumber: paid.orderNumber,
-    payload: { event: 'payment.completed', orderNumber: paid.orderNumber, amount: paid.total, currency: 'QAR' },
+    payload: {
+      event: 'payment.completed',
+      orderNumber: paid.orderNumber,
+      amount: paid.total,
+      currency: 'QAR',
+    },
     processedAt: now,
   });
   await db.insert(idempotencyKeys).values({
@@ -200,11 +224,47 @@ export async function insertActivity(ctx: Context, admin: { username: string }):
   );
   await db.insert(staffNotifications).values({ adminUserId: ctx.adminId, orderId: pending.id });
   await db.insert(activityLogs).values([
-    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'CREATE', entityType: 'product', entityId: String(ctx.productIds.get('iphone-16-pro')), entityName: 'iPhone 16 Pro', description: 'إضافة منتج: آيفون 16 برو', changes: { new: { price: ctx.plans.get('iphone-16-pro')!.price } } },
-    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'UPDATE', entityType: 'setting', entityId: 'banner_color', entityName: 'banner_color', description: 'تحديث لون الشريط العلوي', changes: { old: { banner_color: '#ffffff' }, new: { banner_color: '#0f4c81' } } },
-    { userId: ctx.adminId, username: admin.username, userRole: 'super_admin', actionType: 'UPDATE', entityType: 'order', entityId: String(paid.id), entityName: paid.orderNumber, description: `تأكيد الطلب ${paid.orderNumber}`, changes: { old: { status: 'pending' }, new: { status: 'confirmed' } } },
+    {
+      userId: ctx.adminId,
+      username: admin.username,
+      userRole: 'super_admin',
+      actionType: 'CREATE',
+      entityType: 'product',
+      entityId: String(ctx.productIds.get('iphone-16-pro')),
+      entityName: 'iPhone 16 Pro',
+      description: 'إضافة منتج: آيفون 16 برو',
+      changes: { new: { price: ctx.plans.get('iphone-16-pro')!.price } },
+    },
+    {
+      userId: ctx.adminId,
+      username: admin.username,
+      userRole: 'super_admin',
+      actionType: 'UPDATE',
+      entityType: 'setting',
+      entityId: 'banner_color',
+      entityName: 'banner_color',
+      description: 'تحديث لون الشريط العلوي',
+      changes: { old: { banner_color: '#ffffff' }, new: { banner_color: '#0f4c81' } },
+    },
+    {
+      userId: ctx.adminId,
+      username: admin.username,
+      userRole: 'super_admin',
+      actionType: 'UPDATE',
+      entityType: 'order',
+      entityId: String(paid.id),
+      entityName: paid.orderNumber,
+      description: `تأكيد الطلب ${paid.orderNumber}`,
+      changes: { old: { status: 'pending' }, new: { status: 'confirmed' } },
+    },
   ]);
-  await db.insert(contactMessages).values(SEED_CONTACT_MESSAGES.map((m, i) => ({ ...m, isRead: i === 0, createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR) })));
+  await db.insert(contactMessages).values(
+    SEED_CONTACT_MESSAGES.map((m, i) => ({
+      ...m,
+      isRead: i === 0,
+      createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR),
+    })),
+  );
   // One expired customer session: shows the table's shape; its token was never handed out, so it opens nothing.
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),

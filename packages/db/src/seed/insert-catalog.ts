@@ -28,14 +28,23 @@ export async function resetIdentity(db: Db, table: string): Promise<void> {
 }
 
 export async function insertCategoriesAndBrands(db: Db, urls: Urls): Promise<void> {
-  await db.insert(categories).values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.ar, nameEn: c.en, icon: c.emoji })));
-  await db.insert(brands).values(SEED_BRANDS.map((b) => ({ id: b.id, name: b.ar, nameEn: b.en, icon: urls.brand(b.id) })));
+  await db
+    .insert(categories)
+    .values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.ar, nameEn: c.en, icon: c.emoji })));
+  await db
+    .insert(brands)
+    .values(SEED_BRANDS.map((b) => ({ id: b.id, name: b.ar, nameEn: b.en, icon: urls.brand(b.id) })));
   await resetIdentity(db, 'categories');
   await resetIdentity(db, 'brands');
 }
 
 /** Inserts one product with its links, options, variants and pictures; returns the new product's id. */
-async function insertProduct(db: Db, plan: PlannedProduct, urls: Urls, discountAddedBy: string): Promise<number> {
+async function insertProduct(
+  db: Db,
+  plan: PlannedProduct,
+  urls: Urls,
+  discountAddedBy: string,
+): Promise<number> {
   const p = plan.source;
   const [row] = await db
     .insert(products)
@@ -70,7 +79,12 @@ async function insertProduct(db: Db, plan: PlannedProduct, urls: Urls, discountA
       .values({ productId, optionName: label.ar, optionNameEn: label.en, optionType: 'text' })
       .returning({ id: productOptions.id });
     await db.insert(productOptionValues).values(
-      p.sizes.map((size, displayOrder) => ({ optionId: option!.id, value: size.labelAr ?? size.label, valueEn: size.label, displayOrder })),
+      p.sizes.map((size, displayOrder) => ({
+        optionId: option!.id,
+        value: size.labelAr ?? size.label,
+        valueEn: size.label,
+        displayOrder,
+      })),
     );
   }
   if (p.colors?.length) {
@@ -80,7 +94,15 @@ async function insertProduct(db: Db, plan: PlannedProduct, urls: Urls, discountA
       .returning({ id: productOptions.id });
     const values = await db
       .insert(productOptionValues)
-      .values(p.colors.map((c, displayOrder) => ({ optionId: option!.id, value: c.ar, valueEn: c.en, colorHex: c.hex, displayOrder })))
+      .values(
+        p.colors.map((c, displayOrder) => ({
+          optionId: option!.id,
+          value: c.ar,
+          valueEn: c.en,
+          colorHex: c.hex,
+          displayOrder,
+        })),
+      )
       .returning({ id: productOptionValues.id });
     colorValueIds.push(...values.map((v) => v.id));
   }

@@ -1,16 +1,15 @@
 import type { Db } from '../client/types.js';
 import { coupons, siteSettings } from '../schema/index.js';
-import { seedCoupons } from './content/coupons.js';
 import { seedHomepageSections } from './content/homepage.js';
-import { DEFAULT_CONTACT_SETTINGS } from './core-bridge.js';
+import { type Coupon, DEFAULT_CONTACT_SETTINGS } from '@matjar/core';
 import type { seedMediaUrls } from './images/draw-catalog.js';
 import { SHOP_COLOR } from './images/draw-site.js';
 
 type Urls = ReturnType<typeof seedMediaUrls>;
 
-export async function insertCoupons(db: Db, now: Date): Promise<void> {
+export async function insertCoupons(db: Db, list: readonly Coupon[]): Promise<void> {
   await db.insert(coupons).values(
-    seedCoupons(now).map((c) => ({
+    list.map((c) => ({
       code: c.code,
       type: c.type,
       value: c.value,
@@ -41,5 +40,7 @@ export async function insertSiteSettings(db: Db, urls: Urls, featuredProductIds:
     contact_settings: JSON.stringify(contact),
     homepage_sections: JSON.stringify(seedHomepageSections(urls.banner, featuredProductIds)),
   };
-  await db.insert(siteSettings).values(Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue })));
+  await db
+    .insert(siteSettings)
+    .values(Object.entries(values).map(([settingKey, settingValue]) => ({ settingKey, settingValue })));
 }

@@ -3,11 +3,10 @@ import type { MediaStore } from '../client/types.js';
 export type { MediaStore };
 
 /**
- * Widths of the responsive product-image variants and the file naming rule `<folder>/<name>-<width>.<ext>`,
- * served as `/media/<folder>/<name>-<width>.<ext>`. These belong in @matjar/core (media.ts); kept here until
- * core exports them, with the same values.
+ * Product pictures follow @matjar/core's media convention (`/media/<folder>/<name>-<width>.<avif|webp>` at
+ * IMAGE_WIDTHS). Site assets (logo and favicon as PNG, brand tiles, banners per device) use the same naming
+ * with their own single width; core treats such URLs as plain ones and uses them as they are.
  */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 export type ImageFormat = 'webp' | 'avif' | 'png';
 
 export function mediaKey(folder: string, name: string, width: number, format: ImageFormat): string {

@@ -1,13 +1,24 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { IMAGE_WIDTHS } from '@matjar/core';
 import { asc, count, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../client/create-db.js';
 import type { Database } from '../client/types.js';
 import { migrate } from '../migrate.js';
-import { adminUsers, brands, categories, coupons, productImages, products, productVariants, schema, siteSettings } from '../schema/index.js';
+import {
+  adminUsers,
+  brands,
+  categories,
+  coupons,
+  productImages,
+  products,
+  productVariants,
+  schema,
+  siteSettings,
+} from '../schema/index.js';
 import { seedIfEmpty, type SeedResult } from './index.js';
 import type { MediaStore } from './media-store.js';
 
@@ -23,7 +34,11 @@ function folderMediaStore(root: string): MediaStore {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, body);
     },
-    exists: (key) => access(join(root, key)).then(() => true, () => false),
+    exists: (key) =>
+      access(join(root, key)).then(
+        () => true,
+        () => false,
+      ),
     url: (key) => `/media/${key}`,
   };
 }
@@ -34,7 +49,7 @@ async function cleanPostgres(database: Database): Promise<void> {
   await database.db.execute(sql`CREATE SCHEMA public`);
 }
 
-const tables = Object.values(schema).filter((value): value is PgTable => isTable(value));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
 
 describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'})`, () => {
   let database: Database;
@@ -63,7 +78,13 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
   it('writes the seven categories with ids 1–7 in the spec order', async () => {
     const rows = await database.db.select().from(categories).orderBy(asc(categories.id));
     expect(rows.map((c) => [c.id, c.nameEn])).toEqual([
-      [1, 'Phones'], [2, 'Tablets'], [3, 'Laptops'], [4, 'Accessories'], [5, 'Audio'], [6, 'Cameras'], [7, 'Gift Cards'],
+      [1, 'Phones'],
+      [2, 'Tablets'],
+      [3, 'Laptops'],
+      [4, 'Accessories'],
+      [5, 'Audio'],
+      [6, 'Cameras'],
+      [7, 'Gift Cards'],
     ]);
     expect(rows[0]!.name).toBe('هواتف');
     expect(rows.every((c) => c.icon)).toBe(true);
@@ -72,7 +93,16 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
   it('puts the gift-card brands at ids 29–38 in the spec order', async () => {
     const rows = await database.db.select().from(brands).orderBy(asc(brands.id));
     expect(rows.filter((b) => b.id >= 29).map((b) => b.nameEn)).toEqual([
-      'Apple (iTunes & App Store)', 'Google Play', 'Xbox', 'PlayStation', 'Steam', 'Netflix', 'Spotify', 'Amazon', 'Nintendo', 'Razer Gold',
+      'Apple (iTunes & App Store)',
+      'Google Play',
+      'Xbox',
+      'PlayStation',
+      'Steam',
+      'Netflix',
+      'Spotify',
+      'Amazon',
+      'Nintendo',
+      'Razer Gold',
     ]);
     expect(rows.map((b) => b.id)).toEqual(Array.from({ length: 38 }, (_, i) => i + 1));
   });
@@ -95,13 +125,32 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
       .from(productImages)
       .groupBy(productImages.productId);
     expect(pictures).toHaveLength(rows.length);
-    for (const { n } of pictures) expect(n).toBeGreaterThanOrEqual(2), expect(n).toBeLessThanOrEqual(6);
-    // The main image is the first picture's 640-px WebP, and its files exist in every format and width.
-    const first = rows[0]!;
-    expect(first.image).toMatch(/^\/media\/products\/[a-z0-9-]+-640\.webp$/);
-    for (const file of ['320.webp', '640.avif', '1280.webp', '1280.avif']) {
-      await expect(access(join(MEDIA_DIR, first.image!.replace('/media/', '').replace('640.webp', file)))).resolves.toBeUndefined();
+    for (const { n } of pictures) {
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(6);
     }
+    // Every picture row names a 640-px WebP whose six variant files (3 widths × AVIF/WebP) were drawn.
+    const urls = (await database.db.select({ url: productImages.imageUrl }).from(productImages)).map(
+      (r) => r.url,
+    );
+    expect(rows.every((p) => urls.includes(p.image!))).toBe(true);
+    const missing: string[] = [];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/media\/products\/[a-z0-9-]+-640\.webp$/);
+      for (const width of IMAGE_WIDTHS) {
+        for (const format of ['webp', 'avif']) {
+          const file = join(MEDIA_DIR, url.replace('/media/', '').replace('640.webp', `${width}.${format}`));
+          if (
+            !(await access(file).then(
+              () => true,
+              () => false,
+            ))
+          )
+            missing.push(file);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('has at most 8 special offers, sold-out and low-stock products, discounts of both kinds', async () => {
@@ -122,10 +171,21 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
   it('seeds the spec coupons and settings', async () => {
     const codes = (await database.db.select().from(coupons)).map((c) => c.code);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'SAVE50', 'FREESHIP', 'RAMADAN20', 'VIP15']));
-    const settings = new Map((await database.db.select().from(siteSettings)).map((s) => [s.settingKey, s.settingValue]));
+    const settings = new Map(
+      (await database.db.select().from(siteSettings)).map((s) => [s.settingKey, s.settingValue]),
+    );
     expect(settings.get('logo_size')).toBe('h-12');
-    const sections = JSON.parse(settings.get('homepage_sections')!) as { section_type: string; is_permanent?: boolean }[];
-    expect(sections.map((s) => s.section_type).slice(0, 5)).toEqual(['hero_banner', 'latest_products', 'categories', 'simple_banner_1', 'offers']);
+    const sections = JSON.parse(settings.get('homepage_sections')!) as {
+      section_type: string;
+      is_permanent?: boolean;
+    }[];
+    expect(sections.map((s) => s.section_type).slice(0, 5)).toEqual([
+      'hero_banner',
+      'latest_products',
+      'categories',
+      'simple_banner_1',
+      'offers',
+    ]);
     expect(sections.find((s) => s.section_type === 'categories')?.is_permanent).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { toDirhams } from '../core-bridge.js';
+import { toDirhams } from '@matjar/core';
 import type { SeedColor, SeedProduct } from '../types.js';
 import { brandIdByName } from './brands.js';
 import { STORAGE_OPTION } from './palette.js';
@@ -76,17 +76,31 @@ export function planProduct(product: SeedProduct, giftCardCategoryId: number): P
   const brandId = brandIdByName(product.brand);
   const pictures: PlannedPicture[] = Array.from({ length: product.imageCount }, (_, index) => {
     const colorIndex = product.colors?.length ? index % product.colors.length : null;
-    return { name: `${product.slug}-${index + 1}`, colorIndex, color: colorIndex === null ? '' : product.colors![colorIndex]!.hex };
+    return {
+      name: `${product.slug}-${index + 1}`,
+      colorIndex,
+      color: colorIndex === null ? '' : product.colors![colorIndex]!.hex,
+    };
   });
-  const labelsEn = [product.sizes?.length ? (product.sizeOption ?? STORAGE_OPTION).en : null, product.colors?.length ? COLOR_OPTION.en : null].filter(Boolean);
-  const labelsAr = [product.sizes?.length ? (product.sizeOption ?? STORAGE_OPTION).ar : null, product.colors?.length ? COLOR_OPTION.ar : null].filter(Boolean);
+  const labelsEn = [
+    product.sizes?.length ? (product.sizeOption ?? STORAGE_OPTION).en : null,
+    product.colors?.length ? COLOR_OPTION.en : null,
+  ].filter(Boolean);
+  const labelsAr = [
+    product.sizes?.length ? (product.sizeOption ?? STORAGE_OPTION).ar : null,
+    product.colors?.length ? COLOR_OPTION.ar : null,
+  ].filter(Boolean);
   return {
     source: product,
     brandId,
     price: variants.length ? Math.min(...variants.map((v) => v.price)) : toDirhams(product.price),
     stock: variants.length ? variants.reduce((sum, v) => sum + v.stock, 0) : product.stock,
     discountType: product.discount?.type ?? null,
-    discountValue: !product.discount ? 0 : product.discount.type === 'fixed' ? toDirhams(product.discount.value) : product.discount.value,
+    discountValue: !product.discount
+      ? 0
+      : product.discount.type === 'fixed'
+        ? toDirhams(product.discount.value)
+        : product.discount.value,
     variantOptionName: labelsEn.length ? labelsEn.join(' / ') : null,
     variantOptionNameAr: labelsAr.length ? labelsAr.join(' / ') : null,
     variants,

@@ -16,16 +16,58 @@ export type BannerKind = keyof typeof BANNER_SIZES;
 export type BannerDevice = keyof (typeof BANNER_SIZES)['hero'];
 
 export const HERO_BANNERS: readonly SeedBanner[] = [
-  { name: 'hero-white-friday', titleAr: 'عروض الجمعة البيضاء', titleEn: 'White Friday deals', color: '#7c3aed', shapes: ['phone', 'laptop', 'headphones'], link: '/products' },
-  { name: 'hero-phones', titleAr: 'أحدث الهواتف الذكية', titleEn: 'The latest smartphones', color: '#0f4c81', shapes: ['phone', 'watch', 'earbuds'], link: '/category/1' },
-  { name: 'hero-gift-cards', titleAr: 'بطاقات هدايا رقمية فورية', titleEn: 'Instant digital gift cards', color: '#b91c1c', shapes: ['card', 'card', 'card'], link: '/category/7' },
+  {
+    name: 'hero-white-friday',
+    titleAr: 'عروض الجمعة البيضاء',
+    titleEn: 'White Friday deals',
+    color: '#7c3aed',
+    shapes: ['phone', 'laptop', 'headphones'],
+    link: '/products',
+  },
+  {
+    name: 'hero-phones',
+    titleAr: 'أحدث الهواتف الذكية',
+    titleEn: 'The latest smartphones',
+    color: '#0f4c81',
+    shapes: ['phone', 'watch', 'earbuds'],
+    link: '/category/1',
+  },
+  {
+    name: 'hero-gift-cards',
+    titleAr: 'بطاقات هدايا رقمية فورية',
+    titleEn: 'Instant digital gift cards',
+    color: '#b91c1c',
+    shapes: ['card', 'card', 'card'],
+    link: '/category/7',
+  },
 ];
 
 export const SIMPLE_BANNER_1: readonly SeedBanner[] = [
-  { name: 'simple-free-delivery', titleAr: 'توصيل مجاني للطلبات فوق 500 ر.ق', titleEn: 'Free delivery on orders over QAR 500', color: '#0f766e', shapes: ['laptop', 'tablet'], link: '/products' },
+  {
+    name: 'simple-free-delivery',
+    titleAr: 'توصيل مجاني للطلبات فوق 500 ر.ق',
+    titleEn: 'Free delivery on orders over QAR 500',
+    color: '#0f766e',
+    shapes: ['laptop', 'tablet'],
+    link: '/products',
+  },
 ];
 
 export const SIMPLE_BANNER_2: readonly SeedBanner[] = [
-  { name: 'simple-audio', titleAr: 'صوت نقي أينما كنت', titleEn: 'Pure sound wherever you are', color: '#db2777', shapes: ['headphones', 'speaker'], link: '/category/5' },
-  { name: 'simple-cameras', titleAr: 'التقط كل لحظة', titleEn: 'Capture every moment', color: '#374151', shapes: ['camera', 'drone'], link: '/category/6' },
+  {
+    name: 'simple-audio',
+    titleAr: 'صوت نقي أينما كنت',
+    titleEn: 'Pure sound wherever you are',
+    color: '#db2777',
+    shapes: ['headphones', 'speaker'],
+    link: '/category/5',
+  },
+  {
+    name: 'simple-cameras',
+    titleAr: 'التقط كل لحظة',
+    titleEn: 'Capture every moment',
+    color: '#374151',
+    shapes: ['camera', 'drone'],
+    link: '/category/6',
+  },
 ];

@@ -1,4 +1,4 @@
-import { type SeedCoupon, SEED_COUPONS } from '../core-bridge.js';
+import { type Coupon, SEED_COUPONS } from '@matjar/core';
 
 /**
  * The five coupons of the spec table are seeded exactly as written (departure D3), so staff and tests see the
@@ -6,7 +6,7 @@ import { type SeedCoupon, SEED_COUPONS } from '../core-bridge.js';
  * shop with no working coupon and an empty "available coupons" list in the cart. Rather than silently moving
  * the spec's dates, two current demo coupons are added, valid for one year from the day the shop is seeded.
  */
-export function seedCoupons(now: Date): SeedCoupon[] {
+export function seedCoupons(now: Date): Coupon[] {
   const inOneYear = new Date(now.getTime());
   inOneYear.setUTCFullYear(inOneYear.getUTCFullYear() + 1);
   return [

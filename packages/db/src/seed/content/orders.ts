@@ -11,7 +11,6 @@ export interface SeedOrder {
   /** [product slug, variant index or null, quantity] */
   items: [string, number | null, number][];
   couponCode?: string;
-  couponPercent?: number;
   city: string;
   address: string;
   notes?: string;
@@ -20,36 +19,90 @@ export interface SeedOrder {
 
 const ahmed = { index: 0, name: 'أحمد الكواري', email: 'ahmed.alkuwari@example.qa', phone: '+97455123401' };
 const sarah = { index: 1, name: 'Sarah Thomas', email: 'sarah.thomas@example.com', phone: '+97433123402' };
-const maryam = { index: 2, name: 'مريم المهندي', email: 'maryam.almohannadi@example.qa', phone: '+97466123403' };
+const maryam = {
+  index: 2,
+  name: 'مريم المهندي',
+  email: 'maryam.almohannadi@example.qa',
+  phone: '+97466123403',
+};
 const rahul = { index: 3, name: 'Rahul Menon', email: 'rahul.menon@example.com', phone: '+97470123404' };
 const guest = { index: null, name: 'Omar Haddad', email: 'omar.haddad@example.com', phone: '+97430123405' };
 
 export const SEED_ORDERS: readonly SeedOrder[] = [
   {
-    hoursAgo: 2, status: 'pending', paymentMethod: 'cash', customer: ahmed, locale: 'ar',
-    items: [['airpods-pro-2', null, 1], ['apple-20w-usb-c-adapter', null, 2]],
-    city: 'الدوحة', address: 'الدفنة، شارع 850، مبنى 12، شقة 4', notes: 'الرجاء الاتصال قبل التوصيل',
+    hoursAgo: 2,
+    status: 'pending',
+    paymentMethod: 'cash',
+    customer: ahmed,
+    locale: 'ar',
+    items: [
+      ['airpods-pro-2', null, 1],
+      ['apple-20w-usb-c-adapter', null, 2],
+    ],
+    city: 'الدوحة',
+    address: 'الدفنة، شارع 850، مبنى 12، شقة 4',
+    notes: 'الرجاء الاتصال قبل التوصيل',
   },
   {
-    hoursAgo: 26, status: 'confirmed', paymentMethod: 'online', paymentStatus: 'completed', transactionStatus: 'completed',
-    customer: sarah, locale: 'en', items: [['iphone-16-pro', 0, 1]], couponCode: 'MATJAR10', couponPercent: 10,
-    city: 'Al Wakrah', address: 'Al Wakrah, Street 310, Villa 7',
+    hoursAgo: 26,
+    status: 'confirmed',
+    paymentMethod: 'online',
+    paymentStatus: 'completed',
+    transactionStatus: 'completed',
+    customer: sarah,
+    locale: 'en',
+    items: [['iphone-16-pro', 0, 1]],
+    couponCode: 'MATJAR10',
+    city: 'Al Wakrah',
+    address: 'Al Wakrah, Street 310, Villa 7',
   },
   {
-    hoursAgo: 70, status: 'shipped', paymentMethod: 'cash', customer: maryam, locale: 'ar',
-    items: [['jbl-charge-5', 0, 1]], city: 'الريان', address: 'الريان الجديد، شارع 44، فيلا 19',
+    hoursAgo: 70,
+    status: 'shipped',
+    paymentMethod: 'cash',
+    customer: maryam,
+    locale: 'ar',
+    items: [['jbl-charge-5', 0, 1]],
+    city: 'الريان',
+    address: 'الريان الجديد، شارع 44، فيلا 19',
   },
   {
-    hoursAgo: 220, status: 'delivered', paymentMethod: 'online', paymentStatus: 'completed', transactionStatus: 'completed',
-    customer: rahul, locale: 'en', items: [['macbook-air-13-m3', 0, 1], ['logitech-mx-master-3s', 0, 1]],
-    city: 'Doha', address: 'The Pearl, Porto Arabia, Tower 5, Apt 1203',
+    hoursAgo: 220,
+    status: 'delivered',
+    paymentMethod: 'online',
+    paymentStatus: 'completed',
+    transactionStatus: 'completed',
+    customer: rahul,
+    locale: 'en',
+    items: [
+      ['macbook-air-13-m3', 0, 1],
+      ['logitech-mx-master-3s', 0, 1],
+    ],
+    city: 'Doha',
+    address: 'The Pearl, Porto Arabia, Tower 5, Apt 1203',
   },
   {
-    hoursAgo: 120, status: 'canceled', paymentMethod: 'online', paymentStatus: 'failed', transactionStatus: 'failed',
-    customer: guest, locale: 'en', items: [['sony-wh-1000xm5', 0, 1]], city: 'Doha', address: 'Msheireb, Sikka 3, Building 8',
+    hoursAgo: 120,
+    status: 'canceled',
+    paymentMethod: 'online',
+    paymentStatus: 'failed',
+    transactionStatus: 'failed',
+    customer: guest,
+    locale: 'en',
+    items: [['sony-wh-1000xm5', 0, 1]],
+    city: 'Doha',
+    address: 'Msheireb, Sikka 3, Building 8',
   },
   {
-    hoursAgo: 48, status: 'confirmed', paymentMethod: 'online', paymentStatus: 'completed', transactionStatus: 'completed',
-    customer: sarah, locale: 'en', items: [['gift-playstation', 1, 2]], city: '', address: '',
+    hoursAgo: 48,
+    status: 'confirmed',
+    paymentMethod: 'online',
+    paymentStatus: 'completed',
+    transactionStatus: 'completed',
+    customer: sarah,
+    locale: 'en',
+    items: [['gift-playstation', 1, 2]],
+    city: '',
+    address: '',
   },
 ];

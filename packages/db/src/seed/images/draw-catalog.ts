@@ -35,7 +35,11 @@ function pictureColor(product: PlannedProduct, index: number, color: string): st
   return [shade(brand.color, 0.1), '#374151', '#c0c4cc', '#1f2937', '#e5e7eb', '#64748b'][index % 6]!;
 }
 
-export async function drawProductPictures(media: MediaStore, products: readonly PlannedProduct[], parallel = 2): Promise<void> {
+export async function drawProductPictures(
+  media: MediaStore,
+  products: readonly PlannedProduct[],
+  parallel = 2,
+): Promise<void> {
   const jobs = products.flatMap((product) =>
     product.pictures.map((picture, index) => ({ product, picture, index })),
   );
@@ -47,24 +51,54 @@ export async function drawProductPictures(media: MediaStore, products: readonly 
       brand: brand.en,
       mark: brand.mark,
       index,
-      accent: ['#6366f1', '#0ea5e9', '#f43f5e', '#10b981', '#f59e0b', '#8b5cf6'][(product.brandId + index) % 6]!,
+      accent: ['#6366f1', '#0ea5e9', '#f43f5e', '#10b981', '#f59e0b', '#8b5cf6'][
+        (product.brandId + index) % 6
+      ]!,
     });
     await renderSvgVariants(media, svg, { folder: 'products', name: picture.name });
   });
 }
 
-export async function drawSiteAssets(media: MediaStore, banners: readonly [BannerKind, SeedBanner][]): Promise<void> {
-  await renderSvgVariants(media, drawLogoSvg(), { folder: 'site', name: 'logo' }, { widths: [480], formats: ['png', 'webp'] });
-  await renderSvgVariants(media, drawFaviconSvg(), { folder: 'site', name: 'favicon' }, { widths: [32], formats: ['png'] });
-  await renderSvgVariants(media, drawAllBrandsSvg(), { folder: 'site', name: 'all-brands' }, { widths: [256], formats: ['webp', 'png'] });
+export async function drawSiteAssets(
+  media: MediaStore,
+  banners: readonly [BannerKind, SeedBanner][],
+): Promise<void> {
+  await renderSvgVariants(
+    media,
+    drawLogoSvg(),
+    { folder: 'site', name: 'logo' },
+    { widths: [480], formats: ['png', 'webp'] },
+  );
+  await renderSvgVariants(
+    media,
+    drawFaviconSvg(),
+    { folder: 'site', name: 'favicon' },
+    { widths: [32], formats: ['png'] },
+  );
+  await renderSvgVariants(
+    media,
+    drawAllBrandsSvg(),
+    { folder: 'site', name: 'all-brands' },
+    { widths: [256], formats: ['webp', 'png'] },
+  );
   await runPool(SEED_BRANDS, 2, (brand) =>
-    renderSvgVariants(media, drawBrandLogoSvg(brand), { folder: 'brands', name: `brand-${brand.id}` }, { widths: [256], formats: ['webp'] }),
+    renderSvgVariants(
+      media,
+      drawBrandLogoSvg(brand),
+      { folder: 'brands', name: `brand-${brand.id}` },
+      { widths: [256], formats: ['webp'] },
+    ),
   );
   const jobs = banners.flatMap(([kind, banner]) =>
     (Object.keys(BANNER_SIZES[kind]) as BannerDevice[]).map((device) => ({ kind, banner, device })),
   );
   await runPool(jobs, 2, ({ kind, banner, device }) => {
     const [width, height] = BANNER_SIZES[kind][device];
-    return renderSvgVariants(media, drawBannerSvg(banner, width, height), { folder: 'banners', name: `${banner.name}-${device}` }, { widths: [width], formats: ['webp'] });
+    return renderSvgVariants(
+      media,
+      drawBannerSvg(banner, width, height),
+      { folder: 'banners', name: `${banner.name}-${device}` },
+      { widths: [width], formats: ['webp'] },
+    );
   });
 }

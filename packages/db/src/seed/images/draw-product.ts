@@ -1,5 +1,12 @@
 import type { DeviceShape } from '../types.js';
-import { drawCamera, drawCharger, drawDrone, drawEarbuds, drawHeadphones, drawSpeaker } from './shapes-audio-camera.js';
+import {
+  drawCamera,
+  drawCharger,
+  drawDrone,
+  drawEarbuds,
+  drawHeadphones,
+  drawSpeaker,
+} from './shapes-audio-camera.js';
 import {
   drawCard,
   drawKeyboard,
@@ -46,7 +53,11 @@ export interface ProductPicture {
 export function drawProductSvg(picture: ProductPicture): string {
   const [from, to] = BACKDROPS[picture.index % BACKDROPS.length]!;
   const turn = [0, -6, 5, -3, 8, -9][picture.index % 6]!;
-  const device = SHAPES[picture.shape]({ body: picture.color, view: picture.index, mark: escapeXml(picture.mark) });
+  const device = SHAPES[picture.shape]({
+    body: picture.color,
+    view: picture.index,
+    mark: escapeXml(picture.mark),
+  });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000" viewBox="0 0 1000 1000" font-family="${FONT_STACK}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

@@ -31,7 +31,10 @@ export function drawFaviconSvg(): string {
 export function drawAllBrandsSvg(): string {
   const colors = ['#1428a0', '#ff6900', '#e2231a', '#00a8e1'];
   const tiles = colors
-    .map((c, i) => `<rect x="${40 + (i % 2) * 110}" y="${40 + Math.floor(i / 2) * 110}" width="96" height="96" rx="20" fill="${c}"/>`)
+    .map(
+      (c, i) =>
+        `<rect x="${40 + (i % 2) * 110}" y="${40 + Math.floor(i / 2) * 110}" width="96" height="96" rx="20" fill="${c}"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="40" fill="#f1f5f9"/>${tiles}</svg>`;
 }
@@ -64,7 +67,14 @@ export function drawBannerSvg(art: BannerArt, width: number, height: number): st
   const devices = art.shapes
     .slice(0, Math.max(1, Math.floor((width * 0.45) / deviceSize)))
     .map((shape, i) => {
-      const svg = drawProductSvg({ shape, color: shade(art.color, 0.55), brand: '', mark: '', index: i, accent: art.color });
+      const svg = drawProductSvg({
+        shape,
+        color: shade(art.color, 0.55),
+        brand: '',
+        mark: '',
+        index: i,
+        accent: art.color,
+      });
       const inner = svg.replace(/<rect width="1000" height="1000" fill="url\(#bg\)"\/>/, '');
       const href = `data:image/svg+xml;base64,${Buffer.from(inner).toString('base64')}`;
       const x = width - (i + 1) * deviceSize - height * 0.05;

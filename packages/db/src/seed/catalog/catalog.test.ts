@@ -1,0 +1,67 @@
+import { GIFT_CARD_CATEGORY_ID, MAX_SPECIAL_OFFERS } from '@matjar/core';
+import { describe, expect, it } from 'vitest';
+import { SEED_BRANDS } from './brands.js';
+import { SEED_CATEGORIES } from './categories.js';
+import { planProduct } from './plan.js';
+import { SEED_PRODUCTS } from './products.js';
+
+const plans = SEED_PRODUCTS.map((p) => planProduct(p, GIFT_CARD_CATEGORY_ID));
+
+describe('demo catalogue data', () => {
+  it('has unique slugs, SKUs and brand names', () => {
+    const unique = (values: string[]) => expect(new Set(values).size).toBe(values.length);
+    unique(SEED_PRODUCTS.map((p) => p.slug));
+    unique(plans.flatMap((p) => p.variants.map((v) => v.sku)));
+    unique(SEED_BRANDS.map((b) => b.ar));
+    unique(SEED_BRANDS.map((b) => b.en));
+  });
+
+  it('covers every category and keeps each product within the rules', () => {
+    for (const category of SEED_CATEGORIES) {
+      expect(SEED_PRODUCTS.filter((p) => p.categories[0] === category.id).length).toBeGreaterThanOrEqual(8);
+    }
+    expect(SEED_PRODUCTS.filter((p) => p.specialOffer).length).toBeLessThanOrEqual(MAX_SPECIAL_OFFERS);
+    expect(SEED_PRODUCTS.some((p) => p.categories.length > 1)).toBe(true);
+    for (const p of SEED_PRODUCTS) {
+      expect(p.imageCount, p.slug).toBeGreaterThanOrEqual(2);
+      expect(p.imageCount, p.slug).toBeLessThanOrEqual(6);
+      if (p.discount?.type === 'percentage') expect(p.discount.value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('prices variants in dirhams from the base price plus the option step', () => {
+    const pro = plans.find((p) => p.source.slug === 'iphone-16-pro')!;
+    expect(pro.price).toBe(429_900);
+    expect(pro.variants[0]).toMatchObject({
+      nameEn: '256GB / Desert Titanium',
+      name: '256GB / تيتانيوم صحراوي',
+      price: 429_900,
+    });
+    expect(pro.variants.find((v) => v.nameEn === '1TB / Black Titanium')?.price).toBe(589_900);
+    expect(pro.stock).toBe(pro.variants.reduce((sum, v) => sum + v.stock, 0));
+    expect(pro.discountType).toBeNull();
+  });
+
+  it('stores a fixed discount in dirhams and a percentage as a whole percent', () => {
+    expect(plans.find((p) => p.source.slug === 'iphone-16-pro-max')).toMatchObject({
+      discountType: 'fixed',
+      discountValue: 30_000,
+    });
+    expect(plans.find((p) => p.source.slug === 'galaxy-s25-ultra')).toMatchObject({
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+  });
+
+  it('gives gift cards one denomination variant per value on brands 29–38', () => {
+    const cards = plans.filter((p) => p.isGiftCard);
+    expect(cards.map((c) => c.brandId)).toEqual([29, 30, 31, 32, 33, 34, 35, 36, 37, 38]);
+    const apple = cards[0]!;
+    expect(apple.variants.map((v) => [v.nameEn, v.denomination, v.price])).toEqual([
+      ['50 QAR', 5_000, 5_000],
+      ['100 QAR', 10_000, 10_000],
+      ['200 QAR', 20_000, 20_000],
+      ['500 QAR', 50_000, 50_000],
+    ]);
+  });
+});
