@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@matjar/db';
 import { buildTestApp } from './test-support.js';
 
 describe('server foundation', () => {
@@ -62,5 +63,24 @@ describe('server foundation', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/products' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toBe('storefront not built');
+  });
+
+  it('answers health with 503 SERVICE_UNAVAILABLE when the database fails', async () => {
+    const broken: Database = {
+      ...ctx.database,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database['db'],
+    };
+    const brokenApp = await buildTestApp({ database: broken });
+    try {
+      const response = await brokenApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        messageAr: expect.any(String),
+      });
+      expect(response.body).not.toContain('connection refused');
+    } finally {
+      await brokenApp.close();
+    }
   });
 });
