@@ -96,9 +96,9 @@ CREATE TABLE "products" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "products_price_check" CHECK ("products"."price" >= 0),
 	CONSTRAINT "products_stock_check" CHECK ("products"."stock" >= 0),
-	CONSTRAINT "products_discount_check" CHECK (("products"."discount_type" is null and "products"."discount_value" = 0)
-        or ("products"."discount_type" = 'percentage' and "products"."discount_value" between 0 and 100)
-        or ("products"."discount_type" = 'fixed' and "products"."discount_value" >= 0))
+	CONSTRAINT "products_discount_check" CHECK (case when "products"."discount_type" is null then "products"."discount_value" = 0
+        when "products"."discount_type" = 'percentage' then "products"."discount_value" between 0 and 100
+        else "products"."discount_value" >= 0 end)
 );
 --> statement-breakpoint
 CREATE TABLE "reviews" (
@@ -260,8 +260,9 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_order_number_unique" UNIQUE("order_number"),
 	CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled')),
 	CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('cash', 'online')),
-	CONSTRAINT "orders_payment_status_check" CHECK (("orders"."payment_method" = 'cash' and "orders"."payment_status" is null)
-        or ("orders"."payment_method" = 'online' and "orders"."payment_status" in ('pending', 'completed', 'failed', 'cancelled'))),
+	CONSTRAINT "orders_payment_status_check" CHECK (case when "orders"."payment_method" = 'cash' then "orders"."payment_status" is null
+        else "orders"."payment_status" is not null
+          and "orders"."payment_status" in ('pending', 'completed', 'failed', 'cancelled') end),
 	CONSTRAINT "orders_money_check" CHECK ("orders"."subtotal" >= 0 and "orders"."discount_amount" >= 0 and "orders"."shipping_fee" >= 0 and "orders"."total_amount" >= 0),
 	CONSTRAINT "orders_gift_card_online_check" CHECK (not "orders"."is_gift_card_order" or "orders"."payment_method" = 'online')
 );

@@ -61,11 +61,12 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    // CASE rather than OR: a NULL discount_type would make an OR of comparisons NULL, which a check accepts.
     check(
       'products_discount_check',
-      sql`(${t.discountType} is null and ${t.discountValue} = 0)
-        or (${t.discountType} = 'percentage' and ${t.discountValue} between 0 and 100)
-        or (${t.discountType} = 'fixed' and ${t.discountValue} >= 0)`,
+      sql`case when ${t.discountType} is null then ${t.discountValue} = 0
+        when ${t.discountType} = 'percentage' then ${t.discountValue} between 0 and 100
+        else ${t.discountValue} >= 0 end`,
     ),
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),

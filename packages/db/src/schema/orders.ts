@@ -45,8 +45,9 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'online')`),
     check(
       'orders_payment_status_check',
-      sql`(${t.paymentMethod} = 'cash' and ${t.paymentStatus} is null)
-        or (${t.paymentMethod} = 'online' and ${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled'))`,
+      sql`case when ${t.paymentMethod} = 'cash' then ${t.paymentStatus} is null
+        else ${t.paymentStatus} is not null
+          and ${t.paymentStatus} in ('pending', 'completed', 'failed', 'cancelled') end`,
     ),
     check(
       'orders_money_check',
