@@ -1,11 +1,5 @@
 import { runOrExit, printSection } from './run-command.mjs';
-import {
-  buildReason,
-  hasLockfile,
-  installReason,
-  recordSuccessfulBuild,
-  rootDir,
-} from './workspace-state.mjs';
+import { buildReason, hasLockfile, installReason, rootDir } from './workspace-state.mjs';
 
 const npm = 'npm';
 
@@ -19,10 +13,8 @@ export async function prepareWorkspace() {
   }
   const whyBuild = buildReason();
   if (whyBuild) {
-    // The stamp is taken before building, so an edit made during the build still counts as newer.
-    const startedAt = new Date();
     printSection(`Building (${whyBuild}): npm run build`);
+    // scripts/build.mjs records the build when it succeeds.
     await runOrExit(npm, ['run', 'build'], { cwd: rootDir });
-    recordSuccessfulBuild(startedAt);
   }
 }
