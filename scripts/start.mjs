@@ -40,6 +40,13 @@ for (const signal of forwardedSignals) {
   });
 }
 
+// npm does not pass SIGTERM on to its script: when a supervisor stops `npm start`, npm exits and leaves us
+// orphaned. Noticing that the parent is gone stops the server instead of leaving it running unseen.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) process.emit('SIGTERM', 'SIGTERM');
+}, 1000).unref();
+
 server.on('error', (error) => {
   console.error(`Could not start the server: ${error.message}`);
   process.exit(1);
