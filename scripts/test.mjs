@@ -1,6 +1,7 @@
 // `npm test`: unit and API tests of every package (Vitest, root vitest.config.ts), then the end-to-end
 // journeys in chromium against the built server. Builds first when the build is missing or stale.
-// With TEST_DATABASE_URL=postgres://… the database and API tests also run on that PostgreSQL server.
+// With TEST_DATABASE_URL=postgres://… the database and API tests run on that PostgreSQL server instead of
+// in-memory PGlite (.ci/run does both).
 import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection, runCommand } from './lib/run-command.mjs';
 import { rootDir } from './lib/workspace-state.mjs';
@@ -19,7 +20,7 @@ async function step(title, command, args) {
 
 await prepareWorkspace();
 
-const database = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
+const database = process.env.TEST_DATABASE_URL ? 'database tests on PostgreSQL' : 'database tests on PGlite';
 await step(`1/2 Unit and API tests (vitest run, ${database})`, npx, ['vitest', 'run']);
 // The journeys run even after a unit failure: one report with everything that is broken saves a round trip.
 await step('2/2 End-to-end journeys (npm run test:e2e, chromium)', npm, ['run', 'test:e2e']);
