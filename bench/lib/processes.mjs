@@ -31,7 +31,7 @@ async function waitUntilAnswering(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Runs a Node script as a separate process (so it does not share a core's event loop with the load generator). */
+/** Runs a Node script in its own process, so it does not share an event loop with the load generator. */
 async function startProcess(script, env, readyPath) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
