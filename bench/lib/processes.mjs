@@ -69,7 +69,10 @@ export async function startMatjar() {
     entry,
     { NODE_ENV: 'production', DATABASE_URL: 'memory:', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     '/api/health',
-  );
+  ).catch(async (error) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     baseUrl: server.baseUrl,
     async stop() {
