@@ -50,6 +50,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      // Shared with the seed tests: the demo pictures are drawn once per machine, not once per run.
+      UPLOADS_DIR: join(tmpdir(), 'matjar-test-media'),
       DATABASE_URL: 'memory:',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,

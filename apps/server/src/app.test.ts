@@ -41,6 +41,23 @@ describe('server foundation', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Plain http (the default PUBLIC_URL): no HSTS, no upgrade, or LAN and test addresses would break.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('asks browsers for https only when PUBLIC_URL is https', async () => {
+    const secure = await buildTestApp({
+      database: ctx.database,
+      env: { PUBLIC_URL: 'https://shop.example.qa' },
+    });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('publishes a valid OpenAPI document listing /api/health', async () => {

@@ -43,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { servesHttps: config.servesHttps });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(contentPlugin);

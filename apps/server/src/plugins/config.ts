@@ -22,6 +22,7 @@ const EnvSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    UPLOADS_DIR: z.string().trim().min(1).optional(),
     DATABASE_URL: z
       .string()
       .trim()
@@ -78,6 +79,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
+  /** True when PUBLIC_URL is https: only then do we ask browsers to upgrade requests and pin HSTS. */
+  servesHttps: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -131,12 +134,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    servesHttps: (env.PUBLIC_URL ?? '').startsWith('https://'),
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
-    uploadsDir: `${dataDir}/uploads`,
+    uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
     // PGlite files follow DATA_DIR unless DATABASE_URL says otherwise.
     databaseUrl: env.DATABASE_URL ?? `file:${dataDir}/pglite`,
     storage: env.STORAGE,

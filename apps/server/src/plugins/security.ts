@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Security headers for every response, and cookie parsing (the storefront's language cookie, staff sessions). */
 export const securityPlugin = fp(
-  async function security(app: FastifyInstance, options: { isProduction: boolean }) {
+  async function security(app: FastifyInstance, options: { servesHttps: boolean }) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -24,14 +24,14 @@ export const securityPlugin = fp(
           connectSrc: ["'self'"],
           // The payment gateway's hosted page is reached by navigation, not framed.
           frameSrc: ["'self'"],
-          ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          // Only behind TLS: on plain http (a LAN address, the e2e server) upgrading would break every asset.
+          ...(options.servesHttps ? { upgradeInsecureRequests: [] } : {}),
         },
       },
       // Images on a CDN or another origin must still load in pages.
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
-      // HSTS only makes sense behind TLS, which production has.
-      hsts: options.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+      hsts: options.servesHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
     await app.register(cookie);
   },
