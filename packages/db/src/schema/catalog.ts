@@ -71,7 +71,9 @@ export const products = pgTable(
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_special_offer_idx').on(t.isSpecialOffer).where(sql`${t.isSpecialOffer}`),
+    index('products_special_offer_idx')
+      .on(t.isSpecialOffer)
+      .where(sql`${t.isSpecialOffer}`),
     // Substring and similarity search on both names (spec §5 Search; issue "Storefront").
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('products_name_en_trgm_idx').using('gin', sql`lower(coalesce(${t.nameEn}, '')) gin_trgm_ops`),
@@ -129,7 +131,10 @@ export const productOptionValues = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('product_option_values_color_check', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-fA-F]{6}$'`),
+    check(
+      'product_option_values_color_check',
+      sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-fA-F]{6}$'`,
+    ),
     index('product_option_values_option_idx').on(t.optionId, t.displayOrder),
   ],
 );
@@ -144,7 +149,9 @@ export const productImages = pgTable(
     imageUrl: text('image_url').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     /** Optional link to a colour value: the gallery shows these when that colour is chosen. */
-    optionValueId: integer('option_value_id').references(() => productOptionValues.id, { onDelete: 'set null' }),
+    optionValueId: integer('option_value_id').references(() => productOptionValues.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,7 +198,9 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     rating: smallint('rating').notNull().default(5),
     verified: boolean('verified').notNull().default(false),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -199,4 +208,3 @@ export const reviews = pgTable(
     index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
   ],
 );
-

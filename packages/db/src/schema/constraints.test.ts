@@ -35,7 +35,10 @@ afterAll(async () => {
 const refused: Array<[string, string]> = [
   ['negative stock', `update products set stock = -1 where id = 901`],
   ['negative price', `update products set price = -1 where id = 901`],
-  ['percentage over 100', `update products set discount_type = 'percentage', discount_value = 101 where id = 901`],
+  [
+    'percentage over 100',
+    `update products set discount_type = 'percentage', discount_value = 101 where id = 901`,
+  ],
   ['discount value without a type', `update products set discount_value = 5 where id = 901`],
   ['rating 0', `insert into reviews (product_id, customer_name, comment, rating) values (901, 'x', 'y', 0)`],
   ['rating 6', `insert into reviews (product_id, customer_name, comment, rating) values (901, 'x', 'y', 6)`],
@@ -67,13 +70,34 @@ const refused: Array<[string, string]> = [
       values ('ORD-3', 'x', 'x@y.qa', 'cash', true, 1, 1)`,
   ],
   ['unknown order status', `update orders set status = 'processing' where order_number = 'ORD-1'`],
-  ['item for a missing order', `insert into order_items (order_id, product_name, quantity, unit_price, total_price) values (999999, 'x', 1, 1, 1)`],
-  ['zero quantity', `insert into order_items (order_id, product_name, quantity, unit_price, total_price) select id, 'x', 0, 1, 1 from orders`],
-  ['lower-case coupon code', `insert into coupons (code, type, value, description, description_en, expires_at) values ('abc', 'fixed', 1, 'x', 'x', now())`],
-  ['bad colour hex', `insert into product_option_values (option_id, value, color_hex) values (901, 'x', 'red')`],
-  ['unknown staff role', `insert into admin_users (username, email, role, password_hash) values ('u', 'u@x.qa', 'owner', 'x')`],
-  ['inactive super_admin', `insert into admin_users (username, email, role, is_active, password_hash) values ('s', 's@x.qa', 'super_admin', false, 'x')`],
-  ['session without an owner', `insert into sessions (token_hash, kind, expires_at) values ('t', 'admin', now())`],
+  [
+    'item for a missing order',
+    `insert into order_items (order_id, product_name, quantity, unit_price, total_price) values (999999, 'x', 1, 1, 1)`,
+  ],
+  [
+    'zero quantity',
+    `insert into order_items (order_id, product_name, quantity, unit_price, total_price) select id, 'x', 0, 1, 1 from orders`,
+  ],
+  [
+    'lower-case coupon code',
+    `insert into coupons (code, type, value, description, description_en, expires_at) values ('abc', 'fixed', 1, 'x', 'x', now())`,
+  ],
+  [
+    'bad colour hex',
+    `insert into product_option_values (option_id, value, color_hex) values (901, 'x', 'red')`,
+  ],
+  [
+    'unknown staff role',
+    `insert into admin_users (username, email, role, password_hash) values ('u', 'u@x.qa', 'owner', 'x')`,
+  ],
+  [
+    'inactive super_admin',
+    `insert into admin_users (username, email, role, is_active, password_hash) values ('s', 's@x.qa', 'super_admin', false, 'x')`,
+  ],
+  [
+    'session without an owner',
+    `insert into sessions (token_hash, kind, expires_at) values ('t', 'admin', now())`,
+  ],
 ];
 
 describe('database constraints', () => {

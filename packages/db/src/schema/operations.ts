@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { orders } from './orders.js';
 import { adminUsers } from './people.js';
@@ -67,7 +77,9 @@ export const contactMessages = pgTable(
     phone: text('phone'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -98,6 +110,8 @@ export const outbox = pgTable(
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

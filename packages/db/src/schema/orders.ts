@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, money, updatedAt } from './columns.js';
 import { customers } from './people.js';
@@ -7,7 +17,14 @@ import { customers } from './people.js';
 /** The one order-status machine of departure D8; rules live in @matjar/core. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'rejected'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'cancelled',
+  'rejected',
+] as const;
 
 export const orders = pgTable(
   'orders',
@@ -32,7 +49,9 @@ export const orders = pgTable(
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
     shippingNotes: text('shipping_notes'),
-    locale: text('locale', { enum: ['ar', 'en'] }).notNull().default('ar'),
+    locale: text('locale', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     /** Gateway's payment id for online orders; reserved stock returns if unpaid by payment_expires_at. */
     paymentId: text('payment_id'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
@@ -41,7 +60,10 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_status_check', sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled')`,
+    ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'online')`),
     check(
       'orders_payment_status_check',
@@ -196,4 +218,3 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [uniqueIndex('payment_callbacks_dedupe_unique').on(t.gateway, t.paymentId, t.status)],
 );
-
