@@ -2,6 +2,9 @@
 // journeys in chromium against the built server. Builds first when the build is missing or stale.
 // With TEST_DATABASE_URL=postgres://… the database and API tests run on that PostgreSQL server instead of
 // in-memory PGlite (.ci/run does both).
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection, runCommand } from './lib/run-command.mjs';
 import { rootDir } from './lib/workspace-state.mjs';
@@ -21,9 +24,35 @@ async function step(title, command, args) {
 await prepareWorkspace();
 
 const database = process.env.TEST_DATABASE_URL ? 'database tests on PostgreSQL' : 'database tests on PGlite';
-await step(`1/2 Unit and API tests (vitest run, ${database})`, npx, ['vitest', 'run']);
+// Each run also writes Vitest's JSON report, so the summary can give one 'N passed, N failed' line for CI.
+const reportFile = (name) => join(tmpdir(), `matjar-${name}-${process.pid}.json`);
+const withReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile(name)}`,
+];
+
+await step(`1/2 Unit and API tests (vitest run, ${database})`, npx, ['vitest', 'run', ...withReport('unit')]);
 // The journeys run even after a unit failure: one report with everything that is broken saves a round trip.
-await step('2/2 End-to-end journeys (npm run test:e2e, chromium)', npm, ['run', 'test:e2e']);
+await step('2/2 End-to-end journeys (npm run test:e2e, chromium)', npm, [
+  'run',
+  'test:e2e',
+  '--',
+  ...withReport('e2e'),
+]);
+
+async function countTests(name) {
+  try {
+    const report = JSON.parse(await readFile(reportFile(name), 'utf8'));
+    await rm(reportFile(name), { force: true });
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+const counts = [await countTests('unit'), await countTests('e2e')];
+const passed = counts.reduce((sum, c) => sum + c.passed, 0);
+const failedTests = counts.reduce((sum, c) => sum + c.failed, 0);
 
 printSection('Summary');
 for (const { title, ok, seconds } of results) {
@@ -31,4 +60,5 @@ for (const { title, ok, seconds } of results) {
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(failed ? `\n${failed} of ${results.length} steps failed.` : '\nAll tests passed.');
-process.exit(failed ? 1 : 0);
+console.log(`Tests: ${passed} passed, ${failedTests} failed`);
+process.exit(failed || failedTests || passed === 0 ? 1 : 0);
