@@ -1,4 +1,21 @@
-import type { StorefrontSettings } from '@matjar/core';
+import type {
+  Locale,
+  Review,
+  StoreBrand,
+  StoreCategory,
+  StoreContactBody,
+  StoreHomepage,
+  StoreHomepageSection,
+  StoreProductCard,
+  StoreProductDetail,
+  StoreProductList,
+  StoreProductListInput,
+  StoreReviewBody,
+  StoreSearchResults,
+  StoreSearchSuggestion,
+  StoreSitemapEntry,
+  StorefrontSettings,
+} from '@matjar/core';
 
 /**
  * The host's side of the storefront contract. This file is what `@matjar/storefront` resolves to for types,
@@ -9,11 +26,55 @@ export interface StorefrontSettingsService {
   get(): Promise<StorefrontSettings>;
 }
 
+/**
+ * The public catalogue, active products only, cached by the host per query and dropped on every process when
+ * the catalogue or settings change. Unknown or inactive ids give null (the page answers 404); a bad list query
+ * throws AppError('VALIDATION_FAILED') — parse URL params with StoreProductListQuery.safeParse first.
+ */
+export interface StorefrontCatalogService {
+  /** Filters: brand, category (product_categories), ids, offers; sort; page, pageSize ≤ 48. */
+  listProducts(query?: StoreProductListInput): Promise<StoreProductList>;
+  getProduct(id: number): Promise<StoreProductDetail | null>;
+  /** Up to 4 active products of the same category, excluding the product itself. */
+  relatedProducts(id: number): Promise<StoreProductCard[]>;
+  /** Every category with its count of active products. */
+  listCategories(): Promise<StoreCategory[]>;
+  getCategory(id: number): Promise<StoreCategory | null>;
+  /** Brands having active products (in the category when given), with counts. */
+  listBrands(categoryId?: number): Promise<StoreBrand[]>;
+  /** Enabled home sections in order, each with its products or categories resolved, titles in `locale`. */
+  homepage(locale: Locale): Promise<StoreHomepage>;
+  /** One section by its id (also disabled ones, for /section/{id}); null when there is none. */
+  section(id: string, locale: Locale): Promise<StoreHomepageSection | null>;
+  /** Every product and category page, for /sitemap.xml. */
+  sitemapEntries(): Promise<StoreSitemapEntry[]>;
+}
+
+/** Arabic-aware product search; blank text gives an empty list (the page redirects to /products). */
+export interface StorefrontSearchService {
+  search(q: string, limit?: number): Promise<StoreSearchResults>;
+  /** At most 5, best first. */
+  suggest(q: string): Promise<StoreSearchSuggestion[]>;
+}
+
+/** For form actions (progressive enhancement); the browser may also POST to /api/store/… directly. */
+export interface StorefrontReviewsService {
+  /** Throws AppError('NOT_FOUND') for an unknown or inactive product. */
+  create(productId: number, body: StoreReviewBody): Promise<Review>;
+}
+export interface StorefrontContactService {
+  send(body: StoreContactBody): Promise<void>;
+}
+
 /** Passed by the host as the load context of every request; loaders read services from it, never over HTTP. */
 // A type alias, not an interface, so it is assignable to React Router's index-signature AppLoadContext.
 export type StorefrontContext = {
   services: {
     settings: StorefrontSettingsService;
+    catalog: StorefrontCatalogService;
+    search: StorefrontSearchService;
+    reviews: StorefrontReviewsService;
+    contact: StorefrontContactService;
   };
 };
 

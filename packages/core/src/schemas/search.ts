@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { SEARCH_SUGGESTIONS_MAX } from '../limits.js';
+import { Dirhams, EntityId } from './common.js';
+import { StoreProductCard } from './catalog.js';
+
+/** Longest search text accepted; longer queries are refused (400), never silently cut. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_RESULTS_MAX = 48;
+
+/** GET /api/store/search/suggest?q= (header box, storefront §2 Header). Empty or blank q gives []. */
+export const StoreSearchSuggestQuery = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX).default(''),
+});
+
+/** GET /api/store/search?q=&limit= (the /search results page). */
+export const StoreSearchQuery = z.object({
+  q: z.string().max(SEARCH_QUERY_MAX).default(''),
+  limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(SEARCH_RESULTS_MAX),
+});
+export type StoreSearchQuery = z.infer<typeof StoreSearchQuery>;
+
+/** At most SEARCH_SUGGESTIONS_MAX of these, best match first. */
+export const StoreSearchSuggestion = z.object({
+  id: EntityId,
+  name: z.string(),
+  name_en: z.string().nullable(),
+  image: z.string().nullable(),
+  price: Dirhams,
+  /** After the product's discount (core effectivePrice). */
+  final_price: Dirhams,
+});
+export type StoreSearchSuggestion = z.infer<typeof StoreSearchSuggestion>;
+
+export const StoreSearchSuggestions = z.object({
+  items: z.array(StoreSearchSuggestion).max(SEARCH_SUGGESTIONS_MAX),
+});
+export type StoreSearchSuggestions = z.infer<typeof StoreSearchSuggestions>;
+
+/** Results page: cards carry their brand (id, name, name_en, icon). */
+export const StoreSearchResults = z.object({
+  query: z.string(),
+  items: z.array(StoreProductCard),
+});
+export type StoreSearchResults = z.infer<typeof StoreSearchResults>;
