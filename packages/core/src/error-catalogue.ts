@@ -204,13 +204,33 @@ export const ERRORS = {
   USERNAME_TAKEN: { status: 409, en: 'This username is already taken', ar: 'اسم المستخدم مستخدم بالفعل' },
   CANNOT_DELETE_SELF: {
     status: 409,
-    en: 'You cannot delete your own account',
-    ar: 'لا يمكنك حذف حسابك الحالي',
+    en: 'This is the current account: you cannot delete your own account',
+    ar: 'هذا هو الحساب الحالي: لا يمكنك حذف حسابك',
   },
   CANNOT_DEACTIVATE_SUPER_ADMIN: {
     status: 409,
     en: 'A general manager account cannot be deactivated',
     ar: 'لا يمكن تعطيل حساب المدير العام',
+  },
+  USERNAME_IMMUTABLE: {
+    status: 400,
+    en: 'The username cannot be changed',
+    ar: 'لا يمكن تغيير اسم المستخدم',
+  },
+  LAST_SUPER_ADMIN: {
+    status: 409,
+    en: 'The shop needs at least one active general manager; this account cannot lose that role',
+    ar: 'يحتاج المتجر إلى مدير عام نشط واحد على الأقل؛ لا يمكن سحب هذا الدور من هذا الحساب',
+  },
+  SIGN_IN_RATE_LIMITED: {
+    status: 429,
+    en: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى',
+  },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    en: 'This request did not come from the back office and was refused',
+    ar: 'تم رفض هذا الطلب لأنه لم يصدر من لوحة التحكم',
   },
 } as const satisfies Record<string, ErrorDefinition>;
 

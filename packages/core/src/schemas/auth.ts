@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
-import { EmailAddress, EntityId, IsoDateTime, RoleSchema, optionalText, requiredText } from './common.js';
+import { ROLES, type Role } from '../roles.js';
+import {
+  EmailAddress,
+  EntityId,
+  IsoDateTime,
+  RoleSchema,
+  SuccessResponse,
+  optionalText,
+  requiredText,
+} from './common.js';
 
 const NewPassword = z
   .string({ message: 'REQUIRED' })
@@ -18,6 +27,7 @@ export const AdminUser = z.object({
   is_active: z.boolean(),
   receive_notifications: z.boolean(),
   last_login: IsoDateTime.nullable(),
+  created_at: IsoDateTime,
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
@@ -55,8 +65,12 @@ export const AdminCreateUserBody = z.object({
 });
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
-/** PUT /api/auth/users/{id}. The username cannot change; the password only when given ("change password"). */
+/**
+ * PUT /api/auth/users/{id}. The username cannot change: it may be sent (a form posts every field) but a value
+ * other than the stored one is refused with USERNAME_IMMUTABLE. The password only when given ("change password").
+ */
 export const AdminUpdateUserBody = z.object({
+  username: z.string().trim().max(100).optional(),
   email: EmailAddress.optional(),
   full_name: optionalText(200),
   role: RoleSchema.optional(),
@@ -66,8 +80,73 @@ export const AdminUpdateUserBody = z.object({
 });
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
 
+/** POST /api/auth/create-user (201) and PUT /api/auth/users/{id} (200): the saved user. */
 export const AdminUserResponse = z.object({ success: z.literal(true), user: AdminUser });
 export type AdminUserResponse = z.infer<typeof AdminUserResponse>;
+
+/** POST /api/auth/logout and DELETE /api/auth/users/{id}. */
+export const AdminLogoutResponse = SuccessResponse;
+export type AdminLogoutResponse = z.infer<typeof AdminLogoutResponse>;
+export const AdminDeleteUserResponse = SuccessResponse;
+export type AdminDeleteUserResponse = z.infer<typeof AdminDeleteUserResponse>;
+
+// ---- Users screen extras: customers tab and stats cards ----
+
+/** A shop customer as the Users screen lists it (read-only; never a password hash). */
+export const AdminCustomer = z.object({
+  id: EntityId,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_active: z.boolean(),
+  created_at: IsoDateTime,
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+/** GET /api/admin/customers: newest first, `limit` of them (default and max below), `offset` to page on. */
+export const ADMIN_CUSTOMERS_PAGE = 200;
+export const ADMIN_CUSTOMERS_PAGE_MAX = 1000;
+export const AdminCustomersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_CUSTOMERS_PAGE_MAX).default(ADMIN_CUSTOMERS_PAGE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AdminCustomersQuery = z.infer<typeof AdminCustomersQuery>;
+
+export const AdminCustomersResponse = z.object({
+  success: z.literal(true),
+  customers: z.array(AdminCustomer),
+  /** All customers, not only this page. */
+  total: z.number().int().nonnegative(),
+});
+export type AdminCustomersResponse = z.infer<typeof AdminCustomersResponse>;
+
+const CountsByRole = z.object(
+  Object.fromEntries(ROLES.map((role) => [role, z.number().int().nonnegative()])) as Record<
+    Role,
+    z.ZodNumber
+  >,
+);
+
+/** GET /api/admin/users/stats: the Users screen's stats cards. */
+export const AdminUserStatsResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    admins: z.object({
+      total: z.number().int().nonnegative(),
+      active: z.number().int().nonnegative(),
+      inactive: z.number().int().nonnegative(),
+      by_role: CountsByRole,
+    }),
+    customers: z.object({
+      total: z.number().int().nonnegative(),
+      /** Signed up in the last `window_days` days (NEW_CUSTOMERS_WINDOW_DAYS, 30). */
+      new_in_window: z.number().int().nonnegative(),
+      window_days: z.number().int().positive(),
+    }),
+  }),
+});
+export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 

@@ -1,0 +1,97 @@
+import { hasRole, type Role } from './roles.js';
+
+/**
+ * The one permission table of the back office (departure D5). The server refuses every /api/admin and
+ * /api/auth call that is not listed here (fail closed) and checks the caller's role against it; the admin UI
+ * imports the same table to hide what a role cannot do. docs/permissions.md explains the matrix.
+ *
+ * Two levels: named permissions (what a person may do, with the lowest role that may do it) and endpoints
+ * (method + Fastify route pattern → permission). A new back-office endpoint is one line in BACK_OFFICE_ENDPOINTS;
+ * the server's role-matrix test then calls it as every role.
+ *
+ * Where the spec is silent the safe default applies: viewer reads; editor edits catalogue and content; admin
+ * also runs orders, customers and settings; super_admin also manages users, deletes products, reads the log.
+ */
+export const PERMISSIONS = {
+  /** Check one's own session, sign out. */
+  'session.use': 'viewer',
+  'dashboard.view': 'viewer',
+  'catalog.view': 'viewer',
+  'catalog.edit': 'editor',
+  'products.delete': 'super_admin',
+  'content.view': 'viewer',
+  'content.edit': 'editor',
+  'orders.view': 'viewer',
+  'orders.manage': 'admin',
+  'customers.view': 'admin',
+  'settings.view': 'viewer',
+  'settings.edit': 'admin',
+  'users.manage': 'super_admin',
+  'activity.view': 'super_admin',
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface EndpointPermission {
+  method: HttpMethod;
+  /** Fastify route pattern, e.g. /api/auth/users/:id. */
+  path: string;
+  permission: Permission;
+}
+
+/** Every guarded back-office endpoint. Keep sorted by path. */
+export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
+  { method: 'GET', path: '/api/admin/activity-logs', permission: 'activity.view' },
+  { method: 'GET', path: '/api/admin/activity-logs.csv', permission: 'activity.view' },
+  { method: 'GET', path: '/api/admin/customers', permission: 'customers.view' },
+  { method: 'GET', path: '/api/admin/dashboard', permission: 'dashboard.view' },
+  { method: 'GET', path: '/api/admin/users/stats', permission: 'users.manage' },
+  { method: 'POST', path: '/api/auth/create-user', permission: 'users.manage' },
+  { method: 'POST', path: '/api/auth/logout', permission: 'session.use' },
+  { method: 'GET', path: '/api/auth/users', permission: 'users.manage' },
+  { method: 'PUT', path: '/api/auth/users/:id', permission: 'users.manage' },
+  { method: 'DELETE', path: '/api/auth/users/:id', permission: 'users.manage' },
+  { method: 'GET', path: '/api/auth/verify', permission: 'session.use' },
+];
+
+/** Back-office endpoints anyone may call. */
+export const PUBLIC_BACK_OFFICE_ENDPOINTS: readonly { method: HttpMethod; path: string }[] = [
+  { method: 'POST', path: '/api/auth/login' },
+];
+
+/** Paths under these prefixes are back-office endpoints: guarded, and refused when not in the table. */
+export const BACK_OFFICE_PREFIXES = ['/api/admin/', '/api/auth/'] as const;
+
+export function isBackOfficePath(path: string): boolean {
+  return BACK_OFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+const endpointKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const byKey = new Map(BACK_OFFICE_ENDPOINTS.map((entry) => [endpointKey(entry.method, entry.path), entry]));
+const publicKeys = new Set(
+  PUBLIC_BACK_OFFICE_ENDPOINTS.map((entry) => endpointKey(entry.method, entry.path)),
+);
+
+/** The table entry of a route; HEAD is looked up as GET (Fastify answers HEAD with the GET route). */
+export function findEndpointPermission(method: string, path: string): EndpointPermission | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method;
+  return byKey.get(endpointKey(verb, path));
+}
+
+export function isPublicBackOfficeEndpoint(method: string, path: string): boolean {
+  return publicKeys.has(endpointKey(method, path));
+}
+
+/** The lowest role that may call an endpoint; undefined when it is not in the table (refuse it). */
+export function requiredRoleFor(method: string, path: string): Role | undefined {
+  const entry = findEndpointPermission(method, path);
+  return entry ? PERMISSIONS[entry.permission] : undefined;
+}
+
+/** What the UI asks: may this user do that? False with no user (back-office §6). */
+export function can(user: { role: string } | null | undefined, permission: Permission): boolean {
+  return hasRole(user, PERMISSIONS[permission]);
+}
