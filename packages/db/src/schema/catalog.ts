@@ -10,11 +10,11 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.js';
+import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { customers } from './people.js';
 
 export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique('categories_name_unique'),
   nameEn: text('name_en').notNull(),
   /** An image address (http… or /media/…) or an emoji, as the spec allows. */
@@ -24,7 +24,7 @@ export const categories = pgTable('categories', {
 });
 
 export const brands = pgTable('brands', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique('brands_name_unique'),
   nameEn: text('name_en').notNull(),
   icon: text('icon'),
@@ -35,7 +35,7 @@ export const brands = pgTable('brands', {
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
     description: text('description').notNull(),
@@ -99,7 +99,7 @@ export const productCategories = pgTable(
 export const productOptions = pgTable(
   'product_options',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -119,7 +119,7 @@ export const productOptions = pgTable(
 export const productOptionValues = pgTable(
   'product_option_values',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     optionId: integer('option_id')
       .notNull()
       .references(() => productOptions.id, { onDelete: 'cascade' }),
@@ -142,7 +142,7 @@ export const productOptionValues = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -163,7 +163,7 @@ export const productImages = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -189,7 +189,7 @@ export const productVariants = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, identityId } from './columns.js';
 import { orders } from './orders.js';
 import { adminUsers } from './people.js';
 
@@ -25,7 +25,7 @@ export const siteSettings = pgTable('site_settings', {
 export const activityLogs = pgTable(
   'activity_logs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     createdAt: createdAt(),
     userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
@@ -49,7 +49,7 @@ export const activityLogs = pgTable(
 export const staffNotifications = pgTable(
   'staff_notifications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
@@ -71,7 +71,7 @@ export const staffNotifications = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -95,7 +95,7 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const outbox = pgTable(
   'outbox',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     kind: text('kind').notNull(),
     /** Set when the same effect must never be queued twice (e.g. 'order-confirmation:ORD-…'). */
     dedupeKey: text('dedupe_key').unique('outbox_dedupe_key_unique'),

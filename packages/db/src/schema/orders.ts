@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { brands, productVariants, products } from './catalog.js';
-import { createdAt, money, updatedAt } from './columns.js';
+import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { customers } from './people.js';
 
 /** The one order-status machine of departure D8; rules live in @matjar/core. */
@@ -29,7 +29,7 @@ export const TRANSACTION_STATUSES = [
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number').notNull().unique('orders_order_number_unique'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -88,7 +88,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -114,7 +114,7 @@ export const orderItems = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number')
       .notNull()
       .references(() => orders.orderNumber, { onDelete: 'cascade' }),
@@ -140,7 +140,7 @@ export const transactions = pgTable(
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: text('code').notNull().unique('gift_cards_code_unique'),
     orderId: integer('order_id')
       .notNull()
@@ -164,7 +164,7 @@ export const giftCards = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Stored upper-case; codes are matched case-insensitively. */
     code: text('code').notNull().unique('coupons_code_unique'),
     type: text('type', { enum: ['percentage', 'fixed', 'shipping'] }).notNull(),
@@ -207,7 +207,7 @@ export const idempotencyKeys = pgTable(
 export const paymentCallbacks = pgTable(
   'payment_callbacks',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     gateway: text('gateway').notNull(),
     paymentId: text('payment_id').notNull(),
     status: text('status').notNull(),

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, identityId, updatedAt } from './columns.js';
 
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Stored as typed; uniqueness and sign-in compare lower(email). */
@@ -27,7 +27,7 @@ export const ADMIN_ROLES = ['viewer', 'editor', 'admin', 'super_admin'] as const
 export const adminUsers = pgTable(
   'admin_users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Immutable once created (spec back-office §3). */
     username: text('username').notNull(),
     email: text('email').notNull(),
