@@ -1,0 +1,88 @@
+import { effectivePrice, formatMoney, type DiscountType } from '@matjar/core';
+import { Link } from 'react-router';
+import { localName, stockLabel } from '../features/catalog/product-display.js';
+import { localizePath } from '../i18n/locale.js';
+import { useShellData, useT } from './layout/shell-data.js';
+import { ProductImage } from './product-image.js';
+import { WishlistHeart } from './wishlist-heart.js';
+
+/** What a card shows of a product (a subset of the catalogue API's product). Money is integer dirhams. */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  name_en?: string | null;
+  price: number;
+  image?: string | null;
+  stock: number;
+  discount_type?: DiscountType | null;
+  discount_value?: number | null;
+  /** Active variants oldest first; the first one's price is the card's base price (storefront §5). */
+  variants?: readonly { price: number }[] | null;
+}
+
+/** How wide a card is drawn in the 2–5 column grid; used for `sizes`. */
+export const GRID_IMAGE_SIZES =
+  '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** First row of a page: load the picture at once. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZES }: ProductCardProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const name = localName(product, locale);
+  const price = effectivePrice({ ...product, variants: product.variants ?? undefined });
+  const stock = stockLabel(product.stock);
+  const href = localizePath(`/product/${product.id}`, locale);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden bg-slate-50">
+        <ProductImage
+          src={product.image}
+          alt={name}
+          sizes={sizes}
+          priority={priority}
+          className={`size-full object-contain p-3 transition duration-300 group-hover:scale-105 ${stock === 'out' ? 'opacity-60' : ''}`}
+        />
+        {price.hasDiscount && (
+          <span className="absolute top-2 start-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow">
+            {t('product.discountBadge', { percent: price.percentOff })}
+          </span>
+        )}
+        <WishlistHeart product={product} className="absolute top-2 end-2 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-bold text-slate-900">
+          {/* The whole card is the link; the heart above sits on top of it. */}
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+            prefetch="intent"
+          >
+            {name}
+          </Link>
+        </h3>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-extrabold text-brand-700">{formatMoney(price.final, locale)}</span>
+          {price.hasDiscount && (
+            <span className="text-xs text-slate-400 line-through">{formatMoney(price.base, locale)}</span>
+          )}
+        </div>
+        {stock === 'out' && (
+          <span className="w-fit rounded-full bg-slate-100 px-2 py-0.5 text-xs font-bold text-slate-600">
+            {t('product.outOfStock')}
+          </span>
+        )}
+        {stock === 'low' && (
+          <span className="w-fit rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-700">
+            {t('product.lowStock', { count: product.stock })}
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}
