@@ -1,0 +1,93 @@
+import { CART_TTL_MS } from '@matjar/core';
+import { describe, expect, it } from 'vitest';
+import { cartCountFrom } from './cart-count.js';
+import {
+  addToCart,
+  parseCartSession,
+  quantityInCart,
+  serializeCartSession,
+  type CartItem,
+  type CartSession,
+} from './cart-store.js';
+
+const NOW = 1_700_000_000_000;
+const item = (overrides: Partial<CartItem> = {}): CartItem => ({
+  productId: 5,
+  variantId: 51,
+  name: 'آيفون',
+  name_en: 'iPhone',
+  variantName: '128 جيجابايت',
+  variantNameEn: '128 GB',
+  image: null,
+  price: 250_000,
+  stock: 3,
+  ...overrides,
+});
+const empty: CartSession = { cart: [], lastUpdated: NOW };
+
+function added(session: CartSession, what: CartItem, quantity = 1): CartSession {
+  const result = addToCart(session, what, quantity, NOW);
+  if (!result.ok) throw new Error(`refused: ${result.reason}`);
+  return result.session;
+}
+
+describe('add to cart', () => {
+  it('adds a new line and raises it by one on the next add', () => {
+    const once = added(empty, item());
+    expect(once.cart).toHaveLength(1);
+    expect(quantityInCart(once, item())).toBe(1);
+    expect(quantityInCart(added(once, item()), item())).toBe(2);
+  });
+
+  it('keeps variants of one product apart', () => {
+    const session = added(added(empty, item()), item({ variantId: 52 }));
+    expect(session.cart).toHaveLength(2);
+  });
+
+  it('refuses an item without stock', () => {
+    expect(addToCart(empty, item({ stock: 0 }), 1, NOW)).toEqual({ ok: false, reason: 'out_of_stock' });
+    expect(addToCart(empty, item({ stock: Number.NaN }), 1, NOW)).toEqual({
+      ok: false,
+      reason: 'out_of_stock',
+    });
+  });
+
+  it('refuses with the available count when the line already holds all the stock', () => {
+    const full = added(empty, item(), 3);
+    expect(addToCart(full, item(), 1, NOW)).toEqual({ ok: false, reason: 'stock_limit', available: 3 });
+  });
+
+  it('caps a larger quantity at the stock', () => {
+    const result = addToCart(added(empty, item()), item(), 5, NOW);
+    expect(result).toMatchObject({ ok: true, quantity: 3 });
+  });
+});
+
+describe('stored cart session', () => {
+  it('round-trips through the two storage keys and feeds the header badge', () => {
+    const session = added(empty, item(), 2);
+    const stored = serializeCartSession(session, NOW);
+    expect(stored.session_expiry).toBe(String(NOW + CART_TTL_MS));
+    expect(cartCountFrom(stored.user_session ?? null)).toBe(2);
+    expect(parseCartSession(stored.user_session ?? null, stored.session_expiry ?? null, NOW + 1)).toEqual(
+      session,
+    );
+  });
+
+  it('forgets a cart 24 hours after its last change', () => {
+    const stored = serializeCartSession(added(empty, item()), NOW);
+    const later = NOW + CART_TTL_MS;
+    expect(parseCartSession(stored.user_session ?? null, stored.session_expiry ?? null, later).cart).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    [null, null],
+    ['not json', String(NOW + 1000)],
+    ['{"cart":"x"}', String(NOW + 1000)],
+    ['{"cart":[]}', null],
+  ])('treats %j (expiry %j) as empty', (raw, expiry) => {
+    expect(parseCartSession(raw, expiry, NOW).cart).toEqual([]);
+  });
+});
