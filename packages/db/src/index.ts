@@ -17,4 +17,5 @@ export type {
 } from './client/types.js';
 export { migrate, MIGRATIONS_FOLDER } from './migrate.js';
 export * from './schema/index.js';
+export { searchFoldSql } from './schema/search-fold.js';
 export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';

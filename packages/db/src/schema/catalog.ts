@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { customers } from './people.js';
+import { searchFoldSql } from './search-fold.js';
 
 export const categories = pgTable('categories', {
   id: identityId(),
@@ -55,6 +56,9 @@ export const products = pgTable(
     discountAddedBy: text('discount_added_by'),
     variantOptionName: text('variant_option_name'),
     variantOptionNameAr: text('variant_option_name_ar'),
+    /** Both names folded for search by the database itself, so no writer can forget them (search-fold.ts). */
+    searchName: text('search_name').notNull().generatedAlwaysAs(searchFoldSql('name')),
+    searchNameEn: text('search_name_en').notNull().generatedAlwaysAs(searchFoldSql("coalesce(name_en, '')")),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,9 +78,9 @@ export const products = pgTable(
     index('products_special_offer_idx')
       .on(t.isSpecialOffer)
       .where(sql`${t.isSpecialOffer}`),
-    // Substring and similarity search on both names (spec §5 Search; issue "Storefront").
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('products_name_en_trgm_idx').using('gin', sql`lower(coalesce(${t.nameEn}, '')) gin_trgm_ops`),
+    // Substring and similarity search on both folded names (spec §5 Search; issue "Storefront").
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_search_name_en_trgm_idx').using('gin', sql`${t.searchNameEn} gin_trgm_ops`),
   ],
 );
 
