@@ -16,6 +16,7 @@ export * from './settings-defaults.js';
 export * from './error-catalogue.js';
 export * from './errors.js';
 export * from './search-normalize.js';
+export * from './search-synonyms.js';
 export * from './media.js';
 export * from './schemas/common.js';
 export * from './schemas/site-settings.js';
