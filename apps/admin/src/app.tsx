@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { SessionProvider } from './features/auth/session-context';
 import { LanguageProvider } from './i18n/language-context';
 import { router } from './router';
+import { Toaster } from './ui/toaster';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -14,6 +15,7 @@ export function App() {
       <LanguageProvider>
         <SessionProvider>
           <RouterProvider router={router} />
+          <Toaster />
         </SessionProvider>
       </LanguageProvider>
     </QueryClientProvider>

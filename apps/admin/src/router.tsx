@@ -1,5 +1,5 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { RequireRole } from './features/auth/require-role';
+import { RequirePermission } from './features/auth/require-permission';
 import { RequireSession } from './features/auth/require-session';
 import { AdminLayout } from './features/shell/admin-layout';
 import { ActivityLogsPage } from './routes/activity-logs-page';
@@ -40,18 +40,18 @@ export const router = createBrowserRouter(
         {
           path: 'users',
           element: (
-            <RequireRole role="super_admin">
+            <RequirePermission permission="users.manage" message="users.onlyGeneralManager">
               <UsersPage />
-            </RequireRole>
+            </RequirePermission>
           ),
         },
         { path: 'settings', element: <SettingsPage /> },
         {
           path: 'activity-logs',
           element: (
-            <RequireRole role="super_admin">
+            <RequirePermission permission="activity.view">
               <ActivityLogsPage />
-            </RequireRole>
+            </RequirePermission>
           ),
         },
         { path: '*', element: <NotFoundPage /> },

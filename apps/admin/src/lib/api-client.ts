@@ -1,4 +1,5 @@
 // The one place the back office talks HTTP: same-origin /api, JSON in and out, bearer token when signed in.
+import { ApiError } from './api-error';
 
 export interface ApiResponse {
   status: number;
@@ -7,7 +8,7 @@ export interface ApiResponse {
   body: unknown;
 }
 
-interface ApiRequestOptions {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   token?: string | null;
@@ -37,4 +38,20 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * For screens: resolves with the JSON body of a successful answer and rejects with an ApiError otherwise
+ * (network failure included), which is what TanStack Query expects of a query or mutation function.
+ */
+export async function apiJson(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  let response: ApiResponse;
+  try {
+    response = await apiRequest(path, options);
+  } catch (error) {
+    console.warn(`Request to ${path} failed`, error);
+    throw new ApiError(null, {});
+  }
+  if (!response.ok) throw new ApiError(response.status, isRecord(response.body) ? response.body : {});
+  return response.body;
 }

@@ -1,3 +1,11 @@
-export function PageHeading({ title }: { title: string }) {
-  return <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>;
+import type { ReactNode } from 'react';
+
+/** A screen's title, with its main actions at the end (left in Arabic, right in English). */
+export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight text-zinc-900">{title}</h1>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
 }

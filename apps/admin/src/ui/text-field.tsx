@@ -13,7 +13,7 @@ interface TextFieldProps {
   autoComplete?: string;
 }
 
-const inputClass = (invalid: boolean) =>
+export const inputClass = (invalid: boolean) =>
   `block h-11 w-full rounded-lg border bg-white px-3 text-sm text-zinc-900 shadow-xs placeholder:text-zinc-400 focus:outline-2 focus:-outline-offset-1 ${
     invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'
   }`;

@@ -1,8 +1,10 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
 
-export function UnauthorisedCard() {
+/** Spec back-office §2 Guard: the unauthorised card; `message` adds the screen's own explanation. */
+export function UnauthorisedCard({ message }: { message?: MessageKey | undefined }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   // React Router numbers its history entries; at the first one there is nothing to go back to.
@@ -15,6 +17,7 @@ export function UnauthorisedCard() {
       </span>
       <h1 className="mt-4 text-lg font-bold text-zinc-900">{t('auth.unauthorisedTitle')}</h1>
       <p className="mt-2 text-zinc-600">{t('auth.unauthorised')}</p>
+      {message && <p className="mt-1 text-sm text-zinc-500">{t(message)}</p>}
       <button
         type="button"
         onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}

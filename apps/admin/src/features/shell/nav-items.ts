@@ -11,15 +11,15 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
-import { hasRole, type Role } from '@matjar/core';
+import { can, type Permission, type Role } from '@matjar/core';
 
 export interface NavLinkEntry {
   kind: 'link';
   to: string;
   labelKey: MessageKey;
   icon: LucideIcon;
-  /** Hidden from the menu below this role; the route has its own RequireRole as well. */
-  requiredRole?: Role;
+  /** Hidden from the menu without this permission (core table); the route has its own guard as well. */
+  permission?: Permission;
 }
 
 export interface NavGroupEntry {
@@ -28,10 +28,14 @@ export interface NavGroupEntry {
   links: NavLinkEntry[];
 }
 
-const link = (to: string, labelKey: MessageKey, icon: LucideIcon, requiredRole?: Role): NavLinkEntry =>
-  requiredRole ? { kind: 'link', to, labelKey, icon, requiredRole } : { kind: 'link', to, labelKey, icon };
+const link = (to: string, labelKey: MessageKey, icon: LucideIcon, permission?: Permission): NavLinkEntry =>
+  permission ? { kind: 'link', to, labelKey, icon, permission } : { kind: 'link', to, labelKey, icon };
 
-/** Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings, Activity Logs. */
+/**
+ * Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings,
+ * Activity Logs (super_admin only). Users stays in every role's menu as the spec lists it: other roles open it
+ * and see the panel saying it is for the general manager.
+ */
 export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   link('/dashboard', 'nav.dashboard', LayoutDashboard),
   {
@@ -47,9 +51,9 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   link('/orders', 'nav.orders', ShoppingCart),
   link('/users', 'nav.users', Users),
   link('/settings', 'nav.settings', Settings),
-  link('/activity-logs', 'nav.activityLogs', History, 'super_admin'),
+  link('/activity-logs', 'nav.activityLogs', History, 'activity.view'),
 ];
 
 export function isVisibleTo(entry: NavLinkEntry, role: Role): boolean {
-  return entry.requiredRole === undefined || hasRole({ role }, entry.requiredRole);
+  return entry.permission === undefined || can({ role }, entry.permission);
 }

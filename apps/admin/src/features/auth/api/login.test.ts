@@ -33,4 +33,14 @@ describe('describeLoginFailure', () => {
     expect(describeLoginFailure(failure(401, {}), 'en')).toBe('Invalid username or password');
     expect(describeLoginFailure(failure(401, {}), 'ar')).toBe('اسم المستخدم أو كلمة المرور غير صحيحة');
   });
+
+  it('explains too many attempts, in the server words or our own', () => {
+    const body = {
+      error: { code: 'RATE_LIMITED', message: 'Too many requests', messageAr: 'طلبات كثيرة جدًا' },
+    };
+    expect(describeLoginFailure(failure(429, body), 'ar')).toBe('طلبات كثيرة جدًا');
+    expect(describeLoginFailure(failure(429, {}), 'en')).toBe(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { apiRequest, isRecord } from '../../../lib/api-client';
 import { translate, type Language } from '../../../i18n/translate';
+import { serverErrorText } from '../../../lib/api-error';
 import { parseAdminUser, type AdminUser } from '../admin-user';
 
 export interface LoginCredentials {
@@ -32,26 +33,16 @@ export async function login(credentials: LoginCredentials): Promise<LoginResult>
 }
 
 /**
- * Kept apart from the request so the message follows a language switch. The server's own words when it gives them for a refused sign-in, in the visitor's language; a missing
- * endpoint or a server fault only ever shows the generic message, so internals never reach the screen.
+ * Kept apart from the request so the message follows a language switch. The server's own words when it gives
+ * them for a refused sign-in (wrong details, too many attempts), in the visitor's language; a missing endpoint
+ * or a server fault only ever shows the generic message, so internals never reach the screen.
  */
 export function describeLoginFailure({ status, body }: LoginFailure, language: Language): string {
   if (status === null) return translate(language, 'login.unexpectedError');
   if (status === 404 || status >= 500) return translate(language, 'login.failed');
-  const serverText = serverErrorText(body.error, language);
+  const serverText = serverErrorText(body, language);
   if (serverText) return serverText;
   if (status === 401) return translate(language, 'login.invalidCredentials');
+  if (status === 429) return translate(language, 'login.tooManyAttempts');
   return translate(language, 'login.failed');
-}
-
-// Accepts both the legacy `error: "text"` and the architecture's `error: { message, messageAr }`.
-function serverErrorText(error: unknown, language: Language): string | null {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (!isRecord(error)) return null;
-  const preferred = language === 'ar' ? error.messageAr : error.message;
-  const fallback = language === 'ar' ? error.message : error.messageAr;
-  for (const text of [preferred, fallback]) {
-    if (typeof text === 'string' && text.trim() !== '') return text;
-  }
-  return null;
 }

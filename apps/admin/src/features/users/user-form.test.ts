@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN, type AdminUser } from '@matjar/core';
+import {
+  emptyUserForm,
+  fieldMessage,
+  mustStayActive,
+  toCreateBody,
+  toUpdateBody,
+  userFormSchema,
+  userToForm,
+  type UserFormValues,
+} from './user-form';
+
+const editor: AdminUser = {
+  id: 7,
+  username: 'sara',
+  email: 'sara@shop.qa',
+  full_name: 'Sara Ali',
+  role: 'editor',
+  is_active: true,
+  receive_notifications: false,
+  last_login: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+const filled = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
+  ...emptyUserForm(),
+  username: 'omar',
+  email: ' Omar@Shop.QA ',
+  role: 'viewer',
+  password: 'secret1',
+  ...changes,
+});
+
+const messages = (mode: 'create' | 'edit', values: UserFormValues) => {
+  const result = userFormSchema(mode).safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+};
+
+describe('user form on create', () => {
+  it('requires username, e-mail and role, and a password', () => {
+    expect(messages('create', emptyUserForm())).toEqual({
+      username: 'REQUIRED',
+      email: 'INVALID_EMAIL',
+      role: 'REQUIRED',
+      password: 'PASSWORD_TOO_SHORT',
+    });
+  });
+
+  it(`refuses a password shorter than ${PASSWORD_MIN} characters and accepts one that long`, () => {
+    expect(messages('create', filled({ password: 'x'.repeat(PASSWORD_MIN - 1) }))).toEqual({
+      password: 'PASSWORD_TOO_SHORT',
+    });
+    expect(messages('create', filled({ password: 'x'.repeat(PASSWORD_MIN) }))).toEqual({});
+  });
+
+  it('sends every field with a trimmed, lower-case e-mail', () => {
+    const output = userFormSchema('create').parse(filled({ is_active: false }));
+    expect(toCreateBody(output)).toEqual({
+      username: 'omar',
+      password: 'secret1',
+      email: 'omar@shop.qa',
+      full_name: '',
+      role: 'viewer',
+      is_active: false,
+      receive_notifications: true,
+    });
+  });
+
+  it('never creates an inactive general manager', () => {
+    const output = userFormSchema('create').parse(filled({ role: 'super_admin', is_active: false }));
+    expect(toCreateBody(output).is_active).toBe(true);
+  });
+});
+
+describe('user form on edit', () => {
+  it('starts from the user and leaves the password out until "change password" is ticked', () => {
+    const values = userToForm(editor);
+    expect(messages('edit', values)).toEqual({});
+    const body = toUpdateBody(userFormSchema('edit').parse(values), editor);
+    expect(body).toEqual({
+      email: 'sara@shop.qa',
+      full_name: 'Sara Ali',
+      role: 'editor',
+      is_active: true,
+      receive_notifications: false,
+    });
+    expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('username');
+  });
+
+  it('checks and sends the new password when "change password" is ticked', () => {
+    const values = { ...userToForm(editor), change_password: true, password: '123' };
+    expect(messages('edit', values)).toEqual({ password: 'PASSWORD_TOO_SHORT' });
+    const ok = userFormSchema('edit').parse({ ...values, password: 'longer-one' });
+    expect(toUpdateBody(ok, editor).password).toBe('longer-one');
+  });
+
+  it('keeps a general manager active, even when the role is being changed', () => {
+    const boss = { ...editor, role: 'super_admin' as const };
+    const output = userFormSchema('edit').parse({ ...userToForm(boss), role: 'admin', is_active: false });
+    expect(toUpdateBody(output, boss).is_active).toBe(true);
+    expect(mustStayActive('admin', 'super_admin')).toBe(true);
+    expect(mustStayActive('admin', 'editor')).toBe(false);
+  });
+});
+
+describe('fieldMessage', () => {
+  it('shows catalogue codes in the UI language', () => {
+    expect(fieldMessage('REQUIRED', 'en')).toBe('This field is required');
+    expect(fieldMessage('REQUIRED', 'ar')).toBe('هذا الحقل مطلوب');
+    expect(fieldMessage('Something else', 'ar')).toBe('Something else');
+    expect(fieldMessage(undefined, 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,50 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/language-context';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** Wider for forms; narrow for confirmations. */
+  size?: 'form' | 'confirm';
+}
+
+/** Modal dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). Sheet-like on phones. */
+export function Dialog({ open, onOpenChange, title, description, children, size = 'form' }: DialogProps) {
+  const { t, dir } = useI18n();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-900/50" />
+        <RadixDialog.Content
+          dir={dir}
+          // Without a description Radix warns unless told there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:start-1/2 sm:top-1/2 sm:max-h-[88vh] sm:w-full sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2 ${
+            size === 'form' ? 'sm:max-w-lg' : 'sm:max-w-md'
+          }`}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-lg font-bold text-zinc-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label={t('dialog.close')}
+              className="-me-2 -mt-1 flex size-9 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="mt-1 text-sm text-zinc-600">
+              {description}
+            </RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

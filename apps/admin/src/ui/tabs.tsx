@@ -1,0 +1,44 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/language-context';
+
+export interface TabDefinition {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+/** Tabs (Radix: arrow keys follow the reading direction, so `dir` is passed on). */
+export function Tabs({
+  label,
+  tabs,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  tabs: TabDefinition[];
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const { dir } = useI18n();
+  return (
+    <RadixTabs.Root dir={dir} value={value} onValueChange={onValueChange}>
+      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-zinc-200">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className="-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-zinc-500 hover:text-zinc-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            {tab.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content key={tab.value} value={tab.value} className="pt-4 focus-visible:outline-none">
+          {tab.content}
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}
