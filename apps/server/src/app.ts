@@ -2,14 +2,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
 import type { Config } from './plugins/config.js';
+import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { loggerOptions, requestIdOptions } from './logger.js';
+import { activityRoutes } from './modules/audit/activity-routes.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { staffRoutes } from './modules/staff/staff-routes.js';
 import { buildPaths } from './paths.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
 import { storefrontRoutes } from './ssr/storefront-routes.js';
@@ -47,8 +51,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(contentPlugin);
+  // Before every back-office route: enforces the permission table of @matjar/core on each call.
+  await app.register(authPlugin, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes);
+  await app.register(staffRoutes, { servesHttps: config.servesHttps });
+  await app.register(activityRoutes);
+  await app.register(dashboardRoutes);
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

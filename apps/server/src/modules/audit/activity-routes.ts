@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActivityLogExportQuery,
+  ActivityLogQuery,
+  ActivityLogResponse,
+  ApiErrorBody,
+  type ActivityLogEntry,
+} from '@matjar/core';
+import { activityLogCsv } from './activity-csv.js';
+import { createActivityRepository, type ActivityRow } from './activity-repository.js';
+
+function toEntry(row: ActivityRow): ActivityLogEntry {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    user_id: row.userId,
+    username: row.username,
+    user_role: row.userRole,
+    action_type: row.actionType,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    entity_name: row.entityName,
+    changes: row.changes ?? null,
+    description: row.description,
+  };
+}
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** The activity log screen (back-office §2) and its CSV export; super_admin only (permission table). */
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createActivityRepository(app.db);
+
+  app.get(
+    '/api/admin/activity-logs',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Activity log, newest first, with filters',
+        querystring: ActivityLogQuery,
+        response: { 200: ActivityLogResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await repository.list(request.query);
+      return { success: true as const, logs: rows.map(toEntry) };
+    },
+  );
+
+  app.get(
+    '/api/admin/activity-logs.csv',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Activity log as CSV (UTF-8 with BOM), same filters',
+        querystring: ActivityLogExportQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await repository.list(request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-log-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(activityLogCsv(rows.map(toEntry)));
+    },
+  );
+};

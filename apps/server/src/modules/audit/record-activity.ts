@@ -1,0 +1,84 @@
+import { activityLogs, type DbTransaction } from '@matjar/db';
+import type { ActivityAction, Role } from '@matjar/core';
+
+/** Who made a back-office change, as the log keeps it (the name and role at that moment). */
+export interface ActivityActor {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface ActivityInput {
+  action: ActivityAction;
+  entityType: string;
+  entityId?: string | number | null;
+  entityName?: string | null;
+  old?: unknown;
+  new?: unknown;
+  description: string;
+}
+
+const SECRET_KEY = /password|hash|token|secret/i;
+export const REDACTED = '[redacted]';
+
+/** A copy with every secret-looking field replaced, at any depth: the log must never hold a hash. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEY.test(key) ? REDACTED : redactSecrets(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The fields that differ between two versions of a record, as { old, new } holding only those fields, so an
+ * UPDATE entry shows what changed rather than two copies of the record.
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): { old: Partial<T>; new: Partial<T> } {
+  const old: Partial<T> = {};
+  const next: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      old[key] = before[key];
+      next[key] = after[key];
+    }
+  }
+  return { old, new: next };
+}
+
+/**
+ * Writes one activity-log entry (departure D6). Call it with the transaction of the change itself, so the
+ * entry exists exactly when the change does; a failure here rolls the change back instead of losing the trail.
+ */
+export async function recordActivity(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  input: ActivityInput,
+): Promise<void> {
+  const hasChanges = input.old !== undefined || input.new !== undefined;
+  await tx.insert(activityLogs).values({
+    userId: actor.id,
+    username: actor.username,
+    userRole: actor.role,
+    actionType: input.action,
+    entityType: input.entityType,
+    entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
+    entityName: input.entityName ?? null,
+    changes: hasChanges
+      ? {
+          ...(input.old === undefined ? {} : { old: redactSecrets(input.old) }),
+          ...(input.new === undefined ? {} : { new: redactSecrets(input.new) }),
+        }
+      : null,
+    description: input.description,
+  });
+}

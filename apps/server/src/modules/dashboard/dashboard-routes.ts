@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminDashboardResponse, ApiErrorBody } from '@matjar/core';
+import { createDashboardRepository } from './dashboard-repository.js';
+import { createDashboardService } from './dashboard-service.js';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = createDashboardService(createDashboardRepository(app.db));
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Order counts by status, orders and revenue per day (30 days), low stock',
+        response: { 200: AdminDashboardResponse, 401: ApiErrorBody, 403: ApiErrorBody },
+      },
+    },
+    async () => ({ success: true as const, ...(await dashboard.summary()) }),
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  AppError,
+  NEW_CUSTOMERS_WINDOW_DAYS,
+  ROLES,
+  type AdminCreateUserBody,
+  type AdminCustomer,
+  type AdminUpdateUserBody,
+  type AdminUser,
+  type AdminUserStatsResponse,
+  type Role,
+} from '@matjar/core';
+import type { Db } from '@matjar/db';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { toAdminUser } from './admin-user-view.js';
+import { hashPassword } from './password.js';
+import type { SessionRepository } from './session-repository.js';
+import type { AdminUserChanges, StaffRepository } from './staff-repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The caller of a user-management call: who they are and which session they use. */
+export interface StaffCaller extends ActivityActor {
+  tokenHash: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Admin users (super_admin's Users screen): every change writes its activity entry in the same transaction. */
+export function createUsersService(deps: {
+  db: Db;
+  staff: StaffRepository;
+  sessions: SessionRepository;
+  now?: () => Date;
+}) {
+  const { db, staff, sessions } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async list(): Promise<AdminUser[]> {
+      return (await staff.list()).map(toAdminUser);
+    },
+
+    async create(caller: StaffCaller, body: AdminCreateUserBody): Promise<AdminUser> {
+      if (body.role === 'super_admin' && !body.is_active) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
+      if (await staff.findByUsername(body.username)) throw new AppError('USERNAME_TAKEN');
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const row = await staff.insert(tx, {
+            username: body.username,
+            email: body.email,
+            fullName: body.full_name || null,
+            role: body.role,
+            isActive: body.is_active,
+            receiveNotifications: body.receive_notifications,
+            passwordHash,
+          });
+          const user = toAdminUser(row);
+          await recordActivity(tx, caller, {
+            action: 'CREATE',
+            entityType: 'user',
+            entityId: user.id,
+            entityName: user.username,
+            new: user,
+            description: `Created user ${user.username} (${user.role})`,
+          });
+          return user;
+        });
+      } catch (error) {
+        // Two creations of one name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError('USERNAME_TAKEN');
+        throw error;
+      }
+    },
+
+    async update(caller: StaffCaller, id: number, body: AdminUpdateUserBody): Promise<AdminUser> {
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      return db.transaction(async (tx) => {
+        const current = await staff.lockById(tx, id);
+        if (!current) throw new AppError('USER_NOT_FOUND');
+        if (body.username !== undefined && body.username !== current.username) {
+          throw new AppError('USERNAME_IMMUTABLE');
+        }
+        const changes: AdminUserChanges = {
+          ...(body.email === undefined ? {} : { email: body.email }),
+          ...(body.full_name === undefined ? {} : { fullName: body.full_name || null }),
+          ...(body.role === undefined ? {} : { role: body.role }),
+          ...(body.is_active === undefined ? {} : { isActive: body.is_active }),
+          ...(body.receive_notifications === undefined
+            ? {}
+            : { receiveNotifications: body.receive_notifications }),
+          ...(passwordHash ? { passwordHash } : {}),
+        };
+        const nextRole = changes.role ?? current.role;
+        const nextActive = changes.isActive ?? current.isActive;
+        if (nextRole === 'super_admin' && !nextActive) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
+        const losesSuperAdmin =
+          current.role === 'super_admin' && current.isActive && nextRole !== 'super_admin';
+        if (losesSuperAdmin && (await staff.countOtherActiveSuperAdmins(tx, id)) === 0) {
+          throw new AppError('LAST_SUPER_ADMIN');
+        }
+
+        const row = await staff.update(tx, id, changes);
+        // A deactivated user is signed out everywhere; a new password ends every other session.
+        if (!nextActive) await sessions.removeForUser(tx, id);
+        else if (passwordHash) await sessions.removeForUser(tx, id, caller.tokenHash);
+
+        const before = toAdminUser(current);
+        const after = toAdminUser(row);
+        const diff = changedFields(before, after);
+        if (passwordHash) {
+          // Only the fact of the change; recordActivity redacts the field's value.
+          diff.old = { ...diff.old, password: 'old' } as typeof diff.old;
+          diff.new = { ...diff.new, password: 'new' } as typeof diff.new;
+        }
+        await recordActivity(tx, caller, {
+          action: 'UPDATE',
+          entityType: 'user',
+          entityId: id,
+          entityName: current.username,
+          old: diff.old,
+          new: diff.new,
+          description: `Updated user ${current.username}`,
+        });
+        return after;
+      });
+    },
+
+    async remove(caller: StaffCaller, id: number): Promise<void> {
+      if (id === caller.id) throw new AppError('CANNOT_DELETE_SELF');
+      await db.transaction(async (tx) => {
+        const current = await staff.lockById(tx, id);
+        if (!current) throw new AppError('USER_NOT_FOUND');
+        await staff.remove(tx, id);
+        await recordActivity(tx, caller, {
+          action: 'DELETE',
+          entityType: 'user',
+          entityId: id,
+          entityName: current.username,
+          old: toAdminUser(current),
+          description: `Deleted user ${current.username}`,
+        });
+      });
+    },
+
+    async customers(limit: number, offset: number): Promise<{ customers: AdminCustomer[]; total: number }> {
+      const [rows, total] = await Promise.all([staff.listCustomers(limit, offset), staff.countCustomers()]);
+      return {
+        customers: rows.map((row) => ({
+          id: row.id,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          is_active: row.isActive,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async stats(): Promise<AdminUserStatsResponse['stats']> {
+      const since = new Date(now().getTime() - NEW_CUSTOMERS_WINDOW_DAYS * DAY_MS);
+      const [groups, customersTotal, customersNew] = await Promise.all([
+        staff.countsByRoleAndActive(),
+        staff.countCustomers(),
+        staff.countCustomers(since),
+      ]);
+      const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+      let active = 0;
+      let inactive = 0;
+      for (const group of groups) {
+        byRole[group.role] += group.n;
+        if (group.isActive) active += group.n;
+        else inactive += group.n;
+      }
+      return {
+        admins: { total: active + inactive, active, inactive, by_role: byRole },
+        customers: {
+          total: customersTotal,
+          new_in_window: customersNew,
+          window_days: NEW_CUSTOMERS_WINDOW_DAYS,
+        },
+      };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
