@@ -1,4 +1,4 @@
-// The Users screen's tables: a table from md up, one card per row on phones (cells stack with their labels).
+// Back-office tables: a table from md up, one card per row on phones (cells stack with their labels).
 export const tableClass = 'w-full text-sm md:table';
 export const headRowClass = 'hidden md:table-row';
 export const headCellClass = 'px-4 py-3 text-start text-xs font-semibold text-zinc-500';

@@ -9,7 +9,7 @@ import {
   phoneLabelClass,
   rowClass,
   tableClass,
-} from './table-styles';
+} from '../../ui/responsive-table';
 
 interface AdminUsersTableProps {
   users: AdminUser[];

@@ -8,7 +8,7 @@ import {
   phoneLabelClass,
   rowClass,
   tableClass,
-} from './table-styles';
+} from '../../ui/responsive-table';
 
 /** Read-only list of shop customers, newest first (back-office §7: ordered by created_at descending). */
 export function CustomersTable({ customers }: { customers: AdminCustomer[] }) {

@@ -1,0 +1,85 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '@matjar/core';
+import { RotateCcw } from 'lucide-react';
+import { useI18n } from '../../i18n/language-context';
+import { buttonClass } from '../../ui/button';
+import { FormField, describedBy, selectClass } from '../../ui/form-field';
+import { inputClass } from '../../ui/text-field';
+import {
+  NO_FILTERS,
+  hasFilters,
+  isActivityAction,
+  parseUserId,
+  type ActivityFilterInput,
+} from './activity-filters';
+import { entityLabel } from './entity-label';
+
+interface ActivityFiltersBarProps {
+  filters: ActivityFilterInput;
+  onChange: (filters: ActivityFilterInput) => void;
+}
+
+/** Operation type, entity type and user id filters with a reset button (back-office §2). */
+export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProps) {
+  const { t } = useI18n();
+  const userIdError = parseUserId(filters.userId).ok ? undefined : t('activity.userIdInvalid');
+
+  return (
+    <div className="grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start">
+      <FormField id="filter-action" label={t('activity.filter.action')}>
+        <select
+          id="filter-action"
+          value={filters.action}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, action: isActivityAction(value) ? value : '' });
+          }}
+          className={selectClass(false)}
+        >
+          <option value="">{t('activity.filter.all')}</option>
+          {ACTIVITY_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`activity.action.${action}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="filter-entity" label={t('activity.filter.entity')}>
+        <select
+          id="filter-entity"
+          value={filters.entityType}
+          onChange={(event) => onChange({ ...filters, entityType: event.target.value })}
+          className={selectClass(false)}
+        >
+          <option value="">{t('activity.filter.all')}</option>
+          {ACTIVITY_ENTITY_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {entityLabel(type, t)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="filter-user" label={t('activity.filter.userId')} error={userIdError}>
+        <input
+          id="filter-user"
+          inputMode="numeric"
+          dir="ltr"
+          value={filters.userId}
+          onChange={(event) => onChange({ ...filters, userId: event.target.value })}
+          placeholder={t('activity.filter.userIdPlaceholder')}
+          aria-invalid={userIdError ? true : undefined}
+          aria-describedby={describedBy('filter-user', userIdError)}
+          className={`${inputClass(Boolean(userIdError))} text-start placeholder:text-start`}
+        />
+      </FormField>
+      <button
+        type="button"
+        onClick={() => onChange(NO_FILTERS)}
+        disabled={!hasFilters(filters)}
+        className={`${buttonClass.secondary} sm:col-span-2 lg:col-span-1 lg:mt-7`}
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {t('activity.filter.reset')}
+      </button>
+    </div>
+  );
+}

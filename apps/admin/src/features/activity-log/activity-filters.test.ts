@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, activityLogSearch, hasFilters, parseUserId } from './activity-filters';
+
+describe('parseUserId', () => {
+  it('reads a whole number, and nothing as any user', () => {
+    expect(parseUserId(' 42 ')).toEqual({ ok: true, value: 42 });
+    expect(parseUserId('')).toEqual({ ok: true, value: undefined });
+    expect(parseUserId('٤٢')).toEqual({ ok: true, value: 42 });
+  });
+
+  it.each(['4.5', '-3', '0', 'abc', '12a', '99999999999999999999'])('refuses %s', (text) => {
+    expect(parseUserId(text)).toEqual({ ok: false });
+  });
+});
+
+describe('activityLogSearch', () => {
+  it('sends only the filters that are set', () => {
+    expect(activityLogSearch(NO_FILTERS)).toBe('');
+    expect(activityLogSearch(NO_FILTERS, { limit: 100 })).toBe('?limit=100');
+    expect(activityLogSearch({ action: 'UPDATE', entityType: 'user', userId: '7' }, { limit: 100 })).toBe(
+      '?user_id=7&action_type=UPDATE&entity_type=user&limit=100',
+    );
+  });
+
+  it('leaves out a user id that is not a whole number', () => {
+    expect(activityLogSearch({ ...NO_FILTERS, userId: 'x1' })).toBe('');
+  });
+
+  it('knows when any filter is set', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, userId: ' 3' })).toBe(true);
+  });
+});
