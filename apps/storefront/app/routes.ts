@@ -11,5 +11,10 @@ function localized(path: string, file: string, id: string): RouteConfigEntry[] {
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('en', 'routes/home.tsx', { id: 'home-en' }),
+  ...localized('product/:id', 'routes/product.tsx', 'product'),
+  ...localized('search', 'routes/search.tsx', 'search'),
+  // Language-neutral resource routes: one sitemap lists both languages.
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   ...localized('*', 'routes/not-found.tsx', 'not-found'),
 ] satisfies RouteConfig;

@@ -297,4 +297,6 @@ export const ar: Record<MessageKey, string> = {
   'search.empty.title': 'لا توجد نتائج',
   'search.empty.text': 'لم نجد منتجات مطابقة لـ «{query}». تحقق من الكتابة أو جرّب كلمة أخرى.',
   'search.empty.browse': 'تصفح كل المنتجات',
+  'search.brands': 'العلامات التجارية في النتائج',
+  'search.allBrands': 'كل العلامات',
 };

@@ -297,6 +297,8 @@ export const en = {
   'search.empty.title': 'No results found',
   'search.empty.text': 'We found no products matching "{query}". Check the spelling or try another word.',
   'search.empty.browse': 'Browse all products',
+  'search.brands': 'Brands in the results',
+  'search.allBrands': 'All brands',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

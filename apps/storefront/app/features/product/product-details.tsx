@@ -1,0 +1,122 @@
+import type { StoreProductDetail, StoreRatingSummary, StoreVariant } from '@matjar/core';
+import { useState } from 'react';
+import { RatingStars } from '../reviews/rating-stars.js';
+import { REVIEWS_ANCHOR } from '../reviews/reviews-section.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { AddToCart } from './add-to-cart.js';
+import { OptionGroups } from './option-groups.js';
+import { ProductGallery } from './product-gallery.js';
+import { ProductPrice } from './product-price.js';
+import {
+  localText,
+  optionsOfVariant,
+  purchaseState,
+  variantForOptions,
+  type ChosenOptions,
+} from './product-selection.js';
+import { QuantityPicker } from './quantity-picker.js';
+import { StockMessage } from './stock-message.js';
+import { VariantPicker } from './variant-picker.js';
+
+interface ProductDetailsProps {
+  product: StoreProductDetail;
+  /** Includes a review just submitted on this page. */
+  rating: StoreRatingSummary;
+}
+
+/** Pictures and everything needed to choose and buy: the top of the product page. */
+export function ProductDetails({ product, rating }: ProductDetailsProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const [variant, setVariant] = useState<StoreVariant | null>(null);
+  const [chosen, setChosen] = useState<ChosenOptions>({});
+  const [quantity, setQuantity] = useState(1);
+  const [focusImage, setFocusImage] = useState<number | null>(null);
+
+  const name = localText(product.name, product.name_en, locale);
+  const purchase = purchaseState(product, variant);
+  const brand = product.brand ? localText(product.brand.name, product.brand.name_en, locale) : null;
+  const variantLabel =
+    (locale === 'en' ? product.variant_option_name : product.variant_option_name_ar) ||
+    t('product.variants.label');
+
+  function selectVariant(next: StoreVariant) {
+    setVariant(next);
+    setChosen(optionsOfVariant(product, next));
+    setQuantity(1);
+  }
+
+  function chooseOption(optionId: number, valueId: number) {
+    const nextChosen = { ...chosen, [optionId]: valueId };
+    setChosen(nextChosen);
+    const match = variantForOptions(product, nextChosen);
+    if (match && match.stock > 0) {
+      setVariant(match);
+      setQuantity(1);
+    }
+    // A colour with its own pictures brings the first of them into view.
+    const picture = product.images.findIndex((image) => image.option_value_id === valueId);
+    if (picture >= 0) setFocusImage(picture);
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <ProductGallery images={product.images} name={name} focusIndex={focusImage} />
+      <div className="flex min-w-0 flex-col gap-5">
+        <div className="space-y-2">
+          {brand && <p className="text-sm font-bold tracking-wide text-brand-700">{brand}</p>}
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{name}</h1>
+          <a
+            href={`#${REVIEWS_ANCHOR}`}
+            className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
+          >
+            <RatingStars rating={rating.average} />
+            {rating.count > 0 ? (
+              <span>
+                <span className="sr-only">{t('product.rating.average', { average: rating.average })} · </span>
+                {t('product.rating.count', { count: rating.count })}
+              </span>
+            ) : (
+              <span>{t('product.rating.none')}</span>
+            )}
+          </a>
+        </div>
+        <ProductPrice price={purchase.price} />
+        {product.options.length > 0 && (
+          <OptionGroups options={product.options} chosen={chosen} onChoose={chooseOption} />
+        )}
+        {product.variants.length > 0 && (
+          <VariantPicker
+            variants={product.variants}
+            label={variantLabel}
+            selectedId={variant?.id ?? null}
+            onSelect={selectVariant}
+          />
+        )}
+        <StockMessage stock={purchase.stock} />
+        <QuantityPicker
+          value={quantity}
+          max={Math.max(1, purchase.stock ?? 1)}
+          disabled={!purchase.stock}
+          onChange={setQuantity}
+        />
+        <AddToCart
+          product={product}
+          variant={variant}
+          quantity={quantity}
+          unitPrice={purchase.price.final}
+          stock={purchase.stock}
+          needsVariant={purchase.needsVariant}
+        />
+        <section aria-labelledby="description-title" className="border-t border-slate-200 pt-5">
+          <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
+            {t('product.description')}
+          </h2>
+          <p className="leading-8 whitespace-pre-line text-slate-700">
+            {localText(product.description, product.description_en, locale)}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  localText,
+  optionsOfVariant,
+  purchaseState,
+  stockState,
+  variantForOptions,
+  variantLeftHint,
+  withReview,
+} from './product-selection.js';
+import { testProduct } from './test-product.js';
+
+const storage = {
+  id: 10,
+  option_name: 'السعة',
+  option_name_en: 'Storage',
+  option_type: 'text' as const,
+  values: [
+    { id: 101, value: '128 جيجابايت', value_en: '128GB', color_hex: null, images: [] },
+    { id: 102, value: '256 جيجابايت', value_en: '256GB', color_hex: null, images: [] },
+  ],
+};
+const colour = {
+  id: 20,
+  option_name: 'اللون',
+  option_name_en: 'Color',
+  option_type: 'color' as const,
+  values: [
+    { id: 201, value: 'أسود', value_en: 'Black', color_hex: '#000000', images: [] },
+    { id: 202, value: 'أبيض', value_en: 'White', color_hex: '#ffffff', images: [] },
+  ],
+};
+const variant = (id: number, size: string, color: string, price: number, stock: number) => ({
+  id,
+  name: `${size} / ${color}`,
+  name_en: `${size} / ${color}`,
+  price,
+  stock,
+  sku: null,
+  attributes: { Storage: size, Color: color },
+  denomination: null,
+});
+const product = testProduct({
+  discount_type: 'fixed',
+  discount_value: 10_000,
+  options: [storage, colour],
+  variants: [
+    variant(1, '128GB', 'Black', 300_000, 5),
+    variant(2, '256GB', 'Black', 350_000, 2),
+    variant(3, '256GB', 'White', 350_000, 0),
+  ],
+});
+
+describe('product page selection', () => {
+  it('finds the variant for a full choice of option values', () => {
+    expect(variantForOptions(product, { 10: 102, 20: 201 })?.id).toBe(2);
+    expect(variantForOptions(product, { 10: 101, 20: 202 })).toBeNull(); // no such combination
+    expect(variantForOptions(product, { 10: 102 })).toBeNull(); // colour not chosen yet
+  });
+
+  it('lights the option values of a chosen variant', () => {
+    expect(optionsOfVariant(product, product.variants[2]!)).toEqual({ 10: 102, 20: 202 });
+  });
+
+  it('prices the chosen variant, else the first, after the discount', () => {
+    expect(purchaseState(product, null)).toMatchObject({
+      price: { base: 300_000, final: 290_000, hasDiscount: true },
+      stock: null,
+      needsVariant: true,
+    });
+    expect(purchaseState(product, product.variants[1]!)).toMatchObject({
+      price: { base: 350_000, final: 340_000 },
+      stock: 2,
+      needsVariant: false,
+    });
+  });
+
+  it('uses the product stock when there are no variants', () => {
+    expect(purchaseState(testProduct({ stock: 7 }), null)).toMatchObject({ stock: 7, needsVariant: false });
+  });
+
+  it('labels stock and the variant hint by the spec thresholds', () => {
+    expect([0, 1, 2, 3, 10].map(stockState)).toEqual(['out', 'low', 'low', 'in', 'in']);
+    expect([0, 1, 4, 5].map(variantLeftHint)).toEqual([null, 1, 4, null]);
+  });
+
+  it('falls back to Arabic text when the English one is missing', () => {
+    expect(localText('هاتف', 'Phone', 'en')).toBe('Phone');
+    expect(localText('هاتف', '  ', 'en')).toBe('هاتف');
+    expect(localText('هاتف', 'Phone', 'ar')).toBe('هاتف');
+  });
+
+  it('adds a new review to the rating summary', () => {
+    const summary = {
+      average: 4,
+      count: 2,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 4 ? 2 : 0 })),
+    };
+    const next = withReview(summary, 5);
+    expect(next.count).toBe(3);
+    expect(next.average).toBe(4.3);
+    expect(next.distribution.find((row) => row.stars === 5)?.count).toBe(1);
+  });
+});

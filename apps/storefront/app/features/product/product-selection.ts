@@ -1,0 +1,106 @@
+import {
+  effectivePrice,
+  LOW_STOCK_BELOW,
+  VARIANT_LEFT_HINT_BELOW,
+  type Locale,
+  type StoreProductDetail,
+  type StoreProductOption,
+  type StoreRatingSummary,
+  type StoreVariant,
+} from '@matjar/core';
+
+/** The page's language, falling back to the stored Arabic text when the English one is missing or blank. */
+export function localText(arabic: string, english: string | null | undefined, locale: Locale): string {
+  return locale === 'en' && english?.trim() ? english : arabic;
+}
+
+/** Option id → chosen value id. */
+export type ChosenOptions = Readonly<Record<number, number>>;
+
+/** The attribute key and value a variant stores for an option value (seeded and admin variants use English). */
+function attributeOf(option: StoreProductOption, valueId: number): [string[], string[]] | null {
+  const value = option.values.find((candidate) => candidate.id === valueId);
+  if (!value) return null;
+  const keys = [option.option_name_en, option.option_name].filter((key): key is string => !!key);
+  const values = [value.value_en, value.value].filter((text): text is string => !!text);
+  return [keys, values];
+}
+
+function variantHas(variant: StoreVariant, keys: string[], values: string[]): boolean {
+  return keys.some((key) => {
+    const stored = variant.attributes?.[key];
+    return stored !== undefined && values.includes(stored);
+  });
+}
+
+/** The one variant whose attributes match every chosen option value, when all options are chosen. */
+export function variantForOptions(
+  product: Pick<StoreProductDetail, 'options' | 'variants'>,
+  chosen: ChosenOptions,
+): StoreVariant | null {
+  if (product.options.length === 0 || product.options.some((option) => chosen[option.id] === undefined)) {
+    return null;
+  }
+  const wanted = product.options.map((option) => attributeOf(option, chosen[option.id]!));
+  if (wanted.some((pair) => pair === null)) return null;
+  const matches = product.variants.filter((variant) =>
+    wanted.every((pair) => variantHas(variant, pair![0], pair![1])),
+  );
+  return matches.length === 1 ? matches[0]! : null;
+}
+
+/** The option values a variant stands for, so choosing a variant button lights its swatches. */
+export function optionsOfVariant(
+  product: Pick<StoreProductDetail, 'options'>,
+  variant: StoreVariant,
+): Record<number, number> {
+  const chosen: Record<number, number> = {};
+  for (const option of product.options) {
+    const value = option.values.find((candidate) => {
+      const pair = attributeOf(option, candidate.id);
+      return pair !== null && variantHas(variant, pair[0], pair[1]);
+    });
+    if (value) chosen[option.id] = value.id;
+  }
+  return chosen;
+}
+
+export type StockState = 'out' | 'low' | 'in';
+
+/** Product page stock message (storefront §8): out at 0, low under LOW_STOCK_BELOW. */
+export function stockState(stock: number): StockState {
+  if (stock <= 0) return 'out';
+  return stock < LOW_STOCK_BELOW ? 'low' : 'in';
+}
+
+/** Variant button hint: 'only N left' for stock under VARIANT_LEFT_HINT_BELOW (and above 0). */
+export function variantLeftHint(stock: number): number | null {
+  return stock > 0 && stock < VARIANT_LEFT_HINT_BELOW ? stock : null;
+}
+
+export interface PurchaseState {
+  /** The chosen variant's price drives the price; without one, the first variant's (core rule). */
+  price: ReturnType<typeof effectivePrice>;
+  /** Stock of what would be added: the chosen variant, or the product without variants; null = choose first. */
+  stock: number | null;
+  needsVariant: boolean;
+}
+
+export function purchaseState(product: StoreProductDetail, variant: StoreVariant | null): PurchaseState {
+  const hasVariants = product.variants.length > 0;
+  return {
+    price: effectivePrice(product, variant?.price),
+    stock: hasVariants ? (variant?.stock ?? null) : product.stock,
+    needsVariant: hasVariants && !variant,
+  };
+}
+
+/** The rating summary after one more review (shown at once, before the page's data is reloaded). */
+export function withReview(summary: StoreRatingSummary, rating: number): StoreRatingSummary {
+  const count = summary.count + 1;
+  const average = Math.round(((summary.average * summary.count + rating) / count) * 10) / 10;
+  const distribution = summary.distribution.map((row) =>
+    row.stars === rating ? { ...row, count: row.count + 1 } : row,
+  );
+  return { average, count, distribution };
+}

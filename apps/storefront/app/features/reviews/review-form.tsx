@@ -1,0 +1,115 @@
+import { DEFAULT_RATING, RATING_MAX } from '@matjar/core';
+import { Star } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+import { useT } from '../../ui/layout/shell-data.js';
+import { REVIEW_INTENT, type ReviewActionData } from './review-action.js';
+
+const field =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+
+/**
+ * Name and comment required, rating 1–5 preset to 5 (storefront §5). Posted to the page's action, which stores
+ * it on the server (D9); the page shows the returned review at once.
+ */
+export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewActionData> }) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { name: useId(), comment: useId(), message: useId() };
+  const [missing, setMissing] = useState(false);
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const sending = fetcher.state !== 'idle';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
+
+  function checkRequired(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const blank = ['name', 'comment'].some((name) => !String(form.get(name) ?? '').trim());
+    setMissing(blank);
+    if (blank) event.preventDefault();
+  }
+
+  const message = missing
+    ? { tone: 'error', text: t('reviews.form.required') }
+    : result?.ok === false
+      ? {
+          tone: 'error',
+          text: t(result.reason === 'invalid' ? 'reviews.form.required' : 'reviews.form.failed'),
+        }
+      : result?.ok
+        ? { tone: 'success', text: t('reviews.form.thanks') }
+        : null;
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={checkRequired}
+      onReset={() => setRating(DEFAULT_RATING)}
+      aria-describedby={message ? ids.message : undefined}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h3 className="text-lg font-bold text-slate-900">{t('reviews.form.title')}</h3>
+      <input type="hidden" name="intent" value={REVIEW_INTENT} />
+      <fieldset>
+        <legend className="mb-1 text-sm font-bold text-slate-700">{t('reviews.form.rating')}</legend>
+        <div className="flex gap-1">
+          {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded-md p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="sr-only"
+              />
+              <span className="sr-only">{t('reviews.stars', { rating: value })}</span>
+              <Star
+                aria-hidden
+                className={`size-7 ${value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-slate-200 text-slate-300'}`}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={ids.name} className="mb-1 block text-sm font-bold text-slate-700">
+          {t('reviews.form.name')}
+        </label>
+        <input id={ids.name} name="name" required maxLength={100} autoComplete="name" className={field} />
+      </div>
+      <div>
+        <label htmlFor={ids.comment} className="mb-1 block text-sm font-bold text-slate-700">
+          {t('reviews.form.comment')}
+        </label>
+        <textarea id={ids.comment} name="comment" required maxLength={2000} rows={4} className={field} />
+      </div>
+      {message && (
+        <p
+          id={ids.message}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`rounded-xl px-3 py-2 text-sm font-semibold ${
+            message.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-700'
+          }`}
+        >
+          {message.text}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {sending ? t('reviews.form.sending') : t('reviews.form.submit')}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,111 @@
+import type { StoreProductCard, StoreProductDetail } from '@matjar/core';
+import { data, useFetcher, type MetaDescriptor } from 'react-router';
+import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
+import { ProductDetails } from '../features/product/product-details.js';
+import { ProductNotFound } from '../features/product/product-not-found.js';
+import { localText, withReview } from '../features/product/product-selection.js';
+import { RelatedProducts } from '../features/product/related-products.js';
+import {
+  REVIEW_INTENT,
+  reviewsWithSubmitted,
+  type ReviewActionData,
+} from '../features/reviews/review-action.js';
+import { submitReview } from '../features/reviews/review-action.server.js';
+import { ReviewsSection } from '../features/reviews/reviews-section.js';
+import { productJsonLd } from '../features/seo/product-json-ld.js';
+import { localeFromPathname, localizePath } from '../i18n/locale.js';
+import { t } from '../i18n/t.js';
+import { pageMeta } from '../lib/seo.js';
+import { useShellData, type RootLoaderData } from '../ui/layout/shell-data.js';
+import type { Route } from './+types/product';
+
+type ProductLoaderData =
+  { product: StoreProductDetail; related: StoreProductCard[] } | { product: null; related: [] };
+
+/** A positive integer id, or null for anything else ('12abc', '0', '-1'). */
+function productId(param: string | undefined): number | null {
+  if (!param || !/^\d{1,9}$/.test(param)) return null;
+  const id = Number(param);
+  return id > 0 ? id : null;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = productId(params.id);
+  const { catalog } = context.services;
+  const [product, related] = id
+    ? await Promise.all([catalog.getProduct(id), catalog.relatedProducts(id)])
+    : [null, []];
+  // Unknown or inactive products render the page's own not-found state with a real 404.
+  if (!product) return data<ProductLoaderData>({ product: null, related: [] }, { status: 404 });
+  return { product, related } satisfies ProductLoaderData;
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = productId(params.id);
+  const form = await request.formData();
+  if (!id || form.get('intent') !== REVIEW_INTENT) {
+    return data<ReviewActionData>({ ok: false, reason: 'invalid' }, { status: 400 });
+  }
+  const result = await submitReview(context.services.reviews, id, form);
+  return data(result, { status: result.ok ? 201 : 400 });
+}
+
+export function meta({ data: loaderData, matches, location }: Route.MetaArgs): MetaDescriptor[] {
+  const shell = matches[0]?.loaderData as RootLoaderData | undefined;
+  const origin = shell?.origin ?? '';
+  const locale = localeFromPathname(location.pathname);
+  const product = loaderData?.product;
+  if (!product) {
+    return pageMeta({
+      title: t(locale, 'product.notFound.title'),
+      description: t(locale, 'product.notFound.text'),
+      origin,
+      pathname: location.pathname,
+      locale,
+      noindex: true,
+    });
+  }
+  const name = localText(product.name, product.name_en, locale);
+  const description = localText(product.description, product.description_en, locale);
+  const url = `${origin}${localizePath(`/product/${product.id}`, locale)}`;
+  return [
+    ...pageMeta({
+      title: t(locale, 'product.meta.title', { name }),
+      description: description.length > 160 ? `${description.slice(0, 157)}…` : description,
+      origin,
+      pathname: location.pathname,
+      locale,
+      image: product.images[0]?.url ?? product.image,
+      ogType: 'product',
+    }),
+    { 'script:ld+json': productJsonLd({ product, locale, origin, url }) },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useShellData();
+  const reviewFetcher = useFetcher<ReviewActionData>();
+  const { product, related } = loaderData;
+  if (!product) return <ProductNotFound />;
+  const submitted = reviewFetcher.data?.ok ? reviewFetcher.data.review : null;
+  const reviews = reviewsWithSubmitted(product.reviews, submitted);
+  // The summary counts a just-submitted review until the reloaded page data includes it.
+  const rating =
+    reviews.length > product.reviews.length && submitted
+      ? withReview(product.rating, submitted.rating)
+      : product.rating;
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:py-8">
+      <div>
+        <ProductBreadcrumb
+          category={product.category}
+          name={localText(product.name, product.name_en, locale)}
+        />
+        {/* Keyed by id: a related product opened from here starts with a fresh choice. */}
+        <ProductDetails key={product.id} product={product} rating={rating} />
+      </div>
+      <ReviewsSection reviews={reviews} rating={rating} fetcher={reviewFetcher} />
+      <RelatedProducts products={related} />
+    </div>
+  );
+}

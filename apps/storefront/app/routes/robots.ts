@@ -1,0 +1,8 @@
+import { buildRobotsTxt } from '../features/seo/sitemap.js';
+import type { Route } from './+types/robots';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(buildRobotsTxt(new URL(request.url).origin), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+  });
+}
