@@ -11,6 +11,20 @@ function localized(path: string, file: string, id: string): RouteConfigEntry[] {
 export default [
   index('routes/home.tsx', { id: 'home' }),
   route('en', 'routes/home.tsx', { id: 'home-en' }),
+  ...localized('products', 'routes/products.tsx', 'products'),
+  ...localized('brands', 'routes/brands.tsx', 'brands'),
+  ...localized('categories', 'routes/categories.tsx', 'categories'),
+  ...localized('category/:id', 'routes/category.tsx', 'category'),
+  // The fixed category shortcuts of storefront §2 (category 7's /gift-cards is the coming-soon page).
+  ...['phones', 'tablets', 'laptops', 'accessories', 'audio', 'cameras'].flatMap((slug) =>
+    localized(slug, 'routes/category.tsx', `category-${slug}`),
+  ),
+  ...localized('section/:id', 'routes/section.tsx', 'section'),
+  ...localized('gift-cards', 'routes/gift-cards.tsx', 'gift-cards'),
+  ...localized('support', 'routes/support.tsx', 'support'),
+  ...localized('contact', 'routes/contact.tsx', 'contact'),
+  ...localized('login', 'routes/login.tsx', 'login'),
+  ...localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   ...localized('product/:id', 'routes/product.tsx', 'product'),
   ...localized('search', 'routes/search.tsx', 'search'),
   // Language-neutral resource routes: one sitemap lists both languages.

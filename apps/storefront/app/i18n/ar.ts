@@ -75,6 +75,9 @@ export const ar: Record<MessageKey, string> = {
   'common.back': 'رجوع',
   'common.loading': 'جارٍ التحميل…',
   'common.productCount': '{count} منتج',
+  'pagination.previous': 'السابق',
+  'pagination.next': 'التالي',
+  'pagination.page': 'الصفحة {page} من {count}',
   'breadcrumb.label': 'أنت هنا',
 
   'product.discountBadge': 'خصم {percent}٪',

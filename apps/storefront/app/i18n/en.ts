@@ -73,6 +73,9 @@ export const en = {
   'common.back': 'Back',
   'common.loading': 'Loading…',
   'common.productCount': '{count} products',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.page': 'Page {page} of {count}',
   'breadcrumb.label': 'You are here',
 
   'product.discountBadge': '{percent}% off',

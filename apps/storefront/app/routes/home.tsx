@@ -1,31 +1,38 @@
-import { CategoryTiles } from '../features/home/category-tiles.js';
-import { HomeHero } from '../features/home/home-hero.js';
-import { TrustStrip } from '../features/home/trust-strip.js';
+import type { StoreHomepage } from '@matjar/core';
+import { fallbackHomepage } from '../features/home/fallback-homepage.js';
+import { HomeSection } from '../features/home/home-section.js';
+import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { pageMeta } from '../lib/seo.js';
-import type { RootLoaderData } from '../ui/layout/shell-data.js';
+import { useT } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/home';
 
-// A landing page for now; the configured homepage sections arrive with the catalogue screens.
-export function meta({ matches, location }: Route.MetaArgs) {
-  const shell = matches[0]?.loaderData as RootLoaderData | undefined;
-  const locale = localeFromPathname(location.pathname);
-  return pageMeta({
-    title: t(locale, 'home.meta.title'),
-    description: t(locale, 'home.meta.description'),
-    origin: shell?.origin ?? '',
-    pathname: location.pathname,
-    locale,
-  });
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StoreHomepage> {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  try {
+    return await context.services.catalog.homepage(locale);
+  } catch (error) {
+    console.error('storefront: reading the homepage failed, showing the default layout', error);
+    return fallbackHomepage(locale);
+  }
 }
 
-export default function Home() {
+export function meta(args: Route.MetaArgs) {
+  return routeMeta(args, (locale) => ({
+    title: t(locale, 'home.meta.title'),
+    description: t(locale, 'home.meta.description'),
+  }));
+}
+
+/** The configured home sections, enabled only, in display order (storefront §2 Home). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const translate = useT();
   return (
-    <>
-      <HomeHero />
-      <TrustStrip />
-      <CategoryTiles />
-    </>
+    <div className="pb-14">
+      <h1 className="sr-only">{translate('home.meta.title')}</h1>
+      {loaderData.sections.map((data, index) => (
+        <HomeSection key={data.section.id} data={data} first={index === 0} />
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { effectivePrice, formatMoney, type DiscountType } from '@matjar/core';
+import { effectivePrice, formatMoney, type DiscountType, type StorePricing } from '@matjar/core';
 import { Link } from 'react-router';
 import { localName, stockLabel } from '../features/catalog/product-display.js';
 import { localizePath } from '../i18n/locale.js';
@@ -16,6 +16,8 @@ export interface ProductCardData {
   stock: number;
   discount_type?: DiscountType | null;
   discount_value?: number | null;
+  /** Worked out by the server (StoreProductCard); without it the card applies core's rule itself. */
+  pricing?: StorePricing | null;
   /** Active variants oldest first; the first one's price is the card's base price (storefront §5). */
   variants?: readonly { price: number }[] | null;
 }
@@ -35,7 +37,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
   const { locale } = useShellData();
   const t = useT();
   const name = localName(product, locale);
-  const price = effectivePrice({ ...product, variants: product.variants ?? undefined });
+  const price = product.pricing ?? effectivePrice({ ...product, variants: product.variants ?? undefined });
   const stock = stockLabel(product.stock);
   const href = localizePath(`/product/${product.id}`, locale);
   return (

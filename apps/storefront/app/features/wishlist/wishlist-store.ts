@@ -1,3 +1,4 @@
+import type { StorePricing } from '@matjar/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { STORAGE_CHANGE_EVENT, readLocalStorage, writeLocalStorage } from '../../lib/browser-storage.js';
 import { WISHLIST_KEY } from './wishlist-count.js';
@@ -16,6 +17,7 @@ export interface WishlistItem {
   discount_type?: 'percentage' | 'fixed' | null;
   discount_value?: number | null;
   variants?: readonly { price: number }[] | null;
+  pricing?: StorePricing | null;
 }
 
 function isItem(value: unknown): value is WishlistItem {
@@ -60,7 +62,8 @@ export function removeItem(items: readonly WishlistItem[], id: number): Wishlist
 
 /** Only the card fields are kept, so a full product (options, reviews…) does not bloat storage. */
 export function toWishlistItem(product: WishlistItem): WishlistItem {
-  const { id, name, name_en, price, image, stock, discount_type, discount_value, variants } = product;
+  const { id, name, name_en, price, image, stock, discount_type, discount_value, variants, pricing } =
+    product;
   return {
     id,
     name,
@@ -71,6 +74,7 @@ export function toWishlistItem(product: WishlistItem): WishlistItem {
     discount_type: discount_type ?? null,
     discount_value: discount_value ?? null,
     variants: variants?.slice(0, 1).map((v) => ({ price: v.price })) ?? null,
+    pricing: pricing ?? null,
   };
 }
 

@@ -1,0 +1,19 @@
+import { CATEGORY_SHORTCUTS } from '@matjar/core';
+
+/** A category's page: its fixed shortcut (/phones … /gift-cards) when it has one, else /category/{id}. */
+export function categoryPath(id: number): string {
+  const shortcut = CATEGORY_SHORTCUTS[id];
+  return shortcut ? `/${shortcut}` : `/category/${id}`;
+}
+
+/** The category id a shortcut path stands for ('/phones' → 1), or null. */
+export function categoryIdForShortcut(basePath: string): number | null {
+  const slug = basePath.replace(/^\/+|\/+$/g, '');
+  for (const [id, name] of Object.entries(CATEGORY_SHORTCUTS)) if (name === slug) return Number(id);
+  return null;
+}
+
+/** All products of a brand (the brands page opens /products with the brand preselected). */
+export function brandProductsPath(brandId: number): string {
+  return `/products?brand=${brandId}`;
+}

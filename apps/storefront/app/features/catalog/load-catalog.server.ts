@@ -1,0 +1,24 @@
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+
+/** The catalogue service of the host (apps/server/src/ssr); loaders never call the API over HTTP. */
+export function catalogOf(context: AppLoadContext) {
+  return context.services.catalog;
+}
+
+/** A positive integer id from a route parameter, or null. */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The page number of ?page=, 1 when absent or malformed. */
+export function pageParam(url: URL): number {
+  return idParam(url.searchParams.get('page') ?? undefined) ?? 1;
+}
+
+/** A loader answer for a missing thing: the page renders its own not-found state with HTTP 404. */
+export function notFound<T extends object>(body: T) {
+  return data(body, { status: 404 });
+}

@@ -1,0 +1,87 @@
+import { PRODUCT_SORTS, type ProductSort, type StoreBrand, type StoreCategory } from '@matjar/core';
+import { useId } from 'react';
+import { Form, useSubmit } from 'react-router';
+import type { MessageKey } from '../../i18n/t.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { localName } from './product-display.js';
+
+export const SORT_LABELS: Record<ProductSort, MessageKey> = {
+  newest: 'products.sort.newest',
+  price_asc: 'products.sort.priceAsc',
+  price_desc: 'products.sort.priceDesc',
+  name: 'products.sort.name',
+};
+
+export interface ProductFilterValues {
+  brand: number | null;
+  category: number | null;
+  sort: ProductSort;
+}
+
+interface ProductFiltersProps {
+  values: ProductFilterValues;
+  brands: readonly StoreBrand[];
+  categories: readonly StoreCategory[];
+}
+
+/**
+ * Brand, category and sort as a GET form: it submits itself on change once hydrated, and the Apply button
+ * keeps it working before (or without) JavaScript. The address carries the choice, so it can be shared.
+ */
+export function ProductFilters({ values, brands, categories }: ProductFiltersProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const submit = useSubmit();
+  const id = useId();
+  const select =
+    'h-11 w-full rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm font-semibold text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+  return (
+    <Form
+      method="get"
+      aria-label={t('products.filter.label')}
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <label className="flex flex-col gap-1 text-xs font-bold text-slate-500" htmlFor={`${id}-category`}>
+        {t('products.filter.category')}
+        <select id={`${id}-category`} name="category" defaultValue={values.category ?? ''} className={select}>
+          <option value="">{t('products.filter.allCategories')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {localName(category, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-bold text-slate-500" htmlFor={`${id}-brand`}>
+        {t('products.filter.brand')}
+        <select id={`${id}-brand`} name="brand" defaultValue={values.brand ?? ''} className={select}>
+          <option value="">{t('products.filter.allBrands')}</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {localName(brand, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label
+        className="col-span-2 flex flex-col gap-1 text-xs font-bold text-slate-500 sm:col-span-1"
+        htmlFor={`${id}-sort`}
+      >
+        {t('products.sort.label')}
+        <select id={`${id}-sort`} name="sort" defaultValue={values.sort} className={select}>
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABELS[sort])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white">
+          {t('products.filter.apply')}
+        </button>
+      </noscript>
+    </Form>
+  );
+}

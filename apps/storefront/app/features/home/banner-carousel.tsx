@@ -1,0 +1,172 @@
+import { dirOf, type BannerImage } from '@matjar/core';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { Link } from 'react-router';
+import { localizePath } from '../../i18n/locale.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { bannerLink, classifyBannerGesture, type BannerGesture } from './swipe-gesture.js';
+
+interface BannerCarouselProps {
+  images: readonly BannerImage[];
+  /** Heights in px below and from 768 px wide. */
+  height: { mobile: number; large: number };
+  label: string;
+  /** The hero: its first picture loads at once with high priority. */
+  priority?: boolean;
+}
+
+/**
+ * A swipeable banner carousel (storefront §2, §5). Embla lays out and animates the slides; the gesture
+ * itself is ours so the spec's thresholds hold exactly: over 50 px changes slide, under 10 px is a click.
+ */
+export function BannerCarousel({ images, height, label, priority = false }: BannerCarouselProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const direction = dirOf(locale);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: images.length > 1, direction, watchDrag: false });
+  const [selected, setSelected] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const lastGesture = useRef<BannerGesture>('click');
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const onPointerDown = useCallback((event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+    lastGesture.current = 'click';
+  }, []);
+  const onPointerUp = useCallback(
+    (event: PointerEvent) => {
+      if (!start.current) return;
+      const gesture = classifyBannerGesture(
+        event.clientX - start.current.x,
+        event.clientY - start.current.y,
+        direction,
+      );
+      start.current = null;
+      lastGesture.current = gesture;
+      if (gesture === 'next') embla?.scrollNext();
+      if (gesture === 'previous') embla?.scrollPrev();
+    },
+    [embla, direction],
+  );
+
+  const style = { '--banner-h': `${height.mobile}px`, '--banner-h-lg': `${height.large}px` } as CSSProperties;
+  const count = images.length;
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative" style={style}>
+      <div
+        ref={viewportRef}
+        className="touch-pan-y overflow-hidden select-none"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        // A press that was a swipe (or an unclear drag) must not follow the slide's link.
+        onClickCapture={(event) => {
+          if (lastGesture.current !== 'click') {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+        }}
+      >
+        <ul className="flex">
+          {images.map((image, index) => (
+            <li
+              key={image.id}
+              className="relative h-(--banner-h) min-w-0 shrink-0 grow-0 basis-full md:h-(--banner-h-lg)"
+              aria-roledescription="slide"
+              aria-label={t('home.banner.slide', { index: index + 1, count })}
+              aria-hidden={index !== selected}
+            >
+              <BannerSlide image={image} eager={priority && index === 0} tabbable={index === selected} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <>
+          <ArrowButton side="start" label={t('home.banner.previous')} onClick={() => embla?.scrollPrev()} />
+          <ArrowButton side="end" label={t('home.banner.next')} onClick={() => embla?.scrollNext()} />
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {images.map((image, index) => (
+              <button
+                key={image.id}
+                type="button"
+                aria-label={t('home.banner.goTo', { index: index + 1 })}
+                aria-current={index === selected}
+                onClick={() => embla?.scrollTo(index)}
+                className={`h-2 rounded-full shadow ring-1 ring-black/10 transition-all ${index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/90'}`}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ArrowButton({
+  side,
+  label,
+  onClick,
+}: {
+  side: 'start' | 'end';
+  label: string;
+  onClick: () => void;
+}) {
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`absolute top-1/2 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-slate-800 shadow-md hover:bg-white sm:grid ${side === 'start' ? 'start-3' : 'end-3'}`}
+    >
+      <Icon className="size-6 rtl:rotate-180" aria-hidden />
+    </button>
+  );
+}
+
+function BannerSlide({ image, eager, tabbable }: { image: BannerImage; eager: boolean; tabbable: boolean }) {
+  const { locale } = useShellData();
+  const picture = (
+    <picture>
+      {image.url_desktop && <source media="(min-width: 1024px)" srcSet={image.url_desktop} />}
+      {image.url_tablet && <source media="(min-width: 768px)" srcSet={image.url_tablet} />}
+      <img
+        src={image.url}
+        alt=""
+        draggable={false}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        className="size-full object-cover"
+      />
+    </picture>
+  );
+  const link = bannerLink(image.link, (path) => localizePath(path, locale));
+  const className = 'block size-full';
+  const tabIndex = tabbable ? undefined : -1;
+  if (link?.kind === 'external') {
+    return (
+      <a href={link.href} rel="noopener" className={className} draggable={false} tabIndex={tabIndex}>
+        {picture}
+      </a>
+    );
+  }
+  if (link?.kind === 'internal') {
+    return (
+      <Link to={link.to} className={className} draggable={false} tabIndex={tabIndex}>
+        {picture}
+      </Link>
+    );
+  }
+  return picture;
+}

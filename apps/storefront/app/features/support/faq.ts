@@ -1,0 +1,55 @@
+import {
+  DELIVERY_DAYS,
+  EXCHANGE_DAYS,
+  FREE_SHIPPING_ABOVE,
+  RETURN_DAYS,
+  WARRANTY_YEARS,
+  formatMoney,
+  formatNumber,
+  type Locale,
+} from '@matjar/core';
+import { t } from '../../i18n/t.js';
+
+export interface FaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The FAQ of storefront §9 with every number taken from core's constants. */
+export function supportFaq(locale: Locale): FaqEntry[] {
+  const n = (value: number) => formatNumber(value, locale);
+  return [
+    {
+      id: 'delivery',
+      question: t(locale, 'support.faq.delivery.q'),
+      answer: t(locale, 'support.faq.delivery.a', {
+        dohaMin: n(DELIVERY_DAYS.doha.min),
+        dohaMax: n(DELIVERY_DAYS.doha.max),
+        otherMin: n(DELIVERY_DAYS.restOfQatar.min),
+        otherMax: n(DELIVERY_DAYS.restOfQatar.max),
+        amount: formatMoney(FREE_SHIPPING_ABOVE, locale),
+      }),
+    },
+    {
+      id: 'returns',
+      question: t(locale, 'support.faq.returns.q'),
+      answer: t(locale, 'support.faq.returns.a', { days: n(RETURN_DAYS) }),
+    },
+    {
+      id: 'exchange',
+      question: t(locale, 'support.faq.exchange.q'),
+      answer: t(locale, 'support.faq.exchange.a', { days: n(EXCHANGE_DAYS) }),
+    },
+    {
+      id: 'warranty',
+      question: t(locale, 'support.faq.warranty.q'),
+      answer: t(locale, 'support.faq.warranty.a', { years: n(WARRANTY_YEARS) }),
+    },
+    {
+      id: 'payment',
+      question: t(locale, 'support.faq.payment.q'),
+      answer: t(locale, 'support.faq.payment.a'),
+    },
+  ];
+}

@@ -1,0 +1,81 @@
+import { formatNumber } from '@matjar/core';
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, Trash2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { localizePath } from '../../i18n/locale.js';
+import { ButtonLink } from '../../ui/button-link.js';
+import { EmptyState } from '../../ui/empty-state.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { ProductCard } from '../../ui/product-card.js';
+import { Spinner } from '../../ui/spinner.js';
+import { localName } from '../catalog/product-display.js';
+import { useWishlist } from './wishlist-store.js';
+
+const noSubscription = () => () => {};
+
+/**
+ * The wishlist lives in this browser only (storefront §3), so the server renders a spinner and the list
+ * appears after hydration; each card keeps its heart, plus explicit remove and view-product actions.
+ */
+export function WishlistList({ icon }: { icon: LucideIcon }) {
+  const { locale } = useShellData();
+  const t = useT();
+  const { items, remove } = useWishlist();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <PageHeading
+        title={t('wishlist.title')}
+        text={
+          hydrated && items.length > 0
+            ? t('wishlist.count', { count: formatNumber(items.length, locale) })
+            : undefined
+        }
+      />
+      <div className="mt-6">
+        {!hydrated ? (
+          <div className="grid place-items-center py-20">
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : items.length === 0 ? (
+          <EmptyState icon={icon} title={t('wishlist.empty.title')} text={t('wishlist.empty.text')}>
+            <ButtonLink to={localizePath('/products', locale)}>{t('wishlist.empty.cta')}</ButtonLink>
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-col gap-2">
+                <ProductCard product={item} />
+                <div className="grid grid-cols-2 gap-2">
+                  <button
+                    type="button"
+                    onClick={() => remove(item.id)}
+                    aria-label={t('wishlist.remove', { name: localName(item, locale) })}
+                    className="inline-flex items-center justify-center gap-1 rounded-full bg-white px-2 py-2 text-xs font-bold text-slate-700 ring-1 ring-slate-300 hover:text-red-600 hover:ring-red-300"
+                  >
+                    <Trash2 className="size-4" aria-hidden />
+                    {t('wishlist.removeButton')}
+                  </button>
+                  <Link
+                    to={localizePath(`/product/${item.id}`, locale)}
+                    className="inline-flex items-center justify-center gap-1 rounded-full bg-brand-700 px-2 py-2 text-xs font-bold text-white hover:bg-brand-800"
+                  >
+                    {t('wishlist.viewProduct')}
+                    <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

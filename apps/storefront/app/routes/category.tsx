@@ -1,0 +1,116 @@
+import { FolderSearch, PackageSearch } from 'lucide-react';
+import { redirect } from 'react-router';
+import { categoriesStepPath } from '../features/catalog/categories-step.js';
+import { categoryIdForShortcut, categoryPath } from '../features/catalog/catalog-paths.js';
+import { catalogOf, idParam, notFound, pageParam } from '../features/catalog/load-catalog.server.js';
+import { localName } from '../features/catalog/product-display.js';
+import { routeMeta } from '../features/catalog/route-meta.js';
+import { basePathOf, localeFromPathname, localizePath } from '../i18n/locale.js';
+import { t } from '../i18n/t.js';
+import { Breadcrumb } from '../ui/breadcrumb.js';
+import { ButtonLink } from '../ui/button-link.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { useShellData, useT } from '../ui/layout/shell-data.js';
+import { PageHeading } from '../ui/page-heading.js';
+import { Pagination } from '../ui/pagination.js';
+import { ProductGrid } from '../ui/product-grid.js';
+import type { Route } from './+types/category';
+
+/**
+ * /category/{id} and the fixed shortcuts /phones … /cameras (one module, one route id each). A category that
+ * has a shortcut is served at the shortcut; /category/1 redirects there so each page has one address.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const base = basePathOf(url.pathname);
+  const shortcutId = categoryIdForShortcut(base);
+  const id = shortcutId ?? idParam(params.id);
+  if (id === null) return notFound({ category: null });
+  if (shortcutId === null && categoryPath(id) !== base) {
+    throw redirect(`${localizePath(categoryPath(id), localeFromPathname(url.pathname))}${url.search}`, 301);
+  }
+  const catalog = catalogOf(context);
+  const [category, list] = await Promise.all([
+    catalog.getCategory(id),
+    catalog.listProducts({ category: id, page: pageParam(url) }),
+  ]);
+  if (!category) return notFound({ category: null });
+  return { category, list };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const category = args.loaderData?.category;
+  return routeMeta(args, (locale) => {
+    if (!category) {
+      return {
+        title: t(locale, 'category.notFound.title'),
+        description: t(locale, 'category.notFound.text'),
+        noindex: true,
+      };
+    }
+    const name = localName(category, locale);
+    return {
+      title: `${name} — ${t(locale, 'brand.short')}`,
+      description: t(locale, 'category.meta.description', { category: name }),
+    };
+  });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const categoriesHref = localizePath('/categories', locale);
+  if (!loaderData.category || !('list' in loaderData)) {
+    return (
+      <EmptyState
+        as="h1"
+        icon={FolderSearch}
+        title={t('category.notFound.title')}
+        text={t('category.notFound.text')}
+      >
+        <ButtonLink to={categoriesHref}>{t('category.notFound.cta')}</ButtonLink>
+      </EmptyState>
+    );
+  }
+  const { category, list } = loaderData;
+  const name = localName(category, locale);
+  const path = localizePath(categoryPath(category.id), locale);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <Breadcrumb items={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]} />
+      <div className="mt-4">
+        <PageHeading title={name} text={t('common.productCount', { count: list.total })}>
+          <ButtonLink
+            to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
+            variant="secondary"
+          >
+            {t('categories.step.brand')}
+          </ButtonLink>
+        </PageHeading>
+      </div>
+      <div className="mt-6">
+        <ProductGrid
+          products={list.items}
+          priorityCount={2}
+          label={name}
+          empty={
+            <EmptyState
+              icon={PackageSearch}
+              title={t('category.empty.title')}
+              text={t('category.empty.text')}
+            >
+              <ButtonLink to={categoriesHref}>{t('category.notFound.cta')}</ButtonLink>
+            </EmptyState>
+          }
+        />
+      </div>
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        total={list.total}
+        shown={list.items.length}
+        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+      />
+    </div>
+  );
+}
