@@ -142,6 +142,17 @@ export const ar = {
   'activity.hideDetails': 'إخفاء التفاصيل',
   'activity.oldValues': 'القيم السابقة',
   'activity.newValues': 'القيم الجديدة',
+  'dashboard.loadFailed': 'تعذّر تحميل لوحة المعلومات',
+  'dashboard.ordersByStatus': 'الطلبات حسب الحالة',
+  'dashboard.totalOrders': 'كل الطلبات',
+  'dashboard.ordersPerDay': 'الطلبات يوميًا (آخر {days} يومًا)',
+  'dashboard.revenuePerDay': 'الإيرادات يوميًا (آخر {days} يومًا)',
+  'dashboard.ordersSummary': '{count} طلب',
+  'dashboard.lowStock': 'مخزون منخفض',
+  'dashboard.lowStockBelow': 'أقل من {count} قطع',
+  'dashboard.lowStockNone': 'كل المنتجات متوفرة بكمية كافية.',
+  'dashboard.outOfStock': 'نفد المخزون',
+  'dashboard.unitsLeft': 'بقي {count}',
 };
 
 export type MessageKey = keyof typeof ar;
