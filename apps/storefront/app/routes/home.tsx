@@ -31,7 +31,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="pb-14">
       <h1 className="sr-only">{translate('home.meta.title')}</h1>
       {loaderData.sections.map((data, index) => (
-        <HomeSection key={data.section.id} data={data} first={index === 0} />
+        // The section's id and type on the page let tests (and analytics) follow the stored order.
+        <div
+          key={data.section.id}
+          data-section-id={data.section.id}
+          data-section-type={data.section.section_type}
+        >
+          <HomeSection data={data} first={index === 0} />
+        </div>
       ))}
     </div>
   );
