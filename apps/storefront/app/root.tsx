@@ -6,7 +6,6 @@ import {
   Outlet,
   redirect,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadSettings } from './features/settings/load-settings.server.js';
@@ -23,6 +22,8 @@ import { brandColorFor } from './lib/contrast.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
 import { useShellData, useT, type RootLoaderData } from './ui/layout/shell-data.js';
 import { SiteShell } from './ui/layout/site-shell.js';
+import { NavigationSpinner } from './ui/navigation-spinner.js';
+import { ScrollPolicy } from './ui/scroll-policy.js';
 import type { Route } from './+types/root';
 import './app.css';
 
@@ -64,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <NavigationSpinner />
+        <ScrollPolicy />
         <Scripts />
       </body>
     </html>

@@ -85,7 +85,12 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
               aria-label={t('home.banner.slide', { index: index + 1, count })}
               aria-hidden={index !== selected}
             >
-              <BannerSlide image={image} eager={priority && index === 0} tabbable={index === selected} />
+              <BannerSlide
+                image={image}
+                label={`${label} – ${t('home.banner.slide', { index: index + 1, count })}`}
+                eager={priority && index === 0}
+                tabbable={index === selected}
+              />
             </li>
           ))}
         </ul>
@@ -134,7 +139,17 @@ function ArrowButton({
   );
 }
 
-function BannerSlide({ image, eager, tabbable }: { image: BannerImage; eager: boolean; tabbable: boolean }) {
+function BannerSlide({
+  image,
+  label,
+  eager,
+  tabbable,
+}: {
+  image: BannerImage;
+  label: string;
+  eager: boolean;
+  tabbable: boolean;
+}) {
   const { locale } = useShellData();
   const picture = (
     <picture>
@@ -156,14 +171,21 @@ function BannerSlide({ image, eager, tabbable }: { image: BannerImage; eager: bo
   const tabIndex = tabbable ? undefined : -1;
   if (link?.kind === 'external') {
     return (
-      <a href={link.href} rel="noopener" className={className} draggable={false} tabIndex={tabIndex}>
+      <a
+        href={link.href}
+        rel="noopener"
+        aria-label={label}
+        className={className}
+        draggable={false}
+        tabIndex={tabIndex}
+      >
         {picture}
       </a>
     );
   }
   if (link?.kind === 'internal') {
     return (
-      <Link to={link.to} className={className} draggable={false} tabIndex={tabIndex}>
+      <Link to={link.to} aria-label={label} className={className} draggable={false} tabIndex={tabIndex}>
         {picture}
       </Link>
     );
