@@ -16,7 +16,7 @@ export interface LoginRateLimiterOptions {
  * Sliding-window count of FAILED sign-ins, per username and per client address, kept in this process's
  * memory. Only failures count, so staff signing in normally (and test journeys) never hit it. With several
  * server processes each keeps its own count, so the effective limit is multiplied by the number of
- * processes (docs/decisions/004-staff-sessions-and-sign-in-limits.md).
+ * processes (docs/permissions.md, "Sign-in limits").
  */
 export function createLoginRateLimiter(options: LoginRateLimiterOptions = {}) {
   const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
