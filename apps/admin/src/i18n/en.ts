@@ -1,4 +1,4 @@
-import type { MessageKey } from './ar';
+import type { MessageKey } from './ar.js';
 
 export const en: Record<MessageKey, string> = {
   'app.name': 'Matjar',

@@ -1,0 +1,53 @@
+// Back-office calls a journey makes outside the browser, to set up what it needs (e.g. a viewer account)
+// through the same public API the admin app uses.
+import type { Role } from '@matjar/core';
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  email: string;
+  fullName: string;
+  role: Role;
+}
+
+/** POST /api/auth/login → the bearer token; throws with the server's answer when sign-in fails. */
+export async function signInThroughApi(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  const body = (await response.json()) as { success?: boolean; token?: string };
+  if (!response.ok || typeof body.token !== 'string') {
+    throw new Error(`Sign-in as ${account.username} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return body.token;
+}
+
+/** POST /api/auth/create-user as the given (super_admin) token. */
+export async function createStaffThroughApi(baseUrl: string, token: string, account: StaffAccount) {
+  const response = await fetch(`${baseUrl}/api/auth/create-user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Origin: baseUrl },
+    body: JSON.stringify({
+      username: account.username,
+      password: account.password,
+      email: account.email,
+      full_name: account.fullName,
+      role: account.role,
+      is_active: true,
+      receive_notifications: false,
+    }),
+  });
+  if (response.status !== 201 && response.status !== 200) {
+    throw new Error(`Creating ${account.username} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** Usernames unique per run, so the journey can run again against a server that kept its data. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
