@@ -10,11 +10,16 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { loggerOptions, requestIdOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
+import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
+import { contactPlugin } from './modules/contact/contact-plugin.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
+import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
+import { searchPlugin } from './modules/search/search-plugin.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
 import { buildPaths } from './paths.js';
+import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
 import { storefrontRoutes } from './ssr/storefront-routes.js';
 
@@ -51,6 +56,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(contentPlugin);
+  await app.register(catalogPlugin);
+  await app.register(searchPlugin);
+  await app.register(reviewsPlugin);
+  await app.register(contactPlugin);
   // Before every back-office route: enforces the permission table of @matjar/core on each call.
   await app.register(authPlugin, { publicUrl: config.publicUrl });
 
@@ -67,7 +76,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const handler =
     options.storefront === undefined ? await loadStorefrontHandler(app.log) : options.storefront;
-  await app.register(storefrontRoutes, { handler, context: { services: { settings: app.settings } } });
+  await app.register(storefrontRoutes, {
+    handler,
+    context: buildStorefrontContext(app),
+    pageCache: buildPageCache(app),
+  });
 
   return app;
 }

@@ -44,7 +44,7 @@ export interface StorefrontCatalogService {
   listBrands(categoryId?: number): Promise<StoreBrand[]>;
   /** Enabled home sections in order, each with its products or categories resolved, titles in `locale`. */
   homepage(locale: Locale): Promise<StoreHomepage>;
-  /** One section by its id (also disabled ones, for /section/{id}); null when there is none. */
+  /** One enabled section by its id (for /section/{id}); null when there is none. */
   section(id: string, locale: Locale): Promise<StoreHomepageSection | null>;
   /** Every product and category page, for /sitemap.xml. */
   sitemapEntries(): Promise<StoreSitemapEntry[]>;
@@ -63,7 +63,7 @@ export interface StorefrontReviewsService {
   create(productId: number, body: StoreReviewBody): Promise<Review>;
 }
 export interface StorefrontContactService {
-  send(body: StoreContactBody): Promise<void>;
+  send(body: StoreContactBody): Promise<{ id: number }>;
 }
 
 /** Passed by the host as the load context of every request; loaders read services from it, never over HTTP. */

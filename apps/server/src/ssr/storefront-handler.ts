@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StorefrontSettings } from '@matjar/core';
+import type { StorefrontContext } from '@matjar/storefront';
 
 /** What the storefront's loaders receive as their load context: services, never HTTP calls back to us. */
-export interface StorefrontContext {
-  services: { settings: { get(): Promise<StorefrontSettings> } };
-}
+export type { StorefrontContext };
 
 export type StorefrontHandler = (request: Request, context: StorefrontContext) => Promise<Response>;
 

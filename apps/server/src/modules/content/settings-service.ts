@@ -1,4 +1,9 @@
-import { resolveStorefrontSettings, type StorefrontSettings } from '@matjar/core';
+import {
+  resolveHomepageSections,
+  resolveStorefrontSettings,
+  type HomepageSection,
+  type StorefrontSettings,
+} from '@matjar/core';
 import type { SettingsRepository } from './settings-repository.js';
 
 /** Channels on which a change to the catalogue or the settings is announced to every server process. */
@@ -7,24 +12,48 @@ export const CONTENT_CHANNELS = ['catalog_changed', 'settings_changed'] as const
 export interface SettingsService {
   /** The storefront's settings with defaults applied; cached until a change is announced. */
   get(): Promise<StorefrontSettings>;
+  /** The homepage_sections setting, sorted, every section (the default layout when none is stored). */
+  homepageSections(): Promise<HomepageSection[]>;
   /** Drops the cached copy (called on NOTIFY, and by this process right after it writes settings). */
   invalidate(): void;
 }
 
+interface Resolved {
+  settings: StorefrontSettings;
+  sections: HomepageSection[];
+}
+
 export function createSettingsService(repository: SettingsRepository): SettingsService {
   // Every page render needs the settings, so they are read once and kept until a NOTIFY says otherwise.
-  let cached: Promise<StorefrontSettings> | null = null;
+  let cached: Promise<Resolved> | null = null;
+  function load(): Promise<Resolved> {
+    if (!cached) {
+      const loading = repository.readAll().then((rows) => ({
+        settings: resolveStorefrontSettings(rows),
+        sections: resolveHomepageSections(rows.homepage_sections),
+      }));
+      cached = loading;
+      // A failed read must not stay cached: the next request tries the database again.
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+    }
+    return cached;
+  }
+  let settings: Promise<StorefrontSettings> | null = null;
+  let source: Promise<Resolved> | null = null;
   return {
     get() {
-      if (!cached) {
-        const loading = repository.readAll().then(resolveStorefrontSettings);
-        cached = loading;
-        // A failed read must not stay cached: the next request tries the database again.
-        loading.catch(() => {
-          if (cached === loading) cached = null;
-        });
+      const resolved = load();
+      // The same promise for the same read, so callers (and tests) can tell a cached answer from a new one.
+      if (source !== resolved || !settings) {
+        source = resolved;
+        settings = resolved.then((r) => r.settings);
       }
-      return cached;
+      return settings;
+    },
+    async homepageSections() {
+      return (await load()).sections;
     },
     invalidate() {
       cached = null;

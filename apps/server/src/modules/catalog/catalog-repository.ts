@@ -1,0 +1,228 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@matjar/db';
+import type { StoreProductListQuery } from '@matjar/core';
+
+// SQL of the public catalogue. Every read is of active products only. Each product page is one round trip
+// (JSON built by the database), because PGlite answers one query at a time.
+
+/** A product card's columns as the database returns them. */
+export type CardRow = {
+  id: number;
+  name: string;
+  name_en: string | null;
+  image: string | null;
+  price: number;
+  stock: number;
+  category_id: number | null;
+  brand_id: number | null;
+  is_special_offer: boolean;
+  discount_type: 'percentage' | 'fixed' | null;
+  discount_value: number;
+  variant_count: number;
+  first_variant_price: number | null;
+  brand: { id: number; name: string; name_en: string; icon: string | null } | null;
+};
+
+export type DetailRow = CardRow & {
+  description: string;
+  description_en: string | null;
+  variant_option_name: string | null;
+  variant_option_name_ar: string | null;
+  updated_at: string | Date;
+  category: CardRow['brand'];
+  images: { id: number; url: string; display_order: number; option_value_id: number | null }[];
+  options: {
+    id: number;
+    option_name: string;
+    option_name_en: string | null;
+    option_type: 'text' | 'color';
+    values: {
+      id: number;
+      value: string;
+      value_en: string | null;
+      color_hex: string | null;
+      images: string[];
+    }[];
+  }[];
+  variants: {
+    id: number;
+    name: string;
+    name_en: string | null;
+    price: number;
+    stock: number;
+    sku: string | null;
+    attributes: Record<string, string> | null;
+    denomination: number | null;
+  }[];
+  categories: NonNullable<CardRow['brand']>[];
+  reviews: {
+    id: number;
+    product_id: number;
+    customer_name: string;
+    comment: string;
+    rating: number;
+    verified: boolean;
+    created_at: string;
+  }[];
+  ratings: { rating: number; count: number }[];
+};
+
+/** The card columns of products p (joined with brands b). */
+export const CARD_COLUMNS = sql`p.id, p.name, p.name_en, p.image, p.price, p.stock, p.category_id, p.brand_id,
+  p.is_special_offer, p.discount_type, p.discount_value,
+  (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS variant_count,
+  (SELECT v.price FROM product_variants v WHERE v.product_id = p.id AND v.is_active
+     ORDER BY v.created_at, v.id LIMIT 1) AS first_variant_price,
+  CASE WHEN b.id IS NULL THEN NULL
+    ELSE json_build_object('id', b.id, 'name', b.name, 'name_en', b.name_en, 'icon', b.icon) END AS brand`;
+
+/** A product is in a category by its first category or by a product_categories link. */
+function inCategory(categoryId: SQL | number): SQL {
+  return sql`(p.category_id = ${categoryId} OR EXISTS (SELECT 1 FROM product_categories pc
+    WHERE pc.product_id = p.id AND pc.category_id = ${categoryId}))`;
+}
+
+const ORDER_BY: Record<StoreProductListQuery['sort'], SQL> = {
+  newest: sql`p.created_at DESC, p.id DESC`,
+  price_asc: sql`p.price ASC, p.id DESC`,
+  price_desc: sql`p.price DESC, p.id DESC`,
+  name: sql`p.name ASC, p.id ASC`,
+};
+
+function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+export function createCatalogRepository(db: Db) {
+  return {
+    async listProducts(query: StoreProductListQuery): Promise<{ rows: CardRow[]; total: number }> {
+      const where: SQL[] = [sql`p.is_active`];
+      if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
+      if (query.category) where.push(inCategory(query.category));
+      if (query.ids) where.push(query.ids.length ? sql`p.id IN (${idList(query.ids)})` : sql`false`);
+      if (query.offers) where.push(sql`p.is_special_offer`);
+      const condition = sql.join(where, sql` AND `);
+      const result = await db.execute<CardRow & { total: number }>(sql`
+        SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE ${condition}
+        ORDER BY ${ORDER_BY[query.sort]}
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+      let total = result.rows[0]?.total ?? 0;
+      if (result.rows.length === 0 && query.page > 1) {
+        const counted = await db.execute<{ total: number }>(
+          sql`SELECT count(*)::int AS total FROM products p WHERE ${condition}`,
+        );
+        total = counted.rows[0]?.total ?? 0;
+      }
+      return { rows: result.rows, total };
+    },
+
+    async findProduct(id: number): Promise<DetailRow | null> {
+      const result = await db.execute<DetailRow>(sql`
+        SELECT ${CARD_COLUMNS}, p.description, p.description_en, p.variant_option_name,
+          p.variant_option_name_ar, p.updated_at,
+          (SELECT json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'icon', c.icon)
+             FROM categories c WHERE c.id = p.category_id) AS category,
+          coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url,
+              'display_order', i.display_order, 'option_value_id', i.option_value_id)
+              ORDER BY i.display_order, i.id)
+            FROM product_images i WHERE i.product_id = p.id), '[]') AS images,
+          coalesce((SELECT json_agg(json_build_object('id', o.id, 'option_name', o.option_name,
+              'option_name_en', o.option_name_en, 'option_type', o.option_type,
+              'values', coalesce((SELECT json_agg(json_build_object('id', ov.id, 'value', ov.value,
+                  'value_en', ov.value_en, 'color_hex', ov.color_hex, 'images', ov.images)
+                  ORDER BY ov.display_order, ov.created_at, ov.id)
+                FROM product_option_values ov WHERE ov.option_id = o.id), '[]'))
+              ORDER BY o.created_at, o.id)
+            FROM product_options o WHERE o.product_id = p.id), '[]') AS options,
+          coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'name_en', v.name_en,
+              'price', v.price, 'stock', v.stock, 'sku', v.sku, 'attributes', v.attributes,
+              'denomination', v.denomination) ORDER BY v.created_at, v.id)
+            FROM product_variants v WHERE v.product_id = p.id AND v.is_active), '[]') AS variants,
+          coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en,
+              'icon', c.icon) ORDER BY c.id)
+            FROM categories c JOIN product_categories pc ON pc.category_id = c.id
+            WHERE pc.product_id = p.id), '[]') AS categories,
+          coalesce((SELECT json_agg(r ORDER BY r.created_at DESC, r.id DESC) FROM (
+              SELECT id, product_id, customer_name, comment, rating, verified, created_at FROM reviews
+              WHERE product_id = p.id ORDER BY created_at DESC, id DESC LIMIT 200) r), '[]') AS reviews,
+          coalesce((SELECT json_agg(json_build_object('rating', g.rating, 'count', g.count)) FROM (
+              SELECT rating, count(*)::int AS count FROM reviews WHERE product_id = p.id GROUP BY rating) g),
+            '[]') AS ratings
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id = ${id} AND p.is_active`);
+      return result.rows[0] ?? null;
+    },
+
+    /** Up to `limit` active products sharing the product's first category, newest first. */
+    async relatedProducts(id: number, limit: number): Promise<CardRow[]> {
+      const result = await db.execute<CardRow>(sql`
+        SELECT ${CARD_COLUMNS}
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.is_active AND p.id <> ${id}
+          AND ${inCategory(sql`(SELECT category_id FROM products WHERE id = ${id})`)}
+        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`);
+      return result.rows;
+    },
+
+    async isActiveProduct(id: number): Promise<boolean> {
+      const result = await db.execute<{ id: number }>(
+        sql`SELECT id FROM products WHERE id = ${id} AND is_active`,
+      );
+      return result.rows.length > 0;
+    },
+
+    async listCategories() {
+      const result = await db.execute<{
+        id: number;
+        name: string;
+        name_en: string;
+        icon: string | null;
+        product_count: number;
+      }>(sql`
+        SELECT c.id, c.name, c.name_en, c.icon,
+          (SELECT count(*)::int FROM products p WHERE p.is_active AND ${inCategory(sql`c.id`)}) AS product_count
+        FROM categories c ORDER BY c.id`);
+      return result.rows;
+    },
+
+    async listBrands() {
+      const result = await db.execute<{ id: number; name: string; name_en: string; icon: string | null }>(
+        sql`SELECT id, name, name_en, icon FROM brands ORDER BY id`,
+      );
+      return result.rows;
+    },
+
+    /** Active products per brand and category (first category and links, each product counted once). */
+    async brandCategoryCounts() {
+      const result = await db.execute<{
+        brand_id: number;
+        category_id: number | null;
+        count: number;
+        /** 1 on the per-brand total row. */
+        total_row: number;
+      }>(sql`
+        SELECT p.brand_id, l.category_id, count(DISTINCT p.id)::int AS count,
+          GROUPING(l.category_id)::int AS total_row
+        FROM products p
+        LEFT JOIN (SELECT product_id, category_id FROM product_categories
+          UNION SELECT id, category_id FROM products WHERE category_id IS NOT NULL) l ON l.product_id = p.id
+        WHERE p.is_active AND p.brand_id IS NOT NULL
+        GROUP BY GROUPING SETS ((p.brand_id, l.category_id), (p.brand_id))`);
+      return result.rows;
+    },
+
+    async sitemapRows() {
+      const result = await db.execute<{ kind: 'product' | 'category'; id: number; updated_at: string }>(sql`
+        SELECT 'category' AS kind, id, updated_at FROM categories
+        UNION ALL SELECT 'product', id, updated_at FROM products WHERE is_active
+        ORDER BY kind, id`);
+      return result.rows;
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

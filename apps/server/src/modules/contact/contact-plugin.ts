@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact-routes.js';
+import { createContactService, type ContactService } from './contact-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contact: ContactService;
+  }
+}
+
+export const contactPlugin = fp(
+  async function contact(app: FastifyInstance) {
+    app.decorate('contact', createContactService(app.database, app.settings, app.log));
+    await app.register(contactRoutes);
+  },
+  { name: 'contact', dependencies: ['database', 'content'] },
+);

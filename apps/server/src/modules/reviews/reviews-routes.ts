@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorBody, Review, StoreIdParams, StoreReviewBody } from '@matjar/core';
+import { requestLocale } from '../contact/request-locale.js';
+
+/** POST /api/store/products/{id}/reviews: stored and shown at once (D9). */
+export async function reviewsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/store/products/:id/reviews',
+    {
+      schema: {
+        tags: ['store: reviews'],
+        params: StoreIdParams,
+        body: StoreReviewBody,
+        response: { 201: Review, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const review = await app.reviews.create(request.params.id, request.body, requestLocale(request));
+      return reply.code(201).send(review);
+    },
+  );
+}

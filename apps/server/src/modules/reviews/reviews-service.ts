@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { AppError, type Locale, type Review, type StoreReviewBody } from '@matjar/core';
+import { products, reviews, type Database } from '@matjar/db';
+import type { StorefrontReviewsService } from '@matjar/storefront';
+import { and, eq } from 'drizzle-orm';
+
+/**
+ * Reviews written on the product page (D9): stored, shown at once. `verified` needs a signed-in customer who
+ * bought the product; customer sign-in is not built yet, so every review is unverified for now.
+ */
+export function createReviewsService(database: Database) {
+  const { db } = database;
+  async function create(productId: number, body: StoreReviewBody, locale: Locale = 'ar'): Promise<Review> {
+    return db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      if (!product) throw new AppError('NOT_FOUND');
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          productId,
+          customerName: body.name,
+          comment: body.comment,
+          rating: body.rating,
+          verified: false,
+          locale,
+        })
+        .returning();
+      // The product page shows reviews and ratings: every process drops its cached copy when this commits.
+      await tx.execute(sql`SELECT pg_notify('catalog_changed', ${JSON.stringify({ reviewOf: productId })})`);
+      return {
+        id: row!.id,
+        productId: row!.productId,
+        customerName: row!.customerName,
+        comment: row!.comment,
+        rating: row!.rating,
+        date: row!.createdAt.toISOString(),
+        verified: row!.verified,
+      };
+    });
+  }
+  const service: StorefrontReviewsService & { create: typeof create } = { create };
+  return service;
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;

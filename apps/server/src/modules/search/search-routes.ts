@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiErrorBody,
+  StoreSearchQuery,
+  StoreSearchResults,
+  StoreSearchSuggestQuery,
+  StoreSearchSuggestions,
+} from '@matjar/core';
+import { sendCachedJson } from '../catalog/cached-json.js';
+
+const tags = ['store: search'];
+
+/** Header suggestions and the results page; a blank query answers an empty list. */
+export async function searchRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { productSearch: search, contentCache: cache } = app;
+
+  api.get(
+    '/api/store/search/suggest',
+    {
+      schema: {
+        tags,
+        querystring: StoreSearchSuggestQuery,
+        response: { 200: StoreSearchSuggestions, 400: ApiErrorBody },
+      },
+    },
+    (request, reply) =>
+      sendCachedJson(request, reply, cache, StoreSearchSuggestions, async () => ({
+        items: await search.suggest(request.query.q),
+      })),
+  );
+
+  api.get(
+    '/api/store/search',
+    {
+      schema: {
+        tags,
+        querystring: StoreSearchQuery,
+        response: { 200: StoreSearchResults, 400: ApiErrorBody },
+      },
+    },
+    (request, reply) =>
+      sendCachedJson(request, reply, cache, StoreSearchResults, () =>
+        search.search(request.query.q, request.query.limit),
+      ),
+  );
+}

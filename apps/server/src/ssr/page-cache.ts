@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** A rendered storefront page kept ready to send: headers, the bytes, their gzip and the ETag. */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface PageCacheOptions {
+  /** Total bytes of bodies kept (plain + gzip); the least recently used pages go first. */
+  maxBytes: number;
+  maxEntries: number;
+}
+
+// Headers that describe the stored bytes or one response, recomputed when a cached page is sent.
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'set-cookie',
+  'date',
+]);
+
+/**
+ * Rendered-HTML cache for storefront GETs. Pages carry no per-visitor data (architecture principle 8), so one
+ * copy per path, query and language serves every shopper until the catalogue or the settings change.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  let pages = new Map<string, CachedPage>();
+  let bytes = 0;
+  let generation = 0;
+
+  function drop(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.body.length + page.gzip.length;
+  }
+
+  return {
+    get(key: string): CachedPage | undefined {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    /** Bumped by clear(): a page rendered from data older than the last change is sent but not kept. */
+    get generation() {
+      return generation;
+    },
+    /** Stores a rendered page (unless the cache was cleared since `renderedIn`); returns it ready to send. */
+    store(key: string, response: Response, body: Buffer, renderedIn: number): CachedPage {
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => !NOT_STORED.has(name)),
+        body,
+        gzip: gzipSync(body),
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      };
+      const size = body.length + page.gzip.length;
+      // One huge page must not flush everything else.
+      if (size > options.maxBytes / 4 || renderedIn !== generation) return page;
+      drop(key);
+      pages.set(key, page);
+      bytes += size;
+      while (bytes > options.maxBytes || pages.size > options.maxEntries) {
+        drop(pages.keys().next().value!);
+      }
+      return page;
+    },
+    clear() {
+      pages = new Map();
+      bytes = 0;
+      generation++;
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** Cookies that choose the page's language (D13) are part of the key; any other cookie is not. */
+export function pageCacheKey(url: string, cookieHeader: string | undefined): string {
+  const languageCookies = (cookieHeader ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => /^[\w-]*(lang|locale)[\w-]*=/i.test(part))
+    .sort()
+    .join(';');
+  return `${url}|${languageCookies}`;
+}
