@@ -1,4 +1,9 @@
-import type { StoreProductDetail, StoreRatingSummary, StoreVariant } from '@matjar/core';
+import {
+  formatNumber,
+  type StoreProductDetail,
+  type StoreRatingSummary,
+  type StoreVariant,
+} from '@matjar/core';
 import { useState } from 'react';
 import { RatingStars } from '../reviews/rating-stars.js';
 import { REVIEWS_ANCHOR } from '../reviews/reviews-section.js';
@@ -74,7 +79,9 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
             {rating.count > 0 ? (
               <span>
                 <span className="sr-only">{t('product.rating.average', { average: rating.average })} · </span>
-                {t('product.rating.count', { count: rating.count })}
+                {rating.count === 1
+                  ? t('product.rating.countOne')
+                  : t('product.rating.count', { count: formatNumber(rating.count, locale) })}
               </span>
             ) : (
               <span>{t('product.rating.none')}</span>

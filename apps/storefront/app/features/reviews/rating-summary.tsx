@@ -18,7 +18,9 @@ export function RatingSummary({ rating }: { rating: StoreRatingSummary }) {
         <RatingStars rating={rating.average} />
         <p className="text-sm text-slate-500">
           <span className="sr-only">{t('product.rating.average', { average: rating.average })} · </span>
-          {t('product.rating.count', { count: formatNumber(rating.count, locale) })}
+          {rating.count === 1
+            ? t('product.rating.countOne')
+            : t('product.rating.count', { count: formatNumber(rating.count, locale) })}
         </p>
       </div>
       <ul className="min-w-48 flex-1 space-y-1.5">

@@ -20,7 +20,9 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
           <article>
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h3 className="font-bold text-slate-900">{review.customerName}</h3>
+              <h3 dir="auto" className="font-bold text-slate-900">
+                {review.customerName}
+              </h3>
               <span role="img" aria-label={t('reviews.stars', { rating: review.rating })}>
                 <RatingStars rating={review.rating} />
               </span>
@@ -34,7 +36,10 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 {formatDate(review.date, locale)}
               </time>
             </header>
-            <p className="mt-2 leading-7 whitespace-pre-line text-slate-700">{review.comment}</p>
+            {/* Shoppers write in either language, whatever the page's. */}
+            <p dir="auto" className="mt-2 leading-7 whitespace-pre-line text-slate-700">
+              {review.comment}
+            </p>
           </article>
         </li>
       ))}

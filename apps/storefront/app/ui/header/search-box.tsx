@@ -1,11 +1,11 @@
 import { formatMoney } from '@matjar/core';
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localText } from '../../features/product/product-selection.js';
 import { searchPath } from '../../features/search/search-params.js';
 import { useSuggestions } from '../../features/search/use-suggestions.js';
-import { localizePath } from '../../i18n/locale.js';
+import { basePathOf, localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 import { ProductImage } from '../product-image.js';
 
@@ -20,7 +20,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const [text, setText] = useState('');
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  // On the results page the box starts with the query it shows, so it can be refined.
+  const [text, setText] = useState(() =>
+    basePathOf(pathname) === '/search' ? (searchParams.get('q') ?? '') : '',
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { items, settled } = useSuggestions(text);
