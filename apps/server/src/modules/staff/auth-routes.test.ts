@@ -267,3 +267,31 @@ describe('cookie-authenticated writes (cross-site request forgery)', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('behind https', () => {
+  it('marks the cookie Secure and accepts writes whose Origin is PUBLIC_URL', async () => {
+    const secure = await buildTestApp({
+      database: ctx.database,
+      env: { PUBLIC_URL: 'https://shop.example.qa' },
+    });
+    try {
+      const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: TEST_PASSWORD },
+        remoteAddress: nextIp(),
+      });
+      const cookie = response.cookies.find((c) => c.name === ADMIN_COOKIE)!;
+      expect(cookie.secure).toBe(true);
+      const logout = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}`, origin: 'https://shop.example.qa' },
+      });
+      expect(logout.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  });
+});
