@@ -63,6 +63,7 @@ export function DashboardPage() {
             summary={t('dashboard.ordersSummary', { count: formatNumber(ordersTotal, language) })}
             days={data.days}
             value={(d) => d.orders}
+            integer
             formatValue={(value) => formatNumber(value, language)}
             formatAxis={compact}
             formatDay={day}

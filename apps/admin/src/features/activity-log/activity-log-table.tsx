@@ -2,16 +2,12 @@ import { formatDate, isRole, type ActivityLogEntry } from '@matjar/core';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
-import {
-  cellClass,
-  headCellClass,
-  headRowClass,
-  phoneLabelClass,
-  rowClass,
-  tableClass,
-} from '../../ui/responsive-table';
+import { cellClass, headCellClass, headRowClass, rowClass, tableClass } from '../../ui/responsive-table';
 import { ActionBadge } from './action-badge';
 import { entityLabel } from './entity-label';
+
+// On phones a row wraps like a card: date, then user, role and operation on one line, then the rest.
+const FULL = 'basis-full md:basis-auto';
 
 /** The log as a table (cards on phones); each entry with recorded changes expands to show them. */
 export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
@@ -45,8 +41,8 @@ export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
           const detailsId = `activity-details-${entry.id}`;
           return (
             <Fragment key={entry.id}>
-              <tr className={rowClass}>
-                <td className={`${cellClass} whitespace-nowrap text-xs text-zinc-600 md:text-sm`}>
+              <tr className={`${rowClass} flex-row flex-wrap items-center gap-x-3`}>
+                <td className={`${cellClass} ${FULL} text-xs whitespace-nowrap text-zinc-600 md:text-sm`}>
                   {formatDate(entry.created_at, language)}
                 </td>
                 <td className={cellClass}>
@@ -57,21 +53,20 @@ export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
                     </span>
                   )}
                 </td>
-                <td className={`${cellClass} text-zinc-700`}>
-                  <span className={phoneLabelClass}>{t('activity.column.role')}:</span>
+                <td className={`${cellClass} text-sm text-zinc-600 md:text-zinc-700`}>
                   {isRole(entry.user_role) ? t(`role.${entry.user_role}`) : entry.user_role}
                 </td>
                 <td className={cellClass}>
                   <ActionBadge action={entry.action_type} />
                 </td>
-                <td className={`${cellClass} text-zinc-700`}>
+                <td className={`${cellClass} ${FULL} text-zinc-700`}>
                   <span className="font-medium">{entityLabel(entry.entity_type, t)}</span>
                   {entry.entity_name && (
-                    <span className="block text-xs text-zinc-500">{entry.entity_name}</span>
+                    <span className="ms-1.5 text-xs text-zinc-500 md:ms-0 md:block">{entry.entity_name}</span>
                   )}
                 </td>
-                <td className={`${cellClass} text-zinc-700 md:max-w-xs`}>{entry.description}</td>
-                <td className={`${cellClass} md:text-end`}>
+                <td className={`${cellClass} ${FULL} text-zinc-700 md:max-w-xs`}>{entry.description}</td>
+                <td className={`${cellClass} ${FULL} md:text-end`}>
                   {entry.changes && (
                     <button
                       type="button"
@@ -81,10 +76,7 @@ export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
                       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
                     >
                       {expanded ? t('activity.hideDetails') : t('activity.showDetails')}
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                      />
+                      <ChevronDown aria-hidden="true" className={`size-4 ${expanded ? 'rotate-180' : ''}`} />
                     </button>
                   )}
                 </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTickIndexes, layoutBars, niceCeiling } from './chart-scale';
+import { dateTickIndexes, layoutBars, niceCeiling, tickCountFor } from './chart-scale';
 
 const box = { width: 330, height: 140, axisWidth: 30, axisHeight: 20 };
 
@@ -74,5 +74,26 @@ describe('dateTickIndexes', () => {
     expect(dateTickIndexes(23)).toEqual([0, 7, 14, 22]);
     expect(dateTickIndexes(1)).toEqual([0]);
     expect(dateTickIndexes(0)).toEqual([]);
+  });
+});
+
+describe('tickCountFor', () => {
+  it.each([
+    [1, true, 1],
+    [2, true, 2],
+    [5, true, 5],
+    [10, true, 5],
+    [20, true, 4],
+    [25, true, 5],
+    [5_000, false, 5],
+    [2_000, false, 4],
+    [1, false, 4],
+  ])('divides %d (whole numbers only: %s) into %d round steps', (max, integer, expected) => {
+    expect(tickCountFor(max, integer)).toBe(expected);
+  });
+
+  it('gives whole-number ticks for counts', () => {
+    const layout = layoutBars([2, 1], box, false, { integer: true });
+    expect(layout.ticks.map((tick) => tick.value)).toEqual([0, 1, 2]);
   });
 });

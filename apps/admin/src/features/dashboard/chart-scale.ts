@@ -53,13 +53,14 @@ export function layoutBars(
   values: readonly number[],
   box: ChartBox,
   rtl: boolean,
-  tickCount = 4,
+  options: { integer?: boolean } = {},
 ): ChartLayout {
   const top = 8;
   const bottom = box.height - box.axisHeight;
   const left = rtl ? 0 : box.axisWidth;
   const right = rtl ? box.width - box.axisWidth : box.width;
   const max = niceCeiling(Math.max(0, ...values));
+  const tickCount = tickCountFor(max, options.integer ?? false);
   const slot = values.length > 0 ? (right - left) / values.length : 0;
   const barWidth = Math.max(1, slot * 0.7);
   const plotHeight = Math.max(0, bottom - top);
@@ -93,4 +94,17 @@ export function dateTickIndexes(count: number, every = 7): number[] {
   if (indexes.length > 1 && last - (indexes.at(-1) ?? 0) < every / 2) indexes.pop();
   if (indexes.at(-1) !== last) indexes.push(last);
   return indexes;
+}
+
+/**
+ * How many steps divide the axis: 4 or 5 so that each step is itself a round number (5 000 → 1 000, not
+ * 1 250), and for counts a whole number (2 orders → 0, 1, 2, never 0.5).
+ */
+export function tickCountFor(max: number, integer: boolean): number {
+  for (const count of [4, 5, 2, 1]) {
+    const step = max / count;
+    if (integer && !Number.isInteger(step)) continue;
+    if (Math.abs(niceCeiling(step) - step) < step * 1e-9) return count;
+  }
+  return 1;
 }

@@ -13,6 +13,8 @@ interface DailyBarChartProps {
   formatAxis: (value: number) => string;
   formatDay: (isoDate: string) => string;
   summary: string;
+  /** Whole-number data (counts): no fractional ticks. */
+  integer?: boolean;
   /** Tailwind fill class of the bars. */
   barClass: string;
 }
@@ -24,12 +26,22 @@ const HEIGHT = 180;
  * runs time in the reading direction, so in Arabic the newest day is on the left.
  */
 export function DailyBarChart(props: DailyBarChartProps) {
-  const { title, days, value, formatValue, formatAxis, formatDay, summary, barClass } = props;
+  const {
+    title,
+    days,
+    value,
+    formatValue,
+    formatAxis,
+    formatDay,
+    summary,
+    barClass,
+    integer = false,
+  } = props;
   const { dir } = useI18n();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const rtl = dir === 'rtl';
   const box = { width, height: HEIGHT, axisWidth: 44, axisHeight: 24 };
-  const layout = width > 0 ? layoutBars(days.map(value), box, rtl) : null;
+  const layout = width > 0 ? layoutBars(days.map(value), box, rtl, { integer }) : null;
 
   return (
     <figure className="rounded-xl border border-zinc-200 bg-white p-4">

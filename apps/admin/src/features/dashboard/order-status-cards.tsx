@@ -15,7 +15,7 @@ export function OrderStatusCards({ counts, total }: { counts: Record<OrderStatus
   const { t, language } = useI18n();
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      <div className="col-span-2 rounded-xl bg-brand-700 p-4 text-white sm:col-span-1">
+      <div className="rounded-xl bg-brand-700 p-4 text-white">
         <dt className="text-sm text-brand-100">{t('dashboard.totalOrders')}</dt>
         <dd className="mt-1 text-3xl font-bold tabular-nums">{formatNumber(total, language)}</dd>
       </div>

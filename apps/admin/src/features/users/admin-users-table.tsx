@@ -45,12 +45,12 @@ export function AdminUsersTable({ users, currentUserId, onEdit, onDelete }: Admi
                   @{user.username}
                 </span>
               </td>
-              <td className={`${cellClass} break-all text-zinc-700`}>
+              <td className={`${cellClass} break-all text-zinc-700 md:break-normal`}>
                 <span className="sr-only">{t('users.field.email')}: </span>
                 <bdi dir="ltr">{user.email}</bdi>
               </td>
               <td className={cellClass}>
-                <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
                   {t(`role.${user.role}`)}
                 </span>
               </td>
@@ -82,7 +82,7 @@ export function AdminUsersTable({ users, currentUserId, onEdit, onDelete }: Admi
                     <span aria-hidden="true">{t('common.edit')}</span>
                   </button>
                   {isSelf ? (
-                    <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-600">
+                    <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-zinc-600">
                       {t('users.currentAccount')}
                     </span>
                   ) : (

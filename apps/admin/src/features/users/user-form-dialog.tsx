@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, ROLES, type AdminUser } from '@matjar/core';
+import { PASSWORD_MIN, ROLES, formatNumber, type AdminUser } from '@matjar/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -211,7 +211,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
             id="user-password"
             label={mode === 'edit' ? t('users.field.newPassword') : t('users.field.password')}
             error={error('password')}
-            hint={t('users.passwordHint', { min: PASSWORD_MIN })}
+            hint={t('users.passwordHint', { min: formatNumber(PASSWORD_MIN, language) })}
           >
             <input
               id="user-password"
