@@ -1,3 +1,4 @@
+import { formatNumber } from '@matjar/core';
 import { Tags } from 'lucide-react';
 import { Link } from 'react-router';
 import { brandProductsPath } from '../features/catalog/catalog-paths.js';
@@ -48,7 +49,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="font-bold text-slate-800">{name}</span>
                   <span className="text-xs text-slate-500">
-                    {t('common.productCount', { count: brand.product_count })}
+                    {t('common.productCount', { count: formatNumber(brand.product_count, locale) })}
                   </span>
                 </Link>
               </li>

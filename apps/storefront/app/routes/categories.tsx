@@ -1,4 +1,5 @@
 import type { StoreBrand, StoreCategory, StoreProductList } from '@matjar/core';
+import { formatNumber } from '@matjar/core';
 import { ArrowLeft, FolderSearch, LayoutGrid, PackageSearch, Tags } from 'lucide-react';
 import {
   categoriesStepPath,
@@ -197,7 +198,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <PageHeading
           title={`${categoryName} · ${brandName}`}
-          text={t('common.productCount', { count: list.total })}
+          text={t('common.productCount', { count: formatNumber(list.total, locale) })}
         >
           <div className="flex flex-wrap gap-2">
             {backLink(brandsStep, t('categories.backToBrands'))}

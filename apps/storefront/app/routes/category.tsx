@@ -1,3 +1,4 @@
+import { formatNumber } from '@matjar/core';
 import { FolderSearch, PackageSearch } from 'lucide-react';
 import { redirect } from 'react-router';
 import { categoriesStepPath } from '../features/catalog/categories-step.js';
@@ -79,7 +80,10 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]} />
       <div className="mt-4">
-        <PageHeading title={name} text={t('common.productCount', { count: list.total })}>
+        <PageHeading
+          title={name}
+          text={t('common.productCount', { count: formatNumber(list.total, locale) })}
+        >
           <ButtonLink
             to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
             variant="secondary"

@@ -1,9 +1,10 @@
-import { PRODUCT_SORTS, type ProductSort } from '@matjar/core';
+import type { ProductSort } from '@matjar/core';
+import { formatNumber } from '@matjar/core';
 import { PackageSearch } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
 import { localName } from '../features/catalog/product-display.js';
-import { ProductFilters } from '../features/catalog/product-filters.js';
+import { ProductFilters, SORT_OPTIONS } from '../features/catalog/product-filters.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -16,7 +17,7 @@ import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/products';
 
 function sortParam(value: string | null): ProductSort {
-  return (PRODUCT_SORTS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
+  return (SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
 }
 
 /** All products; ?brand= comes preselected from the brands page (storefront §2). Bad values are ignored. */
@@ -67,7 +68,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const title = brand ? localName(brand, locale) : t('products.title');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <PageHeading title={title} text={t('common.productCount', { count: list.total })} />
+      <PageHeading
+        title={title}
+        text={t('common.productCount', { count: formatNumber(list.total, locale) })}
+      />
       <div className="mt-6">
         {/* Keyed by the address so the selects show the URL's values after back/forward. */}
         <ProductFilters key={search} values={filters} brands={brands} categories={categories} />

@@ -1,4 +1,10 @@
-import { effectivePrice, formatMoney, type DiscountType, type StorePricing } from '@matjar/core';
+import {
+  effectivePrice,
+  formatMoney,
+  type DiscountType,
+  type StorePricing,
+  formatNumber,
+} from '@matjar/core';
 import { Link } from 'react-router';
 import { localName, stockLabel } from '../features/catalog/product-display.js';
 import { localizePath } from '../i18n/locale.js';
@@ -52,7 +58,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
         />
         {price.hasDiscount && (
           <span className="absolute top-2 start-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white shadow">
-            {t('product.discountBadge', { percent: price.percentOff })}
+            {t('product.discountBadge', { percent: formatNumber(price.percentOff, locale) })}
           </span>
         )}
         <WishlistHeart product={product} className="absolute top-2 end-2 z-10" />
@@ -81,7 +87,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
         )}
         {stock === 'low' && (
           <span className="w-fit rounded-full bg-amber-50 px-2 py-0.5 text-xs font-bold text-amber-700">
-            {t('product.lowStock', { count: product.stock })}
+            {t('product.lowStock', { count: formatNumber(product.stock, locale) })}
           </span>
         )}
       </div>

@@ -1,7 +1,8 @@
+import { formatNumber } from '@matjar/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
-import { useT } from '../../ui/layout/shell-data.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 export interface TileData {
   key: string | number;
@@ -16,6 +17,7 @@ export interface TileData {
 
 /** Category or brand tiles with their product counts (categories browser steps 1 and 2). */
 export function CountTiles({ tiles, label }: { tiles: readonly TileData[]; label: string }) {
+  const { locale } = useShellData();
   const t = useT();
   return (
     <ul
@@ -33,7 +35,7 @@ export function CountTiles({ tiles, label }: { tiles: readonly TileData[]; label
             </span>
             <span className="font-bold text-slate-800">{tile.name}</span>
             <span className="text-xs text-slate-500">
-              {tile.note ?? t('common.productCount', { count: tile.count })}
+              {tile.note ?? t('common.productCount', { count: formatNumber(tile.count, locale) })}
             </span>
           </Link>
         </li>

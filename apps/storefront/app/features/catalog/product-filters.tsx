@@ -1,16 +1,19 @@
-import { PRODUCT_SORTS, type ProductSort, type StoreBrand, type StoreCategory } from '@matjar/core';
+import type { ProductSort, StoreBrand, StoreCategory } from '@matjar/core';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { MessageKey } from '../../i18n/t.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localName } from './product-display.js';
 
+// Typed by core's ProductSort, so a new sort fails to compile until it has a label. Core's PRODUCT_SORTS itself
+// is not imported: it lives beside zod schemas, which would then ship to the browser (~28 kB gzip).
 export const SORT_LABELS: Record<ProductSort, MessageKey> = {
   newest: 'products.sort.newest',
   price_asc: 'products.sort.priceAsc',
   price_desc: 'products.sort.priceDesc',
   name: 'products.sort.name',
 };
+export const SORT_OPTIONS = Object.keys(SORT_LABELS) as ProductSort[];
 
 export interface ProductFilterValues {
   brand: number | null;
@@ -70,7 +73,7 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
       >
         {t('products.sort.label')}
         <select id={`${id}-sort`} name="sort" defaultValue={values.sort} className={select}>
-          {PRODUCT_SORTS.map((sort) => (
+          {SORT_OPTIONS.map((sort) => (
             <option key={sort} value={sort}>
               {t(SORT_LABELS[sort])}
             </option>

@@ -9,8 +9,8 @@ import { bannerLink, classifyBannerGesture, type BannerGesture } from './swipe-g
 
 interface BannerCarouselProps {
   images: readonly BannerImage[];
-  /** Heights in px below and from 768 px wide. */
-  height: { mobile: number; large: number };
+  /** CSS heights below and from 768 px wide. */
+  height: { mobile: string; large: string };
   label: string;
   /** The hero: its first picture loads at once with high priority. */
   priority?: boolean;
@@ -58,7 +58,7 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
     [embla, direction],
   );
 
-  const style = { '--banner-h': `${height.mobile}px`, '--banner-h-lg': `${height.large}px` } as CSSProperties;
+  const style = { '--banner-h': height.mobile, '--banner-h-lg': height.large } as CSSProperties;
   const count = images.length;
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative" style={style}>

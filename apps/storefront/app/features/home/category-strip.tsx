@@ -1,4 +1,5 @@
 import type { HomepageSectionConfig, StoreHomepageCategory } from '@matjar/core';
+import { formatNumber } from '@matjar/core';
 import { Link } from 'react-router';
 import { categoryPath } from '../catalog/catalog-paths.js';
 import { localName } from '../catalog/product-display.js';
@@ -39,7 +40,7 @@ export function CategoryStrip({ sectionId, title, config, categories, viewAll }:
                 </span>
                 <span className="font-bold text-slate-800">{name}</span>
                 <span className="text-xs text-slate-500">
-                  {t('common.productCount', { count: category.product_count })}
+                  {t('common.productCount', { count: formatNumber(category.product_count, locale) })}
                 </span>
               </Link>
               <div

@@ -2,6 +2,7 @@ import {
   HERO_BANNER_HEIGHTS,
   SIMPLE_BANNER_HEIGHT,
   sectionHeightPx,
+  type HeroBannerSize,
   type StoreHomepageSection,
 } from '@matjar/core';
 import { localizePath } from '../../i18n/locale.js';
@@ -12,6 +13,11 @@ import { HomeHero } from './home-hero.js';
 import { InfoBlock } from './info-block.js';
 import { ProductSection } from './product-strip.js';
 import { sectionView } from './section-view.js';
+
+function heroHeight(size: HeroBannerSize) {
+  const { mobile, large } = HERO_BANNER_HEIGHTS[size] ?? HERO_BANNER_HEIGHTS.medium;
+  return { mobile: `${mobile}px`, large: `${large}px` };
+}
 
 /** One home section, drawn by its type (see sectionView). */
 export function HomeSection({ data, first }: { data: StoreHomepageSection; first: boolean }) {
@@ -27,7 +33,7 @@ export function HomeSection({ data, first }: { data: StoreHomepageSection; first
       ) : (
         <BannerCarousel
           images={section.config.images ?? []}
-          height={HERO_BANNER_HEIGHTS[settings.heroBannerSize] ?? HERO_BANNER_HEIGHTS.medium}
+          height={heroHeight(settings.heroBannerSize)}
           label={title}
           priority={first}
         />
@@ -39,7 +45,9 @@ export function HomeSection({ data, first }: { data: StoreHomepageSection; first
           <div className="overflow-hidden rounded-3xl shadow-sm">
             <BannerCarousel
               images={section.config.images ?? []}
-              height={{ mobile: Math.min(px, 200), large: px }}
+              // Phones get the picture's own proportions (mobile banners are about 768×240) capped at the
+              // configured height, so the owner's wording is not cropped away.
+              height={{ mobile: `min(${px}px, 32vw)`, large: `${px}px` }}
               label={title}
               priority={first}
             />
