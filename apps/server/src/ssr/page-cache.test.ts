@@ -1,0 +1,75 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../test-support.js';
+import { pageCacheKey } from './page-cache.js';
+import type { StorefrontHandler } from './storefront-handler.js';
+
+// A stand-in storefront that counts renders and can answer with a cookie or another status.
+let renders = 0;
+const countingStorefront: StorefrontHandler = async (request, context) => {
+  renders++;
+  const url = new URL(request.url);
+  const categories = await context.services.catalog.listCategories();
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  if (url.pathname === '/sets-cookie') headers.append('set-cookie', 'lang=en; Path=/');
+  const status = url.pathname === '/missing' ? 404 : 200;
+  const page = `<p>${request.method} ${url.pathname}${url.search} render ${renders} ${categories.length}</p>`;
+  return new Response(page.repeat(20), { status, headers });
+};
+
+describe('rendered page cache', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ storefront: countingStorefront });
+  });
+  afterAll(() => ctx?.close());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('renders a page once and serves the copy, gzipped when accepted, 304 when current', async () => {
+    const first = await get('/en/products?page=2');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const rendersAfterFirst = renders;
+    const second = await get('/en/products?page=2', { 'accept-encoding': 'gzip, br' });
+    expect(renders).toBe(rendersAfterFirst);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.rawPayload).toString()).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBeDefined();
+    const notModified = await get('/en/products?page=2', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    // Another query string is another page.
+    await get('/en/products?page=3');
+    expect(renders).toBe(rendersAfterFirst + 1);
+  });
+
+  it('keeps no page that sets a cookie, fails, or answers a POST', async () => {
+    for (const [method, url] of [
+      ['GET', '/sets-cookie'],
+      ['GET', '/missing'],
+      ['POST', '/contact'],
+    ] as const) {
+      const before = renders;
+      await ctx.app.inject({ method, url });
+      await ctx.app.inject({ method, url });
+      expect(renders).toBe(before + 2);
+    }
+  });
+
+  it('keys pages by the language cookie, not by other cookies', () => {
+    expect(pageCacheKey('/', 'lang=en; _ga=1')).toBe(pageCacheKey('/', '_ga=2; lang=en'));
+    expect(pageCacheKey('/', 'lang=en')).not.toBe(pageCacheKey('/', 'lang=ar'));
+  });
+
+  it('renders again after a catalogue or settings change is announced', async () => {
+    await get('/brands');
+    const before = renders;
+    await get('/brands');
+    expect(renders).toBe(before);
+    await ctx.database.notify('settings_changed', '{}');
+    await vi.waitFor(async () => {
+      await get('/brands');
+      expect(renders).toBeGreaterThan(before);
+    });
+  });
+});
