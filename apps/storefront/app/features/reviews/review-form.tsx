@@ -61,7 +61,7 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
           {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
             <label
               key={value}
-              className="cursor-pointer rounded-md p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+              className="relative block rounded-md p-0.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
             >
               <input
                 type="radio"
@@ -69,7 +69,8 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                className="sr-only"
+                // Invisible but covering its star, so a tap on the star is a tap on the radio.
+                className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{t('reviews.stars', { rating: value })}</span>
               <Star

@@ -1,0 +1,222 @@
+// Journey: a shopper browses, searches and opens products in Arabic and in English (issue 3), and a crawler
+// reads the server-rendered HTML, sitemap and robots.txt.
+import { formatMoney, type Locale } from '@matjar/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ar } from '../apps/storefront/app/i18n/ar.js';
+import { en } from '../apps/storefront/app/i18n/en.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
+import {
+  brandOf,
+  categoryOf,
+  foldedArabic,
+  productWithHamzaName,
+  productWithPricedVariants,
+  seededHomepageOrder,
+  variantFinalPrice,
+  type SeededProduct,
+} from './support/seeded-catalog.js';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGUAGES = [
+  { locale: 'ar' as Locale, prefix: '', messages: ar, document: { lang: 'ar', dir: 'rtl' } },
+  { locale: 'en' as Locale, prefix: '/en', messages: en, document: { lang: 'en', dir: 'ltr' } },
+];
+
+/** The name a shopper sees: English on English pages. */
+const shownName = (item: { ar: string; en: string }, locale: Locale) => (locale === 'en' ? item.en : item.ar);
+const productName = (product: SeededProduct, locale: Locale) =>
+  shownName({ ar: product.plan.source.nameAr, en: product.plan.source.nameEn }, locale);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl}${path}`);
+  return response?.status();
+}
+
+describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, document }) => {
+  it('shows the seeded home sections in their stored order', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    expect(await visit(page, prefix || '/')).toBe(200);
+    await waitForDocumentLanguage(page, document);
+    const shown = await page
+      .locator('main [data-section-id]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section-id')));
+    expect(shown).toEqual(seededHomepageOrder());
+    await fontsReady(page);
+    await saveScreenshot(page, `storefront-home-${locale}`);
+    await context.close();
+  });
+
+  it('goes from the categories to a brand to a product', async () => {
+    const { product } = productWithPricedVariants();
+    const { context, page } = await openPage(browser, 'desktop');
+    const main = page.getByRole('main');
+    expect(await visit(page, `${prefix}/categories`)).toBe(200);
+    await main
+      .getByRole('link', { name: shownName(categoryOf(product), locale) })
+      .first()
+      .click();
+    await main
+      .getByRole('link', { name: shownName(brandOf(product), locale) })
+      .first()
+      .click();
+    const card = main.getByRole('link', { name: productName(product, locale), exact: true });
+    await card.waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `storefront-category-${locale}`);
+    await card.click();
+    await page.waitForURL(`${baseUrl}${prefix}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: productName(product, locale) }).waitFor();
+    await context.close();
+  });
+
+  it('changes the price when a variant is chosen', async () => {
+    const { product, first, other } = productWithPricedVariants();
+    const { context, page } = await openPage(browser, 'desktop');
+    expect(await visit(page, `${prefix}/product/${product.id}`)).toBe(200);
+    const price = page.getByTestId('product-price');
+    const addButton = page.getByRole('button', { name: messages['product.addToCart'] });
+    // Nothing chosen yet: the hint shows and the button waits.
+    await page.getByText(messages['product.selectVariant']).waitFor();
+    expect(await addButton.isDisabled()).toBe(true);
+
+    const variantButton = (variant: typeof first) =>
+      page.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(locale === 'en' ? variant.nameEn : variant.name)}`),
+      });
+    await variantButton(first).click();
+    await expect
+      .poll(() => price.textContent())
+      .toContain(formatMoney(variantFinalPrice(product, first.price), locale));
+    await variantButton(other).click();
+    await expect
+      .poll(() => price.textContent())
+      .toContain(formatMoney(variantFinalPrice(product, other.price), locale));
+
+    await addButton.click();
+    await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `storefront-product-${locale}`);
+    await context.close();
+  });
+
+  it('finds a product typed without its hamza or ta marbuta', async () => {
+    const product = productWithHamzaName();
+    const typed = foldedArabic(product.plan.source.nameAr);
+    expect(typed).not.toBe(product.plan.source.nameAr);
+    const { context, page } = await openPage(browser, 'desktop');
+    await visit(page, prefix || '/');
+    const box = page.getByRole('combobox', { name: messages['search.label'] }).filter({ visible: true });
+    await box.fill(typed);
+    const suggestion = page.getByRole('option', {
+      name: new RegExp(escapeRegExp(productName(product, locale))),
+    });
+    await suggestion.waitFor();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL(`${baseUrl}${prefix}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: productName(product, locale) }).waitFor();
+
+    // The results page finds it too.
+    expect(await visit(page, `${prefix}/search?${new URLSearchParams({ q: typed })}`)).toBe(200);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: productName(product, locale), exact: true })
+      .waitFor();
+    await context.close();
+  });
+
+  it('publishes a review at once, with name and comment required', async () => {
+    const product = productWithHamzaName();
+    const { context, page } = await openPage(browser, 'desktop');
+    await visit(page, `${prefix}/product/${product.id}`);
+    const submit = page.getByRole('button', { name: messages['reviews.form.submit'] });
+    await submit.click();
+    await page.getByRole('alert').filter({ hasText: messages['reviews.form.required'] }).waitFor();
+
+    const reviewer = `e2e ${locale} ${Date.now()}`;
+    await page.getByLabel(messages['reviews.form.name']).fill(reviewer);
+    await page.getByLabel(messages['reviews.form.comment']).fill('Works as described');
+    await page.getByRole('radio', { name: messages['reviews.stars'].replace('{rating}', '4') }).check();
+    await submit.click();
+    await page.getByRole('status').filter({ hasText: messages['reviews.form.thanks'] }).waitFor();
+    const review = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reviewer }) });
+    await review.getByRole('img', { name: messages['reviews.stars'].replace('{rating}', '4') }).waitFor();
+
+    // Stored on the server: a fresh visit shows it too.
+    await page.reload();
+    await page.getByRole('heading', { name: reviewer }).waitFor();
+    await context.close();
+  });
+
+  it('sends an empty search to the products page', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await visit(page, `${prefix}/search?q=%20`);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/products`);
+    await context.close();
+  });
+
+  it('serves product HTML with JSON-LD, hreflang and Open Graph, and 404 for unknown ids', async () => {
+    const { product } = productWithPricedVariants();
+    const response = await fetch(`${baseUrl}${prefix}/product/${product.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd, 'no JSON-LD in the page').toBeDefined();
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@type': 'Product',
+      name: productName(product, locale),
+      offers: { '@type': 'Offer', priceCurrency: 'QAR' },
+    });
+    const arabicUrl = `${baseUrl}/product/${product.id}`;
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" hrefLang="ar" href="${escapeRegExp(arabicUrl)}"`, 'i'),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" hrefLang="en" href="${escapeRegExp(`${baseUrl}/en/product/${product.id}`)}"`,
+        'i',
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" hrefLang="x-default" href="${escapeRegExp(arabicUrl)}"`, 'i'),
+    );
+    expect(html).toContain(`<meta property="og:locale" content="${locale}_QA"/>`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+"/);
+
+    const missing = await fetch(`${baseUrl}${prefix}/product/999999`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(messages['product.notFound.back']);
+  });
+});
+
+describe('crawler files', () => {
+  it('lists products in both languages in /sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    const { product } = productWithPricedVariants();
+    expect(xml).toContain(`<loc>${baseUrl}/product/${product.id}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/en/product/${product.id}</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/en/category/${categoryOf(product).id}</loc>`);
+
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    expect((await fetch(`${baseUrl}/category/999999`)).status).toBe(404);
+  });
+});

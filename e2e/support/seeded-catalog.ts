@@ -1,0 +1,78 @@
+// What the demo seed writes into the catalogue and the homepage_sections setting, derived from the seed's own
+// data and planning functions (as seeded-settings.ts does for the shell), so the journeys follow the seed.
+import { effectivePrice, type HomepageSection } from '@matjar/core';
+import { SEED_BRANDS } from '../../packages/db/src/seed/catalog/brands.js';
+import { CATEGORY, SEED_CATEGORIES } from '../../packages/db/src/seed/catalog/categories.js';
+import { planProduct, type PlannedProduct } from '../../packages/db/src/seed/catalog/plan.js';
+import { SEED_PRODUCTS } from '../../packages/db/src/seed/catalog/products.js';
+import { seedHomepageSections } from '../../packages/db/src/seed/content/homepage.js';
+
+export interface SeededProduct {
+  /** Products get ids 1..n in seed order. */
+  id: number;
+  plan: PlannedProduct;
+}
+
+export const SEEDED_PRODUCTS: readonly SeededProduct[] = SEED_PRODUCTS.map((source, index) => ({
+  id: index + 1,
+  plan: planProduct(source, CATEGORY.giftCards),
+}));
+
+/** Section ids of the stored homepage in display order, enabled only (what the home page must show). */
+export function seededHomepageOrder(): string[] {
+  const sections: HomepageSection[] = seedHomepageSections(() => '/media/x-640.webp', []);
+  return sections
+    .filter((section) => section.is_enabled)
+    .sort((a, b) => a.display_order - b.display_order)
+    .map((section) => section.id);
+}
+
+/** Names in both languages, as the pages show them. */
+export interface SeededName {
+  id: number;
+  ar: string;
+  en: string;
+}
+
+export function categoryOf(product: SeededProduct): SeededName {
+  return SEED_CATEGORIES.find((category) => category.id === product.plan.source.categories[0])!;
+}
+
+export function brandOf(product: SeededProduct): SeededName {
+  return SEED_BRANDS.find((brand) => brand.id === product.plan.brandId)!;
+}
+
+/** An active product with two in-stock variants of different prices, and those two variants. */
+export function productWithPricedVariants() {
+  for (const product of SEEDED_PRODUCTS) {
+    if (product.plan.source.isActive === false) continue;
+    const inStock = product.plan.variants.filter((variant) => variant.stock > 0);
+    const first = inStock[0];
+    const other = inStock.find((variant) => first && variant.price !== first.price);
+    if (first && other) return { product, first, other };
+  }
+  throw new Error('the seed has no product with two in-stock variants of different prices');
+}
+
+/** The shelf price of a variant after the product's discount (core's rule), integer dirhams. */
+export function variantFinalPrice(product: SeededProduct, variantPrice: number): number {
+  const { plan } = product;
+  return effectivePrice(
+    { price: plan.price, discount_type: plan.discountType, discount_value: plan.discountValue },
+    variantPrice,
+  ).final;
+}
+
+/** Arabic search folding a shopper might type: bare alef for أ إ آ, ه for ة. */
+export function foldedArabic(text: string): string {
+  return text.replace(/[أإآ]/g, 'ا').replace(/ة/g, 'ه');
+}
+
+/** An active product whose Arabic name has a hamza form or ta marbuta, so its folded spelling differs. */
+export function productWithHamzaName(): SeededProduct {
+  const product = SEEDED_PRODUCTS.find(
+    (candidate) => candidate.plan.source.isActive !== false && /[أإة]/.test(candidate.plan.source.nameAr),
+  );
+  if (!product) throw new Error('no seeded Arabic name with أ, إ or ة');
+  return product;
+}
