@@ -119,6 +119,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await page.getByText(messages['auth.unauthorised'], { exact: true }).waitFor();
     await page.getByText(messages['users.onlyGeneralManager'], { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: messages['users.add'] }).count()).toBe(0);
+    await saveScreenshot(page, `admin-users-viewer-${language}-1280`);
 
     // The server refuses the screen's call for this role too (the UI only hides it).
     const viewerToken = await signInThroughApi(baseUrl, viewer);
@@ -171,6 +172,14 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await editorRow.getByText(messages['role.editor'], { exact: true }).waitFor();
     await fontsReady(page);
     await saveScreenshot(page, `admin-users-${language}-1280`);
+
+    // Customers are listed read-only: no add, edit or delete in their tab.
+    await page.getByRole('tab', { name: messages['users.tab.customers'] }).click();
+    const customersPanel = page.getByRole('tabpanel', { name: messages['users.tab.customers'] });
+    await customersPanel.getByText(messages['users.customersReadOnly'], { exact: true }).waitFor();
+    await customersPanel.getByRole('row').nth(1).waitFor();
+    expect(await customersPanel.getByRole('button').count()).toBe(0);
+    await saveScreenshot(page, `admin-customers-${language}-1280`);
 
     // The new editor signs in in a browser of their own.
     const second = await openSignIn(language);

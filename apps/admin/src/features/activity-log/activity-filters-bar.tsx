@@ -24,7 +24,7 @@ export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProp
   const userIdError = parseUserId(filters.userId).ok ? undefined : t('activity.userIdInvalid');
 
   return (
-    <div className="grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start">
+    <div className="grid grid-cols-2 items-start gap-3 rounded-xl border border-zinc-200 bg-white p-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
       <FormField id="filter-action" label={t('activity.filter.action')}>
         <select
           id="filter-action"
@@ -75,7 +75,7 @@ export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProp
         type="button"
         onClick={() => onChange(NO_FILTERS)}
         disabled={!hasFilters(filters)}
-        className={`${buttonClass.secondary} sm:col-span-2 lg:col-span-1 lg:mt-7`}
+        className={`${buttonClass.secondary} mt-7 h-11 px-3`}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
         {t('activity.filter.reset')}
