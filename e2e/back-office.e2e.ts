@@ -1,5 +1,6 @@
 // Journey: staff sign-in, roles, the Users screen and the activity log, in Arabic and in English, as a
 // store owner would go through them (back-office §2, issue 6).
+import { readFile } from 'node:fs/promises';
 import { ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -235,6 +236,21 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     expect(await newValues.textContent()).toContain('"admin"');
     await fontsReady(page);
     await saveScreenshot(page, `admin-activity-${language}-1280`);
+
+    // The export holds the filtered entries, header first, the change among them.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages['activity.exportCsv'] }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('action_type');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.includes('UPDATE') && line.includes('user'))).toBe(true);
+    expect(lines.some((line) => line.includes(editor.username))).toBe(true);
 
     await page.getByRole('button', { name: messages['activity.filter.reset'] }).click();
     await context.close();
