@@ -1,4 +1,3 @@
-import { formatNumber } from '@matjar/core';
 import { Tags } from 'lucide-react';
 import { Link } from 'react-router';
 import { brandProductsPath } from '../features/catalog/catalog-paths.js';
@@ -12,6 +11,7 @@ import { EmptyState } from '../ui/empty-state.js';
 import { useShellData, useT } from '../ui/layout/shell-data.js';
 import { PageHeading } from '../ui/page-heading.js';
 import type { Route } from './+types/brands';
+import { productCountText } from '../features/catalog/product-count.js';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await catalogOf(context).listBrands() };
@@ -49,7 +49,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                   </span>
                   <span className="font-bold text-slate-800">{name}</span>
                   <span className="text-xs text-slate-500">
-                    {t('common.productCount', { count: formatNumber(brand.product_count, locale) })}
+                    {productCountText(locale, brand.product_count)}
                   </span>
                 </Link>
               </li>

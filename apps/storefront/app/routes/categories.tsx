@@ -1,5 +1,4 @@
 import type { StoreBrand, StoreCategory, StoreProductList } from '@matjar/core';
-import { formatNumber } from '@matjar/core';
 import { ArrowLeft, FolderSearch, LayoutGrid, PackageSearch, Tags } from 'lucide-react';
 import {
   categoriesStepPath,
@@ -21,6 +20,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/categories';
+import { productCountText } from '../features/catalog/product-count.js';
 
 type CategoriesData =
   | { step: 'categories'; categories: StoreCategory[] }
@@ -196,10 +196,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[home, { label: categoryName, to: brandsStep }, { label: brandName }]} />
       <div className="mt-4">
-        <PageHeading
-          title={`${categoryName} · ${brandName}`}
-          text={t('common.productCount', { count: formatNumber(list.total, locale) })}
-        >
+        <PageHeading title={`${categoryName} · ${brandName}`} text={productCountText(locale, list.total)}>
           <div className="flex flex-wrap gap-2">
             {backLink(brandsStep, t('categories.backToBrands'))}
             {backLink(home.to, t('categories.backToCategories'))}

@@ -1,4 +1,3 @@
-import { formatNumber } from '@matjar/core';
 import { FolderSearch, PackageSearch } from 'lucide-react';
 import { redirect } from 'react-router';
 import { categoriesStepPath } from '../features/catalog/categories-step.js';
@@ -16,6 +15,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/category';
+import { productCountText } from '../features/catalog/product-count.js';
 
 /**
  * /category/{id} and the fixed shortcuts /phones … /cameras (one module, one route id each). A category that
@@ -80,10 +80,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]} />
       <div className="mt-4">
-        <PageHeading
-          title={name}
-          text={t('common.productCount', { count: formatNumber(list.total, locale) })}
-        >
+        <PageHeading title={name} text={productCountText(locale, list.total)}>
           <ButtonLink
             to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
             variant="secondary"

@@ -1,5 +1,4 @@
 import type { ProductSort } from '@matjar/core';
-import { formatNumber } from '@matjar/core';
 import { PackageSearch } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
@@ -15,6 +14,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/products';
+import { productCountText } from '../features/catalog/product-count.js';
 
 function sortParam(value: string | null): ProductSort {
   return (SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
@@ -68,10 +68,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const title = brand ? localName(brand, locale) : t('products.title');
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <PageHeading
-        title={title}
-        text={t('common.productCount', { count: formatNumber(list.total, locale) })}
-      />
+      <PageHeading title={title} text={productCountText(locale, list.total)} />
       <div className="mt-6">
         {/* Keyed by the address so the selects show the URL's values after back/forward. */}
         <ProductFilters key={search} values={filters} brands={brands} categories={categories} />

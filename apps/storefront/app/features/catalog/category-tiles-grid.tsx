@@ -1,8 +1,8 @@
-import { formatNumber } from '@matjar/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
-import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { useShellData } from '../../ui/layout/shell-data.js';
+import { productCountText } from './product-count.js';
 
 export interface TileData {
   key: string | number;
@@ -18,7 +18,6 @@ export interface TileData {
 /** Category or brand tiles with their product counts (categories browser steps 1 and 2). */
 export function CountTiles({ tiles, label }: { tiles: readonly TileData[]; label: string }) {
   const { locale } = useShellData();
-  const t = useT();
   return (
     <ul
       aria-label={label}
@@ -35,7 +34,7 @@ export function CountTiles({ tiles, label }: { tiles: readonly TileData[]; label
             </span>
             <span className="font-bold text-slate-800">{tile.name}</span>
             <span className="text-xs text-slate-500">
-              {tile.note ?? t('common.productCount', { count: formatNumber(tile.count, locale) })}
+              {tile.note ?? productCountText(locale, tile.count)}
             </span>
           </Link>
         </li>

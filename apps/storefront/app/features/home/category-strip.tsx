@@ -1,5 +1,4 @@
 import type { HomepageSectionConfig, StoreHomepageCategory } from '@matjar/core';
-import { formatNumber } from '@matjar/core';
 import { Link } from 'react-router';
 import { categoryPath } from '../catalog/catalog-paths.js';
 import { localName } from '../catalog/product-display.js';
@@ -7,6 +6,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { SectionHeading } from './section-heading.js';
+import { productCountText } from '../catalog/product-count.js';
 
 interface CategoryStripProps {
   sectionId: string;
@@ -40,7 +40,7 @@ export function CategoryStrip({ sectionId, title, config, categories, viewAll }:
                 </span>
                 <span className="font-bold text-slate-800">{name}</span>
                 <span className="text-xs text-slate-500">
-                  {t('common.productCount', { count: formatNumber(category.product_count, locale) })}
+                  {productCountText(locale, category.product_count)}
                 </span>
               </Link>
               <div
