@@ -1,56 +1,160 @@
-// `npm run bench`: throughput and latency of the built server next to a bare Fastify hello-world.
-// A placeholder that measures only what exists so far (health and the home page); later issues add the
-// catalogue, search and checkout. Settings: BENCH_DURATION (seconds, 10), BENCH_CONNECTIONS (50).
+// `npm run bench`: the storefront's read paths under load, next to a bare Fastify hello-world on the same
+// machine. Builds a shop of BENCH_PRODUCTS (10,000) products in a fresh PGlite folder first, then measures
+// with BENCH_CONNECTIONS (50) connections for BENCH_DURATION (10) seconds each. Needs `npm run build`.
+//
+// Each target rotates over many URLs (pages, products, queries). Every URL is fetched once before its
+// measurement: what is measured is the steady state of a running shop, whose catalogue and pages are
+// cached until the catalogue changes (architecture principle 8).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { generateCatalog } from './lib/generate-catalog.mjs';
+import { javascriptOfPages } from './lib/page-javascript.mjs';
 import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 
-function measure(title, url) {
+const SEARCH_TERMS = [
+  'ايفون',
+  'آيفون 16',
+  'سامسونج',
+  'جالكسي',
+  'ماك بوك',
+  'سماعه',
+  'سوني',
+  'شاومي',
+  'iphone',
+  'galaxy',
+  'macbook',
+  'sony',
+  'pro',
+  'برو',
+  'ultra',
+  'الترا',
+  'لينوفو',
+  'dell',
+  'ps5',
+  'بلايستيشن',
+];
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs autocannon over `paths` in turn; latencies are collected per response for exact percentiles. */
+function measure(title, baseUrl, paths) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ title, url, duration, connections }, (error, result) =>
-      error ? reject(error) : resolveRun(result),
+    let index = 0;
+    const latencies = [];
+    const instance = autocannon(
+      {
+        title,
+        url: baseUrl,
+        duration,
+        connections,
+        requests: [
+          {
+            setupRequest(request) {
+              request.path = paths[index++ % paths.length];
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolveRun({ ...result, latencies });
+      },
     );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
-function row(result) {
+async function warm(baseUrl, paths) {
+  for (const path of paths) {
+    const response = await fetch(`${baseUrl}${path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status} during warm-up`);
+  }
+}
+
+const ms = (value) => Math.round(value * 100) / 100;
+
+console.log(
+  `Benchmark: ${productCount.toLocaleString('en')} products, ${duration} s per target, ` +
+    `${connections} connections; load generator and server share this machine.\n`,
+);
+const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-'));
+const results = [];
+let ceiling = 0;
+let javascript;
+try {
+  const started = Date.now();
+  const { activeIds } = await generateCatalog(join(dataDir, 'pglite'), productCount);
+  console.log(`Shop generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  const hello = await startHelloFastify();
+  try {
+    const result = await measure('bare Fastify hello-world (ceiling)', hello.baseUrl, ['/']);
+    ceiling = result.requests.average;
+    results.push({ result, target: '' });
+  } finally {
+    await hello.stop();
+  }
+
+  const matjar = await startMatjar({ databaseUrl: `file:${join(dataDir, 'pglite')}`, dataDir });
+  try {
+    const listPaths = Array.from({ length: 40 }, (_, i) => `/api/store/products?pageSize=24&page=${i + 1}`);
+    const productPaths = activeIds.slice(0, 100).map((id) => `/product/${id}`);
+    const suggestPaths = SEARCH_TERMS.map((q) => `/api/store/search/suggest?q=${encodeURIComponent(q)}`);
+    await warm(matjar.baseUrl, [...listPaths, ...productPaths, ...suggestPaths]);
+
+    const list = await measure('product list, 24 items (40 pages)', matjar.baseUrl, listPaths);
+    results.push({ result: list, minShare: 0.5, maxP99: 30, target: '≥ 50 % of ceiling, p99 < 30 ms' });
+    const page = await measure('product page HTML (100 products)', matjar.baseUrl, productPaths);
+    results.push({ result: page, minShare: 0.25, maxP99: 30, target: '≥ 25 % of ceiling, p99 < 30 ms' });
+    const suggest = await measure('search suggestions (20 queries)', matjar.baseUrl, suggestPaths);
+    results.push({ result: suggest, maxP95: 10, target: 'p95 < 10 ms' });
+
+    javascript = await javascriptOfPages(matjar.baseUrl, ['/', productPaths[0], '/en/products']);
+  } finally {
+    await matjar.stop();
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const rows = results.map(({ result, minShare, maxP99, maxP95, target }) => {
+  const share = result.requests.average / ceiling;
+  const p95 = percentile(result.latencies, 95);
+  const p99 = percentile(result.latencies, 99);
+  const met =
+    (minShare === undefined || share >= minShare) &&
+    (maxP99 === undefined || p99 < maxP99) &&
+    (maxP95 === undefined || p95 < maxP95);
   return {
     target: result.title,
     'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    '2xx': result['2xx'],
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
+    '% ceiling': `${Math.round(share * 100)} %`,
+    'p50 ms': ms(percentile(result.latencies, 50)),
+    'p95 ms': ms(p95),
+    'p99 ms': ms(p99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    goal: target || '—',
+    met: target ? (met ? 'yes' : 'NO') : '',
   };
-}
-
-console.log(`Benchmark: ${duration} s per target, ${connections} connections, one process each.\n`);
-const results = [];
-
-const hello = await startHelloFastify();
-try {
-  results.push(await measure('bare Fastify hello-world (ceiling)', `${hello.baseUrl}/`));
-} finally {
-  await hello.stop();
-}
-
-const matjar = await startMatjar();
-try {
-  // One request first so neither the first SSR render nor the first query is measured cold.
-  await fetch(`${matjar.baseUrl}/`).then((response) => response.arrayBuffer());
-  results.push(await measure('GET /api/health (one DB query)', `${matjar.baseUrl}/api/health`));
-  results.push(await measure('GET / (SSR home, Arabic)', `${matjar.baseUrl}/`));
-} finally {
-  await matjar.stop();
-}
-
-console.table(results.map(row));
+});
+console.table(rows);
 console.log(
-  'Numbers are from this machine with the load generator on the same cores; compare rows, not machines.',
+  `JavaScript a store page loads: ${javascript.files} files, ` +
+    `${(javascript.gzipBytes / 1024).toFixed(1)} KB gzipped (${(javascript.rawBytes / 1024).toFixed(1)} KB raw); ` +
+    `goal < 100 KB: ${javascript.gzipBytes < 100 * 1024 ? 'yes' : 'NO'}`,
 );
-const failed = results.some((result) => result.errors + result.timeouts > 0 || result.non2xx > 0);
+console.log('Numbers are from this machine; compare rows, not machines.');
+const failed = results.some(({ result }) => result.errors + result.timeouts + result.non2xx > 0);
 process.exit(failed ? 1 : 0);

@@ -60,14 +60,14 @@ async function startProcess(script, env, readyPath) {
   return { baseUrl, stop };
 }
 
-/** The built Matjar server with an in-memory database and a throwaway data folder, quiet logs. */
-export async function startMatjar() {
+/** The built Matjar server on a throwaway data folder, quiet logs; by default an in-memory database. */
+export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataDir } = {}) {
   const entry = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'matjar-bench-')));
   const server = await startProcess(
     entry,
-    { NODE_ENV: 'production', DATABASE_URL: 'memory:', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     '/api/health',
   ).catch(async (error) => {
     await rm(dataDir, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import {
   StoreSectionParams,
   StorefrontSettings,
 } from '@matjar/core';
-import { sendCachedJson } from './cached-json.js';
+import { cachedJsonFastPath, sendCachedJson } from './cached-json.js';
 import { requireProduct } from './catalog-service.js';
 
 const tags = ['store: catalogue'];
@@ -29,6 +29,8 @@ const LocaleQuery = z.object({ locale: LocaleSchema.default('ar') });
 export async function catalogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, contentCache: cache } = app;
+  // Every GET here is cached by URL: later requests for the same URL are answered before validation.
+  api.addHook('onRequest', cachedJsonFastPath(cache));
 
   api.get(
     '/api/store/products',

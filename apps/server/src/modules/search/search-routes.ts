@@ -7,7 +7,7 @@ import {
   StoreSearchSuggestQuery,
   StoreSearchSuggestions,
 } from '@matjar/core';
-import { sendCachedJson } from '../catalog/cached-json.js';
+import { cachedJsonFastPath, sendCachedJson } from '../catalog/cached-json.js';
 
 const tags = ['store: search'];
 
@@ -15,6 +15,8 @@ const tags = ['store: search'];
 export async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { productSearch: search, contentCache: cache } = app;
+  // Every GET here is cached by URL: later requests for the same URL are answered before validation.
+  api.addHook('onRequest', cachedJsonFastPath(cache));
 
   api.get(
     '/api/store/search/suggest',
