@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { cellClass, headCellClass, headRowClass, rowClass, tableClass } from '../../ui/responsive-table';
 import { ActionBadge } from './action-badge';
-import { entityLabel } from './entity-label';
+import { activityDescription, entityLabel } from './entity-label';
 
 // On phones a row wraps like a card: date, then user, role and operation on one line, then the rest.
 const FULL = 'basis-full md:basis-auto';
@@ -65,7 +65,9 @@ export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
                     <span className="ms-1.5 text-xs text-zinc-500 md:ms-0 md:block">{entry.entity_name}</span>
                   )}
                 </td>
-                <td className={`${cellClass} ${FULL} text-zinc-700 md:max-w-xs`}>{entry.description}</td>
+                <td className={`${cellClass} ${FULL} text-zinc-700 md:max-w-xs`}>
+                  {activityDescription(entry, t)}
+                </td>
                 <td className={`${cellClass} ${FULL} md:text-end`}>
                   {entry.changes && (
                     <button
