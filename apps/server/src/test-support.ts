@@ -1,16 +1,12 @@
-import { createDb, migrate, type Database } from '@matjar/db';
+import { openTestDatabase } from '@matjar/db';
 import { buildApp, type App, type BuildAppOptions } from './app.js';
 import { loadConfig } from './plugins/config.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The database tests run on: in-memory PGlite, or the PostgreSQL of TEST_DATABASE_URL (CI runs both). */
-export async function openTestDatabase(): Promise<Database> {
-  const database = await createDb(process.env.TEST_DATABASE_URL || 'memory:');
-  await migrate(database);
-  return database;
-}
+/** The database tests run on: in-memory PGlite, or a fresh database on TEST_DATABASE_URL (CI runs both). */
+export { openTestDatabase };
 
 /** An app on a test database with a throwaway DATA_DIR; one per test file (PGlite takes seconds to open). */
 export async function buildTestApp(

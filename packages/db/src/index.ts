@@ -5,6 +5,7 @@ export {
   type DatabaseTarget,
 } from './client/create-db.js';
 export { FolderLockedError } from './client/folder-lock.js';
+export { openTestDatabase } from './client/test-database.js';
 export type {
   CreateDbOptions,
   Database,

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrate, type Database } from '../index.js';
+import { openTestDatabase, type Database } from '../index.js';
 
 // The database itself refuses bad states, whatever the code above it does.
 let database: Database;
 
 beforeAll(async () => {
-  database = await createDb(process.env.TEST_DATABASE_URL ?? 'memory:');
-  if (process.env.TEST_DATABASE_URL) {
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
-  await migrate(database);
+  database = await openTestDatabase();
   for (const statement of [
     `insert into categories (id, name, name_en) values (901, 'فئة', 'Category')`,
     `insert into brands (id, name, name_en) values (901, 'علامة', 'Brand')`,

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeForSearch } from '@matjar/core';
-import { createDb } from '../client/create-db.js';
+import { openTestDatabase } from '../client/test-database.js';
 import type { Database } from '../client/types.js';
-import { migrate } from '../migrate.js';
 import { products } from './catalog.js';
 import { searchFoldSql } from './search-fold.js';
 
@@ -25,8 +24,7 @@ const SAMPLES = [
 describe('searchFoldSql', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createDb(process.env.TEST_DATABASE_URL || 'memory:');
-    await migrate(database);
+    database = await openTestDatabase();
   });
   afterAll(() => database?.close());
 

@@ -2,12 +2,11 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS } from '@matjar/core';
-import { asc, count, eq, getTableName, isTable, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableName, isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../client/create-db.js';
+import { openTestDatabase } from '../client/test-database.js';
 import type { Database } from '../client/types.js';
-import { migrate } from '../migrate.js';
 import {
   adminUsers,
   brands,
@@ -43,12 +42,6 @@ function folderMediaStore(root: string): MediaStore {
   };
 }
 
-async function cleanPostgres(database: Database): Promise<void> {
-  await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
-  await database.db.execute(sql`DROP SCHEMA public CASCADE`);
-  await database.db.execute(sql`CREATE SCHEMA public`);
-}
-
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
 
 describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'})`, () => {
@@ -57,9 +50,7 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
   const media = folderMediaStore(MEDIA_DIR);
 
   beforeAll(async () => {
-    database = await createDb(url);
-    if (database.kind === 'postgres') await cleanPostgres(database);
-    await migrate(database);
+    database = await openTestDatabase(url);
     result = await seedIfEmpty(database, { media, log: (m) => console.info(m) });
   }, 600_000);
   afterAll(() => database?.close());
