@@ -17,6 +17,7 @@ import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
 import { searchPlugin } from './modules/search/search-plugin.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { customerRoutes } from './modules/customers/customer-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
 import { buildPaths } from './paths.js';
 import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
@@ -47,11 +48,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  // Also echoes the request id (x-request-id) on every response.
   await app.register(securityPlugin, { servesHttps: config.servesHttps });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
@@ -65,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(healthRoutes);
   await app.register(staffRoutes, { servesHttps: config.servesHttps });
+  await app.register(customerRoutes, { servesHttps: config.servesHttps, publicUrl: config.publicUrl });
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
 

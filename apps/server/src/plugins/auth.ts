@@ -14,6 +14,7 @@ import { createSessionRepository } from '../modules/staff/session-repository.js'
 import { ADMIN_COOKIE } from '../modules/staff/session-token.js';
 import { createStaffRepository } from '../modules/staff/staff-repository.js';
 import { isSameOriginRequest } from './auth-origin.js';
+import { readCookie } from './security.js';
 
 /** The signed-in staff member of a back-office request. */
 export interface StaffIdentity {
@@ -49,7 +50,7 @@ function readToken(request: FastifyRequest): { token: string; via: StaffIdentity
     // A malformed Authorization header is refused, not silently replaced by the cookie.
     return match ? { token: match[1]!, via: 'bearer' } : { token: '', via: 'bearer' };
   }
-  const cookie = request.cookies[ADMIN_COOKIE];
+  const cookie = readCookie(request, ADMIN_COOKIE);
   return cookie ? { token: cookie, via: 'cookie' } : undefined;
 }
 

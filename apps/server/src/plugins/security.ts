@@ -1,39 +1,85 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
-/** Security headers for every response, and cookie parsing (the storefront's language cookie, staff sessions). */
+export interface SecurityOptions {
+  /** PUBLIC_URL is https: browsers may be told to use https only. */
+  servesHttps: boolean;
+}
+
+/** The Content-Security-Policy, directive by directive (the same policy helmet produced from our options). */
+function contentSecurityPolicy({ servesHttps }: SecurityOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    // React Router streams its hydration data in inline scripts; the admin SPA and Swagger UI do not need more.
+    ['script-src', "'self'", "'unsafe-inline'"],
+    // Tailwind and React style={} attributes, and Swagger UI's inline styles.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    // The payment gateway's hosted page is reached by navigation, not framed.
+    ['frame-src', "'self'"],
+    // Only behind TLS: on plain http (a LAN address, the e2e server) upgrading would break every asset.
+    ...(servesHttps ? [['upgrade-insecure-requests'] as [string]] : []),
+  ];
+  return directives.map((parts) => parts.join(' ')).join(';');
+}
+
+/**
+ * Every header each response carries, worked out once at start-up. These are the headers @fastify/helmet
+ * sent with our options; helmet recomputed them on every request, which cost a third of the throughput.
+ */
+export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'cross-origin-opener-policy': 'same-origin',
+    // Images on a CDN or another origin must still load in pages (no Cross-Origin-Embedder-Policy either).
+    'cross-origin-resource-policy': 'same-site',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    ...(options.servesHttps ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** One cookie of the request, parsed only when asked for: most requests (catalogue, pages) need none. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header || !header.includes(name)) return undefined;
+  return request.server.parseCookie(header)[name];
+}
+
+/**
+ * Security headers and the request id on every response (API, pages, static files, 404s), set in one
+ * synchronous onRequest hook from a precomputed table: each hook and each per-request computation is paid
+ * on every catalogue read. @fastify/cookie stays for request.cookies in handlers and reply.setCookie/clearCookie
+ * of the sessions.
+ */
 export const securityPlugin = fp(
-  async function security(app: FastifyInstance, options: { servesHttps: boolean }) {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          // React Router streams its hydration data in inline scripts; the admin SPA and Swagger UI do not need more.
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          // Tailwind and React style={} attributes, and Swagger UI's inline styles.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          // The payment gateway's hosted page is reached by navigation, not framed.
-          frameSrc: ["'self'"],
-          // Only behind TLS: on plain http (a LAN address, the e2e server) upgrading would break every asset.
-          ...(options.servesHttps ? { upgradeInsecureRequests: [] } : {}),
-        },
+  async function security(app: FastifyInstance, options: SecurityOptions) {
+    const headers = Object.entries(securityHeaders(options));
+    app.addHook(
+      'onRequest',
+      function responseHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+        for (const [name, value] of headers) reply.header(name, value);
+        // A proxy's id is kept (requestIdHeader in logger.ts), so the two logs can be matched.
+        reply.header('x-request-id', request.id);
+        done();
       },
-      // Images on a CDN or another origin must still load in pages.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-site' },
-      hsts: options.servesHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-    });
-    await app.register(cookie);
+    );
+    // Parsed just before handlers (request.cookies), never in onRequest: cached catalogue answers and 404s
+    // end earlier and skip it. Hooks that run before (auth) use readCookie.
+    await app.register(cookie, { hook: 'preHandler' });
   },
   { name: 'security' },
 );

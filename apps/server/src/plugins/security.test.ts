@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StorefrontHandler } from '../ssr/storefront-handler.js';
+import { buildTestApp } from '../test-support.js';
+import { securityHeaders } from './security.js';
+
+// What @fastify/helmet sent with our options before the table replaced it (checked header by header).
+const POLICY =
+  "default-src 'self';base-uri 'self';form-action 'self';frame-ancestors 'none';object-src 'none';" +
+  "script-src 'self' 'unsafe-inline';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "font-src 'self' data:;connect-src 'self';frame-src 'self'";
+const HTTP_HEADERS = {
+  'content-security-policy': POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+// A stand-in storefront: a page, or its HTML 404 for paths containing "missing".
+const page: StorefrontHandler = async (request) =>
+  new Response('<!doctype html><title>x</title>', {
+    status: request.url.includes('missing') ? 404 : 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
+describe('security headers', () => {
+  it('are the helmet headers of before, without HSTS or upgrades on plain http', () => {
+    expect(securityHeaders({ servesHttps: false })).toEqual(HTTP_HEADERS);
+  });
+
+  it('add HSTS and upgrade-insecure-requests behind https', () => {
+    expect(securityHeaders({ servesHttps: true })).toEqual({
+      ...HTTP_HEADERS,
+      'content-security-policy': `${POLICY};upgrade-insecure-requests`,
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    });
+  });
+
+  describe('on every kind of response', () => {
+    let builds: string;
+    let plain: Awaited<ReturnType<typeof buildTestApp>>;
+    let secure: Awaited<ReturnType<typeof buildTestApp>>;
+    beforeAll(async () => {
+      builds = await mkdtemp(join(tmpdir(), 'matjar-security-'));
+      await mkdir(join(builds, 'storefront/assets'), { recursive: true });
+      await writeFile(join(builds, 'storefront/assets/entry-abc123.js'), 'console.log(1)');
+      const paths = { storefrontClient: join(builds, 'storefront'), adminDist: join(builds, 'admin') };
+      plain = await buildTestApp({ storefront: page, paths });
+      secure = await buildTestApp({
+        database: plain.database,
+        storefront: page,
+        paths,
+        env: { PUBLIC_URL: 'https://shop.example.qa' },
+      });
+    });
+    afterAll(async () => {
+      await secure?.close();
+      await plain?.close();
+      await rm(builds, { recursive: true, force: true });
+    });
+
+    const responses = [
+      ['API', 'GET', '/api/health', 200],
+      ['cached catalogue API (answered in onRequest)', 'GET', '/api/store/categories', 200],
+      ['HTML page', 'GET', '/products', 200],
+      ['static file', 'GET', '/assets/entry-abc123.js', 200],
+      ['API 404', 'GET', '/api/nope', 404],
+      ['HTML 404 page', 'GET', '/missing-page', 404],
+      ['refused back-office call', 'GET', '/api/auth/verify', 401],
+      ['unsupported method', 'DELETE', '/products', 404],
+    ] as const;
+
+    it.each(responses)('%s', async (_kind, method, url, status) => {
+      // Twice: the second catalogue read comes from the cache, before any route code runs.
+      for (let round = 0; round < 2; round++) {
+        const response = await plain.app.inject({ method, url });
+        expect(response.statusCode).toBe(status);
+        for (const [name, value] of Object.entries(HTTP_HEADERS)) expect(response.headers[name]).toBe(value);
+        expect(response.headers['strict-transport-security']).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+        expect(response.headers['x-request-id']).toEqual(expect.any(String));
+
+        const overTls = await secure.app.inject({ method, url });
+        expect(overTls.statusCode).toBe(status);
+        expect(overTls.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+        expect(overTls.headers['content-security-policy']).toBe(`${POLICY};upgrade-insecure-requests`);
+      }
+    });
+
+    it('gives each request its own id, keeping one sent by a proxy', async () => {
+      const first = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      const second = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+      const proxied = await plain.app.inject({
+        method: 'GET',
+        url: '/api/nope',
+        headers: { 'x-request-id': 'lb-42' },
+      });
+      expect(proxied.headers['x-request-id']).toBe('lb-42');
+    });
+  });
+});
