@@ -232,6 +232,16 @@ export const ERRORS = {
     en: 'This request did not come from the back office and was refused',
     ar: 'تم رفض هذا الطلب لأنه لم يصدر من لوحة التحكم',
   },
+  STORE_CROSS_SITE_REQUEST: {
+    status: 403,
+    en: 'This request did not come from the shop and was refused',
+    ar: 'تم رفض هذا الطلب لأنه لم يصدر من المتجر',
+  },
+  CURRENT_PASSWORD_INCORRECT: {
+    status: 400,
+    en: 'The current password is incorrect',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

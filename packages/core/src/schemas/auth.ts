@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
 import {
+  Dirhams,
   EmailAddress,
   EntityId,
   IsoDateTime,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
   RoleSchema,
   SuccessResponse,
   optionalText,
@@ -150,6 +154,13 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 
+/** An empty e-mail is 'required' (every sign-up field is), a malformed one INVALID_EMAIL. */
+const CustomerEmail = z
+  .string({ message: 'REQUIRED' })
+  .trim()
+  .min(1, { message: 'REQUIRED' })
+  .pipe(EmailAddress);
+
 export const StoreCustomer = z.object({
   id: EntityId,
   firstName: z.string(),
@@ -163,7 +174,7 @@ export const StoreSignUpBody = z
   .object({
     firstName: requiredText(100),
     lastName: requiredText(100),
-    email: EmailAddress,
+    email: CustomerEmail,
     phone: requiredText(40),
     password: NewPassword,
     confirmPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }),
@@ -175,10 +186,72 @@ export const StoreSignUpBody = z
 export type StoreSignUpBody = z.infer<typeof StoreSignUpBody>;
 
 export const StoreLogInBody = z.object({
-  email: EmailAddress,
+  email: CustomerEmail,
   password: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }).max(200),
 });
 export type StoreLogInBody = z.infer<typeof StoreLogInBody>;
 
 export const StoreAuthResponse = z.object({ success: z.literal(true), customer: StoreCustomer });
 export type StoreAuthResponse = z.infer<typeof StoreAuthResponse>;
+
+/** POST /api/store/auth/log-out and other answers with nothing to say. */
+export const StoreLogOutResponse = SuccessResponse;
+export type StoreLogOutResponse = z.infer<typeof StoreLogOutResponse>;
+
+/** PUT /api/store/auth/me: the details a customer may change (the e-mail is the sign-in name and stays). */
+export const StoreUpdateMeBody = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phone: requiredText(40),
+});
+export type StoreUpdateMeBody = z.infer<typeof StoreUpdateMeBody>;
+
+/** POST /api/store/auth/me/password */
+export const StoreChangePasswordBody = z
+  .object({
+    currentPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }).max(200),
+    newPassword: NewPassword,
+    confirmPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+export type StoreChangePasswordBody = z.infer<typeof StoreChangePasswordBody>;
+
+export const StoreAccountOrderItem = z.object({
+  productId: EntityId.nullable(),
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+  variantName: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  unitPrice: Dirhams,
+  totalPrice: Dirhams,
+});
+export type StoreAccountOrderItem = z.infer<typeof StoreAccountOrderItem>;
+
+export const StoreAccountOrder = z.object({
+  orderNumber: z.string(),
+  createdAt: IsoDateTime,
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  paymentStatus: PaymentStatusSchema.nullable(),
+  isGiftCardOrder: z.boolean(),
+  subtotal: Dirhams,
+  discountAmount: Dirhams,
+  shippingFee: Dirhams,
+  totalAmount: Dirhams,
+  items: z.array(StoreAccountOrderItem),
+  /** Only for gift-card orders whose payment completed (D11): unpaid orders never reveal codes. */
+  giftCards: z.array(
+    z.object({ productName: z.string(), value: Dirhams, code: z.string(), expiresAt: IsoDateTime }),
+  ),
+});
+export type StoreAccountOrder = z.infer<typeof StoreAccountOrder>;
+
+/** GET /api/store/account/orders: the signed-in customer's orders, newest first. */
+export const StoreAccountOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.array(StoreAccountOrder),
+});
+export type StoreAccountOrdersResponse = z.infer<typeof StoreAccountOrdersResponse>;

@@ -1,0 +1,71 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { giftCards, orderItems, orders, type Db } from '@matjar/db';
+import type { StoreAccountOrder } from '@matjar/core';
+
+/** The newest orders shown on the account page; older ones are rare for a shop customer. */
+export const ACCOUNT_ORDERS_LIMIT = 100;
+
+/** SQL for "my orders": orders linked to the customer (placed while signed in). */
+export function createAccountOrdersRepository(db: Db) {
+  return {
+    async listForCustomer(customerId: number): Promise<StoreAccountOrder[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, customerId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ACCOUNT_ORDERS_LIMIT);
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
+        .orderBy(asc(orderItems.id));
+      // Codes only of paid gift-card orders (D11): an unpaid order must not reveal a usable code.
+      const paidGiftOrders = rows
+        .filter((row) => row.isGiftCardOrder && row.paymentStatus === 'completed')
+        .map((row) => row.id);
+      const cards =
+        paidGiftOrders.length === 0
+          ? []
+          : await db
+              .select()
+              .from(giftCards)
+              .where(inArray(giftCards.orderId, paidGiftOrders))
+              .orderBy(asc(giftCards.id));
+
+      return rows.map((row) => ({
+        orderNumber: row.orderNumber,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: row.paymentStatus,
+        isGiftCardOrder: row.isGiftCardOrder,
+        subtotal: row.subtotal,
+        discountAmount: row.discountAmount,
+        shippingFee: row.shippingFee,
+        totalAmount: row.totalAmount,
+        items: items
+          .filter((item) => item.orderId === row.id)
+          .map((item) => ({
+            productId: item.productId,
+            productName: item.productName,
+            productNameEn: item.productNameEn,
+            variantName: item.variantName,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice,
+            totalPrice: item.totalPrice,
+          })),
+        giftCards: cards
+          .filter((card) => card.orderId === row.id)
+          .map((card) => ({
+            productName: card.productName,
+            value: card.denomination,
+            code: card.code,
+            expiresAt: card.expiresAt.toISOString(),
+          })),
+      }));
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** The httpOnly cookie that carries a shopper's session token (never readable by page scripts). */
+export const CUSTOMER_COOKIE = 'matjar_customer';
+/** Customer sessions end after 30 days without a visit; every visit pushes the end forward (sliding). */
+export const CUSTOMER_SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The expiry is pushed forward at most this often, so busy pages do not write on every call. */
+export const CUSTOMER_SESSION_TOUCH_EVERY_MS = 60 * 60 * 1000;
