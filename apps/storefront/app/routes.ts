@@ -24,6 +24,7 @@ export default [
   ...localized('support', 'routes/support.tsx', 'support'),
   ...localized('contact', 'routes/contact.tsx', 'contact'),
   ...localized('login', 'routes/login.tsx', 'login'),
+  ...localized('account', 'routes/account.tsx', 'account'),
   ...localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   ...localized('product/:id', 'routes/product.tsx', 'product'),
   ...localized('search', 'routes/search.tsx', 'search'),

@@ -1,10 +1,9 @@
-import { UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { routeMeta } from '../features/catalog/route-meta.js';
+import { AuthForm } from '../features/account/auth-form.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { ButtonLink } from '../ui/button-link.js';
-import { EmptyState } from '../ui/empty-state.js';
-import { useShellData, useT } from '../ui/layout/shell-data.js';
+import { useShellData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/login';
 
 export function meta(args: Route.MetaArgs) {
@@ -15,16 +14,13 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-/**
- * Listed as a public route by the spec with its content not shown. Until customer accounts arrive (the
- * sign-in dialog), it says plainly that guests can shop and check out without one.
- */
+/** The sign-in dialog's form as a page (/login, /en/login); a successful sign-in goes to the account page. */
 export default function Login() {
   const { locale } = useShellData();
-  const t = useT();
+  const navigate = useNavigate();
   return (
-    <EmptyState as="h1" icon={UserRound} title={t('login.title')} text={t('login.text')}>
-      <ButtonLink to={localizePath('/products', locale)}>{t('login.home')}</ButtonLink>
-    </EmptyState>
+    <div className="mx-auto my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <AuthForm onDone={() => navigate(localizePath('/account', locale))} />
+    </div>
   );
 }

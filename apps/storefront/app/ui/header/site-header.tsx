@@ -1,4 +1,5 @@
-import { Heart, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { AccountMenu } from '../../features/account/account-menu.js';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { logoHeaderClasses } from '../../features/settings/logo-size.js';
@@ -49,7 +50,7 @@ export function SiteHeader() {
           <LanguageToggle />
           {/* On small screens the sign-in link moves into the menu to leave room for the badges. */}
           <span className="hidden sm:block">
-            <IconLink to={href('/login')} label={t('header.login')} icon={UserRound} />
+            <AccountMenu />
           </span>
           <IconLink
             to={href('/wishlist')}

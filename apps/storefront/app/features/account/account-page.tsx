@@ -1,0 +1,237 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  formatDate,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type StoreAccountOrder,
+  type StoreCustomer,
+} from '@matjar/core';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { accountApi } from './account-api.js';
+import { AuthForm } from './auth-form.js';
+import { setCustomer, useCustomer } from './customer-store.js';
+import { ErrorBox, Field, primaryButton } from './field.js';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+function useFormAction(action: (values: Record<string, string>) => Promise<void>) {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    setError(null);
+    setDone(false);
+    try {
+      await action(Object.fromEntries(new FormData(form)) as Record<string, string>);
+      setDone(true);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { error, done, busy, onSubmit, clear: () => (setError(null), setDone(false)) };
+}
+
+function Saved({ show, text }: { show: boolean; text: string }) {
+  return show ? (
+    <p role="status" className="text-sm font-semibold text-emerald-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+function DetailsForm({ customer }: { customer: StoreCustomer }) {
+  const { locale } = useShellData();
+  const t = useT();
+  const form = useFormAction(async (values) => {
+    setCustomer(
+      await accountApi.updateMe(locale, {
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        phone: values.phone ?? '',
+      }),
+    );
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} onInput={form.clear} className={`${card} flex flex-col gap-3`}>
+      <h2 className="text-lg font-extrabold text-slate-900">{t('account.details')}</h2>
+      <p className="text-sm text-slate-600">
+        {t('account.email')}:{' '}
+        <span dir="ltr" className="font-semibold text-slate-900">
+          {customer.email}
+        </span>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field name="firstName" label={t('account.firstName')} defaultValue={customer.firstName} />
+        <Field name="lastName" label={t('account.lastName')} defaultValue={customer.lastName} />
+      </div>
+      <Field name="phone" type="tel" dir="ltr" label={t('account.phone')} defaultValue={customer.phone} />
+      <ErrorBox message={form.error} />
+      <Saved show={form.done} text={t('account.saved')} />
+      <button type="submit" disabled={form.busy} className={`${primaryButton} sm:w-auto sm:self-start`}>
+        {t('account.save')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const { locale } = useShellData();
+  const t = useT();
+  const [key, setKey] = useState(0);
+  const form = useFormAction(async (values) => {
+    await accountApi.changePassword(locale, values);
+    setKey((k) => k + 1);
+  });
+  return (
+    <form
+      key={key}
+      noValidate
+      onSubmit={form.onSubmit}
+      onInput={form.clear}
+      className={`${card} flex flex-col gap-3`}
+    >
+      <h2 className="text-lg font-extrabold text-slate-900">{t('account.changePassword')}</h2>
+      <Field
+        name="currentPassword"
+        type="password"
+        dir="ltr"
+        label={t('account.currentPassword')}
+        autoComplete="current-password"
+      />
+      <Field
+        name="newPassword"
+        type="password"
+        dir="ltr"
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        dir="ltr"
+        label={t('account.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <ErrorBox message={form.error} />
+      <Saved show={form.done} text={t('account.passwordChanged')} />
+      <button type="submit" disabled={form.busy} className={`${primaryButton} sm:w-auto sm:self-start`}>
+        {t('account.changePassword')}
+      </button>
+    </form>
+  );
+}
+
+function OrderCard({ order }: { order: StoreAccountOrder }) {
+  const { locale } = useShellData();
+  const t = useT();
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p dir="ltr" className="text-start font-bold text-slate-900">
+            {order.orderNumber}
+          </p>
+          <p className="text-sm text-slate-600">{formatDate(order.createdAt, locale)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-xs font-bold">
+          <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+            {ORDER_STATUS_LABELS[order.status][locale]}
+          </span>
+          {order.paymentStatus && (
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+              {PAYMENT_STATUS_LABELS[order.paymentStatus][locale]}
+            </span>
+          )}
+        </div>
+      </div>
+      <ul className="mt-3 divide-y divide-slate-100 text-sm">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-3 py-2">
+            <span>
+              {(locale === 'en' && item.productNameEn) || item.productName}
+              {item.variantName && <span className="text-slate-500"> · {item.variantName}</span>}
+              <span className="text-slate-500"> × {item.quantity}</span>
+            </span>
+            <span className="shrink-0 font-semibold">{formatMoney(item.totalPrice, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      {order.giftCards.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1 rounded-lg bg-emerald-50 p-3 text-sm">
+          {order.giftCards.map((card) => (
+            <li key={card.code} className="flex flex-wrap justify-between gap-2">
+              <span>
+                {card.productName} · {formatMoney(card.value, locale)}
+              </span>
+              <code dir="ltr" className="font-bold text-emerald-800">
+                {card.code}
+              </code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 font-bold">
+        <span>{t('account.total')}</span>
+        <span>{formatMoney(order.totalAmount, locale)}</span>
+      </p>
+    </li>
+  );
+}
+
+function MyOrders() {
+  const { locale } = useShellData();
+  const t = useT();
+  const [orders, setOrders] = useState<StoreAccountOrder[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    accountApi.orders(locale).then(setOrders, (caught: Error) => setError(caught.message));
+  }, [locale]);
+  return (
+    <section className={card}>
+      <h2 className="mb-3 text-lg font-extrabold text-slate-900">{t('account.orders')}</h2>
+      <ErrorBox message={error} />
+      {orders && orders.length === 0 && <p className="text-slate-600">{t('account.noOrders')}</p>}
+      {orders && orders.length > 0 && (
+        <ul className="flex flex-col gap-3">
+          {orders.map((order) => (
+            <OrderCard key={order.orderNumber} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /account: read in the browser only, so the rendered page stays the same for every visitor. */
+export function AccountPage() {
+  const { locale } = useShellData();
+  const t = useT();
+  const customer = useCustomer(locale);
+  if (customer === 'unknown')
+    return <p className="py-16 text-center text-slate-500">{t('account.loading')}</p>;
+  if (!customer) {
+    return (
+      <div className="mx-auto my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <AuthForm />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 py-6">
+      <h1 className="text-2xl font-extrabold text-slate-900">
+        {t('account.hello', { name: customer.firstName })}
+      </h1>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <DetailsForm customer={customer} />
+        <PasswordForm />
+      </div>
+      <MyOrders />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import type { StoreCustomer } from '@matjar/core';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { accountApi } from './account-api.js';
+import { setCustomer } from './customer-store.js';
+import { ErrorBox, Field, primaryButton } from './field.js';
+
+export type AuthMode = 'login' | 'signup';
+
+/**
+ * The one sign-in form with two modes (storefront §2): log in, or create an account, switched by a link.
+ * Errors show in a red box and clear on typing or on switching mode.
+ */
+export function AuthForm({
+  initialMode = 'login',
+  onDone,
+  headingId,
+}: {
+  initialMode?: AuthMode;
+  onDone?: (customer: StoreCustomer) => void;
+  headingId?: string;
+}) {
+  const { locale } = useShellData();
+  const t = useT();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setBusy(true);
+    setError(null);
+    try {
+      const customer =
+        mode === 'login'
+          ? await accountApi.logIn(locale, { email: values.email ?? '', password: values.password ?? '' })
+          : await accountApi.signUp(locale, values);
+      setCustomer(customer);
+      onDone?.(customer);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : t('account.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const switchTo = (next: AuthMode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 id={headingId} className="text-xl font-extrabold text-slate-900">
+        {mode === 'login' ? t('account.loginTitle') : t('account.signupTitle')}
+      </h2>
+      <form
+        key={mode}
+        noValidate
+        onSubmit={submit}
+        onInput={() => setError(null)}
+        className="flex flex-col gap-3"
+      >
+        {mode === 'signup' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field name="firstName" label={t('account.firstName')} autoComplete="given-name" />
+            <Field name="lastName" label={t('account.lastName')} autoComplete="family-name" />
+          </div>
+        )}
+        <Field name="email" type="email" dir="ltr" label={t('account.email')} autoComplete="email" />
+        {mode === 'signup' && (
+          <Field name="phone" type="tel" dir="ltr" label={t('account.phone')} autoComplete="tel" />
+        )}
+        <Field
+          name="password"
+          type="password"
+          dir="ltr"
+          label={t('account.password')}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        />
+        {mode === 'signup' && (
+          <Field
+            name="confirmPassword"
+            type="password"
+            dir="ltr"
+            label={t('account.confirmPassword')}
+            autoComplete="new-password"
+          />
+        )}
+        <ErrorBox message={error} />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {mode === 'login' ? t('account.loginSubmit') : t('account.signupSubmit')}
+        </button>
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        {mode === 'login' ? t('account.noAccount') : t('account.haveAccount')}{' '}
+        <button
+          type="button"
+          onClick={() => switchTo(mode === 'login' ? 'signup' : 'login')}
+          className="font-bold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {mode === 'login' ? t('account.toSignup') : t('account.toLogin')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Locale, StoreCustomer } from '@matjar/core';
+import { accountApi } from './account-api.js';
+
+/**
+ * The signed-in customer, read in the browser only (GET /api/store/auth/me): pages rendered on the server are
+ * the same for every visitor, so they can be cached. 'unknown' until the first answer.
+ */
+type State = StoreCustomer | null | 'unknown';
+
+let state: State = 'unknown';
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+export function setCustomer(next: StoreCustomer | null): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The customer once known; the first caller in the page asks the server. */
+export function useCustomer(locale: Locale): State {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => 'unknown' as const,
+  );
+  useEffect(() => {
+    if (state !== 'unknown' || loading) return;
+    loading = accountApi
+      .me(locale)
+      .then(setCustomer, () => setCustomer(null))
+      .finally(() => {
+        loading = undefined;
+      });
+  }, [locale]);
+  return current;
+}
