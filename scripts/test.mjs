@@ -9,7 +9,6 @@ import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection, runCommand } from './lib/run-command.mjs';
 import { rootDir } from './lib/workspace-state.mjs';
 
-const npm = 'npm';
 const npx = 'npx';
 const results = [];
 
@@ -34,10 +33,12 @@ const withReport = (name) => [
 
 await step(`1/2 Unit and API tests (vitest run, ${database})`, npx, ['vitest', 'run', ...withReport('unit')]);
 // The journeys run even after a unit failure: one report with everything that is broken saves a round trip.
-await step('2/2 End-to-end journeys (npm run test:e2e, chromium)', npm, [
+// Vitest directly (what `npm run test:e2e` runs), because npm would swallow the reporter flags.
+await step('2/2 End-to-end journeys (e2e/, chromium)', npx, [
+  'vitest',
   'run',
-  'test:e2e',
-  '--',
+  '--config',
+  'e2e/vitest.config.ts',
   ...withReport('e2e'),
 ]);
 
