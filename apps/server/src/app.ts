@@ -8,7 +8,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
-import { loggerOptions, requestIdOptions } from './logger.js';
+import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
 import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
 import { contactPlugin } from './modules/contact/contact-plugin.js';
@@ -42,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     ...requestIdOptions,
+    ...requestLoggingOptions(config),
     // Behind a load balancer or CDN the client's address and protocol come from X-Forwarded-*.
     trustProxy: true,
     bodyLimit: 1_048_576,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './plugins/config.js';
 
 /** pino-pretty is a development dependency: a production install may not have it. */
@@ -35,3 +35,48 @@ export const requestIdOptions = {
   requestIdHeader: 'x-request-id',
   genReqId: () => randomUUID(),
 } satisfies Partial<FastifyServerOptions>;
+
+/** Requests slower than this are logged (warn) even when the per-request access log is off. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Fastify's two info lines per request (incoming, completed) cost more than serving a cached page, so the
+ * access log is written only at debug and trace. Otherwise a request is logged only when it failed while
+ * sending or was slow; errors themselves are logged by the error handler.
+ */
+export class RequestLog extends LogController {
+  constructor(
+    private readonly accessLog: boolean,
+    private readonly slowMs = SLOW_REQUEST_MS,
+  ) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply): void {
+    if (this.accessLog) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.accessLog || error) return super.requestCompleted(error, request, reply);
+    const ms = reply.elapsedTime;
+    if (ms >= this.slowMs) {
+      reply.log.warn(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          responseTime: Math.round(ms),
+        },
+        'slow request',
+      );
+    }
+  }
+}
+
+export function requestLoggingOptions(config: Config): Pick<FastifyServerOptions, 'logController'> {
+  return { logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace') };
+}
