@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useCustomer } from '../features/account/customer-store.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { AuthForm } from '../features/account/auth-form.js';
 import { localizePath } from '../i18n/locale.js';
@@ -18,6 +20,12 @@ export function meta(args: Route.MetaArgs) {
 export default function Login() {
   const { locale } = useShellData();
   const navigate = useNavigate();
+  const customer = useCustomer(locale);
+  // Already signed in (e.g. the phone menu's sign-in link): the account page is what they want.
+  useEffect(() => {
+    if (customer && customer !== 'unknown')
+      void navigate(localizePath('/account', locale), { replace: true });
+  }, [customer, locale, navigate]);
   return (
     <div className="mx-auto my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <AuthForm onDone={() => navigate(localizePath('/account', locale))} />

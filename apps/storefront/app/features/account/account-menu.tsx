@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LogOut, UserRound } from 'lucide-react';
 import { localizePath } from '../../i18n/locale.js';
@@ -20,11 +20,30 @@ export function AccountMenu() {
   const t = useT();
   const customer = useCustomer(locale);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so Radix can animate closing and return focus to the icon.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [menuOpen]);
 
   if (customer && customer !== 'unknown') {
     return (
-      <div className="relative">
+      <div ref={menuRef} className="relative">
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -74,14 +93,17 @@ export function AccountMenu() {
         type="button"
         aria-label={t('header.login')}
         title={t('header.login')}
-        onClick={() => setDialogOpen(true)}
+        onClick={() => {
+          setDialogLoaded(true);
+          setDialogOpen(true);
+        }}
         className={iconButton}
       >
         <UserRound className="size-6" aria-hidden strokeWidth={1.75} />
       </button>
-      {dialogOpen && (
+      {dialogLoaded && (
         <Suspense fallback={null}>
-          <AuthDialog onClose={() => setDialogOpen(false)} />
+          <AuthDialog open={dialogOpen} onOpenChange={setDialogOpen} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { StoreCustomer } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
@@ -14,11 +14,12 @@ export type AuthMode = 'login' | 'signup';
 export function AuthForm({
   initialMode = 'login',
   onDone,
-  headingId,
+  title: Title = 'h1',
 }: {
   initialMode?: AuthMode;
   onDone?: (customer: StoreCustomer) => void;
-  headingId?: string;
+  /** The heading element: the dialog passes its own title so the dialog is named by it. */
+  title?: 'h1' | 'h2' | ComponentType<{ className?: string; children?: ReactNode }>;
 }) {
   const { locale } = useShellData();
   const t = useT();
@@ -52,9 +53,9 @@ export function AuthForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-extrabold text-slate-900">
+      <Title className="text-xl font-extrabold text-slate-900">
         {mode === 'login' ? t('account.loginTitle') : t('account.signupTitle')}
-      </h2>
+      </Title>
       <form
         key={mode}
         noValidate
