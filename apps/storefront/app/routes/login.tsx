@@ -27,7 +27,7 @@ export default function Login() {
       void navigate(localizePath('/account', locale), { replace: true });
   }, [customer, locale, navigate]);
   return (
-    <div className="mx-auto my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <div className="mx-4 my-8 rounded-2xl sm:mx-auto sm:w-full sm:max-w-md bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <AuthForm onDone={() => navigate(localizePath('/account', locale))} />
     </div>
   );

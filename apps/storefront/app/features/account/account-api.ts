@@ -5,13 +5,19 @@ export class AccountApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The form field the error is about, when the server named one. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
 interface ErrorBody {
-  error?: { message?: string; messageAr?: string; issues?: { message: string; messageAr: string }[] };
+  error?: {
+    message?: string;
+    messageAr?: string;
+    issues?: { path: (string | number)[]; message: string; messageAr: string }[];
+  };
 }
 
 /** JSON call to the account API; the session cookie goes along (same origin), errors become AccountApiError. */
@@ -29,9 +35,15 @@ export async function accountFetch<T>(
   const data = (await response.json().catch(() => ({}))) as T & ErrorBody;
   if (!response.ok) {
     // A field issue (e.g. 'Passwords do not match') says more than the general 'some fields are invalid'.
-    const source = data.error?.issues?.[0] ?? data.error;
+    const issue = data.error?.issues?.[0];
+    const source = issue ?? data.error;
     const text = locale === 'ar' ? source?.messageAr : source?.message;
-    throw new AccountApiError(text ?? String(response.status), response.status);
+    const field = issue?.path.at(-1);
+    throw new AccountApiError(
+      text ?? String(response.status),
+      response.status,
+      typeof field === 'string' ? field : undefined,
+    );
   }
   return data;
 }

@@ -11,11 +11,12 @@ import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
 import { setCustomer, useCustomer } from './customer-store.js';
-import { ErrorBox, Field, primaryButton } from './field.js';
+import { describeError, ErrorBox, Field, primaryButton } from './field.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
 function useFormAction(action: (values: Record<string, string>) => Promise<void>) {
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ function useFormAction(action: (values: Record<string, string>) => Promise<void>
       await action(Object.fromEntries(new FormData(form)) as Record<string, string>);
       setDone(true);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(describeError(caught, t, form));
     } finally {
       setBusy(false);
     }
@@ -217,13 +218,13 @@ export function AccountPage() {
     return <p className="py-16 text-center text-slate-500">{t('account.loading')}</p>;
   if (!customer) {
     return (
-      <div className="mx-auto my-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="mx-4 my-8 rounded-2xl sm:mx-auto sm:w-full sm:max-w-md bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <AuthForm />
       </div>
     );
   }
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 py-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-extrabold text-slate-900">
         {t('account.hello', { name: customer.firstName })}
       </h1>

@@ -19,7 +19,7 @@ export default function AuthDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
           dir={locale === 'ar' ? 'rtl' : 'ltr'}
           aria-describedby={undefined}

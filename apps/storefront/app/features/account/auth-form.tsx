@@ -3,7 +3,7 @@ import type { StoreCustomer } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { setCustomer } from './customer-store.js';
-import { ErrorBox, Field, primaryButton } from './field.js';
+import { describeError, ErrorBox, Field, primaryButton } from './field.js';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -29,7 +29,8 @@ export function AuthForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setBusy(true);
     setError(null);
     try {
@@ -40,7 +41,7 @@ export function AuthForm({
       setCustomer(customer);
       onDone?.(customer);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('account.error'));
+      setError(describeError(caught, t, form));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../i18n/t.js';
+import { AccountApiError } from './account-api.js';
 import type { InputHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -38,3 +40,32 @@ export function ErrorBox({ message }: { message: string | null }) {
 
 export const primaryButton =
   'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
+
+const FIELD_LABELS: Record<string, MessageKey> = {
+  firstName: 'account.firstName',
+  lastName: 'account.lastName',
+  email: 'account.email',
+  phone: 'account.phone',
+  password: 'account.password',
+  confirmPassword: 'account.confirmPassword',
+  currentPassword: 'account.currentPassword',
+  newPassword: 'account.newPassword',
+};
+
+/**
+ * The red box's text for a failed call: a field error names its field ("Phone: This field is required"),
+ * and that field gets the focus so the shopper lands where the fix goes.
+ */
+export function describeError(
+  caught: unknown,
+  t: (key: MessageKey) => string,
+  form?: HTMLFormElement,
+): string {
+  if (!(caught instanceof Error)) return t('account.error');
+  const field = caught instanceof AccountApiError ? caught.field : undefined;
+  const label = field ? FIELD_LABELS[field] : undefined;
+  if (!field || !label) return caught.message;
+  const input = form?.elements.namedItem(field);
+  if (input instanceof HTMLInputElement) input.focus();
+  return `${t(label)}: ${caught.message}`;
+}

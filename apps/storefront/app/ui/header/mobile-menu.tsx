@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useCustomer } from '../../features/account/customer-store.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 import { NAV_ITEMS } from './nav-items.js';
@@ -10,6 +11,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 export function MobileMenu({ open }: { open: boolean }) {
   const { locale } = useShellData();
   const t = useT();
+  const customer = useCustomer(locale);
+  const signedIn = customer !== null && customer !== 'unknown';
   return (
     <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-slate-100 bg-white lg:hidden">
       <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
@@ -32,11 +35,11 @@ export function MobileMenu({ open }: { open: boolean }) {
         </ul>
         <div className="mt-3 border-t border-slate-100 pt-3">
           <Link
-            to={localizePath('/login', locale)}
+            to={localizePath(signedIn ? '/account' : '/login', locale)}
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-50"
           >
             <UserRound className="size-5" aria-hidden />
-            {t('header.login')}
+            {signedIn ? `${t('account.myAccount')} · ${customer.firstName}` : t('header.login')}
           </Link>
         </div>
       </nav>
