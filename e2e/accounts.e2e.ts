@@ -52,7 +52,11 @@ describe.each([
     expect(await dialog.getByRole('alert').count()).toBe(0);
     await dialog.getByRole('button', { name: messages['account.signupSubmit'], exact: true }).click();
 
-    // Signed in: the header shows name, e-mail and Log out.
+    // Signed in: the header shows name, e-mail and Log out, read in the browser; the server-rendered page is
+    // the same for everyone (cacheable), so it never holds the customer.
+    await expect.poll(() => accountIcon(page, messages['account.menu']).isVisible()).toBe(true);
+    const html = await (await page.request.get(`${baseUrl}${prefix}/account`)).text();
+    expect(html).not.toContain(email);
     await accountIcon(page, messages['account.menu']).click();
     await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
     expect(await page.getByText('Mariam Al-Kuwari').isVisible()).toBe(true);

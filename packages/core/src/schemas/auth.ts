@@ -244,7 +244,14 @@ export const StoreAccountOrder = z.object({
   items: z.array(StoreAccountOrderItem),
   /** Only for gift-card orders whose payment completed (D11): unpaid orders never reveal codes. */
   giftCards: z.array(
-    z.object({ productName: z.string(), value: Dirhams, code: z.string(), expiresAt: IsoDateTime }),
+    z.object({
+      productName: z.string(),
+      /** The English name of the order line the card belongs to, when the catalogue had one. */
+      productNameEn: z.string().nullable(),
+      value: Dirhams,
+      code: z.string(),
+      expiresAt: IsoDateTime,
+    }),
   ),
 });
 export type StoreAccountOrder = z.infer<typeof StoreAccountOrder>;

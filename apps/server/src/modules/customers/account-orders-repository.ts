@@ -61,6 +61,7 @@ export function createAccountOrdersRepository(db: Db) {
           .filter((card) => card.orderId === row.id)
           .map((card) => ({
             productName: card.productName,
+            productNameEn: items.find((item) => item.id === card.orderItemId)?.productNameEn ?? null,
             value: card.denomination,
             code: card.code,
             expiresAt: card.expiresAt.toISOString(),

@@ -443,7 +443,12 @@ describe('my orders', () => {
       giftCards: [],
     });
     expect(list[1].giftCards).toEqual([
-      expect.objectContaining({ code: `GC-ORD-${RUN}-B`, value: 250, productName: 'Gift card' }),
+      expect.objectContaining({
+        code: `GC-ORD-${RUN}-B`,
+        value: 250,
+        productName: 'Gift card',
+        productNameEn: 'Headphones',
+      }),
     ]);
     expect(list[0].giftCards).toEqual([]);
     expect((await get('/api/store/account/orders', someoneElse.token)).json().orders).toHaveLength(1);

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatMoney,
   ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type StoreAccountOrder,
   type StoreCustomer,
@@ -168,7 +169,8 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
           {order.giftCards.map((card) => (
             <li key={card.code} className="flex flex-wrap justify-between gap-2">
               <span>
-                {card.productName} · {formatMoney(card.value, locale)}
+                {(locale === 'en' && card.productNameEn) || card.productName} ·{' '}
+                {formatMoney(card.value, locale)}
               </span>
               <code dir="ltr" className="font-bold text-emerald-800">
                 {card.code}
@@ -177,10 +179,24 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
           ))}
         </ul>
       )}
-      <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 font-bold">
-        <span>{t('account.total')}</span>
-        <span>{formatMoney(order.totalAmount, locale)}</span>
-      </p>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-slate-100 pt-2 text-sm">
+        {order.discountAmount > 0 && (
+          <>
+            <dt className="text-slate-600">{t('account.discount')}</dt>
+            <dd className="text-emerald-700">−{formatMoney(order.discountAmount, locale)}</dd>
+          </>
+        )}
+        {order.shippingFee > 0 && (
+          <>
+            <dt className="text-slate-600">{t('account.shipping')}</dt>
+            <dd>{formatMoney(order.shippingFee, locale)}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">{t('account.paymentMethod')}</dt>
+        <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod][locale]}</dd>
+        <dt className="text-base font-bold">{t('account.total')}</dt>
+        <dd className="text-base font-bold">{formatMoney(order.totalAmount, locale)}</dd>
+      </dl>
     </li>
   );
 }
