@@ -23,7 +23,7 @@ export default function AuthDialog({
         <Dialog.Content
           dir={locale === 'ar' ? 'rtl' : 'ltr'}
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-start shadow-xl"
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-start shadow-xl"
         >
           <Dialog.Close
             aria-label={t('account.close')}

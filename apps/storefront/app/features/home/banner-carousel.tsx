@@ -1,9 +1,9 @@
 import { dirOf, type BannerImage } from '@matjar/core';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
+import { CarouselArrow } from '../../ui/carousel-arrow.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { bannerLink, classifyBannerGesture, type BannerGesture } from './swipe-gesture.js';
 
@@ -97,8 +97,18 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
       </div>
       {count > 1 && (
         <>
-          <ArrowButton side="start" label={t('home.banner.previous')} onClick={() => embla?.scrollPrev()} />
-          <ArrowButton side="end" label={t('home.banner.next')} onClick={() => embla?.scrollNext()} />
+          <CarouselArrow
+            className="hidden sm:grid"
+            side="start"
+            label={t('home.banner.previous')}
+            onClick={() => embla?.scrollPrev()}
+          />
+          <CarouselArrow
+            className="hidden sm:grid"
+            side="end"
+            label={t('home.banner.next')}
+            onClick={() => embla?.scrollNext()}
+          />
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
             {images.map((image, index) => (
               <button
@@ -114,28 +124,6 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
         </>
       )}
     </section>
-  );
-}
-
-function ArrowButton({
-  side,
-  label,
-  onClick,
-}: {
-  side: 'start' | 'end';
-  label: string;
-  onClick: () => void;
-}) {
-  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={`absolute top-1/2 hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-slate-800 shadow-md hover:bg-white sm:grid ${side === 'start' ? 'start-3' : 'end-3'}`}
-    >
-      <Icon className="size-6 rtl:rotate-180" aria-hidden />
-    </button>
   );
 }
 

@@ -1,8 +1,8 @@
 import { CLICK_TOLERANCE_PX, type StoreProductImage } from '@matjar/core';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { ProductImage } from '../../ui/product-image.js';
+import { CarouselArrow } from '../../ui/carousel-arrow.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /** Drawn full width on phones, about half the 1280-px layout on large screens. */
@@ -76,12 +76,12 @@ export function ProductGallery({ images, name, focusIndex = null }: ProductGalle
         </div>
         {total > 1 && (
           <>
-            <ArrowButton
+            <CarouselArrow
               side="start"
               label={t('product.gallery.previous')}
               onClick={() => embla?.scrollPrev()}
             />
-            <ArrowButton side="end" label={t('product.gallery.next')} onClick={() => embla?.scrollNext()} />
+            <CarouselArrow side="end" label={t('product.gallery.next')} onClick={() => embla?.scrollNext()} />
             <p
               className="absolute inset-x-0 bottom-3 mx-auto w-fit rounded-full bg-slate-900/70 px-3 py-1 text-xs font-bold text-white tabular-nums"
               aria-live="polite"
@@ -118,28 +118,5 @@ export function ProductGallery({ images, name, focusIndex = null }: ProductGalle
         </ul>
       )}
     </section>
-  );
-}
-
-function ArrowButton({
-  side,
-  label,
-  onClick,
-}: {
-  side: 'start' | 'end';
-  label: string;
-  onClick: () => void;
-}) {
-  // Chevron pointing "back" in the reading direction for start, "forward" for end; flipped in RTL.
-  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={`absolute top-1/2 -translate-y-1/2 ${side === 'start' ? 'start-3' : 'end-3'} grid size-10 place-items-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 hover:bg-white`}
-    >
-      <Icon className="size-5 rtl:rotate-180" aria-hidden />
-    </button>
   );
 }
