@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
 
@@ -39,7 +39,7 @@ export function sendFetchResponse(reply: FastifyReply, response: Response, isHea
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
-/** Sends a page from the cache: gzip when the client takes it, 304 when its copy is current. */
+/** Sends a page from the cache: brotli or gzip when the client takes it, 304 when its copy is current. */
 function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -53,7 +53,12 @@ function sendCachedPage(
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   if (request.method === 'HEAD') return reply.send();
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  const accepted = request.headers['accept-encoding'];
+  if (accepted === undefined) return reply.send(page.body);
+  if (page.br && accepted.includes('br') && /\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (accepted.includes('gzip') && /\bgzip\b/.test(accepted)) {
     return reply.header('content-encoding', 'gzip').send(page.gzip);
   }
   return reply.send(page.body);
@@ -81,6 +86,24 @@ export async function storefrontRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const { pageCache } = options;
+
+  if (pageCache && options.handler) {
+    // A cached page is answered in the first hook of this scope: no route handler, promise, cookie parsing
+    // or Fetch Request. Misses and POSTs go on to the route below.
+    app.addHook(
+      'onRequest',
+      function cachedPage(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+        if (request.method !== 'POST') {
+          const cached = pageCache.get(pageCacheKey(request.url, request.headers.cookie));
+          if (cached) {
+            sendCachedPage(request, reply, cached, 'hit');
+            return;
+          }
+        }
+        done();
+      },
+    );
+  }
 
   app.route({
     method: ['GET', 'HEAD', 'POST'],

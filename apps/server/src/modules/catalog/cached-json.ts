@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { z } from 'zod';
 import type { ContentCache } from '../content/content-cache.js';
 
 export interface JsonBody {
   body: Buffer;
   etag: string;
+  /** The body gzipped, made on the first request that accepts gzip and kept with the body. */
+  gzip?: Buffer;
 }
+
+/** Compressing a small body costs more than it saves on the wire. */
+const GZIP_MIN_BYTES = 1024;
 
 /** Serialises once: checked against its schema, hashed for the ETag, kept as bytes until the next change. */
 export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>): JsonBody {
@@ -15,10 +21,21 @@ export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>): Js
   return { body, etag };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, { body, etag }: JsonBody): FastifyReply {
-  reply.header('cache-control', 'public, no-cache').header('etag', etag);
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return accepted !== undefined && accepted.includes('gzip') && /\bgzip\b/.test(accepted);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: JsonBody): FastifyReply {
+  const { body, etag } = entry;
+  reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
+    entry.gzip ??= gzipSync(body);
+    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(body);
 }
 
 /**
@@ -26,9 +43,14 @@ function send(request: FastifyRequest, reply: FastifyReply, { body, etag }: Json
  * query validation (it passed when the entry was made) and the handler. Most catalogue traffic ends here.
  */
 export function cachedJsonFastPath(cache: ContentCache) {
-  return async function fastPath(request: FastifyRequest, reply: FastifyReply) {
+  // Synchronous (done callback): a hit costs no promise; a sent reply ends the request without done().
+  return function fastPath(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     const hit = cache.peek(`json:${request.url}`) as JsonBody | undefined;
-    if (hit) return send(request, reply, hit);
+    if (hit) {
+      send(request, reply, hit);
+      return;
+    }
+    done();
   };
 }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '@matjar/db';
@@ -166,6 +167,18 @@ describe('public catalogue API', () => {
     const again = await get(`/api/store/products/${f.headphones.id}`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends a cached answer gzipped to clients that take gzip, the same bytes once unpacked', async () => {
+    const url = '/api/store/products?pageSize=48';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const packed = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('serves fresh data after a catalogue change is announced (NOTIFY catalog_changed)', async () => {
