@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { COUPON_TYPES } from '../coupons.js';
+import { Dirhams, EntityId, IsoDateTime } from './common.js';
+import { StoreCreateOrderItem } from './orders.js';
+
+/** A coupon as the cart page lists it: unexpired and active only (storefront §5). */
+export const StoreCoupon = z.object({
+  code: z.string(),
+  type: z.enum(COUPON_TYPES),
+  /** Whole percent for 'percentage', dirhams for 'fixed' and 'shipping'. */
+  value: z.number().int().nonnegative(),
+  minOrder: Dirhams,
+  expiresAt: IsoDateTime,
+  description: z.object({ ar: z.string(), en: z.string() }),
+});
+export type StoreCoupon = z.infer<typeof StoreCoupon>;
+
+/** GET /api/store/coupons */
+export const StoreCouponsResponse = z.object({ coupons: z.array(StoreCoupon) });
+export type StoreCouponsResponse = z.infer<typeof StoreCouponsResponse>;
+
+/**
+ * POST /api/store/cart/quote: the cart as the server prices it (D4, D10). The cart and checkout pages call it
+ * to revalidate lines and to get the server's word on a coupon; create-order runs the same computation.
+ */
+export const StoreCartQuoteBody = z.object({
+  items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
+  couponCode: z.string().trim().max(50).nullish(),
+});
+export type StoreCartQuoteBody = z.infer<typeof StoreCartQuoteBody>;
+
+export const StoreQuoteLine = z.object({
+  product_id: EntityId,
+  variant_id: EntityId.nullable(),
+  name: z.object({ ar: z.string(), en: z.string() }),
+  variantName: z.string().nullable(),
+  image: z.string().nullable(),
+  /** Effective unit price after the product's own discount. */
+  unitPrice: Dirhams,
+  quantity: z.number().int().positive(),
+  lineTotal: Dirhams,
+  /** Stock the shop can serve now; a line asking for more cannot be ordered as it is. */
+  available: z.number().int().nonnegative(),
+  isGiftCard: z.boolean(),
+  /** Why the line cannot be ordered as it is, if it cannot: gone, inactive, out of stock, above stock. */
+  problem: z
+    .enum(['PRODUCT_UNAVAILABLE', 'VARIANT_NOT_FOUND', 'VARIANT_REQUIRED', 'OUT_OF_STOCK', 'STOCK_LIMIT'])
+    .nullable(),
+});
+export type StoreQuoteLine = z.infer<typeof StoreQuoteLine>;
+
+export const StoreCartQuoteResponse = z.object({
+  lines: z.array(StoreQuoteLine),
+  subtotal: Dirhams,
+  discount: Dirhams,
+  shippingFee: Dirhams,
+  shippingDiscount: Dirhams,
+  total: Dirhams,
+  hasPhysicalItems: z.boolean(),
+  isGiftCardOnly: z.boolean(),
+  coupon: StoreCoupon.nullable(),
+  /** The server's verdict on the code sent, in both languages (COUPON_INVALID, COUPON_EXPIRED, COUPON_MIN_ORDER). */
+  couponError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
+});
+export type StoreCartQuoteResponse = z.infer<typeof StoreCartQuoteResponse>;
