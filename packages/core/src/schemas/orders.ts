@@ -62,6 +62,12 @@ export const StoreCreateOrderResponse = z.object({
   paymentUrl: z.string().nullable(),
   totalAmount: Dirhams,
   isGiftCardOrder: z.boolean(),
+  /**
+   * A secret for this order only, kept by the browser that placed it (with pendingPayment / lastOrder) and sent
+   * back as the `X-Order-Token` header of verify-order. Order numbers are guessable; without the token (or the
+   * signed-in customer who owns the order) verify-order answers the status only: no name, e-mail or codes.
+   */
+  orderToken: z.string(),
 });
 export type StoreCreateOrderResponse = z.infer<typeof StoreCreateOrderResponse>;
 
