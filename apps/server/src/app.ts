@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
+import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
 import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
 import { contactPlugin } from './modules/contact/contact-plugin.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
+  await app.register(cartPricingPlugin);
   // Before every back-office route: enforces the permission table of @matjar/core on each call.
   await app.register(authPlugin, { publicUrl: config.publicUrl });
 

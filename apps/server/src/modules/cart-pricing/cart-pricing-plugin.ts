@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { cartPricingRoutes } from './cart-pricing-routes.js';
+import { createPricingRepository } from './pricing-repository.js';
+import { createPricingService, type PricingService } from './pricing-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prices carts from the database; the cart quote and create-order both go through it. */
+    cartPricing: PricingService;
+  }
+}
+
+export const cartPricingPlugin = fp(
+  async function cartPricing(app: FastifyInstance) {
+    app.decorate('cartPricing', createPricingService(createPricingRepository(app.db)));
+    await app.register(cartPricingRoutes);
+  },
+  { name: 'cart-pricing', dependencies: ['database'] },
+);

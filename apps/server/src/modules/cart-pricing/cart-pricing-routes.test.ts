@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test-support.js';
+import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/checkout-fixture.js';
+
+describe('cart pricing API', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let f: CheckoutFixture;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    f = await insertCheckoutFixture(ctx.database.db);
+  });
+  afterAll(() => ctx?.close());
+
+  const quote = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/store/cart/quote', payload });
+
+  it('lists active, unexpired coupons, soonest expiry first, without expired or switched-off ones', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/store/coupons' });
+    expect(response.statusCode).toBe(200);
+    const codes = response.json().coupons.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(expect.arrayContaining([f.coupon('PCT'), f.coupon('FIX'), f.coupon('SHIP')]));
+    expect(codes).not.toContain(f.coupon('OLD'));
+    expect(codes).not.toContain(f.coupon('OFF'));
+    const expiries = response.json().coupons.map((c: { expiresAt: string }) => Date.parse(c.expiresAt));
+    expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
+    expect(response.json().coupons.find((c: { code: string }) => c.code === f.coupon('PCT'))).toMatchObject({
+      type: 'percentage',
+      value: 10,
+      minOrder: 10_000,
+      description: { ar: 'خصم', en: '10% off' },
+    });
+  });
+
+  it('prices lines from the database with the product discount on the variant price, merging duplicates', async () => {
+    const response = await quote({
+      items: [
+        { product_id: f.phone.id, quantity: 1, unit_price: 1 },
+        { product_id: f.laptop.id, variant_id: f.laptop32.id, quantity: 1 },
+        { product_id: f.phone.id, quantity: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.lines).toHaveLength(2);
+    expect(body.lines[0]).toMatchObject({
+      product_id: f.phone.id,
+      variant_id: null,
+      unitPrice: 90_000,
+      quantity: 2,
+      lineTotal: 180_000,
+      available: 10,
+      isGiftCard: false,
+      problem: null,
+    });
+    expect(body.lines[1]).toMatchObject({ unitPrice: 240_000, variantName: '32 جيجا', available: 3 });
+    expect(body).toMatchObject({
+      subtotal: 420_000,
+      discount: 0,
+      shippingFee: 0,
+      total: 420_000,
+      hasPhysicalItems: true,
+      isGiftCardOnly: false,
+      coupon: null,
+      couponError: null,
+    });
+  });
+
+  it('applies a coupon typed in any case, and charges shipping at or under 500 QAR', async () => {
+    const body = (
+      await quote({
+        items: [{ product_id: f.cable.id, quantity: 5 }],
+        couponCode: ` ${f.coupon('pct').toLowerCase()} `,
+      })
+    ).json();
+    expect(body).toMatchObject({ subtotal: 15_000, discount: 1_500, shippingFee: 2_500, total: 16_000 });
+    expect(body.coupon.code).toBe(f.coupon('PCT'));
+    const ship = (
+      await quote({ items: [{ product_id: f.cable.id, quantity: 1 }], couponCode: f.coupon('SHIP') })
+    ).json();
+    expect(ship).toMatchObject({
+      subtotal: 3_000,
+      shippingFee: 2_500,
+      shippingDiscount: 2_500,
+      total: 3_000,
+    });
+  });
+
+  it.each([
+    ['NOPE', 'COUPON_INVALID', 'Coupon code is invalid'],
+    ['OFF', 'COUPON_INVALID', 'Coupon code is invalid'],
+    ['OLD', 'COUPON_EXPIRED', 'Coupon code has expired'],
+    ['FIX', 'COUPON_MIN_ORDER', 'Minimum order is 500 QAR'],
+  ])('reports coupon %s as %s in both languages, totals without it', async (code, errorCode, message) => {
+    const body = (
+      await quote({ items: [{ product_id: f.cable.id, quantity: 1 }], couponCode: f.coupon(code) })
+    ).json();
+    expect(body.couponError).toMatchObject({ code: errorCode, message });
+    expect(body.couponError.messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect(body).toMatchObject({ discount: 0, coupon: null, total: 5_500 });
+  });
+
+  it('reports line problems per line instead of failing, and leaves them out of the subtotal', async () => {
+    const response = await quote({
+      items: [
+        { product_id: f.hidden.id, quantity: 1 },
+        { product_id: 99_999_999, quantity: 1 },
+        { product_id: f.laptop.id, quantity: 1 },
+        { product_id: f.laptop.id, variant_id: f.laptopOld.id, quantity: 1 },
+        { product_id: f.soldOut.id, quantity: 1 },
+        { product_id: f.laptop.id, variant_id: f.laptop16.id, quantity: 3 },
+        { product_id: f.cable.id, quantity: 1 },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.lines.map((l: { problem: string | null }) => l.problem)).toEqual([
+      'PRODUCT_UNAVAILABLE',
+      'PRODUCT_UNAVAILABLE',
+      'VARIANT_REQUIRED',
+      'VARIANT_NOT_FOUND',
+      'OUT_OF_STOCK',
+      'STOCK_LIMIT',
+      null,
+    ]);
+    expect(body.lines[5]).toMatchObject({ available: 2, quantity: 3 });
+    // The STOCK_LIMIT line still counts (the shopper lowers its quantity); the others do not.
+    expect(body.subtotal).toBe(3 * 190_000 + 3_000);
+  });
+
+  it('marks gift-card lines and a gift-card-only cart ships free', async () => {
+    const body = (
+      await quote({ items: [{ product_id: f.giftCard.id, variant_id: f.card100.id, quantity: 2 }] })
+    ).json();
+    expect(body.lines[0]).toMatchObject({ isGiftCard: true, unitPrice: 10_000 });
+    expect(body).toMatchObject({
+      isGiftCardOnly: true,
+      hasPhysicalItems: false,
+      shippingFee: 0,
+      total: 20_000,
+    });
+  });
+
+  it('answers 400 in the error shape for an empty cart or a bad quantity', async () => {
+    const empty = await quote({ items: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.issues[0].code).toBe('CART_EMPTY');
+    expect((await quote({ items: [{ product_id: f.cable.id, quantity: 0 }] })).statusCode).toBe(400);
+    expect((await quote({ items: 'x' })).statusCode).toBe(400);
+  });
+});
