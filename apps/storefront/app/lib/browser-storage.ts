@@ -19,3 +19,11 @@ export function writeLocalStorage(key: string, value: string): void {
     // Nothing to remember in; the cookie and URL still carry the choice.
   }
 }
+
+export function removeLocalStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: there is nothing stored to remove.
+  }
+}

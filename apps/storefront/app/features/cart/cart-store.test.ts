@@ -21,6 +21,7 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   image: null,
   price: 250_000,
   stock: 3,
+  isGiftCard: false,
   ...overrides,
 });
 const empty: CartSession = { cart: [], lastUpdated: NOW };
@@ -80,6 +81,13 @@ describe('stored cart session', () => {
     expect(parseCartSession(stored.user_session ?? null, stored.session_expiry ?? null, later).cart).toEqual(
       [],
     );
+  });
+
+  it('reads lines stored before isGiftCard existed as not gift cards', () => {
+    const { isGiftCard: _dropped, ...old } = { ...item(), quantity: 1 };
+    const raw = JSON.stringify({ cart: [old, { ...item({ productId: 9, isGiftCard: true }), quantity: 2 }] });
+    const lines = parseCartSession(raw, String(NOW + 1000), NOW).cart;
+    expect(lines.map((line) => line.isGiftCard)).toEqual([false, true]);
   });
 
   it.each([

@@ -21,6 +21,8 @@ export interface CartLine {
   price: number;
   /** Stock when the line was last added to, the ceiling of `quantity`. */
   stock: number;
+  /** A digital gift card (category 7): no shipping, no cash on delivery. Lines stored before it count as false. */
+  isGiftCard: boolean;
 }
 
 export interface CartSession {
@@ -31,14 +33,17 @@ export interface CartSession {
 
 export type CartItem = Omit<CartLine, 'quantity'>;
 
+/** A line's identity: product plus variant (no variant is a line of its own). */
+export type CartLineKey = Pick<CartLine, 'productId' | 'variantId'>;
+
 export type AddToCartResult =
   | { ok: true; session: CartSession; quantity: number }
   | { ok: false; reason: 'out_of_stock' }
   | { ok: false; reason: 'stock_limit'; available: number };
 
-const emptySession = (now: number): CartSession => ({ cart: [], lastUpdated: now });
+export const emptySession = (now: number): CartSession => ({ cart: [], lastUpdated: now });
 
-const sameLine = (line: CartLine, item: Pick<CartLine, 'productId' | 'variantId'>) =>
+export const sameLine = (line: CartLineKey, item: CartLineKey) =>
   line.productId === item.productId && line.variantId === item.variantId;
 
 /** The stored session, or an empty one when it is missing, unreadable or past its expiry. */
@@ -48,13 +53,15 @@ export function parseCartSession(raw: string | null, expiryRaw: string | null, n
   try {
     const session = JSON.parse(raw) as Partial<CartSession> | null;
     if (!session || !Array.isArray(session.cart)) return emptySession(now);
-    const cart = session.cart.filter(
-      (line): line is CartLine =>
-        typeof line?.productId === 'number' &&
-        Number.isSafeInteger(line.quantity) &&
-        line.quantity > 0 &&
-        (line.variantId === null || typeof line.variantId === 'number'),
-    );
+    const cart = session.cart
+      .filter(
+        (line): line is CartLine =>
+          typeof line?.productId === 'number' &&
+          Number.isSafeInteger(line.quantity) &&
+          line.quantity > 0 &&
+          (line.variantId === null || typeof line.variantId === 'number'),
+      )
+      .map((line) => ({ ...line, isGiftCard: line.isGiftCard === true }));
     return { cart, lastUpdated: typeof session.lastUpdated === 'number' ? session.lastUpdated : now };
   } catch {
     return emptySession(now);

@@ -1,4 +1,9 @@
-import { ADD_TO_CART_OVERLAY_MS, type StoreProductDetail, type StoreVariant } from '@matjar/core';
+import {
+  ADD_TO_CART_OVERLAY_MS,
+  GIFT_CARD_CATEGORY_ID,
+  type StoreProductDetail,
+  type StoreVariant,
+} from '@matjar/core';
 import { CheckCircle2, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -51,6 +56,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
         image: product.image,
         price: unitPrice,
         stock: stock ?? 0,
+        isGiftCard: product.category_id === GIFT_CARD_CATEGORY_ID,
       },
       quantity,
     );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CART_SESSION_KEY, cartCountFrom } from '../../features/cart/cart-count.js';
+import { cartItemCount } from '../../features/cart/cart-lines.js';
+import { loadCart } from '../../features/cart/cart-storage.js';
 import { WISHLIST_KEY, wishlistCountFrom } from '../../features/wishlist/wishlist-count.js';
 import { STORAGE_CHANGE_EVENT, readLocalStorage } from '../../lib/browser-storage.js';
 
@@ -17,7 +18,8 @@ export function useStoredCounts(): StoredCounts {
   useEffect(() => {
     const read = () =>
       setCounts({
-        cart: cartCountFrom(readLocalStorage(CART_SESSION_KEY)),
+        // loadCart, not the raw key: an expired cart counts 0 and a legacy cart is migrated first.
+        cart: cartItemCount(loadCart()),
         wishlist: wishlistCountFrom(readLocalStorage(WISHLIST_KEY)),
       });
     read();
