@@ -3,12 +3,21 @@ import * as operations from './operations.js';
 import * as orderTables from './orders.js';
 import * as people from './people.js';
 import * as relations from './relations.js';
+import * as sandboxPaymentTables from './sandbox-payments.js';
 
 export * from './catalog.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './people.js';
 export * from './relations.js';
+export * from './sandbox-payments.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
-export const schema = { ...catalog, ...people, ...orderTables, ...operations, ...relations };
+export const schema = {
+  ...catalog,
+  ...people,
+  ...orderTables,
+  ...operations,
+  ...relations,
+  ...sandboxPaymentTables,
+};

@@ -20,6 +20,7 @@ import {
   outbox,
   paymentCallbacks,
   productVariants,
+  sandboxPayments,
   sessions,
   staffNotifications,
   transactions,
@@ -141,6 +142,22 @@ async function insertOrder(
       visaId: '4111********1111',
       cardType: 'VISA',
       createdAt: new Date(createdAt.getTime() + 120_000),
+    });
+    // The sandbox gateway's own record of the payment (what its test page and look-ups read).
+    await db.insert(sandboxPayments).values({
+      id: row!.paymentId!,
+      orderNumber,
+      amount: totals.total,
+      locale: order.locale,
+      customerName: customer.name,
+      returnUrl: `/api/payments/return/sandbox?orderNumber=${orderNumber}`,
+      callbackUrl: '/api/payments/callback/sandbox',
+      status: order.paymentStatus ?? 'pending',
+      transactionId: order.paymentStatus === 'completed' ? transactionId : null,
+      visaId: order.paymentStatus === 'completed' ? '4111********1111' : null,
+      cardType: order.paymentStatus === 'completed' ? 'VISA' : null,
+      createdAt,
+      updatedAt: createdAt,
     });
   }
   // D11: codes exist only once payment completed; one card per unit bought.
