@@ -176,6 +176,11 @@ export const ERRORS = {
     en: 'The payment service did not respond, please try again',
     ar: 'لم تستجب خدمة الدفع، يرجى المحاولة مرة أخرى',
   },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    en: 'Only {available} left of {product}; please lower the quantity in your cart',
+    ar: 'تبقّى {available} فقط من {product}؛ يرجى تقليل الكمية في سلتك',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This request key was already used for a different request',
@@ -253,10 +258,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
-/** The message of a code in one language, with {param} filled in (numbers in that language's digits). */
+/**
+ * The message of a code in one language, with {param} filled in (numbers in that language's digits). A text
+ * parameter may carry its Arabic form as `<name>Ar` (a product name), used by the Arabic message.
+ */
 export function errorMessage(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
   return ERRORS[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+    const value = (locale === 'ar' ? params[`${name}Ar`] : undefined) ?? params[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value, locale) : value;
   });

@@ -99,3 +99,12 @@ describe('AppError and ApiErrorBody', () => {
     expect(isErrorCode('toString')).toBe(false);
   });
 });
+
+describe('errorMessage with a bilingual parameter', () => {
+  it('uses the Arabic form <name>Ar in the Arabic message and the plain one in English', () => {
+    const params = { available: 2, product: 'Phone', productAr: 'هاتف' };
+    expect(errorMessage('INSUFFICIENT_STOCK', 'en', params)).toContain('Only 2 left of Phone');
+    expect(errorMessage('INSUFFICIENT_STOCK', 'ar', params)).toContain('من هاتف');
+    expect(errorMessage('INSUFFICIENT_STOCK', 'ar', { available: 2, product: 'Phone' })).toContain('Phone');
+  });
+});
