@@ -56,6 +56,8 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** SHA-256 (hex) of the orderToken create-order answered; the token itself is never stored here. */
+    accessTokenHash: text('access_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
