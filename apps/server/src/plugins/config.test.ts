@@ -28,6 +28,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('derives a stable sandbox payment secret per database unless SANDBOX_PAYMENT_SECRET is set', () => {
+    const secretOf = (env: Record<string, string>) => {
+      const { payments } = loadConfig(env);
+      return payments.gateway === 'sandbox' ? payments.secret : undefined;
+    };
+    const pg = { DATABASE_URL: 'postgres://shop@db/matjar' };
+    expect(secretOf(pg)).toBe(secretOf(pg));
+    expect(secretOf(pg)!.length).toBeGreaterThanOrEqual(32);
+    expect(secretOf({ DATABASE_URL: 'postgres://shop@db/other' })).not.toBe(secretOf(pg));
+    expect(secretOf({ ...pg, SANDBOX_PAYMENT_SECRET: 'a-configured-secret-1234' })).toBe(
+      'a-configured-secret-1234',
+    );
+    expect(() => loadConfig({ SANDBOX_PAYMENT_SECRET: 'short' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
+  });
+
   it('follows DATA_DIR for the PGlite folder and PORT for the public URL', () => {
     const config = loadConfig({ DATA_DIR: '/srv/matjar/', PORT: '4100' });
     expect(config.databaseUrl).toBe('file:/srv/matjar/pglite');

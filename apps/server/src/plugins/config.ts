@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalText = z
@@ -35,6 +36,7 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().trim().min(3).default('Matjar <no-reply@matjar.local>'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'skipcash']).default('sandbox'),
+    SANDBOX_PAYMENT_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
     SKIPCASH_URL: z.url().optional(),
     SKIPCASH_CLIENT_ID: optionalText,
     SKIPCASH_KEY_ID: optionalText,
@@ -92,7 +94,11 @@ export interface Config {
   admin: { username: string; password: string; email: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   payments:
-    | { gateway: 'sandbox' }
+    | {
+        gateway: 'sandbox';
+        /** Signs the sandbox gateway's callbacks (HMAC-SHA256). */
+        secret: string;
+      }
     | {
         gateway: 'skipcash';
         url: string;
@@ -114,6 +120,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Without SANDBOX_PAYMENT_SECRET the sandbox gateway signs with a secret derived from the database URL: every
+ * process on the same database agrees on it across restarts, and nobody has to configure anything to try the
+ * shop. The sandbox takes no real money; a real gateway has its own configured keys.
+ */
+function derivedSandboxSecret(databaseUrl: string): string {
+  return createHash('sha256').update(`matjar-sandbox-payments:${databaseUrl}`).digest('base64url');
+}
+
 /** Reads the environment once, at start-up; nothing else in the server touches process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings (`PORT=` in a .env file) mean "not set", so defaults apply.
@@ -131,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = env.DATA_DIR.replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL ?? `file:${dataDir}/pglite`;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -142,7 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
     // PGlite files follow DATA_DIR unless DATABASE_URL says otherwise.
-    databaseUrl: env.DATABASE_URL ?? `file:${dataDir}/pglite`,
+    databaseUrl,
     storage: env.STORAGE,
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
@@ -163,6 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             keySecret: env.SKIPCASH_KEY_SECRET!,
             webhookKey: env.SKIPCASH_WEBHOOK_KEY!,
           }
-        : { gateway: 'sandbox' },
+        : { gateway: 'sandbox', secret: env.SANDBOX_PAYMENT_SECRET ?? derivedSandboxSecret(databaseUrl) },
   };
 }
