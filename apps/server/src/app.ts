@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { mailPlugin } from './mail/mail-plugin.js';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   storefront?: StorefrontHandler | null;
   /** Build folders, overridable for tests. */
   paths?: Partial<typeof buildPaths>;
+  /** Run the outbox e-mail worker loop; defaults to on except under NODE_ENV=test. */
+  mailWorker?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -61,6 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
+  await app.register(mailPlugin, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    publicUrl: config.publicUrl,
+    runWorker: options.mailWorker ?? config.env !== 'test',
+  });
   await app.register(cartPricingPlugin);
   // Before every back-office route: enforces the permission table of @matjar/core on each call.
   await app.register(authPlugin, { publicUrl: config.publicUrl });

@@ -1,4 +1,5 @@
 import type { Locale } from '@matjar/core';
+import { sql } from 'drizzle-orm';
 import { outbox, type DbTransaction } from '@matjar/db';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
@@ -6,6 +7,8 @@ import { outbox, type DbTransaction } from '@matjar/db';
 
 export const ORDER_CONFIRMATION_KIND = 'email:order-confirmation';
 export const GIFT_CARD_CODES_KIND = 'email:gift-card-codes';
+/** Channel the mail worker LISTENs on, so a queued e-mail leaves within moments instead of at the next poll. */
+export const OUTBOX_CHANNEL = 'outbox';
 
 export interface OrderEmailLine {
   productName: string;
@@ -14,6 +17,8 @@ export interface OrderEmailLine {
   /** Dirhams. */
   unitPrice: number;
   totalPrice: number;
+  /** True for a gift-card line (nothing to deliver); when absent, the order's isGiftCardOrder decides. */
+  giftCard?: boolean;
 }
 
 /** Everything the order-confirmation e-mail shows; amounts in dirhams. */
@@ -48,6 +53,8 @@ async function enqueue(tx: DbTransaction, kind: string, dedupeKey: string, paylo
     .insert(outbox)
     .values({ kind, dedupeKey, payload })
     .onConflictDoNothing({ target: outbox.dedupeKey });
+  // Delivered when the transaction commits (and dropped if it rolls back), on PGlite and PostgreSQL alike.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
 }
 
 /** Queued when an order is placed (cash and online alike). */

@@ -1,0 +1,87 @@
+import { and, asc, eq, gt, like, lte, sql } from 'drizzle-orm';
+import { outbox, type Db } from '@matjar/db';
+
+/** An outbox row the worker holds for one send attempt. */
+export interface ClaimedMail {
+  id: number;
+  kind: string;
+  dedupeKey: string | null;
+  payload: unknown;
+  /** Counting this attempt. */
+  attempts: number;
+}
+
+const EMAIL_KINDS = 'email:%';
+
+/** The SQL of the mail worker: claiming due e-mails, recording the outcome, listing the unsent. */
+export function createMailRepository(db: Db) {
+  return {
+    /**
+     * Takes up to `limit` due e-mails in one short statement: the rows are locked with SKIP LOCKED (so two
+     * workers never take the same row), their attempt is counted and next_attempt_at is pushed to `leaseUntil`,
+     * so no other worker claims them again while this one is sending, even after the lock is released.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+      const due = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(eq(outbox.status, 'pending'), like(outbox.kind, EMAIL_KINDS), lte(outbox.nextAttemptAt, now)),
+        )
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(sql`${outbox.id} in ${due}`)
+        .returning({
+          id: outbox.id,
+          kind: outbox.kind,
+          dedupeKey: outbox.dedupeKey,
+          payload: outbox.payload,
+          attempts: outbox.attempts,
+        });
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    /** Only a pending row becomes sent, so a row is marked sent once whatever happens around it. */
+    async markSent(id: number, sentAt: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt, lastError: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    async markRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ lastError: error, nextAttemptAt })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'failed', lastError: error })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    },
+
+    /** Pending e-mails after `afterId`, oldest first, for the log of a server that has no SMTP_URL. */
+    async listPendingAfter(afterId: number, limit: number): Promise<ClaimedMail[]> {
+      return db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          dedupeKey: outbox.dedupeKey,
+          payload: outbox.payload,
+          attempts: outbox.attempts,
+        })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), like(outbox.kind, EMAIL_KINDS), gt(outbox.id, afterId)))
+        .orderBy(asc(outbox.id))
+        .limit(limit);
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -1,0 +1,214 @@
+import type { Database } from '@matjar/db';
+import { OUTBOX_CHANNEL } from './mail-queue.js';
+import { createMailRepository, type ClaimedMail } from './mail-repository.js';
+import type { MailTransport } from './mail-transport.js';
+import type { MailContext } from './templates/mail-layout.js';
+import { renderOutboxMail, UnrenderableMailError } from './templates/render-outbox-mail.js';
+
+const MINUTE = 60_000;
+/** Wait before attempt 2, 3, …: 1 min, 5 min, 30 min, 2 h, 12 h; after the last one the e-mail is failed. */
+export const MAIL_RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE];
+
+interface MailLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface MailWorkerOptions {
+  database: Database;
+  /** null when SMTP_URL is unset: nothing is sent, each queued e-mail is logged once and stays pending. */
+  transport: MailTransport | null;
+  /** MAIL_FROM. */
+  from: string;
+  publicUrl: string;
+  log: MailLog;
+  /** The shop's contact address for the footer (site settings); read for each batch. */
+  shopEmail?: () => Promise<string | undefined>;
+  now?: () => Date;
+  /** How often to look for due e-mails when no NOTIFY wakes the worker (default 3 s). */
+  pollMs?: number;
+  retryDelaysMs?: readonly number[];
+  /** How long a claimed row stays invisible to other workers (default 10 min, above the SMTP timeouts). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface MailBatchResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Message-ID from the dedupe key (or the row id): the same e-mail always carries the same id. */
+export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'dedupeKey'>, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'matjar.local';
+  const local = (mail.dedupeKey ?? `outbox-${mail.id}`).replace(/[^A-Za-z0-9._-]+/g, '.');
+  return `<${local}@${domain}>`;
+}
+
+/**
+ * Sends the `email:` rows of the outbox (ARCHITECTURE principle 7). Each batch is claimed in one short
+ * statement (FOR UPDATE SKIP LOCKED, attempt counted, lease set), sent outside any transaction, then marked.
+ * A row marked sent is never claimed again. If the process dies after the SMTP server accepted a message but
+ * before the row is marked, the lease runs out and the e-mail is sent once more — with the same Message-ID,
+ * which mail clients use to drop the duplicate. That is the only way an e-mail can leave twice.
+ */
+export function createMailWorker(options: MailWorkerOptions) {
+  const repository = createMailRepository(options.database.db);
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 3_000;
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  const maxAttempts = delays.length + 1;
+  const leaseMs = options.leaseMs ?? 10 * MINUTE;
+  const batchSize = options.batchSize ?? 10;
+  const { log } = options;
+
+  async function context(): Promise<MailContext> {
+    const shopEmail = await options.shopEmail?.().catch(() => undefined);
+    return { publicUrl: options.publicUrl, shopEmail };
+  }
+
+  async function deliver(row: ClaimedMail, mailContext: MailContext, transport: MailTransport) {
+    const mail = renderOutboxMail(row.kind, row.payload, mailContext);
+    await transport.send({
+      from: options.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      messageId: messageIdFor(row, options.from),
+    });
+  }
+
+  /** Claims the due e-mails once and sends them; what tests call instead of the loop. */
+  async function runOnce(): Promise<MailBatchResult> {
+    const result: MailBatchResult = { sent: 0, retried: 0, failed: 0 };
+    const transport = options.transport;
+    if (!transport) {
+      await logUnsent();
+      return result;
+    }
+    const claimedAt = now();
+    const rows = await repository.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
+    if (rows.length === 0) return result;
+    const mailContext = await context();
+    for (const row of rows) {
+      try {
+        await deliver(row, mailContext, transport);
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const permanent = error instanceof UnrenderableMailError;
+        if (permanent || row.attempts >= maxAttempts) {
+          await repository.markFailed(row.id, message);
+          result.failed += 1;
+          log.error(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: message },
+            'e-mail failed for good; it stays in the outbox as failed',
+          );
+        } else {
+          const delay = delays[row.attempts - 1] ?? delays[delays.length - 1]!;
+          await repository.markRetry(row.id, message, new Date(now().getTime() + delay));
+          result.retried += 1;
+          log.warn(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delay, error: message },
+            'e-mail not sent; will retry',
+          );
+        }
+        continue;
+      }
+      // Outside the try: a failure to mark must not reschedule an e-mail the server already accepted.
+      await repository.markSent(row.id, now());
+      result.sent += 1;
+    }
+    return result;
+  }
+
+  // Without SMTP, each pending e-mail is logged once per process (the cursor is the highest id logged).
+  let loggedUpTo = 0;
+  async function logUnsent(): Promise<void> {
+    for (;;) {
+      const rows = await repository.listPendingAfter(loggedUpTo, 100);
+      if (rows.length === 0) return;
+      const mailContext = await context();
+      for (const row of rows) {
+        loggedUpTo = row.id;
+        try {
+          const mail = renderOutboxMail(row.kind, row.payload, mailContext);
+          log.info(
+            { outboxId: row.id, kind: row.kind, to: mail.to, subject: mail.subject },
+            'e-mail kept in the outbox (SMTP_URL is not set)',
+          );
+        } catch (error) {
+          log.warn(
+            { outboxId: row.id, kind: row.kind, error: String(error) },
+            'outbox e-mail cannot be rendered',
+          );
+        }
+      }
+    }
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let woken = false;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function poke() {
+    woken = true;
+    wake?.();
+  }
+
+  async function runLoop() {
+    while (running) {
+      let result: MailBatchResult = { sent: 0, retried: 0, failed: 0 };
+      try {
+        result = await runOnce();
+      } catch (error) {
+        // The database may be briefly unreachable; the next round tries again.
+        log.warn({ error: String(error) }, 'mail worker round failed');
+      }
+      const full = result.sent + result.retried + result.failed >= batchSize;
+      if (!running) break;
+      if (full || woken) {
+        woken = false;
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+      woken = false;
+    }
+  }
+
+  return {
+    runOnce,
+    /** Starts the loop; it wakes on NOTIFY 'outbox' and every pollMs. */
+    async start(): Promise<void> {
+      if (running) return;
+      running = true;
+      unlisten = await options.database.listen(OUTBOX_CHANNEL, poke).catch((error: unknown) => {
+        log.warn({ error: String(error) }, 'mail worker cannot LISTEN; polling only');
+        return undefined;
+      });
+      loop = runLoop();
+    },
+    /** Stops after the e-mail being sent (if any) is marked; closes the SMTP connection. */
+    async stop(): Promise<void> {
+      if (!running) return;
+      running = false;
+      wake?.();
+      await loop;
+      await unlisten?.().catch(() => {});
+      options.transport?.close();
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,0 +1,91 @@
+import { formatMoney, type Locale } from '@matjar/core';
+import type { GiftCardCodesEmail } from '../mail-queue.js';
+import {
+  escapeHtml,
+  formatDay,
+  htmlDocument,
+  oneLine,
+  SHOP_NAME,
+  textFooter,
+  type MailContext,
+  type RenderedMail,
+} from './mail-layout.js';
+
+const TEXT = {
+  ar: {
+    subject: (n: string) => `رموز بطاقات الهدايا لطلبك ${n} — ${SHOP_NAME.ar}`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    intro: (n: string) => `اكتمل الدفع لطلبك ${n}. هذه رموز بطاقات الهدايا التي اشتريتها:`,
+    value: 'القيمة',
+    code: 'الرمز',
+    expires: 'صالح حتى',
+    warning:
+      'احتفظ بهذه الرموز في مكان آمن ولا تشاركها مع أحد: يستطيع أي شخص يعرف الرمز استخدامه، ولن يطلبها منك متجر أبدًا.',
+  },
+  en: {
+    subject: (n: string) => `Your gift-card codes for order ${n} — ${SHOP_NAME.en}`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: (n: string) =>
+      `The payment for your order ${n} is complete. Here are the gift-card codes you bought:`,
+    value: 'Value',
+    code: 'Code',
+    expires: 'Valid until',
+    warning:
+      'Keep these codes safe and do not share them: anyone who knows a code can use it, and Matjar will never ask you for them.',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The codes issued when a gift-card order is paid (D11), one block per card, with the keep-safe warning. */
+export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailContext): RenderedMail {
+  const { locale } = mail;
+  const t = TEXT[locale];
+  const subject = oneLine(t.subject(mail.orderNumber));
+  const cards = mail.cards.map((card) => ({
+    name: card.productName,
+    value: formatMoney(card.value, locale),
+    code: card.code,
+    expires: formatDay(card.expiresAt, locale),
+  }));
+
+  const blocks = cards
+    .map(
+      (
+        card,
+      ) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px;border:1px solid #d1d5db;border-radius:10px">
+<tr><td style="padding:12px 16px">
+<p style="margin:0 0 4px;font-weight:bold;font-size:16px">${escapeHtml(card.name)}</p>
+<p style="margin:0 0 8px;color:#374151">${t.value}: ${card.value}</p>
+<p style="margin:0 0 4px;color:#6b7280;font-size:13px">${t.code}</p>
+<p dir="ltr" style="margin:0 0 8px;padding:10px;background:#f3f4f6;border-radius:6px;font-family:'Courier New',Courier,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;text-align:center">${escapeHtml(card.code)}</p>
+<p style="margin:0;color:#6b7280;font-size:13px">${t.expires}: ${escapeHtml(card.expires)}</p>
+</td></tr></table>`,
+    )
+    .join('\n');
+  const html = htmlDocument({
+    locale,
+    context,
+    title: subject,
+    body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
+<p style="margin:0 0 16px">${escapeHtml(t.intro(mail.orderNumber))}</p>
+${blocks}
+<p style="margin:16px 0 0;padding:12px;background:#fef3c7;border-radius:8px;color:#92400e">${t.warning}</p>`,
+  });
+
+  const text = [
+    t.hello(mail.customerName),
+    '',
+    t.intro(mail.orderNumber),
+    '',
+    ...cards.flatMap((card) => [
+      `${card.name} — ${t.value}: ${card.value}`,
+      `${t.code}: ${card.code}`,
+      `${t.expires}: ${card.expires}`,
+      '',
+    ]),
+    t.warning,
+    '',
+    textFooter(context, locale),
+  ].join('\n');
+
+  return { subject, html, text };
+}

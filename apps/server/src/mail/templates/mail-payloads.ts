@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LOCALES } from '@matjar/core';
+import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
+
+// Outbox payloads are JSON written by another release of the code, possibly long ago: the worker checks
+// them against these before rendering, and a row that does not fit fails at once instead of retrying.
+
+const dirhams = z.number().int();
+const isoDate = z.union([z.string().min(1), z.date()]).transform(String);
+
+export const OrderConfirmationPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  orderNumber: z.string().min(1),
+  customerName: z.string(),
+  paymentMethod: z.enum(['cash', 'online']),
+  isGiftCardOrder: z.boolean(),
+  items: z
+    .array(
+      z.object({
+        productName: z.string(),
+        variantName: z.string().nullable(),
+        quantity: z.number().int().positive(),
+        unitPrice: dirhams,
+        totalPrice: dirhams,
+        giftCard: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+  subtotal: dirhams,
+  discount: dirhams,
+  shippingFee: dirhams,
+  total: dirhams,
+  couponCode: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  createdAt: isoDate,
+}) satisfies z.ZodType<OrderConfirmationEmail, unknown>;
+
+export const GiftCardCodesPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  orderNumber: z.string().min(1),
+  customerName: z.string(),
+  cards: z
+    .array(z.object({ productName: z.string(), value: dirhams, code: z.string().min(1), expiresAt: isoDate }))
+    .min(1),
+}) satisfies z.ZodType<GiftCardCodesEmail, unknown>;
+
+/** What contact-service.ts queues: a message from the storefront's contact form to the shop's address. */
+export const ContactMessagePayload = z.object({
+  to: z.string().min(3),
+  replyTo: z.string().min(3),
+  subject: z.string(),
+  contactMessageId: z.number().int().optional(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable().optional(),
+  message: z.string(),
+  locale: z.enum(LOCALES).default('ar'),
+});
+export type ContactMessageEmail = z.infer<typeof ContactMessagePayload>;

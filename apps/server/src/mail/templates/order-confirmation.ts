@@ -1,0 +1,185 @@
+import { DELIVERY_DAYS, formatDate, formatMoney, formatNumber, type Locale } from '@matjar/core';
+import type { OrderConfirmationEmail } from '../mail-queue.js';
+import {
+  escapeHtml,
+  escapeMultiline,
+  htmlDocument,
+  oneLine,
+  SHOP_NAME,
+  sides,
+  textFooter,
+  type MailContext,
+  type RenderedMail,
+} from './mail-layout.js';
+
+const TEXT = {
+  ar: {
+    subject: (n: string) => `تأكيد الطلب ${n} — ${SHOP_NAME.ar}`,
+    hello: (name: string) => `مرحبًا ${name}،`,
+    introCash: 'شكرًا لطلبك من متجر. سنتواصل معك لترتيب التوصيل، والدفع نقدًا عند الاستلام.',
+    introOnline: 'شكرًا لطلبك من متجر. هذا ملخص طلبك.',
+    orderNumber: 'رقم الطلب',
+    date: 'التاريخ',
+    payment: 'طريقة الدفع',
+    cash: 'الدفع عند الاستلام',
+    online: 'بطاقة ائتمان (دفع إلكتروني)',
+    product: 'المنتج',
+    quantity: 'الكمية',
+    unitPrice: 'سعر الوحدة',
+    lineTotal: 'الإجمالي',
+    subtotal: 'المجموع الفرعي',
+    discount: (code: string | null) => (code ? `الخصم (${code})` : 'الخصم'),
+    shipping: 'التوصيل',
+    free: 'مجاني',
+    total: 'الإجمالي الكلي',
+    delivery: 'التوصيل',
+    country: 'قطر',
+    noAddress: 'سنتصل بك لتأكيد عنوان التوصيل.',
+    doha: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل داخل الدوحة.`,
+    elsewhere: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل في باقي مناطق قطر.`,
+    giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة فور اكتمال الدفع.',
+    browse: 'تابع التسوق',
+  },
+  en: {
+    subject: (n: string) => `Order confirmation ${n} — ${SHOP_NAME.en}`,
+    hello: (name: string) => `Hello ${name},`,
+    introCash:
+      'Thank you for shopping at Matjar. We will contact you to arrange delivery; you pay in cash when it arrives.',
+    introOnline: 'Thank you for shopping at Matjar. Here is a summary of your order.',
+    orderNumber: 'Order number',
+    date: 'Date',
+    payment: 'Payment method',
+    cash: 'Cash on delivery',
+    online: 'Credit card (online payment)',
+    product: 'Product',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    lineTotal: 'Total',
+    subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    shipping: 'Delivery',
+    free: 'Free',
+    total: 'Total',
+    delivery: 'Delivery',
+    country: 'Qatar',
+    noAddress: 'We will call you to confirm the delivery address.',
+    doha: (min: string, max: string) => `Delivery in ${min}–${max} working days inside Doha.`,
+    elsewhere: (min: string, max: string) => `Delivery in ${min}–${max} working days elsewhere in Qatar.`,
+    giftCards: 'Your gift-card codes come in a separate e-mail as soon as the payment completes.',
+    browse: 'Continue shopping',
+  },
+} satisfies Record<Locale, unknown>;
+
+function isDoha(city: string | null): boolean | null {
+  if (!city?.trim()) return null;
+  return /doha|دوحة/i.test(city);
+}
+
+/** The delivery promise of storefront §9, narrowed to the order's city when we know it. */
+function deliveryPromise(mail: OrderConfirmationEmail): string[] {
+  const t = TEXT[mail.locale];
+  const n = (value: number) => formatNumber(value, mail.locale);
+  const doha = t.doha(n(DELIVERY_DAYS.doha.min), n(DELIVERY_DAYS.doha.max));
+  const elsewhere = t.elsewhere(n(DELIVERY_DAYS.restOfQatar.min), n(DELIVERY_DAYS.restOfQatar.max));
+  const inDoha = isDoha(mail.shippingCity);
+  return inDoha === null ? [doha, elsewhere] : [inDoha ? doha : elsewhere];
+}
+
+/** Order confirmation for cash and card orders alike (issue 4 'E-mail'), in the order's language. */
+export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: MailContext): RenderedMail {
+  const { locale } = mail;
+  const t = TEXT[locale];
+  const money = (dirhams: number) => formatMoney(dirhams, locale);
+  const { end } = sides(locale);
+  const physical =
+    mail.items.some((line) => !(line.giftCard ?? mail.isGiftCardOrder)) ||
+    Boolean(mail.shippingAddress || mail.shippingCity);
+  const hasGiftCards = mail.isGiftCardOrder || mail.items.some((line) => line.giftCard);
+  const date = formatDate(mail.createdAt, locale);
+  const payment = mail.paymentMethod === 'cash' ? t.cash : t.online;
+  const intro = mail.paymentMethod === 'cash' ? t.introCash : t.introOnline;
+  const address = [mail.shippingAddress, mail.shippingCity, t.country]
+    .filter(Boolean)
+    .join(locale === 'ar' ? '، ' : ', ');
+  const totals: [string, string][] = [[t.subtotal, money(mail.subtotal)]];
+  if (mail.discount > 0) totals.push([t.discount(mail.couponCode), `−${money(mail.discount)}`]);
+  if (physical || mail.shippingFee > 0)
+    totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
+  const promise = physical ? deliveryPromise(mail) : [];
+  const subject = oneLine(t.subject(mail.orderNumber));
+
+  const cell = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;vertical-align:top;';
+  const rows = mail.items
+    .map(
+      (line) => `<tr>
+<td style="${cell}">${escapeHtml(line.productName)}${line.variantName ? `<br><span style="color:#6b7280;font-size:13px">${escapeHtml(line.variantName)}</span>` : ''}</td>
+<td style="${cell}text-align:center">${formatNumber(line.quantity, locale)}</td>
+<td style="${cell}text-align:${end};white-space:nowrap">${money(line.unitPrice)}</td>
+<td style="${cell}text-align:${end};white-space:nowrap">${money(line.totalPrice)}</td>
+</tr>`,
+    )
+    .join('\n');
+  const totalRows = totals
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 6px">${escapeHtml(label)}</td><td style="padding:4px 6px;text-align:${end};white-space:nowrap">${value}</td></tr>`,
+    )
+    .join('\n');
+  const th = `padding:8px 6px;border-bottom:2px solid #111827;font-size:13px;color:#374151;`;
+  const html = htmlDocument({
+    locale,
+    context,
+    title: subject,
+    body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
+<p style="margin:0 0 16px">${intro}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
+<tr><td style="padding:2px 0;color:#6b7280">${t.orderNumber}:&nbsp;</td><td style="padding:2px 0;font-weight:bold" dir="ltr">${escapeHtml(mail.orderNumber)}</td></tr>
+<tr><td style="padding:2px 0;color:#6b7280">${t.date}:&nbsp;</td><td style="padding:2px 0">${escapeHtml(date)}</td></tr>
+<tr><td style="padding:2px 0;color:#6b7280">${t.payment}:&nbsp;</td><td style="padding:2px 0">${payment}</td></tr>
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">
+<tr><th style="${th}text-align:inherit">${t.product}</th><th style="${th}text-align:center">${t.quantity}</th><th style="${th}text-align:${end}">${t.unitPrice}</th><th style="${th}text-align:${end}">${t.lineTotal}</th></tr>
+${rows}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
+${totalRows}
+<tr><td style="padding:8px 6px;font-size:17px;font-weight:bold;border-top:2px solid #111827">${t.total}</td><td style="padding:8px 6px;font-size:17px;font-weight:bold;border-top:2px solid #111827;text-align:${end};white-space:nowrap">${money(mail.total)}</td></tr>
+</table>
+${
+  physical
+    ? `<h2 style="margin:0 0 8px;font-size:16px">${t.delivery}</h2>
+<p style="margin:0 0 6px">${escapeMultiline(address)}</p>
+${mail.shippingAddress ? '' : `<p style="margin:0 0 6px">${t.noAddress}</p>`}
+${promise.map((line) => `<p style="margin:0 0 6px;color:#065f46">${line}</p>`).join('\n')}`
+    : ''
+}
+${hasGiftCards && mail.paymentMethod === 'online' ? `<p style="margin:16px 0 0;padding:12px;background:#eff6ff;border-radius:8px">${t.giftCards}</p>` : ''}
+<p style="margin:24px 0 0"><a href="${escapeHtml(`${context.publicUrl}${locale === 'ar' ? '/products' : '/en/products'}`)}" style="display:inline-block;padding:10px 20px;background:#0f4c81;color:#ffffff;border-radius:8px;text-decoration:none">${t.browse}</a></p>`,
+  });
+
+  const text = [
+    t.hello(mail.customerName),
+    '',
+    intro,
+    '',
+    `${t.orderNumber}: ${mail.orderNumber}`,
+    `${t.date}: ${date}`,
+    `${t.payment}: ${payment}`,
+    '',
+    ...mail.items.map(
+      (line) =>
+        `- ${line.productName}${line.variantName ? ` (${line.variantName})` : ''} × ${formatNumber(line.quantity, locale)}: ${money(line.unitPrice)} → ${money(line.totalPrice)}`,
+    ),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    `${t.total}: ${money(mail.total)}`,
+    ...(physical
+      ? ['', `${t.delivery}: ${address}`, ...(mail.shippingAddress ? [] : [t.noAddress]), ...promise]
+      : []),
+    ...(hasGiftCards && mail.paymentMethod === 'online' ? ['', t.giftCards] : []),
+    '',
+    textFooter(context, locale),
+  ].join('\n');
+
+  return { subject, html, text };
+}

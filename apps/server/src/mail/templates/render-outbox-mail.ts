@@ -1,0 +1,54 @@
+import { GIFT_CARD_CODES_KIND, ORDER_CONFIRMATION_KIND } from '../mail-queue.js';
+import { renderContactMessage } from './contact-message.js';
+import { renderGiftCardCodes } from './gift-card-codes.js';
+import type { MailContext, RenderedMail } from './mail-layout.js';
+import { ContactMessagePayload, GiftCardCodesPayload, OrderConfirmationPayload } from './mail-payloads.js';
+import { renderOrderConfirmation } from './order-confirmation.js';
+
+/** Same value as contact-service's CONTACT_EMAIL_KIND (kept here so mail/ does not import a module). */
+export const CONTACT_MESSAGE_KIND = 'email:contact-message';
+
+/** A message ready for the transport: recipients plus the rendered subject and bodies. */
+export interface OutboxMail extends RenderedMail {
+  to: string;
+  replyTo?: string;
+}
+
+/** The outbox row cannot become an e-mail (unknown kind, payload of the wrong shape): retrying will not help. */
+export class UnrenderableMailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnrenderableMailError';
+  }
+}
+
+function parse<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: Error } },
+  kind: string,
+  payload: unknown,
+): T {
+  const result = schema.safeParse(payload);
+  if (!result.success)
+    throw new UnrenderableMailError(`${kind}: payload does not fit: ${result.error.message}`);
+  return result.data;
+}
+
+/** Turns an outbox row of an `email:` kind into the message to send. */
+export function renderOutboxMail(kind: string, payload: unknown, context: MailContext): OutboxMail {
+  switch (kind) {
+    case ORDER_CONFIRMATION_KIND: {
+      const mail = parse(OrderConfirmationPayload, kind, payload);
+      return { to: mail.to, ...renderOrderConfirmation(mail, context) };
+    }
+    case GIFT_CARD_CODES_KIND: {
+      const mail = parse(GiftCardCodesPayload, kind, payload);
+      return { to: mail.to, ...renderGiftCardCodes(mail, context) };
+    }
+    case CONTACT_MESSAGE_KIND: {
+      const mail = parse(ContactMessagePayload, kind, payload);
+      return { to: mail.to, replyTo: mail.replyTo, ...renderContactMessage(mail, context) };
+    }
+    default:
+      throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);
+  }
+}
