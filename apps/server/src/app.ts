@@ -9,6 +9,8 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { mailPlugin } from './mail/mail-plugin.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
+import { paymentsPlugin } from './payments/payments-plugin.js';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -36,6 +38,10 @@ export interface BuildAppOptions {
   paths?: Partial<typeof buildPaths>;
   /** Run the outbox e-mail worker loop; defaults to on except under NODE_ENV=test. */
   mailWorker?: boolean;
+  /** Replaces the configured payment gateway (tests). */
+  paymentGateway?: PaymentGateway;
+  /** Run the payment expiry sweep and sandbox callback retries; defaults to on except under NODE_ENV=test. */
+  paymentsSweeper?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -71,6 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     runWorker: options.mailWorker ?? config.env !== 'test',
   });
   await app.register(cartPricingPlugin);
+  await app.register(paymentsPlugin, {
+    config,
+    ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
+    runSweeper: options.paymentsSweeper ?? config.env !== 'test',
+  });
   // Before every back-office route: enforces the permission table of @matjar/core on each call.
   await app.register(authPlugin, { publicUrl: config.publicUrl });
 
