@@ -167,7 +167,7 @@ export const ERRORS = {
     ar: 'البطاقات الرقمية تتطلب الدفع الفوري؛ يرجى اختيار طريقة دفع أخرى',
   },
   PAYMENT_SIGNATURE_INVALID: {
-    status: 400,
+    status: 401,
     en: 'The payment notification could not be verified',
     ar: 'تعذّر التحقق من إشعار الدفع',
   },
