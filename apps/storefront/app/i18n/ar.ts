@@ -1,7 +1,9 @@
+import { checkoutAr } from './checkout.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
 export const ar: Record<MessageKey, string> = {
+  ...checkoutAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

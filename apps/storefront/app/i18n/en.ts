@@ -1,5 +1,8 @@
+import { checkoutEn } from './checkout.en.js';
+
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalogue.test.ts keeps the two in step. */
 export const en = {
+  ...checkoutEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',

@@ -1,0 +1,35 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { StoreCreateOrderItem } from '@matjar/core';
+import { useAppliedCoupon, useCart } from '../cart/use-cart.js';
+
+export { clearCart as clearCheckoutCart } from '../cart/use-cart.js';
+
+const noSubscription = () => () => {};
+
+/**
+ * The cart as create-order wants it (ids and quantities only, D4), or null on the server and before
+ * hydration: the cart lives in this browser, and an empty list would flash the empty-cart state.
+ */
+export function useCheckoutItems(): StoreCreateOrderItem[] | null {
+  const { lines } = useCart();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const items = useMemo(
+    () =>
+      lines.map((line) => ({
+        product_id: line.productId,
+        variant_id: line.variantId,
+        quantity: line.quantity,
+      })),
+    [lines],
+  );
+  return hydrated ? items : null;
+}
+
+/** The coupon the shopper applied on the cart page, if any; the server decides whether it holds. */
+export function useCheckoutCoupon(): string | null {
+  return useAppliedCoupon().code;
+}

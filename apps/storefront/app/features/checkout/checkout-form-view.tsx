@@ -1,0 +1,219 @@
+import {
+  errorMessage,
+  type PaymentMethod,
+  type StoreCartQuoteResponse,
+  type StoreCreateOrderItem,
+} from '@matjar/core';
+import { Gift, Lock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { localizePath } from '../../i18n/locale.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { useCustomer } from '../account/customer-store.js';
+import {
+  allowedMethods,
+  buildCreateOrderBody,
+  EMPTY_CHECKOUT,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-form.js';
+import { OrderSummary } from './order-summary.js';
+import { PaymentMethodChoice } from './payment-method-choice.js';
+import { TextField } from './text-field.js';
+import { usePlaceOrder } from './use-place-order.js';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
+
+interface Props {
+  quote: StoreCartQuoteResponse;
+  items: StoreCreateOrderItem[];
+  couponCode: string | null;
+}
+
+/** The details, delivery and payment form beside the server-priced summary (storefront §5 Checkout). */
+export function CheckoutForm({ quote, items, couponCode }: Props) {
+  const { locale } = useShellData();
+  const t = useT();
+  const customer = useCustomer(locale);
+  const kind = {
+    isGiftCardOnly: quote.isGiftCardOnly,
+    hasGiftCards: quote.lines.some((line) => line.isGiftCard),
+  };
+  const methods = allowedMethods(kind);
+  // What the shopper typed; a signed-in customer's details fill the fields not typed into.
+  const [typed, setTyped] = useState<Partial<CheckoutValues>>({});
+  const signedIn = customer && customer !== 'unknown' ? customer : null;
+  const values: CheckoutValues = {
+    ...EMPTY_CHECKOUT,
+    ...(signedIn && {
+      firstName: signedIn.firstName,
+      lastName: signedIn.lastName,
+      phone: signedIn.phone ?? '',
+      email: signedIn.email,
+    }),
+    ...typed,
+  };
+  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // Only one method left (the cart holds a gift card): it is the choice.
+  const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const { placeOrder, sending, error } = usePlaceOrder(locale);
+  const blocked = quote.lines.some((line) => line.problem !== null);
+  const online = kind.isGiftCardOnly || method === 'online';
+
+  const field = (name: CheckoutField) => ({
+    name,
+    value: values[name],
+    onValue: (value: string) => {
+      setTyped((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+    error: errors[name] ? errorMessage(errors[name], locale) : undefined,
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateCheckout(values, method, kind);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const target = form.querySelector<HTMLElement>(
+        first === 'paymentMethod' ? 'input[name=paymentMethod]:not(:disabled)' : `#checkout-${first}`,
+      );
+      target?.focus();
+      return;
+    }
+    await placeOrder(
+      buildCreateOrderBody({
+        values,
+        method,
+        kind,
+        items,
+        couponCode: quote.coupon ? couponCode : null,
+        locale,
+      }),
+    );
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="flex flex-col gap-6">
+        <section className={`${card} flex flex-col gap-4`}>
+          <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.details')}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...field('firstName')}
+              label={t('checkout.firstName')}
+              autoComplete="given-name"
+              required
+            />
+            <TextField
+              {...field('lastName')}
+              label={t('checkout.lastName')}
+              autoComplete="family-name"
+              required
+            />
+            {!kind.isGiftCardOnly && (
+              <TextField
+                {...field('phone')}
+                label={t('checkout.phone')}
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                required
+              />
+            )}
+            <TextField
+              {...field('email')}
+              label={t('checkout.email')}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              hint={t('checkout.emailHint')}
+              required
+            />
+          </div>
+        </section>
+        {quote.hasPhysicalItems && (
+          <section className={`${card} flex flex-col gap-4`}>
+            <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="flex flex-col gap-1.5">
+                <span className="text-sm font-bold text-slate-700">{t('checkout.country')}</span>
+                <p className="rounded-xl bg-slate-100 px-4 py-2.5 text-slate-700">
+                  {t('checkout.countryQatar')}
+                </p>
+              </div>
+              <TextField {...field('city')} label={t('checkout.city')} autoComplete="address-level2" />
+            </div>
+            <TextField
+              {...field('address')}
+              label={t('checkout.address')}
+              hint={t('checkout.addressHint')}
+              autoComplete="street-address"
+            />
+            <TextField {...field('notes')} label={t('checkout.notes')} multiline />
+          </section>
+        )}
+        <section className={card}>
+          {kind.isGiftCardOnly ? (
+            <p className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
+              <Gift className="size-5 shrink-0 text-brand-700" aria-hidden />
+              {t('checkout.giftOnly')}
+            </p>
+          ) : (
+            <PaymentMethodChoice
+              value={method}
+              onChange={(next) => {
+                setMethod(next);
+                setErrors(({ paymentMethod: _cleared, ...rest }) => rest);
+              }}
+              cashRefused={!methods.includes('cash')}
+              error={errors.paymentMethod ? errorMessage(errors.paymentMethod, locale) : undefined}
+            />
+          )}
+        </section>
+      </div>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary quote={quote}>
+          <div className="mt-5 flex flex-col gap-3">
+            {hasErrors && (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {t('checkout.fixErrors')}
+              </p>
+            )}
+            {(error || blocked) && (
+              <div
+                role="alert"
+                className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 ring-1 ring-red-200"
+              >
+                <p>{error?.message ?? t('checkout.cartProblem')}</p>
+                {(blocked || error?.stock) && (
+                  <Link to={localizePath('/cart', locale)} className="mt-1 inline-block underline">
+                    {t('checkout.reviewCart')}
+                  </Link>
+                )}
+              </div>
+            )}
+            <button
+              type="submit"
+              disabled={sending || blocked}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+            >
+              {online && <Lock className="size-4" aria-hidden />}
+              {sending
+                ? t('checkout.sending')
+                : online
+                  ? t('checkout.submit.online')
+                  : t('checkout.submit.cash')}
+            </button>
+          </div>
+        </OrderSummary>
+      </div>
+    </form>
+  );
+}

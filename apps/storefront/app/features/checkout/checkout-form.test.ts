@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedMethods,
+  buildCreateOrderBody,
+  EMPTY_CHECKOUT,
+  validateCheckout,
+  type CartKind,
+} from './checkout-form.js';
+
+const physical: CartKind = { isGiftCardOnly: false, hasGiftCards: false };
+const mixed: CartKind = { isGiftCardOnly: false, hasGiftCards: true };
+const giftOnly: CartKind = { isGiftCardOnly: true, hasGiftCards: true };
+const filled = {
+  ...EMPTY_CHECKOUT,
+  firstName: 'Sara',
+  lastName: 'Ali',
+  phone: '55123456',
+  email: 'sara@example.qa',
+};
+
+describe('validateCheckout', () => {
+  it('asks a physical cart for first name, last name, phone, e-mail and a method', () => {
+    expect(validateCheckout(EMPTY_CHECKOUT, null, physical)).toEqual({
+      firstName: 'REQUIRED',
+      lastName: 'REQUIRED',
+      phone: 'REQUIRED',
+      email: 'REQUIRED',
+      paymentMethod: 'REQUIRED',
+    });
+    expect(validateCheckout(filled, 'cash', physical)).toEqual({});
+  });
+
+  it('asks a gift-card-only cart for no phone and no method', () => {
+    expect(validateCheckout({ ...filled, phone: '' }, null, giftOnly)).toEqual({});
+  });
+
+  it('refuses cash when the cart holds a gift card', () => {
+    expect(allowedMethods(mixed)).toEqual(['online']);
+    expect(validateCheckout(filled, 'cash', mixed)).toEqual({
+      paymentMethod: 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS',
+    });
+    expect(validateCheckout(filled, 'online', mixed)).toEqual({});
+  });
+
+  it('checks the e-mail address and treats spaces as empty', () => {
+    expect(validateCheckout({ ...filled, email: 'sara@' }, 'cash', physical)).toEqual({
+      email: 'INVALID_EMAIL',
+    });
+    expect(validateCheckout({ ...filled, firstName: '   ' }, 'cash', physical)).toEqual({
+      firstName: 'REQUIRED',
+    });
+  });
+});
+
+describe('buildCreateOrderBody', () => {
+  const items = [{ product_id: 3, variant_id: null, quantity: 1 }];
+
+  it('sends details, shipping and the chosen method for a physical cart', () => {
+    const body = buildCreateOrderBody({
+      values: { ...filled, city: ' Doha ', address: 'Street 5', notes: '' },
+      method: 'cash',
+      kind: physical,
+      items,
+      couponCode: 'MATJAR10',
+      locale: 'ar',
+    });
+    expect(body).toEqual({
+      customer: { name: 'Sara Ali', email: 'sara@example.qa', phone: '55123456' },
+      items,
+      orderData: { shipping_city: 'Doha', shipping_address: 'Street 5', shipping_notes: undefined },
+      paymentMethod: 'cash',
+      couponCode: 'MATJAR10',
+      locale: 'ar',
+    });
+  });
+
+  it('pays a gift-card-only cart online with no address', () => {
+    const body = buildCreateOrderBody({
+      values: { ...filled, city: 'Doha' },
+      method: 'cash',
+      kind: giftOnly,
+      items,
+      couponCode: null,
+      locale: 'en',
+    });
+    expect(body.paymentMethod).toBe('online');
+    expect(body.orderData).toEqual({});
+    expect(body.customer.phone).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+import { formatMoney } from '@matjar/core';
+import { CircleCheck, Clock, SearchX } from 'lucide-react';
+import { localizePath } from '../../i18n/locale.js';
+import { ButtonLink } from '../../ui/button-link.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { Spinner } from '../../ui/spinner.js';
+import { GiftCardCodes } from './gift-card-codes.js';
+import { DetailRows, ResultActions, ResultPanel } from './result-panel.js';
+import { useOrderVerification, type VerificationView } from './use-order-verification.js';
+
+function Success({ result }: { result: Extract<VerificationView, { state: 'success' }>['result'] }) {
+  const { locale } = useShellData();
+  const t = useT();
+  const { order, transaction } = result;
+  const cash = order.paymentMethod === 'cash' && order.paymentStatus !== 'completed';
+  const firstName = order.customerName.split(' ')[0];
+  return (
+    <ResultPanel
+      icon={CircleCheck}
+      tone="success"
+      title={cash ? t('checkout.success.placed') : t('checkout.success.paid')}
+      text={
+        <>
+          <p>
+            {firstName
+              ? t('checkout.success.thanks', { name: firstName })
+              : t('checkout.success.thanksAnonymous')}
+          </p>
+          {order.customerEmail && !order.isGiftCardOrder && (
+            <p>{t('checkout.success.emailSent', { email: order.customerEmail })}</p>
+          )}
+        </>
+      }
+    >
+      <DetailRows
+        rows={[
+          { label: t('checkout.success.orderNumber'), value: order.orderNumber, ltr: true },
+          {
+            label: cash ? t('checkout.success.amountDue') : t('checkout.success.amountPaid'),
+            value: formatMoney(order.totalAmount, locale),
+          },
+          ...(!cash && transaction?.transactionId
+            ? [{ label: t('checkout.success.transactionId'), value: transaction.transactionId, ltr: true }]
+            : []),
+          {
+            label: t('checkout.success.status'),
+            value: (
+              <span className="text-emerald-700">
+                {cash ? t('checkout.success.statusCash') : t('checkout.success.statusPaid')}
+              </span>
+            ),
+          },
+        ]}
+      />
+      {order.isGiftCardOrder && order.giftCards.length > 0 && (
+        <GiftCardCodes cards={order.giftCards} email={order.customerEmail} />
+      )}
+      <ResultActions>
+        <ButtonLink to={localizePath('/', locale)}>{t('checkout.home')}</ButtonLink>
+        <ButtonLink to={localizePath('/products', locale)} variant="secondary">
+          {t('checkout.continueShopping')}
+        </ButtonLink>
+      </ResultActions>
+    </ResultPanel>
+  );
+}
+
+/** /checkout/success: loading, processing, timeout or success (storefront §2 Payment result screens). */
+export function OrderConfirmation() {
+  const { locale } = useShellData();
+  const t = useT();
+  const { view, checkAgain } = useOrderVerification(locale);
+
+  if (view.state === 'success') return <Success result={view.result} />;
+  if (view.state === 'loading') {
+    return (
+      <div className="grid place-items-center py-24">
+        <Spinner label={t('checkout.verify.loading')} showLabel />
+      </div>
+    );
+  }
+  if (view.state === 'processing') {
+    return (
+      <ResultPanel
+        icon={Clock}
+        tone="brand"
+        title={t('checkout.verify.processing')}
+        text={t('checkout.verify.processingText')}
+      >
+        <Spinner label={t('checkout.verify.loading')} />
+      </ResultPanel>
+    );
+  }
+  const timeout = view.state === 'timeout';
+  return (
+    <ResultPanel
+      icon={timeout ? Clock : SearchX}
+      tone="neutral"
+      title={timeout ? t('checkout.verify.timeout') : t('checkout.verify.notFound')}
+      text={timeout ? t('checkout.verify.timeoutText') : t('checkout.verify.notFoundText')}
+    >
+      <ResultActions>
+        {timeout && (
+          <button
+            type="button"
+            onClick={checkAgain}
+            className="inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-brand-800"
+          >
+            {t('checkout.verify.checkAgain')}
+          </button>
+        )}
+        <ButtonLink to={localizePath('/', locale)} variant={timeout ? 'secondary' : 'primary'}>
+          {t('checkout.home')}
+        </ButtonLink>
+        <ButtonLink to={localizePath(timeout ? '/support' : '/products', locale)} variant="secondary">
+          {timeout ? t('checkout.support') : t('checkout.continueShopping')}
+        </ButtonLink>
+      </ResultActions>
+    </ResultPanel>
+  );
+}

@@ -1,0 +1,21 @@
+import { formatMoney, type StoreVerifyOrderResponse } from '@matjar/core';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { DetailRows } from './result-panel.js';
+
+/** Order number, amount and name of the order, as far as verify-order told this browser. */
+export function OrderDetails({ order }: { order: StoreVerifyOrderResponse['order'] | null }) {
+  const { locale } = useShellData();
+  const t = useT();
+  if (!order) return null;
+  return (
+    <section aria-label={t('checkout.order.details')} className="w-full">
+      <DetailRows
+        rows={[
+          { label: t('checkout.order.number'), value: order.orderNumber, ltr: true },
+          { label: t('checkout.order.amount'), value: formatMoney(order.totalAmount, locale) },
+          ...(order.customerName ? [{ label: t('checkout.order.name'), value: order.customerName }] : []),
+        ]}
+      />
+    </section>
+  );
+}

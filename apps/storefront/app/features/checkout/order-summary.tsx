@@ -1,0 +1,82 @@
+import { formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/core';
+import type { ReactNode } from 'react';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { ProductImage } from '../../ui/product-image.js';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'text-lg font-extrabold text-slate-900' : 'text-slate-700'}`}
+    >
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The lines and totals exactly as the server priced them; `children` is the submit area under the total. */
+export function OrderSummary({ quote, children }: { quote: StoreCartQuoteResponse; children?: ReactNode }) {
+  const { locale } = useShellData();
+  const t = useT();
+  const shipping = quote.shippingFee - quote.shippingDiscount;
+  return (
+    <section
+      aria-labelledby="checkout-summary"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="checkout-summary" className="text-lg font-extrabold text-slate-900">
+        {t('checkout.summary')}
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {quote.lines.map((line) => (
+          <li key={`${line.product_id}-${line.variant_id ?? 0}`} className="flex gap-3 py-3">
+            <ProductImage
+              src={line.image}
+              alt=""
+              sizes="56px"
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-lg object-contain ring-1 ring-slate-100"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="font-bold text-slate-900">{line.name[locale] || line.name.ar}</p>
+              {line.variantName && <p className="text-slate-500">{line.variantName}</p>}
+              <p className="text-slate-500">
+                {t('checkout.quantity', { count: formatNumber(line.quantity, locale) })}
+              </p>
+              {line.problem && (
+                <p className="mt-1 font-semibold text-red-700">
+                  {line.problem === 'STOCK_LIMIT'
+                    ? t('checkout.lineProblem', { count: formatNumber(line.available, locale) })
+                    : t('checkout.lineUnavailable')}
+                </p>
+              )}
+            </div>
+            <p className="shrink-0 text-sm font-bold text-slate-900 tabular-nums">
+              {formatMoney(line.lineTotal, locale)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm">
+        <Row label={t('checkout.subtotal')} value={formatMoney(quote.subtotal, locale)} />
+        {quote.discount > 0 && (
+          <Row
+            label={t('checkout.discount', { code: quote.coupon?.code ?? '' })}
+            value={`−${formatMoney(quote.discount, locale)}`}
+          />
+        )}
+        {quote.hasPhysicalItems && (
+          <Row
+            label={t('checkout.shipping')}
+            value={shipping === 0 ? t('checkout.shippingFree') : formatMoney(shipping, locale)}
+          />
+        )}
+        <div className="mt-1 border-t border-slate-200 pt-3">
+          <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
+        </div>
+      </dl>
+      {children}
+    </section>
+  );
+}
