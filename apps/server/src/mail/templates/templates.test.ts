@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@matjar/core';
+import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
+import { renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
+
+const context = { publicUrl: 'https://shop.example.qa', shopEmail: 'info@matjar.qa' };
+
+function order(overrides: Partial<OrderConfirmationEmail> = {}): OrderConfirmationEmail {
+  return {
+    to: 'huda@example.com',
+    locale: 'ar',
+    orderNumber: 'ORD-1700000000000',
+    customerName: 'هدى',
+    paymentMethod: 'cash',
+    isGiftCardOrder: false,
+    items: [
+      {
+        productName: 'آيفون 16 برو',
+        variantName: '256 جيجا',
+        quantity: 2,
+        unitPrice: 449_900,
+        totalPrice: 899_800,
+      },
+      { productName: 'Case <b>&', variantName: null, quantity: 1, unitPrice: 5_050, totalPrice: 5_050 },
+    ],
+    subtotal: 904_850,
+    discount: 90_485,
+    shippingFee: 0,
+    total: 814_365,
+    couponCode: 'MATJAR10',
+    shippingAddress: 'شارع 1\nمبنى 2',
+    shippingCity: 'الدوحة',
+    createdAt: '2026-11-21T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const render = (kind: string, payload: unknown) => renderOutboxMail(kind, payload, context);
+
+describe('order confirmation e-mail', () => {
+  it('is in Arabic for an Arabic order: subject, dir/lang, amounts, coupon and the Doha delivery promise', () => {
+    const mail = render('email:order-confirmation', order());
+    expect(mail.to).toBe('huda@example.com');
+    expect(mail.subject).toBe('تأكيد الطلب ORD-1700000000000 — متجر');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('ORD-1700000000000');
+      expect(body).toContain(formatMoney(449_900, 'ar'));
+      expect(body).toContain(formatMoney(899_800, 'ar'));
+      expect(body).toContain(formatMoney(814_365, 'ar'));
+      expect(body).toContain(formatMoney(90_485, 'ar'));
+      expect(body).toContain('الخصم (MATJAR10)');
+      expect(body).toContain('256 جيجا');
+      expect(body).toContain('الدفع عند الاستلام');
+      expect(body).toContain('مجاني');
+      expect(body).toContain('٢–٣ أيام عمل داخل الدوحة');
+      expect(body).not.toContain('باقي مناطق قطر');
+    }
+    expect(mail.html).toContain('https://shop.example.qa/products');
+    expect(mail.text).toContain('https://shop.example.qa/');
+  });
+
+  it('escapes what shoppers and the catalogue typed, and keeps the address lines', () => {
+    const mail = render(
+      'email:order-confirmation',
+      order({ customerName: '<script>alert(1)</script>', shippingAddress: 'Villa "7" & <b>\nZone 66' }),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Case &lt;b&gt;&amp;');
+    expect(mail.html).toContain('Villa &quot;7&quot; &amp; &lt;b&gt;<br>Zone 66');
+    // The text part is not HTML: it shows the name as typed.
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('is in English for an English card order, with the shop link under /en and both promises without a city', () => {
+    const mail = render(
+      'email:order-confirmation',
+      order({
+        locale: 'en',
+        customerName: 'Sara',
+        paymentMethod: 'online',
+        shippingCity: null,
+        shippingFee: 2_500,
+        discount: 0,
+        couponCode: null,
+      }),
+    );
+    expect(mail.subject).toBe('Order confirmation ORD-1700000000000 — Matjar');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.text).toContain('Hello Sara,');
+    expect(mail.text).toContain('Credit card (online payment)');
+    expect(mail.text).toContain(`Delivery: ${formatMoney(2_500, 'en')}`);
+    expect(mail.text).not.toContain('Discount');
+    expect(mail.text).toContain('Delivery in 2–3 working days inside Doha.');
+    expect(mail.text).toContain('Delivery in 3–5 working days elsewhere in Qatar.');
+    expect(mail.html).toContain('https://shop.example.qa/en');
+    expect(mail.text).toContain('info@matjar.qa');
+  });
+
+  it('has no delivery block for a gift-card-only order and says the codes follow', () => {
+    const mail = render(
+      'email:order-confirmation',
+      order({
+        locale: 'en',
+        paymentMethod: 'online',
+        isGiftCardOrder: true,
+        shippingAddress: null,
+        shippingCity: null,
+        items: [
+          { productName: 'PSN 100', variantName: null, quantity: 1, unitPrice: 36_500, totalPrice: 36_500 },
+        ],
+      }),
+    );
+    expect(mail.text).not.toContain('working days');
+    expect(mail.text).toContain('gift-card codes come in a separate e-mail');
+  });
+});
+
+describe('gift-card codes e-mail', () => {
+  const cards: GiftCardCodesEmail = {
+    to: 'sara@example.com',
+    locale: 'en',
+    orderNumber: 'ORD-1700000000001',
+    customerName: 'Sara',
+    cards: [
+      {
+        productName: 'PlayStation <Store> 100',
+        value: 36_500,
+        code: 'PS-ABCD-EFGH-JKLM',
+        expiresAt: '2027-11-21T10:00:00.000Z',
+      },
+      {
+        productName: 'Apple 50',
+        value: 18_250,
+        code: 'APPLE-2345-6789-WXYZ',
+        expiresAt: '2027-11-21T10:00:00.000Z',
+      },
+    ],
+  };
+
+  it('lists every code with its product, value and expiry, and warns to keep them safe', () => {
+    const mail = render('email:gift-card-codes', cards);
+    expect(mail.subject).toBe('Your gift-card codes for order ORD-1700000000001 — Matjar');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('PS-ABCD-EFGH-JKLM');
+      expect(body).toContain('APPLE-2345-6789-WXYZ');
+      expect(body).toContain(formatMoney(36_500, 'en'));
+      expect(body).toContain('November 21, 2027');
+      expect(body).toContain('Keep these codes safe');
+    }
+    expect(mail.html).toContain('PlayStation &lt;Store&gt; 100');
+  });
+
+  it('is in Arabic with the codes left to right', () => {
+    const mail = render('email:gift-card-codes', { ...cards, locale: 'ar', customerName: 'هدى' });
+    expect(mail.subject).toBe('رموز بطاقات الهدايا لطلبك ORD-1700000000001 — متجر');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toMatch(/<p dir="ltr"[^>]*>PS-ABCD-EFGH-JKLM<\/p>/);
+    expect(mail.text).toContain('احتفظ بهذه الرموز في مكان آمن');
+    expect(mail.text).toContain(formatMoney(18_250, 'ar'));
+  });
+});
+
+describe('contact message e-mail', () => {
+  it('goes to the shop, replies to the sender, and escapes the message', () => {
+    const mail = render('email:contact-message', {
+      to: 'info@matjar.qa',
+      replyTo: 'huda@example.com',
+      subject: 'Late order\r\nBcc: x@evil.test',
+      contactMessageId: 4,
+      name: 'Huda',
+      email: 'huda@example.com',
+      phone: null,
+      message: 'Where is <my> order?\nThanks',
+      locale: 'en',
+    });
+    expect(mail).toMatchObject({ to: 'info@matjar.qa', replyTo: 'huda@example.com' });
+    expect(mail.subject).toBe('Contact form message: Late order Bcc: x@evil.test');
+    expect(mail.html).toContain('Where is &lt;my&gt; order?<br>Thanks');
+    expect(mail.text).toContain('Where is <my> order?\nThanks');
+    expect(mail.text).not.toContain('Phone:');
+  });
+});
+
+describe('outbox rows that cannot become e-mails', () => {
+  it.each([
+    ['email:order-confirmation', { to: 'a@b.qa', orderNumber: 'ORD-1', locale: 'ar' }],
+    ['email:gift-card-codes', { ...order(), cards: [] }],
+    ['email:unknown-kind', {}],
+  ])('%s with a payload that does not fit is refused for good', (kind, payload) => {
+    expect(() => render(kind, payload)).toThrow(UnrenderableMailError);
+  });
+});
