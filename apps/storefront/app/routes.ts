@@ -29,6 +29,7 @@ export default [
   ...localized('checkout/success', 'routes/checkout-success.tsx', 'checkout-success'),
   ...localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),
   ...localized('checkout/cancelled', 'routes/checkout-cancelled.tsx', 'checkout-cancelled'),
+  ...localized('cart', 'routes/cart.tsx', 'cart'),
   ...localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   ...localized('product/:id', 'routes/product.tsx', 'product'),
   ...localized('search', 'routes/search.tsx', 'search'),

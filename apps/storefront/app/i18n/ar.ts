@@ -1,9 +1,11 @@
+import { cartAr } from './cart.ar.js';
 import { checkoutAr } from './checkout.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
 export const ar: Record<MessageKey, string> = {
   ...checkoutAr,
+  ...cartAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',
@@ -281,8 +283,6 @@ export const ar: Record<MessageKey, string> = {
   'product.inCart': 'في سلتك: {count}',
   'product.viewCart': 'عرض السلة',
   'product.related': 'منتجات ذات صلة',
-  'cart.outOfStock': 'عذراً، هذا المنتج غير متوفر حالياً.',
-  'cart.stockLimit': 'لديك كل الكمية المتوفرة في السلة (المتوفر {count}).',
 
   'reviews.title': 'آراء العملاء',
   'reviews.empty': 'لا توجد تقييمات بعد، كن أول من يقيّم هذا المنتج.',

@@ -1,8 +1,10 @@
+import { cartEn } from './cart.en.js';
 import { checkoutEn } from './checkout.en.js';
 
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalogue.test.ts keeps the two in step. */
 export const en = {
   ...checkoutEn,
+  ...cartEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',
@@ -282,8 +284,6 @@ export const en = {
   'product.inCart': '{count} in your cart',
   'product.viewCart': 'View cart',
   'product.related': 'Related products',
-  'cart.outOfStock': 'Sorry, this product is out of stock.',
-  'cart.stockLimit': 'You already have all available stock in your cart ({count} available).',
 
   'reviews.title': 'Customer reviews',
   'reviews.empty': 'No reviews yet, be the first to review this product.',

@@ -10,6 +10,7 @@ import { localName, stockLabel } from '../features/catalog/product-display.js';
 import { localizePath } from '../i18n/locale.js';
 import { useShellData, useT } from './layout/shell-data.js';
 import { ProductImage } from './product-image.js';
+import { CardCartControl } from './card-cart-control.js';
 import { WishlistHeart } from './wishlist-heart.js';
 
 /** What a card shows of a product (a subset of the catalogue API's product). Money is integer dirhams. */
@@ -26,6 +27,10 @@ export interface ProductCardData {
   pricing?: StorePricing | null;
   /** Active variants oldest first; the first one's price is the card's base price (storefront §5). */
   variants?: readonly { price: number }[] | null;
+  /** How many active variants (catalogue cards say): with any, the card opens the page to choose one. */
+  variant_count?: number;
+  /** Category 7 holds gift cards, which the cart marks as such. */
+  category_id?: number | null;
 }
 
 /** How wide a card is drawn in the 2–5 column grid; used for `sizes`. */
@@ -90,6 +95,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             {t('product.lowStock', { count: formatNumber(product.stock, locale) })}
           </span>
         )}
+        <CardCartControl product={product} />
       </div>
     </article>
   );

@@ -1,16 +1,21 @@
 import {
-  ADD_TO_CART_OVERLAY_MS,
+  errorMessage,
+  formatNumber,
   GIFT_CARD_CATEGORY_ID,
   type StoreProductDetail,
   type StoreVariant,
 } from '@matjar/core';
-import { CheckCircle2, ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { addToStoredCart } from '../cart/cart-storage.js';
-import { useCartQuantity } from '../cart/use-cart-quantity.js';
+import { quantityInCart } from '../cart/cart-store.js';
+import { useCart } from '../cart/use-cart.js';
 import { localizePath } from '../../i18n/locale.js';
+import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { localName } from '../catalog/product-display.js';
+import { AddedToCartOverlay } from './added-to-cart-overlay.js';
 
 interface AddToCartProps {
   product: StoreProductDetail;
@@ -26,29 +31,27 @@ interface AddToCartProps {
 type Notice = { kind: 'out' } | { kind: 'limit'; available: number } | null;
 
 /**
- * The add button (disabled until a variant is chosen or when out of stock), the spec's refusals as alerts, the
- * 1-second 'added' overlay and how many are already in the cart.
+ * The add button (disabled until a variant is chosen or when out of stock) or, once the selection is in the
+ * cart, a quantity stepper (storefront §2); the spec's refusals as alerts in the error catalogue's words; the
+ * 1-second 'added' overlay.
  */
 export function AddToCart({ product, variant, quantity, unitPrice, stock, needsVariant }: AddToCartProps) {
   const { locale } = useShellData();
   const t = useT();
+  const cart = useCart();
   const [notice, setNotice] = useState<Notice>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);
-  const lineKey = { productId: product.id, variantId: variant?.id ?? null };
-  const inCart = useCartQuantity(lineKey.productId, lineKey.variantId);
-
-  useEffect(() => {
-    if (addedAt === null) return;
-    const timer = window.setTimeout(() => setAddedAt(null), ADD_TO_CART_OVERLAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [addedAt]);
-
+  const hideOverlay = useCallback(() => setAddedAt(null), []);
+  const productId = product.id;
+  const variantId = variant?.id ?? null;
+  const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId });
   const disabled = needsVariant || stock === null || stock <= 0;
 
   function add() {
     const result = addToStoredCart(
       {
-        ...lineKey,
+        productId,
+        variantId,
         name: product.name,
         name_en: product.name_en,
         variantName: variant?.name ?? null,
@@ -70,43 +73,51 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
     }
   }
 
+  const atStock = inCart > 0 && stock !== null && inCart >= stock;
+  const shownNotice: Notice = notice ?? (atStock ? { kind: 'limit', available: stock } : null);
+
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        onClick={add}
-        disabled={disabled}
-        className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
-      >
-        <ShoppingCart className="size-5" aria-hidden />
-        {t('product.addToCart')}
-      </button>
-      {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}
-      {notice && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
-          {notice.kind === 'out' ? t('cart.outOfStock') : t('cart.stockLimit', { count: notice.available })}
-        </p>
-      )}
-      {inCart > 0 && (
-        <p className="text-sm text-slate-600">
-          {t('product.inCart', { count: inCart })}
-          {' · '}
-          <Link to={localizePath('/cart', locale)} className="font-bold text-brand-700 underline">
-            {t('product.viewCart')}
-          </Link>
-        </p>
-      )}
-      {addedAt !== null && (
-        <div
-          role="status"
-          className="pointer-events-none fixed inset-0 z-50 grid place-items-center bg-slate-900/30"
-        >
-          <p className="flex items-center gap-3 rounded-2xl bg-white px-8 py-6 text-lg font-bold text-emerald-700 shadow-xl">
-            <CheckCircle2 className="size-8" aria-hidden />
-            {t('product.added')}
+      {inCart > 0 && !disabled ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <CartStepper
+            name={localName(product, locale)}
+            quantity={inCart}
+            stock={stock}
+            onDecrement={() => {
+              setNotice(null);
+              cart.decrement(productId, variantId);
+            }}
+            onIncrement={() => cart.increment(productId, variantId)}
+          />
+          <p className="text-sm text-slate-600">
+            {t('product.inCart', { count: formatNumber(inCart, locale) })}
+            {' · '}
+            <Link to={localizePath('/cart', locale)} className="font-bold text-brand-700 underline">
+              {t('product.viewCart')}
+            </Link>
           </p>
         </div>
+      ) : (
+        <button
+          type="button"
+          onClick={add}
+          disabled={disabled}
+          className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
+        >
+          <ShoppingCart className="size-5" aria-hidden />
+          {t('product.addToCart')}
+        </button>
       )}
+      {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}
+      {shownNotice && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
+          {shownNotice.kind === 'out'
+            ? errorMessage('OUT_OF_STOCK', locale)
+            : errorMessage('STOCK_LIMIT', locale, { available: formatNumber(shownNotice.available, locale) })}
+        </p>
+      )}
+      {addedAt !== null && <AddedToCartOverlay addedAt={addedAt} onDone={hideOverlay} />}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
+import { ArrowRight, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { localizePath } from '../../i18n/locale.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import type { CartTotals } from './cart-totals.js';
+
+interface CartSummaryProps {
+  totals: CartTotals;
+  /** False while only the local preview is shown. */
+  confirmed: boolean;
+  hasPhysicalItems: boolean;
+  /** Lines the server cannot serve as they are: payment waits until they are fixed. */
+  blocked: boolean;
+}
+
+/** Subtotal, coupon discount, delivery and total, then the way to payment (storefront §2 Cart page). */
+export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: CartSummaryProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const money = (amount: number) => formatMoney(amount, locale);
+  const afterDiscount = totals.subtotal - totals.discount;
+  const row = 'flex items-baseline justify-between gap-3';
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-2 text-sm" aria-busy={!confirmed}>
+        <div className={row}>
+          <dt className="text-slate-600">{t('cart.summary.subtotal')}</dt>
+          <dd className="font-bold text-slate-900">{money(totals.subtotal)}</dd>
+        </div>
+        {totals.discount > 0 && totals.couponCode && (
+          <div className={`${row} text-emerald-700`}>
+            <dt>{t('cart.summary.discount', { code: totals.couponCode })}</dt>
+            <dd className="font-bold">−{money(totals.discount)}</dd>
+          </div>
+        )}
+        {hasPhysicalItems && (
+          <div className={row}>
+            <dt className="text-slate-600">{t('cart.summary.shipping')}</dt>
+            <dd className="font-bold text-slate-900">
+              {totals.shippingFee === 0 ? t('cart.summary.shippingFree') : money(totals.shippingFee)}
+            </dd>
+          </div>
+        )}
+        {totals.shippingDiscount > 0 && totals.couponCode && (
+          <div className={`${row} text-emerald-700`}>
+            <dt>{t('cart.summary.shippingDiscount', { code: totals.couponCode })}</dt>
+            <dd className="font-bold">−{money(totals.shippingDiscount)}</dd>
+          </div>
+        )}
+        <div className={`${row} border-t border-slate-200 pt-3 text-base`}>
+          <dt className="font-extrabold text-slate-900">{t('cart.summary.total')}</dt>
+          <dd className="text-xl font-extrabold text-brand-700">{money(totals.total)}</dd>
+        </div>
+      </dl>
+      {hasPhysicalItems && (
+        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-xs leading-5 text-slate-600">
+          <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+          {afterDiscount > FREE_SHIPPING_ABOVE
+            ? t('cart.summary.freeShippingReached')
+            : t('cart.summary.freeShippingHint', { amount: money(FREE_SHIPPING_ABOVE) })}
+        </p>
+      )}
+      {!confirmed && <p className="text-xs text-slate-500">{t('cart.summary.preview')}</p>}
+      {blocked && (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t('cart.problems')}
+        </p>
+      )}
+      {blocked ? (
+        <span
+          aria-disabled="true"
+          className="flex h-13 w-full cursor-not-allowed items-center justify-center gap-2 rounded-2xl bg-slate-300 px-6 text-lg font-bold text-slate-600"
+        >
+          {t('cart.checkout')}
+        </span>
+      ) : (
+        <Link
+          to={localizePath('/checkout/payment', locale)}
+          className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800"
+        >
+          {t('cart.checkout')}
+          <ArrowRight className="size-5 rtl:rotate-180" aria-hidden />
+        </Link>
+      )}
+      <Link
+        to={localizePath('/products', locale)}
+        className="block text-center text-sm font-bold text-brand-700 hover:underline"
+      >
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { formatMoney, type StoreCoupon } from '@matjar/core';
+import { BadgePercent, TicketPercent, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { fetchCartQuote } from './cart-api.js';
+import type { CartLine } from './cart-store.js';
+import { previewTotals, quoteItems } from './cart-totals.js';
+
+interface CouponBoxProps {
+  lines: CartLine[];
+  coupons: StoreCoupon[];
+  applied: string | null;
+  /** Why the applied code gives nothing now (e.g. the subtotal fell under its minimum). */
+  appliedError: string | null;
+  onApply: (code: string) => void;
+  onRemove: () => void;
+}
+
+/**
+ * Coupon entry (storefront §4, §5): an empty code is ignored, the server judges a typed code before it is kept
+ * (its message shown in the page's language), the error clears on typing; the listed coupons fill and apply.
+ */
+export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRemove }: CouponBoxProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const inputId = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(candidate: string) {
+    const trimmed = candidate.trim();
+    if (!trimmed || busy) return;
+    setBusy(true);
+    let verdict: string | null;
+    try {
+      const quote = await fetchCartQuote({ items: quoteItems(lines), couponCode: trimmed });
+      verdict = quote.coupon
+        ? null
+        : quote.couponError
+          ? locale === 'ar'
+            ? quote.couponError.messageAr
+            : quote.couponError.message
+          : null;
+    } catch {
+      // The server did not answer: judge with core's rules and the listed coupons; checkout decides anyway.
+      verdict = previewTotals(lines, trimmed, coupons, new Date(), locale).couponError;
+    }
+    setBusy(false);
+    setError(verdict);
+    if (verdict === null) {
+      onApply(trimmed);
+      setCode('');
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void apply(code);
+  }
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={submit} className="space-y-2" noValidate>
+        <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-bold text-slate-800">
+          <TicketPercent className="size-4 text-brand-700" aria-hidden />
+          {t('cart.coupon.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setError(null);
+            }}
+            placeholder={t('cart.coupon.placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-11 shrink-0 rounded-xl bg-slate-900 px-4 text-sm font-bold text-white hover:bg-slate-700 disabled:opacity-60"
+          >
+            {busy ? t('cart.coupon.applying') : t('cart.coupon.apply')}
+          </button>
+        </div>
+        {error && (
+          <p
+            id={errorId}
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700"
+          >
+            {error}
+          </p>
+        )}
+      </form>
+
+      {applied && (
+        <div className="space-y-1">
+          <p className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">
+            <span className="flex items-center gap-2">
+              <BadgePercent className="size-4" aria-hidden />
+              {t('cart.coupon.applied', { code: applied })}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                onRemove();
+                setError(null);
+              }}
+              aria-label={t('cart.coupon.remove', { code: applied })}
+              className="grid size-7 place-items-center rounded-full hover:bg-emerald-100"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          </p>
+          {appliedError && <p className="px-1 text-sm font-semibold text-amber-700">{appliedError}</p>}
+        </div>
+      )}
+
+      {coupons.length > 0 && (
+        <div>
+          <h3 className="mb-2 text-xs font-bold text-slate-500">{t('cart.coupon.available')}</h3>
+          <ul className="space-y-2">
+            {coupons.map((coupon) => (
+              <li key={coupon.code}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setCode(coupon.code);
+                    setError(null);
+                    void apply(coupon.code);
+                  }}
+                  className="flex w-full items-start gap-3 rounded-xl border border-dashed border-brand-300 bg-brand-50/50 px-3 py-2 text-start hover:border-brand-500 hover:bg-brand-50"
+                >
+                  <span className="rounded-md bg-white px-2 py-0.5 font-mono text-sm font-bold text-brand-800 ring-1 ring-brand-200">
+                    {coupon.code}
+                  </span>
+                  <span className="min-w-0 flex-1 text-xs leading-5 text-slate-700">
+                    {coupon.description[locale]}
+                    <span className="block text-slate-500">
+                      {coupon.minOrder > 0
+                        ? t('cart.coupon.minOrder', { amount: formatMoney(coupon.minOrder, locale) })
+                        : t('cart.coupon.noMinimum')}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Locale, StoreCartQuoteResponse, StoreCoupon } from '@matjar/core';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchCartQuote, fetchStoreCoupons } from './cart-api.js';
+import type { CartLine } from './cart-store.js';
+import { previewTotals, quoteItems, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
+import { useCart } from './use-cart.js';
+
+// One request per page load is enough: the list changes only when staff edit coupons.
+let couponsRequest: Promise<StoreCoupon[]> | null = null;
+function loadCoupons(): Promise<StoreCoupon[]> {
+  couponsRequest ??= fetchStoreCoupons().then(
+    (body) => body.coupons,
+    () => {
+      couponsRequest = null; // try again on the next visit
+      return [];
+    },
+  );
+  return couponsRequest;
+}
+
+/** Unexpired coupons to list under the coupon field (empty until the server answers). */
+export function useStoreCoupons(): StoreCoupon[] {
+  const [coupons, setCoupons] = useState<StoreCoupon[]>([]);
+  useEffect(() => {
+    let current = true;
+    void loadCoupons().then((list) => current && setCoupons(list));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return coupons;
+}
+
+export interface CartPricing {
+  totals: CartTotals;
+  /** The server's answer for exactly these lines and code; null while it is asked or when it failed. */
+  quote: StoreCartQuoteResponse | null;
+  coupons: StoreCoupon[];
+}
+
+/**
+ * Totals previewed at once with core's rules, then replaced by the server's quote for the same lines and code
+ * (D4). The stock the server reports is kept on the lines, so the steppers stop where the shop does.
+ */
+export function useCartPricing(lines: CartLine[], couponCode: string | null, locale: Locale): CartPricing {
+  const coupons = useStoreCoupons();
+  const { syncStock } = useCart();
+  const key = quoteKey(lines, couponCode);
+  const [answer, setAnswer] = useState<{ key: string; quote: StoreCartQuoteResponse } | null>(null);
+
+  useEffect(() => {
+    if (lines.length === 0) return;
+    const controller = new AbortController();
+    fetchCartQuote({ items: quoteItems(lines), couponCode }, controller.signal).then(
+      (quote) => {
+        setAnswer({ key, quote });
+        syncStock(
+          quote.lines.map((line) => ({
+            productId: line.product_id,
+            variantId: line.variant_id,
+            available: line.available,
+          })),
+        );
+      },
+      () => {
+        // Offline or refused: the preview stays; checkout asks the server again before any order.
+      },
+    );
+    return () => controller.abort();
+    // The key stands for the lines' ids and quantities and the code: a stock-only change asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const quote = answer?.key === key ? answer.quote : null;
+  const totals = useMemo(
+    () =>
+      quote ? quoteTotals(quote, locale) : previewTotals(lines, couponCode, coupons, new Date(), locale),
+    [quote, lines, couponCode, coupons, locale],
+  );
+  return { totals, quote, coupons };
+}

@@ -1,0 +1,87 @@
+import { effectivePrice, GIFT_CARD_CATEGORY_ID } from '@matjar/core';
+import { ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
+import { localName } from '../features/catalog/product-display.js';
+import { addToStoredCart } from '../features/cart/cart-storage.js';
+import { quantityInCart } from '../features/cart/cart-store.js';
+import { useCart } from '../features/cart/use-cart.js';
+import { localizePath } from '../i18n/locale.js';
+import { CartStepper } from './cart-stepper.js';
+import { useShellData, useT } from './layout/shell-data.js';
+import type { ProductCardData } from './product-card.js';
+
+/**
+ * A card's cart control (storefront §4): add, or a stepper once the product is in the cart; a product with
+ * variants opens its page to choose one. Drawn above the card's full-size link.
+ */
+export function CardCartControl({ product }: { product: ProductCardData }) {
+  const { locale } = useShellData();
+  const t = useT();
+  const cart = useCart();
+  const name = localName(product, locale);
+  // Cards that do not say whether the product has variants (old wishlist entries) leave the choice to its page.
+  if (product.variant_count === undefined) return null;
+  const base =
+    'relative z-10 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-full text-xs font-bold transition';
+
+  if (product.variant_count > 0) {
+    return (
+      <Link
+        to={localizePath(`/product/${product.id}`, locale)}
+        aria-label={t('cart.card.chooseNamed', { name })}
+        className={`${base} bg-white text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50`}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden />
+        {t('cart.card.choose')}
+      </Link>
+    );
+  }
+
+  const inCart = quantityInCart(
+    { cart: cart.lines, lastUpdated: 0 },
+    { productId: product.id, variantId: null },
+  );
+  if (inCart > 0) {
+    return (
+      <CartStepper
+        name={name}
+        quantity={inCart}
+        stock={product.stock}
+        size="sm"
+        className="relative z-10 w-full justify-between"
+        onDecrement={() => cart.decrement(product.id, null)}
+        onIncrement={() => cart.increment(product.id, null)}
+      />
+    );
+  }
+
+  const price = product.pricing ?? effectivePrice({ ...product, variants: product.variants ?? undefined });
+  return (
+    <button
+      type="button"
+      disabled={product.stock <= 0}
+      aria-label={t('cart.card.addNamed', { name })}
+      onClick={() =>
+        addToStoredCart(
+          {
+            productId: product.id,
+            variantId: null,
+            name: product.name,
+            name_en: product.name_en ?? null,
+            variantName: null,
+            variantNameEn: null,
+            image: product.image ?? null,
+            price: price.final,
+            stock: product.stock,
+            isGiftCard: product.category_id === GIFT_CARD_CATEGORY_ID,
+          },
+          1,
+        )
+      }
+      className={`${base} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500`}
+    >
+      <ShoppingCart className="size-4" aria-hidden />
+      {t('cart.card.add')}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatNumber } from '@matjar/core';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useShellData, useT } from './layout/shell-data.js';
+
+interface CartStepperProps {
+  /** The product's name in the page's language, for the buttons' labels. */
+  name: string;
+  quantity: number;
+  /** Plus stops here (storefront §5). */
+  stock: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/**
+ * The quantity of a cart line with − and + (storefront §4): minus on a line of 1 removes it (its icon says so),
+ * plus is disabled at the stock.
+ */
+export function CartStepper({
+  name,
+  quantity,
+  stock,
+  onDecrement,
+  onIncrement,
+  size = 'md',
+  className = '',
+}: CartStepperProps) {
+  const { locale } = useShellData();
+  const t = useT();
+  const removes = quantity <= 1;
+  const atStock = quantity >= stock;
+  const box = size === 'sm' ? 'size-9' : 'size-11';
+  const button = `grid ${box} place-items-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`;
+  return (
+    <div
+      role="group"
+      aria-label={t('cart.stepper.label', { name })}
+      className={`inline-flex items-center overflow-hidden rounded-xl border border-slate-300 bg-white ${className}`}
+    >
+      <button
+        type="button"
+        className={`${button} ${removes ? 'hover:text-red-600' : ''}`}
+        aria-label={t(removes ? 'cart.stepper.remove' : 'cart.stepper.decrease', { name })}
+        onClick={onDecrement}
+      >
+        {removes ? <Trash2 className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
+      </button>
+      <output aria-live="polite" className="min-w-9 px-1 text-center font-bold tabular-nums">
+        {formatNumber(quantity, locale)}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label={t('cart.stepper.increase', { name })}
+        title={atStock ? t('cart.stepper.atStock') : undefined}
+        disabled={atStock}
+        onClick={onIncrement}
+      >
+        <Plus className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
