@@ -15,6 +15,7 @@ import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger
 import { activityRoutes } from './modules/audit/activity-routes.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
 import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
+import { checkoutPlugin } from './modules/checkout/checkout-plugin.js';
 import { contactPlugin } from './modules/contact/contact-plugin.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     runWorker: options.mailWorker ?? config.env !== 'test',
   });
   await app.register(cartPricingPlugin);
+  await app.register(checkoutPlugin);
   await app.register(paymentsPlugin, {
     config,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApiErrorBody,
+  AppError,
+  errorMessage,
+  StoreCreateOrderBody,
+  StoreCreateOrderResponse,
+  StoreVerifyOrderResponse,
+} from '@matjar/core';
+import { requestLocale } from '../contact/request-locale.js';
+import type { CreateOrderService } from './create-order-service.js';
+import type { VerifyOrderService } from './verify-order-service.js';
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+const tags = ['storefront: checkout'];
+const errors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 502: ApiErrorBody };
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function idempotencyKey(request: FastifyRequest): string | null {
+  const key = headerValue(request, 'idempotency-key')?.trim();
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      {},
+      {
+        issues: [
+          {
+            path: ['headers', 'idempotency-key'],
+            code: 'VALIDATION_FAILED',
+            message: `At most ${IDEMPOTENCY_KEY_MAX} characters`,
+            messageAr: errorMessage('VALIDATION_FAILED', 'ar'),
+          },
+        ],
+      },
+    );
+  }
+  return key;
+}
+
+export interface CheckoutRoutesOptions {
+  createOrder: CreateOrderService;
+  verifyOrder: VerifyOrderService;
+  /** The signed-in shopper of a request, or null (a bad or expired cookie counts as signed out). */
+  customerIdOf(request: FastifyRequest): Promise<number | null>;
+}
+
+/** create-order and verify-order of the payments service (storefront §7). */
+export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (_request, reply) => {
+    // Per-shopper answers: never stored by a browser cache, CDN or proxy.
+    reply.header('cache-control', 'no-store');
+  });
+
+  routes.post(
+    '/api/payments/create-order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Places an order: prices, coupon and totals recomputed, stock reserved; optional Idempotency-Key header',
+        body: StoreCreateOrderBody,
+        response: { 201: StoreCreateOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request);
+      const result = await options.createOrder.create(request.body, {
+        locale: request.body.locale ?? requestLocale(request),
+        customerId: await options.customerIdOf(request),
+        idempotencyKey: key,
+      });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.body);
+    },
+  );
+
+  routes.get(
+    '/api/payments/verify-order/:orderNumber',
+    {
+      schema: {
+        tags,
+        summary: 'An order’s payment state; name, e-mail and codes only with X-Order-Token or as its owner',
+        params: z.object({ orderNumber: z.string().min(1).max(100) }),
+        response: { 200: StoreVerifyOrderResponse, 404: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      options.verifyOrder.verify(request.params.orderNumber, {
+        orderToken: headerValue(request, 'x-order-token'),
+        customerId: await options.customerIdOf(request),
+      }),
+  );
+}

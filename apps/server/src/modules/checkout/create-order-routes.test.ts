@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
+import { buildTestApp } from '../../test-support.js';
+import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
+import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+import { hashOrderToken } from './order-token.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let f: CheckoutFixture;
+beforeAll(async () => {
+  t = await buildTestApp();
+  f = await insertCheckoutFixture(t.database.db);
+});
+afterAll(() => t?.close());
+
+const customer = { name: 'Mariam Al-Kuwari', email: 'mariam@example.com', phone: '+974 5555 1234' };
+const orderData = {
+  shipping_address: 'Street 5, Building 12',
+  shipping_city: 'Doha',
+  shipping_notes: 'Ring twice',
+};
+
+function cashBody(items: object[], extra: Record<string, unknown> = {}) {
+  return { customer, items, orderData, paymentMethod: 'cash', ...extra };
+}
+
+function createOrder(payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-order',
+    payload: payload as object,
+    headers,
+  });
+}
+
+const stockOf = async (id: number) =>
+  (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const variantStockOf = async (id: number) =>
+  (
+    await t.database.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.id, id))
+  )[0]!.stock;
+const orderCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+const orderRow = async (orderNumber: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
+
+describe('create-order, cash on delivery', () => {
+  it('recomputes the order from the database, reserves stock and writes order, lines, e-mail and alert', async () => {
+    const alerts: string[] = [];
+    const stopListening = await t.database.listen('order_created', (payload) => alerts.push(payload));
+    const [phoneBefore, laptopBefore, variantBefore] = await Promise.all([
+      stockOf(f.phone.id),
+      stockOf(f.laptop.id),
+      variantStockOf(f.laptop32.id),
+    ]);
+    const response = await createOrder(
+      cashBody(
+        [
+          // Whatever the old client sent about prices and names is ignored (D4).
+          { product_id: f.phone.id, quantity: 1, unit_price: 1, total_price: 1, product_name: 'free' },
+          { product_id: f.laptop.id, variant_id: f.laptop32.id, quantity: 1 },
+        ],
+        {
+          orderNumber: 'ORD-1',
+          orderData: {
+            ...orderData,
+            total_amount: 1,
+            status: 'confirmed',
+            payment_status: 'completed',
+            shipping_country: 'Mars',
+          },
+          locale: 'en',
+        },
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      paymentUrl: null,
+      totalAmount: 330_000,
+      isGiftCardOrder: false,
+    });
+    expect(body.orderNumber).toMatch(/^ORD-\d{13}-[0-9A-F]{6}$/);
+    expect(body.orderToken).toMatch(/^[\w-]{43}$/);
+
+    const order = await orderRow(body.orderNumber);
+    expect(order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cash',
+      paymentStatus: null,
+      subtotal: 330_000,
+      discountAmount: 0,
+      shippingFee: 0,
+      totalAmount: 330_000,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      shippingAddress: orderData.shipping_address,
+      shippingCity: 'Doha',
+      shippingCountry: 'Qatar',
+      shippingNotes: 'Ring twice',
+      locale: 'en',
+      customerId: null,
+      paymentExpiresAt: null,
+      accessTokenHash: hashOrderToken(body.orderToken),
+    });
+    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(
+      items.map((i) => [
+        i.productName,
+        i.productNameEn,
+        i.variantName,
+        i.quantity,
+        i.unitPrice,
+        i.totalPrice,
+      ]),
+    ).toEqual([
+      [f.phone.name, f.phone.nameEn, null, 1, 90_000, 90_000],
+      [f.laptop.name, f.laptop.nameEn, '32 جيجا', 1, 240_000, 240_000],
+    ]);
+    expect(await stockOf(f.phone.id)).toBe(phoneBefore - 1);
+    expect(await stockOf(f.laptop.id)).toBe(laptopBefore - 1);
+    expect(await variantStockOf(f.laptop32.id)).toBe(variantBefore - 1);
+
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${body.orderNumber}`));
+    expect(mail?.payload).toMatchObject({
+      to: customer.email,
+      locale: 'en',
+      paymentMethod: 'cash',
+      total: 330_000,
+      items: [{ productName: f.phone.nameEn }, { productName: f.laptop.nameEn, variantName: '32 GB' }],
+    });
+    await vi.waitFor(() => expect(alerts).toContain(body.orderNumber));
+    await stopListening();
+  });
+
+  it('applies a coupon from the database and charges shipping at or under 500 QAR', async () => {
+    const response = await createOrder(
+      cashBody([{ product_id: f.cable.id, quantity: 5 }], { couponCode: f.coupon('pct').toLowerCase() }),
+    );
+    expect(response.statusCode).toBe(201);
+    const order = await orderRow(response.json().orderNumber);
+    expect(order).toMatchObject({
+      subtotal: 15_000,
+      discountAmount: 1_500,
+      shippingFee: 2_500,
+      totalAmount: 16_000,
+      couponCode: f.coupon('PCT'),
+    });
+  });
+
+  it.each([
+    ['NOPE', 'COUPON_INVALID'],
+    ['OLD', 'COUPON_EXPIRED'],
+    ['FIX', 'COUPON_MIN_ORDER'],
+  ])('refuses coupon %s with 400 %s and writes nothing', async (code, errorCode) => {
+    const [before, stockBefore] = await Promise.all([orderCount(), stockOf(f.cable.id)]);
+    const response = await createOrder(
+      cashBody([{ product_id: f.cable.id, quantity: 1 }], { couponCode: f.coupon(code) }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(errorCode);
+    expect(response.json().error.messageAr).toMatch(/[\u0600-\u06FF]/);
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(f.cable.id)).toBe(stockBefore);
+  });
+
+  it('needs a phone for physical goods', async () => {
+    const response = await createOrder(
+      cashBody([{ product_id: f.cable.id, quantity: 1 }], {
+        customer: { name: 'A', email: 'a@example.com' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues).toEqual([
+      expect.objectContaining({ path: ['body', 'customer', 'phone'], code: 'REQUIRED' }),
+    ]);
+  });
+
+  it('refuses cash for a cart holding a gift card', async () => {
+    const before = await orderCount();
+    const response = await createOrder(
+      cashBody([
+        { product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 },
+        { product_id: f.cable.id, quantity: 1 },
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS',
+      message: 'Digital cards need immediate payment; please use another payment method',
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it.each([
+    ['an unknown product', () => ({ product_id: 99_999_999, quantity: 1 }), 409, 'PRODUCT_UNAVAILABLE'],
+    ['an inactive product', () => ({ product_id: f.hidden.id, quantity: 1 }), 409, 'PRODUCT_UNAVAILABLE'],
+    [
+      'an unknown variant',
+      () => ({ product_id: f.laptop.id, variant_id: 99_999_999, quantity: 1 }),
+      404,
+      'VARIANT_NOT_FOUND',
+    ],
+    [
+      'an inactive variant',
+      () => ({ product_id: f.laptop.id, variant_id: f.laptopOld.id, quantity: 1 }),
+      404,
+      'VARIANT_NOT_FOUND',
+    ],
+    [
+      'another product’s variant',
+      () => ({ product_id: f.phone.id, variant_id: f.laptop16.id, quantity: 1 }),
+      404,
+      'VARIANT_NOT_FOUND',
+    ],
+    [
+      'no variant where one is needed',
+      () => ({ product_id: f.laptop.id, quantity: 1 }),
+      400,
+      'VARIANT_REQUIRED',
+    ],
+  ])('refuses %s (%s %s) and writes nothing', async (_what, item, status, code) => {
+    const before = await orderCount();
+    const response = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 1 }, item()]));
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.code).toBe(code);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers 409 naming the product and what is left, in both languages, when stock cannot serve a line', async () => {
+    const left = await variantStockOf(f.laptop16.id);
+    const cableBefore = await stockOf(f.cable.id);
+    const response = await createOrder(
+      cashBody([
+        { product_id: f.cable.id, quantity: 1 },
+        { product_id: f.laptop.id, variant_id: f.laptop16.id, quantity: left + 1 },
+      ]),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      message: `Only ${left} left of ${f.laptop.nameEn}; please lower the quantity in your cart`,
+      params: { available: left, productId: f.laptop.id },
+    });
+    expect(response.json().error.messageAr).toContain(f.laptop.name);
+    expect(await stockOf(f.cable.id)).toBe(cableBefore);
+  });
+
+  it('announces catalog_changed when an order moves a product into another displayed stock band', async () => {
+    const [product] = await t.database.db
+      .insert(products)
+      .values({ name: `قليل ${f.tag}`, nameEn: `Few ${f.tag}`, description: 'x', price: 1_000, stock: 5 })
+      .returning();
+    const changes: string[] = [];
+    const stop = await t.database.listen('catalog_changed', (payload) => changes.push(payload));
+    const response = await createOrder(cashBody([{ product_id: product!.id, quantity: 1 }]));
+    expect(response.statusCode).toBe(201);
+    await vi.waitFor(() => expect(changes.join()).toContain(response.json().orderNumber));
+    await stop();
+  });
+});
+
+describe('create-order, malformed requests', () => {
+  it.each([
+    ['no items', { ...cashBody([]) }],
+    ['a zero quantity', cashBody([{ product_id: 1, quantity: 0 }])],
+    [
+      'a bad e-mail',
+      cashBody([{ product_id: 1, quantity: 1 }], { customer: { ...customer, email: 'nope' } }),
+    ],
+    ['no customer', { items: [{ product_id: 1, quantity: 1 }], paymentMethod: 'cash' }],
+    ['an unknown payment method', cashBody([{ product_id: 1, quantity: 1 }], { paymentMethod: 'bitcoin' })],
+    ['items that are not a list', cashBody([], { items: 'phone' })],
+  ])('answers 400 in the error shape for %s', async (_what, payload) => {
+    const response = await createOrder(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(response.json().error.issues.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: '{"customer":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBeTruthy();
+  });
+});
+
+describe('create-order with an Idempotency-Key', () => {
+  const body = () => cashBody([{ product_id: f.cable.id, quantity: 1 }]);
+
+  it('replays the first answer for the same key and body: one order, one reservation', async () => {
+    const key = randomUUID();
+    const stockBefore = await stockOf(f.cable.id);
+    const first = await createOrder(body(), { 'idempotency-key': key });
+    const again = await createOrder(body(), { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await stockOf(f.cable.id)).toBe(stockBefore - 1);
+  });
+
+  it('refuses the same key with another body (409 IDEMPOTENCY_KEY_REUSED)', async () => {
+    const key = randomUUID();
+    expect((await createOrder(body(), { 'idempotency-key': key })).statusCode).toBe(201);
+    const other = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 2 }]), {
+      'idempotency-key': key,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('makes one order for concurrent duplicates', async () => {
+    const key = randomUUID();
+    const before = await orderCount();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => createOrder(body(), { 'idempotency-key': key })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(responses.map((r) => r.json().orderNumber)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('frees the key when the order fails, so a corrected retry can use it', async () => {
+    const key = randomUUID();
+    const failed = await createOrder(cashBody([{ product_id: f.soldOut.id, quantity: 1 }]), {
+      'idempotency-key': key,
+    });
+    expect(failed.statusCode).toBe(409);
+    const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a key longer than 200 characters', async () => {
+    const response = await createOrder(body(), { 'idempotency-key': 'k'.repeat(201) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues[0].path).toEqual(['headers', 'idempotency-key']);
+  });
+});
+
+describe('create-order for a signed-in customer', () => {
+  it('links the order to the customer of a valid session cookie and ignores a bad one', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/auth/sign-up',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {
+        firstName: 'Noor',
+        lastName: 'Ali',
+        email: `noor-${f.tag.toLowerCase()}@example.com`,
+        phone: '+974 5555 0000',
+        password: 'secret-pass-1',
+        confirmPassword: 'secret-pass-1',
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const token = signUp.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value;
+    const signedIn = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 1 }]), {
+      cookie: `${CUSTOMER_COOKIE}=${token}`,
+    });
+    expect(signedIn.statusCode).toBe(201);
+    expect((await orderRow(signedIn.json().orderNumber)).customerId).toBe(signUp.json().customer.id);
+
+    const forged = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 1 }]), {
+      cookie: `${CUSTOMER_COOKIE}=not-a-session`,
+    });
+    expect(forged.statusCode).toBe(201);
+    expect((await orderRow(forged.json().orderNumber)).customerId).toBeNull();
+  });
+});
+
+describe('create-order, online payment', () => {
+  it('takes a gift-card-only order online without a phone, with a payment page and a 30-minute deadline', async () => {
+    const before = await variantStockOf(f.card100.id);
+    const response = await createOrder({
+      customer: { name: 'Sara', email: 'sara@example.com' },
+      items: [{ product_id: f.giftCard.id, variant_id: f.card100.id, quantity: 2 }],
+      paymentMethod: 'online',
+      locale: 'ar',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ isGiftCardOrder: true, totalAmount: 20_000 });
+    expect(body.paymentUrl).toMatch(/^https?:\/\//);
+    const order = await orderRow(body.orderNumber);
+    expect(order).toMatchObject({
+      paymentMethod: 'online',
+      paymentStatus: 'pending',
+      status: 'pending',
+      shippingFee: 0,
+      shippingCountry: null,
+      shippingAddress: null,
+      customerPhone: null,
+    });
+    const window = order.paymentExpiresAt!.getTime() - order.createdAt.getTime();
+    expect(window).toBeGreaterThan(29 * 60_000);
+    expect(window).toBeLessThanOrEqual(31 * 60_000);
+    expect(await variantStockOf(f.card100.id)).toBe(before - 2);
+  });
+
+  it('replays an online answer with its payment page for the same key', async () => {
+    const key = randomUUID();
+    const payload = cashBody([{ product_id: f.cable.id, quantity: 1 }], { paymentMethod: 'online' });
+    const first = await createOrder(payload, { 'idempotency-key': key });
+    const again = await createOrder(payload, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().paymentUrl).toBeTruthy();
+    expect(again.json()).toEqual(first.json());
+  });
+});

@@ -1,0 +1,69 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderRow = typeof orders.$inferSelect;
+
+/** SQL of create-order and verify-order. */
+export function createOrderRepository(db: Db) {
+  return {
+    async insertOrder(tx: DbTransaction, order: NewOrder) {
+      const [row] = await tx
+        .insert(orders)
+        .values(order)
+        .returning({ id: orders.id, createdAt: orders.createdAt });
+      return row!;
+    },
+
+    async insertItems(tx: DbTransaction, items: NewOrderItem[]): Promise<void> {
+      await tx.insert(orderItems).values(items);
+    },
+
+    /** Delivered to every listening process when the transaction commits (staff alerts). */
+    async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
+      await tx.execute(sql`SELECT pg_notify('order_created', ${orderNumber})`);
+    },
+
+    /** Cached catalogue answers and pages show stock bands; every process drops them on commit. */
+    async notifyCatalogChanged(tx: DbTransaction, orderNumber: string): Promise<void> {
+      await tx.execute(sql`SELECT pg_notify('catalog_changed', ${JSON.stringify({ stockOf: orderNumber })})`);
+    },
+
+    async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+      return row;
+    },
+
+    async latestTransaction(orderNumber: string) {
+      const [row] = await db
+        .select({
+          status: transactions.status,
+          transactionId: transactions.transactionId,
+          amount: transactions.amount,
+          visaId: transactions.visaId,
+        })
+        .from(transactions)
+        .where(eq(transactions.orderNumber, orderNumber))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(1);
+      return row;
+    },
+
+    async giftCardsOf(orderId: number) {
+      return db
+        .select({
+          productName: giftCards.productName,
+          productNameEn: orderItems.productNameEn,
+          value: giftCards.denomination,
+          code: giftCards.code,
+          expiresAt: giftCards.expiresAt,
+        })
+        .from(giftCards)
+        .leftJoin(orderItems, eq(orderItems.id, giftCards.orderItemId))
+        .where(eq(giftCards.orderId, orderId))
+        .orderBy(asc(giftCards.id));
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

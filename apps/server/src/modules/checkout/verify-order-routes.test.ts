@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { giftCards, orderItems, orders, transactions } from '@matjar/db';
+import { buildTestApp } from '../../test-support.js';
+import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
+import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let f: CheckoutFixture;
+beforeAll(async () => {
+  t = await buildTestApp();
+  f = await insertCheckoutFixture(t.database.db);
+});
+afterAll(() => t?.close());
+
+const verify = (orderNumber: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/payments/verify-order/${orderNumber}`, headers });
+
+async function giftCardOrder(headers: Record<string, string> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/create-order',
+    headers,
+    payload: {
+      customer: { name: 'Sara Ahmed', email: 'sara@example.com' },
+      items: [{ product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 }],
+      paymentMethod: 'online',
+      locale: 'en',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { orderNumber: string; orderToken: string };
+}
+
+/** What the payment callback would do: payment completed, a transaction, one code issued. */
+async function markPaid(orderNumber: string) {
+  const db = t.database.db;
+  const [order] = await db
+    .update(orders)
+    .set({ paymentStatus: 'completed', status: 'confirmed' })
+    .where(eq(orders.orderNumber, orderNumber))
+    .returning();
+  const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+  await db.insert(transactions).values({
+    orderNumber,
+    gateway: 'sandbox',
+    transactionId: `TX-${orderNumber}`,
+    status: 'completed',
+    amount: order!.totalAmount,
+    visaId: '4111********1111',
+  });
+  await db.insert(giftCards).values({
+    code: `GIFT-${orderNumber}`,
+    orderId: order!.id,
+    orderItemId: item!.id,
+    productId: f.giftCard.id,
+    productName: f.giftCard.name,
+    denomination: 5_000,
+    expiresAt: new Date('2099-01-01T00:00:00Z'),
+  });
+}
+
+describe('verify-order', () => {
+  it('answers 404 ORDER_NOT_FOUND for an unknown order', async () => {
+    const response = await verify('ORD-0-NOPE');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('ORDER_NOT_FOUND');
+  });
+
+  it('gives the full answer with the order token, codes only once paid', async () => {
+    const { orderNumber, orderToken } = await giftCardOrder();
+    const pending = await verify(orderNumber, { 'x-order-token': orderToken });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.headers['cache-control']).toBe('no-store');
+    expect(pending.json()).toMatchObject({
+      success: true,
+      order: {
+        orderNumber,
+        customerName: 'Sara Ahmed',
+        customerEmail: 'sara@example.com',
+        totalAmount: 5_000,
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentMethod: 'online',
+        isGiftCardOrder: true,
+        giftCards: [],
+      },
+    });
+
+    await markPaid(orderNumber);
+    const paid = (await verify(orderNumber, { 'x-order-token': orderToken })).json();
+    expect(paid.order).toMatchObject({ paymentStatus: 'completed', status: 'confirmed' });
+    expect(paid.transaction).toMatchObject({
+      status: 'completed',
+      transactionId: `TX-${orderNumber}`,
+      amount: 5_000,
+      visaId: '4111********1111',
+    });
+    // The order was placed in English: the card carries the English product name.
+    expect(paid.order.giftCards).toEqual([
+      {
+        productName: f.giftCard.nameEn,
+        value: 5_000,
+        code: `GIFT-${orderNumber}`,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('answers only the status, a masked e-mail and no codes without the token (or with a wrong one)', async () => {
+    const { orderNumber, orderToken } = await giftCardOrder();
+    await markPaid(orderNumber);
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-order-token': `${orderToken.slice(0, -1)}x` },
+      { 'x-order-token': 'short' },
+    ];
+    for (const headers of attempts) {
+      const body = (await verify(orderNumber, headers)).json();
+      expect(body.order).toMatchObject({
+        orderNumber,
+        customerName: '',
+        customerEmail: 's***@example.com',
+        paymentStatus: 'completed',
+        giftCards: [],
+      });
+      expect(JSON.stringify(body)).not.toContain('GIFT-');
+    }
+  });
+
+  it('gives the full answer to the signed-in customer who placed the order', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/auth/sign-up',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: {
+        firstName: 'Sara',
+        lastName: 'Ahmed',
+        email: `sara-${f.tag.toLowerCase()}@example.com`,
+        phone: '+974 5555 0001',
+        password: 'secret-pass-1',
+        confirmPassword: 'secret-pass-1',
+      },
+    });
+    const cookie = `${CUSTOMER_COOKIE}=${signUp.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value}`;
+    const { orderNumber } = await giftCardOrder({ cookie });
+    await markPaid(orderNumber);
+    const mine = (await verify(orderNumber, { cookie })).json();
+    expect(mine.order).toMatchObject({ customerName: 'Sara Ahmed', customerEmail: 'sara@example.com' });
+    expect(mine.order.giftCards).toHaveLength(1);
+    const stranger = (await verify(orderNumber, { cookie: `${CUSTOMER_COOKIE}=someone-else` })).json();
+    expect(stranger.order.giftCards).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { AppError, type StoreVerifyOrderResponse } from '@matjar/core';
+import type { OrderRepository } from './order-repository.js';
+import { orderTokenMatches } from './order-token.js';
+
+/** a***@example.com: enough for the shopper to recognise, useless to someone guessing order numbers. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+export interface VerifyOrderAccess {
+  /** The X-Order-Token header, if sent. */
+  orderToken: string | undefined;
+  /** The signed-in customer of the request, if any. */
+  customerId: number | null;
+}
+
+/**
+ * GET /api/payments/verify-order/{orderNumber} (storefront §4, §7). Order numbers can be guessed, so the
+ * shopper's name, e-mail and gift-card codes need the order's token or its signed-in owner; anyone else gets
+ * the status fields only. Codes appear only once the payment has completed (D11).
+ */
+export function createVerifyOrderService(orders: OrderRepository) {
+  return {
+    async verify(orderNumber: string, access: VerifyOrderAccess): Promise<StoreVerifyOrderResponse> {
+      const order = await orders.findByNumber(orderNumber);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const entitled =
+        orderTokenMatches(access.orderToken, order.accessTokenHash) ||
+        (access.customerId !== null && order.customerId === access.customerId);
+      const [transaction, cards] = await Promise.all([
+        orders.latestTransaction(order.orderNumber),
+        entitled && order.paymentStatus === 'completed' ? orders.giftCardsOf(order.id) : Promise.resolve([]),
+      ]);
+      const english = order.locale === 'en';
+      return {
+        success: true,
+        order: {
+          orderNumber: order.orderNumber,
+          customerName: entitled ? order.customerName : '',
+          customerEmail: entitled ? order.customerEmail : maskEmail(order.customerEmail),
+          totalAmount: order.totalAmount,
+          status: order.status,
+          paymentStatus: order.paymentStatus,
+          paymentMethod: order.paymentMethod,
+          isGiftCardOrder: order.isGiftCardOrder,
+          giftCards: cards.map((card) => ({
+            productName: (english ? card.productNameEn : null) ?? card.productName,
+            value: card.value,
+            code: card.code,
+            expiresAt: card.expiresAt.toISOString(),
+          })),
+        },
+        transaction: transaction ?? null,
+      };
+    },
+  };
+}
+export type VerifyOrderService = ReturnType<typeof createVerifyOrderService>;
