@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { giftCardExpiry, giftCardRandomChars, makeGiftCardCode } from '@matjar/core';
+import { giftCards, orderItems, productVariants, products, type DbTransaction } from '@matjar/db';
+
+/** Attempts at a fresh code before giving up; a clash needs the same brand, value, millisecond and 4 of 32⁴. */
+const CODE_ATTEMPTS = 8;
+
+export interface IssuedGiftCard {
+  code: string;
+  /** Dirhams. */
+  denomination: number;
+  productName: string;
+  productNameEn: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Issues the gift cards of a paid order (D11): one code per card unit bought, made on the server from
+ * crypto.randomBytes, valid one year, value = the variant's denomination (else the unit price). Runs inside
+ * the payment's transaction; an order that already has cards gets the same ones back, never a second set.
+ */
+export async function issueGiftCards(
+  tx: DbTransaction,
+  orderId: number,
+  now: Date,
+): Promise<IssuedGiftCard[]> {
+  const lines = await tx
+    .select({
+      itemId: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      productNameEn: orderItems.productNameEn,
+      quantity: orderItems.quantity,
+      isGiftCard: orderItems.isGiftCard,
+      unitPrice: orderItems.unitPrice,
+      denomination: productVariants.denomination,
+      brandId: products.brandId,
+    })
+    .from(orderItems)
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const names = new Map(lines.map((line) => [line.itemId, line]));
+
+  const existing = await tx
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  if (existing.length > 0) {
+    return existing.map((card) => ({
+      code: card.code,
+      denomination: card.denomination,
+      productName: card.productName,
+      productNameEn: names.get(card.orderItemId)?.productNameEn ?? null,
+      expiresAt: card.expiresAt,
+    }));
+  }
+
+  const expiresAt = giftCardExpiry(now);
+  const issued: IssuedGiftCard[] = [];
+  for (const line of lines.filter((l) => l.isGiftCard)) {
+    const denomination = line.denomination ?? line.unitPrice;
+    for (let unit = 0; unit < line.quantity; unit++) {
+      const code = await insertUniqueCode(tx, {
+        orderId,
+        orderItemId: line.itemId,
+        productId: line.productId,
+        brandId: line.brandId,
+        productName: line.productName,
+        denomination,
+        expiresAt,
+        now,
+      });
+      issued.push({
+        code,
+        denomination,
+        productName: line.productName,
+        productNameEn: line.productNameEn,
+        expiresAt,
+      });
+    }
+  }
+  return issued;
+}
+
+/**
+ * Inserts one card under a fresh code. ON CONFLICT DO NOTHING rather than catching the unique violation:
+ * in PostgreSQL a failed statement would abort the whole payment transaction.
+ */
+async function insertUniqueCode(
+  tx: DbTransaction,
+  card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { now: Date; brandId: number | null },
+): Promise<string> {
+  const { now, ...values } = card;
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const code = makeGiftCardCode({
+      brandId: card.brandId,
+      denomination: card.denomination,
+      now,
+      randomChars: giftCardRandomChars(randomBytes(4)),
+    });
+    const inserted = await tx
+      .insert(giftCards)
+      .values({ ...values, code })
+      .onConflictDoNothing({ target: giftCards.code })
+      .returning({ id: giftCards.id });
+    if (inserted.length > 0) return code;
+  }
+  throw new Error(`could not find a free gift-card code for order ${card.orderId}`);
+}

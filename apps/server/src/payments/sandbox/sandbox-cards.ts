@@ -1,0 +1,25 @@
+/** Test cards of the sandbox page and what each one does; any other number is refused on the page. */
+export const SANDBOX_CARDS = {
+  pays: '4242424242424242',
+  declines: '4000000000000002',
+} as const;
+
+export type SandboxCardError = 'errorCard' | 'errorExpiry' | 'errorCvc';
+
+/** Decides a card form: the outcome it leads to, or the field that is wrong. `now` decides "future". */
+export function judgeSandboxCard(
+  form: { card?: string; expiry?: string; cvc?: string },
+  now: Date,
+): { outcome: 'completed' | 'failed'; last4: string } | { error: SandboxCardError } {
+  const card = (form.card ?? '').replace(/[\s-]/g, '');
+  if (card !== SANDBOX_CARDS.pays && card !== SANDBOX_CARDS.declines) return { error: 'errorCard' };
+  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec((form.expiry ?? '').trim());
+  const month = Number(expiry?.[1]);
+  const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
+  // A card is valid to the end of its expiry month.
+  if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)) <= now) {
+    return { error: 'errorExpiry' };
+  }
+  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return { error: 'errorCvc' };
+  return { outcome: card === SANDBOX_CARDS.pays ? 'completed' : 'failed', last4: card.slice(-4) };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '@matjar/core';
+import { sandboxPayments } from '@matjar/db';
+import { judgeSandboxCard } from './sandbox-cards.js';
+import { decideSandboxPayment } from './sandbox-callback-sender.js';
+import { renderSandboxDonePage, renderSandboxNotFoundPage, renderSandboxPayPage } from './sandbox-page.js';
+
+export interface SandboxRoutesOptions {
+  /** Delivers the payment's signed callback now; failures stay due and are retried by the sweeper. */
+  deliverCallback(paymentId: string): Promise<unknown>;
+  now: () => Date;
+}
+
+type PayForm = Partial<Record<'action' | 'card' | 'expiry' | 'cvc' | 'name', string>>;
+
+/** The return URL with the gateway's own `id` query, as a real provider sends the shopper back. */
+export function returnWithId(returnUrl: string, paymentId: string): string {
+  return `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}id=${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * The sandbox gateway's hosted page (GET) and its form (POST): an outcome is stored once, its signed
+ * callback is sent, and the browser goes back to the shop's return URL. Language follows the payment.
+ */
+export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutesOptions) {
+  // Plain HTML forms post url-encoded bodies; the parser only exists inside this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4_096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const html = (reply: import('fastify').FastifyReply, status: number, page: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(page);
+
+  async function findPayment(paymentId: string) {
+    const [row] = await app.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+    return row;
+  }
+
+  const langOf = (query: unknown): Locale => {
+    const lang = (query as { lang?: string } | undefined)?.lang;
+    return isLocale(lang) ? lang : 'ar';
+  };
+
+  app.get<{ Params: { paymentId: string } }>('/pay/sandbox/:paymentId', async (request, reply) => {
+    const payment = await findPayment(request.params.paymentId);
+    if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+    if (payment.status !== 'pending') {
+      return html(
+        reply,
+        200,
+        renderSandboxDonePage(payment.locale, returnWithId(payment.returnUrl, payment.id)),
+      );
+    }
+    return html(reply, 200, renderSandboxPayPage({ ...payment, paymentId: payment.id }));
+  });
+
+  app.post<{ Params: { paymentId: string }; Body: PayForm }>(
+    '/pay/sandbox/:paymentId',
+    async (request, reply) => {
+      const payment = await findPayment(request.params.paymentId);
+      if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+      const form = (request.body ?? {}) as PayForm;
+      if (payment.status === 'pending') {
+        if (form.action === 'cancel') {
+          await decideSandboxPayment(app.db, payment.id, { status: 'cancelled' });
+        } else {
+          const verdict = judgeSandboxCard(form, options.now());
+          if ('error' in verdict) {
+            return html(
+              reply,
+              422,
+              renderSandboxPayPage({ ...payment, paymentId: payment.id, error: verdict.error, form }),
+            );
+          }
+          await decideSandboxPayment(app.db, payment.id, {
+            status: verdict.outcome,
+            transactionId: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+            visaId: `424242******${verdict.last4}`,
+          });
+        }
+        try {
+          await options.deliverCallback(payment.id);
+        } catch (error) {
+          request.log.warn({ err: error, paymentId: payment.id }, 'sandbox callback left for a retry');
+        }
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(returnWithId(payment.returnUrl, payment.id), 303);
+    },
+  );
+}
