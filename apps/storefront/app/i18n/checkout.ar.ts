@@ -25,6 +25,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.method': 'طريقة الدفع',
   'checkout.method.cash': 'الدفع عند الاستلام',
   'checkout.method.cashHint': 'ادفع نقدًا عند وصول طلبك.',
+  'checkout.method.required': 'يرجى اختيار طريقة الدفع',
   'checkout.method.online': 'البطاقة',
   'checkout.method.onlineHint': 'ادفع الآن عبر صفحة الدفع الآمنة.',
   'checkout.giftOnly': 'تُدفع البطاقات الرقمية إلكترونيًا بالبطاقة، وتصلك الأكواد على بريدك فور الدفع.',

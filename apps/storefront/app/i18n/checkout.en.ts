@@ -23,6 +23,7 @@ export const checkoutEn = {
   'checkout.method': 'Payment method',
   'checkout.method.cash': 'Cash on delivery',
   'checkout.method.cashHint': 'Pay in cash when your order arrives.',
+  'checkout.method.required': 'Please choose a payment method',
   'checkout.method.online': 'Card',
   'checkout.method.onlineHint': 'Pay now on the secure payment page.',
   'checkout.giftOnly':

@@ -173,7 +173,11 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                 setErrors(({ paymentMethod: _cleared, ...rest }) => rest);
               }}
               cashRefused={!methods.includes('cash')}
-              error={errors.paymentMethod ? errorMessage(errors.paymentMethod, locale) : undefined}
+              error={
+                errors.paymentMethod === 'REQUIRED'
+                  ? t('checkout.method.required')
+                  : errors.paymentMethod && errorMessage(errors.paymentMethod, locale)
+              }
             />
           )}
         </section>
