@@ -2,6 +2,7 @@ import type { Db } from '@matjar/db';
 import type { Config } from '../plugins/config.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createSandboxGateway } from './sandbox/sandbox-gateway.js';
+import { createSkipCashGateway } from './skipcash/skipcash-gateway.js';
 
 /** The gateway PAYMENT_GATEWAY names, built from its configuration. */
 export function createGateway(config: Config, db: Db): PaymentGateway {
@@ -9,5 +10,5 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
   if (payments.gateway === 'sandbox') {
     return createSandboxGateway({ db, secret: payments.secret, publicUrl: config.publicUrl });
   }
-  throw new Error('PAYMENT_GATEWAY=skipcash is not available yet');
+  return createSkipCashGateway(payments);
 }
