@@ -1,10 +1,13 @@
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher-server.js';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the journeys point the browser: the server started here, or E2E_BASE_URL. */
     baseUrl: string;
+    /** The mail catcher's HTTP endpoint (waitForMail in mail-catcher.ts); empty with E2E_BASE_URL. */
+    mailCatcherUrl: string;
   }
 }
 
@@ -13,11 +16,19 @@ export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseUrl', external.replace(/\/+$/, ''));
+    project.provide('mailCatcherUrl', '');
     return;
   }
-  const server = await startServer();
+  // Before the server, so the shop's mail worker has somewhere to deliver from its first round.
+  const mail = await startMailCatcher();
+  const server = await startServer({ env: { SMTP_URL: mail.smtpUrl } }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
+  });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('mailCatcherUrl', mail.httpUrl);
   return async () => {
     await server.stop();
+    await mail.stop();
   };
 }

@@ -1,0 +1,47 @@
+// Journey: a shopper writes through the contact form and the shop's inbox receives the e-mail over real SMTP
+// (the mail catcher global-setup started), with Reply-To set to the shopper. Its language is not checked: the
+// storefront's contact service (StorefrontContactService.send) takes no locale yet, so every form message is
+// stored and e-mailed as Arabic.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ar } from '../apps/storefront/app/i18n/ar.js';
+import { en } from '../apps/storefront/app/i18n/en.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { waitForMail } from './support/mail-catcher.js';
+
+const baseUrl = inject('baseUrl');
+const RUN = randomBytes(4).toString('hex');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.skipIf(!inject('mailCatcherUrl')).each([
+  { locale: 'ar', messages: ar, prefix: '' },
+  { locale: 'en', messages: en, prefix: '/en' },
+])('contact e-mail from the $locale form', ({ locale, messages, prefix }) => {
+  it('sends the message to the shop by e-mail, replying to the shopper', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    const email = `e2e-mail-${RUN}-${locale}@matjar.test`;
+    const subject = `Warranty ${RUN} ${locale}`;
+    await page.goto(`${baseUrl}${prefix}/contact`);
+    await page.getByLabel(messages['contact.name']).fill('Noor <Al-Thani>');
+    await page.getByLabel(messages['contact.email']).fill(email);
+    await page.getByLabel(messages['contact.subject']).fill(subject);
+    await page.getByLabel(messages['contact.message']).fill('Is the warranty\none year?');
+    await page.getByRole('button', { name: messages['contact.submit'] }).click();
+    await expect.poll(() => page.getByText(messages['contact.success']).isVisible()).toBe(true);
+    await context.close();
+
+    const mail = await waitForMail({ subjectIncludes: subject });
+    expect(mail.subject.endsWith(`: ${subject}`)).toBe(true);
+    expect(mail.replyTo).toBe(email);
+    expect(mail.html).toContain('Noor &lt;Al-Thani&gt;');
+    expect(mail.text).toContain('Is the warranty\none year?');
+  });
+});
