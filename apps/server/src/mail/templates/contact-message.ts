@@ -37,6 +37,8 @@ const TEXT = {
 export function renderContactMessage(mail: ContactMessageEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];
+  // Written to the shop itself: no "questions? write to us" footer.
+  const shopContext: MailContext = { publicUrl: context.publicUrl };
   const subject = oneLine(t.subject(mail.subject));
   const fields: [string, string][] = [
     [t.name, mail.name],
@@ -46,7 +48,7 @@ export function renderContactMessage(mail: ContactMessageEmail, context: MailCon
   ];
   const html = htmlDocument({
     locale,
-    context,
+    context: shopContext,
     title: subject,
     body: `<p style="margin:0 0 16px">${t.intro}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
@@ -66,7 +68,7 @@ ${fields.map(([label, value]) => `<tr><td style="padding:2px 0;color:#6b7280;ver
     '',
     t.reply(mail.name),
     '',
-    textFooter(context, locale),
+    textFooter(shopContext, locale),
   ].join('\n');
   return { subject, html, text };
 }

@@ -138,7 +138,7 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
 <tr><td style="padding:2px 0;color:#6b7280">${t.payment}:&nbsp;</td><td style="padding:2px 0">${payment}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">
-<tr><th style="${th}text-align:inherit">${t.product}</th><th style="${th}text-align:center">${t.quantity}</th><th style="${th}text-align:${end}">${t.unitPrice}</th><th style="${th}text-align:${end}">${t.lineTotal}</th></tr>
+<tr><th style="${th}text-align:inherit;width:40%">${t.product}</th><th style="${th}text-align:center">${t.quantity}</th><th style="${th}text-align:${end}">${t.unitPrice}</th><th style="${th}text-align:${end}">${t.lineTotal}</th></tr>
 ${rows}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">

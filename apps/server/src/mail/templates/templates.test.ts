@@ -180,6 +180,8 @@ describe('contact message e-mail', () => {
     expect(mail.html).toContain('Where is &lt;my&gt; order?<br>Thanks');
     expect(mail.text).toContain('Where is <my> order?\nThanks');
     expect(mail.text).not.toContain('Phone:');
+    // Written to the shop itself, so no "write to us" footer.
+    expect(mail.text).not.toContain('Questions?');
   });
 });
 
