@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createBenchDatabase, measureCreateOrder, prepareOrderProducts } from './lib/create-order-bench.mjs';
 import { generateCatalog } from './lib/generate-catalog.mjs';
 import { javascriptOfPages } from './lib/page-javascript.mjs';
 import { startHelloFastify, startMatjar } from './lib/processes.mjs';
@@ -16,6 +17,8 @@ import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/** A PostgreSQL server to measure create-order on as well (a database of its own is made and dropped). */
+const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 const SEARCH_TERMS = [
   'ايفون',
@@ -98,6 +101,7 @@ let javascript;
 try {
   const started = Date.now();
   const { activeIds } = await generateCatalog(join(dataDir, 'pglite'), productCount);
+  const orderProductIds = await prepareOrderProducts(`file:${join(dataDir, 'pglite')}`);
   console.log(`Shop generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const hello = await startHelloFastify();
@@ -124,8 +128,36 @@ try {
     results.push({ result: suggest, maxP95: 10, target: 'p95 < 10 ms' });
 
     javascript = await javascriptOfPages(matjar.baseUrl, ['/', productPaths[0], '/en/products']);
+
+    // Last: orders write, and the read measurements above should see a shop at rest.
+    const orders = await measureCreateOrder('create-order, cash (PGlite)', matjar.baseUrl, orderProductIds, {
+      duration,
+      connections,
+    });
+    results.push({ result: orders, target: '' });
   } finally {
     await matjar.stop();
+  }
+
+  if (postgresUrl) {
+    const target = await createBenchDatabase(postgresUrl);
+    try {
+      const ids = await prepareOrderProducts(target.url);
+      const onPostgres = await startMatjar({ databaseUrl: target.url });
+      try {
+        const orders = await measureCreateOrder('create-order, cash (PostgreSQL)', onPostgres.baseUrl, ids, {
+          duration,
+          connections,
+        });
+        results.push({ result: orders, target: '' });
+      } finally {
+        await onPostgres.stop();
+      }
+    } finally {
+      await target.drop();
+    }
+  } else {
+    console.log('BENCH_DATABASE_URL not set: create-order on PostgreSQL skipped.');
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });

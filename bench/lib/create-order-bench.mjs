@@ -1,0 +1,93 @@
+// Create-order throughput: cash orders of one or two lines spread over many products with stock that never
+// runs out, so every request is a full order (price, reserve, insert, e-mail queued, NOTIFY) and none is a
+// cheap 409. Used by run.mjs on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDb, migrate, products, seedIfEmpty } from '@matjar/db';
+
+const ORDER_PRODUCTS = 500;
+const LARGE_STOCK = 100_000_000;
+const noFiles = { put: async () => {}, exists: async () => true, url: (key) => `/media/${key}` };
+
+/** Migrates and seeds (without pictures) the database at `url` and adds the products orders are spread over. */
+export async function prepareOrderProducts(url) {
+  const database = await createDb(url);
+  try {
+    await migrate(database);
+    await seedIfEmpty(database, { media: noFiles, images: false, log: () => {} });
+    const rows = Array.from({ length: ORDER_PRODUCTS }, (_, i) => ({
+      name: `منتج طلبات ${i}`,
+      nameEn: `Order bench product ${i}`,
+      description: 'منتج لقياس الطلبات',
+      price: 10_000 + (i % 50) * 1_000,
+      stock: LARGE_STOCK,
+    }));
+    const inserted = await database.db.insert(products).values(rows).returning({ id: products.id });
+    return inserted.map((row) => row.id);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A database of its own on the PostgreSQL server of `serverUrl`; drop() removes it. */
+export async function createBenchDatabase(serverUrl) {
+  const name = `matjar_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (statement) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** autocannon POSTing create-order; latencies collected per response for exact percentiles. */
+export function measureCreateOrder(title, baseUrl, productIds, { duration, connections }) {
+  let counter = 0;
+  return new Promise((resolveRun, reject) => {
+    const latencies = [];
+    const instance = autocannon(
+      {
+        title,
+        url: baseUrl,
+        duration,
+        connections,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/payments/create-order',
+            headers: { 'content-type': 'application/json' },
+            setupRequest(request) {
+              const n = counter++;
+              const first = productIds[n % productIds.length];
+              const second = productIds[(n * 7 + 3) % productIds.length];
+              const items = [{ product_id: first, quantity: 1 }];
+              if (n % 2 === 0 && second !== first) items.push({ product_id: second, quantity: 2 });
+              request.body = JSON.stringify({
+                customer: { name: `Bench ${n}`, email: `bench-${n}@example.com`, phone: '+974 5555 0000' },
+                items,
+                orderData: { shipping_address: 'Street 1', shipping_city: 'Doha' },
+                paymentMethod: 'cash',
+                locale: n % 3 === 0 ? 'en' : 'ar',
+              });
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolveRun({ ...result, latencies });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
