@@ -48,7 +48,7 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.summary.shippingFree': 'مجاني',
   'cart.summary.shippingDiscount': 'خصم التوصيل ({code})',
   'cart.summary.total': 'الإجمالي',
-  'cart.summary.freeShippingHint': 'توصيل مجاني داخل قطر للطلبات التي تتجاوز {amount}.',
+  'cart.summary.freeShippingHint': 'توصيل مجاني داخل قطر للطلبات التي تتجاوز {amount}',
   'cart.summary.freeShippingReached': 'طلبك يُشحن مجانًا.',
   'cart.summary.preview': 'جارٍ التحقق من الأسعار مع المتجر…',
   'cart.checkout': 'المتابعة إلى الدفع',

@@ -31,7 +31,8 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
         {totals.discount > 0 && totals.couponCode && (
           <div className={`${row} text-emerald-700`}>
             <dt>{t('cart.summary.discount', { code: totals.couponCode })}</dt>
-            <dd className="font-bold">−{money(totals.discount)}</dd>
+            {/* A negative amount, so Intl places the minus (and Arabic's direction marks) itself. */}
+            <dd className="font-bold">{money(-totals.discount)}</dd>
           </div>
         )}
         {hasPhysicalItems && (
@@ -45,7 +46,7 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
         {totals.shippingDiscount > 0 && totals.couponCode && (
           <div className={`${row} text-emerald-700`}>
             <dt>{t('cart.summary.shippingDiscount', { code: totals.couponCode })}</dt>
-            <dd className="font-bold">−{money(totals.shippingDiscount)}</dd>
+            <dd className="font-bold">{money(-totals.shippingDiscount)}</dd>
           </div>
         )}
         <div className={`${row} border-t border-slate-200 pt-3 text-base`}>

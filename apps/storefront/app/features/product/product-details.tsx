@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { RatingStars } from '../reviews/rating-stars.js';
 import { REVIEWS_ANCHOR } from '../reviews/reviews-section.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { useCart } from '../cart/use-cart.js';
 import { AddToCart } from './add-to-cart.js';
 import { OptionGroups } from './option-groups.js';
 import { ProductGallery } from './product-gallery.js';
@@ -36,6 +37,9 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
   const [variant, setVariant] = useState<StoreVariant | null>(null);
   const [chosen, setChosen] = useState<ChosenOptions>({});
   const [quantity, setQuantity] = useState(1);
+  const inCart = useCart().lines.some(
+    (line) => line.productId === product.id && line.variantId === (variant?.id ?? null),
+  );
   const [focusImage, setFocusImage] = useState<number | null>(null);
 
   const name = localText(product.name, product.name_en, locale);
@@ -101,12 +105,15 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
           />
         )}
         <StockMessage stock={purchase.stock} />
-        <QuantityPicker
-          value={quantity}
-          max={Math.max(1, purchase.stock ?? 1)}
-          disabled={!purchase.stock}
-          onChange={setQuantity}
-        />
+        {/* Once the selection is in the cart, AddToCart's stepper changes the cart itself: one control, not two. */}
+        {!inCart && (
+          <QuantityPicker
+            value={quantity}
+            max={Math.max(1, purchase.stock ?? 1)}
+            disabled={!purchase.stock}
+            onChange={setQuantity}
+          />
+        )}
         <AddToCart
           product={product}
           variant={variant}
