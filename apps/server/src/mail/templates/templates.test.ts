@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@matjar/core';
+import { CONTACT_EMAIL_KIND } from '../../modules/contact/contact-service.js';
 import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
-import { renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
+import { CONTACT_MESSAGE_KIND, renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
 
 const context = { publicUrl: 'https://shop.example.qa', shopEmail: 'info@matjar.qa' };
 
@@ -163,6 +164,10 @@ describe('gift-card codes e-mail', () => {
 });
 
 describe('contact message e-mail', () => {
+  it('has a template for the kind the contact service queues', () => {
+    expect(CONTACT_MESSAGE_KIND).toBe(CONTACT_EMAIL_KIND);
+  });
+
   it('goes to the shop, replies to the sender, and escapes the message', () => {
     const mail = render('email:contact-message', {
       to: 'info@matjar.qa',
