@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { GIFT_CARD_CATEGORY_ID } from '@matjar/core';
 import { brands, categories, orderItems, orders, productVariants, products, type Db } from '@matjar/db';
 
 /** Apple's brand id in the gift-card prefix table of storefront §9 (codes start APPLE-). */
@@ -15,6 +16,11 @@ export async function insertPaymentFixture(db: Db) {
     .insert(categories)
     .values({ name: `فئة ${tag}`, nameEn: `Category ${tag}` })
     .returning();
+  // The gift-card category (storefront §9: category 7), so create-order treats the card as a gift card.
+  await db
+    .insert(categories)
+    .values({ id: GIFT_CARD_CATEGORY_ID, name: 'بطاقات الهدايا', nameEn: 'Gift cards' })
+    .onConflictDoNothing();
   const [brand] = await db
     .insert(brands)
     .values({ name: `علامة ${tag}`, nameEn: `Brand ${tag}` })
@@ -42,7 +48,7 @@ export async function insertPaymentFixture(db: Db) {
         description: 'وصف',
         price: 5_000,
         stock: 200,
-        categoryId: category!.id,
+        categoryId: GIFT_CARD_CATEGORY_ID,
         brandId: apple?.id ?? APPLE_BRAND_ID,
       },
     ])

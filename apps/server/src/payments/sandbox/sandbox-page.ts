@@ -20,14 +20,14 @@ header{background:#0f172a;color:#fff;padding:20px 24px;display:flex;align-items:
 header h1{margin:0;font-size:18px;font-weight:700}
 header .shop{font-size:14px;opacity:.8}
 .summary{padding:16px 24px;border-bottom:1px solid #e2e8f0;display:grid;gap:4px}
-.row{display:flex;justify-content:space-between;gap:12px;font-size:14px;color:#475569}
+.row{display:flex;justify-content:space-between;align-items:center;gap:12px;font-size:14px;color:#475569}
 .row strong{color:#0f172a}
 .amount strong{font-size:22px}
 form.pay{padding:20px 24px;display:grid;gap:14px}
 label{display:grid;gap:6px;font-size:14px;font-weight:600;color:#334155}
 input{width:100%;border:1px solid #cbd5e1;border-radius:10px;padding:11px 12px;font:inherit;font-size:16px;direction:ltr;text-align:start;background:#fff}
 input:focus{outline:2px solid #2563eb;outline-offset:1px;border-color:#2563eb}
-.pair{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:12px;align-items:end}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:10px;padding:10px 12px;font-size:14px}
 button{font:inherit;font-weight:700;border-radius:10px;padding:12px 16px;cursor:pointer;width:100%}
 .primary{background:#2563eb;color:#fff;border:0;font-size:17px}
@@ -40,6 +40,8 @@ form.cancel{padding:0 24px 20px}
 .cards code{direction:ltr;unicode-bidi:isolate;font-family:ui-monospace,Menlo,Consolas,monospace;color:#0f172a;font-weight:700}
 .secure{margin-top:14px;font-size:12px;color:#64748b;display:flex;align-items:center;gap:6px}
 .done{padding:24px;display:grid;gap:12px;text-align:center}
+.done h2{margin:0;font-size:20px}
+.done p{margin:0;color:#475569}
 .done a{display:block;background:#2563eb;color:#fff;border-radius:10px;padding:12px;text-decoration:none;font-weight:700}
 `;
 
