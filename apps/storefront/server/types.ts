@@ -63,7 +63,8 @@ export interface StorefrontReviewsService {
   create(productId: number, body: StoreReviewBody): Promise<Review>;
 }
 export interface StorefrontContactService {
-  send(body: StoreContactBody): Promise<{ id: number }>;
+  /** `locale` is the page's language: the message is stored and e-mailed to the shop with it. */
+  send(body: StoreContactBody, locale: Locale): Promise<{ id: number }>;
 }
 
 /** Passed by the host as the load context of every request; loaders read services from it, never over HTTP. */

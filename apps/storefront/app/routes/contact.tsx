@@ -3,6 +3,7 @@ import { routeMeta } from '../features/catalog/route-meta.js';
 import { handleContact } from '../features/contact/contact-action.server.js';
 import { ContactForm } from '../features/contact/contact-form.js';
 import type { ContactActionResult } from '../features/contact/contact-form-state.js';
+import { localeFromPathname } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { whatsappUrl } from '../lib/social-links.js';
 import { useShellData, useT } from '../ui/layout/shell-data.js';
@@ -10,7 +11,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import type { Route } from './+types/contact';
 
 export async function action({ request, context }: Route.ActionArgs): Promise<ContactActionResult> {
-  return handleContact(await request.formData(), context);
+  return handleContact(await request.formData(), context, localeFromPathname(new URL(request.url).pathname));
 }
 
 export function meta(args: Route.MetaArgs) {

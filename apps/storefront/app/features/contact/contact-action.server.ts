@@ -1,4 +1,4 @@
-import { StoreContactBody, errorMessage, issuesFromZod, isErrorCode } from '@matjar/core';
+import { StoreContactBody, errorMessage, issuesFromZod, isErrorCode, type Locale } from '@matjar/core';
 import type { AppLoadContext } from 'react-router';
 import {
   CONTACT_FIELDS,
@@ -25,6 +25,7 @@ function hostErrorCode(error: unknown): string | null {
 export async function handleContact(
   formData: FormData,
   context: AppLoadContext,
+  locale: Locale,
 ): Promise<ContactActionResult> {
   const values: Partial<Record<ContactField, string>> = {};
   const input: Record<string, string | undefined> = {};
@@ -51,7 +52,7 @@ export async function handleContact(
     return fail(fieldErrors);
   }
   try {
-    await context.services.contact.send(parsed.data);
+    await context.services.contact.send(parsed.data, locale);
     return { ok: true, sentAt: Date.now() };
   } catch (error) {
     const code = hostErrorCode(error);
