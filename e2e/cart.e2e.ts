@@ -139,9 +139,15 @@ describe('cart', () => {
 
   it('English: a card adds, the cart shows English names, MATJAR10 applies', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    await addFromProductPage(page, '/en', second, en);
-    await page.goto(`${baseUrl}/en/cart`);
     const name = nameOf(second, 'en');
+    // From a product card: the add button becomes a stepper once the product is in the cart.
+    await page.goto(`${baseUrl}/en/search?q=${encodeURIComponent(name)}`);
+    await page
+      .getByRole('button', { name: en['cart.card.addNamed'].replace('{name}', name), exact: true })
+      .click();
+    const cardStepper = page.getByRole('group', { name: en['cart.stepper.label'].replace('{name}', name) });
+    await poll(() => cardStepper.isVisible()).toBe(true);
+    await page.goto(`${baseUrl}/en/cart`);
     const lines = page.getByRole('region', { name: en['cart.lines'] }).getByRole('listitem');
     await poll(() => lines.count()).toBe(1);
     expect(await lines.first().textContent()).toContain(name);
