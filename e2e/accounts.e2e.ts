@@ -1,11 +1,13 @@
 // Journey: a shopper creates an account in the dialog, signs out, signs in again and sees /account, in
-// Arabic and English. (Checkout prefill and the new order in "my orders" join this journey with issue 4.)
+// Arabic and English; signed in, checkout comes prefilled and the order placed appears in "my orders" (in
+// English also a paid gift card, whose code the account page shows).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
-import { en } from '../apps/storefront/app/i18n/en.js';
+import { en, type MessageKey } from '../apps/storefront/app/i18n/en.js';
 import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.js';
+import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 
 const baseUrl = inject('baseUrl');
 const RUN = randomBytes(4).toString('hex');
@@ -17,6 +19,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A product without variants and with stock to spare, for the signed-in checkout. */
+const checkoutProduct = SEEDED_PRODUCTS.find(
+  ({ plan }) =>
+    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 10,
+)!;
+const giftCard = SEEDED_PRODUCTS.find(
+  ({ plan }) => plan.isGiftCard && plan.variants.some((v) => v.stock > 0),
+)!;
+
+async function addToCart(
+  page: Page,
+  prefix: string,
+  messages: Record<MessageKey, string>,
+  product: SeededProduct,
+  variant?: string,
+) {
+  await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+  if (variant) await page.getByRole('button', { name: variant, exact: true }).first().click();
+  await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
+  await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
+}
+
+/** An English gift-card order paid on the sandbox page; the code the confirmation shows. */
+async function buyGiftCard(page: Page): Promise<string> {
+  const variant = giftCard.plan.variants.find((v) => v.stock > 0)!;
+  await addToCart(page, '/en', en, giftCard, variant.nameEn);
+  await page.goto(`${baseUrl}/en/checkout/payment`);
+  await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
+  await page.waitForURL(/\/pay\/sandbox\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel(/Expiry/).fill('12/30');
+  await page.getByLabel(/CVV/).fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('heading', { name: en['checkout.giftCards.title'] }).waitFor();
+  return (await page.locator('section[aria-labelledby="gift-card-codes"] code').first().textContent())!;
+}
 
 function accountIcon(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
@@ -78,6 +117,44 @@ describe.each([
     expect(await page.getByLabel(messages['account.phone']).inputValue()).toBe('+974 5555 1234');
     expect(await page.getByRole('heading', { name: messages['account.orders'] }).isVisible()).toBe(true);
     await saveScreenshot(page, `accounts-page-${locale}-${viewport}`);
+    await context.close();
+  });
+
+  it('signed in, checkout is prefilled and the new order appears in my orders', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${baseUrl}${prefix}/login`);
+    const main = page.getByRole('main');
+    await main.getByLabel(messages['account.email'], { exact: true }).fill(email);
+    await main.getByLabel(messages['account.password'], { exact: true }).fill(password);
+    await main.getByRole('button', { name: messages['account.loginSubmit'], exact: true }).click();
+    await page.waitForURL(`${baseUrl}${prefix}/account`);
+
+    await addToCart(page, prefix, messages, checkoutProduct);
+    await page.goto(`${baseUrl}${prefix}/checkout/payment`);
+    const field = (key: 'firstName' | 'lastName' | 'phone' | 'email') =>
+      page.getByLabel(messages[`checkout.${key}`]);
+    await expect.poll(() => field('email').inputValue()).toBe(email);
+    expect(await field('firstName').inputValue()).toBe('Mariam');
+    expect(await field('lastName').inputValue()).toBe('Al-Kuwari');
+    expect(await field('phone').inputValue()).toBe('+974 5555 1234');
+    await saveScreenshot(page, `accounts-checkout-prefilled-${locale}`);
+    await page.getByRole('radio', { name: new RegExp(messages['checkout.method.cash']) }).check();
+    await page.getByRole('button', { name: messages['checkout.submit.cash'] }).click();
+    await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+    await page.getByRole('heading', { name: messages['checkout.success.placed'] }).waitFor();
+
+    const giftCode = locale === 'en' ? await buyGiftCard(page) : null;
+
+    await page.goto(`${baseUrl}${prefix}/account`);
+    const orders = page.getByRole('heading', { name: messages['account.orders'] }).locator('..');
+    await orders.getByText(orderNumber).waitFor();
+    const card = orders.getByRole('listitem').filter({ hasText: orderNumber });
+    const productName =
+      locale === 'en' ? checkoutProduct.plan.source.nameEn : checkoutProduct.plan.source.nameAr;
+    expect(await card.textContent()).toContain(productName);
+    if (giftCode) await orders.getByText(giftCode).waitFor();
+    await saveScreenshot(page, `accounts-my-orders-${locale}`);
     await context.close();
   });
 

@@ -1,0 +1,248 @@
+// Journeys: checkout to its result screens. An Arabic cash order from the product page to the confirmation
+// (and the order on the server); English card orders through the sandbox payment page: paid → success,
+// declined → failed, cancelled → cancelled; a gift card bought → its codes on screen and in the e-mail that
+// reached the SMTP catcher. Screenshots of every screen at 390 and 1280 px.
+import { formatMoney, type Locale, type StoreVerifyOrderResponse } from '@matjar/core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ar } from '../apps/storefront/app/i18n/ar.js';
+import { en } from '../apps/storefront/app/i18n/en.js';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
+import { waitForMail } from './support/mail-catcher.js';
+import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
+
+const baseUrl = inject('baseUrl');
+const RUN = Math.random().toString(36).slice(2, 8);
+const MESSAGES = { ar, en } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Active products without variants and with stock to spare, so each journey can buy one. */
+const simple = SEEDED_PRODUCTS.filter(
+  ({ plan }) =>
+    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 10,
+);
+const giftCard = SEEDED_PRODUCTS.find(
+  ({ plan }) => plan.source.isActive !== false && plan.isGiftCard && plan.variants.some((v) => v.stock > 0),
+)!;
+
+const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+async function addToCart(page: Page, locale: Locale, product: SeededProduct, variantName?: string) {
+  const messages = MESSAGES[locale];
+  await page.goto(`${baseUrl}${prefixOf(locale)}/product/${product.id}`);
+  if (variantName) {
+    await page
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(variantName)}`) })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
+  await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
+}
+
+/** From the cart page's proceed button to a checkout form that has the server's summary. */
+async function openCheckout(page: Page, locale: Locale) {
+  const messages = MESSAGES[locale];
+  await page.goto(`${baseUrl}${prefixOf(locale)}/cart`);
+  await page.getByRole('link', { name: messages['cart.checkout'] }).click();
+  await page.waitForURL(`${baseUrl}${prefixOf(locale)}/checkout/payment`);
+  // The cart page has an order summary too: wait for what only checkout shows, once priced.
+  await page.getByRole('heading', { name: messages['checkout.details'] }).waitFor();
+}
+
+async function fillDetails(page: Page, locale: Locale, email: string, physical = true) {
+  const messages = MESSAGES[locale];
+  await page.getByLabel(messages['checkout.firstName']).fill(locale === 'ar' ? 'سارة' : 'Sara');
+  await page.getByLabel(messages['checkout.lastName']).fill(locale === 'ar' ? 'الكواري' : 'Al-Kuwari');
+  if (physical) await page.getByLabel(messages['checkout.phone']).fill('+974 5555 0101');
+  await page.getByLabel(messages['checkout.email']).fill(email);
+  if (physical) {
+    await page.getByLabel(messages['checkout.city']).fill(locale === 'ar' ? 'الدوحة' : 'Doha');
+    await page.getByLabel(messages['checkout.address']).fill('West Bay, Street 850, Building 12');
+  }
+}
+
+/** On the sandbox's hosted page: a test card, or the cancel button; back in the shop on a result screen. */
+async function payOnSandbox(page: Page, card: string | 'cancel') {
+  await page.waitForURL(/\/pay\/sandbox\//);
+  if (card === 'cancel') {
+    await page.getByRole('button', { name: /Cancel|إلغاء/ }).click();
+  } else {
+    await page.getByLabel(/Card number|رقم البطاقة/).fill(card);
+    await page.getByLabel(/Expiry|تاريخ الانتهاء/).fill('12/30');
+    await page.getByLabel(/CVV/).fill('123');
+    await page.getByRole('button', { name: /^(Pay|ادفع)/ }).click();
+  }
+  await page.waitForURL(/\/checkout\/(success|failed|cancelled)\?orderNumber=/);
+}
+
+async function verifyOrder(orderNumber: string): Promise<StoreVerifyOrderResponse> {
+  const response = await fetch(`${baseUrl}/api/payments/verify-order/${orderNumber}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as StoreVerifyOrderResponse;
+}
+
+const orderNumberIn = (page: Page) => new URL(page.url()).searchParams.get('orderNumber') ?? '';
+
+describe('checkout', () => {
+  it('Arabic: a cash order from the product page to the confirmation', async () => {
+    const product = simple[0]!;
+    const { context, page } = await openPage(browser, 'desktop');
+    await addToCart(page, 'ar', product);
+    await openCheckout(page, 'ar');
+    expect(await page.getByText(ar['checkout.countryQatar'], { exact: true }).isVisible()).toBe(true);
+
+    // Sent empty: every required field says so in Arabic, and nothing is ordered.
+    await page.getByRole('button', { name: ar['checkout.submit.cash'] }).click();
+    await expect.poll(() => page.getByText('هذا الحقل مطلوب').count()).toBe(4);
+    expect(await page.getByText(ar['checkout.method.required']).isVisible()).toBe(true);
+    expect(await page.getByText(ar['checkout.fixErrors']).isVisible()).toBe(true);
+    await shoot(page, 'checkout-errors-ar');
+
+    await fillDetails(page, 'ar', `cash-${RUN}@matjar.test`);
+    await page.getByRole('radio', { name: new RegExp(ar['checkout.method.cash']) }).check();
+    await shoot(page, 'checkout-physical-ar');
+    await page.getByRole('button', { name: ar['checkout.submit.cash'] }).click();
+
+    await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
+    await page.getByRole('heading', { name: ar['checkout.success.placed'] }).waitFor();
+    const orderNumber = orderNumberIn(page);
+    expect(await page.getByText(orderNumber).isVisible()).toBe(true);
+    expect(await page.getByText(ar['checkout.success.statusCash']).isVisible()).toBe(true);
+    await shoot(page, 'checkout-success-cash-ar');
+
+    const verified = await verifyOrder(orderNumber);
+    expect(verified.order).toMatchObject({ status: 'pending', paymentMethod: 'cash', paymentStatus: null });
+    // Without the order's token the server tells the status only, not who ordered.
+    expect(verified.order.customerEmail).not.toBe(`cash-${RUN}@matjar.test`);
+    // The cart was emptied: the cart page shows its empty state.
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole('heading', { name: ar['cart.empty.title'] }).waitFor();
+    await context.close();
+  });
+
+  it('English: a card order through the sandbox page to the success screen', async () => {
+    const product = simple[1]!;
+    const { context, page } = await openPage(browser, 'desktop');
+    await addToCart(page, 'en', product);
+    await openCheckout(page, 'en');
+    await fillDetails(page, 'en', `card-${RUN}@matjar.test`);
+    await page.getByRole('radio', { name: new RegExp(en['checkout.method.online']) }).check();
+    await shoot(page, 'checkout-physical-en');
+    await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
+
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    expect(page.url()).toContain('/en/checkout/success?orderNumber=');
+    await page.getByRole('heading', { name: en['checkout.success.paid'] }).waitFor();
+    expect(await page.getByText(en['checkout.success.statusPaid'], { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(en['checkout.success.transactionId']).isVisible()).toBe(true);
+    const verified = await verifyOrder(orderNumberIn(page));
+    expect(verified.order.paymentStatus).toBe('completed');
+    expect(await page.getByText(formatMoney(verified.order.totalAmount, 'en')).first().isVisible()).toBe(
+      true,
+    );
+    await shoot(page, 'checkout-success-card-en');
+    await context.close();
+  });
+
+  it('English: a declined card leads to the failed screen, a cancelled payment to the cancelled screen', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await addToCart(page, 'en', simple[2]!);
+
+    await openCheckout(page, 'en');
+    await fillDetails(page, 'en', `declined-${RUN}@matjar.test`);
+    await page.getByRole('radio', { name: new RegExp(en['checkout.method.online']) }).check();
+    await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
+    await payOnSandbox(page, '4000 0000 0000 0002');
+    await page.waitForURL(/\/en\/checkout\/failed\?orderNumber=/);
+    await page.getByRole('heading', { name: en['checkout.failed.title'] }).waitFor();
+    expect(await page.getByText(en['checkout.failed.reason.limit']).isVisible()).toBe(true);
+    await page.getByText(orderNumberIn(page)).waitFor(); // order details from verify-order
+    for (const name of [
+      'checkout.failed.tryAgain',
+      'checkout.failed.otherMethod',
+      'checkout.support',
+    ] as const) {
+      expect(await page.getByRole('link', { name: en[name] }).count()).toBe(1);
+    }
+    await shoot(page, 'checkout-failed-en');
+
+    // The cart still holds the product: try again and cancel on the payment page this time.
+    await page.getByRole('link', { name: en['checkout.failed.otherMethod'] }).click();
+    await page.getByRole('heading', { name: en['checkout.details'] }).waitFor();
+    await fillDetails(page, 'en', `cancelled-${RUN}@matjar.test`);
+    await page.getByRole('radio', { name: new RegExp(en['checkout.method.online']) }).check();
+    await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
+    await payOnSandbox(page, 'cancel');
+    await page.waitForURL(/\/en\/checkout\/cancelled\?orderNumber=/);
+    await page.getByRole('heading', { name: en['checkout.cancelled.title'] }).waitFor();
+    expect(await page.getByText(en['checkout.cancelled.saved']).isVisible()).toBe(true);
+    const verified = await verifyOrder(orderNumberIn(page));
+    expect(verified.order.paymentStatus).toBe('cancelled');
+    await shoot(page, 'checkout-cancelled-en');
+    await page.getByRole('link', { name: en['checkout.cancelled.cart'] }).click();
+    await page.getByRole('link', { name: en['cart.checkout'] }).waitFor();
+    await context.close();
+  });
+
+  it('a gift card: no cash, no address; paid, its codes on screen and in the e-mail', async () => {
+    const variant = giftCard.plan.variants.find((v) => v.stock > 0)!;
+    const email = `gift-${RUN}@matjar.test`;
+    const { context, page } = await openPage(browser, 'desktop');
+    await addToCart(page, 'en', giftCard, variant.nameEn);
+    await openCheckout(page, 'en');
+    expect(await page.getByLabel(en['checkout.phone']).count()).toBe(0);
+    expect(await page.getByLabel(en['checkout.city']).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await page.getByText(en['checkout.giftOnly']).isVisible()).toBe(true);
+    await fillDetails(page, 'en', email, false);
+    await shoot(page, 'checkout-gift-card-en');
+    await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
+
+    await payOnSandbox(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: en['checkout.giftCards.title'] }).waitFor();
+    const code = (await page
+      .locator('section[aria-labelledby="gift-card-codes"] code')
+      .first()
+      .textContent())!;
+    expect(code).toMatch(/^[A-Z]+-/);
+    expect(await page.getByText(en['checkout.giftCards.warning']).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: `Copy code ${code}` }).isVisible()).toBe(true);
+    await shoot(page, 'checkout-success-gift-card-en');
+
+    const mail = await waitForMail({ to: email, subjectIncludes: 'gift-card codes' });
+    expect(mail.text).toContain(code);
+    await context.close();
+  });
+
+  it('Arabic: the result screens read right to left at phone width', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(`${baseUrl}/checkout/cancelled?orderNumber=ORD-0`);
+    await page.getByRole('heading', { name: ar['checkout.cancelled.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await saveScreenshot(page, 'checkout-cancelled-ar-phone');
+    await page.goto(`${baseUrl}/checkout/failed?orderNumber=ORD-0`);
+    await page.getByRole('heading', { name: ar['checkout.failed.title'] }).waitFor();
+    await saveScreenshot(page, 'checkout-failed-ar-phone');
+    // No order in this browser: the confirmation says so instead of waiting forever.
+    await page.goto(`${baseUrl}/checkout/success`);
+    await page.getByRole('heading', { name: ar['checkout.verify.notFound'] }).waitFor();
+    await context.close();
+  });
+});
