@@ -76,6 +76,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.giftCards.value': 'القيمة',
   'checkout.giftCards.code': 'الكود',
   'checkout.giftCards.copy': 'نسخ الكود {code}',
+  'checkout.giftCards.copyShort': 'نسخ',
   'checkout.giftCards.copied': 'تم النسخ',
   'checkout.giftCards.warning':
     'احتفظ بهذه الأكواد في مكان آمن: يستطيع أي شخص لديه الكود استخدامه. لا تشاركها ولا تنشرها.',

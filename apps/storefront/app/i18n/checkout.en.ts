@@ -75,6 +75,7 @@ export const checkoutEn = {
   'checkout.giftCards.value': 'Value',
   'checkout.giftCards.code': 'Code',
   'checkout.giftCards.copy': 'Copy code {code}',
+  'checkout.giftCards.copyShort': 'Copy',
   'checkout.giftCards.copied': 'Copied',
   'checkout.giftCards.warning':
     'Keep these codes safe: anyone who has a code can use it. Do not share them or post them online.',

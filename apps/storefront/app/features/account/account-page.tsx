@@ -157,7 +157,12 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
           <li key={index} className="flex justify-between gap-3 py-2">
             <span>
               {(locale === 'en' && item.productNameEn) || item.productName}
-              {item.variantName && <span className="text-slate-500"> · {item.variantName}</span>}
+              {item.variantName && (
+                <span className="text-slate-500">
+                  {' '}
+                  · <bdi>{item.variantName}</bdi>
+                </span>
+              )}
               <span className="text-slate-500"> × {item.quantity}</span>
             </span>
             <span className="shrink-0 font-semibold">{formatMoney(item.totalPrice, locale)}</span>

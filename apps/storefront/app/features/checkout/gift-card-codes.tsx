@@ -23,7 +23,9 @@ function CopyButton({ code }: { code: string }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-bold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
     >
       {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      <span aria-live="polite">{copied ? t('checkout.giftCards.copied') : t('checkout.giftCards.code')}</span>
+      <span aria-live="polite">
+        {copied ? t('checkout.giftCards.copied') : t('checkout.giftCards.copyShort')}
+      </span>
     </button>
   );
 }

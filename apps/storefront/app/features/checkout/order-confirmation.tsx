@@ -8,6 +8,9 @@ import { GiftCardCodes } from './gift-card-codes.js';
 import { DetailRows, ResultActions, ResultPanel } from './result-panel.js';
 import { useOrderVerification, type VerificationView } from './use-order-verification.js';
 
+/** A left-to-right value inside a sentence of either direction (first-strong isolate … pop isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function Success({ result }: { result: Extract<VerificationView, { state: 'success' }>['result'] }) {
   const { locale } = useShellData();
   const t = useT();
@@ -27,7 +30,7 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
               : t('checkout.success.thanksAnonymous')}
           </p>
           {order.customerEmail && !order.isGiftCardOrder && (
-            <p>{t('checkout.success.emailSent', { email: order.customerEmail })}</p>
+            <p>{t('checkout.success.emailSent', { email: isolate(order.customerEmail) })}</p>
           )}
         </>
       }

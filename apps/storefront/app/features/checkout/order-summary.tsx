@@ -40,7 +40,11 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
             />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-bold text-slate-900">{line.name[locale] || line.name.ar}</p>
-              {line.variantName && <p className="text-slate-500">{line.variantName}</p>}
+              {line.variantName && (
+                <p className="text-slate-500">
+                  <bdi>{line.variantName}</bdi>
+                </p>
+              )}
               <p className="text-slate-500">
                 {t('checkout.quantity', { count: formatNumber(line.quantity, locale) })}
               </p>
