@@ -56,45 +56,52 @@ function toCoupon(row: CouponRow): Coupon {
 /** The rows a cart is priced from, read fresh on every call: prices and stock are never cached here. */
 export function createPricingRepository(db: Db) {
   return {
-    async productsByIds(ids: readonly number[]): Promise<PricedProduct[]> {
-      if (ids.length === 0) return [];
-      return db
+    /**
+     * The products asked for with every variant they have (active or not, oldest first), in one round trip:
+     * on PGlite every query waits its turn, so the cart quote and create-order ask once.
+     */
+    async productsWithVariants(
+      ids: readonly number[],
+    ): Promise<{ products: PricedProduct[]; variants: PricedVariant[] }> {
+      if (ids.length === 0) return { products: [], variants: [] };
+      const rows = await db
         .select({
-          id: products.id,
-          name: products.name,
-          nameEn: products.nameEn,
-          image: products.image,
-          price: products.price,
-          stock: products.stock,
-          isActive: products.isActive,
-          discountType: products.discountType,
-          discountValue: products.discountValue,
-          inGiftCardCategory: sql<boolean>`(${products.categoryId} = ${GIFT_CARD_CATEGORY_ID} or exists (
-            select 1 from ${productCategories}
-            where ${productCategories.productId} = ${products.id}
-              and ${productCategories.categoryId} = ${GIFT_CARD_CATEGORY_ID}))`,
+          product: {
+            id: products.id,
+            name: products.name,
+            nameEn: products.nameEn,
+            image: products.image,
+            price: products.price,
+            stock: products.stock,
+            isActive: products.isActive,
+            discountType: products.discountType,
+            discountValue: products.discountValue,
+            inGiftCardCategory: sql<boolean>`(${products.categoryId} = ${GIFT_CARD_CATEGORY_ID} or ${products.id} in (
+              select ${productCategories.productId} from ${productCategories}
+              where ${productCategories.categoryId} = ${GIFT_CARD_CATEGORY_ID}))`,
+          },
+          variant: {
+            id: productVariants.id,
+            productId: productVariants.productId,
+            name: productVariants.name,
+            nameEn: productVariants.nameEn,
+            price: productVariants.price,
+            stock: productVariants.stock,
+            isActive: productVariants.isActive,
+            denomination: productVariants.denomination,
+          },
         })
         .from(products)
-        .where(inArray(products.id, [...ids]));
-    },
-
-    /** Every variant of these products (active or not), oldest first as the product page lists them. */
-    async variantsOfProducts(productIds: readonly number[]): Promise<PricedVariant[]> {
-      if (productIds.length === 0) return [];
-      return db
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          name: productVariants.name,
-          nameEn: productVariants.nameEn,
-          price: productVariants.price,
-          stock: productVariants.stock,
-          isActive: productVariants.isActive,
-          denomination: productVariants.denomination,
-        })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, [...productIds]))
+        .leftJoin(productVariants, eq(productVariants.productId, products.id))
+        .where(inArray(products.id, [...ids]))
         .orderBy(asc(productVariants.createdAt), asc(productVariants.id));
+      const byId = new Map<number, PricedProduct>();
+      const variants: PricedVariant[] = [];
+      for (const row of rows) {
+        byId.set(row.product.id, row.product);
+        if (row.variant) variants.push(row.variant);
+      }
+      return { products: [...byId.values()], variants };
     },
 
     /** Codes are stored upper-case (coupons_code_upper_check), so the normalised code matches exactly. */

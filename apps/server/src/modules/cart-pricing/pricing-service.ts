@@ -123,9 +123,8 @@ export function createPricingService(repository: PricingRepository) {
     const merged = mergeLines(items);
     const productIds = [...new Set(merged.map((item) => item.product_id))];
     const code = couponCode?.trim() ? normalizeCouponCode(couponCode) : null;
-    const [productRows, variantRows, coupon] = await Promise.all([
-      repository.productsByIds(productIds),
-      repository.variantsOfProducts(productIds),
+    const [{ products: productRows, variants: variantRows }, coupon] = await Promise.all([
+      repository.productsWithVariants(productIds),
       code ? repository.couponByCode(code) : Promise.resolve(undefined),
     ]);
     const byId = new Map(productRows.map((row) => [row.id, row]));
