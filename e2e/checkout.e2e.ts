@@ -243,6 +243,23 @@ describe('checkout', () => {
     // No order in this browser: the confirmation says so instead of waiting forever.
     await page.goto(`${baseUrl}/checkout/success`);
     await page.getByRole('heading', { name: ar['checkout.verify.notFound'] }).waitFor();
+
+    // A card order not paid yet: the confirmation shows it is processing and keeps checking.
+    const created = await fetch(`${baseUrl}/api/payments/create-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { name: 'Sara Ali', email: `pending-${RUN}@matjar.test`, phone: '55550101' },
+        items: [{ product_id: simple[3]!.id, quantity: 1 }],
+        paymentMethod: 'online',
+        locale: 'ar',
+      }),
+    });
+    expect(created.ok).toBe(true);
+    const { orderNumber } = (await created.json()) as { orderNumber: string };
+    await page.goto(`${baseUrl}/checkout/success?orderNumber=${orderNumber}`);
+    await page.getByRole('heading', { name: ar['checkout.verify.processing'] }).waitFor();
+    await saveScreenshot(page, 'checkout-processing-ar-phone');
     await context.close();
   });
 });
