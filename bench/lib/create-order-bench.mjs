@@ -59,6 +59,9 @@ export function measureCreateOrder(title, baseUrl, productIds, { duration, conne
         url: baseUrl,
         duration,
         connections,
+        // Orders queue for the database (PGlite runs one statement at a time): on a busy machine a request
+        // can wait longer than autocannon's default 10 s, which would count as an error, not a latency.
+        timeout: 30,
         requests: [
           {
             method: 'POST',
