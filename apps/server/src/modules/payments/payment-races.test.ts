@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { giftCards, orders, outbox, sandboxPayments, transactions } from '@matjar/db';
+import { buildTestApp } from '../../test-support.js';
+import { insertOnlineOrder, insertPaymentFixture } from '../../payments/payment-fixture.js';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxCallback,
+  type SandboxCallbackBody,
+} from '../../payments/sandbox/sandbox-signature.js';
+
+const PUBLIC_URL = 'http://shop.test';
+
+describe('payments: races and retries', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let fixture: Awaited<ReturnType<typeof insertPaymentFixture>>;
+  let secret: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL } });
+    fixture = await insertPaymentFixture(t.app.db);
+    secret = t.config.payments.gateway === 'sandbox' ? t.config.payments.secret : '';
+  });
+  afterAll(() => t?.close());
+
+  async function startedGiftOrder(quantity: number) {
+    const order = await insertOnlineOrder(t.app.db, [
+      { product: fixture.giftCard, variant: fixture.card50, quantity, isGiftCard: true },
+    ]);
+    await t.app.payments.startPayment(order);
+    return (await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+  }
+
+  it('applies a payment once when callbacks, returns and the sweep arrive together', async () => {
+    const order = await startedGiftOrder(3);
+    await t.app.db
+      .update(sandboxPayments)
+      .set({ status: 'completed', transactionId: 'T-RACE', visaId: '424242******4242' })
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    const body: SandboxCallbackBody = {
+      paymentId: order.paymentId!,
+      orderNumber: order.orderNumber,
+      status: 'completed',
+      amount: order.totalAmount,
+      transactionId: 'T-RACE',
+      visaId: '424242******4242',
+      cardType: 'VISA',
+    };
+    const callback = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox',
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(secret, body) },
+        payload: body,
+      });
+    const back = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/payments/return/sandbox?orderNumber=${order.orderNumber}&id=${order.paymentId}`,
+      });
+    const answers = await Promise.all([
+      callback(),
+      back(),
+      callback(),
+      back(),
+      t.app.payments.sweep(new Date(Date.now() + 31 * 60_000)),
+    ]);
+    for (const answer of answers) {
+      if (typeof answer !== 'number') expect([200, 303]).toContain(answer.statusCode);
+    }
+    expect(await t.app.db.select().from(giftCards).where(eq(giftCards.orderId, order.id))).toHaveLength(3);
+    const rows = await t.app.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderNumber, order.orderNumber));
+    expect(rows.map((r) => r.status)).toEqual(['completed']);
+    const mails = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `gift-card-codes:${order.orderNumber}`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('keeps an undelivered sandbox callback due and delivers it on a later sweep', async () => {
+    const order = await startedGiftOrder(1);
+    // The shop cannot be reached at first.
+    await t.app.db
+      .update(sandboxPayments)
+      .set({ callbackUrl: 'http://127.0.0.1:9/api/payments/callback/sandbox' })
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/pay/sandbox/${order.paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&card=4242424242424242&expiry=12%2F99&cvc=123',
+    });
+    expect(submitted.statusCode).toBe(303);
+    const [pending] = await t.app.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    expect(pending).toMatchObject({ status: 'completed', callbackAttempts: 1 });
+    expect(pending!.callbackDueAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(pending!.callbackError).toBeTruthy();
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.paymentStatus).toBe(
+      'pending',
+    );
+
+    // Reachable again and due: the next sweep delivers it.
+    await t.app.db
+      .update(sandboxPayments)
+      .set({
+        callbackUrl: `${PUBLIC_URL}/api/payments/callback/sandbox`,
+        callbackDueAt: new Date(Date.now() - 1_000),
+      })
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    await t.app.payments.sweep();
+    const [delivered] = await t.app.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    expect(delivered).toMatchObject({ callbackDueAt: null, callbackError: null, callbackAttempts: 2 });
+    expect((await t.app.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+    });
+  });
+});
