@@ -139,7 +139,8 @@ describe.each([
     expect(await field('phone').inputValue()).toBe('+974 5555 1234');
     await saveScreenshot(page, `accounts-checkout-prefilled-${locale}`);
     await page.getByRole('radio', { name: new RegExp(messages['checkout.method.cash']) }).check();
-    await page.getByRole('button', { name: messages['checkout.submit.cash'] }).click();
+    // A double click places one order (the button locks and the Idempotency-Key is the same).
+    await page.getByRole('button', { name: messages['checkout.submit.cash'] }).dblclick();
     await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
     const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
     await page.getByRole('heading', { name: messages['checkout.success.placed'] }).waitFor();
@@ -154,6 +155,7 @@ describe.each([
       locale === 'en' ? checkoutProduct.plan.source.nameEn : checkoutProduct.plan.source.nameAr;
     expect(await card.textContent()).toContain(productName);
     if (giftCode) await orders.getByText(giftCode).waitFor();
+    expect(await orders.getByText(/^ORD-/).count()).toBe(giftCode ? 2 : 1);
     await saveScreenshot(page, `accounts-my-orders-${locale}`);
     await context.close();
   });
