@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { orders, type DbTransaction } from '@matjar/db';
+import type { DbTransaction } from '@matjar/db';
 import { queueGiftCardCodes } from '../mail/mail-queue.js';
 import { releaseOrderStock } from '../modules/checkout/stock-release.js';
 import { issueGiftCards } from '../modules/gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
-import { closeUnpaidOrder, markOrderPaid, recordOutcome } from './payments-repository.js';
+import {
+  closeUnpaidOrder,
+  lockOrderByPaymentId,
+  markOrderPaid,
+  recordOutcome,
+} from './payments-repository.js';
 
 export type OutcomeResult =
   /** The order moved: paid, failed or cancelled. */
@@ -23,16 +27,6 @@ export interface OutcomeDeps {
   gatewayName: string;
   log: FastifyBaseLogger;
   now: () => Date;
-}
-
-async function lockOrderByPaymentId(tx: DbTransaction, paymentId: string) {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.paymentId, paymentId))
-    .limit(1)
-    .for('update');
-  return order;
 }
 
 /**

@@ -5,8 +5,13 @@ import type { GatewayPaymentStatus } from './payment-gateway.js';
 type Tx = Db | DbTransaction;
 
 /** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
-export async function lockOrderByNumber(tx: DbTransaction, orderNumber: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+export async function lockOrderByPaymentId(tx: DbTransaction, paymentId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .limit(1)
+    .for('update');
   return order;
 }
 
