@@ -33,7 +33,7 @@ export const StoreQuoteLine = z.object({
   product_id: EntityId,
   variant_id: EntityId.nullable(),
   name: z.object({ ar: z.string(), en: z.string() }),
-  variantName: z.string().nullable(),
+  variantName: z.object({ ar: z.string(), en: z.string() }).nullable(),
   image: z.string().nullable(),
   /** Effective unit price after the product's own discount. */
   unitPrice: Dirhams,

@@ -52,7 +52,11 @@ describe('cart pricing API', () => {
       isGiftCard: false,
       problem: null,
     });
-    expect(body.lines[1]).toMatchObject({ unitPrice: 240_000, variantName: '32 جيجا', available: 3 });
+    expect(body.lines[1]).toMatchObject({
+      unitPrice: 240_000,
+      variantName: { ar: '32 جيجا', en: '32 GB' },
+      available: 3,
+    });
     expect(body).toMatchObject({
       subtotal: 420_000,
       discount: 0,

@@ -13,7 +13,8 @@ import {
 import type { PricedProduct, PricedVariant, PricingRepository } from './pricing-repository.js';
 
 /** A quote line plus what create-order needs to reserve and record it. */
-export interface PricedLine extends StoreQuoteLine {
+export interface PricedLine extends Omit<StoreQuoteLine, 'variantName'> {
+  variantName: string | null;
   variantNameEn: string | null;
   /** Counted in the subtotal: the line can be ordered, possibly at a lower quantity (STOCK_LIMIT). */
   counted: boolean;
@@ -158,7 +159,10 @@ export function createPricingService(repository: PricingRepository) {
       const { lines, totals, hasPhysicalItems, isGiftCardOnly } = await priceCart(items, couponCode, now);
       const error = totals.couponError;
       return {
-        lines: lines.map(({ variantNameEn: _en, counted: _counted, ...line }) => line),
+        lines: lines.map(({ variantName, variantNameEn, counted: _counted, ...line }) => ({
+          ...line,
+          variantName: variantName === null ? null : { ar: variantName, en: variantNameEn ?? variantName },
+        })),
         subtotal: totals.subtotal,
         discount: totals.discount,
         shippingFee: totals.shippingFee,

@@ -213,6 +213,7 @@ export function createCreateOrderService(deps: {
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             totalPrice: line.lineTotal,
+            giftCard: line.isGiftCard,
           })),
           subtotal: totals.subtotal,
           discount: totals.discount,

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Locale, StoreCreateOrderItem } from '@matjar/core';
+import type { StoreCreateOrderItem } from '@matjar/core';
 import { useAppliedCoupon, useCart } from '../cart/use-cart.js';
 
 export { clearCart as clearCheckoutCart } from '../cart/use-cart.js';
@@ -32,18 +32,4 @@ export function useCheckoutItems(): StoreCreateOrderItem[] | null {
 /** The coupon the shopper applied on the cart page, if any; the server decides whether it holds. */
 export function useCheckoutCoupon(): string | null {
   return useAppliedCoupon().code;
-}
-
-/**
- * The variant names the cart kept in both languages, by product and variant id: the server's quote names a
- * variant in one language only, so an English page would otherwise show "50 ر.ق".
- */
-export function useCartVariantNames(
-  locale: Locale,
-): (productId: number, variantId: number | null) => string | null {
-  const { lines } = useCart();
-  return (productId, variantId) => {
-    const line = lines.find((l) => l.productId === productId && l.variantId === variantId);
-    return (locale === 'en' ? line?.variantNameEn : line?.variantName) || null;
-  };
 }

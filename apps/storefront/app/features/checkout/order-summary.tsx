@@ -2,7 +2,6 @@ import { formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/
 import type { ReactNode } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
-import { useCartVariantNames } from './checkout-cart.js';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -20,7 +19,6 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
   const { locale } = useShellData();
   const t = useT();
   const shipping = quote.shippingFee - quote.shippingDiscount;
-  const variantNameOf = useCartVariantNames(locale);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -44,7 +42,7 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
               <p className="font-bold text-slate-900">{line.name[locale] || line.name.ar}</p>
               {line.variantName && (
                 <p className="text-slate-500">
-                  <bdi>{variantNameOf(line.product_id, line.variant_id) ?? line.variantName}</bdi>
+                  <bdi>{line.variantName[locale]}</bdi>
                 </p>
               )}
               <p className="text-slate-500">
