@@ -21,21 +21,28 @@ export async function releaseOrderStock(tx: DbTransaction, orderId: number): Pro
       quantity: orderItems.quantity,
     })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productId, orderItems.variantId);
+    .where(eq(orderItems.orderId, orderId));
+  // The same global lock order as reserveStock (every product by id, then every variant by id): taking a
+  // variant before its product here could deadlock with an order reserving that product on PostgreSQL.
+  const perProduct = new Map<number, number>();
   for (const line of lines) {
-    if (line.variantId != null) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-        .where(eq(productVariants.id, line.variantId));
-    }
-    if (line.productId != null) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    }
+    if (line.productId != null)
+      perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  }
+  for (const [productId, quantity] of [...perProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
+  const variantLines = lines
+    .filter((line) => line.variantId != null)
+    .sort((a, b) => a.variantId! - b.variantId!);
+  for (const line of variantLines) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId!));
   }
   return true;
 }
