@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, like, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, lt, sql } from 'drizzle-orm';
 import { outbox, type Db } from '@matjar/db';
 
 /** An outbox row the worker holds for one send attempt. */
@@ -22,11 +22,18 @@ export function createMailRepository(db: Db) {
      * so no other worker claims them again while this one is sending, even after the lock is released.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+      // Due at `now` to the millisecond: the database stamps microseconds, the worker's clock has milliseconds,
+      // so a row queued in this very millisecond must count as due (`< now + 1 ms`, which keeps the index).
+      const dueBefore = new Date(now.getTime() + 1);
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          and(eq(outbox.status, 'pending'), like(outbox.kind, EMAIL_KINDS), lte(outbox.nextAttemptAt, now)),
+          and(
+            eq(outbox.status, 'pending'),
+            like(outbox.kind, EMAIL_KINDS),
+            lt(outbox.nextAttemptAt, dueBefore),
+          ),
         )
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(limit)

@@ -190,6 +190,9 @@ describe('mail worker over real SMTP', () => {
         kind: 'email:order-confirmation',
         dedupeKey: `broken:${tag}`,
         payload: { to: address('broken') },
+        // Due a second ago: the database's now() has microseconds, Date has milliseconds, so a row stamped
+        // by now() can be a fraction of a millisecond "later" than the worker's clock read right after.
+        nextAttemptAt: new Date(Date.now() - 1_000),
       })
       .returning();
     expect(await worker().runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
