@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en, type MessageKey } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.js';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +42,7 @@ async function addToCart(
   product: SeededProduct,
   variant?: string,
 ) {
-  await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+  await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
   if (variant) await page.getByRole('button', { name: variant, exact: true }).first().click();
   await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
   await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
@@ -46,7 +52,7 @@ async function addToCart(
 async function buyGiftCard(page: Page): Promise<string> {
   const variant = giftCard.plan.variants.find((v) => v.stock > 0)!;
   await addToCart(page, '/en', en, giftCard, variant.nameEn);
-  await page.goto(`${baseUrl}/en/checkout/payment`);
+  await gotoHydrated(page, `${baseUrl}/en/checkout/payment`);
   await page.getByRole('button', { name: en['checkout.submit.online'] }).click();
   await page.waitForURL(/\/pay\/sandbox\//);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -71,7 +77,7 @@ describe.each([
   it('signs up in the dialog, signs out, signs in and sees the details on /account', async () => {
     const viewport: ViewportName = 'desktop';
     const { context, page } = await openPage(browser, viewport);
-    await page.goto(`${baseUrl}${prefix}/`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
 
     await accountIcon(page, messages['header.login']).click();
     const dialog = page.getByRole('dialog');
@@ -103,7 +109,7 @@ describe.each([
     await expect.poll(() => accountIcon(page, messages['header.login']).isVisible()).toBe(true);
 
     // Sign in again through the /login page; it leads to /account.
-    await page.goto(`${baseUrl}${prefix}/login`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/login`);
     const main = page.getByRole('main');
     await main.getByLabel(messages['account.email'], { exact: true }).fill(email.toUpperCase());
     await main.getByLabel(messages['account.password'], { exact: true }).fill(password);
@@ -122,7 +128,7 @@ describe.each([
 
   it('signed in, checkout is prefilled and the new order appears in my orders', async () => {
     const { context, page } = await openPage(browser, 'desktop');
-    await page.goto(`${baseUrl}${prefix}/login`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/login`);
     const main = page.getByRole('main');
     await main.getByLabel(messages['account.email'], { exact: true }).fill(email);
     await main.getByLabel(messages['account.password'], { exact: true }).fill(password);
@@ -130,7 +136,7 @@ describe.each([
     await page.waitForURL(`${baseUrl}${prefix}/account`);
 
     await addToCart(page, prefix, messages, checkoutProduct);
-    await page.goto(`${baseUrl}${prefix}/checkout/payment`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/checkout/payment`);
     const field = (key: 'firstName' | 'lastName' | 'phone' | 'email') =>
       page.getByLabel(messages[`checkout.${key}`]);
     await expect.poll(() => field('email').inputValue()).toBe(email);
@@ -147,7 +153,7 @@ describe.each([
 
     const giftCode = locale === 'en' ? await buyGiftCard(page) : null;
 
-    await page.goto(`${baseUrl}${prefix}/account`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/account`);
     const orders = page.getByRole('heading', { name: messages['account.orders'] }).locator('..');
     await orders.getByText(orderNumber).waitFor();
     const card = orders.getByRole('listitem').filter({ hasText: orderNumber });
@@ -162,7 +168,7 @@ describe.each([
 
   it('on a phone, the menu’s sign-in link opens the form and a signed-in shopper lands on /account', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await page.goto(`${baseUrl}${prefix}/login`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/login`);
     const main = page.getByRole('main');
     await main.getByLabel(messages['account.email'], { exact: true }).fill(email);
     await main.getByLabel(messages['account.password'], { exact: true }).fill('wrong-password');
@@ -176,7 +182,7 @@ describe.each([
     await expect.poll(() => page.getByRole('heading', { name: messages['account.orders'] }).count()).toBe(1);
     await saveScreenshot(page, `accounts-page-${locale}-phone`);
     // Visiting /login again while signed in goes straight to the account page.
-    await page.goto(`${baseUrl}${prefix}/login`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/login`);
     await page.waitForURL(`${baseUrl}${prefix}/account`);
     await context.close();
   });

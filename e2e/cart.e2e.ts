@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 
@@ -57,7 +57,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function addFromProductPage(page: Page, prefix: string, product: SeededProduct, messages: typeof ar) {
-  await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+  await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
   await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
   const overlay = page.getByRole('status').filter({ hasText: messages['product.added'] });
   await poll(() => overlay.isVisible()).toBe(true);
@@ -72,7 +72,7 @@ describe('cart', () => {
   it('Arabic: add two products, change quantities, coupons, totals, remove', async () => {
     expect(second, 'the seed needs two simple products under 250 QAR').toBeDefined();
     const { context, page } = await openPage(browser, 'desktop');
-    await page.goto(`${baseUrl}/cart`);
+    await gotoHydrated(page, `${baseUrl}/cart`);
     await poll(() => page.getByRole('heading', { name: ar['cart.empty.title'] }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: ar['cart.empty.cta'] }).getAttribute('href')).toBe(
       '/products',
@@ -88,7 +88,7 @@ describe('cart', () => {
         .isVisible(),
     ).toBe(true);
 
-    await page.goto(`${baseUrl}/cart`);
+    await gotoHydrated(page, `${baseUrl}/cart`);
     const lines = page.getByRole('region', { name: ar['cart.lines'] }).getByRole('listitem');
     await poll(() => lines.count()).toBe(2);
     const firstName = nameOf(first, 'ar');
@@ -141,13 +141,13 @@ describe('cart', () => {
     const { context, page } = await openPage(browser, 'desktop');
     const name = nameOf(second, 'en');
     // From a product card: the add button becomes a stepper once the product is in the cart.
-    await page.goto(`${baseUrl}/en/search?q=${encodeURIComponent(name)}`);
+    await gotoHydrated(page, `${baseUrl}/en/search?q=${encodeURIComponent(name)}`);
     await page
       .getByRole('button', { name: en['cart.card.addNamed'].replace('{name}', name), exact: true })
       .click();
     const cardStepper = page.getByRole('group', { name: en['cart.stepper.label'].replace('{name}', name) });
     await poll(() => cardStepper.isVisible()).toBe(true);
-    await page.goto(`${baseUrl}/en/cart`);
+    await gotoHydrated(page, `${baseUrl}/en/cart`);
     const lines = page.getByRole('region', { name: en['cart.lines'] }).getByRole('listitem');
     await poll(() => lines.count()).toBe(1);
     expect(await lines.first().textContent()).toContain(name);
@@ -168,7 +168,7 @@ describe('cart', () => {
     expect(await page.getByRole('link', { name: en['cart.checkout'] }).getAttribute('href')).toBe(
       '/en/checkout/payment',
     );
-    await page.goto(`${baseUrl}/en/cart`);
+    await gotoHydrated(page, `${baseUrl}/en/cart`);
     await page.getByRole('button', { name: en['cart.remove'].replace('{name}', name) }).click();
     await poll(() => page.getByRole('heading', { name: en['cart.empty.title'] }).isVisible()).toBe(true);
     await shoot(page, 'cart-empty-en');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
+import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 
@@ -45,7 +45,7 @@ async function shoot(page: Page, name: string) {
 
 async function addToCart(page: Page, locale: Locale, product: SeededProduct, variantName?: string) {
   const messages = MESSAGES[locale];
-  await page.goto(`${baseUrl}${prefixOf(locale)}/product/${product.id}`);
+  await gotoHydrated(page, `${baseUrl}${prefixOf(locale)}/product/${product.id}`);
   if (variantName) {
     await page
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(variantName)}`) })
@@ -59,7 +59,7 @@ async function addToCart(page: Page, locale: Locale, product: SeededProduct, var
 /** From the cart page's proceed button to a checkout form that has the server's summary. */
 async function openCheckout(page: Page, locale: Locale) {
   const messages = MESSAGES[locale];
-  await page.goto(`${baseUrl}${prefixOf(locale)}/cart`);
+  await gotoHydrated(page, `${baseUrl}${prefixOf(locale)}/cart`);
   await page.getByRole('link', { name: messages['cart.checkout'] }).click();
   await page.waitForURL(`${baseUrl}${prefixOf(locale)}/checkout/payment`);
   // The cart page has an order summary too: wait for what only checkout shows, once priced.
@@ -132,7 +132,7 @@ describe('checkout', () => {
     // Without the order's token the server tells the status only, not who ordered.
     expect(verified.order.customerEmail).not.toBe(`cash-${RUN}@matjar.test`);
     // The cart was emptied: the cart page shows its empty state.
-    await page.goto(`${baseUrl}/cart`);
+    await gotoHydrated(page, `${baseUrl}/cart`);
     await page.getByRole('heading', { name: ar['cart.empty.title'] }).waitFor();
     await context.close();
   });
@@ -233,15 +233,15 @@ describe('checkout', () => {
 
   it('Arabic: the result screens read right to left at phone width', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await page.goto(`${baseUrl}/checkout/cancelled?orderNumber=ORD-0`);
+    await gotoHydrated(page, `${baseUrl}/checkout/cancelled?orderNumber=ORD-0`);
     await page.getByRole('heading', { name: ar['checkout.cancelled.title'] }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await saveScreenshot(page, 'checkout-cancelled-ar-phone');
-    await page.goto(`${baseUrl}/checkout/failed?orderNumber=ORD-0`);
+    await gotoHydrated(page, `${baseUrl}/checkout/failed?orderNumber=ORD-0`);
     await page.getByRole('heading', { name: ar['checkout.failed.title'] }).waitFor();
     await saveScreenshot(page, 'checkout-failed-ar-phone');
     // No order in this browser: the confirmation says so instead of waiting forever.
-    await page.goto(`${baseUrl}/checkout/success`);
+    await gotoHydrated(page, `${baseUrl}/checkout/success`);
     await page.getByRole('heading', { name: ar['checkout.verify.notFound'] }).waitFor();
 
     // A card order not paid yet: the confirmation shows it is processing and keeps checking.
@@ -257,7 +257,7 @@ describe('checkout', () => {
     });
     expect(created.ok).toBe(true);
     const { orderNumber } = (await created.json()) as { orderNumber: string };
-    await page.goto(`${baseUrl}/checkout/success?orderNumber=${orderNumber}`);
+    await gotoHydrated(page, `${baseUrl}/checkout/success?orderNumber=${orderNumber}`);
     await page.getByRole('heading', { name: ar['checkout.verify.processing'] }).waitFor();
     await saveScreenshot(page, 'checkout-processing-ar-phone');
     await context.close();

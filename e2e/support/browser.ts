@@ -51,3 +51,12 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Opens a storefront page and waits until React has hydrated it (root.tsx marks <html data-hydrated>): a click
+ * on server-rendered markup before then would be lost, which a busy machine makes likely.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}

@@ -77,6 +77,10 @@ export default function App() {
   const { locale } = useShellData();
   // The spec's `language` key follows the page being shown; the cookie only changes on an explicit choice.
   useEffect(() => writeLocalStorage(LANG_STORAGE_KEY, locale), [locale]);
+  // Marks the moment clicks reach React, for anyone who must not act earlier (the end-to-end journeys do).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -1,6 +1,5 @@
 import { formatNumber } from '@matjar/core';
 import { ShoppingCart } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -12,8 +11,7 @@ import { CartSummary } from './cart-summary.js';
 import { CouponBox } from './coupon-box.js';
 import { useAppliedCoupon, useCart } from './use-cart.js';
 import { useCartPricing } from './use-cart-pricing.js';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 /**
  * The cart lives in this browser (D10), so the server renders the same spinner for everyone (pages are cached
@@ -24,11 +22,7 @@ export function CartPage() {
   const t = useT();
   const cart = useCart();
   const coupon = useAppliedCoupon();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { totals, quote, coupons } = useCartPricing(cart.lines, coupon.code, locale);
   const quoted = (productId: number, variantId: number | null) =>
     quote?.lines.find((line) => line.product_id === productId && line.variant_id === variantId) ?? null;

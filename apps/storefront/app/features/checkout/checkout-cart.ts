@@ -1,10 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { StoreCreateOrderItem } from '@matjar/core';
 import { useAppliedCoupon, useCart } from '../cart/use-cart.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 export { clearCart as clearCheckoutCart } from '../cart/use-cart.js';
-
-const noSubscription = () => () => {};
 
 /**
  * The cart as create-order wants it (ids and quantities only, D4), or null on the server and before
@@ -12,11 +11,7 @@ const noSubscription = () => () => {};
  */
 export function useCheckoutItems(): StoreCreateOrderItem[] | null {
   const { lines } = useCart();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const items = useMemo(
     () =>
       lines.map((line) => ({

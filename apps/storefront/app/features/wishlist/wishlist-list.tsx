@@ -1,7 +1,6 @@
 import { formatNumber } from '@matjar/core';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Trash2 } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
@@ -12,8 +11,7 @@ import { ProductCard } from '../../ui/product-card.js';
 import { Spinner } from '../../ui/spinner.js';
 import { localName } from '../catalog/product-display.js';
 import { useWishlist } from './wishlist-store.js';
-
-const noSubscription = () => () => {};
+import { useHydrated } from '../../lib/use-hydrated.js';
 
 /**
  * The wishlist lives in this browser only (storefront §3), so the server renders a spinner and the list
@@ -23,11 +21,7 @@ export function WishlistList({ icon }: { icon: LucideIcon }) {
   const { locale } = useShellData();
   const t = useT();
   const { items, remove } = useWishlist();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
