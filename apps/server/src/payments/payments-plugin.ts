@@ -54,6 +54,12 @@ export const paymentsPlugin = fp(
     const now = () => new Date();
     const deps = { db: app.db, gateway, publicUrl: config.publicUrl, log: app.log, now };
 
+    if (config.isProduction && gateway.name === 'sandbox') {
+      // A live shop on the test gateway would take orders that nobody pays for: say so loudly at start.
+      app.log.warn(
+        'PAYMENT_GATEWAY=sandbox in production: card payments go to the test page and take no money; set PAYMENT_GATEWAY=skipcash with its keys',
+      );
+    }
     const sandboxSender =
       config.payments.gateway === 'sandbox'
         ? createSandboxCallbackSender({ ...deps, secret: config.payments.secret, app })
