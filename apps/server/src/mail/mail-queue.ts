@@ -1,5 +1,5 @@
 import type { Locale } from '@matjar/core';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { outbox, type DbTransaction } from '@matjar/db';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
@@ -48,18 +48,68 @@ export interface GiftCardCodesEmail {
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
 }
 
-async function enqueue(tx: DbTransaction, kind: string, dedupeKey: string, payload: object): Promise<void> {
-  await tx
-    .insert(outbox)
-    .values({ kind, dedupeKey, payload })
-    .onConflictDoNothing({ target: outbox.dedupeKey });
+/**
+ * Due date of an e-mail that waits for an event rather than a time: a card order's confirmation is written
+ * with the order (its content is the order as placed) but only becomes due when the payment completes.
+ */
+const HELD_UNTIL = new Date('9999-12-31T00:00:00Z');
+
+async function notifyWorker(tx: DbTransaction, kind: string): Promise<void> {
   // Delivered when the transaction commits (and dropped if it rolls back), on PGlite and PostgreSQL alike.
   await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
 }
 
-/** Queued when an order is placed (cash and online alike). */
+async function enqueue(
+  tx: DbTransaction,
+  kind: string,
+  dedupeKey: string,
+  payload: object,
+  held = false,
+): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({ kind, dedupeKey, payload, ...(held ? { nextAttemptAt: HELD_UNTIL } : {}) })
+    .onConflictDoNothing({ target: outbox.dedupeKey });
+  if (!held) await notifyWorker(tx, kind);
+}
+
+const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumber}`;
+
+/**
+ * Queued when an order is placed. A cash order's goes out at once; a card order's is held until its payment
+ * completes (releaseOrderConfirmation), so nobody is told "order confirmed" for a payment that then fails.
+ */
 export function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
-  return enqueue(tx, ORDER_CONFIRMATION_KIND, `order-confirmation:${mail.orderNumber}`, mail);
+  const held = mail.paymentMethod === 'online';
+  return enqueue(tx, ORDER_CONFIRMATION_KIND, confirmationKey(mail.orderNumber), mail, held);
+}
+
+/** The card order's payment completed: its held confirmation becomes due now. */
+export async function releaseOrderConfirmation(tx: DbTransaction, orderNumber: string): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(outbox.dedupeKey, confirmationKey(orderNumber)),
+        eq(outbox.status, 'pending'),
+        eq(outbox.nextAttemptAt, HELD_UNTIL),
+      ),
+    );
+  await notifyWorker(tx, ORDER_CONFIRMATION_KIND);
+}
+
+/** The card order's payment failed, was cancelled or expired: its confirmation is never sent. */
+export async function discardOrderConfirmation(tx: DbTransaction, orderNumber: string): Promise<void> {
+  await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.dedupeKey, confirmationKey(orderNumber)),
+        eq(outbox.status, 'pending'),
+        eq(outbox.nextAttemptAt, HELD_UNTIL),
+      ),
+    );
 }
 
 /** Queued when the payment of an order with gift cards completes and its codes are issued. */

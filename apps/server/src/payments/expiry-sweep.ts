@@ -1,9 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { orders } from '@matjar/db';
 import type { CallbackDeps } from './payment-callbacks.js';
-import { releaseOrderStock } from '../modules/checkout/stock-release.js';
-import { applyPaymentOutcome } from './payment-outcome.js';
-import { closeUnpaidOrder } from './payments-repository.js';
+import { abandonUnpaidOrder, applyPaymentOutcome } from './payment-outcome.js';
 
 /** Orders looked at per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 50;
@@ -57,8 +55,7 @@ export async function sweepExpiredPayments(deps: CallbackDeps, now = deps.now())
       if (!locked || locked.paymentStatus !== 'pending') return false;
       if (!order.paymentId) {
         // The payment was never opened (the process stopped between create-order and the gateway).
-        await closeUnpaidOrder(tx, order.id, 'cancelled');
-        await releaseOrderStock(tx, order.id);
+        await abandonUnpaidOrder(tx, order.id, 'cancelled');
         return true;
       }
       const outcomeDeps = { ...deps, gatewayName: deps.gateway.name };

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction } from '@matjar/db';
-import { queueGiftCardCodes } from '../mail/mail-queue.js';
+import {
+  discardOrderConfirmation,
+  queueGiftCardCodes,
+  releaseOrderConfirmation,
+} from '../mail/mail-queue.js';
 import { releaseOrderStock } from '../modules/checkout/stock-release.js';
 import { issueGiftCards } from '../modules/gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
@@ -27,6 +31,20 @@ export interface OutcomeDeps {
   gatewayName: string;
   log: FastifyBaseLogger;
   now: () => Date;
+}
+
+/**
+ * An online order that will not be paid (failed, cancelled, expired, or never opened at the gateway): closed
+ * (D8), its reserved stock returned once, and its held confirmation e-mail dropped — one place for all paths.
+ */
+export async function abandonUnpaidOrder(
+  tx: DbTransaction,
+  orderId: number,
+  paymentStatus: 'failed' | 'cancelled',
+): Promise<void> {
+  const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
+  await releaseOrderStock(tx, orderId);
+  if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
 }
 
 /**
@@ -85,6 +103,7 @@ export async function applyPaymentOutcome(
   await recordOutcome(tx, record);
   if (status === 'completed') {
     await markOrderPaid(tx, order.id);
+    await releaseOrderConfirmation(tx, order.orderNumber);
     const cards = await issueGiftCards(tx, order.id, deps.now());
     if (cards.length > 0) {
       await queueGiftCardCodes(tx, {
@@ -101,8 +120,7 @@ export async function applyPaymentOutcome(
       });
     }
   } else {
-    await closeUnpaidOrder(tx, order.id, status);
-    await releaseOrderStock(tx, order.id);
+    await abandonUnpaidOrder(tx, order.id, status);
   }
   return 'applied';
 }

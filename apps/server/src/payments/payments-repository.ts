@@ -89,11 +89,13 @@ export async function closeUnpaidOrder(
   tx: DbTransaction,
   orderId: number,
   paymentStatus: 'failed' | 'cancelled',
-): Promise<void> {
-  await tx
+): Promise<string | null> {
+  const [row] = await tx
     .update(orders)
     .set({ paymentStatus, status: 'canceled', updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+    .where(eq(orders.id, orderId))
+    .returning({ orderNumber: orders.orderNumber });
+  return row?.orderNumber ?? null;
 }
 
 /** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */

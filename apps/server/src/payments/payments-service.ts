@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, PENDING_PAYMENT_TTL_MS, type Locale } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { releaseOrderStock } from '../modules/checkout/stock-release.js';
 import type { PaymentGateway } from './payment-gateway.js';
-import { attachPayment, closeUnpaidOrder, insertTransaction } from './payments-repository.js';
+import { abandonUnpaidOrder } from './payment-outcome.js';
+import { attachPayment, insertTransaction } from './payments-repository.js';
 
 /** What create-order hands over for an online order it has just committed (stock already reserved). */
 export interface PayableOrder {
@@ -67,8 +67,7 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
         'payment gateway refused to open the payment; order canceled and its stock released',
       );
       await db.transaction(async (tx) => {
-        await closeUnpaidOrder(tx, order.id, 'failed');
-        await releaseOrderStock(tx, order.id);
+        await abandonUnpaidOrder(tx, order.id, 'failed');
       });
       throw new AppError('PAYMENT_GATEWAY_ERROR', {}, { cause: error });
     }

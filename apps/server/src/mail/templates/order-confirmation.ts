@@ -17,7 +17,7 @@ const TEXT = {
     subject: (n: string) => `تأكيد الطلب ${n} — ${SHOP_NAME.ar}`,
     hello: (name: string) => `مرحبًا ${name}،`,
     introCash: 'شكرًا لطلبك من متجر. سنتواصل معك لترتيب التوصيل، والدفع نقدًا عند الاستلام.',
-    introOnline: 'شكرًا لطلبك من متجر. هذا ملخص طلبك.',
+    introOnline: 'شكرًا لطلبك من متجر. تم استلام الدفع بنجاح، وهذا ملخص طلبك.',
     orderNumber: 'رقم الطلب',
     date: 'التاريخ',
     payment: 'طريقة الدفع',
@@ -37,7 +37,7 @@ const TEXT = {
     noAddress: 'سنتصل بك لتأكيد عنوان التوصيل.',
     doha: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل داخل الدوحة.`,
     elsewhere: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل في باقي مناطق قطر.`,
-    giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة فور اكتمال الدفع.',
+    giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة.',
     browse: 'تابع التسوق',
   },
   en: {
@@ -45,7 +45,8 @@ const TEXT = {
     hello: (name: string) => `Hello ${name},`,
     introCash:
       'Thank you for shopping at Matjar. We will contact you to arrange delivery; you pay in cash when it arrives.',
-    introOnline: 'Thank you for shopping at Matjar. Here is a summary of your order.',
+    introOnline:
+      'Thank you for shopping at Matjar. Your payment was received; here is a summary of your order.',
     orderNumber: 'Order number',
     date: 'Date',
     payment: 'Payment method',
@@ -65,7 +66,7 @@ const TEXT = {
     noAddress: 'We will call you to confirm the delivery address.',
     doha: (min: string, max: string) => `Delivery in ${min}–${max} working days inside Doha.`,
     elsewhere: (min: string, max: string) => `Delivery in ${min}–${max} working days elsewhere in Qatar.`,
-    giftCards: 'Your gift-card codes come in a separate e-mail as soon as the payment completes.',
+    giftCards: 'Your gift-card codes come in a separate e-mail.',
     browse: 'Continue shopping',
   },
 } satisfies Record<Locale, unknown>;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CODE_PATTERN } from '@matjar/core';
+import { outbox } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { insertPaymentFixture } from '../../payments/payment-fixture.js';
 
@@ -35,6 +37,14 @@ describe('online order: create-order → sandbox page → return → verify-orde
     expect(body.paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/pay/sandbox/sbx_`));
     return body;
   }
+  /** The order's confirmation e-mail in the outbox, and whether it is due (a held one waits for the payment). */
+  async function confirmationOf(orderNumber: string) {
+    const [row] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `order-confirmation:${orderNumber}`));
+    return row ? { status: row.status, due: row.nextAttemptAt.getTime() <= Date.now() } : null;
+  }
   const verify = (orderNumber: string, orderToken: string) =>
     t.app.inject({
       method: 'GET',
@@ -47,6 +57,8 @@ describe('online order: create-order → sandbox page → return → verify-orde
     const before = (await verify(orderNumber, orderToken)).json();
     expect(before.order).toMatchObject({ status: 'pending', paymentStatus: 'pending', giftCards: [] });
     expect(before.transaction).toMatchObject({ status: 'pending' });
+    // Nobody is told "order confirmed" before the card is paid.
+    expect(await confirmationOf(orderNumber)).toEqual({ status: 'pending', due: false });
 
     const payPath = paymentUrl.slice(PUBLIC_URL.length);
     expect((await t.app.inject({ method: 'GET', url: payPath })).statusCode).toBe(200);
@@ -69,6 +81,7 @@ describe('online order: create-order → sandbox page → return → verify-orde
       isGiftCardOrder: true,
     });
     expect(after.transaction).toMatchObject({ status: 'completed', visaId: '424242******4242' });
+    expect(await confirmationOf(orderNumber)).toEqual({ status: 'pending', due: true });
     expect(after.order.giftCards).toHaveLength(3);
     for (const card of after.order.giftCards) expect(card.code).toMatch(GIFT_CARD_CODE_PATTERN);
     expect(after.order.giftCards.map((c: { value: number }) => c.value).sort()).toEqual([
@@ -93,5 +106,6 @@ describe('online order: create-order → sandbox page → return → verify-orde
     const after = (await verify(orderNumber, orderToken)).json();
     expect(after.order).toMatchObject({ status: 'canceled', paymentStatus: 'failed', giftCards: [] });
     expect(after.transaction).toMatchObject({ status: 'failed' });
+    expect(await confirmationOf(orderNumber)).toBeNull();
   });
 });
