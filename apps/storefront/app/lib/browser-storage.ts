@@ -4,6 +4,19 @@
  */
 export const STORAGE_CHANGE_EVENT = 'matjar:storage-change';
 
+/**
+ * Calls `onChange` whenever shop storage changes, in this tab (our event) or another (`storage`); the
+ * subscribe function of useSyncExternalStore for the cart and wishlist stores.
+ */
+export function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(STORAGE_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(STORAGE_CHANGE_EVENT, onChange);
+  };
+}
+
 export function readLocalStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

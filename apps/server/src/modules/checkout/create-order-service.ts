@@ -8,6 +8,7 @@ import {
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
+import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';
@@ -17,19 +18,9 @@ import { reserveStock } from './stock-reservation.js';
 /** An online order's reserved stock returns if it is not paid within this time (storefront §9). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
-export interface StartPaymentInput {
-  id: number;
-  orderNumber: string;
-  totalAmount: number;
-  locale: Locale;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-}
-
 /** The payments service (apps/server/src/payments) as create-order uses it. */
 export interface PaymentStarter {
-  startPayment(input: StartPaymentInput): Promise<{ payUrl: string }>;
+  startPayment(input: PayableOrder): Promise<{ payUrl: string }>;
 }
 
 export interface CreateOrderContext {

@@ -3,6 +3,7 @@ import {
   readLocalStorage,
   removeLocalStorage,
   STORAGE_CHANGE_EVENT,
+  subscribeToStorage,
   writeLocalStorage,
 } from '../../lib/browser-storage.js';
 import { APPLIED_COUPON_KEY, parseAppliedCoupon, serializeAppliedCoupon } from './applied-coupon.js';
@@ -12,15 +13,6 @@ import { clearCart, loadCart, updateStoredCart } from './cart-storage.js';
 import { CART_EXPIRY_KEY, type CartLine, type CartLineKey, type CartSession } from './cart-store.js';
 
 export { clearCart } from './cart-storage.js';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(STORAGE_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(STORAGE_CHANGE_EVENT, onChange);
-  };
-}
 
 // useSyncExternalStore compares snapshots by identity: keep the parsed cart while the stored text is the same.
 const SERVER_CART: CartSession = { cart: [], lastUpdated: 0 };
@@ -80,7 +72,7 @@ export interface CartApi {
  * the server and during hydration: pages are rendered once for every visitor.
  */
 export function useCart(): CartApi {
-  const session = useSyncExternalStore(subscribe, cartSnapshot, () => SERVER_CART);
+  const session = useSyncExternalStore(subscribeToStorage, cartSnapshot, () => SERVER_CART);
   return { lines: session.cart, count: cartItemCount(session), ...cartActions };
 }
 
@@ -104,7 +96,7 @@ export function useAppliedCoupon(): {
   remove: () => void;
 } {
   const code = useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => parseAppliedCoupon(readLocalStorage(APPLIED_COUPON_KEY)),
     () => null,
   );

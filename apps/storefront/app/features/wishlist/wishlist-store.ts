@@ -1,6 +1,11 @@
 import type { StorePricing } from '@matjar/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_CHANGE_EVENT, readLocalStorage, writeLocalStorage } from '../../lib/browser-storage.js';
+import {
+  STORAGE_CHANGE_EVENT,
+  readLocalStorage,
+  subscribeToStorage,
+  writeLocalStorage,
+} from '../../lib/browser-storage.js';
 import { WISHLIST_KEY } from './wishlist-count.js';
 
 /**
@@ -92,15 +97,6 @@ function snapshot(): WishlistItem[] {
   return lastItems;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(STORAGE_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(STORAGE_CHANGE_EVENT, onChange);
-  };
-}
-
 function save(items: WishlistItem[]): void {
   writeLocalStorage(WISHLIST_KEY, JSON.stringify(items));
   // Same-tab listeners (header badge, other hearts) hear this; other tabs get the `storage` event.
@@ -112,7 +108,7 @@ function save(items: WishlistItem[]): void {
  * first client render see an empty list; the stored one appears right after hydration.
  */
 export function useWishlist() {
-  const items = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const items = useSyncExternalStore(subscribeToStorage, snapshot, () => EMPTY);
   const toggle = useCallback((product: WishlistItem) => save(toggleItem(snapshot(), product)), []);
   const remove = useCallback((id: number) => save(removeItem(snapshot(), id)), []);
   const has = useCallback((id: number) => hasItem(items, id), [items]);

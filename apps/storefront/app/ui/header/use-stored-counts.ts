@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { cartItemCount } from '../../features/cart/cart-lines.js';
 import { loadCart } from '../../features/cart/cart-storage.js';
 import { WISHLIST_KEY, wishlistCountFrom } from '../../features/wishlist/wishlist-count.js';
-import { STORAGE_CHANGE_EVENT, readLocalStorage } from '../../lib/browser-storage.js';
+import { readLocalStorage, subscribeToStorage } from '../../lib/browser-storage.js';
 
 export interface StoredCounts {
   cart: number;
@@ -23,12 +23,7 @@ export function useStoredCounts(): StoredCounts {
         wishlist: wishlistCountFrom(readLocalStorage(WISHLIST_KEY)),
       });
     read();
-    window.addEventListener('storage', read);
-    window.addEventListener(STORAGE_CHANGE_EVENT, read);
-    return () => {
-      window.removeEventListener('storage', read);
-      window.removeEventListener(STORAGE_CHANGE_EVENT, read);
-    };
+    return subscribeToStorage(read);
   }, []);
   return counts;
 }
