@@ -54,10 +54,11 @@ export const paymentsPlugin = fp(
     const now = () => new Date();
     const deps = { db: app.db, gateway, publicUrl: config.publicUrl, log: app.log, now };
 
-    if (config.isProduction && gateway.name === 'sandbox') {
-      // A live shop on the test gateway would take orders that nobody pays for: say so loudly at start.
+    if (config.servesHttps && gateway.name === 'sandbox') {
+      // A shop on a public https address with the test gateway takes orders nobody pays for: say so at start.
+      // (The local demo of `npm start` runs on http and is meant to use the sandbox.)
       app.log.warn(
-        'PAYMENT_GATEWAY=sandbox in production: card payments go to the test page and take no money; set PAYMENT_GATEWAY=skipcash with its keys',
+        'PAYMENT_GATEWAY=sandbox on a public https address: card payments go to the test page and take no money; set PAYMENT_GATEWAY=skipcash with its keys',
       );
     }
     const sandboxSender =
