@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { brands, categories, coupons, products, productVariants, type Db } from '@matjar/db';
+import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 
 const FAR_FUTURE = new Date('2099-12-31T20:59:59Z');
 const PAST = new Date('2020-01-01T00:00:00Z');
@@ -138,3 +140,23 @@ export async function insertCheckoutFixture(db: Db, { stock = {} as Partial<Reco
   };
 }
 export type CheckoutFixture = Awaited<ReturnType<typeof insertCheckoutFixture>>;
+
+/** Signs a new customer up through the API; answers their id and the Cookie header of their session. */
+export async function signUpCustomer(
+  app: FastifyInstance,
+  who: { firstName: string; lastName: string; email: string; phone: string },
+): Promise<{ id: number; cookie: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/store/auth/sign-up',
+    headers: { 'sec-fetch-site': 'same-origin' },
+    payload: { ...who, password: 'secret-pass-1', confirmPassword: 'secret-pass-1' },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`sign-up answered ${response.statusCode}: ${response.body}`);
+  const token = response.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value;
+  return {
+    id: response.json<{ customer: { id: number } }>().customer.id,
+    cookie: `${CUSTOMER_COOKIE}=${token}`,
+  };
+}

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+import { insertCheckoutFixture, signUpCustomer, type CheckoutFixture } from './checkout-fixture.js';
 import { hashOrderToken } from './order-token.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -354,26 +354,17 @@ describe('create-order with an Idempotency-Key', () => {
 
 describe('create-order for a signed-in customer', () => {
   it('links the order to the customer of a valid session cookie and ignores a bad one', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/store/auth/sign-up',
-      headers: { 'sec-fetch-site': 'same-origin' },
-      payload: {
-        firstName: 'Noor',
-        lastName: 'Ali',
-        email: `noor-${f.tag.toLowerCase()}@example.com`,
-        phone: '+974 5555 0000',
-        password: 'secret-pass-1',
-        confirmPassword: 'secret-pass-1',
-      },
+    const customer = await signUpCustomer(t.app, {
+      firstName: 'Noor',
+      lastName: 'Ali',
+      email: `noor-${f.tag.toLowerCase()}@example.com`,
+      phone: '+974 5555 0000',
     });
-    expect(signUp.statusCode).toBe(201);
-    const token = signUp.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value;
     const signedIn = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 1 }]), {
-      cookie: `${CUSTOMER_COOKIE}=${token}`,
+      cookie: customer.cookie,
     });
     expect(signedIn.statusCode).toBe(201);
-    expect((await orderRow(signedIn.json().orderNumber)).customerId).toBe(signUp.json().customer.id);
+    expect((await orderRow(signedIn.json().orderNumber)).customerId).toBe(customer.id);
 
     const forged = await createOrder(cashBody([{ product_id: f.cable.id, quantity: 1 }]), {
       cookie: `${CUSTOMER_COOKIE}=not-a-session`,

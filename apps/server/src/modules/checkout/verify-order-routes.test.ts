@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+import { insertCheckoutFixture, signUpCustomer, type CheckoutFixture } from './checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -129,20 +129,12 @@ describe('verify-order', () => {
   });
 
   it('gives the full answer to the signed-in customer who placed the order', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/store/auth/sign-up',
-      headers: { 'sec-fetch-site': 'same-origin' },
-      payload: {
-        firstName: 'Sara',
-        lastName: 'Ahmed',
-        email: `sara-${f.tag.toLowerCase()}@example.com`,
-        phone: '+974 5555 0001',
-        password: 'secret-pass-1',
-        confirmPassword: 'secret-pass-1',
-      },
+    const { cookie } = await signUpCustomer(t.app, {
+      firstName: 'Sara',
+      lastName: 'Ahmed',
+      email: `sara-${f.tag.toLowerCase()}@example.com`,
+      phone: '+974 5555 0001',
     });
-    const cookie = `${CUSTOMER_COOKIE}=${signUp.cookies.find((c) => c.name === CUSTOMER_COOKIE)!.value}`;
     const { orderNumber } = await giftCardOrder({ cookie });
     await markPaid(orderNumber);
     const mine = (await verify(orderNumber, { cookie })).json();
