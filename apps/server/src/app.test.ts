@@ -33,17 +33,19 @@ describe('server foundation', () => {
     }
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers: a locked-down policy on API answers, the page policy on pages', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(response.headers['content-security-policy']).toMatch(/img-src 'self' data:/);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-powered-by']).toBeUndefined();
     // Plain http (the default PUBLIC_URL): no HSTS, no upgrade, or LAN and test addresses would break.
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
+    const page = await ctx.app.inject({ method: 'GET', url: '/products' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data:/);
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
   });
 
   it('asks browsers for https only when PUBLIC_URL is https', async () => {
@@ -52,7 +54,7 @@ describe('server foundation', () => {
       env: { PUBLIC_URL: 'https://shop.example.qa' },
     });
     try {
-      const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await secure.app.inject({ method: 'GET', url: '/products' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
     } finally {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontHandler } from '../ssr/storefront-handler.js';
 import { buildTestApp } from '../test-support.js';
-import { securityHeaders } from './security.js';
+import { resourceSecurityHeaders, securityHeaders } from './security.js';
 
 // What @fastify/helmet sent with our options before the table replaced it, minus the obsolete four.
 const POLICY =
@@ -18,10 +18,18 @@ const HTTP_HEADERS = {
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
 };
-// Sent by helmet, acted on by no current browser: dropped (security.ts says why), and must stay dropped.
+// API answers and media are never rendered as documents: a policy that allows nothing, no document policies.
+const RESOURCE_POLICY = "default-src 'none';frame-ancestors 'none'";
+const RESOURCE_HEADERS = {
+  'content-security-policy': RESOURCE_POLICY,
+  'cross-origin-resource-policy': 'same-site',
+  'x-content-type-options': 'nosniff',
+};
+const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy'];
+// Sent by helmet, acted on (or needed) by no current browser: dropped (security.ts says why), and must stay dropped.
 const OBSOLETE = [
+  'x-frame-options',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-permitted-cross-domain-policies',
@@ -44,6 +52,10 @@ describe('security headers', () => {
     expect(securityHeaders({ servesHttps: true })).toEqual({
       ...HTTP_HEADERS,
       'content-security-policy': `${POLICY};upgrade-insecure-requests`,
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+    });
+    expect(resourceSecurityHeaders({ servesHttps: true })).toEqual({
+      ...RESOURCE_HEADERS,
       'strict-transport-security': 'max-age=15552000; includeSubDomains',
     });
   });
@@ -72,22 +84,27 @@ describe('security headers', () => {
     });
 
     const responses = [
-      ['API', 'GET', '/api/health', 200],
-      ['cached catalogue API (answered in onRequest)', 'GET', '/api/store/categories', 200],
-      ['HTML page', 'GET', '/products', 200],
-      ['static file', 'GET', '/assets/entry-abc123.js', 200],
-      ['API 404', 'GET', '/api/nope', 404],
-      ['HTML 404 page', 'GET', '/missing-page', 404],
-      ['refused back-office call', 'GET', '/api/auth/verify', 401],
-      ['unsupported method', 'DELETE', '/products', 404],
+      ['API', 'GET', '/api/health', 200, 'resource'],
+      ['cached catalogue API (answered in onRequest)', 'GET', '/api/store/categories', 200, 'resource'],
+      ['HTML page', 'GET', '/products', 200, 'document'],
+      ['API documentation page', 'GET', '/api/docs', 200, 'document'],
+      ['static file', 'GET', '/assets/entry-abc123.js', 200, 'document'],
+      ['API 404', 'GET', '/api/nope', 404, 'resource'],
+      ['missing media file', 'GET', '/media/nope.webp', 404, 'resource'],
+      ['HTML 404 page', 'GET', '/missing-page', 404, 'document'],
+      ['refused back-office call', 'GET', '/api/auth/verify', 401, 'resource'],
+      ['unsupported method', 'DELETE', '/products', 404, 'document'],
     ] as const;
 
-    it.each(responses)('%s', async (_kind, method, url, status) => {
+    it.each(responses)('%s', async (_kind, method, url, status, kind) => {
+      const expected = kind === 'document' ? HTTP_HEADERS : RESOURCE_HEADERS;
       // Twice: the second catalogue read comes from the cache, before any route code runs.
       for (let round = 0; round < 2; round++) {
         const response = await plain.app.inject({ method, url });
         expect(response.statusCode).toBe(status);
-        for (const [name, value] of Object.entries(HTTP_HEADERS)) expect(response.headers[name]).toBe(value);
+        for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
+        if (kind === 'resource')
+          for (const name of DOCUMENT_ONLY) expect(response.headers[name]).toBeUndefined();
         for (const name of OBSOLETE) expect(response.headers[name]).toBeUndefined();
         expect(response.headers['strict-transport-security']).toBeUndefined();
         expect(response.headers['x-powered-by']).toBeUndefined();
@@ -96,7 +113,9 @@ describe('security headers', () => {
         const overTls = await secure.app.inject({ method, url });
         expect(overTls.statusCode).toBe(status);
         expect(overTls.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
-        expect(overTls.headers['content-security-policy']).toBe(`${POLICY};upgrade-insecure-requests`);
+        expect(overTls.headers['content-security-policy']).toBe(
+          kind === 'document' ? `${POLICY};upgrade-insecure-requests` : RESOURCE_POLICY,
+        );
       }
     });
 

@@ -31,11 +31,12 @@ function contentSecurityPolicy({ servesHttps }: SecurityOptions): string {
 }
 
 /**
- * Every header each response carries, worked out once at start-up: helmet's set for our options (helmet
- * recomputed them on every request, which cost a third of the throughput) minus four that no current browser
- * acts on — X-XSS-Protection (the auditor is gone; '0' only switched it off), X-Download-Options (IE8),
- * X-Permitted-Cross-Domain-Policies (Flash and Acrobat cross-domain files), X-DNS-Prefetch-Control (turning
- * prefetch off only slowed links). Each header is written on every response, catalogue reads included.
+ * The headers of documents (pages, the back office, the payment page, API docs), worked out once at start-up:
+ * helmet's set for our options (helmet recomputed them on every request, which cost a third of the
+ * throughput) minus five that no current browser needs — X-XSS-Protection (the auditor is gone; '0' only
+ * switched it off), X-Download-Options (IE8), X-Permitted-Cross-Domain-Policies (Flash and Acrobat
+ * cross-domain files), X-DNS-Prefetch-Control (turning prefetch off only slowed links) and X-Frame-Options
+ * (every current browser obeys the policy's frame-ancestors, which takes precedence over it).
  */
 export function securityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
   return {
@@ -45,10 +46,30 @@ export function securityHeaders(options: SecurityOptions): Readonly<Record<strin
     'cross-origin-resource-policy': 'same-site',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    ...(options.servesHttps ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(options.servesHttps ? { 'strict-transport-security': HSTS } : {}),
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'SAMEORIGIN',
   };
+}
+
+const HSTS = 'max-age=15552000; includeSubDomains';
+
+/**
+ * The headers of API answers and media, which a browser never renders as a page: the opener, agent-cluster
+ * and referrer policies only act on documents, and a policy that allows nothing keeps an answer opened by
+ * itself (or framed) inert. Catalogue reads are the hottest path and every header is written on each one.
+ */
+export function resourceSecurityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-site',
+    ...(options.servesHttps ? { 'strict-transport-security': HSTS } : {}),
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** API answers and media files; /api/docs is Swagger UI's page and its assets, documents. */
+export function isResourcePath(url: string): boolean {
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/media/');
 }
 
 /** One cookie of the request, parsed only when asked for: most requests (catalogue, pages) need none. */
@@ -66,10 +87,12 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
  */
 export const securityPlugin = fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
-    const headers = Object.entries(securityHeaders(options));
+    const documentHeaders = Object.entries(securityHeaders(options));
+    const resourceHeaders = Object.entries(resourceSecurityHeaders(options));
     app.addHook(
       'onRequest',
       function responseHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+        const headers = isResourcePath(request.url) ? resourceHeaders : documentHeaders;
         for (const [name, value] of headers) reply.header(name, value);
         // A proxy's id is kept (requestIdHeader in logger.ts), so the two logs can be matched.
         reply.header('x-request-id', request.id);
