@@ -1,9 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../../scripts/precompress.mjs';
 import { createLocalMediaStore } from '../storage/local-media-store.js';
 import { buildTestApp } from '../test-support.js';
+
+const LARGE_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 
 describe('static files', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -14,6 +18,8 @@ describe('static files', () => {
     await mkdir(join(builds, 'storefront/assets'), { recursive: true });
     await writeFile(join(builds, 'storefront/assets/entry-abc123.js'), 'console.log(1)');
     await writeFile(join(builds, 'storefront/favicon.ico'), 'icon');
+    await writeFile(join(builds, 'storefront/assets/large-abc123.js'), LARGE_SCRIPT);
+    await precompress(join(builds, 'storefront'));
     await mkdir(join(builds, 'admin/assets'), { recursive: true });
     await writeFile(join(builds, 'admin/index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(builds, 'admin/assets/index-def456.js'), 'console.log(2)');
@@ -33,6 +39,33 @@ describe('static files', () => {
     const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that takes it, and the file itself to others", async () => {
+    const url = '/assets/large-abc123.js';
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(LARGE_SCRIPT.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LARGE_SCRIPT);
+    const gzip = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(LARGE_SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_SCRIPT);
+    // Too small to gain from compression; the copies are no addresses of their own.
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}.br` })).statusCode).not.toBe(200);
   });
 
   it('serves the admin SPA shell for every /admin path, not cached', async () => {

@@ -16,6 +16,9 @@ export interface StaticOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The builds write a .br and a .gz beside each text asset (scripts/precompress.mjs), sent in its place to a
+// browser that takes them; they are not addresses of their own.
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
 
 /** Hashed file names never change content, so browsers and CDNs may keep them for a year. */
 function cacheHashedAssets(res: { setHeader(name: string, value: string): unknown }, path: string) {
@@ -46,6 +49,7 @@ export const staticPlugin = fp(
         index: false,
         cacheControl: false,
         preCompressed: true,
+        globIgnore: COMPRESSED_COPIES,
         setHeaders: cacheHashedAssets,
       });
     } else {
@@ -64,6 +68,7 @@ export const staticPlugin = fp(
           index: false,
           cacheControl: false,
           preCompressed: true,
+          globIgnore: COMPRESSED_COPIES,
           setHeaders: cacheHashedAssets,
         });
       } else {
