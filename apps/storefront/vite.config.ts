@@ -17,6 +17,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/core/src/') },
           output: {
+            // A shared chunk's name lists every route that uses it (100+ characters); each page names its
+            // chunks several times (preload links, manifest), so they are named by their hash alone.
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name.startsWith('shared') ? 'assets/s-[hash].js' : 'assets/[name]-[hash].js',
             // Left alone, every icon or helper shared by two routes became its own file (41 files for three
             // pages). React, React Router and the scheduler load on every page anyway: one chunk. Other shared
             // modules are grouped by the routes that use them, small groups merged into a neighbour.

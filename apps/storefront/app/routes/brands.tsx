@@ -1,4 +1,4 @@
-import { Tags } from 'lucide-react';
+import { Tags } from '../ui/icons.js';
 import { Link } from 'react-router';
 import { brandProductsPath } from '../features/catalog/catalog-paths.js';
 import { catalogOf } from '../features/catalog/load-catalog.server.js';

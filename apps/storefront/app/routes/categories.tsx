@@ -1,5 +1,5 @@
 import type { StoreBrand, StoreCategory, StoreProductList } from '@matjar/core';
-import { ArrowLeft, FolderSearch, LayoutGrid, PackageSearch, Tags } from 'lucide-react';
+import { ArrowLeft, FolderSearch, LayoutGrid, PackageSearch, Tags } from '../ui/icons.js';
 import {
   categoriesStepPath,
   parseCategoriesStep,

@@ -1,4 +1,4 @@
-import { FolderSearch, PackageSearch } from 'lucide-react';
+import { FolderSearch, PackageSearch } from '../ui/icons.js';
 import { redirect } from 'react-router';
 import { categoriesStepPath } from '../features/catalog/categories-step.js';
 import { categoryIdForShortcut, categoryPath } from '../features/catalog/catalog-paths.js';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle } from 'lucide-react';
+import { Mail, MapPin, MessageCircle } from '../ui/icons.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { handleContact } from '../features/contact/contact-action.server.js';
 import { ContactForm } from '../features/contact/contact-form.js';

@@ -1,4 +1,4 @@
-import { Clock, Gift, Mail, ShieldCheck, Sparkles } from 'lucide-react';
+import { Clock, Gift, Mail, ShieldCheck, Sparkles } from '../ui/icons.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';

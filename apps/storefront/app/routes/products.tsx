@@ -1,5 +1,5 @@
 import type { ProductSort } from '@matjar/core';
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch } from '../ui/icons.js';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
 import { localName } from '../features/catalog/product-display.js';

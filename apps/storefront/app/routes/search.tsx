@@ -1,5 +1,5 @@
 import { formatNumber } from '@matjar/core';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../ui/icons.js';
 import { Link, redirect, type MetaDescriptor } from 'react-router';
 import { brandFacets, filterByBrand } from '../features/search/brand-filter.js';
 import { BrandChips } from '../features/search/brand-chips.js';

@@ -1,4 +1,4 @@
-import { LayoutGrid, PackageSearch } from 'lucide-react';
+import { LayoutGrid, PackageSearch } from '../ui/icons.js';
 import { catalogOf, notFound } from '../features/catalog/load-catalog.server.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { CountTiles } from '../features/catalog/category-tiles-grid.js';

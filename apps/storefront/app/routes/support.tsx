@@ -1,5 +1,5 @@
 import { OPENING_HOURS } from '@matjar/core';
-import { ChevronDown, Clock, MessageCircle } from 'lucide-react';
+import { ChevronDown, Clock, MessageCircle } from '../ui/icons.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { supportFaq } from '../features/support/faq.js';
 import { localizePath } from '../i18n/locale.js';

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '../ui/icons.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { WishlistList } from '../features/wishlist/wishlist-list.js';
 import { t } from '../i18n/t.js';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons.js';
 import { Link } from 'react-router';
 import { useT } from './layout/shell-data.js';
 

@@ -1,5 +1,5 @@
 import { effectivePrice, GIFT_CARD_CATEGORY_ID } from '@matjar/core';
-import { ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { ShoppingCart, SlidersHorizontal } from './icons.js';
 import { Link } from 'react-router';
 import { localName } from '../features/catalog/product-display.js';
 import { addToStoredCart } from '../features/cart/cart-storage.js';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons.js';
 
 /**
  * The round previous/next button of a carousel, placed at its start or end edge. The chevron points back

@@ -1,5 +1,5 @@
 import { formatNumber } from '@matjar/core';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from './icons.js';
 import { useShellData, useT } from './layout/shell-data.js';
 
 interface CartStepperProps {

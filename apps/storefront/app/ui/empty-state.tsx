@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from './icons.js';
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text?: string;
   /** Buttons or links under the text. */

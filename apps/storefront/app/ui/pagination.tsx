@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from './icons.js';
 import { formatNumber } from '@matjar/core';
 import { Link } from 'react-router';
 import { useShellData, useT } from './layout/shell-data.js';

@@ -1,5 +1,5 @@
 import { imageSrcSet, isMediaUrl } from '@matjar/core';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from './icons.js';
 
 interface ProductImageProps {
   src: string | null | undefined;

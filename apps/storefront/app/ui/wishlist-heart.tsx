@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from './icons.js';
 import { localName } from '../features/catalog/product-display.js';
 import { useWishlist, type WishlistItem } from '../features/wishlist/wishlist-store.js';
 import { useShellData, useT } from './layout/shell-data.js';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { AuthForm } from './auth-form.js';
 

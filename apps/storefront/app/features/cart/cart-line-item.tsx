@@ -1,5 +1,5 @@
 import { errorMessage, formatMoney, formatNumber, type StoreQuoteLine } from '@matjar/core';
-import { Gift, Trash2 } from 'lucide-react';
+import { Gift, Trash2 } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { CartStepper } from '../../ui/cart-stepper.js';

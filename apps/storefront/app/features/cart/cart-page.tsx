@@ -1,5 +1,5 @@
 import { formatNumber } from '@matjar/core';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { EmptyState } from '../../ui/empty-state.js';

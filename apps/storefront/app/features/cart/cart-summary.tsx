@@ -1,5 +1,5 @@
 import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
-import { ArrowRight, Truck } from 'lucide-react';
+import { ArrowRight, Truck } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

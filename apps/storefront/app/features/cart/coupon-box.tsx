@@ -1,5 +1,5 @@
 import { formatMoney, type StoreCoupon } from '@matjar/core';
-import { BadgePercent, TicketPercent, X } from 'lucide-react';
+import { BadgePercent, TicketPercent, X } from '../../ui/icons.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { fetchCartQuote } from './cart-api.js';

@@ -1,4 +1,4 @@
-import { Cable, Camera, Gift, Headphones, Laptop, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
+import { Cable, Camera, Gift, Headphones, Laptop, Smartphone, Tablet, type Icon } from '../../ui/icons.js';
 import type { MessageKey } from '../../i18n/t.js';
 
 /** The fixed category shortcuts of storefront §2 (category ids 1–7 in the seed's order). */
@@ -6,7 +6,7 @@ export const CATEGORY_SHORTCUTS: readonly {
   categoryId: number;
   path: string;
   label: MessageKey;
-  icon: LucideIcon;
+  icon: Icon;
 }[] = [
   { categoryId: 1, path: '/phones', label: 'category.phones', icon: Smartphone },
   { categoryId: 2, path: '/tablets', label: 'category.tablets', icon: Tablet },

@@ -4,7 +4,7 @@ import {
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
 } from '@matjar/core';
-import { Gift, Lock } from 'lucide-react';
+import { Gift, Lock } from '../../ui/icons.js';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';

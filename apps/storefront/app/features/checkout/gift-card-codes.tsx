@@ -1,5 +1,5 @@
 import { formatMoney, type VerifiedGiftCard } from '@matjar/core';
-import { Check, Copy, ShieldAlert } from 'lucide-react';
+import { Check, Copy, ShieldAlert } from '../../ui/icons.js';
 import { useState } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '@matjar/core';
-import { CircleCheck, Clock, SearchX } from 'lucide-react';
+import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

@@ -1,4 +1,4 @@
-import { Ban } from 'lucide-react';
+import { Ban } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

@@ -1,4 +1,4 @@
-import { CircleX } from 'lucide-react';
+import { CircleX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

@@ -1,5 +1,5 @@
 import { errorMessage, type PaymentMethod } from '@matjar/core';
-import { Banknote, CreditCard, type LucideIcon } from 'lucide-react';
+import { Banknote, CreditCard, type Icon } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 interface Props {
@@ -16,7 +16,7 @@ export function PaymentMethodChoice({ value, onChange, cashRefused, error }: Pro
   const t = useT();
   const options: {
     method: PaymentMethod;
-    icon: LucideIcon;
+    icon: Icon;
     title: string;
     hint: string;
     disabled: boolean;

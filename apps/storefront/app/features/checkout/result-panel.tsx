@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '../../ui/icons.js';
 import type { ReactNode } from 'react';
 
 const TONES = {
@@ -16,7 +16,7 @@ export function ResultPanel({
   text,
   children,
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   tone: keyof typeof TONES;
   title: string;
   text?: ReactNode;

@@ -1,5 +1,5 @@
 import { CONTACT_SUCCESS_MS } from '@matjar/core';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CircleCheck, Send } from '../../ui/icons.js';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -43,7 +43,7 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
           role="status"
           className="flex items-start gap-3 rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-800 ring-1 ring-emerald-200 sm:col-span-2"
         >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
           {t('contact.success')}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { ArrowRight, Camera, Gift, Headphones, Laptop, Smartphone } from 'lucide-react';
+import { ArrowRight, Camera, Gift, Headphones, Laptop, Smartphone } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

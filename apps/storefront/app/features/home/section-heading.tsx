@@ -1,5 +1,5 @@
 import { sectionTitleStyle, type HomepageSectionConfig } from '@matjar/core';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { useT } from '../../ui/layout/shell-data.js';
 

@@ -1,4 +1,4 @@
-import { Banknote, PackageCheck, ShieldCheck, Truck } from 'lucide-react';
+import { Banknote, PackageCheck, ShieldCheck, Truck } from '../../ui/icons.js';
 import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 

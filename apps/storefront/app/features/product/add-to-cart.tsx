@@ -5,7 +5,7 @@ import {
   type StoreProductDetail,
   type StoreVariant,
 } from '@matjar/core';
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../ui/icons.js';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { addToStoredCart } from '../cart/cart-storage.js';

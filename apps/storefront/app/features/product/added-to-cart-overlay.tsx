@@ -1,5 +1,5 @@
 import { ADD_TO_CART_OVERLAY_MS } from '@matjar/core';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CircleCheck } from '../../ui/icons.js';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
@@ -24,7 +24,7 @@ export function AddedToCartOverlay({ addedAt, onDone }: { addedAt: number; onDon
     >
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 text-center shadow-xl">
         <p className="flex items-center gap-3 text-lg font-bold text-emerald-700">
-          <CheckCircle2 className="size-8" aria-hidden />
+          <CircleCheck className="size-8" aria-hidden />
           {t('product.added')}
         </p>
         <Link

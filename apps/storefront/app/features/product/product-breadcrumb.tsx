@@ -1,5 +1,5 @@
 import type { StoreCategoryRef } from '@matjar/core';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';

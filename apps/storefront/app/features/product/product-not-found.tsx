@@ -1,4 +1,4 @@
-import { PackageX } from 'lucide-react';
+import { PackageX } from '../../ui/icons.js';
 import { NotFoundView } from '../../ui/layout/not-found-view.js';
 import { useT } from '../../ui/layout/shell-data.js';
 

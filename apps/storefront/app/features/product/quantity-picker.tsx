@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../../ui/icons.js';
 import { useId } from 'react';
 import { useT } from '../../ui/layout/shell-data.js';
 

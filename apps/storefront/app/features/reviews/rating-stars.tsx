@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../ui/icons.js';
 import { RATING_MAX } from '@matjar/core';
 
 /** Five stars filled up to `rating` (rounded to the nearest half shown as full); decorative, label beside. */

@@ -1,5 +1,5 @@
 import { DEFAULT_RATING, RATING_MAX } from '@matjar/core';
-import { Star } from 'lucide-react';
+import { Star } from '../../ui/icons.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useT } from '../../ui/layout/shell-data.js';

@@ -1,5 +1,5 @@
 import { formatDate, type Review } from '@matjar/core';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '../../ui/icons.js';
 import { RatingStars } from './rating-stars.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 

@@ -1,6 +1,6 @@
 import { formatNumber } from '@matjar/core';
-import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, Trash2 } from 'lucide-react';
+import type { Icon } from '../../ui/icons.js';
+import { ArrowRight, Trash2 } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
@@ -17,7 +17,7 @@ import { useHydrated } from '../../lib/use-hydrated.js';
  * The wishlist lives in this browser only (storefront §3), so the server renders a spinner and the list
  * appears after hydration; each card keeps its heart, plus explicit remove and view-product actions.
  */
-export function WishlistList({ icon }: { icon: LucideIcon }) {
+export function WishlistList({ icon }: { icon: Icon }) {
   const { locale } = useShellData();
   const t = useT();
   const { items, remove } = useWishlist();

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '../icons.js';
 import { Link } from 'react-router';
 import { formatNumber, type Locale } from '@matjar/core';
 import { useShellData, useT } from '../layout/shell-data.js';
@@ -6,7 +6,7 @@ import { useShellData, useT } from '../layout/shell-data.js';
 interface IconLinkProps {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Shown as a badge when above zero. */
   count?: number;
 }

@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import { UserRound } from '../icons.js';
 import { Link, NavLink } from 'react-router';
 import { useCustomer } from '../../features/account/customer-store.js';
 import { localizePath } from '../../i18n/locale.js';

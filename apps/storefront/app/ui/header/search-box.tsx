@@ -1,5 +1,5 @@
 import { formatMoney } from '@matjar/core';
-import { Search } from 'lucide-react';
+import { Search } from '../icons.js';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { localText } from '../../features/product/product-selection.js';

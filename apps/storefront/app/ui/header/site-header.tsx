@@ -1,4 +1,4 @@
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react';
+import { Heart, Menu, ShoppingCart, X } from '../icons.js';
 import { AccountMenu } from '../../features/account/account-menu.js';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';

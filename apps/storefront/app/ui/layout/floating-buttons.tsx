@@ -1,5 +1,5 @@
 import { SCROLL_TOP_AFTER_PX } from '@matjar/core';
-import { ArrowUp, MessageCircle } from 'lucide-react';
+import { ArrowUp, MessageCircle } from '../icons.js';
 import { useEffect, useState } from 'react';
 import { whatsappUrl } from '../../lib/social-links.js';
 import { useShellData, useT } from './shell-data.js';

@@ -1,11 +1,11 @@
-import { ArrowRight, SearchX, type LucideIcon } from 'lucide-react';
+import { ArrowRight, SearchX, type Icon } from '../icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from './shell-data.js';
 
 /** The texts and way back of a not-found state; without them, the generic 404 that leads home. */
 export interface NotFoundContent {
-  icon?: LucideIcon;
+  icon?: Icon;
   title?: string;
   text?: string;
   /** Unlocalized path, e.g. '/products'. */

@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle } from 'lucide-react';
+import { Mail, MapPin, MessageCircle } from '../icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { socialUrl, whatsappUrl } from '../../lib/social-links.js';

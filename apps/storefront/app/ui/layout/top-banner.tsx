@@ -1,4 +1,4 @@
-import { ShieldCheck, Truck } from 'lucide-react';
+import { ShieldCheck, Truck } from '../icons.js';
 import { readableTextColor } from '../../lib/contrast.js';
 import { useShellData, useT } from './shell-data.js';
 
