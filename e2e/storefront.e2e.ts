@@ -171,6 +171,7 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     const { product } = productWithPricedVariants();
     const response = await fetch(`${baseUrl}${prefix}/product/${product.id}`);
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd, 'no JSON-LD in the page').toBeDefined();

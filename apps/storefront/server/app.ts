@@ -13,5 +13,12 @@ export const createStorefrontHandler: CreateStorefrontHandler = () => {
     () => import('virtual:react-router/server-build'),
     import.meta.env.MODE,
   );
-  return (request: Request, context: StorefrontContext) => handle(request, context);
+  return async (request: Request, context: StorefrontContext) => {
+    const response = await handle(request, context);
+    // React Router's document entry says text/html without a charset; the pages are UTF-8 (Arabic text).
+    if (response.headers.get('content-type') === 'text/html') {
+      response.headers.set('content-type', 'text/html; charset=utf-8');
+    }
+    return response;
+  };
 };

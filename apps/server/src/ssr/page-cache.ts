@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompress, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotliLater } from '../compression.js';
 
 /** A rendered storefront page kept ready to send: headers, the bytes, their gzip and the ETag. */
 export interface CachedPage {
@@ -7,19 +8,10 @@ export interface CachedPage {
   headers: [string, string][];
   body: Buffer;
   gzip: Buffer;
-  /** Brotli at its highest quality, made off the event loop after the page is stored; gzip is sent until then. */
+  /** Brotli, made off the event loop after the page is stored; gzip is sent until then. */
   br?: Buffer;
   etag: string;
 }
-
-// Quality 11 is slow (tens of ms for a product page) but paid once per page, on the thread pool, and the
-// bytes saved against gzip are paid on every response.
-const BROTLI_OPTIONS = {
-  params: {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-  },
-};
 
 export interface PageCacheOptions {
   /** Total bytes of bodies kept (plain + gzip); the least recently used pages go first. */
@@ -54,9 +46,9 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function compressBrotli(key: string, page: CachedPage) {
-    brotliCompress(page.body, BROTLI_OPTIONS, (error, br) => {
+    brotliLater(page.body, (br) => {
       // Kept only if the page is still the one stored under its key (not dropped, replaced or cleared).
-      if (error || pages.get(key) !== page) return;
+      if (pages.get(key) !== page) return;
       page.br = br;
       bytes += br.length;
     });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { chooseEncoding } from '../compression.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
 
@@ -53,14 +54,9 @@ function sendCachedPage(
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   if (request.method === 'HEAD') return reply.send();
-  const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined) return reply.send(page.body);
-  if (page.br && accepted.includes('br') && /\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(page.br);
-  }
-  if (accepted.includes('gzip') && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip);
-  }
+  const encoding = chooseEncoding(request.headers['accept-encoding'], page.br !== undefined);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.body);
 }
 

@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { z } from 'zod';
+import { brotliLater, chooseEncoding } from '../../compression.js';
 import type { ContentCache } from '../content/content-cache.js';
 
 export interface JsonBody {
   body: Buffer;
   etag: string;
-  /** The body gzipped, made on the first request that accepts gzip and kept with the body. */
+  /** The body gzipped, made on the first request that takes compression and kept with the body. */
   gzip?: Buffer;
+  /** The body in brotli, made off the event loop after that first request; gzip is sent until then. */
+  br?: Buffer;
+  brotliStarted?: boolean;
 }
 
 /** Compressing a small body costs more than it saves on the wire. */
-const GZIP_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Serialises once: checked against its schema, hashed for the ETag, kept as bytes until the next change. */
 export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>): JsonBody {
@@ -21,21 +25,23 @@ export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>): Js
   return { body, etag };
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  const accepted = request.headers['accept-encoding'];
-  return accepted !== undefined && accepted.includes('gzip') && /\bgzip\b/.test(accepted);
-}
-
 function send(request: FastifyRequest, reply: FastifyReply, entry: JsonBody): FastifyReply {
   const { body, etag } = entry;
   reply.header('cache-control', 'public, no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
-  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(request)) {
-    entry.gzip ??= gzipSync(body);
-    return reply.header('content-encoding', 'gzip').send(entry.gzip);
+  const encoding =
+    body.length >= COMPRESS_MIN_BYTES
+      ? chooseEncoding(request.headers['accept-encoding'], entry.br !== undefined)
+      : null;
+  if (encoding === null) return reply.send(body);
+  if (!entry.brotliStarted) {
+    entry.brotliStarted = true;
+    brotliLater(body, (br) => (entry.br = br));
   }
-  return reply.send(body);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.br);
+  entry.gzip ??= gzipSync(body);
+  return reply.header('content-encoding', 'gzip').send(entry.gzip);
 }
 
 /**

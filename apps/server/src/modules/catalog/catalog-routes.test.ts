@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '@matjar/db';
@@ -169,7 +169,7 @@ describe('public catalogue API', () => {
     expect(again.body).toBe('');
   });
 
-  it('sends a cached answer gzipped to clients that take gzip, the same bytes once unpacked', async () => {
+  it('sends a cached answer gzipped, then in brotli, to clients that take them: the same bytes once unpacked', async () => {
     const url = '/api/store/products?pageSize=48';
     const plain = await get(url);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -179,6 +179,15 @@ describe('public catalogue API', () => {
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+    // Brotli is made off the event loop after that first compressed answer, then preferred.
+    await vi.waitFor(async () => {
+      const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      expect(brotli.rawPayload.length).toBeLessThan(packed.rawPayload.length);
+    });
+    // A client that takes only gzip still gets gzip.
+    expect((await get(url, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('serves fresh data after a catalogue change is announced (NOTIFY catalog_changed)', async () => {
