@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import {
   AppError,
   hasRole,
@@ -70,9 +70,7 @@ export const authPlugin = fp(
     app.decorate('staffAuth', staffAuth);
     app.decorateRequest('staff', null);
 
-    app.addHook('onRequest', async (request) => {
-      const pattern = request.routeOptions.url;
-      if (!pattern || !isBackOfficePath(pattern)) return;
+    async function guardBackOffice(request: FastifyRequest, pattern: string): Promise<void> {
       if (isPublicBackOfficeEndpoint(request.method, pattern)) return;
       const required = requiredRoleFor(request.method, pattern);
       if (!required) {
@@ -97,6 +95,14 @@ export const authPlugin = fp(
         tokenHash: session.tokenHash,
         via: presented.via,
       };
+    }
+
+    // Most requests (catalogue reads, pages, assets) are not back-office calls: they pass without a promise,
+    // which every request would otherwise pay for before a cached answer is sent.
+    app.addHook('onRequest', function staffGuard(request, _reply, done: HookHandlerDoneFunction) {
+      const pattern = request.routeOptions.url;
+      if (!pattern || !isBackOfficePath(pattern)) return done();
+      guardBackOffice(request, pattern).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['database', 'security', 'errors'] },
