@@ -1,40 +1,53 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /**
  * Every page is mounted twice: Arabic at the root path and English under /en, the same module with two ids.
  * Explicit prefixes (rather than an optional `:lang?` segment) keep '/phones' from ever reading as a language.
+ * Each language's pages sit in a layout that loads that language's messages (i18n/t.ts).
  */
-function localized(path: string, file: string, id: string): RouteConfigEntry[] {
-  return [route(path, file, { id }), route(`en/${path}`, file, { id: `${id}-en` })];
+function localized(path: string, file: string, id: string): { ar: RouteConfigEntry; en: RouteConfigEntry } {
+  return { ar: route(path, file, { id }), en: route(`en/${path}`, file, { id: `${id}-en` }) };
 }
 
-export default [
-  index('routes/home.tsx', { id: 'home' }),
-  route('en', 'routes/home.tsx', { id: 'home-en' }),
-  ...localized('products', 'routes/products.tsx', 'products'),
-  ...localized('brands', 'routes/brands.tsx', 'brands'),
-  ...localized('categories', 'routes/categories.tsx', 'categories'),
-  ...localized('category/:id', 'routes/category.tsx', 'category'),
+const pages = [
+  { ar: index('routes/home.tsx', { id: 'home' }), en: route('en', 'routes/home.tsx', { id: 'home-en' }) },
+  localized('products', 'routes/products.tsx', 'products'),
+  localized('brands', 'routes/brands.tsx', 'brands'),
+  localized('categories', 'routes/categories.tsx', 'categories'),
+  localized('category/:id', 'routes/category.tsx', 'category'),
   // The fixed category shortcuts of storefront §2 (category 7's /gift-cards is the coming-soon page).
-  ...['phones', 'tablets', 'laptops', 'accessories', 'audio', 'cameras'].flatMap((slug) =>
+  ...['phones', 'tablets', 'laptops', 'accessories', 'audio', 'cameras'].map((slug) =>
     localized(slug, 'routes/category.tsx', `category-${slug}`),
   ),
-  ...localized('section/:id', 'routes/section.tsx', 'section'),
-  ...localized('gift-cards', 'routes/gift-cards.tsx', 'gift-cards'),
-  ...localized('support', 'routes/support.tsx', 'support'),
-  ...localized('contact', 'routes/contact.tsx', 'contact'),
-  ...localized('login', 'routes/login.tsx', 'login'),
-  ...localized('account', 'routes/account.tsx', 'account'),
-  ...localized('checkout/payment', 'routes/checkout-payment.tsx', 'checkout-payment'),
-  ...localized('checkout/success', 'routes/checkout-success.tsx', 'checkout-success'),
-  ...localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),
-  ...localized('checkout/cancelled', 'routes/checkout-cancelled.tsx', 'checkout-cancelled'),
-  ...localized('cart', 'routes/cart.tsx', 'cart'),
-  ...localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
-  ...localized('product/:id', 'routes/product.tsx', 'product'),
-  ...localized('search', 'routes/search.tsx', 'search'),
+  localized('section/:id', 'routes/section.tsx', 'section'),
+  localized('gift-cards', 'routes/gift-cards.tsx', 'gift-cards'),
+  localized('support', 'routes/support.tsx', 'support'),
+  localized('contact', 'routes/contact.tsx', 'contact'),
+  localized('login', 'routes/login.tsx', 'login'),
+  localized('account', 'routes/account.tsx', 'account'),
+  localized('checkout/payment', 'routes/checkout-payment.tsx', 'checkout-payment'),
+  localized('checkout/success', 'routes/checkout-success.tsx', 'checkout-success'),
+  localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),
+  localized('checkout/cancelled', 'routes/checkout-cancelled.tsx', 'checkout-cancelled'),
+  localized('cart', 'routes/cart.tsx', 'cart'),
+  localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
+  localized('product/:id', 'routes/product.tsx', 'product'),
+  localized('search', 'routes/search.tsx', 'search'),
+  localized('*', 'routes/not-found.tsx', 'not-found'),
+];
+
+export default [
+  layout(
+    'routes/arabic-layout.tsx',
+    { id: 'arabic' },
+    pages.map((page) => page.ar),
+  ),
+  layout(
+    'routes/english-layout.tsx',
+    { id: 'english' },
+    pages.map((page) => page.en),
+  ),
   // Language-neutral resource routes: one sitemap lists both languages.
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
-  ...localized('*', 'routes/not-found.tsx', 'not-found'),
 ] satisfies RouteConfig;

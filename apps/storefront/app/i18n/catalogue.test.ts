@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.js';
 import { en } from './en.js';
+import './both-catalogues.js';
 import { t } from './t.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

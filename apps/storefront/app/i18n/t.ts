@@ -1,13 +1,23 @@
-import { ar } from './ar.js';
-import { en, type MessageKey } from './en.js';
 import type { Locale } from '@matjar/core';
+import type { MessageKey } from './en.js';
 
 export type { MessageKey };
-export const catalogues: Record<Locale, Record<MessageKey, string>> = { ar, en };
+export type Catalogue = Record<MessageKey, string>;
+
+// Filled by the language layouts (routes/arabic-layout.tsx, routes/english-layout.tsx): every page sits in
+// one of them, so a browser downloads the messages of its page's language only; the server imports both.
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+
+export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] = catalogue;
+}
 
 /** The UI string for a key, with `{name}` placeholders filled from params. */
 export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalogues[locale][key];
+  const catalogue = catalogues[locale];
+  // Only when a page outside both layouts asks (a bug): the key says what is missing rather than crashing.
+  if (!catalogue) return key;
+  const text = catalogue[key];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../i18n/both-catalogues.js';
 import { supportFaq } from './faq.js';
 
 describe('supportFaq', () => {
