@@ -57,7 +57,7 @@ async function startProcess(script, env, readyPath) {
     await stop();
     throw new Error(`${error.message}\n${output}`, { cause: error });
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid, stop };
 }
 
 /** The built Matjar server on a throwaway data folder, quiet logs; by default an in-memory database. */
@@ -75,6 +75,7 @@ export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataD
   });
   return {
     baseUrl: server.baseUrl,
+    pid: server.pid,
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
