@@ -77,7 +77,14 @@ describe.each([
   it('signs up in the dialog, signs out, signs in and sees the details on /account', async () => {
     const viewport: ViewportName = 'desktop';
     const { context, page } = await openPage(browser, viewport);
+    const askedWhoIsSignedIn: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/store/auth/me')) askedWhoIsSignedIn.push(page.url());
+    });
     await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    // A browser that never signed in does not ask the server who is signed in.
+    await expect.poll(() => accountIcon(page, messages['header.login']).isVisible()).toBe(true);
+    expect(askedWhoIsSignedIn).toEqual([]);
 
     await accountIcon(page, messages['header.login']).click();
     const dialog = page.getByRole('dialog');
@@ -105,8 +112,18 @@ describe.each([
     await accountIcon(page, messages['account.menu']).click();
     await expect.poll(() => page.getByText(email).isVisible()).toBe(true);
     expect(await page.getByText('Mariam Al-Kuwari').isVisible()).toBe(true);
+    // A new page load still knows the customer (it asks the server, since this browser signed in).
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    await expect.poll(() => accountIcon(page, messages['header.login']).isVisible()).toBe(false);
+    expect(askedWhoIsSignedIn.length).toBeGreaterThan(0);
+    await accountIcon(page, messages['account.menu']).click();
     await page.getByRole('button', { name: messages['account.logout'], exact: true }).click();
     await expect.poll(() => accountIcon(page, messages['header.login']).isVisible()).toBe(true);
+    // Signed out: pages stop asking again.
+    const asked = askedWhoIsSignedIn.length;
+    await gotoHydrated(page, `${baseUrl}${prefix}/products`);
+    await expect.poll(() => accountIcon(page, messages['header.login']).isVisible()).toBe(true);
+    expect(askedWhoIsSignedIn.length).toBe(asked);
 
     // Sign in again through the /login page; it leads to /account.
     await gotoHydrated(page, `${baseUrl}${prefix}/login`);

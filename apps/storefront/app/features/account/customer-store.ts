@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale, StoreCustomer } from '@matjar/core';
+import { removeLocalStorage, writeLocalStorage } from '../../lib/browser-storage.js';
 import { accountApi } from './account-api.js';
 
 /**
@@ -9,11 +10,25 @@ import { accountApi } from './account-api.js';
 type State = StoreCustomer | null | 'unknown';
 
 let state: State = 'unknown';
+
+// Kept while this browser has a customer signed in, so the pages of a shopper who never signed in (most
+// visits) do not ask the server, and answer 401, on every load.
+const SIGNED_IN_KEY = 'signedIn';
+
+function mightBeSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_KEY) !== null;
+  } catch {
+    return true; // storage disabled: only the server knows
+  }
+}
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 export function setCustomer(next: StoreCustomer | null): void {
   state = next;
+  if (next) writeLocalStorage(SIGNED_IN_KEY, '1');
+  else removeLocalStorage(SIGNED_IN_KEY);
   for (const listener of listeners) listener();
 }
 
@@ -31,6 +46,10 @@ export function useCustomer(locale: Locale): State {
   );
   useEffect(() => {
     if (state !== 'unknown' || loading) return;
+    if (!mightBeSignedIn()) {
+      setCustomer(null);
+      return;
+    }
     loading = accountApi
       .me(locale)
       .then(setCustomer, () => setCustomer(null))
