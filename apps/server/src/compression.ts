@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlibConstants } from 'node:zlib';
  * Brotli at its highest quality: slow (tens of ms for a product page) but paid once per cached body, on the
  * thread pool, while the bytes it saves against gzip are paid on every response.
  */
-export const BROTLI_OPTIONS = {
+const BROTLI_OPTIONS = {
   params: {
     [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
     [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
