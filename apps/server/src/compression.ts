@@ -1,8 +1,9 @@
 import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 
 /**
- * Brotli at its highest quality: slow (tens of ms for a product page) but paid once per cached body, on the
- * thread pool, while the bytes it saves against gzip are paid on every response.
+ * Brotli at its highest quality: slow (about 50 ms for a product page, against 1–3 ms at qualities 5–8 for
+ * 8–9 % more bytes) but paid once per cached body, on the thread pool, while the bytes it saves are paid on
+ * every response. The page cache spends it only on pages asked for more than once.
  */
 const BROTLI_OPTIONS = {
   params: {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test-support.js';
-import { pageCacheKey } from './page-cache.js';
+import { createPageCache, pageCacheKey } from './page-cache.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
 // A stand-in storefront that counts renders and can answer with a cookie or another status.
@@ -36,7 +36,7 @@ describe('rendered page cache', () => {
     expect(second.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(second.rawPayload).toString()).toBe(first.body);
     expect(second.headers['content-security-policy']).toBeDefined();
-    // Brotli is made in the background once the page is stored, then preferred by clients that take it.
+    // Brotli is made in the background once the page is asked for again, then preferred by clients that take it.
     await vi.waitFor(async () => {
       const brotli = await get('/en/products?page=2', { 'accept-encoding': 'gzip, deflate, br' });
       expect(brotli.headers['content-encoding']).toBe('br');
@@ -60,6 +60,20 @@ describe('rendered page cache', () => {
       await ctx.app.inject({ method, url });
       expect(renders).toBe(before + 2);
     }
+  });
+
+  it('spends brotli only on a page asked for again: a page seen once keeps its gzip alone', async () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const html = '<p>one page</p>'.repeat(200);
+    const response = new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const page = cache.store('/product/1', response, Buffer.from(html), cache.generation);
+    expect(gunzipSync(page.gzip).toString()).toBe(html);
+    expect(page.brotliStarted).toBeUndefined();
+    expect(cache.get('/product/1')).toBe(page);
+    expect(page.brotliStarted).toBe(true);
+    await vi.waitFor(() => expect(page.br).toBeDefined());
+    expect(brotliDecompressSync(page.br!).toString()).toBe(html);
+    expect(cache.bytes).toBe(page.body.length + page.gzip.length + page.br!.length);
   });
 
   it('keys pages by the language cookie, not by other cookies', () => {

@@ -8,8 +8,9 @@ export interface CachedPage {
   headers: [string, string][];
   body: Buffer;
   gzip: Buffer;
-  /** Brotli, made off the event loop after the page is stored; gzip is sent until then. */
+  /** Brotli, made off the event loop once the page is asked for again; gzip is sent until then. */
   br?: Buffer;
+  brotliStarted?: boolean;
   etag: string;
 }
 
@@ -45,7 +46,10 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= page.body.length + page.gzip.length + (page.br?.length ?? 0);
   }
 
+  // Brotli at its highest quality costs tens of ms per page: spent on pages asked for a second time, not on
+  // every page a crawler visits once after each catalogue change (those get the gzip made when stored).
   function compressBrotli(key: string, page: CachedPage) {
+    page.brotliStarted = true;
     brotliLater(page.body, (br) => {
       // Kept only if the page is still the one stored under its key (not dropped, replaced or cleared).
       if (pages.get(key) !== page) return;
@@ -60,6 +64,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (page) {
         pages.delete(key);
         pages.set(key, page);
+        if (!page.brotliStarted) compressBrotli(key, page);
       }
       return page;
     },
@@ -85,7 +90,6 @@ export function createPageCache(options: PageCacheOptions) {
       while (bytes > options.maxBytes || pages.size > options.maxEntries) {
         drop(pages.keys().next().value!);
       }
-      compressBrotli(key, page);
       return page;
     },
     clear() {
