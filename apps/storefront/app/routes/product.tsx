@@ -3,7 +3,7 @@ import { data, useFetcher, type MetaDescriptor } from 'react-router';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
-import { localText, withReview } from '../features/product/product-selection.js';
+import { localText, withPageDescription, withReview } from '../features/product/product-selection.js';
 import { RelatedProducts } from '../features/product/related-products.js';
 import {
   REVIEW_INTENT,
@@ -29,7 +29,7 @@ function productId(param: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = productId(params.id);
   const { catalog } = context.services;
   const [product, related] = id
@@ -37,7 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : [null, []];
   // Unknown or inactive products render the page's own not-found state with a real 404.
   if (!product) return data<ProductLoaderData>({ product: null, related: [] }, { status: 404 });
-  return { product, related } satisfies ProductLoaderData;
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  return { product: withPageDescription(product, locale), related } satisfies ProductLoaderData;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

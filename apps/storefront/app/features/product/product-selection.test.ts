@@ -6,6 +6,7 @@ import {
   stockState,
   variantForOptions,
   variantLeftHint,
+  withPageDescription,
   withReview,
 } from './product-selection.js';
 import { testProduct } from './test-product.js';
@@ -102,3 +103,33 @@ describe('product page selection', () => {
     expect(next.distribution.find((row) => row.stars === 5)?.count).toBe(1);
   });
 });
+
+describe('withPageDescription', () => {
+  const product = testProduct({});
+
+  it('keeps only the description the page shows, names in both languages', () => {
+    const arabic = withPageDescription(product, 'ar');
+    expect(arabic.description).toBe('شاشة 6.3 بوصة');
+    expect(arabic.description_en).toBeNull();
+    const english = withPageDescription(product, 'en');
+    expect(english.description_en).toBe('A 6.3-inch display');
+    expect(english.description).toBe('');
+    for (const page of [arabic, english]) {
+      expect([page.name, page.name_en]).toEqual([product.name, product.name_en]);
+    }
+    for (const locale of ['ar', 'en'] as const) {
+      expect(localText(...describedIn(withPageDescription(product, locale)), locale)).toBe(
+        localText(...describedIn(product), locale),
+      );
+    }
+  });
+
+  it('keeps the Arabic text on an English page when there is no English description', () => {
+    const untranslated = withPageDescription({ ...product, description_en: '  ' }, 'en');
+    expect(localText(untranslated.description, untranslated.description_en, 'en')).toBe('شاشة 6.3 بوصة');
+  });
+});
+
+function describedIn(product: { description: string; description_en: string | null }) {
+  return [product.description, product.description_en] as const;
+}

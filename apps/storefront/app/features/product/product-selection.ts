@@ -14,6 +14,16 @@ export function localText(arabic: string, english: string | null | undefined, lo
   return locale === 'en' && english?.trim() ? english : arabic;
 }
 
+/**
+ * The product as one page shows it: its description in the page's language only (the text localText picks).
+ * Loader data travels inside the page's HTML and a description can run long; names stay in both languages,
+ * since the cart keeps both.
+ */
+export function withPageDescription(product: StoreProductDetail, locale: Locale): StoreProductDetail {
+  const english = locale === 'en' && Boolean(product.description_en?.trim());
+  return english ? { ...product, description: '' } : { ...product, description_en: null };
+}
+
 /** Option id → chosen value id. */
 export type ChosenOptions = Readonly<Record<number, number>>;
 
