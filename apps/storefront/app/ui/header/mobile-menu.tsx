@@ -7,7 +7,11 @@ import { NAV_ITEMS } from './nav-items.js';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The panel of the header's disclosure button on small screens. */
+/**
+ * The panel of the header's disclosure button on small screens. Its links are rendered only while it is open:
+ * closed, they were a hidden copy of the desktop navigation in every page's HTML (and the button needs
+ * JavaScript to open it anyway).
+ */
 export function MobileMenu({ open }: { open: boolean }) {
   const { locale } = useShellData();
   const t = useT();
@@ -15,34 +19,36 @@ export function MobileMenu({ open }: { open: boolean }) {
   const signedIn = customer !== null && customer !== 'unknown';
   return (
     <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-slate-100 bg-white lg:hidden">
-      <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
-        <ul className="grid gap-1">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={localizePath(item.path, locale)}
-                end
-                className={({ isActive }) =>
-                  `block rounded-lg px-3 py-2.5 text-base font-semibold ${
-                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50'
-                  }`
-                }
-              >
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 border-t border-slate-100 pt-3">
-          <Link
-            to={localizePath(signedIn ? '/account' : '/login', locale)}
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            <UserRound className="size-5" aria-hidden />
-            {signedIn ? `${t('account.myAccount')} · ${customer.firstName}` : t('header.login')}
-          </Link>
-        </div>
-      </nav>
+      {open && (
+        <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
+          <ul className="grid gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={localizePath(item.path, locale)}
+                  end
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2.5 text-base font-semibold ${
+                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50'
+                    }`
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            <Link
+              to={localizePath(signedIn ? '/account' : '/login', locale)}
+              className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              <UserRound className="size-5" aria-hidden />
+              {signedIn ? `${t('account.myAccount')} · ${customer.firstName}` : t('header.login')}
+            </Link>
+          </div>
+        </nav>
+      )}
     </div>
   );
 }
