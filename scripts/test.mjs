@@ -1,10 +1,14 @@
 // `npm test`: unit and API tests of every package (Vitest, root vitest.config.ts), then the end-to-end
 // journeys in chromium against the built server. Builds first when the build is missing or stale.
 // With TEST_DATABASE_URL=postgres://… the database and API tests run on that PostgreSQL server instead of
-// in-memory PGlite (.ci/run does both).
+// in-memory PGlite (.ci/run does both). Debian's chromium is checked first (installed when this process may,
+// otherwise the run stops at once with the command to install it) so a fresh machine does not learn it is
+// missing after minutes of unit tests.
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackage } from './lib/debian-packages.mjs';
 import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection, runCommand } from './lib/run-command.mjs';
 import { rootDir } from './lib/workspace-state.mjs';
@@ -20,6 +24,20 @@ async function step(title, command, args) {
   return code === 0;
 }
 
+function ensureChromium() {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (!chosen) {
+    ensureDebianPackage({ pkg: 'chromium', path: '/usr/bin/chromium', why: 'the end-to-end tests' });
+    return;
+  }
+  // A browser the user chose is not ours to install; say which setting is wrong.
+  if (!existsSync(chosen)) {
+    console.error(`\n✗ CHROMIUM_PATH=${chosen} does not exist; unset it to use Debian's /usr/bin/chromium.`);
+    process.exit(1);
+  }
+}
+
+ensureChromium();
 await prepareWorkspace();
 
 const database = process.env.TEST_DATABASE_URL ? 'database tests on PostgreSQL' : 'database tests on PGlite';
