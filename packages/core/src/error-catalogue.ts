@@ -181,6 +181,21 @@ export const ERRORS = {
     en: 'Only {available} left of {product}; please lower the quantity in your cart',
     ar: 'تبقّى {available} فقط من {product}؛ يرجى تقليل الكمية في سلتك',
   },
+  ORDER_LINE_LIMIT: {
+    status: 400,
+    en: 'At most {max} of {product} can be ordered at once; please lower the quantity in your cart',
+    ar: 'يمكن طلب {max} قطع كحد أقصى من {product} في الطلب الواحد؛ يرجى تقليل الكمية في سلتك',
+  },
+  ORDER_UNITS_LIMIT: {
+    status: 400,
+    en: 'An order can hold at most {max} items; please lower the quantities in your cart',
+    ar: 'يمكن أن يضم الطلب الواحد {max} قطعة كحد أقصى؛ يرجى تقليل الكميات في سلتك',
+  },
+  TOO_MANY_OPEN_ORDERS: {
+    status: 409,
+    en: 'You already have {max} orders waiting for payment or delivery; please complete or cancel one before placing another, or contact us',
+    ar: 'لديك بالفعل {max} طلبات بانتظار الدفع أو التسليم؛ يرجى إتمام أحدها أو إلغاؤه قبل إنشاء طلب جديد، أو تواصل معنا',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This request key was already used for a different request',

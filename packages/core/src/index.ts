@@ -18,6 +18,7 @@ export * from './errors.js';
 export * from './search-normalize.js';
 export * from './search-synonyms.js';
 export * from './media.js';
+export * from './rules/order-caps.js';
 export * from './schemas/common.js';
 export * from './schemas/site-settings.js';
 export * from './schemas/health.js';

@@ -31,6 +31,15 @@ export const IMAGE_DEFAULT_DISPLAY_ORDER = 0;
 // Accounts
 export const PASSWORD_MIN = 6;
 
+// Stock held by orders nobody has paid for yet (cash on delivery, card payment still open): without caps, one
+// visitor could reserve the whole stock of a product with unpaid orders. Sized for an electronics shop.
+/** Units of one product (or variant) in one order. */
+export const MAX_UNITS_PER_LINE = 10;
+/** Units in one order, all lines together. */
+export const MAX_UNITS_PER_ORDER = 20;
+/** Orders still pending and unpaid for one e-mail, one phone number or one delivery address. */
+export const MAX_OPEN_UNPAID_ORDERS = 3;
+
 // Shipping and service promises
 export const FREE_SHIPPING_ABOVE = 50_000;
 export const SHIPPING_FEE = 2_500;

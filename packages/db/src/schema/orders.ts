@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -25,6 +26,11 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
   'rejected',
 ] as const;
+
+/** An order still holding stock that nobody has paid for: pending, cash or a card payment not finished. */
+function openUnpaid(t: { status: AnyPgColumn; paymentStatus: AnyPgColumn }) {
+  return sql`${t.status} = 'pending' and (${t.paymentStatus} is null or ${t.paymentStatus} = 'pending')`;
+}
 
 export const orders = pgTable(
   'orders',
@@ -58,6 +64,13 @@ export const orders = pgTable(
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** SHA-256 (hex) of the orderToken create-order answered; the token itself is never stored here. */
     accessTokenHash: text('access_token_hash'),
+    /**
+     * The shopper's e-mail, phone and delivery address folded by @matjar/core (emailKey, phoneKey,
+     * addressKey), so open unpaid orders are counted per shopper however the details were typed.
+     */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    addressKey: text('address_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +97,10 @@ export const orders = pgTable(
     index('orders_payment_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.paymentStatus} = 'pending' and ${t.stockReleasedAt} is null`),
+    // Open unpaid orders (pending, cash or card payment still pending) by shopper key: create-order counts them.
+    index('orders_open_unpaid_email_idx').on(t.emailKey).where(openUnpaid(t)),
+    index('orders_open_unpaid_phone_idx').on(t.phoneKey).where(openUnpaid(t)),
+    index('orders_open_unpaid_address_idx').on(t.addressKey).where(openUnpaid(t)),
   ],
 );
 
