@@ -54,8 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: loggerOptions(config),
     ...requestIdOptions,
     ...requestLoggingOptions(config),
-    // Behind a load balancer or CDN the client's address and protocol come from X-Forwarded-*.
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the configured proxies (TRUST_PROXY); from anyone else they could
+    // fake a client's address (rate limits) or protocol.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     handler,
     context: buildStorefrontContext(app),
     pageCache: buildPageCache(app),
+    publicOrigin: new URL(config.publicUrl).origin,
   });
 
   return app;

@@ -30,6 +30,16 @@ export const ERRORS = {
     en: 'Please enter a valid email address',
     ar: 'يرجى إدخال بريد إلكتروني صحيح',
   },
+  INVALID_CHARACTERS: {
+    status: 400,
+    en: 'This field contains characters that are not allowed',
+    ar: 'يحتوي هذا الحقل على أحرف غير مسموح بها',
+  },
+  NUMBER_OUT_OF_RANGE: {
+    status: 400,
+    en: 'This number is too large',
+    ar: 'هذا الرقم كبير جدًا',
+  },
   UNAUTHENTICATED: { status: 401, en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
   FORBIDDEN: {
     status: 403,
@@ -47,6 +57,11 @@ export const ERRORS = {
     ar: 'هذا التغيير يتعارض مع بيانات أحدث، يرجى إعادة التحميل والمحاولة مرة أخرى',
   },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'حجم الطلب كبير جدًا' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    en: 'This kind of request body is not accepted here',
+    ar: 'نوع محتوى الطلب هذا غير مقبول هنا',
+  },
   INTERNAL: {
     status: 500,
     en: 'Something went wrong, please try again',

@@ -11,6 +11,14 @@ function problemsOf(env: Record<string, string>) {
   throw new Error('expected the configuration to be refused');
 }
 
+const skipcashKeys = {
+  PAYMENT_GATEWAY: 'skipcash',
+  SKIPCASH_CLIENT_ID: 'client',
+  SKIPCASH_KEY_ID: 'key',
+  SKIPCASH_KEY_SECRET: 'secret',
+  SKIPCASH_WEBHOOK_KEY: 'webhook',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
     const config = loadConfig({});
@@ -41,6 +49,40 @@ describe('loadConfig', () => {
       'a-configured-secret-1234',
     );
     expect(() => loadConfig({ SANDBOX_PAYMENT_SECRET: 'short' })).toThrow(/SANDBOX_PAYMENT_SECRET/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists addresses or ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16 fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', 'proxy.example', '10.0.0.0/33', '1.2.3.4/8/9']) {
+      expect(problemsOf({ TRUST_PROXY: bad }).problems.map((p) => p.variable)).toEqual(['TRUST_PROXY']);
+    }
+  });
+
+  it('refuses the sandbox gateway on a public PUBLIC_URL without its own SANDBOX_PAYMENT_SECRET', () => {
+    for (const url of ['https://shop.example.qa', 'http://203.0.113.7:3000']) {
+      expect(problemsOf({ PUBLIC_URL: url }).problems.map((p) => p.variable)).toEqual([
+        'SANDBOX_PAYMENT_SECRET',
+      ]);
+      expect(() =>
+        loadConfig({ PUBLIC_URL: url, SANDBOX_PAYMENT_SECRET: 'a-configured-secret-1234' }),
+      ).not.toThrow();
+      expect(() => loadConfig({ PUBLIC_URL: url, ...skipcashKeys })).not.toThrow();
+    }
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://192.168.1.20',
+      'https://shop.test',
+      'http://[::1]:3000',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).not.toThrow();
+    }
   });
 
   it('follows DATA_DIR for the PGlite folder and PORT for the public URL', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { isProxyAddress, isPublicAddress } from './network-addresses.js';
 
 const optionalText = z
   .string()
@@ -21,6 +22,12 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.string().refine(isProxyAddress, 'use IP addresses or CIDR ranges, comma-separated')))
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     UPLOADS_DIR: z.string().trim().min(1).optional(),
@@ -71,6 +78,16 @@ const EnvSchema = z
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD go together',
       });
     }
+    if (env.PAYMENT_GATEWAY === 'sandbox' && !env.SANDBOX_PAYMENT_SECRET && isPublicAddress(env.PUBLIC_URL)) {
+      // The derived secret is computable by anyone who can guess the database URL; on a reachable address a
+      // forged callback would mark orders paid.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_PAYMENT_SECRET'],
+        message:
+          'required when the sandbox gateway runs on a public PUBLIC_URL (or use PAYMENT_GATEWAY=skipcash)',
+      });
+    }
     if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < 8) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'must be at least 8 characters' });
     }
@@ -85,7 +102,13 @@ export interface Config {
   servesHttps: boolean;
   port: number;
   host: string;
+  /** Origin of every absolute link the shop writes (pages, sitemap, e-mails, callbacks), without a trailing slash. */
   publicUrl: string;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy);
+   * false when none, so a client cannot claim another address or host.
+   */
+  trustProxy: string[] | false;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   dataDir: string;
   uploadsDir: string;
@@ -154,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,

@@ -7,6 +7,7 @@ import { apiErrorBody, AppError, issuesFromZod, type ErrorCode } from '@matjar/c
 function clientErrorCode(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND';
   if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
 }

@@ -1,30 +1,36 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { AppError } from '@matjar/core';
 import { chooseEncoding } from '../compression.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
 
-const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD']);
+/** The only body a page action takes: the storefront's forms post URL-encoded fields. */
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-/** Builds the Fetch Request React Router expects from Fastify's request. */
+/**
+ * Builds the Fetch Request React Router expects from Fastify's request. Its origin is the shop's own
+ * (PUBLIC_URL), never the Host or X-Forwarded-Host the client sent: pages build canonical, hreflang and JSON-LD
+ * links from it, and a cached page is served to everyone.
+ */
 export function toFetchRequest(
   request: FastifyRequest,
   signal: AbortSignal,
+  publicOrigin: string,
   method = request.method,
 ): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // Concatenated, not resolved: a path such as //evil.example/x must stay a path on our origin.
+  const url = new URL(publicOrigin + request.url);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'host') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
-  if (!METHODS_WITHOUT_BODY.has(method)) {
-    init.body = Readable.toWeb(request.raw) as ReadableStream<Uint8Array>;
-    // Node's fetch requires duplex 'half' for a streamed request body.
-    init.duplex = 'half';
-  }
+  headers.set('host', url.host);
+  const init: RequestInit = { method, headers, signal };
+  // A POST's form, already read (and bounded) by the content-type parser of this scope.
+  if (method === 'POST' && Buffer.isBuffer(request.body)) init.body = new Uint8Array(request.body);
   return new Request(url, init);
 }
 
@@ -77,11 +83,21 @@ function isCacheable(response: Response): boolean {
  */
 export async function storefrontRoutes(
   app: FastifyInstance,
-  options: { handler: StorefrontHandler | null; context: StorefrontContext; pageCache?: PageCache },
+  options: {
+    handler: StorefrontHandler | null;
+    context: StorefrontContext;
+    pageCache?: PageCache;
+    /** config.publicUrl's origin: the origin of every page's absolute links. */
+    publicOrigin: string;
+  },
 ) {
+  // Page actions read their form from a buffer that Fastify has bounded by the app's bodyLimit, like every
+  // API body; any other body type is refused with 415 by Fastify before it is read.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  const { pageCache } = options;
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const { pageCache, publicOrigin } = options;
 
   if (pageCache && options.handler) {
     // A cached page is answered in the first hook of this scope: no route handler, promise, cookie parsing
@@ -109,6 +125,9 @@ export async function storefrontRoutes(
       if (!options.handler) {
         return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built');
       }
+      // A POST without a form (no body, or a body type with no parser) never reaches an action.
+      if (request.method === 'POST' && !Buffer.isBuffer(request.body))
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const cacheKey =
         pageCache && request.method !== 'POST' ? pageCacheKey(request.url, request.headers.cookie) : null;
       const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
@@ -120,7 +139,12 @@ export async function storefrontRoutes(
         if (!reply.raw.writableFinished) controller.abort();
       });
       // A HEAD is rendered as a GET so that its page can be cached and its headers are a GET's.
-      const fetchRequest = toFetchRequest(request, controller.signal, cacheKey ? 'GET' : undefined);
+      const fetchRequest = toFetchRequest(
+        request,
+        controller.signal,
+        publicOrigin,
+        cacheKey ? 'GET' : undefined,
+      );
       const generation = pageCache?.generation;
       const response = await options.handler(fetchRequest, options.context);
       if (cacheKey && isCacheable(response)) {

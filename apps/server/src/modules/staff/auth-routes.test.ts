@@ -272,7 +272,7 @@ describe('behind https', () => {
   it('marks the cookie Secure and accepts writes whose Origin is PUBLIC_URL', async () => {
     const secure = await buildTestApp({
       database: ctx.database,
-      env: { PUBLIC_URL: 'https://shop.example.qa' },
+      env: { PUBLIC_URL: 'https://shop.example.qa', SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+' },
     });
     try {
       const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
