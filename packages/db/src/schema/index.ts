@@ -2,6 +2,7 @@ import * as catalog from './catalog.js';
 import * as operations from './operations.js';
 import * as orderTables from './orders.js';
 import * as people from './people.js';
+import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 
@@ -9,6 +10,7 @@ export * from './catalog.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './people.js';
+export * from './rate-limits.js';
 export * from './relations.js';
 export * from './sandbox-payments.js';
 
@@ -20,4 +22,5 @@ export const schema = {
   ...operations,
   ...relations,
   ...sandboxPaymentTables,
+  ...rateLimitTables,
 };
