@@ -1,4 +1,5 @@
-// The one place the back office talks HTTP: same-origin /api, JSON in and out, bearer token when signed in.
+// The one place the back office talks HTTP: same-origin /api, JSON in and out. The session is the httpOnly
+// cookie the server set at sign-in, which the browser sends with every same-origin request.
 import { ApiError } from './api-error';
 
 export interface ApiResponse {
@@ -11,14 +12,12 @@ export interface ApiResponse {
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  token?: string | null;
 }
 
 /** Rejects only when the request could not be made (network down); HTTP errors come back as data. */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers,

@@ -33,7 +33,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (result) => {
       if (!result.ok) return;
-      startSession(result.token, result.user);
+      startSession(result.user);
       navigate('/dashboard', { replace: true });
     },
   });

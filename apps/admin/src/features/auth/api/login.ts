@@ -14,16 +14,19 @@ export interface LoginFailure {
   body: Record<string, unknown>;
 }
 
-export type LoginResult = { ok: true; token: string; user: AdminUser } | ({ ok: false } & LoginFailure);
+export type LoginResult = { ok: true; user: AdminUser } | ({ ok: false } & LoginFailure);
 
-/** POST /api/auth/login → { success, token, user, error }. Never throws: failures come back as data. */
+/**
+ * POST /api/auth/login → { success, token, user, error }. The server also sets the httpOnly session cookie,
+ * which is all the back office uses: the token in the body is for API clients and is not kept. Never throws.
+ */
 export async function login(credentials: LoginCredentials): Promise<LoginResult> {
   try {
     const response = await apiRequest('/api/auth/login', { method: 'POST', body: credentials });
     const body = isRecord(response.body) ? response.body : {};
     const user = parseAdminUser(body.user);
-    if (response.ok && body.success === true && typeof body.token === 'string' && user) {
-      return { ok: true, token: body.token, user };
+    if (response.ok && body.success === true && user) {
+      return { ok: true, user };
     }
     return { ok: false, status: response.status, body };
   } catch (error) {

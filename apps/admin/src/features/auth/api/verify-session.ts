@@ -1,15 +1,16 @@
 import { apiRequest, isRecord } from '../../../lib/api-client';
 import { parseAdminUser, type AdminUser } from '../admin-user';
 
-export const sessionQueryKey = (token: string | null) => ['auth', 'session', token] as const;
+export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
- * GET /api/auth/verify → { success, user }. Any failure (refused token, server fault, network) answers
- * null: the spec signs out silently when verification fails rather than showing an error.
+ * GET /api/auth/verify (the httpOnly session cookie) → { success, user }. Any failure (no session, server
+ * fault, network) answers null: the spec signs out silently when verification fails rather than showing an
+ * error.
  */
-export async function verifySession(token: string): Promise<AdminUser | null> {
+export async function verifySession(): Promise<AdminUser | null> {
   try {
-    const response = await apiRequest('/api/auth/verify', { token });
+    const response = await apiRequest('/api/auth/verify');
     const body = isRecord(response.body) ? response.body : {};
     return response.ok && body.success === true ? parseAdminUser(body.user) : null;
   } catch (error) {
