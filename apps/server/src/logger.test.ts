@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './plugins/config.js';
-import { RequestLog, requestLoggingOptions } from './logger.js';
+import { sql } from 'drizzle-orm';
+import { openTestDatabase } from '@matjar/db';
+import { loggerOptions, RequestLog, requestLoggingOptions } from './logger.js';
 
 async function logLines(logController: RequestLog, url = '/x') {
   const lines: Record<string, unknown>[] = [];
@@ -43,5 +45,40 @@ describe('request logging', () => {
         responseTime: expect.any(Number),
       }),
     ]);
+  });
+});
+
+describe('logged errors', () => {
+  it('keep the failed SQL but none of its parameters or the values PostgreSQL quotes', async () => {
+    const database = await openTestDatabase();
+    try {
+      const phone = '+974 5555 0123';
+      const failure = await database.db
+        .execute(sql`select ${'Fatima Al-Thani'}::text as name, ${phone}::int as phone`)
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(String(failure)).toContain('Fatima');
+
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'error' });
+      const app = Fastify({ logger: { ...(loggerOptions(config) as object), stream } });
+      app.log.error({ err: failure }, 'unhandled error');
+      await app.close();
+
+      const logged = lines.join('');
+      expect(logged).toContain('select $1::text as name');
+      expect(logged).toContain('22P02'); // the database's error code stays, to find the cause
+      for (const value of ['Fatima', '5555', 'params:']) expect(logged).not.toContain(value);
+    } finally {
+      await database.close();
+    }
   });
 });
