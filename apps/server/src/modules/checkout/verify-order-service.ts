@@ -2,13 +2,6 @@ import { AppError, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { OrderRepository } from './order-repository.js';
 import { orderTokenMatches } from './order-token.js';
 
-/** a***@example.com: enough for the shopper to recognise, useless to someone guessing order numbers. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 export interface VerifyOrderAccess {
   /** The X-Order-Token header, if sent. */
   orderToken: string | undefined;
@@ -18,8 +11,9 @@ export interface VerifyOrderAccess {
 
 /**
  * GET /api/payments/verify-order/{orderNumber} (storefront §4, §7). Order numbers can be guessed, so the
- * shopper's name, e-mail and gift-card codes need the order's token or its signed-in owner; anyone else gets
- * the status fields only. Codes appear only once the payment has completed (D11).
+ * shopper's name, e-mail, gift-card codes and the payment's transaction id and card digits need the order's
+ * token or its signed-in owner; anyone else learns the statuses and the total only. Codes appear only once
+ * the payment has completed (D11).
  */
 export function createVerifyOrderService(orders: OrderRepository) {
   return {
@@ -39,7 +33,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
         order: {
           orderNumber: order.orderNumber,
           customerName: entitled ? order.customerName : '',
-          customerEmail: entitled ? order.customerEmail : maskEmail(order.customerEmail),
+          customerEmail: entitled ? order.customerEmail : '',
           totalAmount: order.totalAmount,
           status: order.status,
           paymentStatus: order.paymentStatus,
@@ -52,7 +46,10 @@ export function createVerifyOrderService(orders: OrderRepository) {
             expiresAt: card.expiresAt.toISOString(),
           })),
         },
-        transaction: transaction ?? null,
+        transaction:
+          transaction && !entitled
+            ? { status: transaction.status, amount: transaction.amount, transactionId: null, visaId: null }
+            : (transaction ?? null),
       };
     },
   };
