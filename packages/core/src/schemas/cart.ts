@@ -61,5 +61,7 @@ export const StoreCartQuoteResponse = z.object({
   coupon: StoreCoupon.nullable(),
   /** The server's verdict on the code sent, in both languages (COUPON_INVALID, COUPON_EXPIRED, COUPON_MIN_ORDER). */
   couponError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
+  /** A cap on units the cart breaks (ORDER_LINE_LIMIT, ORDER_UNITS_LIMIT): create-order would refuse it. */
+  quantityError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
 });
 export type StoreCartQuoteResponse = z.infer<typeof StoreCartQuoteResponse>;

@@ -3,6 +3,7 @@ import {
   effectivePrice,
   errorMessage,
   normalizeCouponCode,
+  orderCapProblem,
   type Coupon,
   type OrderTotals,
   type StoreCartQuoteResponse,
@@ -158,6 +159,7 @@ export function createPricingService(repository: PricingRepository) {
     ): Promise<StoreCartQuoteResponse> {
       const { lines, totals, hasPhysicalItems, isGiftCardOnly } = await priceCart(items, couponCode, now);
       const error = totals.couponError;
+      const capProblem = orderCapProblem(lines);
       return {
         lines: lines.map(({ variantName, variantNameEn, counted: _counted, ...line }) => ({
           ...line,
@@ -176,6 +178,13 @@ export function createPricingService(repository: PricingRepository) {
               code: error.code,
               message: errorMessage(error.code, 'en', error.params),
               messageAr: errorMessage(error.code, 'ar', error.params),
+            }
+          : null,
+        quantityError: capProblem
+          ? {
+              code: capProblem.code,
+              message: errorMessage(capProblem.code, 'en', capProblem.params),
+              messageAr: errorMessage(capProblem.code, 'ar', capProblem.params),
             }
           : null,
       };

@@ -12,13 +12,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const customer = { name: 'Racer', email: 'racer@example.com', phone: '+974 5555 9999' };
-const order = (items: object[]) =>
-  t.app.inject({
+// A shopper of their own per order: one shopper's open unpaid orders are capped (order-caps-routes.test.ts).
+let racers = 0;
+const order = (items: object[]) => {
+  const n = ++racers;
+  const customer = {
+    name: 'Racer',
+    email: `racer-${n}@example.com`,
+    phone: `+974 6${String(n).padStart(7, '0')}`,
+  };
+  return t.app.inject({
     method: 'POST',
     url: '/api/payments/create-order',
     payload: { customer, items, paymentMethod: 'cash' },
   });
+};
 
 // D4: nothing is ever oversold, whatever arrives at once (PGlite in tests, PostgreSQL on CI).
 describe('create-order under contention', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
@@ -15,12 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const customer = { name: 'Mariam Al-Kuwari', email: 'mariam@example.com', phone: '+974 5555 1234' };
-const orderData = {
+let customer = { name: 'Mariam Al-Kuwari', email: 'mariam@example.com', phone: '+974 5555 1234' };
+let orderData = {
   shipping_address: 'Street 5, Building 12',
   shipping_city: 'Doha',
   shipping_notes: 'Ring twice',
 };
+// Each test orders as a shopper of its own: one shopper's open unpaid orders are capped
+// (order-caps-routes.test.ts), and these tests are about everything else.
+let shoppers = 0;
+beforeEach(() => {
+  const n = ++shoppers;
+  customer = {
+    ...customer,
+    email: `mariam-${n}@example.com`,
+    phone: `+974 5555 ${String(n).padStart(4, '0')}`,
+  };
+  orderData = { ...orderData, shipping_address: `Street 5, Building ${n}` };
+});
 
 function cashBody(items: object[], extra: Record<string, unknown> = {}) {
   return { customer, items, orderData, paymentMethod: 'cash', ...extra };

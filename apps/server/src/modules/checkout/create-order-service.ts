@@ -1,6 +1,7 @@
 import {
   AppError,
   errorMessage,
+  orderCapProblem,
   SHIPPING_COUNTRY,
   type Locale,
   type StoreCreateOrderBody,
@@ -11,6 +12,7 @@ import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
+import { refuseOverOpenOrderCap, shopperKeys } from './open-unpaid-orders.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';
 import type { OrderRepository } from './order-repository.js';
 import { reserveStock } from './stock-reservation.js';
@@ -118,11 +120,15 @@ export function createCreateOrderService(deps: {
     }
 
     const price = await pricing.priceCart(body.items, body.couponCode, now);
+    // The caps first: they hold whatever the stock, so a shopper over one hears that before stock problems.
+    const capProblem = orderCapProblem(price.lines);
+    if (capProblem) throw new AppError(capProblem.code, capProblem.params);
     checkCheckoutRules(body, price);
     const payments = body.paymentMethod === 'online' ? deps.payments() : undefined;
     // Nothing is written (and no stock held) when no payment page can be made.
     if (body.paymentMethod === 'online' && !payments) throw new AppError('PAYMENT_GATEWAY_ERROR');
     const physical = price.hasPhysicalItems;
+    const shopper = shopperKeys(body, physical);
     const isGiftCardOrder = price.lines.some((line) => line.isGiftCard);
     const { totals } = price;
     const online = body.paymentMethod === 'online';
@@ -142,6 +148,7 @@ export function createCreateOrderService(deps: {
     try {
       orderId = await db.transaction(async (tx) => {
         if (key && !(await keys.claim(tx, key, hash, now))) throw new KeyTakenMeanwhile();
+        await refuseOverOpenOrderCap(tx, shopper, now);
         const bandChanged = await reserveStock(
           tx,
           price.lines.map((line) => ({
@@ -174,6 +181,7 @@ export function createCreateOrderService(deps: {
           locale: ctx.locale,
           paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
           accessTokenHash: tokenHash,
+          ...shopper,
         });
         await orders.insertItems(
           tx,
