@@ -4,7 +4,7 @@ import type { Database } from '@matjar/db';
 import type { Config } from './plugins/config.js';
 import { authPlugin } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // fake a client's address (rate limits) or protocol.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiErrorBody, AppError, issuesFromZod, type ErrorCode } from '@matjar/core';
 
@@ -10,6 +10,35 @@ function clientErrorCode(status: number): ErrorCode {
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'VALIDATION_FAILED';
+}
+
+/**
+ * PostgreSQL's answers to input it cannot take: NUL or an unpaired surrogate (22021, 22P05) and a number past
+ * its column (22003). The request schemas of @matjar/core refuse these first; this is the second line for any
+ * value that reaches SQL without one (a signed callback's whole payload is stored as jsonb), so it is the
+ * client's 400 rather than our 500, and it is logged as a warning because a schema should have caught it.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22021', '22P05', '22003']);
+
+/** The SQLSTATE when the error (or its cause: Drizzle wraps the driver's) is one of those, else undefined. */
+function databaseInputError(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_INPUT_ERRORS.has(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Fastify's own answers before routing (a URL whose percent-encoding is not UTF-8, such as the bytes of a lone
+ * surrogate) in the API's error shape. Passed as the `frameworkErrors` option of the Fastify factory.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'framework error');
+  else request.log.info({ err: error }, 'client error');
+  void reply.code(status).send(apiErrorBody(status >= 500 ? 'INTERNAL' : clientErrorCode(status)));
 }
 
 /** The one place that turns a thrown error into the API's error shape (architecture, principle 4). */
@@ -35,6 +64,15 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'application error');
         return reply.code(error.status).send(error.toBody());
+      }
+      const sqlState = databaseInputError(error);
+      if (sqlState) {
+        // The code only: the failed statement's parameters would be the shopper's own data.
+        request.log.warn(
+          { sqlState, url: request.routeOptions.url },
+          'input the database refused reached SQL',
+        );
+        return reply.code(400).send(apiErrorBody('VALIDATION_FAILED'));
       }
       const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status < 500 && !isResponseSerializationError(error)) {

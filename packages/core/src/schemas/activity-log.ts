@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_LOG_PAGE } from '../limits.js';
-import { EntityId, IsoDateTime } from './common.js';
+import { EntityId, IdParam, IsoDateTime, plainText } from './common.js';
 
 export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -8,9 +8,9 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_ENTITY_TYPES = ['product', 'brand', 'category', 'setting', 'order', 'user'] as const;
 
 const ActivityLogFilters = {
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: IdParam.optional(),
   action_type: z.enum(ACTIVITY_ACTIONS).optional(),
-  entity_type: z.string().trim().min(1).max(50).optional(),
+  entity_type: plainText(50).min(1).optional(),
 };
 
 /** GET /api/admin/activity-logs: filters of back-office §2, newest first; limit is the screen's page of 100. */
@@ -18,7 +18,7 @@ export const ActivityLogQuery = z.object({
   ...ActivityLogFilters,
   limit: z.coerce.number().int().min(1).max(ACTIVITY_LOG_PAGE).default(ACTIVITY_LOG_PAGE),
   /** Keyset paging: entries older than this id. */
-  before_id: z.coerce.number().int().positive().optional(),
+  before_id: IdParam.optional(),
 });
 export type ActivityLogQuery = z.infer<typeof ActivityLogQuery>;
 

@@ -3,22 +3,26 @@ import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
 import {
   Dirhams,
+  EMAIL_MAX,
   EmailAddress,
   EntityId,
   IsoDateTime,
+  MAX_DB_INT,
   OrderStatusSchema,
   PaymentMethodSchema,
   PaymentStatusSchema,
   RoleSchema,
   SuccessResponse,
   optionalText,
+  plainText,
+  rawText,
   requiredText,
 } from './common.js';
 
-const NewPassword = z
-  .string({ message: 'REQUIRED' })
-  .min(PASSWORD_MIN, { message: 'PASSWORD_TOO_SHORT' })
-  .max(200);
+const PASSWORD_MAX = 200;
+const NewPassword = rawText(PASSWORD_MAX).min(PASSWORD_MIN, { message: 'PASSWORD_TOO_SHORT' });
+/** A password as typed at sign-in or as a confirmation: only its presence is checked here. */
+const GivenPassword = rawText(PASSWORD_MAX).min(1, { message: 'REQUIRED' });
 
 // ---- Back office (back-office §7) ----
 
@@ -38,7 +42,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 /** POST /api/auth/login */
 export const AdminLoginBody = z.object({
   username: requiredText(100),
-  password: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }).max(200),
+  password: GivenPassword,
 });
 export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
 
@@ -74,7 +78,7 @@ export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
  * other than the stored one is refused with USERNAME_IMMUTABLE. The password only when given ("change password").
  */
 export const AdminUpdateUserBody = z.object({
-  username: z.string().trim().max(100).optional(),
+  username: optionalText(100),
   email: EmailAddress.optional(),
   full_name: optionalText(200),
   role: RoleSchema.optional(),
@@ -113,7 +117,7 @@ export const ADMIN_CUSTOMERS_PAGE = 200;
 export const ADMIN_CUSTOMERS_PAGE_MAX = 1000;
 export const AdminCustomersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_CUSTOMERS_PAGE_MAX).default(ADMIN_CUSTOMERS_PAGE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' }).default(0),
 });
 export type AdminCustomersQuery = z.infer<typeof AdminCustomersQuery>;
 
@@ -155,11 +159,7 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 
 /** An empty e-mail is 'required' (every sign-up field is), a malformed one INVALID_EMAIL. */
-const CustomerEmail = z
-  .string({ message: 'REQUIRED' })
-  .trim()
-  .min(1, { message: 'REQUIRED' })
-  .pipe(EmailAddress);
+const CustomerEmail = plainText(EMAIL_MAX).min(1, { message: 'REQUIRED' }).pipe(EmailAddress);
 
 export const StoreCustomer = z.object({
   id: EntityId,
@@ -177,7 +177,7 @@ export const StoreSignUpBody = z
     email: CustomerEmail,
     phone: requiredText(40),
     password: NewPassword,
-    confirmPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }),
+    confirmPassword: GivenPassword,
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'PASSWORDS_DO_NOT_MATCH',
@@ -187,7 +187,7 @@ export type StoreSignUpBody = z.infer<typeof StoreSignUpBody>;
 
 export const StoreLogInBody = z.object({
   email: CustomerEmail,
-  password: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }).max(200),
+  password: GivenPassword,
 });
 export type StoreLogInBody = z.infer<typeof StoreLogInBody>;
 
@@ -209,9 +209,9 @@ export type StoreUpdateMeBody = z.infer<typeof StoreUpdateMeBody>;
 /** POST /api/store/auth/me/password */
 export const StoreChangePasswordBody = z
   .object({
-    currentPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }).max(200),
+    currentPassword: GivenPassword,
     newPassword: NewPassword,
-    confirmPassword: z.string({ message: 'REQUIRED' }).min(1, { message: 'REQUIRED' }),
+    confirmPassword: GivenPassword,
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: 'PASSWORDS_DO_NOT_MATCH',

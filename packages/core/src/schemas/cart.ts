@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_TYPES } from '../coupons.js';
-import { Dirhams, EntityId, IsoDateTime } from './common.js';
+import { Dirhams, EntityId, IsoDateTime, plainText } from './common.js';
 import { StoreCreateOrderItem } from './orders.js';
 
 /** A coupon as the cart page lists it: unexpired and active only (storefront §5). */
@@ -25,7 +25,7 @@ export type StoreCouponsResponse = z.infer<typeof StoreCouponsResponse>;
  */
 export const StoreCartQuoteBody = z.object({
   items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
-  couponCode: z.string().trim().max(50).nullish(),
+  couponCode: plainText(50).nullish(),
 });
 export type StoreCartQuoteBody = z.infer<typeof StoreCartQuoteBody>;
 

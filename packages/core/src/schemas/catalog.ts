@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../discount.js';
 import { HomepageSection } from './site-settings.js';
 import { Review } from './reviews.js';
-import { Dirhams, EntityId, IdParam, IsoDateTime } from './common.js';
+import { Dirhams, EntityId, IdParam, IsoDateTime, rawText } from './common.js';
 
 // The public catalogue as the storefront reads it: over HTTP under /api/store/… and in process through the
 // SSR load context (apps/storefront/server/types.ts). Field names follow storefront §3 (snake_case), so a
@@ -217,4 +217,4 @@ export const StoreSitemapEntry = z.object({
 export type StoreSitemapEntry = z.infer<typeof StoreSitemapEntry>;
 
 export const StoreIdParams = z.object({ id: IdParam });
-export const StoreSectionParams = z.object({ id: z.string().min(1).max(200) });
+export const StoreSectionParams = z.object({ id: rawText(200).min(1) });

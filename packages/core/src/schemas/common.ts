@@ -7,17 +7,40 @@ import { ROLES } from '../roles.js';
 // Money on the wire is integer dirhams, as everywhere inside; dates are ISO 8601 strings.
 
 export const Dirhams = z.number().int().nonnegative();
-export const EntityId = z.number().int().positive();
+
+/**
+ * The largest PostgreSQL `integer` (2^31 - 1). Every id and count the API takes is bounded by it, so a bigger
+ * number answers 400 here instead of "out of range for type integer" (a 500) from the database.
+ */
+export const MAX_DB_INT = 2_147_483_647;
+
+export const EntityId = z.number().int().positive().max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' });
 /** A numeric id in a path or query string. */
-export const IdParam = z.coerce.number().int().positive();
+export const IdParam = z.coerce.number().int().positive().max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' });
 export const IsoDateTime = z.string();
 
-export const requiredText = (max: number) =>
-  z.string({ message: 'REQUIRED' }).trim().min(1, { message: 'REQUIRED' }).max(max);
-export const optionalText = (max: number) => z.string().trim().max(max).optional();
-export const EmailAddress = z
-  .string({ message: 'REQUIRED' })
-  .trim()
+/**
+ * Text PostgreSQL can store: no NUL (U+0000, refused by `text` and `jsonb`) and no unpaired UTF-16 surrogate
+ * (refused by `jsonb`, silently mangled elsewhere). With the `u` flag a valid surrogate pair is one code point,
+ * so emoji and every other character pass. It also shows as the `pattern` of each string in the OpenAPI document.
+ */
+// eslint-disable-next-line no-control-regex -- NUL (a control character) is what this pattern refuses
+export const SAFE_TEXT_PATTERN = /^[^\u0000\uD800-\uDFFF]*$/u;
+/** The check every string the API takes in carries (a test walks the OpenAPI document for it). */
+export const safeTextCheck = z.regex(SAFE_TEXT_PATTERN, { message: 'INVALID_CHARACTERS' });
+
+/**
+ * The base of every request string: safe characters, at most `max` of them, kept as sent (passwords, codes,
+ * search text). Missing answers REQUIRED. Request schemas build on this and the helpers below, never bare z.string().
+ */
+export const rawText = (max: number) => z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max);
+/** Trimmed text, possibly empty. */
+export const plainText = (max: number) => rawText(max).trim();
+export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });
+export const optionalText = (max: number) => plainText(max).optional();
+/** The longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+export const EmailAddress = plainText(EMAIL_MAX)
   .toLowerCase()
   .pipe(z.email({ message: 'INVALID_EMAIL' }));
 

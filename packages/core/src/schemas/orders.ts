@@ -16,6 +16,8 @@ import {
   PaymentStatusSchema,
   TransactionStatusSchema,
   optionalText,
+  plainText,
+  rawText,
   requiredText,
 } from './common.js';
 
@@ -33,7 +35,7 @@ export type StoreCreateOrderItem = z.infer<typeof StoreCreateOrderItem>;
 /** POST /api/payments/create-order (storefront §7). The server recomputes every amount (D4). */
 export const StoreCreateOrderBody = z.object({
   /** Sent by the old client; ignored: the server makes the order number. */
-  orderNumber: z.string().optional(),
+  orderNumber: rawText(200).optional(),
   customer: z.object({
     name: requiredText(200),
     email: EmailAddress,
@@ -50,7 +52,7 @@ export const StoreCreateOrderBody = z.object({
     })
     .default({}),
   paymentMethod: PaymentMethodSchema,
-  couponCode: z.string().trim().max(50).nullish(),
+  couponCode: plainText(50).nullish(),
   locale: LocaleSchema.optional(),
 });
 export type StoreCreateOrderBody = z.infer<typeof StoreCreateOrderBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_SUGGESTIONS_MAX } from '../limits.js';
-import { Dirhams, EntityId } from './common.js';
+import { Dirhams, EntityId, rawText } from './common.js';
 import { StoreProductCard } from './catalog.js';
 
 /** Longest search text accepted; longer queries are refused (400), never silently cut. */
@@ -9,12 +9,12 @@ export const SEARCH_RESULTS_MAX = 48;
 
 /** GET /api/store/search/suggest?q= (header box, storefront §2 Header). Empty or blank q gives []. */
 export const StoreSearchSuggestQuery = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX).default(''),
+  q: rawText(SEARCH_QUERY_MAX).default(''),
 });
 
 /** GET /api/store/search?q=&limit= (the /search results page). */
 export const StoreSearchQuery = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX).default(''),
+  q: rawText(SEARCH_QUERY_MAX).default(''),
   limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(SEARCH_RESULTS_MAX),
 });
 export type StoreSearchQuery = z.infer<typeof StoreSearchQuery>;

@@ -5,6 +5,7 @@ import {
   ApiErrorBody,
   AppError,
   errorMessage,
+  rawText,
   StoreCreateOrderBody,
   StoreCreateOrderResponse,
   StoreVerifyOrderResponse,
@@ -88,7 +89,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
       schema: {
         tags,
         summary: 'An order’s payment state; name, e-mail and codes only with X-Order-Token or as its owner',
-        params: z.object({ orderNumber: z.string().min(1).max(100) }),
+        params: z.object({ orderNumber: rawText(100).min(1) }),
         response: { 200: StoreVerifyOrderResponse, 404: ApiErrorBody },
       },
     },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '@matjar/core';
+import { ApiErrorBody, rawText } from '@matjar/core';
 
 const GatewayParams = z.object({ gateway: z.enum(['sandbox', 'skipcash']) });
 const CallbackAnswer = z.object({ received: z.literal(true) });
 const ReturnQuery = z.object({
-  orderNumber: z.string().max(120).optional(),
-  id: z.string().max(120).optional(),
+  orderNumber: rawText(120).optional(),
+  id: rawText(120).optional(),
 });
 
 /**

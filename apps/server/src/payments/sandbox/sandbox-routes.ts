@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { isLocale, type Locale } from '@matjar/core';
+import { z } from 'zod';
+import { isLocale, rawText, type Locale } from '@matjar/core';
 import { sandboxPayments } from '@matjar/db';
 import { judgeSandboxCard } from './sandbox-cards.js';
 import { decideSandboxPayment } from './sandbox-callback-sender.js';
@@ -13,7 +14,14 @@ export interface SandboxRoutesOptions {
   now: () => Date;
 }
 
-type PayForm = Partial<Record<'action' | 'card' | 'expiry' | 'cvc' | 'name', string>>;
+// The id is looked up and the form fields are echoed back into the page: both go through core's safe text.
+const SandboxPaymentParams = z.object({ paymentId: rawText(100).min(1) });
+const FormField = rawText(100).optional();
+const SandboxPayForm = z
+  .object({ action: FormField, card: FormField, expiry: FormField, cvc: FormField, name: FormField })
+  .optional();
+type PayForm = NonNullable<z.infer<typeof SandboxPayForm>>;
+const tags = ['payments: sandbox gateway'];
 
 /** The return URL with the gateway's own `id` query, as a real provider sends the shopper back. */
 export function returnWithId(returnUrl: string, paymentId: string): string {
@@ -49,21 +57,27 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return isLocale(lang) ? lang : 'ar';
   };
 
-  app.get<{ Params: { paymentId: string } }>('/pay/sandbox/:paymentId', async (request, reply) => {
-    const payment = await findPayment(request.params.paymentId);
-    if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
-    if (payment.status !== 'pending') {
-      return html(
-        reply,
-        200,
-        renderSandboxDonePage(payment.locale, returnWithId(payment.returnUrl, payment.id)),
-      );
-    }
-    return html(reply, 200, renderSandboxPayPage({ ...payment, paymentId: payment.id }));
-  });
-
-  app.post<{ Params: { paymentId: string }; Body: PayForm }>(
+  const pageSchema = { tags, params: SandboxPaymentParams };
+  app.get<{ Params: { paymentId: string } }>(
     '/pay/sandbox/:paymentId',
+    { schema: pageSchema },
+    async (request, reply) => {
+      const payment = await findPayment(request.params.paymentId);
+      if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+      if (payment.status !== 'pending') {
+        return html(
+          reply,
+          200,
+          renderSandboxDonePage(payment.locale, returnWithId(payment.returnUrl, payment.id)),
+        );
+      }
+      return html(reply, 200, renderSandboxPayPage({ ...payment, paymentId: payment.id }));
+    },
+  );
+
+  app.post<{ Params: { paymentId: string }; Body: PayForm | undefined }>(
+    '/pay/sandbox/:paymentId',
+    { schema: { ...pageSchema, body: SandboxPayForm } },
     async (request, reply) => {
       const payment = await findPayment(request.params.paymentId);
       if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));

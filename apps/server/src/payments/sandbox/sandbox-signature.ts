@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT, rawText } from '@matjar/core';
 import { canonicalFields, headerValue, hmacBase64, signaturesMatch } from '../hmac.js';
 
 /** The header carrying the sandbox callback's signature. */
@@ -6,14 +7,14 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 /** What the sandbox gateway posts to the shop's callback URL once a test payment has an outcome. */
 export const SandboxCallbackBody = z.object({
-  paymentId: z.string().min(1),
-  orderNumber: z.string().min(1),
+  paymentId: rawText(200).min(1),
+  orderNumber: rawText(200).min(1),
   status: z.enum(['completed', 'failed', 'cancelled']),
   /** Dirhams. */
-  amount: z.number().int().nonnegative(),
-  transactionId: z.string().nullable(),
-  visaId: z.string().nullable(),
-  cardType: z.string().nullable(),
+  amount: z.number().int().nonnegative().max(MAX_DB_INT),
+  transactionId: rawText(200).nullable(),
+  visaId: rawText(200).nullable(),
+  cardType: rawText(200).nullable(),
 });
 export type SandboxCallbackBody = z.infer<typeof SandboxCallbackBody>;
 

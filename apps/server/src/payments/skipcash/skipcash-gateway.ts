@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { rawText } from '@matjar/core';
 import type { PaymentGateway, PaymentLookup } from '../payment-gateway.js';
 import { headerValue, signaturesMatch } from '../hmac.js';
 import { signSkipCashRequest, signSkipCashWebhook } from './skipcash-signature.js';
@@ -36,14 +37,16 @@ const Envelope = z.object({
   returnCode: z.union([z.string(), z.number()]).nullish(),
 });
 
+// Signed, but its fields still reach the database: core's safe text, like every request string.
+const WebhookText = rawText(200);
 const WebhookBody = z.object({
-  PaymentId: z.string().min(1),
-  Amount: z.union([z.string(), z.number()]),
+  PaymentId: WebhookText.min(1),
+  Amount: z.union([WebhookText, z.number()]),
   StatusId: z.coerce.number().int(),
-  TransactionId: z.string().nullish(),
-  Custom1: z.string().nullish(),
-  VisaId: z.string().nullish(),
-  CardType: z.union([z.string(), z.number()]).nullish(),
+  TransactionId: WebhookText.nullish(),
+  Custom1: WebhookText.nullish(),
+  VisaId: WebhookText.nullish(),
+  CardType: z.union([WebhookText, z.number()]).nullish(),
 });
 
 /** Keeps a text within a limit, or drops it when nothing is left (SkipCash refuses empty signed fields). */
