@@ -22,6 +22,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.stepper.remove': 'احذف {name}',
   'cart.stepper.increase': 'زِد {name} واحدة',
   'cart.stepper.atStock': 'هذه كل الكمية المتوفرة',
+  'cart.limit.line': 'يمكنك طلب {max} قطع كحد أقصى من هذا المنتج في الطلب الواحد.',
+  'cart.limit.order': 'يمكن أن يضم الطلب الواحد {max} قطعة كحد أقصى، فلا يمكن إضافة المزيد.',
   'cart.card.add': 'أضف إلى السلة',
   'cart.card.addNamed': 'أضف {name} إلى السلة',
   'cart.card.choose': 'اختر الخيارات',

@@ -20,6 +20,8 @@ export const cartEn = {
   'cart.stepper.remove': 'Remove {name}',
   'cart.stepper.increase': 'One more {name}',
   'cart.stepper.atStock': 'That is all we have in stock',
+  'cart.limit.line': 'You can order up to {max} of this item at a time.',
+  'cart.limit.order': 'An order can hold up to {max} items, so no more can be added.',
   'cart.card.add': 'Add to cart',
   'cart.card.addNamed': 'Add {name} to the cart',
   'cart.card.choose': 'Choose options',

@@ -3,7 +3,8 @@ import { ShoppingCart, SlidersHorizontal } from './icons.js';
 import { Link } from 'react-router';
 import { localName } from '../features/catalog/product-display.js';
 import { addToStoredCart } from '../features/cart/cart-storage.js';
-import { quantityInCart } from '../features/cart/cart-store.js';
+import { lineLimit, quantityInCart } from '../features/cart/cart-store.js';
+import { useQuantityLimitText } from '../features/cart/quantity-limit-note.js';
 import { useCart } from '../features/cart/use-cart.js';
 import { localizePath } from '../i18n/locale.js';
 import { CartStepper } from './cart-stepper.js';
@@ -19,6 +20,10 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
   const t = useT();
   const cart = useCart();
   const name = localName(product, locale);
+  const lineKey = { productId: product.id, variantId: null };
+  const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, lineKey);
+  const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, lineKey, product.stock);
+  const limitText = useQuantityLimitText(inCart, limit);
   // Cards that do not say whether the product has variants (old wishlist entries) leave the choice to its page.
   if (product.variant_count === undefined) return null;
   const base =
@@ -37,16 +42,13 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
     );
   }
 
-  const inCart = quantityInCart(
-    { cart: cart.lines, lastUpdated: 0 },
-    { productId: product.id, variantId: null },
-  );
   if (inCart > 0) {
     return (
       <CartStepper
         name={name}
         quantity={inCart}
-        stock={product.stock}
+        stock={limit.max}
+        limitNote={limitText}
         size="sm"
         className="relative z-10 w-full justify-between"
         onDecrement={() => cart.decrement(product.id, null)}

@@ -6,8 +6,10 @@ interface CartStepperProps {
   /** The product's name in the page's language, for the buttons' labels. */
   name: string;
   quantity: number;
-  /** Plus stops here (storefront §5). */
+  /** Plus stops here (storefront §5): the stock, or lower where a cap on units per order applies. */
   stock: number;
+  /** Why plus stopped when something other than the stock stopped it (the plus button's title then). */
+  limitNote?: string | null;
   onDecrement: () => void;
   onIncrement: () => void;
   size?: 'sm' | 'md';
@@ -16,12 +18,13 @@ interface CartStepperProps {
 
 /**
  * The quantity of a cart line with − and + (storefront §4): minus on a line of 1 removes it (its icon says so),
- * plus is disabled at the stock.
+ * plus is disabled at the stock (or at a cap on units, whose note says so).
  */
 export function CartStepper({
   name,
   quantity,
   stock,
+  limitNote,
   onDecrement,
   onIncrement,
   size = 'md',
@@ -54,7 +57,7 @@ export function CartStepper({
         type="button"
         className={button}
         aria-label={t('cart.stepper.increase', { name })}
-        title={atStock ? t('cart.stepper.atStock') : undefined}
+        title={atStock ? (limitNote ?? t('cart.stepper.atStock')) : undefined}
         disabled={atStock}
         onClick={onIncrement}
       >

@@ -6,7 +6,8 @@ import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
 import { localName } from '../catalog/product-display.js';
-import type { CartLine } from './cart-store.js';
+import { lineLimit, type CartLine } from './cart-store.js';
+import { QuantityLimitNote, useQuantityLimitText } from './quantity-limit-note.js';
 import type { CartApi } from './use-cart.js';
 
 interface CartLineItemProps {
@@ -25,6 +26,8 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
   const unitPrice = quoted?.unitPrice ?? line.price;
   const href = localizePath(`/product/${line.productId}`, locale);
   const { productId, variantId } = line;
+  const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, line, line.stock);
+  const limitText = useQuantityLimitText(line.quantity, limit);
 
   return (
     <li className="flex gap-3 py-4 sm:gap-4">
@@ -70,7 +73,8 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
           <CartStepper
             name={name}
             quantity={line.quantity}
-            stock={line.stock}
+            stock={limit.max}
+            limitNote={limitText}
             size="sm"
             onDecrement={() => cart.decrement(productId, variantId)}
             onIncrement={() => cart.increment(productId, variantId)}
@@ -80,6 +84,7 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
             {formatMoney(quoted?.lineTotal ?? unitPrice * line.quantity, locale)}
           </p>
         </div>
+        <QuantityLimitNote text={limitText} />
       </div>
     </li>
   );

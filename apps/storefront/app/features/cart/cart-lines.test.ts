@@ -1,6 +1,7 @@
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { cartItemCount, decrement, increment, removeLine, setQuantity, syncStock } from './cart-lines.js';
-import type { CartLine, CartSession } from './cart-store.js';
+import { lineLimit, type CartLine, type CartSession } from './cart-store.js';
 
 const NOW = 1_700_000_000_000;
 const LATER = NOW + 5_000;
@@ -98,5 +99,35 @@ describe('remove, stock sync and count', () => {
   it('counts items, not lines', () => {
     expect(cartItemCount(session)).toBe(3);
     expect(cartItemCount({ cart: [], lastUpdated: NOW })).toBe(0);
+  });
+});
+
+describe('caps on units (core: MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER)', () => {
+  const plenty = line({ quantity: 1, stock: 1_000 });
+
+  it('stops a line at the cap per line, however much is in stock', () => {
+    let cart: CartSession = { cart: [plenty], lastUpdated: NOW };
+    for (let i = 0; i < MAX_UNITS_PER_LINE + 5; i++) cart = increment(cart, plenty, LATER);
+    expect(cart.cart[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
+    expect(setQuantity(cart, plenty, 50, LATER).cart[0]!.quantity).toBe(MAX_UNITS_PER_LINE);
+    expect(lineLimit(cart, plenty, plenty.stock)).toEqual({ max: MAX_UNITS_PER_LINE, reason: 'line' });
+  });
+
+  it('stops a line where the order reaches its cap', () => {
+    const full = line({ productId: 7, quantity: MAX_UNITS_PER_ORDER - 3, stock: 1_000 });
+    const cart: CartSession = { cart: [full, plenty], lastUpdated: NOW };
+    expect(setQuantity(cart, plenty, 9, LATER).cart[1]!.quantity).toBe(3);
+    expect(lineLimit(cart, plenty, plenty.stock)).toEqual({ max: 3, reason: 'order' });
+  });
+
+  it('names the stock when the stock is what stops the line', () => {
+    expect(lineLimit(session, phone, phone.stock)).toEqual({ max: 4, reason: 'stock' });
+  });
+
+  it('lets a line above the caps, saved before them, be lowered one step at a time', () => {
+    const old = line({ quantity: MAX_UNITS_PER_LINE + 5, stock: 1_000 });
+    const cart: CartSession = { cart: [old], lastUpdated: NOW };
+    expect(decrement(cart, old, LATER).cart[0]!.quantity).toBe(MAX_UNITS_PER_LINE + 4);
+    expect(increment(cart, old, LATER)).toBe(cart);
   });
 });

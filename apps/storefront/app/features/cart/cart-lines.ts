@@ -1,9 +1,13 @@
-import { sameLine, type CartLineKey, type CartSession } from './cart-store.js';
+import { lineLimit, sameLine, type CartLineKey, type CartSession } from './cart-store.js';
 
 // Changes to lines already in the cart (storefront §4 Cart). Each returns a new session stamped `now`, or the
 // same session object when nothing changed, so callers can skip writing storage.
 
-/** Sets a line's quantity: 0 or less removes it, more than its stock is lowered to the stock. */
+/**
+ * Sets a line's quantity: 0 or less removes it, more than its stock is lowered to the stock, and it never
+ * grows past core's caps on units per line and per order (a line above them from an older cart can still be
+ * lowered step by step).
+ */
 export function setQuantity(
   session: CartSession,
   key: CartLineKey,
@@ -13,7 +17,11 @@ export function setQuantity(
   const line = session.cart.find((candidate) => sameLine(candidate, key));
   if (!line) return session;
   const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
-  const next = Math.min(wanted, Math.max(0, Math.floor(line.stock)));
+  const stock = Math.max(0, Math.floor(line.stock));
+  const next =
+    wanted > line.quantity
+      ? Math.max(line.quantity, Math.min(wanted, lineLimit(session, key, stock).max))
+      : Math.min(wanted, stock);
   if (next <= 0) return removeLine(session, key, now);
   if (next === line.quantity) return session;
   return {

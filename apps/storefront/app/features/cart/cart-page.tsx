@@ -26,7 +26,9 @@ export function CartPage() {
   const { totals, quote, coupons } = useCartPricing(cart.lines, coupon.code, locale);
   const quoted = (productId: number, variantId: number | null) =>
     quote?.lines.find((line) => line.product_id === productId && line.variant_id === variantId) ?? null;
-  const blocked = Boolean(quote?.lines.some((line) => line.problem));
+  // A cart saved before the caps on units can break one; create-order would refuse it.
+  const quantityError = quote?.quantityError ?? null;
+  const blocked = Boolean(quote?.lines.some((line) => line.problem) || quantityError);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -78,6 +80,11 @@ export function CartPage() {
               onApply={coupon.apply}
               onRemove={coupon.remove}
             />
+            {quantityError && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
+                {locale === 'ar' ? quantityError.messageAr : quantityError.message}
+              </p>
+            )}
             <CartSummary
               totals={totals}
               confirmed={quote !== null}

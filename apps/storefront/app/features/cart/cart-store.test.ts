@@ -1,4 +1,4 @@
-import { CART_TTL_MS } from '@matjar/core';
+import { CART_TTL_MS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { cartCountFrom } from './cart-count.js';
 import {
@@ -97,5 +97,31 @@ describe('stored cart session', () => {
     ['{"cart":[]}', null],
   ])('treats %j (expiry %j) as empty', (raw, expiry) => {
     expect(parseCartSession(raw, expiry, NOW).cart).toEqual([]);
+  });
+});
+
+describe('addToCart and the caps on units', () => {
+  it('adds up to the cap per line and then refuses, naming the cap', () => {
+    const plenty = item({ stock: 1_000 });
+    const result = addToCart(empty, plenty, MAX_UNITS_PER_LINE + 3, NOW);
+    expect(result).toMatchObject({ ok: true, quantity: MAX_UNITS_PER_LINE });
+    const again = addToCart((result as { session: CartSession }).session, plenty, 1, NOW);
+    expect(again).toEqual({
+      ok: false,
+      reason: 'quantity_limit',
+      limit: { max: MAX_UNITS_PER_LINE, reason: 'line' },
+    });
+  });
+
+  it('refuses a new line when the order is full', () => {
+    let session = empty;
+    for (let i = 0; i < MAX_UNITS_PER_ORDER / MAX_UNITS_PER_LINE; i++) {
+      session = added(session, item({ productId: 100 + i, stock: 1_000 }), MAX_UNITS_PER_LINE);
+    }
+    expect(addToCart(session, item({ productId: 99, stock: 1_000 }), 1, NOW)).toEqual({
+      ok: false,
+      reason: 'quantity_limit',
+      limit: { max: 0, reason: 'order' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CART_TTL_MS } from '@matjar/core';
+import { CART_TTL_MS, MAX_UNITS_PER_LINE, maxUnitsForLine } from '@matjar/core';
 import { CART_SESSION_KEY } from './cart-count.js';
 
 // The shopper's cart in local storage (D10): shared by every tab, valid for 24 hours after the last change.
@@ -39,7 +39,17 @@ export type CartLineKey = Pick<CartLine, 'productId' | 'variantId'>;
 export type AddToCartResult =
   | { ok: true; session: CartSession; quantity: number }
   | { ok: false; reason: 'out_of_stock' }
-  | { ok: false; reason: 'stock_limit'; available: number };
+  | { ok: false; reason: 'stock_limit'; available: number }
+  | { ok: false; reason: 'quantity_limit'; limit: LineLimit };
+
+/**
+ * How far a line may grow and what stops it: the stock, or core's caps on unpaid orders (units per line, units
+ * per order) that create-order enforces; the cart stops there first so the shopper is told before checkout.
+ */
+export interface LineLimit {
+  max: number;
+  reason: 'stock' | 'line' | 'order';
+}
 
 export const emptySession = (now: number): CartSession => ({ cart: [], lastUpdated: now });
 
@@ -76,9 +86,19 @@ export function quantityInCart(
   return session.cart.find((line) => sameLine(line, item))?.quantity ?? 0;
 }
 
+/** The limit of the line `key` (which may not be in the cart yet) whose stock is `stock`. */
+export function lineLimit(session: CartSession, key: CartLineKey, stock: number): LineLimit {
+  const others = session.cart.reduce((sum, line) => (sameLine(line, key) ? sum : sum + line.quantity), 0);
+  const inStock = Number.isFinite(stock) ? Math.max(0, Math.floor(stock)) : 0;
+  const max = maxUnitsForLine(others, inStock);
+  if (max === inStock) return { max, reason: 'stock' };
+  return { max, reason: max === MAX_UNITS_PER_LINE ? 'line' : 'order' };
+}
+
 /**
  * Adds `quantity` of an item (storefront §5 Add to cart): refused when the stock is 0 or missing, refused with
- * the available count when the line already holds all of it, otherwise raised up to the stock.
+ * the available count when the line already holds all of it, refused with the cap when the line or the order
+ * is at one, otherwise raised up to the lowest of these.
  */
 export function addToCart(
   session: CartSession,
@@ -90,7 +110,9 @@ export function addToCart(
   if (stock <= 0) return { ok: false, reason: 'out_of_stock' };
   const current = quantityInCart(session, item);
   if (current >= stock) return { ok: false, reason: 'stock_limit', available: stock };
-  const next = Math.min(current + Math.max(1, Math.floor(quantity)), stock);
+  const limit = lineLimit(session, item, stock);
+  if (current >= limit.max) return { ok: false, reason: 'quantity_limit', limit };
+  const next = Math.min(current + Math.max(1, Math.floor(quantity)), limit.max);
   const line: CartLine = { ...item, stock, quantity: next };
   const cart = current
     ? session.cart.map((existing) => (sameLine(existing, item) ? line : existing))

@@ -60,7 +60,8 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { placeOrder, sending, error } = usePlaceOrder(locale);
-  const blocked = quote.lines.some((line) => line.problem !== null);
+  // A cap on units broken by a cart saved before the caps: the cart page names it.
+  const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
   const online = kind.isGiftCardOnly || method === 'online';
 
   const field = (name: CheckoutField) => ({

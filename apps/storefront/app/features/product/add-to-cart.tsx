@@ -9,7 +9,8 @@ import { ShoppingCart } from '../../ui/icons.js';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { addToStoredCart } from '../cart/cart-storage.js';
-import { quantityInCart } from '../cart/cart-store.js';
+import { lineLimit, quantityInCart } from '../cart/cart-store.js';
+import { QuantityLimitNote, useQuantityLimitText } from '../cart/quantity-limit-note.js';
 import { useCart } from '../cart/use-cart.js';
 import { localizePath } from '../../i18n/locale.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
@@ -45,6 +46,8 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const productId = product.id;
   const variantId = variant?.id ?? null;
   const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId });
+  const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId }, stock ?? 0);
+  const limitText = useQuantityLimitText(inCart, limit);
   const disabled = needsVariant || stock === null || stock <= 0;
 
   function add() {
@@ -67,9 +70,9 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
       setNotice(null);
       setAddedAt(Date.now());
     } else {
-      setNotice(
-        result.reason === 'out_of_stock' ? { kind: 'out' } : { kind: 'limit', available: result.available },
-      );
+      // A cap on units is explained by the note under the button, shown whenever the cart is at one.
+      if (result.reason === 'out_of_stock') setNotice({ kind: 'out' });
+      else if (result.reason === 'stock_limit') setNotice({ kind: 'limit', available: result.available });
     }
   }
 
@@ -83,7 +86,8 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
           <CartStepper
             name={localName(product, locale)}
             quantity={inCart}
-            stock={stock}
+            stock={limit.max}
+            limitNote={limitText}
             onDecrement={() => {
               setNotice(null);
               cart.decrement(productId, variantId);
@@ -117,6 +121,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
             : errorMessage('STOCK_LIMIT', locale, { available: formatNumber(shownNotice.available, locale) })}
         </p>
       )}
+      {!disabled && <QuantityLimitNote text={limitText} />}
       {addedAt !== null && <AddedToCartOverlay addedAt={addedAt} onDone={hideOverlay} />}
     </div>
   );
