@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantUrl, isMediaUrl, mediaVariantPath, parseMediaUrl } from './media.js';
+import {
+  imageSrcSet,
+  imageVariantUrl,
+  isMediaUrl,
+  mediaUrl,
+  mediaVariantPath,
+  parseMediaUrl,
+} from './media.js';
 
 describe('imageVariantUrl', () => {
   it.each([
@@ -47,5 +54,16 @@ describe('parseMediaUrl and mediaVariantPath', () => {
     });
     expect(isMediaUrl(path)).toBe(true);
     expect(isMediaUrl('/uploads/x.png')).toBe(false);
+  });
+});
+
+describe('mediaUrl', () => {
+  it.each([
+    ['products/12/front-640.webp', '/media/products/12/front-640.webp'],
+    ['brands/a b/ü.png', '/media/brands/a%20b/%C3%BC.png'],
+  ])('%s → %s', (key, url) => expect(mediaUrl(key)).toBe(url));
+
+  it('gives the URLs the variant convention reads', () => {
+    expect(isMediaUrl(mediaUrl('products/12/front-640.webp'))).toBe(true);
   });
 });

@@ -11,10 +11,16 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** The variant stored in the database and used as the plain `src`. */
 export const DEFAULT_IMAGE_WIDTH: ImageWidth = 640;
 export const DEFAULT_IMAGE_FORMAT: ImageFormat = 'webp';
+/** Where stored media are served: the server's static route, its URLs, and what counts as a resource. */
 export const MEDIA_PREFIX = '/media/';
 
+/** The public URL of a stored media key such as `products/12/front-640.webp` (each segment URL-encoded). */
+export function mediaUrl(key: string): string {
+  return MEDIA_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+}
+
 // Anything up to and including /media/<folder>/, then <name>-<width>.<format>, then an optional query or hash.
-const VARIANT_URL = /^(.*\/media\/(?:[^/?#]+\/)+)([^/?#]+)-(\d+)\.([a-z0-9]+)([?#].*)?$/;
+const VARIANT_URL = new RegExp(`^(.*${MEDIA_PREFIX}(?:[^/?#]+/)+)([^/?#]+)-(\\d+)\\.([a-z0-9]+)([?#].*)?$`);
 
 export interface MediaVariant {
   /** Everything before the file name, e.g. "/media/products/" or "https://cdn.example/media/products/". */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { MEDIA_PREFIX } from '@matjar/core';
 
 export interface SecurityOptions {
   /** PUBLIC_URL is https: browsers may be told to use https only. */
@@ -68,7 +69,7 @@ export function resourceSecurityHeaders(options: SecurityOptions): Readonly<Reco
 
 /** API answers and media files; /api/docs is Swagger UI's page and its assets, documents. */
 export function isResourcePath(url: string): boolean {
-  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/media/');
+  return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith(MEDIA_PREFIX);
 }
 
 /** One cookie of the request, parsed only when asked for: most requests (catalogue, pages) need none. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_URL_PREFIX } from '../storage/local-media-store.js';
+import { MEDIA_PREFIX } from '@matjar/core';
 
 export interface StaticOptions {
   /** The storefront's build/client folder (hashed assets, favicon, fonts). */
@@ -32,7 +32,7 @@ export const staticPlugin = fp(
     // Media keys are written once and never overwritten in place (new uploads get new keys).
     await app.register(fastifyStatic, {
       root: uploadsDir,
-      prefix: MEDIA_URL_PREFIX,
+      prefix: MEDIA_PREFIX,
       decorateReply: false,
       index: false,
       cacheControl: false,

@@ -1,8 +1,7 @@
 import { mkdir, stat, writeFile, rename } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { mediaUrl } from '@matjar/core';
 import type { MediaStore } from '@matjar/db';
-
-export const MEDIA_URL_PREFIX = '/media/';
 
 /** Keys are relative paths like `products/12/front-640.webp`: lowercase-ish names, no `..`, no leading slash. */
 const KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -37,7 +36,7 @@ export function createLocalMediaStore(folder: string): MediaStore {
     },
     url(key) {
       assertKey(key);
-      return MEDIA_URL_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+      return mediaUrl(key);
     },
   };
 }

@@ -16,7 +16,7 @@ import {
   FIELD_OF_ERROR_CODE,
   emptyUserForm,
   fieldMessage,
-  mustStayActive,
+  activeLocked,
   passwordIsSent,
   toCreateBody,
   toUpdateBody,
@@ -45,7 +45,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const save = useSaveUser();
   const role = useWatch({ control, name: 'role' });
   const changePassword = useWatch({ control, name: 'change_password' });
-  const locked = mustStayActive(role, user?.role);
+  const locked = activeLocked(role);
   const showPassword = passwordIsSent(mode, { change_password: changePassword });
   const error = (field: keyof UserFormValues) => fieldMessage(formState.errors[field]?.message, language);
 
@@ -53,7 +53,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     try {
       await save.mutateAsync(
         user
-          ? { kind: 'update', id: user.id, body: toUpdateBody(values, user) }
+          ? { kind: 'update', id: user.id, body: toUpdateBody(values) }
           : { kind: 'create', body: toCreateBody(values) },
       );
       toast.success(t(user ? 'users.updated' : 'users.created', { name: values.username }));

@@ -4,6 +4,7 @@ import {
   RoleSchema,
   errorMessage,
   isErrorCode,
+  mustStayActive,
   type AdminUser,
   type AdminUpdateUserBody,
   type Role,
@@ -67,9 +68,9 @@ export function passwordIsSent(mode: UserFormMode, values: { change_password: bo
   return mode === 'create' || values.change_password;
 }
 
-/** A general manager account cannot be deactivated (back-office §4), before or after this edit. */
-export function mustStayActive(role: Role | '', originalRole?: Role): boolean {
-  return role === 'super_admin' || originalRole === 'super_admin';
+/** Whether the form locks 'active' on: core's mustStayActive for the role chosen (none chosen yet: no). */
+export function activeLocked(role: Role | ''): boolean {
+  return role !== '' && mustStayActive(role);
 }
 
 export function emptyUserForm(): UserFormValues {
@@ -111,15 +112,12 @@ export function toCreateBody(values: UserFormOutput): z.input<typeof AdminCreate
 }
 
 /** The username is left out (it cannot change); the password only when 'change password' is ticked. */
-export function toUpdateBody(
-  values: UserFormOutput,
-  original: AdminUser,
-): z.input<typeof AdminUpdateUserBody> {
+export function toUpdateBody(values: UserFormOutput): z.input<typeof AdminUpdateUserBody> {
   return {
     email: values.email,
     full_name: values.full_name,
     role: values.role,
-    is_active: mustStayActive(values.role, original.role) || values.is_active,
+    is_active: mustStayActive(values.role) || values.is_active,
     receive_notifications: values.receive_notifications,
     ...(values.change_password ? { password: values.password } : {}),
   };

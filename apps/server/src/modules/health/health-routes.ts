@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorBody, ApiErrorBody } from '@matjar/core';
-
-const HealthResponse = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  databaseKind: z.enum(['pglite', 'postgres']),
-  uptimeSeconds: z.number().int(),
-});
+import { apiErrorBody, ApiErrorBody, HealthResponse } from '@matjar/core';
 
 /** Liveness and readiness in one: answers 200 only when the database answers a query. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

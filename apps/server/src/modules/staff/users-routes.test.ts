@@ -192,6 +192,17 @@ describe('users API (super_admin)', () => {
     });
   });
 
+  it('applies core mustStayActive to the account as it is after the change (the admin form reads the same)', async () => {
+    const inactive = await createStaffUser(ctx.app.db, { role: 'editor', isActive: false });
+    const promoted = await call('PUT', `/api/auth/users/${inactive.id}`, { role: 'super_admin' });
+    expect(promoted.json().error.code).toBe('CANNOT_DEACTIVATE_SUPER_ADMIN');
+    // A super admin demoted in the same save is no longer one: it may be deactivated (another stays active).
+    const former = await createStaffUser(ctx.app.db, { role: 'super_admin' });
+    const demoted = await call('PUT', `/api/auth/users/${former.id}`, { role: 'admin', is_active: false });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().user).toMatchObject({ role: 'admin', is_active: false });
+  });
+
   it('deactivating a user signs them out everywhere', async () => {
     const user = await createStaffUser(ctx.app.db, { role: 'editor' });
     await createSessionToken(ctx.app.db, user.id);

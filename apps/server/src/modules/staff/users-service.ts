@@ -1,5 +1,6 @@
 import {
   AppError,
+  mustStayActive,
   NEW_CUSTOMERS_WINDOW_DAYS,
   ROLES,
   type AdminCreateUserBody,
@@ -46,7 +47,7 @@ export function createUsersService(deps: {
     },
 
     async create(caller: StaffCaller, body: AdminCreateUserBody): Promise<AdminUser> {
-      if (body.role === 'super_admin' && !body.is_active) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
+      if (mustStayActive(body.role) && !body.is_active) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
       if (await staff.findByUsername(body.username)) throw new AppError('USERNAME_TAKEN');
       const passwordHash = await hashPassword(body.password);
       try {
@@ -98,7 +99,7 @@ export function createUsersService(deps: {
         };
         const nextRole = changes.role ?? current.role;
         const nextActive = changes.isActive ?? current.isActive;
-        if (nextRole === 'super_admin' && !nextActive) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
+        if (mustStayActive(nextRole) && !nextActive) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
         const losesSuperAdmin =
           current.role === 'super_admin' && current.isActive && nextRole !== 'super_admin';
         if (losesSuperAdmin && (await staff.countOtherActiveSuperAdmins(tx, id)) === 0) {

@@ -1,11 +1,11 @@
-import { LOW_STOCK_BELOW, type Locale } from '@matjar/core';
+import { stockLevel, type Locale } from '@matjar/core';
 
 export type StockLabel = 'out' | 'low' | null;
 
-/** Card label by stock (storefront §8): out of stock at 0, low below LOW_STOCK_BELOW. */
+/** A card's stock label: core's stockLevel, with nothing to say when the product is in stock. */
 export function stockLabel(stock: number | null | undefined): StockLabel {
-  if (!stock || stock <= 0) return 'out';
-  return stock < LOW_STOCK_BELOW ? 'low' : null;
+  const level = stockLevel(stock);
+  return level === 'in' ? null : level;
 }
 
 /** The English name on English pages when there is one, else the default (Arabic) name. */

@@ -1,4 +1,5 @@
 import {
+  allowedPaymentMethods,
   errorMessage,
   type PaymentMethod,
   type StoreCartQuoteResponse,
@@ -11,7 +12,6 @@ import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { useCustomer } from '../account/customer-store.js';
 import {
-  allowedMethods,
   buildCreateOrderBody,
   EMPTY_CHECKOUT,
   validateCheckout,
@@ -41,7 +41,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
     isGiftCardOnly: quote.isGiftCardOnly,
     hasGiftCards: quote.lines.some((line) => line.isGiftCard),
   };
-  const methods = allowedMethods(kind);
+  const methods = allowedPaymentMethods(kind);
   // What the shopper typed; a signed-in customer's details fill the fields not typed into.
   const [typed, setTyped] = useState<Partial<CheckoutValues>>({});
   const signedIn = customer && customer !== 'unknown' ? customer : null;

@@ -1,5 +1,8 @@
 import {
+  allowedPaymentMethods,
   EmailAddress,
+  phoneRequired,
+  type CheckoutCart,
   type ErrorCode,
   type Locale,
   type PaymentMethod,
@@ -32,23 +35,15 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   notes: '',
 };
 
-/** A cart of gift cards only needs no phone and no address, and always pays online. */
-export interface CartKind {
-  isGiftCardOnly: boolean;
-  hasGiftCards: boolean;
-}
+/** A cart of gift cards only needs no phone and no address, and always pays online (core rules/checkout). */
+export type CartKind = CheckoutCart;
 
 export type CheckoutErrors = Partial<Record<CheckoutField | 'paymentMethod', ErrorCode>>;
 
 export function requiredFields(kind: CartKind): CheckoutField[] {
-  return kind.isGiftCardOnly
-    ? ['firstName', 'lastName', 'email']
-    : ['firstName', 'lastName', 'phone', 'email'];
-}
-
-/** Which methods the shopper may choose: cash is refused whenever the cart holds a gift card. */
-export function allowedMethods(kind: CartKind): PaymentMethod[] {
-  return kind.hasGiftCards ? ['online'] : ['cash', 'online'];
+  return phoneRequired(kind)
+    ? ['firstName', 'lastName', 'phone', 'email']
+    : ['firstName', 'lastName', 'email'];
 }
 
 /** The per-field verdict, as error codes of the core catalogue; empty when the form may be sent. */
@@ -64,7 +59,8 @@ export function validateCheckout(
   if (!errors.email && !EmailAddress.safeParse(values.email).success) errors.email = 'INVALID_EMAIL';
   if (!kind.isGiftCardOnly) {
     if (!method) errors.paymentMethod = 'REQUIRED';
-    else if (!allowedMethods(kind).includes(method)) errors.paymentMethod = 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS';
+    else if (!allowedPaymentMethods(kind).includes(method))
+      errors.paymentMethod = 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS';
   }
   return errors;
 }

@@ -3,9 +3,7 @@ import {
   localText,
   optionsOfVariant,
   purchaseState,
-  stockState,
   variantForOptions,
-  variantLeftHint,
   withPageDescription,
   withReview,
 } from './product-selection.js';
@@ -78,11 +76,6 @@ describe('product page selection', () => {
 
   it('uses the product stock when there are no variants', () => {
     expect(purchaseState(testProduct({ stock: 7 }), null)).toMatchObject({ stock: 7, needsVariant: false });
-  });
-
-  it('labels stock and the variant hint by the spec thresholds', () => {
-    expect([0, 1, 2, 3, 10].map(stockState)).toEqual(['out', 'low', 'low', 'in', 'in']);
-    expect([0, 1, 4, 5].map(variantLeftHint)).toEqual([null, 1, 4, null]);
   });
 
   it('falls back to Arabic text when the English one is missing', () => {

@@ -1,7 +1,5 @@
 import {
   effectivePrice,
-  LOW_STOCK_BELOW,
-  VARIANT_LEFT_HINT_BELOW,
   type Locale,
   type StoreProductDetail,
   type StoreProductOption,
@@ -73,19 +71,6 @@ export function optionsOfVariant(
     if (value) chosen[option.id] = value.id;
   }
   return chosen;
-}
-
-export type StockState = 'out' | 'low' | 'in';
-
-/** Product page stock message (storefront §8): out at 0, low under LOW_STOCK_BELOW. */
-export function stockState(stock: number): StockState {
-  if (stock <= 0) return 'out';
-  return stock < LOW_STOCK_BELOW ? 'low' : 'in';
-}
-
-/** Variant button hint: 'only N left' for stock under VARIANT_LEFT_HINT_BELOW (and above 0). */
-export function variantLeftHint(stock: number): number | null {
-  return stock > 0 && stock < VARIANT_LEFT_HINT_BELOW ? stock : null;
 }
 
 export interface PurchaseState {

@@ -1,11 +1,11 @@
+import { stockLevel } from '@matjar/core';
 import { useT } from '../../ui/layout/shell-data.js';
-import { stockState } from './product-selection.js';
 
 /** Out of stock at 0, low stock under 3, else in stock; nothing while a variant must be chosen. */
 export function StockMessage({ stock }: { stock: number | null }) {
   const t = useT();
   if (stock === null) return null;
-  const state = stockState(stock);
+  const state = stockLevel(stock);
   const styles = {
     out: 'bg-slate-100 text-slate-700',
     low: 'bg-amber-50 text-amber-800',

@@ -1,6 +1,6 @@
-import type { StoreVariant } from '@matjar/core';
+import { variantLeftHint, type StoreVariant } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localText, variantLeftHint } from './product-selection.js';
+import { localText } from './product-selection.js';
 
 interface VariantPickerProps {
   variants: readonly StoreVariant[];

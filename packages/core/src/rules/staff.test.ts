@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../roles.js';
+import { mustStayActive } from './staff.js';
+
+describe('mustStayActive (back-office §4: super_admin cannot be deactivated)', () => {
+  it.each(ROLES.map((role) => [role, role === 'super_admin']))('%s → %s', (role, stays) =>
+    expect(mustStayActive(role)).toBe(stays),
+  );
+});
