@@ -11,6 +11,8 @@ import { staticPlugin } from './plugins/static.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import type { PaymentGateway } from './payments/payment-gateway.js';
 import { paymentsPlugin } from './payments/payments-plugin.js';
+import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
+import { rateLimitPlugin } from './modules/rate-limits/rate-limit-plugin.js';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { activityRoutes } from './modules/audit/activity-routes.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   paymentGateway?: PaymentGateway;
   /** Run the payment expiry sweep and sandbox callback retries; defaults to on except under NODE_ENV=test. */
   paymentsSweeper?: boolean;
+  /** Abuse limits replaced for this app (tests placing hundreds of orders from one address). */
+  rateLimits?: Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
 }
 
 export type App = FastifyInstance;
@@ -68,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin, { servesHttps: config.servesHttps });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(rateLimitPlugin, {
+    exempt: config.rateLimitExempt,
+    ...(options.rateLimits ? { overrides: options.rateLimits } : {}),
+  });
   await app.register(contentPlugin);
   await app.register(catalogPlugin);
   await app.register(searchPlugin);

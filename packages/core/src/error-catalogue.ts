@@ -262,6 +262,16 @@ export const ERRORS = {
     en: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again',
     ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى',
   },
+  SIGN_IN_ACCOUNT_LOCKED: {
+    status: 429,
+    en: 'Signing in to this account is locked for {minutes} minutes after too many failed attempts',
+    ar: 'تسجيل الدخول إلى هذا الحساب موقوف لمدة {minutes} دقيقة بسبب كثرة المحاولات الفاشلة',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    en: 'Too many attempts from here. Please wait {minutes} minutes and try again',
+    ar: 'محاولات كثيرة جدًا من هنا. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى',
+  },
   CROSS_SITE_REQUEST: {
     status: 403,
     en: 'This request did not come from the back office and was refused',

@@ -1,12 +1,15 @@
 import type { Locale } from '@matjar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, type DbTransaction } from '@matjar/db';
+import type { ContactMessageEmail } from './templates/mail-payloads.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
 // principle 7) and sent later by the mail worker; a dedupe key makes queuing the same e-mail twice a no-op.
 
 export const ORDER_CONFIRMATION_KIND = 'email:order-confirmation';
 export const GIFT_CARD_CODES_KIND = 'email:gift-card-codes';
+export const CONTACT_MESSAGE_KIND = 'email:contact-message';
+export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 /** Channel the mail worker LISTENs on, so a queued e-mail leaves within moments instead of at the next poll. */
 export const OUTBOX_CHANNEL = 'outbox';
 
@@ -46,6 +49,16 @@ export interface GiftCardCodesEmail {
   orderNumber: string;
   customerName: string;
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
+}
+
+/** Tells an account's owner that repeated failed sign-ins locked it for a while (once per lockout). */
+export interface SignInLockoutEmail {
+  to: string;
+  locale: Locale;
+  /** Which sign-in: the back office (staff) or the shop (customers). */
+  scope: 'staff' | 'customer';
+  lockedMinutes: number;
+  lockedUntil: string;
 }
 
 /**
@@ -115,4 +128,21 @@ export async function discardOrderConfirmation(tx: DbTransaction, orderNumber: s
 /** Queued when the payment of an order with gift cards completes and its codes are issued. */
 export function queueGiftCardCodes(tx: DbTransaction, mail: GiftCardCodesEmail): Promise<void> {
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-codes:${mail.orderNumber}`, mail);
+}
+
+/** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */
+export function queueContactMessage(
+  tx: DbTransaction,
+  mail: ContactMessageEmail & { contactMessageId: number },
+): Promise<void> {
+  return enqueue(tx, CONTACT_MESSAGE_KIND, `contact-message:${mail.contactMessageId}`, mail);
+}
+
+/** Queued by the sign-in limits when an account's lockout begins; the key makes it once per lockout. */
+export function queueSignInLockoutNotice(
+  tx: DbTransaction,
+  mail: SignInLockoutEmail,
+  lockoutKey: string,
+): Promise<void> {
+  return enqueue(tx, SIGN_IN_LOCKOUT_KIND, `sign-in-lockout:${lockoutKey}`, mail);
 }

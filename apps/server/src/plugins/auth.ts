@@ -9,7 +9,6 @@ import {
   type Role,
 } from '@matjar/core';
 import { createAuthService, type AuthService } from '../modules/staff/auth-service.js';
-import { createLoginRateLimiter, type LoginRateLimiterOptions } from '../modules/staff/login-rate-limiter.js';
 import { createSessionRepository } from '../modules/staff/session-repository.js';
 import { ADMIN_COOKIE } from '../modules/staff/session-token.js';
 import { createStaffRepository } from '../modules/staff/staff-repository.js';
@@ -38,7 +37,6 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   publicUrl: string;
-  rateLimit?: LoginRateLimiterOptions;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,7 +63,7 @@ export const authPlugin = fp(
     const staffAuth = createAuthService({
       staff: createStaffRepository(app.db),
       sessions: createSessionRepository(app.db),
-      limiter: createLoginRateLimiter(options.rateLimit),
+      limits: app.signInLimits,
     });
     app.decorate('staffAuth', staffAuth);
     app.decorateRequest('staff', null);
@@ -105,5 +103,5 @@ export const authPlugin = fp(
       guardBackOffice(request, pattern).then(() => done(), done);
     });
   },
-  { name: 'auth', dependencies: ['database', 'security', 'errors'] },
+  { name: 'auth', dependencies: ['database', 'security', 'errors', 'rate-limits'] },
 );

@@ -28,6 +28,18 @@ const EnvSchema = z
       .transform((value) => value.split(/[\s,]+/).filter(Boolean))
       .pipe(z.array(z.string().refine(isProxyAddress, 'use IP addresses or CIDR ranges, comma-separated')))
       .optional(),
+    RATE_LIMIT_EXEMPT: z
+      .string()
+      .trim()
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().refine((value) => /^[\d.:a-f]+(\/\d+)?$/i.test(value) && isProxyAddress(value), {
+            message: 'use IP addresses or CIDR ranges, comma-separated',
+          }),
+        ),
+      )
+      .default([]),
     LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     UPLOADS_DIR: z.string().trim().min(1).optional(),
@@ -109,6 +121,8 @@ export interface Config {
    * false when none, so a client cannot claim another address or host.
    */
   trustProxy: string[] | false;
+  /** Client addresses the per-address abuse limits skip (monitoring, load tests); per-account limits still apply. */
+  rateLimitExempt: string[];
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   dataDir: string;
   uploadsDir: string;
@@ -178,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
+    rateLimitExempt: env.RATE_LIMIT_EXEMPT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,

@@ -63,6 +63,10 @@ export const errorsPlugin = fp(
       }
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'application error');
+        // Every limit refusal carries its wait (rate-limits module): clients and proxies read it here.
+        if (error.status === 429 && typeof error.params.seconds === 'number') {
+          reply.header('retry-after', String(error.params.seconds));
+        }
         return reply.code(error.status).send(error.toBody());
       }
       const sqlState = databaseInputError(error);

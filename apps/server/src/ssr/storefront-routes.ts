@@ -3,7 +3,9 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '@matjar/core';
 import { chooseEncoding } from '../compression.js';
+import { requestClient } from '../modules/rate-limits/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
+import { withPageActionClient } from './page-action-client.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
 
 /** The only body a page action takes: the storefront's forms post URL-encoded fields. */
@@ -146,7 +148,11 @@ export async function storefrontRoutes(
         cacheKey ? 'GET' : undefined,
       );
       const generation = pageCache?.generation;
-      const response = await options.handler(fetchRequest, options.context);
+      const context =
+        request.method === 'POST'
+          ? withPageActionClient(app, options.context, requestClient(request))
+          : options.context;
+      const response = await options.handler(fetchRequest, context);
       if (cacheKey && isCacheable(response)) {
         const body = Buffer.from(await response.arrayBuffer());
         const page = pageCache!.store(cacheKey, response, body, generation!);

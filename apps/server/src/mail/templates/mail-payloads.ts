@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@matjar/core';
-import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
+import type { GiftCardCodesEmail, OrderConfirmationEmail, SignInLockoutEmail } from '../mail-queue.js';
 
 // Outbox payloads are JSON written by another release of the code, possibly long ago: the worker checks
 // them against these before rendering, and a row that does not fit fails at once instead of retrying.
@@ -60,3 +60,12 @@ export const ContactMessagePayload = z.object({
   locale: z.enum(LOCALES).default('ar'),
 });
 export type ContactMessageEmail = z.infer<typeof ContactMessagePayload>;
+
+/** What the sign-in limits queue when an account's lockout begins. */
+export const SignInLockoutPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  scope: z.enum(['staff', 'customer']),
+  lockedMinutes: z.number().int().positive(),
+  lockedUntil: z.string().min(1),
+}) satisfies z.ZodType<SignInLockoutEmail, unknown>;

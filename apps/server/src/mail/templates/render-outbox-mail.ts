@@ -1,12 +1,20 @@
-import { GIFT_CARD_CODES_KIND, ORDER_CONFIRMATION_KIND } from '../mail-queue.js';
+import {
+  CONTACT_MESSAGE_KIND,
+  GIFT_CARD_CODES_KIND,
+  ORDER_CONFIRMATION_KIND,
+  SIGN_IN_LOCKOUT_KIND,
+} from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
 import { renderGiftCardCodes } from './gift-card-codes.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
-import { ContactMessagePayload, GiftCardCodesPayload, OrderConfirmationPayload } from './mail-payloads.js';
+import {
+  ContactMessagePayload,
+  GiftCardCodesPayload,
+  OrderConfirmationPayload,
+  SignInLockoutPayload,
+} from './mail-payloads.js';
 import { renderOrderConfirmation } from './order-confirmation.js';
-
-/** Same value as contact-service's CONTACT_EMAIL_KIND (kept here so mail/ does not import a module). */
-export const CONTACT_MESSAGE_KIND = 'email:contact-message';
+import { renderSignInLockout } from './sign-in-lockout.js';
 
 /** A message ready for the transport: recipients plus the rendered subject and bodies. */
 export interface OutboxMail extends RenderedMail {
@@ -47,6 +55,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case CONTACT_MESSAGE_KIND: {
       const mail = parse(ContactMessagePayload, kind, payload);
       return { to: mail.to, replyTo: mail.replyTo, ...renderContactMessage(mail, context) };
+    }
+    case SIGN_IN_LOCKOUT_KIND: {
+      const mail = parse(SignInLockoutPayload, kind, payload);
+      return { to: mail.to, ...renderSignInLockout(mail, context) };
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

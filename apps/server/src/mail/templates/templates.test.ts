@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@matjar/core';
-import { CONTACT_EMAIL_KIND } from '../../modules/contact/contact-service.js';
 import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
-import { CONTACT_MESSAGE_KIND, renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
+import { renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
 
 const context = { publicUrl: 'https://shop.example.qa', shopEmail: 'info@matjar.qa' };
 
@@ -164,10 +163,6 @@ describe('gift-card codes e-mail', () => {
 });
 
 describe('contact message e-mail', () => {
-  it('has a template for the kind the contact service queues', () => {
-    expect(CONTACT_MESSAGE_KIND).toBe(CONTACT_EMAIL_KIND);
-  });
-
   it('goes to the shop, replies to the sender, and escapes the message', () => {
     const mail = render('email:contact-message', {
       to: 'info@matjar.qa',
@@ -190,10 +185,37 @@ describe('contact message e-mail', () => {
   });
 });
 
+describe('sign-in lockout e-mail', () => {
+  const lockout = {
+    to: 'owner@example.com',
+    scope: 'customer',
+    lockedMinutes: 15,
+    lockedUntil: '2027-01-05T09:30:00Z',
+  };
+
+  it('tells the owner in English how long the lock lasts, without any password', () => {
+    const mail = render('email:sign-in-lockout', { ...lockout, locale: 'en' });
+    expect(mail.to).toBe('owner@example.com');
+    expect(mail.subject).toContain('Sign-in to your account is paused');
+    expect(mail.text).toContain('locked for 15 minutes');
+    expect(mail.text).toContain('the shop');
+    // 09:30 UTC is 12:30 in Qatar.
+    expect(mail.text).toContain('12:30');
+  });
+
+  it('speaks Arabic right to left for the back office', () => {
+    const mail = render('email:sign-in-lockout', { ...lockout, scope: 'staff', locale: 'ar' });
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain('لوحة التحكم');
+    expect(mail.text).toContain('١٥ دقيقة');
+  });
+});
+
 describe('outbox rows that cannot become e-mails', () => {
   it.each([
     ['email:order-confirmation', { to: 'a@b.qa', orderNumber: 'ORD-1', locale: 'ar' }],
     ['email:gift-card-codes', { ...order(), cards: [] }],
+    ['email:sign-in-lockout', { to: 'a@b.qa', locale: 'en', scope: 'everyone' }],
     ['email:unknown-kind', {}],
   ])('%s with a payload that does not fit is refused for good', (kind, payload) => {
     expect(() => render(kind, payload)).toThrow(UnrenderableMailError);

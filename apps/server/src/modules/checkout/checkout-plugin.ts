@@ -21,6 +21,7 @@ export const checkoutPlugin = fp(
       keys: createIdempotencyRepository(app.db),
       // Looked up per order: the payments plugin is registered after this one.
       payments: () => (app.hasDecorator('payments') ? app.payments : undefined),
+      limiter: app.rateLimits,
     });
 
     async function customerIdOf(request: FastifyRequest): Promise<number | null> {
@@ -37,5 +38,5 @@ export const checkoutPlugin = fp(
       customerIdOf,
     });
   },
-  { name: 'checkout', dependencies: ['database', 'cart-pricing'] },
+  { name: 'checkout', dependencies: ['database', 'cart-pricing', 'rate-limits'] },
 );

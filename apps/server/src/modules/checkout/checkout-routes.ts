@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   AppError,
+  emailKey,
   errorMessage,
   rawText,
   StoreCreateOrderBody,
@@ -11,6 +12,7 @@ import {
   StoreVerifyOrderResponse,
 } from '@matjar/core';
 import { requestLocale } from '../contact/request-locale.js';
+import { requestClient } from '../rate-limits/request-client.js';
 import type { CreateOrderService } from './create-order-service.js';
 import type { VerifyOrderService } from './verify-order-service.js';
 
@@ -68,7 +70,14 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
         summary:
           'Places an order: prices, coupon and totals recomputed, stock reserved; optional Idempotency-Key header',
         body: StoreCreateOrderBody,
-        response: { 201: StoreCreateOrderResponse, ...errors },
+        response: { 201: StoreCreateOrderResponse, ...errors, 429: ApiErrorBody },
+      },
+      // Limited per address and per e-mail once the body is valid, before any pricing or stock work.
+      preHandler: async (request) => {
+        await app.rateLimits.take([
+          ['create-order-address', request.ip],
+          ['create-order-email', emailKey(request.body.customer.email)],
+        ]);
       },
     },
     async (request, reply) => {
@@ -77,6 +86,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
         locale: request.body.locale ?? requestLocale(request),
         customerId: await options.customerIdOf(request),
         idempotencyKey: key,
+        client: requestClient(request),
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);

@@ -1,5 +1,6 @@
 import {
   AppError,
+  emailKey,
   errorMessage,
   orderCapProblem,
   SHIPPING_COUNTRY,
@@ -11,6 +12,8 @@ import type { Db } from '@matjar/db';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RequestClient } from '../rate-limits/request-client.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap, shopperKeys } from './open-unpaid-orders.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';
@@ -29,6 +32,8 @@ export interface CreateOrderContext {
   locale: Locale;
   customerId: number | null;
   idempotencyKey: string | null;
+  /** Whose request it is: confirmation e-mails are limited per client address too. */
+  client: RequestClient;
   now?: Date;
 }
 
@@ -93,6 +98,7 @@ export function createCreateOrderService(deps: {
   orders: OrderRepository;
   keys: IdempotencyRepository;
   payments: () => PaymentStarter | undefined;
+  limiter: RateLimiter;
 }) {
   const { db, pricing, orders, keys } = deps;
 
@@ -144,6 +150,15 @@ export function createCreateOrderService(deps: {
       orderToken: token,
     };
 
+    // Counted before the transaction so a busy address's counter is not held locked while the order is
+    // written. Past the limit the order is still placed; only its confirmation is not queued (and logged).
+    const confirm = await deps.limiter.allows(
+      [
+        ['order-confirmation-recipient', emailKey(body.customer.email)],
+        ['order-confirmation-address', ctx.client.ip],
+      ],
+      { orderNumber, mail: 'order-confirmation' },
+    );
     let orderId: number;
     try {
       orderId = await db.transaction(async (tx) => {
@@ -199,30 +214,31 @@ export function createCreateOrderService(deps: {
           })),
         );
         const english = ctx.locale === 'en';
-        await queueOrderConfirmation(tx, {
-          to: body.customer.email,
-          locale: ctx.locale,
-          orderNumber,
-          customerName: body.customer.name,
-          paymentMethod: body.paymentMethod,
-          isGiftCardOrder,
-          items: price.lines.map((line) => ({
-            productName: english ? line.name.en : line.name.ar,
-            variantName: english ? line.variantNameEn : line.variantName,
-            quantity: line.quantity,
-            unitPrice: line.unitPrice,
-            totalPrice: line.lineTotal,
-            giftCard: line.isGiftCard,
-          })),
-          subtotal: totals.subtotal,
-          discount: totals.discount,
-          shippingFee: totals.shippingFee - totals.shippingDiscount,
-          total: totals.total,
-          couponCode: totals.appliedCoupon?.code ?? null,
-          shippingAddress: physical ? (body.orderData.shipping_address ?? null) : null,
-          shippingCity: physical ? (body.orderData.shipping_city ?? null) : null,
-          createdAt: order.createdAt.toISOString(),
-        });
+        if (confirm)
+          await queueOrderConfirmation(tx, {
+            to: body.customer.email,
+            locale: ctx.locale,
+            orderNumber,
+            customerName: body.customer.name,
+            paymentMethod: body.paymentMethod,
+            isGiftCardOrder,
+            items: price.lines.map((line) => ({
+              productName: english ? line.name.en : line.name.ar,
+              variantName: english ? line.variantNameEn : line.variantName,
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+              totalPrice: line.lineTotal,
+              giftCard: line.isGiftCard,
+            })),
+            subtotal: totals.subtotal,
+            discount: totals.discount,
+            shippingFee: totals.shippingFee - totals.shippingDiscount,
+            total: totals.total,
+            couponCode: totals.appliedCoupon?.code ?? null,
+            shippingAddress: physical ? (body.orderData.shipping_address ?? null) : null,
+            shippingCity: physical ? (body.orderData.shipping_city ?? null) : null,
+            createdAt: order.createdAt.toISOString(),
+          });
         await orders.notifyOrderCreated(tx, orderNumber);
         if (bandChanged) await orders.notifyCatalogChanged(tx, orderNumber);
         // Cash answers are final now; an online answer is completed with its payment page below.

@@ -11,8 +11,16 @@ declare module 'fastify' {
 
 export const contactPlugin = fp(
   async function contact(app: FastifyInstance) {
-    app.decorate('contact', createContactService(app.database, app.settings, app.log));
+    app.decorate(
+      'contact',
+      createContactService({
+        database: app.database,
+        settings: app.settings,
+        limiter: app.rateLimits,
+        log: app.log,
+      }),
+    );
     await app.register(contactRoutes);
   },
-  { name: 'contact', dependencies: ['database', 'content'] },
+  { name: 'contact', dependencies: ['database', 'content', 'rate-limits'] },
 );

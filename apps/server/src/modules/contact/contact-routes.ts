@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, EntityId, StoreContactBody } from '@matjar/core';
+import { requestClient } from '../rate-limits/request-client.js';
 import { requestLocale } from './request-locale.js';
 
 const ContactCreated = z.object({ success: z.literal(true), id: EntityId });
@@ -14,11 +15,11 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         tags: ['store: contact'],
         body: StoreContactBody,
-        response: { 201: ContactCreated, 400: ApiErrorBody },
+        response: { 201: ContactCreated, 400: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
-      const { id } = await app.contact.send(request.body, requestLocale(request));
+      const { id } = await app.contact.send(request.body, requestLocale(request), requestClient(request));
       return reply.code(201).send({ success: true as const, id });
     },
   );

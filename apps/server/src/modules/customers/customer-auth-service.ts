@@ -1,12 +1,14 @@
 import {
   AppError,
+  emailKey,
   type StoreChangePasswordBody,
   type StoreCustomer,
   type StoreLogInBody,
   type StoreSignUpBody,
   type StoreUpdateMeBody,
 } from '@matjar/core';
-import type { LoginRateLimiter } from '../staff/login-rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../staff/password.js';
 import { hashSessionToken, newSessionToken } from '../staff/session-token.js';
 import type { CustomerRepository, CustomerRow } from './customer-repository.js';
@@ -42,19 +44,14 @@ export function toStoreCustomer(row: CustomerRow): StoreCustomer {
   };
 }
 
-function throwIfLimited(limiter: LoginRateLimiter, ip: string, account: string): void {
-  const wait = limiter.retryAfterSeconds(ip, account);
-  // `seconds` also becomes the Retry-After header (customer-routes).
-  if (wait > 0) throw new AppError('SIGN_IN_RATE_LIMITED', { minutes: Math.ceil(wait / 60), seconds: wait });
-}
-
 /** Sign-up, sign-in, sessions and account changes of shop customers (storefront §5, D2). */
 export function createCustomerAuthService(deps: {
   customers: CustomerRepository;
-  limiter: LoginRateLimiter;
+  limiter: RateLimiter;
+  limits: SignInLimits;
   now?: () => Date;
 }) {
-  const { customers, limiter } = deps;
+  const { customers, limiter, limits } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function startSession(customer: CustomerRow, client: ClientInfo): Promise<SignedIn> {
@@ -75,6 +72,11 @@ export function createCustomerAuthService(deps: {
 
   return {
     async signUp(body: StoreSignUpBody, client: ClientInfo): Promise<SignedIn> {
+      // Also bounds how fast "e-mail already in use" can be used to learn who has an account.
+      await limiter.take([
+        ['sign-up-address', client.ip],
+        ['sign-up-email', emailKey(body.email)],
+      ]);
       if (await customers.findByEmail(body.email)) throw new AppError('EMAIL_IN_USE');
       const row = await customers.insert({
         firstName: body.firstName,
@@ -92,16 +94,18 @@ export function createCustomerAuthService(deps: {
      * work (a dummy hash check for unknown e-mails), so neither text nor timing tells which accounts exist.
      */
     async logIn(body: StoreLogInBody, client: ClientInfo): Promise<SignedIn> {
-      throwIfLimited(limiter, client.ip, body.email);
-      const row = await customers.findByEmail(body.email);
-      const passwordOk = row
-        ? await verifyPassword(row.passwordHash, body.password)
-        : await verifyAgainstDummy(body.password);
-      if (!row || !passwordOk || !row.isActive) {
-        limiter.recordFailure(client.ip, body.email);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      limiter.recordSuccess(body.email);
+      const row = await limits.attempt(
+        { scope: 'customer', account: body.email, ip: client.ip },
+        async (): Promise<SignInCheck<CustomerRow>> => {
+          const found = await customers.findByEmail(body.email);
+          const passwordOk = found
+            ? await verifyPassword(found.passwordHash, body.password)
+            : await verifyAgainstDummy(body.password);
+          if (found && passwordOk && found.isActive) return { ok: true, value: found };
+          return { ok: false, owner: found?.isActive ? { email: found.email, locale: 'ar' } : null };
+        },
+      );
+      if (!row) throw new AppError('INVALID_CREDENTIALS');
       return startSession(row, client);
     },
 
@@ -135,11 +139,14 @@ export function createCustomerAuthService(deps: {
       ip: string,
     ): Promise<void> {
       const { customer } = identity;
-      throwIfLimited(limiter, ip, customer.email);
-      if (!(await verifyPassword(customer.passwordHash, body.currentPassword))) {
-        limiter.recordFailure(ip, customer.email);
-        throw new AppError('CURRENT_PASSWORD_INCORRECT');
-      }
+      const confirmed = await limits.attempt(
+        { scope: 'customer', account: customer.email, ip },
+        async (): Promise<SignInCheck<true>> =>
+          (await verifyPassword(customer.passwordHash, body.currentPassword))
+            ? { ok: true, value: true }
+            : { ok: false, owner: { email: customer.email, locale: 'ar' } },
+      );
+      if (!confirmed) throw new AppError('CURRENT_PASSWORD_INCORRECT');
       await customers.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
       // Other browsers signed in with the old password are signed out; this one stays.
       await customers.removeOtherSessions(customer.id, identity.tokenHash);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customers, giftCards, orderItems, orders, sessions } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
-import { LOGIN_MAX_FAILURES_PER_USERNAME } from '../staff/login-rate-limiter.js';
+import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 import { hashSessionToken } from '../staff/session-token.js';
 import { CUSTOMER_COOKIE } from './customer-session.js';
 
@@ -204,7 +204,7 @@ describe('log-in', () => {
 
   it('limits failed attempts per account with 429, a message in both languages and Retry-After', async () => {
     const { body } = await signUp();
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME; i += 1) {
+    for (let i = 0; i < RATE_LIMITS['sign-in-account'].max; i += 1) {
       const response = await post('/api/store/auth/log-in', { email: body.email, password: 'nope-nope' });
       expect(response.statusCode).toBe(401);
     }
@@ -215,15 +215,15 @@ describe('log-in', () => {
     });
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.json().error).toMatchObject({ code: 'SIGN_IN_RATE_LIMITED' });
-    expect(response.json().error.message).toMatch(/Too many failed sign-in attempts/);
-    expect(response.json().error.messageAr).toMatch(/محاولات تسجيل دخول فاشلة كثيرة/);
+    expect(response.json().error).toMatchObject({ code: 'SIGN_IN_ACCOUNT_LOCKED' });
+    expect(response.json().error.message).toMatch(/locked for 15 minutes after too many failed attempts/);
+    expect(response.json().error.messageAr).toMatch(/بسبب كثرة المحاولات الفاشلة/);
   });
 
   it('limits failed attempts per address across accounts', async () => {
     const ip = nextIp();
     let last = 0;
-    for (let i = 0; i < 40 && last !== 429; i += 1) {
+    for (let i = 0; i <= RATE_LIMITS['sign-in-address'].max && last !== 429; i += 1) {
       last = (await post('/api/store/auth/log-in', { email: newEmail(), password: 'x' }, { ip })).statusCode;
     }
     expect(last).toBe(429);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   AppError,
-  isAppError,
   StoreAccountOrdersResponse,
   StoreAuthResponse,
   StoreChangePasswordBody,
@@ -13,7 +12,6 @@ import {
   StoreUpdateMeBody,
 } from '@matjar/core';
 import { isSameOriginRequest } from '../../plugins/auth-origin.js';
-import { createLoginRateLimiter, type LoginRateLimiterOptions } from '../staff/login-rate-limiter.js';
 import { hashSessionToken } from '../staff/session-token.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
 import {
@@ -28,7 +26,6 @@ import { CUSTOMER_COOKIE, CUSTOMER_SESSION_IDLE_MS } from './customer-session.js
 export interface CustomerRoutesOptions {
   servesHttps: boolean;
   publicUrl: string;
-  rateLimit?: LoginRateLimiterOptions;
 }
 
 /** The session cookie, parsed here on demand (the server does not parse cookies on every request). */
@@ -51,7 +48,8 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
   const customers = createCustomerRepository(app.db);
   const auth = createCustomerAuthService({
     customers,
-    limiter: createLoginRateLimiter(options.rateLimit),
+    limiter: app.rateLimits,
+    limits: app.signInLimits,
   });
   const accountOrders = createAccountOrdersRepository(app.db);
   const cookieOptions = {
@@ -95,13 +93,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     return identity;
   }
 
-  function withRetryAfter(reply: FastifyReply, error: unknown): never {
-    if (isAppError(error) && error.code === 'SIGN_IN_RATE_LIMITED') {
-      reply.header('retry-after', String(error.params.seconds));
-    }
-    throw error;
-  }
-
   app.post(
     '/api/store/auth/sign-up',
     {
@@ -109,7 +100,13 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         tags,
         summary: 'Create a customer account and sign in (sets the httpOnly session cookie)',
         body: StoreSignUpBody,
-        response: { 201: StoreAuthResponse, 400: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody },
+        response: {
+          201: StoreAuthResponse,
+          400: ApiErrorBody,
+          403: ApiErrorBody,
+          409: ApiErrorBody,
+          429: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -130,13 +127,9 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      try {
-        const { token, customer } = await auth.logIn(request.body, client(request));
-        setSessionCookie(reply, token);
-        return { success: true as const, customer };
-      } catch (error) {
-        return withRetryAfter(reply, error);
-      }
+      const { token, customer } = await auth.logIn(request.body, client(request));
+      setSessionCookie(reply, token);
+      return { success: true as const, customer };
     },
   );
 
@@ -200,11 +193,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     },
     async (request, reply) => {
       const identity = await signedIn(request, reply);
-      try {
-        await auth.changePassword(identity, request.body, request.ip);
-      } catch (error) {
-        return withRetryAfter(reply, error);
-      }
+      await auth.changePassword(identity, request.body, request.ip);
       return { success: true as const };
     },
   );

@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 export const reviewsPlugin = fp(
   async function reviews(app: FastifyInstance) {
-    app.decorate('reviews', createReviewsService(app.database));
+    app.decorate('reviews', createReviewsService(app.database, app.rateLimits));
     await app.register(reviewsRoutes);
   },
-  { name: 'reviews', dependencies: ['database'] },
+  { name: 'reviews', dependencies: ['database', 'rate-limits'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, Review, StoreIdParams, StoreReviewBody } from '@matjar/core';
 import { requestLocale } from '../contact/request-locale.js';
+import { requestClient } from '../rate-limits/request-client.js';
 
 /** POST /api/store/products/{id}/reviews: stored and shown at once (D9). */
 export async function reviewsRoutes(app: FastifyInstance) {
@@ -12,11 +13,16 @@ export async function reviewsRoutes(app: FastifyInstance) {
         tags: ['store: reviews'],
         params: StoreIdParams,
         body: StoreReviewBody,
-        response: { 201: Review, 400: ApiErrorBody, 404: ApiErrorBody },
+        response: { 201: Review, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {
-      const review = await app.reviews.create(request.params.id, request.body, requestLocale(request));
+      const review = await app.reviews.create(
+        request.params.id,
+        request.body,
+        requestLocale(request),
+        requestClient(request),
+      );
       return reply.code(201).send(review);
     },
   );

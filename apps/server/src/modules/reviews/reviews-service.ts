@@ -3,14 +3,23 @@ import { AppError, type Locale, type Review, type StoreReviewBody } from '@matja
 import { products, reviews, type Database } from '@matjar/db';
 import type { StorefrontReviewsService } from '@matjar/storefront';
 import { and, eq } from 'drizzle-orm';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { requireClient, type RequestClient } from '../rate-limits/request-client.js';
 
 /**
  * Reviews written on the product page (D9): stored, shown at once. `verified` needs a signed-in customer who
  * bought the product; customer sign-in is not built yet, so every review is unverified for now.
  */
-export function createReviewsService(database: Database) {
+export function createReviewsService(database: Database, limiter: RateLimiter) {
   const { db } = database;
-  async function create(productId: number, body: StoreReviewBody, locale: Locale = 'ar'): Promise<Review> {
+  /** Limited per client address (reviews carry no account or e-mail), for the API and the page form alike. */
+  async function create(
+    productId: number,
+    body: StoreReviewBody,
+    locale: Locale = 'ar',
+    client?: RequestClient,
+  ): Promise<Review> {
+    await limiter.take([['review-address', requireClient(client).ip]]);
     return db.transaction(async (tx) => {
       const [product] = await tx
         .select({ id: products.id })

@@ -4,7 +4,7 @@ import { adminUsers, sessions } from '@matjar/db';
 import { AdminLoginResponse, AdminVerifyResponse } from '@matjar/core';
 import { hash } from '@node-rs/argon2';
 import { buildTestApp } from '../../test-support.js';
-import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME } from './login-rate-limiter.js';
+import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 import { ADMIN_COOKIE, hashSessionToken } from './session-token.js';
 import { TEST_PASSWORD, bearer, createSessionToken, createStaffUser } from './staff-test-support.js';
 
@@ -109,43 +109,59 @@ describe('POST /api/auth/login', () => {
     expect(response.json().user.role).toBe('super_admin');
   });
 
-  it(`refuses the ${LOGIN_MAX_FAILURES_PER_USERNAME + 1}th try after ${LOGIN_MAX_FAILURES_PER_USERNAME} failures for one username, even with the right password`, async () => {
+  const lockAfter = RATE_LIMITS['sign-in-account'].max;
+  const perAddress = RATE_LIMITS['sign-in-address'].max;
+  const perAccountAddress = RATE_LIMITS['sign-in-account-address'].max;
+
+  it(`locks a username for 15 minutes after ${lockAfter} failures from anywhere, even for the right password`, async () => {
     const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME; i += 1) {
+    for (let i = 0; i < lockAfter; i += 1) {
       expect((await login(user.username, `wrong-${i}`)).statusCode).toBe(401);
     }
     const response = await login(user.username, TEST_PASSWORD);
     expect(response.statusCode).toBe(429);
-    expect(response.json().error).toMatchObject({ code: 'SIGN_IN_RATE_LIMITED' });
-    expect(response.json().error.message).toMatch(
-      /Too many failed sign-in attempts\. Please wait 15 minutes/,
-    );
-    expect(response.json().error.messageAr).toContain('محاولات تسجيل دخول فاشلة كثيرة');
+    expect(response.json().error).toMatchObject({ code: 'SIGN_IN_ACCOUNT_LOCKED', params: { minutes: 15 } });
+    expect(response.json().error.message).toMatch(/locked for 15 minutes/);
+    expect(response.json().error.messageAr).toContain('موقوف');
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // The username is what is limited: another account signs in from the same address.
+    // The username is what is locked: another account signs in from the same address.
     const other = await createStaffUser(ctx.app.db, { role: 'viewer' });
     expect((await login(other.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it(`refuses an address after ${LOGIN_MAX_FAILURES_PER_IP} failures across usernames`, async () => {
+  it(`stops one address after ${perAccountAddress} failures on one account, before it can lock the account`, async () => {
+    const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
     const address = nextIp();
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i += 1) {
+    for (let i = 0; i < perAccountAddress; i += 1) {
+      expect((await login(user.username, 'wrong', address)).statusCode).toBe(401);
+    }
+    const refused = await login(user.username, TEST_PASSWORD, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('SIGN_IN_RATE_LIMITED');
+    // The account itself is not locked: its owner signs in from elsewhere.
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`refuses an address after ${perAddress} failures across usernames`, async () => {
+    const address = nextIp();
+    for (let i = 0; i < perAddress; i += 1) {
       expect((await login(`guess-${i}`, 'x', address)).statusCode).toBe(401);
     }
     const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
     const response = await login(user.username, TEST_PASSWORD, address);
     expect(response.statusCode).toBe(429);
+    expect(response.json().error.code).toBe('SIGN_IN_RATE_LIMITED');
     expect(response.headers['retry-after']).toBeDefined();
     expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('a success clears the username’s failures', async () => {
     const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME - 1; i += 1) await login(user.username, 'wrong');
+    for (let i = 0; i < lockAfter - 1; i += 1) await login(user.username, 'wrong');
     expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME - 1; i += 1) await login(user.username, 'wrong');
+    for (let i = 0; i < lockAfter - 1; i += 1) await login(user.username, 'wrong');
     expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });

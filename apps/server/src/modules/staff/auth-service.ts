@@ -1,6 +1,6 @@
 import { AppError, type AdminLoginBody, type AdminUser } from '@matjar/core';
 import { toAdminUser } from './admin-user-view.js';
-import type { LoginRateLimiter } from './login-rate-limiter.js';
+import type { SignInLimits } from '../rate-limits/sign-in-limits.js';
 import { verifyAgainstDummy, verifyPassword } from './password.js';
 import type { SessionRepository } from './session-repository.js';
 import {
@@ -26,10 +26,10 @@ export interface StaffSession {
 export function createAuthService(deps: {
   staff: StaffRepository;
   sessions: SessionRepository;
-  limiter: LoginRateLimiter;
+  limits: SignInLimits;
   now?: () => Date;
 }) {
-  const { staff, sessions, limiter } = deps;
+  const { staff, sessions, limits } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -41,20 +41,20 @@ export function createAuthService(deps: {
       body: AdminLoginBody,
       client: ClientInfo,
     ): Promise<{ token: string; user: AdminUser; expiresAt: Date }> {
-      const wait = limiter.retryAfterSeconds(client.ip, body.username);
-      if (wait > 0) {
-        // `seconds` also becomes the Retry-After header (staff-routes).
-        throw new AppError('SIGN_IN_RATE_LIMITED', { minutes: Math.ceil(wait / 60), seconds: wait });
-      }
-      const user = await staff.findByUsername(body.username);
-      const passwordOk = user
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyAgainstDummy(body.password);
-      if (!user || !passwordOk || !user.isActive) {
-        limiter.recordFailure(client.ip, body.username);
-        throw new AppError('ADMIN_INVALID_CREDENTIALS');
-      }
-      limiter.recordSuccess(body.username);
+      // Refused with 429 before any password check when the address or the account is over its limit.
+      const user = await limits.attempt(
+        { scope: 'staff', account: body.username, ip: client.ip },
+        async () => {
+          const found = await staff.findByUsername(body.username);
+          const passwordOk = found
+            ? await verifyPassword(found.passwordHash, body.password)
+            : await verifyAgainstDummy(body.password);
+          if (found && passwordOk && found.isActive) return { ok: true, value: found };
+          // Staff accounts have an e-mail; the back office speaks Arabic first.
+          return { ok: false, owner: found?.isActive ? { email: found.email, locale: 'ar' } : null };
+        },
+      );
+      if (!user) throw new AppError('ADMIN_INVALID_CREDENTIALS');
 
       const at = now();
       const token = newSessionToken();

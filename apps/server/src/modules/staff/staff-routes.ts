@@ -15,7 +15,6 @@ import {
   ApiErrorBody,
   AppError,
   IdParams,
-  isAppError,
 } from '@matjar/core';
 import type { StaffIdentity } from '../../plugins/auth.js';
 import { toAdminUser } from './admin-user-view.js';
@@ -55,19 +54,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = asyn
       },
     },
     async (request, reply) => {
-      try {
-        const { token, user } = await app.staffAuth.login(request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 });
-        return { success: true as const, token, user };
-      } catch (error) {
-        if (isAppError(error) && error.code === 'SIGN_IN_RATE_LIMITED') {
-          reply.header('retry-after', String(error.params.seconds));
-        }
-        throw error;
-      }
+      const { token, user } = await app.staffAuth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      reply.setCookie(ADMIN_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_MS / 1000 });
+      return { success: true as const, token, user };
     },
   );
 

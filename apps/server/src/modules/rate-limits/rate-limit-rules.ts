@@ -1,0 +1,58 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface RateLimitRule {
+  /** Hits allowed in one window; the next one is refused until the window ends. */
+  max: number;
+  windowMs: number;
+  /** Counted per client address: skipped for the addresses of RATE_LIMIT_EXEMPT. */
+  perAddress: boolean;
+  /**
+   * A lockout: the hit that reaches `max` restarts the window as a fixed lock of this length, which later
+   * hits do not extend (a locked account is not kept locked by the attacker's own refused attempts).
+   */
+  lockMs?: number;
+}
+
+/**
+ * Every abuse limit of the shop, counted in the database so all processes share one count
+ * (docs/permissions.md "Sign-in limits"; decision in docs/security.md). Sign-in limits count attempts and give
+ * the attempt back when the password was right, so only failures stay counted. Sized so that a household or a
+ * mobile carrier's shared address (carrier-grade NAT is common in Qatar) is not refused in normal use.
+ */
+export const RATE_LIMITS = {
+  /** Failed sign-ins from one address, over all accounts (staff and customers counted apart). */
+  'sign-in-address': { max: 30, windowMs: 15 * MINUTE_MS, perAddress: true },
+  /** Failed sign-ins of one account from one address: below the lockout, so one address cannot lock anyone. */
+  'sign-in-account-address': { max: 5, windowMs: 15 * MINUTE_MS, perAddress: true },
+  /** Failed sign-ins of one account from everywhere: the 10th locks it for 15 minutes, announced by e-mail. */
+  'sign-in-account': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: false, lockMs: 15 * MINUTE_MS },
+  'sign-up-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
+  'sign-up-email': { max: 5, windowMs: HOUR_MS, perAddress: false },
+  'create-order-address': { max: 30, windowMs: 10 * MINUTE_MS, perAddress: true },
+  'create-order-email': { max: 10, windowMs: 10 * MINUTE_MS, perAddress: false },
+  /** Beyond it the order is still placed; its confirmation e-mail is not queued (and the skip is logged). */
+  'order-confirmation-recipient': { max: 5, windowMs: HOUR_MS, perAddress: false },
+  'order-confirmation-address': { max: 20, windowMs: HOUR_MS, perAddress: true },
+  'review-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
+  'contact-address': { max: 5, windowMs: HOUR_MS, perAddress: true },
+  'contact-email': { max: 5, windowMs: HOUR_MS, perAddress: false },
+  /** Contact e-mails to the shop's inbox; beyond it messages are still stored for the back office. */
+  'contact-mail-shop': { max: 100, windowMs: HOUR_MS, perAddress: false },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimitTable = Record<RateLimitName, RateLimitRule>;
+
+/** The limits with some replaced (tests; a shop with other needs), each checked to make sense. */
+export function rateLimitTable(overrides: Partial<Record<RateLimitName, Partial<RateLimitRule>>> = {}) {
+  const table = { ...RATE_LIMITS } as RateLimitTable;
+  for (const [name, change] of Object.entries(overrides) as [RateLimitName, Partial<RateLimitRule>][]) {
+    const rule = { ...table[name], ...change };
+    if (!Number.isInteger(rule.max) || rule.max < 1 || !(rule.windowMs > 0)) {
+      throw new Error(`rate limit ${name}: max must be a positive integer and windowMs positive`);
+    }
+    table[name] = rule;
+  }
+  return table;
+}
