@@ -48,6 +48,10 @@ export async function createBenchDatabase(serverUrl) {
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** Eight digits of Qatar, different for each order number. */
+const benchPhone = (n) =>
+  `+974 ${String(30_000_000 + (n % 70_000_000)).slice(0, 4)} ${String(30_000_000 + (n % 70_000_000)).slice(4)}`;
+
 /** autocannon POSTing create-order; latencies collected per response for exact percentiles. */
 export function measureCreateOrder(title, baseUrl, productIds, { duration, connections }) {
   let counter = 0;
@@ -74,9 +78,10 @@ export function measureCreateOrder(title, baseUrl, productIds, { duration, conne
               const items = [{ product_id: first, quantity: 1 }];
               if (n % 2 === 0 && second !== first) items.push({ product_id: second, quantity: 2 });
               request.body = JSON.stringify({
-                customer: { name: `Bench ${n}`, email: `bench-${n}@example.com`, phone: '+974 5555 0000' },
+                // A shopper per order: one shopper's open unpaid orders are capped (MAX_OPEN_UNPAID_ORDERS).
+                customer: { name: `Bench ${n}`, email: `bench-${n}@example.com`, phone: benchPhone(n) },
                 items,
-                orderData: { shipping_address: 'Street 1', shipping_city: 'Doha' },
+                orderData: { shipping_address: `Street ${n}, Building ${n}`, shipping_city: 'Doha' },
                 paymentMethod: 'cash',
                 locale: n % 3 === 0 ? 'en' : 'ar',
               });

@@ -67,7 +67,14 @@ export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataD
   const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'matjar-bench-')));
   const server = await startProcess(
     entry,
-    { NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every benchmark request comes from this one address: the per-address abuse limits would measure 429s.
+      RATE_LIMIT_EXEMPT: '127.0.0.1',
+    },
     '/api/health',
   ).catch(async (error) => {
     await rm(dataDir, { recursive: true, force: true });
