@@ -1,7 +1,7 @@
 // Journey: a shopper adds two products in Arabic, changes quantities on the cart page, applies MATJAR10 and a
 // made-up code (error in Arabic, cleared by typing), checks the totals against core's rule and removes lines;
 // then the same page in English. Screenshots of the cart empty, full, with a coupon and with a coupon error.
-import { computeOrderTotals, formatMoney, type Locale } from '@matjar/core';
+import { computeOrderTotals, formatMoney, formatNumber, MAX_UNITS_PER_LINE, type Locale } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -172,6 +172,41 @@ describe('cart', () => {
     await page.getByRole('button', { name: en['cart.remove'].replace('{name}', name) }).click();
     await poll(() => page.getByRole('heading', { name: en['cart.empty.title'] }).isVisible()).toBe(true);
     await shoot(page, 'cart-empty-en');
+    await context.close();
+  });
+
+  it('the stepper stops at the cap on units per line, saying why in Arabic and in English', async () => {
+    const plenty = SEEDED_PRODUCTS.find(
+      ({ plan }) =>
+        plan.source.isActive !== false &&
+        !plan.isGiftCard &&
+        plan.variants.length === 0 &&
+        plan.stock > MAX_UNITS_PER_LINE,
+    );
+    expect(plenty, `the seed needs a product with more than ${MAX_UNITS_PER_LINE} in stock`).toBeDefined();
+    const { context, page } = await openPage(browser, 'desktop');
+    await addFromProductPage(page, '', plenty!, ar);
+    await gotoHydrated(page, `${baseUrl}/cart`);
+    const name = nameOf(plenty!, 'ar');
+    const plus = page.getByRole('button', { name: ar['cart.stepper.increase'].replace('{name}', name) });
+    const quantity = page.getByRole('group', { name: ar['cart.stepper.label'].replace('{name}', name) });
+    for (let count = 2; count <= MAX_UNITS_PER_LINE; count++) {
+      await plus.click();
+      await poll(() => quantity.locator('output').textContent()).toBe(formatNumber(count, 'ar'));
+    }
+    expect(await plus.isDisabled()).toBe(true);
+    const arabicNote = ar['cart.limit.line'].replace('{max}', formatNumber(MAX_UNITS_PER_LINE, 'ar'));
+    await poll(() => page.getByRole('status').filter({ hasText: arabicNote }).isVisible()).toBe(true);
+
+    await gotoHydrated(page, `${baseUrl}/en/cart`);
+    const englishNote = en['cart.limit.line'].replace('{max}', formatNumber(MAX_UNITS_PER_LINE, 'en'));
+    await poll(() => page.getByRole('status').filter({ hasText: englishNote }).isVisible()).toBe(true);
+    const english = nameOf(plenty!, 'en');
+    expect(
+      await page
+        .getByRole('button', { name: en['cart.stepper.increase'].replace('{name}', english) })
+        .isDisabled(),
+    ).toBe(true);
     await context.close();
   });
 });
