@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, MAX_DB_INT, SAFE_TEXT_PATTERN } from '@matjar/core';
 import { insertCheckoutFixture } from '../modules/checkout/checkout-fixture.js';
@@ -32,7 +33,15 @@ let sessions: Awaited<ReturnType<typeof signedInSessions>>;
 const counts = new Map<number, number>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    routes: (app) =>
+      // Sends its input straight to SQL, as a value no request schema checked would be.
+      app.post('/test/raw-sql', { schema: { hide: true } }, async (request) => {
+        const { value, type } = request.body as { value: string; type: 'text' | 'jsonb' | 'integer' };
+        await app.db.execute(sql`select ${value}::${sql.raw(type)}`);
+        return { stored: true };
+      }),
+  });
   operations = listOperations(t.app.swagger());
   sessions = await signedInSessions(t.app, t.database.db);
   // Real products, so the sample id 1 of a fresh database names one and requests get past "not found".
@@ -48,11 +57,12 @@ afterAll(async () => {
 interface Hostile {
   value: unknown;
   /**
-   * 'refused': must answer 400. 'harmless': any answer below 500. A URL cannot carry a lone surrogate: its
-   * bytes (%ED%A0%80) are not UTF-8, so a path holding them is refused before routing and a query keeps them
-   * as the literal, harmless text "%ED%A0%80".
+   * 'validated': 400 with the schema's issues (refused by core's building blocks, not later by the database).
+   * 'refused': 400. 'harmless': any answer below 500. A URL cannot carry a lone surrogate: its bytes
+   * (%ED%A0%80) are not UTF-8, so a path holding them is refused before routing and a query keeps them as the
+   * literal, harmless text "%ED%A0%80".
    */
-  expect: 'refused' | 'harmless';
+  expect: 'validated' | 'refused' | 'harmless';
 }
 
 /** Hostile values for one slot, as they travel: raw in a JSON body, percent-encoded in a URL. */
@@ -60,13 +70,13 @@ function hostileValues(slot: Slot): Hostile[] {
   const values: unknown[] = [];
   if (takesString(slot.schema)) values.push(...HOSTILE_TEXT);
   if (takesNumber(slot.schema)) values.push(...HOSTILE_NUMBERS);
-  if (slot.place === 'body') return values.map((value) => ({ value, expect: 'refused' }));
+  if (slot.place === 'body') return values.map((value) => ({ value, expect: 'validated' }));
   return values.map((value) => {
     const text = String(value);
     const surrogateOnly = !text.includes('\u0000') && typeof value === 'string';
     return {
       value: percentEncode(text),
-      expect: surrogateOnly && slot.place === 'query' ? 'harmless' : 'refused',
+      expect: !surrogateOnly ? 'validated' : slot.place === 'query' ? 'harmless' : 'refused',
     };
   });
 }
@@ -129,9 +139,14 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         });
         countStatus(counts, response.statusCode);
         const status = response.statusCode;
-        const shaped = status < 400 || ApiErrorBody.safeParse(parseJson(response.body)).success;
-        // 429: a per-address abuse limit answered before validation, which is just as safe.
-        const allowed = outcome === 'refused' ? status === 400 || status === 429 : status < 500;
+        const body = ApiErrorBody.safeParse(parseJson(response.body));
+        const shaped = status < 400 || body.success;
+        const validated = (body.data?.error.issues?.length ?? 0) > 0;
+        // 429: a per-address abuse limit answered first, which is just as safe.
+        const allowed =
+          outcome === 'harmless'
+            ? status < 500
+            : status === 429 || (status === 400 && (outcome === 'refused' || validated));
         if (!allowed || !shaped) {
           wrong.push(
             `${operation.method} ${operation.path} ${slot.place}:${slot.at.join('.')}=${JSON.stringify(value)} → ` +
@@ -141,5 +156,18 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('input the database refuses, when no schema caught it first', () => {
+  it.each([
+    ['NUL in text (22021)', 'text', 'a\u0000b'],
+    ['escaped NUL in jsonb (22P05)', 'jsonb', '"a\\u0000b"'],
+    ['escaped lone surrogate in jsonb (22P02)', 'jsonb', '"a\\ud800b"'],
+    ['a number past integer (22003)', 'integer', String(MAX_DB_INT + 1)],
+  ])('%s answers 400 VALIDATION_FAILED, not 500', async (_case, type, value) => {
+    const response = await t.app.inject({ method: 'POST', url: '/test/raw-sql', payload: { type, value } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 });

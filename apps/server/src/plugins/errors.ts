@@ -13,12 +13,13 @@ function clientErrorCode(status: number): ErrorCode {
 }
 
 /**
- * PostgreSQL's answers to input it cannot take: NUL or an unpaired surrogate (22021, 22P05) and a number past
- * its column (22003). The request schemas of @matjar/core refuse these first; this is the second line for any
- * value that reaches SQL without one (a signed callback's whole payload is stored as jsonb), so it is the
- * client's 400 rather than our 500, and it is logged as a warning because a schema should have caught it.
+ * PostgreSQL's answers to input it cannot take: NUL in text (22021), NUL or an unpaired surrogate escaped in
+ * jsonb (22P05, 22P02) and a number past its column (22003). The request schemas of @matjar/core refuse these
+ * first; this is the second line for any value that reaches SQL without one (a signed callback's whole
+ * payload is stored as jsonb), so it is the client's 400 rather than our 500, and it is logged as a warning
+ * because a schema should have caught it.
  */
-const DATABASE_INPUT_ERRORS = new Set(['22021', '22P05', '22003']);
+const DATABASE_INPUT_ERRORS = new Set(['22021', '22P05', '22P02', '22003']);
 
 /** The SQLSTATE when the error (or its cause: Drizzle wraps the driver's) is one of those, else undefined. */
 function databaseInputError(error: unknown): string | undefined {
