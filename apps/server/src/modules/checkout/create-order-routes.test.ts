@@ -10,7 +10,16 @@ import { hashOrderToken } from './order-token.js';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Dozens of orders from one address and e-mail: the rate limits (tested in their own module) stay out of it.
+  const unlimited = { max: 100_000 };
+  t = await buildTestApp({
+    rateLimits: {
+      'create-order-address': unlimited,
+      'create-order-email': unlimited,
+      'order-confirmation-recipient': unlimited,
+      'order-confirmation-address': unlimited,
+    },
+  });
   f = await insertCheckoutFixture(t.database.db);
 });
 afterAll(() => t?.close());
