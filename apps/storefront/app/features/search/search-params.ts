@@ -1,8 +1,16 @@
-import { SEARCH_QUERY_MAX } from '@matjar/core';
+import { SEARCH_QUERY_MAX, StoreSearchQuery } from '@matjar/core';
 
-/** The trimmed ?q= of a search address; '' when absent. Longer text is cut to what the API accepts. */
+/**
+ * The trimmed ?q= of a search address; '' when absent. Longer text is cut to what the API accepts (never
+ * through the middle of an emoji); text the API refuses (NUL, unpaired surrogates) counts as no query, since
+ * the page calls the search service directly, without the API's schema in between.
+ */
 export function searchQueryOf(url: URL): string {
-  return (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const query = (url.searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX)
+    .replace(/[\uD800-\uDBFF]$/, '');
+  return StoreSearchQuery.safeParse({ q: query }).success ? query : '';
 }
 
 /** Address of the results page for a query, in the page's language prefix. */
