@@ -59,8 +59,11 @@ export interface StorefrontSearchService {
 
 /** For form actions (progressive enhancement); the browser may also POST to /api/store/… directly. */
 export interface StorefrontReviewsService {
-  /** Throws AppError('NOT_FOUND') for an unknown or inactive product. */
-  create(productId: number, body: StoreReviewBody): Promise<Review>;
+  /**
+   * Throws AppError('NOT_FOUND') for an unknown or inactive product. `locale` is the page's language: the
+   * review is stored with it.
+   */
+  create(productId: number, body: StoreReviewBody, locale: Locale): Promise<Review>;
 }
 export interface StorefrontContactService {
   /** `locale` is the page's language: the message is stored and e-mailed to the shop with it. */

@@ -1,5 +1,5 @@
 import type { Database } from '@matjar/db';
-import { OUTBOX_CHANNEL } from './mail-queue.js';
+import { CHANNELS } from '../events/channels.js';
 import { createMailRepository, type ClaimedMail } from './mail-repository.js';
 import type { MailTransport } from './mail-transport.js';
 import type { MailContext } from './templates/mail-layout.js';
@@ -194,7 +194,7 @@ export function createMailWorker(options: MailWorkerOptions) {
     async start(): Promise<void> {
       if (running) return;
       running = true;
-      unlisten = await options.database.listen(OUTBOX_CHANNEL, poke).catch((error: unknown) => {
+      unlisten = await options.database.listen(CHANNELS.outbox, poke).catch((error: unknown) => {
         log.warn({ error: String(error) }, 'mail worker cannot LISTEN; polling only');
         return undefined;
       });

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../events/channels.js';
 import { buildTestApp } from '../test-support.js';
 import { createPageCache, pageCacheKey } from './page-cache.js';
 import type { StorefrontHandler } from './storefront-handler.js';
@@ -76,6 +77,25 @@ describe('rendered page cache', () => {
     expect(cache.bytes).toBe(page.body.length + page.gzip.length + page.br!.length);
   });
 
+  it('invalidate drops the pages tagged with a changed product, keeps the others, and keeps no page rendered meanwhile', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000, maxEntries: 10 });
+    const html = (text: string) => new Response(text, { headers: { 'content-type': 'text/html' } });
+    const store = (key: string, tags: string[], renderedIn = cache.generation) =>
+      cache.store(key, html(key), Buffer.from(key), renderedIn, tags);
+    store('/product/1', ['product:1', 'product:2']);
+    store('/product/3', ['product:3']);
+    store('/about', []);
+    const renderingBefore = cache.generation;
+    cache.invalidate(['product:2']);
+    expect(cache.get('/product/1')).toBeUndefined();
+    expect(cache.get('/product/3')).toBeDefined();
+    expect(cache.get('/about')).toBeDefined();
+    // A page whose render began before the change may show the old data: sent, not kept.
+    store('/product/4', ['product:4'], renderingBefore);
+    expect(cache.get('/product/4')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('keys pages by the language cookie, not by other cookies', () => {
     expect(pageCacheKey('/', 'lang=en; _ga=1')).toBe(pageCacheKey('/', '_ga=2; lang=en'));
     expect(pageCacheKey('/', 'lang=en')).not.toBe(pageCacheKey('/', 'lang=ar'));
@@ -86,7 +106,7 @@ describe('rendered page cache', () => {
     const before = renders;
     await get('/brands');
     expect(renders).toBe(before);
-    await ctx.database.notify('settings_changed', '{}');
+    await ctx.database.notify(CHANNELS.settingsChanged, '{}');
     await vi.waitFor(async () => {
       await get('/brands');
       expect(renders).toBeGreaterThan(before);

@@ -12,6 +12,8 @@ export interface CachedPage {
   br?: Buffer;
   brotliStarted?: boolean;
   etag: string;
+  /** The products the page shows (modules/catalog/cache-tags.ts): it is dropped when one of them changes. */
+  tags: readonly string[];
 }
 
 export interface PageCacheOptions {
@@ -32,7 +34,8 @@ const NOT_STORED = new Set([
 
 /**
  * Rendered-HTML cache for storefront GETs. Pages carry no per-visitor data (architecture principle 8), so one
- * copy per path, query and language serves every shopper until the catalogue or the settings change.
+ * copy per path, query and language serves every shopper until the catalogue or the settings change (clear),
+ * or until one of the products it shows changes (invalidate).
  */
 export function createPageCache(options: PageCacheOptions) {
   let pages = new Map<string, CachedPage>();
@@ -68,18 +71,31 @@ export function createPageCache(options: PageCacheOptions) {
       }
       return page;
     },
-    /** Bumped by clear(): a page rendered from data older than the last change is sent but not kept. */
+    /**
+     * Bumped by clear() and invalidate(): a page rendered from data older than the last change is sent but not
+     * kept (whether the change touched what it shows is not known before it is rendered).
+     */
     get generation() {
       return generation;
     },
-    /** Stores a rendered page (unless the cache was cleared since `renderedIn`); returns it ready to send. */
-    store(key: string, response: Response, body: Buffer, renderedIn: number): CachedPage {
+    /**
+     * Stores a rendered page tagged with the products it shows (unless the cache changed since `renderedIn`);
+     * returns it ready to send.
+     */
+    store(
+      key: string,
+      response: Response,
+      body: Buffer,
+      renderedIn: number,
+      tags: readonly string[] = [],
+    ): CachedPage {
       const page: CachedPage = {
         status: response.status,
         headers: [...response.headers].filter(([name]) => !NOT_STORED.has(name)),
         body,
         gzip: gzipSync(body),
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+        tags,
       };
       const size = body.length + page.gzip.length;
       // One huge page must not flush everything else.
@@ -96,6 +112,14 @@ export function createPageCache(options: PageCacheOptions) {
       pages = new Map();
       bytes = 0;
       generation++;
+    },
+    /** Drops the pages showing any of these tags; every other page stays cached. */
+    invalidate(tags: Iterable<string>) {
+      const dropped = new Set(tags);
+      generation++;
+      for (const [key, page] of pages) {
+        if (page.tags.some((tag) => dropped.has(tag))) drop(key);
+      }
     },
     get size() {
       return pages.size;

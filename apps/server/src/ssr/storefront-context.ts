@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  cardTags,
+  homepageTags,
+  productTag,
+  sectionTags,
+  type CacheTags,
+} from '../modules/catalog/cache-tags.js';
 import type { StorefrontContext } from './storefront-handler.js';
 import { createPageCache, type PageCache } from './page-cache.js';
 
@@ -15,9 +22,51 @@ export function buildStorefrontContext(app: FastifyInstance): StorefrontContext 
   };
 }
 
-/** Rendered pages: up to 2,000 of them within 64 MB, emptied with the catalogue caches on every change. */
+/**
+ * The context for one page render, noting the products its loaders read (a product, the cards of a list),
+ * so that the cached page is tagged with them and dropped when one of them changes. Read `tags` once the
+ * page's body is complete: deferred loaders finish while it streams.
+ */
+export function trackShownProducts(base: StorefrontContext): {
+  context: StorefrontContext;
+  tags: Set<string>;
+} {
+  const tags = new Set<string>();
+  const note = <T>(value: T, shown: CacheTags): T => {
+    for (const tag of shown) tags.add(tag);
+    return value;
+  };
+  const { catalog, search } = base.services;
+  const context: StorefrontContext = {
+    ...base,
+    services: {
+      ...base.services,
+      catalog: {
+        ...catalog,
+        listProducts: (query) => catalog.listProducts(query).then((list) => note(list, cardTags(list.items))),
+        getProduct: (id) => catalog.getProduct(id).then((product) => note(product, [productTag(id)])),
+        relatedProducts: (id) => catalog.relatedProducts(id).then((cards) => note(cards, cardTags(cards))),
+        homepage: (locale) => catalog.homepage(locale).then((home) => note(home, homepageTags(home))),
+        section: (id, locale) =>
+          catalog.section(id, locale).then((section) => note(section, sectionTags(section))),
+      },
+      search: {
+        search: (q, limit) =>
+          search.search(q, limit).then((results) => note(results, cardTags(results.items))),
+        suggest: (q) => search.suggest(q).then((items) => note(items, cardTags(items))),
+      },
+    },
+  };
+  return { context, tags };
+}
+
+/**
+ * Rendered pages: up to 2,000 of them within 64 MB, emptied with the catalogue caches on every catalogue or
+ * settings change; a change to some products' stock or reviews drops only the pages showing them.
+ */
 export function buildPageCache(app: FastifyInstance): PageCache {
   const pageCache = createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });
   app.onContentChange(() => pageCache.clear());
+  app.onProductsChange((productIds) => pageCache.invalidate(productIds.map(productTag)));
   return pageCache;
 }

@@ -6,6 +6,7 @@ import { chooseEncoding } from '../compression.js';
 import { requestClient } from '../modules/rate-limits/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import { withPageActionClient } from './page-action-client.js';
+import { trackShownProducts } from './storefront-context.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
 
 /** The only body a page action takes: the storefront's forms post URL-encoded fields. */
@@ -148,14 +149,16 @@ export async function storefrontRoutes(
         cacheKey ? 'GET' : undefined,
       );
       const generation = pageCache?.generation;
+      // A page to be cached notes the products it shows, so that a change to one of them drops it.
+      const render = cacheKey ? trackShownProducts(options.context) : null;
       const context =
         request.method === 'POST'
           ? withPageActionClient(app, options.context, requestClient(request))
-          : options.context;
+          : (render?.context ?? options.context);
       const response = await options.handler(fetchRequest, context);
       if (cacheKey && isCacheable(response)) {
         const body = Buffer.from(await response.arrayBuffer());
-        const page = pageCache!.store(cacheKey, response, body, generation!);
+        const page = pageCache!.store(cacheKey, response, body, generation!, [...render!.tags]);
         return sendCachedPage(request, reply, page, 'miss');
       }
       return sendFetchResponse(reply, response, request.method === 'HEAD');

@@ -47,7 +47,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!id || form.get('intent') !== REVIEW_INTENT) {
     return data<ReviewActionData>({ ok: false, reason: 'invalid' }, { status: 400 });
   }
-  const result = await submitReview(context.services.reviews, id, form);
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const result = await submitReview(context.services.reviews, id, form, locale);
   return data(result, { status: result.ok ? 201 : 400 });
 }
 

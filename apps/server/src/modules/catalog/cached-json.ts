@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { z } from 'zod';
 import { brotliLater, chooseEncoding } from '../../compression.js';
 import type { ContentCache } from '../content/content-cache.js';
+import type { CacheTags } from './cache-tags.js';
 
 export interface JsonBody {
   body: Buffer;
@@ -13,16 +14,18 @@ export interface JsonBody {
   /** The body in brotli, made off the event loop after that first request; gzip is sent until then. */
   br?: Buffer;
   brotliStarted?: boolean;
+  /** The products the answer shows (cache-tags.ts): it is dropped when one of them changes. */
+  tags: CacheTags;
 }
 
 /** Compressing a small body costs more than it saves on the wire. */
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Serialises once: checked against its schema, hashed for the ETag, kept as bytes until the next change. */
-export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>): JsonBody {
+export function toJsonBody<S extends z.ZodType>(schema: S, data: z.input<S>, tags: CacheTags = []): JsonBody {
   const body = Buffer.from(JSON.stringify(schema.parse(data)));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  return { body, etag, tags };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: JsonBody): FastifyReply {
@@ -62,7 +65,8 @@ export function cachedJsonFastPath(cache: ContentCache) {
 
 /**
  * Answers a public catalogue GET from the cache of serialised bodies, so a hot read costs a Map lookup.
- * Clients and CDNs may store the answer but must revalidate it (the ETag makes that a 304).
+ * Clients and CDNs may store the answer but must revalidate it (the ETag makes that a 304). `tagsOf` names
+ * the products the answer shows; an answer that shows none is dropped only when the whole catalogue changes.
  */
 export async function sendCachedJson<S extends z.ZodType>(
   request: FastifyRequest,
@@ -70,8 +74,13 @@ export async function sendCachedJson<S extends z.ZodType>(
   cache: ContentCache,
   schema: S,
   load: () => Promise<z.input<S>>,
+  tagsOf: (data: z.input<S>) => CacheTags = () => [],
 ): Promise<void> {
   const key = `json:${request.url}`;
   const cached = cache.peek(key) as JsonBody | undefined;
-  send(request, reply, cached ?? (await cache.get(key, async () => toJsonBody(schema, await load()))));
+  const loadBody = async (): Promise<JsonBody> => {
+    const data = await load();
+    return toJsonBody(schema, data, tagsOf(data));
+  };
+  send(request, reply, cached ?? (await cache.get(key, loadBody, (entry) => entry.tags)));
 }

@@ -2,13 +2,17 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontCatalogService } from '@matjar/storefront';
 import { createContentCache, type ContentCache } from '../content/content-cache.js';
+import { productTag } from './cache-tags.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { createCatalogService } from './catalog-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Catalogue answers and serialised API bodies, emptied on every catalogue or settings change. */
+    /**
+     * Catalogue answers and serialised API bodies, emptied on every catalogue or settings change; a change to
+     * some products' stock or reviews drops only the answers showing them.
+     */
     contentCache: ContentCache;
     catalog: StorefrontCatalogService;
   }
@@ -21,6 +25,7 @@ export const catalogPlugin = fp(
   async function catalog(app: FastifyInstance) {
     const cache = createContentCache({ max: CONTENT_CACHE_ENTRIES });
     app.onContentChange(() => cache.clear());
+    app.onProductsChange((productIds) => cache.invalidate(productIds.map(productTag)));
     app.decorate('contentCache', cache);
     app.decorate(
       'catalog',

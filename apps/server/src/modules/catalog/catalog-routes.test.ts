@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '@matjar/db';
+import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../test-support.js';
 import { insertCatalogFixture, type CatalogFixture } from './catalog-fixture.js';
 
@@ -199,12 +200,12 @@ describe('public catalogue API', () => {
       .where(eq(products.id, f.oldPhone.id));
     // Cached until announced: the change is invisible…
     expect((await get(url)).json().name_en).toBe(`Old phone ${f.tag}`);
-    await ctx.database.notify('catalog_changed', '{}');
+    await ctx.database.notify(CHANNELS.catalogChanged, '{}');
     // …and visible once the notification arrives.
     await vi.waitFor(async () => expect((await get(url)).json().name_en).toBe(`Renamed ${f.tag}`));
     // Deactivating a product hides it at the next announcement.
     await ctx.database.db.update(products).set({ isActive: false }).where(eq(products.id, f.oldPhone.id));
-    await ctx.database.notify('catalog_changed', '{}');
+    await ctx.database.notify(CHANNELS.catalogChanged, '{}');
     await vi.waitFor(async () => expect((await get(url)).statusCode).toBe(404));
   });
 });

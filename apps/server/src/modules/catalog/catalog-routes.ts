@@ -19,6 +19,7 @@ import {
   StorefrontSettings,
 } from '@matjar/core';
 import { cachedJsonFastPath, sendCachedJson } from './cached-json.js';
+import { cardTags, homepageTags, productTag, sectionTags } from './cache-tags.js';
 import { requireProduct } from './catalog-service.js';
 
 const tags = ['store: catalogue'];
@@ -36,15 +37,27 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/store/products',
     { schema: { tags, querystring: StoreProductListQuery, response: { 200: StoreProductList, ...errors } } },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreProductList, () => catalog.listProducts(request.query)),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreProductList,
+        () => catalog.listProducts(request.query),
+        (list) => cardTags(list.items),
+      ),
   );
 
   api.get(
     '/api/store/products/:id',
     { schema: { tags, params: StoreIdParams, response: { 200: StoreProductDetail, ...errors } } },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreProductDetail, () =>
-        requireProduct(catalog, request.params.id),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreProductDetail,
+        () => requireProduct(catalog, request.params.id),
+        (product) => [productTag(product.id)],
       ),
   );
 
@@ -53,10 +66,17 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/store/products/:id/related',
     { schema: { tags, params: StoreIdParams, response: { 200: RelatedList, ...errors } } },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, RelatedList, async () => {
-        await requireProduct(catalog, request.params.id);
-        return { items: await catalog.relatedProducts(request.params.id) };
-      }),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        RelatedList,
+        async () => {
+          await requireProduct(catalog, request.params.id);
+          return { items: await catalog.relatedProducts(request.params.id) };
+        },
+        (related) => cardTags(related.items),
+      ),
   );
 
   const CategoryList = z.object({ items: z.array(StoreCategory) });
@@ -97,7 +117,14 @@ export async function catalogRoutes(app: FastifyInstance) {
     '/api/store/homepage',
     { schema: { tags, querystring: LocaleQuery, response: { 200: StoreHomepage, ...errors } } },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreHomepage, () => catalog.homepage(request.query.locale)),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreHomepage,
+        () => catalog.homepage(request.query.locale),
+        homepageTags,
+      ),
   );
 
   api.get(
@@ -111,11 +138,18 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreHomepageSection, async () => {
-        const section = await catalog.section(request.params.id, request.query.locale);
-        if (!section) throw new AppError('NOT_FOUND');
-        return section;
-      }),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreHomepageSection,
+        async () => {
+          const section = await catalog.section(request.params.id, request.query.locale);
+          if (!section) throw new AppError('NOT_FOUND');
+          return section;
+        },
+        sectionTags,
+      ),
   );
 
   api.get(

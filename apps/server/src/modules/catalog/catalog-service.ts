@@ -28,6 +28,7 @@ import {
 import type { StorefrontCatalogService } from '@matjar/storefront';
 import type { ContentCache } from '../content/content-cache.js';
 import type { SettingsService } from '../content/settings-service.js';
+import { cardTags, homepageTags, productTag, sectionTags } from './cache-tags.js';
 import type { CardRow, CatalogRepository, DetailRow } from './catalog-repository.js';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -103,32 +104,45 @@ export interface CatalogServiceDeps {
   cache: ContentCache;
 }
 
-/** The public catalogue with every answer cached until the catalogue or the settings change. */
+/**
+ * The public catalogue with every answer cached until the catalogue or the settings change, or until one of
+ * the products it shows changes (cache-tags.ts).
+ */
 export function createCatalogService({ repository, settings, cache }: CatalogServiceDeps) {
   async function listProducts(input?: StoreProductListInput): Promise<StoreProductList> {
     const query = parseListQuery(input);
-    return cache.get(`products:${JSON.stringify(query)}`, async () => {
-      const { rows, total } = await repository.listProducts(query);
-      return {
-        items: rows.map(toCard),
-        page: query.page,
-        pageSize: query.pageSize,
-        total,
-        pageCount: Math.ceil(total / query.pageSize),
-      };
-    });
+    return cache.get(
+      `products:${JSON.stringify(query)}`,
+      async () => {
+        const { rows, total } = await repository.listProducts(query);
+        return {
+          items: rows.map(toCard),
+          page: query.page,
+          pageSize: query.pageSize,
+          total,
+          pageCount: Math.ceil(total / query.pageSize),
+        };
+      },
+      (list) => cardTags(list.items),
+    );
   }
 
   function getProduct(id: number): Promise<StoreProductDetail | null> {
-    return cache.get(`product:${id}`, async () => {
-      const row = await repository.findProduct(id);
-      return row ? toDetail(row) : null;
-    });
+    return cache.get(
+      `product:${id}`,
+      async () => {
+        const row = await repository.findProduct(id);
+        return row ? toDetail(row) : null;
+      },
+      () => [productTag(id)],
+    );
   }
 
   function relatedProducts(id: number): Promise<StoreProductCard[]> {
-    return cache.get(`related:${id}`, async () =>
-      (await repository.relatedProducts(id, RELATED_PRODUCTS)).map(toCard),
+    return cache.get(
+      `related:${id}`,
+      async () => (await repository.relatedProducts(id, RELATED_PRODUCTS)).map(toCard),
+      cardTags,
     );
   }
 
@@ -215,16 +229,24 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
     getCategory,
     listBrands,
     homepage(locale: Locale): Promise<StoreHomepage> {
-      return cache.get(`homepage:${locale}`, async () => {
-        const sections = visibleHomepageSections(await settings.homepageSections());
-        return { sections: await Promise.all(sections.map((s) => resolveSection(s, locale))) };
-      });
+      return cache.get(
+        `homepage:${locale}`,
+        async () => {
+          const sections = visibleHomepageSections(await settings.homepageSections());
+          return { sections: await Promise.all(sections.map((s) => resolveSection(s, locale))) };
+        },
+        homepageTags,
+      );
     },
     section(id: string, locale: Locale): Promise<StoreHomepageSection | null> {
-      return cache.get(`section:${locale}:${id}`, async () => {
-        const section = visibleHomepageSections(await settings.homepageSections()).find((s) => s.id === id);
-        return section ? resolveSection(section, locale) : null;
-      });
+      return cache.get(
+        `section:${locale}:${id}`,
+        async () => {
+          const section = visibleHomepageSections(await settings.homepageSections()).find((s) => s.id === id);
+          return section ? resolveSection(section, locale) : null;
+        },
+        sectionTags,
+      );
     },
     sitemapEntries(): Promise<StoreSitemapEntry[]> {
       return cache.get('sitemap', async () =>

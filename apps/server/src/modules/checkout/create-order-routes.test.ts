@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
+import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../test-support.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 import { insertCheckoutFixture, signUpCustomer, type CheckoutFixture } from './checkout-fixture.js';
@@ -73,7 +74,7 @@ const orderRow = async (orderNumber: string) =>
 describe('create-order, cash on delivery', () => {
   it('recomputes the order from the database, reserves stock and writes order, lines, e-mail and alert', async () => {
     const alerts: string[] = [];
-    const stopListening = await t.database.listen('order_created', (payload) => alerts.push(payload));
+    const stopListening = await t.database.listen(CHANNELS.orderCreated, (payload) => alerts.push(payload));
     const [phoneBefore, laptopBefore, variantBefore] = await Promise.all([
       stockOf(f.phone.id),
       stockOf(f.laptop.id),
@@ -276,16 +277,24 @@ describe('create-order, cash on delivery', () => {
     expect(await stockOf(f.cable.id)).toBe(cableBefore);
   });
 
-  it('announces catalog_changed when an order moves a product into another displayed stock band', async () => {
-    const [product] = await t.database.db
+  it('announces the products whose shown stock changed (products_changed), not a sale from plenty', async () => {
+    const [few, plenty] = await t.database.db
       .insert(products)
-      .values({ name: `قليل ${f.tag}`, nameEn: `Few ${f.tag}`, description: 'x', price: 1_000, stock: 5 })
+      .values([
+        { name: `قليل ${f.tag}`, nameEn: `Few ${f.tag}`, description: 'x', price: 1_000, stock: 5 },
+        { name: `كثير ${f.tag}`, nameEn: `Plenty ${f.tag}`, description: 'x', price: 1_000, stock: 50 },
+      ])
       .returning();
     const changes: string[] = [];
-    const stop = await t.database.listen('catalog_changed', (payload) => changes.push(payload));
-    const response = await createOrder(cashBody([{ product_id: product!.id, quantity: 1 }]));
+    const stop = await t.database.listen(CHANNELS.productsChanged, (payload) => changes.push(payload));
+    const response = await createOrder(
+      cashBody([
+        { product_id: few!.id, quantity: 1 },
+        { product_id: plenty!.id, quantity: 1 },
+      ]),
+    );
     expect(response.statusCode).toBe(201);
-    await vi.waitFor(() => expect(changes.join()).toContain(response.json().orderNumber));
+    await vi.waitFor(() => expect(changes).toEqual([JSON.stringify({ products: [few!.id] })]));
     await stop();
   });
 });

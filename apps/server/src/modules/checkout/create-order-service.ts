@@ -1,14 +1,17 @@
 import {
+  allowedPaymentMethods,
   AppError,
   emailKey,
   errorMessage,
   orderCapProblem,
+  phoneRequired,
   SHIPPING_COUNTRY,
   type Locale,
   type StoreCreateOrderBody,
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
@@ -80,9 +83,14 @@ function requiredField(path: string[]): AppError {
 /** Storefront §5 checkout rules on a priced cart; throws what the shopper must fix. */
 function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void {
   for (const line of price.lines) if (line.problem) refuseLine(line);
-  const holdsGiftCard = price.lines.some((line) => line.isGiftCard);
-  if (holdsGiftCard && body.paymentMethod === 'cash') throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
-  if (price.hasPhysicalItems && !body.customer.phone) throw requiredField(['customer', 'phone']);
+  const cart = {
+    hasGiftCards: price.lines.some((line) => line.isGiftCard),
+    isGiftCardOnly: !price.hasPhysicalItems,
+  };
+  if (!allowedPaymentMethods(cart).includes(body.paymentMethod)) {
+    throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
+  }
+  if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
   const couponError = price.totals.couponError;
   if (couponError) throw new AppError(couponError.code, couponError.params ?? {});
 }
@@ -164,7 +172,7 @@ export function createCreateOrderService(deps: {
       orderId = await db.transaction(async (tx) => {
         if (key && !(await keys.claim(tx, key, hash, now))) throw new KeyTakenMeanwhile();
         await refuseOverOpenOrderCap(tx, shopper, now);
-        const bandChanged = await reserveStock(
+        const shownStockChanged = await reserveStock(
           tx,
           price.lines.map((line) => ({
             productId: line.product_id,
@@ -240,7 +248,7 @@ export function createCreateOrderService(deps: {
             createdAt: order.createdAt.toISOString(),
           });
         await orders.notifyOrderCreated(tx, orderNumber);
-        if (bandChanged) await orders.notifyCatalogChanged(tx, orderNumber);
+        await notifyProductsChanged(tx, shownStockChanged);
         // Cash answers are final now; an online answer is completed with its payment page below.
         if (key && !online) await keys.saveResponse(tx, key, 201, response);
         return order.id;

@@ -1,5 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import { CHANNELS } from '../../events/channels.js';
+import { notify } from '../../events/notify.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -22,12 +24,7 @@ export function createOrderRepository(db: Db) {
 
     /** Delivered to every listening process when the transaction commits (staff alerts). */
     async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
-      await tx.execute(sql`SELECT pg_notify('order_created', ${orderNumber})`);
-    },
-
-    /** Cached catalogue answers and pages show stock bands; every process drops them on commit. */
-    async notifyCatalogChanged(tx: DbTransaction, orderNumber: string): Promise<void> {
-      await tx.execute(sql`SELECT pg_notify('catalog_changed', ${JSON.stringify({ stockOf: orderNumber })})`);
+      await notify(tx, CHANNELS.orderCreated, orderNumber);
     },
 
     async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {

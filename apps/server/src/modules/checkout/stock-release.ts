@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderItems, orders, productVariants, products, type DbTransaction } from '@matjar/db';
+import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /**
  * Gives an order's reserved stock back (an online payment failed, was cancelled or expired). A variant line
  * holds stock on the variant and on its product, whose stock is the sum of its variants' (seed types.ts).
  * Runs at most once per order: `stock_released_at` is claimed first, so a callback racing the expiry sweep
  * cannot return the same units twice. Returns false when the stock had already been released.
+ * Announces the products it returned units to (products_changed, on commit), so that every process drops the
+ * cached pages that still say "out of stock" — every caller (callback, return, expiry sweep) gets that.
  */
 export async function releaseOrderStock(tx: DbTransaction, orderId: number): Promise<boolean> {
   const claimed = await tx
@@ -44,5 +47,6 @@ export async function releaseOrderStock(tx: DbTransaction, orderId: number): Pro
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
       .where(eq(productVariants.id, line.variantId!));
   }
+  await notifyProductsChanged(tx, perProduct.keys());
   return true;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { AppError, LOW_STOCK_BELOW, VARIANT_LEFT_HINT_BELOW } from '@matjar/core';
+import { AppError, stockShownDiffers } from '@matjar/core';
 import { productVariants, products, type DbTransaction } from '@matjar/db';
 
 export interface ReservationLine {
@@ -7,14 +7,6 @@ export interface ReservationLine {
   variantId: number | null;
   quantity: number;
   name: { ar: string; en: string };
-}
-
-/** Which stock message a shopper sees: none left, low (under 3), "n left" (under 5), or plenty. */
-function displayBand(stock: number): number {
-  if (stock <= 0) return 0;
-  if (stock < LOW_STOCK_BELOW) return 1;
-  if (stock < VARIANT_LEFT_HINT_BELOW) return 2;
-  return 3;
 }
 
 async function productStock(tx: DbTransaction, productId: number): Promise<number> {
@@ -43,17 +35,21 @@ function insufficient(line: ReservationLine, available: number): AppError {
  * Takes an order's units in its transaction with conditional updates (`stock >= q`), so nothing is oversold.
  * Lock order is global: every product row first (by id), then every variant row (by id). Taking a variant and
  * then its product per line could deadlock with another order holding a sibling variant of the same product.
- * A line that cannot be served throws INSUFFICIENT_STOCK (the caller's transaction rolls back). Returns
- * whether any stock crossed a band the storefront displays (cached pages must drop it then).
+ * A line that cannot be served throws INSUFFICIENT_STOCK (the caller's transaction rolls back). Returns the
+ * products whose stock, or a variant's, now reads differently to shoppers (core stockShownDiffers): the cached
+ * pages and answers showing them must go; a sale from plenty of stock changes nothing they show.
  */
-export async function reserveStock(tx: DbTransaction, lines: readonly ReservationLine[]): Promise<boolean> {
+export async function reserveStock(
+  tx: DbTransaction,
+  lines: readonly ReservationLine[],
+): Promise<Set<number>> {
   const perProduct = new Map<number, { quantity: number; line: ReservationLine }>();
   for (const line of lines) {
     const seen = perProduct.get(line.productId);
     if (seen) seen.quantity += line.quantity;
     else perProduct.set(line.productId, { quantity: line.quantity, line });
   }
-  let bandChanged = false;
+  const shownChanged = new Set<number>();
   for (const [productId, { quantity, line }] of [...perProduct].sort(([a], [b]) => a - b)) {
     const [row] = await tx
       .update(products)
@@ -61,7 +57,7 @@ export async function reserveStock(tx: DbTransaction, lines: readonly Reservatio
       .where(and(eq(products.id, productId), gte(products.stock, quantity)))
       .returning({ stock: products.stock });
     if (!row) throw insufficient(line, await productStock(tx, productId));
-    if (displayBand(row.stock) !== displayBand(row.stock + quantity)) bandChanged = true;
+    if (stockShownDiffers(row.stock + quantity, row.stock)) shownChanged.add(productId);
   }
   const variantLines = lines
     .filter((line) => line.variantId !== null)
@@ -73,7 +69,7 @@ export async function reserveStock(tx: DbTransaction, lines: readonly Reservatio
       .where(and(eq(productVariants.id, line.variantId!), gte(productVariants.stock, line.quantity)))
       .returning({ stock: productVariants.stock });
     if (!row) throw insufficient(line, await variantStock(tx, line.variantId!));
-    if (displayBand(row.stock) !== displayBand(row.stock + line.quantity)) bandChanged = true;
+    if (stockShownDiffers(row.stock + line.quantity, row.stock)) shownChanged.add(line.productId);
   }
-  return bandChanged;
+  return shownChanged;
 }

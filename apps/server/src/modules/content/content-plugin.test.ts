@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../test-support.js';
 
 describe('content plugin', () => {
@@ -14,7 +15,7 @@ describe('content plugin', () => {
     expect(settings.contact).toHaveProperty('whatsapp');
   });
 
-  it.each(['settings_changed', 'catalog_changed'])(
+  it.each([CHANNELS.settingsChanged, CHANNELS.catalogChanged])(
     'drops the cached settings on NOTIFY %s',
     async (channel) => {
       const cached = ctx.app.settings.get();
@@ -23,4 +24,20 @@ describe('content plugin', () => {
       await vi.waitFor(() => expect(ctx.app.settings.get()).not.toBe(cached));
     },
   );
+
+  it('hands the product ids of products_changed to the product handlers; the settings stay cached', async () => {
+    const heard: number[][] = [];
+    let cleared = 0;
+    ctx.app.onProductsChange((ids) => heard.push(ids));
+    ctx.app.onContentChange(() => cleared++);
+    const cached = ctx.app.settings.get();
+    await ctx.database.notify(CHANNELS.productsChanged, JSON.stringify({ products: [3, 9] }));
+    await vi.waitFor(() => expect(heard).toEqual([[3, 9]]));
+    expect(ctx.app.settings.get()).toBe(cached);
+    expect(cleared).toBe(0);
+    // An announcement that cannot be read empties every cache instead of keeping a page that may be stale.
+    await ctx.database.notify(CHANNELS.productsChanged, 'not json');
+    await vi.waitFor(() => expect(cleared).toBe(1));
+    expect(heard).toHaveLength(1);
+  });
 });

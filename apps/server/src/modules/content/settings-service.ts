@@ -6,9 +6,6 @@ import {
 } from '@matjar/core';
 import type { SettingsRepository } from './settings-repository.js';
 
-/** Channels on which a change to the catalogue or the settings is announced to every server process. */
-export const CONTENT_CHANNELS = ['catalog_changed', 'settings_changed'] as const;
-
 export interface SettingsService {
   /** The storefront's settings with defaults applied; cached until a change is announced. */
   get(): Promise<StorefrontSettings>;

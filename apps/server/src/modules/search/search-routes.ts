@@ -8,6 +8,7 @@ import {
   StoreSearchSuggestions,
 } from '@matjar/core';
 import { cachedJsonFastPath, sendCachedJson } from '../catalog/cached-json.js';
+import { cardTags } from '../catalog/cache-tags.js';
 
 const tags = ['store: search'];
 
@@ -28,9 +29,14 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreSearchSuggestions, async () => ({
-        items: await search.suggest(request.query.q),
-      })),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreSearchSuggestions,
+        async () => ({ items: await search.suggest(request.query.q) }),
+        (suggestions) => cardTags(suggestions.items),
+      ),
   );
 
   api.get(
@@ -43,8 +49,13 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) =>
-      sendCachedJson(request, reply, cache, StoreSearchResults, () =>
-        search.search(request.query.q, request.query.limit),
+      sendCachedJson(
+        request,
+        reply,
+        cache,
+        StoreSearchResults,
+        () => search.search(request.query.q, request.query.limit),
+        (results) => cardTags(results.items),
       ),
   );
 }

@@ -7,16 +7,19 @@ import {
   type StoreSearchSuggestion,
 } from '@matjar/core';
 import type { StorefrontSearchService } from '@matjar/storefront';
+import { cardTags } from '../catalog/cache-tags.js';
 import { toCard } from '../catalog/catalog-service.js';
 import type { ContentCache } from '../content/content-cache.js';
 import type { SearchRepository } from './search-repository.js';
 
-/** Arabic-aware product search (storefront §2 Search); answers cached per folded query until a change. */
+/** Arabic-aware product search (storefront §2 Search); answers cached per folded query until a change to them. */
 export function createSearchService(repository: SearchRepository, cache: ContentCache) {
   function results(q: string, limit: number) {
     const folded = normalizeForSearch(q);
-    return cache.get(`search:${limit}:${folded}`, async () =>
-      folded ? (await repository.search(planSearch(folded), limit)).map(toCard) : [],
+    return cache.get(
+      `search:${limit}:${folded}`,
+      async () => (folded ? (await repository.search(planSearch(folded), limit)).map(toCard) : []),
+      cardTags,
     );
   }
 

@@ -1,0 +1,22 @@
+/**
+ * Every PostgreSQL NOTIFY channel of the server, in one place: the code that announces a change and the code
+ * that LISTENs for it read the same names. A notification sent inside a transaction is delivered when the
+ * transaction commits (and dropped if it rolls back), to every process on PostgreSQL and in-process on PGlite.
+ */
+export const CHANNELS = {
+  /** A new order (payload: its number): staff are alerted. */
+  orderCreated: 'order_created',
+  /** Anything in the catalogue may have changed (payload ignored): every cached catalogue answer and page goes. */
+  catalogChanged: 'catalog_changed',
+  /** The site settings changed (payload ignored): settings and everything rendered from them go. */
+  settingsChanged: 'settings_changed',
+  /**
+   * Some products' stock or reviews changed (payload: {"products":[ids]}): only the cached answers and pages
+   * that show one of them go (products-changed.ts).
+   */
+  productsChanged: 'products_changed',
+  /** An e-mail was queued (payload: its kind): the mail worker wakes instead of waiting for its next poll. */
+  outbox: 'outbox',
+} as const;
+
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
