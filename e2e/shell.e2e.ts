@@ -33,9 +33,15 @@ async function visit(viewport: ViewportName, path: string) {
   return { context, page, status: response?.status() };
 }
 
-/** The header's language toggle, found by its accessible name as a screen-reader user would. */
-function languageToggle(page: Page, name: string) {
-  return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
+/**
+ * The header's language toggle, found by its accessible name as a screen-reader user would: the other
+ * language's visible mark ("En" or "ع") followed by the sentence.
+ */
+function languageToggle(page: Page, sentence: string) {
+  return page
+    .getByRole('link', { name: new RegExp(`^\\S+ ${sentence}$`) })
+    .filter({ visible: true })
+    .first();
 }
 
 async function expectShellChrome(page: Page, messages: typeof ar) {

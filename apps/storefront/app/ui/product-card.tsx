@@ -82,7 +82,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-extrabold text-brand-700">{formatMoney(price.final, locale)}</span>
           {price.hasDiscount && (
-            <span className="text-xs text-slate-400 line-through">{formatMoney(price.base, locale)}</span>
+            <span className="text-xs text-slate-500 line-through">{formatMoney(price.base, locale)}</span>
           )}
         </div>
         {stock === 'out' && (

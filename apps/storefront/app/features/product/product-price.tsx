@@ -13,7 +13,7 @@ export function ProductPrice({ price }: { price: PurchaseState['price'] }) {
       </p>
       {price.hasDiscount && (
         <>
-          <p className="text-lg text-slate-400 line-through tabular-nums">
+          <p className="text-lg text-slate-600 line-through tabular-nums">
             <span className="sr-only">{t('product.price.was', { price: '' })}</span>
             {formatMoney(price.base, locale)}
           </p>

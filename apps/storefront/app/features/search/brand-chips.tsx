@@ -35,7 +35,7 @@ export function BrandChips({ query, brands, selectedId, total }: BrandChipsProps
             preventScrollReset
           >
             {t('search.allBrands')}
-            <span className="opacity-70">{formatNumber(total, locale)}</span>
+            <span className="opacity-80">{formatNumber(total, locale)}</span>
           </Link>
         </li>
         {brands.map(({ brand, count }) => (
@@ -47,7 +47,7 @@ export function BrandChips({ query, brands, selectedId, total }: BrandChipsProps
               preventScrollReset
             >
               {localText(brand.name, brand.name_en, locale)}
-              <span className="opacity-70">{formatNumber(count, locale)}</span>
+              <span className="opacity-80">{formatNumber(count, locale)}</span>
             </Link>
           </li>
         ))}

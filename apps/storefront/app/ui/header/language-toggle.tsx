@@ -12,7 +12,11 @@ export function rememberLocale(locale: Locale): void {
   writeLocalStorage(LANG_STORAGE_KEY, locale);
 }
 
-/** "En | ع": goes to the same page in the other language. */
+/**
+ * "En | ع": goes to the same page in the other language. The link is named by its content so the name holds
+ * what is seen (WCAG 2.5.3, label in name): the other language's mark, then the visually hidden sentence.
+ * The current language's mark only shows where one is, so assistive technology skips it.
+ */
 export function LanguageToggle() {
   const { locale } = useShellData();
   const { pathname, search } = useLocation();
@@ -23,14 +27,19 @@ export function LanguageToggle() {
       to={switchLocalePath(pathname, search, target)}
       onClick={() => rememberLocale(target)}
       hrefLang={target}
-      aria-label={t('language.switch')}
+      lang={target}
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
-      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-400'}>En</span>
+      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-500'} aria-hidden={locale === 'en'}>
+        En
+      </span>
       <span className="text-slate-300" aria-hidden>
         |
       </span>
-      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-400'}>ع</span>
+      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-500'} aria-hidden={locale === 'ar'}>
+        ع
+      </span>
+      <span className="sr-only"> {t('language.switch')}</span>
     </Link>
   );
 }

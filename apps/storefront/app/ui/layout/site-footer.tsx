@@ -76,7 +76,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-500">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400">
           {t('footer.copyright')}
         </p>
       </div>
