@@ -51,7 +51,7 @@ describe('server foundation', () => {
   it('asks browsers for https only when PUBLIC_URL is https', async () => {
     const secure = await buildTestApp({
       database: ctx.database,
-      env: { PUBLIC_URL: 'https://shop.example.qa' },
+      env: { PUBLIC_URL: 'https://shop.example.qa', SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+' },
     });
     try {
       const response = await secure.app.inject({ method: 'GET', url: '/products' });

@@ -54,6 +54,7 @@ describe('mail worker over real SMTP', () => {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Matjar <no-reply@matjar.qa>',
         PUBLIC_URL: 'https://shop.example.qa',
+        SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+',
       },
     });
   });

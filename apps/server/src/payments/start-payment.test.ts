@@ -12,7 +12,9 @@ describe('startPayment', () => {
   let fixture: Awaited<ReturnType<typeof insertPaymentFixture>>;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'https://shop.example.qa' } });
+    t = await buildTestApp({
+      env: { PUBLIC_URL: 'https://shop.example.qa', SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+' },
+    });
     fixture = await insertPaymentFixture(t.app.db);
   });
   afterAll(() => t?.close());

@@ -75,7 +75,7 @@ describe('security headers', () => {
         database: plain.database,
         storefront: page,
         paths,
-        env: { PUBLIC_URL: 'https://shop.example.qa' },
+        env: { PUBLIC_URL: 'https://shop.example.qa', SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+' },
       });
     });
     afterAll(async () => {
