@@ -297,6 +297,7 @@ export const ar: Record<MessageKey, string> = {
   'reviews.form.thanks': 'شكراً لك! تم نشر تقييمك.',
   'reviews.form.required': 'يرجى إدخال اسمك وتعليقك.',
   'reviews.form.failed': 'تعذّر إرسال تقييمك. يرجى المحاولة مرة أخرى.',
+  'reviews.form.limited': 'أُرسلت تقييمات كثيرة من هنا خلال وقت قصير. يرجى المحاولة لاحقًا.',
 
   'search.suggestions': 'اقتراحات البحث',
   'search.viewAll': 'عرض كل النتائج',

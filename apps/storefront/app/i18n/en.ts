@@ -298,6 +298,7 @@ export const en = {
   'reviews.form.thanks': 'Thank you! Your review has been published.',
   'reviews.form.required': 'Please enter your name and your review.',
   'reviews.form.failed': 'Your review could not be sent. Please try again.',
+  'reviews.form.limited': 'Many reviews were sent from here in a short time. Please try again later.',
 
   'search.suggestions': 'Search suggestions',
   'search.viewAll': 'View all results',

@@ -27,4 +27,24 @@ describe('submitReview (the product page form action)', () => {
     expect(await submitReview(reviews, 7, form, locale)).toEqual({ ok: true, review });
     expect(calls).toEqual([[7, { name: 'Mona', comment: 'Clear sound', rating: 4 }, locale]]);
   });
+
+  it.each([
+    [429, 'limited'],
+    [404, 'invalid'],
+  ] as const)(
+    'answers a refusal of the host (status %i, thrown from another copy of core) as %s',
+    async (status, reason) => {
+      const hostError = Object.assign(new Error('refused'), { code: 'X', status });
+      const reviews = {
+        create: async () => {
+          throw hostError;
+        },
+      };
+      const form = new FormData();
+      form.set('name', 'Mona');
+      form.set('comment', 'Clear sound');
+      form.set('rating', '4');
+      expect(await submitReview(reviews, 7, form, 'en')).toEqual({ ok: false, reason });
+    },
+  );
 });

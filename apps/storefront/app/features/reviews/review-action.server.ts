@@ -1,4 +1,4 @@
-import { AppError, StoreReviewBody, type Locale } from '@matjar/core';
+import { StoreReviewBody, type Locale } from '@matjar/core';
 import type { StorefrontReviewsService } from '../../../server/types.js';
 import type { ReviewActionData } from './review-action.js';
 
@@ -21,7 +21,10 @@ export async function submitReview(
   try {
     return { ok: true, review: await reviews.create(productId, parsed.data, locale) };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { ok: false, reason: 'invalid' };
+    // Checked by shape, not instanceof: the host's AppError comes from another copy of core than this bundle's.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 429) return { ok: false, reason: 'limited' };
+    if (typeof status === 'number' && status < 500) return { ok: false, reason: 'invalid' };
     throw error;
   }
 }

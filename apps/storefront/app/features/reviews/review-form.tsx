@@ -37,7 +37,13 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
     : result?.ok === false
       ? {
           tone: 'error',
-          text: t(result.reason === 'invalid' ? 'reviews.form.required' : 'reviews.form.failed'),
+          text: t(
+            result.reason === 'invalid'
+              ? 'reviews.form.required'
+              : result.reason === 'limited'
+                ? 'reviews.form.limited'
+                : 'reviews.form.failed',
+          ),
         }
       : result?.ok
         ? { tone: 'success', text: t('reviews.form.thanks') }
