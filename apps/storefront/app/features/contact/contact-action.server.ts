@@ -17,6 +17,12 @@ function hostErrorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** Its parameters (a rate limit's {minutes}), so the message reads whole. */
+function hostErrorParams(error: unknown): Record<string, string | number> {
+  const params = (error as { params?: unknown } | null)?.params;
+  return typeof params === 'object' && params !== null ? (params as Record<string, string | number>) : {};
+}
+
 /**
  * Validates the posted form with core's StoreContactBody and hands it to the host's contact service, which
  * stores it and e-mails the shop through the outbox (D9). Blank fields count as missing, so an empty e-mail
@@ -57,7 +63,11 @@ export async function handleContact(
   } catch (error) {
     const code = hostErrorCode(error);
     if (code && isErrorCode(code)) {
-      return fail({}, { message: errorMessage(code, 'en'), messageAr: errorMessage(code, 'ar') });
+      const params = hostErrorParams(error);
+      return fail(
+        {},
+        { message: errorMessage(code, 'en', params), messageAr: errorMessage(code, 'ar', params) },
+      );
     }
     console.error('storefront: sending a contact message failed', error);
     return fail({}, null);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import { handleContact } from './contact-action.server.js';
+
+function form(): FormData {
+  const data = new FormData();
+  data.set('name', 'Huda');
+  data.set('email', 'huda@example.com');
+  data.set('subject', 'Order');
+  data.set('message', 'Where is it?');
+  return data;
+}
+
+describe('handleContact (the contact page form action)', () => {
+  it('shows a rate-limit refusal of the host with its wait, in both languages', async () => {
+    // Thrown by the host's copy of core: only its shape is known here.
+    const refusal = Object.assign(new Error('limited'), {
+      code: 'TOO_MANY_ATTEMPTS',
+      status: 429,
+      params: { minutes: 60, seconds: 3600 },
+    });
+    const context = {
+      services: {
+        contact: {
+          send: async () => {
+            throw refusal;
+          },
+        },
+      },
+    } as unknown as AppLoadContext;
+    const result = await handleContact(form(), context, 'en');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.formError?.message).toBe(
+      'Too many attempts from here. Please wait 60 minutes and try again',
+    );
+    expect(result.formError?.messageAr).toContain('٦٠ دقيقة');
+  });
+});
