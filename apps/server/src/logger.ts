@@ -62,8 +62,8 @@ export function withoutQueryValues(error: unknown): unknown {
 }
 
 /** Pino's error serializer on the cleaned copy, plus the database's SQLSTATE of a failed query's cause. */
-function serializeError(error: Error) {
-  const serialized = stdSerializers.err(withoutQueryValues(error) as Error) as Record<string, unknown>;
+function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(withoutQueryValues(error) as Error);
   const causeCode = (error.cause as { code?: unknown } | undefined)?.code;
   if (serialized.code === undefined && typeof causeCode === 'string') serialized.code = causeCode;
   return serialized;
