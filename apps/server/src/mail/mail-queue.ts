@@ -1,6 +1,8 @@
 import type { Locale } from '@matjar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { outbox, type DbTransaction } from '@matjar/db';
+import { CHANNELS } from '../events/channels.js';
+import { notify } from '../events/notify.js';
 import type { ContactMessageEmail } from './templates/mail-payloads.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
@@ -10,8 +12,6 @@ export const ORDER_CONFIRMATION_KIND = 'email:order-confirmation';
 export const GIFT_CARD_CODES_KIND = 'email:gift-card-codes';
 export const CONTACT_MESSAGE_KIND = 'email:contact-message';
 export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
-/** Channel the mail worker LISTENs on, so a queued e-mail leaves within moments instead of at the next poll. */
-export const OUTBOX_CHANNEL = 'outbox';
 
 export interface OrderEmailLine {
   productName: string;
@@ -69,7 +69,7 @@ const HELD_UNTIL = new Date('9999-12-31T00:00:00Z');
 
 async function notifyWorker(tx: DbTransaction, kind: string): Promise<void> {
   // Delivered when the transaction commits (and dropped if it rolls back), on PGlite and PostgreSQL alike.
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
+  await notify(tx, CHANNELS.outbox, kind);
 }
 
 async function enqueue(

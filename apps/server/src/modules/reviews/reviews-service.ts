@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { AppError, type Locale, type Review, type StoreReviewBody } from '@matjar/core';
 import { products, reviews, type Database } from '@matjar/db';
 import type { StorefrontReviewsService } from '@matjar/storefront';
 import { and, eq } from 'drizzle-orm';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import { requireClient, type RequestClient } from '../rate-limits/request-client.js';
+import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /**
  * Reviews written on the product page (D9): stored, shown at once. `verified` needs a signed-in customer who
@@ -37,8 +37,9 @@ export function createReviewsService(database: Database, limiter: RateLimiter) {
           locale,
         })
         .returning();
-      // The product page shows reviews and ratings: every process drops its cached copy when this commits.
-      await tx.execute(sql`SELECT pg_notify('catalog_changed', ${JSON.stringify({ reviewOf: productId })})`);
+      // The product's page and answers show reviews and ratings: every process drops them when this commits
+      // (lists do not show ratings, but those showing its card go too: one tag per product).
+      await notifyProductsChanged(tx, [productId]);
       return {
         id: row!.id,
         productId: row!.productId,
