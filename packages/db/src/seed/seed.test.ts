@@ -181,8 +181,13 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
   });
 
   it('leaves no table of the model empty', async () => {
+    // Abuse-limit counters exist only while requests are being counted; a demo shop has none yet.
+    const runtimeOnly = new Set(['rate_limits']);
     const empty: string[] = [];
-    for (const table of tables) if ((await rowsOf(table)) === 0) empty.push(getTableName(table));
+    for (const table of tables) {
+      if (!runtimeOnly.has(getTableName(table)) && (await rowsOf(table)) === 0)
+        empty.push(getTableName(table));
+    }
     expect(empty).toEqual([]);
   });
 
