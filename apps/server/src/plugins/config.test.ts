@@ -64,6 +64,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('exempts no address from the per-address rate limits unless RATE_LIMIT_EXEMPT lists them', () => {
+    expect(loadConfig({}).rateLimitExempt).toEqual([]);
+    expect(loadConfig({ RATE_LIMIT_EXEMPT: '127.0.0.1, 10.0.0.0/8 ::1' }).rateLimitExempt).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['*', 'loopback', 'office.example', '10.0.0.0/33']) {
+      expect(problemsOf({ RATE_LIMIT_EXEMPT: bad }).problems.map((p) => p.variable)).toEqual([
+        'RATE_LIMIT_EXEMPT',
+      ]);
+    }
+  });
+
   it('refuses the sandbox gateway on a public PUBLIC_URL without its own SANDBOX_PAYMENT_SECRET', () => {
     for (const url of ['https://shop.example.qa', 'http://203.0.113.7:3000']) {
       expect(problemsOf({ PUBLIC_URL: url }).problems.map((p) => p.variable)).toEqual([
