@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.js';
+import {
+  gotoChecked,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
 
@@ -40,7 +46,7 @@ function messagePattern(template: string): RegExp {
 /** A new visitor at /admin/login in the given language (English chosen with the page's own toggle). */
 async function openSignIn(language: 'ar' | 'en', viewport: ViewportName = 'desktop') {
   const { context, page } = await openPage(browser, viewport);
-  await page.goto(`${baseUrl}/admin/login`);
+  await gotoChecked(page, `${baseUrl}/admin/login`);
   await waitForDocumentLanguage(page, { lang: 'ar', dir: 'rtl' });
   if (language === 'en') {
     await page.getByRole('button', { name: ar['language.toggle'] }).click();
@@ -267,7 +273,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       ['/admin/users', messages['nav.users'], 'users'],
       ['/admin/activity-logs', messages['nav.activityLogs'], 'activity'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
+      await gotoChecked(page, `${baseUrl}${path}`);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       await page
         .getByRole('status')

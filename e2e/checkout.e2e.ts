@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
+import { expectPageAccessible } from './support/accessibility-watch.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
@@ -81,6 +82,8 @@ async function fillDetails(page: Page, locale: Locale, email: string, physical =
 /** On the sandbox's hosted page: a test card, or the cancel button; back in the shop on a result screen. */
 async function payOnSandbox(page: Page, card: string | 'cancel') {
   await page.waitForURL(/\/pay\/sandbox\//);
+  // Checked now: reopened after paying, the address shows the outcome instead of the card form.
+  await expectPageAccessible(page);
   if (card === 'cancel') {
     await page.getByRole('button', { name: /Cancel|إلغاء/ }).click();
   } else {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { gotoChecked, launchBrowser, openPage } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +27,7 @@ describe.skipIf(!inject('mailCatcherUrl')).each([
     const { context, page } = await openPage(browser, 'phone');
     const email = `e2e-mail-${RUN}-${locale}@matjar.test`;
     const subject = `Warranty ${RUN} ${locale}`;
-    await page.goto(`${baseUrl}${prefix}/contact`);
+    await gotoChecked(page, `${baseUrl}${prefix}/contact`);
     await page.getByLabel(messages['contact.name']).fill('Noor <Al-Thani>');
     await page.getByLabel(messages['contact.email']).fill(email);
     await page.getByLabel(messages['contact.subject']).fill(subject);

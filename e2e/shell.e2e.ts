@@ -4,7 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.js';
+import {
+  gotoChecked,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser.js';
 import {
   bandsPaintedIn,
   documentLanguage,
@@ -29,7 +35,7 @@ afterAll(async () => {
 
 async function visit(viewport: ViewportName, path: string) {
   const { context, page } = await openPage(browser, viewport);
-  const response = await page.goto(`${baseUrl}${path}`);
+  const response = await gotoChecked(page, `${baseUrl}${path}`);
   return { context, page, status: response?.status() };
 }
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import {
   brandOf,
@@ -40,7 +40,7 @@ const productName = (product: SeededProduct, locale: Locale) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function visit(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl}${path}`);
+  const response = await gotoChecked(page, `${baseUrl}${path}`);
   return response?.status();
 }
 
@@ -86,7 +86,8 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     const { context, page } = await openPage(browser, 'desktop');
     expect(await visit(page, `${prefix}/product/${product.id}`)).toBe(200);
     const price = page.getByTestId('product-price');
-    const addButton = page.getByRole('button', { name: messages['product.addToCart'] });
+    // Exact: the related products' card buttons are named "Add to cart: <product>".
+    const addButton = page.getByRole('button', { name: messages['product.addToCart'], exact: true });
     // Nothing chosen yet: the hint shows and the button waits.
     await page.getByText(messages['product.selectVariant']).waitFor();
     expect(await addButton.isDisabled()).toBe(true);

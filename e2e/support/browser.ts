@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { expectPageAccessible, watchPage } from './accessibility-watch.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = join(import.meta.dirname, '../screenshots');
@@ -30,7 +31,11 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** A fresh context (own cookies and storage, like a new visitor) with one page at the given width. */
+/**
+ * A fresh context (own cookies and storage, like a new visitor) with one page at the given width. Every page
+ * the journey shows in it is checked with axe (accessibility-watch.ts): closing the context fails on a
+ * serious or critical violation.
+ */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
@@ -43,6 +48,7 @@ export async function openPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  watchPage(page);
   return { context, page };
 }
 
@@ -53,10 +59,22 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Opens any page of the shop (storefront, back office, payment page), waits until it has settled and checks
+ * it with axe, failing on a serious or critical violation. Answers the navigation's response.
+ */
+export async function gotoChecked(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await expectPageAccessible(page);
+  return response;
+}
+
+/**
  * Opens a storefront page and waits until React has hydrated it (root.tsx marks <html data-hydrated>): a click
- * on server-rendered markup before then would be lost, which a busy machine makes likely.
+ * on server-rendered markup before then would be lost, which a busy machine makes likely. Then checks it with
+ * axe, failing on a serious or critical violation.
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await expectPageAccessible(page);
 }

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// axe-core (Deque's rules engine) run inside the page the journey is looking at. The callbacks passed to
+// evaluate() run in the browser, hence the DOM library reference above.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** What fails a journey: the two worst of axe's four impact levels. */
+export const FAILING_IMPACTS: readonly ImpactValue[] = ['serious', 'critical'];
+
+export interface AccessibilityViolation {
+  rule: string;
+  impact: ImpactValue;
+  help: string;
+  helpUrl: string;
+  /** One CSS selector path per offending element (frames joined with ' >> '). */
+  targets: string[];
+  /** The start of each offending element's HTML, in the same order: selectors alone rarely say which it is. */
+  snippets: string[];
+  /** axe's explanation for the first element, e.g. the measured contrast ratio. */
+  summary: string;
+}
+
+export interface AccessibilityReport {
+  url: string;
+  lang: string;
+  dir: string;
+  viewport: string;
+  violations: AccessibilityViolation[];
+}
+
+let axeSource: Promise<string> | undefined;
+function loadAxeSource(): Promise<string> {
+  const path = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  axeSource ??= readFile(path, 'utf8');
+  return axeSource;
+}
+
+/**
+ * Runs axe on the page as it is now and returns its serious and critical violations. The caller decides
+ * when the page has settled (navigation done, hydrated, data shown): axe reads the DOM once.
+ */
+export async function auditAccessibility(page: Page): Promise<AccessibilityReport> {
+  const alreadyInjected = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol rather than added as a <script>, which the shop's
+  // Content-Security-Policy would (rightly) refuse.
+  if (!alreadyInjected) await page.evaluate(await loadAxeSource());
+  const { results, lang, dir } = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    // Only the results that can fail a journey travel back: passes and inapplicable rules are large.
+    const run = await axe.run(document, { resultTypes: ['violations'] });
+    return {
+      results: { violations: run.violations, url: run.url } as Pick<AxeResults, 'violations' | 'url'>,
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+    };
+  });
+  const size = page.viewportSize();
+  return {
+    url: results.url,
+    lang,
+    dir,
+    viewport: size ? `${size.width}×${size.height}` : 'default',
+    violations: results.violations
+      .filter((violation) => violation.impact && FAILING_IMPACTS.includes(violation.impact))
+      .map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact!,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' >> ')),
+        snippets: violation.nodes.map((node) => node.html.replace(/\s+/g, ' ').slice(0, 120)),
+        summary: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+  };
+}
+
+/** A list a person can act on: one block per page, one line per rule, then the elements it names. */
+export function describeViolations(reports: AccessibilityReport[]): string {
+  return reports
+    .filter((report) => report.violations.length > 0)
+    .map((report) => {
+      const header = `${report.url} (lang=${report.lang || '?'} dir=${report.dir || '?'}, ${report.viewport})`;
+      const rules = report.violations.map((violation) => {
+        const targets = violation.targets
+          .slice(0, 8)
+          .map((target, index) => `      - ${target}\n        ${violation.snippets[index]}`);
+        if (violation.targets.length > 8) targets.push(`      … and ${violation.targets.length - 8} more`);
+        return [
+          `  [${violation.impact}] ${violation.rule}: ${violation.help} (${violation.helpUrl})`,
+          `    ${violation.summary}`,
+          ...targets,
+        ].join('\n');
+      });
+      return [header, ...rules].join('\n');
+    })
+    .join('\n\n');
+}
+
+/** Fails with the readable list when the page has a serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const report = await auditAccessibility(page);
+  if (report.violations.length > 0) {
+    throw new Error(`axe found serious or critical violations:\n${describeViolations([report])}`);
+  }
+}
