@@ -15,7 +15,7 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.unitPrice': 'سعر القطعة: {price}',
   'cart.lineTotal': 'المجموع',
   'cart.remove': 'احذف {name} من السلة',
-  'cart.removeButton': 'حذف',
+  'cart.removeButton': 'احذف',
   'cart.giftCard': 'بطاقة هدايا رقمية',
   'cart.stepper.label': 'كمية {name}',
   'cart.stepper.decrease': 'أنقص {name} واحدة',

@@ -31,14 +31,15 @@ export function UserStatsCards() {
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-zinc-200 bg-white p-4">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="text-xs leading-snug text-zinc-500">{label}</dt>
-        <dd className="text-2xl font-bold text-zinc-900 tabular-nums">{value}</dd>
-      </div>
+    // A <dl> group may hold only its dt and dd, so the icon sits inside the dt, placed against the card.
+    <div className="relative flex min-w-0 flex-col-reverse justify-center rounded-xl border border-zinc-200 bg-white p-4 sm:ps-17">
+      <dt className="text-xs leading-snug text-zinc-500">
+        <span className="absolute start-4 top-1/2 hidden size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-bold text-zinc-900 tabular-nums">{value}</dd>
     </div>
   );
 }

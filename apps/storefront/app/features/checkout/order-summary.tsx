@@ -6,7 +6,7 @@ import { ProductImage } from '../../ui/product-image.js';
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <div
-      className={`flex justify-between gap-3 ${strong ? 'text-lg font-extrabold text-slate-900' : 'text-slate-700'}`}
+      className={`flex justify-between gap-3 ${strong ? 'mt-1 border-t border-slate-200 pt-3 text-lg font-extrabold text-slate-900' : 'text-slate-700'}`}
     >
       <dt>{label}</dt>
       <dd className="shrink-0 tabular-nums">{value}</dd>
@@ -76,9 +76,8 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
             value={shipping === 0 ? t('checkout.shippingFree') : formatMoney(shipping, locale)}
           />
         )}
-        <div className="mt-1 border-t border-slate-200 pt-3">
-          <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
-        </div>
+        {/* A <dl> may only hold dt/dd groups: the total's rule above is drawn by its own row. */}
+        <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
       </dl>
       {children}
     </section>
