@@ -38,7 +38,7 @@ form.cancel{padding:0 24px 20px}
 .cards h2{margin:0 0 6px;font-size:13px;color:#0f172a}
 .cards ul{margin:0;padding:0;list-style:none;display:grid;gap:4px}
 .cards code{direction:ltr;unicode-bidi:isolate;font-family:ui-monospace,Menlo,Consolas,monospace;color:#0f172a;font-weight:700}
-.secure{margin-top:14px;font-size:12px;color:#64748b;display:flex;align-items:center;gap:6px}
+.secure{margin-top:14px;font-size:12px;color:#475569;display:flex;align-items:center;gap:6px}
 .done{padding:24px;display:grid;gap:12px;text-align:center}
 .done h2{margin:0;font-size:20px}
 .done p{margin:0;color:#475569}
