@@ -143,6 +143,26 @@ export const ERRORS = {
     en: 'The file is too large (up to {maxMb} MB)',
     ar: 'الملف كبير جدًا (الحد الأقصى {maxMb} ميغابايت)',
   },
+  IMAGE_TYPE_NOT_ACCEPTED: {
+    status: 415,
+    en: 'This kind of image ({type}) is not accepted here; please choose one of these types: {accepted}',
+    ar: 'هذا النوع من الصور ({type}) غير مقبول هنا؛ يرجى اختيار صورة بإحدى هذه الصيغ: {accepted}',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    en: 'The image is too large ({width}×{height} pixels); please choose one of at most {maxMegapixels} megapixels',
+    ar: 'أبعاد الصورة كبيرة جدًا ({width}×{height} بكسل)؛ يرجى اختيار صورة لا تتجاوز {maxMegapixels} ميغابكسل',
+  },
+  IMAGE_UNREADABLE: {
+    status: 400,
+    en: 'The image could not be read; the file may be damaged',
+    ar: 'تعذّرت قراءة الصورة؛ قد يكون الملف تالفًا',
+  },
+  FILE_REQUIRED: {
+    status: 400,
+    en: 'Please choose an image file to upload',
+    ar: 'يرجى اختيار ملف صورة لرفعه',
+  },
 
   // Coupons
   COUPON_INVALID: { status: 400, en: 'Coupon code is invalid', ar: 'كود الخصم غير صالح' },

@@ -48,6 +48,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/activity-logs.csv', permission: 'activity.view' },
   { method: 'GET', path: '/api/admin/customers', permission: 'customers.view' },
   { method: 'GET', path: '/api/admin/dashboard', permission: 'dashboard.view' },
+  { method: 'POST', path: '/api/admin/media', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/users/stats', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/create-user', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/logout', permission: 'session.use' },

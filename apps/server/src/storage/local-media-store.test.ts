@@ -20,6 +20,27 @@ describe('local media store', () => {
     expect(store.url('products/1/front.webp')).toBe('/media/products/1/front.webp');
   });
 
+  it('lists the keys under a prefix and removes one; removing a missing key is not an error', async () => {
+    const store = createLocalMediaStore(folder);
+    await store.put('gallery/up-1-a-320.webp', Buffer.from('a'), 'image/webp');
+    await store.put('gallery/up-1-a-640.webp', Buffer.from('b'), 'image/webp');
+    await store.put('gallery/up-2-b-320.webp', Buffer.from('c'), 'image/webp');
+    expect((await store.list('gallery/up-1-a-')).sort()).toEqual([
+      'gallery/up-1-a-320.webp',
+      'gallery/up-1-a-640.webp',
+    ]);
+    expect(await store.list('gallery/')).toHaveLength(3);
+    expect(await store.list('nothing-here/')).toEqual([]);
+    await store.remove('gallery/up-1-a-320.webp');
+    await store.remove('gallery/up-1-a-320.webp');
+    expect(await store.list('gallery/up-1-')).toEqual(['gallery/up-1-a-640.webp']);
+  });
+
+  it.each(['../', '/etc/', 'no-folder', 'a/../'])('refuses to list the prefix %j', async (prefix) => {
+    const store = createLocalMediaStore(folder);
+    await expect(store.list(prefix)).rejects.toThrow(/Invalid media prefix/);
+  });
+
   it.each(['../escape.png', '/etc/passwd', 'a/../../b.png', 'a//b.png', ''])(
     'refuses the key %j',
     async (key) => {

@@ -1,20 +1,23 @@
-import { mkdir, stat, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { mediaUrl } from '@matjar/core';
-import type { MediaStore } from '@matjar/db';
+import type { MediaStorage } from './media-storage.js';
 
 /** Keys are relative paths like `products/12/front-640.webp`: lowercase-ish names, no `..`, no leading slash. */
 const KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+/** A prefix is a key's folder with its slash, optionally followed by the start of a file name. */
+const PREFIX_PATTERN = /^(?!.*\.\.)([A-Za-z0-9][A-Za-z0-9._-]*\/)+[A-Za-z0-9._-]*$/;
+const TEMPORARY_SUFFIX = '.tmp';
 
 function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Invalid media key "${key}"`);
 }
 
 /**
- * MediaStore on a local folder (DATA_DIR/uploads), served by the static plugin under /media/.
+ * MediaStorage on a local folder (DATA_DIR/uploads), served by the static plugin under /media/.
  * Files are written to a temporary name and renamed, so a reader never sees half an image.
  */
-export function createLocalMediaStore(folder: string): MediaStore {
+export function createLocalMediaStore(folder: string): MediaStorage {
   const root = resolve(folder);
   const pathOf = (key: string) => {
     assertKey(key);
@@ -26,7 +29,7 @@ export function createLocalMediaStore(folder: string): MediaStore {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+      const temporary = `${path}.${process.pid}.${Date.now()}${TEMPORARY_SUFFIX}`;
       await writeFile(temporary, body);
       await rename(temporary, path);
     },
@@ -37,6 +40,25 @@ export function createLocalMediaStore(folder: string): MediaStore {
     url(key) {
       assertKey(key);
       return mediaUrl(key);
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async list(prefix) {
+      if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Invalid media prefix "${prefix}"`);
+      const cut = prefix.lastIndexOf('/');
+      const folderKey = prefix.slice(0, cut);
+      const start = prefix.slice(cut + 1);
+      const entries = await readdir(pathOf(folderKey), { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      return entries
+        .filter((entry) => entry.isFile() && entry.name.startsWith(start))
+        .filter((entry) => !entry.name.endsWith(TEMPORARY_SUFFIX))
+        .map((entry) => `${folderKey}/${entry.name}`);
     },
   };
 }

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { UNUSED_UPLOAD_SWEEP_EVERY_MS } from '@matjar/core';
+import { createLocalMediaStore } from '../../storage/local-media-store.js';
+import type { MediaStorage } from '../../storage/media-storage.js';
+import { adminMediaRoutes } from './admin-media-routes.js';
+import { createMediaService, type MediaService } from './media-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads, and `releaseMedia(urls)` for whoever removes a reference to an image (media-service.ts). */
+    media: MediaService;
+  }
+}
+
+export interface MediaPluginOptions {
+  /** Local folder of the default storage (DATA_DIR/uploads), served under /media/ by the static plugin. */
+  uploadsDir: string;
+  /** Another storage (object storage, tests); defaults to the local folder. */
+  storage?: MediaStorage;
+  /** Delete never-saved uploads every UNUSED_UPLOAD_SWEEP_EVERY_MS; off in tests, which call the sweep. */
+  runSweeper: boolean;
+}
+
+/** Image uploads (POST /api/admin/media) and the clean-up of images nothing refers to. */
+export const mediaPlugin = fp(
+  async function media(app: FastifyInstance, options: MediaPluginOptions) {
+    const storage = options.storage ?? createLocalMediaStore(options.uploadsDir);
+    app.decorate('media', createMediaService({ db: app.db, storage, log: app.log }));
+    await app.register(adminMediaRoutes);
+
+    if (options.runSweeper) {
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = app.media
+          .sweepUnusedUploads()
+          .catch((error: unknown) => app.log.error({ err: error }, 'unused upload sweep failed'))
+          .finally(() => (running = undefined));
+      }, UNUSED_UPLOAD_SWEEP_EVERY_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+  },
+  { name: 'media', dependencies: ['database', 'auth'] },
+);

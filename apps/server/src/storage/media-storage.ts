@@ -1,0 +1,16 @@
+import type { MediaStore } from '@matjar/db';
+
+/**
+ * Where uploaded and seeded images live, as the server uses it: the seed's MediaStore (put, exists, url) plus
+ * what clearing away unused uploads needs. Local disk today (local-media-store.ts); object storage (STORAGE=s3)
+ * implements the same five calls, so nothing above this interface knows where the bytes are.
+ */
+export interface MediaStorage extends MediaStore {
+  /** Deletes one stored file; a key that is not there is not an error (two processes may sweep at once). */
+  remove(key: string): Promise<void>;
+  /**
+   * Keys starting with `prefix`: a folder (`products/`) or a folder and the start of a name
+   * (`products/up-1767…-`). Folders are flat, as every media key is `<folder>/<file>`.
+   */
+  list(prefix: string): Promise<string[]>;
+}

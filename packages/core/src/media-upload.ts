@@ -1,0 +1,87 @@
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './media.js';
+
+/** Largest file one upload may carry: the spec's "up to 10MB" hint (back-office §2, §9). */
+export const MEDIA_UPLOAD_MAX_MB = 10;
+export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_UPLOAD_MAX_MB * 1024 * 1024;
+
+/**
+ * Most pixels an uploaded image may declare (width × height), checked before it is decoded. A 10 MB file can
+ * claim 20000×20000 pixels (1.6 GB once decoded): a decompression bomb. 40 megapixels is above any phone
+ * camera's full resolution (a 48 MP sensor saves 12 MP by default) and bounds one decode to about 160 MB.
+ */
+export const MEDIA_MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * How long an uploaded image nobody refers to is kept before the sweep deletes it. An upload is referred to
+ * only once the form that made it is saved; staff may keep an edit form open for a working day.
+ */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often each server process looks for such uploads (deleting is idempotent, so processes may overlap). */
+export const UNUSED_UPLOAD_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Image types recognised from a file's first bytes, accepted or not. */
+export const DETECTED_IMAGE_TYPES = [
+  'jpeg',
+  'png',
+  'webp',
+  'avif',
+  'gif',
+  'svg',
+  'ico',
+  'tiff',
+  'bmp',
+  'heic',
+] as const;
+export type DetectedImageType = (typeof DETECTED_IMAGE_TYPES)[number];
+
+/** What an upload accepts and what it stores. */
+export interface MediaUploadProfile {
+  /** Types decided from the content (never the name or the declared content type). */
+  accept: readonly DetectedImageType[];
+  /** Stored variants: every width in every format, named by core's media convention. */
+  widths: readonly number[];
+  formats: readonly ImageFormat[];
+}
+
+/** Photographs and drawings shown on the storefront: the widths and formats its srcset asks for. */
+export const PICTURE_PROFILE: MediaUploadProfile = {
+  accept: ['jpeg', 'png', 'webp', 'avif'],
+  widths: IMAGE_WIDTHS,
+  formats: IMAGE_FORMATS,
+};
+
+/**
+ * What an upload is for: its folder under /media/ and its profile. A favicon (PNG or ICO kept at 32 px) will
+ * be one more entry with its own profile; the pipeline reads everything from here.
+ */
+export const MEDIA_UPLOAD_PURPOSES = {
+  product: { folder: 'products', profile: PICTURE_PROFILE },
+  category: { folder: 'categories', profile: PICTURE_PROFILE },
+  brand: { folder: 'brands', profile: PICTURE_PROFILE },
+  banner: { folder: 'banners', profile: PICTURE_PROFILE },
+  logo: { folder: 'site', profile: PICTURE_PROFILE },
+} as const satisfies Record<string, { folder: string; profile: MediaUploadProfile }>;
+export type MediaUploadPurpose = keyof typeof MEDIA_UPLOAD_PURPOSES;
+export const MEDIA_UPLOAD_PURPOSE_NAMES = Object.keys(MEDIA_UPLOAD_PURPOSES) as [
+  MediaUploadPurpose,
+  ...MediaUploadPurpose[],
+];
+
+/** How each type is named in messages (the same in both languages). */
+export const IMAGE_TYPE_LABELS: Record<DetectedImageType, string> = {
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  avif: 'AVIF',
+  gif: 'GIF',
+  svg: 'SVG',
+  ico: 'ICO',
+  tiff: 'TIFF',
+  bmp: 'BMP',
+  heic: 'HEIC',
+};
+
+/** Accepted types for a refusal message, e.g. "JPEG, PNG, WebP, AVIF". */
+export function acceptedTypesLabel(profile: MediaUploadProfile): string {
+  return profile.accept.map((type) => IMAGE_TYPE_LABELS[type]).join(', ');
+}
