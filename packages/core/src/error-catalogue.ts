@@ -163,6 +163,11 @@ export const ERRORS = {
     en: 'Please choose an image file to upload',
     ar: 'يرجى اختيار ملف صورة لرفعه',
   },
+  UPLOAD_INCOMPLETE: {
+    status: 400,
+    en: 'The file did not arrive whole; please try uploading it again',
+    ar: 'لم يصل الملف كاملًا؛ يرجى محاولة رفعه مرة أخرى',
+  },
 
   // Coupons
   COUPON_INVALID: { status: 400, en: 'Coupon code is invalid', ar: 'كود الخصم غير صالح' },

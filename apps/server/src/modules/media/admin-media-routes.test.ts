@@ -195,6 +195,21 @@ describe('POST /api/admin/media', () => {
     expect(response.json().error.code).toBe('FILE_REQUIRED');
   });
 
+  it.each([
+    ['a boundary other than the one declared', false],
+    ['a body cut short', true],
+  ])('answers 400 to a malformed form: %s', async (_name, cut) => {
+    const good = multipartFile('a.png', await samplePicture('png'));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: cut ? good.payload.subarray(0, 200) : good.payload,
+      headers: { ...(cut ? good.headers : multipartFile('b.png', Buffer.from('x')).headers), ...editor },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('UPLOAD_INCOMPLETE');
+  });
+
   it('refuses a JSON body (415); other routes keep refusing multipart', async () => {
     const json = await ctx.app.inject({
       method: 'POST',

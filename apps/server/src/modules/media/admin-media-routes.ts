@@ -16,6 +16,7 @@ const FRAMING_BYTES = 64 * 1024;
 const PART_LIMITS = { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 };
 
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+const hasStatus = (error: unknown) => typeof (error as { statusCode?: unknown }).statusCode === 'number';
 
 /** The uploaded file's bytes and name; the content decides the type later, the name is only logged. */
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
@@ -26,7 +27,10 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
     return { bytes: await part.toBuffer(), fileName: part.filename };
   } catch (error) {
     if (isFileTooLarge(error)) throw new AppError('FILE_TOO_LARGE', { maxMb: MEDIA_UPLOAD_MAX_MB });
-    throw error;
+    // The multipart parser's own refusals carry a status; a form it cannot parse (a boundary that never comes,
+    // a body cut short) is a bare Error: the client's, not ours.
+    if (error instanceof AppError || hasStatus(error)) throw error;
+    throw new AppError('UPLOAD_INCOMPLETE', {}, { cause: error });
   }
 }
 
