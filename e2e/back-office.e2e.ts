@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
+import { expectPageAccessible } from './support/accessibility-watch.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import {
   gotoChecked,
@@ -51,6 +52,8 @@ async function openSignIn(language: 'ar' | 'en', viewport: ViewportName = 'deskt
   if (language === 'en') {
     await page.getByRole('button', { name: ar['language.toggle'] }).click();
     await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
+    // Same address in another language: the check on close would reopen it signed in, past this form.
+    await expectPageAccessible(page);
   }
   return { context, page };
 }
