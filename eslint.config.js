@@ -5,6 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './apps/admin/lint/feature-boundaries.js';
 
 export default defineConfig(
   globalIgnores([
@@ -41,5 +42,14 @@ export default defineConfig(
     files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Back-office features do not import each other; ui/, lib/ and i18n/ import no feature
+    // (apps/admin/lint/feature-boundaries.js says why).
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { admin: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'admin/feature-boundaries': ['error', { srcRoot: `${import.meta.dirname}/apps/admin/src` }],
+    },
   },
 );

@@ -5,7 +5,12 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/app/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'apps/*/app/**/*.test.ts',
+      'apps/admin/lint/*.test.js',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

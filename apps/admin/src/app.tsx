@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from './features/auth/session-context';
 import { LanguageProvider } from './i18n/language-context';
+import { createQueryClient } from './lib/api/query-client';
+import { SessionProvider } from './lib/session/session-context';
 import { router } from './router';
 import { Toaster } from './ui/toaster';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -1,24 +1,38 @@
-import { CircleAlert, Download, History } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { NO_FILTERS, type ActivityFilterInput } from '../features/activity-log/activity-filters';
+import {
+  ACTIVITY_LIST_LIMIT,
+  NO_FILTERS,
+  type ActivityFilterInput,
+} from '../features/activity-log/activity-filters';
 import { ActivityFiltersBar } from '../features/activity-log/activity-filters-bar';
 import { ActivityLogTable } from '../features/activity-log/activity-log-table';
 import { useActivityLogs } from '../features/activity-log/api/activity-logs';
 import { useExportActivityLogs } from '../features/activity-log/api/export-activity-logs';
 import { useI18n } from '../i18n/language-context';
-import { describeApiError } from '../lib/api-error';
-import { buttonClass } from '../ui/button';
+import { describeApiError } from '../lib/api/api-error';
+import { Button } from '../ui/button';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
-import { StatusPanel } from '../ui/status-panel';
 
 /** Back-office §2 Activity log (super_admin only; the router shows others the unauthorised card). */
 export function ActivityLogsPage() {
   const { t, language } = useI18n();
   const [filters, setFilters] = useState<ActivityFilterInput>(NO_FILTERS);
-  const logs = useActivityLogs(filters);
+  // Keyset paging: the cursor of each page after the first (entries older than the previous page's last).
+  const [cursors, setCursors] = useState<number[]>([]);
+  const logs = useActivityLogs(filters, cursors.at(-1) ?? null);
   const exportCsv = useExportActivityLogs();
+
+  const changeFilters = (next: ActivityFilterInput) => {
+    setFilters(next);
+    setCursors([]);
+  };
+  const changePage = (page: number) => {
+    const last = logs.data?.at(-1);
+    if (page > cursors.length + 1 && last) setCursors([...cursors, last.id]);
+    if (page < cursors.length + 1) setCursors(cursors.slice(0, page - 1));
+  };
 
   const download = () =>
     exportCsv.mutate(filters, {
@@ -30,42 +44,27 @@ export function ActivityLogsPage() {
       <PageHeading
         title={t('nav.activityLogs')}
         actions={
-          <button
-            type="button"
-            onClick={download}
-            disabled={exportCsv.isPending}
-            className={buttonClass.secondary}
-          >
-            {exportCsv.isPending ? (
-              <Spinner className="size-4" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
+          <Button icon={Download} loading={exportCsv.isPending} onClick={download}>
             {t('activity.exportCsv')}
-          </button>
+          </Button>
         }
       />
-      <p className="mt-1 text-sm text-zinc-500">{t('activity.subtitle')}</p>
+      <p className="mt-1 text-sm text-zinc-600">{t('activity.subtitle')}</p>
       <div className="mt-5">
-        <ActivityFiltersBar filters={filters} onChange={setFilters} />
+        <ActivityFiltersBar filters={filters} onChange={changeFilters} />
       </div>
-      <div className="mt-5" aria-busy={logs.isFetching}>
-        {logs.isError ? (
-          <StatusPanel icon={CircleAlert} tone="error" title={t('activity.loadFailed')}>
-            {t('common.tryAgainLater')}
-          </StatusPanel>
-        ) : logs.data === undefined ? (
-          <div role="status" className="flex flex-col items-center gap-2 py-12 text-zinc-500">
-            <Spinner className="size-6" />
-            <span className="text-sm">{t('common.loading')}</span>
-          </div>
-        ) : logs.data.length === 0 ? (
-          <StatusPanel icon={History} title={t('activity.empty')} />
-        ) : (
-          <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white">
-            <ActivityLogTable entries={logs.data} />
-          </div>
-        )}
+      <div className="mt-5">
+        <ActivityLogTable
+          query={logs}
+          pagination={{
+            page: cursors.length + 1,
+            pageSize: ACTIVITY_LIST_LIMIT,
+            total: null,
+            // A full page may have more behind it; a short one is the end of the log.
+            hasNext: (logs.data?.length ?? 0) === ACTIVITY_LIST_LIMIT,
+            onPageChange: changePage,
+          }}
+        />
       </div>
     </>
   );

@@ -1,5 +1,4 @@
-import { cachedNumberFormat, formatMoney, formatNumber } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
+import { cachedNumberFormat, formatMoney, formatNumber, type AdminDashboardResponse } from '@matjar/core';
 import { useDashboard } from '../features/dashboard/api/dashboard';
 import { DailyBarChart } from '../features/dashboard/daily-bar-chart';
 import { formatDay } from '../features/dashboard/format-day';
@@ -7,82 +6,67 @@ import { LowStockList } from '../features/dashboard/low-stock-list';
 import { OrderStatusCards } from '../features/dashboard/order-status-cards';
 import { useI18n } from '../i18n/language-context';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
-import { StatusPanel } from '../ui/status-panel';
+import { QueryState } from '../ui/query-state';
 
 /** Back-office §2 Dashboard: order counts by status (D8), 30 days of orders and revenue, low stock. */
 export function DashboardPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const dashboard = useDashboard();
+
+  return (
+    <>
+      <PageHeading title={t('nav.dashboard')} />
+      <div className="mt-6">
+        <QueryState query={dashboard} errorTitle={t('dashboard.loadFailed')}>
+          {(data) => <DashboardContent data={data} />}
+        </QueryState>
+      </div>
+    </>
+  );
+}
+
+function DashboardContent({ data }: { data: AdminDashboardResponse }) {
+  const { t, language } = useI18n();
   const compact = (value: number) =>
     cachedNumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-
-  if (dashboard.isError) {
-    return (
-      <>
-        <PageHeading title={t('nav.dashboard')} />
-        <div className="mt-6">
-          <StatusPanel icon={CircleAlert} tone="error" title={t('dashboard.loadFailed')}>
-            {t('common.tryAgainLater')}
-          </StatusPanel>
-        </div>
-      </>
-    );
-  }
-  const data = dashboard.data;
-  if (!data) {
-    return (
-      <>
-        <PageHeading title={t('nav.dashboard')} />
-        <div role="status" className="flex flex-col items-center gap-2 py-16 text-zinc-500">
-          <Spinner className="size-6" />
-          <span className="text-sm">{t('common.loading')}</span>
-        </div>
-      </>
-    );
-  }
-
   const ordersTotal = data.days.reduce((sum, day) => sum + day.orders, 0);
   const revenueTotal = data.days.reduce((sum, day) => sum + day.revenue, 0);
   const day = (iso: string) => formatDay(iso, language);
   const daysCount = formatNumber(data.days.length, language);
 
   return (
-    <>
-      <PageHeading title={t('nav.dashboard')} />
-      <div className="mt-6 space-y-6">
-        <section aria-labelledby="order-counts-title">
-          <h2 id="order-counts-title" className="mb-3 font-semibold text-zinc-800">
-            {t('dashboard.ordersByStatus')}
-          </h2>
-          <OrderStatusCards counts={data.order_counts} total={data.total_orders} />
-        </section>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <DailyBarChart
-            title={t('dashboard.ordersPerDay', { days: daysCount })}
-            summary={t('dashboard.ordersSummary', { count: formatNumber(ordersTotal, language) })}
-            days={data.days}
-            value={(d) => d.orders}
-            integer
-            formatValue={(value) => formatNumber(value, language)}
-            formatAxis={compact}
-            formatDay={day}
-            barClass="fill-brand-600"
-          />
-          <DailyBarChart
-            title={t('dashboard.revenuePerDay', { days: daysCount })}
-            summary={formatMoney(revenueTotal, language)}
-            days={data.days}
-            value={(d) => d.revenue}
-            formatValue={(value) => formatMoney(value, language)}
-            // Axis in riyals: dirhams are an internal unit.
-            formatAxis={(dirhams) => compact(dirhams / 100)}
-            formatDay={day}
-            barClass="fill-emerald-600"
-          />
-        </div>
-        <LowStockList items={data.low_stock} below={data.low_stock_below} />
+    <div className="space-y-6">
+      <section aria-labelledby="order-counts-title">
+        <h2 id="order-counts-title" className="mb-3 font-semibold text-zinc-800">
+          {t('dashboard.ordersByStatus')}
+        </h2>
+        <OrderStatusCards counts={data.order_counts} total={data.total_orders} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DailyBarChart
+          title={t('dashboard.ordersPerDay', { days: daysCount })}
+          summary={t('dashboard.ordersSummary', { count: formatNumber(ordersTotal, language) })}
+          days={data.days}
+          value={(d) => d.orders}
+          integer
+          formatValue={(value) => formatNumber(value, language)}
+          formatAxis={compact}
+          formatDay={day}
+          barClass="fill-brand-600"
+        />
+        <DailyBarChart
+          title={t('dashboard.revenuePerDay', { days: daysCount })}
+          summary={formatMoney(revenueTotal, language)}
+          days={data.days}
+          value={(d) => d.revenue}
+          formatValue={(value) => formatMoney(value, language)}
+          // Axis in riyals: dirhams are an internal unit.
+          formatAxis={(dirhams) => compact(dirhams / 100)}
+          formatDay={day}
+          barClass="fill-emerald-600"
+        />
       </div>
-    </>
+      <LowStockList items={data.low_stock} below={data.low_stock_below} />
+    </div>
   );
 }

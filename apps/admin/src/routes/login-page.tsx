@@ -3,12 +3,14 @@ import { CircleAlert, Info } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { describeLoginFailure, login, type LoginCredentials } from '../features/auth/api/login';
-import { useSession } from '../features/auth/session-context';
 import { useI18n } from '../i18n/language-context';
 import type { MessageKey } from '../i18n/ar';
+import { SKIP_SESSION_CHECK } from '../lib/api/query-client';
+import { useSession } from '../lib/session/session-context';
 import { BrandMark } from '../ui/brand-mark';
+import { Button } from '../ui/button';
 import { LanguageToggle } from '../ui/language-toggle';
-import { FullPageSpinner, Spinner } from '../ui/spinner';
+import { FullPageSpinner } from '../ui/spinner';
 import { PasswordField, TextField } from '../ui/text-field';
 
 type FieldErrors = Partial<Record<keyof LoginCredentials, MessageKey>>;
@@ -31,9 +33,10 @@ export function LoginPage() {
 
   const signIn = useMutation({
     mutationFn: login,
-    onSuccess: (result) => {
-      if (!result.ok) return;
-      startSession(result.user);
+    // A 401 here is a wrong password, not a session that ended.
+    meta: { [SKIP_SESSION_CHECK]: true },
+    onSuccess: (user) => {
+      startSession(user);
       navigate('/dashboard', { replace: true });
     },
   });
@@ -44,7 +47,7 @@ export function LoginPage() {
 
   // Errors appear after the first attempt, then follow the typing so they clear as soon as they are fixed.
   const errors = submitted ? validate(credentials) : {};
-  const failure = signIn.data && !signIn.data.ok ? describeLoginFailure(signIn.data, language) : null;
+  const failure = signIn.isError ? describeLoginFailure(signIn.error, language) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,14 +101,16 @@ export function LoginPage() {
                 onChange={update('password')}
                 error={errors.password && t(errors.password)}
               />
-              <button
+              <Button
                 type="submit"
-                disabled={signIn.isPending}
-                className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 text-sm font-semibold text-white shadow-xs hover:bg-brand-800 disabled:cursor-wait disabled:opacity-75"
+                variant="primary"
+                size="lg"
+                loading={signIn.isPending}
+                loadingLabel={t('login.submitting')}
+                className="w-full"
               >
-                {signIn.isPending && <Spinner className="size-4" />}
-                {signIn.isPending ? t('login.submitting') : t('login.submit')}
-              </button>
+                {t('login.submit')}
+              </Button>
             </form>
           </div>
           <p className="mt-4 flex items-start justify-center gap-2 text-center text-sm text-zinc-500">

@@ -1,8 +1,7 @@
 import type { AdminUser } from '@matjar/core';
 import { formatNumber } from '@matjar/core';
-import { CircleAlert, UserPlus, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useSession } from '../features/auth/session-context';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useAdminUsers } from '../features/users/api/admin-users';
 import { useCustomers } from '../features/users/api/customers';
 import { AdminUsersTable } from '../features/users/admin-users-table';
@@ -11,10 +10,9 @@ import { DeleteUserDialog } from '../features/users/delete-user-dialog';
 import { UserFormDialog } from '../features/users/user-form-dialog';
 import { UserStatsCards } from '../features/users/user-stats-cards';
 import { useI18n } from '../i18n/language-context';
-import { buttonClass } from '../ui/button';
+import { useSession } from '../lib/session/session-context';
+import { Button } from '../ui/button';
 import { PageHeading } from '../ui/page-heading';
-import { Spinner } from '../ui/spinner';
-import { StatusPanel } from '../ui/status-panel';
 import { Tabs } from '../ui/tabs';
 
 type Editing = { kind: 'form'; user: AdminUser | null } | { kind: 'delete'; user: AdminUser } | null;
@@ -24,9 +22,10 @@ export function UsersPage() {
   const { t, language } = useI18n();
   const { user: me } = useSession();
   const [tab, setTab] = useState('admins');
+  const [customersPage, setCustomersPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const admins = useAdminUsers();
-  const customers = useCustomers({ enabled: tab === 'customers' });
+  const customers = useCustomers({ enabled: tab === 'customers', page: customersPage });
   const close = () => setEditing(null);
 
   const count = (n: number | undefined) =>
@@ -39,14 +38,9 @@ export function UsersPage() {
       <PageHeading
         title={t('nav.users')}
         actions={
-          <button
-            type="button"
-            onClick={() => setEditing({ kind: 'form', user: null })}
-            className={buttonClass.primary}
-          >
-            <UserPlus aria-hidden="true" className="size-4" />
+          <Button variant="primary" icon={UserPlus} onClick={() => setEditing({ kind: 'form', user: null })}>
             {t('users.add')}
-          </button>
+          </Button>
         }
       />
       <div className="mt-6">
@@ -66,16 +60,12 @@ export function UsersPage() {
                 </>
               ),
               content: (
-                <Loaded query={admins} empty={t('users.noAdmins')}>
-                  {(users) => (
-                    <AdminUsersTable
-                      users={users}
-                      currentUserId={me?.id ?? ''}
-                      onEdit={(user) => setEditing({ kind: 'form', user })}
-                      onDelete={(user) => setEditing({ kind: 'delete', user })}
-                    />
-                  )}
-                </Loaded>
+                <AdminUsersTable
+                  query={admins}
+                  currentUserId={me?.id ?? ''}
+                  onEdit={(user) => setEditing({ kind: 'form', user })}
+                  onDelete={(user) => setEditing({ kind: 'delete', user })}
+                />
               ),
             },
             {
@@ -87,10 +77,8 @@ export function UsersPage() {
               ),
               content: (
                 <>
-                  <p className="mb-3 text-sm text-zinc-500">{t('users.customersReadOnly')}</p>
-                  <Loaded query={customers} empty={t('users.noCustomers')}>
-                    {(data) => <CustomersTable customers={data.customers} />}
-                  </Loaded>
+                  <p className="mb-3 text-sm text-zinc-600">{t('users.customersReadOnly')}</p>
+                  <CustomersTable query={customers} page={customersPage} onPageChange={setCustomersPage} />
                 </>
               ),
             },
@@ -100,36 +88,5 @@ export function UsersPage() {
       {editing?.kind === 'form' && <UserFormDialog user={editing.user} onClose={close} />}
       {editing?.kind === 'delete' && <DeleteUserDialog user={editing.user} onClose={close} />}
     </>
-  );
-}
-
-interface LoadedProps<T> {
-  query: { data: T | undefined; isError: boolean };
-  empty: string;
-  children: (data: T) => ReactNode;
-}
-
-/** Spinner, load error or the list in its card; an empty list says so. */
-function Loaded<T extends unknown[] | { customers: unknown[] }>({ query, empty, children }: LoadedProps<T>) {
-  const { t } = useI18n();
-  if (query.isError) {
-    return (
-      <StatusPanel icon={CircleAlert} tone="error" title={t('users.loadFailed')}>
-        {t('common.tryAgainLater')}
-      </StatusPanel>
-    );
-  }
-  if (query.data === undefined) {
-    return (
-      <div role="status" className="flex justify-center py-12 text-zinc-500">
-        <Spinner className="size-6" />
-        <span className="sr-only">{t('common.loading')}</span>
-      </div>
-    );
-  }
-  const rows = Array.isArray(query.data) ? query.data : query.data.customers;
-  if (rows.length === 0) return <StatusPanel icon={Users} title={empty} />;
-  return (
-    <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white">{children(query.data)}</div>
   );
 }

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useI18n } from '../i18n/language-context';
 
 interface DialogProps {
@@ -11,10 +11,23 @@ interface DialogProps {
   children: ReactNode;
   /** Wider for forms; narrow for confirmations. */
   size?: 'form' | 'confirm';
+  /** Where focus starts (Radix picks the first focusable element otherwise). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** "alertdialog" for a confirmation that interrupts the work. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** Modal dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). Sheet-like on phones. */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'form' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'form',
+  initialFocus,
+  role = 'dialog',
+}: DialogProps) {
   const { t, dir } = useI18n();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -22,6 +35,12 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-900/50" />
         <RadixDialog.Content
           dir={dir}
+          role={role}
+          onOpenAutoFocus={(event) => {
+            if (!initialFocus?.current) return;
+            event.preventDefault();
+            initialFocus.current.focus();
+          }}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:start-1/2 sm:top-1/2 sm:max-h-[88vh] sm:w-full sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 sm:ltr:-translate-x-1/2 sm:rtl:translate-x-1/2 ${

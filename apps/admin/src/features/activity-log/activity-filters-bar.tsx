@@ -1,9 +1,8 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '@matjar/core';
 import { RotateCcw } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
-import { buttonClass } from '../../ui/button';
-import { FormField, describedBy, selectClass } from '../../ui/form-field';
-import { inputClass } from '../../ui/text-field';
+import { Button } from '../../ui/button';
+import { Field, inputClass, selectClass } from '../../ui/field';
 import {
   NO_FILTERS,
   hasFilters,
@@ -25,61 +24,64 @@ export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProp
 
   return (
     <div className="grid grid-cols-2 items-start gap-3 rounded-xl border border-zinc-200 bg-white p-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
-      <FormField id="filter-action" label={t('activity.filter.action')}>
-        <select
-          id="filter-action"
-          value={filters.action}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, action: isActivityAction(value) ? value : '' });
-          }}
-          className={selectClass(false)}
-        >
-          <option value="">{t('activity.filter.all')}</option>
-          {ACTIVITY_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`activity.action.${action}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="filter-entity" label={t('activity.filter.entity')}>
-        <select
-          id="filter-entity"
-          value={filters.entityType}
-          onChange={(event) => onChange({ ...filters, entityType: event.target.value })}
-          className={selectClass(false)}
-        >
-          <option value="">{t('activity.filter.all')}</option>
-          {ACTIVITY_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {entityLabel(type, t)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="filter-user" label={t('activity.filter.userId')} error={userIdError}>
-        <input
-          id="filter-user"
-          inputMode="numeric"
-          dir="ltr"
-          value={filters.userId}
-          onChange={(event) => onChange({ ...filters, userId: event.target.value })}
-          placeholder={t('activity.filter.userIdPlaceholder')}
-          aria-invalid={userIdError ? true : undefined}
-          aria-describedby={describedBy('filter-user', userIdError)}
-          className={`${inputClass(Boolean(userIdError))} text-start placeholder:text-start`}
-        />
-      </FormField>
-      <button
-        type="button"
+      <Field id="filter-action" label={t('activity.filter.action')}>
+        {(control) => (
+          <select
+            {...control}
+            value={filters.action}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange({ ...filters, action: isActivityAction(value) ? value : '' });
+            }}
+            className={selectClass(false)}
+          >
+            <option value="">{t('activity.filter.all')}</option>
+            {ACTIVITY_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`activity.action.${action}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="filter-entity" label={t('activity.filter.entity')}>
+        {(control) => (
+          <select
+            {...control}
+            value={filters.entityType}
+            onChange={(event) => onChange({ ...filters, entityType: event.target.value })}
+            className={selectClass(false)}
+          >
+            <option value="">{t('activity.filter.all')}</option>
+            {ACTIVITY_ENTITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {entityLabel(type, t)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="filter-user" label={t('activity.filter.userId')} error={userIdError}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            dir="ltr"
+            value={filters.userId}
+            onChange={(event) => onChange({ ...filters, userId: event.target.value })}
+            placeholder={t('activity.filter.userIdPlaceholder')}
+            className={`${inputClass(Boolean(userIdError))} text-start placeholder:text-start`}
+          />
+        )}
+      </Field>
+      <Button
+        icon={RotateCcw}
         onClick={() => onChange(NO_FILTERS)}
         disabled={!hasFilters(filters)}
-        className={`${buttonClass.secondary} mt-7 h-11 px-3`}
+        className="mt-7 h-11 px-3"
       >
-        <RotateCcw aria-hidden="true" className="size-4" />
         {t('activity.filter.reset')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, activityLogSearch, hasFilters, parseUserId } from './activity-filters';
+import { apiPath } from '../../lib/api/api-client';
+import { NO_FILTERS, activityLogQuery, hasFilters, parseUserId } from './activity-filters';
 
 describe('parseUserId', () => {
   it('reads a whole number, and nothing as any user', () => {
@@ -13,17 +14,20 @@ describe('parseUserId', () => {
   });
 });
 
-describe('activityLogSearch', () => {
-  it('sends only the filters that are set', () => {
-    expect(activityLogSearch(NO_FILTERS)).toBe('');
-    expect(activityLogSearch(NO_FILTERS, { limit: 100 })).toBe('?limit=100');
-    expect(activityLogSearch({ action: 'UPDATE', entityType: 'user', userId: '7' }, { limit: 100 })).toBe(
-      '?user_id=7&action_type=UPDATE&entity_type=user&limit=100',
+describe('activityLogQuery', () => {
+  const search = (...args: Parameters<typeof activityLogQuery>) =>
+    apiPath('/logs', activityLogQuery(...args));
+
+  it('sends only the filters that are set, and the page cursor', () => {
+    expect(search(NO_FILTERS)).toBe('/logs');
+    expect(search(NO_FILTERS, { limit: 100 })).toBe('/logs?limit=100');
+    expect(search({ action: 'UPDATE', entityType: 'user', userId: '7' }, { limit: 100, beforeId: 950 })).toBe(
+      '/logs?user_id=7&action_type=UPDATE&entity_type=user&limit=100&before_id=950',
     );
   });
 
   it('leaves out a user id that is not a whole number', () => {
-    expect(activityLogSearch({ ...NO_FILTERS, userId: 'x1' })).toBe('');
+    expect(search({ ...NO_FILTERS, userId: 'x1' })).toBe('/logs');
   });
 
   it('knows when any filter is set', () => {

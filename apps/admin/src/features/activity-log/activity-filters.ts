@@ -27,18 +27,22 @@ export function isActivityAction(value: string): value is ActivityAction {
 }
 
 /**
- * Query string for GET /api/admin/activity-logs (and its .csv twin): only the filters that are set, and the
- * screen's page of 100 for the list. An unusable user id is left out; the screen says so beside the field.
+ * Query of GET /api/admin/activity-logs (and its .csv twin): only the filters that are set, the screen's page
+ * of 100 for the list and its keyset cursor. An unusable user id is left out; the screen says so beside the
+ * field.
  */
-export function activityLogSearch(filters: ActivityFilterInput, options: { limit?: number } = {}): string {
-  const params = new URLSearchParams();
+export function activityLogQuery(
+  filters: ActivityFilterInput,
+  options: { limit?: number; beforeId?: number | null } = {},
+): Record<string, string | number | undefined> {
   const userId = parseUserId(filters.userId);
-  if (userId.ok && userId.value !== undefined) params.set('user_id', String(userId.value));
-  if (filters.action !== '') params.set('action_type', filters.action);
-  if (filters.entityType.trim() !== '') params.set('entity_type', filters.entityType.trim());
-  if (options.limit !== undefined) params.set('limit', String(options.limit));
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
+  return {
+    user_id: userId.ok ? userId.value : undefined,
+    action_type: filters.action || undefined,
+    entity_type: filters.entityType.trim() || undefined,
+    limit: options.limit,
+    before_id: options.beforeId ?? undefined,
+  };
 }
 
 export const ACTIVITY_LIST_LIMIT = ACTIVITY_LOG_PAGE;

@@ -1,8 +1,10 @@
 import { formatDate, isRole, type ActivityLogEntry } from '@matjar/core';
 import { ChevronDown } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
-import { cellClass, headCellClass, headRowClass, rowClass, tableClass } from '../../ui/responsive-table';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DataTablePagination } from '../../ui/data-table-pager';
+import type { QueryLike } from '../../ui/query-state';
 import { ActionBadge } from './action-badge';
 import { activityDescription, entityLabel } from './entity-label';
 
@@ -10,7 +12,13 @@ import { activityDescription, entityLabel } from './entity-label';
 const FULL = 'basis-full md:basis-auto';
 
 /** The log as a table (cards on phones); each entry with recorded changes expands to show them. */
-export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
+export function ActivityLogTable({
+  query,
+  pagination,
+}: {
+  query: QueryLike<ActivityLogEntry[]>;
+  pagination: DataTablePagination;
+}) {
   const { t, language } = useI18n();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -20,81 +28,96 @@ export function ActivityLogTable({ entries }: { entries: ActivityLogEntry[] }) {
       return next;
     });
 
+  const columns: DataTableColumn<ActivityLogEntry>[] = [
+    {
+      key: 'date',
+      header: t('activity.column.date'),
+      className: `${FULL} text-xs whitespace-nowrap text-zinc-600 md:text-sm`,
+      cell: (entry) => formatDate(entry.created_at, language),
+    },
+    {
+      key: 'user',
+      header: t('activity.column.user'),
+      cell: (entry) => (
+        <>
+          <span className="font-semibold text-zinc-900">{entry.username}</span>
+          {entry.user_id !== null && (
+            <span className="ms-1.5 text-xs text-zinc-600">
+              {t('activity.userId', { id: entry.user_id })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('activity.column.role'),
+      className: 'text-sm text-zinc-600 md:text-zinc-700',
+      cell: (entry) => (isRole(entry.user_role) ? t(`role.${entry.user_role}`) : entry.user_role),
+    },
+    {
+      key: 'action',
+      header: t('activity.column.action'),
+      cell: (entry) => <ActionBadge action={entry.action_type} />,
+    },
+    {
+      key: 'entity',
+      header: t('activity.column.entity'),
+      className: `${FULL} text-zinc-700`,
+      cell: (entry) => (
+        <>
+          <span className="font-medium">{entityLabel(entry.entity_type, t)}</span>
+          {entry.entity_name && (
+            <span className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">{entry.entity_name}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'description',
+      header: t('activity.column.description'),
+      className: `${FULL} text-zinc-700 md:max-w-xs`,
+      cell: (entry) => activityDescription(entry, t),
+    },
+    {
+      key: 'details',
+      header: t('activity.column.details'),
+      headerHidden: true,
+      className: `${FULL} md:text-end`,
+      cell: (entry) =>
+        entry.changes && (
+          <button
+            type="button"
+            onClick={() => toggle(entry.id)}
+            aria-expanded={open.has(entry.id)}
+            aria-controls={`activity-details-${entry.id}`}
+            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
+          >
+            {open.has(entry.id) ? t('activity.hideDetails') : t('activity.showDetails')}
+            <ChevronDown aria-hidden="true" className={`size-4 ${open.has(entry.id) ? 'rotate-180' : ''}`} />
+          </button>
+        ),
+    },
+  ];
+
   return (
-    <table className={tableClass}>
-      <thead className="block md:table-header-group">
-        <tr className={headRowClass}>
-          <th className={headCellClass}>{t('activity.column.date')}</th>
-          <th className={headCellClass}>{t('activity.column.user')}</th>
-          <th className={headCellClass}>{t('activity.column.role')}</th>
-          <th className={headCellClass}>{t('activity.column.action')}</th>
-          <th className={headCellClass}>{t('activity.column.entity')}</th>
-          <th className={headCellClass}>{t('activity.column.description')}</th>
-          <th className={headCellClass}>
-            <span className="sr-only">{t('activity.column.details')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block md:table-row-group">
-        {entries.map((entry) => {
-          const expanded = open.has(entry.id);
-          const detailsId = `activity-details-${entry.id}`;
-          return (
-            <Fragment key={entry.id}>
-              <tr className={`${rowClass} flex-row flex-wrap items-center gap-x-3`}>
-                <td className={`${cellClass} ${FULL} text-xs whitespace-nowrap text-zinc-600 md:text-sm`}>
-                  {formatDate(entry.created_at, language)}
-                </td>
-                <td className={cellClass}>
-                  <span className="font-semibold text-zinc-900">{entry.username}</span>
-                  {entry.user_id !== null && (
-                    <span className="ms-1.5 text-xs text-zinc-500">
-                      {t('activity.userId', { id: entry.user_id })}
-                    </span>
-                  )}
-                </td>
-                <td className={`${cellClass} text-sm text-zinc-600 md:text-zinc-700`}>
-                  {isRole(entry.user_role) ? t(`role.${entry.user_role}`) : entry.user_role}
-                </td>
-                <td className={cellClass}>
-                  <ActionBadge action={entry.action_type} />
-                </td>
-                <td className={`${cellClass} ${FULL} text-zinc-700`}>
-                  <span className="font-medium">{entityLabel(entry.entity_type, t)}</span>
-                  {entry.entity_name && (
-                    <span className="ms-1.5 text-xs text-zinc-500 md:ms-0 md:block">{entry.entity_name}</span>
-                  )}
-                </td>
-                <td className={`${cellClass} ${FULL} text-zinc-700 md:max-w-xs`}>
-                  {activityDescription(entry, t)}
-                </td>
-                <td className={`${cellClass} ${FULL} md:text-end`}>
-                  {entry.changes && (
-                    <button
-                      type="button"
-                      onClick={() => toggle(entry.id)}
-                      aria-expanded={expanded}
-                      aria-controls={detailsId}
-                      className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50"
-                    >
-                      {expanded ? t('activity.hideDetails') : t('activity.showDetails')}
-                      <ChevronDown aria-hidden="true" className={`size-4 ${expanded ? 'rotate-180' : ''}`} />
-                    </button>
-                  )}
-                </td>
-              </tr>
-              {entry.changes && expanded && (
-                <tr id={detailsId} className="block bg-zinc-50 md:table-row">
-                  <td colSpan={7} className="block px-4 py-3 md:table-cell">
-                    <ChangesView changes={entry.changes} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable
+      label={t('nav.activityLogs')}
+      columns={columns}
+      query={query}
+      rowKey={(entry) => entry.id}
+      errorTitle={t('activity.loadFailed')}
+      empty={{ title: t('activity.empty') }}
+      pagination={pagination}
+      rowClassName="flex-row flex-wrap items-center gap-x-3"
+      expansion={(entry) =>
+        entry.changes && open.has(entry.id) ? (
+          <div id={`activity-details-${entry.id}`}>
+            <ChangesView changes={entry.changes} />
+          </div>
+        ) : null
+      }
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Permission } from '@matjar/core';
 import type { MessageKey } from '../../i18n/ar';
 import { UnauthorisedCard } from './unauthorised-card';
-import { useCan } from './use-can';
+import { useCan } from '../../lib/session/use-can';
 
 /**
  * Shows a screen only to staff whose role holds the permission (core permission table, role ranks); others

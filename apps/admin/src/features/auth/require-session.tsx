@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { FullPageSpinner } from '../../ui/spinner';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 /** Spec back-office §2 Guard: spinner while verifying, sign-in page (replacing history) without a user. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
+import { Button } from '../../ui/button';
 
 /** Spec back-office §2 Guard: the unauthorised card; `message` adds the screen's own explanation. */
 export function UnauthorisedCard({ message }: { message?: MessageKey | undefined }) {
@@ -18,14 +19,14 @@ export function UnauthorisedCard({ message }: { message?: MessageKey | undefined
       <h1 className="mt-4 text-lg font-bold text-zinc-900">{t('auth.unauthorisedTitle')}</h1>
       <p className="mt-2 text-zinc-600">{t('auth.unauthorised')}</p>
       {message && <p className="mt-1 text-sm text-zinc-500">{t(message)}</p>}
-      <button
-        type="button"
+      <Button
+        className="mt-6"
+        icon={ArrowLeft}
+        iconMirrored
         onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}
-        className="mt-6 inline-flex h-10 items-center gap-2 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-800 hover:bg-zinc-50"
       >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('auth.back')}
-      </button>
+      </Button>
     </div>
   );
 }

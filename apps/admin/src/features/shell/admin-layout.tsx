@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { BrandMark } from '../../ui/brand-mark';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../../lib/session/session-context';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';

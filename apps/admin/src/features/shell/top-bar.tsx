@@ -4,8 +4,9 @@ import { useI18n } from '../../i18n/language-context';
 import { BrandMark } from '../../ui/brand-mark';
 import { LanguageToggle } from '../../ui/language-toggle';
 import { Spinner } from '../../ui/spinner';
-import { displayName, type AdminUser } from '../auth/admin-user';
-import { useSession } from '../auth/session-context';
+import type { AdminUser } from '@matjar/core';
+import { displayName } from '../../lib/session/session-api';
+import { useSession } from '../../lib/session/session-context';
 
 export function TopBar({ user, onOpenMenu }: { user: AdminUser; onOpenMenu: () => void }) {
   const { t } = useI18n();

@@ -1,120 +1,134 @@
 import { formatDate, type AdminUser } from '@matjar/core';
-import { BellRing, Pencil, Trash2 } from 'lucide-react';
+import { BellRing, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
-import { buttonClass } from '../../ui/button';
-import {
-  cellClass,
-  headCellClass,
-  headRowClass,
-  phoneLabelClass,
-  rowClass,
-  tableClass,
-} from '../../ui/responsive-table';
+import { Button } from '../../ui/button';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { sortRows, type SortState } from '../../ui/data-table-state';
+import type { QueryLike } from '../../ui/query-state';
+import { ActiveBadge } from './active-badge';
 
 interface AdminUsersTableProps {
-  users: AdminUser[];
+  query: QueryLike<AdminUser[]>;
   currentUserId: number | string;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
 }
 
-export function AdminUsersTable({ users, currentUserId, onEdit, onDelete }: AdminUsersTableProps) {
-  const { t, language } = useI18n();
-  return (
-    <table className={tableClass}>
-      <thead className="block md:table-header-group">
-        <tr className={headRowClass}>
-          <th className={headCellClass}>{t('users.column.user')}</th>
-          <th className={headCellClass}>{t('users.field.email')}</th>
-          <th className={headCellClass}>{t('users.field.role')}</th>
-          <th className={headCellClass}>{t('users.column.status')}</th>
-          <th className={headCellClass}>{t('users.column.lastLogin')}</th>
-          <th className={headCellClass}>
-            <span className="sr-only">{t('users.column.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block md:table-row-group">
-        {users.map((user) => {
-          const isSelf = String(user.id) === String(currentUserId);
-          return (
-            <tr key={user.id} className={rowClass}>
-              <td className={cellClass}>
-                <span className="block font-semibold text-zinc-900">{user.full_name || user.username}</span>
-                <span dir="ltr" className="block text-xs text-zinc-500">
-                  @{user.username}
-                </span>
-              </td>
-              <td className={`${cellClass} break-all text-zinc-700 md:break-normal`}>
-                <span className="sr-only">{t('users.field.email')}: </span>
-                <bdi dir="ltr">{user.email}</bdi>
-              </td>
-              <td className={cellClass}>
-                <span className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
-                  {t(`role.${user.role}`)}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <span className="inline-flex items-center gap-2">
-                  <ActiveBadge active={user.is_active} />
-                  {user.receive_notifications && (
-                    <BellRing
-                      aria-label={t('users.field.notifications')}
-                      role="img"
-                      className="size-4 text-zinc-500"
-                    />
-                  )}
-                </span>
-              </td>
-              <td className={`${cellClass} text-zinc-600`}>
-                <span className={phoneLabelClass}>{t('users.column.lastLogin')}:</span>
-                {user.last_login ? formatDate(user.last_login, language) : t('users.neverSignedIn')}
-              </td>
-              <td className={`${cellClass} md:text-end`}>
-                <span className="inline-flex items-center gap-1">
-                  <button
-                    type="button"
-                    onClick={() => onEdit(user)}
-                    aria-label={t('users.editUser', { name: user.username })}
-                    className={buttonClass.ghost}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    <span aria-hidden="true">{t('common.edit')}</span>
-                  </button>
-                  {isSelf ? (
-                    <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-zinc-600">
-                      {t('users.currentAccount')}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => onDelete(user)}
-                      aria-label={t('users.deleteUser', { name: user.username })}
-                      className={`${buttonClass.ghost} text-red-700 hover:bg-red-50`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      <span aria-hidden="true">{t('common.delete')}</span>
-                    </button>
-                  )}
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
+type SortKey = 'user' | 'role' | 'lastLogin';
 
-export function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useI18n();
+// The server sends every staff account at once, so sorting happens here.
+const SORT_VALUES = {
+  user: (user: AdminUser) => user.full_name || user.username,
+  role: (user: AdminUser) => user.role,
+  lastLogin: (user: AdminUser) => user.last_login,
+} satisfies Record<SortKey, (user: AdminUser) => string | null>;
+
+export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: AdminUsersTableProps) {
+  const { t, language } = useI18n();
+  const [sort, setSort] = useState<SortState<SortKey> | null>(null);
+  const rows = query.data && sortRows(query.data, sort, SORT_VALUES, language);
+
+  const columns: DataTableColumn<AdminUser>[] = [
+    {
+      key: 'user',
+      header: t('users.column.user'),
+      sortable: true,
+      cell: (user) => (
+        <>
+          <span className="block font-semibold text-zinc-900">{user.full_name || user.username}</span>
+          <span dir="ltr" className="block text-xs text-zinc-600">
+            @{user.username}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      header: t('users.field.email'),
+      className: 'break-all text-zinc-700 md:break-normal',
+      cell: (user) => (
+        <>
+          <span className="sr-only">{t('users.field.email')}: </span>
+          <bdi dir="ltr">{user.email}</bdi>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: t('users.field.role'),
+      sortable: true,
+      cell: (user) => (
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
+          {user.role === 'super_admin' && <ShieldCheck aria-hidden="true" className="size-3.5" />}
+          {t(`role.${user.role}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('users.column.status'),
+      cell: (user) => (
+        <span className="inline-flex items-center gap-2">
+          <ActiveBadge active={user.is_active} />
+          {user.receive_notifications && (
+            <BellRing
+              aria-label={t('users.field.notifications')}
+              role="img"
+              className="size-4 text-zinc-500"
+            />
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'lastLogin',
+      header: t('users.column.lastLogin'),
+      sortable: { firstDirection: 'desc' },
+      phoneLabel: true,
+      className: 'text-zinc-600',
+      cell: (user) => (user.last_login ? formatDate(user.last_login, language) : t('users.neverSignedIn')),
+    },
+  ];
+
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        active ? 'bg-emerald-50 text-emerald-800' : 'bg-zinc-100 text-zinc-600'
-      }`}
-    >
-      {active ? t('users.active') : t('users.inactive')}
-    </span>
+    <DataTable
+      label={t('users.tab.admins')}
+      columns={columns}
+      query={{ ...query, data: rows }}
+      rowKey={(user) => user.id}
+      errorTitle={t('users.loadFailed')}
+      empty={{ title: t('users.noAdmins') }}
+      sort={sort}
+      onSortChange={(next) => setSort(next as SortState<SortKey>)}
+      rowActions={(user) => (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={Pencil}
+            onClick={() => onEdit(user)}
+            aria-label={t('users.editUser', { name: user.username })}
+          >
+            <span aria-hidden="true">{t('common.edit')}</span>
+          </Button>
+          {String(user.id) === String(currentUserId) ? (
+            <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-zinc-600">
+              {t('users.currentAccount')}
+            </span>
+          ) : (
+            <Button
+              variant="ghost-danger"
+              size="sm"
+              icon={Trash2}
+              onClick={() => onDelete(user)}
+              aria-label={t('users.deleteUser', { name: user.username })}
+            >
+              <span aria-hidden="true">{t('common.delete')}</span>
+            </Button>
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,52 +1,65 @@
-import { formatDate, type AdminCustomer } from '@matjar/core';
+import { formatDate, type AdminCustomer, type AdminCustomersResponse } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
-import { ActiveBadge } from './admin-users-table';
-import {
-  cellClass,
-  headCellClass,
-  headRowClass,
-  phoneLabelClass,
-  rowClass,
-  tableClass,
-} from '../../ui/responsive-table';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { QueryLike } from '../../ui/query-state';
+import { ActiveBadge } from './active-badge';
+import { CUSTOMERS_PAGE_SIZE } from './api/customers';
 
-/** Read-only list of shop customers, newest first (back-office §7: ordered by created_at descending). */
-export function CustomersTable({ customers }: { customers: AdminCustomer[] }) {
+interface CustomersTableProps {
+  query: QueryLike<AdminCustomersResponse>;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Read-only list of shop customers, newest first (back-office §7), a server page at a time. */
+export function CustomersTable({ query, page, onPageChange }: CustomersTableProps) {
   const { t, language } = useI18n();
-  const newestFirst = [...customers].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const columns: DataTableColumn<AdminCustomer>[] = [
+    {
+      key: 'name',
+      header: t('users.column.name'),
+      className: 'font-semibold text-zinc-900',
+      cell: (customer) => `${customer.first_name} ${customer.last_name}`.trim(),
+    },
+    {
+      key: 'email',
+      header: t('users.field.email'),
+      className: 'break-all text-zinc-700',
+      cell: (customer) => <bdi dir="ltr">{customer.email}</bdi>,
+    },
+    {
+      key: 'phone',
+      header: t('users.column.phone'),
+      className: 'text-zinc-700',
+      cell: (customer) => <bdi dir="ltr">{customer.phone}</bdi>,
+    },
+    {
+      key: 'status',
+      header: t('users.column.status'),
+      cell: (customer) => <ActiveBadge active={customer.is_active} />,
+    },
+    {
+      key: 'joined',
+      header: t('users.column.joined'),
+      phoneLabel: true,
+      className: 'text-zinc-600',
+      cell: (customer) => formatDate(customer.created_at, language),
+    },
+  ];
   return (
-    <table className={tableClass}>
-      <thead className="block md:table-header-group">
-        <tr className={headRowClass}>
-          <th className={headCellClass}>{t('users.column.name')}</th>
-          <th className={headCellClass}>{t('users.field.email')}</th>
-          <th className={headCellClass}>{t('users.column.phone')}</th>
-          <th className={headCellClass}>{t('users.column.status')}</th>
-          <th className={headCellClass}>{t('users.column.joined')}</th>
-        </tr>
-      </thead>
-      <tbody className="block md:table-row-group">
-        {newestFirst.map((customer) => (
-          <tr key={customer.id} className={rowClass}>
-            <td className={`${cellClass} font-semibold text-zinc-900`}>
-              {`${customer.first_name} ${customer.last_name}`.trim()}
-            </td>
-            <td className={`${cellClass} break-all text-zinc-700`}>
-              <bdi dir="ltr">{customer.email}</bdi>
-            </td>
-            <td className={`${cellClass} text-zinc-700`}>
-              <bdi dir="ltr">{customer.phone}</bdi>
-            </td>
-            <td className={cellClass}>
-              <ActiveBadge active={customer.is_active} />
-            </td>
-            <td className={`${cellClass} text-zinc-600`}>
-              <span className={phoneLabelClass}>{t('users.column.joined')}:</span>
-              {formatDate(customer.created_at, language)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label={t('users.tab.customers')}
+      columns={columns}
+      query={{ ...query, data: query.data?.customers }}
+      rowKey={(customer) => customer.id}
+      errorTitle={t('users.loadFailed')}
+      empty={{ title: t('users.noCustomers') }}
+      pagination={{
+        page,
+        pageSize: CUSTOMERS_PAGE_SIZE,
+        total: query.data?.total ?? null,
+        onPageChange,
+      }}
+    />
   );
 }

@@ -4,13 +4,11 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
-import { isRecord } from '../../lib/api-client';
-import { ApiError, apiErrorCode, describeApiError } from '../../lib/api-error';
-import { buttonClass } from '../../ui/button';
+import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
+import { Button } from '../../ui/button';
+import { CheckboxRow, checkboxClass } from '../../ui/checkbox-row';
 import { Dialog } from '../../ui/dialog';
-import { CheckboxRow, FormField, checkboxClass, describedBy, selectClass } from '../../ui/form-field';
-import { Spinner } from '../../ui/spinner';
-import { inputClass } from '../../ui/text-field';
+import { Field, inputClass, selectClass } from '../../ui/field';
 import { useSaveUser } from './api/save-user';
 import {
   FIELD_OF_ERROR_CODE,
@@ -68,17 +66,10 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const showServerIssues = (failure: unknown) => {
     const code = apiErrorCode(failure);
     const field = code ? FIELD_OF_ERROR_CODE[code] : undefined;
-    if (field && failure instanceof ApiError) {
-      setError(field, { message: code ?? undefined });
-    }
-    const issues =
-      failure instanceof ApiError && isRecord(failure.body.error) ? failure.body.error.issues : null;
-    if (!Array.isArray(issues)) return;
-    for (const issue of issues) {
-      if (!isRecord(issue) || !Array.isArray(issue.path)) continue;
-      const name = issue.path.at(-1);
-      if (typeof name === 'string' && name in emptyUserForm() && typeof issue.code === 'string') {
-        setError(name as keyof UserFormValues, { message: issue.code });
+    if (field && code) setError(field, { message: code });
+    for (const issue of fieldIssues(failure, language)) {
+      if (issue.field in emptyUserForm()) {
+        setError(issue.field as keyof UserFormValues, { message: issue.code });
       }
     }
   };
@@ -91,62 +82,60 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <Field
             id="user-username"
             label={t('users.field.username')}
+            required={mode === 'create'}
             error={error('username')}
             hint={user ? t('users.usernameReadOnly') : undefined}
           >
-            <input
-              id="user-username"
-              {...register('username')}
-              readOnly={mode === 'edit'}
-              dir="ltr"
-              autoComplete="off"
-              aria-invalid={error('username') ? true : undefined}
-              aria-describedby={describedBy('user-username', error('username'), user)}
-              className={`${inputClass(Boolean(error('username')))} text-start read-only:bg-zinc-100 read-only:text-zinc-600`}
-            />
-          </FormField>
-          <FormField id="user-email" label={t('users.field.email')} error={error('email')}>
-            <input
-              id="user-email"
-              type="email"
-              dir="ltr"
-              {...register('email')}
-              autoComplete="off"
-              aria-invalid={error('email') ? true : undefined}
-              aria-describedby={describedBy('user-email', error('email'))}
-              className={`${inputClass(Boolean(error('email')))} text-start`}
-            />
-          </FormField>
-          <FormField id="user-full-name" label={t('users.field.fullName')} error={error('full_name')}>
-            <input
-              id="user-full-name"
-              {...register('full_name')}
-              autoComplete="off"
-              aria-invalid={error('full_name') ? true : undefined}
-              className={inputClass(Boolean(error('full_name')))}
-            />
-          </FormField>
-          <FormField id="user-role" label={t('users.field.role')} error={error('role')}>
-            <select
-              id="user-role"
-              {...register('role')}
-              aria-invalid={error('role') ? true : undefined}
-              aria-describedby={describedBy('user-role', error('role'))}
-              className={selectClass(Boolean(error('role')))}
-            >
-              <option value="" disabled>
-                {t('users.chooseRole')}
-              </option>
-              {[...ROLES].reverse().map((value) => (
-                <option key={value} value={value}>
-                  {t(`role.${value}`)}
+            {(control) => (
+              <input
+                {...control}
+                {...register('username')}
+                readOnly={mode === 'edit'}
+                dir="ltr"
+                autoComplete="off"
+                className={`${inputClass(Boolean(error('username')))} text-start`}
+              />
+            )}
+          </Field>
+          <Field id="user-email" label={t('users.field.email')} required error={error('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                dir="ltr"
+                {...register('email')}
+                autoComplete="off"
+                className={`${inputClass(Boolean(error('email')))} text-start`}
+              />
+            )}
+          </Field>
+          <Field id="user-full-name" label={t('users.field.fullName')} error={error('full_name')}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('full_name')}
+                autoComplete="off"
+                className={inputClass(Boolean(error('full_name')))}
+              />
+            )}
+          </Field>
+          <Field id="user-role" label={t('users.field.role')} required error={error('role')}>
+            {(control) => (
+              <select {...control} {...register('role')} className={selectClass(Boolean(error('role')))}>
+                <option value="" disabled>
+                  {t('users.chooseRole')}
                 </option>
-              ))}
-            </select>
-          </FormField>
+                {[...ROLES].reverse().map((value) => (
+                  <option key={value} value={value}>
+                    {t(`role.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
 
         <fieldset className="space-y-3 rounded-lg border border-zinc-200 p-4">
@@ -207,33 +196,36 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
         </fieldset>
 
         {showPassword && (
-          <FormField
+          <Field
             id="user-password"
             label={mode === 'edit' ? t('users.field.newPassword') : t('users.field.password')}
+            required
             error={error('password')}
             hint={t('users.passwordHint', { min: formatNumber(PASSWORD_MIN, language) })}
           >
-            <input
-              id="user-password"
-              type="password"
-              dir="ltr"
-              {...register('password')}
-              autoComplete="new-password"
-              aria-invalid={error('password') ? true : undefined}
-              aria-describedby={describedBy('user-password', error('password'), true)}
-              className={`${inputClass(Boolean(error('password')))} text-start`}
-            />
-          </FormField>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                dir="ltr"
+                {...register('password')}
+                autoComplete="new-password"
+                className={`${inputClass(Boolean(error('password')))} text-start`}
+              />
+            )}
+          </Field>
         )}
 
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={buttonClass.secondary}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" disabled={formState.isSubmitting} className={buttonClass.primary}>
-            {formState.isSubmitting && <Spinner className="size-4" />}
-            {formState.isSubmitting ? t('common.saving') : t('common.save')}
-          </button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            loading={formState.isSubmitting}
+            loadingLabel={t('common.saving')}
+          >
+            {t('common.save')}
+          </Button>
         </div>
       </form>
     </Dialog>

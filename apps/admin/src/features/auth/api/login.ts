@@ -1,49 +1,29 @@
-import { apiRequest, isRecord } from '../../../lib/api-client';
+import { AdminLoginResponse, type AdminLoginBody, type AdminUser } from '@matjar/core';
 import { translate, type Language } from '../../../i18n/translate';
-import { serverErrorText } from '../../../lib/api-error';
-import { parseAdminUser, type AdminUser } from '../admin-user';
+import { apiPost } from '../../../lib/api/api-client';
+import { ApiError } from '../../../lib/api/api-error';
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
-
-/** Why a sign-in failed: the HTTP status and body, or a null status when the server could not be reached. */
-export interface LoginFailure {
-  status: number | null;
-  body: Record<string, unknown>;
-}
-
-export type LoginResult = { ok: true; user: AdminUser } | ({ ok: false } & LoginFailure);
+export type LoginCredentials = AdminLoginBody;
 
 /**
- * POST /api/auth/login → { success, token, user, error }. The server also sets the httpOnly session cookie,
- * which is all the back office uses: the token in the body is for API clients and is not kept. Never throws.
+ * POST /api/auth/login → the signed-in staff member. The server also sets the httpOnly session cookie,
+ * which is all the back office uses: the token in the body is for API clients and is not kept.
  */
-export async function login(credentials: LoginCredentials): Promise<LoginResult> {
-  try {
-    const response = await apiRequest('/api/auth/login', { method: 'POST', body: credentials });
-    const body = isRecord(response.body) ? response.body : {};
-    const user = parseAdminUser(body.user);
-    if (response.ok && body.success === true && user) {
-      return { ok: true, user };
-    }
-    return { ok: false, status: response.status, body };
-  } catch (error) {
-    console.warn('Login request failed', error);
-    return { ok: false, status: null, body: {} };
-  }
+export async function login(credentials: LoginCredentials): Promise<AdminUser> {
+  return (await apiPost('/api/auth/login', credentials, AdminLoginResponse)).user;
 }
 
 /**
  * Kept apart from the request so the message follows a language switch. The server's own words when it gives
- * them for a refused sign-in (wrong details, too many attempts), in the visitor's language; a missing endpoint
- * or a server fault only ever shows the generic message, so internals never reach the screen.
+ * them for a refused sign-in (wrong details, too many attempts), in the visitor's language; a missing endpoint,
+ * a server fault or a malformed answer only ever shows the generic message, so internals never reach the screen.
  */
-export function describeLoginFailure({ status, body }: LoginFailure, language: Language): string {
+export function describeLoginFailure(error: unknown, language: Language): string {
+  if (!(error instanceof ApiError)) return translate(language, 'login.unexpectedError');
+  const { status } = error;
   if (status === null) return translate(language, 'login.unexpectedError');
   if (status === 404 || status >= 500) return translate(language, 'login.failed');
-  const serverText = serverErrorText(body, language);
+  const serverText = error.isRefusal ? error.messageIn(language) : null;
   if (serverText) return serverText;
   if (status === 401) return translate(language, 'login.invalidCredentials');
   if (status === 429) return translate(language, 'login.tooManyAttempts');

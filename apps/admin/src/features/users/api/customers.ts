@@ -1,16 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { AdminCustomersResponse } from '@matjar/core';
-import { useApi } from '../../auth/use-api';
-import { usersQueryPrefix } from './admin-users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ADMIN_CUSTOMERS_PAGE, AdminCustomersResponse } from '@matjar/core';
+import { apiGet } from '../../../lib/api/api-client';
+import { userKeys } from '../../../lib/api/query-keys';
+import { offsetOf } from '../../../ui/data-table-state';
 
-export const customersQueryKey = [...usersQueryPrefix, 'customers'] as const;
+export const CUSTOMERS_PAGE_SIZE = ADMIN_CUSTOMERS_PAGE;
 
-/** GET /api/admin/customers → the newest customers (the server's first page) and how many there are. */
-export function useCustomers({ enabled }: { enabled: boolean }) {
-  const api = useApi();
+/** GET /api/admin/customers → one page of customers, newest first, and how many there are in all. */
+export function useCustomers({ enabled, page }: { enabled: boolean; page: number }) {
+  const params = { limit: CUSTOMERS_PAGE_SIZE, offset: offsetOf(page, CUSTOMERS_PAGE_SIZE) };
   return useQuery({
-    queryKey: customersQueryKey,
-    queryFn: async () => AdminCustomersResponse.parse(await api('/api/admin/customers')),
+    queryKey: userKeys.customers(params),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/customers', AdminCustomersResponse, { query: params, signal }),
     enabled,
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../auth/use-api';
-import { usersQueryPrefix } from './admin-users';
+import { AdminDeleteUserResponse } from '@matjar/core';
+import { apiDelete } from '../../../lib/api/api-client';
+import { activityKeys, userKeys } from '../../../lib/api/query-keys';
 
-/** DELETE /api/auth/users/{id}. */
+/** DELETE /api/auth/users/{id}; refreshes the lists, stats and activity log. */
 export function useDeleteUser() {
-  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await api(`/api/auth/users/${id}`, { method: 'DELETE' });
-    },
+    mutationFn: (id: number) => apiDelete(`/api/auth/users/${id}`, AdminDeleteUserResponse),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryPrefix }),
-        queryClient.invalidateQueries({ queryKey: ['activity-logs'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]);
     },
   });

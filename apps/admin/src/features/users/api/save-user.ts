@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminUserResponse, type AdminCreateUserBody, type AdminUpdateUserBody } from '@matjar/core';
 import type { z } from 'zod';
-import { useApi } from '../../auth/use-api';
-import { usersQueryPrefix } from './admin-users';
+import { apiPost, apiPut } from '../../../lib/api/api-client';
+import { activityKeys, userKeys } from '../../../lib/api/query-keys';
 
 export type SaveUserRequest =
   | { kind: 'create'; body: z.input<typeof AdminCreateUserBody> }
@@ -10,20 +10,19 @@ export type SaveUserRequest =
 
 /** POST /api/auth/create-user or PUT /api/auth/users/{id}; refreshes the lists, stats and activity log. */
 export function useSaveUser() {
-  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SaveUserRequest) => {
       const answer =
         request.kind === 'create'
-          ? await api('/api/auth/create-user', { method: 'POST', body: request.body })
-          : await api(`/api/auth/users/${request.id}`, { method: 'PUT', body: request.body });
-      return AdminUserResponse.parse(answer).user;
+          ? await apiPost('/api/auth/create-user', request.body, AdminUserResponse)
+          : await apiPut(`/api/auth/users/${request.id}`, request.body, AdminUserResponse);
+      return answer.user;
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryPrefix }),
-        queryClient.invalidateQueries({ queryKey: ['activity-logs'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]);
     },
   });

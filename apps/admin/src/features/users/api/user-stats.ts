@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminUserStatsResponse } from '@matjar/core';
-import { useApi } from '../../auth/use-api';
-import { usersQueryPrefix } from './admin-users';
-
-export const userStatsQueryKey = [...usersQueryPrefix, 'stats'] as const;
+import { apiGet } from '../../../lib/api/api-client';
+import { userKeys } from '../../../lib/api/query-keys';
 
 /** GET /api/admin/users/stats → the stats cards. */
 export function useUserStats() {
-  const api = useApi();
   return useQuery({
-    queryKey: userStatsQueryKey,
-    queryFn: async () => AdminUserStatsResponse.parse(await api('/api/admin/users/stats')).stats,
+    queryKey: userKeys.stats(),
+    queryFn: async ({ signal }) =>
+      (await apiGet('/api/admin/users/stats', AdminUserStatsResponse, { signal })).stats,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import type { AdminUser } from './admin-user';
-import { logout } from './api/logout';
-import { sessionQueryKey, verifySession } from './api/verify-session';
+import type { AdminUser } from '@matjar/core';
+import { sessionKeys } from '../api/query-keys';
+import { logout, verifySession } from './session-api';
 
 export type SessionStatus = 'verifying' | 'signed-in' | 'signed-out';
 
@@ -14,6 +14,8 @@ interface SessionContextValue {
   endSession: () => Promise<void>;
 }
 
+// Shared by every feature (the shell greets the user, screens ask useCan), hence in lib/ rather than in a
+// feature: features do not import each other.
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 // Tabs tell each other when someone signs in or out, so every open tab follows (the session itself is the
@@ -32,7 +34,7 @@ function announceSessionChange(): void {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
-    queryKey: sessionQueryKey,
+    queryKey: sessionKeys.current(),
     queryFn: verifySession,
     staleTime: 5 * 60_000,
   });
@@ -47,14 +49,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.onmessage = () => {
       queryClient.clear();
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     };
     return () => channel.close();
   }, [queryClient]);
 
   const startSession = useCallback(
     (user: AdminUser) => {
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(sessionKeys.current(), user);
       announceSessionChange();
     },
     [queryClient],
@@ -63,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(async () => {
     await logout();
     queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(sessionKeys.current(), null);
     announceSessionChange();
   }, [queryClient]);
 

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiDelete, apiGet, apiPath, apiPost } from './api-client';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+const Answer = z.object({ success: z.literal(true), count: z.number() });
+
+function answer(status: number, body: unknown, contentType = 'application/json') {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, { status, headers: { 'content-type': contentType } });
+}
+
+function stubFetch(response: Response | Error) {
+  const fetch = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiPath', () => {
+  it('adds only the query values that are set, arrays repeated', () => {
+    expect(apiPath('/api/admin/products')).toBe('/api/admin/products');
+    expect(
+      apiPath('/api/admin/products', {
+        q: 'هاتف',
+        page: 2,
+        active: false,
+        brand: '',
+        category: null,
+        x: undefined,
+      }),
+    ).toBe('/api/admin/products?q=%D9%87%D8%A7%D8%AA%D9%81&page=2&active=false');
+    expect(apiPath('/api/x?a=1', { id: [1, 2] })).toBe('/api/x?a=1&id=1&id=2');
+  });
+
+  it('refuses anything but a path of this origin, so the session cookie never leaves it', () => {
+    expect(() => apiPath('https://evil.example/api')).toThrow(TypeError);
+    expect(() => apiPath('//evil.example/api')).toThrow(TypeError);
+  });
+});
+
+describe('apiGet and friends', () => {
+  it('parses a successful answer with the schema, on the same-origin cookie', async () => {
+    const fetch = stubFetch(answer(200, { success: true, count: 3, extra: 'dropped' }));
+    await expect(apiGet('/api/admin/things', Answer, { query: { page: 1 } })).resolves.toEqual({
+      success: true,
+      count: 3,
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/things?page=1',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin', body: null }),
+    );
+  });
+
+  it('sends a JSON body', async () => {
+    const fetch = stubFetch(answer(201, { success: true, count: 1 }));
+    await apiPost('/api/admin/things', { name_ar: 'شيء' }, Answer);
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/things',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ name_ar: 'شيء' }),
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it("rejects a refusal with the server's error", async () => {
+    stubFetch(answer(403, { error: { code: 'FORBIDDEN', message: 'Not allowed', messageAr: 'غير مسموح' } }));
+    const error = await apiDelete('/api/admin/things/1', Answer).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('rejects an answer the schema refuses as INVALID_RESPONSE (a proxy page, a changed API)', async () => {
+    stubFetch(answer(200, '<!doctype html><p>Login</p>', 'text/html'));
+    await expect(apiGet('/api/admin/things', Answer)).rejects.toMatchObject({
+      status: 200,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+    });
+    stubFetch(answer(200, { success: true, count: 'three' }));
+    await expect(apiGet('/api/admin/things', Answer)).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODES.invalidResponse,
+    });
+  });
+
+  it('rejects a network failure as NETWORK_ERROR with no status', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(apiGet('/api/admin/things', Answer)).rejects.toMatchObject({
+      status: null,
+      code: CLIENT_ERROR_CODES.network,
+    });
+  });
+
+  it('passes a cancellation through as it is, not as a failure to report', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('aborted', 'AbortError');
+    stubFetch(abort);
+    await expect(apiGet('/api/admin/things', Answer, { signal: controller.signal })).rejects.toBe(abort);
+  });
+});

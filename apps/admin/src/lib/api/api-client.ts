@@ -1,0 +1,115 @@
+// The one place the back office talks HTTP: same-origin /api, JSON in and out, every answer parsed by the
+// core schema of its endpoint. The session is the httpOnly cookie the server set at sign-in, which the
+// browser sends with every same-origin request; no token is ever held by a script.
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+
+export interface ApiCallOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A same-origin path with its query string: empty, null and undefined values are left out (a filter that
+ * is not set is not sent), arrays repeat the name.
+ */
+export function apiPath(path: string, query: QueryParams = {}): string {
+  // Only paths of this origin: the session cookie must never be offered to anyone else.
+  if (!path.startsWith('/') || path.startsWith('//')) throw new TypeError(`Not a same-origin path: ${path}`);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      params.append(name, String(item));
+    }
+  }
+  const text = params.toString();
+  return text === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** The JSON body of an answer, or null when it has none or is not JSON (e.g. an HTML page from a proxy). */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/** Checks an answer against its schema: a successful answer the schema refuses is a client failure too. */
+export function parseAnswer<S extends z.ZodType>(status: number, body: unknown, schema: S): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw ApiError.invalidResponse(status, parsed.error);
+  return parsed.data;
+}
+
+async function call<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: S,
+  body: unknown,
+  options: ApiCallOptions,
+): Promise<z.output<S>> {
+  const url = apiPath(path, options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled query (TanStack aborts what nobody waits for any more) is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw ApiError.network(error);
+  }
+  const answer = await readJsonBody(response);
+  if (!response.ok) throw ApiError.fromResponse(response.status, answer);
+  return parseAnswer(response.status, answer, schema);
+}
+
+/** GET: resolves with the answer parsed by `schema`, rejects with an ApiError (what TanStack Query expects). */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options: ApiCallOptions = {}) {
+  return call('GET', path, schema, undefined, options);
+}
+
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+) {
+  return call('POST', path, schema, body, options);
+}
+
+export function apiPut<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+) {
+  return call('PUT', path, schema, body, options);
+}
+
+export function apiPatch<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: ApiCallOptions = {},
+) {
+  return call('PATCH', path, schema, body, options);
+}
+
+export function apiDelete<S extends z.ZodType>(path: string, schema: S, options: ApiCallOptions = {}) {
+  return call('DELETE', path, schema, undefined, options);
+}

@@ -1,0 +1,47 @@
+// Query-key factories, one per resource (TanStack Query's recommended shape): `all` is the prefix a change
+// invalidates, lists and details nest under it, so `invalidateQueries({ queryKey: productKeys.all })`
+// refreshes every list and every open product at once, and `productKeys.lists()` only the lists.
+/** The keys of a catalogue-like resource: lists by their parameters, details by id. */
+function resourceKeys<const Name extends string>(name: Name) {
+  const all = [name] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: <Params extends object>(params: Params) => [...all, 'list', params] as const,
+    details: () => [...all, 'detail'] as const,
+    detail: (id: number | string) => [...all, 'detail', String(id)] as const,
+  };
+}
+
+const session = ['session'] as const;
+export const sessionKeys = {
+  all: session,
+  current: () => [...session, 'current'] as const,
+};
+
+export const productKeys = resourceKeys('products');
+export const categoryKeys = resourceKeys('categories');
+export const brandKeys = resourceKeys('brands');
+
+const users = ['users'] as const;
+/** Staff, customers and the stats cards share a prefix, so saving a user refreshes all three. */
+export const userKeys = {
+  all: users,
+  admins: () => [...users, 'admins'] as const,
+  customers: (page: { limit: number; offset: number }) => [...users, 'customers', page] as const,
+  stats: () => [...users, 'stats'] as const,
+};
+
+const activity = ['activity-logs'] as const;
+export const activityKeys = {
+  all: activity,
+  /** One page of the log: its filters and the keyset cursor (entries older than `beforeId`). */
+  list: <Filters extends object>(filters: Filters, beforeId: number | null = null) =>
+    [...activity, 'list', filters, beforeId] as const,
+};
+
+const dashboard = ['dashboard'] as const;
+export const dashboardKeys = {
+  all: dashboard,
+  summary: () => [...dashboard, 'summary'] as const,
+};
