@@ -19,4 +19,5 @@ export type {
 export { migrate, MIGRATIONS_FOLDER } from './migrate.js';
 export * from './schema/index.js';
 export { searchFoldSql } from './schema/search-fold.js';
+export { recordInitialStock } from './seed/initial-stock.js';
 export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';

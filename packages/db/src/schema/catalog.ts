@@ -187,6 +187,8 @@ export const productVariants = pgTable(
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_denomination_check', sql`${t.denomination} is null or ${t.denomination} > 0`),
     index('product_variants_product_idx').on(t.productId, t.createdAt),
+    // The back office searches SKUs anywhere in the code (admin product list).
+    index('product_variants_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),
   ],
 );
 

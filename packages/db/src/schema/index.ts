@@ -5,6 +5,7 @@ import * as people from './people.js';
 import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
+import * as stockTables from './stock.js';
 
 export * from './catalog.js';
 export * from './operations.js';
@@ -13,6 +14,7 @@ export * from './people.js';
 export * from './rate-limits.js';
 export * from './relations.js';
 export * from './sandbox-payments.js';
+export * from './stock.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
 export const schema = {
@@ -23,4 +25,5 @@ export const schema = {
   ...relations,
   ...sandboxPaymentTables,
   ...rateLimitTables,
+  ...stockTables,
 };

@@ -13,6 +13,7 @@ import { drawProductPictures, drawSiteAssets, seedMediaUrls } from './images/dra
 import { insertActivity, insertCustomers } from './insert-activity.js';
 import { insertCategoriesAndBrands, insertProducts, insertReviews } from './insert-catalog.js';
 import { insertCoupons, insertSiteSettings } from './insert-content.js';
+import { recordInitialStock } from './initial-stock.js';
 import type { MediaStore } from './media-store.js';
 
 export type { AdminCredentials, SeededAdmin } from './admin.js';
@@ -118,6 +119,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
       },
       admin,
     );
+    await recordInitialStock(tx);
     return { seeded: true, admin: existing ? undefined : admin } satisfies SeedResult;
   });
   if (result.seeded) log(`seed: demo shop written in ${((Date.now() - started) / 1000).toFixed(1)} s`);

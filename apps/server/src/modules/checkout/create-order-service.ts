@@ -172,15 +172,6 @@ export function createCreateOrderService(deps: {
       orderId = await db.transaction(async (tx) => {
         if (key && !(await keys.claim(tx, key, hash, now))) throw new KeyTakenMeanwhile();
         await refuseOverOpenOrderCap(tx, shopper, now);
-        const shownStockChanged = await reserveStock(
-          tx,
-          price.lines.map((line) => ({
-            productId: line.product_id,
-            variantId: line.variant_id,
-            quantity: line.quantity,
-            name: line.name,
-          })),
-        );
         const order = await orders.insertOrder(tx, {
           orderNumber,
           customerId: ctx.customerId,
@@ -206,6 +197,18 @@ export function createCreateOrderService(deps: {
           accessTokenHash: tokenHash,
           ...shopper,
         });
+        // Stock is taken after the order row exists (its movements name it); the row locks taken here are
+        // held for the rest of the transaction only, and a shortfall rolls the order back with them.
+        const shownStockChanged = await reserveStock(
+          tx,
+          order.id,
+          price.lines.map((line) => ({
+            productId: line.product_id,
+            variantId: line.variant_id,
+            quantity: line.quantity,
+            name: line.name,
+          })),
+        );
         await orders.insertItems(
           tx,
           price.lines.map((line) => ({

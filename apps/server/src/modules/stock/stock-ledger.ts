@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { stockShownDiffers } from '@matjar/core';
+import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
+
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/** One line of a stock change: it moves its product's stock, and its variant's too when it names one. */
+export interface StockLine {
+  productId: number;
+  variantId: number | null;
+  delta: number;
+}
+
+/** Who moved the stock: a staff member, or nobody named (a shopper's order, a payment job). */
+export interface StockActor {
+  adminUserId: number | null;
+  username: string;
+}
+
+export interface StockChangeContext<L extends StockLine> {
+  reason: StockMovementReason;
+  actor?: StockActor | null;
+  orderId?: number | null;
+  note?: string | null;
+  /**
+   * The error to throw when a row would go below 0 (the caller's transaction then rolls back). Given the
+   * first line that touches the row and the stock the row holds.
+   */
+  short: (line: L, available: number) => Error;
+}
+
+interface Moved {
+  productId: number;
+  variantId: number | null;
+  delta: number;
+  stockAfter: number;
+}
+
+export interface StockChangeResult {
+  /** Products whose stock, or a variant's, now reads differently to shoppers (core stockShownDiffers). */
+  shownChanged: Set<number>;
+  movements: Moved[];
+}
+
+function sum<K>(lines: readonly StockLine[], key: (line: StockLine) => K | null) {
+  const totals = new Map<K, { delta: number; line: StockLine }>();
+  for (const line of lines) {
+    const k = key(line);
+    if (k === null) continue;
+    const seen = totals.get(k);
+    if (seen) seen.delta += line.delta;
+    else totals.set(k, { delta: line.delta, line });
+  }
+  return [...totals].filter(([, t]) => t.delta !== 0).sort(([a], [b]) => (a as number) - (b as number));
+}
+
+/**
+ * The one function every stock change goes through (the stock ledger): it moves the rows and writes one
+ * movement per row moved, in the caller's transaction. A variant line moves the variant and its product,
+ * whose stock is the sum of its variants'. Conditional updates (`stock + delta >= 0`) make overselling
+ * impossible. Lock order is global — every product row by id, then every variant row by id — so two
+ * changes touching sibling variants of one product cannot deadlock. All movements go in one INSERT.
+ */
+export async function changeStock<L extends StockLine>(
+  tx: DbTransaction,
+  lines: readonly L[],
+  context: StockChangeContext<L>,
+): Promise<StockChangeResult> {
+  const moved: Moved[] = [];
+  const shownChanged = new Set<number>();
+  for (const [productId, { delta, line }] of sum(lines, (l) => l.productId)) {
+    const result = await tx.execute<{ stock: number }>(sql`
+      UPDATE products SET stock = stock + ${delta}
+      WHERE id = ${productId} AND stock + ${delta} >= 0 RETURNING stock`);
+    const row = result.rows[0];
+    if (!row) throw context.short(line as L, await currentStock(tx, 'products', productId));
+    moved.push({ productId, variantId: null, delta, stockAfter: row.stock });
+    if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(productId);
+  }
+  for (const [variantId, { delta, line }] of sum(lines, (l) => l.variantId)) {
+    const result = await tx.execute<{ stock: number }>(sql`
+      UPDATE product_variants SET stock = stock + ${delta}
+      WHERE id = ${variantId} AND product_id = ${line.productId} AND stock + ${delta} >= 0 RETURNING stock`);
+    const row = result.rows[0];
+    if (!row) throw context.short(line as L, await currentStock(tx, 'product_variants', variantId));
+    moved.push({ productId: line.productId, variantId, delta, stockAfter: row.stock });
+    if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(line.productId);
+  }
+  if (moved.length > 0) await writeMovements(tx, moved, context);
+  return { shownChanged, movements: moved };
+}
+
+async function currentStock(tx: DbTransaction, table: 'products' | 'product_variants', id: number) {
+  const result = await tx.execute<{ stock: number }>(
+    sql`SELECT stock FROM ${sql.identifier(table)} WHERE id = ${id}`,
+  );
+  return Math.max(0, result.rows[0]?.stock ?? 0);
+}
+
+/** One INSERT for every movement of the change, however many lines (create-order stays one round trip). */
+async function writeMovements(
+  tx: DbTransaction,
+  moved: readonly Moved[],
+  context: Omit<StockChangeContext<never>, 'short'>,
+): Promise<void> {
+  const rows = JSON.stringify(
+    moved.map((m) => ({ p: m.productId, v: m.variantId, d: m.delta, a: m.stockAfter })),
+  );
+  await tx.execute(sql`
+    INSERT INTO stock_movements
+      (product_id, variant_id, delta, stock_after, reason, order_id, admin_user_id, actor_name, note)
+    SELECT m.p, m.v, m.d, m.a, ${context.reason}, ${context.orderId ?? null}::int,
+      ${context.actor?.adminUserId ?? null}::int, ${context.actor?.username ?? null}::text,
+      ${context.note ?? null}::text
+    FROM jsonb_to_recordset(${rows}::jsonb) AS m(p int, v int, d int, a int)`);
+}
+
+/** Rows created with their stock (a new product or variant) start their history with an 'initial' movement. */
+export async function recordCreatedStock(
+  tx: DbTransaction,
+  rows: readonly { productId: number; variantId: number | null; stock: number }[],
+  actor: StockActor,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await writeMovements(
+    tx,
+    rows.map((r) => ({
+      productId: r.productId,
+      variantId: r.variantId,
+      delta: r.stock,
+      stockAfter: r.stock,
+    })),
+    { reason: 'initial', actor },
+  );
+}
