@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@matjar/db';
 
-export interface LedgerMismatch {
+export type LedgerMismatch = {
   product_id: number;
   variant_id: number | null;
   stock: number;
   ledger: number;
-}
+};
 
 /** Every product and variant whose stock is not the sum of its movements (the ledger's invariant): none. */
 export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
