@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { brands, categories, coupons, products, productVariants, type Db } from '@matjar/db';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 
+/**
+ * For buildTestApp: files that place dozens of orders from one address and e-mail keep the order and
+ * confirmation rate limits out of the way (the limits are tested in their own module).
+ */
+export const ORDER_RATE_LIMITS_OFF = {
+  'create-order-address': { max: 100_000 },
+  'create-order-email': { max: 100_000 },
+  'order-confirmation-recipient': { max: 100_000 },
+  'order-confirmation-address': { max: 100_000 },
+} as const;
+
 const FAR_FUTURE = new Date('2099-12-31T20:59:59Z');
 const PAST = new Date('2020-01-01T00:00:00Z');
 

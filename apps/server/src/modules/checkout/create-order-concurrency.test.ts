@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, productVariants } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF, type CheckoutFixture } from './checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  // Dozens of orders from one address and e-mail: the rate limits (tested in their own module) stay out of it.
-  const unlimited = { max: 100_000 };
-  t = await buildTestApp({
-    rateLimits: {
-      'create-order-address': unlimited,
-      'create-order-email': unlimited,
-      'order-confirmation-recipient': unlimited,
-      'order-confirmation-address': unlimited,
-    },
-  });
+  t = await buildTestApp({ rateLimits: ORDER_RATE_LIMITS_OFF });
   f = await insertCheckoutFixture(t.database.db, { stock: { phone: 20 } });
 });
 afterAll(() => t?.close());

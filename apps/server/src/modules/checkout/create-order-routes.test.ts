@@ -5,22 +5,18 @@ import { idempotencyKeys, orderItems, orders, outbox, productVariants, products 
 import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../test-support.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { insertCheckoutFixture, signUpCustomer, type CheckoutFixture } from './checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  signUpCustomer,
+  type CheckoutFixture,
+} from './checkout-fixture.js';
 import { hashOrderToken } from './order-token.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  // Dozens of orders from one address and e-mail: the rate limits (tested in their own module) stay out of it.
-  const unlimited = { max: 100_000 };
-  t = await buildTestApp({
-    rateLimits: {
-      'create-order-address': unlimited,
-      'create-order-email': unlimited,
-      'order-confirmation-recipient': unlimited,
-      'order-confirmation-address': unlimited,
-    },
-  });
+  t = await buildTestApp({ rateLimits: ORDER_RATE_LIMITS_OFF });
   f = await insertCheckoutFixture(t.database.db);
 });
 afterAll(() => t?.close());

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
 import { orders, products } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.js';
+import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF, type CheckoutFixture } from './checkout-fixture.js';
 
 // Unpaid orders cannot hoard stock (issue 11): units per line and per order are capped, and so are the open
 // unpaid orders of one shopper, recognised by e-mail, phone or delivery address however they are typed.
@@ -11,11 +11,7 @@ import { insertCheckoutFixture, type CheckoutFixture } from './checkout-fixture.
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 beforeAll(async () => {
-  // Dozens of orders from one address and e-mail: the rate limits (tested in their own module) stay out of it.
-  const unlimited = { max: 100_000 };
-  t = await buildTestApp({
-    rateLimits: { 'create-order-address': unlimited, 'create-order-email': unlimited },
-  });
+  t = await buildTestApp({ rateLimits: ORDER_RATE_LIMITS_OFF });
   f = await insertCheckoutFixture(t.database.db, { stock: { phone: 1_000, cable: 1_000 } });
 });
 afterAll(() => t?.close());
