@@ -16,11 +16,14 @@ import { cpuStopwatch } from './lib/cpu-time.mjs';
 import { javascriptOfPages } from './lib/page-javascript.mjs';
 import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
+import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const wrkThreads = Number(process.env.BENCH_WRK_THREADS ?? 1);
+/** Staff uploading pictures at once (each waits for its answer): image work is CPU-bound, two cores here. */
+const uploadConcurrency = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 4);
 /** A PostgreSQL server to measure create-order on as well (a database of its own is made and dropped). */
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
@@ -134,10 +137,12 @@ const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-'));
 const results = [];
 let ceiling = 0;
 let javascript;
+let uploadSummary;
 try {
   const started = Date.now();
   const { activeIds } = await generateCatalog(join(dataDir, 'pglite'), productCount);
   const orderProductIds = await prepareOrderProducts(`file:${join(dataDir, 'pglite')}`);
+  const staffToken = await createStaffToken(`file:${join(dataDir, 'pglite')}`);
   console.log(`Shop generated in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   const hello = await startHelloFastify();
@@ -178,6 +183,26 @@ try {
       orderProductIds,
     );
     results.push({ result: orders, target: '' });
+
+    const stopwatch = cpuStopwatch(matjar.pid);
+    const uploads = await measureUploads(matjar.baseUrl, staffToken, await photoLikeJpeg(2000), {
+      duration,
+      concurrency: uploadConcurrency,
+    });
+    results.push({
+      result: {
+        title: `image upload, 2000×2000 JPEG → 6 variants (${uploadConcurrency} at once)`,
+        tool: 'fetch',
+        requestsPerSecond: uploads.uploadsPerSecond,
+        ...uploads,
+        cpu: { server: stopwatch().server },
+      },
+      target: '',
+    });
+    uploadSummary =
+      `Image uploads (2000×2000 JPEG, ${uploadConcurrency} at once): ${uploads.uploadsPerSecond.toFixed(2)} ` +
+      `uploads/s, p50 ${Math.round(uploads.p50)} ms, p95 ${Math.round(uploads.p95)} ms ` +
+      `(${uploads.count} uploads, ${uploads.errors} errors; each decoded once, stored as 3 widths × WebP/AVIF).`;
   } finally {
     await matjar.stop();
   }
@@ -244,6 +269,7 @@ console.log(
   `A visit home → list → product downloads ${kb(javascript.visit.gzipBytes)} gzipped ` +
     `(${kb(javascript.visit.rawBytes)} raw, ${javascript.visit.files} files).`,
 );
+if (uploadSummary) console.log(uploadSummary);
 console.log('Numbers are from this machine; compare rows, not machines.');
 console.log(
   'A row whose load generator CPU is near 100 % is bounded by the load generator, not by the server; the ' +

@@ -210,6 +210,32 @@ describe('POST /api/admin/media', () => {
     expect(response.json().error.code).toBe('UPLOAD_INCOMPLETE');
   });
 
+  it('ignores a text field before the file, and anything after the first file', async () => {
+    const picture = await samplePicture('png');
+    const boundary = 'matjar-two-parts';
+    const part = (name: string, body: Buffer | string, fileName?: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+            (fileName ? `; filename="${fileName}"\r\nContent-Type: image/png` : '') +
+            '\r\n\r\n',
+        ),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const send = (...parts: Buffer[]) =>
+      upload({
+        payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    const withField = await send(part('alt', 'front'), part('file', picture, 'a.png'));
+    expect(withField.statusCode).toBe(200);
+    // One upload per request: the first file is stored, the rest of the form is not read.
+    const twoFiles = await send(part('file', picture, 'a.png'), part('file', Buffer.from('x'), 'b.png'));
+    expect(twoFiles.statusCode).toBe(200);
+    expect(twoFiles.json().media.type).toBe('png');
+  });
+
   it('refuses a JSON body (415); other routes keep refusing multipart', async () => {
     const json = await ctx.app.inject({
       method: 'POST',

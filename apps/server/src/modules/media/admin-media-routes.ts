@@ -12,8 +12,8 @@ import {
 
 /** Room for the multipart framing around the one file: boundaries, part headers, a short file name. */
 const FRAMING_BYTES = 64 * 1024;
-/** One part, the file named `file`; a form that sends more is not ours. */
-const PART_LIMITS = { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 };
+/** One file, named `file`; a few small text fields (a form's extras) are ignored, as is a second file. */
+const PART_LIMITS = { fileSize: MEDIA_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 };
 
 const isFileTooLarge = (error: unknown) => (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 const hasStatus = (error: unknown) => typeof (error as { statusCode?: unknown }).statusCode === 'number';
