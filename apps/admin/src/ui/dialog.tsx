@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useI18n } from '../i18n/language-context';
 
 interface DialogProps {
@@ -29,6 +29,9 @@ export function Dialog({
   role = 'dialog',
 }: DialogProps) {
   const { t, dir } = useI18n();
+  // Radix returns focus to its Trigger; these dialogs are opened from row buttons instead, so the opener
+  // is remembered and focused again on close (when it is still on the page).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,9 +40,15 @@ export function Dialog({
           dir={dir}
           role={role}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
           }}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -26,7 +26,7 @@ export type UploadStatus = 'uploading' | 'done' | 'failed';
 export interface UploadItem<Answer> {
   key: string;
   file: File;
-  /** An object URL of the file, shown while it uploads and after. */
+  /** An object URL of the file, shown while it uploads and after; empty for a file that is no picture. */
   preview: string;
   status: UploadStatus;
   /** 0..1 of the bytes sent. */

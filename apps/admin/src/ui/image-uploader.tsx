@@ -115,8 +115,9 @@ export function ImageUploader<Schema extends z.ZodType>({
             ? t('kit.upload.tooLarge', { name: file.name, max: formatNumber(megabytes(maxBytes), language) })
             : null;
       const key = `upload-${nextKey.current++}`;
-      const preview = URL.createObjectURL(file);
-      previews.current.set(key, preview);
+      // A file refused for its type may be no picture at all: it gets no preview.
+      const preview = refusal?.reason === 'type' ? '' : URL.createObjectURL(file);
+      if (preview) previews.current.set(key, preview);
       return newUploadItem<Answer>(key, file, preview, message);
     });
     dispatch({ type: 'add', items: added });
@@ -224,7 +225,11 @@ function UploadRow<Answer>({
   const percent = Math.round(item.progress * 100);
   return (
     <li className="flex items-center gap-3 rounded-lg border border-zinc-200 bg-white p-2">
-      <img src={item.preview} alt="" className="size-14 shrink-0 rounded-md bg-zinc-100 object-cover" />
+      {item.preview ? (
+        <img src={item.preview} alt="" className="size-14 shrink-0 rounded-md bg-zinc-100 object-cover" />
+      ) : (
+        <span className="size-14 shrink-0 rounded-md bg-zinc-100" />
+      )}
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-zinc-800" dir="auto">
           {name}
