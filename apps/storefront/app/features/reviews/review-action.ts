@@ -1,7 +1,8 @@
 import type { Review } from '@matjar/core';
 
 /** What the product page's action answers to a review submission. */
-export type ReviewActionData = { ok: true; review: Review } | { ok: false; reason: 'invalid' | 'limited' | 'failed' };
+export type ReviewActionData =
+  { ok: true; review: Review } | { ok: false; reason: 'invalid' | 'limited' | 'failed' };
 
 export const REVIEW_INTENT = 'review';
 
