@@ -24,6 +24,7 @@ import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
 import { searchPlugin } from './modules/search/search-plugin.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
+import { productsPlugin } from './modules/products/products-plugin.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { customerRoutes } from './modules/customers/customer-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: config.env !== 'test' });
+  await app.register(productsPlugin);
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

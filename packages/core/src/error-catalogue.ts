@@ -137,6 +137,67 @@ export const ERRORS = {
     en: 'A brand with the same name exists, use a different name',
     ar: 'توجد علامة تجارية بالاسم نفسه، يرجى استخدام اسم مختلف',
   },
+  PRODUCT_NAME_REQUIRED: {
+    status: 400,
+    en: 'Please enter the product name in Arabic',
+    ar: 'يرجى إدخال اسم المنتج بالعربية',
+  },
+  DESCRIPTION_REQUIRED: {
+    status: 400,
+    en: 'Please enter the product description in Arabic',
+    ar: 'يرجى إدخال وصف المنتج بالعربية',
+  },
+  STOCK_WHOLE_NUMBER: {
+    status: 400,
+    en: 'Stock must be a whole number, not below 0',
+    ar: 'يجب أن يكون المخزون عددًا صحيحًا لا يقل عن 0',
+  },
+  DISCOUNT_NEEDS_TYPE: {
+    status: 400,
+    en: 'Choose a discount type before entering a discount value',
+    ar: 'يرجى اختيار نوع الخصم قبل إدخال قيمته',
+  },
+  DISCOUNT_PERCENT_RANGE: {
+    status: 400,
+    en: 'A percentage discount is between 0 and 100',
+    ar: 'يجب أن تكون نسبة الخصم بين 0 و100',
+  },
+  OPTION_NAME_AND_VALUES_REQUIRED: {
+    status: 400,
+    en: 'Please enter option name and values',
+    ar: 'يرجى إدخال اسم الخيار وقيمه',
+  },
+  OPTION_VALUE_REQUIRED: { status: 400, en: 'Please enter option value', ar: 'يرجى إدخال قيمة الخيار' },
+  VARIANT_NAME_AND_PRICE_REQUIRED: {
+    status: 400,
+    en: 'Please enter variant name and price',
+    ar: 'يرجى إدخال اسم النوع وسعره',
+  },
+  SKU_TAKEN: {
+    status: 409,
+    en: 'This SKU is already used by another variant; use a different one',
+    ar: 'رمز المنتج (SKU) هذا مستخدم لنوع آخر؛ يرجى استخدام رمز مختلف',
+  },
+  INVALID_COLOR: {
+    status: 400,
+    en: 'Please choose a colour such as #000000',
+    ar: 'يرجى اختيار لون بصيغة مثل #000000',
+  },
+  PRODUCT_STOCK_FROM_VARIANTS: {
+    status: 409,
+    en: "This product's stock is the sum of its variants' stock; change a variant's stock instead",
+    ar: 'مخزون هذا المنتج هو مجموع مخزون أنواعه؛ يرجى تعديل مخزون النوع بدلًا من ذلك',
+  },
+  CATEGORY_IN_USE: {
+    status: 409,
+    en: 'This category still has {count} products; move them to another category first',
+    ar: 'ما زالت هذه الفئة تضم {count} منتجات؛ يرجى نقلها إلى فئة أخرى أولًا',
+  },
+  BRAND_IN_USE: {
+    status: 409,
+    en: 'This brand still has {count} products; choose another brand for them first',
+    ar: 'ما زالت هذه العلامة التجارية تضم {count} منتجات؛ يرجى اختيار علامة أخرى لها أولًا',
+  },
   FILE_NOT_IMAGE: { status: 400, en: 'Please choose an image file only', ar: 'يرجى اختيار ملف صورة فقط' },
   FILE_TOO_LARGE: {
     status: 413,

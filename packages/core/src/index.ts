@@ -36,3 +36,6 @@ export * from './schemas/search.js';
 export * from './schemas/activity-log.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/admin/media.js';
+export * from './schemas/admin/admin-fields.js';
+export * from './schemas/admin/products.js';
+export * from './schemas/admin/categories-brands.js';

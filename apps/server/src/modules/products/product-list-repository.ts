@@ -1,0 +1,90 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LOW_STOCK_BELOW,
+  normalizeForSearch,
+  type AdminProductListQuery,
+  type AdminProductRow,
+} from '@matjar/core';
+import type { Db } from '@matjar/db';
+
+const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
+  newest: sql`p.created_at DESC, p.id DESC`,
+  oldest: sql`p.created_at ASC, p.id ASC`,
+  name: sql`p.search_name ASC, p.id DESC`,
+  price_asc: sql`p.price ASC, p.id DESC`,
+  price_desc: sql`p.price DESC, p.id DESC`,
+  stock_asc: sql`p.stock ASC, p.id DESC`,
+  stock_desc: sql`p.stock DESC, p.id DESC`,
+};
+
+/** LIKE pattern for folded text found anywhere, its wildcards escaped. */
+function anywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filters(query: AdminProductListQuery): SQL {
+  const where: SQL[] = [sql`true`];
+  const folded = query.q ? normalizeForSearch(query.q) : '';
+  if (folded) {
+    // The same Arabic folding as the storefront's search (core normalizeForSearch, the generated search_name
+    // columns), over both names, and the variants' SKUs (trigram indexes serve all three).
+    const pattern = anywhere(folded);
+    where.push(sql`(p.search_name LIKE ${pattern} OR p.search_name_en LIKE ${pattern}
+      OR EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND lower(v.sku) LIKE ${pattern}))`);
+  }
+  if (query.category_id !== undefined)
+    where.push(sql`EXISTS (SELECT 1 FROM product_categories pc
+      WHERE pc.product_id = p.id AND pc.category_id = ${query.category_id})`);
+  if (query.brand_id !== undefined) where.push(sql`p.brand_id = ${query.brand_id}`);
+  if (query.is_active !== undefined) where.push(sql`p.is_active = ${query.is_active}`);
+  if (query.is_special_offer !== undefined) where.push(sql`p.is_special_offer = ${query.is_special_offer}`);
+  if (query.stock_state === 'out') where.push(sql`p.stock <= 0`);
+  if (query.stock_state === 'low') where.push(sql`p.stock > 0 AND p.stock < ${LOW_STOCK_BELOW}`);
+  if (query.stock_state === 'in') where.push(sql`p.stock >= ${LOW_STOCK_BELOW}`);
+  return sql.join(where, sql` AND `);
+}
+
+export const ADMIN_ROW_COLUMNS = sql`p.id, p.name, p.name_en, p.image, p.price, p.stock, p.is_active,
+  p.is_special_offer, p.discount_type, p.discount_value, p.category_id, p.brand_id,
+  b.name AS brand_name, b.name_en AS brand_name_en,
+  (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count,
+  p.created_at, p.updated_at`;
+
+export type RawProductRow = Omit<AdminProductRow, 'created_at' | 'updated_at'> & {
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toAdminProductRow(row: RawProductRow): AdminProductRow {
+  return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
+}
+
+/** The back office's product list: one page, the total of the filtered list, and the shop's offer count. */
+export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
+  const offset = (query.page - 1) * query.page_size;
+  const where = filters(query);
+  const page = await db.execute<RawProductRow & { total: number }>(sql`
+    SELECT ${ADMIN_ROW_COLUMNS}, count(*) OVER ()::int AS total
+    FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE ${where}
+    ORDER BY ${ORDER_BY[query.sort]}
+    LIMIT ${query.page_size} OFFSET ${offset}`);
+  let total = page.rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end has no row to carry the window count.
+    const counted = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+    );
+    total = counted.rows[0]?.n ?? 0;
+  }
+  const offers = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM products WHERE is_special_offer`,
+  );
+  return {
+    products: page.rows.map(({ total: _total, ...row }) => toAdminProductRow(row)),
+    total,
+    specialOfferCount: offers.rows[0]?.n ?? 0,
+  };
+}

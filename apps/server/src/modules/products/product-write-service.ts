@@ -1,0 +1,229 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  AppError,
+  type AdminCreateProductBody,
+  type AdminProductDetail,
+  type AdminUpdateProductBody,
+} from '@matjar/core';
+import { brands, categories, products, type Db, type DbTransaction } from '@matjar/db';
+import { CHANNELS } from '../../events/channels.js';
+import { notify } from '../../events/notify.js';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { changeStock, recordCreatedStock, type StockActor } from '../stock/stock-ledger.js';
+import { loadAdminProduct } from './product-detail-repository.js';
+import {
+  productImageUrls,
+  replaceCategoryLinks,
+  saveImages,
+  saveOptions,
+  saveVariants,
+} from './product-children.js';
+import { assertSpecialOfferRoom, lockSpecialOffers } from './special-offer-limit.js';
+
+type Body = AdminCreateProductBody;
+
+export interface ProductWriteDeps {
+  db: Db;
+  /** Deletes uploads no row refers to any more; called after the transaction that dropped them commits. */
+  releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
+}
+
+export const stockActor = (actor: ActivityActor): StockActor => ({
+  adminUserId: actor.id,
+  username: actor.username,
+});
+
+async function assertReferences(tx: DbTransaction, body: Body): Promise<void> {
+  const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, body.brand_id));
+  if (!brand) throw new AppError('BRAND_NOT_FOUND');
+  const found = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.id, body.category_ids));
+  if (found.length !== new Set(body.category_ids).size) throw new AppError('CATEGORY_NOT_FOUND');
+}
+
+/** A product with variants holds the sum of its variants' stock; without, the stock the form gives. */
+const productStock = (body: Body) =>
+  body.variants.length ? body.variants.reduce((sum, v) => sum + v.stock, 0) : body.stock;
+
+/** The product's own columns from the form; the discount's author is the signed-in staff member (§2). */
+function productColumns(body: Body, discountAddedBy: string | null) {
+  return {
+    name: body.name,
+    nameEn: body.name_en,
+    description: body.description,
+    descriptionEn: body.description_en,
+    price: body.price,
+    categoryId: body.category_ids[0]!,
+    brandId: body.brand_id,
+    isActive: body.is_active,
+    isSpecialOffer: body.is_special_offer,
+    discountType: body.discount_type,
+    discountValue: body.discount_type ? body.discount_value : 0,
+    discountAddedBy: body.discount_type ? discountAddedBy : null,
+    variantOptionName: body.variant_option_name,
+    variantOptionNameAr: body.variant_option_name_ar,
+  };
+}
+
+/** What the activity log keeps of a product: its fields and the size of each set, not every row. */
+function logged(product: AdminProductDetail) {
+  const { stock_history: _history, images, options, variants, ...fields } = product;
+  return {
+    ...fields,
+    images: images.map((i) => i.url),
+    options: options.map((o) => `${o.option_name}: ${o.values.map((v) => v.value).join(', ')}`),
+    variants: variants.map((v) => `${v.name} (${v.stock})`),
+  };
+}
+
+/** Announces a catalogue edit: lists (which products, in what order) may change, so every cache empties. */
+const announceCatalogEdit = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
+
+export function createProductWriteService(deps: ProductWriteDeps) {
+  const { db } = deps;
+
+  return {
+    async create(actor: ActivityActor, body: Body): Promise<AdminProductDetail> {
+      return db.transaction(async (tx) => {
+        if (body.is_special_offer) {
+          await lockSpecialOffers(tx);
+          await assertSpecialOfferRoom(tx, null);
+        }
+        await assertReferences(tx, body);
+        const stock = productStock(body);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...productColumns(body, actor.username), stock })
+          .returning({ id: products.id });
+        const productId = row!.id;
+        await replaceCategoryLinks(tx, productId, body.category_ids);
+        const values = await saveOptions(tx, productId, body.options);
+        const { created } = await saveVariants(tx, productId, body.variants, []);
+        const image = await saveImages(tx, productId, body.images, values);
+        await tx.update(products).set({ image }).where(eq(products.id, productId));
+        await recordCreatedStock(
+          tx,
+          [
+            { productId, variantId: null, stock },
+            ...created.map((v) => ({ productId, variantId: v.id, stock: v.stock })),
+          ],
+          stockActor(actor),
+        );
+        const product = (await loadAdminProduct(tx, productId))!;
+        await recordActivity(tx, actor, {
+          action: 'CREATE',
+          entityType: 'product',
+          entityId: productId,
+          entityName: product.name,
+          new: logged(product),
+          description: `Created product ${product.name}`,
+        });
+        await announceCatalogEdit(tx);
+        return product;
+      });
+    },
+
+    /** The edit page's Save: product, links, images, options and values, variants — all or nothing. */
+    async update(
+      actor: ActivityActor,
+      id: number,
+      body: AdminUpdateProductBody,
+    ): Promise<AdminProductDetail> {
+      let droppedUrls: string[] = [];
+      const product = await db.transaction(async (tx) => {
+        if (body.is_special_offer) await lockSpecialOffers(tx);
+        const locked = await tx.execute<{ id: number; stock: number; is_special_offer: boolean }>(
+          sql`SELECT id, stock, is_special_offer FROM products WHERE id = ${id} FOR UPDATE`,
+        );
+        const current = locked.rows[0];
+        if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+        const storedVariants = await tx.execute<{ id: number; stock: number }>(
+          sql`SELECT id, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+        );
+        if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
+        await assertReferences(tx, body);
+        const before = (await loadAdminProduct(tx, id))!;
+        const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
+
+        // The discount keeps its author unless staff change it; a new type or value is the signed-in member's.
+        const discountUnchanged =
+          before.discount_type === body.discount_type && before.discount_value === body.discount_value;
+        const addedBy = discountUnchanged ? before.discount_added_by : actor.username;
+        await tx
+          .update(products)
+          .set({ ...productColumns(body, addedBy), updatedAt: sql`now()` })
+          .where(eq(products.id, id));
+        await replaceCategoryLinks(tx, id, body.category_ids);
+        const values = await saveOptions(tx, id, body.options);
+        const { created, kept } = await saveVariants(tx, id, body.variants, storedVariants.rows);
+        const image = await saveImages(tx, id, body.images, values);
+        await tx.update(products).set({ image }).where(eq(products.id, id));
+
+        // Stock moves through the ledger: each kept variant by its difference (its product with it), new
+        // variants start with an 'initial' movement, and the product's own row takes what remains to reach
+        // its new level (a removed variant's units, or the form's stock for a product without variants).
+        await recordCreatedStock(
+          tx,
+          created.map((v) => ({ productId: id, variantId: v.id, stock: v.stock })),
+          stockActor(actor),
+        );
+        const storedStock = new Map(storedVariants.rows.map((v) => [v.id, v.stock]));
+        const variantLines = kept.map((v) => ({
+          productId: id,
+          variantId: v.id,
+          delta: v.stock - storedStock.get(v.id)!,
+        }));
+        const movedByVariants = variantLines.reduce((sum, line) => sum + line.delta, 0);
+        const rest = productStock(body) - current.stock - movedByVariants;
+        await changeStock(tx, [...variantLines, { productId: id, variantId: null, delta: rest }], {
+          reason: 'manual_adjustment',
+          actor: stockActor(actor),
+          note: 'product edit',
+          short: () => new AppError('STOCK_WHOLE_NUMBER'),
+        });
+
+        const after = (await loadAdminProduct(tx, id))!;
+        const urlsAfter = new Set([...(await productImageUrls(tx, id)), after.image]);
+        droppedUrls = urlsBefore.filter((url): url is string => !!url && !urlsAfter.has(url));
+        const diff = changedFields(logged(before), logged(after));
+        await recordActivity(tx, actor, {
+          action: 'UPDATE',
+          entityType: 'product',
+          entityId: id,
+          entityName: after.name,
+          old: diff.old,
+          new: diff.new,
+          description: `Updated product ${after.name}`,
+        });
+        await announceCatalogEdit(tx);
+        return after;
+      });
+      await deps.releaseMedia(droppedUrls);
+      return product;
+    },
+
+    /** super_admin only (permission table). Past orders keep their lines: order_items.product_id is set null. */
+    async remove(actor: ActivityActor, id: number): Promise<void> {
+      let urls: string[] = [];
+      await db.transaction(async (tx) => {
+        const before = await loadAdminProduct(tx, id);
+        if (!before) throw new AppError('PRODUCT_NOT_FOUND');
+        urls = [...(await productImageUrls(tx, id)), ...(before.image ? [before.image] : [])];
+        await tx.delete(products).where(eq(products.id, id));
+        await recordActivity(tx, actor, {
+          action: 'DELETE',
+          entityType: 'product',
+          entityId: id,
+          entityName: before.name,
+          old: logged(before),
+          description: `Deleted product ${before.name}`,
+        });
+        await announceCatalogEdit(tx);
+      });
+      await deps.releaseMedia(urls);
+    },
+  };
+}
+export type ProductWriteService = ReturnType<typeof createProductWriteService>;

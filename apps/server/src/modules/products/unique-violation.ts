@@ -1,0 +1,14 @@
+/** The constraint a PostgreSQL unique violation (23505) names, looking through the driver's wrapping; else null. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505') {
+      if (typeof constraint === 'string') return constraint;
+      // Not every driver fills the field; the message always names the constraint.
+      const named = typeof message === 'string' ? /constraint "([^"]+)"/.exec(message) : null;
+      return named?.[1] ?? '';
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { Dirhams, MAX_DB_INT, plainText, rawText } from '../common.js';
+
+// Field types the back-office catalogue schemas share (products, categories, brands).
+
+/** Name and description lengths: generous for Arabic and English marketing text, bounded for the database. */
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 10_000;
+export const URL_MAX = 2_000;
+export const SKU_MAX = 64;
+
+/** Stock: a whole number, never below 0 (back-office §5); one message for every way to get it wrong. */
+export const StockAmount = z
+  .number({ message: 'STOCK_WHOLE_NUMBER' })
+  .int({ message: 'STOCK_WHOLE_NUMBER' })
+  .min(0, { message: 'STOCK_WHOLE_NUMBER' })
+  .max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' });
+
+/** A price in dirhams (QAR with two decimals, step 0.01), bounded by the database column. */
+export const PriceDirhams = Dirhams.max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' });
+
+/** Optional English text: empty or missing means none (null), so the storefront falls back to Arabic. */
+export const optionalEnglish = (max: number) =>
+  plainText(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An image: an uploaded or seeded address (POST /api/admin/media answers one), or an emoji for icons (D17). */
+export const ImageAddress = plainText(URL_MAX).min(1, { message: 'REQUIRED' });
+
+/** #rrggbb, as the colour picker gives it. */
+export const ColorHex = rawText(7).regex(/^#[0-9a-fA-F]{6}$/, { message: 'INVALID_COLOR' });
