@@ -1,4 +1,7 @@
 import { activityAr } from './activity.ar.js';
+import { brandsAr } from './brands.ar.js';
+import { catalogIconAr } from './catalog-icon.ar.js';
+import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
 import { usersAr } from './users.ar.js';
@@ -6,6 +9,9 @@ import { usersAr } from './users.ar.js';
 // Arabic is the back office's default language; its keys define the catalogue every language must match.
 export const ar = {
   ...usersAr,
+  ...categoriesAr,
+  ...brandsAr,
+  ...catalogIconAr,
   ...activityAr,
   ...dashboardAr,
   ...kitAr,

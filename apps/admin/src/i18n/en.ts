@@ -1,11 +1,17 @@
 import type { MessageKey } from './ar.js';
 import { activityEn } from './activity.en.js';
+import { brandsEn } from './brands.en.js';
+import { catalogIconEn } from './catalog-icon.en.js';
+import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
 import { usersEn } from './users.en.js';
 
 export const en: Record<MessageKey, string> = {
   ...usersEn,
+  ...categoriesEn,
+  ...brandsEn,
+  ...catalogIconEn,
   ...activityEn,
   ...dashboardEn,
   ...kitEn,
