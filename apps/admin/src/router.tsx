@@ -10,6 +10,8 @@ import { HomepageSectionsPage } from './routes/homepage-sections-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { OrdersPage } from './routes/orders-page';
+import { ProductCreatePage } from './routes/product-create-page';
+import { ProductEditPage } from './routes/product-edit-page';
 import { ProductsPage } from './routes/products-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SettingsPage } from './routes/settings-page';
@@ -33,6 +35,22 @@ export const router = createBrowserRouter(
         { index: true, element: <Navigate to="/dashboard" replace /> },
         { path: 'dashboard', element: <DashboardPage /> },
         { path: 'products', element: <ProductsPage /> },
+        {
+          path: 'products/create',
+          element: (
+            <RequirePermission permission="catalog.edit">
+              <ProductCreatePage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'products/edit/:id',
+          element: (
+            <RequirePermission permission="catalog.edit">
+              <ProductEditPage />
+            </RequirePermission>
+          ),
+        },
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'brands', element: <BrandsPage /> },
         { path: 'homepage', element: <HomepageSectionsPage /> },

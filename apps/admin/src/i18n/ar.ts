@@ -4,11 +4,13 @@ import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
+import { productsAr } from './products.ar.js';
 import { usersAr } from './users.ar.js';
 
 // Arabic is the back office's default language; its keys define the catalogue every language must match.
 export const ar = {
   ...usersAr,
+  ...productsAr,
   ...categoriesAr,
   ...brandsAr,
   ...catalogIconAr,

@@ -5,10 +5,12 @@ import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
+import { productsEn } from './products.en.js';
 import { usersEn } from './users.en.js';
 
 export const en: Record<MessageKey, string> = {
   ...usersEn,
+  ...productsEn,
   ...categoriesEn,
   ...brandsEn,
   ...catalogIconEn,

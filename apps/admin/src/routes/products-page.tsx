@@ -1,8 +1,143 @@
-import { Package } from 'lucide-react';
+import { MAX_SPECIAL_OFFERS, formatNumber, type AdminProductRow } from '@matjar/core';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useBrandChoices, useCategoryChoices } from '../features/products/api/catalog-terms';
+import { useDeleteProduct } from '../features/products/api/delete-product';
+import { usePatchProduct } from '../features/products/api/patch-product';
+import { useProductList } from '../features/products/api/product-list';
+import { DeleteProductButton } from '../features/products/delete-product-button';
+import {
+  changeListParams,
+  hasActiveFilters,
+  readListParams,
+  sortOfState,
+  sortStateOf,
+  writeListParams,
+  type ProductListParams,
+} from '../features/products/list-params';
+import { ProductFiltersBar } from '../features/products/product-filters-bar';
+import { nameIn } from '../features/products/product-names';
+import { ProductsTable } from '../features/products/products-table';
 import { useI18n } from '../i18n/language-context';
-import { ComingSoon } from '../ui/coming-soon';
+import type { MessageKey } from '../i18n/ar';
+import { describeApiError } from '../lib/api/api-error';
+import { useCan } from '../lib/session/use-can';
+import { buttonClasses } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { PageHeading } from '../ui/page-heading';
 
+type QuickChange = { stock?: number; is_active?: boolean; is_special_offer?: boolean };
+
+/** The spec's alert for each quick change that fails without a reason the server gave (§8). */
+function failureOf(change: QuickChange): MessageKey {
+  if (change.stock !== undefined) return 'products.error.stock';
+  if (change.is_special_offer !== undefined) return 'products.error.offer';
+  return 'products.error.status';
+}
+
+/** /admin/products (back-office §2 product list); its search, filters, sort and page live in the address. */
 export function ProductsPage() {
-  const { t } = useI18n();
-  return <ComingSoon title={t('nav.products')} icon={Package} />;
+  const { t, language } = useI18n();
+  const can = useCan();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const list = useProductList(params);
+  const categories = useCategoryChoices();
+  const brands = useBrandChoices();
+  const patch = usePatchProduct();
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
+  const canEdit = can('catalog.edit');
+
+  const change = (next: Partial<ProductListParams>) =>
+    setSearch(writeListParams(changeListParams(params, next)));
+
+  const onPatch = (row: AdminProductRow, quick: QuickChange) =>
+    patch.mutate(
+      { id: row.id, change: quick },
+      { onError: (error) => toast.error(describeApiError(error, language, t(failureOf(quick)))) },
+    );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(t('products.deleted', { name: nameIn(deleting.name, deleting.name_en, language) }));
+    } catch (error) {
+      toast.error(describeApiError(error, language, t('products.error.delete')));
+      throw error;
+    }
+  };
+
+  const addLink = canEdit ? (
+    <Link to="/products/create" className={buttonClasses('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t('products.add')}
+    </Link>
+  ) : null;
+
+  return (
+    <>
+      <PageHeading title={t('nav.products')} actions={addLink} />
+      {list.data && (
+        <p className="mt-2 text-sm text-zinc-600">
+          {t('products.offerCount', {
+            count: formatNumber(list.data.special_offer_count, language),
+            max: formatNumber(MAX_SPECIAL_OFFERS, language),
+          })}
+        </p>
+      )}
+      <div className="mt-4">
+        <ProductFiltersBar
+          params={params}
+          onChange={change}
+          categories={categories.data ?? []}
+          brands={brands.data ?? []}
+        />
+      </div>
+      <div className="mt-4">
+        <ProductsTable
+          query={{
+            data: list.data?.products,
+            error: list.error,
+            isError: list.isError,
+            isFetching: list.isFetching,
+            refetch: list.refetch,
+          }}
+          sort={sortStateOf(params.sort)}
+          onSortChange={(state) => change({ sort: sortOfState(state) })}
+          pagination={{
+            page: params.page,
+            pageSize: list.data?.page_size ?? 20,
+            total: list.data?.total ?? null,
+            onPageChange: (page) => change({ page }),
+          }}
+          filtered={hasActiveFilters(params)}
+          canEdit={canEdit}
+          onPatch={onPatch}
+          emptyAction={addLink}
+          deleteButton={(row) => (
+            <DeleteProductButton
+              productName={nameIn(row.name, row.name_en, language)}
+              allowed={can('products.delete')}
+              onDelete={() => setDeleting(row)}
+            />
+          )}
+        />
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={confirmDelete}
+        title={t('products.deleteTitle')}
+        description={t('products.deleteBody', {
+          name: deleting ? nameIn(deleting.name, deleting.name_en, language) : '',
+        })}
+        confirmLabel={t('common.delete')}
+        destructive
+      />
+    </>
+  );
 }

@@ -1,0 +1,108 @@
+import { errorMessage } from '@matjar/core';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useI18n } from '../../../i18n/language-context';
+import { BilingualTextField } from '../../../ui/bilingual-text-field';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Field, inputClass } from '../../../ui/field';
+import { MoneyInput } from '../../../ui/money-input';
+import { checkVariantDraft } from './option-draft';
+import type { ProductFormVariant } from './product-form';
+
+interface VariantDialogProps {
+  variant: ProductFormVariant;
+  isNew: boolean;
+  onClose: () => void;
+  onDone: (variant: ProductFormVariant) => void;
+}
+
+/** The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU. */
+export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialogProps) {
+  const { t, language } = useI18n();
+  const [draft, setDraft] = useState(variant);
+  const [stockText, setStockText] = useState(String(variant.stock));
+  const [problem, setProblem] = useState<string | null>(null);
+  const stock = /^\d{1,9}$/.test(stockText.trim()) ? Number(stockText.trim()) : null;
+
+  const done = () => {
+    const code = checkVariantDraft(draft);
+    if (code) {
+      setProblem(errorMessage(code, language));
+      return;
+    }
+    if (stock === null) {
+      setProblem(errorMessage('STOCK_WHOLE_NUMBER', language));
+      return;
+    }
+    onDone({
+      ...draft,
+      name: draft.name.trim(),
+      name_en: draft.name_en.trim(),
+      sku: draft.sku.trim(),
+      stock,
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={isNew ? t('products.variant.addTitle') : t('products.variant.editTitle')}
+    >
+      <div className="space-y-4">
+        <BilingualTextField
+          name="variant-name"
+          label={t('products.variant.name')}
+          value={{ ar: draft.name, en: draft.name_en }}
+          onChange={(names) => setDraft({ ...draft, name: names.ar, name_en: names.en })}
+          required={{ ar: true }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyInput
+            id="variant-price"
+            label={t('products.field.price')}
+            required
+            value={draft.price}
+            onChange={(price) => setDraft({ ...draft, price })}
+          />
+          <Field id="variant-stock" label={t('products.field.stock')} required>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                value={stockText}
+                onChange={(event) => setStockText(event.target.value)}
+                className={inputClass(stock === null)}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="variant-sku" label={t('products.variant.sku')} hint={t('products.variant.skuHint')}>
+          {(control) => (
+            <input
+              {...control}
+              dir="ltr"
+              value={draft.sku}
+              maxLength={64}
+              onChange={(event) => setDraft({ ...draft, sku: event.target.value })}
+              className={`${inputClass(false)} text-start`}
+            />
+          )}
+        </Field>
+        {problem && (
+          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={done}>
+            {t('products.dialog.done')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
