@@ -17,6 +17,7 @@ import { javascriptOfPages } from './lib/page-javascript.mjs';
 import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
+import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -83,12 +84,12 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
  * Runs wrk over `paths` in turn, each path a request built once by the Lua script; the server's CPU is read
  * from /proc around the run, wrk's own from inside it.
  */
-async function measure(title, { baseUrl, pid }, paths) {
+async function measure(title, { baseUrl, pid }, paths, extraHeaders = {}) {
   const stopwatch = cpuStopwatch(pid);
   const run = await runWrk({
     baseUrl,
     paths,
-    headers: { 'Accept-Encoding': BROWSER_ENCODINGS['accept-encoding'] },
+    headers: { 'Accept-Encoding': BROWSER_ENCODINGS['accept-encoding'], ...extraHeaders },
     duration,
     connections,
     threads: wrkThreads,
@@ -167,6 +168,18 @@ try {
     results.push({ result: page, minShare: 0.25, maxP99: 30, target: '≥ 25 % of ceiling, p99 < 30 ms' });
     const suggest = await measure('search suggestions (20 queries)', matjar, suggestPaths);
     results.push({ result: suggest, maxP95: 10, target: 'p95 < 10 ms' });
+
+    // The back office's product list (issue 12): searched, filtered and paged by staff, never cached.
+    const staffHeaders = { Authorization: `Bearer ${staffToken}` };
+    const adminPaths = adminListPaths(SEARCH_TERMS);
+    await warmAdminList(matjar.baseUrl, adminPaths, staffHeaders);
+    const adminList = await measure(
+      `admin product list, ${productCount.toLocaleString('en')} products (search, filter, page)`,
+      matjar,
+      adminPaths,
+      staffHeaders,
+    );
+    results.push({ result: adminList, target: '' });
 
     // Each store page alone (the goal is per page), and a visit through the three in one language.
     const pages = { home: '/', list: '/products', product: productPaths[0], 'English list': '/en/products' };

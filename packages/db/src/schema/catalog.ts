@@ -73,6 +73,8 @@ export const products = pgTable(
         else ${t.discountValue} >= 0 end`,
     ),
     index('products_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // The back office lists every product, active or not, newest first, a page at a time.
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_special_offer_idx')

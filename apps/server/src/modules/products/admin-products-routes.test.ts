@@ -174,6 +174,7 @@ describe('GET /api/admin/products', () => {
     expect(page).toMatchObject({ total: 3, page: 2, page_size: 2 });
     expect(page.products.map((p: { stock: number }) => p.stock)).toEqual([0]);
     expect((await list(`category_id=${audio.id}&page=9`)).total).toBe(3);
+    expect((await list(`q=${encodeURIComponent('سماعه')}&category_id=${audio.id}&page=5`)).total).toBe(2);
     expect((await call('GET', '/api/admin/products?page_size=1000')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/products?is_active=maybe')).statusCode).toBe(400);
   });

@@ -29,8 +29,9 @@ function filters(query: AdminProductListQuery): SQL {
     // The same Arabic folding as the storefront's search (core normalizeForSearch, the generated search_name
     // columns), over both names, and the variants' SKUs (trigram indexes serve all three).
     const pattern = anywhere(folded);
+    // SKUs as one hashed set (IN), not a subquery per product.
     where.push(sql`(p.search_name LIKE ${pattern} OR p.search_name_en LIKE ${pattern}
-      OR EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND lower(v.sku) LIKE ${pattern}))`);
+      OR p.id IN (SELECT v.product_id FROM product_variants v WHERE lower(v.sku) LIKE ${pattern}))`);
   }
   if (query.category_id !== undefined)
     where.push(sql`EXISTS (SELECT 1 FROM product_categories pc
@@ -61,29 +62,52 @@ export function toAdminProductRow(row: RawProductRow): AdminProductRow {
   return { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
 }
 
-/** The back office's product list: one page, the total of the filtered list, and the shop's offer count. */
-export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
-  const offset = (query.page - 1) * query.page_size;
+/** The page's ids and the number of matches. */
+async function pageIds(db: Db, query: AdminProductListQuery): Promise<{ ids: number[]; total: number }> {
   const where = filters(query);
-  const page = await db.execute<RawProductRow & { total: number }>(sql`
-    SELECT ${ADMIN_ROW_COLUMNS}, count(*) OVER ()::int AS total
-    FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-    WHERE ${where}
-    ORDER BY ${ORDER_BY[query.sort]}
-    LIMIT ${query.page_size} OFFSET ${offset}`);
-  let total = page.rows[0]?.total;
-  if (total === undefined) {
-    // A page past the end has no row to carry the window count.
-    const counted = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
-    );
-    total = counted.rows[0]?.n ?? 0;
+  const limit = sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+  const count = async () =>
+    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`)).rows[0]
+      ?.n ?? 0;
+  if (query.q) {
+    // A search reads every product's names once (substring matching); counting in the same pass avoids a
+    // second scan, and the window only spans the ids of the (usually few) matches.
+    const found = await db.execute<{ id: number; total: number }>(sql`
+      SELECT p.id, count(*) OVER ()::int AS total FROM products p WHERE ${where}
+      ORDER BY ${ORDER_BY[query.sort]} ${limit}`);
+    const ids = found.rows.map((row) => row.id);
+    return { ids, total: found.rows[0]?.total ?? (query.page > 1 ? await count() : 0) };
   }
+  // Without a search, an index serves the default order and the count is a cheap scan of its own.
+  const found = await db.execute<{ id: number }>(sql`
+    SELECT p.id FROM products p WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} ${limit}`);
+  return { ids: found.rows.map((row) => row.id), total: await count() };
+}
+
+/**
+ * The back office's product list: one page, the total of the filtered list, and the shop's offer count. The
+ * page's ids come first, then only those rows are read in full (a window count over whole rows would read
+ * every match in full).
+ */
+export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
+  const { ids, total } = await pageIds(db, query);
+  const rows = ids.length
+    ? await db.execute<RawProductRow>(sql`
+        SELECT ${ADMIN_ROW_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
+    : { rows: [] };
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
   const offers = await db.execute<{ n: number }>(
     sql`SELECT count(*)::int AS n FROM products WHERE is_special_offer`,
   );
   return {
-    products: page.rows.map(({ total: _total, ...row }) => toAdminProductRow(row)),
+    products: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toAdminProductRow(row)] : [];
+    }),
     total,
     specialOfferCount: offers.rows[0]?.n ?? 0,
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orders, recordInitialStock, stockMovements } from '@matjar/db';
+import { STOCK_MOVEMENT_REASON_NAMES } from '@matjar/core';
+import { STOCK_MOVEMENT_REASONS, orders, recordInitialStock, stockMovements } from '@matjar/db';
 import { abandonUnpaidOrder } from '../../payments/payment-outcome.js';
 import { buildTestApp } from '../../test-support.js';
 import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/checkout-fixture.js';
@@ -52,6 +53,10 @@ async function movementsOf(orderNumber: string) {
 }
 
 describe('stock ledger', () => {
+  it('the API and the database name the same reasons', () => {
+    expect([...STOCK_MOVEMENT_REASON_NAMES]).toEqual([...STOCK_MOVEMENT_REASONS]);
+  });
+
   it('an order writes one order_reserved movement per row it takes stock from (a variant line: variant and product)', async () => {
     const response = await order([
       { product_id: f.cable.id, quantity: 2 },

@@ -19,8 +19,8 @@ export const StockAmount = z
 /** A price in dirhams (QAR with two decimals, step 0.01), bounded by the database column. */
 export const PriceDirhams = Dirhams.max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' });
 
-/** Optional English text: empty or missing means none (null), so the storefront falls back to Arabic. */
-export const optionalEnglish = (max: number) =>
+/** Optional text (an English name, a second label): empty or missing is null; the storefront falls back. */
+export const textOrNull = (max: number) =>
   plainText(max)
     .nullish()
     .transform((value) => (value ? value : null));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EntityId, IsoDateTime, plainText } from '../common.js';
-import { ImageAddress, NAME_MAX, optionalEnglish } from './admin-fields.js';
+import { ImageAddress, NAME_MAX, textOrNull } from './admin-fields.js';
 
 // Categories and brands in the back office (back-office §2 screens, §3, §5). A category's English name
 // defaults to its Arabic one; a brand needs both. An icon is an image address or, for categories, an emoji (D17).
@@ -8,7 +8,7 @@ import { ImageAddress, NAME_MAX, optionalEnglish } from './admin-fields.js';
 /** POST /api/admin/categories, PUT /api/admin/categories/:id. */
 export const AdminCategoryBody = z.object({
   name: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
-  name_en: optionalEnglish(NAME_MAX),
+  name_en: textOrNull(NAME_MAX),
   icon: ImageAddress.nullish().transform((v) => v ?? null),
 });
 export type AdminCategoryBody = z.infer<typeof AdminCategoryBody>;

@@ -10,7 +10,7 @@ import {
   PriceDirhams,
   SKU_MAX,
   StockAmount,
-  optionalEnglish,
+  textOrNull,
 } from './admin-fields.js';
 
 // The back office's products (back-office §2 product list, create and edit; §3 Product; §5; §8). Field names
@@ -70,7 +70,7 @@ const OptionValueInput = z.object({
   /** The client's name for this value within the request (new values' temporary id), for image links. */
   key: rawText(64).optional(),
   value: plainText(NAME_MAX),
-  value_en: optionalEnglish(NAME_MAX),
+  value_en: textOrNull(NAME_MAX),
   color_hex: ColorHex.nullish().transform((v) => v ?? null),
   images: z.array(ImageAddress).max(MAX_IMAGES_PER_PRODUCT).default([]),
 });
@@ -78,7 +78,7 @@ const OptionValueInput = z.object({
 const OptionInput = z.object({
   id: EntityId.optional(),
   option_name: plainText(NAME_MAX),
-  option_name_en: optionalEnglish(NAME_MAX),
+  option_name_en: textOrNull(NAME_MAX),
   option_type: z.enum(OPTION_TYPES).default('text'),
   values: z.array(OptionValueInput).max(MAX_VALUES_PER_OPTION),
 });
@@ -86,7 +86,7 @@ const OptionInput = z.object({
 const VariantInput = z.object({
   id: EntityId.optional(),
   name: plainText(NAME_MAX),
-  name_en: optionalEnglish(NAME_MAX),
+  name_en: textOrNull(NAME_MAX),
   /** Required; null or missing gives the spec's 'Please enter variant name and price'. */
   price: PriceDirhams.nullish(),
   stock: StockAmount.default(0),
@@ -109,9 +109,9 @@ const ImageInput = z.object({
 /** Everything the create and edit forms send; an update replaces the product's whole set of each. */
 const ProductFields = z.object({
   name: plainText(NAME_MAX).min(1, { message: 'PRODUCT_NAME_REQUIRED' }),
-  name_en: optionalEnglish(NAME_MAX),
+  name_en: textOrNull(NAME_MAX),
   description: plainText(DESCRIPTION_MAX).min(1, { message: 'DESCRIPTION_REQUIRED' }),
-  description_en: optionalEnglish(DESCRIPTION_MAX),
+  description_en: textOrNull(DESCRIPTION_MAX),
   price: PriceDirhams,
   stock: StockAmount,
   category_ids: z
@@ -122,8 +122,8 @@ const ProductFields = z.object({
   is_active: z.boolean().default(true),
   is_special_offer: z.boolean().default(false),
   ...Discount,
-  variant_option_name: optionalEnglish(NAME_MAX),
-  variant_option_name_ar: optionalEnglish(NAME_MAX),
+  variant_option_name: textOrNull(NAME_MAX),
+  variant_option_name_ar: textOrNull(NAME_MAX),
   /** In display order: the first is the main image. */
   images: z.array(ImageInput).max(MAX_IMAGES_PER_PRODUCT).default([]),
   options: z.array(OptionInput).max(MAX_OPTIONS_PER_PRODUCT).default([]),
