@@ -8,6 +8,5 @@ export const catalogIconEn: Record<keyof typeof catalogIconAr, string> = {
   'icon.upload': 'Upload an icon',
   'icon.hint': 'Choose an image file only (JPEG, PNG, WebP or AVIF), up to {max} MB.',
   'icon.emoji': 'Or an emoji',
-  'icon.emojiHint':
-    'The emoji shows instead of a picture, e.g. 📱. Drawn pictures look the same on every device.',
+  'icon.emojiHint': 'The emoji shows instead of a picture. Drawn pictures look the same on every device.',
 };

@@ -1,0 +1,330 @@
+// Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
+// storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
+import { ERRORS, type ErrorCode } from '@matjar/core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
+import { en } from '../apps/admin/src/i18n/en.js';
+import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import {
+  gotoChecked,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser.js';
+import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
+import { drawIconPng } from './support/png.js';
+import { E2E_ADMIN } from './support/server.js';
+
+const baseUrl = inject('baseUrl');
+type Messages = Record<MessageKey, string>;
+type Language = 'ar' | 'en';
+const LANGUAGES = [
+  { language: 'ar', messages: ar, storefrontPrefix: '' },
+  { language: 'en', messages: en, storefrontPrefix: '/en' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Fills {name} placeholders the way the admin app's translate() does. */
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A server message of the error catalogue, its {params} matching anything. */
+function catalogueMessage(code: ErrorCode, language: Language): RegExp {
+  const escaped = ERRORS[code][language].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}$`);
+}
+
+/** Signs in through the form, in the given language (English chosen with the page's own toggle). */
+async function signIn(
+  language: Language,
+  messages: Messages,
+  account: { username: string; password: string } = E2E_ADMIN,
+  viewport: ViewportName = 'desktop',
+) {
+  const { context, page } = await openPage(browser, viewport);
+  await gotoChecked(page, `${baseUrl}/admin/login`);
+  if (language === 'en') {
+    await page.getByRole('button', { name: ar['language.toggle'] }).click();
+    await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
+  }
+  await page.getByLabel(messages['login.username'], { exact: true }).fill(account.username);
+  await page.getByLabel(messages['login.password'], { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: messages['login.submit'], exact: true }).click();
+  await page.getByRole('heading', { name: messages['nav.dashboard'], exact: true }).waitFor();
+  return { context, page };
+}
+
+/** The cards of the Categories screen (not the toasts, which are list items too). */
+function categoryCards(page: Page, messages: Messages) {
+  return page.getByRole('list', { name: messages['categories.list'], exact: true }).getByRole('listitem');
+}
+
+async function openScreen(page: Page, path: string, title: string) {
+  await gotoChecked(page, `${baseUrl}${path}`);
+  await page.getByRole('heading', { name: title, exact: true, level: 1 }).waitFor();
+}
+
+/** The Arabic and English inputs of a BilingualTextField, named "<label> <language>". */
+function bilingualInputs(dialog: Locator, messages: Messages, label: MessageKey) {
+  return {
+    ar: dialog.getByRole('textbox', { name: `${messages[label]} ${messages['kit.bilingual.arabic']}` }),
+    en: dialog.getByRole('textbox', { name: `${messages[label]} ${messages['kit.bilingual.english']}` }),
+  };
+}
+
+/** Chooses a picture with the uploader's button, as a person picks a file. */
+async function chooseIcon(
+  page: Page,
+  scope: Locator,
+  messages: Messages,
+  file: { name: string; buffer: Buffer },
+) {
+  const button = scope.getByRole('button', {
+    name: fill(messages['kit.upload.chooseFile'], { label: messages['icon.upload'] }),
+  });
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles({ name: file.name, mimeType: 'image/png', buffer: file.buffer });
+}
+
+/** Drops a picture on the uploader's zone, as a person drags one from their desktop. */
+async function dropIcon(
+  page: Page,
+  scope: Locator,
+  messages: Messages,
+  file: { name: string; buffer: Buffer },
+) {
+  const zone = scope.getByText(messages['kit.upload.dropHere'], { exact: true }).locator('..');
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+      return transfer;
+    },
+    { name: file.name, base64: file.buffer.toString('base64') },
+  );
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+/** Reloads a storefront page until it shows what was just saved (catalogue caches drop on NOTIFY). */
+async function storefrontShows(page: Page, url: string, locate: (page: Page) => Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await gotoHydrated(page, url);
+        return locate(page).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+}
+
+describe.each(LANGUAGES)('categories and brands in $language', ({ language, messages, storefrontPrefix }) => {
+  const suffix = uniqueSuffix();
+  const icon = { name: `icon-${suffix}.png`, buffer: drawIconPng(96, [138, 21, 56]) };
+
+  it('adds a category, gives it an icon and a new English name, shows it on the storefront, deletes it', async () => {
+    const { context, page } = await signIn(language, messages);
+    await openScreen(page, '/admin/categories', messages['nav.categories']);
+    const nameAr = `فئة تجربة ${suffix}`;
+    const nameEn = `Trial category ${suffix}`;
+
+    // Add: only the Arabic name is required; English defaults to it.
+    await page.getByRole('button', { name: messages['categories.add'], exact: true }).first().click();
+    let dialog = page.getByRole('dialog', { name: messages['categories.addTitle'] });
+    let names = bilingualInputs(dialog, messages, 'categories.field.name');
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await dialog.getByText(language === 'ar' ? 'هذا الحقل مطلوب' : 'This field is required').waitFor();
+    await names.ar.fill(nameAr);
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await page.getByText(fill(messages['categories.created'], { name: nameAr }), { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const card = categoryCards(page, messages).filter({ hasText: nameAr });
+    await card.waitFor();
+    expect(await card.locator('img').count()).toBe(0);
+
+    // Edit: an English name and an uploaded icon.
+    await card
+      .getByRole('button', { name: fill(messages['categories.editNamed'], { name: nameAr }) })
+      .click();
+    dialog = page.getByRole('dialog', { name: fill(messages['categories.editTitle'], { name: nameAr }) });
+    names = bilingualInputs(dialog, messages, 'categories.field.name');
+    expect(await names.en.inputValue()).toBe(nameAr);
+    await names.en.fill(nameEn);
+    await chooseIcon(page, dialog, messages, icon);
+    await dialog.getByText(messages['icon.current'], { exact: true }).waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-category-form-${language}-1280`);
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await page.getByText(fill(messages['categories.updated'], { name: nameAr }), { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const iconImage = card.locator('img');
+    await iconImage.waitFor();
+    expect(await iconImage.getAttribute('src')).toMatch(/^\/media\/categories\//);
+    await card.getByText(nameEn, { exact: true }).waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-categories-${language}-1280`);
+
+    // The storefront lists it under its name in the page's language, with the uploaded icon.
+    const shownName = language === 'ar' ? nameAr : nameEn;
+    const listed = (p: Page) => p.getByRole('link').filter({ hasText: shownName });
+    await storefrontShows(page, `${baseUrl}${storefrontPrefix}/categories`, listed);
+    expect(await listed(page).locator('img[src^="/media/categories/"]').count()).toBe(1);
+
+    // Delete, after confirming.
+    await openScreen(page, '/admin/categories', messages['nav.categories']);
+    await card
+      .getByRole('button', { name: fill(messages['categories.deleteNamed'], { name: nameAr }) })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: messages['categories.deleteTitle'] });
+    await confirm
+      .getByText(fill(messages['categories.deleteConfirm'], { name: nameAr }), { exact: true })
+      .waitFor();
+    await confirm.getByRole('button', { name: messages['categories.deleteAction'], exact: true }).click();
+    await page.getByText(fill(messages['categories.deleted'], { name: nameAr }), { exact: true }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    await storefrontShows(page, `${baseUrl}${storefrontPrefix}/categories`, (p) =>
+      p.getByRole('heading', { level: 1 }),
+    );
+    expect(await listed(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('adds a brand, drops a logo on it, sets the all-brands icon, shows it on the storefront, deletes it', async () => {
+    const { context, page } = await signIn(language, messages);
+    await openScreen(page, '/admin/brands', messages['nav.brands']);
+    const nameAr = `علامة تجربة ${suffix}`;
+    const nameEn = `Trial brand ${suffix}`;
+
+    // Add: both names are required.
+    await page.getByRole('button', { name: messages['brands.add'], exact: true }).first().click();
+    let dialog = page.getByRole('dialog', { name: messages['brands.addTitle'] });
+    let names = bilingualInputs(dialog, messages, 'brands.field.name');
+    await names.ar.fill(nameAr);
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await dialog.getByText(language === 'ar' ? 'هذا الحقل مطلوب' : 'This field is required').waitFor();
+    expect(await names.en.getAttribute('aria-invalid')).toBe('true');
+    await names.en.fill(nameEn);
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await page.getByText(fill(messages['brands.created'], { name: nameAr }), { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row').filter({ hasText: nameAr });
+    await row.getByText(nameEn, { exact: true }).waitFor();
+
+    // Edit: a logo dropped on the form.
+    await row.getByRole('button', { name: fill(messages['brands.editNamed'], { name: nameAr }) }).click();
+    dialog = page.getByRole('dialog', { name: fill(messages['brands.editTitle'], { name: nameAr }) });
+    names = bilingualInputs(dialog, messages, 'brands.field.name');
+    await names.en.fill(`${nameEn} Pro`);
+    await dropIcon(page, dialog, messages, icon);
+    await dialog.getByText(messages['icon.current'], { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await page.getByText(fill(messages['brands.updated'], { name: nameAr }), { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText(`${nameEn} Pro`, { exact: true }).waitFor();
+    expect(await row.locator('img').getAttribute('src')).toMatch(/^\/media\/brands\//);
+
+    // The 'all brands' icon: saved as soon as it is uploaded.
+    const allBrands = page.getByRole('region', { name: messages['brands.allBrands.title'] });
+    await chooseIcon(page, allBrands, messages, { ...icon, name: `all-${icon.name}` });
+    await page.getByText(messages['brands.allBrands.saved'], { exact: true }).waitFor();
+    await allBrands.locator('img[src^="/media/brands/"]').waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-brands-${language}-1280`);
+
+    // The storefront's brands page lists it with its logo.
+    const shownName = language === 'ar' ? nameAr : `${nameEn} Pro`;
+    const listed = (p: Page) => p.getByRole('link').filter({ hasText: shownName });
+    await storefrontShows(page, `${baseUrl}${storefrontPrefix}/brands`, listed);
+    expect(await listed(page).locator('img[src^="/media/brands/"]').count()).toBe(1);
+
+    // Clearing the all-brands icon and deleting the brand both ask first.
+    await openScreen(page, '/admin/brands', messages['nav.brands']);
+    await allBrands.getByRole('button', { name: messages['icon.remove'], exact: true }).click();
+    let confirm = page.getByRole('alertdialog', { name: messages['brands.allBrands.clearTitle'] });
+    await confirm.getByRole('button', { name: messages['brands.deleteIconAction'], exact: true }).click();
+    await page.getByText(messages['brands.iconDeleted'], { exact: true }).first().waitFor();
+    await allBrands.getByText(messages['icon.none'], { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: fill(messages['brands.deleteNamed'], { name: nameAr }) }).click();
+    confirm = page.getByRole('alertdialog', { name: messages['brands.deleteTitle'] });
+    await confirm
+      .getByText(fill(messages['brands.deleteConfirm'], { name: nameAr }), { exact: true })
+      .waitFor();
+    await confirm.getByRole('button', { name: messages['brands.deleteAction'], exact: true }).click();
+    await page.getByText(fill(messages['brands.deleted'], { name: nameAr }), { exact: true }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('refuses to delete a category products use, in the server’s words', async () => {
+    const { context, page } = await signIn(language, messages);
+    await openScreen(page, '/admin/categories', messages['nav.categories']);
+    // The demo shop files products under its first category.
+    const card = categoryCards(page, messages).first();
+    const nameAr = (await card.locator('[lang="ar"]').textContent()) ?? '';
+    await card
+      .getByRole('button', { name: fill(messages['categories.deleteNamed'], { name: nameAr }) })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: messages['categories.deleteTitle'] });
+    await confirm.getByRole('button', { name: messages['categories.deleteAction'], exact: true }).click();
+    await page.getByText(catalogueMessage('CATEGORY_IN_USE', language)).waitFor();
+    // The dialog stays so the person can cancel; the category is still there.
+    await confirm.getByRole('button', { name: messages['common.cancel'], exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await card.locator('[lang="ar"]').getByText(nameAr, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the screens read-only to a viewer, at phone width', async () => {
+    const viewer = {
+      username: `cb-viewer-${language}${suffix}`,
+      password: 'viewer-pass-1',
+      email: `cb-viewer-${language}${suffix}@matjar.local`,
+      fullName: 'Catalogue Viewer',
+      role: 'viewer' as const,
+    };
+    await createStaffThroughApi(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), viewer);
+    const { context, page } = await signIn(language, messages, viewer, 'phone');
+    await openScreen(page, '/admin/categories', messages['nav.categories']);
+    await page.getByText(messages['categories.readOnly'], { exact: true }).waitFor();
+    await categoryCards(page, messages).first().waitFor();
+    expect(await page.getByRole('button', { name: messages['categories.add'] }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: messages['common.edit'] }).count()).toBe(0);
+
+    await openScreen(page, '/admin/brands', messages['nav.brands']);
+    await page.getByText(messages['brands.readOnly'], { exact: true }).waitFor();
+    await page.getByRole('row').first().waitFor();
+    expect(await page.getByRole('button', { name: messages['brands.add'] }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: messages['common.delete'] }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lays both screens out at phone width for staff who edit', async () => {
+    const { context, page } = await signIn(language, messages, E2E_ADMIN, 'phone');
+    await openScreen(page, '/admin/categories', messages['nav.categories']);
+    await categoryCards(page, messages).first().waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-categories-${language}-390`);
+    await openScreen(page, '/admin/brands', messages['nav.brands']);
+    await page.getByRole('row').first().waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-brands-${language}-390`);
+    await page.getByRole('button', { name: messages['brands.add'], exact: true }).first().click();
+    await page.getByRole('dialog', { name: messages['brands.addTitle'] }).waitFor();
+    await saveScreenshot(page, `admin-brand-form-${language}-390`);
+    await context.close();
+  });
+});
