@@ -1,7 +1,7 @@
 // Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
 // storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
 import { ERRORS, type ErrorCode } from '@matjar/core';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
@@ -68,6 +68,19 @@ async function signIn(
 /** The cards of the Categories screen (not the toasts, which are list items too). */
 function categoryCards(page: Page, messages: Messages) {
   return page.getByRole('list', { name: messages['categories.list'], exact: true }).getByRole('listitem');
+}
+
+/**
+ * Closes the context once no toast is moving: closing checks the open page with axe, and a toast caught
+ * fading in or out has the contrast of a half-transparent one, not the one a person reads.
+ */
+async function closeSettled(context: BrowserContext, page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+      (toast) => toast.getAnimations({ subtree: true }).length === 0,
+    ),
+  );
+  await context.close();
 }
 
 async function openScreen(page: Page, path: string, title: string) {
@@ -146,7 +159,11 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     let dialog = page.getByRole('dialog', { name: messages['categories.addTitle'] });
     let names = bilingualInputs(dialog, messages, 'categories.field.name');
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await dialog.getByText(language === 'ar' ? 'هذا الحقل مطلوب' : 'This field is required').waitFor();
+    await dialog.getByText(ERRORS.REQUIRED[language], { exact: true }).waitFor();
+    // A name another category has is refused beside the field, in the spec's words.
+    await names.ar.fill('هواتف');
+    await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
+    await dialog.getByText(ERRORS.CATEGORY_NAME_TAKEN[language], { exact: true }).waitFor();
     await names.ar.fill(nameAr);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
     await page.getByText(fill(messages['categories.created'], { name: nameAr }), { exact: true }).waitFor();
@@ -199,7 +216,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
       p.getByRole('heading', { level: 1 }),
     );
     expect(await listed(page).count()).toBe(0);
-    await context.close();
+    await closeSettled(context, page);
   });
 
   it('adds a brand, drops a logo on it, sets the all-brands icon, shows it on the storefront, deletes it', async () => {
@@ -214,7 +231,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     let names = bilingualInputs(dialog, messages, 'brands.field.name');
     await names.ar.fill(nameAr);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await dialog.getByText(language === 'ar' ? 'هذا الحقل مطلوب' : 'This field is required').waitFor();
+    await dialog.getByText(ERRORS.REQUIRED[language], { exact: true }).waitFor();
     expect(await names.en.getAttribute('aria-invalid')).toBe('true');
     await names.en.fill(nameEn);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
@@ -266,7 +283,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await confirm.getByRole('button', { name: messages['brands.deleteAction'], exact: true }).click();
     await page.getByText(fill(messages['brands.deleted'], { name: nameAr }), { exact: true }).waitFor();
     await row.waitFor({ state: 'detached' });
-    await context.close();
+    await closeSettled(context, page);
   });
 
   it('refuses to delete a category products use, in the server’s words', async () => {
@@ -285,7 +302,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await confirm.getByRole('button', { name: messages['common.cancel'], exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     await card.locator('[lang="ar"]').getByText(nameAr, { exact: true }).waitFor();
-    await context.close();
+    await closeSettled(context, page);
   });
 
   it('shows the screens read-only to a viewer, at phone width', async () => {
@@ -309,7 +326,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await page.getByRole('row').first().waitFor();
     expect(await page.getByRole('button', { name: messages['brands.add'] }).count()).toBe(0);
     expect(await page.getByRole('button', { name: messages['common.delete'] }).count()).toBe(0);
-    await context.close();
+    await closeSettled(context, page);
   });
 
   it('lays both screens out at phone width for staff who edit', async () => {
@@ -325,6 +342,6 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await page.getByRole('button', { name: messages['brands.add'], exact: true }).first().click();
     await page.getByRole('dialog', { name: messages['brands.addTitle'] }).waitFor();
     await saveScreenshot(page, `admin-brand-form-${language}-390`);
-    await context.close();
+    await closeSettled(context, page);
   });
 });
