@@ -92,7 +92,7 @@ export const productsAr = {
   'products.form.required': 'هذا الحقل مطلوب',
   'products.form.invalid': 'قيمة غير صالحة',
   'products.form.priceRequired': 'أدخل السعر',
-  'products.form.brandRequired': 'اختر العلامة التجارية',
+  'products.form.brandRequired': 'العلامة التجارية مطلوبة',
   'products.form.categoryRequired': 'يجب اختيار فئة واحدة على الأقل',
   'products.categories.chosen': 'الفئات المختارة',
   'products.categories.remove': 'إزالة الفئة {name}',
