@@ -188,6 +188,49 @@ export const ERRORS = {
     en: "This product's stock is the sum of its variants' stock; change a variant's stock instead",
     ar: 'مخزون هذا المنتج هو مجموع مخزون أنواعه؛ يرجى تعديل مخزون النوع بدلًا من ذلك',
   },
+  // Product CSV import (beyond the spec): file-level refusals, then per-cell issues (path [row, column]).
+  CSV_MALFORMED: {
+    status: 400,
+    en: 'The file is not a valid CSV (line {line}); save it again as CSV UTF-8',
+    ar: 'الملف ليس بصيغة CSV صحيحة (السطر {line})؛ يرجى حفظه مجددًا بصيغة CSV UTF-8',
+  },
+  CSV_COLUMNS_INVALID: {
+    status: 400,
+    en: 'The first row must name the columns of the export; missing or unknown: {columns}',
+    ar: 'يجب أن يضم الصف الأول أسماء أعمدة ملف التصدير؛ أعمدة ناقصة أو غير معروفة: {columns}',
+  },
+  CSV_NO_ROWS: { status: 400, en: 'The file has no product rows', ar: 'لا يحتوي الملف على صفوف منتجات' },
+  CSV_TOO_MANY_ROWS: {
+    status: 400,
+    en: 'A file may hold at most {max} rows; split it into smaller files',
+    ar: 'يمكن أن يضم الملف {max} صف كحد أقصى؛ يرجى تقسيمه إلى ملفات أصغر',
+  },
+  IMPORT_ROWS_INVALID: {
+    status: 400,
+    en: 'Some rows of the file are invalid; nothing was imported',
+    ar: 'بعض صفوف الملف غير صحيحة؛ لم يتم استيراد أي شيء',
+  },
+  CSV_NOT_AN_AMOUNT: {
+    status: 400,
+    en: 'Enter an amount such as 12.50 (at most two decimals)',
+    ar: 'يرجى إدخال مبلغ مثل 12.50 (منزلتان عشريتان كحد أقصى)',
+  },
+  CSV_NOT_TRUE_FALSE: { status: 400, en: 'Enter true or false', ar: 'يرجى إدخال true أو false' },
+  CSV_NOT_AN_ID: {
+    status: 400,
+    en: 'Enter the number of an existing record',
+    ar: 'يرجى إدخال رقم سجل موجود',
+  },
+  CSV_DUPLICATE_ROW: {
+    status: 400,
+    en: 'This product or variant appears more than once in the file',
+    ar: 'يتكرر هذا المنتج أو النوع أكثر من مرة في الملف',
+  },
+  CSV_VARIANT_ROW_INVALID: {
+    status: 400,
+    en: 'A variant row names an existing product and one of its variants; new variants are added on the product page',
+    ar: 'يجب أن يشير صف النوع إلى منتج موجود وأحد أنواعه؛ تضاف الأنواع الجديدة من صفحة المنتج',
+  },
   CATEGORY_IN_USE: {
     status: 409,
     en: 'This category still has {count} products; move them to another category first',

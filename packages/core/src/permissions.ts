@@ -65,6 +65,8 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/media', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/products', permission: 'catalog.view' },
   { method: 'POST', path: '/api/admin/products', permission: 'catalog.edit' },
+  { method: 'GET', path: '/api/admin/products.csv', permission: 'catalog.view' },
+  { method: 'POST', path: '/api/admin/products/import', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/products/:id', permission: 'catalog.view' },
   { method: 'PUT', path: '/api/admin/products/:id', permission: 'catalog.edit' },
   { method: 'PATCH', path: '/api/admin/products/:id', permission: 'catalog.edit' },

@@ -7,7 +7,7 @@ import {
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 
-const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
+export const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
   newest: sql`p.created_at DESC, p.id DESC`,
   oldest: sql`p.created_at ASC, p.id ASC`,
   name: sql`p.search_name ASC, p.id DESC`,
@@ -22,7 +22,8 @@ function anywhere(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filters(query: AdminProductListQuery): SQL {
+/** The list's WHERE over `products p` (the CSV export applies the same filters). */
+export function filters(query: Omit<AdminProductListQuery, 'page' | 'page_size'>): SQL {
   const where: SQL[] = [sql`true`];
   const folded = query.q ? normalizeForSearch(query.q) : '';
   if (folded) {

@@ -81,48 +81,145 @@ function logged(product: AdminProductDetail) {
 /** Announces a catalogue edit: lists (which products, in what order) may change, so every cache empties. */
 const announceCatalogEdit = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
 
+/**
+ * Creates a product in the caller's transaction (the form's create and the CSV import share it). Its first
+ * stock is an 'initial' movement; `stockNote` says where it came from.
+ */
+export async function createProductInTx(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  body: Body,
+  stockNote: string | null = null,
+): Promise<AdminProductDetail> {
+  if (body.is_special_offer) {
+    await lockSpecialOffers(tx);
+    await assertSpecialOfferRoom(tx, null);
+  }
+  await assertReferences(tx, body);
+  const stock = productStock(body);
+  const [row] = await tx
+    .insert(products)
+    .values({ ...productColumns(body, actor.username), stock })
+    .returning({ id: products.id });
+  const productId = row!.id;
+  await replaceCategoryLinks(tx, productId, body.category_ids);
+  const values = await saveOptions(tx, productId, body.options);
+  const { created } = await saveVariants(tx, productId, body.variants, []);
+  const image = await saveImages(tx, productId, body.images, values);
+  await tx.update(products).set({ image }).where(eq(products.id, productId));
+  await recordCreatedStock(
+    tx,
+    [
+      { productId, variantId: null, stock },
+      ...created.map((v) => ({ productId, variantId: v.id, stock: v.stock })),
+    ],
+    stockActor(actor),
+    stockNote,
+  );
+  const product = (await loadAdminProduct(tx, productId))!;
+  await recordActivity(tx, actor, {
+    action: 'CREATE',
+    entityType: 'product',
+    entityId: productId,
+    entityName: product.name,
+    new: logged(product),
+    description: `Created product ${product.name}`,
+  });
+  await announceCatalogEdit(tx);
+  return product;
+}
+
+/** How a save's stock differences are recorded in the ledger: the edit page's, or an import's. */
+export interface SaveStockChange {
+  reason: 'manual_adjustment' | 'import';
+  note: string;
+}
+
+/**
+ * Saves the whole product in the caller's transaction: product, links, images, options and values, variants.
+ * Returns the saved product and the picture addresses it no longer refers to (release them after commit).
+ */
+export async function updateProductInTx(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  id: number,
+  body: AdminUpdateProductBody,
+  stockChange: SaveStockChange = { reason: 'manual_adjustment', note: 'product edit' },
+): Promise<{ product: AdminProductDetail; droppedUrls: string[] }> {
+  if (body.is_special_offer) await lockSpecialOffers(tx);
+  const locked = await tx.execute<{ id: number; stock: number; is_special_offer: boolean }>(
+    sql`SELECT id, stock, is_special_offer FROM products WHERE id = ${id} FOR UPDATE`,
+  );
+  const current = locked.rows[0];
+  if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+  const storedVariants = await tx.execute<{ id: number; stock: number }>(
+    sql`SELECT id, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+  );
+  if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
+  await assertReferences(tx, body);
+  const before = (await loadAdminProduct(tx, id))!;
+  const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
+
+  // The discount keeps its author unless staff change it; a new type or value is the signed-in member's.
+  const discountUnchanged =
+    before.discount_type === body.discount_type && before.discount_value === body.discount_value;
+  const addedBy = discountUnchanged ? before.discount_added_by : actor.username;
+  await tx
+    .update(products)
+    .set({ ...productColumns(body, addedBy), updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+  await replaceCategoryLinks(tx, id, body.category_ids);
+  const values = await saveOptions(tx, id, body.options);
+  const { created, kept } = await saveVariants(tx, id, body.variants, storedVariants.rows);
+  const image = await saveImages(tx, id, body.images, values);
+  await tx.update(products).set({ image }).where(eq(products.id, id));
+
+  // Stock moves through the ledger: each kept variant by its difference (its product with it), new
+  // variants start with an 'initial' movement, and the product's own row takes what remains to reach
+  // its new level (a removed variant's units, or the form's stock for a product without variants).
+  await recordCreatedStock(
+    tx,
+    created.map((v) => ({ productId: id, variantId: v.id, stock: v.stock })),
+    stockActor(actor),
+  );
+  const storedStock = new Map(storedVariants.rows.map((v) => [v.id, v.stock]));
+  const variantLines = kept.map((v) => ({
+    productId: id,
+    variantId: v.id,
+    delta: v.stock - storedStock.get(v.id)!,
+  }));
+  const movedByVariants = variantLines.reduce((sum, line) => sum + line.delta, 0);
+  const rest = productStock(body) - current.stock - movedByVariants;
+  await changeStock(tx, [...variantLines, { productId: id, variantId: null, delta: rest }], {
+    reason: stockChange.reason,
+    actor: stockActor(actor),
+    note: stockChange.note,
+    short: () => new AppError('STOCK_WHOLE_NUMBER'),
+  });
+
+  const after = (await loadAdminProduct(tx, id))!;
+  const urlsAfter = new Set([...(await productImageUrls(tx, id)), after.image]);
+  const droppedUrls = urlsBefore.filter((url): url is string => !!url && !urlsAfter.has(url));
+  const diff = changedFields(logged(before), logged(after));
+  await recordActivity(tx, actor, {
+    action: 'UPDATE',
+    entityType: 'product',
+    entityId: id,
+    entityName: after.name,
+    old: diff.old,
+    new: diff.new,
+    description: `Updated product ${after.name}`,
+  });
+  await announceCatalogEdit(tx);
+  return { product: after, droppedUrls };
+}
+
 export function createProductWriteService(deps: ProductWriteDeps) {
   const { db } = deps;
 
   return {
     async create(actor: ActivityActor, body: Body): Promise<AdminProductDetail> {
-      return db.transaction(async (tx) => {
-        if (body.is_special_offer) {
-          await lockSpecialOffers(tx);
-          await assertSpecialOfferRoom(tx, null);
-        }
-        await assertReferences(tx, body);
-        const stock = productStock(body);
-        const [row] = await tx
-          .insert(products)
-          .values({ ...productColumns(body, actor.username), stock })
-          .returning({ id: products.id });
-        const productId = row!.id;
-        await replaceCategoryLinks(tx, productId, body.category_ids);
-        const values = await saveOptions(tx, productId, body.options);
-        const { created } = await saveVariants(tx, productId, body.variants, []);
-        const image = await saveImages(tx, productId, body.images, values);
-        await tx.update(products).set({ image }).where(eq(products.id, productId));
-        await recordCreatedStock(
-          tx,
-          [
-            { productId, variantId: null, stock },
-            ...created.map((v) => ({ productId, variantId: v.id, stock: v.stock })),
-          ],
-          stockActor(actor),
-        );
-        const product = (await loadAdminProduct(tx, productId))!;
-        await recordActivity(tx, actor, {
-          action: 'CREATE',
-          entityType: 'product',
-          entityId: productId,
-          entityName: product.name,
-          new: logged(product),
-          description: `Created product ${product.name}`,
-        });
-        await announceCatalogEdit(tx);
-        return product;
-      });
+      return db.transaction((tx) => createProductInTx(tx, actor, body));
     },
 
     /** The edit page's Save: product, links, images, options and values, variants — all or nothing. */
@@ -131,75 +228,7 @@ export function createProductWriteService(deps: ProductWriteDeps) {
       id: number,
       body: AdminUpdateProductBody,
     ): Promise<AdminProductDetail> {
-      let droppedUrls: string[] = [];
-      const product = await db.transaction(async (tx) => {
-        if (body.is_special_offer) await lockSpecialOffers(tx);
-        const locked = await tx.execute<{ id: number; stock: number; is_special_offer: boolean }>(
-          sql`SELECT id, stock, is_special_offer FROM products WHERE id = ${id} FOR UPDATE`,
-        );
-        const current = locked.rows[0];
-        if (!current) throw new AppError('PRODUCT_NOT_FOUND');
-        const storedVariants = await tx.execute<{ id: number; stock: number }>(
-          sql`SELECT id, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
-        );
-        if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
-        await assertReferences(tx, body);
-        const before = (await loadAdminProduct(tx, id))!;
-        const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
-
-        // The discount keeps its author unless staff change it; a new type or value is the signed-in member's.
-        const discountUnchanged =
-          before.discount_type === body.discount_type && before.discount_value === body.discount_value;
-        const addedBy = discountUnchanged ? before.discount_added_by : actor.username;
-        await tx
-          .update(products)
-          .set({ ...productColumns(body, addedBy), updatedAt: sql`now()` })
-          .where(eq(products.id, id));
-        await replaceCategoryLinks(tx, id, body.category_ids);
-        const values = await saveOptions(tx, id, body.options);
-        const { created, kept } = await saveVariants(tx, id, body.variants, storedVariants.rows);
-        const image = await saveImages(tx, id, body.images, values);
-        await tx.update(products).set({ image }).where(eq(products.id, id));
-
-        // Stock moves through the ledger: each kept variant by its difference (its product with it), new
-        // variants start with an 'initial' movement, and the product's own row takes what remains to reach
-        // its new level (a removed variant's units, or the form's stock for a product without variants).
-        await recordCreatedStock(
-          tx,
-          created.map((v) => ({ productId: id, variantId: v.id, stock: v.stock })),
-          stockActor(actor),
-        );
-        const storedStock = new Map(storedVariants.rows.map((v) => [v.id, v.stock]));
-        const variantLines = kept.map((v) => ({
-          productId: id,
-          variantId: v.id,
-          delta: v.stock - storedStock.get(v.id)!,
-        }));
-        const movedByVariants = variantLines.reduce((sum, line) => sum + line.delta, 0);
-        const rest = productStock(body) - current.stock - movedByVariants;
-        await changeStock(tx, [...variantLines, { productId: id, variantId: null, delta: rest }], {
-          reason: 'manual_adjustment',
-          actor: stockActor(actor),
-          note: 'product edit',
-          short: () => new AppError('STOCK_WHOLE_NUMBER'),
-        });
-
-        const after = (await loadAdminProduct(tx, id))!;
-        const urlsAfter = new Set([...(await productImageUrls(tx, id)), after.image]);
-        droppedUrls = urlsBefore.filter((url): url is string => !!url && !urlsAfter.has(url));
-        const diff = changedFields(logged(before), logged(after));
-        await recordActivity(tx, actor, {
-          action: 'UPDATE',
-          entityType: 'product',
-          entityId: id,
-          entityName: after.name,
-          old: diff.old,
-          new: diff.new,
-          description: `Updated product ${after.name}`,
-        });
-        await announceCatalogEdit(tx);
-        return after;
-      });
+      const { product, droppedUrls } = await db.transaction((tx) => updateProductInTx(tx, actor, id, body));
       await deps.releaseMedia(droppedUrls);
       return product;
     },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adminCatalogTermsRoutes } from '../catalog-terms/admin-catalog-terms-routes.js';
+import { adminProductsCsvRoutes } from './admin-products-csv-routes.js';
 import { adminProductsRoutes } from './admin-products-routes.js';
 
 /**
@@ -10,6 +11,7 @@ import { adminProductsRoutes } from './admin-products-routes.js';
 export const productsPlugin = fp(
   async function productsModule(app: FastifyInstance) {
     await app.register(adminProductsRoutes);
+    await app.register(adminProductsCsvRoutes);
     await app.register(adminCatalogTermsRoutes);
   },
   { name: 'products', dependencies: ['database', 'auth', 'media'] },

@@ -120,6 +120,7 @@ export async function recordCreatedStock(
   tx: DbTransaction,
   rows: readonly { productId: number; variantId: number | null; stock: number }[],
   actor: StockActor,
+  note: string | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
   await writeMovements(
@@ -130,6 +131,6 @@ export async function recordCreatedStock(
       delta: r.stock,
       stockAfter: r.stock,
     })),
-    { reason: 'initial', actor },
+    { reason: 'initial', actor, note },
   );
 }

@@ -1,0 +1,73 @@
+import {
+  AppError,
+  CsvSyntaxError,
+  errorMessage,
+  parseCsv,
+  PRODUCT_CSV_COLUMNS,
+  PRODUCT_CSV_INFORMATIVE_COLUMNS,
+  PRODUCT_IMPORT_MAX_ROWS,
+  unguardCsvField,
+  type ApiIssue,
+  type ErrorCode,
+  type ErrorParams,
+  type ProductCsvColumn,
+} from '@matjar/core';
+
+/** One data row of an import: its spreadsheet row number (the header is row 1) and its cells by column. */
+export interface SheetRow {
+  row: number;
+  cell: (column: ProductCsvColumn) => string;
+}
+
+const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
+
+/**
+ * Reads the file's rows, refusing the whole file when it cannot be read as the export's format: damaged CSV,
+ * columns missing or unknown (a typo would otherwise be ignored silently), no rows, too many rows.
+ */
+export function readProductSheet(text: string): SheetRow[] {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new AppError('CSV_MALFORMED', { line: error.line });
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header) throw new AppError('CSV_NO_ROWS');
+  const names = header.fields.map((name) => unguardCsvField(name).trim().toLowerCase());
+  const index = new Map(names.map((name, i) => [name, i]));
+  const missing = PRODUCT_CSV_COLUMNS.filter(
+    (column) => !index.has(column) && !PRODUCT_CSV_INFORMATIVE_COLUMNS.includes(column),
+  );
+  const unknown = names.filter((name) => name !== '' && !KNOWN.has(name));
+  if (missing.length || unknown.length) {
+    throw new AppError('CSV_COLUMNS_INVALID', { columns: [...missing, ...unknown].join(', ') });
+  }
+  if (data.length === 0) throw new AppError('CSV_NO_ROWS');
+  if (data.length > PRODUCT_IMPORT_MAX_ROWS) {
+    throw new AppError('CSV_TOO_MANY_ROWS', { max: PRODUCT_IMPORT_MAX_ROWS });
+  }
+  return data.map((record, i) => ({
+    row: i + 2,
+    cell: (column) => {
+      const at = index.get(column);
+      return at === undefined ? '' : unguardCsvField(record.fields[at] ?? '');
+    },
+  }));
+}
+
+/** An issue of one cell, in both languages: path is [row, column]. */
+export function cellIssue(
+  row: number,
+  column: ProductCsvColumn,
+  code: ErrorCode,
+  params: ErrorParams = {},
+): ApiIssue {
+  return {
+    path: [row, column],
+    code,
+    message: errorMessage(code, 'en', params),
+    messageAr: errorMessage(code, 'ar', params),
+  };
+}

@@ -1,0 +1,104 @@
+// CSV documents the back office exports and imports (activity log, products). RFC 4180, with what Excel needs:
+// a UTF-8 byte-order mark (else Arabic reads as the local code page) and CRLF line ends.
+
+/** Excel reads a CSV as the local code page unless it starts with a UTF-8 byte-order mark. */
+export const UTF8_BOM = '\uFEFF';
+
+/** A leading = + - @ tab or CR makes a spreadsheet run the cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break. A cell that would start a formula is
+ * prefixed with an apostrophe (staff type names and descriptions); `unguardCsvField` takes it off on import.
+ */
+export function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole document: BOM, one line per row (the first is the header), CRLF as Excel expects. */
+export function csvDocument(rows: readonly (readonly unknown[])[]): string {
+  return UTF8_BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Reverses csvField's formula guard: `'=SUM(A1)` read back is `=SUM(A1)`; other apostrophes stay. */
+export function unguardCsvField(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line of the document where the problem is. */
+    readonly line: number,
+  ) {
+    super(message);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+export interface CsvRecord {
+  /** 1-based line of the document where the record starts (embedded line breaks make it differ from index). */
+  line: number;
+  fields: string[];
+}
+
+/**
+ * Parses a CSV document (RFC 4180): quoted fields with "" for a quote, commas and line breaks inside quotes,
+ * CRLF or LF line ends, a leading BOM ignored, blank lines skipped. Throws CsvSyntaxError on a stray quote or
+ * an unclosed quoted field, so a damaged file is refused rather than read wrong.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const source = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let quoted = false;
+  let wasQuoted = false;
+  const endField = () => {
+    fields.push(field);
+    field = '';
+    wasQuoted = false;
+  };
+  const endRecord = () => {
+    endField();
+    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
+    fields = [];
+  };
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]!;
+    if (quoted) {
+      if (char === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (char === '\n') line++;
+        field += char;
+      }
+      continue;
+    }
+    if (char === '"') {
+      if (field !== '' || wasQuoted) throw new CsvSyntaxError('stray quote', line);
+      quoted = true;
+      wasQuoted = true;
+    } else if (char === ',') endField();
+    else if (char === '\r' || char === '\n') {
+      if (char === '\r' && source[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      if (wasQuoted) throw new CsvSyntaxError('text after a closing quote', line);
+      field += char;
+    }
+  }
+  if (quoted) throw new CsvSyntaxError('unclosed quote', recordLine);
+  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
+  return records;
+}
