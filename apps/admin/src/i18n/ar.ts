@@ -5,12 +5,14 @@ import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
 import { productsAr } from './products.ar.js';
+import { productsCsvAr } from './products-csv.ar.js';
 import { usersAr } from './users.ar.js';
 
 // Arabic is the back office's default language; its keys define the catalogue every language must match.
 export const ar = {
   ...usersAr,
   ...productsAr,
+  ...productsCsvAr,
   ...categoriesAr,
   ...brandsAr,
   ...catalogIconAr,

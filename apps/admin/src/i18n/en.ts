@@ -6,11 +6,13 @@ import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
 import { productsEn } from './products.en.js';
+import { productsCsvEn } from './products-csv.en.js';
 import { usersEn } from './users.en.js';
 
 export const en: Record<MessageKey, string> = {
   ...usersEn,
   ...productsEn,
+  ...productsCsvEn,
   ...categoriesEn,
   ...brandsEn,
   ...catalogIconEn,

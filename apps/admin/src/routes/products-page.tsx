@@ -17,6 +17,7 @@ import {
   writeListParams,
   type ProductListParams,
 } from '../features/products/list-params';
+import { ProductCsvActions } from '../features/products/csv/product-csv-actions';
 import { ProductFiltersBar } from '../features/products/product-filters-bar';
 import { nameIn } from '../features/products/product-names';
 import { ProductsTable } from '../features/products/products-table';
@@ -80,7 +81,15 @@ export function ProductsPage() {
 
   return (
     <>
-      <PageHeading title={t('nav.products')} actions={addLink} />
+      <PageHeading
+        title={t('nav.products')}
+        actions={
+          <>
+            <ProductCsvActions params={params} canEdit={canEdit} />
+            {addLink}
+          </>
+        }
+      />
       {list.data && (
         <p className="mt-2 text-sm text-zinc-600">
           {t('products.offerCount', {
