@@ -1,11 +1,12 @@
 // The back office's product list at the bench's 10,000 products: what staff do on /admin/products — search
 // (Arabic and English, over both names and SKUs), filter (category, brand, active, offer, stock state),
-// sort and page. Admin answers are never cached, so every request runs its queries.
+// sort and page. Admin answers are never cached, so every request runs its queries. A few staff work at once,
+// not fifty: BENCH_ADMIN_CONNECTIONS (4) connections, so the percentiles are a request's time, not a queue's.
 
-/** 60 list requests in rotation: 20 searches, 20 filtered pages, 20 plain pages deep into the list. */
+/** The list requests of each kind, 20 each: searches, filtered pages, plain pages deep into the list. */
 export function adminListPaths(searchTerms) {
-  const paths = [];
-  for (const q of searchTerms) paths.push(`/api/admin/products?q=${encodeURIComponent(q)}&page_size=20`);
+  const search = searchTerms.map((q) => `/api/admin/products?q=${encodeURIComponent(q)}&page_size=20`);
+  const filter = [];
   const filters = [
     'category_id=1',
     'category_id=3&sort=price_asc',
@@ -18,12 +19,12 @@ export function adminListPaths(searchTerms) {
     'category_id=5&q=pro',
     'brand_id=1&sort=oldest',
   ];
-  for (const [i, filter] of filters.entries()) {
-    paths.push(`/api/admin/products?${filter}&page=1&page_size=20`);
-    paths.push(`/api/admin/products?${filter}&page=${2 + i}&page_size=20`);
+  for (const [i, query] of filters.entries()) {
+    filter.push(`/api/admin/products?${query}&page=1&page_size=20`);
+    filter.push(`/api/admin/products?${query}&page=${2 + i}&page_size=20`);
   }
-  for (let page = 1; page <= 20; page++) paths.push(`/api/admin/products?page=${page * 25}&page_size=20`);
-  return paths;
+  const page = Array.from({ length: 20 }, (_, i) => `/api/admin/products?page=${(i + 1) * 25}&page_size=20`);
+  return { search, filter, page };
 }
 
 /** Fetches every path once (JIT and database pages warm, as for the other rows); every one must answer 200. */
