@@ -38,6 +38,11 @@ export interface DataTableProps<Row> {
   expansion?: (row: Row) => ReactNode | null;
   /** Extra classes of a row (phone card layout tweaks). */
   rowClassName?: string;
+  /**
+   * The phone's sort select (phones hide the header buttons). Off when the page offers its own sort menu,
+   * so a phone shows one way to sort, not two.
+   */
+  phoneSort?: boolean;
 }
 
 // A table from md up; on phones every row is a card whose cells stack (headers hidden, labels inline).
@@ -64,6 +69,7 @@ export function DataTable<Row>({
   rowActions,
   expansion,
   rowClassName = '',
+  phoneSort = true,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
   const rows = query.data;
@@ -87,7 +93,7 @@ export function DataTable<Row>({
 
   return (
     <div className="space-y-3">
-      {sortable.length > 0 && onSortChange && (
+      {phoneSort && sortable.length > 0 && onSortChange && (
         <DataTablePhoneSort
           columns={sortable.map((column) => ({ key: column.key, header: column.header }))}
           sort={sort}

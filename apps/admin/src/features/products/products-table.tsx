@@ -181,6 +181,8 @@ export function ProductsTable({
       }
       sort={sort}
       onSortChange={onSortChange}
+      // The filters bar's sort menu serves phones (and offers every server sort, newest first included).
+      phoneSort={false}
       pagination={pagination}
       rowActions={(row) => (
         <>
