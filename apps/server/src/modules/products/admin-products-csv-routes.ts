@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminProductExportQuery,
+  AdminProductImportBody,
   AdminProductImportQuery,
   AdminProductImportResponse,
   ApiErrorBody,
@@ -55,7 +56,7 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Imports a product CSV all or nothing (dry_run=true validates and reports only)',
         querystring: AdminProductImportQuery,
         consumes: ['text/csv'],
-        body: z.string(),
+        body: AdminProductImportBody,
         response: { 200: AdminProductImportResponse, ...guarded, 413: ApiErrorBody },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rawText } from '../common.js';
 import { AdminProductListQuery } from './products.js';
 
 // CSV export and import of products (beyond the spec; docs/api.md "Product CSV"). One row per product, then
@@ -49,6 +50,13 @@ export const AdminProductImportQuery = z.object({
     .default(false),
 });
 export type AdminProductImportQuery = z.infer<typeof AdminProductImportQuery>;
+
+/**
+ * The file itself (text/csv body), refused whole when it holds a NUL or a lone surrogate like every request
+ * string; Fastify's bodyLimit bounds its bytes before it is read.
+ */
+export const AdminProductImportBody = rawText(PRODUCT_IMPORT_MAX_BYTES);
+export type AdminProductImportBody = z.infer<typeof AdminProductImportBody>;
 
 /** What an import did (or, in a dry run, would do): rows counted per product. */
 export const AdminProductImportResponse = z.object({
