@@ -1,6 +1,7 @@
 // Journey: staff create a product with a colour option, two variants and three pictures (one moved by
 // keyboard), find it on the storefront with its price and variants, change a price and see the shop follow;
-// an editor sees delete disabled (back-office §2 product list and create/edit, issue 12). Both languages.
+// the edit page shows the stock history, adjusts a variant with a reason and warns before unsaved edits are
+// left; an editor sees delete disabled (back-office §2 product list and create/edit, issue 12). Both languages.
 import { formatMoney, formatNumber } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -269,6 +270,84 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await variantButton(variantName(colours[0]!)).click();
     await expect.poll(() => price.textContent(), SERVER_WORK).toContain(formatMoney(129_950, language));
     await shop.context.close();
+  });
+
+  it('shows the stock history on the edit page, adjusts a variant with a reason, and guards unsaved edits', async () => {
+    expect(productId).toBeGreaterThan(0);
+    const { context, page } = await signIn(language, messages, E2E_ADMIN);
+    await gotoChecked(page, `${baseUrl}/admin/products/edit/${productId}`);
+    await page
+      .getByRole('heading', { name: fill(messages['products.editTitle'], { name: shown }) })
+      .waitFor();
+    const history = page.getByRole('table', { name: messages['stockHistory.tableLabel'] });
+    const rows = history.locator('tbody tr');
+    // Created with two variants of 5: the product's own initial stock and each variant's.
+    await expect
+      .poll(() => rows.filter({ hasText: messages['stockHistory.reason.initial'] }).count())
+      .toBe(3);
+    expect(await rows.filter({ hasText: variantName(colours[0]!) }).count()).toBe(1);
+
+    await page.getByRole('button', { name: messages['stockHistory.adjust'], exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: messages['stockHistory.adjustTitle'] });
+    await dialog
+      .getByRole('combobox', { name: messages['stockHistory.adjust.target'] })
+      .selectOption({ label: variantName(colours[0]!) });
+    const amount = dialog.getByRole('textbox', { name: messages['stockHistory.adjust.delta'] });
+    const note = `delivery ${suffix}`;
+    // A reason is required: nothing is sent without one.
+    await amount.fill('3');
+    await dialog.getByRole('button', { name: messages['stockHistory.adjust.submit'], exact: true }).click();
+    await dialog.getByText(messages['stockHistory.adjust.noteRequired'], { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: messages['stockHistory.adjust.note'] }).fill(note);
+    await expectPageAccessible(page);
+    await saveScreenshot(page, `admin-product-adjust-stock-${language}-1280`);
+    await dialog.getByRole('button', { name: messages['stockHistory.adjust.submit'], exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByText(
+        fill(messages['stockHistory.adjusted'], {
+          name: variantName(colours[0]!),
+          stock: formatNumber(8, language),
+        }),
+        { exact: true },
+      )
+      .waitFor();
+    // Newest first: the variant's movement and its product's (both with the note), above the initial ones.
+    const adjusted = rows.filter({ hasText: note });
+    await adjusted.first().waitFor();
+    expect(await adjusted.count()).toBe(2);
+    const first = rows.first();
+    expect(await first.textContent()).toContain(messages['stockHistory.reason.manual_adjustment']);
+    expect(await first.textContent()).toContain(`+${formatNumber(3, language)}`);
+    expect(await first.textContent()).toContain(variantName(colours[0]!));
+    expect(await rows.count()).toBe(5);
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-product-history-${language}-1280`);
+
+    // An unsaved edit: leaving by the menu asks first; staying keeps the edit.
+    const nameField = bilingual(page, messages, 'products.field.name', 'en');
+    await nameField.fill(`${product.en} edited`);
+    expect(
+      await page.getByRole('button', { name: messages['stockHistory.adjust'], exact: true }).isDisabled(),
+    ).toBe(true);
+    await page
+      .getByRole('navigation', { name: messages['nav.main'] })
+      .getByRole('link', { name: messages['nav.products'], exact: true })
+      .click();
+    const warning = page.getByRole('alertdialog', { name: messages['products.leave.title'] });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: messages['products.leave.stay'], exact: true }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await nameField.inputValue()).toBe(`${product.en} edited`);
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/edit/${productId}`);
+    await context.close();
+
+    const phone = await signIn(language, messages, E2E_ADMIN, 'phone');
+    await gotoChecked(phone.page, `${baseUrl}/admin/products/edit/${productId}`);
+    await phone.page.getByRole('table', { name: messages['stockHistory.tableLabel'] }).waitFor();
+    await fontsReady(phone.page);
+    await saveScreenshot(phone.page, `admin-product-history-${language}-390`);
+    await phone.context.close();
   });
 
   it('shows an editor the delete button disabled with the reason', async () => {

@@ -6,6 +6,7 @@ import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
 import { productsAr } from './products.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
+import { stockHistoryAr } from './stock-history.ar.js';
 import { usersAr } from './users.ar.js';
 
 // Arabic is the back office's default language; its keys define the catalogue every language must match.
@@ -13,6 +14,7 @@ export const ar = {
   ...usersAr,
   ...productsAr,
   ...productsCsvAr,
+  ...stockHistoryAr,
   ...categoriesAr,
   ...brandsAr,
   ...catalogIconAr,

@@ -7,12 +7,14 @@ import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
 import { productsEn } from './products.en.js';
 import { productsCsvEn } from './products-csv.en.js';
+import { stockHistoryEn } from './stock-history.en.js';
 import { usersEn } from './users.en.js';
 
 export const en: Record<MessageKey, string> = {
   ...usersEn,
   ...productsEn,
   ...productsCsvEn,
+  ...stockHistoryEn,
   ...categoriesEn,
   ...brandsEn,
   ...catalogIconEn,

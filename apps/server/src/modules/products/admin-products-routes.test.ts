@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { STOCK_NOTE_PRODUCT_EDIT } from '@matjar/core';
 import { activityLogs, orderItems, products, stockMovements } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
@@ -244,6 +245,13 @@ describe('PUT /api/admin/products/:id', () => {
       '/media/products/new.webp',
       '/media/products/old-1.webp',
     ]);
+    // The kept variant's new stock is a manual adjustment with the note the edit page words for staff.
+    expect(
+      saved.stock_history.find(
+        (m: { variant_id: number | null; reason: string }) =>
+          m.variant_id === keepVariant.id && m.reason === 'manual_adjustment',
+      ),
+    ).toMatchObject({ delta: 2, stock_after: 6, actor_name: editor.username, note: STOCK_NOTE_PRODUCT_EDIT });
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AdminProductDetail, AdminStockMovement } from '@matjar/core';
+import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail, type AdminStockMovement } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import { ADMIN_ROW_COLUMNS, iso, toAdminProductRow, type RawProductRow } from './product-list-repository.js';
-
-/** How much stock history the edit page shows: the newest movements of the product and its variants. */
-export const STOCK_HISTORY_SHOWN = 50;
 
 type Handle = Db | DbTransaction;
 
@@ -72,6 +69,6 @@ export async function loadStockHistory(db: Handle, productId: number): Promise<A
       o.order_number, m.actor_name, m.note
     FROM stock_movements m LEFT JOIN orders o ON o.id = m.order_id
     WHERE m.product_id = ${productId}
-    ORDER BY m.created_at DESC, m.id DESC LIMIT ${STOCK_HISTORY_SHOWN}`);
+    ORDER BY m.created_at DESC, m.id DESC LIMIT ${ADMIN_STOCK_HISTORY_SHOWN}`);
   return result.rows.map((movement) => ({ ...movement, created_at: iso(movement.created_at) }));
 }

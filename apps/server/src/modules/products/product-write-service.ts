@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
+  STOCK_NOTE_PRODUCT_EDIT,
   type AdminCreateProductBody,
   type AdminProductDetail,
   type AdminUpdateProductBody,
@@ -144,7 +145,7 @@ export async function updateProductInTx(
   actor: ActivityActor,
   id: number,
   body: AdminUpdateProductBody,
-  stockChange: SaveStockChange = { reason: 'manual_adjustment', note: 'product edit' },
+  stockChange: SaveStockChange = { reason: 'manual_adjustment', note: STOCK_NOTE_PRODUCT_EDIT },
 ): Promise<{ product: AdminProductDetail; droppedUrls: string[] }> {
   if (body.is_special_offer) await lockSpecialOffers(tx);
   const locked = await tx.execute<{ id: number; stock: number; is_special_offer: boolean }>(

@@ -244,6 +244,12 @@ export const STOCK_MOVEMENT_REASON_NAMES = [
   'import',
 ] as const;
 
+/** How many of a product's newest stock movements its admin page receives. */
+export const ADMIN_STOCK_HISTORY_SHOWN = 50;
+
+/** The note of the stock movements a whole-product save writes (the edit page shows it in words). */
+export const STOCK_NOTE_PRODUCT_EDIT = 'product edit';
+
 export const AdminStockMovement = z.object({
   id: EntityId,
   created_at: IsoDateTime,

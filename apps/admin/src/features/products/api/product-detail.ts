@@ -4,11 +4,14 @@ import { apiGet } from '../../../lib/api/api-client';
 import { productKeys } from '../../../lib/api/query-keys';
 
 /** GET /api/admin/products/{id}: the product with its category links, images, options and variants. */
+export async function fetchProductDetail(id: number, signal?: AbortSignal) {
+  return (await apiGet(`/api/admin/products/${id}`, AdminProductResponse, { signal })).product;
+}
+
 export function useProductDetail(id: number) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiGet(`/api/admin/products/${id}`, AdminProductResponse, { signal })).product,
+    queryFn: ({ signal }) => fetchProductDetail(id, signal),
     // The form copies the product once; a refetch in the background must not replace staged edits.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

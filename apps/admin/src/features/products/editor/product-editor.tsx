@@ -22,6 +22,7 @@ import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
 import { useBrandChoices, useCategoryChoices } from '../api/catalog-terms';
 import { useSaveProduct } from '../api/save-product';
+import { StockHistorySection } from '../stock-history/stock-history-section';
 import { BrandSelect } from './brand-select';
 import { CategoryChips } from './category-chips';
 import { DiscountSection } from './discount-section';
@@ -103,8 +104,9 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+      {/* min-w-0: a wide part (the variants table) scrolls in its own box instead of widening the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <FormSection title={t('products.section.details')}>
             <BilingualTextField
               name="name"
@@ -156,7 +158,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
             problems={rows('images')}
           />
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <FormSection title={t('products.section.pricing')}>
             <MoneyInput
               id="price"
@@ -255,6 +257,14 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
           </FormSection>
         </div>
       </div>
+      {product && (
+        <StockHistorySection
+          product={product}
+          formDirty={formState.isDirty}
+          // Nothing is staged (the button waits for a clean form): the form takes the new stock levels.
+          onAdjusted={(fresh) => form.reset(productToForm(fresh))}
+        />
+      )}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-zinc-200 bg-white/95 px-4 py-3 sm:flex-row sm:justify-end">
         <Button onClick={() => void navigate('/products')}>{t('common.cancel')}</Button>
         <Button

@@ -1,0 +1,102 @@
+import { STOCK_NOTE_PRODUCT_EDIT, formatDate, type AdminStockMovement } from '@matjar/core';
+import { describe, expect, it } from 'vitest';
+import { stockHistoryRow, stockHistoryRows } from './stock-history-rows';
+
+const movement = (change: Partial<AdminStockMovement> = {}): AdminStockMovement => ({
+  id: 1,
+  created_at: '2026-03-05T10:07:00.000Z',
+  variant_id: null,
+  delta: 5,
+  stock_after: 5,
+  reason: 'initial',
+  order_id: null,
+  order_number: null,
+  actor_name: 'mona',
+  note: null,
+  ...change,
+});
+const variants = [{ id: 7, name: 'أسود', name_en: 'Black' }];
+
+describe('stock history rows', () => {
+  it.each([
+    ['initial', 'Initial stock', 'المخزون الأولي'],
+    ['order_reserved', 'Order reserved', 'حجز لطلب'],
+    ['payment_released', 'Payment released', 'إرجاع بعد عدم اكتمال الدفع'],
+    ['order_canceled', 'Order canceled', 'إلغاء طلب'],
+    ['manual_adjustment', 'Manual adjustment', 'تعديل يدوي'],
+    ['import', 'Import', 'استيراد'],
+  ] as const)('words the reason %s in both languages', (reason, english, arabic) => {
+    expect(stockHistoryRow(movement({ reason }), [], 'en').reason).toBe(english);
+    expect(stockHistoryRow(movement({ reason }), [], 'ar').reason).toBe(arabic);
+  });
+
+  it('writes the sign out: plus for an increase, a true minus for a decrease, none for zero', () => {
+    expect(stockHistoryRow(movement({ delta: 3 }), [], 'en')).toMatchObject({
+      direction: 'increase',
+      delta: '+3',
+      deltaLabel: 'Increase of 3',
+    });
+    expect(stockHistoryRow(movement({ delta: -12 }), [], 'en')).toMatchObject({
+      direction: 'decrease',
+      delta: '−12',
+      deltaLabel: 'Decrease of 12',
+    });
+    expect(stockHistoryRow(movement({ delta: 0 }), [], 'en')).toMatchObject({
+      direction: 'none',
+      delta: '0',
+    });
+    expect(stockHistoryRow(movement({ delta: -2 }), [], 'ar')).toMatchObject({
+      delta: '−٢',
+      deltaLabel: 'نقص ٢',
+    });
+  });
+
+  it('names the variant in the staff member language, the product otherwise', () => {
+    expect(stockHistoryRow(movement({ variant_id: 7 }), variants, 'en').item).toBe('Black');
+    expect(stockHistoryRow(movement({ variant_id: 7 }), variants, 'ar').item).toBe('أسود');
+    expect(stockHistoryRow(movement(), [], 'en').item).toBe('Product');
+    expect(stockHistoryRow(movement(), variants, 'en').item).toBe('Product (sum of variants)');
+    expect(stockHistoryRow(movement({ variant_id: 9 }), variants, 'en').item).toBe('Variant #9');
+  });
+
+  it('shows when in Doha time, who, and the order where there is one', () => {
+    const reserved = stockHistoryRow(
+      movement({
+        reason: 'order_reserved',
+        delta: -1,
+        order_id: 4,
+        order_number: 'MJ-1004',
+        actor_name: null,
+      }),
+      [],
+      'en',
+    );
+    expect(reserved).toMatchObject({
+      when: formatDate('2026-03-05T10:07:00.000Z', 'en'),
+      who: 'Automatic (shop)',
+      order: { id: 4, number: 'MJ-1004' },
+    });
+    expect(reserved.when).toContain('01:07 PM');
+    expect(stockHistoryRow(movement({ reason: 'order_canceled', delta: 1 }), [], 'en').order).toEqual({
+      id: null,
+      number: null,
+    });
+    expect(stockHistoryRow(movement({ reason: 'manual_adjustment' }), [], 'en').order).toBeNull();
+  });
+
+  it('keeps staff notes as written and words the note of a product-page save', () => {
+    expect(stockHistoryRow(movement({ note: 'delivery' }), [], 'ar').note).toBe('delivery');
+    expect(stockHistoryRow(movement({ note: STOCK_NOTE_PRODUCT_EDIT }), [], 'en').note).toBe(
+      'Changed on the product page',
+    );
+    expect(stockHistoryRow(movement(), [], 'en').note).toBeNull();
+  });
+
+  it('keeps the server order (newest first)', () => {
+    const rows = stockHistoryRows(
+      { stock_history: [movement({ id: 3 }), movement({ id: 2 }), movement({ id: 1 })], variants: [] },
+      'en',
+    );
+    expect(rows.map((row) => row.id)).toEqual([3, 2, 1]);
+  });
+});
