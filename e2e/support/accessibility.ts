@@ -48,6 +48,12 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityRepor
   if (!alreadyInjected) await page.evaluate(await loadAxeSource());
   const { results, lang, dir } = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    // A colour caught mid-transition (a button fading to disabled, a toast fading in) is not what anyone
+    // reads: wait for finite animations and transitions to end (spinners loop forever and are skipped).
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     // Only the results that can fail a journey travel back: passes and inapplicable rules are large.
     const run = await axe.run(document, { resultTypes: ['violations'] });
     return {
