@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { STOCK_NOTE_PRODUCT_EDIT } from '@matjar/core';
-import { activityLogs, orderItems, products, stockMovements } from '@matjar/db';
+import { activityLogs, orderItems, products, siteSettings, stockMovements } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
 import { ledgerMismatches } from '../stock/stock-ledger-test-support.js';
@@ -426,6 +426,43 @@ describe('DELETE /api/admin/products/:id', () => {
       .from(activityLogs)
       .where(and(eq(activityLogs.entityId, String(product.id)), eq(activityLogs.actionType, 'DELETE')));
     expect(entry).toBeDefined();
+  });
+});
+
+describe('deleting a product the homepage shows', () => {
+  it('takes it out of the homepage products sections, leaving the other ids and sections as they were', async () => {
+    const [gone, stays] = [await create(), await create()];
+    const sections = [
+      {
+        id: 'picks',
+        section_type: 'products',
+        display_order: 1,
+        is_enabled: true,
+        config: { product_ids: [stays.id, gone.id] },
+      },
+      { id: 'hero', section_type: 'banner', display_order: 2, is_enabled: true, config: { title_ar: 'عرض' } },
+    ];
+    await t.database.db
+      .insert(siteSettings)
+      .values({ settingKey: 'homepage_sections', settingValue: JSON.stringify(sections) })
+      .onConflictDoUpdate({
+        target: siteSettings.settingKey,
+        set: { settingValue: JSON.stringify(sections) },
+      });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/products/${gone.id}`,
+      headers: boss.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ value: siteSettings.settingValue })
+      .from(siteSettings)
+      .where(eq(siteSettings.settingKey, 'homepage_sections'));
+    expect(JSON.parse(row!.value!)).toEqual([
+      { ...sections[0], config: { product_ids: [stays.id] } },
+      sections[1],
+    ]);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   saveVariants,
 } from './product-children.js';
 import { assertSpecialOfferRoom, lockSpecialOffers } from './special-offer-limit.js';
+import { dropProductFromHomepage } from './homepage-product-references.js';
 
 type Body = AdminCreateProductBody;
 
@@ -242,6 +243,7 @@ export function createProductWriteService(deps: ProductWriteDeps) {
         if (!before) throw new AppError('PRODUCT_NOT_FOUND');
         urls = [...(await productImageUrls(tx, id)), ...(before.image ? [before.image] : [])];
         await tx.delete(products).where(eq(products.id, id));
+        await dropProductFromHomepage(tx, id);
         await recordActivity(tx, actor, {
           action: 'DELETE',
           entityType: 'product',
