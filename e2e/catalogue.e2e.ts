@@ -17,7 +17,7 @@ import {
   type ViewportName,
 } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
-import { solidPng } from './support/png-fixture.js';
+import { solidPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');

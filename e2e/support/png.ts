@@ -1,6 +1,8 @@
-// A small PNG drawn in memory, so a journey can upload a real picture without a fixture file or an image
-// library: a filled disc on a light square, in the colour asked for.
+// Small real PNG files drawn in memory, so journeys upload real pictures without a committed binary fixture
+// or an image library; the server's pipeline decodes, re-encodes and resizes them like any photo.
 import { deflateSync } from 'node:zlib';
+
+type Rgb = readonly [number, number, number];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -23,20 +25,16 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An RGB PNG of `size`×`size` pixels: a disc of `rgb` on an off-white background. */
-export function drawIconPng(size: number, rgb: readonly [number, number, number]): Buffer {
+/** An 8-bit RGB PNG of width×height whose pixel (x, y) has the colour `paint` gives. */
+function encodePng(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, truecolour, no interlace
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  const centre = (size - 1) / 2;
-  for (let y = 0; y < size; y++) {
-    const row = y * (1 + size * 3); // each row starts with filter type 0
-    for (let x = 0; x < size; x++) {
-      const inside = (x - centre) ** 2 + (y - centre) ** 2 <= (size * 0.4) ** 2;
-      rows.set(inside ? rgb : [248, 248, 245], row + 1 + x * 3);
-    }
+  const stride = 1 + width * 3; // each row starts with filter type 0
+  const rows = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) rows.set(paint(x, y), y * stride + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -44,4 +42,16 @@ export function drawIconPng(size: number, rgb: readonly [number, number, number]
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A width×height PNG of one colour. */
+export function solidPng(width: number, height: number, rgb: Rgb): Buffer {
+  return encodePng(width, height, () => rgb);
+}
+
+/** A size×size PNG: a disc of `rgb` on an off-white background (an icon). */
+export function drawIconPng(size: number, rgb: Rgb): Buffer {
+  const centre = (size - 1) / 2;
+  const inside = (x: number, y: number) => (x - centre) ** 2 + (y - centre) ** 2 <= (size * 0.4) ** 2;
+  return encodePng(size, size, (x, y) => (inside(x, y) ? rgb : [248, 248, 245]));
 }
