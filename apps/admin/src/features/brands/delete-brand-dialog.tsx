@@ -1,13 +1,11 @@
 import type { AdminCatalogTerm } from '@matjar/core';
-import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
-import { describeApiError } from '../../lib/api/api-error';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DeleteConfirmDialog } from '../../ui/delete-confirm-dialog';
 import { useDeleteBrand, useDeleteBrandIcon } from './api/delete-brand';
 
 /**
- * Asks before deleting a brand, or only its icon (back-office §5: every deletion is confirmed). A refusal
- * (products still carry it) keeps the dialog open and says why in a toast.
+ * Asks before deleting a brand, or only its icon. A refusal (products still carry it) keeps the dialog
+ * open and says why in a toast.
  */
 export function DeleteBrandDialog({
   brand,
@@ -18,38 +16,21 @@ export function DeleteBrandDialog({
   what: 'brand' | 'icon';
   onClose: () => void;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const removeBrand = useDeleteBrand();
   const removeIcon = useDeleteBrandIcon();
   const name = brand.name;
-
-  const confirm = async () => {
-    try {
-      if (what === 'brand') {
-        await removeBrand.mutateAsync(brand.id);
-        toast.success(t('brands.deleted', { name }));
-      } else {
-        await removeIcon.mutateAsync(brand.id);
-        toast.success(t('brands.iconDeleted'));
-      }
-    } catch (failure) {
-      const fallback = t(what === 'brand' ? 'brands.deleteFailed' : 'brands.iconDeleteFailed');
-      toast.error(describeApiError(failure, language, fallback));
-      throw failure;
-    }
-  };
+  const whole = what === 'brand';
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      onConfirm={confirm}
-      destructive
-      title={t(what === 'brand' ? 'brands.deleteTitle' : 'brands.deleteIconTitle')}
-      description={t(what === 'brand' ? 'brands.deleteConfirm' : 'brands.deleteIconConfirm', {
-        name,
-      })}
-      confirmLabel={t(what === 'brand' ? 'brands.deleteAction' : 'brands.deleteIconAction')}
+    <DeleteConfirmDialog
+      onClose={onClose}
+      remove={() => (whole ? removeBrand : removeIcon).mutateAsync(brand.id)}
+      title={t(whole ? 'brands.deleteTitle' : 'brands.deleteIconTitle')}
+      description={t(whole ? 'brands.deleteConfirm' : 'brands.deleteIconConfirm', { name })}
+      confirmLabel={t(whole ? 'brands.deleteAction' : 'brands.deleteIconAction')}
+      deletedMessage={whole ? t('brands.deleted', { name }) : t('brands.iconDeleted')}
+      failedMessage={t(whole ? 'brands.deleteFailed' : 'brands.iconDeleteFailed')}
     />
   );
 }
