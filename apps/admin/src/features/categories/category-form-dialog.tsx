@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
 import { BilingualTextField } from '../../ui/bilingual-text-field';
-import { Button } from '../../ui/button';
+import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { Dialog } from '../../ui/dialog';
 import { formMessage } from '../../ui/form-message';
 import { IconPicker } from '../../ui/icon-picker';
@@ -82,17 +82,12 @@ export function CategoryFormDialog({
           onChange={icon.field.onChange}
         />
         {message('icon') && <p className="text-sm text-red-700">{message('icon')}</p>}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={formState.isSubmitting}
-            loadingLabel={t('common.saving')}
-          >
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormDialogActions
+          className="pt-2"
+          onCancel={onClose}
+          submitLabel={t('common.save')}
+          saving={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
-import { Button } from '../../ui/button';
+import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { CheckboxRow, checkboxClass } from '../../ui/checkbox-row';
 import { Dialog } from '../../ui/dialog';
 import { Field, inputClass, selectClass } from '../../ui/field';
@@ -216,17 +216,12 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           </Field>
         )}
 
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={formState.isSubmitting}
-            loadingLabel={t('common.saving')}
-          >
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormDialogActions
+          className="pt-2"
+          onCancel={onClose}
+          submitLabel={t('common.save')}
+          saving={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
-import { Button } from '../../../ui/button';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { useCreateBrand } from '../api/create-brand';
 
@@ -51,17 +51,12 @@ export function AddBrandDialog({ onClose, onCreated }: AddBrandDialogProps) {
           errors={errors}
           required={{ ar: true, en: true }}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={create.isPending}
-            loadingLabel={t('common.saving')}
-            onClick={() => void save()}
-          >
-            {t('products.brand.add')}
-          </Button>
-        </div>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('products.brand.add')}
+          saving={create.isPending}
+          onSubmit={() => void save()}
+        />
       </div>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass, selectClass } from '../../../ui/field';
 import { DEFAULT_COLOR, checkOptionDraft, emptyOptionValue, finishOptionDraft } from './option-draft';
@@ -134,12 +135,7 @@ export function OptionDialog({ option, isNew, onClose, onDone }: OptionDialogPro
             {problem}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={done}>
-            {t('products.dialog.done')}
-          </Button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel={t('products.dialog.done')} onSubmit={done} />
       </div>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
-import { Button } from '../../../ui/button';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
@@ -96,12 +96,7 @@ export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialog
             {problem}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={done}>
-            {t('products.dialog.done')}
-          </Button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel={t('products.dialog.done')} onSubmit={done} />
       </div>
     </Dialog>
   );

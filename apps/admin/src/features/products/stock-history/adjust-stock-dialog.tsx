@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
-import { Button } from '../../../ui/button';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass, selectClass, textareaClass } from '../../../ui/field';
 import { useAdjustStock } from '../api/adjust-stock';
@@ -164,17 +164,11 @@ export function AdjustStockDialog({ product, onClose, onDone }: AdjustStockDialo
             {failure}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="primary"
-            loading={adjust.isPending}
-            loadingLabel={t('common.saving')}
-          >
-            {t('stockHistory.adjust.submit')}
-          </Button>
-        </div>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('stockHistory.adjust.submit')}
+          saving={adjust.isPending}
+        />
       </form>
     </Dialog>
   );
