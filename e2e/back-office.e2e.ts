@@ -4,22 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
+import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { expectPageAccessible } from './support/accessibility-watch.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
-import {
-  gotoChecked,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type ViewportName,
-} from './support/browser.js';
+import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
+import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
-type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar, documentLanguage: { lang: 'ar', dir: 'rtl' } },
   { language: 'en', messages: en, documentLanguage: { lang: 'en', dir: 'ltr' } },
@@ -42,27 +35,6 @@ function fill(template: string, params: Record<string, string>): string {
 function messagePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}`);
-}
-
-/** A new visitor at /admin/login in the given language (English chosen with the page's own toggle). */
-async function openSignIn(language: 'ar' | 'en', viewport: ViewportName = 'desktop') {
-  const { context, page } = await openPage(browser, viewport);
-  await gotoChecked(page, `${baseUrl}/admin/login`);
-  await waitForDocumentLanguage(page, { lang: 'ar', dir: 'rtl' });
-  if (language === 'en') {
-    await page.getByRole('button', { name: ar['language.toggle'] }).click();
-    await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
-    // Same address in another language: the check on close would reopen it signed in, past this form.
-    await expectPageAccessible(page);
-  }
-  return { context, page };
-}
-
-async function signIn(page: Page, messages: Messages, account: { username: string; password: string }) {
-  await page.getByLabel(messages['login.username'], { exact: true }).fill(account.username);
-  await page.getByLabel(messages['login.password'], { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: messages['login.submit'], exact: true }).click();
-  await page.getByRole('heading', { name: messages['nav.dashboard'], exact: true }).waitFor();
 }
 
 /** The main menu link, in the sidebar (desktop width). */
@@ -91,7 +63,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   };
 
   it('refuses a wrong password, then signs the super admin in to the dashboard', async () => {
-    const { context, page } = await openSignIn(language);
+    const { context, page } = await openAdminSignIn(browser, language);
     await fontsReady(page);
     await saveScreenshot(page, `admin-login-${language}-1280`);
 
@@ -102,7 +74,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await alert.waitFor();
     expect(await alert.textContent()).toContain(messages['login.invalidCredentials']);
 
-    await signIn(page, messages, E2E_ADMIN);
+    await submitAdminSignIn(page, language, E2E_ADMIN);
     expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
     await waitForDocumentLanguage(page, documentLanguage);
     // One card per status of the one status machine, labelled in the UI language.
@@ -120,8 +92,8 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     const token = await signInThroughApi(baseUrl, E2E_ADMIN);
     await createStaffThroughApi(baseUrl, token, viewer);
 
-    const { context, page } = await openSignIn(language);
-    await signIn(page, messages, viewer);
+    const { context, page } = await openAdminSignIn(browser, language);
+    await submitAdminSignIn(page, language, viewer);
     expect(await menuLink(page, messages['nav.activityLogs']).count()).toBe(0);
 
     await menuLink(page, messages['nav.users']).click();
@@ -141,8 +113,8 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   });
 
   it('lets the super admin add an editor in the Users screen, who then signs in', async () => {
-    const { context, page } = await openSignIn(language);
-    await signIn(page, messages, E2E_ADMIN);
+    const { context, page } = await openAdminSignIn(browser, language);
+    await submitAdminSignIn(page, language, E2E_ADMIN);
     await menuLink(page, messages['nav.users']).click();
     await page.getByRole('heading', { name: messages['nav.users'], exact: true }).waitFor();
     // The signed-in account is marked and cannot be deleted from its own row.
@@ -192,8 +164,8 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await saveScreenshot(page, `admin-customers-${language}-1280`);
 
     // The new editor signs in in a browser of their own.
-    const second = await openSignIn(language);
-    await signIn(second.page, messages, editor);
+    const second = await openAdminSignIn(browser, language);
+    await submitAdminSignIn(second.page, language, editor);
     await second.page.getByText(editor.fullName).first().waitFor();
     expect(await menuLink(second.page, messages['nav.activityLogs']).count()).toBe(0);
     await second.context.close();
@@ -201,8 +173,8 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   });
 
   it("records the editor's changed e-mail and role in the activity log with old and new values", async () => {
-    const { context, page } = await openSignIn(language);
-    await signIn(page, messages, E2E_ADMIN);
+    const { context, page } = await openAdminSignIn(browser, language);
+    await submitAdminSignIn(page, language, E2E_ADMIN);
     await menuLink(page, messages['nav.users']).click();
     await page
       .getByRole('button', { name: fill(messages['users.editUser'], { name: editor.username }) })
@@ -266,10 +238,10 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   });
 
   it('lays the screens out for a phone', async () => {
-    const { context, page } = await openSignIn(language, 'phone');
+    const { context, page } = await openAdminSignIn(browser, language, 'phone');
     await fontsReady(page);
     await saveScreenshot(page, `admin-login-${language}-390`);
-    await signIn(page, messages, E2E_ADMIN);
+    await submitAdminSignIn(page, language, E2E_ADMIN);
     await fontsReady(page);
     await saveScreenshot(page, `admin-dashboard-${language}-390`);
     for (const [path, heading, name] of [

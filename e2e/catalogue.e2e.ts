@@ -9,13 +9,8 @@ import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { expectPageAccessible } from './support/accessibility-watch.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
-import {
-  gotoChecked,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type ViewportName,
-} from './support/browser.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { solidPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -43,27 +38,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** Waits on the server's work (uploads re-encoded, a storefront cache refreshed), not only the page's. */
 const SERVER_WORK = { timeout: 30_000 };
-
-/** Signs in through the form, in the given language (English chosen with the page's own toggle). */
-async function signIn(
-  language: 'ar' | 'en',
-  messages: Messages,
-  account: { username: string; password: string },
-  viewport: ViewportName = 'desktop',
-) {
-  const { context, page } = await openPage(browser, viewport);
-  await gotoChecked(page, `${baseUrl}/admin/login`);
-  if (language === 'en') {
-    await page.getByRole('button', { name: ar['language.toggle'] }).click();
-    await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
-    await expectPageAccessible(page);
-  }
-  await page.getByLabel(messages['login.username'], { exact: true }).fill(account.username);
-  await page.getByLabel(messages['login.password'], { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: messages['login.submit'], exact: true }).click();
-  await page.getByRole('heading', { name: messages['nav.dashboard'], exact: true }).waitFor();
-  return { context, page };
-}
 
 /** One of a BilingualTextField's two inputs: named by the field's legend and the language. */
 function bilingual(scope: Page | Locator, messages: Messages, label: MessageKey, language: 'ar' | 'en') {
@@ -112,7 +86,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
   let productId = 0;
 
   it('creates a product with a colour option, two variants and three pictures', async () => {
-    const { context, page } = await signIn(language, messages, E2E_ADMIN);
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN);
     await gotoChecked(page, `${baseUrl}/admin/products`);
     await page.getByRole('heading', { name: messages['nav.products'], exact: true }).waitFor();
     await page.getByRole('link', { name: messages['products.add'], exact: true }).click();
@@ -259,7 +233,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     const price = shop.page.getByTestId('product-price');
     await expect.poll(() => price.textContent(), SERVER_WORK).toContain(formatMoney(149_900, language));
 
-    const { context, page } = await signIn(language, messages, E2E_ADMIN);
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN);
     await gotoChecked(page, `${baseUrl}/admin/products/edit/${productId}`);
     await page
       .getByRole('heading', { name: fill(messages['products.editTitle'], { name: shown }) })
@@ -277,7 +251,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
 
   it('shows the stock history on the edit page, adjusts a variant with a reason, and guards unsaved edits', async () => {
     expect(productId).toBeGreaterThan(0);
-    const { context, page } = await signIn(language, messages, E2E_ADMIN);
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN);
     await gotoChecked(page, `${baseUrl}/admin/products/edit/${productId}`);
     await page
       .getByRole('heading', { name: fill(messages['products.editTitle'], { name: shown }) })
@@ -345,7 +319,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     expect(new URL(page.url()).pathname).toBe(`/admin/products/edit/${productId}`);
     await context.close();
 
-    const phone = await signIn(language, messages, E2E_ADMIN, 'phone');
+    const phone = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
     await gotoChecked(phone.page, `${baseUrl}/admin/products/edit/${productId}`);
     await phone.page.getByRole('table', { name: messages['stockHistory.tableLabel'] }).waitFor();
     await fontsReady(phone.page);
@@ -362,7 +336,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
       role: 'editor' as const,
     };
     await createStaffThroughApi(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), editor);
-    const { context, page } = await signIn(language, messages, editor, 'phone');
+    const { context, page } = await signInToAdmin(browser, language, editor, 'phone');
     await gotoChecked(page, `${baseUrl}/admin/products?q=${encodeURIComponent(product.ar)}`);
     const remove = page.getByRole('button', {
       name: fill(messages['products.deleteNamed'], { name: shown }),

@@ -6,15 +6,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
-import {
-  gotoChecked,
-  gotoHydrated,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type ViewportName,
-} from './support/browser.js';
-import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import { gotoChecked, gotoHydrated, launchBrowser, saveScreenshot } from './support/browser.js';
+import { fontsReady } from './support/page-checks.js';
 import { drawIconPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
 
@@ -43,26 +37,6 @@ function fill(template: string, params: Record<string, string>): string {
 function catalogueMessage(code: ErrorCode, language: Language): RegExp {
   const escaped = ERRORS[code][language].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}$`);
-}
-
-/** Signs in through the form, in the given language (English chosen with the page's own toggle). */
-async function signIn(
-  language: Language,
-  messages: Messages,
-  account: { username: string; password: string } = E2E_ADMIN,
-  viewport: ViewportName = 'desktop',
-) {
-  const { context, page } = await openPage(browser, viewport);
-  await gotoChecked(page, `${baseUrl}/admin/login`);
-  if (language === 'en') {
-    await page.getByRole('button', { name: ar['language.toggle'] }).click();
-    await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
-  }
-  await page.getByLabel(messages['login.username'], { exact: true }).fill(account.username);
-  await page.getByLabel(messages['login.password'], { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: messages['login.submit'], exact: true }).click();
-  await page.getByRole('heading', { name: messages['nav.dashboard'], exact: true }).waitFor();
-  return { context, page };
 }
 
 /** The cards of the Categories screen (not the toasts, which are list items too). */
@@ -149,7 +123,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
   const icon = { name: `icon-${suffix}.png`, buffer: drawIconPng(96, [138, 21, 56]) };
 
   it('adds a category, gives it an icon and a new English name, shows it on the storefront, deletes it', async () => {
-    const { context, page } = await signIn(language, messages);
+    const { context, page } = await signInToAdmin(browser, language);
     await openScreen(page, '/admin/categories', messages['nav.categories']);
     const nameAr = `فئة تجربة ${suffix}`;
     const nameEn = `Trial category ${suffix}`;
@@ -220,7 +194,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
   });
 
   it('adds a brand, drops a logo on it, sets the all-brands icon, shows it on the storefront, deletes it', async () => {
-    const { context, page } = await signIn(language, messages);
+    const { context, page } = await signInToAdmin(browser, language);
     await openScreen(page, '/admin/brands', messages['nav.brands']);
     const nameAr = `علامة تجربة ${suffix}`;
     const nameEn = `Trial brand ${suffix}`;
@@ -287,7 +261,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
   });
 
   it('refuses to delete a category products use, in the server’s words', async () => {
-    const { context, page } = await signIn(language, messages);
+    const { context, page } = await signInToAdmin(browser, language);
     await openScreen(page, '/admin/categories', messages['nav.categories']);
     // The demo shop files products under its first category.
     const card = categoryCards(page, messages).first();
@@ -314,7 +288,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
       role: 'viewer' as const,
     };
     await createStaffThroughApi(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), viewer);
-    const { context, page } = await signIn(language, messages, viewer, 'phone');
+    const { context, page } = await signInToAdmin(browser, language, viewer, 'phone');
     await openScreen(page, '/admin/categories', messages['nav.categories']);
     await page.getByText(messages['categories.readOnly'], { exact: true }).waitFor();
     await categoryCards(page, messages).first().waitFor();
@@ -330,7 +304,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
   });
 
   it('lays both screens out at phone width for staff who edit', async () => {
-    const { context, page } = await signIn(language, messages, E2E_ADMIN, 'phone');
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
     await openScreen(page, '/admin/categories', messages['nav.categories']);
     await categoryCards(page, messages).first().waitFor();
     await fontsReady(page);
