@@ -104,3 +104,31 @@ export function BilingualTextField({
     </fieldset>
   );
 }
+
+/** The part of a react-hook-form field (useController's `field`) that the binding below needs. */
+interface TextFieldBinding {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/**
+ * value/onChange/onBlur for a BilingualTextField whose two languages are two form fields (name, name_en): a
+ * change is passed only to the field that changed, so the other is not marked dirty.
+ */
+export function bindBilingualFields(
+  ar: TextFieldBinding,
+  en: TextFieldBinding,
+): Pick<BilingualTextFieldProps, 'value' | 'onChange' | 'onBlur'> {
+  return {
+    value: { ar: ar.value ?? '', en: en.value ?? '' },
+    onChange: (value) => {
+      if (value.ar !== ar.value) ar.onChange(value.ar);
+      if (value.en !== en.value) en.onChange(value.en);
+    },
+    onBlur: () => {
+      ar.onBlur();
+      en.onBlur();
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
-import { BilingualTextField } from '../../ui/bilingual-text-field';
+import { BilingualTextField, bindBilingualFields } from '../../ui/bilingual-text-field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { Dialog } from '../../ui/dialog';
 import { formMessage } from '../../ui/form-message';
@@ -58,15 +58,7 @@ export function BrandFormDialog({ brand, onClose }: { brand: AdminCatalogTerm | 
           hint={t('brands.nameHint')}
           required={{ ar: true, en: true }}
           maxLength={NAME_MAX}
-          value={{ ar: name.field.value, en: nameEn.field.value ?? '' }}
-          onChange={(value) => {
-            if (value.ar !== name.field.value) name.field.onChange(value.ar);
-            if (value.en !== nameEn.field.value) nameEn.field.onChange(value.en);
-          }}
-          onBlur={() => {
-            name.field.onBlur();
-            nameEn.field.onBlur();
-          }}
+          {...bindBilingualFields(name.field, nameEn.field)}
           errors={{ ar: message('name'), en: message('name_en') }}
         />
         <IconPicker
