@@ -41,3 +41,4 @@ export * from './schemas/admin/admin-fields.js';
 export * from './schemas/admin/products.js';
 export * from './schemas/admin/product-csv.js';
 export * from './schemas/admin/categories-brands.js';
+export * from './schemas/admin/orders.js';

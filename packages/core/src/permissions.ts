@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'content.edit': 'editor',
   'orders.view': 'viewer',
   'orders.manage': 'admin',
+  /** Bring an archived ("deleted") order back into the lists. */
+  'orders.restore': 'super_admin',
   'customers.view': 'admin',
   'settings.view': 'viewer',
   'settings.edit': 'admin',
@@ -63,6 +65,15 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/customers', permission: 'customers.view' },
   { method: 'GET', path: '/api/admin/dashboard', permission: 'dashboard.view' },
   { method: 'POST', path: '/api/admin/media', permission: 'catalog.edit' },
+  { method: 'GET', path: '/api/admin/orders', permission: 'orders.view' },
+  { method: 'GET', path: '/api/admin/orders.csv', permission: 'orders.view' },
+  { method: 'GET', path: '/api/admin/orders/board', permission: 'orders.view' },
+  { method: 'GET', path: '/api/admin/orders/:id', permission: 'orders.view' },
+  { method: 'DELETE', path: '/api/admin/orders/:id', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/notes', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/restore', permission: 'orders.restore' },
   { method: 'GET', path: '/api/admin/products', permission: 'catalog.view' },
   { method: 'POST', path: '/api/admin/products', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/products.csv', permission: 'catalog.view' },
@@ -79,6 +90,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PUT', path: '/api/auth/users/:id', permission: 'users.manage' },
   { method: 'DELETE', path: '/api/auth/users/:id', permission: 'users.manage' },
   { method: 'GET', path: '/api/auth/verify', permission: 'session.use' },
+  { method: 'PATCH', path: '/api/payments/order-status/:orderId', permission: 'orders.manage' },
 ];
 
 /** Back-office endpoints anyone may call. */
@@ -87,7 +99,8 @@ export const PUBLIC_BACK_OFFICE_ENDPOINTS: readonly { method: HttpMethod; path: 
 ];
 
 /** Paths under these prefixes are back-office endpoints: guarded, and refused when not in the table. */
-export const BACK_OFFICE_PREFIXES = ['/api/admin/', '/api/auth/'] as const;
+// The spec puts the staff's status change under /api/payments/ (storefront §7); it is guarded like the rest.
+export const BACK_OFFICE_PREFIXES = ['/api/admin/', '/api/auth/', '/api/payments/order-status/'] as const;
 
 export function isBackOfficePath(path: string): boolean {
   return BACK_OFFICE_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -112,6 +112,11 @@ const STATUS_WORDS = [...ORDER_STATUSES, ...Object.keys(LEGACY_ORDER_STATUSES)] 
 /** PATCH /api/payments/order-status/{id}: current words, or the legacy ones of D8 mapped onto them. */
 export const OrderStatusPatchBody = z.object({
   status: z.enum(STATUS_WORDS).transform((word): OrderStatus => normalizeLegacyStatus(word) ?? 'pending'),
+  /**
+   * The status the staff member saw (beyond the spec; the back office always sends it). When the order has
+   * moved on since, the change is refused with ORDER_CHANGED instead of applying a move made on stale facts.
+   */
+  from: OrderStatusSchema.optional(),
 });
 export type OrderStatusPatchBody = z.infer<typeof OrderStatusPatchBody>;
 
