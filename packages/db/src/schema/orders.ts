@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
-import { customers } from './people.js';
+import { adminUsers, customers } from './people.js';
 
 /** The one order-status machine of departure D8; rules live in @matjar/core. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
@@ -71,6 +71,13 @@ export const orders = pgTable(
     emailKey: text('email_key'),
     phoneKey: text('phone_key'),
     addressKey: text('address_key'),
+    /** A delivered cash order's cash, marked received by staff (amount in dirhams, who by name, when). */
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    cashReceivedAmount: money('cash_received_amount'),
+    cashReceivedBy: text('cash_received_by'),
+    /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: text('archived_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +98,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_gift_card_online_check', sql`not ${t.isGiftCardOrder} or ${t.paymentMethod} = 'online'`),
+    check(
+      'orders_cash_received_check',
+      sql`${t.cashReceivedAt} is null or (${t.paymentMethod} = 'cash' and ${t.cashReceivedAmount} >= 0)`,
+    ),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_customer_idx').on(t.customerId, t.createdAt.desc()),
@@ -117,6 +128,7 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     productNameEn: text('product_name_en'),
     variantName: text('variant_name'),
+    variantNameEn: text('variant_name_en'),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
     totalPrice: money('total_price').notNull(),
@@ -128,6 +140,39 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
+);
+
+/** Every status change of an order and who made it (username null: the system), for the order's timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: identityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff's internal notes on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: identityId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const transactions = pgTable(

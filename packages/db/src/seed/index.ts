@@ -92,7 +92,10 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     );
 
     // A server that already made its super_admin keeps it; the seed then only writes the shop.
-    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+    const [existing] = await tx
+      .select({ id: adminUsers.id, username: adminUsers.username })
+      .from(adminUsers)
+      .limit(1);
     let adminId = existing?.id;
     if (!adminId) {
       const [row] = await tx
@@ -115,6 +118,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
         productIds,
         customerIds: [...customerIds.values()],
         adminId,
+        adminUsername: existing?.username ?? admin.username,
         coupons,
       },
       admin,

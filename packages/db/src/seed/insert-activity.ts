@@ -16,6 +16,8 @@ import {
   giftCards,
   idempotencyKeys,
   orderItems,
+  orderNotes,
+  orderStatusHistory,
   orders,
   outbox,
   paymentCallbacks,
@@ -50,6 +52,7 @@ interface Context {
   productIds: ReadonlyMap<string, number>;
   customerIds: readonly number[];
   adminId: number;
+  adminUsername: string;
   coupons: readonly Coupon[];
 }
 
@@ -122,6 +125,7 @@ async function insertOrder(
         productName: l.plan.source.nameAr,
         productNameEn: l.plan.source.nameEn,
         variantName: l.variant?.name ?? null,
+        variantNameEn: l.variant?.nameEn ?? l.variant?.name ?? null,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
         totalPrice: l.unitPrice * l.quantity,
@@ -191,7 +195,37 @@ async function insertOrder(
     });
     await db.insert(giftCards).values(cards);
   }
+  await insertStatusHistory(ctx, orderId, createdAt, order.status);
   return { id: orderId, orderNumber, total: totals.total };
+}
+
+/** The path of the status machine that led to the order's status, one step an hour, made by the demo admin. */
+const PATH_TO: Record<SeedOrder['status'], SeedOrder['status'][]> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  shipped: ['confirmed', 'shipped'],
+  delivered: ['confirmed', 'shipped', 'delivered'],
+  canceled: ['canceled'],
+};
+
+async function insertStatusHistory(
+  ctx: Context,
+  orderId: number,
+  createdAt: Date,
+  status: SeedOrder['status'],
+): Promise<void> {
+  const steps = PATH_TO[status];
+  await ctx.db.insert(orderStatusHistory).values([
+    { orderId, fromStatus: null, toStatus: 'pending', createdAt },
+    ...steps.map((toStatus, i) => ({
+      orderId,
+      fromStatus: i === 0 ? ('pending' as const) : steps[i - 1]!,
+      toStatus,
+      adminUserId: ctx.adminId,
+      username: ctx.adminUsername,
+      createdAt: new Date(createdAt.getTime() + (i + 1) * HOUR),
+    })),
+  ]);
 }
 
 /**
@@ -240,6 +274,12 @@ export async function insertActivity(ctx: Context, admin: { username: string }):
     })),
   );
   await db.insert(staffNotifications).values({ adminUserId: ctx.adminId, orderId: pending.id });
+  await db.insert(orderNotes).values({
+    orderId: pending.id,
+    adminUserId: ctx.adminId,
+    username: admin.username,
+    body: 'اتصل العميل: يفضّل التوصيل بعد الساعة ٥ مساءً',
+  });
   await db.insert(activityLogs).values([
     {
       userId: ctx.adminId,

@@ -1,4 +1,7 @@
-/** Demo orders: one per status, both payment methods, a coupon, a failed card payment and a gift-card order. */
+/**
+ * Demo orders: one per status, both payment methods, a coupon, a failed card payment, a gift-card order and a
+ * delivered cash order whose cash is still to be handed in.
+ */
 
 export interface SeedOrder {
   hoursAgo: number;
@@ -80,6 +83,17 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     ],
     city: 'Doha',
     address: 'The Pearl, Porto Arabia, Tower 5, Apt 1203',
+  },
+  {
+    // Delivered by the courier, cash not yet handed in: the back office's "awaiting cash" list.
+    hoursAgo: 30,
+    status: 'delivered',
+    paymentMethod: 'cash',
+    customer: ahmed,
+    locale: 'ar',
+    items: [['anker-737-power-bank', null, 1]],
+    city: 'الدوحة',
+    address: 'الدفنة، شارع 850، مبنى 12، شقة 4',
   },
   {
     hoursAgo: 120,
