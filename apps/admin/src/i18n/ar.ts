@@ -4,6 +4,7 @@ import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
+import { ordersAr } from './orders.ar.js';
 import { productsAr } from './products.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
 import { stockHistoryAr } from './stock-history.ar.js';
@@ -21,6 +22,7 @@ export const ar = {
   ...activityAr,
   ...dashboardAr,
   ...kitAr,
+  ...ordersAr,
   'app.name': 'متجر',
   'app.backOffice': 'لوحة التحكم',
   'app.documentTitle': 'لوحة التحكم — متجر',

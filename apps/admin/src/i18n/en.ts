@@ -5,6 +5,7 @@ import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
+import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
 import { productsCsvEn } from './products-csv.en.js';
 import { stockHistoryEn } from './stock-history.en.js';
@@ -21,6 +22,7 @@ export const en: Record<MessageKey, string> = {
   ...activityEn,
   ...dashboardEn,
   ...kitEn,
+  ...ordersEn,
   'app.name': 'Matjar',
   'app.backOffice': 'Back office',
   'app.documentTitle': 'Matjar back office',

@@ -45,3 +45,17 @@ export const dashboardKeys = {
   all: dashboard,
   summary: () => [...dashboard, 'summary'] as const,
 };
+
+const orders = ['orders'] as const;
+/**
+ * The board, the lists and every order page share one root, so a status change, an archive or a new-order
+ * alert refreshes them all with `invalidateQueries({ queryKey: ordersKeys.all })`.
+ */
+export const ordersKeys = {
+  all: orders,
+  board: () => [...orders, 'board'] as const,
+  lists: () => [...orders, 'list'] as const,
+  list: <Params extends object>(params: Params) => [...orders, 'list', params] as const,
+  details: () => [...orders, 'detail'] as const,
+  detail: (id: number | string) => [...orders, 'detail', String(id)] as const,
+};

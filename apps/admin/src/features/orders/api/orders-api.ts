@@ -1,0 +1,88 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  AdminOrderBoardResponse,
+  AdminOrderListResponse,
+  OrderStatusPatchResponse,
+  type OrderStatus,
+} from '@matjar/core';
+import { z } from 'zod';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../../lib/api/api-client';
+import { activityKeys, dashboardKeys, ordersKeys } from '../../../lib/api/query-keys';
+import { toOrderApiQuery, type OrderListParams } from '../list-params';
+
+// The orders screens' calls. The keys live in lib/api (ordersKeys) so that other parts of the back office
+// (the new-order alerts) can refresh the orders screens too; they are re-exported here for the order page.
+export { ordersKeys };
+
+const SuccessAnswer = z.object({ success: z.literal(true) });
+
+/** GET /api/admin/orders/board: active cards, latest history and cash awaiting collection, in one call. */
+export function useOrderBoard() {
+  return useQuery({
+    queryKey: ordersKeys.board(),
+    queryFn: ({ signal }) => apiGet('/api/admin/orders/board', AdminOrderBoardResponse, { signal }),
+  });
+}
+
+/** GET /api/admin/orders: one page of the filtered list; the previous page stays on screen while the next loads. */
+export function useOrderList(params: OrderListParams) {
+  const query = toOrderApiQuery(params);
+  return useQuery({
+    queryKey: ordersKeys.list(query),
+    queryFn: ({ signal }) => apiGet('/api/admin/orders', AdminOrderListResponse, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any change to an order: every orders screen, the dashboard's counts and the activity log. */
+export async function refreshAfterOrderChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  ]);
+}
+
+export interface MoveOrderStatusRequest {
+  id: number;
+  status: OrderStatus;
+  /** The status the screen showed: a stale screen is refused with 409 ORDER_CHANGED instead of moving. */
+  from: OrderStatus;
+}
+
+/**
+ * PATCH /api/payments/order-status/{id} with { status, from }. Whatever the answer — moved, refused because
+ * someone else moved it first, or failed — the orders screens reload, so they show what the server holds.
+ */
+export function useMoveOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status, from }: MoveOrderStatusRequest) =>
+      (await apiPatch(`/api/payments/order-status/${id}`, { status, from }, OrderStatusPatchResponse)).order,
+    onSettled: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+/** DELETE /api/admin/orders/{id}: archives the order (kept for the books, restorable; open stock returned). */
+export function useArchiveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiDelete(`/api/admin/orders/${id}`, SuccessAnswer),
+    onSuccess: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+/** POST /api/admin/orders/{id}/restore (super_admin): an archived order back into the lists. */
+export function useRestoreOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost(`/api/admin/orders/${id}/restore`, undefined, SuccessAnswer),
+    onSuccess: () => refreshAfterOrderChange(queryClient),
+  });
+}
