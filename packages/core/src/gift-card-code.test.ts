@@ -6,6 +6,7 @@ import {
   giftCardPrefix,
   giftCardRandomChars,
   makeGiftCardCode,
+  maskGiftCardCode,
 } from './gift-card-code.js';
 
 describe('giftCardPrefix (storefront §9)', () => {
@@ -70,5 +71,12 @@ describe('giftCardExpiry (one year)', () => {
     ['2024-02-29T12:00:00.000Z', '2025-03-01T12:00:00.000Z'],
   ])('%s -> %s', (purchased, expiry) => {
     expect(giftCardExpiry(new Date(purchased)).toISOString()).toBe(expiry);
+  });
+});
+
+describe('maskGiftCardCode', () => {
+  it('shows only the last 4 characters', () => {
+    expect(maskGiftCardCode('APPLE-100-M3X9K2QA-7KQ2')).toBe('••••-7KQ2');
+    expect(maskGiftCardCode('ABC')).toBe('•••');
   });
 });

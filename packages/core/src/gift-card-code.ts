@@ -70,3 +70,12 @@ export function giftCardExpiry(purchasedAt: Date): Date {
   expiry.setUTCFullYear(expiry.getUTCFullYear() + 1);
   return expiry;
 }
+
+/** Characters of a gift-card code the back office shows before a staff member reveals it (audited). */
+export const GIFT_CARD_CODE_SHOWN = 4;
+
+/** A code as the order page shows it: only its last GIFT_CARD_CODE_SHOWN characters, e.g. ••••-7KQ2. */
+export function maskGiftCardCode(code: string): string {
+  if (code.length <= GIFT_CARD_CODE_SHOWN) return '•'.repeat(code.length);
+  return `••••-${code.slice(-GIFT_CARD_CODE_SHOWN)}`;
+}

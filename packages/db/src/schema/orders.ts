@@ -14,6 +14,7 @@ import {
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { adminUsers, customers } from './people.js';
+import { searchFoldSql } from './search-fold.js';
 
 /** The one order-status machine of departure D8; rules live in @matjar/core. */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
@@ -26,6 +27,16 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
   'rejected',
 ] as const;
+
+/**
+ * What the back office's order search reads: number, name and e-mail folded as core's normalizeForSearch,
+ * then the phone's digits alone (Arabic-Indic digits made Latin). The digits keep any 974 prefix: a search
+ * folded by core's phoneKey (local number) still finds them as a substring.
+ */
+const ORDER_SEARCH_TEXT = sql`${searchFoldSql("order_number || ' ' || customer_name || ' ' || customer_email")} || ' ' || regexp_replace(translate(coalesce(customer_phone, ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'), '[^0-9]', '', 'g')`;
+
+/** Orders in the back office's lists: not archived. */
+const live = (t: { archivedAt: AnyPgColumn }) => sql`${t.archivedAt} is null`;
 
 /** An order still holding stock that nobody has paid for: pending, cash or a card payment not finished. */
 function openUnpaid(t: { status: AnyPgColumn; paymentStatus: AnyPgColumn }) {
@@ -78,6 +89,7 @@ export const orders = pgTable(
     /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
+    searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +124,15 @@ export const orders = pgTable(
     index('orders_open_unpaid_email_idx').on(t.emailKey).where(openUnpaid(t)),
     index('orders_open_unpaid_phone_idx').on(t.phoneKey).where(openUnpaid(t)),
     index('orders_open_unpaid_address_idx').on(t.addressKey).where(openUnpaid(t)),
+    // The back office's lists (issue 13): newest first over live orders, by status, and the search.
+    index('orders_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live(t)),
+    index('orders_live_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live(t)),
+    index('orders_awaiting_cash_idx')
+      .on(t.createdAt.desc())
+      .where(
+        sql`${t.status} = 'delivered' and ${t.paymentMethod} = 'cash' and ${t.cashReceivedAt} is null and ${t.archivedAt} is null`,
+      ),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

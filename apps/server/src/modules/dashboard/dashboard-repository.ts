@@ -1,15 +1,22 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { orders, products, productVariants, type Db } from '@matjar/db';
 import type { OrderStatus } from '@matjar/core';
 
 /** Qatar keeps UTC+3 all year (no daylight saving), so a fixed offset gives Doha's calendar day. */
 const DOHA_DAY = sql<string>`to_char(${orders.createdAt} at time zone 'UTC' + interval '3 hours', 'YYYY-MM-DD')`;
 
-/** SQL for the dashboard's figures; the service fills the gaps. */
+/**
+ * SQL for the dashboard's figures; the service fills the gaps. Archived ("deleted") orders are left out, as
+ * they are out of every orders screen: the dashboard's counts match the lists staff can open.
+ */
 export function createDashboardRepository(db: Db) {
   return {
     async countByStatus(): Promise<{ status: OrderStatus; n: number }[]> {
-      return db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+      return db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(isNull(orders.archivedAt))
+        .groupBy(orders.status);
     },
 
     /** Orders and non-canceled revenue per Doha day, for orders placed at or after `since`. */
@@ -21,7 +28,7 @@ export function createDashboardRepository(db: Db) {
           revenue: sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'canceled'), 0)::int`,
         })
         .from(orders)
-        .where(gte(orders.createdAt, since))
+        .where(and(gte(orders.createdAt, since), isNull(orders.archivedAt)))
         .groupBy(DOHA_DAY);
     },
 

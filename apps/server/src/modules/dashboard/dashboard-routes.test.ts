@@ -5,10 +5,10 @@ import {
   DASHBOARD_DAYS,
   DASHBOARD_LOW_STOCK_BELOW,
   ORDER_STATUSES,
+  dohaDays,
 } from '@matjar/core';
 import { buildTestApp } from '../../test-support.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { dohaDays } from './dashboard-service.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let token: string;
@@ -81,6 +81,24 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.days[index]!.revenue - before.days[index]!.revenue).toBe(17_345);
     const sum = (d: typeof after) => d.days.reduce((total, day) => total + day.revenue, 0);
     expect(sum(after) - sum(before)).toBe(17_345);
+  });
+
+  it('leaves archived ("deleted") orders out of the counts and the chart, as the orders lists do', async () => {
+    const now = new Date();
+    const before = await dashboard();
+    await ctx.app.db
+      .insert(orders)
+      .values([
+        { ...order('delivered', 40_000, now), archivedAt: now, archivedBy: 'boss' },
+        { ...order('pending', 1_000, now), archivedAt: now, archivedBy: 'boss' },
+        order('delivered', 2_500, now),
+      ]);
+    const after = await dashboard();
+    expect(after.order_counts.delivered - before.order_counts.delivered).toBe(1);
+    expect(after.order_counts.pending - before.order_counts.pending).toBe(0);
+    expect(after.total_orders - before.total_orders).toBe(1);
+    expect(after.days.at(-1)!.orders - before.days.at(-1)!.orders).toBe(1);
+    expect(after.days.at(-1)!.revenue - before.days.at(-1)!.revenue).toBe(2_500);
   });
 
   it(`lists active products and variants with fewer than ${DASHBOARD_LOW_STOCK_BELOW} units, fewest first`, async () => {

@@ -3,24 +3,13 @@ import {
   DASHBOARD_LOW_STOCK_BELOW,
   DASHBOARD_LOW_STOCK_MAX,
   ORDER_STATUSES,
+  dohaDays,
   type AdminDashboardResponse,
   type DashboardDay,
   type DashboardLowStockItem,
   type OrderStatus,
 } from '@matjar/core';
 import type { DashboardRepository } from './dashboard-repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DOHA_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The Doha calendar days ending with today's, oldest first, and the instant the first one began. */
-export function dohaDays(now: Date, days: number): { dates: string[]; since: Date } {
-  const todayStartShifted = Math.floor((now.getTime() + DOHA_OFFSET_MS) / DAY_MS) * DAY_MS;
-  const dates = Array.from({ length: days }, (_, index) =>
-    new Date(todayStartShifted - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10),
-  );
-  return { dates, since: new Date(todayStartShifted - (days - 1) * DAY_MS - DOHA_OFFSET_MS) };
-}
 
 /** The dashboard: counts by every status of the one machine (D8), a 30-day chart, and what runs low. */
 export function createDashboardService(repository: DashboardRepository, now: () => Date = () => new Date()) {

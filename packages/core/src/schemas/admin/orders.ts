@@ -12,6 +12,7 @@ import {
   plainText,
   requiredText,
 } from '../common.js';
+import { dohaDayStart } from '../../doha-time.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
 // Field names follow the spec's Order entity (snake_case). The status machine itself is order-status.ts.
@@ -21,6 +22,13 @@ export const ADMIN_ORDER_PAGE_SIZE_DEFAULT = 25;
 /** The all-orders screen's date filter, counted in Doha time: today, the last 7 days, the last month. */
 export const ORDER_PERIODS = ['today', 'week', 'month'] as const;
 export type OrderPeriod = (typeof ORDER_PERIODS)[number];
+/** Doha calendar days each period covers, today included (a month is the dashboard chart's 30 days). */
+export const ORDER_PERIOD_DAYS: Readonly<Record<OrderPeriod, number>> = { today: 1, week: 7, month: 30 };
+
+/** The instant a period begins: midnight in Doha, ORDER_PERIOD_DAYS - 1 days before today. */
+export function orderPeriodSince(period: OrderPeriod, now: Date): Date {
+  return dohaDayStart(now, ORDER_PERIOD_DAYS[period] - 1);
+}
 /** The history table of the active-orders screen shows this many before "show more" (back-office §9). */
 export const HISTORY_PREVIEW = 5;
 /** How many delivered and canceled orders the active-orders screen loads for "show more". */
@@ -49,6 +57,36 @@ export const AdminOrderListQuery = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
+/** Most orders one CSV export holds, newest first; the answer's x-total-count header says how many matched. */
+export const ORDER_CSV_EXPORT_MAX = 50_000;
+
+/**
+ * Columns of GET /api/admin/orders.csv, in order (the header row uses these names, as the other exports do).
+ * Times are Doha's (YYYY-MM-DD HH:mm), amounts QAR with two decimals, items the units ordered.
+ */
+export const ORDER_CSV_COLUMNS = [
+  'order_number',
+  'created_at_doha',
+  'status',
+  'payment_method',
+  'payment_status',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'shipping_city',
+  'items',
+  'subtotal_qar',
+  'discount_qar',
+  'shipping_fee_qar',
+  'total_qar',
+  'coupon_code',
+  'cash_received_at_doha',
+  'cash_received_qar',
+  'archived_at_doha',
+  'locale',
+] as const;
+export type OrderCsvColumn = (typeof ORDER_CSV_COLUMNS)[number];
+
 /** One row of the lists and one card of the active board. */
 export const AdminOrderSummary = z.object({
   id: EntityId,
@@ -63,6 +101,7 @@ export const AdminOrderSummary = z.object({
   shipping_city: z.string().nullable(),
   total_amount: Dirhams,
   is_gift_card_order: z.boolean(),
+  /** Units ordered: the sum of the lines' quantities. */
   item_count: z.number().int().nonnegative(),
   locale: LocaleSchema,
   cash_received_at: IsoDateTime.nullable(),

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminOrderBoardResponse,
+  AdminOrderDetail,
+  AdminOrderListQuery,
+  AdminOrderListResponse,
+  AdminOrderParams,
+  ApiErrorBody,
+  AppError,
+  dohaDate,
+} from '@matjar/core';
+import { loadOrderBoard } from './order-board-repository.js';
+import { loadAdminOrder } from './order-detail-repository.js';
+import { listAdminOrders } from './order-list-repository.js';
+import { exportOrdersCsv } from './orders-csv.js';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+const tags = ['back office: orders'];
+
+export interface AdminOrdersRoutesOptions {
+  /** The clock the Doha-day periods are counted from (tests fix it). */
+  now?: () => Date;
+}
+
+/** The back office's orders, read side (issue 13): all orders, CSV, the active board, one order. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date());
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'All orders, one page, newest first: status, Doha-day period, awaiting cash, archived, search',
+        querystring: AdminOrderListQuery,
+        response: { 200: AdminOrderListResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { orders, total } = await listAdminOrders(app.db, request.query, now());
+      return { orders, total, page: request.query.page, page_size: request.query.page_size };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders.csv',
+    {
+      schema: {
+        tags,
+        summary: 'All orders as CSV (UTF-8 with BOM), the list filters, newest first',
+        querystring: AdminOrderListQuery.omit({ page: true, page_size: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const { csv, total } = await exportOrdersCsv(app.db, request.query, at);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${dohaDate(at)}.csv"`)
+        .header('cache-control', 'no-store')
+        .header('x-total-count', String(total))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/board',
+    {
+      schema: {
+        tags,
+        summary: 'Active orders (oldest first), latest delivered and canceled, cash awaiting per Doha day',
+        response: { 200: AdminOrderBoardResponse, ...guarded },
+      },
+    },
+    async () => loadOrderBoard(app.db),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order: lines, customer, transaction, timeline, notes, cash and archive marks',
+        params: AdminOrderParams,
+        response: { 200: AdminOrderDetail, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const order = await loadAdminOrder(app.db, request.params.id);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return order;
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { maskGiftCardCode, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
+import {
+  customers,
+  giftCards,
+  orderItems,
+  orderNotes,
+  orderStatusHistory,
+  transactions,
+  type Db,
+} from '@matjar/db';
+import { iso, ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
+
+type RawOrder = RawOrderSummary & {
+  subtotal: number;
+  discount_amount: number;
+  shipping_fee: number;
+  coupon_code: string | null;
+  shipping_address: string | null;
+  shipping_country: string | null;
+  shipping_notes: string | null;
+  customer_id: number | null;
+  cash_received_amount: number | null;
+  cash_received_by: string | null;
+  archived_by: string | null;
+};
+
+async function loadLines(db: Db, orderId: number) {
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const cards = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  // The code itself never leaves the server here: staff reveal one through its own audited endpoint.
+  const cardsByItem = new Map<number, AdminOrderGiftCard[]>();
+  for (const card of cards) {
+    const list = cardsByItem.get(card.orderItemId) ?? [];
+    list.push({
+      id: card.id,
+      masked_code: maskGiftCardCode(card.code),
+      denomination: card.denomination,
+      expires_at: card.expiresAt.toISOString(),
+    });
+    cardsByItem.set(card.orderItemId, list);
+  }
+  return items.map((item) => ({
+    id: item.id,
+    product_id: item.productId,
+    product_name: item.productName,
+    product_name_en: item.productNameEn,
+    variant_name: item.variantName,
+    variant_name_en: item.variantNameEn,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    total_price: item.totalPrice,
+    is_gift_card: item.isGiftCard,
+    gift_cards: cardsByItem.get(item.id) ?? [],
+  }));
+}
+
+/** The latest gateway transaction of the order (back-office §7: "latest transaction by order_number"). */
+async function latestTransaction(db: Db, orderNumber: string): Promise<AdminOrderDetail['transaction']> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.orderNumber, orderNumber))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    transaction_id: row.transactionId,
+    status: row.status,
+    amount: row.amount,
+    card_type: row.cardType,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function loadTimeline(db: Db, orderId: number) {
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const notes = await db
+    .select()
+    .from(orderNotes)
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
+  return {
+    history: history.map((change) => ({
+      from_status: change.fromStatus,
+      to_status: change.toStatus,
+      username: change.username,
+      created_at: change.createdAt.toISOString(),
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      username: note.username,
+      created_at: note.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminOrderDetail['customer']> {
+  if (customerId === null) return null;
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!row) return null;
+  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, phone: row.phone };
+}
+
+/**
+ * The order page (also the invoice and the packing slip): lines with variant names in both languages, masked
+ * gift-card codes, the latest transaction, the status timeline, notes, cash and archive marks. Archived
+ * orders are read too (the page shows a banner). Undefined when there is no such order.
+ */
+export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDetail | undefined> {
+  const found = await db.execute<RawOrder>(sql`
+    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.coupon_code,
+      o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
+      o.cash_received_by, o.archived_by
+    FROM orders o WHERE o.id = ${id}`);
+  const row = found.rows[0];
+  if (!row) return undefined;
+  const { customer_id, cash_received_amount, cash_received_by, archived_by, ...rest } = row;
+  const summary = toOrderSummary(rest);
+  const items = await loadLines(db, id);
+  const { history, notes } = await loadTimeline(db, id);
+  return {
+    ...summary,
+    subtotal: rest.subtotal,
+    discount_amount: rest.discount_amount,
+    shipping_fee: rest.shipping_fee,
+    coupon_code: rest.coupon_code,
+    shipping_address: rest.shipping_address,
+    shipping_country: rest.shipping_country,
+    shipping_notes: rest.shipping_notes,
+    customer: await linkedCustomer(db, customer_id),
+    items,
+    transaction: await latestTransaction(db, summary.order_number),
+    history,
+    notes,
+    cash_received:
+      row.cash_received_at === null
+        ? null
+        : { amount: cash_received_amount ?? 0, at: iso(row.cash_received_at), username: cash_received_by },
+    archived: row.archived_at === null ? null : { at: iso(row.archived_at), username: archived_by },
+  };
+}

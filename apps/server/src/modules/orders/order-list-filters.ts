@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizeForSearch, orderPeriodSince, phoneKey, type AdminOrderListQuery } from '@matjar/core';
+
+export type OrderListFilters = Omit<AdminOrderListQuery, 'page' | 'page_size'>;
+
+/** Newest first; ties (one millisecond) by id. NULLS LAST as the indexes are built, so they serve the order. */
+export const NEWEST_FIRST = sql`o.created_at DESC NULLS LAST, o.id DESC NULLS LAST`;
+/** The same indexes read backwards. */
+export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIRST`;
+
+/** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
+export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
+
+/** LIKE pattern for text found anywhere, its wildcards escaped. */
+function anywhere(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Text that reads as a phone number: digits with the usual separators and at least three digits. */
+const PHONE_LIKE = /^[+\d\s\-().]+$/;
+
+/**
+ * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
+ * phone's digits): the query folded the same way, and, when it reads as a phone number, also as core's
+ * phoneKey makes it, so '+974 5555 0101', '٥٥٥٥ ٠١٠١' and '55550101' find the same order. One trigram index
+ * serves both patterns.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const folded = normalizeForSearch(q);
+  if (!folded) return undefined;
+  const patterns = new Set([anywhere(folded)]);
+  const digits = phoneKey(folded);
+  if (PHONE_LIKE.test(folded) && digits && digits.length >= 3) patterns.add(anywhere(digits));
+  return sql`(${sql.join(
+    [...patterns].map((pattern) => sql`o.search_text LIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+}
+
+/** The all-orders list's WHERE over `orders o` (the CSV export applies the same one). */
+export function orderListWhere(filters: OrderListFilters, now: Date): SQL {
+  const where: SQL[] = [filters.archived ? sql`o.archived_at IS NOT NULL` : sql`o.archived_at IS NULL`];
+  if (filters.status) where.push(sql`o.status = ${filters.status}`);
+  if (filters.period) where.push(sql`o.created_at >= ${orderPeriodSince(filters.period, now).toISOString()}`);
+  if (filters.awaiting_cash === true) where.push(AWAITING_CASH);
+  if (filters.awaiting_cash === false) where.push(sql`NOT (${AWAITING_CASH})`);
+  const search = filters.q ? searchCondition(filters.q) : undefined;
+  if (search) where.push(search);
+  return sql.join(where, sql` AND `);
+}

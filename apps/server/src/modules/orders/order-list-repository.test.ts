@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { AdminOrderListQuery, type AdminOrderListQuery as ListQuery } from '@matjar/core';
+import { openTestDatabase } from '@matjar/db';
+import { listAdminOrders } from './order-list-repository.js';
+import { insertOrders } from './order-list-test-support.js';
+
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+const query = (input: Record<string, string>): ListQuery => AdminOrderListQuery.parse(input);
+
+// 22:30 UTC on 10 March is 01:30 on 11 March in Doha: "today" began at 21:00 UTC on 10 March.
+const NOW = new Date('2026-03-10T22:30:00Z');
+
+describe('periods, counted in Doha days (fixed clock)', () => {
+  const tag = `period-${randomUUID().slice(0, 8)}`;
+  const at = {
+    todayStart: '2026-03-10T21:00:00.000Z',
+    yesterdayEnd: '2026-03-10T20:59:59.999Z',
+    weekStart: '2026-03-04T21:00:00.000Z', // Doha 5 March: the 7th day back, today included
+    beforeWeek: '2026-03-04T20:59:59.999Z',
+    monthStart: '2026-02-09T21:00:00.000Z', // Doha 10 February: the 30th day back
+    beforeMonth: '2026-02-09T20:59:59.999Z',
+  };
+
+  beforeAll(async () => {
+    await insertOrders(
+      database.db,
+      Object.entries(at).map(([name, createdAt]) => ({
+        customerName: `${tag} ${name}`,
+        createdAt: new Date(createdAt),
+      })),
+    );
+  });
+
+  const names = async (period: string) => {
+    const { orders } = await listAdminOrders(database.db, query({ q: tag, period }), NOW);
+    return orders.map((order) => order.customer_name.replace(`${tag} `, ''));
+  };
+
+  it('today starts at midnight in Doha', async () => {
+    expect(await names('today')).toEqual(['todayStart']);
+  });
+
+  it('7 days are today and the 6 Doha days before it', async () => {
+    expect(await names('week')).toEqual(['todayStart', 'yesterdayEnd', 'weekStart']);
+  });
+
+  it('a month is 30 Doha days, today included', async () => {
+    expect(await names('month')).toEqual([
+      'todayStart',
+      'yesterdayEnd',
+      'weekStart',
+      'beforeWeek',
+      'monthStart',
+    ]);
+  });
+
+  it('without a period every order is listed, newest first', async () => {
+    const { orders, total } = await listAdminOrders(database.db, query({ q: tag }), NOW);
+    expect(total).toBe(6);
+    expect(orders.map((order) => order.created_at)).toEqual(Object.values(at));
+  });
+});
+
+describe('paging without a search', () => {
+  it('counts every live order and pages newest first, ties by id', async () => {
+    const createdAt = new Date('2025-01-01T12:00:00Z');
+    const inserted = await insertOrders(
+      database.db,
+      Array.from({ length: 3 }, () => ({ createdAt })),
+    );
+    const all = await listAdminOrders(database.db, query({ page_size: '100' }), NOW);
+    const ids = all.orders.map((order) => order.id);
+    // Same instant: the higher id (inserted later) first.
+    const mine = ids.filter((id) => inserted.some((row) => row.id === id));
+    expect(mine).toEqual(inserted.map((row) => row.id).reverse());
+    const second = await listAdminOrders(database.db, query({ page: '2', page_size: '2' }), NOW);
+    expect(second.total).toBe(all.total);
+    expect(second.orders.map((order) => order.id)).toEqual(ids.slice(2, 4));
+  });
+});

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery, AdminOrderSummary } from '@matjar/core';
+import type { Db } from '@matjar/db';
+import { NEWEST_FIRST, orderListWhere } from './order-list-filters.js';
+
+/** The columns of one list row or board card, over `orders o`. */
+export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.status, o.payment_method,
+  o.payment_status, o.customer_name, o.customer_email, o.customer_phone, o.shipping_city, o.total_amount,
+  o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
+  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
+
+type Instant = Date | string;
+export type RawOrderSummary = Omit<AdminOrderSummary, 'created_at' | 'cash_received_at' | 'archived_at'> & {
+  created_at: Instant;
+  cash_received_at: Instant | null;
+  archived_at: Instant | null;
+};
+
+export const iso = (value: Instant) => new Date(value).toISOString();
+const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
+
+export function toOrderSummary(row: RawOrderSummary): AdminOrderSummary {
+  return {
+    ...row,
+    created_at: iso(row.created_at),
+    cash_received_at: isoOrNull(row.cash_received_at),
+    archived_at: isoOrNull(row.archived_at),
+  };
+}
+
+/** Summaries of `orders o` matching `where`, in `order`; `tail` is LIMIT/OFFSET (or nothing). */
+export async function selectOrderSummaries(db: Db, where: SQL, order: SQL, tail: SQL = sql``) {
+  const result = await db.execute<RawOrderSummary>(
+    sql`SELECT ${ORDER_SUMMARY_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${order} ${tail}`,
+  );
+  return result.rows.map(toOrderSummary);
+}
+
+/**
+ * One page of the all-orders list and the number of matches. A search counts in the same pass as it finds
+ * (a window over the matches); without one, an index serves the order and the count is a scan of its own.
+ */
+export async function listAdminOrders(
+  db: Db,
+  query: AdminOrderListQuery,
+  now: Date,
+): Promise<{ orders: AdminOrderSummary[]; total: number }> {
+  const where = orderListWhere(query, now);
+  const tail = sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
+  const count = async () =>
+    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`)).rows[0]
+      ?.n ?? 0;
+  if (query.q) {
+    const found = await db.execute<RawOrderSummary & { total: number }>(sql`
+      SELECT ${ORDER_SUMMARY_COLUMNS}, count(*) OVER ()::int AS total
+      FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${tail}`);
+    const total = found.rows[0]?.total ?? (query.page > 1 ? await count() : 0);
+    return { orders: found.rows.map(({ total: _total, ...row }) => toOrderSummary(row)), total };
+  }
+  const [orders, total] = await Promise.all([selectOrderSummaries(db, where, NEWEST_FIRST, tail), count()]);
+  return { orders, total };
+}

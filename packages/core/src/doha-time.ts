@@ -1,0 +1,31 @@
+// Calendar days in Doha (SHOP_TIME_ZONE, Asia/Qatar). Qatar keeps UTC+3 all year with no daylight saving, so
+// a fixed offset gives Doha's day boundaries without a time-zone database (the SQL side uses the same offset).
+
+export const DOHA_UTC_OFFSET_HOURS = 3;
+const DOHA_OFFSET_MS = DOHA_UTC_OFFSET_HOURS * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Doha calendar day of an instant, YYYY-MM-DD. */
+export function dohaDate(instant: Date): string {
+  return new Date(instant.getTime() + DOHA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant Doha's day began `daysBack` days before the day of `now` (0: today's midnight in Doha). */
+export function dohaDayStart(now: Date, daysBack = 0): Date {
+  const todayStartShifted = Math.floor((now.getTime() + DOHA_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return new Date(todayStartShifted - daysBack * DAY_MS - DOHA_OFFSET_MS);
+}
+
+/** The `days` Doha calendar days ending with today's, oldest first, and the instant the first one began. */
+export function dohaDays(now: Date, days: number): { dates: string[]; since: Date } {
+  const since = dohaDayStart(now, days - 1);
+  const dates = Array.from({ length: days }, (_, index) =>
+    dohaDate(new Date(since.getTime() + index * DAY_MS)),
+  );
+  return { dates, since };
+}
+
+/** An instant as Doha's wall clock, YYYY-MM-DD HH:mm (exports and print, where no Intl formatting applies). */
+export function dohaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + DOHA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
