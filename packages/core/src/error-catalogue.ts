@@ -302,8 +302,43 @@ export const ERRORS = {
   },
   INVALID_STATUS_TRANSITION: {
     status: 409,
-    en: 'The order cannot be moved to this status from its current one',
-    ar: 'لا يمكن نقل الطلب إلى هذه الحالة من حالته الحالية',
+    en: 'The order is now "{current}"; it cannot be moved to "{requested}"',
+    ar: 'حالة الطلب الآن «{current}»؛ لا يمكن نقله إلى «{requested}»',
+  },
+  ORDER_CHANGED: {
+    status: 409,
+    en: 'This order was changed by someone else (it is now "{current}"); reload it and try again',
+    ar: 'عدّل شخص آخر هذا الطلب (حالته الآن «{current}»)؛ أعد تحميله ثم حاول مرة أخرى',
+  },
+  ORDER_NOT_ARCHIVED: {
+    status: 409,
+    en: 'This order is not in the archive',
+    ar: 'هذا الطلب ليس في الأرشيف',
+  },
+  ORDER_PAYMENT_OPEN: {
+    status: 409,
+    en: 'The card payment of this order is still open; cancel the order, or wait for the payment to finish',
+    ar: 'الدفع بالبطاقة لهذا الطلب ما زال مفتوحًا؛ ألغِ الطلب أو انتظر انتهاء الدفع',
+  },
+  CASH_NOT_CASH_ORDER: {
+    status: 409,
+    en: 'Only cash-on-delivery orders are marked as cash received',
+    ar: 'يُسجَّل استلام النقود لطلبات الدفع عند الاستلام فقط',
+  },
+  CASH_ORDER_NOT_DELIVERED: {
+    status: 409,
+    en: 'Mark the order as delivered before recording its cash',
+    ar: 'يجب تحويل الطلب إلى «تم التوصيل» قبل تسجيل استلام النقود',
+  },
+  CASH_ALREADY_RECEIVED: {
+    status: 409,
+    en: "This order's cash was already marked as received",
+    ar: 'سُجِّل استلام نقود هذا الطلب من قبل',
+  },
+  GIFT_CARD_NOT_FOUND: {
+    status: 404,
+    en: 'Gift card not found in this order',
+    ar: 'بطاقة الهدايا غير موجودة في هذا الطلب',
   },
   CASH_NOT_ALLOWED_FOR_GIFT_CARDS: {
     status: 400,

@@ -12,6 +12,11 @@ export const ORDER_CONFIRMATION_KIND = 'email:order-confirmation';
 export const GIFT_CARD_CODES_KIND = 'email:gift-card-codes';
 export const CONTACT_MESSAGE_KIND = 'email:contact-message';
 export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
+export const ORDER_STATUS_KIND = 'email:order-status';
+
+/** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
+export const CUSTOMER_NOTIFIED_STATUSES = ['confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export type CustomerNotifiedStatus = (typeof CUSTOMER_NOTIFIED_STATUSES)[number];
 
 export interface OrderEmailLine {
   productName: string;
@@ -49,6 +54,18 @@ export interface GiftCardCodesEmail {
   orderNumber: string;
   customerName: string;
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
+}
+
+/** Tells the customer their order moved (staff changed its status); amounts in dirhams. */
+export interface OrderStatusEmail {
+  to: string;
+  locale: Locale;
+  orderNumber: string;
+  customerName: string;
+  status: CustomerNotifiedStatus;
+  paymentMethod: 'cash' | 'online';
+  items: { productName: string; variantName: string | null; quantity: number }[];
+  total: number;
 }
 
 /** Tells an account's owner that repeated failed sign-ins locked it for a while (once per lockout). */
@@ -145,4 +162,18 @@ export function queueSignInLockoutNotice(
   lockoutKey: string,
 ): Promise<void> {
   return enqueue(tx, SIGN_IN_LOCKOUT_KIND, `sign-in-lockout:${lockoutKey}`, mail);
+}
+
+/**
+ * Queued in the transaction of a staff status change. The key names the change's timeline row, so each change
+ * queues exactly one e-mail (a retried transaction cannot add a second) and a later change to the same status
+ * (shipped → confirmed → shipped) gets its own.
+ */
+export function queueOrderStatusEmail(
+  tx: DbTransaction,
+  mail: OrderStatusEmail,
+  change: { orderId: number; historyId: number },
+): Promise<void> {
+  const key = `order-status:${change.orderId}:${mail.status}:${change.historyId}`;
+  return enqueue(tx, ORDER_STATUS_KIND, key, mail);
 }

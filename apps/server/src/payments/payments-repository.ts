@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import { recordStatusChange } from '../modules/orders/order-status-history.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
 
 type Tx = Db | DbTransaction;
@@ -84,22 +85,40 @@ export async function recordOutcome(tx: DbTransaction, record: TransactionRecord
   if (updated.length === 0) await insertTransaction(tx, record);
 }
 
-/** Closes an unpaid online order: payment failed or cancelled, order canceled (D8). */
+/**
+ * The order's status now, its row locked so the timeline's "from" is the status replaced (most callers hold
+ * the lock already: lockOrderByPaymentId, the sweep; taking it again is a no-op).
+ */
+async function currentStatus(tx: DbTransaction, orderId: number) {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row?.status;
+}
+
+/** Closes an unpaid online order: payment failed or cancelled, order canceled (D8), on its timeline. */
 export async function closeUnpaidOrder(
   tx: DbTransaction,
   orderId: number,
   paymentStatus: 'failed' | 'cancelled',
 ): Promise<string | null> {
+  const before = await currentStatus(tx, orderId);
   const [row] = await tx
     .update(orders)
     .set({ paymentStatus, status: 'canceled', updatedAt: sql`now()` })
     .where(eq(orders.id, orderId))
     .returning({ orderNumber: orders.orderNumber });
+  if (row && before && before !== 'canceled') {
+    await recordStatusChange(tx, { orderId, from: before, to: 'canceled', actor: null });
+  }
   return row?.orderNumber ?? null;
 }
 
 /** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */
 export async function markOrderPaid(tx: DbTransaction, orderId: number): Promise<void> {
+  const before = await currentStatus(tx, orderId);
   await tx
     .update(orders)
     .set({
@@ -108,4 +127,7 @@ export async function markOrderPaid(tx: DbTransaction, orderId: number): Promise
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));
+  if (before === 'pending') {
+    await recordStatusChange(tx, { orderId, from: 'pending', to: 'confirmed', actor: null });
+  }
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '@matjar/core';
-import type { GiftCardCodesEmail, OrderConfirmationEmail, SignInLockoutEmail } from '../mail-queue.js';
+import {
+  CUSTOMER_NOTIFIED_STATUSES,
+  type GiftCardCodesEmail,
+  type OrderConfirmationEmail,
+  type OrderStatusEmail,
+  type SignInLockoutEmail,
+} from '../mail-queue.js';
 
 // Outbox payloads are JSON written by another release of the code, possibly long ago: the worker checks
 // them against these before rendering, and a row that does not fit fails at once instead of retrying.
@@ -69,3 +75,21 @@ export const SignInLockoutPayload = z.object({
   lockedMinutes: z.number().int().positive(),
   lockedUntil: z.string().min(1),
 }) satisfies z.ZodType<SignInLockoutEmail, unknown>;
+
+/** What a staff status change queues (modules/orders). */
+export const OrderStatusPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  orderNumber: z.string().min(1),
+  customerName: z.string(),
+  status: z.enum(CUSTOMER_NOTIFIED_STATUSES),
+  paymentMethod: z.enum(['cash', 'online']),
+  items: z.array(
+    z.object({
+      productName: z.string(),
+      variantName: z.string().nullable(),
+      quantity: z.number().int().positive(),
+    }),
+  ),
+  total: dirhams,
+}) satisfies z.ZodType<OrderStatusEmail, unknown>;

@@ -2,6 +2,7 @@ import {
   CONTACT_MESSAGE_KIND,
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
+  ORDER_STATUS_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
@@ -11,9 +12,11 @@ import {
   ContactMessagePayload,
   GiftCardCodesPayload,
   OrderConfirmationPayload,
+  OrderStatusPayload,
   SignInLockoutPayload,
 } from './mail-payloads.js';
 import { renderOrderConfirmation } from './order-confirmation.js';
+import { renderOrderStatus } from './order-status.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
 /** A message ready for the transport: recipients plus the rendered subject and bodies. */
@@ -59,6 +62,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case SIGN_IN_LOCKOUT_KIND: {
       const mail = parse(SignInLockoutPayload, kind, payload);
       return { to: mail.to, ...renderSignInLockout(mail, context) };
+    }
+    case ORDER_STATUS_KIND: {
+      const mail = parse(OrderStatusPayload, kind, payload);
+      return { to: mail.to, ...renderOrderStatus(mail, context) };
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

@@ -13,6 +13,7 @@ import {
 import type { Db } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
+import { recordStatusChange } from '../orders/order-status-history.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -218,12 +219,15 @@ export function createCreateOrderService(deps: {
             productName: line.name.ar,
             productNameEn: line.name.en,
             variantName: line.variantName,
+            variantNameEn: line.variantNameEn,
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             totalPrice: line.lineTotal,
             isGiftCard: line.isGiftCard,
           })),
         );
+        // The timeline's first row: created pending, by nobody on the staff.
+        await recordStatusChange(tx, { orderId: order.id, from: null, to: 'pending', actor: null });
         const english = ctx.locale === 'en';
         if (confirm)
           await queueOrderConfirmation(tx, {

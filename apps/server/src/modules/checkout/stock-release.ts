@@ -16,6 +16,8 @@ export async function releaseOrderStock(
   orderId: number,
   reason: 'payment_released' | 'order_canceled' = 'payment_released',
   actor: StockActor | null = null,
+  /** Why, on the ledger's movements (an archived order's return says so). */
+  note: string | null = null,
 ): Promise<boolean> {
   const claimed = await tx
     .update(orders)
@@ -42,6 +44,7 @@ export async function releaseOrderStock(
     reason,
     orderId,
     actor,
+    note,
     // Returning units never drives a row below 0.
     short: () => new Error('stock release cannot go below 0'),
   });

@@ -206,9 +206,7 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
     .nullable(),
   history: z.array(AdminOrderStatusChange),
   notes: z.array(AdminOrderNote),
-  cash_received: z
-    .object({ amount: Dirhams, at: IsoDateTime, username: z.string().nullable() })
-    .nullable(),
+  cash_received: z.object({ amount: Dirhams, at: IsoDateTime, username: z.string().nullable() }).nullable(),
   archived: z.object({ at: IsoDateTime, username: z.string().nullable() }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
@@ -222,6 +220,13 @@ export type AdminOrderNoteBody = z.infer<typeof AdminOrderNoteBody>;
 /** POST /api/admin/orders/{id}/cash-received: the amount the courier brought back, in dirhams. */
 export const AdminCashReceivedBody = z.object({ amount: Dirhams.max(100_000_000) });
 export type AdminCashReceivedBody = z.infer<typeof AdminCashReceivedBody>;
+
+/** Its answer: the cash as the order page shows it (AdminOrderDetail.cash_received). */
+export const AdminCashReceivedResponse = z.object({
+  success: z.literal(true),
+  cash_received: z.object({ amount: Dirhams, at: IsoDateTime, username: z.string().nullable() }),
+});
+export type AdminCashReceivedResponse = z.infer<typeof AdminCashReceivedResponse>;
 
 export const AdminGiftCardRevealResponse = z.object({ code: z.string() });
 export type AdminGiftCardRevealResponse = z.infer<typeof AdminGiftCardRevealResponse>;

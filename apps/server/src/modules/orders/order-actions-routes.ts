@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminCashReceivedBody,
+  AdminCashReceivedResponse,
+  AdminGiftCardRevealResponse,
+  AdminOrderGiftCardParams,
+  AdminOrderNote,
+  AdminOrderNoteBody,
+  AdminOrderParams,
+  ApiErrorBody,
+  SuccessResponse,
+} from '@matjar/core';
+import { staffActor } from '../audit/staff-actor.js';
+import { createOrderArchiveService } from './order-actions-archive.js';
+import { createOrderActionsService } from './order-actions-service.js';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const tags = ['back office: orders'];
+
+/** The order page's writes (issue 13): archive and restore, cash received, notes, gift-card reveal. */
+export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const archive = createOrderArchiveService({ db: app.db });
+  const actions = createOrderActionsService({ db: app.db });
+
+  app.delete(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "Archives the order (out of the lists, kept for the books); an open order's stock returns",
+        params: AdminOrderParams,
+        response: { 200: SuccessResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await archive.archive(staffActor(request.staff), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restores an archived order (super_admin); an open order takes its stock again',
+        params: AdminOrderParams,
+        response: { 200: SuccessResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await archive.restore(staffActor(request.staff), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cash-received',
+    {
+      schema: {
+        tags,
+        summary: "Marks a delivered cash order's cash as received (amount, who, when), once",
+        params: AdminOrderParams,
+        body: AdminCashReceivedBody,
+        response: { 200: AdminCashReceivedResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const cash = await actions.markCashReceived(staffActor(request.staff), id, request.body.amount);
+      return { success: true as const, cash_received: cash };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an internal note to the order (never shown to the customer)',
+        params: AdminOrderParams,
+        body: AdminOrderNoteBody,
+        response: { 201: AdminOrderNote, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const note = await actions.addNote(staffActor(request.staff), request.params.id, request.body.body);
+      return reply.code(201).send(note);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/gift-cards/:giftCardId/reveal',
+    {
+      schema: {
+        tags,
+        summary: "Shows one of the order's gift-card codes; the reveal is logged (never the code)",
+        params: AdminOrderGiftCardParams,
+        response: { 200: AdminGiftCardRevealResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { id, giftCardId } = request.params;
+      return actions.revealGiftCard(staffActor(request.staff), id, giftCardId);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, formatMoney, type AdminOrderNote } from '@matjar/core';
+import { giftCards, orderNotes, orders, type Db } from '@matjar/db';
+import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { lockOrder } from './order-status-repository.js';
+
+export interface CashReceived {
+  amount: number;
+  at: string;
+  username: string | null;
+}
+
+/** The order page's actions besides status and archive: cash received, internal notes, gift-card reveal. */
+export function createOrderActionsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** A delivered cash order's cash came back with the courier (once; the amount may differ from the total). */
+  async function markCashReceived(
+    actor: ActivityActor,
+    orderId: number,
+    amount: number,
+  ): Promise<CashReceived> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+      if (order.paymentMethod !== 'cash') throw new AppError('CASH_NOT_CASH_ORDER');
+      if (order.status !== 'delivered') throw new AppError('CASH_ORDER_NOT_DELIVERED');
+      if (order.cashReceivedAt) throw new AppError('CASH_ALREADY_RECEIVED');
+      const [row] = await tx
+        .update(orders)
+        .set({
+          cashReceivedAt: sql`now()`,
+          cashReceivedAmount: amount,
+          cashReceivedBy: actor.username,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id))
+        .returning({ at: orders.cashReceivedAt });
+      const short =
+        amount === order.totalAmount ? '' : ` (order total ${formatMoney(order.totalAmount, 'en')})`;
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: order.orderNumber,
+        old: { cash_received_amount: null },
+        new: { cash_received_amount: amount, order_total: order.totalAmount },
+        description: `Cash received for order ${order.orderNumber}: ${formatMoney(amount, 'en')}${short}`,
+      });
+      return { amount, at: row!.at!.toISOString(), username: actor.username };
+    });
+  }
+
+  /** An internal note on the order (never shown to the customer); archived orders take notes too. */
+  async function addNote(actor: ActivityActor, orderId: number, body: string): Promise<AdminOrderNote> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const [note] = await tx
+        .insert(orderNotes)
+        .values({ orderId: order.id, adminUserId: actor.id, username: actor.username, body })
+        .returning();
+      await recordActivity(tx, actor, {
+        action: 'CREATE',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: order.orderNumber,
+        new: { note_id: note!.id, note: body },
+        description: `Added a note to order ${order.orderNumber}`,
+      });
+      return {
+        id: note!.id,
+        body: note!.body,
+        username: note!.username,
+        created_at: note!.createdAt.toISOString(),
+      };
+    });
+  }
+
+  /**
+   * One gift card's code, shown to a staff member who asks (a customer lost the e-mail). The reveal is logged
+   * in the same transaction, naming the card but never its code.
+   */
+  async function revealGiftCard(actor: ActivityActor, orderId: number, giftCardId: number) {
+    return db.transaction(async (tx) => {
+      const [card] = await tx
+        .select({
+          id: giftCards.id,
+          code: giftCards.code,
+          productName: giftCards.productName,
+          orderNumber: orders.orderNumber,
+        })
+        .from(giftCards)
+        .innerJoin(orders, eq(orders.id, giftCards.orderId))
+        .where(and(eq(giftCards.id, giftCardId), eq(giftCards.orderId, orderId)));
+      if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
+      // The log's actions are CREATE, UPDATE and DELETE (a database check); a reveal is recorded as UPDATE.
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'gift_card',
+        entityId: card.id,
+        entityName: `${card.productName} (${card.orderNumber})`,
+        new: { code_revealed: true, order_id: orderId },
+        description: `Revealed the code of gift card #${card.id} of order ${card.orderNumber}`,
+      });
+      return { code: card.code };
+    });
+  }
+
+  return { markCashReceived, addNote, revealGiftCard };
+}

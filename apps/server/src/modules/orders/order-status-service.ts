@@ -1,0 +1,137 @@
+import {
+  AppError,
+  canTransition,
+  ORDER_STATUS_LABELS,
+  type ErrorParams,
+  type OrderStatus,
+  type OrderStatusPatchBody,
+  type OrderStatusPatchResponse,
+} from '@matjar/core';
+import type { Db } from '@matjar/db';
+import {
+  CUSTOMER_NOTIFIED_STATUSES,
+  discardOrderConfirmation,
+  queueOrderStatusEmail,
+  type CustomerNotifiedStatus,
+} from '../../mail/mail-queue.js';
+import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { releaseOrderStock } from '../checkout/stock-release.js';
+import { recordStatusChange } from './order-status-history.js';
+import {
+  closeOpenPayment,
+  lockOrder,
+  orderLinesFor,
+  setOrderStatus,
+  type LockedOrder,
+} from './order-status-repository.js';
+
+/**
+ * The error params naming the order's status now (and the one asked for): the machine word for the back
+ * office, and the label in both languages for the message.
+ */
+export function statusParams(current: OrderStatus, requested?: OrderStatus): ErrorParams {
+  return {
+    currentStatus: current,
+    current: ORDER_STATUS_LABELS[current].en,
+    currentAr: ORDER_STATUS_LABELS[current].ar,
+    ...(requested
+      ? {
+          requestedStatus: requested,
+          requested: ORDER_STATUS_LABELS[requested].en,
+          requestedAr: ORDER_STATUS_LABELS[requested].ar,
+        }
+      : {}),
+  };
+}
+
+function isCustomerNotified(status: OrderStatus): status is CustomerNotifiedStatus {
+  return (CUSTOMER_NOTIFIED_STATUSES as readonly string[]).includes(status);
+}
+
+/** A canceled order whose card payment went through: the money is refunded by hand in the gateway. */
+function refundDue(order: LockedOrder, to: OrderStatus): boolean {
+  return to === 'canceled' && order.paymentMethod === 'online' && order.paymentStatus === 'completed';
+}
+
+/**
+ * PATCH /api/payments/order-status/{id} (storefront §7, back-office §4, D8). One transaction: the order row is
+ * locked, the move checked against the one machine of @matjar/core (and against the status the staff member
+ * saw), then the status, its timeline row, the audit entry and the customer's e-mail are written together. A
+ * cancellation returns the stock through the one release function (once, whatever else returned it before).
+ */
+export function createOrderStatusService(deps: { db: Db }) {
+  async function change(
+    actor: ActivityActor,
+    orderId: number,
+    body: OrderStatusPatchBody,
+  ): Promise<OrderStatusPatchResponse['order']> {
+    return deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      // An archived order is out of the lists: it is restored first, then moved.
+      if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+      const from = order.status;
+      const to = body.status;
+      if (body.from && body.from !== from) throw new AppError('ORDER_CHANGED', statusParams(from));
+      if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_TRANSITION', statusParams(from, to));
+
+      await setOrderStatus(tx, order.id, to);
+      let paymentStatus = order.paymentStatus;
+      let stockReturned = false;
+      if (to === 'canceled') {
+        if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
+          await closeOpenPayment(tx, order.id);
+          await discardOrderConfirmation(tx, order.orderNumber);
+          paymentStatus = 'cancelled';
+        }
+        stockReturned = await releaseOrderStock(tx, order.id, 'order_canceled', {
+          adminUserId: actor.id,
+          username: actor.username,
+        });
+      }
+      const historyId = await recordStatusChange(tx, {
+        orderId: order.id,
+        from,
+        to,
+        actor: { adminUserId: actor.id, username: actor.username },
+      });
+      const refund = refundDue(order, to);
+      const paymentChanged = paymentStatus !== order.paymentStatus;
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: order.orderNumber,
+        old: { status: from, ...(paymentChanged ? { payment_status: order.paymentStatus } : {}) },
+        new: {
+          status: to,
+          ...(paymentChanged ? { payment_status: paymentStatus } : {}),
+          ...(stockReturned ? { stock_returned: true } : {}),
+          ...(refund ? { refund_due: order.totalAmount } : {}),
+        },
+        description:
+          `Order ${order.orderNumber}: ${from} → ${to}` +
+          (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
+      });
+      if (isCustomerNotified(to)) {
+        await queueOrderStatusEmail(
+          tx,
+          {
+            to: order.customerEmail,
+            locale: order.locale,
+            orderNumber: order.orderNumber,
+            customerName: order.customerName,
+            status: to,
+            paymentMethod: order.paymentMethod,
+            items: await orderLinesFor(tx, order.id, order.locale === 'en'),
+            total: order.totalAmount,
+          },
+          { orderId: order.id, historyId },
+        );
+      }
+      return { id: order.id, order_number: order.orderNumber, status: to, payment_status: paymentStatus };
+    });
+  }
+
+  return { change };
+}
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
