@@ -3,6 +3,7 @@ import { RequirePermission } from './features/auth/require-permission';
 import { RequireSession } from './features/auth/require-session';
 import { AdminLayout } from './features/shell/admin-layout';
 import { ActivityLogsPage } from './routes/activity-logs-page';
+import { AllOrdersPage } from './routes/all-orders-page';
 import { BrandsPage } from './routes/brands-page';
 import { CategoriesPage } from './routes/categories-page';
 import { DashboardPage } from './routes/dashboard-page';
@@ -55,6 +56,7 @@ export const router = createBrowserRouter(
         { path: 'brands', element: <BrandsPage /> },
         { path: 'homepage', element: <HomepageSectionsPage /> },
         { path: 'orders', element: <OrdersPage /> },
+        { path: 'all-orders', element: <AllOrdersPage /> },
         {
           path: 'users',
           element: (

@@ -8,6 +8,7 @@ export const ordersAr = {
   'orders.loadFailed': 'تعذّر تحميل الطلبات',
   'orders.number': 'الطلب {number}',
   'orders.open': 'فتح الطلب {number}',
+  'orders.card': '{name}، الطلب {number}',
   'orders.giftCard': 'بطاقة هدية',
   'orders.items': 'المنتجات: {count}',
   'orders.noCity': 'بلا مدينة',

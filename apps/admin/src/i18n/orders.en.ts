@@ -10,6 +10,7 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.loadFailed': 'Could not load the orders',
   'orders.number': 'Order {number}',
   'orders.open': 'Open order {number}',
+  'orders.card': '{name}, order {number}',
   'orders.giftCard': 'Gift card',
   'orders.items': 'Items: {count}',
   'orders.noCity': 'No city',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
+import { NAV_ENTRIES, isAlsoActive, isVisibleTo, type NavLinkEntry } from './nav-items';
 import type { Role } from '@matjar/core';
 
 const visibleMenu = (role: Role) =>
@@ -30,5 +30,13 @@ describe('back-office menu', () => {
   it('groups the catalogue screens under Store', () => {
     const store = NAV_ENTRIES.find((entry) => entry.kind === 'group');
     expect(store?.labelKey).toBe('nav.store');
+  });
+
+  it('lights Orders up on the all-orders screen, and nothing else there', () => {
+    const links = NAV_ENTRIES.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links));
+    expect(links.filter((entry) => isAlsoActive(entry, '/all-orders')).map((entry) => entry.to)).toEqual([
+      '/orders',
+    ]);
+    expect(links.some((entry) => isAlsoActive(entry, '/all-ordersx'))).toBe(false);
   });
 });

@@ -20,6 +20,8 @@ export interface NavLinkEntry {
   icon: LucideIcon;
   /** Hidden from the menu without this permission (core table); the route has its own guard as well. */
   permission?: Permission;
+  /** Other screens reached from this one that light the entry up too (/all-orders under Orders). */
+  alsoActiveFor?: readonly string[];
 }
 
 export interface NavGroupEntry {
@@ -48,7 +50,7 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
       link('/homepage', 'nav.homepage', LayoutTemplate),
     ],
   },
-  link('/orders', 'nav.orders', ShoppingCart),
+  { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders'] },
   link('/users', 'nav.users', Users),
   link('/settings', 'nav.settings', Settings),
   link('/activity-logs', 'nav.activityLogs', History, 'activity.view'),
@@ -56,4 +58,9 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
 
 export function isVisibleTo(entry: NavLinkEntry, role: Role): boolean {
   return entry.permission === undefined || can({ role }, entry.permission);
+}
+
+/** Whether a path is one of the entry's other screens (its own path and below are NavLink's business). */
+export function isAlsoActive(entry: NavLinkEntry, pathname: string): boolean {
+  return (entry.alsoActiveFor ?? []).some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }

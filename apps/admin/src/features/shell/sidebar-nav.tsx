@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import type { Role } from '@matjar/core';
-import { NAV_ENTRIES, isVisibleTo, type NavLinkEntry } from './nav-items';
+import { NAV_ENTRIES, isAlsoActive, isVisibleTo, type NavLinkEntry } from './nav-items';
 
 interface SidebarNavProps {
   role: Role;
@@ -11,6 +11,7 @@ interface SidebarNavProps {
 
 export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const renderLink = (entry: NavLinkEntry) =>
     isVisibleTo(entry, role) ? (
       <li key={entry.to}>
@@ -19,7 +20,9 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
           onClick={onNavigate}
           className={({ isActive }) =>
             `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-              isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900'
+              isActive || isAlsoActive(entry, pathname)
+                ? 'bg-brand-50 text-brand-800'
+                : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900'
             }`
           }
         >

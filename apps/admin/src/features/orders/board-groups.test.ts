@@ -1,0 +1,60 @@
+import { HISTORY_PREVIEW, type AdminOrderSummary, type OrderStatus } from '@matjar/core';
+import { describe, expect, it } from 'vitest';
+import { boardColumns, historyView } from './board-groups';
+
+function order(id: number, status: OrderStatus): AdminOrderSummary {
+  return {
+    id,
+    order_number: `ORD-${id}`,
+    created_at: '2026-11-20T10:00:00.000Z',
+    status,
+    payment_method: 'cash',
+    payment_status: null,
+    customer_name: `Customer ${id}`,
+    customer_email: `c${id}@example.com`,
+    customer_phone: null,
+    shipping_city: 'Doha',
+    total_amount: 10_000,
+    is_gift_card_order: false,
+    item_count: 1,
+    locale: 'ar',
+    cash_received_at: null,
+    archived_at: null,
+  };
+}
+
+describe('active board columns', () => {
+  it('puts each active order under its status, in the machine order, keeping the server order', () => {
+    const columns = boardColumns([order(1, 'shipped'), order(2, 'pending'), order(3, 'shipped')]);
+    expect(columns.map((column) => [column.status, column.orders.map((o) => o.id)])).toEqual([
+      ['pending', [2]],
+      ['confirmed', []],
+      ['shipped', [1, 3]],
+    ]);
+  });
+});
+
+describe('history preview', () => {
+  const history = Array.from({ length: 8 }, (_, index) => order(index + 1, 'delivered'));
+
+  it('shows the latest HISTORY_PREVIEW and how many more there are', () => {
+    const view = historyView(history, false);
+    expect(view.rows.map((o) => o.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(view.rows).toHaveLength(HISTORY_PREVIEW);
+    expect(view).toMatchObject({ hidden: 3, collapsible: false });
+  });
+
+  it('shows everything when expanded, with "show less"', () => {
+    expect(historyView(history, true)).toMatchObject({ hidden: 0, collapsible: true });
+    expect(historyView(history, true).rows).toHaveLength(8);
+  });
+
+  it('offers neither button when everything fits', () => {
+    for (const expanded of [false, true]) {
+      expect(historyView(history.slice(0, HISTORY_PREVIEW), expanded)).toMatchObject({
+        hidden: 0,
+        collapsible: false,
+      });
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { formatDate, formatMoney, formatNumber, type AdminOrderSummary } from '@matjar/core';
+import { Gift, MapPin, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/language-context';
+import { formatTimeAgo } from './order-time';
+import { OrderPayment } from './order-payment';
+import { StatusMoveButtons } from './status-move-buttons';
+
+/** One active order on the board: who, what, how much, how paid, where to, and the moves it allows. */
+export function OrderCard({ order, now }: { order: AdminOrderSummary; now: number }) {
+  const { t, language } = useI18n();
+  const n = (value: number) => formatNumber(value, language);
+  return (
+    <article
+      aria-label={t('orders.card', { name: order.customer_name, number: order.order_number })}
+      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 dir="auto" className="truncate font-semibold text-zinc-900">
+            {order.customer_name}
+          </h3>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
+            <Link
+              to={`/orders/${order.id}`}
+              aria-label={t('orders.open', { number: order.order_number })}
+              dir="ltr"
+              className="rounded font-mono text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {order.order_number}
+            </Link>
+            <time dateTime={order.created_at} title={formatDate(order.created_at, language)}>
+              {formatTimeAgo(order.created_at, now, language)}
+            </time>
+          </p>
+        </div>
+        <p className="shrink-0 text-end font-bold text-zinc-900 tabular-nums">
+          {formatMoney(order.total_amount, language)}
+        </p>
+      </div>
+      <div className="mt-3 space-y-1.5 text-sm">
+        <OrderPayment order={order} />
+        <p className="flex flex-wrap gap-x-4 gap-y-1.5 text-zinc-700">
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+            <span dir="auto">{order.shipping_city ?? t('orders.noCity')}</span>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Package aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+            {t('orders.items', { count: n(order.item_count) })}
+          </span>
+          {order.is_gift_card_order && (
+            <span className="inline-flex items-center gap-1.5 text-fuchsia-800">
+              <Gift aria-hidden="true" className="size-4 shrink-0" />
+              {t('orders.giftCard')}
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="mt-3 border-t border-zinc-100 pt-3">
+        <StatusMoveButtons order={order} />
+      </div>
+    </article>
+  );
+}

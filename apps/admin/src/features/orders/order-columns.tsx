@@ -1,0 +1,68 @@
+import { formatDate, formatMoney, type AdminOrderSummary } from '@matjar/core';
+import { Link } from 'react-router';
+import type { Translate, Language } from '../../i18n/translate';
+import type { DataTableColumn } from '../../ui/data-table';
+import { OrderPayment } from './order-payment';
+
+/**
+ * The columns both order tables share (history and all orders): number linking to the order page,
+ * customer with phone, date in Doha time, total. Each screen adds its own status and action columns.
+ */
+export function orderColumns(t: Translate, language: Language): DataTableColumn<AdminOrderSummary>[] {
+  return [
+    {
+      key: 'number',
+      header: t('orders.column.number'),
+      cell: (order) => (
+        <Link
+          to={`/orders/${order.id}`}
+          aria-label={t('orders.open', { number: order.order_number })}
+          dir="ltr"
+          className="rounded font-mono font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {order.order_number}
+        </Link>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('orders.column.customer'),
+      cell: (order) => (
+        <span className="inline-flex min-w-0 flex-col">
+          <span dir="auto" className="font-medium text-zinc-900">
+            {order.customer_name}
+          </span>
+          {order.customer_phone && (
+            <span dir="ltr" className="text-xs text-zinc-600 md:text-start">
+              {order.customer_phone}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('orders.column.date'),
+      phoneLabel: true,
+      className: 'md:whitespace-nowrap',
+      cell: (order) => <time dateTime={order.created_at}>{formatDate(order.created_at, language)}</time>,
+    },
+    {
+      key: 'total',
+      header: t('orders.column.total'),
+      phoneLabel: true,
+      className: 'whitespace-nowrap',
+      cell: (order) => (
+        <span className="font-semibold tabular-nums text-zinc-900">
+          {formatMoney(order.total_amount, language)}
+        </span>
+      ),
+    },
+    {
+      key: 'payment',
+      header: t('orders.column.payment'),
+      className: 'text-sm',
+      cell: (order) => <OrderPayment order={order} />,
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@matjar/core';
+import { useI18n } from '../../i18n/language-context';
+import { useCan } from '../../lib/session/use-can';
+import { OrderStatusBadge } from './order-status-badge';
+import { useOrderMove, type MovableOrder } from './use-order-move';
+
+/**
+ * The all-orders table's inline status selector (back-office §2), offering only what the one machine allows
+ * from the current status (D8) besides the current one. A final status, or a role that may not move orders,
+ * shows the badge instead of a control that could only refuse.
+ */
+export function OrderStatusSelect({ order }: { order: MovableOrder }) {
+  const { t, language } = useI18n();
+  const can = useCan();
+  const { move, confirmDialog, moving } = useOrderMove();
+  const moves = nextStatuses(order.status);
+  if (moves.length === 0 || !can('orders.manage')) return <OrderStatusBadge status={order.status} />;
+  const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status][language];
+
+  return (
+    <>
+      <select
+        aria-label={t('orders.status.select', { number: order.order_number })}
+        value={moving?.status ?? order.status}
+        disabled={moving !== null}
+        onChange={(event) => void move(order, event.target.value as OrderStatus)}
+        className="h-9 rounded-lg border border-zinc-300 bg-white ps-2 pe-8 text-sm font-medium text-zinc-900 shadow-xs focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
+      >
+        <option value={order.status}>{t('orders.status.current', { status: label(order.status) })}</option>
+        {moves.map((status) => (
+          <option key={status} value={status}>
+            {label(status)}
+          </option>
+        ))}
+      </select>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { intlLocale, type Locale } from '@matjar/core';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface Elapsed {
+  value: number;
+  unit: 'minute' | 'hour' | 'day';
+}
+
+/**
+ * How long ago an order came, in the largest whole unit that fits (minutes under an hour, hours under a day,
+ * then days), as a negative count for Intl.RelativeTimeFormat. A clock a little ahead of the server's shows
+ * "now" rather than a time in the future.
+ */
+export function elapsedSince(createdAt: string, now: number): Elapsed {
+  const ago = Math.max(0, now - Date.parse(createdAt));
+  if (ago < HOUR) return { value: -Math.floor(ago / MINUTE), unit: 'minute' };
+  if (ago < DAY) return { value: -Math.floor(ago / HOUR), unit: 'hour' };
+  return { value: -Math.floor(ago / DAY), unit: 'day' };
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/** "5 minutes ago" / "قبل ٥ دقائق", "yesterday" / "أمس" (numeric: 'auto' words the nearest ones). */
+export function formatTimeAgo(createdAt: string, now: number, locale: Locale): string {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  const { value, unit } = elapsedSince(createdAt, now);
+  return format.format(value, unit);
+}
+
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A Doha calendar day ('2026-11-21') as 'Sat, Nov 21' / 'السبت، ٢١ نوفمبر', without shifting its zone. */
+export function formatDohaDay(isoDate: string, locale: Locale): string {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
