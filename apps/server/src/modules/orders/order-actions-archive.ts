@@ -19,13 +19,13 @@ async function retakeStock(tx: DbTransaction, orderId: number, actor: ActivityAc
       productId: orderItems.productId,
       variantId: orderItems.variantId,
       quantity: orderItems.quantity,
+      name: orderItems.productName,
+      nameEn: orderItems.productNameEn,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const counted = lines.flatMap((line) =>
-    line.productId == null
-      ? []
-      : [{ productId: line.productId, variantId: line.variantId, delta: -line.quantity }],
+    line.productId == null ? [] : [{ ...line, productId: line.productId, delta: -line.quantity }],
   );
   const { shownChanged } = await changeStock(tx, counted, {
     reason: 'order_reserved',
@@ -33,7 +33,12 @@ async function retakeStock(tx: DbTransaction, orderId: number, actor: ActivityAc
     actor: stockActorOf(actor),
     note: 'restored from the archive',
     short: (line, available) =>
-      new AppError('INSUFFICIENT_STOCK', { available: Math.max(0, available), productId: line.productId }),
+      new AppError('INSUFFICIENT_STOCK', {
+        available: Math.max(0, available),
+        product: line.nameEn ?? line.name,
+        productAr: line.name,
+        productId: line.productId,
+      }),
   });
   await tx
     .update(orders)
