@@ -100,6 +100,31 @@ export const ERRORS = {
     en: 'This section cannot be deleted; you can only disable it using the toggle',
     ar: 'لا يمكن حذف هذا القسم؛ يمكنك فقط تعطيله باستخدام مفتاح التفعيل',
   },
+  HOMEPAGE_CHANGED: {
+    status: 409,
+    en: 'Someone else saved the homepage meanwhile; reload to see their changes, then make yours again',
+    ar: 'حفظ شخص آخر الصفحة الرئيسية في هذه الأثناء؛ أعد التحميل لرؤية تغييراته ثم أعد تعديلاتك',
+  },
+  INVALID_SECTION_IDENTIFIER: {
+    status: 400,
+    en: 'Use lower-case English letters, digits and underscores only',
+    ar: 'استخدم حروفًا إنجليزية صغيرة وأرقامًا وشرطة سفلية (_) فقط',
+  },
+  INVALID_LINK: {
+    status: 400,
+    en: 'Enter a link of the shop starting with / or an address starting with https://',
+    ar: 'أدخل رابطًا من المتجر يبدأ بـ / أو عنوانًا يبدأ بـ https://',
+  },
+  VALUE_NOT_ALLOWED: {
+    status: 400,
+    en: 'Choose one of the values offered',
+    ar: 'اختر إحدى القيم المعروضة',
+  },
+  INVALID_WHATSAPP: {
+    status: 400,
+    en: 'Enter the WhatsApp number with its country code, digits only, without + (e.g. 97455555555)',
+    ar: 'أدخل رقم واتساب مع رمز الدولة، أرقامًا فقط ودون علامة + (مثل 97455555555)',
+  },
   REVIEW_NOT_FOUND: { status: 404, en: 'Review not found', ar: 'التقييم غير موجود' },
   OUT_OF_STOCK: {
     status: 409,

@@ -43,3 +43,5 @@ export * from './schemas/admin/products.js';
 export * from './schemas/admin/product-csv.js';
 export * from './schemas/admin/categories-brands.js';
 export * from './schemas/admin/orders.js';
+export * from './schemas/admin/homepage.js';
+export * from './schemas/admin/site-settings.js';

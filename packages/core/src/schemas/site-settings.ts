@@ -35,7 +35,7 @@ export const HomepageSectionConfig = z.object({
   title_ar: z.string().optional(),
   title_en: z.string().optional(),
   title_color: z.string().optional(),
-  title_font_size: z.string().optional(),
+  title_font_size: z.union([z.string(), z.number()]).optional(),
   title_font_weight: z.union([z.string(), z.number()]).optional(),
   height: z.union([z.string(), z.number()]).optional(),
   images: z.array(BannerImage).optional(),

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { BANNER_HEIGHTS, TITLE_FONT_SIZES, TITLE_FONT_WEIGHTS } from '../../limits.js';
+import { EntityId, MAX_DB_INT, plainText, rawText } from '../common.js';
+import { HomepageSection } from '../site-settings.js';
+import { ColorHex, ImageAddress } from './admin-fields.js';
+
+// The back office's homepage manager (back-office §2 homepage manager and its four edit screens, §3 Homepage
+// section, §4, §5, §9; issue 14). The storefront reads the same stored list through resolveHomepageSections.
+// The server checks the whole document here and, beyond the shape, that every image is the shop's own media
+// or https, that every product and category exists, and that the permanent categories section stays.
+
+export const MAX_HOMEPAGE_SECTIONS = 30;
+export const MAX_BANNER_IMAGES = 20;
+export const MAX_SECTION_PRODUCTS = 48;
+export const MAX_SECTION_CATEGORIES = 48;
+export const SECTION_TITLE_MAX = 120;
+export const SECTION_TEXT_MAX = 2000;
+export const SECTION_ID_MAX = 64;
+export const BANNER_LINK_MAX = 500;
+
+/** Section ids and types as stored: lower-case letters, digits and underscores (the identifier rule, §5). */
+export const SectionIdentifier = rawText(SECTION_ID_MAX).regex(/^[a-z0-9_]+$/, {
+  message: 'INVALID_SECTION_IDENTIFIER',
+});
+
+/** Where a banner leads: a path of the shop ("/phones") or an https address; empty for none. */
+export const BannerLink = plainText(BANNER_LINK_MAX).regex(/^(|\/(?!\/).*|https:\/\/.+)$/, {
+  message: 'INVALID_LINK',
+});
+
+/** One of the spec's listed values (§9), e.g. a banner height. */
+const numberIn = (values: readonly number[]) =>
+  z
+    .number()
+    .int()
+    .min(Math.min(...values))
+    .max(Math.max(...values))
+    .refine((n) => values.includes(n), { message: 'VALUE_NOT_ALLOWED' });
+
+export const AdminBannerImageInput = z.object({
+  id: SectionIdentifier,
+  url: ImageAddress,
+  url_tablet: ImageAddress.nullish(),
+  url_desktop: ImageAddress.nullish(),
+  link: BannerLink.nullish(),
+});
+export type AdminBannerImageInput = z.infer<typeof AdminBannerImageInput>;
+
+/**
+ * One section's settings as staff save them. Every field is optional (a type uses only its own, §3); the
+ * server refuses fields that do not belong to the section's editor kind (sectionEditorKind).
+ */
+export const AdminSectionConfigInput = z.object({
+  title_ar: plainText(SECTION_TITLE_MAX).optional(),
+  title_en: plainText(SECTION_TITLE_MAX).optional(),
+  title_color: ColorHex.optional(),
+  title_font_size: numberIn(TITLE_FONT_SIZES).optional(),
+  title_font_weight: numberIn(TITLE_FONT_WEIGHTS).optional(),
+  height: numberIn(BANNER_HEIGHTS).optional(),
+  images: z.array(AdminBannerImageInput).max(MAX_BANNER_IMAGES).optional(),
+  product_ids: z.array(EntityId).max(MAX_SECTION_PRODUCTS).optional(),
+  category_ids: z.array(EntityId).max(MAX_SECTION_CATEGORIES).optional(),
+  text_ar: plainText(SECTION_TEXT_MAX).optional(),
+  text_en: plainText(SECTION_TEXT_MAX).optional(),
+  bg_color: ColorHex.optional(),
+});
+export type AdminSectionConfigInput = z.infer<typeof AdminSectionConfigInput>;
+
+export const AdminHomepageSectionInput = z.object({
+  id: SectionIdentifier,
+  section_type: SectionIdentifier,
+  /** Ignored on save: the server renumbers from 1 in the order sent. */
+  display_order: z.number().int().min(0).max(MAX_DB_INT).optional(),
+  is_enabled: z.boolean(),
+  /** Ignored on save: only the categories section is permanent, and the server says which that is. */
+  is_permanent: z.boolean().optional(),
+  config: AdminSectionConfigInput.default({}),
+});
+export type AdminHomepageSectionInput = z.infer<typeof AdminHomepageSectionInput>;
+
+/**
+ * The version of the stored document (its updated_at, ISO), null when nothing is stored yet. A save sends the
+ * version it was loaded at; a different stored version answers 409 HOMEPAGE_CHANGED (reload), so two staff
+ * saving at once cannot silently overwrite each other.
+ */
+export const DocumentVersion = rawText(40).nullable();
+
+/** PUT /api/admin/homepage-sections: the whole list, in the order to show it. */
+export const AdminHomepageSectionsBody = z.object({
+  sections: z.array(AdminHomepageSectionInput).min(1).max(MAX_HOMEPAGE_SECTIONS),
+  version: DocumentVersion,
+});
+export type AdminHomepageSectionsBody = z.infer<typeof AdminHomepageSectionsBody>;
+
+/** GET/PUT answer: the resolved list (permanent section present, sorted, numbered from 1) and its version. */
+export const AdminHomepageDocument = z.object({
+  sections: z.array(HomepageSection),
+  version: z.string().nullable(),
+});
+export type AdminHomepageDocument = z.infer<typeof AdminHomepageDocument>;
+
+export const SECTION_EDITOR_KINDS = ['banner', 'products', 'categories', 'info'] as const;
+
+/** POST /api/admin/homepage-sections: add a section (appended enabled at the end and saved at once, §4). */
+export const AdminCreateSectionBody = z.object({
+  kind: z.enum(SECTION_EDITOR_KINDS),
+  /** The name typed by staff; the type is the kind's prefix plus it, lowercased, spaces as underscores (§5). */
+  identifier: plainText(SECTION_ID_MAX).min(1, { message: 'SECTION_NAME_REQUIRED' }),
+  version: DocumentVersion,
+});
+export type AdminCreateSectionBody = z.infer<typeof AdminCreateSectionBody>;
+
+export const AdminCreateSectionResponse = AdminHomepageDocument.extend({ section: HomepageSection });
+export type AdminCreateSectionResponse = z.infer<typeof AdminCreateSectionResponse>;
+
+export const AdminSectionParams = z.object({ sectionId: SectionIdentifier });
+
+/** PUT /api/admin/homepage-sections/{sectionId}: one edit screen's 'save changes'. */
+export const AdminSectionBody = z.object({
+  is_enabled: z.boolean().optional(),
+  config: AdminSectionConfigInput,
+  version: DocumentVersion,
+});
+export type AdminSectionBody = z.infer<typeof AdminSectionBody>;
