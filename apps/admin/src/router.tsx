@@ -10,6 +10,9 @@ import { DashboardPage } from './routes/dashboard-page';
 import { HomepageSectionsPage } from './routes/homepage-sections-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { OrderInvoicePage } from './routes/order-invoice-page';
+import { OrderPage } from './routes/order-page';
+import { OrderPackingSlipPage } from './routes/order-packing-slip-page';
 import { OrdersPage } from './routes/orders-page';
 import { ProductCreatePage } from './routes/product-create-page';
 import { ProductEditPage } from './routes/product-edit-page';
@@ -24,6 +27,25 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+    // Printable sheets: behind the sign-in guard but outside the layout, so only the sheet prints.
+    {
+      path: '/orders/:id/invoice',
+      element: (
+        <RequireSession>
+          <OrderInvoicePage />
+        </RequireSession>
+      ),
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: '/orders/:id/packing-slip',
+      element: (
+        <RequireSession>
+          <OrderPackingSlipPage />
+        </RequireSession>
+      ),
+      errorElement: <RouteErrorPage />,
+    },
     {
       path: '/',
       element: (
@@ -56,6 +78,7 @@ export const router = createBrowserRouter(
         { path: 'brands', element: <BrandsPage /> },
         { path: 'homepage', element: <HomepageSectionsPage /> },
         { path: 'orders', element: <OrdersPage /> },
+        { path: 'orders/:id', element: <OrderPage /> },
         { path: 'all-orders', element: <AllOrdersPage /> },
         {
           path: 'users',

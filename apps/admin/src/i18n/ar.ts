@@ -4,6 +4,7 @@ import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { kitAr } from './kit.ar.js';
+import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
 import { productsAr } from './products.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
@@ -22,6 +23,7 @@ export const ar = {
   ...activityAr,
   ...dashboardAr,
   ...kitAr,
+  ...orderPageAr,
   ...ordersAr,
   'app.name': 'متجر',
   'app.backOffice': 'لوحة التحكم',

@@ -5,6 +5,7 @@ import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { kitEn } from './kit.en.js';
+import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
 import { productsCsvEn } from './products-csv.en.js';
@@ -22,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   ...activityEn,
   ...dashboardEn,
   ...kitEn,
+  ...orderPageEn,
   ...ordersEn,
   'app.name': 'Matjar',
   'app.backOffice': 'Back office',

@@ -1,0 +1,87 @@
+import { formatMoney, type AdminOrderDetail } from '@matjar/core';
+import { CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useI18n } from '../../../i18n/language-context';
+import { describeApiError } from '../../../lib/api/api-error';
+import { Dialog } from '../../../ui/dialog';
+import { FormDialogActions } from '../../../ui/form-dialog-actions';
+import { MoneyInput } from '../../../ui/money-input';
+
+/** Largest amount the server takes (AdminCashReceivedBody): one million riyals. */
+const CASH_MAX_DIRHAMS = 100_000_000;
+
+/**
+ * Records the cash a courier handed in for a delivered cash order: the amount starts at the order's total,
+ * and the dialog itself is the confirmation (it says the record is final and carries the staff member's name).
+ */
+export function CashReceivedDialog({
+  order,
+  onClose,
+  onRecord,
+  saving,
+}: {
+  order: AdminOrderDetail;
+  onClose: () => void;
+  onRecord: (amount: number) => Promise<void>;
+  saving: boolean;
+}) {
+  const { t, language } = useI18n();
+  const [amount, setAmount] = useState<number | null>(order.total_amount);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const missing = amount === null;
+  const differs = amount !== null && !Number.isNaN(amount) && amount !== order.total_amount;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setFailure(null);
+    if (amount === null || Number.isNaN(amount)) return;
+    try {
+      await onRecord(amount);
+      toast.success(t('orderPage.cash.done', { number: order.order_number }));
+      onClose();
+    } catch (error) {
+      setFailure(
+        t('orderPage.cash.failed', { message: describeApiError(error, language, t('common.tryAgainLater')) }),
+      );
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !saving && onClose()}
+      title={t('orderPage.cash.dialogTitle', { number: order.order_number })}
+      description={t('orderPage.cash.dialogBody')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <MoneyInput
+          id="cash-received-amount"
+          label={t('orderPage.cash.amount')}
+          required
+          value={amount}
+          onChange={setAmount}
+          maxDirhams={CASH_MAX_DIRHAMS}
+          error={tried && missing ? t('orderPage.cash.amountRequired') : undefined}
+          hint={
+            differs ? (
+              <span className="text-amber-800">
+                {t('orderPage.cash.differs', { total: formatMoney(order.total_amount, language) })}
+              </span>
+            ) : undefined
+          }
+        />
+        {failure && (
+          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {failure}
+          </p>
+        )}
+        <FormDialogActions onCancel={onClose} submitLabel={t('orderPage.cash.submit')} saving={saving} />
+      </form>
+    </Dialog>
+  );
+}

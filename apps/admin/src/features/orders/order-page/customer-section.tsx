@@ -1,0 +1,76 @@
+import type { AdminOrderDetail } from '@matjar/core';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useI18n } from '../../../i18n/language-context';
+import { buttonClasses } from '../../../ui/button';
+import { contactLinks } from './contact-links';
+import { DetailList, OrderSection } from './order-section';
+
+/** Who ordered, with one-tap WhatsApp and call links to the number they gave. */
+export function CustomerSection({ order }: { order: AdminOrderDetail }) {
+  const { t } = useI18n();
+  const links = contactLinks(order.customer_phone);
+  const name = order.customer_name;
+  return (
+    <OrderSection id="order-customer" title={t('orderPage.customer.title')}>
+      <DetailList
+        rows={[
+          {
+            label: t('orderPage.customer.name'),
+            value: (
+              <>
+                <bdi>{name}</bdi>
+                <span className="ms-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-normal text-zinc-700">
+                  {t(order.customer ? 'orderPage.customer.account' : 'orderPage.customer.guest')}
+                </span>
+              </>
+            ),
+          },
+          {
+            label: t('orderPage.customer.email'),
+            value: (
+              <a
+                href={`mailto:${order.customer_email}`}
+                dir="ltr"
+                className="text-brand-700 underline-offset-2 hover:underline"
+              >
+                {order.customer_email}
+              </a>
+            ),
+          },
+          {
+            label: t('orderPage.customer.phone'),
+            value: links ? (
+              <bdi dir="ltr" className="tabular-nums">
+                {links.display}
+              </bdi>
+            ) : (
+              <span className="font-normal text-zinc-600">{t('orderPage.customer.noPhone')}</span>
+            ),
+          },
+        ]}
+      />
+      {links && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('orderPage.customer.whatsappNamed', { name })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('orderPage.customer.whatsapp')}
+          </a>
+          <a
+            href={links.tel}
+            aria-label={t('orderPage.customer.callNamed', { name })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {t('orderPage.customer.call')}
+          </a>
+        </div>
+      )}
+    </OrderSection>
+  );
+}

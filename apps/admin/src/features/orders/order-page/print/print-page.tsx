@@ -1,0 +1,89 @@
+import type { AdminOrderDetail, StorefrontSettings } from '@matjar/core';
+import { ArrowRight, Printer, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../../../i18n/language-context';
+import { ApiError } from '../../../../lib/api/api-error';
+import { Button, buttonClasses } from '../../../../ui/button';
+import { ErrorState, LoadingState } from '../../../../ui/query-state';
+import { StatusPanel } from '../../../../ui/status-panel';
+import { useOrderDetail, useShopSettings } from '../../api/order-detail';
+
+// A4 with room for a printer's unprintable edge; the screen's grey page and the toolbar do not print.
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm 12mm 14mm; }
+@media print {
+  html, body { background: #fff !important; }
+}
+`;
+
+/**
+ * A printable page of one order, outside the back office's layout: a toolbar (back, print) that never
+ * prints, then the sheet. Waits for the order and the shop's settings (the logo and contact details); a
+ * sheet is still printed without them if the settings cannot be read.
+ */
+export function PrintPage({
+  orderId,
+  children,
+}: {
+  orderId: number | null;
+  children: (order: AdminOrderDetail, settings: StorefrontSettings | null) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const order = useOrderDetail(orderId ?? 0);
+  const settings = useShopSettings();
+  const notFound = orderId === null || (order.error instanceof ApiError && order.error.status === 404);
+  const ready = order.data !== undefined && (settings.data !== undefined || settings.isError);
+
+  return (
+    <div className="min-h-screen bg-zinc-100 px-3 py-4 print:bg-white print:p-0 sm:px-6">
+      <style>{PRINT_CSS}</style>
+      <div
+        role="toolbar"
+        aria-label={t('print.toolbar')}
+        className="mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-2 print:hidden"
+      >
+        {orderId !== null ? (
+          <Link to={`/orders/${orderId}`} className={buttonClasses('ghost', 'sm')}>
+            <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+            {t('print.backToOrder')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Button variant="primary" icon={Printer} disabled={!ready} onClick={() => window.print()}>
+          {t('print.print')}
+        </Button>
+      </div>
+      <main className="mx-auto max-w-[210mm]">
+        {notFound ? (
+          <>
+            <h1 className="sr-only">{t('orderPage.notFound')}</h1>
+            <StatusPanel icon={SearchX} title={t('orderPage.notFound')}>
+              <p>{t('orderPage.notFoundBody')}</p>
+            </StatusPanel>
+          </>
+        ) : order.isError ? (
+          <>
+            <h1 className="sr-only">{t('orderPage.loadFailed')}</h1>
+            <ErrorState
+              title={t('orderPage.loadFailed')}
+              error={order.error}
+              onRetry={order.refetch}
+              retrying={order.isFetching}
+            />
+          </>
+        ) : ready && order.data ? (
+          <article className="rounded-lg bg-white p-6 text-zinc-900 shadow-sm print:rounded-none print:p-0 print:shadow-none sm:p-10">
+            {children(order.data, settings.data ?? null)}
+          </article>
+        ) : (
+          <>
+            <h1 className="sr-only">{t('orderPage.loading')}</h1>
+            <LoadingState label={t('orderPage.loading')} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowRight, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { orderIdParam } from '../features/orders/order-page/order-id-param';
+import { OrderPageView } from '../features/orders/order-page/order-page-view';
+import { useOrderDetail } from '../features/orders/api/order-detail';
+import { useI18n } from '../i18n/language-context';
+import { ApiError } from '../lib/api/api-error';
+import { buttonClasses } from '../ui/button';
+import { ErrorState, LoadingState } from '../ui/query-state';
+import { StatusPanel } from '../ui/status-panel';
+
+/** /admin/orders/{id}: one order with everything staff need to handle it. */
+export function OrderPage() {
+  const { t } = useI18n();
+  const id = orderIdParam(useParams().id);
+  const order = useOrderDetail(id ?? 0);
+  const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
+
+  return (
+    <>
+      <Link to="/orders" className={`${buttonClasses('ghost', 'sm')} -ms-2.5 mb-2`}>
+        {/* Back points to where reading started: right in Arabic, left in English. */}
+        <ArrowRight aria-hidden="true" className="size-4 ltr:-scale-x-100" />
+        {t('orderPage.backToOrders')}
+      </Link>
+      {notFound ? (
+        <>
+          <h1 className="sr-only">{t('orderPage.notFound')}</h1>
+          <StatusPanel icon={SearchX} title={t('orderPage.notFound')}>
+            <p>{t('orderPage.notFoundBody')}</p>
+          </StatusPanel>
+        </>
+      ) : order.data ? (
+        <OrderPageView order={order.data} />
+      ) : order.isError ? (
+        <>
+          <h1 className="sr-only">{t('orderPage.loadFailed')}</h1>
+          <ErrorState
+            title={t('orderPage.loadFailed')}
+            error={order.error}
+            onRetry={order.refetch}
+            retrying={order.isFetching}
+          />
+        </>
+      ) : (
+        <>
+          <h1 className="sr-only">{t('orderPage.loading')}</h1>
+          <LoadingState label={t('orderPage.loading')} />
+        </>
+      )}
+    </>
+  );
+}
