@@ -127,6 +127,10 @@ export const orders = pgTable(
     // The back office's lists (issue 13): newest first over live orders, by status, and the search.
     index('orders_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live(t)),
     index('orders_live_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live(t)),
+    // The archived list (restore): few rows, read without a scan of the live ones.
+    index('orders_archived_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.archivedAt} is not null`),
     index('orders_awaiting_cash_idx')
       .on(t.createdAt.desc())
       .where(
