@@ -18,6 +18,7 @@ import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
 import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
+import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -27,6 +28,8 @@ const wrkThreads = Number(process.env.BENCH_WRK_THREADS ?? 1);
 const uploadConcurrency = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 4);
 /** Staff using the back office's product list at once (admin answers are not cached). */
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
+/** Orders in the all-orders list rows (a shop of their own; `npm run bench:orders` runs only those rows). */
+const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
 /** A PostgreSQL server to measure create-order on as well (a database of its own is made and dropped). */
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
@@ -220,6 +223,17 @@ try {
     await matjar.stop();
   }
 
+  // The back office's all-orders list (issue 13): filter, search and page over BENCH_ORDERS orders.
+  const ordersDir = await mkdtemp(join(dataDir, 'orders-'));
+  const ordersRun = { orders: orderCount, connections: adminConnections, measure };
+  for (const result of await benchAdminOrders({
+    ...ordersRun,
+    databaseUrl: `file:${join(ordersDir, 'pglite')}`,
+    dataDir: ordersDir,
+    label: 'PGlite',
+  }))
+    results.push({ result, target: '' });
+
   if (postgresUrl) {
     const target = await createBenchDatabase(postgresUrl);
     try {
@@ -237,6 +251,14 @@ try {
       }
     } finally {
       await target.drop();
+    }
+    const ordersTarget = await createBenchDatabase(postgresUrl);
+    try {
+      const label = 'PostgreSQL';
+      for (const result of await benchAdminOrders({ ...ordersRun, databaseUrl: ordersTarget.url, label }))
+        results.push({ result, target: '' });
+    } finally {
+      await ordersTarget.drop();
     }
   } else {
     console.log('BENCH_DATABASE_URL not set: create-order on PostgreSQL skipped.');

@@ -1,0 +1,62 @@
+// `npm run bench:orders`: only the all-orders rows of `npm run bench` (100,000 orders by default, BENCH_ORDERS),
+// on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL (a database of its own, dropped after). Needs
+// `npm run build`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
+import { createBenchDatabase } from './lib/create-order-bench.mjs';
+import { cpuStopwatch } from './lib/cpu-time.mjs';
+import { ensureWrk, runWrk } from './lib/wrk.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const orders = Number(process.env.BENCH_ORDERS ?? 100_000);
+const connections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+
+async function measure(title, { baseUrl, pid }, paths, headers, clients) {
+  const stopwatch = cpuStopwatch(pid);
+  const run = await runWrk({ baseUrl, paths, headers, duration, connections: clients, threads: 1 });
+  return { title, ...run, serverCpu: stopwatch().server };
+}
+
+ensureWrk();
+const results = [];
+const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-orders-'));
+try {
+  const url = `file:${join(dataDir, 'pglite')}`;
+  results.push(
+    ...(await benchAdminOrders({ databaseUrl: url, dataDir, orders, connections, label: 'PGlite', measure })),
+  );
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (postgresUrl) {
+  const target = await createBenchDatabase(postgresUrl);
+  try {
+    results.push(
+      ...(await benchAdminOrders({
+        databaseUrl: target.url,
+        orders,
+        connections,
+        label: 'PostgreSQL',
+        measure,
+      })),
+    );
+  } finally {
+    await target.drop();
+  }
+}
+const ms = (value) => Math.round(value * 100) / 100;
+console.table(
+  results.map((result) => ({
+    target: result.title,
+    'req/s': Math.round(result.requestsPerSecond),
+    'p50 ms': ms(result.p50),
+    'p95 ms': ms(result.p95),
+    'p99 ms': ms(result.p99),
+    errors: result.errors,
+    'server CPU': `${Math.round(result.serverCpu * 100)} %`,
+  })),
+);
+process.exit(results.some((result) => result.errors > 0) ? 1 : 0);

@@ -1,0 +1,153 @@
+// The back office's all-orders list with BENCH_ORDERS (100,000) orders: what staff do on /admin/all-orders —
+// filter (status, Doha-day period, cash awaiting), search (number, name in Arabic or English, e-mail, phone in
+// Arabic-Indic digits and +974 forms) and page deep into the list. Admin answers are never cached, so every
+// request runs its queries; a few staff at once (BENCH_ADMIN_CONNECTIONS), as for the product list.
+import { sql } from 'drizzle-orm';
+import { createDb, migrate, seedIfEmpty } from '@matjar/db';
+import { warmAdminList } from './admin-list-bench.mjs';
+import { startMatjar } from './processes.mjs';
+import { createStaffToken } from './upload-bench.mjs';
+
+const FIRST = [
+  'مُحَمَّد',
+  'أحمد',
+  'فاطمة',
+  'عائشة',
+  'خالد',
+  'Sara',
+  'John',
+  'Maryam',
+  'عبدالله',
+  'Noor',
+  'إبراهيم',
+];
+const LAST = ['الأحمد', 'العلي', 'Smith', 'الكواري', 'المري', 'Khan', 'الهاجري', 'Thomas', 'النعيمي'];
+const textArray = (words) => sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`);
+
+/**
+ * Adds `count` orders in one INSERT … SELECT generate_series (seconds, not minutes): one every 5 minutes back
+ * from now (about a year for 100,000). The last day's are spread over the active statuses; older ones were
+ * delivered (85 %) or canceled; 3 in 5 are cash, and cash delivered in the last few days still awaits
+ * collection; 1 in 100 is archived. Phones are typed as shoppers type them: +974 with spaces, 8 digits,
+ * Arabic-Indic digits. One line per order. Then ANALYZE (VACUUM too on PostgreSQL, for index-only counts).
+ */
+export async function seedOrders(url, count) {
+  const database = await createDb(url);
+  try {
+    const { db } = database;
+    await db.execute(sql`
+      INSERT INTO orders (order_number, customer_name, customer_email, customer_phone, status, payment_method,
+        payment_status, subtotal, shipping_fee, total_amount, shipping_address, shipping_city, locale,
+        created_at, cash_received_at, cash_received_amount, archived_at, archived_by)
+      SELECT 'ORD-' || (1700000000000 + n::bigint * 300000)::text || '-' || upper(lpad(to_hex(n), 6, '0')),
+        name, 'customer' || n || '@example.qa', phone, status, method,
+        CASE WHEN method = 'online' THEN 'completed' END,
+        total - 2500, 2500, total, 'Street ' || (n % 90) || ', Building ' || (n % 40), 'Doha',
+        CASE WHEN n % 3 = 0 THEN 'en' ELSE 'ar' END, created,
+        CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN created + interval '1 day' END,
+        CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN total END,
+        CASE WHEN n % 100 = 42 THEN created + interval '2 days' END,
+        CASE WHEN n % 100 = 42 THEN 'admin' END
+      FROM (
+        SELECT n,
+          (${textArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + (n / 7) % ${LAST.length}] AS name,
+          CASE n % 3
+            WHEN 0 THEN '+974 ' || (30000000 + n * 7 % 70000000)::text
+            WHEN 1 THEN (30000000 + n * 7 % 70000000)::text
+            ELSE translate((30000000 + n * 7 % 70000000)::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') END AS phone,
+          CASE WHEN n <= 300 THEN (ARRAY['pending', 'confirmed', 'shipped', 'delivered'])[1 + n % 4]
+            WHEN n % 20 < 3 THEN 'canceled' ELSE 'delivered' END AS status,
+          CASE WHEN n % 5 < 3 THEN 'cash' ELSE 'online' END AS method,
+          5000 + (n * 7919 % 400) * 500 AS total,
+          now() - n * interval '5 minutes' AS created
+        FROM generate_series(1, ${count}) AS n
+      ) AS generated`);
+    await db.execute(sql`
+      INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, total_price)
+      SELECT id, 'منتج ' || (id % 500), 'Product ' || (id % 500), 1, total_amount - 2500, total_amount - 2500
+      FROM orders WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id)`);
+    await db.execute(
+      sql.raw(database.kind === 'postgres' ? 'VACUUM ANALYZE orders, order_items' : 'ANALYZE'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** The list requests of each kind, 20 each: filtered pages, searches, plain pages deep into the list. */
+export function adminOrderPaths() {
+  const base = '/api/admin/orders?page_size=25';
+  const filters = [
+    'status=pending',
+    'status=delivered',
+    'status=canceled&period=month',
+    'period=today',
+    'period=week',
+    'period=month',
+    'awaiting_cash=true',
+    'status=shipped&period=week',
+    'archived=true',
+    'status=delivered&period=week',
+  ];
+  const filter = filters.flatMap((query) => [`${base}&${query}`, `${base}&${query}&page=2`]);
+  const search = [
+    'محمد',
+    'الاحمد',
+    'عائشه',
+    'ابراهيم الكواري',
+    'sara',
+    'john smith',
+    'noor khan',
+    'customer4243@example.qa',
+    'customer777',
+    '@example.qa',
+    '+974 3000 0707',
+    '٣٠٠٠٠٧٠٧',
+    '30001414',
+    '0097430006993',
+    'ORD-1700000300000',
+    'ord-1700029',
+    '0012AB',
+    'مريم',
+    'Thomas',
+    'المري',
+  ].map((q, i) => `${base}&q=${encodeURIComponent(q)}${i % 4 === 3 ? '&page=2' : ''}`);
+  const page = Array.from({ length: 20 }, (_, i) => `${base}&page=${(i + 1) * 190}`);
+  return { filter, search, page };
+}
+
+const noFiles = { put: async () => {}, exists: async () => true, url: (key) => `/media/${key}` };
+
+/**
+ * One phase of the bench: a shop of its own (the demo seed and `orders` orders) on `databaseUrl`, a server
+ * on it, then each kind of list request measured by `measure` (run.mjs's wrk runner) with `connections`
+ * staff. The other rows' shop is left alone, so 100,000 orders do not change what they measure.
+ */
+export async function benchAdminOrders({ databaseUrl, dataDir, orders, connections, label, measure }) {
+  const started = Date.now();
+  const database = await createDb(databaseUrl);
+  try {
+    await migrate(database);
+    await seedIfEmpty(database, { media: noFiles, images: false, log: () => {} });
+  } finally {
+    await database.close();
+  }
+  await seedOrders(databaseUrl, orders);
+  const token = await createStaffToken(databaseUrl);
+  console.log(
+    `${orders.toLocaleString('en')} orders on ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  const server = await startMatjar({ databaseUrl, ...(dataDir ? { dataDir } : {}) });
+  const results = [];
+  try {
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const [kind, paths] of Object.entries(adminOrderPaths())) {
+      await warmAdminList(server.baseUrl, paths, headers);
+      const title = `all-orders list of ${orders.toLocaleString('en')} (${label}): ${kind} (${connections} staff)`;
+      results.push(await measure(title, server, paths, headers, connections));
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
