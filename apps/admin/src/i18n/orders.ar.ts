@@ -43,6 +43,8 @@ export const ordersAr = {
   'orders.column.status': 'الحالة',
   'orders.column.payment': 'الدفع',
   'orders.column.city': 'المدينة',
+  'orders.payment.cash': 'نقدًا',
+  'orders.payment.online': 'بطاقة',
   'orders.move.confirmed': 'تأكيد',
   'orders.move.reconfirm': 'إرجاع إلى مؤكد',
   'orders.move.shipped': 'شحن',

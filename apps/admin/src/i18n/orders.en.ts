@@ -45,6 +45,8 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.column.status': 'Status',
   'orders.column.payment': 'Payment',
   'orders.column.city': 'City',
+  'orders.payment.cash': 'Cash',
+  'orders.payment.online': 'Card',
   'orders.move.confirmed': 'Confirm',
   'orders.move.reconfirm': 'Back to confirmed',
   'orders.move.shipped': 'Ship',

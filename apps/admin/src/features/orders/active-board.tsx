@@ -20,12 +20,9 @@ export function ActiveBoard({ active }: { active: readonly AdminOrderSummary[] }
     <div className="grid items-start gap-4 lg:grid-cols-3">
       {boardColumns(active).map(({ status, orders }) => (
         <section key={status} aria-labelledby={`board-${status}`} className="rounded-xl bg-zinc-100/70 p-3">
-          <h3
-            id={`board-${status}`}
-            className="flex items-center gap-2 px-1 pb-3 font-semibold text-zinc-800"
-          >
+          <h3 className="flex items-center gap-2 px-1 pb-3 font-semibold text-zinc-800">
             <OrderStatusDot status={status} />
-            {ORDER_STATUS_LABELS[status][language]}
+            <span id={`board-${status}`}>{ORDER_STATUS_LABELS[status][language]}</span>
             <span className="ms-auto rounded-full bg-white px-2 text-sm tabular-nums text-zinc-700">
               {formatNumber(orders.length, language)}
             </span>

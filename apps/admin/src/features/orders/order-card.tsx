@@ -17,8 +17,8 @@ export function OrderCard({ order, now }: { order: AdminOrderSummary; now: numbe
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 dir="auto" className="truncate font-semibold text-zinc-900">
-            {order.customer_name}
+          <h3 className="truncate font-semibold text-zinc-900">
+            <bdi>{order.customer_name}</bdi>
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
             <Link
@@ -43,7 +43,7 @@ export function OrderCard({ order, now }: { order: AdminOrderSummary; now: numbe
         <p className="flex flex-wrap gap-x-4 gap-y-1.5 text-zinc-700">
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-            <span dir="auto">{order.shipping_city ?? t('orders.noCity')}</span>
+            <bdi>{order.shipping_city ?? t('orders.noCity')}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Package aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />

@@ -18,7 +18,7 @@ export function orderColumns(t: Translate, language: Language): DataTableColumn<
           to={`/orders/${order.id}`}
           aria-label={t('orders.open', { number: order.order_number })}
           dir="ltr"
-          className="rounded font-mono font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded font-mono font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {order.order_number}
         </Link>
@@ -28,14 +28,12 @@ export function orderColumns(t: Translate, language: Language): DataTableColumn<
       key: 'customer',
       header: t('orders.column.customer'),
       cell: (order) => (
-        <span className="inline-flex min-w-0 flex-col">
-          <span dir="auto" className="font-medium text-zinc-900">
-            {order.customer_name}
-          </span>
+        <span className="flex min-w-0 flex-col items-start">
+          <bdi className="font-medium text-zinc-900">{order.customer_name}</bdi>
           {order.customer_phone && (
-            <span dir="ltr" className="text-xs text-zinc-600 md:text-start">
+            <bdi dir="ltr" className="text-xs text-zinc-600">
               {order.customer_phone}
-            </span>
+            </bdi>
           )}
         </span>
       ),
@@ -62,7 +60,7 @@ export function orderColumns(t: Translate, language: Language): DataTableColumn<
       key: 'payment',
       header: t('orders.column.payment'),
       className: 'text-sm',
-      cell: (order) => <OrderPayment order={order} />,
+      cell: (order) => <OrderPayment order={order} compact />,
     },
   ];
 }

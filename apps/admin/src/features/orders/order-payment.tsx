@@ -16,10 +16,12 @@ type PaymentFacts = Pick<
 
 /**
  * How the order is paid and where the payment stands: the gateway's status for cards; for cash, whether the
- * courier's money has been marked received once delivered (the cash-on-delivery workflow).
+ * courier's money has been marked received once delivered (the cash-on-delivery workflow). `compact` names
+ * the method in one word for table columns (the full name stays for screen readers and as a tooltip).
  */
-export function OrderPayment({ order }: { order: PaymentFacts }) {
+export function OrderPayment({ order, compact = false }: { order: PaymentFacts; compact?: boolean }) {
   const { t, language } = useI18n();
+  const method = PAYMENT_METHOD_LABELS[order.payment_method][language];
   const Icon = order.payment_method === 'cash' ? Banknote : CreditCard;
   const cashState =
     order.payment_method === 'cash' && order.status === 'delivered'
@@ -38,7 +40,14 @@ export function OrderPayment({ order }: { order: PaymentFacts }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 text-zinc-700">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-      <span>{PAYMENT_METHOD_LABELS[order.payment_method][language]}</span>
+      {compact ? (
+        <span title={method}>
+          <span aria-hidden="true">{t(`orders.payment.${order.payment_method}`)}</span>
+          <span className="sr-only">{method}</span>
+        </span>
+      ) : (
+        <span>{method}</span>
+      )}
       {state && <span className={`font-medium ${state.tone}`}>· {state.text}</span>}
     </span>
   );

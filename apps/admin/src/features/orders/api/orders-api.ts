@@ -9,9 +9,9 @@ import {
   AdminOrderBoardResponse,
   AdminOrderListResponse,
   OrderStatusPatchResponse,
+  SuccessResponse,
   type OrderStatus,
 } from '@matjar/core';
-import { z } from 'zod';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../../lib/api/api-client';
 import { activityKeys, dashboardKeys, ordersKeys } from '../../../lib/api/query-keys';
 import { toOrderApiQuery, type OrderListParams } from '../list-params';
@@ -19,8 +19,6 @@ import { toOrderApiQuery, type OrderListParams } from '../list-params';
 // The orders screens' calls. The keys live in lib/api (ordersKeys) so that other parts of the back office
 // (the new-order alerts) can refresh the orders screens too; they are re-exported here for the order page.
 export { ordersKeys };
-
-const SuccessAnswer = z.object({ success: z.literal(true) });
 
 /** GET /api/admin/orders/board: active cards, latest history and cash awaiting collection, in one call. */
 export function useOrderBoard() {
@@ -73,7 +71,7 @@ export function useMoveOrderStatus() {
 export function useArchiveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiDelete(`/api/admin/orders/${id}`, SuccessAnswer),
+    mutationFn: (id: number) => apiDelete(`/api/admin/orders/${id}`, SuccessResponse),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }
@@ -82,7 +80,7 @@ export function useArchiveOrder() {
 export function useRestoreOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost(`/api/admin/orders/${id}/restore`, undefined, SuccessAnswer),
+    mutationFn: (id: number) => apiPost(`/api/admin/orders/${id}/restore`, undefined, SuccessResponse),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

@@ -1,0 +1,87 @@
+// Orders a journey needs, placed and moved through the shop's own API (as a shopper's checkout and a staff
+// member's screen would), so the back-office orders journeys start from known orders.
+import { AdminOrderListResponse, type OrderStatus } from '@matjar/core';
+import { SEEDED_PRODUCTS } from './seeded-catalog.js';
+
+/** A product without variants and with stock to spare: a cash order of one unit always goes through. */
+const simpleProduct = SEEDED_PRODUCTS.find(
+  ({ plan }) =>
+    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 20,
+)!;
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  customerName: string;
+  /** The Qatari mobile number without +974, in ASCII digits. */
+  localPhone: string;
+}
+
+/** POST /api/payments/create-order (cash on delivery), then its id from the staff list. */
+export async function placeCashOrder(
+  baseUrl: string,
+  token: string,
+  customer: { name: string; email: string; localPhone: string },
+): Promise<PlacedOrder> {
+  const response = await fetch(`${baseUrl}/api/payments/create-order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      customer: { name: customer.name, email: customer.email, phone: customer.localPhone },
+      items: [{ product_id: simpleProduct.id, quantity: 1 }],
+      orderData: { shipping_address: 'Street 1, Building 2', shipping_city: 'Doha' },
+      paymentMethod: 'cash',
+      locale: 'en',
+    }),
+  });
+  const body = (await response.json()) as { orderNumber?: string };
+  if (!response.ok || !body.orderNumber) {
+    throw new Error(`create-order answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  const list = await fetch(`${baseUrl}/api/admin/orders?q=${encodeURIComponent(body.orderNumber)}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const found = AdminOrderListResponse.parse(await list.json()).orders[0];
+  if (!found) throw new Error(`Order ${body.orderNumber} is not in the staff list`);
+  return {
+    id: found.id,
+    orderNumber: body.orderNumber,
+    customerName: customer.name,
+    localPhone: customer.localPhone,
+  };
+}
+
+/** PATCH /api/payments/order-status/{id} as staff, from the status it has now. */
+export async function moveOrderThroughApi(
+  baseUrl: string,
+  token: string,
+  orderId: number,
+  from: OrderStatus,
+  status: OrderStatus,
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/payments/order-status/${orderId}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Origin: baseUrl },
+    body: JSON.stringify({ status, from }),
+  });
+  if (!response.ok)
+    throw new Error(`Moving order ${orderId} answered ${response.status}: ${await response.text()}`);
+}
+
+/** GET /api/admin/orders/board's count of delivered and canceled orders. */
+export async function historyTotal(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/admin/orders/board`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  return ((await response.json()) as { history_total: number }).history_total;
+}
+
+/** A Qatari mobile number unique enough for one run: 3, 5, 6 or 7 then seven digits. */
+export function uniqueLocalPhone(): string {
+  return `5${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
+/** '55123456' → '٥٥١٢٣٤٥٦', as staff with an Arabic keyboard type it. */
+export function arabicIndicDigits(digits: string): string {
+  return digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
