@@ -1,3 +1,4 @@
+import { isBackOfficePath } from '@matjar/core';
 import type { InjectOptions } from 'fastify';
 
 /** The part of JSON Schema the API's OpenAPI document uses (generated from the zod schemas). */
@@ -207,5 +208,9 @@ export function toInject(operation: Operation, values: RequestValues): InjectOpt
   };
 }
 
-/** Back-office operations: staff only, exercised with a super_admin session. */
-export const isBackOffice = (operation: Operation) => /^\/api\/(admin|auth)(\/|\.|$)/.test(operation.path);
+/**
+ * Back-office operations: staff only, exercised with a super_admin session. Core's prefixes include the
+ * staff's status change, which the spec puts under /api/payments/.
+ */
+export const isBackOffice = (operation: Operation) =>
+  /^\/api\/(admin|auth)(\/|\.|$)/.test(operation.path) || isBackOfficePath(operation.path);
