@@ -14,6 +14,7 @@ export * from './payment-polling.js';
 export * from './limits.js';
 export * from './homepage-sections.js';
 export * from './settings-defaults.js';
+export * from './colour-contrast.js';
 export * from './error-catalogue.js';
 export * from './errors.js';
 export * from './csv.js';

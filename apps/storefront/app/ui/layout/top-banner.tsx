@@ -1,5 +1,5 @@
+import { readableTextColor } from '@matjar/core';
 import { ShieldCheck, Truck } from '../icons.js';
-import { readableTextColor } from '../../lib/contrast.js';
 import { useShellData, useT } from './shell-data.js';
 
 /** The strip above the header, in the owner's banner colour with text that stays readable on it. */
