@@ -38,7 +38,7 @@ import {
   variantStockTotal,
   type ProductFormValues,
 } from './product-form';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
 import { VariantsSection } from './variants-section';
 
 const DIRTY = { shouldDirty: true } as const;
