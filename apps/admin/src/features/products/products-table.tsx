@@ -17,7 +17,7 @@ import type { QueryLike } from '../../ui/query-state';
 import type { ProductSortColumn } from './list-params';
 import { namesInOrder } from './product-names';
 import { StockStepper } from './stock-stepper';
-import { ToggleSwitch } from './toggle-switch';
+import { ToggleSwitch } from '../../ui/toggle-switch';
 
 interface ProductsTableProps {
   query: QueryLike<readonly AdminProductRow[]>;
