@@ -30,6 +30,7 @@ import { adminOrdersPlugin } from './modules/orders/admin-orders-plugin.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { customerRoutes } from './modules/customers/customer-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
+import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
 import { buildPaths } from './paths.js';
 import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(customerRoutes, { servesHttps: config.servesHttps, publicUrl: config.publicUrl });
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
+  await app.register(staffAlertsPlugin);
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: config.env !== 'test' });
   await app.register(productsPlugin);
   await app.register(orderWorkflowPlugin);

@@ -315,6 +315,12 @@ export const ERRORS = {
 
   // Orders and payments
   ORDER_NOT_FOUND: { status: 404, en: 'Order not found', ar: 'الطلب غير موجود' },
+  STAFF_ALERT_NOT_FOUND: { status: 404, en: 'Alert not found', ar: 'التنبيه غير موجود' },
+  TOO_MANY_EVENT_STREAMS: {
+    status: 429,
+    en: 'Too many open windows are receiving alerts; close some and try again',
+    ar: 'نوافذ كثيرة مفتوحة تستقبل التنبيهات؛ أغلق بعضها ثم حاول مرة أخرى',
+  },
   ORDER_CREATE_FAILED: {
     status: 500,
     en: 'An error occurred creating the order, please try again',

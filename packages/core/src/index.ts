@@ -46,3 +46,4 @@ export * from './schemas/admin/categories-brands.js';
 export * from './schemas/admin/orders.js';
 export * from './schemas/admin/homepage.js';
 export * from './schemas/admin/site-settings.js';
+export * from './schemas/admin/staff-alerts.js';

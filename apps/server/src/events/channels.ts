@@ -6,6 +6,11 @@
 export const CHANNELS = {
   /** A new order (payload: its number): staff are alerted. */
   orderCreated: 'order_created',
+  /**
+   * A staff member read or dismissed alerts (payload: {"staff":id}): their other open windows reload the unread
+   * list, so every badge and tone of theirs stops (modules/staff-alerts).
+   */
+  staffAlertsChanged: 'staff_alerts_changed',
   /** Anything in the catalogue may have changed (payload ignored): every cached catalogue answer and page goes. */
   catalogChanged: 'catalog_changed',
   /** The site settings changed (payload ignored): settings and everything rendered from them go. */

@@ -98,7 +98,8 @@ export function AllOrdersTable({
       errorTitle={t('orders.loadFailed')}
       empty={
         archived && !filtered
-          ? { title: t('orders.archivedEmpty'), body: t('orders.archivedNote'), icon: PackageSearch }
+          ? // The archive's explanation already heads the page.
+            { title: t('orders.archivedEmpty'), icon: PackageSearch }
           : filtered
             ? { title: t('orders.noMatches'), body: t('orders.noMatchesBody'), icon: PackageSearch }
             : { title: t('orders.empty'), body: t('orders.emptyBody'), icon: PackageSearch }

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
+import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -22,8 +23,12 @@ export function createOrderRepository(db: Db) {
       await tx.insert(orderItems).values(items);
     },
 
-    /** Delivered to every listening process when the transaction commits (staff alerts). */
+    /**
+     * Writes the staff's unread alerts and announces the order, both committed with it: every listening
+     * process then pushes the alerts to its connected staff (modules/staff-alerts).
+     */
     async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
+      await insertStaffAlerts(tx, orderNumber);
       await notify(tx, CHANNELS.orderCreated, orderNumber);
     },
 

@@ -33,6 +33,21 @@ const SAMPLES: Partial<Record<string, { url?: string; body?: () => object }>> = 
   'GET /api/admin/activity-logs': { url: '/api/admin/activity-logs?limit=5' },
 };
 
+/** Endpoints whose answer is an endless event stream: the matrix reads the status and stops reading. */
+const STREAMS = new Set(['GET /api/admin/events']);
+
+/** Calls an endpoint; a stream's refusal (401/403) is read whole, an accepted stream is left at its status. */
+async function call(entry: EndpointPermission, headers?: Record<string, string>) {
+  const request = { ...sampleRequest(entry), ...(headers ? { headers } : {}) };
+  if (!STREAMS.has(`${entry.method} ${entry.path}`)) return ctx.app.inject(request);
+  const response = await ctx.app.inject({ ...request, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode === 200) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, json: () => JSON.parse(body) as { error: { code: string } } };
+}
+
 function sampleRequest(entry: EndpointPermission) {
   const sample = SAMPLES[`${entry.method} ${entry.path}`];
   // An id nobody has: allowed callers get 404 (or 400), which is neither 401 nor 403.
@@ -56,14 +71,14 @@ describe.each(BACK_OFFICE_ENDPOINTS.map((entry) => [`${entry.method} ${entry.pat
     const required = PERMISSIONS[entry.permission];
 
     it('refuses anonymous callers with 401', async () => {
-      const response = await ctx.app.inject(sampleRequest(entry));
+      const response = await call(entry);
       expect(response.statusCode).toBe(401);
     });
 
     it.each(ROLES)(`as %s: 403 below ${required}, otherwise served`, async (role) => {
       // A fresh session per call: logout ends the one it is called with.
       const token = await createSessionToken(ctx.app.db, users[role]);
-      const response = await ctx.app.inject({ ...sampleRequest(entry), headers: bearer(token) });
+      const response = await call(entry, bearer(token));
       if (ROLE_RANK[role] < ROLE_RANK[required]) {
         expect(response.statusCode).toBe(403);
         expect(response.json().error.code).toBe('FORBIDDEN');
