@@ -54,7 +54,6 @@ export const orderPageAr = {
   'orderPage.delivery.title': 'التوصيل',
   'orderPage.delivery.city': 'المدينة',
   'orderPage.delivery.address': 'العنوان',
-  'orderPage.delivery.country': 'الدولة',
   'orderPage.delivery.notes': 'ملاحظات العميل',
   'orderPage.delivery.none': 'لا شيء للتوصيل: تُرسل بطاقات الهدايا بالبريد الإلكتروني.',
   'orderPage.delivery.missing': 'غير مذكور',

@@ -34,7 +34,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.giftCards.details': 'Worth {amount}, valid until {date}',
   'orderPage.giftCards.masked': 'Hidden code ending {last}',
   'orderPage.giftCards.reveal': 'Reveal code',
-  'orderPage.giftCards.revealNamed': 'Reveal the code ending {last}',
+  'orderPage.giftCards.revealNamed': 'Reveal code ending {last}',
   'orderPage.giftCards.confirmTitle': 'Reveal the gift card code?',
   'orderPage.giftCards.confirmBody':
     'Revealing the code is recorded in the activity log with your name and the time. The code is worth money: give it only to the customer who ordered it.',
@@ -55,7 +55,6 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.delivery.title': 'Delivery',
   'orderPage.delivery.city': 'City',
   'orderPage.delivery.address': 'Address',
-  'orderPage.delivery.country': 'Country',
   'orderPage.delivery.notes': 'Customer notes',
   'orderPage.delivery.none': 'Nothing to deliver: gift cards are sent by e-mail.',
   'orderPage.delivery.missing': 'Not given',

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminGiftCardRevealResponse } from '@matjar/core';
-import { z } from 'zod';
+import { AdminCashReceivedResponse, AdminGiftCardRevealResponse, AdminOrderNote } from '@matjar/core';
 import { apiPost } from '../../../lib/api/api-client';
 import { activityKeys } from '../../../lib/api/query-keys';
 import { refreshAfterOrderChange } from './orders-api';
@@ -8,13 +7,11 @@ import { refreshAfterOrderChange } from './orders-api';
 // The order page's own changes. Each refreshes every orders screen (the note count, the awaiting-cash list,
 // the activity log), the page itself included, so it shows what the server now holds.
 
-const Accepted = z.object({ success: z.literal(true) });
-
 /** POST /api/admin/orders/{id}/notes: an internal note, seen by staff only. */
 export function useAddOrderNote(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiPost(`/api/admin/orders/${orderId}/notes`, { body }, Accepted),
+    mutationFn: (body: string) => apiPost(`/api/admin/orders/${orderId}/notes`, { body }, AdminOrderNote),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }
@@ -24,7 +21,7 @@ export function useMarkCashReceived(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amount: number) =>
-      apiPost(`/api/admin/orders/${orderId}/cash-received`, { amount }, Accepted),
+      apiPost(`/api/admin/orders/${orderId}/cash-received`, { amount }, AdminCashReceivedResponse),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

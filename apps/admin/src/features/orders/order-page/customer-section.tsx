@@ -31,7 +31,7 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
               <a
                 href={`mailto:${order.customer_email}`}
                 dir="ltr"
-                className="text-brand-700 underline-offset-2 hover:underline"
+                className="break-all text-brand-700 underline-offset-2 hover:underline"
               >
                 {order.customer_email}
               </a>

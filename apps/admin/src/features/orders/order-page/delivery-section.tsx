@@ -2,7 +2,10 @@ import type { AdminOrderDetail } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
 
-/** Where the order goes, as the customer typed it (either language, so each value reads in its own). */
+/**
+ * Where the order goes, as the customer typed it (either language, so each value reads in its own). The
+ * country is left out: the shop delivers in Qatar only.
+ */
 export function DeliverySection({ order }: { order: AdminOrderDetail }) {
   const { t } = useI18n();
   const missing = <span className="font-normal text-zinc-600">{t('orderPage.delivery.missing')}</span>;
@@ -16,9 +19,6 @@ export function DeliverySection({ order }: { order: AdminOrderDetail }) {
           rows={[
             { label: t('orderPage.delivery.city'), value: text(order.shipping_city) },
             { label: t('orderPage.delivery.address'), value: text(order.shipping_address) },
-            ...(order.shipping_country?.trim()
-              ? [{ label: t('orderPage.delivery.country'), value: text(order.shipping_country) }]
-              : []),
             ...(order.shipping_notes?.trim()
               ? [
                   {

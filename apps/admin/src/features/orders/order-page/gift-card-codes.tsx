@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
+import { GIFT_CARD_CODE_SHOWN, formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
 import { Eye, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -54,7 +54,7 @@ export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: read
       </p>
       <ul className="space-y-2">
         {cards.map((card) => {
-          const last = card.masked_code.slice(-4);
+          const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
           const code = revealed[card.id];
           return (
             <li

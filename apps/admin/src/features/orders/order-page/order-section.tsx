@@ -13,7 +13,10 @@ export function OrderSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby={id}
+      className="@container rounded-xl border border-zinc-200 bg-white p-4 sm:p-5"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-base font-bold text-zinc-900">
           {title}
@@ -25,14 +28,14 @@ export function OrderSection({
   );
 }
 
-/** Label and value pairs of a card, stacked on phones and side by side where there is room. */
+/** Label and value pairs of a card: stacked in a narrow card (a phone, the side column), side by side in a wide one. */
 export function DetailList({ rows }: { rows: readonly { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(7rem,auto)_1fr]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm @sm:grid-cols-[minmax(7rem,auto)_1fr] @sm:gap-y-2">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="text-zinc-600">{row.label}</dt>
-          <dd className="mb-1 font-medium break-words text-zinc-900 sm:mb-0">{row.value}</dd>
+          <dd className="mb-2 font-medium break-words text-zinc-900 @sm:mb-0">{row.value}</dd>
         </div>
       ))}
     </dl>

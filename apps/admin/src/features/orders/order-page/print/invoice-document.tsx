@@ -75,7 +75,7 @@ export function InvoiceDocument({
           ))}
         </tbody>
       </table>
-      <dl className="me-auto mt-4 w-full max-w-[95mm] space-y-1 text-sm break-inside-avoid">
+      <dl className="ms-auto mt-4 w-full max-w-[95mm] space-y-1 text-sm break-inside-avoid">
         {totalRows(order).map((row) => (
           <div
             key={row.kind}

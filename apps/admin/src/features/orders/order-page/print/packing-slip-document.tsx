@@ -37,7 +37,7 @@ export function PackingSlipDocument({
       <table className="mt-4 w-full border-collapse text-sm">
         <thead>
           <tr>
-            <th scope="col" className={`${head} w-16 text-center`}>
+            <th scope="col" className={`${head} w-24 text-center`}>
               <Bilingual k="print.packed" />
             </th>
             <th scope="col" className={head}>

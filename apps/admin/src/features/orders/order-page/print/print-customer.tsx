@@ -5,17 +5,16 @@ import { Bilingual } from './bilingual';
 /** Who the order is for and where it goes (a gift-card order has no address: its codes go by e-mail). */
 export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
   const phone = contactLinks(order.customer_phone)?.display ?? order.customer_phone;
-  const place = [order.shipping_address, order.shipping_city, order.shipping_country]
-    .map((part) => part?.trim())
-    .filter(Boolean);
+  // The shop delivers in Qatar only, so the country adds nothing to the label.
+  const place = [order.shipping_address, order.shipping_city].map((part) => part?.trim()).filter(Boolean);
   return (
     <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2 print:grid-cols-2">
       <section>
         <h2 className="mb-1 text-xs font-bold text-zinc-700 uppercase">
           <Bilingual k="print.customer" />
         </h2>
-        <p dir="auto" className="font-semibold">
-          {order.customer_name}
+        <p className="font-semibold">
+          <bdi>{order.customer_name}</bdi>
         </p>
         {phone && (
           <p dir="ltr" className="text-end tabular-nums">
@@ -32,8 +31,8 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
         </h2>
         {place.length > 0 ? (
           place.map((part) => (
-            <p key={part} dir="auto">
-              {part}
+            <p key={part}>
+              <bdi>{part}</bdi>
             </p>
           ))
         ) : (
@@ -44,9 +43,7 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
         {order.shipping_notes?.trim() && (
           <p className="mt-1 text-zinc-700">
             <Bilingual k="print.deliveryNotes" />:{' '}
-            <span dir="auto" className="whitespace-pre-line">
-              {order.shipping_notes}
-            </span>
+            <bdi className="whitespace-pre-line">{order.shipping_notes}</bdi>
           </p>
         )}
       </section>

@@ -22,7 +22,7 @@ export function PrintSheetHeader({
   const shopPhone = contact ? contactLinks(contact.whatsapp) : null;
   return (
     <header className="border-b-2 border-zinc-800 pb-4">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-6">
         <div className="min-w-0">
           {settings?.siteLogo ? (
             <img

@@ -1,0 +1,299 @@
+// Journey: staff open an order in the back office, add an internal note, move a cash order to delivered and
+// mark its cash received, reveal a gift-card code of the seeded gift-card order, and print the bilingual
+// invoice (checked in print media and as a PDF) and the packing slip (issue 13). Both languages, both widths.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  AdminOrderDetail,
+  AdminOrderListResponse,
+  GIFT_CARD_CODE_PATTERN,
+  GIFT_CARD_CODE_SHOWN,
+  ORDER_STATUS_LABELS,
+  StoreCreateOrderResponse,
+  formatMoney,
+  type OrderStatus,
+} from '@matjar/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
+import { en } from '../apps/admin/src/i18n/en.js';
+import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import { gotoChecked, launchBrowser, saveScreenshot, screenshotDir } from './support/browser.js';
+import { fontsReady } from './support/page-checks.js';
+import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { E2E_ADMIN } from './support/server.js';
+
+const baseUrl = inject('baseUrl');
+type Messages = Record<MessageKey, string>;
+const LANGUAGES = [
+  { language: 'ar', messages: ar as Messages },
+  { language: 'en', messages: en as Messages },
+] as const;
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await signInThroughApi(baseUrl, E2E_ADMIN);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function fill(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** A back-office call as the e2e super admin, parsed by the endpoint's core schema. */
+async function adminCall<T>(
+  path: string,
+  schema: { parse: (value: unknown) => T },
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Origin: baseUrl,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return schema.parse(body);
+}
+
+const ANY = { parse: (value: unknown) => value };
+
+/** A cash order placed as a shopper would, then confirmed and shipped, ready for the courier's return. */
+async function shippedCashOrder(suffix: string): Promise<AdminOrderDetail> {
+  const product = SEEDED_PRODUCTS.find((p) => p.plan.source.slug === 'apple-20w-usb-c-adapter')!;
+  const placed = await fetch(`${baseUrl}/api/payments/create-order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      customer: {
+        name: `Order Page ${suffix}`,
+        email: `order-page-${suffix}@example.qa`,
+        phone: `+974 5512 ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+      },
+      items: [{ product_id: product.id, quantity: 2 }],
+      orderData: { shipping_address: 'الدفنة، شارع 850، مبنى 12', shipping_city: 'الدوحة' },
+      paymentMethod: 'cash',
+      locale: 'ar',
+    }),
+  });
+  if (placed.status !== 201 && placed.status !== 200) {
+    throw new Error(`create-order answered ${placed.status}: ${await placed.text()}`);
+  }
+  const { orderNumber } = StoreCreateOrderResponse.parse(await placed.json());
+  const found = await adminCall(`/api/admin/orders?q=${orderNumber}`, AdminOrderListResponse);
+  const id = found.orders.find((order) => order.order_number === orderNumber)!.id;
+  const moves: [OrderStatus, OrderStatus][] = [
+    ['pending', 'confirmed'],
+    ['confirmed', 'shipped'],
+  ];
+  for (const [from, status] of moves) {
+    await adminCall(`/api/payments/order-status/${id}`, ANY, { method: 'PATCH', body: { status, from } });
+  }
+  return adminCall(`/api/admin/orders/${id}`, AdminOrderDetail);
+}
+
+/** The demo shop's gift-card order (seeded with its issued codes). */
+async function seededGiftCardOrder(): Promise<AdminOrderDetail> {
+  const list = await adminCall('/api/admin/orders?page_size=100', AdminOrderListResponse);
+  const summary = list.orders.find(
+    (order) => order.is_gift_card_order && order.payment_status === 'completed',
+  );
+  if (!summary) throw new Error('The demo seed has no paid gift-card order');
+  return adminCall(`/api/admin/orders/${summary.id}`, AdminOrderDetail);
+}
+
+/** The number of pages a PDF says it has (its page tree's /Count). */
+function pdfPageCount(pdf: Buffer): number {
+  const counts = [...pdf.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)];
+  return Math.max(0, ...counts.map((match) => Number(match[1])));
+}
+
+async function printedText(page: Page): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  return page.locator('article').innerText();
+}
+
+describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => {
+  const suffix = `${language}${uniqueSuffix()}`;
+  let order: AdminOrderDetail;
+
+  beforeAll(async () => {
+    order = await shippedCashOrder(suffix);
+  });
+
+  it('adds a note, moves the cash order to delivered and marks its cash received', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
+    await page
+      .getByRole('heading', { name: fill(messages['orderPage.title'], { number: order.order_number }) })
+      .waitFor();
+    // The line in the staff member's language, its quantity and the order total.
+    const items = page.getByRole('table', {
+      name: fill(messages['orderPage.items.tableLabel'], { number: order.order_number }),
+    });
+    const line = order.items[0]!;
+    await items.getByText(language === 'en' ? line.product_name_en! : line.product_name).waitFor();
+    await page.getByText(formatMoney(order.total_amount, language), { exact: true }).first().waitFor();
+    // WhatsApp and call links built from the customer's +974 number.
+    const whatsapp = page.getByRole('link', {
+      name: fill(messages['orderPage.customer.whatsappNamed'], { name: order.customer_name }),
+    });
+    expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97455\d{6}$/);
+
+    const note = `${messages['orderPage.notes.title']} ${suffix}`;
+    await page.getByRole('textbox', { name: messages['orderPage.notes.label'] }).fill(note);
+    await page.getByRole('button', { name: messages['orderPage.notes.add'], exact: true }).click();
+    await page.getByRole('listitem').filter({ hasText: note }).waitFor();
+    await expect(
+      page.getByRole('textbox', { name: messages['orderPage.notes.label'] }).inputValue(),
+    ).resolves.toBe('');
+
+    // Before delivery the cash cannot be marked yet.
+    await page.getByText(messages['orderPage.cash.notDelivered'], { exact: true }).waitFor();
+    await page
+      .getByRole('button', {
+        name: fill(messages['orders.move.named'], {
+          action: messages['orders.move.delivered'],
+          number: order.order_number,
+        }),
+      })
+      .click();
+    await page.getByText(messages['orderPage.cash.awaiting'], { exact: true }).waitFor();
+    // The move is on the timeline, by the signed-in staff member.
+    await page
+      .getByRole('listitem')
+      .filter({
+        hasText: fill(messages['orderPage.timeline.moved'], {
+          from: ORDER_STATUS_LABELS.shipped[language],
+          to: ORDER_STATUS_LABELS.delivered[language],
+        }),
+      })
+      .filter({ hasText: E2E_ADMIN.username })
+      .waitFor();
+
+    await page.getByRole('button', { name: messages['orderPage.cash.mark'], exact: true }).click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(messages['orderPage.cash.dialogTitle'], { number: order.order_number }),
+    });
+    const amount = dialog.getByRole('textbox', { name: messages['orderPage.cash.amount'] });
+    // Prefilled with the order's total, in riyals.
+    expect(Number(await amount.inputValue())).toBe(order.total_amount / 100);
+    await dialog.getByRole('button', { name: messages['orderPage.cash.submit'], exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByText(
+        fill(messages['orderPage.cash.received'], { amount: formatMoney(order.total_amount, language) }),
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    await page
+      .getByRole('button', { name: messages['orderPage.cash.mark'], exact: true })
+      .waitFor({ state: 'detached' });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await fontsReady(page);
+    await saveScreenshot(page, `order-page-${language}-1280`);
+    await context.close();
+  });
+
+  it('shows the order on a phone', async () => {
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
+    await page
+      .getByRole('heading', { name: fill(messages['orderPage.title'], { number: order.order_number }) })
+      .waitFor();
+    // Nothing wider than the phone: the page scrolls down only.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await fontsReady(page);
+    await saveScreenshot(page, `order-page-${language}-390`);
+    await context.close();
+  });
+
+  it('reveals a gift-card code of the seeded gift-card order after asking', async () => {
+    const giftOrder = await seededGiftCardOrder();
+    const card = giftOrder.items.flatMap((item) => item.gift_cards)[0]!;
+    const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/orders/${giftOrder.id}`);
+    await page
+      .getByRole('button', { name: fill(messages['orderPage.giftCards.revealNamed'], { last }) })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: messages['orderPage.giftCards.confirmTitle'] });
+    await confirm.getByText(messages['orderPage.giftCards.confirmBody']).waitFor();
+    await confirm.getByRole('button', { name: messages['orderPage.giftCards.reveal'], exact: true }).click();
+    const code = page.locator('code').filter({ hasText: GIFT_CARD_CODE_PATTERN });
+    await code.first().waitFor();
+    const shown = (await code.first().innerText()).trim();
+    expect(shown).toMatch(GIFT_CARD_CODE_PATTERN);
+    expect(shown.endsWith(last)).toBe(true);
+    await context.close();
+  });
+
+  it('prints the bilingual invoice and the packing slip', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}/invoice`);
+    const printButton = page.getByRole('button', { name: messages['print.print'], exact: true });
+    await printButton.waitFor();
+    // Outside the back office's layout: no main menu.
+    expect(await page.getByRole('navigation', { name: messages['nav.main'] }).count()).toBe(0);
+
+    const invoice = await printedText(page);
+    expect(await printButton.isVisible()).toBe(false);
+    for (const text of [
+      order.order_number,
+      ar['print.invoice'],
+      en['print.invoice'],
+      ar['print.total'],
+      en['print.total'],
+      ar['print.delivery'],
+      en['print.delivery'],
+      order.items[0]!.product_name,
+      order.items[0]!.product_name_en!,
+      formatMoney(order.total_amount, 'en'),
+    ]) {
+      expect(invoice).toContain(text);
+    }
+    await fontsReady(page);
+    await saveScreenshot(page, `order-invoice-${language}-print`);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
+    await writeFile(join(screenshotDir, `order-invoice-${language}.pdf`), pdf);
+
+    await page.emulateMedia({ media: 'screen' });
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}/packing-slip`);
+    await page.getByRole('button', { name: messages['print.print'], exact: true }).waitFor();
+    const slip = await printedText(page);
+    expect(slip).toContain(order.order_number);
+    expect(slip).toContain(ar['print.packingSlip']);
+    expect(slip).toContain(en['print.packingSlip']);
+    // No prices on a packing slip; one box to tick per line.
+    expect(slip).not.toContain('QAR');
+    expect(await page.getByRole('checkbox').count()).toBe(order.items.length);
+    await saveScreenshot(page, `order-packing-slip-${language}-print`);
+    const slipPdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdfPageCount(slipPdf)).toBeGreaterThanOrEqual(1);
+    await writeFile(join(screenshotDir, `order-packing-slip-${language}.pdf`), slipPdf);
+    await page.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+
+  it('says so when the order does not exist', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/orders/999999999`);
+    await page.getByText(messages['orderPage.notFound'], { exact: true }).last().waitFor();
+    await context.close();
+  });
+});
