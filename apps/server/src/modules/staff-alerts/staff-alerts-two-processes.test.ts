@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { STAFF_EVENTS, StaffAlert } from '@matjar/core';
+import { createDb, type Database } from '@matjar/db';
+import { buildTestApp, openTestDatabase } from '../../test-support.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  type CheckoutFixture,
+} from '../checkout/checkout-fixture.js';
+import { openEventStream, type EventStreamClient, type ReceivedEvent } from './event-stream-test-client.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
+
+// Two server processes on one database (architecture principle 6). On PostgreSQL (TEST_DATABASE_URL, as CI
+// runs this suite) each app has its own pool and its own LISTEN connection, exactly as two processes would,
+// so an alert can only cross through PostgreSQL's NOTIFY. On PGlite, which one process owns, the two apps
+// share the one database and its in-process notifications.
+
+let databaseA: Database;
+let databaseB: Database;
+let a: Awaited<ReturnType<typeof buildTestApp>>;
+let b: Awaited<ReturnType<typeof buildTestApp>>;
+let f: CheckoutFixture;
+const clients: EventStreamClient[] = [];
+
+/** The URL of the very database `database` is connected to (openTestDatabase makes one per file). */
+async function urlOf(database: Database): Promise<string> {
+  const result = await database.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
+
+beforeAll(async () => {
+  databaseA = await openTestDatabase();
+  databaseB =
+    databaseA.kind === 'postgres' ? await createDb(await urlOf(databaseA), { poolSize: 2 }) : databaseA;
+  a = await buildTestApp({ database: databaseA, rateLimits: ORDER_RATE_LIMITS_OFF });
+  b = await buildTestApp({ database: databaseB });
+  await b.app.listen({ port: 0, host: '127.0.0.1' });
+  f = await insertCheckoutFixture(databaseA.db);
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await a?.close();
+  await b?.close();
+  if (databaseB !== databaseA) await databaseB?.close();
+  await databaseA?.close();
+});
+
+const alertFor = (orderNumber: string) => (event: ReceivedEvent) =>
+  event.event === STAFF_EVENTS.alert && StaffAlert.parse(JSON.parse(event.data)).order_number === orderNumber;
+
+describe('two server processes on one database', () => {
+  it('an order created through process A reaches a staff member connected to process B', async () => {
+    const staff = await staffWithSession(databaseA.db);
+    const client = await openEventStream(baseUrlOf(b.app), staff.headers);
+    clients.push(client);
+    expect(client.status).toBe(200);
+    const order = await placeOrder(a.app, f, 'عبر عمليتين');
+    const event = await client.waitFor(alertFor(order.orderNumber));
+    expect(StaffAlert.parse(JSON.parse(event.data))).toMatchObject({
+      customer_name: 'عبر عمليتين',
+      total_amount: order.totalAmount,
+    });
+    expect(a.app.staffEvents.openCount()).toBe(0);
+  });
+
+  it('reading the alert through process A tells the staff member’s window on process B', async () => {
+    const staff = await staffWithSession(databaseA.db);
+    const client = await openEventStream(baseUrlOf(b.app), staff.headers);
+    clients.push(client);
+    const order = await placeOrder(a.app, f);
+    const alert = StaffAlert.parse(JSON.parse((await client.waitFor(alertFor(order.orderNumber))).data));
+    const read = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/notifications/${alert.id}/read`,
+      headers: staff.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    await client.waitFor((event) => event.event === STAFF_EVENTS.alertsChanged);
+  });
+});
