@@ -48,7 +48,7 @@ async function retakeStock(tx: DbTransaction, orderId: number, actor: ActivityAc
 }
 
 /**
- * "Deleting" an order archives it (docs/decisions/021-order-workflow.md): it leaves the lists and keeps its
+ * "Deleting" an order archives it (docs/decisions/012-order-workflow.md): it leaves the lists and keeps its
  * books. An open order (pending, confirmed, shipped) returns its stock once; a super_admin can restore it.
  */
 export function createOrderArchiveService(deps: { db: Db }) {
