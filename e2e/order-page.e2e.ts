@@ -238,6 +238,8 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const shown = (await code.first().innerText()).trim();
     expect(shown).toMatch(GIFT_CARD_CODE_PATTERN);
     expect(shown.endsWith(last)).toBe(true);
+    await fontsReady(page);
+    await saveScreenshot(page, `order-page-gift-card-${language}-1280`);
     await context.close();
   });
 
@@ -246,6 +248,8 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}/invoice`);
     const printButton = page.getByRole('button', { name: messages['print.print'], exact: true });
     await printButton.waitFor();
+    // The tab's title, and so the PDF's suggested file name, names the sheet and the order.
+    expect(await page.title()).toBe(`${messages['print.invoice']} ${order.order_number}`);
     // Outside the back office's layout: no main menu.
     expect(await page.getByRole('navigation', { name: messages['nav.main'] }).count()).toBe(0);
 
@@ -287,6 +291,27 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     expect(pdfPageCount(slipPdf)).toBeGreaterThanOrEqual(1);
     await writeFile(join(screenshotDir, `order-packing-slip-${language}.pdf`), slipPdf);
     await page.emulateMedia({ media: 'screen' });
+    await context.close();
+  });
+
+  it('archives the order from its page, then the super admin restores it', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
+    const archiveButton = page.getByRole('button', { name: messages['orders.archive'], exact: true });
+    await archiveButton.click();
+    const confirm = page.getByRole('alertdialog', {
+      name: fill(messages['orders.archive.title'], { number: order.order_number }),
+    });
+    await confirm.getByRole('button', { name: messages['orders.archive'], exact: true }).click();
+    await page.getByText(messages['orderPage.archived.title'], { exact: true }).waitFor();
+    await archiveButton.waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: fill(messages['orders.restore.named'], { number: order.order_number }) })
+      .click();
+    await page
+      .getByText(messages['orderPage.archived.title'], { exact: true })
+      .waitFor({ state: 'detached' });
+    await archiveButton.waitFor();
     await context.close();
   });
 

@@ -6,7 +6,7 @@ import { PrintPage } from '../features/orders/order-page/print/print-page';
 /** /admin/orders/{id}/invoice: the bilingual invoice, printable on A4, outside the back office's layout. */
 export function OrderInvoicePage() {
   return (
-    <PrintPage orderId={orderIdParam(useParams().id)}>
+    <PrintPage orderId={orderIdParam(useParams().id)} title="print.invoice">
       {(order, settings) => <InvoiceDocument order={order} settings={settings} />}
     </PrintPage>
   );

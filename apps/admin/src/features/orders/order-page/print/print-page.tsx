@@ -1,7 +1,8 @@
 import type { AdminOrderDetail, StorefrontSettings } from '@matjar/core';
 import { ArrowRight, Printer, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../../i18n/ar';
 import { useI18n } from '../../../../i18n/language-context';
 import { ApiError } from '../../../../lib/api/api-error';
 import { Button, buttonClasses } from '../../../../ui/button';
@@ -24,9 +25,12 @@ const PRINT_CSS = `
  */
 export function PrintPage({
   orderId,
+  title,
   children,
 }: {
   orderId: number | null;
+  /** What the sheet is ('print.invoice'): with the order number, the tab's title and the PDF's file name. */
+  title: MessageKey;
   children: (order: AdminOrderDetail, settings: StorefrontSettings | null) => ReactNode;
 }) {
   const { t } = useI18n();
@@ -34,6 +38,16 @@ export function PrintPage({
   const settings = useShopSettings();
   const notFound = orderId === null || (order.error instanceof ApiError && order.error.status === 404);
   const ready = order.data !== undefined && (settings.data !== undefined || settings.isError);
+  const orderNumber = order.data?.order_number;
+
+  useEffect(() => {
+    if (!orderNumber) return;
+    const before = document.title;
+    document.title = `${t(title)} ${orderNumber}`;
+    return () => {
+      document.title = before;
+    };
+  }, [orderNumber, t, title]);
 
   return (
     <div className="min-h-screen bg-zinc-100 px-3 py-4 print:bg-white print:p-0 sm:px-6">
