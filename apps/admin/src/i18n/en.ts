@@ -9,6 +9,7 @@ import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
 import { productsCsvEn } from './products-csv.en.js';
+import { settingsEn } from './settings.en.js';
 import { stockHistoryEn } from './stock-history.en.js';
 import { usersEn } from './users.en.js';
 
@@ -16,6 +17,7 @@ export const en: Record<MessageKey, string> = {
   ...usersEn,
   ...productsEn,
   ...productsCsvEn,
+  ...settingsEn,
   ...stockHistoryEn,
   ...categoriesEn,
   ...brandsEn,

@@ -43,4 +43,7 @@ export const kitAr = {
   'kit.sortable.outside': '{item} خارج القائمة.',
   'kit.sortable.dropped': 'تم إفلات {item} في الموضع {position} من {total}.',
   'kit.sortable.cancelled': 'أُلغي النقل. عاد {item} إلى موضعه.',
+  'kit.upload.wrongTypeOf': '{name}: نوع الملف غير مدعوم ({types})',
+  'kit.color.picker': 'منتقي اللون: {label}',
+  'kit.color.invalid': 'اكتب اللون بعلامة # وستة أرقام ست عشرية، مثل #ffffff',
 };

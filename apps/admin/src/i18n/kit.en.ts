@@ -45,4 +45,7 @@ export const kitEn: Record<keyof typeof kitAr, string> = {
   'kit.sortable.outside': '{item} is outside the list.',
   'kit.sortable.dropped': '{item} dropped at position {position} of {total}.',
   'kit.sortable.cancelled': 'Moving cancelled. {item} is back in its place.',
+  'kit.upload.wrongTypeOf': '{name}: this file type is not supported ({types})',
+  'kit.color.picker': 'Colour picker: {label}',
+  'kit.color.invalid': 'Write the colour as # and six hex digits, such as #ffffff',
 };

@@ -29,6 +29,8 @@ export interface ImageUploaderProps<Schema extends z.ZodType> {
   /** The endpoint's size limit (a core constant), checked before sending. */
   maxBytes: number;
   accept?: readonly string[];
+  /** The accepted types as people name them ("PNG, ICO"), for the refusal of another type; given with accept. */
+  typesLabel?: string;
   multiple?: boolean;
   disabled?: boolean;
   onUploaded: (answer: z.output<Schema>, file: File) => void;
@@ -52,6 +54,7 @@ export function ImageUploader<Schema extends z.ZodType>({
   hint,
   maxBytes,
   accept = UPLOAD_IMAGE_TYPES,
+  typesLabel,
   multiple = true,
   disabled = false,
   onUploaded,
@@ -110,7 +113,9 @@ export function ImageUploader<Schema extends z.ZodType>({
       const refusal = checkUploadFile(file, accept, maxBytes);
       const message =
         refusal?.reason === 'type'
-          ? t('kit.upload.wrongType', { name: file.name })
+          ? typesLabel
+            ? t('kit.upload.wrongTypeOf', { name: file.name, types: typesLabel })
+            : t('kit.upload.wrongType', { name: file.name })
           : refusal?.reason === 'size'
             ? t('kit.upload.tooLarge', { name: file.name, max: formatNumber(megabytes(maxBytes), language) })
             : null;

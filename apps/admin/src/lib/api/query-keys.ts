@@ -59,3 +59,10 @@ export const ordersKeys = {
   details: () => [...orders, 'detail'] as const,
   detail: (id: number | string) => [...orders, 'detail', String(id)] as const,
 };
+
+const siteSettings = ['site-settings'] as const;
+/** The site settings screen's values (logo, favicon, banner colour, hero size, contact), all in one answer. */
+export const siteSettingsKeys = {
+  all: siteSettings,
+  current: () => [...siteSettings, 'current'] as const,
+};

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A drawing of part of the storefront. Its caption names it and `description` says in words what it shows;
+ * the drawing itself is hidden from screen readers, which would otherwise read a fake header's fake links.
+ */
+export function PreviewFrame({
+  caption,
+  description,
+  children,
+  className = '',
+}: {
+  caption: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <figure className={className}>
+      <figcaption className="mb-2 text-sm font-medium text-zinc-800">
+        {caption}
+        {description && <span className="block text-xs font-normal text-zinc-600">{description}</span>}
+      </figcaption>
+      <div
+        aria-hidden="true"
+        className="overflow-hidden rounded-lg border border-zinc-300 bg-zinc-50 shadow-xs"
+      >
+        {children}
+      </div>
+    </figure>
+  );
+}

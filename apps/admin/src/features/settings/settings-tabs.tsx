@@ -1,0 +1,98 @@
+import type { StorefrontSettings } from '@matjar/core';
+import { Image, Palette, PanelTop, Phone } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MessageKey } from '../../i18n/ar';
+import { useI18n } from '../../i18n/language-context';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Tabs } from '../../ui/tabs';
+import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
+import { BannerColourTab } from './banner-colour-tab';
+import { ContactTab } from './contact-tab';
+import { HeroSizeTab } from './hero-size-tab';
+import { LogoTab } from './logo-tab';
+import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
+import type { SettingsTabProps } from './tab-parts';
+
+const TABS: Record<
+  SettingsTab,
+  { label: MessageKey; icon: typeof Image; Panel: (props: SettingsTabProps) => ReactNode }
+> = {
+  logo: { label: 'settings.tab.logo', icon: Image, Panel: LogoTab },
+  banner: { label: 'settings.tab.banner', icon: Palette, Panel: BannerColourTab },
+  hero_banner: { label: 'settings.tab.hero', icon: PanelTop, Panel: HeroSizeTab },
+  contact: { label: 'settings.tab.contact', icon: Phone, Panel: ContactTab },
+};
+
+/**
+ * The four tabs of back-office §2 site settings. Each tab saves on its own; leaving a tab (or the page) with
+ * edits not saved asks first, since an inactive tab is unmounted and its edits would be lost silently.
+ */
+export function SettingsTabs({ settings, canEdit }: { settings: StorefrontSettings; canEdit: boolean }) {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const active = settingsTabOf(params.get('tab'));
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<SettingsTab | null>(null);
+  const { blocker } = useUnsavedChangesGuard(dirty);
+  const onDirtyChange = useCallback((next: boolean) => setDirty(next), []);
+
+  const open = (tab: SettingsTab) => {
+    setDirty(false);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', tab);
+      return next;
+    });
+  };
+
+  return (
+    <>
+      <Tabs
+        label={t('settings.tabs')}
+        value={active}
+        onValueChange={(value) => {
+          const tab = settingsTabOf(value);
+          if (tab === active) return;
+          if (dirty) setAsking(tab);
+          else open(tab);
+        }}
+        tabs={SETTINGS_TABS.map((tab) => {
+          const { label, icon: Icon, Panel } = TABS[tab];
+          return {
+            value: tab,
+            label: (
+              <>
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {t(label)}
+              </>
+            ),
+            content: <Panel settings={settings} canEdit={canEdit} onDirtyChange={onDirtyChange} />,
+          };
+        })}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(isOpen) => !isOpen && setAsking(null)}
+        onConfirm={() => asking && open(asking)}
+        title={t('settings.leaveTab.title')}
+        description={t('settings.leaveTab.body')}
+        confirmLabel={t('settings.leave.confirm')}
+        cancelLabel={t('settings.leave.stay')}
+        destructive
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(isOpen) => {
+          if (!isOpen && blocker.state === 'blocked') blocker.reset();
+        }}
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+        title={t('settings.leavePage.title')}
+        description={t('settings.leavePage.body')}
+        confirmLabel={t('settings.leave.confirm')}
+        cancelLabel={t('settings.leave.stay')}
+        destructive
+      />
+    </>
+  );
+}
