@@ -25,6 +25,7 @@ import { searchPlugin } from './modules/search/search-plugin.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
 import { productsPlugin } from './modules/products/products-plugin.js';
+import { siteAdminPlugin } from './modules/site-admin/site-admin-plugin.js';
 import { orderWorkflowPlugin } from './modules/orders/order-workflow-plugin.js';
 import { adminOrdersPlugin } from './modules/orders/admin-orders-plugin.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(staffAlertsPlugin);
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: config.env !== 'test' });
   await app.register(productsPlugin);
+  await app.register(siteAdminPlugin);
   await app.register(orderWorkflowPlugin);
   await app.register(adminOrdersPlugin);
 

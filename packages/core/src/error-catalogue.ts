@@ -125,6 +125,51 @@ export const ERRORS = {
     en: 'Enter the WhatsApp number with its country code, digits only, without + (e.g. 97455555555)',
     ar: 'أدخل رقم واتساب مع رمز الدولة، أرقامًا فقط ودون علامة + (مثل 97455555555)',
   },
+  SECTION_TYPE_UNKNOWN: {
+    status: 400,
+    en: 'Unknown section type "{type}"; add sections with "add new section"',
+    ar: 'نوع القسم "{type}" غير معروف؛ أضف الأقسام عبر "إضافة قسم جديد"',
+  },
+  SECTION_ID_DUPLICATE: {
+    status: 400,
+    en: 'Two sections have the id "{id}"; each section needs its own',
+    ar: 'يوجد قسمان بالمعرّف "{id}"؛ يجب أن يكون لكل قسم معرّفه الخاص',
+  },
+  SECTION_EXISTS: {
+    status: 409,
+    en: 'A section "{type}" already exists; choose another name',
+    ar: 'يوجد قسم باسم "{type}" بالفعل؛ اختر اسمًا آخر',
+  },
+  SECTION_FIELD_NOT_ALLOWED: {
+    status: 400,
+    en: 'A {kind} section has no "{field}" setting (section "{section}")',
+    ar: 'الإعداد "{field}" لا ينتمي إلى هذا النوع من الأقسام ({kind})، القسم "{section}"',
+  },
+  SECTION_PRODUCTS_NOT_FOUND: {
+    status: 400,
+    en: 'These products do not exist (any more): {ids}',
+    ar: 'هذه المنتجات غير موجودة (أو حُذفت): {ids}',
+  },
+  SECTION_CATEGORIES_NOT_FOUND: {
+    status: 400,
+    en: 'These categories do not exist (any more): {ids}',
+    ar: 'هذه الفئات غير موجودة (أو حُذفت): {ids}',
+  },
+  TOO_MANY_SECTIONS: {
+    status: 409,
+    en: 'The homepage holds at most {max} sections; delete one first',
+    ar: 'تتسع الصفحة الرئيسية لـ {max} قسمًا على الأكثر؛ احذف قسمًا أولًا',
+  },
+  SECTION_NAME_RESERVED: {
+    status: 400,
+    en: 'This name would make it a banner section; choose a name without "banner"',
+    ar: 'هذا الاسم يجعل القسم قسم بانر؛ اختر اسمًا لا يحتوي على "banner"',
+  },
+  IMAGE_NOT_SHOP_MEDIA: {
+    status: 400,
+    en: 'Use an image uploaded to the shop; this address is not one of its images: {url}',
+    ar: 'استخدم صورة مرفوعة إلى المتجر؛ هذا العنوان ليس من صوره: {url}',
+  },
   REVIEW_NOT_FOUND: { status: 404, en: 'Review not found', ar: 'التقييم غير موجود' },
   OUT_OF_STOCK: {
     status: 409,

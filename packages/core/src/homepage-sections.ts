@@ -130,6 +130,47 @@ export function sectionEditorKind(type: string): SectionEditorKind {
   return 'info';
 }
 
+/** Built-in section types the storefront draws by name (storefront §2); the rest carry a kind's prefix. */
+export const BUILT_IN_SECTION_TYPES = [
+  'hero_banner',
+  'latest_products',
+  'categories',
+  'offers',
+  'about',
+  'products',
+  'featured_products',
+] as const;
+const PREFIXED_SECTION_TYPE = /^(banner|products|categories|info)_[a-z0-9_]+$/;
+const SIMPLE_BANNER_TYPE = /^simple_banner_\d+$/;
+
+/**
+ * Whether a stored section type is one the shop knows: a built-in, a default layout's simple_banner_N, or a
+ * kind's prefix plus an identifier (back-office §5: banner_, products_, categories_, info_).
+ */
+export function isKnownSectionType(type: string): boolean {
+  return (
+    (BUILT_IN_SECTION_TYPES as readonly string[]).includes(type) ||
+    SIMPLE_BANNER_TYPE.test(type) ||
+    PREFIXED_SECTION_TYPE.test(type)
+  );
+}
+
+const TITLE_FIELDS = ['title_ar', 'title_en', 'title_color', 'title_font_size', 'title_font_weight'] as const;
+
+/**
+ * The config fields each edit screen sets (back-office §2, §3): every kind has a title and its style; a banner
+ * adds its height and images, a products or categories section its chosen ids, an info section its text and
+ * background. The server refuses any other field for a section of that kind.
+ */
+export const SECTION_CONFIG_FIELDS: Readonly<
+  Record<SectionEditorKind, readonly (keyof HomepageSectionConfig)[]>
+> = {
+  banner: [...TITLE_FIELDS, 'height', 'images'],
+  products: [...TITLE_FIELDS, 'product_ids'],
+  categories: [...TITLE_FIELDS, 'category_ids'],
+  info: [...TITLE_FIELDS, 'text_ar', 'text_en', 'bg_color'],
+};
+
 /**
  * The stored type of a new section: its prefix plus the identifier lowercased with whitespace turned into
  * underscores (back-office §5). Null for a blank identifier ('please enter the section name').

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, parseMediaUrl, type ImageFormat } from '@matjar/core';
+import { MEDIA_PREFIX, type ImageFormat } from '@matjar/core';
 
 /**
  * Every upload is stored as `<folder>/up-<milliseconds>-<16 hex>-<width>.<format>` (the spec's "timestamp and
@@ -33,13 +33,16 @@ export function uploadOfVariantKey(key: string): UploadKey | null {
   return match ? match[1]! : null;
 }
 
+// After /media/: the folder, the upload's name, then any stored variant (-640.webp, a banner's -1920.webp, a
+// favicon's -32.png); no query or fragment.
+const UPLOAD_URL = new RegExp(
+  `${MEDIA_PREFIX.replace(/[/]/g, '\\/')}([a-z0-9-]+\\/)(up-\\d{13}-[0-9a-f]{16})-\\d+\\.[a-z0-9]+$`,
+);
+
 /** The upload a stored URL names (`/media/products/up-…-640.webp`), else null: seeded and foreign URLs. */
 export function uploadOfUrl(url: string): UploadKey | null {
-  const variant = parseMediaUrl(url);
-  if (!variant) return null;
-  const folder = variant.base.slice(variant.base.lastIndexOf(MEDIA_PREFIX) + MEDIA_PREFIX.length);
-  const key = `${folder}${variant.name}`;
-  return uploadedAt(key) === null ? null : key;
+  const match = UPLOAD_URL.exec(url);
+  return match ? `${match[1]}${match[2]}` : null;
 }
 
 /** Every upload a stored value mentions: a URL column, or a JSON setting holding several. */

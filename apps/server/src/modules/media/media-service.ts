@@ -60,6 +60,11 @@ export interface MediaService {
    * Seeded, foreign and null URLs are ignored; a URL still used elsewhere is kept. Returns the deleted uploads.
    */
   releaseMedia(urls: Iterable<string | null | undefined>): Promise<UploadKey[]>;
+  /**
+   * Whether `url` is the address of a file this shop stores (uploaded or seeded), as the storage writes its
+   * addresses: a foreign or made-up address, or one whose file is gone, is not.
+   */
+  isShopImage(url: string): Promise<boolean>;
   /** Deletes uploads older than the grace period that nothing refers to (uploaded, never saved). */
   sweepUnusedUploads(options?: { now?: number; graceMs?: number }): Promise<UploadKey[]>;
 }
@@ -70,6 +75,19 @@ export function createMediaService(deps: {
   log: FastifyBaseLogger;
 }): MediaService {
   const { db, storage, log } = deps;
+
+  // Addresses are the storage's prefix plus the key's URL-encoded segments (/media/… or a CDN's https://…/).
+  const urlPrefix = storage.url('a/b').slice(0, -'a/b'.length);
+  function storedKeyOf(url: string): string | null {
+    if (!url.startsWith(urlPrefix) || /[?#]/.test(url)) return null;
+    try {
+      const key = url.slice(urlPrefix.length).split('/').map(decodeURIComponent).join('/');
+      // The storage's own rule for keys: a key it would refuse (.., an empty segment) is no file of ours.
+      return storage.url(key) === url ? key : null;
+    } catch {
+      return null;
+    }
+  }
 
   async function removeUpload(upload: UploadKey): Promise<void> {
     const keys = await storage.list(`${upload}-`);
@@ -138,6 +156,11 @@ export function createMediaService(deps: {
         if (upload) uploads.add(upload);
       }
       return removeUnreferenced([...uploads]);
+    },
+
+    async isShopImage(url) {
+      const key = storedKeyOf(url);
+      return key !== null && (await storage.exists(key));
     },
 
     async sweepUnusedUploads(options = {}) {

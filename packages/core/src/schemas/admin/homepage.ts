@@ -23,22 +23,35 @@ export const SectionIdentifier = rawText(SECTION_ID_MAX).regex(/^[a-z0-9_]+$/, {
   message: 'INVALID_SECTION_IDENTIFIER',
 });
 
-/** Where a banner leads: a path of the shop ("/phones") or an https address; empty for none. */
-export const BannerLink = plainText(BANNER_LINK_MAX).regex(/^(|\/(?!\/).*|https:\/\/.+)$/, {
+/** A banner image's id within its section: letters, digits, '-' and '_' (seeded banners are named so). */
+export const BannerImageId = rawText(SECTION_ID_MAX).regex(/^[A-Za-z0-9_-]+$/, {
+  message: 'INVALID_SECTION_IDENTIFIER',
+});
+
+/**
+ * Where a banner leads: a path of the shop ("/phones") or an https address; empty for none. No whitespace or
+ * backslash anywhere: browsers read "/\\host" as another site, as they do "//host".
+ */
+export const BannerLink = plainText(BANNER_LINK_MAX).regex(/^(|\/(?![/\\])[^\s\\]*|https:\/\/[^\s\\]+)$/, {
   message: 'INVALID_LINK',
 });
 
-/** One of the spec's listed values (§9), e.g. a banner height. */
+/**
+ * One of the spec's listed values (§9), e.g. a banner height. Older documents (and the seed) store some as
+ * "24px" or "24": those are read as the number, so a loaded document saves back unchanged.
+ */
 const numberIn = (values: readonly number[]) =>
-  z
-    .number()
-    .int()
-    .min(Math.min(...values))
-    .max(Math.max(...values))
-    .refine((n) => values.includes(n), { message: 'VALUE_NOT_ALLOWED' });
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\d{1,4}(px)?$/.test(value) ? Number.parseInt(value, 10) : value,
+    z
+      .number({ message: 'VALUE_NOT_ALLOWED' })
+      .int({ message: 'VALUE_NOT_ALLOWED' })
+      .refine((n) => values.includes(n), { message: 'VALUE_NOT_ALLOWED' }),
+  );
 
 export const AdminBannerImageInput = z.object({
-  id: SectionIdentifier,
+  id: BannerImageId,
   url: ImageAddress,
   url_tablet: ImageAddress.nullish(),
   url_desktop: ImageAddress.nullish(),
@@ -48,9 +61,10 @@ export type AdminBannerImageInput = z.infer<typeof AdminBannerImageInput>;
 
 /**
  * One section's settings as staff save them. Every field is optional (a type uses only its own, §3); the
- * server refuses fields that do not belong to the section's editor kind (sectionEditorKind).
+ * server refuses fields that do not belong to the section's editor kind (SECTION_CONFIG_FIELDS), and this
+ * schema any field it does not know (a misspelt key is an error, not silently dropped).
  */
-export const AdminSectionConfigInput = z.object({
+export const AdminSectionConfigInput = z.strictObject({
   title_ar: plainText(SECTION_TITLE_MAX).optional(),
   title_en: plainText(SECTION_TITLE_MAX).optional(),
   title_color: ColorHex.optional(),
@@ -106,12 +120,19 @@ export const AdminCreateSectionBody = z.object({
   kind: z.enum(SECTION_EDITOR_KINDS),
   /** The name typed by staff; the type is the kind's prefix plus it, lowercased, spaces as underscores (§5). */
   identifier: plainText(SECTION_ID_MAX).min(1, { message: 'SECTION_NAME_REQUIRED' }),
+  /** The dialog's Arabic and English titles (§2 add-section dialog); empty for none. */
+  title_ar: plainText(SECTION_TITLE_MAX).optional(),
+  title_en: plainText(SECTION_TITLE_MAX).optional(),
   version: DocumentVersion,
 });
 export type AdminCreateSectionBody = z.infer<typeof AdminCreateSectionBody>;
 
 export const AdminCreateSectionResponse = AdminHomepageDocument.extend({ section: HomepageSection });
 export type AdminCreateSectionResponse = z.infer<typeof AdminCreateSectionResponse>;
+
+/** GET and PUT of one section answer the same: the whole document, its version, and that section. */
+export const AdminSectionResponse = AdminCreateSectionResponse;
+export type AdminSectionResponse = AdminCreateSectionResponse;
 
 export const AdminSectionParams = z.object({ sectionId: SectionIdentifier });
 

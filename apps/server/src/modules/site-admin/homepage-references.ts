@@ -1,0 +1,47 @@
+import { inArray } from 'drizzle-orm';
+import { categories, products, type Db, type DbTransaction } from '@matjar/db';
+import type { DocumentReferences } from './homepage-document.js';
+import { sectionIssue } from './section-issue.js';
+
+/** How a refused address is quoted back: enough to recognise it, not a 2,000-character echo. */
+const quoted = (url: string) => (url.length > 120 ? `${url.slice(0, 117)}…` : url);
+
+async function missingIds(
+  db: Db | DbTransaction,
+  table: typeof products | typeof categories,
+  wanted: readonly { id: number; path: (string | number)[] }[],
+) {
+  const ids = [...new Set(wanted.map((ref) => ref.id))];
+  if (ids.length === 0) return [];
+  const found = new Set(
+    (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id),
+  );
+  return wanted.filter((ref) => !found.has(ref.id));
+}
+
+/**
+ * Checks what a homepage document names outside itself: every image is a file the shop stores (uploaded
+ * through the media pipeline, or seeded), and every chosen product and category exists. The first failure is
+ * answered with 400 naming it (every missing id at once), before anything is written.
+ */
+export async function checkDocumentReferences(
+  db: Db | DbTransaction,
+  isShopImage: (url: string) => Promise<boolean>,
+  refs: DocumentReferences,
+): Promise<void> {
+  const checked = new Map<string, boolean>();
+  for (const { url, path } of refs.images) {
+    if (!checked.has(url)) checked.set(url, await isShopImage(url));
+    if (!checked.get(url)) throw sectionIssue('IMAGE_NOT_SHOP_MEDIA', { url: quoted(url) }, path);
+  }
+  const products_ = await missingIds(db, products, refs.productIds);
+  if (products_.length > 0) {
+    const ids = [...new Set(products_.map((ref) => ref.id))].join(', ');
+    throw sectionIssue('SECTION_PRODUCTS_NOT_FOUND', { ids }, products_[0]!.path);
+  }
+  const categories_ = await missingIds(db, categories, refs.categoryIds);
+  if (categories_.length > 0) {
+    const ids = [...new Set(categories_.map((ref) => ref.id))].join(', ');
+    throw sectionIssue('SECTION_CATEGORIES_NOT_FOUND', { ids }, categories_[0]!.path);
+  }
+}
