@@ -2,6 +2,7 @@
 // and in English — moving a new order through the one status machine with the card buttons until it
 // leaves the board for the history, then finding an order on the all-orders screen by status and by a phone
 // number typed in Arabic-Indic digits, moving it with the inline selector, and deleting (archiving) it.
+import { readFile } from 'node:fs/promises';
 import { HISTORY_PREVIEW, ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -154,6 +155,15 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await waitForSearchParam(page, 'status', 'confirmed');
     await link.waitFor();
     await saveScreenshot(page, `admin-all-orders-${language}-1280`);
+
+    // The CSV export is the filtered list: our order, by its number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: messages['orders.export'], exact: true }).click(),
+    ]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain(order.orderNumber);
+    expect(csv.trim().split('\n')).toHaveLength(2);
 
     // Delete = archive: the confirmation says nothing is lost and, for an open order, that stock returns.
     await page
