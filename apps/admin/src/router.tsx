@@ -7,7 +7,8 @@ import { AllOrdersPage } from './routes/all-orders-page';
 import { BrandsPage } from './routes/brands-page';
 import { CategoriesPage } from './routes/categories-page';
 import { DashboardPage } from './routes/dashboard-page';
-import { HomepageSectionsPage } from './routes/homepage-sections-page';
+import { HomepageSectionEditPage } from './routes/homepage-section-edit-page';
+import { BannersPage, HomepageSectionsPage } from './routes/homepage-sections-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { OrderInvoicePage } from './routes/order-invoice-page';
@@ -77,6 +78,15 @@ export const router = createBrowserRouter(
         { path: 'categories', element: <CategoriesPage /> },
         { path: 'brands', element: <BrandsPage /> },
         { path: 'homepage', element: <HomepageSectionsPage /> },
+        {
+          path: 'homepage/:kind/:sectionId',
+          element: (
+            <RequirePermission permission="content.edit">
+              <HomepageSectionEditPage />
+            </RequirePermission>
+          ),
+        },
+        { path: 'banners', element: <BannersPage /> },
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'all-orders', element: <AllOrdersPage /> },

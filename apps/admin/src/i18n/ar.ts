@@ -3,6 +3,7 @@ import { brandsAr } from './brands.ar.js';
 import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
+import { homepageAr } from './homepage.ar.js';
 import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
@@ -24,6 +25,7 @@ export const ar = {
   ...catalogIconAr,
   ...activityAr,
   ...dashboardAr,
+  ...homepageAr,
   ...kitAr,
   ...orderPageAr,
   ...ordersAr,

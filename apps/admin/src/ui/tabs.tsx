@@ -14,15 +14,21 @@ export function Tabs({
   tabs,
   value,
   onValueChange,
+  activationMode = 'automatic',
 }: {
   label: string;
   tabs: TabDefinition[];
   value: string;
   onValueChange: (value: string) => void;
+  /**
+   * 'manual' when opening a tab may ask first (unsaved edits): arrow keys then only move focus, and focus
+   * coming back to a tab after the question does not ask again.
+   */
+  activationMode?: 'automatic' | 'manual';
 }) {
   const { dir } = useI18n();
   return (
-    <RadixTabs.Root dir={dir} value={value} onValueChange={onValueChange}>
+    <RadixTabs.Root dir={dir} value={value} onValueChange={onValueChange} activationMode={activationMode}>
       <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-zinc-200">
         {tabs.map((tab) => (
           <RadixTabs.Trigger

@@ -51,6 +51,7 @@ export function SettingsTabs({ settings, canEdit }: { settings: StorefrontSettin
       <Tabs
         label={t('settings.tabs')}
         value={active}
+        activationMode="manual"
         onValueChange={(value) => {
           const tab = settingsTabOf(value);
           if (tab === active) return;
