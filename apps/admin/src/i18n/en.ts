@@ -4,6 +4,7 @@ import { brandsEn } from './brands.en.js';
 import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
+import { homepageEn } from './homepage.en.js';
 import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
@@ -24,6 +25,7 @@ export const en: Record<MessageKey, string> = {
   ...catalogIconEn,
   ...activityEn,
   ...dashboardEn,
+  ...homepageEn,
   ...kitEn,
   ...orderPageEn,
   ...ordersEn,

@@ -1,8 +1,11 @@
-import { LayoutTemplate } from 'lucide-react';
-import { useI18n } from '../i18n/language-context';
-import { ComingSoon } from '../ui/coming-soon';
+import { HomepageManagerScreen } from '../features/homepage/homepage-manager-screen';
 
+/** /admin/homepage: the homepage section manager. */
 export function HomepageSectionsPage() {
-  const { t } = useI18n();
-  return <ComingSoon title={t('nav.homepage')} icon={LayoutTemplate} />;
+  return <HomepageManagerScreen view="all" />;
+}
+
+/** /admin/banners (a link of the spec with no screen of its own): the manager showing banner sections. */
+export function BannersPage() {
+  return <HomepageManagerScreen view="banners" />;
 }

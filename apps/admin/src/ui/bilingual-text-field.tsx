@@ -22,6 +22,8 @@ export interface BilingualTextFieldProps {
   /** Prefix of the two inputs' ids and names: `${name}_ar`, `${name}_en` (the API's field names). */
   name?: string;
   onBlur?: () => void;
+  /** A line under each input about its text ("120 / 2000 characters"), read with the input. */
+  counter?: (text: string) => string;
 }
 
 const LANGUAGES = ['ar', 'en'] as const;
@@ -41,6 +43,7 @@ export function BilingualTextField({
   maxLength,
   name,
   onBlur,
+  counter,
 }: BilingualTextFieldProps) {
   const { t } = useI18n();
   const generated = useId();
@@ -69,7 +72,9 @@ export function BilingualTextField({
               onChange({ ...value, [language]: event.target.value }),
             'aria-labelledby': `${legendId} ${languageLabelId}`,
             'aria-describedby':
-              [describedByIds(id, { error }), hint ? hintId : null].filter(Boolean).join(' ') || undefined,
+              [describedByIds(id, { error }), counter ? `${id}-counter` : null, hint ? hintId : null]
+                .filter(Boolean)
+                .join(' ') || undefined,
             'aria-invalid': error ? true : undefined,
             'aria-required': required[language] ? true : undefined,
             className: `${rows ? textareaClass(Boolean(error)) : inputClass(Boolean(error))} text-start`,
@@ -87,6 +92,11 @@ export function BilingualTextField({
                 )}
               </div>
               {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
+              {counter && (
+                <p id={`${id}-counter`} className="mt-1 text-end text-xs text-zinc-600 tabular-nums">
+                  {counter(value[language])}
+                </p>
+              )}
               {error && (
                 <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
                   {error}

@@ -47,7 +47,8 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
       link('/products', 'nav.products', Package),
       link('/categories', 'nav.categories', FolderTree),
       link('/brands', 'nav.brands', Tags),
-      link('/homepage', 'nav.homepage', LayoutTemplate),
+      // /banners (a link of the spec) is the homepage manager showing its banners.
+      { ...link('/homepage', 'nav.homepage', LayoutTemplate), alsoActiveFor: ['/banners'] },
     ],
   },
   { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders'] },

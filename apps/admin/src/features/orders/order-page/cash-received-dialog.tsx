@@ -41,7 +41,8 @@ export function CashReceivedDialog({
     if (amount === null || Number.isNaN(amount)) return;
     try {
       await onRecord(amount);
-      toast.success(t('orderPage.cash.done', { number: order.order_number }));
+      // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
+      toast.success(t('orderPage.cash.done', { number: `\u2068${order.order_number}\u2069` }));
       onClose();
     } catch (error) {
       setFailure(

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { OrderStatusBadge } from '../order-status-badge';
 import { StatusMoveButtons } from '../status-move-buttons';
 import { ArchiveOrderButton } from './order-archive-controls';
+import { OrderNumberText } from './order-number-text';
 
 /** Number, status, when it was placed (Doha time), the moves the machine allows, print and archive. */
 export function OrderHeader({ order }: { order: AdminOrderDetail }) {
@@ -16,7 +17,7 @@ export function OrderHeader({ order }: { order: AdminOrderDetail }) {
   return (
     <header className="space-y-3">
       <PageHeading
-        title={t('orderPage.title', { number: order.order_number })}
+        title={<OrderNumberText message="orderPage.title" number={order.order_number} />}
         actions={
           <>
             <Link to={`/orders/${order.id}/invoice`} className={buttonClasses('secondary')}>

@@ -1,0 +1,143 @@
+import {
+  errorMessage,
+  formatNumber,
+  imageVariantUrl,
+  sectionEditorKind,
+  sectionTitle,
+  type HomepageSection,
+} from '@matjar/core';
+import {
+  FileText,
+  FolderTree,
+  ImageIcon,
+  Lock,
+  Package,
+  Pencil,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useI18n } from '../../i18n/language-context';
+import { buttonClasses, Button } from '../../ui/button';
+import { ToggleSwitch } from '../../ui/toggle-switch';
+import { sectionEditPath } from './section-paths';
+
+const KIND_ICONS: Record<ReturnType<typeof sectionEditorKind>, LucideIcon> = {
+  banner: ImageIcon,
+  products: Package,
+  categories: FolderTree,
+  info: FileText,
+};
+
+interface SectionRowProps {
+  section: HomepageSection;
+  /** 1-based display number in the whole list. */
+  position: number;
+  handle: ReactNode;
+  canEdit: boolean;
+  onToggle: (enabled: boolean) => void;
+  onDelete: () => void;
+}
+
+/**
+ * One section of the manager (back-office §2): handle, number, title by core's rule, type, banner preview,
+ * enable toggle, edit (not for the permanent section), delete (refused for it with the spec's message).
+ */
+export function SectionRow({ section, position, handle, canEdit, onToggle, onDelete }: SectionRowProps) {
+  const { t, language } = useI18n();
+  const title = sectionTitle(section, language);
+  const kind = sectionEditorKind(section.section_type);
+  const Icon = KIND_ICONS[kind];
+  const firstImage = kind === 'banner' ? section.config.images?.[0] : undefined;
+  const imageCount = section.config.images?.length ?? 0;
+  const permanent = section.is_permanent === true;
+
+  return (
+    <div
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-3 shadow-xs sm:flex-nowrap ${
+        section.is_enabled ? 'border-zinc-200' : 'border-dashed border-zinc-300 bg-zinc-50'
+      }`}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {canEdit && handle}
+        <span
+          aria-label={t('homepage.position', { n: formatNumber(position, language) })}
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-sm font-bold text-zinc-700 tabular-nums"
+        >
+          {formatNumber(position, language)}
+        </span>
+        {firstImage ? (
+          <img
+            src={imageVariantUrl(firstImage.url, 320, 'webp')}
+            alt=""
+            className="h-12 w-20 shrink-0 rounded-md bg-zinc-100 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-20 shrink-0 items-center justify-center rounded-md bg-zinc-100 text-zinc-500"
+          >
+            <Icon className="size-5" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className={`truncate font-semibold ${section.is_enabled ? 'text-zinc-900' : 'text-zinc-600'}`}>
+            {title}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600">
+            <span dir="ltr" className="font-mono">
+              {section.section_type}
+            </span>
+            <span>{t(`homepage.kind.${kind}`)}</span>
+            {kind === 'banner' && imageCount > 0 && (
+              <span>{t('homepage.imageCount', { count: formatNumber(imageCount, language) })}</span>
+            )}
+            {permanent && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                <Lock aria-hidden="true" className="size-3" />
+                {t('homepage.permanent')}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-1 ms-auto">
+        <ToggleSwitch
+          checked={section.is_enabled}
+          label={t('homepage.enabledNamed', { name: title })}
+          onChange={onToggle}
+          disabled={!canEdit}
+        />
+        {canEdit && !permanent && (
+          <Link
+            to={sectionEditPath(section)}
+            aria-label={t('homepage.editNamed', { name: title })}
+            className={`${buttonClasses('ghost', 'sm')} ms-2`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="hidden md:inline">
+              {t('common.edit')}
+            </span>
+          </Link>
+        )}
+        {canEdit && (
+          <Button
+            size="sm"
+            variant="ghost-danger"
+            icon={Trash2}
+            aria-label={t('homepage.deleteNamed', { name: title })}
+            // Permanent: looks disabled but stays focusable, so the reason can be heard and read (§8).
+            aria-disabled={permanent || undefined}
+            title={permanent ? errorMessage('PERMANENT_SECTION', language) : undefined}
+            className={permanent ? 'opacity-50' : ''}
+            onClick={() =>
+              permanent ? toast.error(errorMessage('PERMANENT_SECTION', language)) : onDelete()
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
