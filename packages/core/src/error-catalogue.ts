@@ -25,6 +25,7 @@ export const ERRORS = {
     ar: 'بعض الحقول ناقصة أو غير صحيحة',
   },
   REQUIRED: { status: 400, en: 'This field is required', ar: 'هذا الحقل مطلوب' },
+  TEXT_TOO_LONG: { status: 400, en: 'This text is too long', ar: 'هذا النص أطول من المسموح' },
   INVALID_EMAIL: {
     status: 400,
     en: 'Please enter a valid email address',

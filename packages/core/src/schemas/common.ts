@@ -31,9 +31,10 @@ export const safeTextCheck = z.regex(SAFE_TEXT_PATTERN, { message: 'INVALID_CHAR
 
 /**
  * The base of every request string: safe characters, at most `max` of them, kept as sent (passwords, codes,
- * search text). Missing answers REQUIRED. Request schemas build on this and the helpers below, never bare z.string().
+ * search text). Missing answers REQUIRED, too long TEXT_TOO_LONG. Request schemas build on this and the helpers below, never bare z.string().
  */
-export const rawText = (max: number) => z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max);
+export const rawText = (max: number) =>
+  z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max, { message: 'TEXT_TOO_LONG' });
 /** Trimmed text, possibly empty. */
 export const plainText = (max: number) => rawText(max).trim();
 export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });

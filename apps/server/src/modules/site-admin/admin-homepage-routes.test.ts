@@ -193,8 +193,18 @@ describe('a bad document is refused with 400 naming the problem, and nothing is 
       'SECTION_CATEGORIES_NOT_FOUND',
       '888888',
     ],
-    ['an over-long title', () => [categories, info({ title_ar: 'ع'.repeat(121) })], 'VALIDATION_FAILED'],
-    ['a NUL in the text', () => [categories, info({ text_en: 'a\u0000b' })], 'VALIDATION_FAILED'],
+    [
+      'an over-long title',
+      () => [categories, info({ title_ar: 'ع'.repeat(121) })],
+      'VALIDATION_FAILED',
+      'TEXT_TOO_LONG',
+    ],
+    [
+      'a NUL in the text',
+      () => [categories, info({ text_en: 'a\u0000b' })],
+      'VALIDATION_FAILED',
+      'INVALID_CHARACTERS',
+    ],
     [
       'a height off the list',
       () => [categories, banner({ height: 250 })],

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adminHomepageRoutes } from './admin-homepage-routes.js';
+import { adminSettingsRoutes } from './admin-settings-routes.js';
 
 /**
  * The back office's side of the storefront's look (issue 14): the homepage sections and the site settings.
@@ -9,6 +10,7 @@ import { adminHomepageRoutes } from './admin-homepage-routes.js';
 export const siteAdminPlugin = fp(
   async function siteAdmin(app: FastifyInstance) {
     await app.register(adminHomepageRoutes);
+    await app.register(adminSettingsRoutes);
   },
   { name: 'site-admin', dependencies: ['database', 'auth', 'media', 'content'] },
 );

@@ -47,6 +47,8 @@ const numberIn = (values: readonly number[]) =>
     z
       .number({ message: 'VALUE_NOT_ALLOWED' })
       .int({ message: 'VALUE_NOT_ALLOWED' })
+      .min(Math.min(...values), { message: 'VALUE_NOT_ALLOWED' })
+      .max(Math.max(...values), { message: 'VALUE_NOT_ALLOWED' })
       .refine((n) => values.includes(n), { message: 'VALUE_NOT_ALLOWED' }),
   );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX, plainText } from '../common.js';
+import { EMAIL_MAX, plainText, rawText } from '../common.js';
 import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-settings.js';
-import { ColorHex, ImageAddress } from './admin-fields.js';
+import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
 // fields, §9 logo heights and hero sizes; issue 14). One PUT per key; the storefront follows at once.
@@ -33,19 +33,40 @@ export type AdminContactSettingsInput = z.infer<typeof AdminContactSettingsInput
 export const ADMIN_SETTING_VALUES = {
   site_logo: ImageAddress.nullable(),
   site_favicon: ImageAddress.nullable(),
-  logo_size: z.enum(LOGO_SIZES),
+  logo_size: z.enum(LOGO_SIZES, { message: 'VALUE_NOT_ALLOWED' }),
   banner_color: ColorHex,
-  hero_banner_size: z.enum(HERO_BANNER_SIZES),
+  hero_banner_size: z.enum(HERO_BANNER_SIZES, { message: 'VALUE_NOT_ALLOWED' }),
   contact_settings: AdminContactSettingsInput,
 } as const;
 export type AdminSettingKey = keyof typeof ADMIN_SETTING_VALUES;
-export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [AdminSettingKey, ...AdminSettingKey[]];
+export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [
+  AdminSettingKey,
+  ...AdminSettingKey[],
+];
 
 export const AdminSettingParams = z.object({ key: z.enum(ADMIN_SETTING_KEYS) });
 
-/** PUT /api/admin/settings/{key}: any key's value here; the server then checks it as ADMIN_SETTING_VALUES[key]. */
+/** The value one key takes, as a form sends it (e.g. AdminSettingValue<'logo_size'> is 'h-8' | … | 'h-24'). */
+export type AdminSettingValue<K extends AdminSettingKey> = z.input<(typeof ADMIN_SETTING_VALUES)[K]>;
+
+/**
+ * PUT /api/admin/settings/{key}: text, the contact fields or null. Only the kind of value and safe text are
+ * checked here: the server then checks it as ADMIN_SETTING_VALUES[key], whose messages name each field's own
+ * rule (INVALID_WHATSAPP, INVALID_LINK, …) instead of one 'invalid input' for a failed union.
+ */
 export const AdminSettingBody = z.object({
-  value: z.union([AdminContactSettingsInput, ImageAddress, z.null()]),
+  value: z.union([
+    z.object({
+      email: rawText(URL_MAX).optional(),
+      whatsapp: rawText(URL_MAX).optional(),
+      location_ar: rawText(URL_MAX).optional(),
+      location_en: rawText(URL_MAX).optional(),
+      facebook: rawText(URL_MAX).optional(),
+      instagram: rawText(URL_MAX).optional(),
+    }),
+    rawText(URL_MAX),
+    z.null(),
+  ]),
 });
 export type AdminSettingBody = z.infer<typeof AdminSettingBody>;
 
