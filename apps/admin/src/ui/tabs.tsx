@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../i18n/language-context';
 
 export interface TabDefinition {
@@ -27,14 +27,27 @@ export function Tabs({
   activationMode?: 'automatic' | 'manual';
 }) {
   const { dir } = useI18n();
+  const list = useRef<HTMLDivElement>(null);
+  // A tab opened from the address may sit beyond a phone's edge of the scrolling list: bring it into view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
   return (
     <RadixTabs.Root dir={dir} value={value} onValueChange={onValueChange} activationMode={activationMode}>
-      <RadixTabs.List aria-label={label} className="flex gap-1 border-b border-zinc-200">
+      {/* On a phone the tabs scroll sideways instead of wrapping their names or widening the page; the
+          line under them is a shadow, since a border would be scrolled away with the overflow. */}
+      <RadixTabs.List
+        ref={list}
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-zinc-200)]"
+      >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px inline-flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-zinc-500 hover:text-zinc-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+            className="inline-flex shrink-0 items-center whitespace-nowrap gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-zinc-500 hover:text-zinc-800 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
             {tab.label}
           </RadixTabs.Trigger>

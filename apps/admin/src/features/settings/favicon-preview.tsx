@@ -26,7 +26,7 @@ export function FaviconPreview({ icon }: { icon: string | null }) {
         </div>
       </PreviewFrame>
       <PreviewFrame caption={t('settings.preview.enlarged')}>
-        <div className="grid size-20 place-items-center bg-white">
+        <div className="grid h-20 min-w-20 place-items-center bg-white">
           <img src={src} alt="" className="size-8 [image-rendering:pixelated]" />
         </div>
       </PreviewFrame>

@@ -74,19 +74,21 @@ export function HeroSizeTab({ settings, canEdit, onDirtyChange }: SettingsTabPro
             </select>
           )}
         </Field>
-        <div className="flex flex-wrap items-end gap-6">
+        <div className="grid gap-6 sm:flex sm:flex-wrap sm:items-end">
           <PreviewFrame
+            fit
             caption={t('settings.preview.phone')}
             description={t('settings.preview.heightPx', { px: heights.mobile })}
           >
             <HeroDrawing width={390} height={heights.mobile} />
           </PreviewFrame>
           <PreviewFrame
+            fit
             caption={t('settings.preview.large')}
             description={t('settings.preview.heightPx', { px: heights.large })}
             className="min-w-0 flex-1"
           >
-            <HeroDrawing width={1280} height={heights.large} fluid />
+            <HeroDrawing width={1280} height={heights.large} large />
           </PreviewFrame>
         </div>
       </SettingsSection>
@@ -95,17 +97,14 @@ export function HeroSizeTab({ settings, canEdit, onDirtyChange }: SettingsTabPro
 }
 
 /** A banner at the preview scale: a picture's place with its height written on it. */
-function HeroDrawing({ width, height, fluid = false }: { width: number; height: number; fluid?: boolean }) {
+function HeroDrawing({ width, height, large = false }: { width: number; height: number; large?: boolean }) {
   const { t } = useI18n();
   return (
     <div
-      data-testid={fluid ? 'hero-preview-large' : 'hero-preview-phone'}
+      data-testid={large ? 'hero-preview-large' : 'hero-preview-phone'}
       className="flex max-w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-sm font-semibold text-white"
-      style={{
-        width: fluid ? '100%' : width * PREVIEW_SCALE,
-        maxWidth: width * PREVIEW_SCALE,
-        height: height * PREVIEW_SCALE,
-      }}
+      // A phone's screen narrower than the drawing keeps its height: the height is what is shown.
+      style={{ width: width * PREVIEW_SCALE, maxWidth: '100%', height: height * PREVIEW_SCALE }}
     >
       {t('settings.preview.heightPx', { px: height })}
     </div>

@@ -9,11 +9,14 @@ export function PreviewFrame({
   description,
   children,
   className = '',
+  fit = false,
 }: {
   caption: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  /** As wide as the drawing (a banner drawn to scale) rather than the whole row. */
+  fit?: boolean;
 }) {
   return (
     <figure className={className}>
@@ -23,7 +26,7 @@ export function PreviewFrame({
       </figcaption>
       <div
         aria-hidden="true"
-        className="overflow-hidden rounded-lg border border-zinc-300 bg-zinc-50 shadow-xs"
+        className={`overflow-hidden rounded-lg border border-zinc-300 bg-zinc-50 shadow-xs ${fit ? 'w-fit max-w-full' : ''}`}
       >
         {children}
       </div>

@@ -82,7 +82,8 @@ export function SettingsForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {children}
-      <div className="flex flex-wrap items-center justify-end gap-3">
+      {/* Kept in view at the bottom: the logo tab is longer than a phone's screen. */}
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-3 border-t border-zinc-200 bg-zinc-50/95 py-3 backdrop-blur">
         {dirty && canEdit && <p className="text-sm font-medium text-amber-800">{t('settings.unsaved')}</p>}
         <Button
           type="submit"
