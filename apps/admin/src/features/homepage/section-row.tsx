@@ -3,8 +3,10 @@ import {
   formatNumber,
   imageVariantUrl,
   sectionEditorKind,
+  sectionRenderKind,
   sectionTitle,
   type HomepageSection,
+  type SectionEditorKind,
 } from '@matjar/core';
 import {
   FileText,
@@ -24,12 +26,21 @@ import { buttonClasses, Button } from '../../ui/button';
 import { ToggleSwitch } from '../../ui/toggle-switch';
 import { sectionEditPath } from './section-paths';
 
-const KIND_ICONS: Record<ReturnType<typeof sectionEditorKind>, LucideIcon> = {
+const KIND_ICONS: Record<SectionEditorKind, LucideIcon> = {
   banner: ImageIcon,
   products: Package,
   categories: FolderTree,
   info: FileText,
 };
+
+/** What a section is, as the storefront draws it (the permanent categories section opens no editor). */
+function displayKind(type: string): SectionEditorKind {
+  const render = sectionRenderKind(type);
+  if (render === 'hero_banner' || render === 'banner') return 'banner';
+  if (render === 'categories' || render === 'chosen_categories') return 'categories';
+  if (render === 'info' || render === 'unknown') return 'info';
+  return 'products';
+}
 
 interface SectionRowProps {
   section: HomepageSection;
@@ -49,7 +60,8 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
   const { t, language } = useI18n();
   const title = sectionTitle(section, language);
   const kind = sectionEditorKind(section.section_type);
-  const Icon = KIND_ICONS[kind];
+  const shownKind = displayKind(section.section_type);
+  const Icon = KIND_ICONS[shownKind];
   const firstImage = kind === 'banner' ? section.config.images?.[0] : undefined;
   const imageCount = section.config.images?.length ?? 0;
   const permanent = section.is_permanent === true;
@@ -60,7 +72,7 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
         section.is_enabled ? 'border-zinc-200' : 'border-dashed border-zinc-300 bg-zinc-50'
       }`}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto sm:flex-1">
         {canEdit && handle}
         <span
           aria-label={t('homepage.position', { n: formatNumber(position, language) })}
@@ -90,7 +102,7 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
             <span dir="ltr" className="font-mono">
               {section.section_type}
             </span>
-            <span>{t(`homepage.kind.${kind}`)}</span>
+            <span>{t(`homepage.kind.${shownKind}`)}</span>
             {kind === 'banner' && imageCount > 0 && (
               <span>{t('homepage.imageCount', { count: formatNumber(imageCount, language) })}</span>
             )}
@@ -103,7 +115,7 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 items-center gap-1 ms-auto">
+      <div className="ms-auto flex shrink-0 items-center gap-1">
         <ToggleSwitch
           checked={section.is_enabled}
           label={t('homepage.enabledNamed', { name: title })}

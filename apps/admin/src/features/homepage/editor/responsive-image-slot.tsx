@@ -54,7 +54,7 @@ export function ResponsiveImageSlot({
   };
 
   return (
-    <div className="flex min-w-0 items-center gap-2 rounded-lg border border-zinc-200 p-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-2 rounded-lg border border-zinc-200 p-2">
       {url ? (
         <img
           src={imageVariantUrl(url, 320, 'webp')}
@@ -69,30 +69,31 @@ export function ResponsiveImageSlot({
           <Icon className="size-4" />
         </span>
       )}
-      <p className="min-w-0 flex-1 text-xs text-zinc-700">{t(`homepage.banner.${device}`)}</p>
-      <Button
-        size="sm"
-        icon={Upload}
-        loading={uploading}
-        loadingLabel={t('homepage.banner.uploading', { device: deviceName })}
-        aria-label={`${t(url ? 'homepage.banner.replaceResponsive' : 'homepage.banner.chooseResponsive', { device: deviceName })} – ${itemLabel}`}
-        onClick={() => input.current?.click()}
-      >
-        <span aria-hidden="true" className="hidden sm:inline">
-          {t(url ? 'homepage.banner.replaceResponsive' : 'homepage.banner.chooseResponsive', {
-            device: deviceName,
-          })}
-        </span>
-      </Button>
-      {url && (
+      <p className="min-w-0 flex-1 basis-28 text-xs text-zinc-700">{t(`homepage.banner.${device}`)}</p>
+      <div className="ms-auto flex items-center gap-1">
         <Button
           size="sm"
-          variant="ghost-danger"
-          icon={X}
-          aria-label={t('homepage.banner.removeResponsive', { device: deviceName, n: itemLabel })}
-          onClick={() => onChange(null)}
-        />
-      )}
+          icon={Upload}
+          loading={uploading}
+          loadingLabel={t('homepage.banner.uploadingShort')}
+          aria-label={t(url ? 'homepage.banner.replaceResponsive' : 'homepage.banner.chooseResponsive', {
+            device: deviceName,
+            n: itemLabel,
+          })}
+          onClick={() => input.current?.click()}
+        >
+          <span aria-hidden="true">{t(url ? 'homepage.banner.replace' : 'homepage.banner.uploadOne')}</span>
+        </Button>
+        {url && (
+          <Button
+            size="sm"
+            variant="ghost-danger"
+            icon={X}
+            aria-label={t('homepage.banner.removeResponsive', { device: deviceName, n: itemLabel })}
+            onClick={() => onChange(null)}
+          />
+        )}
+      </div>
       <input
         ref={input}
         type="file"
