@@ -17,7 +17,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, saveScreenshot, screenshotDir } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
@@ -312,6 +312,31 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByText(messages['orderPage.archived.title'], { exact: true })
       .waitFor({ state: 'detached' });
     await archiveButton.waitFor();
+    await context.close();
+  });
+
+  it('shows a viewer the order without the actions only admins may take', async () => {
+    const viewer = {
+      username: `order-viewer-${suffix}`,
+      password: 'viewer-pass-1',
+      email: `order-viewer-${suffix}@matjar.local`,
+      fullName: 'Order Viewer',
+      role: 'viewer' as const,
+    };
+    await createStaffThroughApi(baseUrl, token, viewer);
+    const awaiting = await adminCall('/api/admin/orders?awaiting_cash=true', AdminOrderListResponse);
+    const delivered = awaiting.orders[0];
+    if (!delivered) throw new Error('No delivered cash order awaiting its cash (the demo seed has one)');
+
+    const { context, page } = await signInToAdmin(browser, language, viewer);
+    await gotoChecked(page, `${baseUrl}/admin/orders/${delivered.id}`);
+    await page.getByText(messages['orderPage.cash.awaiting'], { exact: true }).waitFor();
+    await page.getByText(messages['orderPage.cash.managersOnly'], { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: messages['orderPage.cash.mark'] }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: messages['orderPage.notes.label'] }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: messages['orders.archive'], exact: true }).count()).toBe(0);
+    // The printable sheets stay open to every role.
+    await page.getByRole('link', { name: messages['orderPage.invoice'] }).waitFor();
     await context.close();
   });
 
