@@ -1,3 +1,4 @@
+import { RESPONSIVE_BANNER_WIDTHS } from './limits.js';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from './media.js';
 
 /** Largest file one upload may carry: the spec's "up to 10MB" hint (back-office §2, §9). */
@@ -34,13 +35,21 @@ export const DETECTED_IMAGE_TYPES = [
 ] as const;
 export type DetectedImageType = (typeof DETECTED_IMAGE_TYPES)[number];
 
+/** Formats an upload may be stored in: the storefront's picture formats, and PNG for the favicon. */
+export type StoredImageFormat = ImageFormat | 'png';
+
 /** What an upload accepts and what it stores. */
 export interface MediaUploadProfile {
   /** Types decided from the content (never the name or the declared content type). */
   accept: readonly DetectedImageType[];
-  /** Stored variants: every width in every format, named by core's media convention. */
+  /** Stored variants: every width in every format, named `<name>-<width>.<format>`. */
   widths: readonly number[];
-  formats: readonly ImageFormat[];
+  formats: readonly StoredImageFormat[];
+  /**
+   * Each variant is a width × width square, the picture fitted inside on a transparent ground and enlarged if
+   * smaller (an icon); otherwise the picture keeps its proportions and is never enlarged.
+   */
+  square?: boolean;
 }
 
 /** Photographs and drawings shown on the storefront: the widths and formats its srcset asks for. */
@@ -51,15 +60,38 @@ export const PICTURE_PROFILE: MediaUploadProfile = {
 };
 
 /**
- * What an upload is for: its folder under /media/ and its profile. A favicon (PNG or ICO kept at 32 px) will
- * be one more entry with its own profile; the pipeline reads everything from here.
+ * Homepage banners at the spec's device widths (back-office §9: mobile 768, tablet 1024, desktop 1920). One
+ * upload stores all three, so a banner's url (the mobile one, which the upload answers) names its tablet and
+ * desktop sizes too (bannerDeviceUrls). Proportions are kept: the section's chosen height is applied where the
+ * banner is drawn (object-cover), so changing the height later needs no new upload.
  */
+export const BANNER_PROFILE: MediaUploadProfile = {
+  accept: PICTURE_PROFILE.accept,
+  widths: [
+    RESPONSIVE_BANNER_WIDTHS.mobile,
+    RESPONSIVE_BANNER_WIDTHS.tablet,
+    RESPONSIVE_BANNER_WIDTHS.desktop,
+  ],
+  formats: IMAGE_FORMATS,
+};
+
+/** The browser-tab icon (back-office §2, §9: PNG or ICO, 32×32): one 32-px square PNG, whatever was sent. */
+export const FAVICON_SIZE = 32;
+export const FAVICON_PROFILE: MediaUploadProfile = {
+  accept: ['png', 'ico'],
+  widths: [FAVICON_SIZE],
+  formats: ['png'],
+  square: true,
+};
+
+/** What an upload is for: its folder under /media/ and its profile; the pipeline reads everything from here. */
 export const MEDIA_UPLOAD_PURPOSES = {
   product: { folder: 'products', profile: PICTURE_PROFILE },
   category: { folder: 'categories', profile: PICTURE_PROFILE },
   brand: { folder: 'brands', profile: PICTURE_PROFILE },
-  banner: { folder: 'banners', profile: PICTURE_PROFILE },
+  banner: { folder: 'banners', profile: BANNER_PROFILE },
   logo: { folder: 'site', profile: PICTURE_PROFILE },
+  favicon: { folder: 'site', profile: FAVICON_PROFILE },
 } as const satisfies Record<string, { folder: string; profile: MediaUploadProfile }>;
 export type MediaUploadPurpose = keyof typeof MEDIA_UPLOAD_PURPOSES;
 export const MEDIA_UPLOAD_PURPOSE_NAMES = Object.keys(MEDIA_UPLOAD_PURPOSES) as [
@@ -84,4 +116,21 @@ export const IMAGE_TYPE_LABELS: Record<DetectedImageType, string> = {
 /** Accepted types for a refusal message, e.g. "JPEG, PNG, WebP, AVIF". */
 export function acceptedTypesLabel(profile: MediaUploadProfile): string {
   return profile.accept.map((type) => IMAGE_TYPE_LABELS[type]).join(', ');
+}
+
+const BANNER_VARIANT = new RegExp(`^(.*)-${RESPONSIVE_BANNER_WIDTHS.mobile}\\.(webp|avif)$`);
+
+/**
+ * The device sizes of one uploaded banner from its url (the mobile variant an upload answers), for the
+ * picture's tablet and desktop sources; null for any other address (a seeded or separately uploaded image).
+ */
+export function bannerDeviceUrls(url: string): { mobile: string; tablet: string; desktop: string } | null {
+  const match = BANNER_VARIANT.exec(url);
+  if (!match) return null;
+  const [, base, format] = match;
+  return {
+    mobile: url,
+    tablet: `${base}-${RESPONSIVE_BANNER_WIDTHS.tablet}.${format}`,
+    desktop: `${base}-${RESPONSIVE_BANNER_WIDTHS.desktop}.${format}`,
+  };
 }

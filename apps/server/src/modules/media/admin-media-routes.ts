@@ -50,8 +50,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['back office: media'],
         summary:
-          'Upload an image (multipart field `file`, up to 10 MB; JPEG, PNG, WebP or AVIF by content): stored ' +
-          'as responsive WebP/AVIF variants without metadata; answers the URL to save',
+          'Upload an image (multipart field `file`, up to 10 MB; JPEG, PNG, WebP or AVIF by content; a favicon ' +
+          "PNG or ICO): stored without metadata as the purpose's variants (responsive WebP/AVIF; banners 768, " +
+          '1024 and 1920 wide; a favicon one 32×32 PNG); answers the URL to save',
         consumes: ['multipart/form-data'],
         querystring: AdminUploadMediaQuery,
         response: {

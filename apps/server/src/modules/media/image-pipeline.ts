@@ -5,14 +5,15 @@ import {
   MEDIA_MAX_INPUT_PIXELS,
   acceptedTypesLabel,
   type DetectedImageType,
-  type ImageFormat,
   type MediaUploadProfile,
+  type StoredImageFormat,
 } from '@matjar/core';
+import { decodeIco } from './ico-decode.js';
 import { detectImageType } from './image-type.js';
 
 export interface EncodedVariant {
   width: number;
-  format: ImageFormat;
+  format: StoredImageFormat;
   body: Buffer;
 }
 
@@ -57,13 +58,39 @@ function checkType(bytes: Buffer, profile: MediaUploadProfile): DetectedImageTyp
   return type;
 }
 
-async function encode(raster: { data: Buffer; info: OutputInfo }, width: number, format: ImageFormat) {
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+async function encode(
+  raster: { data: Buffer; info: OutputInfo },
+  width: number,
+  format: StoredImageFormat,
+  square: boolean,
+) {
   const { width: rasterWidth, height, channels } = raster.info;
-  const resized = sharp(raster.data, { raw: { width: rasterWidth, height, channels } }).resize({
-    width,
-    withoutEnlargement: true,
-  });
+  const resized = sharp(raster.data, { raw: { width: rasterWidth, height, channels } }).resize(
+    square
+      ? { width, height: width, fit: 'contain', background: TRANSPARENT }
+      : { width, withoutEnlargement: true },
+  );
+  if (format === 'png') return resized.png({ compressionLevel: 9 }).toBuffer();
   return format === 'avif' ? resized.avif(AVIF_OPTIONS).toBuffer() : resized.webp(WEBP_OPTIONS).toBuffer();
+}
+
+/**
+ * What sharp reads: the file itself, or for an icon the picture inside it nearest the largest stored width,
+ * as PNG (an .ico holds PNG or bitmap pictures, and libvips reads neither container).
+ */
+async function decodable(bytes: Buffer, type: DetectedImageType, profile: MediaUploadProfile) {
+  if (type !== 'ico') return { bytes, format: SHARP_FORMATS[type] };
+  const picture = decodeIco(bytes, Math.max(...profile.widths));
+  if ('png' in picture) return { bytes: picture.png, format: 'png' };
+  const { rgba, width, height } = picture;
+  return {
+    bytes: await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer(),
+    format: 'png',
+  };
 }
 
 /**
@@ -73,15 +100,16 @@ async function encode(raster: { data: Buffer; info: OutputInfo }, width: number,
  * variant is encoded from those pixels, so no metadata (EXIF, GPS, XMP, ICC) survives into a stored file.
  * Smaller pictures are not enlarged: a 500-px upload stores 500-px files under the wider names.
  */
-export async function processImage(bytes: Buffer, profile: MediaUploadProfile): Promise<ProcessedImage> {
-  const type = checkType(bytes, profile);
+export async function processImage(upload: Buffer, profile: MediaUploadProfile): Promise<ProcessedImage> {
+  const type = checkType(upload, profile);
+  const { bytes, format: expected } = await decodable(upload, type, profile);
   // Reading the header decodes no pixels; without sharp's own limit here, a bomb is named with its size below.
   const metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
       throw unreadable(error);
     });
-  if (metadata.format !== SHARP_FORMATS[type] || !metadata.width || !metadata.height) throw unreadable();
+  if (metadata.format !== expected || !metadata.width || !metadata.height) throw unreadable();
   if (metadata.width * metadata.height > MEDIA_MAX_INPUT_PIXELS) {
     throw new AppError('IMAGE_TOO_MANY_PIXELS', {
       width: metadata.width,
@@ -93,9 +121,12 @@ export async function processImage(bytes: Buffer, profile: MediaUploadProfile): 
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
-  const raster = await sharp(bytes, INPUT)
+  const square = profile.square ?? false;
+  const decoded = sharp(bytes, INPUT)
     .rotate()
-    .resize({ width: Math.min(Math.max(...profile.widths), width), withoutEnlargement: true })
+    .resize({ width: Math.min(Math.max(...profile.widths), width), withoutEnlargement: true });
+  // An icon keeps (or gains) transparency: it is fitted on a transparent square.
+  const raster = await (square ? decoded.ensureAlpha() : decoded)
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -105,7 +136,7 @@ export async function processImage(bytes: Buffer, profile: MediaUploadProfile): 
     profile.formats.map(async (format) => ({
       width: variantWidth,
       format,
-      body: await encode(raster, variantWidth, format),
+      body: await encode(raster, variantWidth, format, square),
     })),
   );
   return { type, width, height, variants: await Promise.all(jobs) };

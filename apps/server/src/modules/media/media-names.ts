@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, type ImageFormat } from '@matjar/core';
+import { MEDIA_PREFIX, type StoredImageFormat } from '@matjar/core';
 
 /**
  * Every upload is stored as `<folder>/up-<milliseconds>-<16 hex>-<width>.<format>` (the spec's "timestamp and
@@ -17,7 +17,7 @@ export function newUploadKey(folder: string, now = Date.now()): UploadKey {
   return `${folder}/up-${now}-${randomBytes(8).toString('hex')}`;
 }
 
-export function variantKey(upload: UploadKey, width: number, format: ImageFormat): string {
+export function variantKey(upload: UploadKey, width: number, format: StoredImageFormat): string {
   return `${upload}-${width}.${format}`;
 }
 

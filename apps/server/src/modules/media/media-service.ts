@@ -5,9 +5,9 @@ import {
   MEDIA_UPLOAD_PURPOSES,
   UNUSED_UPLOAD_GRACE_MS,
   type AdminUploadedMedia,
-  type ImageFormat,
   type MediaUploadProfile,
   type MediaUploadPurpose,
+  type StoredImageFormat,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import type { MediaStorage } from '../../storage/media-storage.js';
@@ -23,11 +23,15 @@ import {
 } from './media-names.js';
 import { referencedUploads } from './media-references.js';
 
-const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+const CONTENT_TYPES: Record<StoredImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+};
 const FOLDERS = [...new Set(Object.values(MEDIA_UPLOAD_PURPOSES).map((purpose) => purpose.folder))];
 
 /** The variant a row stores: the storefront's plain `src` when the profile has it, else its first. */
-function defaultVariant(profile: MediaUploadProfile): { width: number; format: ImageFormat } {
+function defaultVariant(profile: MediaUploadProfile): { width: number; format: StoredImageFormat } {
   const width = profile.widths.includes(DEFAULT_IMAGE_WIDTH) ? DEFAULT_IMAGE_WIDTH : profile.widths[0]!;
   const format = profile.formats.includes(DEFAULT_IMAGE_FORMAT) ? DEFAULT_IMAGE_FORMAT : profile.formats[0]!;
   return { width, format };
