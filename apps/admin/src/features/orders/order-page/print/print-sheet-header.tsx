@@ -22,7 +22,7 @@ export function PrintSheetHeader({
   const shopPhone = contact ? contactLinks(contact.whatsapp) : null;
   return (
     <header className="border-b-2 border-zinc-800 pb-4">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-6">
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6 print:grid-cols-[minmax(0,1fr)_auto]">
         <div className="min-w-0">
           {settings?.siteLogo ? (
             <img
@@ -55,11 +55,11 @@ export function PrintSheetHeader({
             </address>
           )}
         </div>
-        <div className="text-end">
+        <div className="sm:text-end print:text-end">
           <h1 className="text-2xl font-bold">
             <Bilingual k={title} />
           </h1>
-          <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-0.5 text-sm">
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-3 gap-y-0.5 text-sm sm:justify-end print:justify-end">
             <dt className="text-zinc-700">
               <Bilingual k="print.orderNumber" />
             </dt>
