@@ -240,6 +240,31 @@ describe.each(CASES)('site settings in $language', (run) => {
   });
 });
 
+describe.each(CASES)('site settings tabs in $language', ({ language, messages }) => {
+  const tabs = [
+    ['logo', 'settings.tab.logo'],
+    ['banner', 'settings.tab.banner'],
+    ['hero_banner', 'settings.tab.hero'],
+    ['contact', 'settings.tab.contact'],
+  ] as const;
+
+  it.each(['phone', 'desktop'] as const)('shows every tab at %s width, accessibly', async (viewport) => {
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
+    for (const [tab, name] of tabs) {
+      // Each tab by its address (?tab=…), checked with axe as it opens.
+      await gotoChecked(page, `${baseUrl}/admin/settings?tab=${tab}`);
+      await page.getByRole('tab', { name: messages[name], exact: true, selected: true }).waitFor();
+      await page.getByRole('tabpanel', { name: messages[name], exact: true }).waitFor();
+      // Nothing wider than the screen: a phone scrolls the tab names, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      await saveScreenshot(page, `admin-settings-${tab}-${language}-${page.viewportSize()!.width}`);
+    }
+    await context.close();
+  });
+});
+
 describe('site settings for a viewer', () => {
   it('shows the values read-only, with a note', async () => {
     const viewer = {
