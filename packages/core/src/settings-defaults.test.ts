@@ -21,7 +21,7 @@ describe('resolveContactSettings', () => {
     ['"text"', DEFAULT_CONTACT_SETTINGS],
     [
       JSON.stringify({ email: 'shop@example.qa', whatsapp: '', facebook: 42 }),
-      { ...DEFAULT_CONTACT_SETTINGS, email: 'shop@example.qa' },
+      { ...DEFAULT_CONTACT_SETTINGS, email: 'shop@example.qa', whatsapp: '' },
     ],
   ])('%j', (value, expected) => {
     expect(resolveContactSettings(value)).toEqual(expected);

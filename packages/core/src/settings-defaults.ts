@@ -37,7 +37,10 @@ function nonEmpty(value: string | null | undefined): string | null {
   return text && text !== 'null' ? text : null;
 }
 
-/** contact_settings JSON merged field by field over the defaults; blank or bad fields keep the default. */
+/**
+ * contact_settings JSON merged field by field over the defaults: a field that is missing or not text keeps the
+ * default; a blank one stays blank (staff cleared it in the back office, and the footer then leaves it out).
+ */
 export function resolveContactSettings(value: string | null | undefined): ContactSettings {
   let parsed: unknown;
   try {
@@ -49,7 +52,7 @@ export function resolveContactSettings(value: string | null | undefined): Contac
   if (parsed && typeof parsed === 'object') {
     for (const key of Object.keys(ContactSettings.shape) as (keyof ContactSettings)[]) {
       const field = (parsed as Record<string, unknown>)[key];
-      if (typeof field === 'string' && field.trim()) result[key] = field.trim();
+      if (typeof field === 'string') result[key] = field.trim();
     }
   }
   return result;

@@ -36,16 +36,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-extrabold text-slate-900">{t('contact.details')}</h2>
           <ul className="mt-4 space-y-4 text-sm">
-            <li className="flex items-start gap-3">
-              <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
-              <a
-                href={`mailto:${contact.email}`}
-                className="font-semibold break-all text-slate-700 hover:text-brand-700"
-                dir="ltr"
-              >
-                {contact.email}
-              </a>
-            </li>
+            {contact.email && (
+              <li className="flex items-start gap-3">
+                <Mail className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="font-semibold break-all text-slate-700 hover:text-brand-700"
+                  dir="ltr"
+                >
+                  {contact.email}
+                </a>
+              </li>
+            )}
             {whatsapp && (
               <li className="flex items-start gap-3">
                 <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />

@@ -87,6 +87,12 @@ describe('each key', () => {
     expect((await admin('GET', '/api/admin/settings')).json()).toEqual(before);
   });
 
+  it('a contact field staff clear stays clear on the storefront (no built-in default comes back)', async () => {
+    const cleared = { ...contact, facebook: '', whatsapp: '' };
+    expect((await put('contact_settings', cleared)).statusCode).toBe(200);
+    expect((await storefront()).contact).toEqual(cleared);
+  });
+
   it('refuses a key that is not editable here', async () => {
     for (const key of ['homepage_sections', 'all_brands_icon', 'nothing']) {
       expect((await put(key, 'x')).statusCode).toBe(400);

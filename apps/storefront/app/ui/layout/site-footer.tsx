@@ -43,13 +43,16 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold text-white">{t('footer.contactUs')}</h2>
           <ul className="mt-4 grid gap-3 text-sm">
-            <li className="flex items-center gap-2">
-              <Mail className="size-4 shrink-0 text-brand-400" aria-hidden />
-              <span className="sr-only">{t('footer.email')}: </span>
-              <a href={`mailto:${contact.email}`} className="hover:text-white" dir="ltr">
-                {contact.email}
-              </a>
-            </li>
+            {/* Staff may clear a contact field in the back office: it is then left out, not shown empty. */}
+            {contact.email && (
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0 text-brand-400" aria-hidden />
+                <span className="sr-only">{t('footer.email')}: </span>
+                <a href={`mailto:${contact.email}`} className="hover:text-white" dir="ltr">
+                  {contact.email}
+                </a>
+              </li>
+            )}
             <li className="flex items-center gap-2">
               <MapPin className="size-4 shrink-0 text-brand-400" aria-hidden />
               <span className="sr-only">{t('footer.location')}: </span>
