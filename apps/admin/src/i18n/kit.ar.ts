@@ -45,5 +45,6 @@ export const kitAr = {
   'kit.sortable.cancelled': 'أُلغي النقل. عاد {item} إلى موضعه.',
   'kit.upload.wrongTypeOf': '{name}: نوع الملف غير مدعوم ({types})',
   'kit.color.picker': 'منتقي اللون: {label}',
-  'kit.color.invalid': 'اكتب اللون بعلامة # وستة أرقام ست عشرية، مثل #ffffff',
+  // The example sits in a left-to-right isolate so its '#' stays in front of it.
+  'kit.color.invalid': 'اكتب اللون بعلامة # وستة أرقام ست عشرية، مثل \u2066#ffffff\u2069',
 };

@@ -1,5 +1,7 @@
 // Arabic strings of the site settings screen (back-office §2 site settings, §8 settings messages), spread
 // into ar.ts. The preview strings (settings.preview.*) are also drawn in the other language beside them.
+// Latin codes inside Arabic sentences (#8a1538, https://) sit between \u2066 and \u2069 (a left-to-right
+// isolate), or the bidi algorithm moves their '#' and '://' to the wrong end.
 export const settingsAr = {
   'settings.tabs': 'أقسام الإعدادات',
   'settings.tab.logo': 'الشعار والأيقونات',
@@ -49,7 +51,7 @@ export const settingsAr = {
   'settings.banner.body':
     'الشريط فوق رأس صفحات المتجر. يصبح نصه أسود على الألوان الفاتحة وأبيض على الداكنة ليبقى مقروءًا.',
   'settings.banner.colour': 'لون الشريط',
-  'settings.banner.hint': 'اختر لونًا أو اكتب رمزه، مثل #8a1538.',
+  'settings.banner.hint': 'اختر لونًا أو اكتب رمزه، مثل \u2066#8a1538\u2069.',
   'settings.banner.textColour': 'لون النص على هذا اللون: {colour}',
   'settings.banner.black': 'أسود',
   'settings.banner.white': 'أبيض',
@@ -79,7 +81,7 @@ export const settingsAr = {
   'settings.contact.locationEn': 'الموقع بالإنجليزية',
   'settings.contact.facebook': 'رابط فيسبوك',
   'settings.contact.instagram': 'رابط إنستغرام',
-  'settings.contact.linkHint': 'عنوان كامل يبدأ بـ https://',
+  'settings.contact.linkHint': 'عنوان كامل يبدأ بـ \u2066https://\u2069',
   'settings.contact.blankHint': 'الحقل الفارغ يعرض القيمة الافتراضية للمتجر.',
   'settings.contact.fixErrors': 'صحح الحقول المشار إليها قبل الحفظ.',
   'settings.contact.saved': 'تم حفظ معلومات التواصل بنجاح!',

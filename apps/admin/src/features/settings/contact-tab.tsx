@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import type { MessageKey } from '../../i18n/ar';
 import { Field, inputClass } from '../../ui/field';
@@ -71,7 +71,12 @@ export function ContactTab({ settings, canEdit, onDirtyChange }: SettingsTabProp
   // A field's mistake shows once the person has left it (or tried to save), not at the first keystroke;
   // the WhatsApp number's plus sign and letters are named at once, being the common slip.
   const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
+  // How many refused saves so far: each one moves focus to the first field to correct.
+  const [attempts, setAttempts] = useState(0);
+  const fields = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempts > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const dirty = !sameContact(draft, saved);
   useReportDirty(dirty, onDirtyChange);
   const issues = contactDraftIssues(draft);
@@ -96,14 +101,14 @@ export function ContactTab({ settings, canEdit, onDirtyChange }: SettingsTabProp
   const submit = async () => {
     if (invalid) {
       setTouched(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])));
-      setAttempted(true);
+      setAttempts((count) => count + 1);
       return;
     }
     try {
       const next = await save.mutateAsync({ key: 'contact_settings', value: draft });
       setDraft(contactDraftOf(next.contact));
       setTouched({});
-      setAttempted(false);
+      setAttempts(0);
       toasts.saved('settings.contact.saved');
     } catch (error) {
       toasts.failed(error);
@@ -114,7 +119,7 @@ export function ContactTab({ settings, canEdit, onDirtyChange }: SettingsTabProp
   return (
     <SettingsForm dirty={dirty} saving={save.isPending} canEdit={canEdit} onSave={submit}>
       <SettingsSection title={t('settings.contact.title')} body={t('settings.contact.body')}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div ref={fields} className="grid gap-4 sm:grid-cols-2">
           {CONTACT_FIELDS.map((field) => {
             const { label, hint, type, dir } = FIELDS[field];
             return (
@@ -139,7 +144,7 @@ export function ContactTab({ settings, canEdit, onDirtyChange }: SettingsTabProp
         </div>
         <p className="text-xs text-zinc-600">{t('settings.contact.blankHint')}</p>
         {/* Saving with a mistake reveals every mistake; this line says why nothing was sent. */}
-        {invalid && attempted && (
+        {invalid && attempts > 0 && (
           <p role="alert" className="text-sm font-medium text-red-700">
             {t('settings.contact.fixErrors')}
           </p>
