@@ -82,7 +82,7 @@ export const settingsAr = {
   'settings.contact.facebook': 'رابط فيسبوك',
   'settings.contact.instagram': 'رابط إنستغرام',
   'settings.contact.linkHint': 'عنوان كامل يبدأ بـ \u2066https://\u2069',
-  'settings.contact.blankHint': 'الحقل الفارغ يعرض القيمة الافتراضية للمتجر.',
+  'settings.contact.blankHint': 'الحقل الفارغ لا يظهر في تذييل المتجر.',
   'settings.contact.fixErrors': 'صحح الحقول المشار إليها قبل الحفظ.',
   'settings.contact.saved': 'تم حفظ معلومات التواصل بنجاح!',
   'settings.preview.header': 'معاينة رأس المتجر',

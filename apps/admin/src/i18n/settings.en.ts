@@ -81,7 +81,7 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.contact.facebook': 'Facebook link',
   'settings.contact.instagram': 'Instagram link',
   'settings.contact.linkHint': 'A full address starting with https://',
-  'settings.contact.blankHint': 'An empty field shows the shop’s default value.',
+  'settings.contact.blankHint': 'An empty field is left out of the storefront footer.',
   'settings.contact.fixErrors': 'Correct the marked fields before saving.',
   'settings.contact.saved': 'Contact information saved successfully!',
   'settings.preview.header': 'Preview of the storefront header',

@@ -69,10 +69,11 @@ describe('contact draft', () => {
     });
   });
 
-  it('previews blank fields as the storefront will: with the shop’s defaults', () => {
-    const footer = footerContactOf({ ...draft, whatsapp: '', location_en: 'Lusail' });
-    expect(footer.whatsapp).toBe(DEFAULT_CONTACT_SETTINGS.whatsapp);
+  it('previews the footer as the storefront reads it: trimmed, a cleared field left blank', () => {
+    const footer = footerContactOf({ ...draft, whatsapp: '', location_en: ' Lusail ' });
+    expect(footer.whatsapp).toBe('');
     expect(footer.location_en).toBe('Lusail');
+    expect(footer.email).toBe(DEFAULT_CONTACT_SETTINGS.email);
   });
 
   it('compares drafts without the spaces the server trims', () => {

@@ -55,7 +55,7 @@ export function contactDraftIssues(draft: ContactDraft): Partial<Record<ContactF
   return issues;
 }
 
-/** What the storefront's footer will show for the draft: blank fields fall back to the shop's defaults. */
+/** What the storefront's footer will show for the draft, read by core's rule (a blank field stays blank). */
 export function footerContactOf(draft: ContactDraft): ContactSettings {
   return resolveContactSettings(JSON.stringify(draft));
 }
