@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_HOMEPAGE_SECTIONS, type HomepageSection } from '@matjar/core';
 import { activityLogs, siteSettings } from '@matjar/db';
 import { insertCatalogTerms, productBody } from '../products/admin-products-test-support.js';
@@ -68,10 +68,13 @@ describe('the homepage document', () => {
     expect(doc.sections.filter((s) => s.is_permanent).map((s) => s.id)).toEqual(['categories']);
     expect(await load()).toEqual(doc);
 
-    const store = (await ctx.t.app.inject({ url: '/api/store/homepage?locale=en' })).json();
-    expect(store.sections.map((s: { section: HomepageSection }) => s.section.id)).toEqual(
-      doc.sections.filter((s) => s.is_enabled).map((s) => s.id),
-    );
+    // settings_changed reaches this process at commit on PGlite, moments later on PostgreSQL.
+    await vi.waitFor(async () => {
+      const store = (await ctx.t.app.inject({ url: '/api/store/homepage?locale=en' })).json();
+      expect(store.sections.map((s: { section: HomepageSection }) => s.section.id)).toEqual(
+        doc.sections.filter((s) => s.is_enabled).map((s) => s.id),
+      );
+    });
 
     const [entry] = await ctx.t.database.db
       .select()

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bannerDeviceUrls } from '@matjar/core';
 import { multipartFile, samplePicture } from '../media/media-test-support.js';
 import { siteAdminTestApp } from './site-admin-test-support.js';
@@ -133,6 +133,8 @@ describe('favicon uploads: PNG or ICO, stored as one 32×32 PNG', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings.siteFavicon).toBe(media.url);
 
+    // The route reads the cached settings, refreshed when settings_changed reaches this process.
+    await vi.waitFor(async () => expect((await get('/favicon.ico')).headers.location).toBe(media.url));
     const redirect = await get('/favicon.ico');
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers['cache-control']).toBe('no-cache');
@@ -143,7 +145,7 @@ describe('favicon uploads: PNG or ICO, stored as one 32×32 PNG', () => {
 
     await ctx.as('admin')('PUT', '/api/admin/settings/site_favicon', { value: null });
     expect((await get(media.url)).statusCode).toBe(404);
-    expect((await get('/favicon.ico')).headers.location).toBe('/favicon.svg');
+    await vi.waitFor(async () => expect((await get('/favicon.ico')).headers.location).toBe('/favicon.svg'));
   });
 });
 
@@ -191,7 +193,9 @@ describe('banner uploads: mobile 768, tablet 1024 and desktop 1920 wide', () => 
       version: doc.version,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const home = (await get('/api/store/homepage?locale=ar')).json();
-    expect(home.sections[0].section.config.images).toEqual([image]);
+    await vi.waitFor(async () => {
+      const home = (await get('/api/store/homepage?locale=ar')).json();
+      expect(home.sections[0].section.config.images).toEqual([image]);
+    });
   });
 });
