@@ -282,7 +282,14 @@ describe('site settings for a viewer', () => {
     expect(await whatsapp.isDisabled()).toBe(true);
     expect(await whatsapp.inputValue()).toBe((await settingsApi('GET', '')).contact.whatsapp);
     expect(await page.getByRole('button', { name: ar['common.save'], exact: true }).isDisabled()).toBe(true);
-    await openTab(page, ar, 'settings.tab.logo');
+    // By keyboard: Home moves to the first tab, Enter opens it (the settings tabs open on Enter, not focus).
+    await page.getByRole('tab', { name: ar['settings.tab.contact'], exact: true, selected: true }).focus();
+    await page.keyboard.press('Home');
+    // Radix moves the focus in a timer after the key: Enter waits until it has landed, as a person's eye does.
+    const logoTab = page.getByRole('tab', { name: ar['settings.tab.logo'], exact: true });
+    await logoTab.and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: ar['settings.tab.logo'], exact: true, selected: true }).waitFor();
     expect(
       await page
         .getByRole('button', {
