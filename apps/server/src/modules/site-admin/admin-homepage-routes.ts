@@ -21,7 +21,12 @@ export const adminHomepageRoutes: FastifyPluginAsyncZod = async (app) => {
   const homepage = createHomepageService({
     db: app.db,
     isShopImage: (url) => app.media.isShopImage(url),
-    releaseMedia: (urls) => app.media.releaseMedia(urls),
+    // After the commit the change stands; a file that cannot be deleted now is only logged (back-office §8)
+    // and the hourly sweep removes it later, since nothing refers to it.
+    releaseMedia: (urls) =>
+      app.media.releaseMedia(urls).catch((error: unknown) => {
+        app.log.error({ err: error }, 'could not delete images no longer used');
+      }),
   });
 
   app.get(
