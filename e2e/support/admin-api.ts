@@ -8,6 +8,8 @@ export interface StaffAccount {
   email: string;
   fullName: string;
   role: Role;
+  /** New-order alerts (off unless asked: every order of the run would otherwise alert the account). */
+  receiveNotifications?: boolean;
 }
 
 /** POST /api/auth/login → the bearer token; throws with the server's answer when sign-in fails. */
@@ -39,7 +41,7 @@ export async function createStaffThroughApi(baseUrl: string, token: string, acco
       full_name: account.fullName,
       role: account.role,
       is_active: true,
-      receive_notifications: false,
+      receive_notifications: account.receiveNotifications ?? false,
     }),
   });
   if (response.status !== 201 && response.status !== 200) {

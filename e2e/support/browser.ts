@@ -6,8 +6,11 @@ import { expectPageAccessible, watchPage } from './accessibility-watch.js';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const screenshotDir = join(import.meta.dirname, '../screenshots');
 
-/** Debian's chromium, headless, with everything that reaches out to the network or the GPU turned off. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, headless, with everything that reaches out to the network or the GPU turned off;
+ * `extraArgs` for a journey that needs another policy (e.g. audio only after a click).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -20,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { RequirePermission } from './features/auth/require-permission';
 import { RequireSession } from './features/auth/require-session';
+import { AlertsBell } from './features/alerts/alerts-bell';
 import { AdminLayout } from './features/shell/admin-layout';
 import { ActivityLogsPage } from './routes/activity-logs-page';
 import { AllOrdersPage } from './routes/all-orders-page';
@@ -51,7 +52,7 @@ export const router = createBrowserRouter(
       path: '/',
       element: (
         <RequireSession>
-          <AdminLayout />
+          <AdminLayout topBarActions={<AlertsBell />} />
         </RequireSession>
       ),
       errorElement: <RouteErrorPage />,

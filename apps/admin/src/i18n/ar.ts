@@ -1,4 +1,5 @@
 import { activityAr } from './activity.ar.js';
+import { alertsAr } from './alerts.ar.js';
 import { brandsAr } from './brands.ar.js';
 import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
@@ -24,6 +25,7 @@ export const ar = {
   ...brandsAr,
   ...catalogIconAr,
   ...activityAr,
+  ...alertsAr,
   ...dashboardAr,
   ...homepageAr,
   ...kitAr,

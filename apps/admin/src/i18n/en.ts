@@ -1,5 +1,6 @@
 import type { MessageKey } from './ar.js';
 import { activityEn } from './activity.en.js';
+import { alertsEn } from './alerts.en.js';
 import { brandsEn } from './brands.en.js';
 import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
@@ -24,6 +25,7 @@ export const en: Record<MessageKey, string> = {
   ...brandsEn,
   ...catalogIconEn,
   ...activityEn,
+  ...alertsEn,
   ...dashboardEn,
   ...homepageEn,
   ...kitEn,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { BrandMark } from '../../ui/brand-mark';
@@ -7,8 +7,12 @@ import { MobileDrawer } from './mobile-drawer';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
-/** Frame of every signed-in screen: sidebar on desktop, drawer on phones, top bar, page content. */
-export function AdminLayout() {
+/**
+ * Frame of every signed-in screen: sidebar on desktop, drawer on phones, top bar, page content.
+ * `topBarActions` come from other features (the alerts bell), composed by the router: features do not import
+ * each other.
+ */
+export function AdminLayout({ topBarActions }: { topBarActions?: ReactNode }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,7 +41,7 @@ export function AdminLayout() {
         <SidebarNav role={user.role} onNavigate={closeMenu} />
       </MobileDrawer>
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} />
+        <TopBar user={user} onOpenMenu={() => setMenuOpen(true)} actions={topBarActions} />
         <main
           id="main-content"
           tabIndex={-1}

@@ -1,5 +1,5 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { BrandMark } from '../../ui/brand-mark';
 import { LanguageToggle } from '../../ui/language-toggle';
@@ -8,7 +8,16 @@ import type { AdminUser } from '@matjar/core';
 import { displayName } from '../../lib/session/session-api';
 import { useSession } from '../../lib/session/session-context';
 
-export function TopBar({ user, onOpenMenu }: { user: AdminUser; onOpenMenu: () => void }) {
+export function TopBar({
+  user,
+  onOpenMenu,
+  actions,
+}: {
+  user: AdminUser;
+  onOpenMenu: () => void;
+  /** Controls other features put in the bar (the alerts bell), before the language toggle. */
+  actions?: ReactNode;
+}) {
   const { t } = useI18n();
   const { endSession } = useSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -34,6 +43,7 @@ export function TopBar({ user, onOpenMenu }: { user: AdminUser; onOpenMenu: () =
         <BrandMark />
       </span>
       <div className="ms-auto flex items-center gap-2 sm:gap-3">
+        {actions}
         <LanguageToggle />
         <div className="flex items-center gap-2.5 border-s border-zinc-200 ps-2 sm:ps-3">
           <span

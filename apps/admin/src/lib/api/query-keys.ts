@@ -46,6 +46,13 @@ export const dashboardKeys = {
   summary: () => [...dashboard, 'summary'] as const,
 };
 
+const staffAlerts = ['staff-alerts'] as const;
+/** The signed-in staff member's unread new-order alerts (the top bar's bell); the event stream updates them. */
+export const staffAlertKeys = {
+  all: staffAlerts,
+  unread: () => [...staffAlerts, 'unread'] as const,
+};
+
 const orders = ['orders'] as const;
 /**
  * The board, the lists and every order page share one root, so a status change, an archive or a new-order
