@@ -18,6 +18,7 @@ import { startHelloFastify, startMatjar } from './lib/processes.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
 import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
+import { measureAlertLatency } from './lib/alert-latency-bench.mjs';
 import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -200,6 +201,25 @@ try {
     );
     results.push({ result: orders, target: '' });
 
+    // Staff alerts (issue 13): one order at a time, so the row is the alert's latency, not a queue's.
+    const alertOrders = Number(process.env.BENCH_ALERT_ORDERS ?? 200);
+    const alerts = await measureAlertLatency(matjar.baseUrl, staffToken, orderProductIds, {
+      orders: alertOrders,
+    });
+    results.push({
+      result: {
+        title: `create-order answer → alert on an open event stream (${alertOrders} orders, one at a time)`,
+        tool: 'fetch + SSE',
+        requestsPerSecond: alerts.ordersPerSecond,
+        p50: alerts.p50,
+        p95: alerts.p95,
+        p99: alerts.p99,
+        errors: alerts.errors,
+        cpu: undefined,
+      },
+      target: '',
+    });
+
     const stopwatch = cpuStopwatch(matjar.pid);
     const uploads = await measureUploads(matjar.baseUrl, staffToken, await photoLikeJpeg(2000), {
       duration,
@@ -282,7 +302,7 @@ const rows = results.map(({ result, minShare, maxP99, maxP95, target }) => {
     'p99 ms': ms(result.p99),
     errors: result.errors,
     // Bytes per answer (headers and compressed body) and each side's share of one core while measuring.
-    'B/answer': Math.round(result.bytesPerAnswer),
+    'B/answer': result.bytesPerAnswer === undefined ? '—' : Math.round(result.bytesPerAnswer),
     'server CPU': percentOfCore(result.cpu?.server),
     'load gen.': result.tool,
     'load gen. CPU': percentOfCore(result.cpu?.loadGenerator),
