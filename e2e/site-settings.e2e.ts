@@ -159,6 +159,12 @@ describe.each(CASES)('site settings in $language', (run) => {
     const leave = page.getByRole('alertdialog', { name: messages['settings.leaveTab.title'] });
     await leave.getByRole('button', { name: messages['settings.leave.stay'], exact: true }).click();
     await leave.waitFor({ state: 'detached' });
+    // So would leaving the page by the menu.
+    await page.getByRole('link', { name: messages['nav.dashboard'], exact: true }).click();
+    const leavePage = page.getByRole('alertdialog', { name: messages['settings.leavePage.title'] });
+    await leavePage.getByRole('button', { name: messages['settings.leave.stay'], exact: true }).click();
+    await leavePage.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
     await whatsapp.press('Tab');
     expect(await whatsapp.inputValue()).toBe(run.whatsapp);
     await page.getByText(messages[run.slip], { exact: true }).waitFor({ state: 'detached' });
