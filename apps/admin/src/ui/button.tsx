@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'ghost-danger' | 'attention';
 export type ButtonSize = 'md' | 'sm' | 'lg';
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white shadow-xs hover:bg-red-800 focus-visible:outline-red-700',
   ghost: 'font-medium text-zinc-700 hover:bg-zinc-100',
   'ghost-danger': 'font-medium text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  /** Something waits for the person (sound the browser holds until a click): amber, not an error's red. */
+  attention: 'border border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100',
 };
 const sizes: Record<ButtonSize, string> = { sm: 'h-9 px-2.5', md: 'h-10 px-4', lg: 'h-11 px-5' };
 

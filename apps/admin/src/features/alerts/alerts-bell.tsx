@@ -62,10 +62,10 @@ export function AlertsBell() {
       {tone.state === 'blocked' && (
         <Button
           size="sm"
+          variant="attention"
           icon={Volume2}
           title={t('alerts.enableSoundHint')}
           onClick={tone.enable}
-          className="border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100"
         >
           <span className="sr-only sm:not-sr-only">{t('alerts.enableSound')}</span>
         </Button>
