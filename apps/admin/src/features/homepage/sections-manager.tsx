@@ -105,7 +105,7 @@ export function SectionsManager({ document, view, onReload }: SectionsManagerPro
       <p className="text-sm text-zinc-600">{canEdit ? t('homepage.hint') : t('homepage.readOnly')}</p>
       {view === 'banners' && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {t('homepage.bannersOnly')}
+          <span>{t('homepage.bannersOnly')}</span>
           <Link to="/homepage" className="font-semibold underline underline-offset-2">
             {t('homepage.showAll')}
           </Link>
