@@ -1,4 +1,4 @@
-import { formatNumber, normalizeForSearch, type AdminCatalogTerm } from '@matjar/core';
+import { formatNumber, type AdminCatalogTerm } from '@matjar/core';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
@@ -6,15 +6,9 @@ import { CatalogIcon } from '../../../ui/catalog-icon';
 import { Field, inputClass } from '../../../ui/field';
 import { nameIn } from '../preview/preview-types';
 import { FormCard } from './form-card';
+import { categoryMatches } from './picker-search';
 import { ChoiceGrid, ChosenList, type PickerItem } from './picker-parts';
 import { toggleId } from './section-draft';
-
-/** Whether a category's Arabic or English name holds the typed text (core's search folding, both scripts). */
-export function categoryMatches(category: Pick<AdminCatalogTerm, 'name' | 'name_en'>, text: string): boolean {
-  const wanted = normalizeForSearch(text);
-  if (!wanted) return true;
-  return [category.name, category.name_en].some((name) => normalizeForSearch(name).includes(wanted));
-}
 
 /** Categories section: the same picker over every category, filtered as typed, chosen order kept. */
 export function CategoriesFields({
