@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { STAFF_EVENTS, StaffAlert, type AdminStaffAlertsResponse } from '@matjar/core';
-import { dashboardKeys, sessionKeys, staffAlertKeys } from '../../lib/api/query-keys';
+import { dashboardKeys, ordersKeys, sessionKeys, staffAlertKeys } from '../../lib/api/query-keys';
 import { withArrivedAlert } from './api/staff-alerts';
 
 /**
@@ -29,8 +29,9 @@ export function useAlertStream(enabled: boolean): void {
       queryClient.setQueryData<AdminStaffAlertsResponse>(staffAlertKeys.unread(), (list) =>
         withArrivedAlert(list, parsed.data),
       );
-      // A new order changes the dashboard's counts too.
+      // A new order changes the dashboard's counts and the orders screens too.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     };
 
     const open = () => {
