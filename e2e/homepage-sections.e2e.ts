@@ -259,6 +259,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         name: `${messages['homepage.addDialog.titles']} ${messages['kit.bilingual.english']}`,
       })
       .fill(titles.en);
+    await saveScreenshot(page, `admin-homepage-add-section-${language}-1280`);
     await dialog.getByRole('button', { name: messages['homepage.addDialog.submit'], exact: true }).click();
 
     // Saved at once, appended enabled, and its edit screen opens.
@@ -311,6 +312,13 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         name: fill(messages['homepage.banner.link'], { n: formatNumber(1, language) }),
       })
       .fill('/products');
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await page.getByRole('link', { name: messages['homepage.edit.back'], exact: true }).first().click();
+    const leave = page.getByRole('alertdialog', { name: messages['homepage.leave.title'] });
+    await leave.getByRole('button', { name: messages['homepage.leave.stay'], exact: true }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toContain(`/admin/homepage/banner/${type}`);
 
     // The live preview draws the carousel in both languages.
     const slide = (lang: 'ar' | 'en') =>
