@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@matjar/core';
 import { giftCards, orderItems, orders, products, stockMovements } from '@matjar/db';
 import {
+  archiveOrder,
   auditOf,
-  buildOrderWorkflowApp,
+  callAsStaff,
   forceStatus,
   orderRow,
   placeOrder,
-  staffHeaders,
   stockOf,
+  useOrderWorkflowApp,
 } from './order-workflow-test-support.js';
 
-let w: Awaited<ReturnType<typeof buildOrderWorkflowApp>>;
-beforeAll(async () => {
-  w = await buildOrderWorkflowApp();
-});
-afterAll(() => w?.t.close());
+const w = useOrderWorkflowApp();
 
 const db = () => w.t.database.db;
 
-async function call(method: 'POST' | 'DELETE' | 'PATCH', url: string, role: Role, payload?: object) {
-  return w.t.app.inject({
-    method,
-    url,
-    headers: await staffHeaders(db(), w.staff[role].id),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const archive = (id: number, role: Role = 'admin') => call('DELETE', `/api/admin/orders/${id}`, role);
+const call = (method: 'POST' | 'DELETE' | 'PATCH', url: string, role: Role, payload?: object) =>
+  callAsStaff(w, role, method, url, payload);
+const archive = (id: number, role?: Role) => archiveOrder(w, id, role);
 const restore = (id: number, role: Role = 'super_admin') =>
   call('POST', `/api/admin/orders/${id}/restore`, role);
 

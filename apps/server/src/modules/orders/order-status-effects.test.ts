@@ -1,47 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, type Role } from '@matjar/core';
 import { orderItems, orders, outbox, stockMovements } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
 import { markOrderPaid, closeUnpaidOrder } from '../../payments/payments-repository.js';
 import {
+  archiveOrder,
   auditOf,
-  buildOrderWorkflowApp,
   forceStatus,
   historyOf,
   orderRow,
+  patchOrderStatus,
   placeOrder,
-  staffHeaders,
   statusMailsOf,
   stockOf,
+  useOrderWorkflowApp,
   variantStockOf,
 } from './order-workflow-test-support.js';
 
-let w: Awaited<ReturnType<typeof buildOrderWorkflowApp>>;
-beforeAll(async () => {
-  w = await buildOrderWorkflowApp();
-});
-afterAll(() => w?.t.close());
+const w = useOrderWorkflowApp();
 
 const db = () => w.t.database.db;
 const mailContext = { publicUrl: 'https://shop.example.qa' };
 
-async function patchStatus(orderId: number, body: object, role: Role = 'admin') {
-  return w.t.app.inject({
-    method: 'PATCH',
-    url: `/api/payments/order-status/${orderId}`,
-    headers: await staffHeaders(db(), w.staff[role].id),
-    payload: body,
-  });
-}
+const patchStatus = (orderId: number, body: object, role?: Role) => patchOrderStatus(w, orderId, body, role);
 
-async function archive(orderId: number) {
-  return w.t.app.inject({
-    method: 'DELETE',
-    url: `/api/admin/orders/${orderId}`,
-    headers: await staffHeaders(db(), w.staff.admin.id),
-  });
-}
+const archive = (orderId: number) => archiveOrder(w, orderId);
 
 describe('create-order starts the timeline', () => {
   it('writes created → pending by nobody, and keeps the variant name in both languages', async () => {

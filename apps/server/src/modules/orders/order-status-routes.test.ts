@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   ORDER_STATUS_LABELS,
@@ -7,31 +7,21 @@ import {
   type Role,
 } from '@matjar/core';
 import {
-  buildOrderWorkflowApp,
   forceStatus,
   historyOf,
   orderRow,
+  patchOrderStatus,
   placeOrder,
   staffHeaders,
   statusMailsOf,
+  useOrderWorkflowApp,
 } from './order-workflow-test-support.js';
 
-let w: Awaited<ReturnType<typeof buildOrderWorkflowApp>>;
-beforeAll(async () => {
-  w = await buildOrderWorkflowApp();
-});
-afterAll(() => w?.t.close());
+const w = useOrderWorkflowApp();
 
 const db = () => w.t.database.db;
 
-async function patchStatus(orderId: number, body: object, role: Role = 'admin') {
-  return w.t.app.inject({
-    method: 'PATCH',
-    url: `/api/payments/order-status/${orderId}`,
-    headers: await staffHeaders(db(), w.staff[role].id),
-    payload: body,
-  });
-}
+const patchStatus = (orderId: number, body: object, role?: Role) => patchOrderStatus(w, orderId, body, role);
 
 async function orderIn(status: OrderStatus) {
   const order = await placeOrder(w.t, w.f);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { OrderStatus, Role } from '@matjar/core';
 import {
@@ -31,9 +32,50 @@ export async function buildOrderWorkflowApp() {
   return { t, f, staff };
 }
 
+export type OrderWorkflowApp = Awaited<ReturnType<typeof buildOrderWorkflowApp>>;
+
+/**
+ * One app for a whole test file: built before its tests and closed after. The object is filled in by
+ * beforeAll, so its fields are read only inside tests and hooks.
+ */
+export function useOrderWorkflowApp(): OrderWorkflowApp {
+  const w = {} as OrderWorkflowApp;
+  beforeAll(async () => {
+    Object.assign(w, await buildOrderWorkflowApp());
+  });
+  afterAll(() => w.t?.close());
+  return w;
+}
+
 /** Fresh headers of a staff member's session. */
 export async function staffHeaders(db: Db, staffId: number) {
   return bearer(await createSessionToken(db, staffId));
+}
+
+/** A request made by the staff member of a role, with a session of its own. */
+export async function callAsStaff(
+  w: OrderWorkflowApp,
+  role: Role,
+  method: 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  payload?: object,
+) {
+  return w.t.app.inject({
+    method,
+    url,
+    headers: await staffHeaders(w.t.database.db, w.staff[role].id),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** PATCH /api/payments/order-status/:id, by an admin unless told. */
+export function patchOrderStatus(w: OrderWorkflowApp, orderId: number, body: object, role: Role = 'admin') {
+  return callAsStaff(w, role, 'PATCH', `/api/payments/order-status/${orderId}`, body);
+}
+
+/** DELETE /api/admin/orders/:id ("delete" archives), by an admin unless told. */
+export function archiveOrder(w: OrderWorkflowApp, orderId: number, role: Role = 'admin') {
+  return callAsStaff(w, role, 'DELETE', `/api/admin/orders/${orderId}`);
 }
 
 let shopper = 0;
