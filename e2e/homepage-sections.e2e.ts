@@ -368,4 +368,60 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       await shop.context.close();
     }
   });
+
+  it('chooses a product by an Arabic-aware search over both names, and the storefront section shows it', async () => {
+    const before = original.sections.find((s) => s.id === 'featured_products');
+    const chosenBefore = before?.config.product_ids ?? [];
+    expect(chosenBefore.length).toBeGreaterThan(0);
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/homepage`);
+    await page
+      .getByRole('link', {
+        name: fill(messages['homepage.editNamed'], { name: titleOf('featured_products') }),
+      })
+      .click();
+    await page.waitForURL('**/admin/homepage/products/featured_products');
+    await page
+      .getByRole('heading', {
+        name: fill(messages['homepage.edit.title'], { name: titleOf('featured_products') }),
+      })
+      .waitFor();
+    const chosenHeading = (count: number) =>
+      page.getByText(fill(messages['homepage.products.chosen'], { count: formatNumber(count, language) }), {
+        exact: true,
+      });
+    await chosenHeading(chosenBefore.length).waitFor();
+
+    // The Arabic name typed without its hamza finds the product (the server folds both), in either language.
+    await page.getByRole('searchbox', { name: messages['homepage.products.search'] }).fill('ريزر');
+    const name = language === 'ar' ? 'بطاقة ريزر جولد' : 'Razer Gold Card';
+    const results = page.getByRole('list', { name: messages['homepage.products.results'] });
+    const choice = results.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect.poll(() => results.getByRole('button').count(), SERVER_WORK).toBe(1);
+    await choice.click();
+    expect(await choice.getAttribute('aria-pressed')).toBe('true');
+    await chosenHeading(chosenBefore.length + 1).waitFor();
+    // Chosen last, it is drawn last in the preview of both languages.
+    await page.locator('[lang="en"]').getByText('Razer Gold Card', { exact: true }).first().waitFor();
+    await page.locator('[lang="ar"]').getByText('بطاقة ريزر جولد', { exact: true }).first().waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-homepage-products-${language}-1280`);
+
+    await page.getByRole('button', { name: messages['homepage.edit.save'], exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: messages['homepage.edit.confirmTitle'] })
+      .getByRole('button', { name: messages['homepage.edit.save'], exact: true })
+      .click();
+    await page.getByText(messages['homepage.edit.saved'], { exact: true }).waitFor();
+    await page.waitForURL('**/admin/homepage');
+    const saved = (await homepageApi('GET')).sections.find((s) => s.id === 'featured_products');
+    expect(saved?.config.product_ids?.slice(0, -1)).toEqual(chosenBefore);
+    expect(saved?.config.product_ids?.at(-1)).toBeGreaterThan(0);
+    await closeSettled(context, page);
+
+    const shop = await openPage(browser, 'desktop');
+    await gotoHydrated(shop.page, `${baseUrl}${prefix}/section/featured_products`);
+    await shop.page.getByRole('link', { name, exact: true }).first().waitFor();
+    await shop.context.close();
+  });
 });

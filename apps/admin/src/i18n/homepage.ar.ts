@@ -118,7 +118,6 @@ export const homepageAr = {
   'homepage.categories.chosenLabel': 'الفئات المختارة بالترتيب',
   'homepage.categories.noneChosen': 'لم تُختر أي فئة بعد؛ اختر من القائمة.',
   'homepage.categories.missing': 'فئة رقم {id} (محذوفة)',
-  'homepage.pick.chosen': 'مختار',
   'homepage.pick.remove': 'إزالة {name}',
   'homepage.info.section': 'نص القسم',
   'homepage.info.text': 'نص القسم',

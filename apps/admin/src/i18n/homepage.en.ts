@@ -120,7 +120,6 @@ export const homepageEn: Record<keyof typeof homepageAr, string> = {
   'homepage.categories.chosenLabel': 'Chosen categories in order',
   'homepage.categories.noneChosen': 'No category chosen yet; pick from the list.',
   'homepage.categories.missing': 'Category #{id} (deleted)',
-  'homepage.pick.chosen': 'Chosen',
   'homepage.pick.remove': 'Remove {name}',
   'homepage.info.section': 'Section text',
   'homepage.info.text': 'Section text',

@@ -28,7 +28,6 @@ export function ChoiceGrid({
   chosen: readonly number[];
   onToggle: (id: number) => void;
 }) {
-  const { t } = useI18n();
   return (
     <ul aria-label={label} className="grid max-h-96 grid-cols-2 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
       {items.map((item) => {
@@ -47,8 +46,8 @@ export function ChoiceGrid({
             >
               {on && (
                 <span className="absolute end-1.5 top-1.5 flex size-5 items-center justify-center rounded-full bg-brand-700 text-white">
+                  {/* aria-pressed says it is chosen; the name stays the product's. */}
                   <Check aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t('homepage.pick.chosen')}</span>
                 </span>
               )}
               {item.picture}
