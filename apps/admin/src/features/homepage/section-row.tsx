@@ -74,11 +74,9 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
     >
       <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto sm:flex-1">
         {canEdit && handle}
-        <span
-          aria-label={t('homepage.position', { n: formatNumber(position, language) })}
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-sm font-bold text-zinc-700 tabular-nums"
-        >
-          {formatNumber(position, language)}
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-sm font-bold text-zinc-700 tabular-nums">
+          <span className="sr-only">{t('homepage.position', { n: formatNumber(position, language) })}</span>
+          <span aria-hidden="true">{formatNumber(position, language)}</span>
         </span>
         {firstImage ? (
           <img
