@@ -30,7 +30,7 @@ export const homepageEn: Record<keyof typeof homepageAr, string> = {
   'homepage.leave.stay': 'Stay',
   'homepage.readOnly': 'You can view the homepage sections only; editing them is for editors and above.',
   'homepage.noBanners': 'No banner sections yet',
-  'homepage.imageCount': '{count} images',
+  'homepage.imageCount': 'Images: {count}',
   'homepage.kind.banner': 'Banner (images)',
   'homepage.kind.products': 'Products',
   'homepage.kind.categories': 'Categories',

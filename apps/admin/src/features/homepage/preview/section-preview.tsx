@@ -95,13 +95,24 @@ export function SectionPreview({
   return (
     <div>
       <PreviewHeading title={title} config={config} lang={lang} viewAll />
-      <ul className="mt-4 grid grid-cols-2 gap-3 @md:grid-cols-3 @2xl:grid-cols-4">
+      {/* Latest products are a scrolling strip on the storefront, the others a grid. */}
+      <ul
+        // The strip scrolls: reachable by keyboard and named for it.
+        {...(kind === 'latest_products' ? { tabIndex: 0, 'aria-label': title } : {})}
+        className={
+          kind === 'latest_products'
+            ? 'mt-4 flex snap-x gap-3 overflow-x-auto pb-2'
+            : 'mt-4 grid grid-cols-2 gap-3 @md:grid-cols-3 @2xl:grid-cols-4'
+        }
+      >
         {products.map((product) => {
           const price = effectivePrice(product);
           return (
             <li
               key={product.id}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className={`flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm ${
+                kind === 'latest_products' ? 'w-[44%] shrink-0 snap-start @md:w-[30%]' : ''
+              }`}
             >
               <div className="relative aspect-square bg-slate-50">
                 {product.image && (
