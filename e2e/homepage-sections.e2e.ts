@@ -424,4 +424,43 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await shop.page.getByRole('link', { name, exact: true }).first().waitFor();
     await shop.context.close();
   });
+
+  it('tells the second of two staff saving at once to reload, and reloading shows the other save', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await gotoChecked(page, `${baseUrl}/admin/homepage`);
+    await page.getByRole('heading', { name: messages['homepage.title'], level: 1 }).waitFor();
+    const toggle = (id: string) =>
+      page.getByRole('switch', {
+        name: fill(messages['homepage.enabledNamed'], { name: titleOf(id) }),
+        exact: true,
+      });
+    await toggle('about').click();
+
+    // Meanwhile another member of staff disables 'offers' and saves first.
+    const current = await homepageApi('GET');
+    await homepageApi('PUT', {
+      version: current.version,
+      sections: current.sections.map(({ id, section_type, is_enabled, config }) => ({
+        id,
+        section_type,
+        is_enabled: id === 'offers' ? false : is_enabled,
+        config,
+      })),
+    });
+
+    await page.getByRole('button', { name: messages['homepage.saveOrder'], exact: true }).click();
+    const changed =
+      language === 'ar'
+        ? 'حفظ شخص آخر الصفحة الرئيسية في هذه الأثناء؛ أعد التحميل لرؤية تغييراته ثم أعد تعديلاتك'
+        : 'Someone else saved the homepage meanwhile; reload to see their changes, then make yours again';
+    await page.getByText(changed, { exact: true }).waitFor();
+    // Nothing of this save was stored: 'about' is still on.
+    expect((await homepageApi('GET')).sections.find((s) => s.id === 'about')?.is_enabled).toBe(true);
+
+    await page.getByRole('button', { name: messages['homepage.reload'], exact: true }).click();
+    await expect.poll(() => toggle('offers').getAttribute('aria-checked')).toBe('false');
+    expect(await toggle('about').getAttribute('aria-checked')).toBe('true');
+    await page.getByText(messages['homepage.unsaved'], { exact: true }).waitFor({ state: 'detached' });
+    await closeSettled(context, page);
+  });
 });
