@@ -1,9 +1,16 @@
 // Journey: the store owner arranges the storefront's home page in the back office (back-office §2 homepage
 // manager and its edit screens, §4, issue 14): moves sections by keyboard and by drag, disables one, saves,
 // and sees the home page follow at once; adds a banner section with two pictures and a tablet picture and
-// sees its carousel on the storefront at phone and desktop widths. Both languages. The stored list is put
+// sees its carousel on the storefront at phone and desktop widths; picks a product by an Arabic-aware search;
+// a second member of staff saving at the same time is told to reload. Both languages. The stored list is put
 // back after each test: other journeys expect the seeded home page.
-import { AdminHomepageDocument, formatNumber, sectionTitle, type HomepageSection } from '@matjar/core';
+import {
+  AdminHomepageDocument,
+  errorMessage,
+  formatNumber,
+  sectionTitle,
+  type HomepageSection,
+} from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -151,10 +158,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       .getByRole('button', { name: fill(messages['homepage.deleteNamed'], { name: titleOf('categories') }) })
       .focus();
     await page.keyboard.press('Enter');
-    const permanentMessage =
-      language === 'ar'
-        ? 'لا يمكن حذف هذا القسم؛ يمكنك فقط تعطيله باستخدام مفتاح التفعيل'
-        : 'This section cannot be deleted; you can only disable it using the toggle';
+    const permanentMessage = errorMessage('PERMANENT_SECTION', language);
     await page.getByText(permanentMessage, { exact: true }).waitFor();
 
     // Keyboard: 'about' two places up, above 'offers'. Each key waits for what a screen reader user hears.
@@ -239,11 +243,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await dialog.getByRole('radio', { name: messages['homepage.kind.banner'], exact: true }).check();
     // No name: the spec's message, and nothing is added.
     await dialog.getByRole('button', { name: messages['homepage.addDialog.submit'], exact: true }).click();
-    await dialog
-      .getByText(language === 'ar' ? 'يرجى إدخال اسم القسم' : 'Please enter the section name', {
-        exact: true,
-      })
-      .waitFor();
+    await dialog.getByText(errorMessage('SECTION_NAME_REQUIRED', language), { exact: true }).waitFor();
     await dialog
       .getByRole('textbox', { name: messages['homepage.addDialog.identifier'] })
       .fill(`Week ${suffix}`);
@@ -449,10 +449,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     });
 
     await page.getByRole('button', { name: messages['homepage.saveOrder'], exact: true }).click();
-    const changed =
-      language === 'ar'
-        ? 'حفظ شخص آخر الصفحة الرئيسية في هذه الأثناء؛ أعد التحميل لرؤية تغييراته ثم أعد تعديلاتك'
-        : 'Someone else saved the homepage meanwhile; reload to see their changes, then make yours again';
+    const changed = errorMessage('HOMEPAGE_CHANGED', language);
     await page.getByText(changed, { exact: true }).waitFor();
     // Nothing of this save was stored: 'about' is still on.
     expect((await homepageApi('GET')).sections.find((s) => s.id === 'about')?.is_enabled).toBe(true);
