@@ -244,9 +244,12 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     // No name: the spec's message, and nothing is added.
     await dialog.getByRole('button', { name: messages['homepage.addDialog.submit'], exact: true }).click();
     await dialog.getByText(errorMessage('SECTION_NAME_REQUIRED', language), { exact: true }).waitFor();
-    await dialog
-      .getByRole('textbox', { name: messages['homepage.addDialog.identifier'] })
-      .fill(`Week ${suffix}`);
+    // Not English: refused before sending, with core's message.
+    const identifier = dialog.getByRole('textbox', { name: messages['homepage.addDialog.identifier'] });
+    await identifier.fill('عروض');
+    await dialog.getByRole('button', { name: messages['homepage.addDialog.submit'], exact: true }).click();
+    await dialog.getByText(errorMessage('INVALID_SECTION_IDENTIFIER', language), { exact: true }).waitFor();
+    await identifier.fill(`Week ${suffix}`);
     const type = `banner_week_${suffix.toLowerCase()}`;
     await dialog.getByText(type, { exact: true }).waitFor();
     await dialog

@@ -2,6 +2,7 @@ import {
   SECTION_EDITOR_KINDS,
   SECTION_ID_MAX,
   SECTION_TITLE_MAX,
+  SectionIdentifier,
   errorMessage,
   makeSectionType,
   type SectionEditorKind,
@@ -52,6 +53,11 @@ export function AddSectionDialog({
     event.preventDefault();
     if (type === null) {
       setError(errorMessage('SECTION_NAME_REQUIRED', language));
+      return;
+    }
+    // The server stores only lower-case English letters, digits and '_': say so before sending.
+    if (!SectionIdentifier.safeParse(type).success) {
+      setError(errorMessage('INVALID_SECTION_IDENTIFIER', language));
       return;
     }
     try {
