@@ -72,6 +72,7 @@ export const homepageAr = {
   'homepage.banner.section': 'صور البانر',
   'homepage.banner.upload': 'صور البانر',
   'homepage.banner.uploadHint': 'يمكنك اختيار عدة صور معًا. الصورة الأولى هي الرئيسية وتُستخدم للجوال تلقائيًا.',
+  'homepage.banner.max': 'بحد أقصى {max} صورة للبانر.',
   'homepage.banner.listLabel': 'صور البانر بالترتيب',
   'homepage.banner.item': 'الصورة {n}',
   'homepage.banner.main': 'الرئيسية',

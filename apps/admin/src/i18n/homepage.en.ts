@@ -74,6 +74,7 @@ export const homepageEn: Record<keyof typeof homepageAr, string> = {
   'homepage.banner.upload': 'Banner images',
   'homepage.banner.uploadHint':
     'You can choose several images at once. The first image is the main one and is used on phones automatically.',
+  'homepage.banner.max': 'At most {max} images per banner.',
   'homepage.banner.listLabel': 'Banner images in order',
   'homepage.banner.item': 'Image {n}',
   'homepage.banner.main': 'Main',

@@ -2,6 +2,7 @@ import {
   AdminUploadMediaResponse,
   BANNER_HEIGHTS,
   BANNER_LINK_MAX,
+  MAX_BANNER_IMAGES,
   MEDIA_UPLOAD_MAX_BYTES,
   errorMessage,
   formatNumber,
@@ -78,8 +79,10 @@ export function BannerFields({ images, height, isHero, onImagesChange, onHeightC
         uploadUrl="/api/admin/media?purpose=banner"
         responseSchema={AdminUploadMediaResponse}
         label={t('homepage.banner.upload')}
-        hint={t('homepage.banner.uploadHint')}
+        hint={`${t('homepage.banner.uploadHint')} ${t('homepage.banner.max', { max: n(MAX_BANNER_IMAGES) })}`}
         maxBytes={MEDIA_UPLOAD_MAX_BYTES}
+        // The server keeps at most MAX_BANNER_IMAGES per banner; more would only be refused on save.
+        disabled={images.length >= MAX_BANNER_IMAGES}
         keepFinished={false}
         onUploaded={(answer) =>
           onImagesChange((all) => [
