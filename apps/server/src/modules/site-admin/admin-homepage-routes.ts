@@ -11,6 +11,7 @@ import {
 } from '@matjar/core';
 import { staffActor } from '../audit/staff-actor.js';
 import { createHomepageService } from './homepage-service.js';
+import { siteAdminMedia } from './site-admin-media.js';
 
 const tags = ['back office: homepage'];
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -18,16 +19,7 @@ const writeErrors = { ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** The homepage manager and its edit screens (back-office §2, §4): the sections document and each section. */
 export const adminHomepageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const homepage = createHomepageService({
-    db: app.db,
-    isShopImage: (url) => app.media.isShopImage(url),
-    // After the commit the change stands; a file that cannot be deleted now is only logged (back-office §8)
-    // and the hourly sweep removes it later, since nothing refers to it.
-    releaseMedia: (urls) =>
-      app.media.releaseMedia(urls).catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not delete images no longer used');
-      }),
-  });
+  const homepage = createHomepageService({ db: app.db, ...siteAdminMedia(app) });
 
   app.get(
     '/api/admin/homepage-sections',

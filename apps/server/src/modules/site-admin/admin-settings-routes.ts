@@ -2,22 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingBody, AdminSettingParams, AdminSettingsResponse, ApiErrorBody } from '@matjar/core';
 import { staffActor } from '../audit/staff-actor.js';
 import { createSiteSettingsService } from './site-settings-service.js';
+import { siteAdminMedia } from './site-admin-media.js';
 
 const tags = ['back office: site settings'];
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The site settings screen's tabs (back-office §2): logo and favicon, banner colour, hero size, contact. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSiteSettingsService({
-    db: app.db,
-    isShopImage: (url) => app.media.isShopImage(url),
-    // After the commit the change stands; a file that cannot be deleted now is only logged (back-office §8)
-    // and the hourly sweep removes it later, since nothing refers to it.
-    releaseMedia: (urls) =>
-      app.media.releaseMedia(urls).catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not delete images no longer used');
-      }),
-  });
+  const settings = createSiteSettingsService({ db: app.db, ...siteAdminMedia(app) });
 
   app.get(
     '/api/admin/settings',

@@ -30,15 +30,13 @@ import {
 } from './homepage-document.js';
 import { checkDocumentReferences } from './homepage-references.js';
 import { sectionIssue } from './section-issue.js';
+import type { SiteAdminMedia } from './site-admin-media.js';
 import { lockSetting, readSetting, writeSetting } from './setting-rows.js';
 
 export const HOMEPAGE_SECTIONS_KEY = 'homepage_sections';
 
-export interface HomepageServiceDeps {
+export interface HomepageServiceDeps extends SiteAdminMedia {
   db: Db;
-  isShopImage: (url: string) => Promise<boolean>;
-  /** Deletes uploads nothing refers to any more; called after the commit that dropped them. */
-  releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
 }
 
 type Path = (string | number)[];
