@@ -1,13 +1,16 @@
-import { ArrowRight, SearchX } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { orderIdParam } from '../features/orders/order-page/order-id-param';
+import {
+  OrderLoadFailed,
+  OrderLoading,
+  OrderNotFound,
+} from '../features/orders/order-page/order-query-states';
 import { OrderPageView } from '../features/orders/order-page/order-page-view';
 import { useOrderDetail } from '../features/orders/api/order-detail';
 import { useI18n } from '../i18n/language-context';
 import { ApiError } from '../lib/api/api-error';
 import { buttonClasses } from '../ui/button';
-import { ErrorState, LoadingState } from '../ui/query-state';
-import { StatusPanel } from '../ui/status-panel';
 
 /** /admin/orders/{id}: one order with everything staff need to handle it. */
 export function OrderPage() {
@@ -24,29 +27,13 @@ export function OrderPage() {
         {t('orderPage.backToOrders')}
       </Link>
       {notFound ? (
-        <>
-          <h1 className="sr-only">{t('orderPage.notFound')}</h1>
-          <StatusPanel icon={SearchX} title={t('orderPage.notFound')}>
-            <p>{t('orderPage.notFoundBody')}</p>
-          </StatusPanel>
-        </>
+        <OrderNotFound />
       ) : order.data ? (
         <OrderPageView order={order.data} />
       ) : order.isError ? (
-        <>
-          <h1 className="sr-only">{t('orderPage.loadFailed')}</h1>
-          <ErrorState
-            title={t('orderPage.loadFailed')}
-            error={order.error}
-            onRetry={order.refetch}
-            retrying={order.isFetching}
-          />
-        </>
+        <OrderLoadFailed order={order} />
       ) : (
-        <>
-          <h1 className="sr-only">{t('orderPage.loading')}</h1>
-          <LoadingState label={t('orderPage.loading')} />
-        </>
+        <OrderLoading />
       )}
     </>
   );

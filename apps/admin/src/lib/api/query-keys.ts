@@ -73,3 +73,8 @@ export const siteSettingsKeys = {
   all: siteSettings,
   current: () => [...siteSettings, 'current'] as const,
 };
+
+/** The public settings as the storefront shows them (GET /api/store/settings), read by more than one screen. */
+export const storeSettingsKeys = {
+  all: ['store', 'settings'] as const,
+};

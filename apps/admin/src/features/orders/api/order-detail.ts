@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminOrderDetail, StorefrontSettings } from '@matjar/core';
+import { AdminOrderDetail } from '@matjar/core';
 import { apiGet } from '../../../lib/api/api-client';
 import { ordersKeys } from '../../../lib/api/query-keys';
 
@@ -9,14 +9,5 @@ export function useOrderDetail(id: number) {
     queryKey: ordersKeys.detail(id),
     queryFn: ({ signal }) => apiGet(`/api/admin/orders/${id}`, AdminOrderDetail, { signal }),
     enabled: id > 0,
-  });
-}
-
-/** GET /api/store/settings (public): the shop's logo and contact details printed on the invoice. */
-export function useShopSettings() {
-  return useQuery({
-    queryKey: ['store', 'settings'] as const,
-    queryFn: ({ signal }) => apiGet('/api/store/settings', StorefrontSettings, { signal }),
-    staleTime: 5 * 60_000,
   });
 }

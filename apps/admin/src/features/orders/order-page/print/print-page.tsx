@@ -1,14 +1,14 @@
 import type { AdminOrderDetail, StorefrontSettings } from '@matjar/core';
-import { ArrowRight, Printer, SearchX } from 'lucide-react';
+import { ArrowRight, Printer } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageKey } from '../../../../i18n/ar';
 import { useI18n } from '../../../../i18n/language-context';
+import { OrderLoadFailed, OrderLoading, OrderNotFound } from '../order-query-states';
 import { ApiError } from '../../../../lib/api/api-error';
 import { Button, buttonClasses } from '../../../../ui/button';
-import { ErrorState, LoadingState } from '../../../../ui/query-state';
-import { StatusPanel } from '../../../../ui/status-panel';
-import { useOrderDetail, useShopSettings } from '../../api/order-detail';
+import { useStoreSettings } from '../../../../lib/api/store-settings';
+import { useOrderDetail } from '../../api/order-detail';
 
 // A4 with room for a printer's unprintable edge; the screen's grey page and the toolbar do not print.
 const PRINT_CSS = `
@@ -35,7 +35,7 @@ export function PrintPage({
 }) {
   const { t } = useI18n();
   const order = useOrderDetail(orderId ?? 0);
-  const settings = useShopSettings();
+  const settings = useStoreSettings();
   const notFound = orderId === null || (order.error instanceof ApiError && order.error.status === 404);
   const ready = order.data !== undefined && (settings.data !== undefined || settings.isError);
   const orderNumber = order.data?.order_number;
@@ -71,31 +71,15 @@ export function PrintPage({
       </div>
       <main className="mx-auto max-w-[210mm]">
         {notFound ? (
-          <>
-            <h1 className="sr-only">{t('orderPage.notFound')}</h1>
-            <StatusPanel icon={SearchX} title={t('orderPage.notFound')}>
-              <p>{t('orderPage.notFoundBody')}</p>
-            </StatusPanel>
-          </>
+          <OrderNotFound />
         ) : order.isError ? (
-          <>
-            <h1 className="sr-only">{t('orderPage.loadFailed')}</h1>
-            <ErrorState
-              title={t('orderPage.loadFailed')}
-              error={order.error}
-              onRetry={order.refetch}
-              retrying={order.isFetching}
-            />
-          </>
+          <OrderLoadFailed order={order} />
         ) : ready && order.data ? (
           <article className="rounded-lg bg-white p-6 text-zinc-900 shadow-sm print:rounded-none print:p-0 print:shadow-none sm:p-10">
             {children(order.data, settings.data ?? null)}
           </article>
         ) : (
-          <>
-            <h1 className="sr-only">{t('orderPage.loading')}</h1>
-            <LoadingState label={t('orderPage.loading')} />
-          </>
+          <OrderLoading />
         )}
       </main>
     </div>
