@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, dirOf, formatDate, formatNumber, intlLocale, isLocale } from './locale.js';
+import {
+  cachedDateTimeFormat,
+  DEFAULT_LOCALE,
+  dirOf,
+  formatDate,
+  formatNumber,
+  intlLocale,
+  isLocale,
+} from './locale.js';
 
 describe('locale', () => {
+  it('keeps one date formatter per locale and option set', () => {
+    const options = { weekday: 'short', timeZone: 'UTC' } as const;
+    expect(cachedDateTimeFormat('en', { ...options })).toBe(cachedDateTimeFormat('en', options));
+    expect(cachedDateTimeFormat('ar', options)).not.toBe(cachedDateTimeFormat('en', options));
+    expect(cachedDateTimeFormat('en', options).resolvedOptions().locale).toBe('en-QA');
+  });
+
   it('defaults to Arabic, right to left', () => {
     expect(DEFAULT_LOCALE).toBe('ar');
     expect(dirOf('ar')).toBe('rtl');

@@ -42,24 +42,32 @@ export function formatNumber(value: number, locale: Locale): string {
   return cachedNumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+export function cachedDateTimeFormat(
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * Date with short month, hour and minute (back-office §9: "ar-QA short month format with hour and minute"),
  * always in Qatar time.
  */
 export function formatDate(date: Date | string | number, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: SHOP_TIME_ZONE,
-    });
-    dateFormats.set(locale, format);
-  }
+  const format = cachedDateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  });
   return format.format(date instanceof Date ? date : new Date(date));
 }

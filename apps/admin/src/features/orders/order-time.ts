@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '@matjar/core';
+import { cachedDateTimeFormat, intlLocale, type Locale } from '@matjar/core';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,19 +34,13 @@ export function formatTimeAgo(createdAt: string, now: number, locale: Locale): s
   return format.format(value, unit);
 }
 
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** A Doha calendar day ('2026-11-21') as 'Sat, Nov 21' / 'السبت، ٢١ نوفمبر', without shifting its zone. */
 export function formatDohaDay(isoDate: string, locale: Locale): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(locale, format);
-  }
+  const format = cachedDateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
