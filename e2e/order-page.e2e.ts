@@ -23,6 +23,7 @@ import { gotoChecked, launchBrowser, saveScreenshot, screenshotDir } from './sup
 import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { fillMessage } from './support/fill-message.js';
 
 const baseUrl = inject('baseUrl');
 type Messages = Record<MessageKey, string>;
@@ -40,10 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
 
 /** A back-office call as the e2e super admin, parsed by the endpoint's core schema. */
 async function adminCall<T>(
@@ -134,18 +131,20 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const { context, page } = await signInToAdmin(browser, language);
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
     await page
-      .getByRole('heading', { name: fill(messages['orderPage.title'], { number: order.order_number }) })
+      .getByRole('heading', {
+        name: fillMessage(messages['orderPage.title'], { number: order.order_number }),
+      })
       .waitFor();
     // The line in the staff member's language, its quantity and the order total.
     const items = page.getByRole('table', {
-      name: fill(messages['orderPage.items.tableLabel'], { number: order.order_number }),
+      name: fillMessage(messages['orderPage.items.tableLabel'], { number: order.order_number }),
     });
     const line = order.items[0]!;
     await items.getByText(language === 'en' ? line.product_name_en! : line.product_name).waitFor();
     await page.getByText(formatMoney(order.total_amount, language), { exact: true }).first().waitFor();
     // WhatsApp and call links built from the customer's +974 number.
     const whatsapp = page.getByRole('link', {
-      name: fill(messages['orderPage.customer.whatsappNamed'], { name: order.customer_name }),
+      name: fillMessage(messages['orderPage.customer.whatsappNamed'], { name: order.customer_name }),
     });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97455\d{6}$/);
 
@@ -161,7 +160,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page.getByText(messages['orderPage.cash.notDelivered'], { exact: true }).waitFor();
     await page
       .getByRole('button', {
-        name: fill(messages['orders.move.named'], {
+        name: fillMessage(messages['orders.move.named'], {
           action: messages['orders.move.delivered'],
           number: order.order_number,
         }),
@@ -172,7 +171,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page
       .getByRole('listitem')
       .filter({
-        hasText: fill(messages['orderPage.timeline.moved'], {
+        hasText: fillMessage(messages['orderPage.timeline.moved'], {
           from: ORDER_STATUS_LABELS.shipped[language],
           to: ORDER_STATUS_LABELS.delivered[language],
         }),
@@ -182,7 +181,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
 
     await page.getByRole('button', { name: messages['orderPage.cash.mark'], exact: true }).click();
     const dialog = page.getByRole('dialog', {
-      name: fill(messages['orderPage.cash.dialogTitle'], { number: order.order_number }),
+      name: fillMessage(messages['orderPage.cash.dialogTitle'], { number: order.order_number }),
     });
     const amount = dialog.getByRole('textbox', { name: messages['orderPage.cash.amount'] });
     // Prefilled with the order's total, in riyals.
@@ -191,7 +190,9 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await dialog.waitFor({ state: 'detached' });
     await page
       .getByText(
-        fill(messages['orderPage.cash.received'], { amount: formatMoney(order.total_amount, language) }),
+        fillMessage(messages['orderPage.cash.received'], {
+          amount: formatMoney(order.total_amount, language),
+        }),
         {
           exact: true,
         },
@@ -211,7 +212,9 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
     await page
-      .getByRole('heading', { name: fill(messages['orderPage.title'], { number: order.order_number }) })
+      .getByRole('heading', {
+        name: fillMessage(messages['orderPage.title'], { number: order.order_number }),
+      })
       .waitFor();
     // Nothing wider than the phone: the page scrolls down only.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -228,7 +231,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const { context, page } = await signInToAdmin(browser, language);
     await gotoChecked(page, `${baseUrl}/admin/orders/${giftOrder.id}`);
     await page
-      .getByRole('button', { name: fill(messages['orderPage.giftCards.revealNamed'], { last }) })
+      .getByRole('button', { name: fillMessage(messages['orderPage.giftCards.revealNamed'], { last }) })
       .click();
     const confirm = page.getByRole('alertdialog', { name: messages['orderPage.giftCards.confirmTitle'] });
     await confirm.getByText(messages['orderPage.giftCards.confirmBody']).waitFor();
@@ -300,13 +303,15 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const archiveButton = page.getByRole('button', { name: messages['orders.archive'], exact: true });
     await archiveButton.click();
     const confirm = page.getByRole('alertdialog', {
-      name: fill(messages['orders.archive.title'], { number: order.order_number }),
+      name: fillMessage(messages['orders.archive.title'], { number: order.order_number }),
     });
     await confirm.getByRole('button', { name: messages['orders.archive'], exact: true }).click();
     await page.getByText(messages['orderPage.archived.title'], { exact: true }).waitFor();
     await archiveButton.waitFor({ state: 'detached' });
     await page
-      .getByRole('button', { name: fill(messages['orders.restore.named'], { number: order.order_number }) })
+      .getByRole('button', {
+        name: fillMessage(messages['orders.restore.named'], { number: order.order_number }),
+      })
       .click();
     await page
       .getByText(messages['orderPage.archived.title'], { exact: true })

@@ -19,6 +19,7 @@ import {
   uniqueLocalPhone,
 } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { fillMessage } from './support/fill-message.js';
 
 const baseUrl = inject('baseUrl');
 const LANGUAGES = [
@@ -47,10 +48,6 @@ afterAll(async () => {
 });
 
 /** Fills {name} placeholders the way the admin app's translate() does. */
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
 /** The address's search parameters once the list has followed a filter (the screen keeps them there). */
 async function waitForSearchParam(page: Page, name: string, value: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get(name) === value);
@@ -67,14 +64,17 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await gotoChecked(page, `${baseUrl}/admin/orders`);
     await page.getByRole('heading', { name: messages['orders.activeTitle'], exact: true }).waitFor();
 
-    const cardName = fill(messages['orders.card'], { name: order.customerName, number: order.orderNumber });
+    const cardName = fillMessage(messages['orders.card'], {
+      name: order.customerName,
+      number: order.orderNumber,
+    });
     const column = (status: 'pending' | 'confirmed' | 'shipped') =>
       page.getByRole('region', { name: ORDER_STATUS_LABELS[status][language], exact: true });
     const cardIn = (status: 'pending' | 'confirmed' | 'shipped') =>
       column(status).getByRole('article', { name: cardName, exact: true });
     const moveButton = (action: string) =>
       page.getByRole('button', {
-        name: fill(messages['orders.move.named'], { action, number: order.orderNumber }),
+        name: fillMessage(messages['orders.move.named'], { action, number: order.orderNumber }),
       });
 
     await cardIn('pending').waitFor();
@@ -89,7 +89,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     await page.getByRole('article', { name: cardName, exact: true }).waitFor({ state: 'detached' });
     const history = page.getByRole('table', { name: messages['orders.history.tableLabel'], exact: true });
-    const openName = fill(messages['orders.open'], { number: order.orderNumber });
+    const openName = fillMessage(messages['orders.open'], { number: order.orderNumber });
     await history.getByRole('link', { name: openName, exact: true }).waitFor();
     const row = history
       .getByRole('row')
@@ -99,7 +99,9 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     // The latest HISTORY_PREVIEW show; "show more" brings the rest, "show less" hides them again.
     expect(await history.getByRole('row').count()).toBe(HISTORY_PREVIEW + 1);
     const more = page.getByRole('button', {
-      name: new RegExp(fill(messages['orders.history.showMore'], { count: '.+' }).replace(/[()]/g, '\\$&')),
+      name: new RegExp(
+        fillMessage(messages['orders.history.showMore'], { count: '.+' }).replace(/[()]/g, '\\$&'),
+      ),
     });
     await more.click();
     await page.getByRole('button', { name: messages['orders.history.showLess'], exact: true }).click();
@@ -119,7 +121,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await page.getByRole('heading', { name: messages['orders.allTitle'], exact: true }).waitFor();
     const table = page.getByRole('table', { name: messages['orders.tableLabel'], exact: true });
     const link = table.getByRole('link', {
-      name: fill(messages['orders.open'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.open'], { number: order.orderNumber }),
       exact: true,
     });
 
@@ -133,7 +135,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     // Inline status: only the allowed moves besides the current status.
     const status = page.getByRole('combobox', {
-      name: fill(messages['orders.status.select'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.status.select'], { number: order.orderNumber }),
       exact: true,
     });
     const options = await status
@@ -143,7 +145,9 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await status.selectOption('confirmed');
     await page
       .getByRole('option', {
-        name: fill(messages['orders.status.current'], { status: ORDER_STATUS_LABELS.confirmed[language] }),
+        name: fillMessage(messages['orders.status.current'], {
+          status: ORDER_STATUS_LABELS.confirmed[language],
+        }),
       })
       .waitFor({ state: 'attached' });
 
@@ -167,10 +171,12 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     // Delete = archive: the confirmation says nothing is lost and, for an open order, that stock returns.
     await page
-      .getByRole('button', { name: fill(messages['orders.archive.named'], { number: order.orderNumber }) })
+      .getByRole('button', {
+        name: fillMessage(messages['orders.archive.named'], { number: order.orderNumber }),
+      })
       .click();
     const dialog = page.getByRole('alertdialog', {
-      name: fill(messages['orders.archive.title'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.archive.title'], { number: order.orderNumber }),
     });
     await dialog.waitFor();
     const explanation = await dialog.textContent();
@@ -185,10 +191,12 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await waitForSearchParam(page, 'archived', 'true');
     const archived = page.getByRole('table', { name: messages['orders.archivedTableLabel'], exact: true });
     await archived
-      .getByRole('button', { name: fill(messages['orders.restore.named'], { number: order.orderNumber }) })
+      .getByRole('button', {
+        name: fillMessage(messages['orders.restore.named'], { number: order.orderNumber }),
+      })
       .click();
     await archived
-      .getByRole('link', { name: fill(messages['orders.open'], { number: order.orderNumber }) })
+      .getByRole('link', { name: fillMessage(messages['orders.open'], { number: order.orderNumber }) })
       .waitFor({
         state: 'detached',
       });

@@ -15,6 +15,7 @@ import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } fr
 import { bandsPaintedIn, hexToRgb } from './support/page-checks.js';
 import { drawIconPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
+import { fillMessage } from './support/fill-message.js';
 
 const baseUrl = inject('baseUrl');
 type Messages = Record<MessageKey, string>;
@@ -86,10 +87,6 @@ afterAll(async () => {
   await settingsApi('PUT', '/site_favicon', { value: original.siteFavicon });
 });
 
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
 /** Closes the context once no toast is moving (the axe check on close would catch one half faded). */
 async function closeSettled(context: BrowserContext, page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -131,7 +128,7 @@ describe.each(CASES)('site settings in $language', (run) => {
       .getByRole('textbox', { name: messages['settings.banner.colour'], exact: true })
       .fill(run.colour);
     const picker = page.getByLabel(
-      fill(messages['kit.color.picker'], { label: messages['settings.banner.colour'] }),
+      fillMessage(messages['kit.color.picker'], { label: messages['settings.banner.colour'] }),
     );
     expect(await picker.inputValue()).toBe(run.colour);
     expect(await colours(page, 'banner-preview')).toEqual({
@@ -215,7 +212,7 @@ describe.each(CASES)('site settings in $language', (run) => {
     await gotoChecked(page, `${baseUrl}/admin/settings?tab=logo`);
     const icon = { name: `favicon-${uniqueSuffix()}.png`, buffer: drawIconPng(32, run.favicon) };
     const choose = page.getByRole('button', {
-      name: fill(messages['kit.upload.chooseFile'], { label: messages['settings.favicon.upload'] }),
+      name: fillMessage(messages['kit.upload.chooseFile'], { label: messages['settings.favicon.upload'] }),
     });
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
     await chooser.setFiles({ name: icon.name, mimeType: 'image/png', buffer: icon.buffer });
@@ -299,7 +296,7 @@ describe('site settings for a viewer', () => {
     expect(
       await page
         .getByRole('button', {
-          name: fill(ar['kit.upload.chooseFile'], { label: ar['settings.logo.upload'] }),
+          name: fillMessage(ar['kit.upload.chooseFile'], { label: ar['settings.logo.upload'] }),
         })
         .count(),
     ).toBe(0);
