@@ -5,12 +5,13 @@ import {
   type OrderPeriod,
   type OrderStatus,
 } from '@matjar/core';
-import { Search, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { checkboxClass } from '../../ui/checkbox-row';
-import { Field, inputClass, selectClass } from '../../ui/field';
+import { Field, selectClass } from '../../ui/field';
+import { SearchForm } from '../../ui/search-form';
 import { hasOrderFilters, ORDER_SEARCH_MAX, type OrderListParams } from './list-params';
 
 /** Typing pauses this long before the list follows the search box (Enter searches at once). */
@@ -45,30 +46,22 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
     return () => clearTimeout(timer);
   }, [text, params.q, onChange]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     if (text.trim() !== params.q.trim()) onChange({ q: text.trim() });
   };
 
   return (
     <div className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="order-search" className="sr-only">
-          {t('orders.search.label')}
-        </label>
-        <input
-          id="order-search"
-          type="search"
-          value={text}
-          maxLength={ORDER_SEARCH_MAX}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('orders.search.placeholder')}
-          className={inputClass(false)}
-        />
-        <Button type="submit" variant="primary" icon={Search}>
-          {t('orders.search.submit')}
-        </Button>
-      </form>
+      <SearchForm
+        id="order-search"
+        label={t('orders.search.label')}
+        placeholder={t('orders.search.placeholder')}
+        submitLabel={t('orders.search.submit')}
+        maxLength={ORDER_SEARCH_MAX}
+        value={text}
+        onValueChange={setText}
+        onSearch={search}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:items-end">
         <Field label={t('orders.filter.status')} id="filter-order-status">
           {(control) => (

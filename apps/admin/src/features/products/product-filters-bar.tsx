@@ -1,9 +1,10 @@
 import { ADMIN_PRODUCT_SORTS, ADMIN_STOCK_STATES, type AdminCatalogTerm } from '@matjar/core';
-import { Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
-import { Field, inputClass, selectClass } from '../../ui/field';
+import { Field, selectClass } from '../../ui/field';
+import { SearchForm } from '../../ui/search-form';
 import { hasActiveFilters, type ProductListParams, type ProductSort, type StockState } from './list-params';
 import { nameIn } from './product-names';
 
@@ -28,30 +29,20 @@ export function ProductFiltersBar({ params, onChange, categories, brands }: Prod
     setShownQ(params.q);
     setText(params.q);
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() });
-  };
+  const search = () => onChange({ q: text.trim() });
 
   return (
     <div className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor="product-search" className="sr-only">
-          {t('products.search.label')}
-        </label>
-        <input
-          id="product-search"
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('products.search.placeholder')}
-          className={inputClass(false)}
-        />
-        <Button type="submit" variant="primary" icon={Search}>
-          {t('products.search.submit')}
-        </Button>
-      </form>
+      <SearchForm
+        id="product-search"
+        label={t('products.search.label')}
+        placeholder={t('products.search.placeholder')}
+        submitLabel={t('products.search.submit')}
+        maxLength={100}
+        value={text}
+        onValueChange={setText}
+        onSearch={search}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <Field label={t('products.filter.category')} id="filter-category">
           {(control) => (
