@@ -81,7 +81,11 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/orders/:id', permission: 'orders.view' },
   { method: 'DELETE', path: '/api/admin/orders/:id', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
-  { method: 'POST', path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal', permission: 'orders.manage' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal',
+    permission: 'orders.manage',
+  },
   { method: 'POST', path: '/api/admin/orders/:id/notes', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/restore', permission: 'orders.restore' },
   { method: 'GET', path: '/api/admin/products', permission: 'catalog.view' },

@@ -40,7 +40,7 @@ export function TopBar({
         <Menu aria-hidden="true" className="size-5" />
       </button>
       <span className="lg:hidden">
-        <BrandMark />
+        <BrandMark compact />
       </span>
       <div className="ms-auto flex items-center gap-2 sm:gap-3">
         {actions}
