@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageHeading } from '../../../ui/page-heading';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
 import { useSaveSection } from '../api/homepage-section';
-import { useStoreSettings } from '../api/store-settings';
+import { useStoreSettings } from '../../../lib/api/store-settings';
 import { PreviewPanes } from '../preview/preview-panes';
 import { usePreviewItems } from '../preview/use-preview-items';
 import { BannerFields } from './banner-fields';

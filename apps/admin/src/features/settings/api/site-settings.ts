@@ -6,7 +6,7 @@ import {
   type LogoSize,
 } from '@matjar/core';
 import { apiGet, apiPut } from '../../../lib/api/api-client';
-import { activityKeys, siteSettingsKeys } from '../../../lib/api/query-keys';
+import { activityKeys, siteSettingsKeys, storeSettingsKeys } from '../../../lib/api/query-keys';
 
 /** GET /api/admin/settings: what the storefront shows now, its defaults applied. */
 export function useSiteSettings() {
@@ -36,6 +36,8 @@ export function useSaveSiteSetting() {
       (await apiPut(`/api/admin/settings/${key}`, { value }, AdminSettingsResponse)).settings,
     onSuccess: async (settings) => {
       queryClient.setQueryData(siteSettingsKeys.current(), settings);
+      // The invoice and the homepage previews read the shop's settings too.
+      await queryClient.invalidateQueries({ queryKey: storeSettingsKeys.all });
       await queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
   });
