@@ -6,6 +6,7 @@
 // back after each test: other journeys expect the seeded home page.
 import {
   AdminHomepageDocument,
+  bannerSources,
   errorMessage,
   formatNumber,
   sectionTitle,
@@ -348,8 +349,8 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     expect(stored[0]?.link).toBe('/products');
     await closeSettled(context, page);
 
-    // The storefront's carousel: two slides; the first picture's tablet source serves wide screens, its
-    // main picture phones.
+    // The storefront's carousel: two slides; the first picture's tablet picture serves wide screens (at the
+    // desktop size the upload stored, core's bannerSources), its main picture phones.
     const widths: ViewportName[] = ['phone', 'desktop'];
     for (const viewport of widths) {
       const shop = await openPage(browser, viewport);
@@ -362,7 +363,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       const picture = carousel.locator('li[aria-roledescription="slide"]').first().locator('img');
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc), SERVER_WORK)
-        .toContain(viewport === 'phone' ? stored[0]!.url : stored[0]!.url_tablet!);
+        .toContain(viewport === 'phone' ? stored[0]!.url : bannerSources(stored[0]!).desktop!);
       await fontsReady(shop.page);
       await saveScreenshot(
         shop.page,

@@ -134,3 +134,20 @@ export function bannerDeviceUrls(url: string): { mobile: string; tablet: string;
     desktop: `${base}-${RESPONSIVE_BANNER_WIDTHS.desktop}.${format}`,
   };
 }
+
+/**
+ * The picture a banner slide shows on a tablet and on a desktop: the staff's own picture for that device when
+ * chosen, else the next smaller one (desktop falls back to the tablet picture, the tablet to the main one); an
+ * uploaded image at the size stored for that device (1024, 1920 wide), an address from elsewhere (the seeded
+ * banners) as it is. Null where nothing better than the main url exists.
+ */
+export function bannerSources(image: {
+  url: string;
+  url_tablet?: string | null;
+  url_desktop?: string | null;
+}): { tablet: string | null; desktop: string | null } {
+  const pick = (chosen: string | null | undefined, fallback: string, device: 'tablet' | 'desktop') =>
+    bannerDeviceUrls(chosen || fallback)?.[device] ?? (chosen || null);
+  const tablet = pick(image.url_tablet, image.url, 'tablet');
+  return { tablet, desktop: pick(image.url_desktop, image.url_tablet || image.url, 'desktop') ?? tablet };
+}

@@ -1,4 +1,4 @@
-import { dirOf, type BannerImage } from '@matjar/core';
+import { bannerSources, dirOf, type BannerImage } from '@matjar/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Link } from 'react-router';
@@ -139,10 +139,11 @@ function BannerSlide({
   tabbable: boolean;
 }) {
   const { locale } = useShellData();
+  const { tablet, desktop } = bannerSources(image);
   const picture = (
     <picture>
-      {image.url_desktop && <source media="(min-width: 1024px)" srcSet={image.url_desktop} />}
-      {image.url_tablet && <source media="(min-width: 768px)" srcSet={image.url_tablet} />}
+      {desktop && <source media="(min-width: 1024px)" srcSet={desktop} />}
+      {tablet && <source media="(min-width: 768px)" srcSet={tablet} />}
       <img
         src={image.url}
         alt=""
