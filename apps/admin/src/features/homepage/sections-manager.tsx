@@ -7,7 +7,8 @@ import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError } from '../../lib/api/api-error';
 import { useCan } from '../../lib/session/use-can';
 import { Button } from '../../ui/button';
-import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog';
+import { useConfirm } from '../../ui/confirm-dialog';
+import { LeaveConfirmDialog } from '../../ui/leave-confirm-dialog';
 import { PageHeading } from '../../ui/page-heading';
 import { EmptyState } from '../../ui/query-state';
 import { SortableList } from '../../ui/sortable-list';
@@ -153,17 +154,12 @@ export function SectionsManager({ document, view, onReload }: SectionsManagerPro
         />
       )}
       {confirmDialog}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      <LeaveConfirmDialog
+        blocker={blocker}
         title={t('homepage.leave.title')}
         description={t('homepage.leave.body')}
         confirmLabel={t('homepage.leave.confirm')}
         cancelLabel={t('homepage.leave.stay')}
-        destructive
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LeaveConfirmDialog } from '../../ui/leave-confirm-dialog';
 import { Tabs } from '../../ui/tabs';
 import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import { BannerColourTab } from './banner-colour-tab';
@@ -82,17 +83,12 @@ export function SettingsTabs({ settings, canEdit }: { settings: StorefrontSettin
         cancelLabel={t('settings.leave.stay')}
         destructive
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(isOpen) => {
-          if (!isOpen && blocker.state === 'blocked') blocker.reset();
-        }}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      <LeaveConfirmDialog
+        blocker={blocker}
         title={t('settings.leavePage.title')}
         description={t('settings.leavePage.body')}
         confirmLabel={t('settings.leave.confirm')}
         cancelLabel={t('settings.leave.stay')}
-        destructive
       />
     </>
   );

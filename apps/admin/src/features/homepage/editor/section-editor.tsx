@@ -14,6 +14,7 @@ import { useI18n } from '../../../i18n/language-context';
 import { apiErrorCode, describeApiError } from '../../../lib/api/api-error';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { PageHeading } from '../../../ui/page-heading';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
 import { useSaveSection } from '../api/homepage-section';
@@ -162,17 +163,12 @@ export function SectionEditor({ answer }: { answer: AdminSectionResponse }) {
         description={t('homepage.edit.confirmBody')}
         confirmLabel={t('homepage.edit.save')}
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      <LeaveConfirmDialog
+        blocker={blocker}
         title={t('homepage.leave.title')}
         description={t('homepage.leave.body')}
         confirmLabel={t('homepage.leave.confirm')}
         cancelLabel={t('homepage.leave.stay')}
-        destructive
       />
     </div>
   );

@@ -17,7 +17,7 @@ import { useCan } from '../../../lib/session/use-can';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
 import { useBrandChoices, useCategoryChoices } from '../api/catalog-terms';
@@ -277,17 +277,12 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
           {t('common.save')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      <LeaveConfirmDialog
+        blocker={blocker}
         title={t('products.leave.title')}
         description={t('products.leave.body')}
         confirmLabel={t('products.leave.confirm')}
         cancelLabel={t('products.leave.stay')}
-        destructive
       />
     </form>
   );
