@@ -17,6 +17,7 @@ describe('static files', () => {
     builds = await mkdtemp(join(tmpdir(), 'matjar-builds-'));
     await mkdir(join(builds, 'storefront/assets'), { recursive: true });
     await writeFile(join(builds, 'storefront/assets/entry-abc123.js'), 'console.log(1)');
+    await writeFile(join(builds, 'storefront/favicon.svg'), '<svg/>');
     await writeFile(join(builds, 'storefront/favicon.ico'), 'icon');
     await writeFile(join(builds, 'storefront/assets/large-abc123.js'), LARGE_SCRIPT);
     await precompress(join(builds, 'storefront'));
@@ -36,9 +37,15 @@ describe('static files', () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+    const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('leaves /favicon.ico to the favicon route even when a build ships one', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/favicon.svg');
   });
 
   it("sends the build's brotli or gzip copy to a browser that takes it, and the file itself to others", async () => {

@@ -19,6 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The builds write a .br and a .gz beside each text asset (scripts/precompress.mjs), sent in its place to a
 // browser that takes them; they are not addresses of their own.
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+/** Answered by the favicon route (the uploaded icon or the built-in one), even if a build ships its own. */
+const ROUTED_FILES = ['favicon.ico'];
 
 /** Hashed file names never change content, so browsers and CDNs may keep them for a year. */
 function cacheHashedAssets(res: { setHeader(name: string, value: string): unknown }, path: string) {
@@ -49,7 +51,7 @@ export const staticPlugin = fp(
         index: false,
         cacheControl: false,
         preCompressed: true,
-        globIgnore: COMPRESSED_COPIES,
+        globIgnore: [...COMPRESSED_COPIES, ...ROUTED_FILES],
         setHeaders: cacheHashedAssets,
       });
     } else {
