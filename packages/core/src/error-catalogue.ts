@@ -358,6 +358,52 @@ export const ERRORS = {
     ar: 'يوجد كود خصم بهذا الرمز بالفعل',
   },
   COUPON_NOT_FOUND: { status: 404, en: 'Coupon not found', ar: 'كود الخصم غير موجود' },
+  COUPON_NOT_STARTED: {
+    status: 400,
+    en: 'This coupon is not active yet',
+    ar: 'كود الخصم هذا لم يبدأ بعد',
+  },
+  COUPON_USED_UP: {
+    status: 400,
+    en: 'This coupon has been used the maximum number of times',
+    ar: 'استُخدم كود الخصم هذا العدد الأقصى من المرات',
+  },
+  COUPON_CUSTOMER_LIMIT: {
+    status: 400,
+    en: 'You have already used this coupon the maximum number of times',
+    ar: 'لقد استخدمت كود الخصم هذا العدد الأقصى من المرات',
+  },
+  COUPON_IN_USE: {
+    status: 409,
+    en: 'This coupon has been used in orders, so it cannot be deleted; deactivate it instead',
+    ar: 'استُخدم كود الخصم هذا في طلبات، فلا يمكن حذفه؛ أوقفه بدلًا من ذلك',
+  },
+  COUPON_DATES_INVALID: {
+    status: 400,
+    en: 'The start date must be before the expiry date',
+    ar: 'يجب أن يكون تاريخ البدء قبل تاريخ الانتهاء',
+  },
+  COUPON_CHANGED: {
+    status: 409,
+    en: 'Someone else changed this coupon meanwhile; reload it and try again',
+    ar: 'غيّر شخص آخر كود الخصم هذا في هذه الأثناء؛ أعد تحميله وحاول مرة أخرى',
+  },
+
+  // Gift cards, reviews, contact inbox, customers (back office)
+  GIFT_CARD_NOT_FOUND: { status: 404, en: 'Gift card not found', ar: 'بطاقة الهدية غير موجودة' },
+  GIFT_CARD_VOIDED: {
+    status: 409,
+    en: 'This gift card code is already void',
+    ar: 'رمز بطاقة الهدية هذا ملغى بالفعل',
+  },
+  GIFT_CARD_NOT_PAID: {
+    status: 409,
+    en: 'The codes of this order cannot be sent: its payment is not complete',
+    ar: 'لا يمكن إرسال رموز هذا الطلب: لم يكتمل الدفع',
+  },
+  REVIEW_NOT_FOUND: { status: 404, en: 'Review not found', ar: 'التقييم غير موجود' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found', ar: 'الرسالة غير موجودة' },
+  CUSTOMER_NOT_FOUND: { status: 404, en: 'Customer not found', ar: 'العميل غير موجود' },
 
   // Orders and payments
   ORDER_NOT_FOUND: { status: 404, en: 'Order not found', ar: 'الطلب غير موجود' },

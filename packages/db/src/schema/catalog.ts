@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { customers } from './people.js';
@@ -209,10 +210,21 @@ export const reviews = pgTable(
     locale: text('locale', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),
+    /**
+     * published: shown and counted in the product's rating; pending: waits for staff (links, very long text);
+     * hidden: removed by staff, kept so it can be restored. Only published reviews reach the storefront.
+     */
+    status: text('status', { enum: ['published', 'pending', 'hidden'] })
+      .notNull()
+      .default('published'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: text('moderated_by'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'pending', 'hidden')`),
     index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

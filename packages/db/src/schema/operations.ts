@@ -81,9 +81,34 @@ export const contactMessages = pgTable(
       .notNull()
       .default('ar'),
     isRead: boolean('is_read').notNull().default(false),
+    /** Archived messages leave the inbox but are kept. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc()),
+    index('contact_messages_unread_idx')
+      .on(t.createdAt.desc())
+      .where(sql`not ${t.isRead} and ${t.archivedAt} is null`),
+  ],
+);
+
+/** Staff replies to a contact message, e-mailed through the outbox in the sender's language and kept here. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: identityId(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    locale: text('locale', { enum: ['ar', 'en'] }).notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Kept as written so the reply's author stays known after the account is gone. */
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

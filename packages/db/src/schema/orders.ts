@@ -137,6 +137,10 @@ export const orders = pgTable(
         sql`${t.status} = 'delivered' and ${t.paymentMethod} = 'cash' and ${t.cashReceivedAt} is null and ${t.archivedAt} is null`,
       ),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Coupon uses are counted from orders (in total and per shopper) inside create-order's transaction.
+    index('orders_coupon_idx')
+      .on(t.couponCode, t.emailKey)
+      .where(sql`${t.couponCode} is not null`),
   ],
 );
 
@@ -242,11 +246,18 @@ export const giftCards = pgTable(
     productName: text('product_name').notNull(),
     denomination: money('denomination').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A voided code no longer counts (lost, leaked, order canceled); its replacement points back here. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: text('voided_by'),
+    replacesId: integer('replaces_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
+    check('gift_cards_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('gift_cards_order_idx').on(t.orderId),
+    index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -262,13 +273,23 @@ export const coupons = pgTable(
     minOrder: money('min_order').notNull().default(0),
     description: text('description').notNull(),
     descriptionEn: text('description_en').notNull(),
+    /** Null: valid from creation. Doha-time dates in the back office, stored as instants. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Null: unlimited. Uses are counted from orders (orders.coupon_code) that were not canceled. */
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check(
+      'coupons_limits_check',
+      sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0)`,
+    ),
+    check('coupons_dates_check', sql`${t.startsAt} is null or ${t.startsAt} < ${t.expiresAt}`),
     check('coupons_type_check', sql`${t.type} in ('percentage', 'fixed', 'shipping')`),
     check(
       'coupons_value_check',

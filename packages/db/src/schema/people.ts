@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, updatedAt } from './columns.js';
+import { searchFoldSql } from './search-fold.js';
+
+/** What the back office's customer search matches: folded name and e-mail, then the phone's digits only. */
+const CUSTOMER_SEARCH_TEXT = sql`${searchFoldSql("first_name || ' ' || last_name || ' ' || email")} || ' ' || regexp_replace(translate(phone, '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹', '01234567890123456789'), '[^0-9]', '', 'g')`;
 
 export const customers = pgTable(
   'customers',
@@ -13,12 +17,14 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: text('search_text').notNull().generatedAlwaysAs(CUSTOMER_SEARCH_TEXT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     index('customers_created_idx').on(t.createdAt.desc()),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
