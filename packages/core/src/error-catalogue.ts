@@ -390,7 +390,6 @@ export const ERRORS = {
   },
 
   // Gift cards, reviews, contact inbox, customers (back office)
-  GIFT_CARD_NOT_FOUND: { status: 404, en: 'Gift card not found', ar: 'بطاقة الهدية غير موجودة' },
   GIFT_CARD_VOIDED: {
     status: 409,
     en: 'This gift card code is already void',
@@ -401,7 +400,6 @@ export const ERRORS = {
     en: 'The codes of this order cannot be sent: its payment is not complete',
     ar: 'لا يمكن إرسال رموز هذا الطلب: لم يكتمل الدفع',
   },
-  REVIEW_NOT_FOUND: { status: 404, en: 'Review not found', ar: 'التقييم غير موجود' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found', ar: 'الرسالة غير موجودة' },
   CUSTOMER_NOT_FOUND: { status: 404, en: 'Customer not found', ar: 'العميل غير موجود' },
 

@@ -1,12 +1,17 @@
 import {
+  Contact,
   FolderTree,
+  Gift,
+  Inbox,
   History,
   LayoutDashboard,
   LayoutTemplate,
   Package,
   Settings,
   ShoppingCart,
+  Star,
   Tags,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,7 +41,8 @@ const link = (to: string, labelKey: MessageKey, icon: LucideIcon, permission?: P
 /**
  * Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings,
  * Activity Logs (super_admin only). Users stays in every role's menu as the spec lists it: other roles open it
- * and see the panel saying it is for the general manager.
+ * and see the panel saying it is for the general manager. Issue 15 adds Coupons and Reviews under Store, and
+ * Gift cards, Customers and Inbox after Orders, each shown only to the roles that may open it.
  */
 export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   link('/dashboard', 'nav.dashboard', LayoutDashboard),
@@ -49,9 +55,14 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
       link('/brands', 'nav.brands', Tags),
       // /banners (a link of the spec) is the homepage manager showing its banners.
       { ...link('/homepage', 'nav.homepage', LayoutTemplate), alsoActiveFor: ['/banners'] },
+      link('/coupons', 'nav.coupons', TicketPercent, 'coupons.view'),
+      link('/reviews', 'nav.reviews', Star, 'content.view'),
     ],
   },
   { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders'] },
+  link('/gift-cards', 'nav.giftCards', Gift, 'orders.view'),
+  link('/customers', 'nav.customers', Contact, 'customers.view'),
+  link('/inbox', 'nav.inbox', Inbox, 'inbox.manage'),
   link('/users', 'nav.users', Users),
   link('/settings', 'nav.settings', Settings),
   link('/activity-logs', 'nav.activityLogs', History, 'activity.view'),
