@@ -17,9 +17,56 @@ export interface Coupon {
   description: Localized;
   /** Staff can switch a coupon off without deleting it; absent means active. */
   isActive?: boolean;
+  /** The first instant the coupon works; absent or null: from its creation. */
+  startsAt?: Date | null;
+  /** Most uses in all (null or absent: unlimited); uses are counted from orders (see couponUseCounts). */
+  usageLimit?: number | null;
+  /** Most uses by one shopper (one e-mail address); null or absent: unlimited. */
+  perCustomerLimit?: number | null;
 }
 
-export type CouponErrorCode = 'COUPON_INVALID' | 'COUPON_EXPIRED' | 'COUPON_MIN_ORDER';
+/** How often a coupon has been used, in all and by the shopper placing an order. */
+export interface CouponUses {
+  total: number;
+  /** This shopper's uses; absent when no shopper is known yet (the cart page). */
+  byShopper?: number;
+}
+
+export type CouponErrorCode =
+  | 'COUPON_INVALID'
+  | 'COUPON_EXPIRED'
+  | 'COUPON_NOT_STARTED'
+  | 'COUPON_USED_UP'
+  | 'COUPON_CUSTOMER_LIMIT'
+  | 'COUPON_MIN_ORDER';
+
+/**
+ * One state per coupon for the back office's badges, its filter and the storefront's list (only 'active' is
+ * listed). A coupon switched off is 'inactive' whatever its dates; then time decides ('expired' is final,
+ * 'scheduled' is waiting for its start), then its total use limit.
+ */
+export const COUPON_STATES = ['active', 'inactive', 'scheduled', 'expired', 'used_up'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+export function couponState(
+  coupon: Pick<Coupon, 'isActive' | 'startsAt' | 'expiresAt' | 'usageLimit'>,
+  uses: number,
+  now: Date,
+): CouponState {
+  if (coupon.isActive === false) return 'inactive';
+  if (isCouponExpired(coupon, now)) return 'expired';
+  if (isCouponNotStarted(coupon, now)) return 'scheduled';
+  if (isCouponUsedUp(coupon, uses)) return 'used_up';
+  return 'active';
+}
+
+export function isCouponNotStarted(coupon: Pick<Coupon, 'startsAt'>, now: Date): boolean {
+  return coupon.startsAt != null && now.getTime() < coupon.startsAt.getTime();
+}
+
+export function isCouponUsedUp(coupon: Pick<Coupon, 'usageLimit'>, uses: number): boolean {
+  return coupon.usageLimit != null && uses >= coupon.usageLimit;
+}
 
 export type CouponEvaluation =
   | { ok: true; coupon: Coupon; discount: number; appliesTo: 'subtotal' | 'shipping' }
@@ -39,23 +86,35 @@ export function isCouponExpired(coupon: Pick<Coupon, 'expiresAt'>, now: Date): b
   return now.getTime() > coupon.expiresAt.getTime();
 }
 
-/** The cart's list of available coupons shows only unexpired, active ones. */
-export function isCouponListed(coupon: Coupon, now: Date): boolean {
-  return coupon.isActive !== false && !isCouponExpired(coupon, now);
+/** The cart's list of available coupons shows only coupons in state 'active'. */
+export function isCouponListed(coupon: Coupon, now: Date, uses = 0): boolean {
+  return couponState(coupon, uses, now) === 'active';
 }
 
 /**
  * Storefront §9: percentage = subtotal × rate (rounded to dirhams); fixed = the lesser of the amount and the
  * subtotal; shipping = the flat value, capped here at the shipping fee actually charged so a shipping coupon
  * never discounts goods (with free shipping above 500 QAR it is then worth nothing, which is what it promises).
- * Checks run in the order the shopper can act on: unknown, then expired, then minimum order.
+ * Checks run in the order the shopper can act on: unknown, expired, not started, used up (in all, then by
+ * this shopper), then minimum order. Use limits are checked only when the uses are given: the server counts
+ * them from orders; the storefront's preview cannot.
  */
 export function evaluateCoupon(
   coupon: Coupon | undefined | null,
-  { subtotal, now, shippingFee }: { subtotal: number; now: Date; shippingFee: number },
+  {
+    subtotal,
+    now,
+    shippingFee,
+    uses,
+  }: { subtotal: number; now: Date; shippingFee: number; uses?: CouponUses },
 ): CouponEvaluation {
   if (!coupon || coupon.isActive === false) return { ok: false, code: 'COUPON_INVALID' };
   if (isCouponExpired(coupon, now)) return { ok: false, code: 'COUPON_EXPIRED' };
+  if (isCouponNotStarted(coupon, now)) return { ok: false, code: 'COUPON_NOT_STARTED' };
+  if (uses && isCouponUsedUp(coupon, uses.total)) return { ok: false, code: 'COUPON_USED_UP' };
+  if (uses?.byShopper !== undefined && coupon.perCustomerLimit != null) {
+    if (uses.byShopper >= coupon.perCustomerLimit) return { ok: false, code: 'COUPON_CUSTOMER_LIMIT' };
+  }
   if (subtotal < coupon.minOrder) {
     return { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: coupon.minOrder / DIRHAMS_PER_QAR } };
   }

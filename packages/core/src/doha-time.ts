@@ -10,6 +10,11 @@ export function dohaDate(instant: Date): string {
   return new Date(instant.getTime() + DOHA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The first instant of a Doha calendar day given as YYYY-MM-DD (00:00 in Doha). */
+export function startOfDohaDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00.000+03:00`);
+}
+
 /** The instant Doha's day began `daysBack` days before the day of `now` (0: today's midnight in Doha). */
 export function dohaDayStart(now: Date, daysBack = 0): Date {
   const todayStartShifted = Math.floor((now.getTime() + DOHA_OFFSET_MS) / DAY_MS) * DAY_MS;

@@ -388,6 +388,36 @@ export const ERRORS = {
     en: 'Someone else changed this coupon meanwhile; reload it and try again',
     ar: 'غيّر شخص آخر كود الخصم هذا في هذه الأثناء؛ أعد تحميله وحاول مرة أخرى',
   },
+  COUPON_CODE_FORMAT: {
+    status: 400,
+    en: 'Use 3 to 32 letters, digits or dashes',
+    ar: 'استخدم من 3 إلى 32 حرفًا أو رقمًا أو شرطة',
+  },
+  COUPON_PERCENT_RANGE: {
+    status: 400,
+    en: 'A percentage must be a whole number from 1 to 100',
+    ar: 'يجب أن تكون النسبة عددًا صحيحًا من 1 إلى 100',
+  },
+  COUPON_AMOUNT_REQUIRED: {
+    status: 400,
+    en: 'Enter an amount above zero',
+    ar: 'أدخل مبلغًا أكبر من صفر',
+  },
+  COUPON_LIMIT_WHOLE_NUMBER: {
+    status: 400,
+    en: 'Enter a whole number of 1 or more, or leave it empty for no limit',
+    ar: 'أدخل عددًا صحيحًا من 1 فأكثر، أو اتركه فارغًا بلا حد',
+  },
+  COUPON_DATE_FORMAT: {
+    status: 400,
+    en: 'Enter a valid date',
+    ar: 'أدخل تاريخًا صحيحًا',
+  },
+  COUPON_CODE_LOCKED: {
+    status: 409,
+    en: 'This coupon has been used in orders, so its code cannot change',
+    ar: 'استُخدم كود الخصم هذا في طلبات، فلا يمكن تغيير رمزه',
+  },
 
   // Gift cards, reviews, contact inbox, customers (back office)
   GIFT_CARD_VOIDED: {

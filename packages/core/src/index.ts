@@ -44,6 +44,8 @@ export * from './schemas/admin/products.js';
 export * from './schemas/admin/product-csv.js';
 export * from './schemas/admin/categories-brands.js';
 export * from './schemas/admin/orders.js';
+export * from './schemas/admin/gift-cards.js';
 export * from './schemas/admin/homepage.js';
 export * from './schemas/admin/site-settings.js';
 export * from './schemas/admin/staff-alerts.js';
+export * from './schemas/admin-coupons.js';

@@ -1,4 +1,4 @@
-import { evaluateCoupon, type Coupon, type CouponErrorCode } from './coupons.js';
+import { evaluateCoupon, type Coupon, type CouponErrorCode, type CouponUses } from './coupons.js';
 import { shippingFee } from './shipping.js';
 
 export interface OrderTotalsInput {
@@ -10,6 +10,8 @@ export interface OrderTotalsInput {
   couponCode?: string | null;
   /** The coupon found for that code, if any. */
   coupon?: Coupon | null;
+  /** The coupon's uses so far, counted by the server from orders; absent in the storefront's preview. */
+  couponUses?: CouponUses;
 }
 
 export interface OrderTotals {
@@ -37,6 +39,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
         subtotal,
         now,
         shippingFee: shippingFee(subtotal, { hasPhysicalItems }),
+        ...(input.couponUses ? { uses: input.couponUses } : {}),
       })
     : null;
   const applied = evaluation?.ok ? evaluation : null;
