@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@matjar/core';
 import { MessageCircle, Phone } from 'lucide-react';
 import { useI18n } from '../../../i18n/language-context';
 import { buttonClasses } from '../../../ui/button';
-import { contactLinks } from './contact-links';
+import { contactLinks } from '../../../lib/contact-links';
 import { DetailList, OrderSection } from './order-section';
 
 /** Who ordered, with one-tap WhatsApp and call links to the number they gave. */

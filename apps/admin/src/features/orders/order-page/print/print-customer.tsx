@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@matjar/core';
-import { contactLinks } from '../contact-links';
+import { contactLinks } from '../../../../lib/contact-links';
 import { Bilingual } from './bilingual';
 
 /** Who the order is for and where it goes (a gift-card order has no address: its codes go by e-mail). */

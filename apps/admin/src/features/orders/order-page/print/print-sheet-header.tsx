@@ -1,7 +1,7 @@
 import { dohaDateTime, type AdminOrderDetail, type StorefrontSettings } from '@matjar/core';
 import type { MessageKey } from '../../../../i18n/ar';
 import { translate } from '../../../../i18n/translate';
-import { contactLinks } from '../contact-links';
+import { contactLinks } from '../../../../lib/contact-links';
 import { Bilingual, BilingualText } from './bilingual';
 
 /**
