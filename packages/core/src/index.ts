@@ -46,7 +46,7 @@ export * from './schemas/admin/product-csv.js';
 export * from './schemas/admin/categories-brands.js';
 export * from './schemas/admin/orders.js';
 export * from './schemas/admin-reviews.js';
-export * from './schemas/admin/gift-cards.js';
+export * from './schemas/admin-gift-cards.js';
 export * from './schemas/admin/homepage.js';
 export * from './schemas/admin/site-settings.js';
 export * from './schemas/admin/staff-alerts.js';

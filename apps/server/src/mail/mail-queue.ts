@@ -56,6 +56,8 @@ export interface GiftCardCodesEmail {
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
 }
 
+  /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
+  occasion?: 'paid' | 'replaced';
 /** Tells the customer their order moved (staff changed its status); amounts in dirhams. */
 export interface OrderStatusEmail {
   to: string;
@@ -96,13 +98,26 @@ async function enqueue(
   payload: object,
   held = false,
 ): Promise<void> {
-  await tx
+  await enqueueIfNew(tx, kind, dedupeKey, payload, held);
+}
+
+/** enqueue, saying whether the row is new (false: an e-mail with this dedupe key was already queued). */
+async function enqueueIfNew(
+  tx: DbTransaction,
+  kind: string,
+  dedupeKey: string,
+  payload: object,
+  held = false,
+): Promise<boolean> {
+  const inserted = await tx
     .insert(outbox)
     .values({ kind, dedupeKey, payload, ...(held ? { nextAttemptAt: HELD_UNTIL } : {}) })
-    .onConflictDoNothing({ target: outbox.dedupeKey });
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
   if (!held) await notifyWorker(tx, kind);
 }
 
+  return inserted.length > 0;
 const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumber}`;
 
 /**
@@ -149,6 +164,28 @@ export function queueGiftCardCodes(tx: DbTransaction, mail: GiftCardCodesEmail):
 
 /** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */
 export function queueContactMessage(
+/**
+ * Staff resend the codes e-mail. `resendKey` names one click (the request's Idempotency-Key, else a fresh
+ * id), so a double-submitted request queues one e-mail and each new click another. False: already queued.
+ */
+export function queueGiftCardCodesResend(
+  tx: DbTransaction,
+  mail: GiftCardCodesEmail,
+  resendKey: string,
+): Promise<boolean> {
+  const key = `gift-card-codes-resend:${mail.orderNumber}:${resendKey}`;
+  return enqueueIfNew(tx, GIFT_CARD_CODES_KIND, key, mail);
+}
+
+/** A void code's replacement, once: a code is voided only once, so its id names the e-mail. */
+export function queueGiftCardReplacement(
+  tx: DbTransaction,
+  mail: GiftCardCodesEmail,
+  voidedGiftCardId: number,
+): Promise<void> {
+  return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-replaced:${voidedGiftCardId}`, mail);
+}
+
   tx: DbTransaction,
   mail: ContactMessageEmail & { contactMessageId: number },
 ): Promise<void> {

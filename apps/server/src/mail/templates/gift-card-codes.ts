@@ -16,6 +16,9 @@ const TEXT = {
     subject: (n: string) => `رموز بطاقات الهدايا لطلبك ${n} — ${SHOP_NAME.ar}`,
     hello: (name: string) => `مرحبًا ${name}،`,
     intro: (n: string) => `اكتمل الدفع لطلبك ${n}. هذه رموز بطاقات الهدايا التي اشتريتها:`,
+    replacedSubject: (n: string) => `رمز بديل لبطاقة الهدايا في طلبك ${n} — ${SHOP_NAME.ar}`,
+    replacedIntro: (n: string) =>
+      `ألغينا رمزًا لبطاقة هدايا من طلبك ${n} فلم يعد صالحًا للاستخدام. هذا الرمز الجديد بدلًا منه بالقيمة نفسها:`,
     value: 'القيمة',
     code: 'الرمز',
     expires: 'صالح حتى',
@@ -27,6 +30,9 @@ const TEXT = {
     hello: (name: string) => `Hello ${name},`,
     intro: (n: string) =>
       `The payment for your order ${n} is complete. Here are the gift-card codes you bought:`,
+    replacedSubject: (n: string) => `A replacement gift-card code for order ${n} — ${SHOP_NAME.en}`,
+    replacedIntro: (n: string) =>
+      `We voided a gift-card code of your order ${n}; it no longer works. Here is its replacement, of the same value:`,
     value: 'Value',
     code: 'Code',
     expires: 'Valid until',
@@ -35,11 +41,16 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** The codes issued when a gift-card order is paid (D11), one block per card, with the keep-safe warning. */
+/**
+ * The codes issued when a gift-card order is paid (D11), one block per card, with the keep-safe warning; the
+ * same e-mail when staff resend them, and with its own subject and opening for a void code's replacement.
+ */
 export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];
-  const subject = oneLine(t.subject(mail.orderNumber));
+  const replaced = mail.occasion === 'replaced';
+  const subject = oneLine((replaced ? t.replacedSubject : t.subject)(mail.orderNumber));
+  const intro = (replaced ? t.replacedIntro : t.intro)(mail.orderNumber);
   const cards = mail.cards.map((card) => ({
     name: card.productName,
     value: formatMoney(card.value, locale),
@@ -66,7 +77,7 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
     context,
     title: subject,
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
-<p style="margin:0 0 16px">${escapeHtml(t.intro(mail.orderNumber))}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${blocks}
 <p style="margin:16px 0 0;padding:12px;background:#fef3c7;border-radius:8px;color:#92400e">${t.warning}</p>`,
   });
@@ -74,7 +85,7 @@ ${blocks}
   const text = [
     t.hello(mail.customerName),
     '',
-    t.intro(mail.orderNumber),
+    intro,
     '',
     ...cards.flatMap((card) => [
       `${card.name} — ${t.value}: ${card.value}`,

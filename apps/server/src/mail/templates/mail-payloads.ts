@@ -51,6 +51,7 @@ export const GiftCardCodesPayload = z.object({
   cards: z
     .array(z.object({ productName: z.string(), value: dirhams, code: z.string().min(1), expiresAt: isoDate }))
     .min(1),
+  occasion: z.enum(['paid', 'replaced']).optional(),
 }) satisfies z.ZodType<GiftCardCodesEmail, unknown>;
 
 /** What contact-service.ts queues: a message from the storefront's contact form to the shop's address. */

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
@@ -53,6 +53,7 @@ export function createOrderRepository(db: Db) {
     },
 
     async giftCardsOf(orderId: number) {
+      // A void code no longer counts (issue 15): the shopper sees its replacement instead.
       return db
         .select({
           productName: giftCards.productName,
@@ -63,7 +64,7 @@ export function createOrderRepository(db: Db) {
         })
         .from(giftCards)
         .leftJoin(orderItems, eq(orderItems.id, giftCards.orderItemId))
-        .where(eq(giftCards.orderId, orderId))
+        .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
         .orderBy(asc(giftCards.id));
     },
   };

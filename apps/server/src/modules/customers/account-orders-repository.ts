@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { giftCards, orderItems, orders, type Db } from '@matjar/db';
 import type { StoreAccountOrder } from '@matjar/core';
 
@@ -32,7 +32,7 @@ export function createAccountOrdersRepository(db: Db) {
           : await db
               .select()
               .from(giftCards)
-              .where(inArray(giftCards.orderId, paidGiftOrders))
+              .where(and(inArray(giftCards.orderId, paidGiftOrders), isNull(giftCards.voidedAt)))
               .orderBy(asc(giftCards.id));
 
       return rows.map((row) => ({

@@ -50,13 +50,16 @@ export async function issueGiftCards(
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
   if (existing.length > 0) {
-    return existing.map((card) => ({
-      code: card.code,
-      denomination: card.denomination,
-      productName: card.productName,
-      productNameEn: names.get(card.orderItemId)?.productNameEn ?? null,
-      expiresAt: card.expiresAt,
-    }));
+    // A void code no longer counts (issue 15): its replacement is among the order's cards instead.
+    return existing
+      .filter((card) => card.voidedAt === null)
+      .map((card) => ({
+        code: card.code,
+        denomination: card.denomination,
+        productName: card.productName,
+        productNameEn: names.get(card.orderItemId)?.productNameEn ?? null,
+        expiresAt: card.expiresAt,
+      }));
   }
 
   const expiresAt = giftCardExpiry(now);
@@ -64,7 +67,7 @@ export async function issueGiftCards(
   for (const line of lines.filter((l) => l.isGiftCard)) {
     const denomination = line.denomination ?? line.unitPrice;
     for (let unit = 0; unit < line.quantity; unit++) {
-      const code = await insertUniqueCode(tx, {
+      const { code } = await insertUniqueCode(tx, {
         orderId,
         orderItemId: line.itemId,
         productId: line.productId,
@@ -87,13 +90,14 @@ export async function issueGiftCards(
 }
 
 /**
- * Inserts one card under a fresh code. ON CONFLICT DO NOTHING rather than catching the unique violation:
- * in PostgreSQL a failed statement would abort the whole payment transaction.
+ * Inserts one card under a fresh code (the payment's issue, and a void code's replacement). ON CONFLICT DO
+ * NOTHING rather than catching the unique violation: in PostgreSQL a failed statement would abort the whole
+ * transaction.
  */
-async function insertUniqueCode(
+export async function insertUniqueCode(
   tx: DbTransaction,
   card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { now: Date; brandId: number | null },
-): Promise<string> {
+): Promise<{ id: number; code: string }> {
   const { now, ...values } = card;
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = makeGiftCardCode({
@@ -107,7 +111,7 @@ async function insertUniqueCode(
       .values({ ...values, code })
       .onConflictDoNothing({ target: giftCards.code })
       .returning({ id: giftCards.id });
-    if (inserted.length > 0) return code;
+    if (inserted.length > 0) return { id: inserted[0]!.id, code };
   }
   throw new Error(`could not find a free gift-card code for order ${card.orderId}`);
 }

@@ -96,7 +96,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Shows one of the order's gift-card codes; the reveal is logged (never the code)",
         params: AdminOrderGiftCardParams,
-        response: { 200: AdminGiftCardRevealResponse, ...guarded },
+        response: { 200: AdminGiftCardRevealResponse, ...guarded, 409: ApiErrorBody },
       },
     },
     async (request) => {

@@ -87,6 +87,7 @@ export function createOrderActionsService(deps: { db: Db }) {
         .select({
           id: giftCards.id,
           code: giftCards.code,
+          voidedAt: giftCards.voidedAt,
           productName: giftCards.productName,
           orderNumber: orders.orderNumber,
         })
@@ -94,6 +95,8 @@ export function createOrderActionsService(deps: { db: Db }) {
         .innerJoin(orders, eq(orders.id, giftCards.orderId))
         .where(and(eq(giftCards.id, giftCardId), eq(giftCards.orderId, orderId)));
       if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
+      // A void code must not be handed out again (issue 15): its replacement is the one to reveal.
+      if (card.voidedAt) throw new AppError('GIFT_CARD_VOIDED');
       // The log's actions are CREATE, UPDATE and DELETE (a database check); a reveal is recorded as UPDATE.
       await recordActivity(tx, actor, {
         action: 'UPDATE',

@@ -38,6 +38,8 @@ async function loadLines(db: Db, orderId: number) {
     .orderBy(asc(giftCards.id));
   // The code itself never leaves the server here: staff reveal one through its own audited endpoint.
   const cardsByItem = new Map<number, AdminOrderGiftCard[]>();
+  // A replacement is issued for the same order line, so the order's own cards say who replaced whom.
+  const replacedBy = new Map(cards.flatMap((card) => (card.replacesId ? [[card.replacesId, card.id]] : [])));
   for (const card of cards) {
     const list = cardsByItem.get(card.orderItemId) ?? [];
     list.push({
@@ -45,6 +47,10 @@ async function loadLines(db: Db, orderId: number) {
       masked_code: maskGiftCardCode(card.code),
       denomination: card.denomination,
       expires_at: card.expiresAt.toISOString(),
+      voided_at: card.voidedAt?.toISOString() ?? null,
+      void_reason: card.voidReason,
+      replaces_id: card.replacesId,
+      replaced_by_id: replacedBy.get(card.id) ?? null,
     });
     cardsByItem.set(card.orderItemId, list);
   }

@@ -147,6 +147,11 @@ export const AdminOrderGiftCard = z.object({
   masked_code: z.string(),
   denomination: Dirhams,
   expires_at: IsoDateTime,
+  /** A void code no longer counts (issue 15); the page strikes it through and names its replacement. */
+  voided_at: IsoDateTime.nullable(),
+  void_reason: z.string().nullable(),
+  replaces_id: EntityId.nullable(),
+  replaced_by_id: EntityId.nullable(),
 });
 export type AdminOrderGiftCard = z.infer<typeof AdminOrderGiftCard>;
 

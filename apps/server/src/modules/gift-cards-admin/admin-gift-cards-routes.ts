@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminGiftCardListQuery,
+  AdminGiftCardListResponse,
+  AdminGiftCardResendResponse,
+  AdminGiftCardVoidBody,
+  AdminGiftCardVoidResponse,
+  ApiErrorBody,
+  IdParams,
+} from '@matjar/core';
+import { staffActor } from '../audit/staff-actor.js';
+import { createGiftCardActionsService } from './gift-card-actions-service.js';
+import { listAdminGiftCards } from './gift-card-list-repository.js';
+
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+const tags = ['back office: gift cards'];
+const RESEND_KEY_MAX = 200;
+
+export interface AdminGiftCardsRoutesOptions {
+  /** The clock that decides which codes have expired (tests fix it). */
+  now?: () => Date;
+}
+
+/** The back office's gift cards (issue 15): the issued codes, masked; resend the codes e-mail; void a code. */
+export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const now = options.now ?? (() => new Date());
+  const actions = createGiftCardActionsService({ db: app.db, now });
+
+  app.get(
+    '/api/admin/gift-cards',
+    {
+      schema: {
+        tags,
+        summary:
+          'Issued gift-card codes, newest first, masked: search by order number, e-mail or the last 4+ characters of a code; filter by state',
+        querystring: AdminGiftCardListQuery,
+        response: { 200: AdminGiftCardListResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { giftCards, total } = await listAdminGiftCards(app.db, request.query, now());
+      return { gift_cards: giftCards, total, page: request.query.page, page_size: request.query.page_size };
+    },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/:id/resend',
+    {
+      schema: {
+        tags,
+        summary:
+          "Queues the buyer's gift-card codes e-mail again (the order's codes that still count); one e-mail per Idempotency-Key",
+        params: IdParams,
+        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(RESEND_KEY_MAX).optional() }),
+        response: { 200: AdminGiftCardResendResponse, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      // Without a key each request is its own click; the back office sends one key per confirmed click.
+      const key = request.headers['idempotency-key'] ?? randomUUID();
+      return actions.resend(staffActor(request.staff), request.params.id, key);
+    },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/:id/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Voids a code (reason required) and issues its replacement for the same order line and value; the buyer is e-mailed the new code',
+        params: IdParams,
+        body: AdminGiftCardVoidBody,
+        response: { 200: AdminGiftCardVoidResponse, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (request) =>
+      actions.voidAndReplace(staffActor(request.staff), request.params.id, request.body.reason),
+  );
+};
