@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { customerRoutes } from './modules/customers/customer-routes.js';
 import { staffRoutes } from './modules/staff/staff-routes.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
+import { inboxPlugin } from './modules/inbox/inbox-plugin.js';
 import { buildPaths } from './paths.js';
 import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(activityRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffAlertsPlugin);
+  await app.register(inboxPlugin);
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: config.env !== 'test' });
   await app.register(productsPlugin);
   await app.register(siteAdminPlugin);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
+import type { ContactReplyEmail } from './templates/contact-reply.js';
 import type { ContactMessageEmail } from './templates/mail-payloads.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
@@ -13,6 +14,7 @@ export const GIFT_CARD_CODES_KIND = 'email:gift-card-codes';
 export const CONTACT_MESSAGE_KIND = 'email:contact-message';
 export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 export const ORDER_STATUS_KIND = 'email:order-status';
+export const CONTACT_REPLY_KIND = 'email:contact-reply';
 
 /** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
 export const CUSTOMER_NOTIFIED_STATUSES = ['confirmed', 'shipped', 'delivered', 'canceled'] as const;
@@ -190,6 +192,11 @@ export function queueGiftCardReplacement(
   mail: ContactMessageEmail & { contactMessageId: number },
 ): Promise<void> {
   return enqueue(tx, CONTACT_MESSAGE_KIND, `contact-message:${mail.contactMessageId}`, mail);
+}
+
+/** A staff reply to a contact message, to its sender; the reply's id names the e-mail, so it goes out once. */
+export async function queueContactReply(tx: DbTransaction, mail: ContactReplyEmail): Promise<void> {
+  await enqueue(tx, CONTACT_REPLY_KIND, `contact-reply:${mail.replyId}`, mail);
 }
 
 /** Queued by the sign-in limits when an account's lockout begins; the key makes it once per lockout. */

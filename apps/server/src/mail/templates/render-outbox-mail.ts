@@ -1,11 +1,13 @@
 import {
   CONTACT_MESSAGE_KIND,
+  CONTACT_REPLY_KIND,
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
+import { ContactReplyPayload, renderContactReply } from './contact-reply.js';
 import { renderGiftCardCodes } from './gift-card-codes.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 import {
@@ -58,6 +60,11 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case CONTACT_MESSAGE_KIND: {
       const mail = parse(ContactMessagePayload, kind, payload);
       return { to: mail.to, replyTo: mail.replyTo, ...renderContactMessage(mail, context) };
+    }
+    case CONTACT_REPLY_KIND: {
+      const mail = parse(ContactReplyPayload, kind, payload);
+      const replyTo = mail.replyTo ? { replyTo: mail.replyTo } : {};
+      return { to: mail.to, ...replyTo, ...renderContactReply(mail, context) };
     }
     case SIGN_IN_LOCKOUT_KIND: {
       const mail = parse(SignInLockoutPayload, kind, payload);

@@ -1,0 +1,142 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  contactPreview,
+  normalizeForSearch,
+  type AdminContactMessageDetail,
+  type AdminContactMessageListQuery,
+  type AdminContactMessageSummary,
+  type AdminContactReply,
+  type InboxFilter,
+  type Locale,
+} from '@matjar/core';
+import { contactMessages, contactReplies, type Db, type DbTransaction } from '@matjar/db';
+
+type Instant = Date | string;
+const iso = (value: Instant) => new Date(value).toISOString();
+const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
+
+const FILTERS: Record<InboxFilter, SQL> = {
+  inbox: sql`m.archived_at IS NULL`,
+  // The same condition as contact_messages_unread_idx, so the index serves it.
+  unread: sql`NOT m.is_read AND m.archived_at IS NULL`,
+  archived: sql`m.archived_at IS NOT NULL`,
+};
+
+// Folded in SQL as core's normalizeForSearch folds the query: Arabic letter forms, diacritics and digits.
+const DIACRITICS = '[\\u064B-\\u0652\\u0670\\u0640]';
+const FOLD_FROM = 'آأإٱةى٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
+const FOLD_TO = 'ااااهي01234567890123456789';
+
+/**
+ * Name, e-mail and subject folded, matched anywhere. Messages are few (the contact form is rate-limited per
+ * address and per sender), so this reads the rows rather than keeping a search column and its index.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const folded = normalizeForSearch(q);
+  if (!folded) return undefined;
+  const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text = sql`m.name || ' ' || m.email || ' ' || m.subject`;
+  const foldedText = sql`regexp_replace(lower(translate(regexp_replace(${text}, ${DIACRITICS}::text, '', 'g'), ${FOLD_FROM}::text, ${FOLD_TO}::text)), '\\s+', ' ', 'g')`;
+  return sql`${foldedText} LIKE ${pattern}::text`;
+}
+
+type RawSummary = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  head: string;
+  locale: Locale;
+  is_read: boolean;
+  archived_at: Instant | null;
+  reply_count: number;
+  created_at: Instant;
+  total: number;
+};
+
+/** One page of the inbox, newest first (ties by id), and the number of matches. */
+export async function listContactMessages(
+  db: Db,
+  query: AdminContactMessageListQuery,
+): Promise<{ messages: AdminContactMessageSummary[]; total: number }> {
+  const where = [FILTERS[query.filter]];
+  const search = query.q ? searchCondition(query.q) : undefined;
+  if (search) where.push(search);
+  const found = await db.execute<RawSummary>(sql`
+    SELECT m.id, m.name, m.email, m.subject, left(m.message, 2000) AS head, m.locale, m.is_read,
+      m.archived_at, m.created_at, count(*) OVER ()::int AS total,
+      (SELECT count(*)::int FROM contact_replies r WHERE r.message_id = m.id) AS reply_count
+    FROM contact_messages m
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY m.created_at DESC, m.id DESC
+    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
+  let total = found.rows[0]?.total ?? 0;
+  if (found.rows.length === 0 && query.page > 1) {
+    // Past the last page the window has no row to carry the count.
+    const counted = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM contact_messages m WHERE ${sql.join(where, sql` AND `)}`,
+    );
+    total = counted.rows[0]?.n ?? 0;
+  }
+  const messages = found.rows.map(({ head, total: _total, ...row }) => ({
+    ...row,
+    preview: contactPreview(head),
+    archived_at: isoOrNull(row.archived_at),
+    created_at: iso(row.created_at),
+  }));
+  return { messages, total };
+}
+
+/** Unread messages still in the inbox (the menu's badge). */
+export async function countUnreadContactMessages(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM contact_messages m WHERE ${FILTERS.unread}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** The message row, locked for the rest of the transaction (a change or a reply). */
+export async function lockContactMessage(tx: DbTransaction, id: number): Promise<ContactMessageRow | null> {
+  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+  return row ?? null;
+}
+
+export function toReply(row: typeof contactReplies.$inferSelect): AdminContactReply {
+  return {
+    id: row.id,
+    body: row.body,
+    locale: row.locale,
+    username: row.username,
+    created_at: iso(row.createdAt),
+  };
+}
+
+/** The whole message and its replies, oldest first; null when there is no such message. */
+export async function loadContactMessage(
+  db: Db | DbTransaction,
+  id: number,
+): Promise<AdminContactMessageDetail | null> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) return null;
+  const replies = await db
+    .select()
+    .from(contactReplies)
+    .where(eq(contactReplies.messageId, id))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    locale: row.locale,
+    is_read: row.isRead,
+    archived_at: row.archivedAt ? iso(row.archivedAt) : null,
+    created_at: iso(row.createdAt),
+    reply_count: replies.length,
+    replies: replies.map(toReply),
+  };
+}
