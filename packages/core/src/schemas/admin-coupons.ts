@@ -110,6 +110,8 @@ export const AdminCoupon = z.object({
   state: z.enum(COUPON_STATES),
   /** Orders that used the code and were not canceled and whose payment did not fail or get cancelled. */
   uses: z.number().int(),
+  /** False once any order named the code (canceled ones too): such a coupon is deactivated, not deleted. */
+  deletable: z.boolean(),
   created_at: z.string(),
   /** The version a PUT sends back. */
   version: z.string(),

@@ -13,13 +13,14 @@ export async function cartPricingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Active, unexpired coupons, soonest expiry first',
+        summary: "Coupons in state 'active' (started, unexpired, switched on, uses left), soonest expiry first",
         response: { 200: StoreCouponsResponse },
       },
     },
     async (_request, reply) => {
-      // Short shared caching only: a coupon switched off in the back office disappears within a minute.
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated on every request (and read fresh by the server): a coupon staff switch off, edit, or whose
+      // last use is taken leaves the list at once, which a shared cache of even a minute would not allow.
+      reply.header('cache-control', 'no-cache');
       return { coupons: await app.cartPricing.listCoupons() };
     },
   );

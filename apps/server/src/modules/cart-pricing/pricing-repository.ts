@@ -1,6 +1,14 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
-import { coupons, productCategories, productVariants, products, type Db } from '@matjar/db';
+import { couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
+import {
+  coupons,
+  productCategories,
+  productVariants,
+  products,
+  type Db,
+  type DbTransaction,
+} from '@matjar/db';
+import { countCouponUses, couponUsesByCode } from './coupon-uses.js';
 
 export interface PricedProduct {
   id: number;
@@ -34,20 +42,28 @@ const couponColumns = {
   value: coupons.value,
   minOrder: coupons.minOrder,
   expiresAt: coupons.expiresAt,
+  startsAt: coupons.startsAt,
+  usageLimit: coupons.usageLimit,
+  perCustomerLimit: coupons.perCustomerLimit,
   isActive: coupons.isActive,
   descriptionAr: coupons.description,
   descriptionEn: coupons.descriptionEn,
 };
 
-type CouponRow = { [K in keyof typeof couponColumns]: (typeof couponColumns)[K]['_']['data'] };
+type CouponRow = Pick<typeof coupons.$inferSelect, Exclude<keyof typeof couponColumns, 'descriptionAr'>> & {
+  descriptionAr: string;
+};
 
-function toCoupon(row: CouponRow): Coupon {
+export function toCoupon(row: CouponRow): Coupon {
   return {
     code: row.code,
     type: row.type,
     value: row.value,
     minOrder: row.minOrder,
     expiresAt: row.expiresAt,
+    startsAt: row.startsAt,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
     isActive: row.isActive,
     description: { ar: row.descriptionAr, en: row.descriptionEn },
   };
@@ -104,25 +120,43 @@ export function createPricingRepository(db: Db) {
       return { products: [...byId.values()], variants };
     },
 
-    /** Codes are stored upper-case (coupons_code_upper_check), so the normalised code matches exactly. */
-    async couponByCode(normalizedCode: string): Promise<Coupon | undefined> {
+    /**
+     * The coupon of a code with its uses so far (orders, coupon-uses.ts). Codes are stored upper-case
+     * (coupons_code_upper_check), so the normalised code matches exactly.
+     */
+    async couponByCode(normalizedCode: string): Promise<{ coupon: Coupon; uses: number } | undefined> {
       const [row] = await db
         .select(couponColumns)
         .from(coupons)
         .where(eq(coupons.code, normalizedCode))
         .limit(1);
-      return row ? toCoupon(row) : undefined;
+      if (!row) return undefined;
+      return { coupon: toCoupon(row), uses: (await countCouponUses(db, normalizedCode)).total };
     },
 
-    /** Active and unexpired, soonest expiry first (the cart page's list). */
+    /** Coupons in state 'active' (core's couponState), soonest expiry first: the cart page's list. */
     async listedCoupons(now: Date): Promise<Coupon[]> {
-      const rows = await db
-        .select(couponColumns)
-        .from(coupons)
-        .where(and(eq(coupons.isActive, true), gte(coupons.expiresAt, now)))
-        .orderBy(asc(coupons.expiresAt), asc(coupons.code));
-      return rows.map(toCoupon);
+      const [rows, uses] = await Promise.all([
+        db
+          .select(couponColumns)
+          .from(coupons)
+          .where(and(eq(coupons.isActive, true), gte(coupons.expiresAt, now)))
+          .orderBy(asc(coupons.expiresAt), asc(coupons.code)),
+        couponUsesByCode(db),
+      ]);
+      return rows
+        .map(toCoupon)
+        .filter((coupon) => couponState(coupon, uses.get(coupon.code) ?? 0, now) === 'active');
     },
   };
 }
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
+
+/**
+ * The coupon of a code locked for the rest of the transaction (create-order): simultaneous orders using it
+ * are counted one after another, so a coupon with one use left is used once.
+ */
+export async function lockCouponByCode(tx: DbTransaction, code: string): Promise<Coupon | undefined> {
+  const [row] = await tx.select(couponColumns).from(coupons).where(eq(coupons.code, code)).for('update');
+  return row ? toCoupon(row) : undefined;
+}

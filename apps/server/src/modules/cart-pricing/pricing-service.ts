@@ -125,7 +125,7 @@ export function createPricingService(repository: PricingRepository) {
     const merged = mergeLines(items);
     const productIds = [...new Set(merged.map((item) => item.product_id))];
     const code = couponCode?.trim() ? normalizeCouponCode(couponCode) : null;
-    const [{ products: productRows, variants: variantRows }, coupon] = await Promise.all([
+    const [{ products: productRows, variants: variantRows }, found] = await Promise.all([
       repository.productsWithVariants(productIds),
       code ? repository.couponByCode(code) : Promise.resolve(undefined),
     ]);
@@ -140,7 +140,15 @@ export function createPricingService(repository: PricingRepository) {
     const counted = lines.filter((line) => line.counted);
     const hasPhysicalItems = counted.some((line) => !line.isGiftCard);
     const subtotal = counted.reduce((sum, line) => sum + line.lineTotal, 0);
-    const totals = computeOrderTotals({ subtotal, hasPhysicalItems, now, couponCode: code, coupon });
+    // The shopper is not known here: their own limit is checked by create-order (coupon-limits.ts).
+    const totals = computeOrderTotals({
+      subtotal,
+      hasPhysicalItems,
+      now,
+      couponCode: code,
+      coupon: found?.coupon,
+      ...(found ? { couponUses: { total: found.uses } } : {}),
+    });
     return {
       lines,
       totals,

@@ -19,6 +19,7 @@ import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pric
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { RequestClient } from '../rate-limits/request-client.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
+import { refuseCouponOverLimits } from './coupon-limits.js';
 import { refuseOverOpenOrderCap, shopperKeys } from './open-unpaid-orders.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';
 import type { OrderRepository } from './order-repository.js';
@@ -173,6 +174,14 @@ export function createCreateOrderService(deps: {
       orderId = await db.transaction(async (tx) => {
         if (key && !(await keys.claim(tx, key, hash, now))) throw new KeyTakenMeanwhile();
         await refuseOverOpenOrderCap(tx, shopper, now);
+        if (totals.appliedCoupon) {
+          await refuseCouponOverLimits(tx, totals.appliedCoupon, {
+            shopperEmailKey: shopper.emailKey,
+            subtotal: totals.subtotal,
+            shippingFee: totals.shippingFee,
+            now,
+          });
+        }
         const order = await orders.insertOrder(tx, {
           orderNumber,
           customerId: ctx.customerId,
