@@ -51,4 +51,5 @@ export * from './schemas/admin/homepage.js';
 export * from './schemas/admin/site-settings.js';
 export * from './schemas/admin/staff-alerts.js';
 export * from './schemas/admin-coupons.js';
+export * from './schemas/admin-customers.js';
 export * from './schemas/admin-inbox.js';

@@ -7,7 +7,6 @@ import {
   EmailAddress,
   EntityId,
   IsoDateTime,
-  MAX_DB_INT,
   OrderStatusSchema,
   PaymentMethodSchema,
   PaymentStatusSchema,
@@ -98,36 +97,7 @@ export type AdminLogoutResponse = z.infer<typeof AdminLogoutResponse>;
 export const AdminDeleteUserResponse = SuccessResponse;
 export type AdminDeleteUserResponse = z.infer<typeof AdminDeleteUserResponse>;
 
-// ---- Users screen extras: customers tab and stats cards ----
-
-/** A shop customer as the Users screen lists it (read-only; never a password hash). */
-export const AdminCustomer = z.object({
-  id: EntityId,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  is_active: z.boolean(),
-  created_at: IsoDateTime,
-});
-export type AdminCustomer = z.infer<typeof AdminCustomer>;
-
-/** GET /api/admin/customers: newest first, `limit` of them (default and max below), `offset` to page on. */
-export const ADMIN_CUSTOMERS_PAGE = 200;
-export const ADMIN_CUSTOMERS_PAGE_MAX = 1000;
-export const AdminCustomersQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_CUSTOMERS_PAGE_MAX).default(ADMIN_CUSTOMERS_PAGE),
-  offset: z.coerce.number().int().min(0).max(MAX_DB_INT, { message: 'NUMBER_OUT_OF_RANGE' }).default(0),
-});
-export type AdminCustomersQuery = z.infer<typeof AdminCustomersQuery>;
-
-export const AdminCustomersResponse = z.object({
-  success: z.literal(true),
-  customers: z.array(AdminCustomer),
-  /** All customers, not only this page. */
-  total: z.number().int().nonnegative(),
-});
-export type AdminCustomersResponse = z.infer<typeof AdminCustomersResponse>;
+// ---- Users screen extras: stats cards (the customers tab reads admin-customers.ts) ----
 
 const CountsByRole = z.object(
   Object.fromEntries(ROLES.map((role) => [role, z.number().int().nonnegative()])) as Record<

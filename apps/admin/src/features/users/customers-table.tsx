@@ -1,4 +1,4 @@
-import { formatDate, type AdminCustomer, type AdminCustomersResponse } from '@matjar/core';
+import { formatDate, type AdminCustomer, type AdminCustomerListResponse } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { QueryLike } from '../../ui/query-state';
@@ -6,7 +6,7 @@ import { ActiveBadge } from './active-badge';
 import { CUSTOMERS_PAGE_SIZE } from './api/customers';
 
 interface CustomersTableProps {
-  query: QueryLike<AdminCustomersResponse>;
+  query: QueryLike<AdminCustomerListResponse>;
   page: number;
   onPageChange: (page: number) => void;
 }

@@ -28,7 +28,10 @@ const users = ['users'] as const;
 export const userKeys = {
   all: users,
   admins: () => [...users, 'admins'] as const,
-  customers: (page: { limit: number; offset: number }) => [...users, 'customers', page] as const,
+  /** One page of the customers list: its search, status filter and page. */
+  customers: <Params extends object>(params: Params) => [...users, 'customers', params] as const,
+  /** One customer's page (a status change refreshes it with the lists and the stats). */
+  customer: (id: number) => [...users, 'customer', id] as const,
   stats: () => [...users, 'stats'] as const,
 };
 

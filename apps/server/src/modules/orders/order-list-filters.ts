@@ -26,15 +26,25 @@ const PHONE_LIKE = /^[+\d\s\-().]+$/;
  * serves both patterns.
  */
 export function searchCondition(q: string): SQL | undefined {
+  const patterns = searchTextPatterns(q);
+  if (patterns.length === 0) return undefined;
+  return sql`(${sql.join(
+    patterns.map((pattern) => sql`o.search_text LIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+}
+
+/**
+ * The LIKE patterns a search looks for in a search_text column built like orders' (customers' is too): the
+ * folded query, and for a phone-looking query its phoneKey digits. None for a query that folds to nothing.
+ */
+export function searchTextPatterns(q: string): string[] {
   const folded = normalizeForSearch(q);
-  if (!folded) return undefined;
+  if (!folded) return [];
   const patterns = new Set([anywhere(folded)]);
   const digits = phoneKey(folded);
   if (PHONE_LIKE.test(folded) && digits && digits.length >= 3) patterns.add(anywhere(digits));
-  return sql`(${sql.join(
-    [...patterns].map((pattern) => sql`o.search_text LIKE ${pattern}`),
-    sql` OR `,
-  )})`;
+  return [...patterns];
 }
 
 /** The all-orders list's WHERE over `orders o` (the CSV export applies the same one). */

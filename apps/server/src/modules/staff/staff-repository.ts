@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { adminUsers, customers, type Db, type DbTransaction } from '@matjar/db';
 import type { Role } from '@matjar/core';
 
@@ -83,24 +83,6 @@ export function createStaffRepository(db: Db) {
         .select({ role: adminUsers.role, isActive: adminUsers.isActive, n: count() })
         .from(adminUsers)
         .groupBy(adminUsers.role, adminUsers.isActive);
-    },
-
-    /** Newest first; never the password hash. */
-    async listCustomers(limit: number, offset: number) {
-      return db
-        .select({
-          id: customers.id,
-          firstName: customers.firstName,
-          lastName: customers.lastName,
-          email: customers.email,
-          phone: customers.phone,
-          isActive: customers.isActive,
-          createdAt: customers.createdAt,
-        })
-        .from(customers)
-        .orderBy(desc(customers.createdAt), desc(customers.id))
-        .limit(limit)
-        .offset(offset);
     },
 
     async countCustomers(since?: Date): Promise<number> {

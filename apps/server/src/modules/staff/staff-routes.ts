@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCreateUserBody,
-  AdminCustomersQuery,
-  AdminCustomersResponse,
   AdminDeleteUserResponse,
   AdminLoginBody,
   AdminLoginResponse,
@@ -32,7 +30,7 @@ function signedIn(staff: StaffIdentity | null): StaffIdentity {
   return staff;
 }
 
-/** Staff sign-in and user management (back-office §7) plus the Users screen's customers tab and stats. */
+/** Staff sign-in and user management (back-office §7) plus the Users screen's stats (customers: customers-admin). */
 export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = async (app, options) => {
   const staff = createStaffRepository(app.db);
   const users = createUsersService({ db: app.db, staff, sessions: createSessionRepository(app.db) });
@@ -142,22 +140,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = asyn
       await users.remove(signedIn(request.staff), request.params.id);
       return { success: true as const };
     },
-  );
-
-  app.get(
-    '/api/admin/customers',
-    {
-      schema: {
-        tags,
-        summary: 'Shop customers, newest first (read-only)',
-        querystring: AdminCustomersQuery,
-        response: { 200: AdminCustomersResponse, ...guarded },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await users.customers(request.query.limit, request.query.offset)),
-    }),
   );
 
   app.get(

@@ -4,7 +4,6 @@ import {
   NEW_CUSTOMERS_WINDOW_DAYS,
   ROLES,
   type AdminCreateUserBody,
-  type AdminCustomer,
   type AdminUpdateUserBody,
   type AdminUser,
   type AdminUserStatsResponse,
@@ -147,22 +146,6 @@ export function createUsersService(deps: {
           description: `Deleted user ${current.username}`,
         });
       });
-    },
-
-    async customers(limit: number, offset: number): Promise<{ customers: AdminCustomer[]; total: number }> {
-      const [rows, total] = await Promise.all([staff.listCustomers(limit, offset), staff.countCustomers()]);
-      return {
-        customers: rows.map((row) => ({
-          id: row.id,
-          first_name: row.firstName,
-          last_name: row.lastName,
-          email: row.email,
-          phone: row.phone,
-          is_active: row.isActive,
-          created_at: row.createdAt.toISOString(),
-        })),
-        total,
-      };
     },
 
     async stats(): Promise<AdminUserStatsResponse['stats']> {

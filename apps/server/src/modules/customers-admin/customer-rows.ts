@@ -1,0 +1,34 @@
+import type { AdminCustomer } from '@matjar/core';
+
+type Instant = Date | string;
+
+/** A row selected with CUSTOMER_ROW_COLUMNS, as the driver returns it. */
+export type RawCustomerRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  is_active: boolean;
+  created_at: Instant;
+  updated_at: Instant;
+  order_count: number;
+  total_spent: number | string | bigint;
+  last_order_at: Instant | null;
+};
+
+export const iso = (value: Instant) => new Date(value).toISOString();
+
+export function toAdminCustomer(row: RawCustomerRow): AdminCustomer {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    is_active: row.is_active,
+    created_at: iso(row.created_at),
+    order_count: row.order_count,
+    total_spent: Number(row.total_spent),
+  };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  Dirhams,
+  EntityId,
+  IdParam,
+  IsoDateTime,
+  OrderStatusSchema,
+  PaymentMethodSchema,
+  PaymentStatusSchema,
+  SuccessResponse,
+  plainText,
+} from './common.js';
+
+// The back office's customers (back-office §2 users screen: customers tab; issue 15): a paged, searchable
+// list, a CSV export, one customer's page and activate / deactivate. Field names are snake_case like orders.
+
+export const ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_CUSTOMER_PAGE_SIZE_MAX = 100;
+/** Most customers one CSV export holds, newest first; x-total-count says how many matched. */
+export const CUSTOMER_CSV_EXPORT_MAX = 50_000;
+/** The customer page lists this many of their orders, newest first (the count covers them all). */
+export const CUSTOMER_ORDERS_SHOWN = 100;
+
+export const CUSTOMER_STATUS_FILTERS = ['active', 'inactive'] as const;
+export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
+
+/** GET /api/admin/customers (and .csv): newest first, search by name, e-mail or phone, status filter. */
+export const AdminCustomerListQuery = z.object({
+  /** Name (Arabic letter forms and diacritics folded), e-mail, or phone (Arabic-Indic, +974, 00974 forms). */
+  q: plainText(100).optional(),
+  status: z.enum(CUSTOMER_STATUS_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ADMIN_CUSTOMER_PAGE_SIZE_MAX)
+    .default(ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT),
+});
+export type AdminCustomerListQuery = z.infer<typeof AdminCustomerListQuery>;
+export const AdminCustomerCsvQuery = AdminCustomerListQuery.omit({ page: true, page_size: true });
+export type AdminCustomerCsvQuery = z.infer<typeof AdminCustomerCsvQuery>;
+
+/**
+ * What a customer has bought. Orders counted are the ones they placed signed in and that are not archived.
+ * Total spent sums the totals of those that are not canceled and are paid (an online payment completed) or
+ * cash on delivery (money the shop expects), in dirhams.
+ */
+const CustomerTotals = {
+  order_count: z.number().int().nonnegative(),
+  total_spent: Dirhams,
+};
+
+/** One row of the customers list (never a password hash). */
+export const AdminCustomer = z.object({
+  id: EntityId,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  is_active: z.boolean(),
+  created_at: IsoDateTime,
+  ...CustomerTotals,
+});
+export type AdminCustomer = z.infer<typeof AdminCustomer>;
+
+export const AdminCustomerListResponse = z.object({
+  customers: z.array(AdminCustomer),
+  /** All matches, not only this page. */
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  page_size: z.number().int().positive(),
+});
+export type AdminCustomerListResponse = z.infer<typeof AdminCustomerListResponse>;
+
+/** Columns of GET /api/admin/customers.csv, in order; times Doha's, money QAR with two decimals. */
+export const CUSTOMER_CSV_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'active',
+  'joined_at_doha',
+  'order_count',
+  'total_spent_qar',
+] as const;
+export type CustomerCsvColumn = (typeof CUSTOMER_CSV_COLUMNS)[number];
+
+export const AdminCustomerParams = z.object({ id: IdParam });
+export type AdminCustomerParams = z.infer<typeof AdminCustomerParams>;
+
+/** One order on the customer page; `id` is the target of /admin/orders/{id}. */
+export const AdminCustomerOrder = z.object({
+  id: EntityId,
+  order_number: z.string(),
+  created_at: IsoDateTime,
+  status: OrderStatusSchema,
+  payment_method: PaymentMethodSchema,
+  payment_status: PaymentStatusSchema.nullable(),
+  total_amount: Dirhams,
+});
+export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrder>;
+
+/** GET /api/admin/customers/{id}: details, totals, last order and their latest CUSTOMER_ORDERS_SHOWN orders. */
+export const AdminCustomerDetail = z.object({
+  customer: AdminCustomer.extend({
+    updated_at: IsoDateTime,
+    last_order_at: IsoDateTime.nullable(),
+  }),
+  orders: z.array(AdminCustomerOrder),
+});
+export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
+
+/** PATCH /api/admin/customers/{id}: deactivating also ends every session of the customer. */
+export const AdminUpdateCustomerBody = z.object({ is_active: z.boolean({ message: 'REQUIRED' }) });
+export type AdminUpdateCustomerBody = z.infer<typeof AdminUpdateCustomerBody>;
+
+export const AdminUpdateCustomerResponse = SuccessResponse.extend({
+  is_active: z.boolean(),
+  /** How many signed-in sessions the change ended (0 when activating). */
+  sessions_ended: z.number().int().nonnegative(),
+});
+export type AdminUpdateCustomerResponse = z.infer<typeof AdminUpdateCustomerResponse>;
