@@ -9,6 +9,7 @@ import { BrandsPage } from './routes/brands-page';
 import { CategoriesPage } from './routes/categories-page';
 import { DashboardPage } from './routes/dashboard-page';
 import { HomepageSectionEditPage } from './routes/homepage-section-edit-page';
+import { InboxPage } from './routes/inbox-page';
 import { BannersPage, HomepageSectionsPage } from './routes/homepage-sections-page';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -91,6 +92,14 @@ export const router = createBrowserRouter(
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'all-orders', element: <AllOrdersPage /> },
+        {
+          path: 'inbox/:id?',
+          element: (
+            <RequirePermission permission="inbox.manage">
+              <InboxPage />
+            </RequirePermission>
+          ),
+        },
         {
           path: 'users',
           element: (

@@ -5,6 +5,7 @@ import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { homepageAr } from './homepage.ar.js';
+import { inboxAr } from './inbox.ar.js';
 import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
@@ -28,6 +29,7 @@ export const ar = {
   ...alertsAr,
   ...dashboardAr,
   ...homepageAr,
+  ...inboxAr,
   ...kitAr,
   ...orderPageAr,
   ...ordersAr,

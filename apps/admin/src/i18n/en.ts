@@ -6,6 +6,7 @@ import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { homepageEn } from './homepage.en.js';
+import { inboxEn } from './inbox.en.js';
 import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
@@ -28,6 +29,7 @@ export const en: Record<MessageKey, string> = {
   ...alertsEn,
   ...dashboardEn,
   ...homepageEn,
+  ...inboxEn,
   ...kitEn,
   ...orderPageEn,
   ...ordersEn,

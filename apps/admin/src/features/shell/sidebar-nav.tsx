@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import type { Role } from '@matjar/core';
+import { NavCount, useNavCounts } from './nav-counts';
 import { NAV_ENTRIES, isAlsoActive, isVisibleTo, type NavLinkEntry } from './nav-items';
 
 interface SidebarNavProps {
@@ -12,6 +13,7 @@ interface SidebarNavProps {
 export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
+  const counts = useNavCounts(role);
   const renderLink = (entry: NavLinkEntry) =>
     isVisibleTo(entry, role) ? (
       <li key={entry.to}>
@@ -28,6 +30,7 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
         >
           <entry.icon aria-hidden="true" className="size-[18px] shrink-0 opacity-80" />
           {t(entry.labelKey)}
+          <NavCount count={counts[entry.to]} />
         </NavLink>
       </li>
     ) : null;

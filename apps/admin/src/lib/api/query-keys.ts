@@ -81,3 +81,16 @@ export const siteSettingsKeys = {
 export const storeSettingsKeys = {
   all: ['store', 'settings'] as const,
 };
+
+const inbox = ['inbox'] as const;
+/**
+ * The contact inbox: its lists, each open message and the menu's unread count share one root, so reading,
+ * archiving or replying refreshes the list and the badge with `invalidateQueries({ queryKey: inboxKeys.all })`.
+ */
+export const inboxKeys = {
+  all: inbox,
+  lists: () => [...inbox, 'list'] as const,
+  list: <Params extends object>(params: Params) => [...inbox, 'list', params] as const,
+  detail: (id: number) => [...inbox, 'detail', String(id)] as const,
+  unreadCount: () => [...inbox, 'unread-count'] as const,
+};

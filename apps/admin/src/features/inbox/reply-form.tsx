@@ -1,0 +1,69 @@
+import { CONTACT_REPLY_MAX, formatNumber, type AdminContactMessageDetail } from '@matjar/core';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useI18n } from '../../i18n/language-context';
+import { describeApiError } from '../../lib/api/api-error';
+import { Button } from '../../ui/button';
+import { Field, textareaClass } from '../../ui/field';
+import { useReplyToContactMessage } from './api/inbox-api';
+
+/** The reply box: says which language the e-mail goes out in (the sender's), checks, sends, clears. */
+export function ReplyForm({ message }: { message: AdminContactMessageDetail }) {
+  const { t, language } = useI18n();
+  const send = useReplyToContactMessage();
+  const [body, setBody] = useState('');
+  const [tried, setTried] = useState(false);
+  const trimmed = body.trim();
+  const problem = !tried
+    ? undefined
+    : trimmed === ''
+      ? t('inbox.reply.required')
+      : trimmed.length > CONTACT_REPLY_MAX
+        ? t('inbox.reply.tooLong', { max: formatNumber(CONTACT_REPLY_MAX, language) })
+        : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (trimmed === '' || trimmed.length > CONTACT_REPLY_MAX) return;
+    try {
+      await send.mutateAsync({ id: message.id, body: trimmed });
+      toast.success(t('inbox.reply.sent', { email: message.email }));
+      setBody('');
+      setTried(false);
+    } catch (error) {
+      toast.error(describeApiError(error, language, t('inbox.reply.failed')));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <Field
+        id="inbox-reply"
+        label={t('inbox.reply.label')}
+        required
+        error={problem}
+        hint={t(message.locale === 'ar' ? 'inbox.reply.inArabic' : 'inbox.reply.inEnglish', {
+          email: message.email,
+        })}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            dir={message.locale === 'ar' ? 'rtl' : 'ltr'}
+            lang={message.locale}
+            value={body}
+            maxLength={CONTACT_REPLY_MAX + 100}
+            onChange={(event) => setBody(event.target.value)}
+            className={textareaClass(problem !== undefined)}
+          />
+        )}
+      </Field>
+      <Button type="submit" variant="primary" icon={Send} iconMirrored loading={send.isPending}>
+        {t('inbox.reply.send')}
+      </Button>
+    </form>
+  );
+}
