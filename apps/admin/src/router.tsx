@@ -8,6 +8,7 @@ import { AllOrdersPage } from './routes/all-orders-page';
 import { BrandsPage } from './routes/brands-page';
 import { CategoriesPage } from './routes/categories-page';
 import { DashboardPage } from './routes/dashboard-page';
+import { GiftCardsPage } from './routes/gift-cards-page';
 import { HomepageSectionEditPage } from './routes/homepage-section-edit-page';
 import { InboxPage } from './routes/inbox-page';
 import { BannersPage, HomepageSectionsPage } from './routes/homepage-sections-page';
@@ -97,6 +98,14 @@ export const router = createBrowserRouter(
           element: (
             <RequirePermission permission="inbox.manage">
               <InboxPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'gift-cards',
+          element: (
+            <RequirePermission permission="orders.view">
+              <GiftCardsPage />
             </RequirePermission>
           ),
         },

@@ -10,6 +10,8 @@ export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryVal
 export interface ApiCallOptions {
   query?: QueryParams;
   signal?: AbortSignal;
+  /** Sent with the request, e.g. an Idempotency-Key naming one click. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,7 +59,7 @@ async function call<S extends z.ZodType>(
   options: ApiCallOptions,
 ): Promise<z.output<S>> {
   const url = apiPath(path, options.query);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {

@@ -70,6 +70,13 @@ export const ordersKeys = {
   detail: (id: number | string) => [...orders, 'detail', String(id)] as const,
 };
 
+const giftCards = ['gift-cards'] as const;
+/** The gift-cards screen's pages; a void or a resend refreshes them (and the orders, whose page lists codes). */
+export const giftCardKeys = {
+  all: giftCards,
+  list: <Params extends object>(params: Params) => [...giftCards, 'list', params] as const,
+};
+
 const siteSettings = ['site-settings'] as const;
 /** The site settings screen's values (logo, favicon, banner colour, hero size, contact), all in one answer. */
 export const siteSettingsKeys = {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminCashReceivedResponse, AdminGiftCardRevealResponse, AdminOrderNote } from '@matjar/core';
+import { AdminCashReceivedResponse, AdminOrderNote } from '@matjar/core';
 import { apiPost } from '../../../lib/api/api-client';
-import { activityKeys } from '../../../lib/api/query-keys';
 import { refreshAfterOrderChange } from './orders-api';
 
 // The order page's own changes. Each refreshes every orders screen (the note count, the awaiting-cash list,
@@ -23,22 +22,5 @@ export function useMarkCashReceived(orderId: number) {
     mutationFn: (amount: number) =>
       apiPost(`/api/admin/orders/${orderId}/cash-received`, { amount }, AdminCashReceivedResponse),
     onSuccess: () => refreshAfterOrderChange(queryClient),
-  });
-}
-
-/** POST /api/admin/orders/{id}/gift-cards/{giftCardId}/reveal: the full code, recorded in the activity log. */
-export function useRevealGiftCard(orderId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (giftCardId: number) =>
-      (
-        await apiPost(
-          `/api/admin/orders/${orderId}/gift-cards/${giftCardId}/reveal`,
-          undefined,
-          AdminGiftCardRevealResponse,
-        )
-      ).code,
-    // Only the log changed: the order itself is the same.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }

@@ -1,28 +1,41 @@
 import { GIFT_CARD_CODE_SHOWN, formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
 import { Eye, Gift } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
+import { useRevealGiftCard } from '../../../lib/api/gift-card-reveal';
 import { useCan } from '../../../lib/session/use-can';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { useRevealGiftCard } from '../api/order-detail-actions';
 
 /**
  * The codes issued for a gift-card line, masked. Revealing one asks first (the server records who saw it)
- * and then shows it in place for this visit only; it is never kept in the page's cache.
+ * and then shows it in place for this visit only; it is never kept in the page's cache. A void code is
+ * struck through with its reason and replacement; resending and voiding live on the gift-cards screen,
+ * which the link opens on this order.
  */
-export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: readonly AdminOrderGiftCard[] }) {
+export function GiftCardCodes({
+  orderId,
+  orderNumber,
+  cards,
+}: {
+  orderId: number;
+  orderNumber: string;
+  cards: readonly AdminOrderGiftCard[];
+}) {
   const { t, language } = useI18n();
   const can = useCan();
-  const reveal = useRevealGiftCard(orderId);
+  const reveal = useRevealGiftCard();
   const [confirm, confirmDialog] = useConfirm();
   const [revealed, setRevealed] = useState<Readonly<Record<number, string>>>({});
   const [pendingId, setPendingId] = useState<number | null>(null);
   const mayReveal = can('orders.manage');
 
   if (cards.length === 0) return <p className="text-sm text-zinc-600">{t('orderPage.giftCards.pending')}</p>;
+
+  const maskedOf = (id: number | null) => cards.find((card) => card.id === id)?.masked_code ?? `#${id}`;
 
   const onReveal = async (card: AdminOrderGiftCard) => {
     const ok = await confirm({
@@ -33,7 +46,7 @@ export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: read
     if (!ok) return;
     setPendingId(card.id);
     try {
-      const code = await reveal.mutateAsync(card.id);
+      const code = await reveal.mutateAsync({ orderId, giftCardId: card.id });
       setRevealed((shown) => ({ ...shown, [card.id]: code }));
     } catch (error) {
       toast.error(
@@ -48,18 +61,29 @@ export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: read
 
   return (
     <div>
-      <p className="mb-2 flex items-center gap-1.5 text-sm font-semibold text-zinc-800">
-        <Gift aria-hidden="true" className="size-4 text-brand-700" />
-        {t('orderPage.giftCards.title')}
-      </p>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-1.5 text-sm font-semibold text-zinc-800">
+          <Gift aria-hidden="true" className="size-4 text-brand-700" />
+          {t('orderPage.giftCards.title')}
+        </p>
+        <Link
+          to={`/gift-cards?q=${encodeURIComponent(orderNumber)}`}
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {mayReveal ? t('orderPage.giftCards.manage') : t('orderPage.giftCards.open')}
+        </Link>
+      </div>
       <ul className="space-y-2">
         {cards.map((card) => {
           const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
           const code = revealed[card.id];
+          const isVoid = card.voided_at !== null;
           return (
             <li
               key={card.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-zinc-200 bg-white px-3 py-2"
+              className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border px-3 py-2 ${
+                isVoid ? 'border-zinc-200 bg-zinc-50' : 'border-zinc-200 bg-white'
+              }`}
             >
               <div className="min-w-0">
                 {code ? (
@@ -70,11 +94,22 @@ export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: read
                     </code>
                   </p>
                 ) : (
-                  <p className="text-sm">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
                     <span className="sr-only">{t('orderPage.giftCards.masked', { last })}</span>
-                    <code aria-hidden="true" dir="ltr" className="font-mono text-base text-zinc-800">
-                      {card.masked_code}
-                    </code>
+                    {isVoid ? (
+                      <del aria-hidden="true" dir="ltr" className="font-mono text-base text-zinc-500">
+                        {card.masked_code}
+                      </del>
+                    ) : (
+                      <code aria-hidden="true" dir="ltr" className="font-mono text-base text-zinc-800">
+                        {card.masked_code}
+                      </code>
+                    )}
+                    {isVoid && (
+                      <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                        {t('orderPage.giftCards.void')}
+                      </span>
+                    )}
                   </p>
                 )}
                 <p className="text-xs text-zinc-600">
@@ -83,8 +118,25 @@ export function GiftCardCodes({ orderId, cards }: { orderId: number; cards: read
                     date: formatDate(card.expires_at, language),
                   })}
                 </p>
+                {isVoid && card.void_reason && (
+                  <p className="text-xs break-words text-zinc-700">
+                    {t('orderPage.giftCards.voidReason', { reason: card.void_reason })}
+                  </p>
+                )}
+                {card.replaced_by_id !== null && (
+                  <p className="text-xs text-zinc-700">
+                    {t('orderPage.giftCards.replacedBy', {
+                      code: `\u2066${maskedOf(card.replaced_by_id)}\u2069`,
+                    })}
+                  </p>
+                )}
+                {card.replaces_id !== null && (
+                  <p className="text-xs text-zinc-700">
+                    {t('orderPage.giftCards.replaces', { code: `\u2066${maskedOf(card.replaces_id)}\u2069` })}
+                  </p>
+                )}
               </div>
-              {!code && mayReveal && (
+              {!code && !isVoid && mayReveal && (
                 <Button
                   size="sm"
                   icon={Eye}

@@ -85,7 +85,9 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
         errorTitle={t('orderPage.loadFailed')}
         empty={{ title: t('orderPage.items.title') }}
         expansion={(item) =>
-          item.is_gift_card ? <GiftCardCodes orderId={order.id} cards={item.gift_cards} /> : null
+          item.is_gift_card ? (
+            <GiftCardCodes orderId={order.id} orderNumber={order.order_number} cards={item.gift_cards} />
+          ) : null
         }
         phoneSort={false}
       />

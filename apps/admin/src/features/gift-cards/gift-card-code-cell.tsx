@@ -1,0 +1,100 @@
+import { GIFT_CARD_CODE_SHOWN, type AdminGiftCard } from '@matjar/core';
+import { Copy, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useI18n } from '../../i18n/language-context';
+import { describeApiError } from '../../lib/api/api-error';
+import { useRevealGiftCard } from '../../lib/api/gift-card-reveal';
+import { Button } from '../../ui/button';
+
+/**
+ * The masked code; for managers a reveal button (asks first: the reveal is logged) that shows the code in
+ * place, for this visit only, with a copy button. A void code is struck through and cannot be revealed.
+ */
+export function GiftCardCodeCell({
+  card,
+  mayReveal,
+  confirm,
+}: {
+  card: AdminGiftCard;
+  mayReveal: boolean;
+  confirm: (options: { title: string; description: string; confirmLabel: string }) => Promise<boolean>;
+}) {
+  const { t, language } = useI18n();
+  const reveal = useRevealGiftCard();
+  const [code, setCode] = useState<string | null>(null);
+  const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
+  const isVoid = card.state === 'void';
+
+  const onReveal = async () => {
+    const ok = await confirm({
+      title: t('giftCards.revealTitle'),
+      description: t('giftCards.revealBody'),
+      confirmLabel: t('giftCards.reveal'),
+    });
+    if (!ok) return;
+    try {
+      setCode(await reveal.mutateAsync({ orderId: card.order_id, giftCardId: card.id }));
+    } catch (error) {
+      toast.error(
+        t('giftCards.revealFailed', {
+          message: describeApiError(error, language, t('common.tryAgainLater')),
+        }),
+      );
+    }
+  };
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(code ?? '');
+      toast.success(t('giftCards.copied'));
+    } catch {
+      toast.error(t('giftCards.copyFailed'));
+    }
+  };
+
+  if (code) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <code dir="ltr" className="font-mono text-sm font-semibold break-all text-zinc-900 select-all">
+          {code}
+        </code>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={Copy}
+          aria-label={t('giftCards.copyNamed', { last })}
+          onClick={() => void onCopy()}
+        >
+          <span aria-hidden="true">{t('giftCards.copy')}</span>
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="sr-only">{t('giftCards.masked', { last })}</span>
+      {isVoid ? (
+        <del aria-hidden="true" dir="ltr" className="font-mono text-sm text-zinc-500">
+          {card.masked_code}
+        </del>
+      ) : (
+        <code aria-hidden="true" dir="ltr" className="font-mono text-sm text-zinc-800">
+          {card.masked_code}
+        </code>
+      )}
+      {mayReveal && !isVoid && (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={Eye}
+          loading={reveal.isPending}
+          aria-label={t('giftCards.revealNamed', { last })}
+          onClick={() => void onReveal()}
+        >
+          <span aria-hidden="true">{t('giftCards.reveal')}</span>
+        </Button>
+      )}
+    </span>
+  );
+}

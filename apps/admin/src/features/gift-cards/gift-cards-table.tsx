@@ -1,0 +1,149 @@
+import { formatDate, formatMoney, type AdminGiftCard } from '@matjar/core';
+import { Ban, Gift, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/language-context';
+import { Button } from '../../ui/button';
+import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import type { DataTablePagination } from '../../ui/data-table-pager';
+import type { QueryLike } from '../../ui/query-state';
+import { GiftCardCodeCell } from './gift-card-code-cell';
+import { GiftCardState } from './gift-card-state';
+
+interface GiftCardsTableProps {
+  query: QueryLike<readonly AdminGiftCard[]>;
+  pagination: DataTablePagination;
+  filtered: boolean;
+  /** Reveal, resend and void (orders.manage); everyone else sees the masked list only. */
+  canManage: boolean;
+  confirm: (options: { title: string; description: string; confirmLabel: string }) => Promise<boolean>;
+  onResend: (card: AdminGiftCard) => void;
+  onVoid: (card: AdminGiftCard) => void;
+  resendingId: number | null;
+}
+
+/** The issued codes, one per row: masked code, order, buyer, product and value, dates, state; actions. */
+export function GiftCardsTable({
+  query,
+  pagination,
+  filtered,
+  canManage,
+  confirm,
+  onResend,
+  onVoid,
+  resendingId,
+}: GiftCardsTableProps) {
+  const { t, language } = useI18n();
+  const last = (card: AdminGiftCard) => card.masked_code.slice(-4);
+  const columns: DataTableColumn<AdminGiftCard>[] = [
+    {
+      key: 'code',
+      header: t('giftCards.column.code'),
+      cell: (card) => <GiftCardCodeCell card={card} mayReveal={canManage} confirm={confirm} />,
+    },
+    {
+      key: 'order',
+      header: t('giftCards.column.order'),
+      phoneLabel: true,
+      cell: (card) => (
+        <Link
+          to={`/orders/${card.order_id}`}
+          aria-label={t('giftCards.openOrder', { number: card.order_number })}
+          dir="ltr"
+          className="font-mono text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {card.order_number}
+        </Link>
+      ),
+    },
+    {
+      key: 'buyer',
+      header: t('giftCards.column.buyer'),
+      phoneLabel: true,
+      cell: (card) => (
+        <span className="inline-flex min-w-0 flex-col">
+          <span className="text-sm text-zinc-900">{card.customer_name}</span>
+          <span dir="ltr" className="text-xs break-all text-zinc-600 rtl:text-end">
+            {card.customer_email}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'product',
+      header: t('giftCards.column.product'),
+      phoneLabel: true,
+      cell: (card) => (
+        <span className="inline-flex flex-col">
+          <span className="text-sm text-zinc-900">
+            {language === 'en' ? (card.product_name_en ?? card.product_name) : card.product_name}
+          </span>
+          <span className="text-xs font-semibold text-zinc-700">
+            {formatMoney(card.denomination, language)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'dates',
+      header: t('giftCards.column.dates'),
+      phoneLabel: true,
+      cell: (card) => (
+        <span className="inline-flex flex-col text-xs text-zinc-700">
+          <span>{t('giftCards.issued', { date: formatDate(card.created_at, language) })}</span>
+          <span>{t('giftCards.expires', { date: formatDate(card.expires_at, language) })}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('giftCards.column.state'),
+      phoneLabel: true,
+      cell: (card) => <GiftCardState card={card} />,
+    },
+  ];
+
+  const actions = (card: AdminGiftCard): ReactNode => (
+    <span className="inline-flex flex-wrap gap-1">
+      <Button
+        size="sm"
+        variant="ghost"
+        icon={Send}
+        loading={resendingId === card.id}
+        aria-label={t('giftCards.resendNamed', { number: card.order_number })}
+        onClick={() => onResend(card)}
+      >
+        <span aria-hidden="true">{t('giftCards.resend')}</span>
+      </Button>
+      {card.state !== 'void' && (
+        <Button
+          size="sm"
+          variant="ghost-danger"
+          icon={Ban}
+          aria-label={t('giftCards.voidNamed', { last: last(card) })}
+          onClick={() => onVoid(card)}
+        >
+          <span aria-hidden="true">{t('giftCards.void')}</span>
+        </Button>
+      )}
+    </span>
+  );
+
+  return (
+    <DataTable
+      label={t('giftCards.tableLabel')}
+      columns={columns}
+      query={query}
+      rowKey={(card) => card.id}
+      errorTitle={t('giftCards.loadFailed')}
+      empty={
+        filtered
+          ? { title: t('giftCards.noMatches'), body: t('giftCards.noMatchesBody'), icon: Gift }
+          : { title: t('giftCards.empty'), body: t('giftCards.emptyBody'), icon: Gift }
+      }
+      pagination={pagination}
+      phoneSort={false}
+      {...(canManage ? { rowActions: actions } : {})}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { GIFT_CARD_VOID_REASON_MAX, type AdminGiftCard, type AdminGiftCardVoidResponse } from '@matjar/core';
+import { CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/language-context';
+import { describeApiError } from '../../lib/api/api-error';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field, textareaClass } from '../../ui/field';
+import { FormDialogActions } from '../../ui/form-dialog-actions';
+import { useVoidGiftCard } from './api/gift-cards-api';
+
+// First-strong isolates keep a left-to-right code in its order inside Arabic text.
+const isolate = (code: string) => `\u2066${code}\u2069`;
+
+/**
+ * Voids a code with a reason and issues its replacement; the dialog itself is the confirmation (it says
+ * what happens), and after the server answers it shows the replacement instead of closing.
+ */
+export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onClose: () => void }) {
+  const { t, language } = useI18n();
+  const voidCard = useVoidGiftCard();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<AdminGiftCardVoidResponse | null>(null);
+  const missing = reason.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setFailure(null);
+    if (missing) return;
+    try {
+      setDone(await voidCard.mutateAsync({ id: card.id, reason: reason.trim() }));
+    } catch (error) {
+      setFailure(
+        t('giftCards.voidFailed', { message: describeApiError(error, language, t('common.tryAgainLater')) }),
+      );
+    }
+  };
+
+  if (done) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={t('giftCards.voidDoneTitle')}
+        size="confirm"
+      >
+        <p role="status" className="text-sm text-zinc-800">
+          {t('giftCards.voidDone', {
+            old: isolate(done.voided.masked_code),
+            new: isolate(done.replacement.masked_code),
+            id: done.replacement.id,
+            email: done.replacement.customer_email,
+          })}
+        </p>
+        <div className="mt-4 flex justify-end">
+          <Button variant="primary" onClick={onClose}>
+            {t('giftCards.done')}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !voidCard.isPending && onClose()}
+      title={t('giftCards.voidTitle', { code: isolate(card.masked_code) })}
+      description={t('giftCards.voidBody')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Field
+          label={t('giftCards.voidReasonLabel')}
+          required
+          hint={t('giftCards.voidReasonHint', { max: GIFT_CARD_VOID_REASON_MAX })}
+          error={tried && missing ? t('giftCards.voidReasonRequired') : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              value={reason}
+              maxLength={GIFT_CARD_VOID_REASON_MAX}
+              onChange={(event) => setReason(event.target.value)}
+              className={textareaClass(tried && missing)}
+            />
+          )}
+        </Field>
+        {failure && (
+          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{failure}</span>
+          </p>
+        )}
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={t('giftCards.voidSubmit')}
+          saving={voidCard.isPending}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard } from '@matjar/core';
+import { RotateCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useGiftCardList, useResendGiftCard } from '../features/gift-cards/api/gift-cards-api';
+import { GiftCardsFiltersBar } from '../features/gift-cards/gift-cards-filters-bar';
+import { GiftCardsTable } from '../features/gift-cards/gift-cards-table';
+import {
+  changeGiftCardListParams,
+  readGiftCardListParams,
+  writeGiftCardListParams,
+  type GiftCardListParams,
+} from '../features/gift-cards/list-params';
+import { VoidGiftCardDialog } from '../features/gift-cards/void-gift-card-dialog';
+import { useI18n } from '../i18n/language-context';
+import { describeApiError } from '../lib/api/api-error';
+import { useCan } from '../lib/session/use-can';
+import { Button } from '../ui/button';
+import { useConfirm } from '../ui/confirm-dialog';
+import { PageHeading } from '../ui/page-heading';
+
+/**
+ * /admin/gift-cards (issue 15): the issued codes, masked, newest first, with server paging, search and the
+ * state filter in the address. Managers reveal a code (logged), resend the buyer's codes e-mail and void a
+ * code, which issues its replacement.
+ */
+export function GiftCardsPage() {
+  const { t, language } = useI18n();
+  const can = useCan();
+  const canManage = can('orders.manage');
+  const [search, setSearch] = useSearchParams();
+  const params = readGiftCardListParams(search);
+  const list = useGiftCardList(params);
+  const resend = useResendGiftCard();
+  const [confirm, confirmDialog] = useConfirm();
+  const [voiding, setVoiding] = useState<AdminGiftCard | null>(null);
+
+  const change = useCallback(
+    (next: Partial<GiftCardListParams>, options?: { typing?: boolean }) =>
+      setSearch(
+        (current) => writeGiftCardListParams(changeGiftCardListParams(readGiftCardListParams(current), next)),
+        { replace: options?.typing ?? false },
+      ),
+    [setSearch],
+  );
+
+  const resendCodes = async (card: AdminGiftCard) => {
+    const ok = await confirm({
+      title: t('giftCards.resendTitle', { number: card.order_number }),
+      description: t('giftCards.resendBody', { email: card.customer_email }),
+      confirmLabel: t('giftCards.resend'),
+    });
+    if (!ok) return;
+    // One id per confirmed click, sent as the Idempotency-Key: a repeated request sends nothing more.
+    resend.mutate(
+      { id: card.id, clickId: crypto.randomUUID() },
+      {
+        onSuccess: () => toast.success(t('giftCards.resendDone', { email: card.customer_email })),
+        onError: (error) =>
+          toast.error(
+            t('giftCards.resendFailed', {
+              message: describeApiError(error, language, t('common.tryAgainLater')),
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={t('giftCards.title')}
+        actions={
+          <Button
+            icon={RotateCw}
+            loading={list.isFetching}
+            loadingLabel={t('giftCards.refresh')}
+            onClick={() => void list.refetch()}
+          >
+            {t('giftCards.refresh')}
+          </Button>
+        }
+      />
+      <p className="mt-1 text-sm text-zinc-600">{t('giftCards.intro')}</p>
+      <div className="mt-4">
+        <GiftCardsFiltersBar params={params} onChange={change} />
+      </div>
+      {!canManage && <p className="mt-3 text-sm text-zinc-600">{t('giftCards.managersOnly')}</p>}
+      <div className="mt-4">
+        <GiftCardsTable
+          query={{
+            data: list.data?.gift_cards,
+            error: list.error,
+            isError: list.isError,
+            isFetching: list.isFetching,
+            refetch: list.refetch,
+          }}
+          pagination={{
+            page: params.page,
+            pageSize: list.data?.page_size ?? ADMIN_ORDER_PAGE_SIZE_DEFAULT,
+            total: list.data?.total ?? null,
+            onPageChange: (page) => change({ page }),
+          }}
+          filtered={params.q !== '' || params.state !== null}
+          canManage={canManage}
+          confirm={confirm}
+          onResend={(card) => void resendCodes(card)}
+          onVoid={setVoiding}
+          resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
+        />
+      </div>
+      {voiding && <VoidGiftCardDialog card={voiding} onClose={() => setVoiding(null)} />}
+      {confirmDialog}
+    </>
+  );
+}
