@@ -5,20 +5,16 @@ import type { CartLine } from './cart-store.js';
 import { previewTotals, quoteItems, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
 import { useCart } from './use-cart.js';
 
-// One request per page load is enough: the list changes only when staff edit coupons.
-let couponsRequest: Promise<StoreCoupon[]> | null = null;
+// Asked again each time the cart is shown (the server answers no-cache): staff may switch a coupon off, or its
+// last use be taken, while the shopper browses, and the list follows at once.
 function loadCoupons(): Promise<StoreCoupon[]> {
-  couponsRequest ??= fetchStoreCoupons().then(
+  return fetchStoreCoupons().then(
     (body) => body.coupons,
-    () => {
-      couponsRequest = null; // try again on the next visit
-      return [];
-    },
+    () => [],
   );
-  return couponsRequest;
 }
 
-/** Unexpired coupons to list under the coupon field (empty until the server answers). */
+/** The coupons in state 'active', to list under the coupon field (empty until the server answers). */
 export function useStoreCoupons(): StoreCoupon[] {
   const [coupons, setCoupons] = useState<StoreCoupon[]>([]);
   useEffect(() => {
