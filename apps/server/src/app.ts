@@ -28,6 +28,7 @@ import { productsPlugin } from './modules/products/products-plugin.js';
 import { siteAdminPlugin } from './modules/site-admin/site-admin-plugin.js';
 import { orderWorkflowPlugin } from './modules/orders/order-workflow-plugin.js';
 import { adminOrdersPlugin } from './modules/orders/admin-orders-plugin.js';
+import { reviewsAdminPlugin } from './modules/reviews-admin/reviews-admin-plugin.js';
 import { adminCustomersPlugin } from './modules/customers-admin/admin-customers-plugin.js';
 import { couponsAdminPlugin } from './modules/coupons-admin/coupons-admin-plugin.js';
 import { giftCardsAdminPlugin } from './modules/gift-cards-admin/gift-cards-admin-plugin.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(siteAdminPlugin);
   await app.register(orderWorkflowPlugin);
   await app.register(adminOrdersPlugin);
+  await app.register(reviewsAdminPlugin);
   await app.register(adminCustomersPlugin);
   await app.register(couponsAdminPlugin);
   await app.register(giftCardsAdminPlugin);

@@ -1,6 +1,5 @@
 import type {
   Locale,
-  Review,
   StoreBrand,
   StoreCategory,
   StoreContactBody,
@@ -11,6 +10,7 @@ import type {
   StoreProductList,
   StoreProductListInput,
   StoreReviewBody,
+  StoreReviewCreated,
   StoreSearchResults,
   StoreSearchSuggestion,
   StoreSitemapEntry,
@@ -61,9 +61,9 @@ export interface StorefrontSearchService {
 export interface StorefrontReviewsService {
   /**
    * Throws AppError('NOT_FOUND') for an unknown or inactive product. `locale` is the page's language: the
-   * review is stored with it.
+   * review is stored with it. The answer's status says whether it shows at once or waits for approval.
    */
-  create(productId: number, body: StoreReviewBody, locale: Locale): Promise<Review>;
+  create(productId: number, body: StoreReviewBody, locale: Locale): Promise<StoreReviewCreated>;
 }
 export interface StorefrontContactService {
   /** `locale` is the page's language: the message is stored and e-mailed to the shop with it. */

@@ -295,6 +295,7 @@ export const ar: Record<MessageKey, string> = {
   'reviews.form.submit': 'إرسال التقييم',
   'reviews.form.sending': 'جارٍ الإرسال…',
   'reviews.form.thanks': 'شكراً لك! تم نشر تقييمك.',
+  'reviews.form.pending': 'شكراً لك! سيظهر تقييمك بعد الموافقة عليه.',
   'reviews.form.required': 'يرجى إدخال اسمك وتعليقك.',
   'reviews.form.failed': 'تعذّر إرسال تقييمك. يرجى المحاولة مرة أخرى.',
   'reviews.form.limited': 'أُرسلت تقييمات كثيرة من هنا خلال وقت قصير. يرجى المحاولة لاحقًا.',

@@ -296,6 +296,7 @@ export const en = {
   'reviews.form.submit': 'Submit review',
   'reviews.form.sending': 'Sending…',
   'reviews.form.thanks': 'Thank you! Your review has been published.',
+  'reviews.form.pending': 'Thank you! Your review will appear after approval.',
   'reviews.form.required': 'Please enter your name and your review.',
   'reviews.form.failed': 'Your review could not be sent. Please try again.',
   'reviews.form.limited': 'Many reviews were sent from here in a short time. Please try again later.',

@@ -149,9 +149,11 @@ export function createCatalogRepository(db: Db) {
             WHERE pc.product_id = p.id), '[]') AS categories,
           coalesce((SELECT json_agg(r ORDER BY r.created_at DESC, r.id DESC) FROM (
               SELECT id, product_id, customer_name, comment, rating, verified, created_at FROM reviews
-              WHERE product_id = p.id ORDER BY created_at DESC, id DESC LIMIT 200) r), '[]') AS reviews,
+              WHERE product_id = p.id AND status = 'published'
+              ORDER BY created_at DESC, id DESC LIMIT 200) r), '[]') AS reviews,
           coalesce((SELECT json_agg(json_build_object('rating', g.rating, 'count', g.count)) FROM (
-              SELECT rating, count(*)::int AS count FROM reviews WHERE product_id = p.id GROUP BY rating) g),
+              SELECT rating, count(*)::int AS count FROM reviews
+              WHERE product_id = p.id AND status = 'published' GROUP BY rating) g),
             '[]') AS ratings
         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE p.id = ${id} AND p.is_active`);

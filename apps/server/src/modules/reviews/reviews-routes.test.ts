@@ -24,6 +24,7 @@ describe('reviews API', () => {
       customerName: 'Mona',
       rating: 5,
       verified: false,
+      status: 'published',
     });
     // The review's NOTIFY drops the cached product on every process.
     await vi.waitFor(async () => {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiErrorBody, Review, StoreIdParams, StoreReviewBody } from '@matjar/core';
+import { ApiErrorBody, StoreIdParams, StoreReviewBody, StoreReviewCreated } from '@matjar/core';
 import { requestLocale } from '../contact/request-locale.js';
 import { requestClient } from '../rate-limits/request-client.js';
 
-/** POST /api/store/products/{id}/reviews: stored and shown at once (D9). */
+/**
+ * POST /api/store/products/{id}/reviews: stored and shown at once (D9), or held for staff approval when it holds
+ * a link or a long comment (status 'pending' in the answer; issue 15).
+ */
 export async function reviewsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/store/products/:id/reviews',
@@ -13,7 +16,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
         tags: ['store: reviews'],
         params: StoreIdParams,
         body: StoreReviewBody,
-        response: { 201: Review, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
+        response: { 201: StoreReviewCreated, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { AppError, type Locale, type Review, type StoreReviewBody } from '@matjar/core';
+import {
+  AppError,
+  initialReviewStatus,
+  type Locale,
+  type StoreReviewBody,
+  type StoreReviewCreated,
+} from '@matjar/core';
 import { products, reviews, type Database } from '@matjar/db';
 import type { StorefrontReviewsService } from '@matjar/storefront';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +13,8 @@ import { requireClient, type RequestClient } from '../rate-limits/request-client
 import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /**
- * Reviews written on the product page (D9): stored, shown at once. `verified` needs a signed-in customer who
+ * Reviews written on the product page (D9): stored, and shown at once unless core's moderation rule holds them
+ * for staff approval (a link, a long comment: issue 15). `verified` needs a signed-in customer who
  * bought the product; customer sign-in is not built yet, so every review is unverified for now.
  */
 export function createReviewsService(database: Database, limiter: RateLimiter) {
@@ -18,7 +25,7 @@ export function createReviewsService(database: Database, limiter: RateLimiter) {
     body: StoreReviewBody,
     locale: Locale = 'ar',
     client?: RequestClient,
-  ): Promise<Review> {
+  ): Promise<StoreReviewCreated> {
     await limiter.take([['review-address', requireClient(client).ip]]);
     return db.transaction(async (tx) => {
       const [product] = await tx
@@ -35,11 +42,13 @@ export function createReviewsService(database: Database, limiter: RateLimiter) {
           rating: body.rating,
           verified: false,
           locale,
+          status: initialReviewStatus(body),
         })
         .returning();
       // The product's page and answers show reviews and ratings: every process drops them when this commits
-      // (lists do not show ratings, but those showing its card go too: one tag per product).
-      await notifyProductsChanged(tx, [productId]);
+      // (lists do not show ratings, but those showing its card go too: one tag per product). A pending review
+      // changes nothing the shop shows yet.
+      if (row!.status === 'published') await notifyProductsChanged(tx, [productId]);
       return {
         id: row!.id,
         productId: row!.productId,
@@ -48,6 +57,7 @@ export function createReviewsService(database: Database, limiter: RateLimiter) {
         rating: row!.rating,
         date: row!.createdAt.toISOString(),
         verified: row!.verified,
+        status: row!.status === 'published' ? 'published' : 'pending',
       };
     });
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locale, Review, StoreReviewBody } from '@matjar/core';
+import type { Locale, StoreReviewBody, StoreReviewCreated } from '@matjar/core';
 import { submitReview } from './review-action.server.js';
 
 describe('submitReview (the product page form action)', () => {
   it.each(['ar', 'en'] as const)('stores the review in the page language (%s)', async (locale) => {
     const calls: [number, StoreReviewBody, Locale][] = [];
-    const review: Review = {
+    const review: StoreReviewCreated = {
       id: 1,
       productId: 7,
       customerName: 'Mona',
@@ -13,6 +13,7 @@ describe('submitReview (the product page form action)', () => {
       rating: 4,
       date: '2025-01-01T00:00:00.000Z',
       verified: false,
+      status: 'published',
     };
     const reviews = {
       create: async (productId: number, body: StoreReviewBody, language: Locale) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_RATING, RATING_MAX } from '@matjar/core';
+import { DEFAULT_RATING, RATING_MAX, REVIEW_COMMENT_MAX } from '@matjar/core';
 import { Star } from '../../ui/icons.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
@@ -10,7 +10,8 @@ const field =
 
 /**
  * Name and comment required, rating 1–5 preset to 5 (storefront §5). Posted to the page's action, which stores
- * it on the server (D9); the page shows the returned review at once.
+ * it on the server (D9); the page shows the returned review at once, or thanks the shopper and says it will
+ * appear after approval when the server held it (a link or a long comment, issue 15).
  */
 export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewActionData> }) {
   const t = useT();
@@ -46,7 +47,10 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
           ),
         }
       : result?.ok
-        ? { tone: 'success', text: t('reviews.form.thanks') }
+        ? {
+            tone: 'success',
+            text: t(result.review.status === 'pending' ? 'reviews.form.pending' : 'reviews.form.thanks'),
+          }
         : null;
 
   return (
@@ -97,7 +101,14 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
         <label htmlFor={ids.comment} className="mb-1 block text-sm font-bold text-slate-700">
           {t('reviews.form.comment')}
         </label>
-        <textarea id={ids.comment} name="comment" required maxLength={2000} rows={4} className={field} />
+        <textarea
+          id={ids.comment}
+          name="comment"
+          required
+          maxLength={REVIEW_COMMENT_MAX}
+          rows={4}
+          className={field}
+        />
       </div>
       {message && (
         <p
