@@ -16,6 +16,8 @@ import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { OrderInvoicePage } from './routes/order-invoice-page';
 import { OrderPage } from './routes/order-page';
+import { CustomerPage } from './routes/customer-page';
+import { CustomersPage } from './routes/customers-page';
 import { OrderPackingSlipPage } from './routes/order-packing-slip-page';
 import { OrdersPage } from './routes/orders-page';
 import { ProductCreatePage } from './routes/product-create-page';
@@ -106,6 +108,22 @@ export const router = createBrowserRouter(
           element: (
             <RequirePermission permission="orders.view">
               <GiftCardsPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'customers',
+          element: (
+            <RequirePermission permission="customers.view">
+              <CustomersPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'customers/:id',
+          element: (
+            <RequirePermission permission="customers.view">
+              <CustomerPage />
             </RequirePermission>
           ),
         },

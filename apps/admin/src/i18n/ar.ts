@@ -3,6 +3,7 @@ import { alertsAr } from './alerts.ar.js';
 import { brandsAr } from './brands.ar.js';
 import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
+import { customersAr } from './customers.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
 import { homepageAr } from './homepage.ar.js';
@@ -24,6 +25,7 @@ export const ar = {
   ...settingsAr,
   ...stockHistoryAr,
   ...categoriesAr,
+  ...customersAr,
   ...brandsAr,
   ...catalogIconAr,
   ...activityAr,

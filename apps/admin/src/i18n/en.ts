@@ -4,6 +4,7 @@ import { alertsEn } from './alerts.en.js';
 import { brandsEn } from './brands.en.js';
 import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
+import { customersEn } from './customers.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { giftCardsEn } from './gift-cards.en.js';
 import { homepageEn } from './homepage.en.js';
@@ -24,6 +25,7 @@ export const en: Record<MessageKey, string> = {
   ...settingsEn,
   ...stockHistoryEn,
   ...categoriesEn,
+  ...customersEn,
   ...brandsEn,
   ...catalogIconEn,
   ...activityEn,

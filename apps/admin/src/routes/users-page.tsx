@@ -3,9 +3,9 @@ import { formatNumber } from '@matjar/core';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAdminUsers } from '../features/users/api/admin-users';
-import { useCustomers } from '../features/users/api/customers';
 import { AdminUsersTable } from '../features/users/admin-users-table';
-import { CustomersTable } from '../features/users/customers-table';
+import { CustomersTable } from '../features/customers/customers-table';
+import { useUserStats } from '../features/users/api/user-stats';
 import { DeleteUserDialog } from '../features/users/delete-user-dialog';
 import { UserFormDialog } from '../features/users/user-form-dialog';
 import { UserStatsCards } from '../features/users/user-stats-cards';
@@ -22,10 +22,9 @@ export function UsersPage() {
   const { t, language } = useI18n();
   const { user: me } = useSession();
   const [tab, setTab] = useState('admins');
-  const [customersPage, setCustomersPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const admins = useAdminUsers();
-  const customers = useCustomers({ enabled: tab === 'customers', page: customersPage });
+  const stats = useUserStats();
   const close = () => setEditing(null);
 
   const count = (n: number | undefined) =>
@@ -72,15 +71,11 @@ export function UsersPage() {
               value: 'customers',
               label: (
                 <>
-                  {t('users.tab.customers')} {count(customers.data?.total)}
+                  {t('users.tab.customers')} {count(stats.data?.customers.total)}
                 </>
               ),
-              content: (
-                <>
-                  <p className="mb-3 text-sm text-zinc-600">{t('users.customersReadOnly')}</p>
-                  <CustomersTable query={customers} page={customersPage} onPageChange={setCustomersPage} />
-                </>
-              ),
+              // The same list as the Customers screen; it loads when the tab opens.
+              content: <CustomersTable idPrefix="users-customers" enabled={tab === 'customers'} />,
             },
           ]}
         />

@@ -1,0 +1,71 @@
+import { formatDate, type AdminCustomerDetail } from '@matjar/core';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useI18n } from '../../i18n/language-context';
+import { contactLinks } from '../../lib/contact-links';
+import { buttonClasses } from '../../ui/button';
+import { customerName } from './customer-columns';
+import { CustomerDetailList, CustomerSection } from './customer-section';
+import { CustomerStatusBadge } from './customer-status-badge';
+
+/** Who the customer is: name, e-mail (mailto), phone with one-tap WhatsApp and call, status, joined. */
+export function CustomerDetails({ customer }: { customer: AdminCustomerDetail['customer'] }) {
+  const { t, language } = useI18n();
+  const name = customerName(customer);
+  const links = contactLinks(customer.phone);
+  return (
+    <CustomerSection id="customer-details" title={t('customers.details')}>
+      <CustomerDetailList
+        rows={[
+          { label: t('customers.column.name'), value: <bdi>{name}</bdi> },
+          {
+            label: t('customers.column.email'),
+            value: (
+              <a
+                href={`mailto:${customer.email}`}
+                dir="ltr"
+                className="break-all text-brand-700 underline-offset-2 hover:underline"
+              >
+                {customer.email}
+              </a>
+            ),
+          },
+          {
+            label: t('customers.column.phone'),
+            value: (
+              <bdi dir="ltr" className="tabular-nums">
+                {links?.display ?? customer.phone}
+              </bdi>
+            ),
+          },
+          {
+            label: t('customers.column.status'),
+            value: <CustomerStatusBadge active={customer.is_active} />,
+          },
+          { label: t('customers.column.joined'), value: formatDate(customer.created_at, language) },
+        ]}
+      />
+      {links && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('customers.whatsappNamed', { name })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('customers.whatsapp')}
+          </a>
+          <a
+            href={links.tel}
+            aria-label={t('customers.callNamed', { name })}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {t('customers.call')}
+          </a>
+        </div>
+      )}
+    </CustomerSection>
+  );
+}
