@@ -54,7 +54,7 @@ export const orderPageAr = {
   'orderPage.customer.whatsapp': 'واتساب',
   'orderPage.customer.whatsappNamed': 'مراسلة {name} على واتساب',
   'orderPage.customer.call': 'اتصال',
-  'orderPage.customer.callNamed': 'الاتصال بـ {name}',
+  'orderPage.customer.callNamed': 'اتصال بـ {name}',
   'orderPage.customer.account': 'حساب مسجّل',
   'orderPage.customer.guest': 'زائر بلا حساب',
   'orderPage.delivery.title': 'التوصيل',

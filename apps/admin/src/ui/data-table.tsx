@@ -103,11 +103,12 @@ export function DataTable<Row>({
       {rows.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
-        <div className="overflow-hidden rounded-xl border border-zinc-200 bg-white">
-          <table
-            aria-busy={query.isFetching || undefined}
-            className={`w-full text-sm transition-opacity md:table ${query.isFetching ? 'opacity-70' : ''}`}
-          >
+        <div className="relative overflow-hidden rounded-xl border border-zinc-200 bg-white">
+          {/* A refresh shows as a bar, not by fading the rows: faded text would fail contrast while it lasts. */}
+          {query.isFetching && (
+            <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" />
+          )}
+          <table aria-busy={query.isFetching || undefined} className="w-full text-sm md:table">
             <caption className="sr-only">{label}</caption>
             <thead className="block md:table-header-group">
               <tr className="hidden md:table-row">
