@@ -23,6 +23,7 @@ import { OrdersPage } from './routes/orders-page';
 import { ProductCreatePage } from './routes/product-create-page';
 import { ProductEditPage } from './routes/product-edit-page';
 import { ProductsPage } from './routes/products-page';
+import { ReviewsPage } from './routes/reviews-page';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SettingsPage } from './routes/settings-page';
 import { UsersPage } from './routes/users-page';
@@ -95,6 +96,14 @@ export const router = createBrowserRouter(
         { path: 'orders', element: <OrdersPage /> },
         { path: 'orders/:id', element: <OrderPage /> },
         { path: 'all-orders', element: <AllOrdersPage /> },
+        {
+          path: 'reviews',
+          element: (
+            <RequirePermission permission="content.view">
+              <ReviewsPage />
+            </RequirePermission>
+          ),
+        },
         {
           path: 'inbox/:id?',
           element: (

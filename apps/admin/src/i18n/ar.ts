@@ -13,6 +13,7 @@ import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
 import { productsAr } from './products.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
+import { reviewsAr } from './reviews.ar.js';
 import { settingsAr } from './settings.ar.js';
 import { stockHistoryAr } from './stock-history.ar.js';
 import { usersAr } from './users.ar.js';
@@ -22,6 +23,7 @@ export const ar = {
   ...usersAr,
   ...productsAr,
   ...productsCsvAr,
+  ...reviewsAr,
   ...settingsAr,
   ...stockHistoryAr,
   ...categoriesAr,

@@ -14,6 +14,7 @@ import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
 import { productsCsvEn } from './products-csv.en.js';
+import { reviewsEn } from './reviews.en.js';
 import { settingsEn } from './settings.en.js';
 import { stockHistoryEn } from './stock-history.en.js';
 import { usersEn } from './users.en.js';
@@ -22,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   ...usersEn,
   ...productsEn,
   ...productsCsvEn,
+  ...reviewsEn,
   ...settingsEn,
   ...stockHistoryEn,
   ...categoriesEn,

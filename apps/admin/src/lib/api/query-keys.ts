@@ -22,6 +22,8 @@ export const sessionKeys = {
 export const productKeys = resourceKeys('products');
 export const categoryKeys = resourceKeys('categories');
 export const brandKeys = resourceKeys('brands');
+/** Reviews: the moderation list (by rating, product, status and page). */
+export const reviewKeys = resourceKeys('reviews');
 
 const users = ['users'] as const;
 /** Staff, customers and the stats cards share a prefix, so saving a user refreshes all three. */
