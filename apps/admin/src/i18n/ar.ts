@@ -4,7 +4,6 @@ import { brandsAr } from './brands.ar.js';
 import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { customersAr } from './customers.ar.js';
-import { couponsAr } from './coupons.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
 import { homepageAr } from './homepage.ar.js';
@@ -29,7 +28,6 @@ export const ar = {
   ...stockHistoryAr,
   ...categoriesAr,
   ...customersAr,
-  ...couponsAr,
   ...brandsAr,
   ...catalogIconAr,
   ...activityAr,
