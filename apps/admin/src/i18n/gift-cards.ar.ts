@@ -22,8 +22,7 @@ export const giftCardsAr = {
   'giftCards.noMatches': 'لا توجد بطاقات مطابقة',
   'giftCards.noMatchesBody': 'جرّب رقم طلب أو بريدًا آخر، أو آخر أربعة أحرف من الكود.',
   'giftCards.column.code': 'الكود',
-  'giftCards.column.order': 'الطلب',
-  'giftCards.column.buyer': 'المشتري',
+  'giftCards.column.order': 'الطلب والمشتري',
   'giftCards.column.product': 'المنتج والقيمة',
   'giftCards.column.dates': 'الإصدار والانتهاء',
   'giftCards.column.state': 'الحالة',
@@ -46,7 +45,7 @@ export const giftCardsAr = {
   'giftCards.copied': 'نُسخ الكود',
   'giftCards.copyFailed': 'تعذّر النسخ؛ حدّد الكود وانسخه يدويًا',
   'giftCards.resend': 'إعادة الإرسال',
-  'giftCards.resendNamed': 'إعادة إرسال أكواد الطلب {number}',
+  'giftCards.resendNamed': 'إعادة الإرسال: أكواد الطلب {number}',
   'giftCards.resendTitle': 'إعادة إرسال أكواد الطلب {number}؟',
   'giftCards.resendBody':
     'تُرسل إلى {email} رسالة أكواد بطاقات الهدايا مرة أخرى بلغة الطلب، وفيها أكواد الطلب السارية فقط (دون الملغاة). تُسجَّل إعادة الإرسال في سجل النشاطات.',
@@ -54,7 +53,7 @@ export const giftCardsAr = {
   'giftCards.resendFailed': 'تعذّرت إعادة الإرسال: {message}',
   'giftCards.void': 'إلغاء',
   'giftCards.voidNamed': 'إلغاء الكود المنتهي بـ {last}',
-  'giftCards.voidTitle': 'إلغاء الكود {code} وإصدار بديل؟',
+  'giftCards.voidTitle': 'إلغاء الكود المنتهي بـ {last} وإصدار بديل؟',
   'giftCards.voidBody':
     'لن يعود هذا الكود صالحًا للاستخدام. يصدر كود جديد بالقيمة نفسها وتاريخ الانتهاء نفسه، ويُرسل إلى المشتري بالبريد بلغة الطلب.',
   'giftCards.voidReasonLabel': 'سبب الإلغاء',
@@ -64,7 +63,7 @@ export const giftCardsAr = {
   'giftCards.voidFailed': 'تعذّر الإلغاء: {message}',
   'giftCards.voidDoneTitle': 'صدر كود بديل',
   'giftCards.voidDone':
-    'أُلغي الكود {old} وصدر بدلًا منه الكود {new} (البطاقة رقم {id})، وستُرسل رسالة به إلى {email}.',
+    'أُلغي الكود المنتهي بـ {old}، وصدر بدلًا منه الكود المنتهي بـ {new} (البطاقة رقم {id})، وستُرسل رسالة به إلى {email}.',
   'giftCards.done': 'تم',
   'giftCards.managersOnly': 'إظهار الأكواد وإعادة إرسالها وإلغاؤها متاح للمديرين فقط.',
 } as const;

@@ -24,8 +24,7 @@ export const giftCardsEn: Record<keyof typeof giftCardsAr, string> = {
   'giftCards.noMatches': 'No matching gift cards',
   'giftCards.noMatchesBody': 'Try another order number or e-mail, or the last four characters of the code.',
   'giftCards.column.code': 'Code',
-  'giftCards.column.order': 'Order',
-  'giftCards.column.buyer': 'Buyer',
+  'giftCards.column.order': 'Order and buyer',
   'giftCards.column.product': 'Product and value',
   'giftCards.column.dates': 'Issued and expires',
   'giftCards.column.state': 'State',
@@ -56,7 +55,7 @@ export const giftCardsEn: Record<keyof typeof giftCardsAr, string> = {
   'giftCards.resendFailed': 'Could not resend: {message}',
   'giftCards.void': 'Void',
   'giftCards.voidNamed': 'Void code ending {last}',
-  'giftCards.voidTitle': 'Void code {code} and issue a replacement?',
+  'giftCards.voidTitle': 'Void the code ending {last} and issue a replacement?',
   'giftCards.voidBody':
     "This code will stop working. A new code of the same value and expiry date is issued and e-mailed to the buyer in the order's language.",
   'giftCards.voidReasonLabel': 'Reason for voiding',
@@ -66,7 +65,7 @@ export const giftCardsEn: Record<keyof typeof giftCardsAr, string> = {
   'giftCards.voidFailed': 'Could not void the code: {message}',
   'giftCards.voidDoneTitle': 'Replacement issued',
   'giftCards.voidDone':
-    'Code {old} is void; code {new} (card #{id}) replaces it and is being e-mailed to {email}.',
+    'The code ending {old} is void; the code ending {new} (card #{id}) replaces it and is being e-mailed to {email}.',
   'giftCards.done': 'Done',
   'giftCards.managersOnly': 'Only admins can reveal, resend and void codes.',
 };

@@ -44,26 +44,18 @@ export function GiftCardsTable({
     {
       key: 'order',
       header: t('giftCards.column.order'),
-      phoneLabel: true,
-      cell: (card) => (
-        <Link
-          to={`/orders/${card.order_id}`}
-          aria-label={t('giftCards.openOrder', { number: card.order_number })}
-          dir="ltr"
-          className="font-mono text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {card.order_number}
-        </Link>
-      ),
-    },
-    {
-      key: 'buyer',
-      header: t('giftCards.column.buyer'),
-      phoneLabel: true,
       cell: (card) => (
         <span className="inline-flex min-w-0 flex-col">
+          <Link
+            to={`/orders/${card.order_id}`}
+            aria-label={t('giftCards.openOrder', { number: card.order_number })}
+            dir="ltr"
+            className="self-start font-mono text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+          >
+            {card.order_number}
+          </Link>
           <span className="text-sm text-zinc-900">{card.customer_name}</span>
-          <span dir="ltr" className="text-xs break-all text-zinc-600 rtl:text-end">
+          <span dir="ltr" className="self-start text-xs [overflow-wrap:anywhere] text-zinc-600">
             {card.customer_email}
           </span>
         </span>

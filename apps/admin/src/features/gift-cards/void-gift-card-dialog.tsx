@@ -1,4 +1,9 @@
-import { GIFT_CARD_VOID_REASON_MAX, type AdminGiftCard, type AdminGiftCardVoidResponse } from '@matjar/core';
+import {
+  GIFT_CARD_CODE_SHOWN,
+  GIFT_CARD_VOID_REASON_MAX,
+  type AdminGiftCard,
+  type AdminGiftCardVoidResponse,
+} from '@matjar/core';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/language-context';
@@ -9,8 +14,8 @@ import { Field, textareaClass } from '../../ui/field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { useVoidGiftCard } from './api/gift-cards-api';
 
-// First-strong isolates keep a left-to-right code in its order inside Arabic text.
-const isolate = (code: string) => `\u2066${code}\u2069`;
+// Sentences name a code by its last characters only: letters and digits read the same inside Arabic text.
+const lastOf = (card: AdminGiftCard) => card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
 
 /**
  * Voids a code with a reason and issues its replacement; the dialog itself is the confirmation (it says
@@ -49,8 +54,8 @@ export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onC
       >
         <p role="status" className="text-sm text-zinc-800">
           {t('giftCards.voidDone', {
-            old: isolate(done.voided.masked_code),
-            new: isolate(done.replacement.masked_code),
+            old: lastOf(done.voided),
+            new: lastOf(done.replacement),
             id: done.replacement.id,
             email: done.replacement.customer_email,
           })}
@@ -68,7 +73,7 @@ export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onC
     <Dialog
       open
       onOpenChange={(open) => !open && !voidCard.isPending && onClose()}
-      title={t('giftCards.voidTitle', { code: isolate(card.masked_code) })}
+      title={t('giftCards.voidTitle', { last: lastOf(card) })}
       description={t('giftCards.voidBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

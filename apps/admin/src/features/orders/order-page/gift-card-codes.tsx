@@ -35,7 +35,8 @@ export function GiftCardCodes({
 
   if (cards.length === 0) return <p className="text-sm text-zinc-600">{t('orderPage.giftCards.pending')}</p>;
 
-  const maskedOf = (id: number | null) => cards.find((card) => card.id === id)?.masked_code ?? `#${id}`;
+  const lastOf = (id: number | null) =>
+    cards.find((card) => card.id === id)?.masked_code.slice(-GIFT_CARD_CODE_SHOWN) ?? `#${id}`;
 
   const onReveal = async (card: AdminOrderGiftCard) => {
     const ok = await confirm({
@@ -125,14 +126,12 @@ export function GiftCardCodes({
                 )}
                 {card.replaced_by_id !== null && (
                   <p className="text-xs text-zinc-700">
-                    {t('orderPage.giftCards.replacedBy', {
-                      code: `\u2066${maskedOf(card.replaced_by_id)}\u2069`,
-                    })}
+                    {t('orderPage.giftCards.replacedBy', { last: lastOf(card.replaced_by_id) })}
                   </p>
                 )}
                 {card.replaces_id !== null && (
                   <p className="text-xs text-zinc-700">
-                    {t('orderPage.giftCards.replaces', { code: `\u2066${maskedOf(card.replaces_id)}\u2069` })}
+                    {t('orderPage.giftCards.replaces', { last: lastOf(card.replaces_id) })}
                   </p>
                 )}
               </div>
