@@ -7,6 +7,7 @@ import { ActivityLogsPage } from './routes/activity-logs-page';
 import { AllOrdersPage } from './routes/all-orders-page';
 import { BrandsPage } from './routes/brands-page';
 import { CategoriesPage } from './routes/categories-page';
+import { CouponsPage } from './routes/coupons-page';
 import { DashboardPage } from './routes/dashboard-page';
 import { GiftCardsPage } from './routes/gift-cards-page';
 import { HomepageSectionEditPage } from './routes/homepage-section-edit-page';
@@ -109,6 +110,14 @@ export const router = createBrowserRouter(
           element: (
             <RequirePermission permission="inbox.manage">
               <InboxPage />
+            </RequirePermission>
+          ),
+        },
+        {
+          path: 'coupons',
+          element: (
+            <RequirePermission permission="coupons.view">
+              <CouponsPage />
             </RequirePermission>
           ),
         },

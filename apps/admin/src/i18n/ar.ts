@@ -4,6 +4,7 @@ import { brandsAr } from './brands.ar.js';
 import { catalogIconAr } from './catalog-icon.ar.js';
 import { categoriesAr } from './categories.ar.js';
 import { customersAr } from './customers.ar.js';
+import { couponsAr } from './coupons.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
 import { homepageAr } from './homepage.ar.js';
@@ -28,6 +29,7 @@ export const ar = {
   ...stockHistoryAr,
   ...categoriesAr,
   ...customersAr,
+  ...couponsAr,
   ...brandsAr,
   ...catalogIconAr,
   ...activityAr,

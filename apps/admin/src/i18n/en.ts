@@ -5,6 +5,7 @@ import { brandsEn } from './brands.en.js';
 import { catalogIconEn } from './catalog-icon.en.js';
 import { categoriesEn } from './categories.en.js';
 import { customersEn } from './customers.en.js';
+import { couponsEn } from './coupons.en.js';
 import { dashboardEn } from './dashboard.en.js';
 import { giftCardsEn } from './gift-cards.en.js';
 import { homepageEn } from './homepage.en.js';
@@ -28,6 +29,7 @@ export const en: Record<MessageKey, string> = {
   ...stockHistoryEn,
   ...categoriesEn,
   ...customersEn,
+  ...couponsEn,
   ...brandsEn,
   ...catalogIconEn,
   ...activityEn,

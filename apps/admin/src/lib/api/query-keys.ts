@@ -22,6 +22,8 @@ export const sessionKeys = {
 export const productKeys = resourceKeys('products');
 export const categoryKeys = resourceKeys('categories');
 export const brandKeys = resourceKeys('brands');
+/** Coupons: the list (by state and search) and one coupon; a change refreshes both. */
+export const couponKeys = resourceKeys('coupons');
 /** Reviews: the moderation list (by rating, product, status and page). */
 export const reviewKeys = resourceKeys('reviews');
 
