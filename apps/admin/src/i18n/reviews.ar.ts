@@ -7,7 +7,7 @@ export const reviewsAr = {
   'reviews.pendingCount': 'بانتظار الموافقة: {count}',
   'reviews.showPending': 'عرض التقييمات المنتظرة',
   'reviews.filter.product': 'المنتج',
-  'reviews.filter.productPlaceholder': 'اسم المنتج بالعربية أو الإنجليزية',
+  'reviews.filter.productPlaceholder': 'الاسم بالعربية أو الإنجليزية',
   'reviews.filter.productSubmit': 'بحث',
   'reviews.filter.status': 'الحالة',
   'reviews.filter.rating': 'التقييم',

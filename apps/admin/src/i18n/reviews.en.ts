@@ -9,7 +9,7 @@ export const reviewsEn: Record<keyof typeof reviewsAr, string> = {
   'reviews.pendingCount': 'Waiting for approval: {count}',
   'reviews.showPending': 'Show the waiting reviews',
   'reviews.filter.product': 'Product',
-  'reviews.filter.productPlaceholder': 'Product name in Arabic or English',
+  'reviews.filter.productPlaceholder': 'Name in Arabic or English',
   'reviews.filter.productSubmit': 'Search',
   'reviews.filter.status': 'Status',
   'reviews.filter.rating': 'Rating',
