@@ -155,12 +155,14 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await fontsReady(page);
     await saveScreenshot(page, `admin-users-${language}-1280`);
 
-    // Customers are listed read-only: no add, edit or delete in their tab.
+    // The customers tab is the Customers screen's list (search, status, export; issue 15): each name opens
+    // the customer page, and no row offers edit or delete.
     await page.getByRole('tab', { name: messages['users.tab.customers'] }).click();
     const customersPanel = page.getByRole('tabpanel', { name: messages['users.tab.customers'] });
-    await customersPanel.getByText(messages['users.customersReadOnly'], { exact: true }).waitFor();
+    await customersPanel.getByRole('searchbox', { name: messages['customers.search.label'] }).waitFor();
+    await customersPanel.getByRole('button', { name: messages['customers.export'] }).waitFor();
     await customersPanel.getByRole('row').nth(1).waitFor();
-    expect(await customersPanel.getByRole('button').count()).toBe(0);
+    expect(await customersPanel.getByRole('table').getByRole('button').count()).toBe(0);
     await saveScreenshot(page, `admin-customers-${language}-1280`);
 
     // The new editor signs in in a browser of their own.
