@@ -1,6 +1,6 @@
 // Arabic strings of the contact inbox (/admin/inbox) and the menu's unread count, spread into ar.ts.
 export const inboxAr = {
-  'nav.unreadSuffix': '، {count} غير مقروءة',
+  'nav.unread': 'غير مقروءة',
   'inbox.title': 'صندوق الرسائل',
   'inbox.refresh': 'تحديث',
   'inbox.filterLabel': 'عرض الرسائل',

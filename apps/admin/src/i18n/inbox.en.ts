@@ -2,7 +2,7 @@ import type { inboxAr } from './inbox.ar.js';
 
 // English strings of the contact inbox (/admin/inbox) and the menu's unread count, spread into en.ts.
 export const inboxEn: Record<keyof typeof inboxAr, string> = {
-  'nav.unreadSuffix': ', {count} unread',
+  'nav.unread': 'unread',
   'inbox.title': 'Inbox',
   'inbox.refresh': 'Refresh',
   'inbox.filterLabel': 'Show messages',

@@ -45,7 +45,7 @@ export function MessageList({
                   >
                     {message.name}
                   </span>
-                  <time dateTime={message.created_at} className="shrink-0 text-xs text-zinc-500">
+                  <time dateTime={message.created_at} className="shrink-0 text-xs text-zinc-600">
                     {formatDate(message.created_at, language)}
                   </time>
                 </span>
@@ -56,7 +56,7 @@ export function MessageList({
                 >
                   {message.subject}
                 </span>
-                <span dir="auto" className="block truncate text-sm text-zinc-500">
+                <span dir="auto" className="block truncate text-sm text-zinc-600">
                   {message.preview}
                 </span>
               </span>

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import type { Role } from '@matjar/core';
-import { NavCount, navCountLabel, useNavCounts } from './nav-counts';
+import { NavCount, useNavCounts } from './nav-counts';
 import { NAV_ENTRIES, isAlsoActive, isVisibleTo, type NavLinkEntry } from './nav-items';
 
 interface SidebarNavProps {
@@ -20,7 +20,6 @@ export function SidebarNav({ role, onNavigate }: SidebarNavProps) {
         <NavLink
           to={entry.to}
           onClick={onNavigate}
-          aria-label={navCountLabel(t(entry.labelKey), counts[entry.to], t)}
           className={({ isActive }) =>
             `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
               isActive || isAlsoActive(entry, pathname)
