@@ -1,13 +1,15 @@
 // Journey (issue 15): staff create a coupon in /admin/coupons with a use limit, a shopper applies it in the
 // cart and places a cash order with it, and the coupon's use count in the back office rises from 0 to 1 —
-// in Arabic and in English. Screenshots of the list and the form at 1280 and 390 px.
-import { dohaDate, formatNumber, type Locale } from '@matjar/core';
+// in Arabic and in English. A coupon not started yet and a used-up one are refused in the cart with the
+// catalogue's message in the shopper's language. Screenshots of the list and the form at 1280 and 390 px.
+import { dohaDate, errorMessage, formatNumber, type Locale } from '@matjar/core';
 import type { BrowserContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
 import { en as storeEn } from '../apps/storefront/app/i18n/en.js';
+import { signInThroughApi } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import {
   gotoChecked,
@@ -19,6 +21,7 @@ import {
 } from './support/browser.js';
 import { fillMessage } from './support/fill-message.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
 const RUN = Math.random().toString(36).slice(2, 6).toUpperCase();
@@ -34,9 +37,55 @@ const product = SEEDED_PRODUCTS.find(
     plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 20,
 )!;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOT_STARTED = `E2E-LATER-${RUN}`;
+const USED_UP = `E2E-FULL-${RUN}`;
+
+/** A coupon made through the API the screen uses (the screen itself is driven in the journey). */
+async function createCouponThroughApi(token: string, body: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl}/api/admin/coupons`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      type: 'percentage',
+      value: 5,
+      min_order: 0,
+      starts_on: null,
+      expires_on: dohaDate(new Date(Date.now() + 30 * DAY_MS)),
+      usage_limit: null,
+      per_customer_limit: null,
+      description_ar: 'خصم',
+      description_en: 'Discount',
+      is_active: true,
+      ...body,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST coupon answered ${response.status}: ${await response.text()}`);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+  await createCouponThroughApi(token, {
+    code: NOT_STARTED,
+    starts_on: dohaDate(new Date(Date.now() + 2 * DAY_MS)),
+  });
+  await createCouponThroughApi(token, { code: USED_UP, usage_limit: 1 });
+  // Its one use, taken by another shopper's cash order.
+  const order = await fetch(`${baseUrl}/api/payments/create-order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      customer: { name: 'First', email: `first-${RUN}@matjar.test`.toLowerCase(), phone: '+974 5555 0188' },
+      items: [{ product_id: product.id, quantity: 1 }],
+      orderData: { shipping_address: `Street ${RUN}, Building 1`, shipping_city: 'Doha' },
+      paymentMethod: 'cash',
+      couponCode: USED_UP,
+    }),
+  });
+  if (order.status !== 201) throw new Error(`create-order answered ${order.status}: ${await order.text()}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -110,7 +159,23 @@ describe.each(CASES)('coupons ($language)', ({ language, admin, shop, prefix }) 
     await page.getByRole('status').filter({ hasText: shop['product.added'] }).waitFor();
     await gotoHydrated(page, `${baseUrl}${prefix}/cart`);
     await page.getByText(code, { exact: true }).first().waitFor();
-    await page.getByLabel(shop['cart.coupon.label'], { exact: true }).fill(code.toLowerCase());
+    // Only coupons in state 'active' are listed.
+    expect(await page.getByText(USED_UP, { exact: true }).count()).toBe(0);
+    expect(await page.getByText(NOT_STARTED, { exact: true }).count()).toBe(0);
+    const field = page.getByLabel(shop['cart.coupon.label'], { exact: true });
+    for (const [refused, reason] of [
+      [NOT_STARTED, 'COUPON_NOT_STARTED'],
+      [USED_UP, 'COUPON_USED_UP'],
+    ] as const) {
+      await field.fill(refused);
+      await page.getByRole('button', { name: shop['cart.coupon.apply'], exact: true }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: errorMessage(reason, language) })
+        .waitFor();
+    }
+    await saveScreenshot(page, `coupons-cart-used-up-${language}`);
+    await field.fill(code.toLowerCase());
     await page.getByRole('button', { name: shop['cart.coupon.apply'], exact: true }).click();
     await page.getByText(shop['cart.coupon.applied'].replace('{code}', code)).first().waitFor();
     await page.getByRole('link', { name: shop['cart.checkout'] }).click();
