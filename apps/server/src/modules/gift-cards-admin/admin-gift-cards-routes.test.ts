@@ -218,6 +218,16 @@ describe('POST /api/admin/gift-cards/:id/void', () => {
     expect(renderOutboxMail(last.kind, last.payload, mailContext).subject).toContain('رمز بديل');
   });
 
+  it('two staff voiding the same code at once: one replacement, one 409, one e-mail', async () => {
+    const order = await placeGiftCardOrder(g, { quantity: 1 });
+    const [card] = await cardsOf(db(), order.id);
+    const mails = (await codesMailsOf(db(), order.orderNumber)).length;
+    const answers = await Promise.all([voidCard(card!.id, 'first'), voidCard(card!.id, 'second')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await cardsOf(db(), order.id)).toHaveLength(2);
+    expect(await codesMailsOf(db(), order.orderNumber)).toHaveLength(mails + 1);
+  });
+
   it('requires a reason of bounded length, answers 404 for an unknown card, and is for admins', async () => {
     const order = await placeGiftCardOrder(g, { quantity: 1 });
     const [card] = await cardsOf(db(), order.id);
