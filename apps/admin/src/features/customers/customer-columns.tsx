@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, formatNumber, type AdminCustomer } from '@matjar/core';
 import { Link } from 'react-router';
 import type { Language, Translate } from '../../i18n/translate';
+import { contactLinks } from '../../lib/contact-links';
 import type { DataTableColumn } from '../../ui/data-table';
 import { CustomerStatusBadge } from './customer-status-badge';
 
@@ -34,8 +35,9 @@ export function customerColumns(t: Translate, language: Language): DataTableColu
       header: t('customers.column.phone'),
       className: 'text-zinc-700',
       cell: (customer) => (
-        <bdi dir="ltr" className="tabular-nums">
-          {customer.phone}
+        // One spelling however the customer typed it (+974 5555 1234), as on the customer page.
+        <bdi dir="ltr" className="tabular-nums whitespace-nowrap">
+          {contactLinks(customer.phone)?.display ?? customer.phone}
         </bdi>
       ),
     },
