@@ -13,7 +13,8 @@ export async function cartPricingRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Coupons in state 'active' (started, unexpired, switched on, uses left), soonest expiry first",
+        summary:
+          "Coupons in state 'active' (started, unexpired, switched on, uses left), soonest expiry first",
         response: { 200: StoreCouponsResponse },
       },
     },

@@ -6,8 +6,9 @@ import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test
 import { couponBody, dohaDay, uniqueCode } from './coupon-test-support.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Response = Awaited<ReturnType<Awaited<ReturnType<typeof buildTestApp>>['app']['inject']>>;
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-let admin: (method: Method, url: string, payload?: object) => ReturnType<typeof t.app.inject>;
+let admin: (method: Method, url: string, payload?: object) => Promise<Response>;
 let viewer: typeof admin;
 
 beforeAll(async () => {
