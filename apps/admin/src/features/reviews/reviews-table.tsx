@@ -65,7 +65,7 @@ export function ReviewsTable(props: ReviewsTableProps) {
           </span>
         </span>
       ),
-      className: 'md:max-w-56',
+      className: 'md:min-w-36 md:max-w-56',
     },
     {
       key: 'rating',
@@ -110,7 +110,7 @@ export function ReviewsTable(props: ReviewsTableProps) {
       header: t('reviews.column.date'),
       phoneLabel: true,
       cell: (review) => (
-        <time dateTime={review.created_at} className="text-sm whitespace-nowrap text-zinc-700">
+        <time dateTime={review.created_at} className="text-sm text-zinc-700">
           {formatDate(review.created_at, language)}
         </time>
       ),
