@@ -9,7 +9,7 @@ import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
 import { en as storeEn } from '../apps/storefront/app/i18n/en.js';
-import { signInThroughApi } from './support/admin-api.js';
+import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import {
   gotoChecked,
@@ -65,9 +65,10 @@ async function createCouponThroughApi(token: string, body: Record<string, unknow
 }
 
 let browser: Browser;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+  token = await signInThroughApi(baseUrl, E2E_ADMIN);
   await createCouponThroughApi(token, {
     code: NOT_STARTED,
     starts_on: dohaDate(new Date(Date.now() + 2 * DAY_MS)),
@@ -197,5 +198,26 @@ describe.each(CASES)('coupons ($language)', ({ language, admin, shop, prefix }) 
     const counted = couponRow(staff.page, code);
     await counted.getByText(usesText(admin, language, 1, 5), { exact: true }).waitFor();
     await closeSettled(staff.context, staff.page);
+  });
+});
+
+describe('coupons for a viewer', () => {
+  it('lists the coupons with their states but offers no add, edit, switch or delete', async () => {
+    const viewer = {
+      username: `viewer-coupons-${uniqueSuffix()}`,
+      password: 'viewer-password-2024',
+      email: `viewer-coupons-${uniqueSuffix()}@matjar.local`,
+      fullName: 'مشاهد الكوبونات',
+      role: 'viewer' as const,
+    };
+    await createStaffThroughApi(baseUrl, token, viewer);
+    const { context, page } = await signInToAdmin(browser, 'en', viewer);
+    await gotoChecked(page, `${baseUrl}/admin/coupons?state=scheduled`);
+    await page.getByText(en['coupons.readOnly'], { exact: true }).waitFor();
+    const row = couponRow(page, NOT_STARTED);
+    await row.getByText(en['coupons.state.scheduled'], { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: en['coupons.add'] }).count()).toBe(0);
+    expect(await row.getByRole('button').count()).toBe(0);
+    await closeSettled(context, page);
   });
 });
