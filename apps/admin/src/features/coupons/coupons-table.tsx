@@ -33,7 +33,7 @@ export function CouponsTable({ query, filtered, actions, emptyAction }: CouponsT
       header: t('coupons.column.code'),
       cell: (coupon) => (
         <span className="flex flex-col">
-          <span dir="ltr" className="text-start font-mono font-semibold text-zinc-900">
+          <span dir="ltr" className="self-start font-mono font-semibold text-zinc-900">
             {coupon.code}
           </span>
           <span className="text-xs text-zinc-600">
