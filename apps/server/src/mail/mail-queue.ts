@@ -56,10 +56,10 @@ export interface GiftCardCodesEmail {
   orderNumber: string;
   customerName: string;
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
-}
-
   /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
   occasion?: 'paid' | 'replaced';
+}
+
 /** Tells the customer their order moved (staff changed its status); amounts in dirhams. */
 export interface OrderStatusEmail {
   to: string;
@@ -117,9 +117,9 @@ async function enqueueIfNew(
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   if (!held) await notifyWorker(tx, kind);
+  return inserted.length > 0;
 }
 
-  return inserted.length > 0;
 const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumber}`;
 
 /**
@@ -164,8 +164,6 @@ export function queueGiftCardCodes(tx: DbTransaction, mail: GiftCardCodesEmail):
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-codes:${mail.orderNumber}`, mail);
 }
 
-/** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */
-export function queueContactMessage(
 /**
  * Staff resend the codes e-mail. `resendKey` names one click (the request's Idempotency-Key, else a fresh
  * id), so a double-submitted request queues one e-mail and each new click another. False: already queued.
@@ -188,6 +186,8 @@ export function queueGiftCardReplacement(
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-replaced:${voidedGiftCardId}`, mail);
 }
 
+/** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */
+export function queueContactMessage(
   tx: DbTransaction,
   mail: ContactMessageEmail & { contactMessageId: number },
 ): Promise<void> {
