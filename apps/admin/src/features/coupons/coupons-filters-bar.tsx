@@ -1,8 +1,8 @@
 import { COUPON_STATES, type CouponState } from '@matjar/core';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
-import { Field, selectClass } from '../../ui/field';
 import { SearchForm } from '../../ui/search-form';
+import { SelectFilter } from '../../ui/select-filter';
 import type { CouponListParams } from './api/coupons-api';
 
 interface CouponsFiltersBarProps {
@@ -28,25 +28,15 @@ export function CouponsFiltersBar({ params, onChange }: CouponsFiltersBarProps) 
           onSearch={() => onChange({ q: text.trim() })}
         />
       </div>
-      <Field label={t('coupons.filter.state')} id="filter-coupon-state" className="w-full sm:w-56">
-        {(control) => (
-          <select
-            {...control}
-            value={params.state ?? ''}
-            onChange={(event) =>
-              onChange({ state: event.target.value === '' ? null : (event.target.value as CouponState) })
-            }
-            className={selectClass(false)}
-          >
-            <option value="">{t('coupons.filter.all')}</option>
-            {COUPON_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`coupons.state.${state}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectFilter<CouponState>
+        id="filter-coupon-state"
+        label={t('coupons.filter.state')}
+        allLabel={t('coupons.filter.all')}
+        className="w-full sm:w-56"
+        value={params.state}
+        options={COUPON_STATES.map((state) => ({ value: state, label: t(`coupons.state.${state}`) }))}
+        onChange={(state) => onChange({ state })}
+      />
     </div>
   );
 }

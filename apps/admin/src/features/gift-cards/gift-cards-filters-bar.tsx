@@ -1,14 +1,12 @@
 import { GIFT_CARD_STATES, type GiftCardState } from '@matjar/core';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
-import { Field, selectClass } from '../../ui/field';
 import { SearchForm } from '../../ui/search-form';
+import { SelectFilter } from '../../ui/select-filter';
+import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../ui/use-search-text';
 import { GIFT_CARD_SEARCH_MAX, type GiftCardListParams } from './list-params';
-
-/** Typing pauses this long before the list follows the search box (Enter searches at once). */
-const SEARCH_DEBOUNCE_MS = 400;
 
 interface GiftCardsFiltersBarProps {
   params: GiftCardListParams;
@@ -18,19 +16,11 @@ interface GiftCardsFiltersBarProps {
 /** Search by order number, e-mail or the code's last characters, and the state filter. */
 export function GiftCardsFiltersBar({ params, onChange }: GiftCardsFiltersBarProps) {
   const { t } = useI18n();
-  // The box's own text while typing; it follows the address when the search changes from elsewhere.
-  const [text, setText] = useState(params.q);
-  const [shownQ, setShownQ] = useState(params.q);
-  if (params.q !== shownQ) {
-    setShownQ(params.q);
-    setText(params.q);
-  }
-
-  useEffect(() => {
-    if (text.trim() === params.q.trim()) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() }, { typing: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.q, onChange]);
+  const searchQ = useCallback(
+    (q: string, options?: { typing?: boolean }) => onChange({ q }, options),
+    [onChange],
+  );
+  const { text, setText, search } = useSearchText(params.q, searchQ, { debounceMs: SEARCH_DEBOUNCE_MS });
 
   const filtered = params.q !== '' || params.state !== null;
 
@@ -44,29 +34,19 @@ export function GiftCardsFiltersBar({ params, onChange }: GiftCardsFiltersBarPro
         maxLength={GIFT_CARD_SEARCH_MAX}
         value={text}
         onValueChange={setText}
-        onSearch={() => text.trim() !== params.q.trim() && onChange({ q: text.trim() })}
+        onSearch={search}
       />
       <p className="text-xs text-zinc-600">{t('giftCards.search.hint')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Field label={t('giftCards.filter.state')} id="filter-gift-card-state" className="w-full sm:w-56">
-          {(control) => (
-            <select
-              {...control}
-              value={params.state ?? ''}
-              onChange={(event) =>
-                onChange({ state: event.target.value === '' ? null : (event.target.value as GiftCardState) })
-              }
-              className={selectClass(false)}
-            >
-              <option value="">{t('giftCards.filter.all')}</option>
-              {GIFT_CARD_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`giftCards.state.${state}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFilter<GiftCardState>
+          id="filter-gift-card-state"
+          label={t('giftCards.filter.state')}
+          allLabel={t('giftCards.filter.all')}
+          className="w-full sm:w-56"
+          value={params.state}
+          options={GIFT_CARD_STATES.map((state) => ({ value: state, label: t(`giftCards.state.${state}`) }))}
+          onChange={(state) => onChange({ state })}
+        />
         {filtered && (
           <Button variant="ghost" icon={X} onClick={() => onChange({ q: '', state: null })}>
             {t('giftCards.filter.clear')}

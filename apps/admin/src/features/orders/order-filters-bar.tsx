@@ -6,16 +6,14 @@ import {
   type OrderStatus,
 } from '@matjar/core';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { checkboxClass } from '../../ui/checkbox-row';
-import { Field, selectClass } from '../../ui/field';
 import { SearchForm } from '../../ui/search-form';
+import { SelectFilter } from '../../ui/select-filter';
+import { SEARCH_DEBOUNCE_MS, useSearchText } from '../../ui/use-search-text';
 import { hasOrderFilters, ORDER_SEARCH_MAX, type OrderListParams } from './list-params';
-
-/** Typing pauses this long before the list follows the search box (Enter searches at once). */
-export const ORDER_SEARCH_DEBOUNCE_MS = 400;
 
 interface OrderFiltersBarProps {
   params: OrderListParams;
@@ -31,24 +29,11 @@ interface OrderFiltersBarProps {
  */
 export function OrderFiltersBar({ params, onChange, showArchived }: OrderFiltersBarProps) {
   const { t, language } = useI18n();
-  // The text is the box's own while typing; the address follows after a pause, and follows back when the
-  // search changes from elsewhere (clear filters, back button).
-  const [text, setText] = useState(params.q);
-  const [shownQ, setShownQ] = useState(params.q);
-  if (params.q !== shownQ) {
-    setShownQ(params.q);
-    setText(params.q);
-  }
-
-  useEffect(() => {
-    if (text.trim() === params.q.trim()) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() }, { typing: true }), ORDER_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.q, onChange]);
-
-  const search = () => {
-    if (text.trim() !== params.q.trim()) onChange({ q: text.trim() });
-  };
+  const searchQ = useCallback(
+    (q: string, options?: { typing?: boolean }) => onChange({ q }, options),
+    [onChange],
+  );
+  const { text, setText, search } = useSearchText(params.q, searchQ, { debounceMs: SEARCH_DEBOUNCE_MS });
 
   return (
     <div className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4">
@@ -63,44 +48,25 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
         onSearch={search}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 md:items-end">
-        <Field label={t('orders.filter.status')} id="filter-order-status">
-          {(control) => (
-            <select
-              {...control}
-              value={params.status ?? ''}
-              onChange={(event) =>
-                onChange({ status: event.target.value === '' ? null : (event.target.value as OrderStatus) })
-              }
-              className={selectClass(false)}
-            >
-              <option value="">{t('orders.filter.all')}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ORDER_STATUS_LABELS[status][language]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('orders.filter.period')} id="filter-order-period">
-          {(control) => (
-            <select
-              {...control}
-              value={params.period ?? ''}
-              onChange={(event) =>
-                onChange({ period: event.target.value === '' ? null : (event.target.value as OrderPeriod) })
-              }
-              className={selectClass(false)}
-            >
-              <option value="">{t('orders.filter.all')}</option>
-              {ORDER_PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  {t(`orders.period.${period}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectFilter<OrderStatus>
+          id="filter-order-status"
+          label={t('orders.filter.status')}
+          allLabel={t('orders.filter.all')}
+          value={params.status}
+          options={ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: ORDER_STATUS_LABELS[status][language],
+          }))}
+          onChange={(status) => onChange({ status })}
+        />
+        <SelectFilter<OrderPeriod>
+          id="filter-order-period"
+          label={t('orders.filter.period')}
+          allLabel={t('orders.filter.all')}
+          value={params.period}
+          options={ORDER_PERIODS.map((period) => ({ value: period, label: t(`orders.period.${period}`) }))}
+          onChange={(period) => onChange({ period })}
+        />
         <FlagFilter
           id="filter-awaiting-cash"
           label={t('orders.filter.awaitingCash')}
