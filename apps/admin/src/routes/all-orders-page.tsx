@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, isActiveStatus, type AdminOrderSummary } from '@matjar/core';
-import { ChevronRight, Download, RotateCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { ChevronRight, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useExportOrders } from '../features/orders/api/export-orders';
 import { useArchiveOrder, useOrderList, useRestoreOrder } from '../features/orders/api/orders-api';
@@ -11,7 +11,6 @@ import {
   hasOrderFilters,
   readOrderListParams,
   writeOrderListParams,
-  type OrderListParams,
 } from '../features/orders/list-params';
 import { OrderFiltersBar } from '../features/orders/order-filters-bar';
 import { useI18n } from '../i18n/language-context';
@@ -20,6 +19,8 @@ import { useCan } from '../lib/session/use-can';
 import { Button, buttonClasses } from '../ui/button';
 import { DeleteConfirmDialog } from '../ui/delete-confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { RefreshButton } from '../ui/refresh-button';
+import { useAddressListParams } from '../ui/use-address-list-params';
 
 /**
  * /admin/all-orders (back-office §2 all orders): filters by status and Doha period, search, cash awaiting
@@ -29,23 +30,16 @@ import { PageHeading } from '../ui/page-heading';
 export function AllOrdersPage() {
   const { t, language } = useI18n();
   const can = useCan();
-  const [search, setSearch] = useSearchParams();
-  const params = readOrderListParams(search);
+  const [params, change] = useAddressListParams(
+    readOrderListParams,
+    writeOrderListParams,
+    changeOrderListParams,
+  );
   const list = useOrderList(params);
   const exporter = useExportOrders();
   const archive = useArchiveOrder();
   const restore = useRestoreOrder();
   const [archiving, setArchiving] = useState<AdminOrderSummary | null>(null);
-
-  // Reads the address at the moment of the change, so a debounced search never writes back stale filters.
-  const change = useCallback(
-    (next: Partial<OrderListParams>, options?: { typing?: boolean }) =>
-      setSearch(
-        (current) => writeOrderListParams(changeOrderListParams(readOrderListParams(current), next)),
-        { replace: options?.typing ?? false },
-      ),
-    [setSearch],
-  );
 
   const exportFile = () =>
     exporter.mutate(params, {
@@ -64,14 +58,7 @@ export function AllOrdersPage() {
         title={t('orders.allTitle')}
         actions={
           <>
-            <Button
-              icon={RotateCw}
-              loading={list.isFetching}
-              loadingLabel={t('orders.refresh')}
-              onClick={() => void list.refetch()}
-            >
-              {t('orders.refresh')}
-            </Button>
+            <RefreshButton label={t('orders.refresh')} query={list} />
             <Button icon={Download} loading={exporter.isPending} onClick={exportFile}>
               {t('orders.export')}
             </Button>

@@ -1,7 +1,5 @@
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard } from '@matjar/core';
-import { RotateCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGiftCardList, useResendGiftCard } from '../features/gift-cards/api/gift-cards-api';
 import { GiftCardsFiltersBar } from '../features/gift-cards/gift-cards-filters-bar';
@@ -10,15 +8,15 @@ import {
   changeGiftCardListParams,
   readGiftCardListParams,
   writeGiftCardListParams,
-  type GiftCardListParams,
 } from '../features/gift-cards/list-params';
 import { VoidGiftCardDialog } from '../features/gift-cards/void-gift-card-dialog';
 import { useI18n } from '../i18n/language-context';
 import { describeApiError } from '../lib/api/api-error';
 import { useCan } from '../lib/session/use-can';
-import { Button } from '../ui/button';
 import { useConfirm } from '../ui/confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { RefreshButton } from '../ui/refresh-button';
+import { useAddressListParams } from '../ui/use-address-list-params';
 
 /**
  * /admin/gift-cards (issue 15): the issued codes, masked, newest first, with server paging, search and the
@@ -29,21 +27,15 @@ export function GiftCardsPage() {
   const { t, language } = useI18n();
   const can = useCan();
   const canManage = can('orders.manage');
-  const [search, setSearch] = useSearchParams();
-  const params = readGiftCardListParams(search);
+  const [params, change] = useAddressListParams(
+    readGiftCardListParams,
+    writeGiftCardListParams,
+    changeGiftCardListParams,
+  );
   const list = useGiftCardList(params);
   const resend = useResendGiftCard();
   const [confirm, confirmDialog] = useConfirm();
   const [voiding, setVoiding] = useState<AdminGiftCard | null>(null);
-
-  const change = useCallback(
-    (next: Partial<GiftCardListParams>, options?: { typing?: boolean }) =>
-      setSearch(
-        (current) => writeGiftCardListParams(changeGiftCardListParams(readGiftCardListParams(current), next)),
-        { replace: options?.typing ?? false },
-      ),
-    [setSearch],
-  );
 
   const resendCodes = async (card: AdminGiftCard) => {
     const ok = await confirm({
@@ -71,16 +63,7 @@ export function GiftCardsPage() {
     <>
       <PageHeading
         title={t('giftCards.title')}
-        actions={
-          <Button
-            icon={RotateCw}
-            loading={list.isFetching}
-            loadingLabel={t('giftCards.refresh')}
-            onClick={() => void list.refetch()}
-          >
-            {t('giftCards.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton label={t('giftCards.refresh')} query={list} />}
       />
       <p className="mt-1 text-sm text-zinc-600">{t('giftCards.intro')}</p>
       <div className="mt-4">

@@ -1,5 +1,5 @@
 import { ADMIN_INBOX_PAGE_SIZE_DEFAULT, INBOX_FILTERS, formatNumber, type InboxFilter } from '@matjar/core';
-import { Inbox, RotateCw } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useContactMessages } from '../features/inbox/api/inbox-api';
@@ -14,10 +14,10 @@ import { MessagePane } from '../features/inbox/message-pane';
 import { useI18n } from '../i18n/language-context';
 import type { MessageKey } from '../i18n/ar';
 import { useInboxUnreadCount } from '../lib/api/inbox-unread-count';
-import { Button } from '../ui/button';
 import { DataTablePager } from '../ui/data-table-pager';
 import { EmptyState, QueryState } from '../ui/query-state';
 import { PageHeading } from '../ui/page-heading';
+import { RefreshButton } from '../ui/refresh-button';
 import { SearchForm } from '../ui/search-form';
 import { Tabs } from '../ui/tabs';
 
@@ -90,16 +90,7 @@ export function InboxPage() {
       <div className={openId === null ? '' : 'hidden lg:block'}>
         <PageHeading
           title={t('inbox.title')}
-          actions={
-            <Button
-              icon={RotateCw}
-              loading={list.isFetching}
-              loadingLabel={t('inbox.refresh')}
-              onClick={() => void list.refetch()}
-            >
-              {t('inbox.refresh')}
-            </Button>
-          }
+          actions={<RefreshButton label={t('inbox.refresh')} query={list} />}
         />
       </div>
       <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-6">

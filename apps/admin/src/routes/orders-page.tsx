@@ -1,12 +1,13 @@
-import { ChevronRight, RotateCw } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ActiveBoard } from '../features/orders/active-board';
 import { useOrderBoard } from '../features/orders/api/orders-api';
 import { AwaitingCashPanel } from '../features/orders/awaiting-cash-panel';
 import { OrderHistoryTable } from '../features/orders/order-history-table';
 import { useI18n } from '../i18n/language-context';
-import { Button, buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui/button';
 import { PageHeading } from '../ui/page-heading';
+import { RefreshButton } from '../ui/refresh-button';
 import { QueryState } from '../ui/query-state';
 
 /**
@@ -24,14 +25,7 @@ export function OrdersPage() {
         title={t('orders.activeTitle')}
         actions={
           <>
-            <Button
-              icon={RotateCw}
-              loading={board.isFetching}
-              loadingLabel={t('orders.refresh')}
-              onClick={() => void board.refetch()}
-            >
-              {t('orders.refresh')}
-            </Button>
+            <RefreshButton label={t('orders.refresh')} query={board} />
             <Link to="/all-orders" className={buttonClasses('secondary')}>
               {t('orders.toAll')}
               <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />

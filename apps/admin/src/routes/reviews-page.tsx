@@ -4,9 +4,7 @@ import {
   type AdminReviewRow,
   type ReviewModerationStatus,
 } from '@matjar/core';
-import { RotateCw } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useDeleteReview, useModerateReview, useReviewList } from '../features/reviews/api/reviews-api';
 import {
@@ -14,7 +12,6 @@ import {
   hasReviewFilters,
   readReviewListParams,
   writeReviewListParams,
-  type ReviewListParams,
 } from '../features/reviews/list-params';
 import { ReviewFiltersBar } from '../features/reviews/review-filters-bar';
 import { ReviewsTable } from '../features/reviews/reviews-table';
@@ -24,6 +21,8 @@ import { useCan } from '../lib/session/use-can';
 import { Button } from '../ui/button';
 import { DeleteConfirmDialog } from '../ui/delete-confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { RefreshButton } from '../ui/refresh-button';
+import { useAddressListParams } from '../ui/use-address-list-params';
 
 const DONE_MESSAGE = {
   approve: 'reviews.approve.done',
@@ -38,21 +37,15 @@ const DONE_MESSAGE = {
 export function ReviewsPage() {
   const { t, language } = useI18n();
   const can = useCan();
-  const [search, setSearch] = useSearchParams();
-  const params = readReviewListParams(search);
+  const [params, change] = useAddressListParams(
+    readReviewListParams,
+    writeReviewListParams,
+    changeReviewListParams,
+  );
   const list = useReviewList(params);
   const moderate = useModerateReview();
   const remove = useDeleteReview();
   const [deleting, setDeleting] = useState<AdminReviewRow | null>(null);
-
-  const change = useCallback(
-    (next: Partial<ReviewListParams>, options?: { typing?: boolean }) =>
-      setSearch(
-        (current) => writeReviewListParams(changeReviewListParams(readReviewListParams(current), next)),
-        { replace: options?.typing ?? false },
-      ),
-    [setSearch],
-  );
 
   const setStatus = (review: AdminReviewRow, status: ReviewModerationStatus) => {
     const move = status === 'hidden' ? 'hide' : review.status === 'pending' ? 'approve' : 'restore';
@@ -71,16 +64,7 @@ export function ReviewsPage() {
     <>
       <PageHeading
         title={t('reviews.title')}
-        actions={
-          <Button
-            icon={RotateCw}
-            loading={list.isFetching}
-            loadingLabel={t('reviews.refresh')}
-            onClick={() => void list.refetch()}
-          >
-            {t('reviews.refresh')}
-          </Button>
-        }
+        actions={<RefreshButton label={t('reviews.refresh')} query={list} />}
       />
       <p className="mt-2 max-w-3xl text-sm text-zinc-600">{t('reviews.intro')}</p>
       {pending > 0 && (
