@@ -110,7 +110,7 @@ describe.each(['ar', 'en'] as const)('customers in the back office (%s)', (langu
 
       await link.click();
       await page.getByRole('heading', { name, exact: true }).waitFor();
-      await page.getByRole('link', { name: t('customers.whatsappNamed', { name }) }).waitFor();
+      await page.getByRole('link', { name: t('kit.contact.whatsappNamed', { name }) }).waitFor();
       const orders = page.getByRole('table', { name: t('customers.orders.label', { name }) });
       await expect.poll(() => orders.getByRole('row').count()).toBe(2);
       await saveScreenshot(page, `customer-page-${language}-desktop`);

@@ -144,7 +144,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page.getByText(formatMoney(order.total_amount, language), { exact: true }).first().waitFor();
     // WhatsApp and call links built from the customer's +974 number.
     const whatsapp = page.getByRole('link', {
-      name: fillMessage(messages['orderPage.customer.whatsappNamed'], { name: order.customer_name }),
+      name: fillMessage(messages['kit.contact.whatsappNamed'], { name: order.customer_name }),
     });
     expect(await whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/97455\d{6}$/);
 

@@ -47,4 +47,9 @@ export const kitAr = {
   'kit.color.picker': 'منتقي اللون: {label}',
   // The example sits in a left-to-right isolate so its '#' stays in front of it.
   'kit.color.invalid': 'اكتب اللون بعلامة # وستة أرقام ست عشرية، مثل \u2066#ffffff\u2069',
+  'kit.contact.whatsapp': 'واتساب',
+  'kit.contact.whatsappNamed': 'مراسلة {name} على واتساب',
+  // A link's accessible name starts with its visible word (axe label-content-name-mismatch).
+  'kit.contact.call': 'اتصال',
+  'kit.contact.callNamed': 'اتصال بـ {name}',
 };

@@ -48,4 +48,8 @@ export const kitEn: Record<keyof typeof kitAr, string> = {
   'kit.upload.wrongTypeOf': '{name}: this file type is not supported ({types})',
   'kit.color.picker': 'Colour picker: {label}',
   'kit.color.invalid': 'Write the colour as # and six hex digits, such as #ffffff',
+  'kit.contact.whatsapp': 'WhatsApp',
+  'kit.contact.whatsappNamed': 'Message {name} on WhatsApp',
+  'kit.contact.call': 'Call',
+  'kit.contact.callNamed': 'Call {name}',
 };

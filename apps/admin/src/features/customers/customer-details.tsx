@@ -1,8 +1,7 @@
 import { formatDate, type AdminCustomerDetail } from '@matjar/core';
-import { MessageCircle, Phone } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { contactLinks } from '../../lib/contact-links';
-import { buttonClasses } from '../../ui/button';
+import { ContactButtons } from '../../ui/contact-buttons';
 import { customerName } from './customer-columns';
 import { CustomerDetailList, CustomerSection } from './customer-section';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -44,28 +43,7 @@ export function CustomerDetails({ customer }: { customer: AdminCustomerDetail['c
           { label: t('customers.column.joined'), value: formatDate(customer.created_at, language) },
         ]}
       />
-      {links && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a
-            href={links.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('customers.whatsappNamed', { name })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t('customers.whatsapp')}
-          </a>
-          <a
-            href={links.tel}
-            aria-label={t('customers.callNamed', { name })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {t('customers.call')}
-          </a>
-        </div>
-      )}
+      {links && <ContactButtons links={links} name={name} />}
     </CustomerSection>
   );
 }

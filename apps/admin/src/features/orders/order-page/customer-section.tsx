@@ -1,8 +1,7 @@
 import type { AdminOrderDetail } from '@matjar/core';
-import { MessageCircle, Phone } from 'lucide-react';
 import { useI18n } from '../../../i18n/language-context';
-import { buttonClasses } from '../../../ui/button';
 import { contactLinks } from '../../../lib/contact-links';
+import { ContactButtons } from '../../../ui/contact-buttons';
 import { DetailList, OrderSection } from './order-section';
 
 /** Who ordered, with one-tap WhatsApp and call links to the number they gave. */
@@ -49,28 +48,7 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
           },
         ]}
       />
-      {links && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <a
-            href={links.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('orderPage.customer.whatsappNamed', { name })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <MessageCircle aria-hidden="true" className="size-4" />
-            {t('orderPage.customer.whatsapp')}
-          </a>
-          <a
-            href={links.tel}
-            aria-label={t('orderPage.customer.callNamed', { name })}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {t('orderPage.customer.call')}
-          </a>
-        </div>
-      )}
+      {links && <ContactButtons links={links} name={name} />}
     </OrderSection>
   );
 }
