@@ -1,41 +1,30 @@
 import { CONTACT_REPLY_MAX, formatNumber, type AdminContactMessageDetail } from '@matjar/core';
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/button';
 import { Field, textareaClass } from '../../ui/field';
+import { useTextSubmission } from '../../ui/use-text-submission';
 import { useReplyToContactMessage } from './api/inbox-api';
 
 /** The reply box: says which language the e-mail goes out in (the sender's), checks, sends, clears. */
 export function ReplyForm({ message }: { message: AdminContactMessageDetail }) {
   const { t, language } = useI18n();
   const send = useReplyToContactMessage();
-  const [body, setBody] = useState('');
-  const [tried, setTried] = useState(false);
-  const trimmed = body.trim();
-  const problem = !tried
-    ? undefined
-    : trimmed === ''
-      ? t('inbox.reply.required')
-      : trimmed.length > CONTACT_REPLY_MAX
-        ? t('inbox.reply.tooLong', { max: formatNumber(CONTACT_REPLY_MAX, language) })
-        : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (trimmed === '' || trimmed.length > CONTACT_REPLY_MAX) return;
-    try {
-      await send.mutateAsync({ id: message.id, body: trimmed });
-      toast.success(t('inbox.reply.sent', { email: message.email }));
-      setBody('');
-      setTried(false);
-    } catch (error) {
-      toast.error(describeApiError(error, language, t('inbox.reply.failed')));
-    }
-  };
+  const {
+    text: body,
+    setText: setBody,
+    problem,
+    submit,
+  } = useTextSubmission({
+    max: CONTACT_REPLY_MAX,
+    requiredMessage: t('inbox.reply.required'),
+    tooLongMessage: t('inbox.reply.tooLong', { max: formatNumber(CONTACT_REPLY_MAX, language) }),
+    send: (text) => send.mutateAsync({ id: message.id, body: text }),
+    onSent: () => toast.success(t('inbox.reply.sent', { email: message.email })),
+    onFailed: (error) => toast.error(describeApiError(error, language, t('inbox.reply.failed'))),
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-3">

@@ -1,12 +1,12 @@
 import { ORDER_NOTE_MAX, formatDate, formatNumber, type AdminOrderDetail } from '@matjar/core';
 import { MessageSquarePlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useCan } from '../../../lib/session/use-can';
 import { Button } from '../../../ui/button';
 import { Field, textareaClass } from '../../../ui/field';
+import { useTextSubmission } from '../../../ui/use-text-submission';
 import { useAddOrderNote } from '../api/order-detail-actions';
 import { OrderSection } from './order-section';
 
@@ -15,35 +15,24 @@ export function OrderNotesSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const can = useCan();
   const addNote = useAddOrderNote(order.id);
-  const [body, setBody] = useState('');
-  const [tried, setTried] = useState(false);
-
-  const trimmed = body.trim();
-  const problem = !tried
-    ? undefined
-    : trimmed === ''
-      ? t('orderPage.notes.required')
-      : trimmed.length > ORDER_NOTE_MAX
-        ? t('orderPage.notes.tooLong', { max: formatNumber(ORDER_NOTE_MAX, language) })
-        : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (trimmed === '' || trimmed.length > ORDER_NOTE_MAX) return;
-    try {
-      await addNote.mutateAsync(trimmed);
-      toast.success(t('orderPage.notes.added'));
-      setBody('');
-      setTried(false);
-    } catch (error) {
+  const {
+    text: body,
+    setText: setBody,
+    problem,
+    submit,
+  } = useTextSubmission({
+    max: ORDER_NOTE_MAX,
+    requiredMessage: t('orderPage.notes.required'),
+    tooLongMessage: t('orderPage.notes.tooLong', { max: formatNumber(ORDER_NOTE_MAX, language) }),
+    send: (text) => addNote.mutateAsync(text),
+    onSent: () => toast.success(t('orderPage.notes.added')),
+    onFailed: (error) =>
       toast.error(
         t('orderPage.notes.failed', {
           message: describeApiError(error, language, t('common.tryAgainLater')),
         }),
-      );
-    }
-  };
+      ),
+  });
 
   return (
     <OrderSection id="order-notes" title={t('orderPage.notes.title')}>
