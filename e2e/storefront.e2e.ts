@@ -12,8 +12,10 @@ import {
   categoryOf,
   foldedArabic,
   productWithHamzaName,
+  choicesOf,
   productWithPricedVariants,
   seededHomepageOrder,
+  soldOutProductWithVariants,
   variantFinalPrice,
   type SeededProduct,
 } from './support/seeded-catalog.js';
@@ -92,15 +94,27 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     await page.getByText(messages['product.selectVariant']).waitFor();
     expect(await addButton.isDisabled()).toBe(true);
 
-    const variantButton = (variant: typeof first) =>
-      page.getByRole('button', {
-        name: new RegExp(`^${escapeRegExp(locale === 'en' ? variant.nameEn : variant.name)}`),
-      });
-    await variantButton(first).click();
+    // One picker per option (no second row of variant buttons): a variant is chosen by its option values.
+    const choose = async (variant: typeof first) => {
+      for (const { option, value } of choicesOf(product, variant)) {
+        const group = page.getByRole('group', {
+          name: new RegExp(`^${escapeRegExp(shownName(option, locale))}`),
+        });
+        const button = group.getByRole('button', { name: shownName(value, locale), exact: true });
+        // Colour swatches are named, and titled on hover, in the page's language.
+        if (option.en === 'Color') expect(await button.getAttribute('title')).toBe(shownName(value, locale));
+        await button.click();
+      }
+    };
+    const variantName = locale === 'en' ? first.nameEn : first.name;
+    expect(
+      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(variantName)}`) }).count(),
+    ).toBe(0);
+    await choose(first);
     await expect
       .poll(() => price.textContent())
       .toContain(formatMoney(variantFinalPrice(product, first.price), locale));
-    await variantButton(other).click();
+    await choose(other);
     await expect
       .poll(() => price.textContent())
       .toContain(formatMoney(variantFinalPrice(product, other.price), locale));
@@ -109,6 +123,20 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
     await fontsReady(page);
     await saveScreenshot(page, `storefront-product-${locale}`);
+    await context.close();
+  });
+
+  it('says a product whose every variant is sold out is out of stock, and it cannot be added (phone)', async () => {
+    const product = soldOutProductWithVariants();
+    const { context, page } = await openPage(browser, 'phone');
+    expect(await visit(page, `${prefix}/product/${product.id}`)).toBe(200);
+    await page.getByRole('heading', { level: 1, name: productName(product, locale) }).waitFor();
+    await page.getByRole('status').filter({ hasText: messages['product.stock.out'] }).waitFor();
+    expect(await page.getByText(messages['product.selectVariant']).count()).toBe(0);
+    const addButton = page.getByRole('button', { name: messages['product.addToCart'], exact: true });
+    expect(await addButton.isDisabled()).toBe(true);
+    await fontsReady(page);
+    await saveScreenshot(page, `storefront-product-sold-out-${locale}-phone`);
     await context.close();
   });
 

@@ -3,7 +3,12 @@
 import { effectivePrice, type HomepageSection } from '@matjar/core';
 import { SEED_BRANDS } from '../../packages/db/src/seed/catalog/brands.js';
 import { CATEGORY, SEED_CATEGORIES } from '../../packages/db/src/seed/catalog/categories.js';
-import { planProduct, type PlannedProduct } from '../../packages/db/src/seed/catalog/plan.js';
+import { STORAGE_OPTION } from '../../packages/db/src/seed/catalog/palette.js';
+import {
+  planProduct,
+  type PlannedProduct,
+  type PlannedVariant,
+} from '../../packages/db/src/seed/catalog/plan.js';
 import { SEED_PRODUCTS } from '../../packages/db/src/seed/catalog/products.js';
 import { seedHomepageSections } from '../../packages/db/src/seed/content/homepage.js';
 
@@ -74,5 +79,42 @@ export function productWithHamzaName(): SeededProduct {
     (candidate) => candidate.plan.source.isActive !== false && /[أإة]/.test(candidate.plan.source.nameAr),
   );
   if (!product) throw new Error('no seeded Arabic name with أ, إ or ة');
+  return product;
+}
+
+/**
+ * The option values a shopper picks on the product page to choose a seeded variant, in the page's order
+ * (the size-like option, then the colour), each with its option's name.
+ */
+export function choicesOf(product: SeededProduct, variant: PlannedVariant) {
+  const { source } = product.plan;
+  const choices: { option: SeededName; value: SeededName }[] = [];
+  const sizeOption = source.sizeOption ?? STORAGE_OPTION;
+  const size = source.sizes?.find((candidate) => candidate.label === variant.attributes[sizeOption.en]);
+  if (size) {
+    choices.push({
+      option: { id: 0, ...sizeOption },
+      value: { id: 0, ar: size.labelAr ?? size.label, en: size.label },
+    });
+  }
+  const colour = variant.colorIndex === null ? undefined : source.colors?.[variant.colorIndex];
+  if (colour) {
+    choices.push({
+      option: { id: 0, ar: 'اللون', en: 'Color' },
+      value: { id: 0, ar: colour.ar, en: colour.en },
+    });
+  }
+  return choices;
+}
+
+/** An active product with variants, every one of them sold out. */
+export function soldOutProductWithVariants(): SeededProduct {
+  const product = SEEDED_PRODUCTS.find(
+    ({ plan }) =>
+      plan.source.isActive !== false &&
+      plan.variants.length > 0 &&
+      plan.variants.every((variant) => variant.stock <= 0),
+  );
+  if (!product) throw new Error('the seed has no active product whose every variant is sold out');
   return product;
 }

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadSettings } from './features/settings/load-settings.server.js';
-import { dirOf } from '@matjar/core';
+import { dirOf, dohaYear } from '@matjar/core';
 import {
   LANG_STORAGE_KEY,
   localeFromCookieHeader,
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   if (locale === 'ar' && localeFromCookieHeader(request.headers.get('Cookie')) === 'en') {
     throw redirect(switchLocalePath(url.pathname, url.search, 'en'));
   }
-  return { origin: url.origin, settings: await loadSettings(context) };
+  // Rendered per request; the host's page cache keeps no page past the Doha new year (D18).
+  return { origin: url.origin, settings: await loadSettings(context), year: dohaYear(new Date()) };
 }
 
 /** Crossing languages re-runs the root loader (the remembered-language check); other navigations keep its data. */

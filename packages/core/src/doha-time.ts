@@ -34,3 +34,13 @@ export function dohaDays(now: Date, days: number): { dates: string[]; since: Dat
 export function dohaDateTime(instant: Date): string {
   return new Date(instant.getTime() + DOHA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** The Doha calendar year of an instant (the footer's copyright year). */
+export function dohaYear(instant: Date): number {
+  return Number(dohaDate(instant).slice(0, 4));
+}
+
+/** The first instant of the Doha calendar year after the one `instant` falls in (00:00 on 1 January in Doha). */
+export function startOfNextDohaYear(instant: Date): Date {
+  return startOfDohaDay(`${dohaYear(instant) + 1}-01-01`);
+}

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOfNextDohaYear } from '@matjar/core';
 import { CHANNELS } from '../events/channels.js';
 import { buildTestApp } from '../test-support.js';
 import { createPageCache, pageCacheKey } from './page-cache.js';
@@ -96,6 +97,28 @@ describe('rendered page cache', () => {
     store('/product/4', ['product:4'], renderingBefore);
     expect(cache.get('/product/4')).toBeUndefined();
     expect(cache.size).toBe(2);
+  });
+
+  it('serves no page past its freshUntil: a page rendered in one Doha year is rendered again in the next', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-31T20:59:00.000Z')); // 23:59 in Doha
+      const cache = createPageCache({
+        maxBytes: 1_000_000,
+        maxEntries: 10,
+        freshUntil: (renderedAt) => startOfNextDohaYear(renderedAt).getTime(),
+      });
+      const html = '<footer>© 2026</footer>';
+      const response = new Response(html, { headers: { 'content-type': 'text/html' } });
+      cache.store('/', response, Buffer.from(html), cache.generation);
+      expect(cache.get('/')).toBeDefined();
+      vi.setSystemTime(new Date('2026-12-31T21:00:00.000Z')); // midnight in Doha
+      expect(cache.get('/')).toBeUndefined();
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keys pages by the language cookie, not by other cookies', () => {

@@ -14,12 +14,19 @@ export interface CachedPage {
   etag: string;
   /** The products the page shows (modules/catalog/cache-tags.ts): it is dropped when one of them changes. */
   tags: readonly string[];
+  /** Epoch ms after which the page is rendered again, whatever changed (PageCacheOptions.freshUntil). */
+  expiresAt: number;
 }
 
 export interface PageCacheOptions {
   /** Total bytes of bodies kept (plain + gzip); the least recently used pages go first. */
   maxBytes: number;
   maxEntries: number;
+  /**
+   * When a page rendered at `renderedAt` stops being served (epoch ms): pages show time-bound text such as the
+   * footer's year, which no catalogue change would ever refresh. Without it pages are kept until dropped.
+   */
+  freshUntil?: (renderedAt: Date) => number;
 }
 
 // Headers that describe the stored bytes or one response, recomputed when a cached page is sent.
@@ -64,6 +71,10 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
+      if (page && Date.now() >= page.expiresAt) {
+        drop(key);
+        return undefined;
+      }
       if (page) {
         pages.delete(key);
         pages.set(key, page);
@@ -96,6 +107,7 @@ export function createPageCache(options: PageCacheOptions) {
         gzip: gzipSync(body),
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
         tags,
+        expiresAt: options.freshUntil?.(new Date()) ?? Number.POSITIVE_INFINITY,
       };
       const size = body.length + page.gzip.length;
       // One huge page must not flush everything else.

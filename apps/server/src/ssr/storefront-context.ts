@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startOfNextDohaYear } from '@matjar/core';
 import {
   cardTags,
   homepageTags,
@@ -62,10 +63,16 @@ export function trackShownProducts(base: StorefrontContext): {
 
 /**
  * Rendered pages: up to 2,000 of them within 64 MB, emptied with the catalogue caches on every catalogue or
- * settings change; a change to some products' stock or reviews drops only the pages showing them.
+ * settings change and at the Doha new year; a change to some products' stock or reviews drops only the pages
+ * showing them.
  */
 export function buildPageCache(app: FastifyInstance): PageCache {
-  const pageCache = createPageCache({ maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 });
+  const pageCache = createPageCache({
+    maxBytes: 64 * 1024 * 1024,
+    maxEntries: 2_000,
+    // The footer shows the Doha year (D18): no page rendered in one year is served in the next.
+    freshUntil: (renderedAt) => startOfNextDohaYear(renderedAt).getTime(),
+  });
   app.onContentChange(() => pageCache.clear());
   app.onProductsChange((productIds) => pageCache.invalidate(productIds.map(productTag)));
   return pageCache;

@@ -39,7 +39,7 @@ export const ar: Record<MessageKey, string> = {
   'footer.followUs': 'تابعنا',
   'footer.email': 'البريد الإلكتروني',
   'footer.location': 'الموقع',
-  'footer.copyright': '© 2024 متجر. جميع الحقوق محفوظة.',
+  'footer.copyright': '© {year} متجر. جميع الحقوق محفوظة.',
   'social.whatsapp': 'واتساب',
   'social.facebook': 'فيسبوك',
   'social.instagram': 'إنستغرام',

@@ -38,7 +38,7 @@ export const en = {
   'footer.followUs': 'Follow us',
   'footer.email': 'Email',
   'footer.location': 'Location',
-  'footer.copyright': '© 2024 Matjar. All rights reserved.',
+  'footer.copyright': '© {year} Matjar. All rights reserved.',
   'social.whatsapp': 'WhatsApp',
   'social.facebook': 'Facebook',
   'social.instagram': 'Instagram',

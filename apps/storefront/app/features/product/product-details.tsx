@@ -16,6 +16,7 @@ import { ProductPrice } from './product-price.js';
 import {
   localText,
   optionsOfVariant,
+  pickerFor,
   purchaseState,
   variantForOptions,
   type ChosenOptions,
@@ -44,6 +45,7 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
 
   const name = localText(product.name, product.name_en, locale);
   const purchase = purchaseState(product, variant);
+  const picker = pickerFor(product);
   const brand = product.brand ? localText(product.brand.name, product.brand.name_en, locale) : null;
   const variantLabel =
     (locale === 'en' ? product.variant_option_name : product.variant_option_name_ar) ||
@@ -58,11 +60,10 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
   function chooseOption(optionId: number, valueId: number) {
     const nextChosen = { ...chosen, [optionId]: valueId };
     setChosen(nextChosen);
+    // A sold-out combination is chosen too, so the page says it is out of stock rather than keep the last one.
     const match = variantForOptions(product, nextChosen);
-    if (match && match.stock > 0) {
-      setVariant(match);
-      setQuantity(1);
-    }
+    setVariant(match);
+    setQuantity(1);
     // A colour with its own pictures brings the first of them into view.
     const picture = product.images.findIndex((image) => image.option_value_id === valueId);
     if (picture >= 0) setFocusImage(picture);
@@ -93,10 +94,10 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
           </a>
         </div>
         <ProductPrice price={purchase.price} />
-        {product.options.length > 0 && (
+        {picker === 'options' && (
           <OptionGroups options={product.options} chosen={chosen} onChoose={chooseOption} />
         )}
-        {product.variants.length > 0 && (
+        {picker === 'variants' && (
           <VariantPicker
             variants={product.variants}
             label={variantLabel}

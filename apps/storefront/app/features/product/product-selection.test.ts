@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   localText,
   optionsOfVariant,
+  pickerFor,
   purchaseState,
   variantForOptions,
   withPageDescription,
@@ -75,7 +76,32 @@ describe('product page selection', () => {
   });
 
   it('uses the product stock when there are no variants', () => {
-    expect(purchaseState(testProduct({ stock: 7 }), null)).toMatchObject({ stock: 7, needsVariant: false });
+    expect(purchaseState(testProduct({ stock: 7 }), null)).toMatchObject({
+      stock: 7,
+      needsVariant: false,
+      soldOut: false,
+    });
+    expect(purchaseState(testProduct({ stock: 0 }), null)).toMatchObject({ stock: 0, soldOut: true });
+  });
+
+  it('says sold out, not "choose a variant", when every variant is sold out', () => {
+    expect(purchaseState(product, null)).toMatchObject({ soldOut: false, needsVariant: true });
+    const soldOut = testProduct({
+      options: [storage, colour],
+      variants: [variant(1, '128GB', 'Black', 300_000, 0), variant(2, '256GB', 'White', 350_000, 0)],
+    });
+    expect(purchaseState(soldOut, null)).toMatchObject({ soldOut: true, needsVariant: false, stock: 0 });
+    expect(purchaseState(soldOut, soldOut.variants[0]!)).toMatchObject({ soldOut: true, stock: 0 });
+  });
+
+  it('shows one picker: the options when every variant is a combination of them, else the variants', () => {
+    expect(pickerFor(product)).toBe('options');
+    expect(pickerFor({ options: [], variants: product.variants })).toBe('variants');
+    // A variant whose attributes name no option value cannot be reached through the options.
+    const loose = { ...variant(4, '512GB', 'Blue', 400_000, 3) };
+    expect(pickerFor({ options: product.options, variants: [...product.variants, loose] })).toBe('variants');
+    expect(pickerFor({ options: [], variants: [] })).toBe('none');
+    expect(pickerFor({ options: [colour], variants: [] })).toBe('options');
   });
 
   it('falls back to Arabic text when the English one is missing', () => {

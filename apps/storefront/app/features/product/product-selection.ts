@@ -79,15 +79,39 @@ export interface PurchaseState {
   /** Stock of what would be added: the chosen variant, or the product without variants; null = choose first. */
   stock: number | null;
   needsVariant: boolean;
+  /** Nothing of the product can be bought: no variant (or the product itself) has stock. */
+  soldOut: boolean;
 }
 
 export function purchaseState(product: StoreProductDetail, variant: StoreVariant | null): PurchaseState {
   const hasVariants = product.variants.length > 0;
+  const soldOut = hasVariants
+    ? product.variants.every((candidate) => candidate.stock <= 0)
+    : product.stock <= 0;
+  // A sold-out product says so at once: asking the shopper to choose a variant first would lead nowhere.
+  const stock = hasVariants ? (variant?.stock ?? (soldOut ? 0 : null)) : product.stock;
   return {
     price: effectivePrice(product, variant?.price),
-    stock: hasVariants ? (variant?.stock ?? null) : product.stock,
-    needsVariant: hasVariants && !variant,
+    stock,
+    needsVariant: hasVariants && !variant && !soldOut,
+    soldOut,
   };
+}
+
+/**
+ * Which one control chooses what to buy: the option values (storage, colour) when every variant is one
+ * combination of them, else the variant buttons. Showing both made two pickers for the same choice.
+ */
+export function pickerFor(
+  product: Pick<StoreProductDetail, 'options' | 'variants'>,
+): 'options' | 'variants' | 'none' {
+  if (product.variants.length === 0) return product.options.length > 0 ? 'options' : 'none';
+  if (product.options.length === 0) return 'variants';
+  const reachable = product.variants.every((variant) => {
+    const chosen = optionsOfVariant(product, variant);
+    return variantForOptions(product, chosen)?.id === variant.id;
+  });
+  return reachable ? 'options' : 'variants';
 }
 
 /** The rating summary after one more review (shown at once, before the page's data is reloaded). */

@@ -1,4 +1,4 @@
-import type { StorefrontSettings } from '@matjar/core';
+import { dohaYear, type StorefrontSettings } from '@matjar/core';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { DEFAULT_SETTINGS } from '../../features/settings/default-settings.js';
 import type { Locale } from '@matjar/core';
@@ -10,6 +10,8 @@ export interface RootLoaderData {
   /** Scheme and host of the request, for absolute canonical and hreflang addresses. */
   origin: string;
   settings: StorefrontSettings;
+  /** The current year in Doha when the page was rendered (the footer's copyright year, D18). */
+  year: number;
 }
 
 export interface ShellData extends RootLoaderData {
@@ -24,7 +26,12 @@ export function useShellData(): ShellData {
   const data = useRouteLoaderData('root') as RootLoaderData | undefined;
   // The language always follows the address being shown, even before the root loader has revalidated.
   const locale = localeFromPathname(useLocation().pathname);
-  return { locale, origin: data?.origin ?? '', settings: data?.settings ?? DEFAULT_SETTINGS };
+  return {
+    locale,
+    origin: data?.origin ?? '',
+    settings: data?.settings ?? DEFAULT_SETTINGS,
+    year: data?.year ?? dohaYear(new Date()),
+  };
 }
 
 /** The `t` helper bound to the page's language. */

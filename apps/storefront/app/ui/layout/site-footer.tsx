@@ -7,7 +7,7 @@ import { FacebookIcon, InstagramIcon } from './brand-icons.js';
 import { useShellData, useT } from './shell-data.js';
 
 export function SiteFooter() {
-  const { locale, settings } = useShellData();
+  const { locale, settings, year } = useShellData();
   const t = useT();
   const { contact } = settings;
   const socials = [
@@ -80,7 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400">
-          {t('footer.copyright')}
+          {t('footer.copyright', { year: String(year) })}
         </p>
       </div>
     </footer>
