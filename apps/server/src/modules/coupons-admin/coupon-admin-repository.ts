@@ -1,6 +1,7 @@
 import { desc, eq, like, sql } from 'drizzle-orm';
 import { couponState, dohaDate, type AdminCoupon } from '@matjar/core';
 import { coupons, type Db, type DbTransaction } from '@matjar/db';
+import { likeAnywhere } from '../../sql/list-query.js';
 import { countCouponUses, couponUsesByCode } from '../cart-pricing/coupon-uses.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -31,16 +32,13 @@ export function toAdminCoupon(row: CouponRow, uses: number, everUsed: boolean, n
   };
 }
 
-/** LIKE's own wildcards in a search term match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export function createCouponAdminRepository(db: Db) {
   return {
     /** Every coupon (a shop has dozens, not thousands), newest first, optionally those whose code contains q. */
     async list(codeContains: string | undefined): Promise<{ rows: CouponRow[]; uses: Map<string, number> }> {
       const query = db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
       const [rows, uses] = await Promise.all([
-        codeContains ? query.where(like(coupons.code, `%${likeLiteral(codeContains)}%`)) : query,
+        codeContains ? query.where(like(coupons.code, likeAnywhere(codeContains))) : query,
         couponUsesByCode(db),
       ]);
       return { rows, uses };

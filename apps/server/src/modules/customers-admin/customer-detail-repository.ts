@@ -7,7 +7,8 @@ import {
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { CUSTOMER_ROW_COLUMNS } from './customer-list-filters.js';
-import { iso, toAdminCustomer, type RawCustomerRow } from './customer-rows.js';
+import { iso } from '../../sql/list-query.js';
+import { toAdminCustomer, type RawCustomerRow } from './customer-rows.js';
 
 type RawCustomerOrder = Omit<AdminCustomerOrder, 'created_at' | 'status'> & {
   created_at: Date | string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminCustomer, AdminCustomerListQuery } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { countMatches, pageSlice, pageTotal } from '../../sql/list-query.js';
 import { CUSTOMER_ROW_COLUMNS, CUSTOMERS_NEWEST_FIRST, customerListWhere } from './customer-list-filters.js';
 import { toAdminCustomer, type RawCustomerRow } from './customer-rows.js';
 
@@ -17,16 +18,10 @@ export async function listAdminCustomers(
     WITH page AS (
       SELECT c.id, count(*) OVER ()::int AS total FROM customers c WHERE ${where}
       ORDER BY ${CUSTOMERS_NEWEST_FIRST}
-      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+      ${pageSlice(query)}
     )
     SELECT ${CUSTOMER_ROW_COLUMNS}, page.total FROM page JOIN customers c ON c.id = page.id
     ORDER BY ${CUSTOMERS_NEWEST_FIRST}`);
-  // Past the last page the window has no row to report the count on.
-  const total =
-    found.rows[0]?.total ??
-    (query.page > 1
-      ? ((await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM customers c WHERE ${where}`))
-          .rows[0]?.n ?? 0)
-      : 0);
+  const total = await pageTotal(found.rows[0], query.page, () => countMatches(db, sql`customers c`, where));
   return { customers: found.rows.map(toAdminCustomer), total };
 }

@@ -1,6 +1,5 @@
 import type { AdminCustomer } from '@matjar/core';
-
-type Instant = Date | string;
+import { iso, type Instant } from '../../sql/list-query.js';
 
 /** A row selected with CUSTOMER_ROW_COLUMNS, as the driver returns it. */
 export type RawCustomerRow = {
@@ -16,8 +15,6 @@ export type RawCustomerRow = {
   total_spent: number | string | bigint;
   last_order_at: Instant | null;
 };
-
-export const iso = (value: Instant) => new Date(value).toISOString();
 
 export function toAdminCustomer(row: RawCustomerRow): AdminCustomer {
   return {

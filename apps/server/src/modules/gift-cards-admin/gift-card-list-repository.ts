@@ -7,8 +7,16 @@ import {
   type GiftCardState,
 } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
+import {
+  countMatches,
+  escapeLike,
+  iso,
+  likeAnywhere,
+  pageSlice,
+  pageTotal,
+  type Instant,
+} from '../../sql/list-query.js';
 
-type Instant = Date | string;
 type RawGiftCard = {
   id: number;
   code: string;
@@ -41,8 +49,6 @@ const GIFT_CARD_FROM = sql`gift_cards g JOIN orders o ON o.id = g.order_id
   LEFT JOIN order_items i ON i.id = g.order_item_id`;
 /** Newest first, as gift_cards_created_idx is built. */
 const NEWEST_FIRST = sql`g.created_at DESC NULLS LAST, g.id DESC NULLS LAST`;
-
-const iso = (value: Instant) => new Date(value).toISOString();
 
 export function giftCardState(card: { voidedAt: Date | null; expiresAt: Date }, now: Date): GiftCardState {
   if (card.voidedAt) return 'void';
@@ -84,9 +90,6 @@ function stateCondition(state: GiftCardState, now: Date): SQL {
     : sql`g.voided_at IS NULL AND g.expires_at > ${at}`;
 }
 
-/** LIKE pattern for text found anywhere, its wildcards escaped. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The search: the order number or the buyer's e-mail containing it, or — when it has at least
  * GIFT_CARD_SEARCH_CODE_MIN code characters (the masked code's bullets and dashes ignored) — the end of a code.
@@ -94,7 +97,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function giftCardSearchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
-  const anywhere = `%${escapeLike(text)}%`;
+  const anywhere = likeAnywhere(text);
   const conditions = [
     sql`lower(o.order_number) LIKE ${anywhere}`,
     sql`lower(o.customer_email) LIKE ${anywhere}`,
@@ -118,17 +121,12 @@ export async function listAdminGiftCards(
   const search = query.q ? giftCardSearchCondition(query.q) : undefined;
   if (search) where.push(search);
   const condition = sql.join(where, sql` AND `);
-  const result = await db.execute<RawGiftCard>(sql`
+  const result = await db.execute<RawGiftCard & { total: number }>(sql`
     SELECT ${GIFT_CARD_COLUMNS}, count(*) OVER ()::int AS total FROM ${GIFT_CARD_FROM}
-    WHERE ${condition} ORDER BY ${NEWEST_FIRST}
-    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
-  let total = result.rows[0]?.total ?? 0;
-  if (result.rows.length === 0 && query.page > 1) {
-    const counted = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${GIFT_CARD_FROM} WHERE ${condition}`,
-    );
-    total = counted.rows[0]?.n ?? 0;
-  }
+    WHERE ${condition} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`);
+  const total = await pageTotal(result.rows[0], query.page, () =>
+    countMatches(db, GIFT_CARD_FROM, condition),
+  );
   return { giftCards: result.rows.map((row) => toAdminGiftCard(row, now)), total };
 }
 

@@ -10,10 +10,15 @@ import {
   type Locale,
 } from '@matjar/core';
 import { contactMessages, contactReplies, type Db, type DbTransaction } from '@matjar/db';
-
-type Instant = Date | string;
-const iso = (value: Instant) => new Date(value).toISOString();
-const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
+import {
+  countMatches,
+  iso,
+  isoOrNull,
+  likeAnywhere,
+  pageSlice,
+  pageTotal,
+  type Instant,
+} from '../../sql/list-query.js';
 
 const FILTERS: Record<InboxFilter, SQL> = {
   inbox: sql`m.archived_at IS NULL`,
@@ -34,7 +39,7 @@ const FOLD_TO = 'ااااهي01234567890123456789';
 function searchCondition(q: string): SQL | undefined {
   const folded = normalizeForSearch(q);
   if (!folded) return undefined;
-  const pattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeAnywhere(folded);
   const text = sql`m.name || ' ' || m.email || ' ' || m.subject`;
   const foldedText = sql`regexp_replace(lower(translate(regexp_replace(${text}, ${DIACRITICS}::text, '', 'g'), ${FOLD_FROM}::text, ${FOLD_TO}::text)), '\\s+', ' ', 'g')`;
   return sql`${foldedText} LIKE ${pattern}::text`;
@@ -62,22 +67,18 @@ export async function listContactMessages(
   const where = [FILTERS[query.filter]];
   const search = query.q ? searchCondition(query.q) : undefined;
   if (search) where.push(search);
+  const condition = sql.join(where, sql` AND `);
   const found = await db.execute<RawSummary>(sql`
     SELECT m.id, m.name, m.email, m.subject, left(m.message, 2000) AS head, m.locale, m.is_read,
       m.archived_at, m.created_at, count(*) OVER ()::int AS total,
       (SELECT count(*)::int FROM contact_replies r WHERE r.message_id = m.id) AS reply_count
     FROM contact_messages m
-    WHERE ${sql.join(where, sql` AND `)}
+    WHERE ${condition}
     ORDER BY m.created_at DESC, m.id DESC
-    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
-  let total = found.rows[0]?.total ?? 0;
-  if (found.rows.length === 0 && query.page > 1) {
-    // Past the last page the window has no row to carry the count.
-    const counted = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM contact_messages m WHERE ${sql.join(where, sql` AND `)}`,
-    );
-    total = counted.rows[0]?.n ?? 0;
-  }
+    ${pageSlice(query)}`);
+  const total = await pageTotal(found.rows[0], query.page, () =>
+    countMatches(db, sql`contact_messages m`, condition),
+  );
   const messages = found.rows.map(({ head, total: _total, ...row }) => ({
     ...row,
     preview: contactPreview(head),

@@ -9,7 +9,8 @@ import {
   transactions,
   type Db,
 } from '@matjar/db';
-import { iso, ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
+import { iso } from '../../sql/list-query.js';
+import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {
   subtotal: number;

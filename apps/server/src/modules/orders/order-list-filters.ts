@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeForSearch, orderPeriodSince, phoneKey, type AdminOrderListQuery } from '@matjar/core';
+import { likeAnywhere } from '../../sql/list-query.js';
 
 export type OrderListFilters = Omit<AdminOrderListQuery, 'page' | 'page_size'>;
 
@@ -10,11 +11,6 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 
 /** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
-
-/** LIKE pattern for text found anywhere, its wildcards escaped. */
-function anywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Text that reads as a phone number: digits with the usual separators and at least three digits. */
 const PHONE_LIKE = /^[+\d\s\-().]+$/;
@@ -41,9 +37,9 @@ export function searchCondition(q: string): SQL | undefined {
 export function searchTextPatterns(q: string): string[] {
   const folded = normalizeForSearch(q);
   if (!folded) return [];
-  const patterns = new Set([anywhere(folded)]);
+  const patterns = new Set([likeAnywhere(folded)]);
   const digits = phoneKey(folded);
-  if (PHONE_LIKE.test(folded) && digits && digits.length >= 3) patterns.add(anywhere(digits));
+  if (PHONE_LIKE.test(folded) && digits && digits.length >= 3) patterns.add(likeAnywhere(digits));
   return [...patterns];
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderSummary } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { countMatches, iso, isoOrNull, pageSlice, pageTotal, type Instant } from '../../sql/list-query.js';
 import { NEWEST_FIRST, orderListWhere } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
@@ -9,15 +10,11 @@ export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.s
   o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
   (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
 
-type Instant = Date | string;
 export type RawOrderSummary = Omit<AdminOrderSummary, 'created_at' | 'cash_received_at' | 'archived_at'> & {
   created_at: Instant;
   cash_received_at: Instant | null;
   archived_at: Instant | null;
 };
-
-export const iso = (value: Instant) => new Date(value).toISOString();
-const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
 
 export function toOrderSummary(row: RawOrderSummary): AdminOrderSummary {
   return {
@@ -60,14 +57,12 @@ export async function listAdminOrders(
   now: Date,
 ): Promise<{ orders: AdminOrderSummary[]; total: number }> {
   const where = orderListWhere(query, now);
-  const tail = sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
-  const count = async () =>
-    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM orders o WHERE ${where}`)).rows[0]
-      ?.n ?? 0;
+  const tail = pageSlice(query);
+  const count = () => countMatches(db, sql`orders o`, where);
   if (query.q) {
     const found = await db.execute<{ id: number; total: number }>(sql`
       SELECT o.id, count(*) OVER ()::int AS total FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${tail}`);
-    const total = found.rows[0]?.total ?? (query.page > 1 ? await count() : 0);
+    const total = await pageTotal(found.rows[0], query.page, count);
     return {
       orders: await summariesOf(
         db,

@@ -6,11 +6,7 @@ import {
   type AdminReviewRow,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-
-/** LIKE pattern for folded text found anywhere, its wildcards escaped. */
-function anywhere(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { iso, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 
 /** The screen's query, or one review by id (the answer to a change). */
 type ReviewListFilter = AdminReviewListQuery & { review_id?: number };
@@ -25,7 +21,7 @@ function reviewListWhere(query: ReviewListFilter): SQL {
   const folded = query.product ? normalizeForSearch(query.product) : '';
   if (folded) {
     // The storefront search's Arabic folding (the generated search_name columns, trigram-indexed), both names.
-    const pattern = anywhere(folded);
+    const pattern = likeAnywhere(folded);
     where.push(sql`r.product_id IN (SELECT p.id FROM products p
       WHERE p.search_name LIKE ${pattern} OR p.search_name_en LIKE ${pattern})`);
   }
@@ -43,12 +39,10 @@ type RawReviewRow = {
   verified: boolean;
   status: AdminReviewRow['status'];
   locale: AdminReviewRow['locale'];
-  created_at: Date | string;
-  moderated_at: Date | string | null;
+  created_at: Instant;
+  moderated_at: Instant | null;
   moderated_by: string | null;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toAdminReviewRow(row: RawReviewRow): AdminReviewRow {
   return {
@@ -86,7 +80,7 @@ export async function listAdminReviews(
     FROM reviews r JOIN products p ON p.id = r.product_id
     WHERE ${where}
     ORDER BY r.created_at DESC, r.id DESC
-    LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`);
+    ${pageSlice(query)}`);
   const counts = await db.execute<{ total: number; pending: number }>(sql`
     SELECT (SELECT count(*)::int FROM reviews r WHERE ${where}) AS total,
       (SELECT count(*)::int FROM reviews WHERE status = 'pending') AS pending`);
