@@ -12,6 +12,7 @@ import type { Db } from '../client/types.js';
 import {
   activityLogs,
   contactMessages,
+  contactReplies,
   customers,
   giftCards,
   idempotencyKeys,
@@ -315,13 +316,26 @@ export async function insertActivity(ctx: Context, admin: { username: string }):
       changes: { old: { status: 'pending' }, new: { status: 'confirmed' } },
     },
   ]);
-  await db.insert(contactMessages).values(
-    SEED_CONTACT_MESSAGES.map((m, i) => ({
-      ...m,
-      isRead: i === 0,
-      createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR),
-    })),
-  );
+  const messages = await db
+    .insert(contactMessages)
+    .values(
+      SEED_CONTACT_MESSAGES.map((m, i) => ({
+        ...m,
+        isRead: i === 0,
+        createdAt: new Date(now.getTime() - (i + 1) * 20 * HOUR),
+      })),
+    )
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  // The read message was answered from the inbox, in its sender's language.
+  const answered = messages[0]!;
+  await db.insert(contactReplies).values({
+    messageId: answered.id,
+    body: 'وعليكم السلام، يصل آيفون 16 برو باللون الصحراوي سعة 512 جيجابايت الأسبوع القادم، وسنرسل لك رسالة عند توفره.',
+    locale: 'ar',
+    adminUserId: ctx.adminId,
+    username: admin.username,
+    createdAt: new Date(answered.createdAt.getTime() + 2 * HOUR),
+  });
   // One expired customer session: shows the table's shape; its token was never handed out, so it opens nothing.
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
