@@ -15,7 +15,7 @@ const pages = [
   localized('brands', 'routes/brands.tsx', 'brands'),
   localized('categories', 'routes/categories.tsx', 'categories'),
   localized('category/:id', 'routes/category.tsx', 'category'),
-  // The fixed category shortcuts of storefront §2 (category 7's /gift-cards is the coming-soon page).
+  // The fixed category shortcuts of storefront §2 (category 7's /gift-cards is the gift-card shop, D16).
   ...['phones', 'tablets', 'laptops', 'accessories', 'audio', 'cameras'].map((slug) =>
     localized(slug, 'routes/category.tsx', `category-${slug}`),
   ),

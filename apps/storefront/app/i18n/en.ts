@@ -174,17 +174,31 @@ export const en = {
   'home.categories.brands': 'Brands in {category}',
   'home.categories.noBrands': 'Brands coming soon',
 
-  'giftCards.meta.title': 'Gift cards — coming soon — Matjar',
+  'giftCards.meta.title': 'Gift cards — App Store, Google Play, PlayStation and more — Matjar',
   'giftCards.meta.description':
-    'Digital gift cards for App Store, Google Play, PlayStation, Xbox, Steam and more are coming soon to Matjar.',
-  'giftCards.badge': 'Coming soon',
-  'giftCards.title': 'Digital gift cards are on their way',
+    'Digital gift cards in Qatari riyals for App Store, Google Play, PlayStation, Xbox, Steam, Netflix and more. Pay by card and the code arrives by e-mail right after payment.',
+  'giftCards.badge': 'Codes by e-mail',
+  'giftCards.title': 'Digital gift cards',
   'giftCards.text':
-    'Soon you can buy App Store, Google Play, PlayStation, Xbox, Steam, Netflix and more, with the codes e-mailed to you right after payment.',
+    'Cards for the stores and games people love, in Qatari riyals. Choose a card and its value, pay by card, and the code is in your inbox right after payment.',
   'giftCards.perk.instant': 'Codes by e-mail right after payment',
-  'giftCards.perk.brands': 'Popular stores and games',
   'giftCards.perk.validity': 'Valid for one year',
-  'giftCards.cta': 'Shop devices meanwhile',
+  'giftCards.perk.cardOnly': 'Card payment only',
+  'giftCards.brandsNav': 'Gift card brands',
+  'giftCards.otherBrand': 'More gift cards',
+  'giftCards.values': 'Values',
+  'giftCards.valueSoldOut': '{value}, sold out',
+  'giftCards.choose': 'Choose a value',
+  'giftCards.chooseNamed': 'Choose a value: {name}',
+  'giftCards.how.title': 'How it works',
+  'giftCards.how.choose': 'Choose a card and its value, and add it to your cart.',
+  'giftCards.how.pay':
+    'Pay online by card. Cash on delivery is not available for digital cards: they need immediate payment.',
+  'giftCards.how.email':
+    'Your code is e-mailed to you right after payment and shown on the confirmation page.',
+  'giftCards.how.validity': 'Each code is valid for one year from purchase. Keep it safe, as you would cash.',
+  'giftCards.empty.title': 'No gift cards on sale right now',
+  'giftCards.empty.text': 'Check back soon, or ask us about the card you are looking for.',
   'giftCards.contact': 'Ask us about gift cards',
 
   'support.meta.title': 'Help centre — Matjar',

@@ -1,0 +1,77 @@
+// Journey (issue 16 item 4, D16): a shopper opens /gift-cards in Arabic and in English and finds the gift-card
+// shop: every brand with gift cards on sale, each card with its values in QAR and a link to its page, and how
+// the codes arrive.
+import { formatMoney, type Locale } from '@matjar/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ar } from '../apps/storefront/app/i18n/ar.js';
+import { en } from '../apps/storefront/app/i18n/en.js';
+import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
+import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
+import { brandOf, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGUAGES = [
+  { locale: 'ar' as Locale, prefix: '', messages: ar, document: { lang: 'ar', dir: 'rtl' } },
+  { locale: 'en' as Locale, prefix: '/en', messages: en, document: { lang: 'en', dir: 'ltr' } },
+];
+
+const giftCards = SEEDED_PRODUCTS.filter(({ plan }) => plan.isGiftCard && plan.source.isActive !== false);
+
+describe.each(LANGUAGES)('the gift cards page in $locale', ({ locale, prefix, messages, document }) => {
+  it('lists each brand with its cards, their values and a link to each card (phone)', async () => {
+    expect(giftCards.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser, 'phone');
+    await gotoHydrated(page, `${baseUrl}${prefix}/gift-cards`);
+    await waitForDocumentLanguage(page, document);
+    expect(await page.title()).toBe(messages['giftCards.meta.title']);
+    await page.getByRole('heading', { level: 1, name: messages['giftCards.title'] }).waitFor();
+    expect(await page.getByText(messages['giftCards.perk.instant']).count()).toBeGreaterThan(0);
+
+    for (const card of giftCards) {
+      const brand = brandOf(card);
+      const brandName = locale === 'en' ? brand.en : brand.ar;
+      const shelf = page.getByRole('region', { name: brandName, exact: true });
+      await shelf.getByRole('heading', { level: 2, name: brandName }).waitFor();
+      const name = locale === 'en' ? card.plan.source.nameEn : card.plan.source.nameAr;
+      const link = shelf.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`${prefix}/product/${card.id}`);
+      const values = shelf
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .getByRole('list', { name: messages['giftCards.values'] });
+      const shown = (await values.getByRole('listitem').allTextContents()).map((text) => text.trim());
+      const expected = card.plan.variants.map((variant) => formatMoney(variant.denomination!, locale));
+      expect(shown).toEqual(expected);
+    }
+
+    const how = page.getByRole('region', { name: messages['giftCards.how.title'] });
+    await how.getByText(messages['giftCards.how.email']).waitFor();
+    await how.getByText(messages['giftCards.how.pay']).waitFor();
+    await fontsReady(page);
+    await saveScreenshot(page, `gift-cards-page-${locale}-phone`);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, `gift-cards-page-${locale}-desktop`);
+    await context.close();
+  });
+
+  it('opens a card from the gift cards page', async () => {
+    const card = giftCards[0]!;
+    const name = locale === 'en' ? card.plan.source.nameEn : card.plan.source.nameAr;
+    const { context, page } = await openPage(browser, 'phone');
+    await gotoHydrated(page, `${baseUrl}${prefix}/gift-cards`);
+    await page.getByRole('link', { name: messages['giftCards.chooseNamed'].replace('{name}', name) }).click();
+    await page.waitForURL(`${baseUrl}${prefix}/product/${card.id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await context.close();
+  });
+});
