@@ -8,7 +8,7 @@ import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
-import { brandOf, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { brandOf, choicesOf, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 
 const baseUrl = inject('baseUrl');
 
@@ -64,7 +64,7 @@ describe.each(LANGUAGES)('the gift cards page in $locale', ({ locale, prefix, me
     await context.close();
   });
 
-  it('opens a card from the gift cards page', async () => {
+  it('opens a card from the gift cards page, chooses a value and adds it to the cart', async () => {
     const card = giftCards[0]!;
     const name = locale === 'en' ? card.plan.source.nameEn : card.plan.source.nameAr;
     const { context, page } = await openPage(browser, 'phone');
@@ -72,6 +72,13 @@ describe.each(LANGUAGES)('the gift cards page in $locale', ({ locale, prefix, me
     await page.getByRole('link', { name: messages['giftCards.chooseNamed'].replace('{name}', name) }).click();
     await page.waitForURL(`${baseUrl}${prefix}/product/${card.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    // The values are one picker (the option's buttons), not a second row of variant buttons.
+    const [choice] = choicesOf(card, card.plan.variants[0]!);
+    const value = locale === 'en' ? choice!.value.en : choice!.value.ar;
+    expect(await page.getByRole('button', { name: value, exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: value, exact: true }).click();
+    await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
+    await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
     await context.close();
   });
 });
