@@ -17,7 +17,7 @@ export function RatingStars({ rating, size = 'size-4' }: { rating: number; size?
           <span key={index} className="relative inline-flex" data-star="half">
             <Star className={`${size} ${EMPTY}`} />
             <span className="absolute inset-y-0 start-0 flex w-1/2 overflow-hidden">
-              <Star className={`${size} ${FILLED}`} />
+              <Star className={`${size} ${FILLED} max-w-none shrink-0`} />
             </span>
           </span>
         ) : (
