@@ -2,7 +2,13 @@
 // (and the order on the server); English card orders through the sandbox payment page: paid → success,
 // declined → failed, cancelled → cancelled; a gift card bought → its codes on screen and in the e-mail that
 // reached the SMTP catcher. Screenshots of every screen at 390 and 1280 px.
-import { formatMoney, type Locale, type StoreVerifyOrderResponse } from '@matjar/core';
+import {
+  cityLabel,
+  errorMessage,
+  formatMoney,
+  type Locale,
+  type StoreVerifyOrderResponse,
+} from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -11,6 +17,7 @@ import { expectPageAccessible } from './support/accessibility-watch.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
+import { fillDeliveryAddress, qatarOrderData } from './support/delivery-address.js';
 
 const baseUrl = inject('baseUrl');
 const RUN = Math.random().toString(36).slice(2, 8);
@@ -34,6 +41,9 @@ const giftCard = SEEDED_PRODUCTS.find(
 )!;
 
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
+/** A message with its {placeholders} filled, as the page's t() does. */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function shoot(page: Page, name: string) {
@@ -67,16 +77,22 @@ async function openCheckout(page: Page, locale: Locale) {
   await page.getByRole('heading', { name: messages['checkout.details'] }).waitFor();
 }
 
-async function fillDetails(page: Page, locale: Locale, email: string, physical = true) {
+/** The current viewport's shot is not enough: both widths, phone last (the journey goes on at phone width). */
+async function shootBothWidths(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await saveScreenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(page, `${name}-phone`);
+}
+
+async function fillDetails(page: Page, locale: Locale, email: string, physical = true, address = physical) {
   const messages = MESSAGES[locale];
   await page.getByLabel(messages['checkout.firstName']).fill(locale === 'ar' ? 'سارة' : 'Sara');
   await page.getByLabel(messages['checkout.lastName']).fill(locale === 'ar' ? 'الكواري' : 'Al-Kuwari');
   if (physical) await page.getByLabel(messages['checkout.phone']).fill('+974 5555 0101');
   await page.getByLabel(messages['checkout.email']).fill(email);
-  if (physical) {
-    await page.getByLabel(messages['checkout.city']).fill(locale === 'ar' ? 'الدوحة' : 'Doha');
-    await page.getByLabel(messages['checkout.address']).fill('West Bay, Street 850, Building 12');
-  }
+  if (address) await fillDeliveryAddress(page, messages);
 }
 
 /** On the sandbox's hosted page: a test card, or the cancel button; back in the shop on a result screen. */
@@ -104,6 +120,66 @@ async function verifyOrder(orderNumber: string): Promise<StoreVerifyOrderRespons
 const orderNumberIn = (page: Page) => new URL(page.url()).searchParams.get('orderNumber') ?? '';
 
 describe('checkout', () => {
+  // D14 and issue 16 item 7, at phone width in both languages: the address is required and written the
+  // Qatar way; the confirmation shows the items, where they go and when they should arrive.
+  it.each([
+    ['ar', 'Doha', '2–3'],
+    ['en', 'Al Wakrah', '3–5'],
+  ] as const)(
+    '%s, phone: refuses an empty address, accepts a Qatar one (%s), confirms items and window',
+    async (locale, city, days) => {
+      const messages = MESSAGES[locale];
+      const product = simple[4]!;
+      const { context, page } = await openPage(browser, 'phone');
+      await addToCart(page, locale, product);
+      await openCheckout(page, locale);
+      await fillDetails(page, locale, `address-${locale}-${RUN}@matjar.test`, true, false);
+      // A phone of its own: open unpaid orders are capped per phone, and the other journeys share one.
+      await page
+        .getByLabel(messages['checkout.phone'])
+        .fill(locale === 'ar' ? '+974 5555 0202' : '+974 5555 0303');
+      await page.getByRole('radio', { name: new RegExp(messages['checkout.method.cash']) }).check();
+      await page.getByRole('button', { name: messages['checkout.submit.cash'] }).click();
+      for (const code of [
+        'DELIVERY_CITY_REQUIRED',
+        'DELIVERY_ZONE_REQUIRED',
+        'DELIVERY_STREET_REQUIRED',
+        'DELIVERY_BUILDING_REQUIRED',
+      ] as const) {
+        await page.getByText(errorMessage(code, locale), { exact: true }).waitFor();
+      }
+      expect(page.url()).toContain('/checkout/payment');
+      await shootBothWidths(page, `checkout-address-errors-${locale}`);
+
+      await fillDeliveryAddress(page, messages, { city, street: locale === 'ar' ? 'شارع الوعب' : '850' });
+      await page.getByLabel(messages['checkout.unit']).fill('4');
+      await shootBothWidths(page, `checkout-address-${locale}`);
+      await page.getByRole('button', { name: messages['checkout.submit.cash'] }).click();
+
+      await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
+      await page.getByRole('heading', { name: messages['checkout.success.placed'] }).waitFor();
+      const items = page.getByRole('region', { name: messages['checkout.success.items'] });
+      const name = locale === 'en' ? product.plan.source.nameEn : product.plan.source.nameAr;
+      await items.getByText(name, { exact: true }).waitFor();
+      expect(
+        await items.getByText(fill(messages['checkout.success.quantity'], { count: 1 })).isVisible(),
+      ).toBe(true);
+      const line =
+        locale === 'ar'
+          ? 'منطقة 66، شارع الوعب، مبنى 12، وحدة 4'
+          : 'Zone 66, Street 850, Building 12, Unit 4';
+      expect(await page.getByText(line, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(cityLabel(city, locale), { exact: false }).first().isVisible()).toBe(true);
+      const window = fill(messages['checkout.success.deliveryDays'], {
+        min: Number(days[0]),
+        max: Number(days[2]),
+      });
+      expect(await page.getByText(window, { exact: true }).isVisible()).toBe(true);
+      await shootBothWidths(page, `checkout-success-address-${locale}`);
+      await context.close();
+    },
+  );
+
   it('Arabic: a cash order from the product page to the confirmation', async () => {
     const product = simple[0]!;
     const { context, page } = await openPage(browser, 'desktop');
@@ -254,6 +330,7 @@ describe('checkout', () => {
       body: JSON.stringify({
         customer: { name: 'Sara Ali', email: `pending-${RUN}@matjar.test`, phone: '55550101' },
         items: [{ product_id: simple[3]!.id, quantity: 1 }],
+        orderData: qatarOrderData(`Pending lane ${RUN}`),
         paymentMethod: 'online',
         locale: 'ar',
       }),

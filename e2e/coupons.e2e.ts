@@ -22,6 +22,7 @@ import {
 import { fillMessage } from './support/fill-message.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { fillDeliveryAddress, qatarOrderData } from './support/delivery-address.js';
 
 const baseUrl = inject('baseUrl');
 const RUN = Math.random().toString(36).slice(2, 6).toUpperCase();
@@ -81,7 +82,7 @@ beforeAll(async () => {
     body: JSON.stringify({
       customer: { name: 'First', email: `first-${RUN}@matjar.test`.toLowerCase(), phone: '+974 5555 0188' },
       items: [{ product_id: product.id, quantity: 1 }],
-      orderData: { shipping_address: `Street ${RUN}, Building 1`, shipping_city: 'Doha' },
+      orderData: qatarOrderData(`Coupon lane ${RUN}`),
       paymentMethod: 'cash',
       couponCode: USED_UP,
     }),
@@ -185,8 +186,7 @@ describe.each(CASES)('coupons ($language)', ({ language, admin, shop, prefix }) 
     await page.getByLabel(shop['checkout.lastName']).fill(language === 'ar' ? 'الكواري' : 'Al-Kuwari');
     await page.getByLabel(shop['checkout.phone']).fill('+974 5555 0199');
     await page.getByLabel(shop['checkout.email']).fill(`coupon-${language}-${RUN}@matjar.test`.toLowerCase());
-    await page.getByLabel(shop['checkout.city']).fill(language === 'ar' ? 'الدوحة' : 'Doha');
-    await page.getByLabel(shop['checkout.address']).fill('West Bay, Street 850, Building 12');
+    await fillDeliveryAddress(page, shop);
     await page.getByRole('radio', { name: new RegExp(shop['checkout.method.cash']) }).check();
     await page.getByRole('button', { name: shop['checkout.submit.cash'] }).click();
     await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);

@@ -11,6 +11,7 @@ import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js
 import { arabicIndicDigits, uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { uniqueSuffix } from './support/admin-api.js';
+import { qatarOrderData } from './support/delivery-address.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'shopper-pass-2024';
@@ -57,7 +58,7 @@ async function newShopper(firstName: string, lastName: string): Promise<Shopper>
     body: JSON.stringify({
       customer: { name: `${firstName} ${lastName}`, email, phone: localPhone },
       items: [{ product_id: product.id, quantity: 1 }],
-      orderData: { shipping_address: `Street ${localPhone}, Building 7`, shipping_city: 'Doha' },
+      orderData: qatarOrderData(`Street ${localPhone}`),
       paymentMethod: 'cash',
       locale: 'ar',
     }),

@@ -24,6 +24,7 @@ import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
 import { fillMessage } from './support/fill-message.js';
+import { qatarOrderData } from './support/delivery-address.js';
 
 const baseUrl = inject('baseUrl');
 type Messages = Record<MessageKey, string>;
@@ -77,7 +78,7 @@ async function shippedCashOrder(suffix: string): Promise<AdminOrderDetail> {
         phone: `+974 5512 ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
       },
       items: [{ product_id: product.id, quantity: 2 }],
-      orderData: { shipping_address: 'الدفنة، شارع 850، مبنى 12', shipping_city: 'الدوحة' },
+      orderData: { ...qatarOrderData('850', 'الدوحة'), shipping_landmark: 'الدفنة' },
       paymentMethod: 'cash',
       locale: 'ar',
     }),

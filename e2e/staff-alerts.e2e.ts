@@ -13,6 +13,7 @@ import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js
 import { uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { qatarOrderData } from './support/delivery-address.js';
 
 const baseUrl = inject('baseUrl');
 const LANGUAGES = [
@@ -97,7 +98,7 @@ async function placeOrder(customerName: string): Promise<number> {
       },
       items: [{ product_id: product.id, quantity: 1 }],
       // An address of its own: a shopper's open orders are capped by e-mail, phone and address.
-      orderData: { shipping_address: `Alerts street ${uniqueSuffix()}`, shipping_city: 'Doha' },
+      orderData: qatarOrderData(`Alerts street ${uniqueSuffix()}`),
       paymentMethod: 'cash',
     }),
   });

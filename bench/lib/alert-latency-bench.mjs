@@ -80,7 +80,12 @@ export async function measureAlertLatency(baseUrl, token, productIds, { orders =
             phone: `+974 6${String(n).padStart(7, '0')}`,
           },
           items: [{ product_id: productIds[n % productIds.length], quantity: 1 }],
-          orderData: { shipping_address: `Alert street ${n}`, shipping_city: 'Doha' },
+          orderData: {
+            shipping_city: 'Doha',
+            shipping_zone: '66',
+            shipping_street: `Alert street ${n}`,
+            shipping_building: '12',
+          },
           paymentMethod: 'cash',
         }),
       });

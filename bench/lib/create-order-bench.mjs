@@ -81,7 +81,12 @@ export function measureCreateOrder(title, baseUrl, productIds, { duration, conne
                 // A shopper per order: one shopper's open unpaid orders are capped (MAX_OPEN_UNPAID_ORDERS).
                 customer: { name: `Bench ${n}`, email: `bench-${n}@example.com`, phone: benchPhone(n) },
                 items,
-                orderData: { shipping_address: `Street ${n}, Building ${n}`, shipping_city: 'Doha' },
+                orderData: {
+                  shipping_city: 'Doha',
+                  shipping_zone: '66',
+                  shipping_street: `${n}`,
+                  shipping_building: '12',
+                },
                 paymentMethod: 'cash',
                 locale: n % 3 === 0 ? 'en' : 'ar',
               });

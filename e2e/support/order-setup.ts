@@ -2,6 +2,7 @@
 // member's screen would), so the back-office orders journeys start from known orders.
 import { AdminOrderListResponse, type OrderStatus } from '@matjar/core';
 import { SEEDED_PRODUCTS } from './seeded-catalog.js';
+import { qatarOrderData } from './delivery-address.js';
 
 /** A product without variants and with stock to spare: a cash order of one unit always goes through. */
 const simpleProduct = SEEDED_PRODUCTS.find(
@@ -30,7 +31,7 @@ export async function placeCashOrder(
       customer: { name: customer.name, email: customer.email, phone: customer.localPhone },
       items: [{ product_id: simpleProduct.id, quantity: 1 }],
       // Its own address too: the shop caps open orders per e-mail, phone and delivery address.
-      orderData: { shipping_address: `Street ${customer.localPhone}, Building 2`, shipping_city: 'Doha' },
+      orderData: qatarOrderData(`Street ${customer.localPhone}`),
       paymentMethod: 'cash',
       locale: 'en',
     }),

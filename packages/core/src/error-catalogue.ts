@@ -491,6 +491,39 @@ export const ERRORS = {
     en: 'Gift card not found in this order',
     ar: 'بطاقة الهدايا غير موجودة في هذا الطلب',
   },
+  // The delivery address of a physical order (D14), one code per field so the form marks the right one.
+  DELIVERY_ADDRESS_REQUIRED: {
+    status: 400,
+    en: 'Please enter the delivery address: city, zone, street and building number',
+    ar: 'يرجى إدخال عنوان التوصيل: المدينة والمنطقة والشارع ورقم المبنى',
+  },
+  DELIVERY_CITY_REQUIRED: { status: 400, en: 'Please choose the city', ar: 'يرجى اختيار المدينة' },
+  DELIVERY_ZONE_REQUIRED: { status: 400, en: 'Please enter the zone number', ar: 'يرجى إدخال رقم المنطقة' },
+  DELIVERY_STREET_REQUIRED: {
+    status: 400,
+    en: 'Please enter the street number or name',
+    ar: 'يرجى إدخال رقم الشارع أو اسمه',
+  },
+  DELIVERY_BUILDING_REQUIRED: {
+    status: 400,
+    en: 'Please enter the building number',
+    ar: 'يرجى إدخال رقم المبنى',
+  },
+  INVALID_CITY: {
+    status: 400,
+    en: 'Please choose a city in Qatar from the list',
+    ar: 'يرجى اختيار مدينة في قطر من القائمة',
+  },
+  INVALID_ZONE: {
+    status: 400,
+    en: 'The zone is a number of up to 3 digits, as on the blue plate',
+    ar: 'رقم المنطقة من 3 أرقام على الأكثر، كما على اللوحة الزرقاء',
+  },
+  INVALID_BUILDING_NUMBER: {
+    status: 400,
+    en: 'The building number is up to 4 digits, as on the blue plate',
+    ar: 'رقم المبنى من 4 أرقام على الأكثر، كما على اللوحة الزرقاء',
+  },
   CASH_NOT_ALLOWED_FOR_GIFT_CARDS: {
     status: 400,
     en: 'Digital cards need immediate payment; please use another payment method',

@@ -23,6 +23,7 @@ export * from './search-synonyms.js';
 export * from './media.js';
 export * from './media-upload.js';
 export * from './rules/checkout.js';
+export * from './rules/delivery-address.js';
 export * from './rules/staff.js';
 export * from './rules/stock.js';
 export * from './rules/order-caps.js';

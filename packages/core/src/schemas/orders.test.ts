@@ -20,6 +20,9 @@ const validOrder = {
     total_amount: 1,
     shipping_address: 'West Bay, Street 801',
     shipping_city: 'Doha',
+    shipping_zone: '66',
+    shipping_street: '801',
+    shipping_building: '12',
     shipping_country: 'Qatar',
   },
   paymentMethod: 'online',
@@ -35,7 +38,13 @@ describe('StoreCreateOrderBody (storefront §7 payload)', () => {
       { product_id: 12, variant_id: 3, quantity: 2 },
       { product_id: 40, quantity: 1 },
     ]);
-    expect(body.orderData).toEqual({ shipping_address: 'West Bay, Street 801', shipping_city: 'Doha' });
+    // The old client's free-text shipping_address is dropped: the server builds the line from the parts (D14).
+    expect(body.orderData).toEqual({
+      shipping_city: 'Doha',
+      shipping_zone: '66',
+      shipping_street: '801',
+      shipping_building: '12',
+    });
   });
 
   it('accepts a gift-card order without phone or shipping', () => {
@@ -94,9 +103,39 @@ describe('StoreVerifyOrderResponse', () => {
         paymentMethod: 'online',
         isGiftCardOrder: true,
         giftCards: [{ productName: 'Apple 100', value: 10000, code: 'APPLE-100-ABC-K7Q2' }],
+        items: [
+          {
+            productName: 'بطاقة أبل 100',
+            productNameEn: 'Apple 100',
+            variantName: null,
+            variantNameEn: null,
+            quantity: 1,
+            totalPrice: 10000,
+          },
+        ],
+        delivery: null,
       },
       transaction: { status: 'completed', transactionId: 'tx_1', amount: 10000, visaId: null },
     };
     expect(StoreVerifyOrderResponse.parse(response)).toEqual(response);
+  });
+
+  it('reads an answer of a server from before the lines and address as none of either', () => {
+    const parsed = StoreVerifyOrderResponse.parse({
+      success: true,
+      order: {
+        orderNumber: 'ORD-2',
+        customerName: '',
+        customerEmail: '',
+        totalAmount: 500,
+        status: 'pending',
+        paymentStatus: null,
+        paymentMethod: 'cash',
+        isGiftCardOrder: false,
+        giftCards: [],
+      },
+      transaction: null,
+    });
+    expect(parsed.order).toMatchObject({ items: [], delivery: null });
   });
 });

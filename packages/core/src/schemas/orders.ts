@@ -5,6 +5,7 @@ import {
   normalizeLegacyStatus,
   type OrderStatus,
 } from '../order-status.js';
+import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
 import {
   Dirhams,
   EmailAddress,
@@ -43,11 +44,20 @@ export const StoreCreateOrderBody = z.object({
     phone: optionalText(40),
   }),
   items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
-  /** Only the shipping details are read; the country is always Qatar for physical orders. */
+  /**
+   * Only the delivery details are read; the country is always Qatar for physical orders. The address comes in
+   * parts (D14: zone, street, building, optional unit and landmark); the server requires them for physical
+   * goods and stores them as one line (deliveryAddressLine). A shipping_address sent by the old client is
+   * dropped with the other unknown keys.
+   */
   orderData: z
     .object({
-      shipping_address: optionalText(500),
-      shipping_city: optionalText(100),
+      shipping_city: optionalText(DELIVERY_ADDRESS_LIMITS.city),
+      shipping_zone: optionalText(DELIVERY_ADDRESS_LIMITS.zone),
+      shipping_street: optionalText(DELIVERY_ADDRESS_LIMITS.street),
+      shipping_building: optionalText(DELIVERY_ADDRESS_LIMITS.building),
+      shipping_unit: optionalText(DELIVERY_ADDRESS_LIMITS.unit),
+      shipping_landmark: optionalText(DELIVERY_ADDRESS_LIMITS.landmark),
       shipping_notes: optionalText(1000),
     })
     .default({}),
@@ -81,6 +91,25 @@ export const VerifiedGiftCard = z.object({
 });
 export type VerifiedGiftCard = z.infer<typeof VerifiedGiftCard>;
 
+/** One line of a verified order, named in both languages: the confirmation shows the page's language. */
+export const VerifiedOrderItem = z.object({
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+  variantName: z.string().nullable(),
+  variantNameEn: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  totalPrice: Dirhams,
+});
+export type VerifiedOrderItem = z.infer<typeof VerifiedOrderItem>;
+
+/** Where a physical order goes (D14): the city by its English name (cityLabel) and the address line. */
+export const VerifiedDelivery = z.object({
+  city: z.string(),
+  address: z.string(),
+  notes: z.string().nullable(),
+});
+export type VerifiedDelivery = z.infer<typeof VerifiedDelivery>;
+
 /** GET /api/payments/verify-order/{orderNumber} (storefront §3 "Verified order", §7). */
 export const StoreVerifyOrderResponse = z.object({
   success: z.literal(true),
@@ -95,6 +124,12 @@ export const StoreVerifyOrderResponse = z.object({
     isGiftCardOrder: z.boolean(),
     /** Codes are shown once, on the confirmation screen of a completed payment (D11). */
     giftCards: z.array(VerifiedGiftCard),
+    /**
+     * Beyond the spec (item 7 of issue 16): the lines and the delivery address, so the confirmation reassures.
+     * Like the name and e-mail, only for the order's token or its signed-in owner: empty / null otherwise.
+     */
+    items: z.array(VerifiedOrderItem).default([]),
+    delivery: VerifiedDelivery.nullable().default(null),
   }),
   transaction: z
     .object({

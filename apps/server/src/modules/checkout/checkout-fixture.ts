@@ -14,6 +14,19 @@ export const ORDER_RATE_LIMITS_OFF = {
   'order-confirmation-address': { max: 100_000 },
 } as const;
 
+/**
+ * A complete Qatar delivery address (D14) as create-order's orderData takes it. Give each shopper its own
+ * `street`: open unpaid orders are capped per delivery address (order-caps-routes.test.ts).
+ */
+export function qatarAddress(street: string | number, city = 'Doha') {
+  return {
+    shipping_city: city,
+    shipping_zone: '66',
+    shipping_street: String(street),
+    shipping_building: '12',
+  };
+}
+
 const FAR_FUTURE = new Date('2099-12-31T20:59:59Z');
 const PAST = new Date('2020-01-01T00:00:00Z');
 

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, productVariants } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF, type CheckoutFixture } from './checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
+  type CheckoutFixture,
+} from './checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -24,7 +29,7 @@ const order = (items: object[]) => {
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/create-order',
-    payload: { customer, items, paymentMethod: 'cash' },
+    payload: { customer, items, orderData: qatarAddress(`Racer lane ${n}`), paymentMethod: 'cash' },
   });
 };
 

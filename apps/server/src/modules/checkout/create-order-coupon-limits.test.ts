@@ -4,7 +4,12 @@ import { endOfQatarDay, startOfDohaDay } from '@matjar/core';
 import { coupons, orders } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { dohaDay, uniqueCode } from '../coupons-admin/coupon-test-support.js';
-import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF, type CheckoutFixture } from './checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
+  type CheckoutFixture,
+} from './checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -44,7 +49,7 @@ function order(couponCode: string, email?: string) {
         phone: `+974 7${String(n).padStart(7, '0')}`,
       },
       items: [{ product_id: f.cable.id, quantity: 1 }],
-      orderData: { shipping_address: `Street ${n}`, shipping_city: 'Doha' },
+      orderData: qatarAddress(n),
       paymentMethod: 'cash',
       couponCode,
     },

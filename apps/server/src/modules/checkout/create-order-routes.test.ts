@@ -8,6 +8,7 @@ import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
   signUpCustomer,
   type CheckoutFixture,
 } from './checkout-fixture.js';
@@ -22,11 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let customer = { name: 'Mariam Al-Kuwari', email: 'mariam@example.com', phone: '+974 5555 1234' };
-let orderData = {
-  shipping_address: 'Street 5, Building 12',
-  shipping_city: 'Doha',
-  shipping_notes: 'Ring twice',
-};
+let orderData = { ...qatarAddress(5), shipping_notes: 'Ring twice' };
 // Each test orders as a shopper of its own: one shopper's open unpaid orders are capped
 // (order-caps-routes.test.ts), and these tests are about everything else.
 let shoppers = 0;
@@ -37,7 +34,7 @@ beforeEach(() => {
     email: `mariam-${n}@example.com`,
     phone: `+974 5555 ${String(n).padStart(4, '0')}`,
   };
-  orderData = { ...orderData, shipping_address: `Street 5, Building ${n}` };
+  orderData = { ...orderData, shipping_street: `${n}` };
 });
 
 function cashBody(items: object[], extra: Record<string, unknown> = {}) {
@@ -118,7 +115,8 @@ describe('create-order, cash on delivery', () => {
       totalAmount: 330_000,
       customerName: customer.name,
       customerPhone: customer.phone,
-      shippingAddress: orderData.shipping_address,
+      // Built by core from the parts, in the order's language (en here).
+      shippingAddress: `Zone 66, Street ${orderData.shipping_street}, Building 12`,
       shippingCity: 'Doha',
       shippingCountry: 'Qatar',
       shippingNotes: 'Ring twice',

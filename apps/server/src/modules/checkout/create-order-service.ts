@@ -1,7 +1,11 @@
 import {
   allowedPaymentMethods,
   AppError,
+  cityLabel,
+  deliveryAddressLine,
+  deliveryAddressProblems,
   emailKey,
+  findQatarCity,
   errorMessage,
   orderCapProblem,
   phoneRequired,
@@ -82,6 +86,25 @@ function requiredField(path: string[]): AppError {
   );
 }
 
+/** D14: physical goods need a Qatar address; every missing or malformed part is named, in both languages. */
+function refuseUndeliverable(orderData: StoreCreateOrderBody['orderData']): void {
+  const problems = deliveryAddressProblems(orderData);
+  if (problems.length === 0) return;
+  const missing = problems.some((problem) => problem.code.endsWith('_REQUIRED'));
+  throw new AppError(
+    missing ? 'DELIVERY_ADDRESS_REQUIRED' : 'VALIDATION_FAILED',
+    {},
+    {
+      issues: problems.map(({ field, code }) => ({
+        path: ['body', 'orderData', field],
+        code,
+        message: errorMessage(code, 'en'),
+        messageAr: errorMessage(code, 'ar'),
+      })),
+    },
+  );
+}
+
 /** Storefront §5 checkout rules on a priced cart; throws what the shopper must fix. */
 function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void {
   for (const line of price.lines) if (line.problem) refuseLine(line);
@@ -93,6 +116,7 @@ function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void 
     throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
   }
   if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
+  if (phoneRequired(cart)) refuseUndeliverable(body.orderData);
   const couponError = price.totals.couponError;
   if (couponError) throw new AppError(couponError.code, couponError.params ?? {});
 }
@@ -151,6 +175,9 @@ export function createCreateOrderService(deps: {
     const orderNumber = newOrderNumber(now);
     const { token, hash: tokenHash } = newOrderToken();
     const phone = body.customer.phone ?? null;
+    // Checked above: a physical order's parts are complete, so the city is one of the list.
+    const shippingAddress = physical ? deliveryAddressLine(body.orderData, ctx.locale) : null;
+    const shippingCity = physical ? (findQatarCity(body.orderData.shipping_city) ?? null) : null;
     const response: StoreCreateOrderResponse = {
       success: true,
       orderNumber,
@@ -198,8 +225,8 @@ export function createCreateOrderService(deps: {
           totalAmount: totals.total,
           couponCode: totals.appliedCoupon?.code ?? null,
           isGiftCardOrder,
-          shippingAddress: physical ? (body.orderData.shipping_address ?? null) : null,
-          shippingCity: physical ? (body.orderData.shipping_city ?? null) : null,
+          shippingAddress,
+          shippingCity,
           shippingCountry: physical ? SHIPPING_COUNTRY : null,
           shippingNotes: physical ? (body.orderData.shipping_notes ?? null) : null,
           locale: ctx.locale,
@@ -259,8 +286,8 @@ export function createCreateOrderService(deps: {
             shippingFee: totals.shippingFee - totals.shippingDiscount,
             total: totals.total,
             couponCode: totals.appliedCoupon?.code ?? null,
-            shippingAddress: physical ? (body.orderData.shipping_address ?? null) : null,
-            shippingCity: physical ? (body.orderData.shipping_city ?? null) : null,
+            shippingAddress,
+            shippingCity: shippingCity && cityLabel(shippingCity, ctx.locale),
             createdAt: order.createdAt.toISOString(),
           });
         await orders.notifyOrderCreated(tx, orderNumber);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   addressKey,
   AppError,
+  deliveryAddressLine,
   emailKey,
   MAX_OPEN_UNPAID_ORDERS,
   phoneKey,
@@ -23,7 +24,8 @@ export function shopperKeys(body: StoreCreateOrderBody, physical: boolean): Shop
   return {
     emailKey: emailKey(body.customer.email),
     phoneKey: phoneKey(body.customer.phone),
-    addressKey: physical ? addressKey(body.orderData.shipping_address) : null,
+    // From the English line whatever the page's language, so switching language is not a new address.
+    addressKey: physical ? addressKey(deliveryAddressLine(body.orderData, 'en')) : null,
   };
 }
 

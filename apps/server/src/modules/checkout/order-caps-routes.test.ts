@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
 import { orders, products } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF, type CheckoutFixture } from './checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
+  type CheckoutFixture,
+} from './checkout-fixture.js';
 
 // Unpaid orders cannot hoard stock (issue 11): units per line and per order are capped, and so are the open
 // unpaid orders of one shopper, recognised by e-mail, phone or delivery address however they are typed.
@@ -26,13 +31,17 @@ function newShopper() {
       email: `shopper-${n}@example.com`,
       phone: `+974 7${String(n).padStart(7, '0')}`,
     },
-    orderData: { shipping_address: `Zone ${n}, Street ${n}, Building ${n}`, shipping_city: 'Doha' },
+    orderData: qatarAddress(`Street of shopper ${n}`),
   };
 }
 type Shopper = ReturnType<typeof newShopper>;
 
 /** A new shopper who shares one detail with others. */
-function shopperWith(shared: { email?: string; phone?: string; address?: string }): Shopper {
+function shopperWith(shared: {
+  email?: string;
+  phone?: string;
+  address?: Partial<Shopper['orderData']>;
+}): Shopper {
   const shopper = newShopper();
   return {
     customer: {
@@ -40,10 +49,7 @@ function shopperWith(shared: { email?: string; phone?: string; address?: string 
       email: shared.email ?? shopper.customer.email,
       phone: shared.phone ?? shopper.customer.phone,
     },
-    orderData: {
-      ...shopper.orderData,
-      shipping_address: shared.address ?? shopper.orderData.shipping_address,
-    },
+    orderData: { ...shopper.orderData, ...shared.address },
   };
 }
 
@@ -178,12 +184,25 @@ describe(`open unpaid orders per shopper (at most ${MAX_OPEN_UNPAID_ORDERS})`, (
   });
 
   it('refuses the next order to the same delivery address, however it is spaced and punctuated', async () => {
-    const address = `Zone ${++shoppers}, Street 12, Building 7`;
+    const street = `Al Sadd, Lane ${++shoppers}`;
+    const address = { shipping_zone: '38', shipping_street: street, shipping_building: '7' };
     await placeOrders(
-      (i) => shopperWith({ address: i % 2 ? address.toUpperCase().replaceAll(',', '') : address }),
+      (i) =>
+        shopperWith({
+          address:
+            i % 2 ? { ...address, shipping_street: street.toUpperCase().replaceAll(',', '') } : address,
+        }),
       MAX_OPEN_UNPAID_ORDERS,
     );
-    await expectRefusedAsOverOpenCap(shopperWith({ address: ` ${address.replaceAll(' ', '  ')}. ` }));
+    await expectRefusedAsOverOpenCap(
+      shopperWith({ address: { ...address, shipping_street: ` ${street.replaceAll(' ', '  ')}. ` } }),
+    );
+    // Typed on an Arabic page (Arabic-Indic digits, the line built in Arabic): still the same address.
+    const arabic = await order(shopperWith({ address: { ...address, shipping_zone: '٣٨' } }), [cable()], {
+      locale: 'ar',
+    });
+    expect(arabic.statusCode).toBe(409);
+    expect(arabic.json().error.code).toBe('TOO_MANY_OPEN_ORDERS');
   });
 
   it('does not count orders that are confirmed, cancelled or whose card payment ended', async () => {

@@ -52,6 +52,21 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
+    async itemsOf(orderId: number) {
+      return db
+        .select({
+          productName: orderItems.productName,
+          productNameEn: orderItems.productNameEn,
+          variantName: orderItems.variantName,
+          variantNameEn: orderItems.variantNameEn,
+          quantity: orderItems.quantity,
+          totalPrice: orderItems.totalPrice,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.id));
+    },
+
     async giftCardsOf(orderId: number) {
       // A void code no longer counts (issue 15): the shopper sees its replacement instead.
       return db

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { insertCheckoutFixture, signUpCustomer, type CheckoutFixture } from './checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  qatarAddress,
+  signUpCustomer,
+  type CheckoutFixture,
+} from './checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -151,5 +156,55 @@ describe('verify-order', () => {
     expect(mine.order.giftCards).toHaveLength(1);
     const stranger = (await verify(orderNumber, { cookie: `${CUSTOMER_COOKIE}=someone-else` })).json();
     expect(stranger.order.giftCards).toEqual([]);
+  });
+});
+
+describe('verify-order: the lines and the delivery address of a physical order (issue 16 item 7)', () => {
+  it('answers them with the order token, and neither without it', async () => {
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: {
+        customer: { name: 'Khalid Saad', email: 'khalid@example.com', phone: '+974 3300 1122' },
+        items: [
+          { product_id: f.laptop.id, variant_id: f.laptop32.id, quantity: 1 },
+          { product_id: f.cable.id, quantity: 2 },
+        ],
+        orderData: { ...qatarAddress(850, 'Al Wakrah'), shipping_unit: '3', shipping_notes: 'Call first' },
+        paymentMethod: 'cash',
+        locale: 'ar',
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const { orderNumber, orderToken } = placed.json() as { orderNumber: string; orderToken: string };
+
+    const mine = (await verify(orderNumber, { 'x-order-token': orderToken })).json();
+    expect(mine.order.items).toEqual([
+      {
+        productName: f.laptop.name,
+        productNameEn: f.laptop.nameEn,
+        variantName: '32 جيجا',
+        variantNameEn: '32 GB',
+        quantity: 1,
+        totalPrice: expect.any(Number),
+      },
+      {
+        productName: f.cable.name,
+        productNameEn: f.cable.nameEn,
+        variantName: null,
+        variantNameEn: null,
+        quantity: 2,
+        totalPrice: 6_000,
+      },
+    ]);
+    expect(mine.order.delivery).toEqual({
+      city: 'Al Wakrah',
+      address: 'منطقة 66، شارع 850، مبنى 12، وحدة 3',
+      notes: 'Call first',
+    });
+
+    const stranger = (await verify(orderNumber)).json();
+    expect(stranger.order).toMatchObject({ items: [], delivery: null });
+    expect(JSON.stringify(stranger)).not.toContain('850');
   });
 });

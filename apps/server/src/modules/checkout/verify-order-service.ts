@@ -11,7 +11,7 @@ export interface VerifyOrderAccess {
 
 /**
  * GET /api/payments/verify-order/{orderNumber} (storefront §4, §7). Order numbers can be guessed, so the
- * shopper's name, e-mail, gift-card codes and the payment's transaction id and card digits need the order's
+ * shopper's name, e-mail, lines, delivery address, gift-card codes and the payment's transaction id and card digits need the order's
  * token or its signed-in owner; anyone else learns the statuses and the total only. Codes appear only once
  * the payment has completed (D11).
  */
@@ -23,9 +23,10 @@ export function createVerifyOrderService(orders: OrderRepository) {
       const entitled =
         orderTokenMatches(access.orderToken, order.accessTokenHash) ||
         (access.customerId !== null && order.customerId === access.customerId);
-      const [transaction, cards] = await Promise.all([
+      const [transaction, cards, items] = await Promise.all([
         orders.latestTransaction(order.orderNumber),
         entitled && order.paymentStatus === 'completed' ? orders.giftCardsOf(order.id) : Promise.resolve([]),
+        entitled ? orders.itemsOf(order.id) : Promise.resolve([]),
       ]);
       const english = order.locale === 'en';
       return {
@@ -45,6 +46,11 @@ export function createVerifyOrderService(orders: OrderRepository) {
             code: card.code,
             expiresAt: card.expiresAt.toISOString(),
           })),
+          items,
+          delivery:
+            entitled && order.shippingCity && order.shippingAddress
+              ? { city: order.shippingCity, address: order.shippingAddress, notes: order.shippingNotes }
+              : null,
         },
         transaction:
           transaction && !entitled

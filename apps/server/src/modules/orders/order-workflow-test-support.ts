@@ -14,6 +14,7 @@ import { buildTestApp } from '../../test-support.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
   type CheckoutFixture,
 } from '../checkout/checkout-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
@@ -104,7 +105,7 @@ export async function placeOrder(
         phone: `+974 6600 ${String(n).padStart(4, '0')}`,
       },
       items: options.items ?? [{ product_id: f.cable.id, quantity: 2 }],
-      orderData: { shipping_address: `Street ${n}`, shipping_city: 'Doha' },
+      orderData: qatarAddress(n),
       paymentMethod: options.paymentMethod ?? 'cash',
       ...(options.locale ? { locale: options.locale } : {}),
     },

@@ -404,7 +404,12 @@ describe('DELETE /api/admin/products/:id', () => {
         customer: { name: 'Buyer', email: 'buyer@example.com', phone: '+974 55555555' },
         items: [{ product_id: product.id, quantity: 1 }],
         paymentMethod: 'cash',
-        orderData: { shipping_city: 'Doha', shipping_address: 'Zone 1, Street 2, Building 3' },
+        orderData: {
+          shipping_city: 'Doha',
+          shipping_zone: '1',
+          shipping_street: '2',
+          shipping_building: '3',
+        },
       },
     });
     expect(order.statusCode, order.body).toBe(201);

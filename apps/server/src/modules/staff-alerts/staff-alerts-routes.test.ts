@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test-support.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
+  qatarAddress,
   type CheckoutFixture,
 } from '../checkout/checkout-fixture.js';
 import { notificationsDelivered, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
@@ -56,7 +57,7 @@ describe('an order writes alerts', () => {
       payload: {
         customer: { name: 'Nobody', email: 'nobody@example.com', phone: '+974 5000 0000' },
         items: [{ product_id: f.soldOut.id, quantity: 1 }],
-        orderData: { shipping_address: 'Street', shipping_city: 'Doha' },
+        orderData: qatarAddress('Alerts street'),
         paymentMethod: 'cash',
       },
     });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@matjar/core';
 import { adminUsers, type Db } from '@matjar/db';
-import type { CheckoutFixture } from '../checkout/checkout-fixture.js';
+import { qatarAddress, type CheckoutFixture } from '../checkout/checkout-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
 
 let orders = 0;
@@ -24,7 +24,7 @@ export async function placeOrder(
         phone: `+974 5${String(n).padStart(3, '0')} ${String(process.pid % 10_000).padStart(4, '0')}`,
       },
       items: [{ product_id: fixture.cable.id, quantity: 1 }],
-      orderData: { shipping_address: `Street ${n}`, shipping_city: 'Doha' },
+      orderData: qatarAddress(n),
       paymentMethod: 'cash',
     },
   });

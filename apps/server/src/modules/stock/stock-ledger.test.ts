@@ -4,7 +4,7 @@ import { STOCK_MOVEMENT_REASON_NAMES } from '@matjar/core';
 import { STOCK_MOVEMENT_REASONS, orders, recordInitialStock, stockMovements } from '@matjar/db';
 import { abandonUnpaidOrder } from '../../payments/payment-outcome.js';
 import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/checkout-fixture.js';
+import { insertCheckoutFixture, qatarAddress, type CheckoutFixture } from '../checkout/checkout-fixture.js';
 import { changeStock } from './stock-ledger.js';
 import { ledgerMismatches } from './stock-ledger-test-support.js';
 
@@ -39,7 +39,7 @@ function order(items: object[], paymentMethod: 'cash' | 'online' = 'cash') {
       },
       items,
       paymentMethod,
-      ...(paymentMethod === 'online' ? { orderData: {} } : {}),
+      orderData: qatarAddress(`Ledger lane ${n}`),
     },
   });
 }

@@ -19,6 +19,7 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-form.js';
+import { DeliveryAddressFields } from './delivery-address-fields.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
 import { TextField } from './text-field.js';
@@ -142,21 +143,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
         {quote.hasPhysicalItems && (
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="flex flex-col gap-1.5">
-                <span className="text-sm font-bold text-slate-700">{t('checkout.country')}</span>
-                <p className="rounded-xl bg-slate-100 px-4 py-2.5 text-slate-700">
-                  {t('checkout.countryQatar')}
-                </p>
-              </div>
-              <TextField {...field('city')} label={t('checkout.city')} autoComplete="address-level2" />
-            </div>
-            <TextField
-              {...field('address')}
-              label={t('checkout.address')}
-              hint={t('checkout.addressHint')}
-              autoComplete="street-address"
-            />
+            <DeliveryAddressFields field={field} />
             <TextField {...field('notes')} label={t('checkout.notes')} multiline />
           </section>
         )}

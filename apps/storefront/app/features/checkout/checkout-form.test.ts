@@ -10,22 +10,39 @@ const filled = {
   lastName: 'Ali',
   phone: '55123456',
   email: 'sara@example.qa',
+  city: 'Doha',
+  zone: '66',
+  street: '850',
+  building: '12',
 };
 
 describe('validateCheckout', () => {
-  it('asks a physical cart for first name, last name, phone, e-mail and a method', () => {
+  it('asks a physical cart for name, phone, e-mail, a Qatar address (D14) and a method', () => {
     expect(validateCheckout(EMPTY_CHECKOUT, null, physical)).toEqual({
       firstName: 'REQUIRED',
       lastName: 'REQUIRED',
       phone: 'REQUIRED',
       email: 'REQUIRED',
+      city: 'DELIVERY_CITY_REQUIRED',
+      zone: 'DELIVERY_ZONE_REQUIRED',
+      street: 'DELIVERY_STREET_REQUIRED',
+      building: 'DELIVERY_BUILDING_REQUIRED',
       paymentMethod: 'REQUIRED',
     });
     expect(validateCheckout(filled, 'cash', physical)).toEqual({});
   });
 
-  it('asks a gift-card-only cart for no phone and no method', () => {
-    expect(validateCheckout({ ...filled, phone: '' }, null, giftOnly)).toEqual({});
+  it('asks a gift-card-only cart for no phone, no address and no method', () => {
+    expect(
+      validateCheckout({ ...EMPTY_CHECKOUT, ...filled, phone: '', city: '', zone: '' }, null, giftOnly),
+    ).toEqual({});
+  });
+
+  it('asks a cart of a gift card and goods for the address too, blank parts as empty', () => {
+    expect(validateCheckout({ ...filled, street: '   ', building: 'tower' }, 'online', mixed)).toEqual({
+      street: 'DELIVERY_STREET_REQUIRED',
+      building: 'INVALID_BUILDING_NUMBER',
+    });
   });
 
   it('refuses cash when the cart holds a gift card', () => {
@@ -50,7 +67,7 @@ describe('buildCreateOrderBody', () => {
 
   it('sends details, shipping and the chosen method for a physical cart', () => {
     const body = buildCreateOrderBody({
-      values: { ...filled, city: ' Doha ', address: 'Street 5', notes: '' },
+      values: { ...filled, city: ' Doha ', street: ' Al Sadd St ', unit: '4', notes: '' },
       method: 'cash',
       kind: physical,
       items,
@@ -60,7 +77,15 @@ describe('buildCreateOrderBody', () => {
     expect(body).toEqual({
       customer: { name: 'Sara Ali', email: 'sara@example.qa', phone: '55123456' },
       items,
-      orderData: { shipping_city: 'Doha', shipping_address: 'Street 5', shipping_notes: undefined },
+      orderData: {
+        shipping_city: 'Doha',
+        shipping_zone: '66',
+        shipping_street: 'Al Sadd St',
+        shipping_building: '12',
+        shipping_unit: '4',
+        shipping_landmark: undefined,
+        shipping_notes: undefined,
+      },
       paymentMethod: 'cash',
       couponCode: 'MATJAR10',
       locale: 'ar',

@@ -1,5 +1,6 @@
 import {
   allowedPaymentMethods,
+  deliveryAddressProblems,
   EmailAddress,
   phoneRequired,
   type CheckoutCart,
@@ -18,8 +19,13 @@ export interface CheckoutValues {
   lastName: string;
   phone: string;
   email: string;
+  /** A Qatar address the way the blue plates write it (D14): city, zone, street, building; unit, landmark. */
   city: string;
-  address: string;
+  zone: string;
+  street: string;
+  building: string;
+  unit: string;
+  landmark: string;
   notes: string;
 }
 
@@ -31,7 +37,11 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   phone: '',
   email: '',
   city: '',
-  address: '',
+  zone: '',
+  street: '',
+  building: '',
+  unit: '',
+  landmark: '',
   notes: '',
 };
 
@@ -57,6 +67,12 @@ export function validateCheckout(
     if (!values[field].trim()) errors[field] = 'REQUIRED';
   }
   if (!errors.email && !EmailAddress.safeParse(values.email).success) errors.email = 'INVALID_EMAIL';
+  // The same rule create-order applies (core), so the form and the server name the same fields.
+  if (!kind.isGiftCardOnly) {
+    for (const problem of deliveryAddressProblems(addressParts(values))) {
+      errors[ADDRESS_FIELDS[problem.field]] = problem.code;
+    }
+  }
   if (!kind.isGiftCardOnly) {
     if (!method) errors.paymentMethod = 'REQUIRED';
     else if (!allowedPaymentMethods(kind).includes(method))
@@ -66,6 +82,27 @@ export function validateCheckout(
 }
 
 const optional = (text: string) => text.trim() || undefined;
+
+/** Which form field holds each part of create-order's orderData. */
+const ADDRESS_FIELDS = {
+  shipping_city: 'city',
+  shipping_zone: 'zone',
+  shipping_street: 'street',
+  shipping_building: 'building',
+  shipping_unit: 'unit',
+  shipping_landmark: 'landmark',
+} as const satisfies Record<string, CheckoutField>;
+
+function addressParts(values: CheckoutValues) {
+  return {
+    shipping_city: optional(values.city),
+    shipping_zone: optional(values.zone),
+    shipping_street: optional(values.street),
+    shipping_building: optional(values.building),
+    shipping_unit: optional(values.unit),
+    shipping_landmark: optional(values.landmark),
+  };
+}
 
 /** The create-order request: ids, quantities, coupon and details only; the server prices everything (D4). */
 export function buildCreateOrderBody(input: {
@@ -85,13 +122,7 @@ export function buildCreateOrderBody(input: {
       phone: physical ? optional(values.phone) : undefined,
     },
     items: input.items,
-    orderData: physical
-      ? {
-          shipping_city: optional(values.city),
-          shipping_address: optional(values.address),
-          shipping_notes: optional(values.notes),
-        }
-      : {},
+    orderData: physical ? { ...addressParts(values), shipping_notes: optional(values.notes) } : {},
     paymentMethod: kind.isGiftCardOnly ? 'online' : (input.method ?? 'online'),
     couponCode: input.couponCode,
     locale: input.locale,

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Spinner } from '../../ui/spinner.js';
 import { GiftCardCodes } from './gift-card-codes.js';
+import { OrderContents } from './order-contents.js';
 import { DetailRows, ResultActions, ResultPanel } from './result-panel.js';
 import { useOrderVerification, type VerificationView } from './use-order-verification.js';
 
@@ -55,6 +56,7 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
           },
         ]}
       />
+      <OrderContents order={order} />
       {order.isGiftCardOrder && order.giftCards.length > 0 && (
         <GiftCardCodes cards={order.giftCards} email={order.customerEmail} />
       )}

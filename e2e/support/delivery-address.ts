@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+
+// D14: a physical order needs a Qatar address (city, zone, street, building). Journeys that place orders
+// through the API send these parts; journeys through the checkout form fill its fields.
+
+/** create-order's orderData for a deliverable order; `street` keeps one shopper's address its own. */
+export function qatarOrderData(street: string | number, city = 'Doha') {
+  return {
+    shipping_city: city,
+    shipping_zone: '66',
+    shipping_street: String(street),
+    shipping_building: '12',
+  };
+}
+
+interface AddressLabels {
+  'checkout.city': string;
+  'checkout.zone': string;
+  'checkout.street': string;
+  'checkout.building': string;
+}
+
+/** Fills the checkout form's address as a shopper reads it off the blue plate. */
+export async function fillDeliveryAddress(
+  page: Page,
+  messages: AddressLabels,
+  { city = 'Doha', zone = '66', street = '850', building = '12' } = {},
+) {
+  await page.getByLabel(messages['checkout.city']).selectOption(city);
+  await page.getByLabel(messages['checkout.zone']).fill(zone);
+  await page.getByLabel(messages['checkout.street']).fill(street);
+  await page.getByLabel(messages['checkout.building']).fill(building);
+}

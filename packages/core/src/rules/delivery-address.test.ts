@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_DAYS } from '../limits.js';
+import { StoreCreateOrderBody } from '../schemas/orders.js';
+import {
+  cityLabel,
+  deliveryAddressLine,
+  deliveryAddressProblems,
+  deliveryWindow,
+  findQatarCity,
+  type DeliveryAddressParts,
+} from './delivery-address.js';
+
+const complete: DeliveryAddressParts = {
+  shipping_city: 'Doha',
+  shipping_zone: '66',
+  shipping_street: '850',
+  shipping_building: '12',
+};
+
+describe('delivery address rule (D14)', () => {
+  it('a complete Qatar address has no problem; unit and landmark are optional', () => {
+    expect(deliveryAddressProblems(complete)).toEqual([]);
+    expect(
+      deliveryAddressProblems({ ...complete, shipping_unit: '4', shipping_landmark: 'City Center' }),
+    ).toEqual([]);
+  });
+
+  it('names every missing part, in form order, empty and blank alike', () => {
+    expect(deliveryAddressProblems({})).toEqual([
+      { field: 'shipping_city', code: 'DELIVERY_CITY_REQUIRED' },
+      { field: 'shipping_zone', code: 'DELIVERY_ZONE_REQUIRED' },
+      { field: 'shipping_street', code: 'DELIVERY_STREET_REQUIRED' },
+      { field: 'shipping_building', code: 'DELIVERY_BUILDING_REQUIRED' },
+    ]);
+    expect(
+      deliveryAddressProblems({
+        shipping_city: ' ',
+        shipping_zone: '\t',
+        shipping_street: '  ',
+        shipping_building: '',
+      }),
+    ).toHaveLength(4);
+  });
+
+  it.each([
+    ['a city outside the list', { shipping_city: 'Dubai' }, 'shipping_city', 'INVALID_CITY'],
+    ['a zone with letters', { shipping_zone: 'West Bay' }, 'shipping_zone', 'INVALID_ZONE'],
+    ['a four-digit zone', { shipping_zone: '1234' }, 'shipping_zone', 'INVALID_ZONE'],
+    ['zone zero', { shipping_zone: '0' }, 'shipping_zone', 'INVALID_ZONE'],
+    ['a building in words', { shipping_building: 'tower' }, 'shipping_building', 'INVALID_BUILDING_NUMBER'],
+    ['a five-digit building', { shipping_building: '12345' }, 'shipping_building', 'INVALID_BUILDING_NUMBER'],
+  ] as const)('refuses %s', (_name, change, field, code) => {
+    expect(deliveryAddressProblems({ ...complete, ...change })).toEqual([{ field, code }]);
+  });
+
+  it('accepts the city in Arabic or any case, Arabic-Indic digits and a building letter', () => {
+    expect(
+      deliveryAddressProblems({
+        shipping_city: 'الريان',
+        shipping_zone: '٥٣',
+        shipping_street: 'Al Luqta Street',
+        shipping_building: '۱۲a',
+      }),
+    ).toEqual([]);
+    expect(findQatarCity(' al wakrah ')).toBe('Al Wakrah');
+    expect(findQatarCity('الدوحة')).toBe('Doha');
+    expect(findQatarCity('Riyadh')).toBeUndefined();
+    expect(cityLabel('Lusail', 'ar')).toBe('لوسيل');
+    expect(cityLabel('الخور', 'en')).toBe('Al Khor');
+  });
+});
+
+describe('delivery address line', () => {
+  it.each([
+    ['en', complete, 'Zone 66, Street 850, Building 12'],
+    ['ar', complete, 'منطقة 66، شارع 850، مبنى 12'],
+    [
+      'en',
+      {
+        ...complete,
+        shipping_street: 'Al Corniche Street',
+        shipping_unit: 'Flat 4',
+        shipping_landmark: 'Sheraton',
+      },
+      'Zone 66, Al Corniche Street, Building 12, Unit Flat 4, Near Sheraton',
+    ],
+    [
+      'ar',
+      {
+        ...complete,
+        shipping_zone: '٦٦',
+        shipping_building: '١٢b',
+        shipping_unit: '٣',
+        shipping_landmark: 'سيتي سنتر',
+      },
+      'منطقة 66، شارع 850، مبنى 12B، وحدة 3، بالقرب من سيتي سنتر',
+    ],
+  ] as const)('%s: %j → %s', (locale, parts, line) => {
+    expect(deliveryAddressLine(parts, locale)).toBe(line);
+  });
+});
+
+describe('delivery window', () => {
+  it('Doha gets 2–3 working days, the rest of Qatar 3–5', () => {
+    expect(deliveryWindow('Doha')).toEqual({ min: 2, max: 3 });
+    expect(deliveryWindow('الدوحة')).toEqual(DELIVERY_DAYS.doha);
+    expect(deliveryWindow('Al Khor')).toEqual({ min: 3, max: 5 });
+    expect(deliveryWindow(null)).toEqual(DELIVERY_DAYS.restOfQatar);
+  });
+});
+
+describe('create-order body: address parts', () => {
+  const body = {
+    customer: { name: 'Sara Ali', email: 'sara@example.com', phone: '55512345' },
+    items: [{ product_id: 1, quantity: 1 }],
+    paymentMethod: 'cash',
+  };
+  it('keeps the parts trimmed and drops an old free-text shipping_address', () => {
+    const parsed = StoreCreateOrderBody.parse({
+      ...body,
+      orderData: { ...complete, shipping_street: ' 850 ', shipping_address: 'somewhere' },
+    });
+    expect(parsed.orderData).toEqual({ ...complete });
+  });
+  it.each([
+    ['shipping_landmark', 'x'.repeat(201), 'TEXT_TOO_LONG'],
+    ['shipping_street', 'a\u0000b', 'INVALID_CHARACTERS'],
+    ['shipping_unit', '\uD800', 'INVALID_CHARACTERS'],
+  ])('refuses %s of %j (%s)', (field, value, code) => {
+    const parsed = StoreCreateOrderBody.safeParse({ ...body, orderData: { ...complete, [field]: value } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(code);
+  });
+});

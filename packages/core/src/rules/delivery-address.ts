@@ -1,0 +1,139 @@
+import { DELIVERY_DAYS } from '../limits.js';
+import type { Locale } from '../locale.js';
+
+// D14: an order with physical goods must be deliverable, so it carries a Qatar address written the way Qatar
+// writes them (the blue plate on every building: zone, street, building number). The parts are stored in the
+// order's existing fields: the city in shipping_city, the rest as one readable line in shipping_address.
+
+/**
+ * The cities the shop delivers to, stored by their English name (one spelling per city, whatever the page's
+ * language, so the delivery window and staff filters read one value). A select, not free text: a misspelt
+ * city is an undeliverable order.
+ */
+export const QATAR_CITIES = [
+  { en: 'Doha', ar: 'الدوحة' },
+  { en: 'Al Rayyan', ar: 'الريان' },
+  { en: 'Al Wakrah', ar: 'الوكرة' },
+  { en: 'Lusail', ar: 'لوسيل' },
+  { en: 'Al Daayen', ar: 'الضعاين' },
+  { en: 'Umm Salal', ar: 'أم صلال' },
+  { en: 'Al Khor', ar: 'الخور' },
+  { en: 'Al Shamal', ar: 'الشمال' },
+  { en: 'Al Shahaniya', ar: 'الشحانية' },
+  { en: 'Mesaieed', ar: 'مسيعيد' },
+  { en: 'Dukhan', ar: 'دخان' },
+] as const;
+export type QatarCity = (typeof QATAR_CITIES)[number]['en'];
+
+/** Longest accepted part, in characters. */
+export const DELIVERY_ADDRESS_LIMITS = {
+  city: 100,
+  zone: 3,
+  street: 100,
+  building: 5,
+  unit: 50,
+  landmark: 200,
+} as const;
+
+/** The address parts as create-order receives them (orderData), already trimmed. */
+export interface DeliveryAddressParts {
+  shipping_city?: string | undefined;
+  shipping_zone?: string | undefined;
+  shipping_street?: string | undefined;
+  shipping_building?: string | undefined;
+  shipping_unit?: string | undefined;
+  shipping_landmark?: string | undefined;
+}
+
+export type DeliveryAddressField = keyof DeliveryAddressParts;
+
+export type DeliveryAddressProblemCode =
+  | 'DELIVERY_CITY_REQUIRED'
+  | 'DELIVERY_ZONE_REQUIRED'
+  | 'DELIVERY_STREET_REQUIRED'
+  | 'DELIVERY_BUILDING_REQUIRED'
+  | 'INVALID_CITY'
+  | 'INVALID_ZONE'
+  | 'INVALID_BUILDING_NUMBER';
+
+export interface DeliveryAddressProblem {
+  field: DeliveryAddressField;
+  code: DeliveryAddressProblemCode;
+}
+
+/** Arabic-Indic and Persian digits as Latin ones: a phone keyboard in Arabic types ٦٦ for zone 66. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
+    String((digit.codePointAt(0)! - 0x0660) % 0x90),
+  );
+}
+
+/** Zones are numbered 1–98 on the plates; three digits leave room and refuse a postcode or a phone. */
+export const ZONE_PATTERN = /^(?!0+$)\d{1,3}$/;
+/** Building numbers are digits, rarely with one letter (12A). */
+export const BUILDING_PATTERN = /^(?!0+[A-Za-z]?$)\d{1,4}[A-Za-z]?$/;
+
+/** The listed city a shopper (or an older client) named, in either language, any case; undefined if none. */
+export function findQatarCity(name: string | undefined): QatarCity | undefined {
+  const wanted = (name ?? '').trim().toLowerCase();
+  if (!wanted) return undefined;
+  return QATAR_CITIES.find((city) => city.en.toLowerCase() === wanted || city.ar === wanted)?.en;
+}
+
+export function cityLabel(city: string, locale: Locale): string {
+  const found = QATAR_CITIES.find((entry) => entry.en === findQatarCity(city));
+  return found ? found[locale] : city;
+}
+
+/**
+ * What is missing or malformed in a physical order's address, one problem per field, in form order. Format
+ * problems are reported for optional parts too; an empty optional part is fine.
+ */
+export function deliveryAddressProblems(parts: DeliveryAddressParts): DeliveryAddressProblem[] {
+  const problems: DeliveryAddressProblem[] = [];
+  const value = (field: DeliveryAddressField) => parts[field]?.trim() ?? '';
+  const city = value('shipping_city');
+  if (!city) problems.push({ field: 'shipping_city', code: 'DELIVERY_CITY_REQUIRED' });
+  else if (!findQatarCity(city)) problems.push({ field: 'shipping_city', code: 'INVALID_CITY' });
+  const zone = latinDigits(value('shipping_zone'));
+  if (!zone) problems.push({ field: 'shipping_zone', code: 'DELIVERY_ZONE_REQUIRED' });
+  else if (!ZONE_PATTERN.test(zone)) problems.push({ field: 'shipping_zone', code: 'INVALID_ZONE' });
+  if (!value('shipping_street'))
+    problems.push({ field: 'shipping_street', code: 'DELIVERY_STREET_REQUIRED' });
+  const building = latinDigits(value('shipping_building'));
+  if (!building) problems.push({ field: 'shipping_building', code: 'DELIVERY_BUILDING_REQUIRED' });
+  else if (!BUILDING_PATTERN.test(building))
+    problems.push({ field: 'shipping_building', code: 'INVALID_BUILDING_NUMBER' });
+  return problems;
+}
+
+const WORDS = {
+  en: { zone: 'Zone', street: 'Street', building: 'Building', unit: 'Unit', landmark: 'Near', comma: ', ' },
+  ar: { zone: 'منطقة', street: 'شارع', building: 'مبنى', unit: 'وحدة', landmark: 'بالقرب من', comma: '، ' },
+} as const;
+
+/**
+ * The address as one line, as a driver reads a Qatar plate: "Zone 66, Street 850, Building 12, Unit 4, Near
+ * City Center". A street given by number gets the word "Street"; a named street is kept as written. Digits
+ * are Latin in both languages, as on the plates. Call it on parts that passed deliveryAddressProblems.
+ */
+export function deliveryAddressLine(parts: DeliveryAddressParts, locale: Locale): string {
+  const words = WORDS[locale];
+  const street = latinDigits(parts.shipping_street?.trim() ?? '');
+  const unit = parts.shipping_unit?.trim();
+  const landmark = parts.shipping_landmark?.trim();
+  return [
+    `${words.zone} ${latinDigits(parts.shipping_zone?.trim() ?? '')}`,
+    /^\d+$/.test(street) ? `${words.street} ${street}` : street,
+    `${words.building} ${latinDigits(parts.shipping_building?.trim() ?? '').toUpperCase()}`,
+    unit ? `${words.unit} ${latinDigits(unit)}` : '',
+    landmark ? `${words.landmark} ${landmark}` : '',
+  ]
+    .filter(Boolean)
+    .join(words.comma);
+}
+
+/** Expected delivery in working days: Doha is served faster than the rest of Qatar. */
+export function deliveryWindow(city: string | null | undefined): { min: number; max: number } {
+  return findQatarCity(city ?? '') === 'Doha' ? DELIVERY_DAYS.doha : DELIVERY_DAYS.restOfQatar;
+}
