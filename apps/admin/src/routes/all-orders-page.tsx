@@ -19,6 +19,8 @@ import { useCan } from '../lib/session/use-can';
 import { Button, buttonClasses } from '../ui/button';
 import { DeleteConfirmDialog } from '../ui/delete-confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { serverPagination } from '../ui/data-table-pager';
+import { queryPart } from '../ui/query-state';
 import { RefreshButton } from '../ui/refresh-button';
 import { useAddressListParams } from '../ui/use-address-list-params';
 
@@ -75,19 +77,10 @@ export function AllOrdersPage() {
       {params.archived && <p className="mt-3 text-sm text-zinc-600">{t('orders.archivedNote')}</p>}
       <div className="mt-4">
         <AllOrdersTable
-          query={{
-            data: list.data?.orders,
-            error: list.error,
-            isError: list.isError,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
-          pagination={{
-            page: params.page,
-            pageSize: list.data?.page_size ?? ADMIN_ORDER_PAGE_SIZE_DEFAULT,
-            total: list.data?.total ?? null,
-            onPageChange: (page) => change({ page }),
-          }}
+          query={queryPart(list, (data) => data.orders)}
+          pagination={serverPagination(params.page, list.data, ADMIN_ORDER_PAGE_SIZE_DEFAULT, (page) =>
+            change({ page }),
+          )}
           filtered={hasOrderFilters({ ...params, archived: false })}
           archived={params.archived}
           canArchive={can('orders.manage')}

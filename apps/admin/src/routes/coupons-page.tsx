@@ -19,6 +19,7 @@ import { useCan } from '../lib/session/use-can';
 import { Button } from '../ui/button';
 import { DeleteConfirmDialog } from '../ui/delete-confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { queryPart } from '../ui/query-state';
 
 type Editing = { kind: 'form'; coupon: AdminCoupon | null } | { kind: 'delete'; coupon: AdminCoupon } | null;
 
@@ -71,13 +72,7 @@ export function CouponsPage() {
       </div>
       <div className="mt-4">
         <CouponsTable
-          query={{
-            data: list.data?.coupons,
-            error: list.error,
-            isError: list.isError,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
+          query={queryPart(list, (data) => data.coupons)}
           filtered={params.q !== '' || params.state !== null}
           emptyAction={addButton}
           {...(canManage

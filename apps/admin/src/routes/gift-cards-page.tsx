@@ -15,6 +15,8 @@ import { describeApiError } from '../lib/api/api-error';
 import { useCan } from '../lib/session/use-can';
 import { useConfirm } from '../ui/confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { serverPagination } from '../ui/data-table-pager';
+import { queryPart } from '../ui/query-state';
 import { RefreshButton } from '../ui/refresh-button';
 import { useAddressListParams } from '../ui/use-address-list-params';
 
@@ -72,19 +74,10 @@ export function GiftCardsPage() {
       {!canManage && <p className="mt-3 text-sm text-zinc-600">{t('giftCards.managersOnly')}</p>}
       <div className="mt-4">
         <GiftCardsTable
-          query={{
-            data: list.data?.gift_cards,
-            error: list.error,
-            isError: list.isError,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
-          pagination={{
-            page: params.page,
-            pageSize: list.data?.page_size ?? ADMIN_ORDER_PAGE_SIZE_DEFAULT,
-            total: list.data?.total ?? null,
-            onPageChange: (page) => change({ page }),
-          }}
+          query={queryPart(list, (data) => data.gift_cards)}
+          pagination={serverPagination(params.page, list.data, ADMIN_ORDER_PAGE_SIZE_DEFAULT, (page) =>
+            change({ page }),
+          )}
           filtered={params.q !== '' || params.state !== null}
           canManage={canManage}
           confirm={confirm}

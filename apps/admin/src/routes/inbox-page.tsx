@@ -14,8 +14,8 @@ import { MessagePane } from '../features/inbox/message-pane';
 import { useI18n } from '../i18n/language-context';
 import type { MessageKey } from '../i18n/ar';
 import { useInboxUnreadCount } from '../lib/api/inbox-unread-count';
-import { DataTablePager } from '../ui/data-table-pager';
-import { EmptyState, QueryState } from '../ui/query-state';
+import { DataTablePager, serverPagination } from '../ui/data-table-pager';
+import { EmptyState, QueryState, queryPart } from '../ui/query-state';
 import { PageHeading } from '../ui/page-heading';
 import { RefreshButton } from '../ui/refresh-button';
 import { SearchForm } from '../ui/search-form';
@@ -59,7 +59,7 @@ export function InboxPage() {
         onSearch={() => change({ q: typed })}
       />
       <QueryState
-        query={{ ...list, data: list.data?.messages }}
+        query={queryPart(list, (data) => data.messages)}
         errorTitle={t('inbox.loadFailed')}
         empty={{
           icon: Inbox,
@@ -70,12 +70,9 @@ export function InboxPage() {
           <div className="space-y-3">
             <MessageList messages={messages} openId={openId} linkTo={(id) => `/inbox/${id}${suffix}`} />
             <DataTablePager
-              pagination={{
-                page: params.page,
-                pageSize: list.data?.page_size ?? ADMIN_INBOX_PAGE_SIZE_DEFAULT,
-                total: list.data?.total ?? null,
-                onPageChange: (page) => change({ page }),
-              }}
+              pagination={serverPagination(params.page, list.data, ADMIN_INBOX_PAGE_SIZE_DEFAULT, (page) =>
+                change({ page }),
+              )}
               rowsOnPage={messages.length}
               busy={list.isFetching}
             />

@@ -28,6 +28,8 @@ import { useCan } from '../lib/session/use-can';
 import { buttonClasses } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { serverPagination } from '../ui/data-table-pager';
+import { queryPart } from '../ui/query-state';
 
 type QuickChange = { stock?: number; is_active?: boolean; is_special_offer?: boolean };
 
@@ -108,21 +110,10 @@ export function ProductsPage() {
       </div>
       <div className="mt-4">
         <ProductsTable
-          query={{
-            data: list.data?.products,
-            error: list.error,
-            isError: list.isError,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
+          query={queryPart(list, (data) => data.products)}
           sort={sortStateOf(params.sort)}
           onSortChange={(state) => change({ sort: sortOfState(state) })}
-          pagination={{
-            page: params.page,
-            pageSize: list.data?.page_size ?? 20,
-            total: list.data?.total ?? null,
-            onPageChange: (page) => change({ page }),
-          }}
+          pagination={serverPagination(params.page, list.data, 20, (page) => change({ page }))}
           filtered={hasActiveFilters(params)}
           canEdit={canEdit}
           onPatch={onPatch}

@@ -21,6 +21,8 @@ import { useCan } from '../lib/session/use-can';
 import { Button } from '../ui/button';
 import { DeleteConfirmDialog } from '../ui/delete-confirm-dialog';
 import { PageHeading } from '../ui/page-heading';
+import { serverPagination } from '../ui/data-table-pager';
+import { queryPart } from '../ui/query-state';
 import { RefreshButton } from '../ui/refresh-button';
 import { useAddressListParams } from '../ui/use-address-list-params';
 
@@ -82,19 +84,10 @@ export function ReviewsPage() {
       </div>
       <div className="mt-4">
         <ReviewsTable
-          query={{
-            data: list.data?.reviews,
-            error: list.error,
-            isError: list.isError,
-            isFetching: list.isFetching,
-            refetch: list.refetch,
-          }}
-          pagination={{
-            page: params.page,
-            pageSize: list.data?.page_size ?? ADMIN_REVIEW_PAGE_SIZE_DEFAULT,
-            total: list.data?.total ?? null,
-            onPageChange: (page) => change({ page }),
-          }}
+          query={queryPart(list, (data) => data.reviews)}
+          pagination={serverPagination(params.page, list.data, ADMIN_REVIEW_PAGE_SIZE_DEFAULT, (page) =>
+            change({ page }),
+          )}
           filtered={hasReviewFilters(params)}
           canModerate={can('reviews.moderate')}
           canDelete={can('reviews.delete')}

@@ -15,6 +15,16 @@ export interface DataTablePagination {
   onPageChange: (page: number) => void;
 }
 
+/** Offset paging of a server list: the page asked for, and the size and total its answer reports. */
+export function serverPagination(
+  page: number,
+  answer: { page_size: number; total: number } | undefined,
+  defaultPageSize: number,
+  onPageChange: (page: number) => void,
+): DataTablePagination {
+  return { page, pageSize: answer?.page_size ?? defaultPageSize, total: answer?.total ?? null, onPageChange };
+}
+
 /** Previous / next with where we are ("Rows 1–50 of 230"), announced when it changes. */
 export function DataTablePager({
   pagination,

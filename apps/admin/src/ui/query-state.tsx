@@ -15,6 +15,17 @@ export interface QueryLike<Data> {
   refetch: () => unknown;
 }
 
+/** The same query reading one part of its answer (a list page's rows), for a table or QueryState. */
+export function queryPart<Data, Part>(query: QueryLike<Data>, part: (data: Data) => Part): QueryLike<Part> {
+  return {
+    data: query.data === undefined ? undefined : part(query.data),
+    error: query.error,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
+}
+
 export interface EmptyContent {
   title: string;
   body?: ReactNode;

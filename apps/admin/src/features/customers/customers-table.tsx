@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
+import { queryPart } from '../../ui/query-state';
 import { useCustomerList, useExportCustomers } from './api/customer-list';
 import { customerColumns } from './customer-columns';
 import { CustomerFiltersBar } from './customer-filters-bar';
@@ -54,13 +55,7 @@ export function CustomersTable({ idPrefix, enabled = true }: CustomersTableProps
       <DataTable
         label={t('customers.tableLabel')}
         columns={customerColumns(t, language)}
-        query={{
-          data: list.data?.customers,
-          error: list.error,
-          isError: list.isError,
-          isFetching: list.isFetching,
-          refetch: list.refetch,
-        }}
+        query={queryPart(list, (data) => data.customers)}
         rowKey={(customer) => customer.id}
         errorTitle={t('customers.loadFailed')}
         empty={{ title: filtered ? t('customers.noMatches') : t('customers.empty') }}
