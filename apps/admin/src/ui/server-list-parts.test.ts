@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverPagination } from './data-table-pager';
-import { queryPart } from './query-state';
+import { queryPart, type QueryLike } from './query-state';
 
 describe('server list parts', () => {
   const refetch = () => undefined;
@@ -14,7 +14,8 @@ describe('server list parts', () => {
       refetch,
     };
     expect(queryPart(loaded, (data) => data.rows)).toEqual({ ...loaded, data: [1, 2] });
-    expect(queryPart({ ...loaded, data: undefined }, (data) => data.rows).data).toBeUndefined();
+    const loading: QueryLike<{ rows: number[] }> = { ...loaded, data: undefined };
+    expect(queryPart(loading, (data) => data.rows).data).toBeUndefined();
   });
 
   it('takes page size and total from the answer, the default size and no total before it', () => {
