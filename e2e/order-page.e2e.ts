@@ -234,8 +234,8 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page
       .getByRole('button', { name: fillMessage(messages['orderPage.giftCards.revealNamed'], { last }) })
       .click();
-    const confirm = page.getByRole('alertdialog', { name: messages['orderPage.giftCards.confirmTitle'] });
-    await confirm.getByText(messages['orderPage.giftCards.confirmBody']).waitFor();
+    const confirm = page.getByRole('alertdialog', { name: messages['giftCards.revealTitle'] });
+    await confirm.getByText(messages['giftCards.revealBody']).waitFor();
     await confirm.getByRole('button', { name: messages['orderPage.giftCards.reveal'], exact: true }).click();
     const code = page.locator('code').filter({ hasText: GIFT_CARD_CODE_PATTERN });
     await code.first().waitFor();

@@ -34,11 +34,7 @@ export const orderPageAr = {
   'orderPage.giftCards.masked': 'كود مخفي ينتهي بـ {last}',
   'orderPage.giftCards.reveal': 'إظهار الكود',
   'orderPage.giftCards.revealNamed': 'إظهار الكود المنتهي بـ {last}',
-  'orderPage.giftCards.confirmTitle': 'إظهار كود بطاقة الهدية؟',
-  'orderPage.giftCards.confirmBody':
-    'يُسجَّل إظهار الكود في سجل النشاطات باسمك ووقته. الكود يساوي مالًا: لا تعطه إلا لصاحب الطلب.',
   'orderPage.giftCards.revealed': 'الكود الكامل',
-  'orderPage.giftCards.revealFailed': 'تعذّر إظهار الكود: {message}',
   'orderPage.giftCards.managersOnly': 'إظهار الأكواد متاح للمديرين فقط.',
   'orderPage.giftCards.void': 'ملغى',
   'orderPage.giftCards.voidReason': 'ملغى: {reason}',

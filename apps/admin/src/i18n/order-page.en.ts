@@ -35,11 +35,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.giftCards.masked': 'Hidden code ending {last}',
   'orderPage.giftCards.reveal': 'Reveal code',
   'orderPage.giftCards.revealNamed': 'Reveal code ending {last}',
-  'orderPage.giftCards.confirmTitle': 'Reveal the gift card code?',
-  'orderPage.giftCards.confirmBody':
-    'Revealing the code is recorded in the activity log with your name and the time. The code is worth money: give it only to the customer who ordered it.',
   'orderPage.giftCards.revealed': 'Full code',
-  'orderPage.giftCards.revealFailed': 'The code could not be revealed: {message}',
   'orderPage.giftCards.managersOnly': 'Only admins can reveal codes.',
   'orderPage.giftCards.void': 'Void',
   'orderPage.giftCards.voidReason': 'Void: {reason}',

@@ -3,8 +3,7 @@ import { Copy, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
-import { describeApiError } from '../../lib/api/api-error';
-import { useRevealGiftCard } from '../../lib/api/gift-card-reveal';
+import { useConfirmedGiftCardReveal } from '../../lib/api/gift-card-reveal';
 import { Button } from '../../ui/button';
 
 /**
@@ -20,28 +19,15 @@ export function GiftCardCodeCell({
   mayReveal: boolean;
   confirm: (options: { title: string; description: string; confirmLabel: string }) => Promise<boolean>;
 }) {
-  const { t, language } = useI18n();
-  const reveal = useRevealGiftCard();
+  const { t } = useI18n();
+  const { revealCode, pendingId } = useConfirmedGiftCardReveal(confirm, t('giftCards.reveal'));
   const [code, setCode] = useState<string | null>(null);
   const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
   const isVoid = card.state === 'void';
 
   const onReveal = async () => {
-    const ok = await confirm({
-      title: t('giftCards.revealTitle'),
-      description: t('giftCards.revealBody'),
-      confirmLabel: t('giftCards.reveal'),
-    });
-    if (!ok) return;
-    try {
-      setCode(await reveal.mutateAsync({ orderId: card.order_id, giftCardId: card.id }));
-    } catch (error) {
-      toast.error(
-        t('giftCards.revealFailed', {
-          message: describeApiError(error, language, t('common.tryAgainLater')),
-        }),
-      );
-    }
+    const revealed = await revealCode({ orderId: card.order_id, giftCardId: card.id });
+    if (revealed !== null) setCode(revealed);
   };
 
   const onCopy = async () => {
@@ -88,7 +74,7 @@ export function GiftCardCodeCell({
           size="sm"
           variant="ghost"
           icon={Eye}
-          loading={reveal.isPending}
+          loading={pendingId === card.id}
           aria-label={t('giftCards.revealNamed', { last })}
           onClick={() => void onReveal()}
         >

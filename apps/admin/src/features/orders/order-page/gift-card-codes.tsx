@@ -2,10 +2,8 @@ import { GIFT_CARD_CODE_SHOWN, formatDate, formatMoney, type AdminOrderGiftCard 
 import { Eye, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
-import { describeApiError } from '../../../lib/api/api-error';
-import { useRevealGiftCard } from '../../../lib/api/gift-card-reveal';
+import { useConfirmedGiftCardReveal } from '../../../lib/api/gift-card-reveal';
 import { useCan } from '../../../lib/session/use-can';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-dialog';
@@ -27,10 +25,9 @@ export function GiftCardCodes({
 }) {
   const { t, language } = useI18n();
   const can = useCan();
-  const reveal = useRevealGiftCard();
   const [confirm, confirmDialog] = useConfirm();
+  const { revealCode, pendingId } = useConfirmedGiftCardReveal(confirm, t('orderPage.giftCards.reveal'));
   const [revealed, setRevealed] = useState<Readonly<Record<number, string>>>({});
-  const [pendingId, setPendingId] = useState<number | null>(null);
   const mayReveal = can('orders.manage');
 
   if (cards.length === 0) return <p className="text-sm text-zinc-600">{t('orderPage.giftCards.pending')}</p>;
@@ -39,25 +36,8 @@ export function GiftCardCodes({
     cards.find((card) => card.id === id)?.masked_code.slice(-GIFT_CARD_CODE_SHOWN) ?? `#${id}`;
 
   const onReveal = async (card: AdminOrderGiftCard) => {
-    const ok = await confirm({
-      title: t('orderPage.giftCards.confirmTitle'),
-      description: t('orderPage.giftCards.confirmBody'),
-      confirmLabel: t('orderPage.giftCards.reveal'),
-    });
-    if (!ok) return;
-    setPendingId(card.id);
-    try {
-      const code = await reveal.mutateAsync({ orderId, giftCardId: card.id });
-      setRevealed((shown) => ({ ...shown, [card.id]: code }));
-    } catch (error) {
-      toast.error(
-        t('orderPage.giftCards.revealFailed', {
-          message: describeApiError(error, language, t('common.tryAgainLater')),
-        }),
-      );
-    } finally {
-      setPendingId(null);
-    }
+    const code = await revealCode({ orderId, giftCardId: card.id });
+    if (code !== null) setRevealed((shown) => ({ ...shown, [card.id]: code }));
   };
 
   return (
