@@ -4,7 +4,6 @@
 import {
   AdminGiftCardListResponse,
   AdminGiftCardRevealResponse,
-  AdminOrderListResponse,
   GIFT_CARD_CODE_PATTERN,
   type AdminGiftCard,
 } from '@matjar/core';
@@ -44,20 +43,25 @@ async function adminCall<T>(path: string, schema: { parse: (value: unknown) => T
 }
 
 /**
- * The newest active code of the demo shop's gift-card order (two cards) that is not the order's first card:
- * the order-page journey reveals that first one, so voiding here leaves it alone.
+ * An active code of the demo shop's paid gift-card order (the oldest order with gift cards: the seed's, two
+ * cards) that is not the order's first card: the order-page journey reveals that first one, so voiding here
+ * leaves it alone. Read from every page of the list, since other journeys of the suite buy gift cards too.
  */
 async function cardToVoid(): Promise<AdminGiftCard> {
-  const orders = await adminCall('/api/admin/orders?page_size=100', AdminOrderListResponse);
-  const giftOrder = orders.orders.find((o) => o.is_gift_card_order && o.payment_status === 'completed');
-  if (!giftOrder) throw new Error('The demo seed has no paid gift-card order');
-  const list = await adminCall(
-    `/api/admin/gift-cards?q=${encodeURIComponent(giftOrder.order_number)}&page_size=100`,
-    AdminGiftCardListResponse,
-  );
-  const firstId = Math.min(...list.gift_cards.map((card) => card.id));
-  const card = list.gift_cards.find((c) => c.state === 'active' && c.id !== firstId);
-  if (!card) throw new Error(`Order ${giftOrder.order_number} has no second active code to void`);
+  const cards: AdminGiftCard[] = [];
+  for (let page = 1; ; page++) {
+    const list = await adminCall(
+      `/api/admin/gift-cards?page=${page}&page_size=100`,
+      AdminGiftCardListResponse,
+    );
+    cards.push(...list.gift_cards);
+    if (list.gift_cards.length < list.page_size) break;
+  }
+  const seedOrderId = Math.min(...cards.map((card) => card.order_id));
+  const ofOrder = cards.filter((card) => card.order_id === seedOrderId);
+  const firstId = Math.min(...ofOrder.map((card) => card.id));
+  const card = ofOrder.find((c) => c.state === 'active' && c.id !== firstId);
+  if (!card) throw new Error(`Order ${ofOrder[0]?.order_number} has no second active code to void`);
   return card;
 }
 
