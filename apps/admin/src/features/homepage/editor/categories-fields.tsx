@@ -1,13 +1,10 @@
 import { formatNumber, type AdminCatalogTerm } from '@matjar/core';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { CatalogIcon } from '../../../ui/catalog-icon';
-import { Field, inputClass } from '../../../ui/field';
 import { nameIn } from '../preview/preview-types';
-import { FormCard } from './form-card';
 import { categoryMatches } from './picker-search';
-import { ChoiceGrid, ChosenList, type PickerItem } from './picker-parts';
+import { ChoiceGrid, PickerFields, type PickerItem } from './picker-parts';
 import { toggleId } from './section-draft';
 
 /** Categories section: the same picker over every category, filtered as typed, chosen order kept. */
@@ -35,39 +32,21 @@ export function CategoriesFields({
   const shown = categories.filter((category) => categoryMatches(category, text));
 
   return (
-    <FormCard title={t('homepage.categories.section')}>
-      <div>
-        <h3 className="mb-1.5 text-sm font-semibold text-zinc-800">
-          {t('homepage.categories.chosen', { count: formatNumber(chosen.length, language) })}
-        </h3>
-        {chosen.length === 0 ? (
-          <p className="text-sm text-zinc-600">{t('homepage.categories.noneChosen')}</p>
-        ) : (
-          <ChosenList
-            label={t('homepage.categories.chosenLabel')}
-            items={chosen.map(toItem)}
-            onReorder={onChange}
-            onRemove={(id) => onChange(chosen.filter((other) => other !== id))}
-          />
-        )}
-      </div>
-      <Field label={t('homepage.categories.search')} hint={t('homepage.products.searchHint')}>
-        {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-3 size-5 text-zinc-500"
-            />
-            <input
-              {...control}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={`${inputClass(false)} ps-10`}
-            />
-          </div>
-        )}
-      </Field>
+    <PickerFields
+      labels={{
+        section: t('homepage.categories.section'),
+        chosenHeading: t('homepage.categories.chosen', { count: formatNumber(chosen.length, language) }),
+        noneChosen: t('homepage.categories.noneChosen'),
+        chosenLabel: t('homepage.categories.chosenLabel'),
+        search: t('homepage.categories.search'),
+        searchHint: t('homepage.products.searchHint'),
+      }}
+      chosen={chosen}
+      toItem={toItem}
+      onChange={onChange}
+      text={text}
+      onTextChange={setText}
+    >
       {shown.length === 0 ? (
         <p role="status" className="text-sm text-zinc-600">
           {t('homepage.categories.noResults')}
@@ -80,6 +59,6 @@ export function CategoriesFields({
           onToggle={(id) => onChange(toggleId(chosen, id))}
         />
       )}
-    </FormCard>
+    </PickerFields>
   );
 }

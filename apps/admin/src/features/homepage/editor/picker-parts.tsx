@@ -1,8 +1,10 @@
-import { Check, X } from 'lucide-react';
+import { Check, Search, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { Button } from '../../../ui/button';
+import { Field, inputClass } from '../../../ui/field';
 import { SortableList } from '../../../ui/sortable-list';
+import { FormCard } from './form-card';
 
 export interface PickerItem {
   id: number;
@@ -101,5 +103,74 @@ export function ChosenList({
         </div>
       )}
     />
+  );
+}
+
+/** The words of one picker, in the staff member's language. */
+export interface PickerLabels {
+  section: string;
+  /** "Chosen (n)", count already filled in. */
+  chosenHeading: string;
+  noneChosen: string;
+  chosenLabel: string;
+  search: string;
+  searchHint: string;
+}
+
+/**
+ * The frame shared by the products and categories pickers: the chosen items in their storefront order
+ * (reorder, remove), then the search box; `children` draws the matching choices below it.
+ */
+export function PickerFields({
+  labels,
+  chosen,
+  toItem,
+  onChange,
+  text,
+  onTextChange,
+  children,
+}: {
+  labels: PickerLabels;
+  chosen: readonly number[];
+  toItem: (id: number) => PickerItem;
+  onChange: (ids: number[]) => void;
+  text: string;
+  onTextChange: (text: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormCard title={labels.section}>
+      <div>
+        <h3 className="mb-1.5 text-sm font-semibold text-zinc-800">{labels.chosenHeading}</h3>
+        {chosen.length === 0 ? (
+          <p className="text-sm text-zinc-600">{labels.noneChosen}</p>
+        ) : (
+          <ChosenList
+            label={labels.chosenLabel}
+            items={chosen.map(toItem)}
+            onReorder={onChange}
+            onRemove={(id) => onChange(chosen.filter((other) => other !== id))}
+          />
+        )}
+      </div>
+      <Field label={labels.search} hint={labels.searchHint}>
+        {(control) => (
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-3 size-5 text-zinc-500"
+            />
+            <input
+              {...control}
+              type="search"
+              value={text}
+              onChange={(event) => onTextChange(event.target.value)}
+              className={`${inputClass(false)} ps-10`}
+            />
+          </div>
+        )}
+      </Field>
+      {children}
+    </FormCard>
   );
 }

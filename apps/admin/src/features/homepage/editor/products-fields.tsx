@@ -1,12 +1,9 @@
 import { SEARCH_DEBOUNCE_MS, formatNumber, imageVariantUrl, type AdminProductRow } from '@matjar/core';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
-import { Field, inputClass } from '../../../ui/field';
 import { useProductSearch } from '../api/product-choices';
 import { nameIn } from '../preview/preview-types';
-import { FormCard } from './form-card';
-import { ChoiceGrid, ChosenList, type PickerItem } from './picker-parts';
+import { ChoiceGrid, PickerFields, type PickerItem } from './picker-parts';
 import { toggleId } from './section-draft';
 
 export type ProductLookup = ReadonlyMap<number, AdminProductRow>;
@@ -57,39 +54,21 @@ export function ProductsFields({
   };
 
   return (
-    <FormCard title={t('homepage.products.section')}>
-      <div>
-        <h3 className="mb-1.5 text-sm font-semibold text-zinc-800">
-          {t('homepage.products.chosen', { count: formatNumber(chosen.length, language) })}
-        </h3>
-        {chosen.length === 0 ? (
-          <p className="text-sm text-zinc-600">{t('homepage.products.noneChosen')}</p>
-        ) : (
-          <ChosenList
-            label={t('homepage.products.chosenLabel')}
-            items={chosen.map(toItem)}
-            onReorder={onChange}
-            onRemove={(id) => onChange(chosen.filter((other) => other !== id))}
-          />
-        )}
-      </div>
-      <Field label={t('homepage.products.search')} hint={t('homepage.products.searchHint')}>
-        {(control) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute start-3 top-3 size-5 text-zinc-500"
-            />
-            <input
-              {...control}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={`${inputClass(false)} ps-10`}
-            />
-          </div>
-        )}
-      </Field>
+    <PickerFields
+      labels={{
+        section: t('homepage.products.section'),
+        chosenHeading: t('homepage.products.chosen', { count: formatNumber(chosen.length, language) }),
+        noneChosen: t('homepage.products.noneChosen'),
+        chosenLabel: t('homepage.products.chosenLabel'),
+        search: t('homepage.products.search'),
+        searchHint: t('homepage.products.searchHint'),
+      }}
+      chosen={chosen}
+      toItem={toItem}
+      onChange={onChange}
+      text={text}
+      onTextChange={setText}
+    >
       <div aria-busy={results.isFetching || undefined}>
         {found.length === 0 && !results.isPending ? (
           <p role="status" className="text-sm text-zinc-600">
@@ -104,6 +83,6 @@ export function ProductsFields({
           />
         )}
       </div>
-    </FormCard>
+    </PickerFields>
   );
 }
