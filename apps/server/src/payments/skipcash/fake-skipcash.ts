@@ -200,10 +200,17 @@ export async function startFakeSkipCash(options: FakeSkipCashOptions) {
   };
 }
 
+/**
+ * The Fetch standard's "bad ports" inside 4100–4999: fetch() refuses them ("bad port"), so a server there could
+ * not be called by the shop or the tests (it failed a CI run once, on 4190).
+ */
+const FETCH_BLOCKED_PORTS = new Set([4190]);
+
 /** Listens on `port`, or on a free port from 4100–4999 (the range test servers may use here). */
 export async function listenInRange(server: Server, port?: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const candidate = port ?? 4100 + Math.floor(Math.random() * 900);
+    if (!port && FETCH_BLOCKED_PORTS.has(candidate)) continue;
     const ok = await new Promise<boolean>((resolve) => {
       const refuse = () => resolve(false);
       server.once('error', refuse);
