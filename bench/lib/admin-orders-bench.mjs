@@ -42,7 +42,12 @@ export async function seedOrders(url, count) {
       SELECT 'ORD-' || (1700000000000 + n::bigint * 300000)::text || '-' || upper(lpad(to_hex(n), 6, '0')),
         name, 'customer' || n || '@example.qa', phone, status, method,
         CASE WHEN method = 'online' THEN 'completed' END,
-        total - 2500, 2500, total, 'Street ' || (n % 90) || ', Building ' || (n % 40), 'Doha',
+        total - 2500, 2500, total,
+        -- the line core's deliveryAddressLine writes (D14), in the order's language; cities from its list
+        CASE WHEN n % 3 = 0
+          THEN 'Zone ' || (1 + n % 98) || ', Street ' || (1 + n % 900) || ', Building ' || (1 + n % 40)
+          ELSE 'منطقة ' || (1 + n % 98) || '، شارع ' || (1 + n % 900) || '، مبنى ' || (1 + n % 40) END,
+        (ARRAY['Doha', 'Doha', 'Al Rayyan', 'Al Wakrah', 'Lusail'])[1 + n % 5],
         CASE WHEN n % 3 = 0 THEN 'en' ELSE 'ar' END, created,
         CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN created + interval '1 day' END,
         CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN total END,

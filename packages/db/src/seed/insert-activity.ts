@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   applyDiscount,
   computeOrderTotals,
+  deliveryAddressLine,
   type Coupon,
   giftCardExpiry,
   giftCardRandomChars,
@@ -105,8 +106,8 @@ async function insertOrder(
       totalAmount: totals.total,
       couponCode: totals.appliedCoupon?.code ?? null,
       isGiftCardOrder: !physical,
-      shippingAddress: physical ? order.address : null,
-      shippingCity: physical ? order.city : null,
+      shippingAddress: physical && order.address ? deliveryAddressLine(order.address, order.locale) : null,
+      shippingCity: physical ? (order.address?.shipping_city ?? null) : null,
       shippingCountry: physical ? 'Qatar' : null,
       shippingNotes: order.notes ?? null,
       locale: order.locale,

@@ -1,3 +1,5 @@
+import type { DeliveryAddressParts } from '@matjar/core';
+
 /**
  * Demo orders: one per status, both payment methods, a coupon, a failed card payment, a gift-card order and a
  * delivered cash order whose cash is still to be handed in.
@@ -14,8 +16,8 @@ export interface SeedOrder {
   /** [product slug, variant index or null, quantity] */
   items: [string, number | null, number][];
   couponCode?: string;
-  city: string;
-  address: string;
+  /** D14: the Qatar address parts, as the checkout form sends them; gift-card-only orders have none. */
+  address: DeliveryAddressParts | null;
   notes?: string;
   locale: 'ar' | 'en';
 }
@@ -29,6 +31,14 @@ const maryam = {
   phone: '+97466123403',
 };
 const rahul = { index: 3, name: 'Rahul Menon', email: 'rahul.menon@example.com', phone: '+97470123404' };
+const alDafna: DeliveryAddressParts = {
+  shipping_city: 'Doha',
+  shipping_zone: '61',
+  shipping_street: '850',
+  shipping_building: '12',
+  shipping_unit: '4',
+  shipping_landmark: 'الدفنة',
+};
 const guest = { index: null, name: 'Omar Haddad', email: 'omar.haddad@example.com', phone: '+97430123405' };
 
 export const SEED_ORDERS: readonly SeedOrder[] = [
@@ -42,8 +52,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
       ['airpods-pro-2', null, 1],
       ['apple-20w-usb-c-adapter', null, 2],
     ],
-    city: 'الدوحة',
-    address: 'الدفنة، شارع 850، مبنى 12، شقة 4',
+    address: alDafna,
     notes: 'الرجاء الاتصال قبل التوصيل',
   },
   {
@@ -56,8 +65,12 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     locale: 'en',
     items: [['iphone-16-pro', 0, 1]],
     couponCode: 'MATJAR10',
-    city: 'Al Wakrah',
-    address: 'Al Wakrah, Street 310, Villa 7',
+    address: {
+      shipping_city: 'Al Wakrah',
+      shipping_zone: '90',
+      shipping_street: '310',
+      shipping_building: '7',
+    },
   },
   {
     hoursAgo: 70,
@@ -66,8 +79,13 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     customer: maryam,
     locale: 'ar',
     items: [['jbl-charge-5', 0, 1]],
-    city: 'الريان',
-    address: 'الريان الجديد، شارع 44، فيلا 19',
+    address: {
+      shipping_city: 'Al Rayyan',
+      shipping_zone: '53',
+      shipping_street: '44',
+      shipping_building: '19',
+      shipping_landmark: 'الريان الجديد',
+    },
   },
   {
     hoursAgo: 220,
@@ -81,8 +99,14 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
       ['macbook-air-13-m3', 0, 1],
       ['logitech-mx-master-3s', 0, 1],
     ],
-    city: 'Doha',
-    address: 'The Pearl, Porto Arabia, Tower 5, Apt 1203',
+    address: {
+      shipping_city: 'Doha',
+      shipping_zone: '66',
+      shipping_street: 'Porto Arabia',
+      shipping_building: '5',
+      shipping_unit: '1203',
+      shipping_landmark: 'The Pearl',
+    },
   },
   {
     // Delivered by the courier, cash not yet handed in: the back office's "awaiting cash" list.
@@ -92,8 +116,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     customer: ahmed,
     locale: 'ar',
     items: [['anker-737-power-bank', null, 1]],
-    city: 'الدوحة',
-    address: 'الدفنة، شارع 850، مبنى 12، شقة 4',
+    address: alDafna,
   },
   {
     hoursAgo: 120,
@@ -104,8 +127,13 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     customer: guest,
     locale: 'en',
     items: [['sony-wh-1000xm5', 0, 1]],
-    city: 'Doha',
-    address: 'Msheireb, Sikka 3, Building 8',
+    address: {
+      shipping_city: 'Doha',
+      shipping_zone: '3',
+      shipping_street: 'Sikkat 3',
+      shipping_building: '8',
+      shipping_landmark: 'Msheireb',
+    },
   },
   {
     hoursAgo: 48,
@@ -116,7 +144,6 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     customer: sarah,
     locale: 'en',
     items: [['gift-playstation', 1, 2]],
-    city: '',
-    address: '',
+    address: null,
   },
 ];
