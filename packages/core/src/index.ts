@@ -13,6 +13,7 @@ export * from './gift-card-code.js';
 export * from './payment-polling.js';
 export * from './limits.js';
 export * from './homepage-sections.js';
+export * from './banner-caption.js';
 export * from './settings-defaults.js';
 export * from './colour-contrast.js';
 export * from './error-catalogue.js';

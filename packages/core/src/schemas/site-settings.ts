@@ -28,6 +28,11 @@ export const BannerImage = z.object({
   url_tablet: z.string().nullish(),
   url_desktop: z.string().nullish(),
   link: z.string().nullish(),
+  /** The slide's own words, drawn over the picture by the storefront in the page's language (D17). */
+  title_ar: z.string().nullish(),
+  title_en: z.string().nullish(),
+  text_ar: z.string().nullish(),
+  text_en: z.string().nullish(),
 });
 export type BannerImage = z.infer<typeof BannerImage>;
 

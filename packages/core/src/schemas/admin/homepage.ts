@@ -17,6 +17,9 @@ export const SECTION_TITLE_MAX = 120;
 export const SECTION_TEXT_MAX = 2000;
 export const SECTION_ID_MAX = 64;
 export const BANNER_LINK_MAX = 500;
+/** A slide's caption stays a headline and a line: longer would cover the picture on a phone. */
+export const BANNER_CAPTION_TITLE_MAX = 80;
+export const BANNER_CAPTION_TEXT_MAX = 160;
 
 /** Section ids and types as stored: lower-case letters, digits and underscores (the identifier rule, §5). */
 export const SectionIdentifier = rawText(SECTION_ID_MAX).regex(/^[a-z0-9_]+$/, {
@@ -58,6 +61,11 @@ export const AdminBannerImageInput = z.object({
   url_tablet: ImageAddress.nullish(),
   url_desktop: ImageAddress.nullish(),
   link: BannerLink.nullish(),
+  // Banners carry no words in the picture (D17): the slide's title and line are text the storefront draws.
+  title_ar: plainText(BANNER_CAPTION_TITLE_MAX).nullish(),
+  title_en: plainText(BANNER_CAPTION_TITLE_MAX).nullish(),
+  text_ar: plainText(BANNER_CAPTION_TEXT_MAX).nullish(),
+  text_en: plainText(BANNER_CAPTION_TEXT_MAX).nullish(),
 });
 export type AdminBannerImageInput = z.infer<typeof AdminBannerImageInput>;
 

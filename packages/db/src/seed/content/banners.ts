@@ -4,6 +4,11 @@ export interface SeedBanner extends BannerArt {
   /** Media name prefix: banners/<name>-<device>-<width>.webp */
   name: string;
   link: string;
+  /** The slide's words, stored with it and drawn by the storefront over the picture (never in it, D17). */
+  titleAr: string;
+  titleEn: string;
+  textAr: string;
+  textEn: string;
 }
 
 /** Pixel sizes per device for the two banner kinds (hero medium is 150 px on phones, 300 px on large screens). */
@@ -20,6 +25,8 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
     name: 'hero-white-friday',
     titleAr: 'عروض الجمعة البيضاء',
     titleEn: 'White Friday deals',
+    textAr: 'خصومات على الهواتف والحواسيب والسماعات لفترة محدودة',
+    textEn: 'Discounts on phones, laptops and headphones for a limited time',
     color: '#7c3aed',
     shapes: ['phone', 'laptop', 'headphones'],
     link: '/products',
@@ -28,6 +35,8 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
     name: 'hero-phones',
     titleAr: 'أحدث الهواتف الذكية',
     titleEn: 'The latest smartphones',
+    textAr: 'آيفون وسامسونج وهواوي بضمان الوكيل وتوصيل سريع في قطر',
+    textEn: 'iPhone, Samsung and Huawei with warranty and fast delivery in Qatar',
     color: '#0f4c81',
     shapes: ['phone', 'watch', 'earbuds'],
     link: '/category/1',
@@ -36,6 +45,8 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
     name: 'hero-gift-cards',
     titleAr: 'بطاقات هدايا رقمية فورية',
     titleEn: 'Instant digital gift cards',
+    textAr: 'يصلك الرمز بالبريد الإلكتروني فور الدفع',
+    textEn: 'Your code arrives by e-mail as soon as you pay',
     color: '#b91c1c',
     shapes: ['card', 'card', 'card'],
     link: '/category/7',
@@ -45,8 +56,10 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
 export const SIMPLE_BANNER_1: readonly SeedBanner[] = [
   {
     name: 'simple-free-delivery',
-    titleAr: 'توصيل مجاني للطلبات فوق 500 ر.ق',
+    titleAr: 'توصيل مجاني للطلبات فوق 500 ر.ق.',
     titleEn: 'Free delivery on orders over QAR 500',
+    textAr: 'خلال 2–3 أيام عمل داخل الدوحة',
+    textEn: 'In 2–3 working days within Doha',
     color: '#0f766e',
     shapes: ['laptop', 'tablet'],
     link: '/products',
@@ -58,6 +71,8 @@ export const SIMPLE_BANNER_2: readonly SeedBanner[] = [
     name: 'simple-audio',
     titleAr: 'صوت نقي أينما كنت',
     titleEn: 'Pure sound wherever you are',
+    textAr: 'سماعات ومكبرات صوت لاسلكية',
+    textEn: 'Wireless headphones and speakers',
     color: '#db2777',
     shapes: ['headphones', 'speaker'],
     link: '/category/5',
@@ -66,6 +81,8 @@ export const SIMPLE_BANNER_2: readonly SeedBanner[] = [
     name: 'simple-cameras',
     titleAr: 'التقط كل لحظة',
     titleEn: 'Capture every moment',
+    textAr: 'كاميرات وطائرات تصوير',
+    textEn: 'Cameras and camera drones',
     color: '#374151',
     shapes: ['camera', 'drone'],
     link: '/category/6',

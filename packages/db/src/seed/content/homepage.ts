@@ -11,6 +11,10 @@ const bannerImages = (kind: BannerKind, banners: readonly SeedBanner[], url: Ban
     url_tablet: url(banner.name, kind, 'tablet'),
     url_desktop: url(banner.name, kind, 'desktop'),
     link: banner.link,
+    title_ar: banner.titleAr,
+    title_en: banner.titleEn,
+    text_ar: banner.textAr,
+    text_en: banner.textEn,
   }));
 
 /** Every banner the homepage uses, for drawing. */

@@ -51,18 +51,17 @@ export function drawBrandLogoSvg(brand: { en: string; mark: string; color: strin
 }
 
 export interface BannerArt {
-  titleAr: string;
-  titleEn: string;
   color: string;
   shapes: DeviceShape[];
 }
 
 /**
- * A promotional banner at any width × height: both titles on one side and device drawings on the other
- * (the product drawings are nested as images so the banner matches the catalogue).
+ * A promotional banner at any width × height, with no lettering (D17): a gradient in the banner's colour and
+ * device drawings on the end side (right here; the storefront mirrors the picture on Arabic pages), leaving
+ * the start side calm for the title and line the storefront draws over it in the page's language. The
+ * product drawings are nested as images so the banner matches the catalogue.
  */
 export function drawBannerSvg(art: BannerArt, width: number, height: number): string {
-  const titleSize = Math.round(Math.min(height * 0.16, width * 0.045));
   const deviceSize = Math.round(height * 0.85);
   const devices = art.shapes
     .slice(0, Math.max(1, Math.floor((width * 0.45) / deviceSize)))
@@ -75,18 +74,21 @@ export function drawBannerSvg(art: BannerArt, width: number, height: number): st
         index: i,
         accent: art.color,
       });
-      const inner = svg.replace(/<rect width="1000" height="1000" fill="url\(#bg\)"\/>/, '');
+      // The catalogue's backdrop goes (the banner has its own), and so does any lettering of the device
+      // drawing (a clock on a screen, "GIFT CARD"): a banner's only words are the ones the page draws.
+      const inner = svg
+        .replace(/<rect width="1000" height="1000" fill="url\(#bg\)"\/>/, '')
+        .replace(/<text\b[\s\S]*?<\/text>/g, '');
       const href = `data:image/svg+xml;base64,${Buffer.from(inner).toString('base64')}`;
       const x = width - (i + 1) * deviceSize - height * 0.05;
       return `<image x="${x}" y="${(height - deviceSize) / 2}" width="${deviceSize}" height="${deviceSize}" href="${href}"/>`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT_STACK}">
-  <defs><linearGradient id="banner" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(art.color, -0.25)}"/><stop offset="1" stop-color="${shade(art.color, 0.2)}"/></linearGradient></defs>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="banner" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(art.color, -0.35)}"/><stop offset="1" stop-color="${shade(art.color, 0.2)}"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#banner)"/>
   <circle cx="${width * 0.62}" cy="${height * 0.1}" r="${height * 0.7}" fill="#ffffff" opacity="0.08"/>
+  <circle cx="${width * 0.08}" cy="${height * 1.05}" r="${height * 0.55}" fill="#ffffff" opacity="0.05"/>
   ${devices}
-  <text x="${width * 0.05}" y="${height * 0.45}" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(art.titleAr)}</text>
-  <text x="${width * 0.05}" y="${height * 0.45 + titleSize * 1.3}" font-size="${Math.round(titleSize * 0.7)}" fill="#ffffff" opacity="0.9">${escapeXml(art.titleEn)}</text>
 </svg>`;
 }
