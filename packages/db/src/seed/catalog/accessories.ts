@@ -2,13 +2,14 @@ import type { SeedProduct } from '../types.js';
 import { CATEGORY } from './categories.js';
 import { COLOR } from './palette.js';
 
-const { accessories, phones, tablets, laptops } = CATEGORY;
+// Accessories are linked only to this category: a shopper browsing phones looks for phones (issue 16).
+const { accessories } = CATEGORY;
 
 export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'apple-watch-series-10',
     brand: 'Apple',
-    categories: [accessories, phones],
+    categories: [accessories],
     shape: 'watch',
     price: 1699,
     stock: 0,
@@ -51,7 +52,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'apple-20w-usb-c-adapter',
     brand: 'Apple',
-    categories: [accessories, phones],
+    categories: [accessories],
     shape: 'charger',
     price: 89,
     stock: 60,
@@ -64,7 +65,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'apple-magsafe-charger',
     brand: 'Apple',
-    categories: [accessories, phones],
+    categories: [accessories],
     shape: 'charger',
     price: 199,
     stock: 1,
@@ -77,7 +78,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'apple-pencil-pro',
     brand: 'Apple',
-    categories: [accessories, tablets],
+    categories: [accessories],
     shape: 'mouse',
     price: 549,
     stock: 8,
@@ -90,7 +91,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'ipad-pro-magic-keyboard',
     brand: 'Apple',
-    categories: [accessories, tablets],
+    categories: [accessories],
     shape: 'keyboard',
     price: 1399,
     stock: 0,
@@ -120,7 +121,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'anker-nano-65w',
     brand: 'Anker',
-    categories: [accessories, laptops],
+    categories: [accessories],
     shape: 'charger',
     price: 199,
     stock: 30,
@@ -161,7 +162,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'logitech-mx-master-3s',
     brand: 'Logitech',
-    categories: [accessories, laptops],
+    categories: [accessories],
     shape: 'mouse',
     price: 449,
     stock: 0,
@@ -190,7 +191,7 @@ export const ACCESSORIES: readonly SeedProduct[] = [
   {
     slug: 'samsung-45w-charger',
     brand: 'Samsung',
-    categories: [accessories, phones],
+    categories: [accessories],
     shape: 'charger',
     price: 149,
     stock: 0,

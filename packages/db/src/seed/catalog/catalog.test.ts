@@ -1,7 +1,7 @@
 import { GIFT_CARD_CATEGORY_ID, MAX_SPECIAL_OFFERS } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { SEED_BRANDS } from './brands.js';
-import { SEED_CATEGORIES } from './categories.js';
+import { CATEGORY, SEED_CATEGORIES } from './categories.js';
 import { planProduct } from './plan.js';
 import { SEED_PRODUCTS } from './products.js';
 
@@ -26,6 +26,21 @@ describe('demo catalogue data', () => {
       expect(p.imageCount, p.slug).toBeGreaterThanOrEqual(2);
       expect(p.imageCount, p.slug).toBeLessThanOrEqual(6);
       if (p.discount?.type === 'percentage') expect(p.discount.value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('links products only to categories where a shopper looks for them', () => {
+    // A charger, adapter or watch linked to phones opened /phones on accessories (issue 16).
+    const deviceOf: Record<number, string> = {
+      [CATEGORY.phones]: 'phone',
+      [CATEGORY.tablets]: 'tablet',
+      [CATEGORY.laptops]: 'laptop',
+      [CATEGORY.giftCards]: 'card',
+    };
+    for (const p of SEED_PRODUCTS) {
+      for (const category of p.categories) {
+        if (deviceOf[category]) expect(p.shape, `${p.slug} in category ${category}`).toBe(deviceOf[category]);
+      }
     }
   });
 
