@@ -114,7 +114,7 @@ async function closeSettled(context: BrowserContext, page: Page) {
 /** The table row (or phone card) of one coupon. */
 const couponRow = (page: Page, code: string) => page.getByRole('row').filter({ hasText: code });
 
-/** The uses cell as the screen writes it: "1 / 5" in English, "١ من ٥" in Arabic. */
+/** The uses cell as the screen writes it: "1 / 5" in English, "1 من 5" in Arabic (Latin digits, D15). */
 const usesText = (messages: Messages, language: Locale, uses: number, limit: number) =>
   fillMessage(messages['coupons.usesOf'], {
     uses: formatNumber(uses, language),

@@ -161,7 +161,7 @@ export const SEED_COUPONS: readonly Coupon[] = [
     value: 50 * DIRHAMS_PER_QAR,
     minOrder: 500 * DIRHAMS_PER_QAR,
     expiresAt: endOfQatarDay('2025-12-31'),
-    description: { ar: 'خصم 50 ريالًا على الطلبات من 500 ريال', en: 'QAR 50 off orders of QAR 500 or more' },
+    description: { ar: 'خصم 50 ر.ق. على الطلبات من 500 ر.ق.', en: 'QAR 50 off orders of QAR 500 or more' },
   },
   {
     code: 'FREESHIP',
@@ -178,7 +178,7 @@ export const SEED_COUPONS: readonly Coupon[] = [
     minOrder: 200 * DIRHAMS_PER_QAR,
     expiresAt: endOfQatarDay('2025-04-30'),
     description: {
-      ar: 'خصم رمضان 20% على الطلبات من 200 ريال',
+      ar: 'خصم رمضان 20% على الطلبات من 200 ر.ق.',
       en: 'Ramadan: 20% off orders of QAR 200 or more',
     },
   },
@@ -189,7 +189,7 @@ export const SEED_COUPONS: readonly Coupon[] = [
     minOrder: 300 * DIRHAMS_PER_QAR,
     expiresAt: endOfQatarDay('2025-12-31'),
     description: {
-      ar: 'خصم 15% لكبار العملاء على الطلبات من 300 ريال',
+      ar: 'خصم 15% لكبار العملاء على الطلبات من 300 ر.ق.',
       en: 'VIP: 15% off orders of QAR 300 or more',
     },
   },

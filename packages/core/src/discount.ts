@@ -1,3 +1,5 @@
+import { DIRHAMS_PER_QAR } from './money.js';
+
 /**
  * Product discount display rule (storefront §5). Storage: discount_type is 'percentage' or 'fixed' (null or
  * 'none' for no discount); a percentage discount_value is a whole percent 0–100, a fixed discount_value is
@@ -23,6 +25,19 @@ export interface EffectivePrice {
   percentOff: number;
 }
 
+/**
+ * A percentage off as a whole riyal price (D15): 10% off 2,637.83 is 2,374, not 2,374.05. The exact price is
+ * rounded to the nearest riyal (half up); it is never made free by rounding (at least 1 riyal unless the
+ * discount is 100%), and a result that rounds up to the base is no discount at all (the caller sees final = base).
+ * The storefront shows and the server charges this one figure, so both call it.
+ */
+function percentageOff(base: number, percent: number): number {
+  if (percent >= 100) return 0;
+  const exact = (base * (100 - percent)) / 100;
+  const riyals = Math.max(1, Math.round(exact / DIRHAMS_PER_QAR));
+  return riyals * DIRHAMS_PER_QAR;
+}
+
 /** The discounted price of one base amount; returns the base when the discount would not lower it. */
 export function applyDiscount(
   base: number,
@@ -32,8 +47,7 @@ export function applyDiscount(
   if (!value || value <= 0 || !Number.isFinite(value)) return base;
   let result = base;
   if (type === 'percentage') {
-    const percent = Math.min(value, 100);
-    result = base - Math.round((base * percent) / 100);
+    result = percentageOff(base, value);
   } else if (type === 'fixed') {
     result = Math.max(0, base - Math.round(value));
   }

@@ -349,8 +349,9 @@ export const ERRORS = {
   COUPON_EXPIRED: { status: 400, en: 'Coupon code has expired', ar: 'انتهت صلاحية كود الخصم' },
   COUPON_MIN_ORDER: {
     status: 400,
-    en: 'Minimum order is {minOrder} QAR',
-    ar: 'الحد الأدنى للطلب {minOrder} ر.ق',
+    // The amount is labelled as formatMoney labels it (money.ts): "QAR 100" / "100 ر.ق.".
+    en: 'Minimum order is QAR {minOrder}',
+    ar: 'الحد الأدنى للطلب {minOrder} ر.ق.',
   },
   COUPON_CODE_TAKEN: {
     status: 409,

@@ -45,8 +45,9 @@ describe('error catalogue', () => {
 
 describe('errorMessage', () => {
   it.each<[ErrorCode, 'ar' | 'en', Record<string, string | number>, string]>([
-    ['COUPON_MIN_ORDER', 'en', { minOrder: 100 }, 'Minimum order is 100 QAR'],
-    ['COUPON_MIN_ORDER', 'ar', { minOrder: 100 }, 'الحد الأدنى للطلب ١٠٠ ر.ق'],
+    ['COUPON_MIN_ORDER', 'en', { minOrder: 100 }, 'Minimum order is QAR 100'],
+    ['COUPON_MIN_ORDER', 'ar', { minOrder: 100 }, 'الحد الأدنى للطلب 100 ر.ق.'], // Latin digits (D15)
+    ['COUPON_MIN_ORDER', 'ar', { minOrder: 1250 }, 'الحد الأدنى للطلب 1,250 ر.ق.'],
     ['STOCK_LIMIT', 'en', { available: 3 }, 'Sorry, only 3 available in stock'],
     ['STOCK_LIMIT', 'en', {}, 'Sorry, only {available} available in stock'],
     ['COUPON_INVALID', 'ar', {}, 'كود الخصم غير صالح'],
@@ -66,7 +67,7 @@ describe('AppError and ApiErrorBody', () => {
       error: {
         code: 'STOCK_LIMIT',
         message: 'Sorry, only 2 available in stock',
-        messageAr: 'عذرًا، الكمية المتوفرة في المخزون ٢ فقط',
+        messageAr: 'عذرًا، الكمية المتوفرة في المخزون 2 فقط',
         params: { available: 2 },
       },
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cachedDateTimeFormat,
+  cachedNumberFormat,
   DEFAULT_LOCALE,
   dirOf,
   formatDate,
@@ -33,15 +34,29 @@ describe('locale', () => {
     expect(isLocale(value)).toBe(expected);
   });
 
+  // D15: Arabic pages write counts and quantities in Latin digits with the unambiguous , and . separators.
   it.each([
     [1234, 'en', '1,234'],
-    [1234, 'ar', '١٬٢٣٤'],
+    [1234, 'ar', '1,234'],
+    [1147.18, 'ar', '1,147.18'],
+    [7, 'ar', '7'],
     [3.5, 'en', '3.5'],
+    [1234567, 'en', '1,234,567'],
   ] as const)('formatNumber(%s, %s) = %s', (value, locale, text) => {
     expect(formatNumber(value, locale)).toBe(text);
   });
 
-  it('formats dates with short month, hour and minute in Qatar time', () => {
+  it('writes no Arabic-Indic digit or separator in any number format, whatever the options', () => {
+    const compact = cachedNumberFormat('ar', { notation: 'compact', maximumFractionDigits: 1 }).format(12345);
+    const percent = cachedNumberFormat('ar', { style: 'percent' }).format(0.12);
+    for (const text of [compact, percent, formatNumber(9876543.21, 'ar')]) {
+      expect(text).not.toMatch(/[\u0660-\u0669\u066b\u066c\u06f0-\u06f9]/);
+    }
+    expect(compact).toContain('12.3');
+    expect(compact).toContain('ألف'); // the words stay Arabic
+  });
+
+  it('formats dates with short month, hour and minute in Qatar time (dates keep ar-QA digits)', () => {
     const date = new Date('2025-03-05T10:07:00Z'); // 13:07 in Doha
     expect(formatDate(date, 'en')).toBe('Mar 5, 2025, 01:07 PM');
     expect(formatDate(date, 'ar')).toBe('٥ مارس ٢٠٢٥، ٠١:٠٧ م');

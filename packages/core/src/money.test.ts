@@ -40,9 +40,26 @@ describe('formatMoney', () => {
     [123450, 'en', 'QAR 1,234.50'],
     [1999, 'en', 'QAR 19.99'],
     [-2550, 'en', '-QAR 25.50'],
-    [2500, 'ar', '٢٥ ر.ق.'],
-    [123450, 'ar', '١٬٢٣٤٫٥٠ ر.ق.'],
+    [2500, 'ar', '25 ر.ق.'],
+    [123450, 'ar', '1,234.50 ر.ق.'],
+    [114718, 'ar', '1,147.18 ر.ق.'], // D15: not "١٬١٤٧٫١٨", whose separators read alike
+    [123456789, 'ar', '1,234,567.89 ر.ق.'],
+    [1999, 'ar', '19.99 ر.ق.'],
+    [0, 'ar', '0 ر.ق.'],
   ] as const)('%s dirhams in %s -> %s', (dirhams, locale, text) => {
     expect(plain(formatMoney(dirhams, locale))).toBe(text);
+  });
+});
+
+describe('formatMoney in Arabic (D15)', () => {
+  it('writes Latin digits and the one currency label ر.ق., never the word ريال', () => {
+    const text = formatMoney(114718, 'ar');
+    expect(text).not.toMatch(/[\u0660-\u0669\u066b\u066c]/);
+    expect(text).toContain('ر.ق.');
+    expect(text).not.toContain('ريال');
+  });
+
+  it('keeps the right-to-left marks that hold the label after the figure in Arabic text', () => {
+    expect(formatMoney(2500, 'ar')).toMatch(/^\u200f/);
   });
 });

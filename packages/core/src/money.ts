@@ -28,8 +28,14 @@ export function isDirhams(value: unknown): value is number {
 }
 
 /**
- * "QAR 1,234" / "‏١٬٢٣٤ ر.ق.‏". Whole riyal amounts are shown without decimals (shop prices are mostly whole, and
- * ".00" on every card is noise); any other amount is shown with exactly 2 decimals so dirhams are never hidden.
+ * "QAR 1,234" / "‏1,234 ر.ق.‏" (Latin digits on Arabic pages too, D15: see NUMBERING_SYSTEM in locale.ts). Whole
+ * riyal amounts are shown without decimals (shop prices are mostly whole, and ".00" on every card is noise); any
+ * other amount is shown with exactly 2 decimals so dirhams are never hidden.
+ *
+ * The currency label rule (one for the whole shop: pages, e-mails, invoices, coupon descriptions, messages):
+ * a figure that is an amount carries the label this function writes, "QAR 100" / "100 ر.ق." (with its dot); the
+ * word "riyal" / "ريال" never labels a figure and appears only in prose naming the currency ("in Qatari riyals",
+ * "بالريال القطري"), so one sentence never mixes "ريال" and "ر.ق.".
  */
 export function formatMoney(dirhams: number, locale: Locale): string {
   const whole = dirhams % DIRHAMS_PER_QAR === 0;

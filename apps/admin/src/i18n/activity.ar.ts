@@ -1,6 +1,6 @@
 // Arabic strings of the activity log screen, spread into ar.ts; activity.en.ts must match its keys.
 export const activityAr = {
-  'activity.subtitle': 'أحدث ١٠٠ عملية في لوحة التحكم، الأحدث أولًا.',
+  'activity.subtitle': 'أحدث 100 عملية في لوحة التحكم، الأحدث أولًا.',
   'activity.exportCsv': 'تصدير CSV',
   'activity.exportFailed': 'تعذّر تصدير السجل',
   'activity.loadFailed': 'تعذّر تحميل سجل النشاطات',

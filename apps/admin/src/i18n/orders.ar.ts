@@ -73,7 +73,7 @@ export const ordersAr = {
   'orders.filter.archived': 'الطلبات المؤرشفة',
   'orders.filter.clear': 'مسح عوامل التصفية',
   'orders.period.today': 'اليوم',
-  'orders.period.week': 'آخر ٧ أيام',
+  'orders.period.week': 'آخر 7 أيام',
   'orders.period.month': 'آخر شهر',
   'orders.tableLabel': 'الطلبات',
   'orders.archivedTableLabel': 'الطلبات المؤرشفة',

@@ -113,7 +113,7 @@ describe('mail worker over real SMTP', () => {
     const confirmation = await smtp.waitFor((m) => m.recipients.includes(order.to));
     expect(confirmation.subject).toBe(`تأكيد الطلب ${order.orderNumber} — متجر`);
     expect(confirmation.html).toContain('dir="rtl"');
-    expect(confirmation.text).toContain('٣–٥ أيام عمل في باقي مناطق قطر');
+    expect(confirmation.text).toContain('3–5 أيام عمل في باقي مناطق قطر');
     expect(confirmation.messageId).toBe(`<order-confirmation.${order.orderNumber}@matjar.qa>`);
 
     const codes = await smtp.waitFor((m) => m.recipients.includes(address('cards')));

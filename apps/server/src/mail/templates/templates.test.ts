@@ -53,7 +53,7 @@ describe('order confirmation e-mail', () => {
       expect(body).toContain('256 جيجا');
       expect(body).toContain('الدفع عند الاستلام');
       expect(body).toContain('مجاني');
-      expect(body).toContain('٢–٣ أيام عمل داخل الدوحة');
+      expect(body).toContain('2–3 أيام عمل داخل الدوحة');
       expect(body).not.toContain('باقي مناطق قطر');
     }
     expect(mail.html).toContain('https://shop.example.qa/products');
@@ -207,7 +207,7 @@ describe('sign-in lockout e-mail', () => {
     const mail = render('email:sign-in-lockout', { ...lockout, scope: 'staff', locale: 'ar' });
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain('لوحة التحكم');
-    expect(mail.text).toContain('١٥ دقيقة');
+    expect(mail.text).toContain('15 دقيقة');
   });
 });
 

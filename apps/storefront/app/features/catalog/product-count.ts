@@ -12,7 +12,7 @@ const KEYS: Record<Intl.LDMLPluralRule, MessageKey> = {
 
 const rules = new Map<Locale, Intl.PluralRules>();
 
-/** "1 product" / "23 products", "منتج واحد" / "٢٣ منتجًا": Arabic has six plural forms, English two. */
+/** "1 product" / "23 products", "منتج واحد" / "23 منتجًا": Arabic has six plural forms, English two. */
 export function productCountText(locale: Locale, count: number): string {
   let rule = rules.get(locale);
   if (!rule) {

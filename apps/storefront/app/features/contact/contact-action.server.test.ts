@@ -34,6 +34,6 @@ describe('handleContact (the contact page form action)', () => {
     expect(result.formError?.message).toBe(
       'Too many attempts from here. Please wait 60 minutes and try again',
     );
-    expect(result.formError?.messageAr).toContain('٦٠ دقيقة');
+    expect(result.formError?.messageAr).toContain('60 دقيقة');
   });
 });

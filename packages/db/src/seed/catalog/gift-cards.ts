@@ -5,7 +5,7 @@ import { CATEGORY } from './categories.js';
 const GIFT_CARD_STOCK = 500;
 
 const denominations = (...riyals: number[]): SeedTextValue[] =>
-  riyals.map((value) => ({ label: `${value} QAR`, labelAr: `${value} ر.ق`, extra: value - riyals[0]! }));
+  riyals.map((value) => ({ label: `${value} QAR`, labelAr: `${value} ر.ق.`, extra: value - riyals[0]! }));
 
 interface GiftCardLine {
   slug: string;

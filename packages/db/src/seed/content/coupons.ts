@@ -17,7 +17,7 @@ export function seedCoupons(now: Date): Coupon[] {
       value: 10,
       minOrder: 10_000,
       expiresAt: inOneYear,
-      description: { ar: 'خصم 10% على الطلبات من 100 ريال', en: '10% off orders of QAR 100 or more' },
+      description: { ar: 'خصم 10% على الطلبات من 100 ر.ق.', en: '10% off orders of QAR 100 or more' },
     },
     {
       code: 'FREEDELIVERY',

@@ -46,8 +46,8 @@ describe('stock history rows', () => {
       delta: '0',
     });
     expect(stockHistoryRow(movement({ delta: -2 }), [], 'ar')).toMatchObject({
-      delta: '−٢',
-      deltaLabel: 'نقص ٢',
+      delta: '−2',
+      deltaLabel: 'نقص 2',
     });
   });
 
