@@ -30,7 +30,7 @@ export async function resetIdentity(db: Db, table: string): Promise<void> {
 export async function insertCategoriesAndBrands(db: Db, urls: Urls): Promise<void> {
   await db
     .insert(categories)
-    .values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.ar, nameEn: c.en, icon: c.emoji })));
+    .values(SEED_CATEGORIES.map((c) => ({ id: c.id, name: c.ar, nameEn: c.en, icon: urls.category(c) })));
   await db
     .insert(brands)
     .values(SEED_BRANDS.map((b) => ({ id: b.id, name: b.ar, nameEn: b.en, icon: urls.brand(b.id) })));

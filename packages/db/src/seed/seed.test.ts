@@ -13,6 +13,8 @@ import {
   categories,
   coupons,
   productImages,
+  productOptions,
+  productOptionValues,
   products,
   productVariants,
   schema,
@@ -41,6 +43,12 @@ function folderMediaStore(root: string): MediaStore {
     url: (key) => `/media/${key}`,
   };
 }
+
+const fileExists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
 
@@ -78,7 +86,34 @@ describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in 
       [7, 'Gift Cards'],
     ]);
     expect(rows[0]!.name).toBe('هواتف');
-    expect(rows.every((c) => c.icon)).toBe(true);
+  });
+
+  it('gives every category a drawn icon image, not an emoji (D17)', async () => {
+    const rows = await database.db.select().from(categories);
+    for (const { icon } of rows) {
+      expect(icon).toMatch(/^\/media\/categories\/category-[a-z-]+-[0-9a-f]{8}-256\.webp$/);
+      expect(await fileExists(join(MEDIA_DIR, icon!.replace('/media/', '')))).toBe(true);
+    }
+    for (const { icon } of await database.db.select().from(brands)) {
+      expect(await fileExists(join(MEDIA_DIR, icon!.replace('/media/', '')))).toBe(true);
+    }
+  });
+
+  it('links a picture to every colour on sale and no picture to a colour that is not (D17)', async () => {
+    const values = await database.db
+      .select({ id: productOptionValues.id, productId: productOptions.productId })
+      .from(productOptionValues)
+      .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
+      .where(eq(productOptions.optionType, 'color'));
+    const images = await database.db.select().from(productImages);
+    const coloured = new Set(values.map((v) => v.productId));
+    expect(coloured.size).toBeGreaterThan(20);
+    for (const value of values) {
+      expect(images.some((i) => i.optionValueId === value.id)).toBe(true);
+    }
+    for (const image of images.filter((i) => coloured.has(i.productId))) {
+      expect(values.find((v) => v.id === image.optionValueId)?.productId).toBe(image.productId);
+    }
   });
 
   it('puts the gift-card brands at ids 29–38 in the spec order', async () => {

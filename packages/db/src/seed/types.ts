@@ -14,6 +14,13 @@ export type DeviceShape =
   | 'camera'
   | 'watch'
   | 'charger'
+  | 'magsafe'
+  | 'power-bank'
+  | 'charging-stand'
+  | 'stylus'
+  | 'tracker'
+  | 'action-camera'
+  | 'instant-camera'
   | 'mouse'
   | 'keyboard'
   | 'drone'
@@ -56,6 +63,11 @@ export interface SeedProduct {
   /** 2–6 pictures are drawn. */
   imageCount: number;
   colors?: readonly SeedColor[];
+  /**
+   * The one finish every picture shows when the product has no colour option (hex); without it the shape's
+   * usual finish. A gallery never shows a colour the shop does not sell.
+   */
+  finish?: string;
   /** The text option (e.g. storage); its name defaults to storage. */
   sizes?: readonly SeedTextValue[];
   sizeOption?: { ar: string; en: string };
@@ -80,7 +92,8 @@ export interface SeedCategory {
   id: number;
   ar: string;
   en: string;
-  emoji: string;
+  /** The device drawn as the category's icon (departure D17: a drawn image, not an emoji). */
+  shape: DeviceShape;
   slug: string;
   color: string;
 }

@@ -68,6 +68,7 @@ export const AUDIO: readonly SeedProduct[] = [
   },
   {
     slug: 'sony-wf-1000xm5',
+    finish: '#1f2937',
     brand: 'Sony',
     categories: [audio],
     shape: 'earbuds',

@@ -1,5 +1,6 @@
 import { GIFT_CARD_CATEGORY_ID, MAX_SPECIAL_OFFERS } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
+import { shade } from '../images/svg-color.js';
 import { SEED_BRANDS } from './brands.js';
 import { CATEGORY, SEED_CATEGORIES } from './categories.js';
 import { planProduct } from './plan.js';
@@ -42,6 +43,44 @@ describe('demo catalogue data', () => {
         if (deviceOf[category]) expect(p.shape, `${p.slug} in category ${category}`).toBe(deviceOf[category]);
       }
     }
+  });
+
+  it('draws every colour on sale and no other, and one finish for a product without colours (D17)', () => {
+    for (const plan of plans) {
+      const offered = (plan.source.colors ?? []).map((c) => c.hex);
+      const drawn = plan.pictures.map((p) => p.color);
+      if (offered.length) {
+        expect(new Set(drawn), plan.source.slug).toEqual(new Set(offered));
+        for (const picture of plan.pictures) {
+          expect(picture.color, plan.source.slug).toBe(offered[picture.colorIndex!]);
+        }
+      } else {
+        expect(new Set(drawn).size, plan.source.slug).toBe(1);
+      }
+      expect(plan.pictures.length, plan.source.slug).toBeLessThanOrEqual(6);
+      // The body colour is what the drawing is filled with (its light and dark gradient stops), not a label.
+      for (const picture of plan.pictures) expect(picture.svg).toContain(shade(picture.color, 0.18));
+    }
+  });
+
+  it('draws each accessory, audio and camera kind as itself, not as a look-alike', () => {
+    const shapeOf = (slug: string) => SEED_PRODUCTS.find((p) => p.slug === slug)!.shape;
+    expect(shapeOf('apple-magsafe-charger')).toBe('magsafe');
+    expect(shapeOf('apple-20w-usb-c-adapter')).toBe('charger');
+    expect(shapeOf('anker-737-power-bank')).toBe('power-bank');
+    expect(shapeOf('belkin-boostcharge-pro')).toBe('charging-stand');
+    expect(shapeOf('apple-pencil-pro')).toBe('stylus');
+    expect(shapeOf('airtag-4-pack')).toBe('tracker');
+    expect(shapeOf('apple-watch-series-10')).toBe('watch');
+    expect(shapeOf('gopro-hero13-black')).toBe('action-camera');
+    expect(shapeOf('instax-mini-12')).toBe('instant-camera');
+  });
+
+  it('gives picture files names that change when their drawing changes', () => {
+    const names = plans.flatMap((p) => p.pictures.map((picture) => picture.name));
+    expect(new Set(names).size).toBe(names.length);
+    const pro = plans.find((p) => p.source.slug === 'iphone-16-pro')!;
+    expect(pro.pictures[0]!.name).toMatch(/^iphone-16-pro-1-[0-9a-f]{8}$/);
   });
 
   it('prices variants in dirhams from the base price plus the option step', () => {

@@ -108,6 +108,7 @@ export const LAPTOPS: readonly SeedProduct[] = [
   {
     ...laptop,
     slug: 'hp-victus-15',
+    finish: '#1f2937',
     brand: 'HP',
     price: 2999,
     stock: 9,
@@ -121,6 +122,7 @@ export const LAPTOPS: readonly SeedProduct[] = [
   {
     ...laptop,
     slug: 'thinkpad-x1-carbon-gen-12',
+    finish: '#1f2937',
     brand: 'Lenovo',
     price: 6999,
     stock: 4,
@@ -133,6 +135,7 @@ export const LAPTOPS: readonly SeedProduct[] = [
   {
     ...laptop,
     slug: 'lenovo-legion-5i',
+    finish: '#1f2937',
     brand: 'Lenovo',
     price: 5499,
     stock: 0,
@@ -145,6 +148,7 @@ export const LAPTOPS: readonly SeedProduct[] = [
   {
     ...laptop,
     slug: 'asus-rog-zephyrus-g14',
+    finish: '#1f2937',
     brand: 'ASUS',
     price: 6499,
     stock: 2,

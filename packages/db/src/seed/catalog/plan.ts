@@ -1,4 +1,6 @@
 import { toDirhams } from '@matjar/core';
+import { artName } from '../images/art-name.js';
+import { pictureFinish, productPictureSvg } from '../images/product-picture.js';
 import type { SeedColor, SeedProduct } from '../types.js';
 import { brandIdByName } from './brands.js';
 import { STORAGE_OPTION } from './palette.js';
@@ -18,10 +20,13 @@ export interface PlannedVariant {
 }
 
 export interface PlannedPicture {
-  /** Media name: files are products/<name>-<width>.<ext>. */
+  /** Media name: files are products/<name>-<width>.<ext>; it ends with a hash of the drawing. */
   name: string;
+  /** The colour option value the picture shows; null without a colour option. */
   colorIndex: number | null;
+  /** Body colour drawn: the colour value's swatch, or the product's one finish. */
   color: string;
+  svg: string;
 }
 
 /** Everything the insert code writes for one product, derived from its catalogue entry; prices in dirhams. */
@@ -74,13 +79,15 @@ export function planProduct(product: SeedProduct, giftCardCategoryId: number): P
   const isGiftCard = product.categories.includes(giftCardCategoryId);
   const variants = planVariants(product, isGiftCard);
   const brandId = brandIdByName(product.brand);
-  const pictures: PlannedPicture[] = Array.from({ length: product.imageCount }, (_, index) => {
-    const colorIndex = product.colors?.length ? index % product.colors.length : null;
-    return {
-      name: `${product.slug}-${index + 1}`,
-      colorIndex,
-      color: colorIndex === null ? '' : product.colors![colorIndex]!.hex,
-    };
+  const colors = product.colors ?? [];
+  const subject = { shape: product.shape, brandId, isGiftCard, finish: product.finish };
+  // Every colour on sale gets at least one picture, and no picture shows a colour that is not on sale.
+  const pictureCount = Math.max(product.imageCount, colors.length);
+  const pictures: PlannedPicture[] = Array.from({ length: pictureCount }, (_, index) => {
+    const colorIndex = colors.length ? index % colors.length : null;
+    const color = colorIndex === null ? pictureFinish(subject) : colors[colorIndex]!.hex;
+    const svg = productPictureSvg(subject, index, color);
+    return { name: artName(`${product.slug}-${index + 1}`, svg), colorIndex, color, svg };
   });
   const labelsEn = [
     product.sizes?.length ? (product.sizeOption ?? STORAGE_OPTION).en : null,

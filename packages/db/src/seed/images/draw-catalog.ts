@@ -2,16 +2,18 @@ import { SEED_BRANDS } from '../catalog/brands.js';
 import type { PlannedProduct } from '../catalog/plan.js';
 import { BANNER_SIZES, type BannerDevice, type BannerKind, type SeedBanner } from '../content/banners.js';
 import { type MediaStore, mediaKey } from '../media-store.js';
-import {
-  drawAllBrandsSvg,
-  drawBannerSvg,
-  drawBrandLogoSvg,
-  drawFaviconSvg,
-  drawLogoSvg,
-} from './draw-site.js';
-import { drawProductSvg } from './draw-product.js';
+import { SEED_CATEGORIES } from '../catalog/categories.js';
+import type { SeedCategory } from '../types.js';
+import { artName } from './art-name.js';
+import { drawBrandMarkSvg } from './draw-brand-mark.js';
+import { drawCategoryIconSvg } from './draw-category-icon.js';
+import { drawAllBrandsSvg, drawBannerSvg, drawFaviconSvg, drawLogoSvg } from './draw-site.js';
 import { renderSvgVariants, runPool } from './render.js';
-import { shade } from './svg-color.js';
+
+const brandMarkName = (id: number) =>
+  artName(`brand-${id}`, drawBrandMarkSvg(SEED_BRANDS.find((b) => b.id === id)!));
+const categoryIconName = (category: SeedCategory) =>
+  artName(`category-${category.slug}`, drawCategoryIconSvg(category));
 
 /**
  * Where every drawn file lives. URLs are derived from names alone, so the rows can be written with
@@ -19,7 +21,9 @@ import { shade } from './svg-color.js';
  */
 export const seedMediaUrls = (media: MediaStore) => ({
   product: (name: string) => media.url(mediaKey('products', name, 640, 'webp')),
-  brand: (id: number) => media.url(mediaKey('brands', `brand-${id}`, 256, 'webp')),
+  brand: (id: number) => media.url(mediaKey('brands', brandMarkName(id), 256, 'webp')),
+  category: (category: SeedCategory) =>
+    media.url(mediaKey('categories', categoryIconName(category), 256, 'webp')),
   logo: () => media.url(mediaKey('site', 'logo', 480, 'png')),
   favicon: () => media.url(mediaKey('site', 'favicon', 32, 'png')),
   allBrands: () => media.url(mediaKey('site', 'all-brands', 256, 'webp')),
@@ -27,36 +31,15 @@ export const seedMediaUrls = (media: MediaStore) => ({
     media.url(mediaKey('banners', `${name}-${device}`, BANNER_SIZES[kind][device][0], 'webp')),
 });
 
-/** Products without a colour option are drawn in neutral finishes, the brand colour first. */
-function pictureColor(product: PlannedProduct, index: number, color: string): string {
-  if (color) return color;
-  const brand = SEED_BRANDS.find((b) => b.id === product.brandId)!;
-  if (product.isGiftCard) return brand.color;
-  return [shade(brand.color, 0.1), '#374151', '#c0c4cc', '#1f2937', '#e5e7eb', '#64748b'][index % 6]!;
-}
-
 export async function drawProductPictures(
   media: MediaStore,
   products: readonly PlannedProduct[],
   parallel = 2,
 ): Promise<void> {
-  const jobs = products.flatMap((product) =>
-    product.pictures.map((picture, index) => ({ product, picture, index })),
+  const pictures = products.flatMap((product) => product.pictures);
+  await runPool(pictures, parallel, (picture) =>
+    renderSvgVariants(media, picture.svg, { folder: 'products', name: picture.name }),
   );
-  await runPool(jobs, parallel, async ({ product, picture, index }) => {
-    const brand = SEED_BRANDS.find((b) => b.id === product.brandId)!;
-    const svg = drawProductSvg({
-      shape: product.source.shape,
-      color: pictureColor(product, index, picture.color),
-      brand: brand.en,
-      mark: brand.mark,
-      index,
-      accent: ['#6366f1', '#0ea5e9', '#f43f5e', '#10b981', '#f59e0b', '#8b5cf6'][
-        (product.brandId + index) % 6
-      ]!,
-    });
-    await renderSvgVariants(media, svg, { folder: 'products', name: picture.name });
-  });
 }
 
 export async function drawSiteAssets(
@@ -84,8 +67,16 @@ export async function drawSiteAssets(
   await runPool(SEED_BRANDS, 2, (brand) =>
     renderSvgVariants(
       media,
-      drawBrandLogoSvg(brand),
-      { folder: 'brands', name: `brand-${brand.id}` },
+      drawBrandMarkSvg(brand),
+      { folder: 'brands', name: brandMarkName(brand.id) },
+      { widths: [256], formats: ['webp'] },
+    ),
+  );
+  await runPool(SEED_CATEGORIES, 2, (category) =>
+    renderSvgVariants(
+      media,
+      drawCategoryIconSvg(category),
+      { folder: 'categories', name: categoryIconName(category) },
       { widths: [256], formats: ['webp'] },
     ),
   );

@@ -1,8 +1,9 @@
 import type { DeviceShape } from '../types.js';
 import {
+  drawActionCamera,
   drawCamera,
-  drawCharger,
   drawDrone,
+  drawInstantCamera,
   drawEarbuds,
   drawHeadphones,
   drawSpeaker,
@@ -17,7 +18,16 @@ import {
   drawWatch,
   type ShapeInput,
 } from './shapes-handheld.js';
+import {
+  drawCharger,
+  drawChargingStand,
+  drawMagsafe,
+  drawPowerBank,
+  drawStylus,
+  drawTracker,
+} from './shapes-power.js';
 import { BACKDROPS, escapeXml, FONT_STACK, shade } from './svg-color.js';
+import { fitFontSize } from './text-fit.js';
 
 const SHAPES: Record<DeviceShape, (input: ShapeInput) => string> = {
   phone: drawPhone,
@@ -33,6 +43,13 @@ const SHAPES: Record<DeviceShape, (input: ShapeInput) => string> = {
   camera: drawCamera,
   drone: drawDrone,
   charger: drawCharger,
+  magsafe: drawMagsafe,
+  'power-bank': drawPowerBank,
+  'charging-stand': drawChargingStand,
+  stylus: drawStylus,
+  tracker: drawTracker,
+  'action-camera': drawActionCamera,
+  'instant-camera': drawInstantCamera,
 };
 
 export interface ProductPicture {
@@ -47,12 +64,19 @@ export interface ProductPicture {
   index: number;
   /** Wallpaper colour of screens. */
   accent: string;
+  /** The device alone on a transparent ground: no backdrop, shadow or brand label (for icons). */
+  bare?: boolean;
 }
+
+const LABEL_WIDTH = 900;
+const LABEL_SPACING = 3;
 
 /** One product picture as a square SVG: the device on a soft gradient with the brand name below it. */
 export function drawProductSvg(picture: ProductPicture): string {
   const [from, to] = BACKDROPS[picture.index % BACKDROPS.length]!;
   const turn = [0, -6, 5, -3, 8, -9][picture.index % 6]!;
+  const label = picture.brand.toUpperCase();
+  const labelSize = fitFontSize(label, LABEL_WIDTH, 44, LABEL_SPACING);
   const device = SHAPES[picture.shape]({
     body: picture.color,
     view: picture.index,
@@ -65,10 +89,19 @@ export function drawProductSvg(picture: ProductPicture): string {
     <linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${picture.accent}"/><stop offset="1" stop-color="${shade(picture.accent, -0.55)}"/></linearGradient>
     <radialGradient id="shadow"><stop offset="0" stop-color="#0f172a" stop-opacity="0.22"/><stop offset="1" stop-color="#0f172a" stop-opacity="0"/></radialGradient>
   </defs>
+${
+  picture.bare
+    ? ''
+    : `
   <rect width="1000" height="1000" fill="url(#bg)"/>
   <circle cx="${820 - picture.index * 90}" cy="${180 + picture.index * 40}" r="150" fill="#ffffff" opacity="0.35"/>
-  <ellipse cx="500" cy="880" rx="320" ry="36" fill="url(#shadow)"/>
-  <g transform="rotate(${turn} 500 500)">${device}</g>
-  <text x="500" y="950" font-size="44" font-weight="700" text-anchor="middle" fill="#334155" letter-spacing="3">${escapeXml(picture.brand.toUpperCase())}</text>
+  <ellipse cx="500" cy="880" rx="320" ry="36" fill="url(#shadow)"/>`
+}
+  <g transform="rotate(${turn} 500 500)">${device}</g>${
+    picture.bare || !label
+      ? ''
+      : `
+  <text x="500" y="950" font-size="${labelSize}" font-weight="700" text-anchor="middle" fill="#334155" letter-spacing="${LABEL_SPACING}">${escapeXml(label)}</text>`
+  }
 </svg>`;
 }

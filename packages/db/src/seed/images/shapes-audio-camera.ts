@@ -83,19 +83,37 @@ export function drawDrone({ body, view }: ShapeInput): string {
   </g>`;
 }
 
-export function drawCharger({ body, view, mark }: ShapeInput): string {
+/** An action camera: a small cube with a square lens block and a front status screen. */
+export function drawActionCamera({ body, view, mark }: ShapeInput): string {
   if (view % 2 === 1) {
-    // A power bank or charging pad seen flat, with a status light.
+    // The back: a large touch screen.
     return `
-      <rect x="280" y="230" width="440" height="560" rx="70" fill="url(#body)"/>
-      <rect x="420" y="720" width="160" height="28" rx="14" fill="${shade(body, -0.35)}"/>
-      ${[0, 1, 2, 3].map((i) => `<circle cx="${440 + i * 40}" cy="330" r="10" fill="#22c55e" opacity="${i < 3 ? 1 : 0.3}"/>`).join('')}
-      <text x="500" y="540" font-size="56" font-weight="700" text-anchor="middle" fill="${contrastInk(body)}" opacity="0.6">${mark}</text>`;
+      <rect x="260" y="280" width="480" height="400" rx="50" fill="url(#body)"/>
+      <rect x="300" y="320" width="400" height="300" rx="20" fill="url(#screen)"/>
+      <rect x="420" y="250" width="120" height="40" rx="12" fill="${shade(body, -0.3)}"/>`;
   }
   return `
-    <rect x="330" y="340" width="340" height="340" rx="60" fill="url(#body)"/>
-    <rect x="405" y="230" width="40" height="120" rx="10" fill="#9ca3af"/>
-    <rect x="555" y="230" width="40" height="120" rx="10" fill="#9ca3af"/>
-    <rect x="450" y="600" width="100" height="34" rx="10" fill="${shade(body, -0.4)}"/>
-    <path d="M500 680 C500 780 650 760 700 840" stroke="${shade(body, -0.1)}" stroke-width="26" fill="none" stroke-linecap="round"/>`;
+    <rect x="260" y="280" width="480" height="400" rx="50" fill="url(#body)"/>
+    <rect x="420" y="250" width="120" height="40" rx="12" fill="${shade(body, -0.3)}"/>
+    <rect x="300" y="330" width="170" height="130" rx="18" fill="#0b0b0f"/>
+    <rect x="316" y="346" width="138" height="98" rx="10" fill="url(#screen)"/>
+    <rect x="500" y="320" width="200" height="200" rx="36" fill="${shade(body, -0.4)}"/>
+    <circle cx="600" cy="420" r="72" fill="#0f172a" stroke="#9ca3af" stroke-width="6"/>
+    <circle cx="580" cy="400" r="20" fill="#60a5fa" opacity="0.5"/>
+    <text x="320" y="620" font-size="44" font-weight="700" fill="${contrastInk(body)}" opacity="0.8">${mark}</text>`;
+}
+
+/** An instant camera: a rounded boxy body in its colour, a big lens ring, flash and print slot. */
+export function drawInstantCamera({ body, view }: ShapeInput): string {
+  const tilt = view % 2 === 1 ? 'rotate(-8 500 500)' : '';
+  return `<g transform="${tilt}">
+    <rect x="230" y="230" width="540" height="560" rx="90" fill="url(#body)"/>
+    <rect x="300" y="250" width="400" height="22" rx="11" fill="${shade(body, -0.25)}"/>
+    <rect x="280" y="300" width="150" height="90" rx="16" fill="#f8fafc" stroke="${shade(body, -0.2)}" stroke-width="6"/>
+    <rect x="600" y="300" width="100" height="70" rx="14" fill="#0f172a"/>
+    <circle cx="500" cy="560" r="170" fill="${shade(body, 0.25)}" stroke="${shade(body, -0.2)}" stroke-width="10"/>
+    <circle cx="500" cy="560" r="110" fill="#1f2937" stroke="#e5e7eb" stroke-width="10"/>
+    <circle cx="500" cy="560" r="60" fill="#0f172a"/>
+    <circle cx="475" cy="535" r="18" fill="#93c5fd" opacity="0.6"/>
+  </g>`;
 }
