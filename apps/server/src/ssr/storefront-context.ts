@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { startOfNextDohaYear } from '@matjar/core';
 import {
   cardTags,
+  changedTags,
   homepageTags,
+  listTags,
   productTag,
   sectionTags,
   type CacheTags,
@@ -44,9 +46,9 @@ export function trackShownProducts(base: StorefrontContext): {
       ...base.services,
       catalog: {
         ...catalog,
-        listProducts: (query) => catalog.listProducts(query).then((list) => note(list, cardTags(list.items))),
+        listProducts: (query) => catalog.listProducts(query).then((list) => note(list, listTags(list.items))),
         getProduct: (id) => catalog.getProduct(id).then((product) => note(product, [productTag(id)])),
-        relatedProducts: (id) => catalog.relatedProducts(id).then((cards) => note(cards, cardTags(cards))),
+        relatedProducts: (id) => catalog.relatedProducts(id).then((cards) => note(cards, listTags(cards))),
         homepage: (locale) => catalog.homepage(locale).then((home) => note(home, homepageTags(home))),
         section: (id, locale) =>
           catalog.section(id, locale).then((section) => note(section, sectionTags(section))),
@@ -74,6 +76,6 @@ export function buildPageCache(app: FastifyInstance): PageCache {
     freshUntil: (renderedAt) => startOfNextDohaYear(renderedAt).getTime(),
   });
   app.onContentChange(() => pageCache.clear());
-  app.onProductsChange((productIds) => pageCache.invalidate(productIds.map(productTag)));
+  app.onProductsChange((productIds, reordered) => pageCache.invalidate(changedTags(productIds, reordered)));
   return pageCache;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../discount.js';
 import { HomepageSection } from './site-settings.js';
 import { Review } from './reviews.js';
-import { Dirhams, EntityId, IdParam, IsoDateTime, rawText } from './common.js';
+import { Dirhams, EntityId, IdParam, IsoDateTime, LocaleSchema, rawText } from './common.js';
 
 // The public catalogue as the storefront reads it: over HTTP under /api/store/… and in process through the
 // SSR load context (apps/storefront/server/types.ts). Field names follow storefront §3 (snake_case), so a
@@ -11,6 +11,11 @@ import { Dirhams, EntityId, IdParam, IsoDateTime, rawText } from './common.js';
 /** Largest page of the product list. */
 export const PRODUCT_PAGE_SIZE_MAX = 48;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+/**
+ * Orders of a product list. Every one puts products in stock before sold-out ones (a shopper browsing a shelf
+ * looks for what can be bought); `newest` is the default, prices are the discounted price shown on the card
+ * and `name` follows the list's `locale`.
+ */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Most ids one list request may name (wishlist, chosen products of a section). */
@@ -161,6 +166,8 @@ export const StoreProductListQuery = z.object({
   ids: idList.optional(),
   offers: booleanFlag.optional(),
   sort: z.enum(PRODUCT_SORTS).default('newest'),
+  /** Whose name `sort=name` orders by (Arabic by default, like the storefront's root paths). */
+  locale: LocaleSchema.default('ar'),
 });
 export type StoreProductListQuery = z.infer<typeof StoreProductListQuery>;
 export type StoreProductListInput = z.input<typeof StoreProductListQuery>;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontCatalogService } from '@matjar/storefront';
 import { createContentCache, type ContentCache } from '../content/content-cache.js';
-import { productTag } from './cache-tags.js';
+import { changedTags } from './cache-tags.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { catalogRoutes } from './catalog-routes.js';
 import { createCatalogService } from './catalog-service.js';
@@ -25,7 +25,7 @@ export const catalogPlugin = fp(
   async function catalog(app: FastifyInstance) {
     const cache = createContentCache({ max: CONTENT_CACHE_ENTRIES });
     app.onContentChange(() => cache.clear());
-    app.onProductsChange((productIds) => cache.invalidate(productIds.map(productTag)));
+    app.onProductsChange((productIds, reordered) => cache.invalidate(changedTags(productIds, reordered)));
     app.decorate('contentCache', cache);
     app.decorate(
       'catalog',

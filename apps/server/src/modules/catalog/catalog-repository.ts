@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@matjar/db';
-import type { StoreProductListQuery } from '@matjar/core';
+import { GIFT_CARD_CATEGORY_ID, type StoreProductListQuery } from '@matjar/core';
 
 // SQL of the public catalogue. Every read is of active products only. Each product page is one round trip
 // (JSON built by the database), because PGlite answers one query at a time.
@@ -82,12 +82,36 @@ function inCategory(categoryId: SQL | number): SQL {
     WHERE pc.product_id = p.id AND pc.category_id = ${categoryId}))`;
 }
 
-const ORDER_BY: Record<StoreProductListQuery['sort'], SQL> = {
-  newest: sql`p.created_at DESC, p.id DESC`,
-  price_asc: sql`p.price ASC, p.id DESC`,
-  price_desc: sql`p.price DESC, p.id DESC`,
-  name: sql`p.name ASC, p.id ASC`,
-};
+/** The first active variant's price, else the product's: the base a card shows (core effectivePrice). */
+const CARD_BASE_PRICE = sql`coalesce((SELECT v.price FROM product_variants v WHERE v.product_id = p.id AND v.is_active
+  ORDER BY v.created_at, v.id LIMIT 1), p.price)`;
+
+/**
+ * The price a card shows after the product's discount, in SQL so a price sort pages in the database. It
+ * mirrors core's applyDiscount (a percentage gives whole riyals, D15; never below 0; never above the base);
+ * catalog-list-order.test.ts checks the order against core's figures.
+ */
+const CARD_FINAL_PRICE = sql`(SELECT CASE
+    WHEN p.discount_type = 'percentage' AND p.discount_value > 0 THEN LEAST(base.price,
+      CASE WHEN p.discount_value >= 100 THEN 0
+        ELSE GREATEST(1, round(base.price * (100 - p.discount_value) / 10000.0)) * 100 END)
+    WHEN p.discount_type = 'fixed' AND p.discount_value > 0 THEN GREATEST(0, base.price - p.discount_value)
+    ELSE base.price END
+  FROM (SELECT ${CARD_BASE_PRICE} AS price) base)`;
+
+/** Products that can be bought come first in every list order (sold-out ones sink to the end). */
+const IN_STOCK_FIRST = sql`(p.stock > 0) DESC`;
+
+function orderBy(query: Pick<StoreProductListQuery, 'sort' | 'locale'>): SQL {
+  const name = query.locale === 'en' ? sql`lower(coalesce(p.name_en, p.name))` : sql`p.name`;
+  const order: Record<StoreProductListQuery['sort'], SQL> = {
+    newest: sql`p.created_at DESC, p.id DESC`,
+    price_asc: sql`${CARD_FINAL_PRICE} ASC, p.id DESC`,
+    price_desc: sql`${CARD_FINAL_PRICE} DESC, p.id DESC`,
+    name: sql`${name} ASC, p.id ASC`,
+  };
+  return sql`${IN_STOCK_FIRST}, ${order[query.sort]}`;
+}
 
 function idList(ids: readonly number[]): SQL {
   return sql.join(
@@ -109,7 +133,7 @@ export function createCatalogRepository(db: Db) {
         SELECT ${CARD_COLUMNS}, count(*) OVER ()::int AS total
         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
         WHERE ${condition}
-        ORDER BY ${ORDER_BY[query.sort]}
+        ORDER BY ${orderBy(query)}
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
       let total = result.rows[0]?.total ?? 0;
       if (result.rows.length === 0 && query.page > 1) {
@@ -160,14 +184,38 @@ export function createCatalogRepository(db: Db) {
       return result.rows[0] ?? null;
     },
 
-    /** Up to `limit` active products sharing the product's first category, newest first. */
+    /**
+     * Up to `limit` products a shopper of this one may want: in stock only (a sold-out card there is a dead
+     * end), sharing one of its categories, those in its first category first; newest first within each.
+     */
     async relatedProducts(id: number, limit: number): Promise<CardRow[]> {
+      const result = await db.execute<CardRow>(sql`
+        WITH this AS (SELECT category_id FROM products WHERE id = ${id}),
+        linked AS (SELECT category_id FROM product_categories WHERE product_id = ${id}
+          UNION SELECT category_id FROM this WHERE category_id IS NOT NULL)
+        SELECT * FROM (
+          SELECT ${CARD_COLUMNS}, p.created_at,
+            coalesce(${inCategory(sql`this.category_id`)}, false) AS in_first_category
+          FROM products p LEFT JOIN brands b ON b.id = p.brand_id, this
+          WHERE p.is_active AND p.stock > 0 AND p.id <> ${id}
+            AND (p.category_id IN (SELECT category_id FROM linked) OR EXISTS (SELECT 1 FROM product_categories pc
+              JOIN linked l ON l.category_id = pc.category_id WHERE pc.product_id = p.id))) candidate
+        ORDER BY in_first_category DESC, created_at DESC, id DESC
+        LIMIT ${limit}`);
+      return result.rows;
+    },
+
+    /**
+     * The home page's latest products: the newest that can be bought and delivered, so not sold-out ones and
+     * not gift cards (ten of them were added last, and a row of cards hid the shop's goods).
+     */
+    async latestProducts(limit: number): Promise<CardRow[]> {
       const result = await db.execute<CardRow>(sql`
         SELECT ${CARD_COLUMNS}
         FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.is_active AND p.id <> ${id}
-          AND ${inCategory(sql`(SELECT category_id FROM products WHERE id = ${id})`)}
-        ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`);
+        WHERE p.is_active AND p.stock > 0 AND NOT ${inCategory(GIFT_CARD_CATEGORY_ID)}
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT ${limit}`);
       return result.rows;
     },
 

@@ -19,7 +19,7 @@ import {
   StorefrontSettings,
 } from '@matjar/core';
 import { cachedJsonFastPath, sendCachedJson } from './cached-json.js';
-import { cardTags, homepageTags, productTag, sectionTags } from './cache-tags.js';
+import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import { requireProduct } from './catalog-service.js';
 
 const tags = ['store: catalogue'];
@@ -43,7 +43,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         cache,
         StoreProductList,
         () => catalog.listProducts(request.query),
-        (list) => cardTags(list.items),
+        (list) => listTags(list.items),
       ),
   );
 
@@ -75,7 +75,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           await requireProduct(catalog, request.params.id);
           return { items: await catalog.relatedProducts(request.params.id) };
         },
-        (related) => cardTags(related.items),
+        (related) => listTags(related.items),
       ),
   );
 

@@ -28,7 +28,7 @@ import {
 import type { StorefrontCatalogService } from '@matjar/storefront';
 import type { ContentCache } from '../content/content-cache.js';
 import type { SettingsService } from '../content/settings-service.js';
-import { cardTags, homepageTags, productTag, sectionTags } from './cache-tags.js';
+import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import type { CardRow, CatalogRepository, DetailRow } from './catalog-repository.js';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -89,13 +89,16 @@ function toDetail(row: DetailRow): StoreProductDetail {
   };
 }
 
-/** A list query from a URL or a loader; a bad one is a 400 with the field issues. */
+/**
+ * A list query from a URL or a loader; a bad one (an unknown sort too) is a 400 with the field issues. The
+ * locale only orders by name, so other sorts share one cached answer whatever the language.
+ */
 export function parseListQuery(input: StoreProductListInput | undefined): StoreProductListQuery {
   const parsed = StoreProductListQuery.safeParse(input ?? {});
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {}, { issues: issuesFromZod(parsed.error.issues) });
   }
-  return parsed.data;
+  return parsed.data.sort === 'name' ? parsed.data : { ...parsed.data, locale: 'ar' };
 }
 
 export interface CatalogServiceDeps {
@@ -123,7 +126,7 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
           pageCount: Math.ceil(total / query.pageSize),
         };
       },
-      (list) => cardTags(list.items),
+      (list) => listTags(list.items),
     );
   }
 
@@ -142,7 +145,15 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
     return cache.get(
       `related:${id}`,
       async () => (await repository.relatedProducts(id, RELATED_PRODUCTS)).map(toCard),
-      cardTags,
+      listTags,
+    );
+  }
+
+  function latestProducts(): Promise<StoreProductCard[]> {
+    return cache.get(
+      'latest',
+      async () => (await repository.latestProducts(LATEST_PRODUCTS)).map(toCard),
+      listTags,
     );
   }
 
@@ -203,7 +214,7 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
       categories: [],
     };
     if (kind === 'latest_products') {
-      resolved.products = (await listProducts({ pageSize: LATEST_PRODUCTS })).items;
+      resolved.products = await latestProducts();
     } else if (kind === 'offers') {
       resolved.products = (await listProducts({ offers: true, pageSize: PRODUCT_PAGE_SIZE_MAX })).items;
     } else if (kind === 'products') {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CHANNELS } from '../../events/channels.js';
-import { parseProductsChanged } from '../../events/products-changed.js';
+import { readProductsChanged } from '../../events/products-changed.js';
 import { createSettingsRepository } from './settings-repository.js';
 import { createSettingsService, type SettingsService } from './settings-service.js';
 
@@ -12,9 +12,10 @@ declare module 'fastify' {
     onContentChange(handler: () => void): void;
     /**
      * Runs handler whenever any process announces that some products' stock or reviews changed (caches drop
-     * what shows them); an announcement that cannot be read counts as a catalogue change.
+     * what shows them); an announcement that cannot be read counts as a catalogue change. `reordered`: one of
+     * them sold out or came back, so every list sorted by stock goes too.
      */
-    onProductsChange(handler: (productIds: number[]) => void): void;
+    onProductsChange(handler: (productIds: number[], reordered: boolean) => void): void;
   }
 }
 
@@ -27,11 +28,11 @@ export const contentPlugin = fp(
     const settings = createSettingsService(createSettingsRepository(app.db));
     app.decorate('settings', settings);
     const handlers = new Set<() => void>([() => settings.invalidate()]);
-    const productHandlers = new Set<(productIds: number[]) => void>();
+    const productHandlers = new Set<(productIds: number[], reordered: boolean) => void>();
     app.decorate('onContentChange', (handler: () => void) => {
       handlers.add(handler);
     });
-    app.decorate('onProductsChange', (handler: (productIds: number[]) => void) => {
+    app.decorate('onProductsChange', (handler: (productIds: number[], reordered: boolean) => void) => {
       productHandlers.add(handler);
     });
     const contentChanged = () => {
@@ -40,9 +41,9 @@ export const contentPlugin = fp(
     const unsubscribers = await Promise.all([
       ...CONTENT_CHANNELS.map((channel) => app.database.listen(channel, contentChanged)),
       app.database.listen(CHANNELS.productsChanged, (payload) => {
-        const productIds = parseProductsChanged(payload);
-        if (!productIds) return contentChanged();
-        for (const handler of productHandlers) handler(productIds);
+        const changed = readProductsChanged(payload);
+        if (!changed) return contentChanged();
+        for (const handler of productHandlers) handler(changed.products, changed.reordered);
       }),
     ]);
     // Unsubscribe before main.ts closes the database.

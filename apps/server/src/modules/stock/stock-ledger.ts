@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { stockShownDiffers } from '@matjar/core';
 import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
+import { notifyProductsChanged } from '../../events/products-changed.js';
 
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -68,6 +69,7 @@ export async function changeStock<L extends StockLine>(
 ): Promise<StockChangeResult> {
   const moved: Moved[] = [];
   const shownChanged = new Set<number>();
+  const soldOutOrBack: number[] = [];
   for (const [productId, { delta, line }] of sum(lines, (l) => l.productId)) {
     const result = await tx.execute<{ stock: number }>(sql`
       UPDATE products SET stock = stock + ${delta}
@@ -76,6 +78,7 @@ export async function changeStock<L extends StockLine>(
     if (!row) throw context.short(line as L, await currentStock(tx, 'products', productId));
     moved.push({ productId, variantId: null, delta, stockAfter: row.stock });
     if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(productId);
+    if (row.stock - delta > 0 !== row.stock > 0) soldOutOrBack.push(productId);
   }
   for (const [variantId, { delta, line }] of sum(lines, (l) => l.variantId)) {
     const result = await tx.execute<{ stock: number }>(sql`
@@ -87,6 +90,9 @@ export async function changeStock<L extends StockLine>(
     if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(line.productId);
   }
   if (moved.length > 0) await writeMovements(tx, moved, context);
+  // Announced here, for every caller: lists put products in stock first, so a product that sells out or comes
+  // back moves within lists that do not show it, which the callers' own announcements do not drop.
+  if (soldOutOrBack.length > 0) await notifyProductsChanged(tx, soldOutOrBack, { reordered: true });
   return { shownChanged, movements: moved };
 }
 
