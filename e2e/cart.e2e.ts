@@ -1,7 +1,14 @@
 // Journey: a shopper adds two products in Arabic, changes quantities on the cart page, applies MATJAR10 and a
 // made-up code (error in Arabic, cleared by typing), checks the totals against core's rule and removes lines;
 // then the same page in English. Screenshots of the cart empty, full, with a coupon and with a coupon error.
-import { computeOrderTotals, formatMoney, formatNumber, MAX_UNITS_PER_LINE, type Locale } from '@matjar/core';
+import {
+  computeOrderTotals,
+  fillPlurals,
+  formatMoney,
+  formatNumber,
+  MAX_UNITS_PER_LINE,
+  type Locale,
+} from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -83,7 +90,7 @@ describe('cart', () => {
     await addFromProductPage(page, '', second, ar);
     await poll(() =>
       page
-        .getByRole('link', { name: `${ar['header.cart']}: 2 عناصر` })
+        .getByRole('link', { name: `${ar['header.cart']}: ${formatNumber(2, 'ar')} عنصر` })
         .first()
         .isVisible(),
     ).toBe(true);
@@ -124,10 +131,17 @@ describe('cart', () => {
     );
     await shoot(page, 'cart-coupon-applied-ar');
 
-    // The second line holds 1: its minus removes it; then the first line's remove button empties the cart.
-    await page
-      .getByRole('button', { name: ar['cart.stepper.remove'].replace('{name}', secondName), exact: true })
-      .click();
+    // Each line shows one remove control: its remove button. The second line holds 1: its minus keeps the
+    // minus look (not a second bin) and still removes the line; then the first line's remove button empties it.
+    const secondLine = lines.filter({ hasText: secondName });
+    const removeNamed = (name: string) =>
+      secondLine.getByRole('button', { name: name.replace('{name}', secondName), exact: true });
+    expect(await removeNamed(ar['cart.remove']).count()).toBe(1);
+    expect(await removeNamed(ar['cart.stepper.remove']).count()).toBe(0);
+    // One bin on the line (its remove button's); the minus draws a minus.
+    expect(await secondLine.locator('button use[href$="#trash"]').count()).toBe(1);
+    expect(await secondLine.getByRole('group').locator('button use[href$="#minus"]').count()).toBe(1);
+    await removeNamed(ar['cart.stepper.decreaseRemoves']).click();
     await poll(() => lines.count()).toBe(1);
     await poll(() => totalText(page)).toBe(
       formatMoney(expectedTotal(first.plan.price * 3, 'MATJAR10'), 'ar'),
@@ -147,6 +161,12 @@ describe('cart', () => {
       .click();
     const cardStepper = page.getByRole('group', { name: en['cart.stepper.label'].replace('{name}', name) });
     await poll(() => cardStepper.isVisible()).toBe(true);
+    // A card has no other remove control, so its minus at 1 is the bin that removes.
+    expect(
+      await cardStepper
+        .getByRole('button', { name: en['cart.stepper.remove'].replace('{name}', name), exact: true })
+        .count(),
+    ).toBe(1);
     await gotoHydrated(page, `${baseUrl}/en/cart`);
     const lines = page.getByRole('region', { name: en['cart.lines'] }).getByRole('listitem');
     await poll(() => lines.count()).toBe(1);
@@ -195,11 +215,11 @@ describe('cart', () => {
       await poll(() => quantity.locator('output').textContent()).toBe(formatNumber(count, 'ar'));
     }
     expect(await plus.isDisabled()).toBe(true);
-    const arabicNote = ar['cart.limit.line'].replace('{max}', formatNumber(MAX_UNITS_PER_LINE, 'ar'));
+    const arabicNote = fillPlurals(ar['cart.limit.line'], { max: MAX_UNITS_PER_LINE }, 'ar');
     await poll(() => page.getByRole('status').filter({ hasText: arabicNote }).isVisible()).toBe(true);
 
     await gotoHydrated(page, `${baseUrl}/en/cart`);
-    const englishNote = en['cart.limit.line'].replace('{max}', formatNumber(MAX_UNITS_PER_LINE, 'en'));
+    const englishNote = en['cart.limit.line'].replace('{max}', String(MAX_UNITS_PER_LINE));
     await poll(() => page.getByRole('status').filter({ hasText: englishNote }).isVisible()).toBe(true);
     const english = nameOf(plenty!, 'en');
     expect(

@@ -1,5 +1,6 @@
 import { MAX_SPECIAL_OFFERS, PASSWORD_MIN } from './limits.js';
 import { formatNumber, type Locale } from './locale.js';
+import { fillPlurals } from './plural.js';
 
 interface ErrorDefinition {
   status: number;
@@ -159,7 +160,7 @@ export const ERRORS = {
   TOO_MANY_SECTIONS: {
     status: 409,
     en: 'The homepage holds at most {max} sections; delete one first',
-    ar: 'تتسع الصفحة الرئيسية لـ {max} قسمًا على الأكثر؛ احذف قسمًا أولًا',
+    ar: 'تتسع الصفحة الرئيسية لـ {max, plural, few {# أقسام} many {# قسمًا} other {# قسم}} على الأكثر؛ احذف قسمًا أولًا',
   },
   SECTION_NAME_RESERVED: {
     status: 400,
@@ -274,7 +275,7 @@ export const ERRORS = {
   CSV_TOO_MANY_ROWS: {
     status: 400,
     en: 'A file may hold at most {max} rows; split it into smaller files',
-    ar: 'يمكن أن يضم الملف {max} صف كحد أقصى؛ يرجى تقسيمه إلى ملفات أصغر',
+    ar: 'يمكن أن يضم الملف {max, plural, few {# صفوف} many {# صفًا} other {# صف}} كحد أقصى؛ يرجى تقسيمه إلى ملفات أصغر',
   },
   IMPORT_ROWS_INVALID: {
     status: 400,
@@ -304,13 +305,13 @@ export const ERRORS = {
   },
   CATEGORY_IN_USE: {
     status: 409,
-    en: 'This category still has {count} products; move them to another category first',
-    ar: 'ما زالت هذه الفئة تضم {count} منتجات؛ يرجى نقلها إلى فئة أخرى أولًا',
+    en: 'This category still has {count, plural, one {# product} other {# products}}; move them to another category first',
+    ar: 'ما زالت هذه الفئة تضم {count, plural, one {منتجًا واحدًا} two {منتجين} few {# منتجات} many {# منتجًا} other {# منتج}}؛ يرجى نقلها إلى فئة أخرى أولًا',
   },
   BRAND_IN_USE: {
     status: 409,
-    en: 'This brand still has {count} products; choose another brand for them first',
-    ar: 'ما زالت هذه العلامة التجارية تضم {count} منتجات؛ يرجى اختيار علامة أخرى لها أولًا',
+    en: 'This brand still has {count, plural, one {# product} other {# products}}; choose another brand for them first',
+    ar: 'ما زالت هذه العلامة التجارية تضم {count, plural, one {منتجًا واحدًا} two {منتجين} few {# منتجات} many {# منتجًا} other {# منتج}}؛ يرجى اختيار علامة أخرى لها أولًا',
   },
   FILE_NOT_IMAGE: { status: 400, en: 'Please choose an image file only', ar: 'يرجى اختيار ملف صورة فقط' },
   FILE_TOO_LARGE: {
@@ -548,17 +549,17 @@ export const ERRORS = {
   ORDER_LINE_LIMIT: {
     status: 400,
     en: 'At most {max} of {product} can be ordered at once; please lower the quantity in your cart',
-    ar: 'يمكن طلب {max} قطع كحد أقصى من {product} في الطلب الواحد؛ يرجى تقليل الكمية في سلتك',
+    ar: 'يمكن طلب {max, plural, one {قطعة واحدة} two {قطعتين} few {# قطع} other {# قطعة}} كحد أقصى من {product} في الطلب الواحد؛ يرجى تقليل الكمية في سلتك',
   },
   ORDER_UNITS_LIMIT: {
     status: 400,
     en: 'An order can hold at most {max} items; please lower the quantities in your cart',
-    ar: 'يمكن أن يضم الطلب الواحد {max} قطعة كحد أقصى؛ يرجى تقليل الكميات في سلتك',
+    ar: 'يمكن أن يضم الطلب الواحد {max, plural, one {قطعة واحدة} two {قطعتين} few {# قطع} other {# قطعة}} كحد أقصى؛ يرجى تقليل الكميات في سلتك',
   },
   TOO_MANY_OPEN_ORDERS: {
     status: 409,
-    en: 'You already have {max} orders waiting for payment or delivery; please complete or cancel one before placing another, or contact us',
-    ar: 'لديك بالفعل {max} طلبات بانتظار الدفع أو التسليم؛ يرجى إتمام أحدها أو إلغاؤه قبل إنشاء طلب جديد، أو تواصل معنا',
+    en: 'You already have {max, plural, one {# order} other {# orders}} waiting for payment or delivery; please complete or cancel one before placing another, or contact us',
+    ar: 'لديك بالفعل {max, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} بانتظار الدفع أو التسليم؛ يرجى إتمام أحدها أو إلغاؤه قبل إنشاء طلب جديد، أو تواصل معنا',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
@@ -608,18 +609,18 @@ export const ERRORS = {
   },
   SIGN_IN_RATE_LIMITED: {
     status: 429,
-    en: 'Too many failed sign-in attempts. Please wait {minutes} minutes and try again',
-    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى',
+    en: 'Too many failed sign-in attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again',
+    ar: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى الانتظار {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}} ثم المحاولة مرة أخرى',
   },
   SIGN_IN_ACCOUNT_LOCKED: {
     status: 429,
-    en: 'Signing in to this account is locked for {minutes} minutes after too many failed attempts',
-    ar: 'تسجيل الدخول إلى هذا الحساب موقوف لمدة {minutes} دقيقة بسبب كثرة المحاولات الفاشلة',
+    en: 'Signing in to this account is locked for {minutes, plural, one {# minute} other {# minutes}} after too many failed attempts',
+    ar: 'تسجيل الدخول إلى هذا الحساب موقوف لمدة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}} بسبب كثرة المحاولات الفاشلة',
   },
   TOO_MANY_ATTEMPTS: {
     status: 429,
-    en: 'Too many attempts from here. Please wait {minutes} minutes and try again',
-    ar: 'محاولات كثيرة جدًا من هنا. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى',
+    en: 'Too many attempts from here. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again',
+    ar: 'محاولات كثيرة جدًا من هنا. يرجى الانتظار {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}} ثم المحاولة مرة أخرى',
   },
   CROSS_SITE_REQUEST: {
     status: 403,
@@ -648,11 +649,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /**
- * The message of a code in one language, with {param} filled in (numbers in that language's digits). A text
+ * The message of a code in one language, with {param} filled in (numbers in that language's digits) and
+ * `{count, plural, …}` blocks in that language's plural form (plural.ts). A text
  * parameter may carry its Arabic form as `<name>Ar` (a product name), used by the Arabic message.
  */
 export function errorMessage(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
-  return ERRORS[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return fillPlurals(ERRORS[code][locale], params, locale).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (locale === 'ar' ? params[`${name}Ar`] : undefined) ?? params[name];
     if (value === undefined) return whole;
     return typeof value === 'number' ? formatNumber(value, locale) : value;

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ERRORS, ERROR_CODES, errorMessage, isErrorCode, type ErrorCode } from './error-catalogue.js';
 import { ApiErrorBody, AppError, apiErrorBody, issuesFromZod } from './errors.js';
 
-const paramsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+// `{name}` and `{name, plural, …}` (plural.ts) both name a parameter.
+const paramsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]))].sort();
 
 describe('error catalogue', () => {
   it.each(ERROR_CODES)('%s has Arabic and English text with the same {params}', (code) => {

@@ -1,3 +1,4 @@
+import { fillPlurals } from '@matjar/core';
 import { ar, type MessageKey } from './ar';
 import { en } from './en';
 
@@ -17,11 +18,14 @@ export function directionOf(language: Language): Direction {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Looks a key up and fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
+/**
+ * Looks a key up, expands `{count, plural, …}` blocks in the language's plural form (core's plural.ts) and
+ * fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed.
+ */
 export function translate(language: Language, key: MessageKey, params?: TranslateParams): string {
   const template = catalogues[language][key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillPlurals(template, params, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

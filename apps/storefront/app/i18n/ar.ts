@@ -29,7 +29,8 @@ export const ar: Record<MessageKey, string> = {
   'header.login': 'تسجيل الدخول',
   'header.menuOpen': 'افتح القائمة',
   'header.menuClose': 'أغلق القائمة',
-  'header.itemCount': '{label}: {count} عناصر',
+  // Every form shows the number: the icon's badge draws it, and a link's name holds its visible text.
+  'header.itemCount': '{label}: {count, plural, few {# عناصر} many {# عنصرًا} other {# عنصر}}',
   'language.switch': 'View this page in English',
   'language.current': 'العربية',
 
@@ -211,11 +212,14 @@ export const ar: Record<MessageKey, string> = {
   'support.faq.delivery.a':
     'من {dohaMin} إلى {dohaMax} أيام عمل داخل الدوحة، ومن {otherMin} إلى {otherMax} أيام عمل في باقي مناطق قطر. الشحن مجاني للطلبات التي تزيد على {amount}.',
   'support.faq.returns.q': 'هل يمكنني إرجاع منتج؟',
-  'support.faq.returns.a': 'نعم، يمكن إرجاع المنتجات غير المفتوحة خلال {days} يومًا مع الفاتورة الأصلية.',
+  'support.faq.returns.a':
+    'نعم، يمكن إرجاع المنتجات غير المفتوحة خلال {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} مع الفاتورة الأصلية.',
   'support.faq.exchange.q': 'هل يمكنني استبدال منتج؟',
-  'support.faq.exchange.a': 'نعم، خلال {days} أيام بشرط أن يكون المنتج بحالته الأصلية.',
+  'support.faq.exchange.a':
+    'نعم، خلال {days, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} بشرط أن يكون المنتج بحالته الأصلية.',
   'support.faq.warranty.q': 'هل المنتجات مشمولة بالضمان؟',
-  'support.faq.warranty.a': 'منتجاتنا مشمولة بضمان الوكيل، وعادةً لمدة {years} سنة.',
+  'support.faq.warranty.a':
+    'منتجاتنا مشمولة بضمان الوكيل، وعادةً لمدة {years, plural, one {سنة واحدة} two {سنتين} few {# سنوات} other {# سنة}}.',
   'support.faq.payment.q': 'ما طرق الدفع المتاحة؟',
   'support.faq.payment.a': 'الدفع عند الاستلام، أو البطاقات الائتمانية، أو التحويل البنكي.',
   'support.hours.title': 'ساعات العمل',
@@ -277,7 +281,7 @@ export const ar: Record<MessageKey, string> = {
   'product.rating.average': 'التقييم {average} من 5',
   'product.rating.count': 'عدد التقييمات: {count}',
   'product.rating.countOne': 'تقييم واحد',
-  'product.rating.row': '{stars} نجوم: {count}',
+  'product.rating.row': '{stars, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} other {# نجمة}}: {count}',
   'product.rating.none': 'لا توجد تقييمات بعد، كن أول من يقيّم',
   'product.price.was': 'السعر السابق {price}',
   'product.price.off': 'خصم {percent}%',
@@ -319,7 +323,8 @@ export const ar: Record<MessageKey, string> = {
   'search.meta.title': 'بحث: {query} — متجر',
   'search.meta.description': 'منتجات متجر المطابقة لـ «{query}».',
   'search.title': 'نتائج البحث',
-  'search.resultsFor': '{count} نتيجة لـ «{query}»',
+  'search.resultsFor':
+    '{count, plural, one {نتيجة واحدة} two {نتيجتان} few {# نتائج} other {# نتيجة}} لـ «{query}»',
   'search.resultsForOne': 'نتيجة واحدة لـ «{query}»',
   'search.empty.title': 'لا توجد نتائج',
   'search.empty.text': 'لم نجد منتجات مطابقة لـ «{query}». تحقق من الكتابة أو جرّب كلمة أخرى.',

@@ -28,7 +28,7 @@ export const en = {
   'header.login': 'Sign in',
   'header.menuOpen': 'Open menu',
   'header.menuClose': 'Close menu',
-  'header.itemCount': '{label}: {count} items',
+  'header.itemCount': '{label}: {count, plural, one {# item} other {# items}}',
   'language.switch': 'اعرض هذه الصفحة بالعربية',
   'language.current': 'English',
 
@@ -212,11 +212,13 @@ export const en = {
     '{dohaMin}–{dohaMax} working days inside Doha and {otherMin}–{otherMax} working days elsewhere in Qatar. Shipping is free on orders over {amount}.',
   'support.faq.returns.q': 'Can I return a product?',
   'support.faq.returns.a':
-    'Yes: unopened items can be returned within {days} days with the original invoice.',
+    'Yes: unopened items can be returned within {days, plural, one {# day} other {# days}} with the original invoice.',
   'support.faq.exchange.q': 'Can I exchange a product?',
-  'support.faq.exchange.a': 'Yes, within {days} days, as long as it is in its original condition.',
+  'support.faq.exchange.a':
+    'Yes, within {days, plural, one {# day} other {# days}}, as long as it is in its original condition.',
   'support.faq.warranty.q': 'Do products come with a warranty?',
-  'support.faq.warranty.a': 'Our products carry the manufacturer warranty, usually {years} year.',
+  'support.faq.warranty.a':
+    'Our products carry the manufacturer warranty, usually {years, plural, one {# year} other {# years}}.',
   'support.faq.payment.q': 'How can I pay?',
   'support.faq.payment.a': 'Cash on delivery, credit cards or bank transfer.',
   'support.hours.title': 'Opening hours',
@@ -279,7 +281,7 @@ export const en = {
   'product.rating.average': 'Rated {average} out of 5',
   'product.rating.count': '{count} reviews',
   'product.rating.countOne': '1 review',
-  'product.rating.row': '{stars} stars: {count}',
+  'product.rating.row': '{stars, plural, one {# star} other {# stars}}: {count}',
   'product.rating.none': 'No reviews yet, be the first',
   'product.price.was': 'Was {price}',
   'product.price.off': '{percent}% off',
@@ -321,7 +323,7 @@ export const en = {
   'search.meta.title': 'Search: {query} — Matjar',
   'search.meta.description': 'Products at Matjar matching "{query}".',
   'search.title': 'Search results',
-  'search.resultsFor': '{count} results for "{query}"',
+  'search.resultsFor': '{count, plural, one {# result} other {# results}} for "{query}"',
   'search.resultsForOne': '1 result for "{query}"',
   'search.empty.title': 'No results found',
   'search.empty.text': 'We found no products matching "{query}". Check the spelling or try another word.',

@@ -1,4 +1,4 @@
-import type { Locale } from '@matjar/core';
+import { fillPlurals, type Locale } from '@matjar/core';
 import type { MessageKey } from './en.js';
 
 export type { MessageKey };
@@ -12,12 +12,17 @@ export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
   catalogues[locale] = catalogue;
 }
 
-/** The UI string for a key, with `{name}` placeholders filled from params. */
+/**
+ * The UI string for a key, with `{count, plural, …}` blocks in the language's plural form (core's plural.ts)
+ * and `{name}` placeholders filled from params.
+ */
 export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
   const catalogue = catalogues[locale];
   // Only when a page outside both layouts asks (a bug): the key says what is missing rather than crashing.
   if (!catalogue) return key;
   const text = catalogue[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillPlurals(text, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 }

@@ -1,4 +1,3 @@
-import { formatNumber } from '@matjar/core';
 import { SearchX } from '../ui/icons.js';
 import { Link, redirect, type MetaDescriptor } from 'react-router';
 import { brandFacets, filterByBrand } from '../features/search/brand-filter.js';
@@ -52,9 +51,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 mb-6 text-slate-600" role="status">
-        {total === 1
-          ? t('search.resultsForOne', { query })
-          : t('search.resultsFor', { count: formatNumber(total, locale), query })}
+        {total === 1 ? t('search.resultsForOne', { query }) : t('search.resultsFor', { count: total, query })}
       </p>
       {brands.length > 1 && <BrandChips query={query} brands={brands} selectedId={brandId} total={total} />}
       <ProductGrid

@@ -14,11 +14,17 @@ interface CartStepperProps {
   onIncrement: () => void;
   size?: 'sm' | 'md';
   className?: string;
+  /**
+   * Where the line has a remove button of its own (the cart page), minus on a line of 1 keeps its minus look
+   * so the line shows one remove control; it still removes the line (storefront §2). Product cards and the
+   * product page have no other remove, so there minus turns into a bin.
+   */
+  lineHasRemove?: boolean;
 }
 
 /**
- * The quantity of a cart line with − and + (storefront §4): minus on a line of 1 removes it (its icon says so),
- * plus is disabled at the stock (or at a cap on units, whose note says so).
+ * The quantity of a cart line with − and + (storefront §4): minus on a line of 1 removes it (a bin unless the
+ * line has its own remove button), plus is disabled at the stock (or at a cap on units, whose note says so).
  */
 export function CartStepper({
   name,
@@ -29,10 +35,17 @@ export function CartStepper({
   onIncrement,
   size = 'md',
   className = '',
+  lineHasRemove = false,
 }: CartStepperProps) {
   const { locale } = useShellData();
   const t = useT();
   const removes = quantity <= 1;
+  const bin = removes && !lineHasRemove;
+  const minusLabel = !removes
+    ? 'cart.stepper.decrease'
+    : lineHasRemove
+      ? 'cart.stepper.decreaseRemoves'
+      : 'cart.stepper.remove';
   const atStock = quantity >= stock;
   const box = size === 'sm' ? 'size-9' : 'size-11';
   const button = `grid ${box} place-items-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`;
@@ -44,11 +57,11 @@ export function CartStepper({
     >
       <button
         type="button"
-        className={`${button} ${removes ? 'hover:text-red-600' : ''}`}
-        aria-label={t(removes ? 'cart.stepper.remove' : 'cart.stepper.decrease', { name })}
+        className={`${button} ${bin ? 'hover:text-red-600' : ''}`}
+        aria-label={t(minusLabel, { name })}
         onClick={onDecrement}
       >
-        {removes ? <Trash2 className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
+        {bin ? <Trash2 className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
       </button>
       <output aria-live="polite" className="min-w-9 px-1 text-center font-bold tabular-nums">
         {formatNumber(quantity, locale)}

@@ -1,4 +1,4 @@
-import { formatNumber, intlLocale, SHOP_TIME_ZONE, type Locale } from '@matjar/core';
+import { intlLocale, pluralize, SHOP_TIME_ZONE, type Locale } from '@matjar/core';
 import type { SignInLockoutEmail } from '../mail-queue.js';
 import { escapeHtml, formatDay, htmlDocument, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
@@ -8,7 +8,8 @@ const TEXT = {
     subject: `تم إيقاف تسجيل الدخول إلى حسابك مؤقتًا — ${SHOP_NAME.ar}`,
     where: { staff: 'لوحة التحكم', customer: 'المتجر' },
     body: (where: string, minutes: string) =>
-      `حاول أحدهم تسجيل الدخول إلى حسابك في ${where} بكلمة مرور خاطئة عدة مرات، لذلك أوقفنا تسجيل الدخول إليه لمدة ${minutes} دقيقة.`,
+      `حاول أحدهم تسجيل الدخول إلى حسابك في ${where} بكلمة مرور خاطئة عدة مرات، لذلك أوقفنا تسجيل الدخول إليه لمدة ${minutes}.`,
+    minutes: { one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', other: '# دقيقة' },
     until: 'يمكن تسجيل الدخول مجددًا بعد',
     advice:
       'إن كنت أنت من حاول فانتظر حتى انتهاء المدة. وإن لم تكن أنت فلا حاجة لفعل شيء: كلمة مرورك لم تُكشف، ويُستحسن اختيار كلمة مرور قوية لا تستخدمها في مكان آخر.',
@@ -17,7 +18,8 @@ const TEXT = {
     subject: `Sign-in to your account is paused for a while — ${SHOP_NAME.en}`,
     where: { staff: 'the back office', customer: 'the shop' },
     body: (where: string, minutes: string) =>
-      `Someone tried to sign in to your account in ${where} with a wrong password several times, so signing in to it is locked for ${minutes} minutes.`,
+      `Someone tried to sign in to your account in ${where} with a wrong password several times, so signing in to it is locked for ${minutes}.`,
+    minutes: { one: '# minute', other: '# minutes' },
     until: 'You can sign in again after',
     advice:
       'If it was you, wait until then. If it was not, you need do nothing: your password was not revealed; a strong password you use nowhere else keeps it that way.',
@@ -29,7 +31,7 @@ export function renderSignInLockout(mail: SignInLockoutEmail, context: MailConte
   const { locale } = mail;
   const t = TEXT[locale];
   const subject = oneLine(t.subject);
-  const minutes = formatNumber(mail.lockedMinutes, locale);
+  const minutes = pluralize(mail.lockedMinutes, t.minutes, locale);
   const until = new Intl.DateTimeFormat(intlLocale(locale), {
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,

@@ -76,6 +76,7 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
             stock={limit.max}
             limitNote={limitText}
             size="sm"
+            lineHasRemove
             onDecrement={() => cart.decrement(productId, variantId)}
             onIncrement={() => cart.increment(productId, variantId)}
           />

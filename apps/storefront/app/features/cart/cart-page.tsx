@@ -1,4 +1,3 @@
-import { formatNumber } from '@matjar/core';
 import { ShoppingCart } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
@@ -34,11 +33,7 @@ export function CartPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <PageHeading
         title={t('cart.title')}
-        text={
-          hydrated && cart.count > 0
-            ? t('cart.count', { count: formatNumber(cart.count, locale) })
-            : undefined
-        }
+        text={hydrated && cart.count > 0 ? t('cart.count', { count: cart.count }) : undefined}
       />
       {!hydrated ? (
         <div className="grid place-items-center py-20">

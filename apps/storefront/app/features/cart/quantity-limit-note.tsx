@@ -1,14 +1,13 @@
-import { formatNumber, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
-import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
+import { useT } from '../../ui/layout/shell-data.js';
 import type { LineLimit } from './cart-store.js';
 
 /** Why plus stopped, when a cap on unpaid orders (not the stock) stopped it; nothing otherwise. */
 export function useQuantityLimitText(quantity: number, limit: LineLimit): string | null {
-  const { locale } = useShellData();
   const t = useT();
   if (limit.reason === 'stock' || quantity < limit.max) return null;
   return t(limit.reason === 'line' ? 'cart.limit.line' : 'cart.limit.order', {
-    max: formatNumber(limit.reason === 'line' ? MAX_UNITS_PER_LINE : MAX_UNITS_PER_ORDER, locale),
+    max: limit.reason === 'line' ? MAX_UNITS_PER_LINE : MAX_UNITS_PER_ORDER,
   });
 }
 

@@ -34,17 +34,17 @@ export function supportFaq(locale: Locale): FaqEntry[] {
     {
       id: 'returns',
       question: t(locale, 'support.faq.returns.q'),
-      answer: t(locale, 'support.faq.returns.a', { days: n(RETURN_DAYS) }),
+      answer: t(locale, 'support.faq.returns.a', { days: RETURN_DAYS }),
     },
     {
       id: 'exchange',
       question: t(locale, 'support.faq.exchange.q'),
-      answer: t(locale, 'support.faq.exchange.a', { days: n(EXCHANGE_DAYS) }),
+      answer: t(locale, 'support.faq.exchange.a', { days: EXCHANGE_DAYS }),
     },
     {
       id: 'warranty',
       question: t(locale, 'support.faq.warranty.q'),
-      answer: t(locale, 'support.faq.warranty.a', { years: n(WARRANTY_YEARS) }),
+      answer: t(locale, 'support.faq.warranty.a', { years: WARRANTY_YEARS }),
     },
     {
       id: 'payment',
