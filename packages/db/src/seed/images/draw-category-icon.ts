@@ -3,9 +3,9 @@ import { drawProductSvg } from './draw-product.js';
 import { shade } from './svg-color.js';
 
 /**
- * A category icon: the category's device drawn like the product pictures, on a disc tinted with the
- * category's colour and a transparent corner, so it sits on any tile. An image, unlike an emoji, looks the
- * same on devices without an emoji font.
+ * A category icon: the category's device drawn like the product pictures, in the category's colour, on a
+ * transparent ground so it sits on any tile. An image, unlike an emoji, looks the same on devices without an
+ * emoji font.
  */
 export function drawCategoryIconSvg(category: { shape: DeviceShape; color: string }): string {
   const picture = drawProductSvg({
@@ -18,8 +18,8 @@ export function drawCategoryIconSvg(category: { shape: DeviceShape; color: strin
     bare: true,
   });
   const href = `data:image/svg+xml;base64,${Buffer.from(picture).toString('base64')}`;
+  // The drawings keep to the middle 76 % of their box (120–880); enlarge so the device fills the icon.
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-  <circle cx="128" cy="128" r="124" fill="${shade(category.color, 0.86)}"/>
-  <image x="20" y="20" width="216" height="216" href="${href}"/>
+  <image x="-32" y="-32" width="320" height="320" href="${href}"/>
 </svg>`;
 }
