@@ -78,6 +78,7 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
       ) : (
         <Link
           to={localizePath('/checkout/payment', locale)}
+          data-keep-clear
           className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800"
         >
           {t('cart.checkout')}
