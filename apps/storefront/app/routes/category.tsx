@@ -3,6 +3,8 @@ import { redirect } from 'react-router';
 import { categoriesStepPath } from '../features/catalog/categories-step.js';
 import { categoryIdForShortcut, categoryPath } from '../features/catalog/catalog-paths.js';
 import { catalogOf, idParam, notFound, pageParam } from '../features/catalog/load-catalog.server.js';
+import { sortParam } from '../features/catalog/product-filters.js';
+import { SortControl } from '../features/catalog/sort-control.js';
 import { localName } from '../features/catalog/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { basePathOf, localeFromPathname, localizePath } from '../i18n/locale.js';
@@ -31,12 +33,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${localizePath(categoryPath(id), localeFromPathname(url.pathname))}${url.search}`, 301);
   }
   const catalog = catalogOf(context);
+  // A bad ?sort= is ignored like a bad ?page= (the API answers 400 for it; a shared link still opens).
+  const sort = sortParam(url.searchParams.get('sort'));
   const [category, list] = await Promise.all([
     catalog.getCategory(id),
-    catalog.listProducts({ category: id, page: pageParam(url) }),
+    catalog.listProducts({
+      category: id,
+      sort,
+      locale: localeFromPathname(url.pathname),
+      page: pageParam(url),
+    }),
   ]);
   if (!category) return notFound({ category: null });
-  return { category, list };
+  return { category, list, sort };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -73,20 +82,31 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       </EmptyState>
     );
   }
-  const { category, list } = loaderData;
+  const { category, list, sort } = loaderData;
   const name = localName(category, locale);
   const path = localizePath(categoryPath(category.id), locale);
+  const hrefFor = (page: number) => {
+    const query = new URLSearchParams();
+    if (sort !== 'newest') query.set('sort', sort);
+    if (page > 1) query.set('page', String(page));
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <Breadcrumb items={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]} />
       <div className="mt-4">
         <PageHeading title={name} text={productCountText(locale, list.total)}>
-          <ButtonLink
-            to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
-            variant="secondary"
-          >
-            {t('categories.step.brand')}
-          </ButtonLink>
+          <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+            {/* Keyed by the sort so the select shows the address's value after back/forward. */}
+            {list.total > 1 && <SortControl key={sort} sort={sort} />}
+            <ButtonLink
+              to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
+              variant="secondary"
+            >
+              {t('categories.step.brand')}
+            </ButtonLink>
+          </div>
         </PageHeading>
       </div>
       <div className="mt-6">
@@ -110,7 +130,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         pageCount={list.pageCount}
         total={list.total}
         shown={list.items.length}
-        hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+        hrefFor={hrefFor}
       />
     </div>
   );

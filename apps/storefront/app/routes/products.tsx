@@ -1,11 +1,10 @@
-import type { ProductSort } from '@matjar/core';
 import { PackageSearch } from '../ui/icons.js';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
 import { localName } from '../features/catalog/product-display.js';
-import { ProductFilters, SORT_OPTIONS } from '../features/catalog/product-filters.js';
+import { ProductFilters, sortParam } from '../features/catalog/product-filters.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
-import { localizePath } from '../i18n/locale.js';
+import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { ButtonLink } from '../ui/button-link.js';
 import { EmptyState } from '../ui/empty-state.js';
@@ -15,10 +14,6 @@ import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/products';
 import { productCountText } from '../features/catalog/product-count.js';
-
-function sortParam(value: string | null): ProductSort {
-  return (SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
-}
 
 /** All products; ?brand= comes preselected from the brands page (storefront §2). Bad values are ignored. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       brand: filters.brand ?? undefined,
       category: filters.category ?? undefined,
       sort: filters.sort,
+      // Sorting by name follows the page's language.
+      locale: localeFromPathname(url.pathname),
       page: pageParam(url),
     }),
     catalog.listBrands(filters.category ?? undefined),

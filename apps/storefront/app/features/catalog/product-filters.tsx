@@ -15,6 +15,11 @@ export const SORT_LABELS: Record<ProductSort, MessageKey> = {
 };
 export const SORT_OPTIONS = Object.keys(SORT_LABELS) as ProductSort[];
 
+/** The sort of a page's ?sort=; the default (newest, in stock first) when absent or unknown. */
+export function sortParam(value: string | null): ProductSort {
+  return (SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
+}
+
 export interface ProductFilterValues {
   brand: number | null;
   category: number | null;
