@@ -1,6 +1,6 @@
 import type { DeviceShape } from '../types.js';
 import { drawProductSvg } from './draw-product.js';
-import { contrastInk, escapeXml, FONT_STACK, shade } from './svg-color.js';
+import { FONT_STACK, shade } from './svg-color.js';
 
 /** The shop's own brand colour: the top banner, logo and favicon share it. */
 export const SHOP_COLOR = '#0f4c81';
@@ -37,17 +37,6 @@ export function drawAllBrandsSvg(): string {
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="40" fill="#f1f5f9"/>${tiles}</svg>`;
-}
-
-/** A brand logo tile: the brand's mark in its colour with the name under it. */
-export function drawBrandLogoSvg(brand: { en: string; mark: string; color: string }): string {
-  const markSize = brand.mark.length > 2 ? 64 : 104;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" font-family="${FONT_STACK}">
-  <rect width="256" height="256" rx="40" fill="#ffffff"/>
-  <circle cx="128" cy="104" r="70" fill="${brand.color}"/>
-  <text x="128" y="${104 + markSize * 0.36}" font-size="${markSize}" font-weight="700" text-anchor="middle" fill="${contrastInk(brand.color)}">${escapeXml(brand.mark)}</text>
-  <text x="128" y="218" font-size="${brand.en.length > 14 ? 18 : 26}" font-weight="700" text-anchor="middle" fill="#1f2937">${escapeXml(brand.en)}</text>
-</svg>`;
 }
 
 export interface BannerArt {

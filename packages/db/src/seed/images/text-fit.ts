@@ -30,23 +30,3 @@ export function fitFontSize(text: string, maxWidth: number, maxSize: number, let
   const size = (maxWidth - letterSpacing * [...text].length) / Math.max(atOne, 0.01);
   return Math.max(1, Math.floor(Math.min(maxSize, size)));
 }
-
-/**
- * Splits a name into at most two lines at the space that balances them best ("Apple (iTunes & App Store)" →
- * "Apple (iTunes &" / "App Store)"), so a long name is drawn larger than on one squeezed line.
- */
-export function balancedLines(text: string): string[] {
-  const words = text.split(' ');
-  if (words.length < 2) return [text];
-  let best = [text];
-  let bestWidth = textWidth(text, 1);
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const width = Math.max(...lines.map((line) => textWidth(line, 1)));
-    if (width < bestWidth) {
-      best = lines;
-      bestWidth = width;
-    }
-  }
-  return best;
-}
