@@ -1,6 +1,7 @@
 // @matjar/core: the pure rules and API contract shared by the server, the storefront and the back office.
 export * from './locale.js';
 export * from './plural.js';
+export * from './bidi.js';
 export * from './doha-time.js';
 export * from './money.js';
 export * from './discount.js';

@@ -90,7 +90,7 @@ export const ar: Record<MessageKey, string> = {
   'pagination.page': 'الصفحة {page} من {count}',
   'breadcrumb.label': 'أنت هنا',
 
-  'product.discountBadge': 'خصم {percent}٪',
+  'product.discountBadge': 'خصم {percent}%',
   'product.outOfStock': 'غير متوفر',
   'product.lowStock': 'بقي {count} فقط',
 
@@ -176,9 +176,10 @@ export const ar: Record<MessageKey, string> = {
   'home.categories.brands': 'العلامات التجارية في {category}',
   'home.categories.noBrands': 'العلامات التجارية قريبًا',
 
-  'giftCards.meta.title': 'بطاقات الهدايا — App Store وGoogle Play وPlayStation وغيرها — متجر',
+  // Latin brand names are isolated (FSI … PDI): after the Arabic "و" they keep their own direction and order.
+  'giftCards.meta.title': 'بطاقات الهدايا — \u2068App Store\u2069 و\u2068Google Play\u2069 و\u2068PlayStation\u2069 وغيرها — متجر',
   'giftCards.meta.description':
-    'بطاقات هدايا رقمية بالريال القطري لمتجر App Store وGoogle Play وPlayStation وXbox وSteam وNetflix وغيرها. ادفع بالبطاقة ويصلك الكود بالبريد الإلكتروني فور الدفع.',
+    'بطاقات هدايا رقمية بالريال القطري لمتجر \u2068App Store\u2069 و\u2068Google Play\u2069 و\u2068PlayStation\u2069 و\u2068Xbox\u2069 و\u2068Steam\u2069 و\u2068Netflix\u2069 وغيرها. ادفع بالبطاقة ويصلك الكود بالبريد الإلكتروني فور الدفع.',
   'giftCards.badge': 'الأكواد بالبريد الإلكتروني',
   'giftCards.title': 'بطاقات الهدايا الرقمية',
   'giftCards.text':

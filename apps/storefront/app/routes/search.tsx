@@ -7,6 +7,7 @@ import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
 import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
+import { IsolatedText } from '../ui/isolated-text.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/search';
 
@@ -51,7 +52,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('search.title')}</h1>
       <p className="mt-1 mb-6 text-slate-600" role="status">
-        {total === 1 ? t('search.resultsForOne', { query }) : t('search.resultsFor', { count: total, query })}
+        <IsolatedText
+          text={total === 1 ? t('search.resultsForOne') : t('search.resultsFor', { count: total })}
+          names={{ query }}
+        />
       </p>
       {brands.length > 1 && <BrandChips query={query} brands={brands} selectedId={brandId} total={total} />}
       <ProductGrid
@@ -62,7 +66,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <section className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-4 py-16 text-center">
             <SearchX className="size-12 text-slate-400" aria-hidden />
             <h2 className="mt-4 text-xl font-bold text-slate-900">{t('search.empty.title')}</h2>
-            <p className="mt-2 max-w-md text-slate-600">{t('search.empty.text', { query })}</p>
+            <p className="mt-2 max-w-md text-slate-600">
+              <IsolatedText text={t('search.empty.text')} names={{ query }} />
+            </p>
             <Link
               to={localizePath('/products', locale)}
               className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800"

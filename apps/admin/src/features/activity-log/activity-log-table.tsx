@@ -40,7 +40,7 @@ export function ActivityLogTable({
       header: t('activity.column.user'),
       cell: (entry) => (
         <>
-          <span className="font-semibold text-zinc-900">{entry.username}</span>
+          <bdi className="font-semibold text-zinc-900">{entry.username}</bdi>
           {entry.user_id !== null && (
             <span className="ms-1.5 text-xs text-zinc-600">
               {t('activity.userId', { id: entry.user_id })}
@@ -68,7 +68,7 @@ export function ActivityLogTable({
         <>
           <span className="font-medium">{entityLabel(entry.entity_type, t)}</span>
           {entry.entity_name && (
-            <span className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">{entry.entity_name}</span>
+            <bdi className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">{entry.entity_name}</bdi>
           )}
         </>
       ),

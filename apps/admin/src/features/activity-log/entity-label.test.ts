@@ -12,13 +12,14 @@ const entry = {
 
 describe('activityDescription', () => {
   it('describes a known entity in the UI language', () => {
-    expect(activityDescription(entry, createTranslator('ar'))).toBe('تعديل مستخدم sara');
-    expect(activityDescription(entry, createTranslator('en'))).toBe('Updated User sara');
+    // The name is isolated (FSI … PDI) so a Latin username or order number keeps the Arabic line in order.
+    expect(activityDescription(entry, createTranslator('ar'))).toBe('تعديل مستخدم \u2068sara\u2069');
+    expect(activityDescription(entry, createTranslator('en'))).toBe('Updated User \u2068sara\u2069');
   });
 
   it('falls back to the id, then to the stored text for unknown entity types', () => {
     expect(activityDescription({ ...entry, entity_name: null }, createTranslator('en'))).toBe(
-      'Updated User 7',
+      'Updated User \u20687\u2069',
     );
     expect(activityDescription({ ...entry, entity_type: 'coupon' }, createTranslator('ar'))).toBe(
       'Updated user sara',

@@ -1,4 +1,4 @@
-import { ACTIVITY_ENTITY_TYPES, type ActivityLogEntry } from '@matjar/core';
+import { ACTIVITY_ENTITY_TYPES, isolate, type ActivityLogEntry } from '@matjar/core';
 import type { Translate } from '../../i18n/translate';
 
 type KnownEntity = (typeof ACTIVITY_ENTITY_TYPES)[number];
@@ -14,7 +14,8 @@ export function entityLabel(type: string, t: Translate): string {
 
 /**
  * The description in the UI language, built from the entry's fields. The server stores one English
- * description (kept for the CSV export and shown for entity types this screen does not know).
+ * description (kept for the CSV export and shown for entity types this screen does not know). The name (an
+ * order number, a username, a product name in either script) is isolated so an Arabic line keeps its order.
  */
 export function activityDescription(
   entry: Pick<ActivityLogEntry, 'action_type' | 'entity_type' | 'entity_name' | 'entity_id' | 'description'>,
@@ -24,6 +25,6 @@ export function activityDescription(
   const name = entry.entity_name ?? String(entry.entity_id ?? '');
   return t(`activity.describe.${entry.action_type}`, {
     entity: entityLabel(entry.entity_type, t),
-    name,
+    name: isolate(name),
   }).trim();
 }

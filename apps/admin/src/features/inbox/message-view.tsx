@@ -1,4 +1,4 @@
-import { formatDate, type AdminContactMessageDetail } from '@matjar/core';
+import { type AdminContactMessageDetail, formatDate, isolate } from '@matjar/core';
 import { Archive, ArchiveRestore, ChevronLeft, MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -100,7 +100,7 @@ export function MessageView({ message, backTo }: { message: AdminContactMessageD
               <li key={reply.id} className="rounded-lg border-s-4 border-brand-200 bg-zinc-50 px-3 py-2">
                 <p className="mb-1 text-xs text-zinc-600">
                   {t('inbox.replyMeta', {
-                    who: reply.username,
+                    who: isolate(reply.username),
                     when: formatDate(reply.created_at, language),
                   })}
                 </p>

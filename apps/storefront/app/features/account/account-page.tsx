@@ -8,6 +8,7 @@ import {
   type StoreAccountOrder,
   type StoreCustomer,
 } from '@matjar/core';
+import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
@@ -247,7 +248,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-extrabold text-slate-900">
-        {t('account.hello', { name: customer.firstName })}
+        <IsolatedText text={t('account.hello')} names={{ name: customer.firstName }} />
       </h1>
       <div className="grid gap-5 lg:grid-cols-2">
         <DetailsForm customer={customer} />

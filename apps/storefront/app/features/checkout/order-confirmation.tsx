@@ -2,6 +2,7 @@ import { formatMoney } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
+import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Spinner } from '../../ui/spinner.js';
 import { GiftCardCodes } from './gift-card-codes.js';
@@ -26,9 +27,11 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
       text={
         <>
           <p>
-            {firstName
-              ? t('checkout.success.thanks', { name: firstName })
-              : t('checkout.success.thanksAnonymous')}
+            {firstName ? (
+              <IsolatedText text={t('checkout.success.thanks')} names={{ name: firstName }} />
+            ) : (
+              t('checkout.success.thanksAnonymous')
+            )}
           </p>
           {order.customerEmail && !order.isGiftCardOrder && (
             <p>{t('checkout.success.emailSent', { email: isolate(order.customerEmail) })}</p>

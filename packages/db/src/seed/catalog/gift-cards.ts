@@ -23,7 +23,7 @@ const LINES: readonly GiftCardLine[] = [
     brand: 'Apple (iTunes & App Store)',
     ar: 'بطاقة هدايا آبل',
     en: 'Apple Gift Card',
-    forAr: 'التطبيقات والألعاب والموسيقى وiCloud+',
+    forAr: 'التطبيقات والألعاب والموسيقى و\u2068iCloud+\u2069',
     forEn: 'apps, games, music and iCloud+',
     values: [50, 100, 200, 500],
   },

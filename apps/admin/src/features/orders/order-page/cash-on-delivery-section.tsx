@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type AdminOrderDetail } from '@matjar/core';
+import { type AdminOrderDetail, formatDate, formatMoney, isolate } from '@matjar/core';
 import { Banknote, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
@@ -27,7 +27,7 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
             </span>
             <span className="block text-zinc-600">
               {t('orderPage.cash.receivedBy', {
-                who: received.username ?? t('orderPage.timeline.system'),
+                who: isolate(received.username ?? t('orderPage.timeline.system')),
                 when: formatDate(received.at, language),
               })}
             </span>

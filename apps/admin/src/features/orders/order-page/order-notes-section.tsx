@@ -1,4 +1,4 @@
-import { ORDER_NOTE_MAX, formatDate, formatNumber, type AdminOrderDetail } from '@matjar/core';
+import { type AdminOrderDetail, formatDate, formatNumber, isolate, ORDER_NOTE_MAX } from '@matjar/core';
 import { MessageSquarePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
@@ -48,7 +48,7 @@ export function OrderNotesSection({ order }: { order: AdminOrderDetail }) {
               </p>
               <p className="mt-1 text-xs text-zinc-600">
                 {t('orderPage.notes.meta', {
-                  who: note.username,
+                  who: isolate(note.username),
                   when: formatDate(note.created_at, language),
                 })}
               </p>

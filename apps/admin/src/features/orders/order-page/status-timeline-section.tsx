@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, formatDate, type AdminOrderDetail } from '@matjar/core';
+import { type AdminOrderDetail, formatDate, isolate, ORDER_STATUS_LABELS } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { OrderSection } from './order-section';
 
@@ -28,7 +28,7 @@ export function StatusTimelineSection({ order }: { order: AdminOrderDetail }) {
               </p>
               <p className="text-xs text-zinc-600">
                 {t('orderPage.timeline.by', {
-                  who: change.username ?? t('orderPage.timeline.system'),
+                  who: isolate(change.username ?? t('orderPage.timeline.system')),
                   when: formatDate(change.created_at, language),
                 })}
               </p>
