@@ -20,8 +20,12 @@ export function SiteFooter() {
     <footer className="mt-16 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
-          <p className="text-2xl font-extrabold text-white" dir="ltr">
-            Matjar <span className="text-brand-400">|</span> <span lang="ar">متجر</span>
+          {/* The paragraph follows the page's direction, so the logo lines up with its column in Arabic too;
+              only the mark inside keeps its fixed left-to-right order. */}
+          <p className="text-2xl font-extrabold text-white">
+            <bdi dir="ltr">
+              Matjar <span className="text-brand-400">|</span> <span lang="ar">متجر</span>
+            </bdi>
           </p>
           <p className="mt-3 max-w-md text-sm leading-7 text-slate-400">{t('footer.about')}</p>
           <p className="mt-2 text-sm font-semibold text-brand-300">{t('shop.promise')}</p>
