@@ -91,6 +91,10 @@ export const homepageAr = {
   'homepage.banner.deleteNamed': 'حذف الصورة {n}',
   'homepage.banner.deleteTitle': 'حذف الصورة',
   'homepage.banner.deleteConfirm': 'هل تريد حذف الصورة {n} من هذا البانر؟',
+  'homepage.banner.captionTitle': 'العنوان فوق الصورة {n}',
+  'homepage.banner.captionText': 'السطر تحت عنوان الصورة {n}',
+  'homepage.banner.captionHint':
+    'يُكتب فوق الصورة بلغة الصفحة، فلا تضع كلمات في الصورة نفسها. في الصفحات العربية تُعكس الصورة ليبقى جانبها الهادئ تحت الكلمات.',
   'homepage.banner.none': 'لا توجد صور بعد: ارفع الصورة الأولى أعلاه.',
   'homepage.banner.uploadFailed': 'حدث خطأ أثناء رفع الصورة: {message}',
   'homepage.device.tablet': 'الجهاز اللوحي',

@@ -93,6 +93,10 @@ export const homepageEn: Record<keyof typeof homepageAr, string> = {
   'homepage.banner.deleteNamed': 'Delete image {n}',
   'homepage.banner.deleteTitle': 'Delete image',
   'homepage.banner.deleteConfirm': 'Delete image {n} from this banner?',
+  'homepage.banner.captionTitle': 'Title over image {n}',
+  'homepage.banner.captionText': 'Line under the title of image {n}',
+  'homepage.banner.captionHint':
+    'Drawn over the picture in the page’s language, so keep words out of the picture itself. On Arabic pages the picture is mirrored to leave its calm side under the words.',
   'homepage.banner.none': 'No images yet: upload the first one above.',
   'homepage.banner.uploadFailed': 'An error occurred while uploading the image: {message}',
   'homepage.device.tablet': 'tablet',

@@ -1,9 +1,10 @@
-import { bannerSources, dirOf, type BannerImage } from '@matjar/core';
+import { bannerCaption, bannerSources, dirOf, type BannerImage } from '@matjar/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { CarouselArrow } from '../../ui/carousel-arrow.js';
+import { BannerCaptionOverlay } from './banner-caption.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { bannerLink, classifyBannerGesture, type BannerGesture } from './swipe-gesture.js';
 
@@ -80,7 +81,8 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
           {images.map((image, index) => (
             <li
               key={image.id}
-              className="relative h-(--banner-h) min-w-0 shrink-0 grow-0 basis-full md:h-(--banner-h-lg)"
+              // A minimum, not a height: a caption that needs more room on a phone grows the banner.
+              className="relative flex min-h-(--banner-h) min-w-0 shrink-0 grow-0 basis-full md:min-h-(--banner-h-lg)"
               aria-roledescription="slide"
               aria-label={t('home.banner.slide', { index: index + 1, count })}
               aria-hidden={index !== selected}
@@ -90,6 +92,7 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
                 label={`${label} – ${t('home.banner.slide', { index: index + 1, count })}`}
                 eager={priority && index === 0}
                 tabbable={index === selected}
+                hasDots={count > 1}
               />
             </li>
           ))}
@@ -132,14 +135,17 @@ function BannerSlide({
   label,
   eager,
   tabbable,
+  hasDots,
 }: {
   image: BannerImage;
   label: string;
   eager: boolean;
   tabbable: boolean;
+  hasDots: boolean;
 }) {
   const { locale } = useShellData();
   const { tablet, desktop } = bannerSources(image);
+  const caption = bannerCaption(image, locale);
   const picture = (
     <picture>
       {desktop && <source media="(min-width: 1024px)" srcSet={desktop} />}
@@ -151,33 +157,43 @@ function BannerSlide({
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        className="size-full object-cover"
+        // A captioned picture has no words of its own (D17), so right-to-left pages mirror it: its calm
+        // side, where the caption sits, is then the start side there too.
+        className={`absolute inset-0 size-full object-cover ${caption ? 'rtl:-scale-x-100' : ''}`}
       />
     </picture>
   );
+  const content = (
+    <>
+      {picture}
+      {caption && <BannerCaptionOverlay caption={caption} direction={dirOf(locale)} hasDots={hasDots} />}
+    </>
+  );
   const link = bannerLink(image.link, (path) => localizePath(path, locale));
-  const className = 'block size-full';
+  const className = 'relative flex w-full items-center';
   const tabIndex = tabbable ? undefined : -1;
+  // A captioned slide's link is named by its words; a bare picture by the carousel and its position.
+  const name = caption ? undefined : label;
   if (link?.kind === 'external') {
     return (
       <a
         href={link.href}
         rel="noopener"
-        aria-label={label}
+        aria-label={name}
         className={className}
         draggable={false}
         tabIndex={tabIndex}
       >
-        {picture}
+        {content}
       </a>
     );
   }
   if (link?.kind === 'internal') {
     return (
-      <Link to={link.to} aria-label={label} className={className} draggable={false} tabIndex={tabIndex}>
-        {picture}
+      <Link to={link.to} aria-label={name} className={className} draggable={false} tabIndex={tabIndex}>
+        {content}
       </Link>
     );
   }
-  return picture;
+  return <div className={className}>{content}</div>;
 }

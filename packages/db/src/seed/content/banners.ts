@@ -1,7 +1,11 @@
 import type { BannerArt } from '../images/draw-site.js';
 
 export interface SeedBanner extends BannerArt {
-  /** Media name prefix: banners/<name>-<device>-<width>.webp */
+  /**
+   * Media name prefix: banners/<name>-<device>-<width>.webp. A seed skips pictures whose name it already
+   * finds (the media folder outlives databases), so a redrawn banner takes a new name ('-plain' since the
+   * pictures lost their lettering, D17).
+   */
   name: string;
   link: string;
   /** The slide's words, stored with it and drawn by the storefront over the picture (never in it, D17). */
@@ -22,7 +26,7 @@ export type BannerDevice = keyof (typeof BANNER_SIZES)['hero'];
 
 export const HERO_BANNERS: readonly SeedBanner[] = [
   {
-    name: 'hero-white-friday',
+    name: 'hero-white-friday-plain',
     titleAr: 'عروض الجمعة البيضاء',
     titleEn: 'White Friday deals',
     textAr: 'خصومات على الهواتف والحواسيب والسماعات لفترة محدودة',
@@ -32,7 +36,7 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
     link: '/products',
   },
   {
-    name: 'hero-phones',
+    name: 'hero-phones-plain',
     titleAr: 'أحدث الهواتف الذكية',
     titleEn: 'The latest smartphones',
     textAr: 'آيفون وسامسونج وهواوي بضمان الوكيل وتوصيل سريع في قطر',
@@ -42,7 +46,7 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
     link: '/category/1',
   },
   {
-    name: 'hero-gift-cards',
+    name: 'hero-gift-cards-plain',
     titleAr: 'بطاقات هدايا رقمية فورية',
     titleEn: 'Instant digital gift cards',
     textAr: 'يصلك الرمز بالبريد الإلكتروني فور الدفع',
@@ -55,7 +59,7 @@ export const HERO_BANNERS: readonly SeedBanner[] = [
 
 export const SIMPLE_BANNER_1: readonly SeedBanner[] = [
   {
-    name: 'simple-free-delivery',
+    name: 'simple-free-delivery-plain',
     titleAr: 'توصيل مجاني للطلبات فوق 500 ر.ق.',
     titleEn: 'Free delivery on orders over QAR 500',
     textAr: 'خلال 2–3 أيام عمل داخل الدوحة',
@@ -68,7 +72,7 @@ export const SIMPLE_BANNER_1: readonly SeedBanner[] = [
 
 export const SIMPLE_BANNER_2: readonly SeedBanner[] = [
   {
-    name: 'simple-audio',
+    name: 'simple-audio-plain',
     titleAr: 'صوت نقي أينما كنت',
     titleEn: 'Pure sound wherever you are',
     textAr: 'سماعات ومكبرات صوت لاسلكية',
@@ -78,7 +82,7 @@ export const SIMPLE_BANNER_2: readonly SeedBanner[] = [
     link: '/category/5',
   },
   {
-    name: 'simple-cameras',
+    name: 'simple-cameras-plain',
     titleAr: 'التقط كل لحظة',
     titleEn: 'Capture every moment',
     textAr: 'كاميرات وطائرات تصوير',

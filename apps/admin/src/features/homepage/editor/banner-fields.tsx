@@ -1,5 +1,7 @@
 import {
   AdminUploadMediaResponse,
+  BANNER_CAPTION_TEXT_MAX,
+  BANNER_CAPTION_TITLE_MAX,
   BANNER_HEIGHTS,
   BANNER_LINK_MAX,
   MAX_BANNER_IMAGES,
@@ -10,6 +12,7 @@ import {
 } from '@matjar/core';
 import { Trash2 } from 'lucide-react';
 import { useI18n } from '../../../i18n/language-context';
+import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { Field, inputClass, selectClass } from '../../../ui/field';
@@ -87,7 +90,17 @@ export function BannerFields({ images, height, isHero, onImagesChange, onHeightC
         onUploaded={(answer) =>
           onImagesChange((all) => [
             ...all,
-            { id: newBannerImageId(), url: answer.media.url, url_tablet: null, url_desktop: null, link: '' },
+            {
+              id: newBannerImageId(),
+              url: answer.media.url,
+              url_tablet: null,
+              url_desktop: null,
+              link: '',
+              title_ar: '',
+              title_en: '',
+              text_ar: '',
+              text_en: '',
+            },
           ])
         }
       />
@@ -151,6 +164,21 @@ export function BannerFields({ images, height, isHero, onImagesChange, onHeightC
                     onClick={() => void remove(image, index)}
                   />
                 </div>
+                <BilingualTextField
+                  label={t('homepage.banner.captionTitle', { n: n(index + 1) })}
+                  name={`banner-${image.id}-title`}
+                  maxLength={BANNER_CAPTION_TITLE_MAX}
+                  hint={t('homepage.banner.captionHint')}
+                  value={{ ar: image.title_ar, en: image.title_en }}
+                  onChange={({ ar, en }) => update(image.id, { title_ar: ar, title_en: en })}
+                />
+                <BilingualTextField
+                  label={t('homepage.banner.captionText', { n: n(index + 1) })}
+                  name={`banner-${image.id}-text`}
+                  maxLength={BANNER_CAPTION_TEXT_MAX}
+                  value={{ ar: image.text_ar, en: image.text_en }}
+                  onChange={({ ar, en }) => update(image.id, { text_ar: ar, text_en: en })}
+                />
                 <div className="grid gap-2 sm:grid-cols-2">
                   <ResponsiveImageSlot
                     device="tablet"

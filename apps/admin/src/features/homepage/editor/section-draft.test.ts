@@ -69,6 +69,30 @@ describe('section drafts', () => {
     expect(draftProblems('info', { ...draft, bg_color: 'blue' })).toEqual(['bg_color']);
   });
 
+  it('keeps a slide’s caption, trimmed, and saves a bare picture without one', () => {
+    const draft = sectionToDraft({
+      section_type: 'banner_x',
+      config: {
+        images: [
+          { id: 'a', url: '/media/banners/a-640.webp', title_ar: 'عروض', text_en: 'Deals' },
+          { id: 'b', url: '/media/banners/b-640.webp' },
+        ],
+      },
+    });
+    expect(draft.images[1]).toMatchObject({ title_ar: '', title_en: '', text_ar: '', text_en: '' });
+    const edited = {
+      ...draft,
+      images: draft.images.map((image) =>
+        image.id === 'a' ? { ...image, title_en: '  Deals week ' } : image,
+      ),
+    };
+    const [first, second] = draftToConfig('banner', edited).images ?? [];
+    expect(first).toMatchObject({ title_ar: 'عروض', title_en: 'Deals week', text_en: 'Deals' });
+    expect(first).not.toHaveProperty('text_ar');
+    expect(Object.keys(second ?? {})).toEqual(['id', 'url', 'url_tablet', 'url_desktop', 'link']);
+    expect(isDraftDirty('banner', draft, edited)).toBe(true);
+  });
+
   it('toggles picker ids keeping the chosen order', () => {
     expect(toggleId([3, 1], 2)).toEqual([3, 1, 2]);
     expect(toggleId([3, 1, 2], 1)).toEqual([3, 2]);

@@ -22,7 +22,14 @@ export interface BannerDraftImage {
   url_tablet: string | null;
   url_desktop: string | null;
   link: string;
+  /** The slide's words the storefront draws over the picture (D17); empty for a picture shown bare. */
+  title_ar: string;
+  title_en: string;
+  text_ar: string;
+  text_en: string;
 }
+
+const CAPTION_FIELDS = ['title_ar', 'title_en', 'text_ar', 'text_en'] as const;
 
 export interface SectionDraft {
   title_ar: string;
@@ -60,6 +67,10 @@ export function sectionToDraft(section: Pick<HomepageSection, 'section_type' | '
       url_tablet: image.url_tablet ?? null,
       url_desktop: image.url_desktop ?? null,
       link: image.link ?? '',
+      title_ar: image.title_ar ?? '',
+      title_en: image.title_en ?? '',
+      text_ar: image.text_ar ?? '',
+      text_en: image.text_en ?? '',
     })),
     product_ids: [...(config.product_ids ?? [])],
     category_ids: [...(config.category_ids ?? [])],
@@ -88,6 +99,13 @@ export function draftToConfig(kind: SectionEditorKind, draft: SectionDraft): Adm
       url_tablet: image.url_tablet,
       url_desktop: image.url_desktop,
       link: image.link.trim(),
+      // Only the words written: a bare picture saves as it was loaded.
+      ...Object.fromEntries(
+        CAPTION_FIELDS.flatMap((field) => {
+          const text = image[field].trim();
+          return text ? [[field, text]] : [];
+        }),
+      ),
     })),
     product_ids: draft.product_ids,
     category_ids: draft.category_ids,

@@ -1,4 +1,4 @@
-import { formatNumber, type BannerImage } from '@matjar/core';
+import { BANNER_SCRIM_OPACITY, bannerCaption, formatNumber, type BannerImage } from '@matjar/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { translate, type Language } from '../../../i18n/translate';
@@ -27,6 +27,8 @@ export function BannerPreview({
   const current = images[Math.min(index, count - 1)];
   if (!current) return null;
   const width = fullBleed ? WIDE_SCREEN_PX : WIDE_CONTENT_PX;
+  const caption = bannerCaption(current, lang);
+  const shade = `rgb(0 0 0 / ${BANNER_SCRIM_OPACITY})`;
   const n = (value: number) => formatNumber(value, lang);
   const step = (delta: number) => setIndex((index + delta + count) % count);
   const arrow =
@@ -39,8 +41,22 @@ export function BannerPreview({
       <img
         src={current.url_desktop || current.url_tablet || current.url}
         alt={translate(lang, 'homepage.preview.slide', { n: n(index + 1), count: n(count) })}
-        className="size-full object-cover"
+        // As the storefront draws it: a captioned picture is mirrored on Arabic pages, its words on top.
+        className={`size-full object-cover ${caption && lang === 'ar' ? '-scale-x-100' : ''}`}
       />
+      {caption && (
+        <div
+          className="absolute inset-0 flex items-center px-[5%]"
+          style={{
+            backgroundImage: `linear-gradient(to ${lang === 'ar' ? 'left' : 'right'}, ${shade} 0, ${shade} 50%, transparent 85%)`,
+          }}
+        >
+          <div className="max-w-[50%] text-start text-white [overflow-wrap:anywhere]">
+            {caption.title && <p className="text-sm leading-snug font-bold sm:text-base">{caption.title}</p>}
+            {caption.text && <p className="mt-0.5 text-xs leading-snug">{caption.text}</p>}
+          </div>
+        </div>
+      )}
       {count > 1 && (
         <>
           <button
