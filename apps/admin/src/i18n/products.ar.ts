@@ -15,7 +15,7 @@ export const productsAr = {
   'products.column.active': 'نشط',
   'products.column.offer': 'عرض خاص',
   'products.variantCount': '{count} أنواع',
-  'products.percentOff': 'خصم {percent}٪',
+  'products.percentOff': 'خصم {percent}%',
   'products.stock.of': 'مخزون {name}',
   'products.stock.decrease': 'إنقاص مخزون {name}',
   'products.stock.increase': 'زيادة مخزون {name}',

@@ -1,4 +1,4 @@
-import { formatMoney } from '@matjar/core';
+import { formatMoney, formatNumber } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import type { PurchaseState } from './product-selection.js';
 
@@ -18,7 +18,7 @@ export function ProductPrice({ price }: { price: PurchaseState['price'] }) {
             {formatMoney(price.base, locale)}
           </p>
           <span className="rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white">
-            {t('product.price.off', { percent: price.percentOff })}
+            {t('product.price.off', { percent: formatNumber(price.percentOff, locale) })}
           </span>
         </>
       )}
