@@ -316,6 +316,15 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         name: fill(messages['homepage.banner.link'], { n: formatNumber(1, language) }),
       })
       .fill('/products');
+    // The first picture's words, which the storefront draws over it in each page's language (D17).
+    const captionTitle = fill(messages['homepage.banner.captionTitle'], { n: formatNumber(1, language) });
+    const caption = { ar: `أسبوع العروض ${suffix}`, en: `Deals week ${suffix}` };
+    await page
+      .getByRole('textbox', { name: `${captionTitle} ${messages['kit.bilingual.arabic']}` })
+      .fill(caption.ar);
+    await page
+      .getByRole('textbox', { name: `${captionTitle} ${messages['kit.bilingual.english']}` })
+      .fill(caption.en);
 
     // Leaving with unsaved changes asks first; staying keeps them.
     await page.getByRole('link', { name: messages['homepage.edit.back'], exact: true }).first().click();
@@ -347,6 +356,8 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     expect(stored).toHaveLength(2);
     expect(stored[0]?.url_tablet).toMatch(/^\/media\/banners\//);
     expect(stored[0]?.link).toBe('/products');
+    expect(stored[0]).toMatchObject({ title_ar: caption.ar, title_en: caption.en });
+    expect(stored[1]?.title_ar).toBeUndefined();
     await closeSettled(context, page);
 
     // The storefront's carousel: two slides; the first picture's tablet picture serves wide screens (at the
@@ -364,6 +375,9 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc), SERVER_WORK)
         .toContain(viewport === 'phone' ? stored[0]!.url : bannerSources(stored[0]!).desktop!);
+      // The slide's words are text in the page's language, and name its link.
+      const slideLink = carousel.getByRole('link', { name: caption[language], exact: true });
+      await slideLink.waitFor();
       await fontsReady(shop.page);
       await saveScreenshot(
         shop.page,
