@@ -45,8 +45,9 @@ export function BannerPreview({
         className={`size-full object-cover ${caption && lang === 'ar' ? '-scale-x-100' : ''}`}
       />
       {caption && (
+        // Clear of the arrows when there are several pictures, as on the storefront.
         <div
-          className="absolute inset-0 flex items-center px-[5%]"
+          className={`absolute inset-0 flex items-center ${count > 1 ? 'px-12' : 'px-[5%]'}`}
           style={{
             backgroundImage: `linear-gradient(to ${lang === 'ar' ? 'left' : 'right'}, ${shade} 0, ${shade} 50%, transparent 85%)`,
           }}
