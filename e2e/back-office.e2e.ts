@@ -34,7 +34,8 @@ function fill(template: string, params: Record<string, string>): string {
 /** A message with its {placeholders} matching anything, as the start of an accessible name. */
 function messagePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}`);
+  // A placeholder, or a whole `{n, plural, …}` block, stands for any text.
+  return new RegExp(`^${escaped.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}|\{\w+\}/g, '.+')}`);
 }
 
 /** The main menu link, in the sidebar (desktop width). */

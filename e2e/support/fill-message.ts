@@ -3,5 +3,9 @@
  * person reads; an unknown placeholder stays as written.
  */
 export function fillMessage(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  // A `{count, plural, …}` block (core's plural.ts) is replaced whole, like a plain placeholder.
+  return template.replace(
+    /\{(\w+), plural,(?:[^{}]|\{[^{}]*\})*\}|\{(\w+)\}/g,
+    (whole, plural?: string, name?: string) => params[(plural ?? name)!] ?? whole,
+  );
 }

@@ -10,7 +10,8 @@ export const alertsAr = {
   'alerts.markRead': 'تمييز كمقروء',
   'alerts.dismiss': 'إخفاء',
   'alerts.markAllRead': 'تمييز الكل كمقروء',
-  'alerts.moreUnread': 'و{count} تنبيهات أخرى غير مقروءة',
+  'alerts.moreUnread':
+    '{count, plural, one {وتنبيه آخر غير مقروء} two {وتنبيهان آخران غير مقروءين} few {و# تنبيهات أخرى غير مقروءة} many {و# تنبيهًا آخر غير مقروء} other {و# تنبيه آخر غير مقروء}}',
   'alerts.actionFailed': 'تعذر تحديث التنبيه، حاول مرة أخرى',
   'alerts.enableSound': 'تفعيل الصوت',
   'alerts.enableSoundHint': 'المتصفح يمنع الصوت حتى تنقر: انقر لسماع تنبيه الطلبات الجديدة',

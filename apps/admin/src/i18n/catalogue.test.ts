@@ -1,3 +1,4 @@
+import { formatNumber } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
@@ -31,6 +32,14 @@ describe('translate', () => {
   it('answers in the requested language', () => {
     expect(translate('en', 'login.failed')).toBe('Login failed');
     expect(translate('ar', 'login.failed')).toBe('فشل تسجيل الدخول');
+  });
+
+  it('says a count in its plural form (core plural.ts)', () => {
+    expect(translate('ar', 'dashboard.ordersSummary', { count: 2 })).toBe('طلبان');
+    expect(translate('ar', 'dashboard.ordersSummary', { count: 7 })).toBe(`${formatNumber(7, 'ar')} طلبات`);
+    expect(translate('ar', 'dashboard.ordersSummary', { count: 12 })).toBe(`${formatNumber(12, 'ar')} طلبًا`);
+    expect(translate('en', 'dashboard.ordersSummary', { count: 1 })).toBe('1 order');
+    expect(translate('en', 'dashboard.ordersSummary', { count: 30 })).toBe('30 orders');
   });
 
   it('maps each language to its writing direction', () => {

@@ -23,7 +23,8 @@ export const ordersAr = {
   'orders.history.tableLabel': 'الطلبات المُسلَّمة والملغاة، الأحدث أولًا',
   'orders.history.empty': 'لا طلبات مُسلَّمة أو ملغاة بعد',
   'orders.history.emptyBody': 'يظهر هنا كل طلب يُسلَّم أو يُلغى.',
-  'orders.history.showMore': 'عرض المزيد ({count} إضافية)',
+  'orders.history.showMore':
+    'عرض المزيد ({count, plural, one {طلب إضافي} two {طلبان إضافيان} few {# طلبات إضافية} many {# طلبًا إضافيًا} other {# طلب إضافي}})',
   'orders.history.showLess': 'عرض أقل',
   'orders.history.older': 'الطلبات الأقدم في صفحة كل الطلبات ({count} في المجموع).',
   'orders.cash.title': 'نقد بانتظار الاستلام',

@@ -14,7 +14,8 @@ export const productsAr = {
   'products.column.stock': 'المخزون',
   'products.column.active': 'نشط',
   'products.column.offer': 'عرض خاص',
-  'products.variantCount': '{count} أنواع',
+  'products.variantCount':
+    '{count, plural, one {نوع واحد} two {نوعان} few {# أنواع} many {# نوعًا} other {# نوع}}',
   'products.percentOff': 'خصم {percent}%',
   'products.stock.of': 'مخزون {name}',
   'products.stock.decrease': 'إنقاص مخزون {name}',

@@ -16,7 +16,7 @@ export const productsEn: Record<keyof typeof productsAr, string> = {
   'products.column.stock': 'Stock',
   'products.column.active': 'Active',
   'products.column.offer': 'Special offer',
-  'products.variantCount': '{count} variants',
+  'products.variantCount': '{count, plural, one {# variant} other {# variants}}',
   'products.percentOff': '{percent}% off',
   'products.stock.of': 'Stock of {name}',
   'products.stock.decrease': 'Decrease stock of {name}',

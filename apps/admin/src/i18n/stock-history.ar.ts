@@ -4,7 +4,7 @@ export const stockHistoryAr = {
   'stockHistory.tableLabel': 'حركات المخزون، الأحدث أولاً',
   'stockHistory.empty': 'لا توجد حركات مخزون بعد',
   'stockHistory.emptyBody': 'كل تغيير في المخزون — طلب أو تعديل أو استيراد — يظهر هنا.',
-  'stockHistory.shownNewest': 'أحدث {count} حركة.',
+  'stockHistory.shownNewest': 'أحدث {count, plural, one {حركة} two {حركتين} few {# حركات} other {# حركة}}.',
   'stockHistory.column.when': 'الوقت',
   'stockHistory.column.who': 'بواسطة',
   'stockHistory.column.item': 'المنتج أو النوع',

@@ -6,7 +6,7 @@ export const stockHistoryEn: Record<keyof typeof stockHistoryAr, string> = {
   'stockHistory.tableLabel': 'Stock movements, newest first',
   'stockHistory.empty': 'No stock movements yet',
   'stockHistory.emptyBody': 'Every stock change — an order, an adjustment, an import — shows here.',
-  'stockHistory.shownNewest': 'The newest {count} movements.',
+  'stockHistory.shownNewest': 'The newest {count, plural, one {movement} other {# movements}}.',
   'stockHistory.column.when': 'When',
   'stockHistory.column.who': 'By',
   'stockHistory.column.item': 'Product or variant',

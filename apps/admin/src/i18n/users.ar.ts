@@ -13,7 +13,8 @@ export const usersAr = {
   'users.stats.admins': 'مستخدمو لوحة التحكم',
   'users.stats.activeAdmins': 'المستخدمون النشطون',
   'users.stats.customers': 'إجمالي العملاء',
-  'users.stats.newCustomers': 'عملاء جدد (آخر {days} يومًا)',
+  'users.stats.newCustomers':
+    'عملاء جدد (آخر {days, plural, one {يوم} two {يومين} few {# أيام} many {# يومًا} other {# يوم}})',
   'users.column.user': 'المستخدم',
   'users.column.name': 'الاسم',
   'users.column.status': 'الحالة',

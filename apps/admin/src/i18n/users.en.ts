@@ -15,7 +15,7 @@ export const usersEn: Record<keyof typeof usersAr, string> = {
   'users.stats.admins': 'Admin users',
   'users.stats.activeAdmins': 'Active admin users',
   'users.stats.customers': 'Customers',
-  'users.stats.newCustomers': 'New customers (last {days} days)',
+  'users.stats.newCustomers': 'New customers (last {days, plural, one {day} other {# days}})',
   'users.column.user': 'User',
   'users.column.name': 'Name',
   'users.column.status': 'Status',

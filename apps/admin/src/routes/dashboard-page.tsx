@@ -45,7 +45,7 @@ function DashboardContent({ data }: { data: AdminDashboardResponse }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <DailyBarChart
           title={t('dashboard.ordersPerDay', { days: daysCount })}
-          summary={t('dashboard.ordersSummary', { count: formatNumber(ordersTotal, language) })}
+          summary={t('dashboard.ordersSummary', { count: ordersTotal })}
           days={data.days}
           value={(d) => d.orders}
           integer

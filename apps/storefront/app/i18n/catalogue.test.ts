@@ -1,3 +1,4 @@
+import { formatNumber } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.js';
 import { en } from './en.js';
@@ -30,5 +31,13 @@ describe('message catalogues', () => {
   it('fills placeholders', () => {
     expect(t('en', 'header.itemCount', { label: 'Cart', count: 3 })).toBe('Cart: 3 items');
     expect(t('ar', 'nav.home')).toBe('الرئيسية');
+  });
+
+  it('says a count in its plural form (core plural.ts)', () => {
+    expect(t('ar', 'cart.count', { count: 1 })).toBe('منتج واحد');
+    expect(t('ar', 'cart.count', { count: 2 })).toBe('منتجان');
+    expect(t('ar', 'cart.count', { count: 3 })).toBe(`${formatNumber(3, 'ar')} منتجات`);
+    expect(t('ar', 'cart.count', { count: 11 })).toBe(`${formatNumber(11, 'ar')} منتجًا`);
+    expect(t('en', 'cart.count', { count: 1 })).toBe('1 item');
   });
 });

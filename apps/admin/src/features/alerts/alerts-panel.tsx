@@ -1,5 +1,5 @@
 import { BellOff, CheckCheck, Volume2, VolumeX, X } from 'lucide-react';
-import { formatNumber, type AdminStaffAlertsResponse } from '@matjar/core';
+import type { AdminStaffAlertsResponse } from '@matjar/core';
 import type { Ref } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
@@ -38,7 +38,7 @@ export function AlertsPanel({
   playingElsewhere,
   onClose,
 }: AlertsPanelProps) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const titleId = `${id}-title`;
   const more = list ? list.unread_count - list.alerts.length : 0;
   return (
@@ -100,7 +100,7 @@ export function AlertsPanel({
         )}
         {more > 0 && (
           <p className="px-4 py-2 text-center text-xs text-zinc-500">
-            {t('alerts.moreUnread', { count: formatNumber(more, language) })}
+            {t('alerts.moreUnread', { count: more })}
           </p>
         )}
       </div>

@@ -14,9 +14,7 @@ export function LowStockList({ items, below }: { items: DashboardLowStockItem[];
         <h2 id="low-stock-title" className="font-semibold text-zinc-900">
           {t('dashboard.lowStock')}
         </h2>
-        <span className="text-sm text-zinc-500">
-          {t('dashboard.lowStockBelow', { count: formatNumber(below, language) })}
-        </span>
+        <span className="text-sm text-zinc-500">{t('dashboard.lowStockBelow', { count: below })}</span>
       </header>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 px-4 py-6 text-sm text-zinc-600">

@@ -51,7 +51,7 @@ export function OrderHistoryTable({
           onClick={() => setExpanded(!expanded)}
         >
           {view.hidden > 0
-            ? t('orders.history.showMore', { count: formatNumber(view.hidden, language) })
+            ? t('orders.history.showMore', { count: view.hidden })
             : t('orders.history.showLess')}
         </Button>
       )}

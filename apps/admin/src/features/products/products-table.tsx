@@ -86,7 +86,7 @@ export function ProductsTable({
               {(language === 'en' ? row.brand_name_en || row.brand_name : row.brand_name) ?? null}
               {row.variant_count > 0 && (
                 <span className="rounded-full bg-zinc-100 px-2">
-                  {t('products.variantCount', { count: formatNumber(row.variant_count, language) })}
+                  {t('products.variantCount', { count: row.variant_count })}
                 </span>
               )}
             </span>

@@ -22,7 +22,7 @@ export function UserStatsCards() {
       <StatCard icon={Users} label={t('users.stats.customers')} value={value((s) => s.customers.total)} />
       <StatCard
         icon={UserPlus}
-        label={t('users.stats.newCustomers', { days: formatNumber(windowDays, language) })}
+        label={t('users.stats.newCustomers', { days: windowDays })}
         value={value((s) => s.customers.new_in_window)}
       />
     </dl>

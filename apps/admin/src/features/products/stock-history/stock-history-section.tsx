@@ -1,4 +1,4 @@
-import { ADMIN_STOCK_HISTORY_SHOWN, formatNumber, type AdminProductDetail } from '@matjar/core';
+import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail } from '@matjar/core';
 import { ArrowDown, ArrowUp, History, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
@@ -134,9 +134,7 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
       />
       {/* The server sends the newest movements only; say so when the list may be cut. */}
       {rows.length >= ADMIN_STOCK_HISTORY_SHOWN && (
-        <p className="text-xs text-zinc-600">
-          {t('stockHistory.shownNewest', { count: formatNumber(rows.length, language) })}
-        </p>
+        <p className="text-xs text-zinc-600">{t('stockHistory.shownNewest', { count: rows.length })}</p>
       )}
       {adjusting && (
         <AdjustStockDialog
