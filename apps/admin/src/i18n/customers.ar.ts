@@ -44,7 +44,8 @@ export const customersAr = {
   'customers.orders.total': 'الإجمالي',
   'customers.orders.open': 'فتح الطلب {number}',
   'customers.orders.empty': 'لم يطلب هذا العميل شيئًا بعد',
-  'customers.orders.latestOnly': 'تظهر آخر {count} طلبات فقط.',
+  'customers.orders.latestOnly':
+    'تظهر آخر {count, plural, one {طلب} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}} فقط.',
   'customers.deactivate': 'إيقاف الحساب',
   'customers.activate': 'تفعيل الحساب',
   'customers.deactivate.title': 'إيقاف حساب {name}؟',
