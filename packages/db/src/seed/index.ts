@@ -80,7 +80,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
     if (await hasShopData(tx)) return { seeded: false } satisfies SeedResult;
 
     await insertCategoriesAndBrands(tx, urls);
-    const productIds = await insertProducts(tx, plans, urls, admin.username);
+    const productIds = await insertProducts(tx, plans, urls, admin.username, now);
     const customerIds = await insertCustomers(tx, customerHashes);
     await insertReviews(tx, [...productIds.values()], customerIds, now);
     const coupons = seedCoupons(now);

@@ -11,6 +11,7 @@ import {
   products,
   reviews,
 } from '../schema/index.js';
+import { arrivalHoursAgo } from './catalog/arrivals.js';
 import { SEED_BRANDS } from './catalog/brands.js';
 import { SEED_CATEGORIES } from './catalog/categories.js';
 import { COLOR_OPTION, type PlannedProduct } from './catalog/plan.js';
@@ -44,6 +45,7 @@ async function insertProduct(
   plan: PlannedProduct,
   urls: Urls,
   discountAddedBy: string,
+  createdAt: Date,
 ): Promise<number> {
   const p = plan.source;
   const [row] = await db
@@ -65,6 +67,7 @@ async function insertProduct(
       discountAddedBy: plan.discountType ? discountAddedBy : null,
       variantOptionName: plan.variantOptionName,
       variantOptionNameAr: plan.variantOptionNameAr,
+      createdAt,
     })
     .returning({ id: products.id });
   const productId = row!.id;
@@ -131,15 +134,23 @@ async function insertProduct(
   return productId;
 }
 
-/** Inserts every product in order; returns product ids by slug for content that refers to products. */
+/**
+ * Inserts every product in order, each dated when it arrived (catalog/arrivals.ts); returns product ids by
+ * slug for content that refers to products.
+ */
 export async function insertProducts(
   db: Db,
   plans: readonly PlannedProduct[],
   urls: Urls,
   discountAddedBy: string,
+  now: Date,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const plan of plans) ids.set(plan.source.slug, await insertProduct(db, plan, urls, discountAddedBy));
+  const hoursAgo = arrivalHoursAgo(plans.map((plan) => plan.source));
+  for (const [index, plan] of plans.entries()) {
+    const createdAt = new Date(now.getTime() - hoursAgo[index]! * 3_600_000);
+    ids.set(plan.source.slug, await insertProduct(db, plan, urls, discountAddedBy, createdAt));
+  }
   return ids;
 }
 

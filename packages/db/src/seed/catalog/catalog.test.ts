@@ -1,6 +1,7 @@
 import { GIFT_CARD_CATEGORY_ID, MAX_SPECIAL_OFFERS } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { shade } from '../images/svg-color.js';
+import { arrivalHoursAgo } from './arrivals.js';
 import { SEED_BRANDS } from './brands.js';
 import { CATEGORY, SEED_CATEGORIES } from './categories.js';
 import { planProduct } from './plan.js';
@@ -81,6 +82,21 @@ describe('demo catalogue data', () => {
     expect(new Set(names).size).toBe(names.length);
     const pro = plans.find((p) => p.source.slug === 'iphone-16-pro')!;
     expect(pro.pictures[0]!.name).toMatch(/^iphone-16-pro-1-[0-9a-f]{8}$/);
+  });
+
+  it('dates arrivals so the newest products mix the categories, each opening on its first product', () => {
+    const hoursAgo = arrivalHoursAgo(SEED_PRODUCTS);
+    expect(new Set(hoursAgo).size).toBe(SEED_PRODUCTS.length);
+    const newest = SEED_PRODUCTS.map((p, index) => ({ p, hours: hoursAgo[index]! }))
+      .sort((a, b) => a.hours - b.hours)
+      .map(({ p }) => p);
+    expect(new Set(newest.slice(0, SEED_CATEGORIES.length).map((p) => p.categories[0])).size).toBe(
+      SEED_CATEGORIES.length,
+    );
+    for (const category of SEED_CATEGORIES) {
+      const first = SEED_PRODUCTS.find((p) => p.categories[0] === category.id);
+      expect(newest.find((p) => p.categories[0] === category.id)).toBe(first);
+    }
   });
 
   it('prices variants in dirhams from the base price plus the option step', () => {
