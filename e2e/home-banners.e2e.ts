@@ -13,7 +13,7 @@ import {
   saveScreenshot,
   type ViewportName,
 } from './support/browser.js';
-import { fontsReady } from './support/page-checks.js';
+import { fontsReady, imageLoaded } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
@@ -131,6 +131,13 @@ describe.each(LANGUAGES)('home banners in $locale', ({ locale, prefix }) => {
     await hero.getByRole('link', { name: heroWords.title }).waitFor();
     await expectWhollyShown(page, hero, hero.locator('[data-banner-caption]'));
     await expectOnStartSide(hero, heroTitle, locale);
+    // The picture under the words still comes through the media pipeline, the size for this width.
+    const picture = hero.locator('img');
+    expect(await imageLoaded(picture)).toBe(true);
+    const source = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(source).toMatch(
+      viewport === 'phone' ? /\/media\/banners\/.+-mobile-768\.webp$/ : /-desktop-1920\.webp$/,
+    );
 
     // The first simple banner, brought into view.
     const simpleWords = words(SIMPLE_BANNER_1[0]!);
