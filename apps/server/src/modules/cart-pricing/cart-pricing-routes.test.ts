@@ -1,3 +1,4 @@
+import { products } from '@matjar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support.js';
 import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/checkout-fixture.js';
@@ -142,6 +143,24 @@ describe('cart pricing API', () => {
       shippingFee: 0,
       total: 20_000,
     });
+  });
+
+  it('charges a percentage discount as a whole riyal price, the figure the storefront shows (D15)', async () => {
+    const [headphones] = await ctx.database.db
+      .insert(products)
+      .values({
+        name: 'سماعات بخصم',
+        nameEn: 'Discounted headphones',
+        description: 'وصف',
+        price: 263_783, // QAR 2,637.83 less 10 % is 2,374.05 exactly; the shop charges QAR 2,374
+        stock: 5,
+        discountType: 'percentage',
+        discountValue: 10,
+      })
+      .returning();
+    const body = (await quote({ items: [{ product_id: headphones!.id, quantity: 2 }] })).json();
+    expect(body.lines[0]).toMatchObject({ unitPrice: 237_400, lineTotal: 474_800, problem: null });
+    expect(body.subtotal).toBe(474_800);
   });
 
   it('answers 400 in the error shape for an empty cart or a bad quantity', async () => {
