@@ -1,7 +1,7 @@
 // Journey: staff sign-in, roles, the Users screen and the activity log, in Arabic and in English, as a
 // store owner would go through them (back-office §2, issue 6).
 import { readFile } from 'node:fs/promises';
-import { ORDER_STATUS_LABELS } from '@matjar/core';
+import { isolate, ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
@@ -149,7 +149,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await saveScreenshot(page, `admin-user-form-${language}-1280`);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
 
-    await page.getByText(fill(messages['users.created'], { name: editor.username })).waitFor();
+    await page.getByText(fill(messages['users.created'], { name: isolate(editor.username) })).waitFor();
     await dialog.waitFor({ state: 'detached' });
     const editorRow = page.getByRole('row').filter({ hasText: `@${editor.username}` });
     await editorRow.getByText(messages['role.editor'], { exact: true }).waitFor();
@@ -195,7 +195,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       .getByRole('combobox', { name: messages['users.field.role'] })
       .selectOption({ label: messages['role.admin'] });
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['users.updated'], { name: editor.username })).waitFor();
+    await page.getByText(fill(messages['users.updated'], { name: isolate(editor.username) })).waitFor();
 
     await menuLink(page, messages['nav.activityLogs']).click();
     await page.getByRole('heading', { name: messages['nav.activityLogs'], exact: true }).waitFor();

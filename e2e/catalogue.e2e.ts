@@ -2,7 +2,7 @@
 // keyboard), find it on the storefront with its price and variants, change a price and see the shop follow;
 // the edit page shows the stock history, adjusts a variant with a reason and warns before unsaved edits are
 // left; an editor sees delete disabled (back-office §2 product list and create/edit, issue 12). Both languages.
-import { formatMoney, formatNumber } from '@matjar/core';
+import { formatMoney, formatNumber, isolate } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -200,7 +200,9 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await saveScreenshot(page, `admin-product-editor-${language}-1280`);
 
     await page.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['products.created'], { name: product.ar }), { exact: true }).waitFor();
+    await page
+      .getByText(fill(messages['products.created'], { name: isolate(product.ar) }), { exact: true })
+      .waitFor();
     await page.getByRole('heading', { name: messages['nav.products'], exact: true }).waitFor();
 
     // The list finds it by its name in the other language too (the server searches both).

@@ -1,6 +1,6 @@
 // Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
 // storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
-import { ERRORS, type ErrorCode } from '@matjar/core';
+import { ERRORS, isolate, type ErrorCode } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -36,7 +36,8 @@ function fill(template: string, params: Record<string, string>): string {
 /** A server message of the error catalogue, its {params} matching anything. */
 function catalogueMessage(code: ErrorCode, language: Language): RegExp {
   const escaped = ERRORS[code][language].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}$`);
+  // A placeholder, or a whole `{n, plural, …}` block, stands for any text.
+  return new RegExp(`^${escaped.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}|\{\w+\}/g, '.+')}$`);
 }
 
 /** The cards of the Categories screen (not the toasts, which are list items too). */
@@ -140,7 +141,9 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await dialog.getByText(ERRORS.CATEGORY_NAME_TAKEN[language], { exact: true }).waitFor();
     await names.ar.fill(nameAr);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['categories.created'], { name: nameAr }), { exact: true }).waitFor();
+    await page
+      .getByText(fill(messages['categories.created'], { name: isolate(nameAr) }), { exact: true })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     const card = categoryCards(page, messages).filter({ hasText: nameAr });
     await card.waitFor();
@@ -159,7 +162,9 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await fontsReady(page);
     await saveScreenshot(page, `admin-category-form-${language}-1280`);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['categories.updated'], { name: nameAr }), { exact: true }).waitFor();
+    await page
+      .getByText(fill(messages['categories.updated'], { name: isolate(nameAr) }), { exact: true })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     const iconImage = card.locator('img');
     await iconImage.waitFor();
@@ -209,7 +214,9 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     expect(await names.en.getAttribute('aria-invalid')).toBe('true');
     await names.en.fill(nameEn);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['brands.created'], { name: nameAr }), { exact: true }).waitFor();
+    await page
+      .getByText(fill(messages['brands.created'], { name: isolate(nameAr) }), { exact: true })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ hasText: nameAr });
     await row.getByText(nameEn, { exact: true }).waitFor();
@@ -222,7 +229,9 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await dropIcon(page, dialog, messages, icon);
     await dialog.getByText(messages['icon.current'], { exact: true }).waitFor();
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
-    await page.getByText(fill(messages['brands.updated'], { name: nameAr }), { exact: true }).waitFor();
+    await page
+      .getByText(fill(messages['brands.updated'], { name: isolate(nameAr) }), { exact: true })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     await row.getByText(`${nameEn} Pro`, { exact: true }).waitFor();
     expect(await row.locator('img').getAttribute('src')).toMatch(/^\/media\/brands\//);

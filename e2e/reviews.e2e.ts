@@ -1,6 +1,7 @@
 // Journey (issue 15, D9): a shopper's review shows on the product page; a review with a link waits for
 // approval instead (the form says so); staff find the review in /admin/reviews by the product's name and hide
 // it, and it leaves the product page; restoring brings it back. In Arabic and in English, desktop and phone.
+import { isolate } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -96,7 +97,7 @@ describe.each(CASES)('reviews in $language', ({ language, messages, shop, prefix
     await saveScreenshot(page, `admin-reviews-${language}-1280`);
 
     await row.getByRole('button', { name: t('reviews.hide.named', { name: reviewer }) }).click();
-    await page.getByText(t('reviews.hide.done', { name: reviewer }), { exact: true }).waitFor();
+    await page.getByText(t('reviews.hide.done', { name: isolate(reviewer) }), { exact: true }).waitFor();
     await row.getByText(messages['reviews.status.hidden'], { exact: true }).waitFor();
     await expectReviewShown(store.page, productUrl, reviewer, false);
 

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, isActiveStatus, type AdminOrderSummary } from '@matjar/core';
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, isActiveStatus, type AdminOrderSummary, isolate } from '@matjar/core';
 import { ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +50,7 @@ export function AllOrdersPage() {
 
   const restoreOrder = (order: AdminOrderSummary) =>
     restore.mutate(order.id, {
-      onSuccess: () => toast.success(t('orders.restore.done', { number: order.order_number })),
+      onSuccess: () => toast.success(t('orders.restore.done', { number: isolate(order.order_number) })),
       onError: (error) => toast.error(describeApiError(error, language, t('orders.restore.failed'))),
     });
 

@@ -3,6 +3,7 @@ import {
   formatNumber,
   type AdminReviewRow,
   type ReviewModerationStatus,
+  isolate,
 } from '@matjar/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -54,7 +55,7 @@ export function ReviewsPage() {
     moderate.mutate(
       { id: review.id, status },
       {
-        onSuccess: () => toast.success(t(DONE_MESSAGE[move], { name: review.customer_name })),
+        onSuccess: () => toast.success(t(DONE_MESSAGE[move], { name: isolate(review.customer_name) })),
         onError: (error) => toast.error(describeApiError(error, language, t('reviews.moderateFailed'))),
       },
     );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminBrandBody, NAME_MAX, type AdminCatalogTerm } from '@matjar/core';
+import { AdminBrandBody, NAME_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -29,7 +29,7 @@ export function BrandFormDialog({ brand, onClose }: { brand: AdminCatalogTerm | 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: brand?.id ?? null, body });
-      toast.success(t(brand ? 'brands.updated' : 'brands.created', { name: saved.name }));
+      toast.success(t(brand ? 'brands.updated' : 'brands.created', { name: isolate(saved.name) }));
       onClose();
     } catch (failure) {
       const field = BRAND_FIELD_OF_ERROR[apiErrorCode(failure) ?? ''];

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCategoryBody, NAME_MAX, type AdminCatalogTerm } from '@matjar/core';
+import { AdminCategoryBody, NAME_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -36,7 +36,7 @@ export function CategoryFormDialog({
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: category?.id ?? null, body });
-      toast.success(t(category ? 'categories.updated' : 'categories.created', { name: saved.name }));
+      toast.success(t(category ? 'categories.updated' : 'categories.created', { name: isolate(saved.name) }));
       onClose();
     } catch (failure) {
       const field = CATEGORY_FIELD_OF_ERROR[apiErrorCode(failure) ?? ''];

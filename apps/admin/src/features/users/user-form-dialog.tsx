@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, ROLES, formatNumber, type AdminUser } from '@matjar/core';
+import { PASSWORD_MIN, ROLES, formatNumber, type AdminUser, isolate } from '@matjar/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -54,7 +54,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           ? { kind: 'update', id: user.id, body: toUpdateBody(values) }
           : { kind: 'create', body: toCreateBody(values) },
       );
-      toast.success(t(user ? 'users.updated' : 'users.created', { name: values.username }));
+      toast.success(t(user ? 'users.updated' : 'users.created', { name: isolate(values.username) }));
       onClose();
     } catch (failure) {
       showServerIssues(failure);

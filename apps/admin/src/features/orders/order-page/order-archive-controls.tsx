@@ -1,4 +1,4 @@
-import { formatDate, isActiveStatus, type AdminOrderDetail } from '@matjar/core';
+import { formatDate, isActiveStatus, type AdminOrderDetail, isolate } from '@matjar/core';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -51,7 +51,7 @@ export function ArchivedBanner({
   const restore = useRestoreOrder();
   const restoreOrder = () =>
     restore.mutate(order.id, {
-      onSuccess: () => toast.success(t('orders.restore.done', { number: order.order_number })),
+      onSuccess: () => toast.success(t('orders.restore.done', { number: isolate(order.order_number) })),
       onError: (error) => toast.error(describeApiError(error, language, t('orders.restore.failed'))),
     });
   return (

@@ -4,6 +4,7 @@ import {
   formatNumber,
   type AdminProductDetail,
   type DiscountType,
+  isolate,
 } from '@matjar/core';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
@@ -90,7 +91,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
       const saved = await save.mutateAsync(
         product ? { kind: 'update', id: product.id, body } : { kind: 'create', body },
       );
-      toast.success(t(product ? 'products.updated' : 'products.created', { name: saved.name }));
+      toast.success(t(product ? 'products.updated' : 'products.created', { name: isolate(saved.name) }));
       allowLeaving();
       void navigate('/products');
     } catch (failure) {
