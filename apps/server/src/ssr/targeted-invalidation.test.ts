@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { stockLevel } from '@matjar/core';
+import { stockLevel, type ProductSort } from '@matjar/core';
 import { orders, products } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { insertCatalogFixture, type CatalogFixture } from '../modules/catalog/catalog-fixture.js';
 import { insertOnlineOrder } from '../payments/payment-fixture.js';
 import { applyPaymentOutcome } from '../payments/payment-outcome.js';
+import { changeStock } from '../modules/stock/stock-ledger.js';
 import { buildTestApp } from '../test-support.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
@@ -23,7 +24,10 @@ const storefront: StorefrontHandler = async (request, { services: { catalog } })
     const page = `<h1>${detail.id} ${stockLevel(detail.stock)} reviews ${detail.rating.count}</h1>`;
     return new Response(`${page}<ul>${related.map(card).join('')}</ul>`, html);
   }
-  const list = await catalog.listProducts({ category: Number(searchParams.get('category')) || undefined });
+  const list = await catalog.listProducts({
+    category: Number(searchParams.get('category')) || undefined,
+    sort: (searchParams.get('sort') ?? undefined) as ProductSort | undefined,
+  });
   return new Response(`<ul>${list.items.map(card).join('')}</ul>`, html);
 };
 
@@ -134,5 +138,38 @@ describe('targeted invalidation: a change to some products drops only what shows
       expect(await ctx.app.payments.sweep()).toBeGreaterThanOrEqual(1);
       await expectBackInStock(product.id, url);
     });
+  });
+
+  it('keeps one page per sort, and drops every list when a product comes back in stock', async () => {
+    const cheapFirst = `/products?category=${f.phones.id}&sort=price_asc`;
+    const dearFirst = `/products?category=${f.phones.id}&sort=price_desc`;
+    // Not showing the old phone, yet a list: its order could depend on it.
+    const audioList = `/products?category=${f.audio.id}`;
+    for (const url of [cheapFirst, dearFirst, audioList]) await page(url);
+    // The iPhone in stock first; then the sold-out earbuds (0 after their discount) and old phone by price.
+    expect((await page(cheapFirst)).body).toBe(
+      `<ul><li>card ${f.iphone.id} in</li><li>card ${f.earbuds.id} out</li><li>card ${f.oldPhone.id} out</li></ul>`,
+    );
+    expect((await page(dearFirst)).body).toBe(
+      `<ul><li>card ${f.iphone.id} in</li><li>card ${f.oldPhone.id} out</li><li>card ${f.earbuds.id} out</li></ul>`,
+    );
+    const productPage = `/product/${f.headphones.id}`;
+    await page(productPage);
+    for (const url of [cheapFirst, dearFirst, audioList, productPage])
+      expect(await cacheState(url)).toBe('hit');
+
+    await ctx.database.db.transaction((tx) =>
+      changeStock(tx, [{ productId: f.oldPhone.id, variantId: null, delta: 3 }], {
+        reason: 'manual_adjustment',
+        short: () => new Error('adding stock never runs short'),
+      }),
+    );
+    await vi.waitFor(async () => expect(await cacheState(audioList)).toBe('miss'));
+    // Back in stock, the old phone (500 QAR) now comes before the iPhone.
+    expect((await page(cheapFirst)).body).toBe(
+      `<ul><li>card ${f.oldPhone.id} in</li><li>card ${f.iphone.id} in</li><li>card ${f.earbuds.id} out</li></ul>`,
+    );
+    // The headphones' page lists related products in stock, so it goes too.
+    expect(await cacheState(productPage)).toBe('miss');
   });
 });
