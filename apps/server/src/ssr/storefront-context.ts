@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startOfNextDohaYear } from '@matjar/core';
 import {
-  cardTags,
   changedTags,
   homepageTags,
   listTags,
@@ -55,8 +54,8 @@ export function trackShownProducts(base: StorefrontContext): {
       },
       search: {
         search: (q, limit) =>
-          search.search(q, limit).then((results) => note(results, cardTags(results.items))),
-        suggest: (q) => search.suggest(q).then((items) => note(items, cardTags(items))),
+          search.search(q, limit).then((results) => note(results, listTags(results.items))),
+        suggest: (q) => search.suggest(q).then((items) => note(items, listTags(items))),
       },
     },
   };

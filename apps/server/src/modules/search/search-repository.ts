@@ -15,7 +15,7 @@ function anyName(pattern: string): SQL {
 
 /**
  * Active products matching a search plan, best first: exact name, name prefix, every word inside a name,
- * then near misses by trigram word similarity (typos). Searches the generated folded columns, whose trigram
+ * then near misses by trigram word similarity (typos); within each of these, products in stock first. Searches the generated folded columns, whose trigram
  * GIN indexes serve LIKE '%…%' and the <% operator.
  */
 export function createSearchRepository(db: Db) {
@@ -55,13 +55,13 @@ export function createSearchRepository(db: Db) {
       );
       const result = await db.execute<CardRow>(sql`
         SELECT * FROM (
-          SELECT ${CARD_COLUMNS},
+          SELECT ${CARD_COLUMNS}, p.stock > 0 AS in_stock,
             CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 WHEN ${everyWord} THEN 2 ELSE 3 END AS rank,
             greatest(${similarity}) AS similarity
           FROM products p LEFT JOIN brands b ON b.id = p.brand_id
           WHERE p.is_active AND ((${everyWord}) OR ${nearMiss})
         ) found
-        ORDER BY rank, similarity DESC, id DESC
+        ORDER BY rank, in_stock DESC, similarity DESC, id DESC
         LIMIT ${limit}`);
       return result.rows;
     },

@@ -66,6 +66,12 @@ describe('search API', () => {
     expect(earbuds[0]?.id).toBe(f.earbuds.id);
   });
 
+  it('puts products in stock first among equally relevant ones', async () => {
+    // Each of the three names holds every word; the old phone's is the closest match but it is sold out.
+    const items = await suggest(`phone ${f.tag}`);
+    expect(items.slice(0, 3).map((item) => item.id)).toEqual([f.headphones.id, f.iphone.id, f.oldPhone.id]);
+  });
+
   it('finds a near miss (typo) by trigram similarity', async () => {
     const items = await suggest(`wireles headphnes ${f.tag}`);
     expect(items[0]?.id).toBe(f.headphones.id);

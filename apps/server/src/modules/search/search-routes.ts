@@ -8,7 +8,7 @@ import {
   StoreSearchSuggestions,
 } from '@matjar/core';
 import { cachedJsonFastPath, sendCachedJson } from '../catalog/cached-json.js';
-import { cardTags } from '../catalog/cache-tags.js';
+import { listTags } from '../catalog/cache-tags.js';
 
 const tags = ['store: search'];
 
@@ -35,7 +35,7 @@ export async function searchRoutes(app: FastifyInstance) {
         cache,
         StoreSearchSuggestions,
         async () => ({ items: await search.suggest(request.query.q) }),
-        (suggestions) => cardTags(suggestions.items),
+        (suggestions) => listTags(suggestions.items),
       ),
   );
 
@@ -55,7 +55,7 @@ export async function searchRoutes(app: FastifyInstance) {
         cache,
         StoreSearchResults,
         () => search.search(request.query.q, request.query.limit),
-        (results) => cardTags(results.items),
+        (results) => listTags(results.items),
       ),
   );
 }

@@ -7,7 +7,7 @@ import {
   type StoreSearchSuggestion,
 } from '@matjar/core';
 import type { StorefrontSearchService } from '@matjar/storefront';
-import { cardTags } from '../catalog/cache-tags.js';
+import { listTags } from '../catalog/cache-tags.js';
 import { toCard } from '../catalog/catalog-service.js';
 import type { ContentCache } from '../content/content-cache.js';
 import type { SearchRepository } from './search-repository.js';
@@ -19,7 +19,7 @@ export function createSearchService(repository: SearchRepository, cache: Content
     return cache.get(
       `search:${limit}:${folded}`,
       async () => (folded ? (await repository.search(planSearch(folded), limit)).map(toCard) : []),
-      cardTags,
+      listTags,
     );
   }
 
