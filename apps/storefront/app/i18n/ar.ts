@@ -177,7 +177,8 @@ export const ar: Record<MessageKey, string> = {
   'home.categories.noBrands': 'العلامات التجارية قريبًا',
 
   // Latin brand names are isolated (FSI … PDI): after the Arabic "و" they keep their own direction and order.
-  'giftCards.meta.title': 'بطاقات الهدايا — \u2068App Store\u2069 و\u2068Google Play\u2069 و\u2068PlayStation\u2069 وغيرها — متجر',
+  'giftCards.meta.title':
+    'بطاقات الهدايا — \u2068App Store\u2069 و\u2068Google Play\u2069 و\u2068PlayStation\u2069 وغيرها — متجر',
   'giftCards.meta.description':
     'بطاقات هدايا رقمية بالريال القطري لمتجر \u2068App Store\u2069 و\u2068Google Play\u2069 و\u2068PlayStation\u2069 و\u2068Xbox\u2069 و\u2068Steam\u2069 و\u2068Netflix\u2069 وغيرها. ادفع بالبطاقة ويصلك الكود بالبريد الإلكتروني فور الدفع.',
   'giftCards.badge': 'الأكواد بالبريد الإلكتروني',
