@@ -1,7 +1,8 @@
 // Journey: on a phone (390 px), in Arabic and in English, the floating WhatsApp button never covers a form's
-// button: the cart's proceed button, checkout's order button, the contact form's send button, the sign-in
-// button and the review form's submit button, each scrolled to the bottom of the screen where the WhatsApp
-// button sits. Screenshots of checkout at phone width with the order button at the bottom.
+// button or an amount: the cart's proceed button and totals, checkout's order button and totals, the contact
+// form's send button, the sign-in button and the review form's submit button, each scrolled to the bottom of
+// the screen where the WhatsApp button sits. Screenshots of checkout at phone width with the order button at
+// the bottom.
 import type { Locale } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -72,6 +73,12 @@ describe.each(['ar', 'en'] as const)('floating WhatsApp button at 390 px (%s)', 
     await gotoHydrated(page, `${baseUrl}${prefix}/cart`);
     const proceed = page.getByRole('link', { name: messages['cart.checkout'] });
     await expectClear(page, locale, proceed);
+    // The amounts too (subtotal, delivery, total), not only the button under them.
+    await expectClear(
+      page,
+      locale,
+      page.locator('dl').filter({ hasText: messages['cart.summary.subtotal'] }),
+    );
 
     await proceed.click();
     await page.getByRole('heading', { name: messages['checkout.details'] }).waitFor();
@@ -79,6 +86,7 @@ describe.each(['ar', 'en'] as const)('floating WhatsApp button at 390 px (%s)', 
       name: new RegExp(`^(${messages['checkout.submit.cash']}|${messages['checkout.submit.online']})$`),
     });
     await expectClear(page, locale, order);
+    await expectClear(page, locale, page.locator('dl').filter({ hasText: messages['checkout.subtotal'] }));
     await page.evaluate(() => document.fonts.ready);
     await saveScreenshot(page, `floating-buttons-checkout-${locale}-phone`);
 

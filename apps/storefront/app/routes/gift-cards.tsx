@@ -17,6 +17,7 @@ import { ButtonLink } from '../ui/button-link.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { useShellData, useT } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/gift-cards';
+import { NameText } from '../ui/isolated-text.js';
 
 /**
  * The gift-card shop (D16): every active card of the gift-card category with its values, grouped by brand.
@@ -88,7 +89,11 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
                     href={`#${shelfAnchor(shelf)}`}
                     className="inline-flex rounded-full bg-brand-700/5 px-3 py-1.5 text-sm font-bold text-brand-800 hover:bg-brand-700/10"
                   >
-                    <bdi>{shelf.brand ? localName(shelf.brand, locale) : t('giftCards.otherBrand')}</bdi>
+                    <bdi>
+                      <NameText
+                        name={shelf.brand ? localName(shelf.brand, locale) : t('giftCards.otherBrand')}
+                      />
+                    </bdi>
                   </a>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { splitLatinRuns } from '@matjar/core';
 import { Fragment } from 'react';
 
 interface IsolatedTextProps {
@@ -23,9 +24,32 @@ export function IsolatedText({ text, names }: IsolatedTextProps) {
         return name === undefined ? (
           <Fragment key={index}>{`{${part}}`}</Fragment>
         ) : (
-          <bdi key={index}>{name}</bdi>
+          <bdi key={index}>
+            <NameText name={name} />
+          </bdi>
         );
       })}
+    </>
+  );
+}
+
+/**
+ * A product, brand or category name typed by staff, with each Latin run (core's splitLatinRuns) set
+ * left-to-right in its own <bdi dir="ltr">: in an Arabic line "سامسونج جالكسي S25+" keeps its plus after the
+ * 5 and "WH-1000XM5" its hyphen. Adds elements only, never characters, so textContent stays the name.
+ */
+export function NameText({ name }: { name: string }) {
+  return (
+    <>
+      {splitLatinRuns(name).map((run, index) =>
+        run.latin ? (
+          <bdi key={index} dir="ltr">
+            {run.text}
+          </bdi>
+        ) : (
+          <Fragment key={index}>{run.text}</Fragment>
+        ),
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useShellData, useT } from './layout/shell-data.js';
 import { ProductImage } from './product-image.js';
 import { CardCartControl } from './card-cart-control.js';
 import { WishlistHeart } from './wishlist-heart.js';
+import { NameText } from './isolated-text.js';
 
 /** What a card shows of a product (a subset of the catalogue API's product). Money is integer dirhams. */
 export interface ProductCardData {
@@ -76,7 +77,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             className="after:absolute after:inset-0 focus-visible:outline-none"
             prefetch="intent"
           >
-            {name}
+            <NameText name={name} />
           </Link>
         </h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">

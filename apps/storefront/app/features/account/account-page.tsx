@@ -14,6 +14,7 @@ import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
 import { setCustomer, useCustomer } from './customer-store.js';
 import { describeError, ErrorBox, Field, primaryButton } from './field.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -157,7 +158,9 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-3 py-2">
             <span>
-              {(locale === 'en' && item.productNameEn) || item.productName}
+              <bdi>
+                <NameText name={(locale === 'en' && item.productNameEn) || item.productName} />
+              </bdi>
               {item.variantName && (
                 <span className="text-slate-500">
                   {' '}
@@ -175,8 +178,10 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
           {order.giftCards.map((card) => (
             <li key={card.code} className="flex flex-wrap justify-between gap-2">
               <span>
-                {(locale === 'en' && card.productNameEn) || card.productName} ·{' '}
-                {formatMoney(card.value, locale)}
+                <bdi>
+                  <NameText name={(locale === 'en' && card.productNameEn) || card.productName} />
+                </bdi>{' '}
+                · {formatMoney(card.value, locale)}
               </span>
               <code dir="ltr" className="font-bold text-emerald-800">
                 {card.code}

@@ -9,6 +9,7 @@ import { localName } from '../catalog/product-display.js';
 import { lineLimit, type CartLine } from './cart-store.js';
 import { QuantityLimitNote, useQuantityLimitText } from './quantity-limit-note.js';
 import type { CartApi } from './use-cart.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -45,7 +46,7 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-2 text-sm leading-5 font-bold text-slate-900 sm:text-base">
             <Link to={href} className="hover:text-brand-700">
-              {name}
+              <NameText name={name} />
             </Link>
           </h3>
           <button

@@ -23,7 +23,8 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
   const row = 'flex items-baseline justify-between gap-3';
   return (
     <div className="space-y-4">
-      <dl className="space-y-2 text-sm" aria-busy={!confirmed}>
+      {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
+      <dl className="space-y-2 text-sm" aria-busy={!confirmed} data-keep-clear>
         <div className={row}>
           <dt className="text-slate-600">{t('cart.summary.subtotal')}</dt>
           <dd className="font-bold text-slate-900">{money(totals.subtotal)}</dd>

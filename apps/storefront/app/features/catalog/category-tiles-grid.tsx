@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData } from '../../ui/layout/shell-data.js';
 import { productCountText } from './product-count.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 export interface TileData {
   key: string | number;
@@ -32,7 +33,9 @@ export function CountTiles({ tiles, label }: { tiles: readonly TileData[]; label
             <span className="grid size-16 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
               {tile.art ?? <CatalogIcon icon={tile.icon} name={tile.name} className="size-12" />}
             </span>
-            <span className="font-bold text-slate-800">{tile.name}</span>
+            <span className="font-bold text-slate-800">
+              <NameText name={tile.name} />
+            </span>
             <span className="text-xs text-slate-500">
               {tile.note ?? productCountText(locale, tile.count)}
             </span>

@@ -2,6 +2,7 @@ import { formatMoney, type VerifiedGiftCard } from '@matjar/core';
 import { Check, Copy, ShieldAlert } from '../../ui/icons.js';
 import { useState } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 function CopyButton({ code }: { code: string }) {
   const t = useT();
@@ -54,7 +55,9 @@ export function GiftCardCodes({ cards, email }: { cards: VerifiedGiftCard[]; ema
         {cards.map((card) => (
           <li key={card.code} className="rounded-xl bg-brand-50 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="font-bold text-slate-900">{card.productName}</p>
+              <p className="font-bold text-slate-900">
+                <NameText name={card.productName} />
+              </p>
               <p className="text-sm text-slate-700">
                 {t('checkout.giftCards.value')}:{' '}
                 <span className="font-bold">{formatMoney(card.value, locale)}</span>

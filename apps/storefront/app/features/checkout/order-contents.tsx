@@ -1,6 +1,7 @@
 import { cityLabel, deliveryWindow, formatMoney, type StoreVerifyOrderResponse } from '@matjar/core';
 import { MapPin, Truck } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 type VerifiedOrder = StoreVerifyOrderResponse['order'];
 
@@ -31,7 +32,7 @@ export function OrderContents({ order }: { order: VerifiedOrder }) {
                 <li key={index} className="flex items-start justify-between gap-4 py-3">
                   <div className="min-w-0">
                     <p className="font-bold text-slate-900">
-                      {(english ? item.productNameEn : null) ?? item.productName}
+                      <NameText name={(english ? item.productNameEn : null) ?? item.productName} />
                     </p>
                     <p className="text-sm text-slate-600">
                       {[variant, t('checkout.success.quantity', { count: item.quantity })]

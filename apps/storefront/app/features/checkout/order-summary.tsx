@@ -2,6 +2,7 @@ import { formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/
 import type { ReactNode } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -39,7 +40,9 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
               className="size-14 shrink-0 rounded-lg object-contain ring-1 ring-slate-100"
             />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-bold text-slate-900">{line.name[locale] || line.name.ar}</p>
+              <p className="font-bold text-slate-900">
+                <NameText name={line.name[locale] || line.name.ar} />
+              </p>
               {line.variantName && (
                 <p className="text-slate-500">
                   <bdi>{line.variantName[locale]}</bdi>
@@ -62,7 +65,8 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
           </li>
         ))}
       </ul>
-      <dl className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm">
+      {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
+      <dl className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm" data-keep-clear>
         <Row label={t('checkout.subtotal')} value={formatMoney(quote.subtotal, locale)} />
         {quote.discount > 0 && (
           <Row

@@ -6,6 +6,7 @@ import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
 import { localName } from '../catalog/product-display.js';
 import type { GiftCardOffer, GiftCardShelf } from './gift-card-shelves.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 /** The id of a brand's section, for the brand links at the top of the page. */
 export function shelfAnchor(shelf: GiftCardShelf): string {
@@ -30,7 +31,9 @@ export function GiftCardShelfSection({ shelf, first }: { shelf: GiftCardShelf; f
             <CatalogIcon icon={shelf.brand.icon} name={title} className="size-8" />
           </span>
         )}
-        <bdi>{title}</bdi>
+        <bdi>
+          <NameText name={title} />
+        </bdi>
       </h2>
       <ul className="mt-4 divide-y divide-slate-100">
         {shelf.cards.map((card, index) => (
@@ -65,7 +68,7 @@ function GiftCardItem({ card, priority }: { card: GiftCardOffer; priority: boole
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <h3 className="leading-snug font-bold text-slate-900">
           <Link to={href} className="hover:text-brand-700 hover:underline">
-            {name}
+            <NameText name={name} />
           </Link>
         </h3>
         <ul aria-label={t('giftCards.values')} className="flex flex-wrap gap-1.5">

@@ -7,6 +7,7 @@ import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { SectionHeading } from './section-heading.js';
 import { productCountText } from '../catalog/product-count.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 interface CategoryStripProps {
   sectionId: string;
@@ -38,7 +39,9 @@ export function CategoryStrip({ sectionId, title, config, categories, viewAll }:
                 <span className="grid size-16 place-items-center overflow-hidden rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
                   <CatalogIcon icon={category.icon} name={name} className="size-12" />
                 </span>
-                <span className="font-bold text-slate-800">{name}</span>
+                <span className="font-bold text-slate-800">
+                  <NameText name={name} />
+                </span>
                 <span className="text-xs text-slate-500">
                   {productCountText(locale, category.product_count)}
                 </span>
@@ -60,7 +63,7 @@ export function CategoryStrip({ sectionId, title, config, categories, viewAll }:
                           to={localizePath(`/categories?category=${category.id}&brand=${brand.id}`, locale)}
                           className="block rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                         >
-                          {localName(brand, locale)}
+                          <NameText name={localName(brand, locale)} />
                         </Link>
                       </li>
                     ))}

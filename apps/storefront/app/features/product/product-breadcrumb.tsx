@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localText } from './product-selection.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 export function ProductBreadcrumb({ category, name }: { category: StoreCategoryRef | null; name: string }) {
   const { locale } = useShellData();
@@ -21,14 +22,14 @@ export function ProductBreadcrumb({ category, name }: { category: StoreCategoryR
           <li className="flex items-center gap-1">
             {separator}
             <Link to={localizePath(`/category/${category.id}`, locale)} className="hover:text-brand-700">
-              {localText(category.name, category.name_en, locale)}
+              <NameText name={localText(category.name, category.name_en, locale)} />
             </Link>
           </li>
         )}
         <li className="flex min-w-0 items-center gap-1">
           {separator}
           <span aria-current="page" className="truncate font-semibold text-slate-800">
-            {name}
+            <NameText name={name} />
           </span>
         </li>
       </ol>

@@ -24,6 +24,7 @@ import {
 import { QuantityPicker } from './quantity-picker.js';
 import { StockMessage } from './stock-message.js';
 import { VariantPicker } from './variant-picker.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 interface ProductDetailsProps {
   product: StoreProductDetail;
@@ -74,8 +75,14 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
       <ProductGallery images={product.images} name={name} focusIndex={focusImage} />
       <div className="flex min-w-0 flex-col gap-5">
         <div className="space-y-2">
-          {brand && <p className="text-sm font-bold tracking-wide text-brand-700">{brand}</p>}
-          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{name}</h1>
+          {brand && (
+            <p className="text-sm font-bold tracking-wide text-brand-700">
+              <NameText name={brand} />
+            </p>
+          )}
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">
+            <NameText name={name} />
+          </h1>
           <a
             href={`#${REVIEWS_ANCHOR}`}
             className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"

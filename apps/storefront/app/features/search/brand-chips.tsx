@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localText } from '../product/product-selection.js';
 import type { BrandFacet } from './brand-filter.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 interface BrandChipsProps {
   query: string;
@@ -46,7 +47,7 @@ export function BrandChips({ query, brands, selectedId, total }: BrandChipsProps
               aria-current={selectedId === brand.id ? 'page' : undefined}
               preventScrollReset
             >
-              {localText(brand.name, brand.name_en, locale)}
+              <NameText name={localText(brand.name, brand.name_en, locale)} />
               <span className="opacity-80">{formatNumber(count, locale)}</span>
             </Link>
           </li>

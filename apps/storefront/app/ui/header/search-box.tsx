@@ -8,6 +8,7 @@ import { useSuggestions } from '../../features/search/use-suggestions.js';
 import { basePathOf, localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 import { ProductImage } from '../product-image.js';
+import { NameText } from '../isolated-text.js';
 
 /**
  * Search form (GET /search?q=, works without script) that, once typed into, offers up to 5 suggestions and
@@ -147,7 +148,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
               />
             </span>
             <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
-              {localText(item.name, item.name_en, locale)}
+              <NameText name={localText(item.name, item.name_en, locale)} />
             </span>
             <span className="shrink-0 text-sm font-bold text-brand-700">
               {formatMoney(item.final_price, locale)}

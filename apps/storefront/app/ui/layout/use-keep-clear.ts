@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * What the floating buttons must never cover: a form's buttons (checkout, contact, sign-in and account forms,
- * the review form, coupon entry) and anything marked `data-keep-clear` (the cart's proceed-to-checkout link).
+ * the review form, coupon entry) and anything marked `data-keep-clear` (the cart's proceed-to-checkout link, the cart's and checkout's totals).
  */
 export const KEEP_CLEAR_SELECTOR = 'form button, form [type="submit"], [data-keep-clear]';
 
