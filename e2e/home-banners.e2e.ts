@@ -5,7 +5,7 @@ import { AdminHomepageDocument, type Locale } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HERO_BANNERS, SIMPLE_BANNER_1 } from '../packages/db/src/seed/content/banners.js';
-import { signInThroughApi } from './support/admin-api.js';
+import { homepageApi, signInThroughApi } from './support/admin-api.js';
 import {
   gotoHydrated,
   launchBrowser,
@@ -22,23 +22,13 @@ let browser: Browser;
 let token: string;
 let original: AdminHomepageDocument | undefined;
 
-async function homepageApi(method: 'GET' | 'PUT', body?: unknown): Promise<AdminHomepageDocument> {
-  const response = await fetch(`${baseUrl}/api/admin/homepage-sections`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Origin: baseUrl,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} homepage-sections answered ${response.status}`);
-  return AdminHomepageDocument.parse(await response.json());
+function homepage(method: 'GET' | 'PUT', body?: unknown): Promise<AdminHomepageDocument> {
+  return homepageApi(baseUrl, token, method, body);
 }
 
 async function saveSections(sections: AdminHomepageDocument['sections']) {
-  const { version } = await homepageApi('GET');
-  await homepageApi('PUT', {
+  const { version } = await homepage('GET');
+  await homepage('PUT', {
     version,
     sections: sections.map(({ id, section_type, is_enabled, config }) => ({
       id,
@@ -156,7 +146,7 @@ describe.each(LANGUAGES)('home banners in $locale', ({ locale, prefix }) => {
 
 describe('a long Arabic banner title on a phone', () => {
   it('wraps and grows the banner rather than cutting the words off', async () => {
-    original = await homepageApi('GET');
+    original = await homepage('GET');
     // As long as a slide's title may be (BANNER_CAPTION_TITLE_MAX), in long words.
     const title = 'تخفيضات نهاية الموسم على جميع الهواتف الذكية والحواسيب المحمولة والسماعات';
     const text =

@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import { homepageApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import {
   gotoChecked,
@@ -44,30 +44,20 @@ let browser: Browser;
 let token: string;
 let original: AdminHomepageDocument;
 
-async function homepageApi(method: 'GET' | 'PUT', body?: unknown): Promise<AdminHomepageDocument> {
-  const response = await fetch(`${baseUrl}/api/admin/homepage-sections`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Origin: baseUrl,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} homepage-sections answered ${response.status}`);
-  return AdminHomepageDocument.parse(await response.json());
+function homepage(method: 'GET' | 'PUT', body?: unknown): Promise<AdminHomepageDocument> {
+  return homepageApi(baseUrl, token, method, body);
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   token = await signInThroughApi(baseUrl, E2E_ADMIN);
-  original = await homepageApi('GET');
+  original = await homepage('GET');
 });
 
 afterEach(async () => {
   if (!original) return;
-  const { version } = await homepageApi('GET');
-  await homepageApi('PUT', {
+  const { version } = await homepage('GET');
+  await homepage('PUT', {
     version,
     sections: original.sections.map(({ id, section_type, is_enabled, config }) => ({
       id,
@@ -206,13 +196,13 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByText(messages['homepage.unsaved'], { exact: true }).waitFor();
-    expect((await homepageApi('GET')).sections.map((s) => s.id)).toEqual(ids);
+    expect((await homepage('GET')).sections.map((s) => s.id)).toEqual(ids);
     await fontsReady(page);
     await saveScreenshot(page, `admin-homepage-${language}-1280`);
 
     await page.getByRole('button', { name: messages['homepage.saveOrder'], exact: true }).click();
     await page.getByText(messages['homepage.saved'], { exact: true }).waitFor();
-    const stored = await homepageApi('GET');
+    const stored = await homepage('GET');
     expect(stored.sections.map((s) => s.id)).toEqual(afterDrag);
     expect(stored.sections.map((s) => s.display_order)).toEqual(afterDrag.map((_, index) => index + 1));
     expect(stored.sections.find((s) => s.id === 'info_1')?.is_enabled).toBe(false);
@@ -271,7 +261,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await page
       .getByRole('heading', { name: fill(messages['homepage.edit.title'], { name: title }) })
       .waitFor();
-    const created = (await homepageApi('GET')).sections.at(-1);
+    const created = (await homepage('GET')).sections.at(-1);
     expect(created).toMatchObject({ section_type: type, is_enabled: true });
 
     // Two pictures at once, then a tablet picture for the first and a link.
@@ -351,7 +341,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await confirm.getByRole('button', { name: messages['homepage.edit.save'], exact: true }).click();
     await page.getByText(messages['homepage.edit.saved'], { exact: true }).waitFor();
     await page.waitForURL('**/admin/homepage');
-    const saved = (await homepageApi('GET')).sections.find((s) => s.section_type === type);
+    const saved = (await homepage('GET')).sections.find((s) => s.section_type === type);
     const stored = saved?.config.images ?? [];
     expect(stored).toHaveLength(2);
     expect(stored[0]?.url_tablet).toMatch(/^\/media\/banners\//);
@@ -432,7 +422,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       .click();
     await page.getByText(messages['homepage.edit.saved'], { exact: true }).waitFor();
     await page.waitForURL('**/admin/homepage');
-    const saved = (await homepageApi('GET')).sections.find((s) => s.id === 'featured_products');
+    const saved = (await homepage('GET')).sections.find((s) => s.id === 'featured_products');
     expect(saved?.config.product_ids?.slice(0, -1)).toEqual(chosenBefore);
     expect(saved?.config.product_ids?.at(-1)).toBeGreaterThan(0);
     await closeSettled(context, page);
@@ -455,8 +445,8 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await toggle('about').click();
 
     // Meanwhile another member of staff disables 'offers' and saves first.
-    const current = await homepageApi('GET');
-    await homepageApi('PUT', {
+    const current = await homepage('GET');
+    await homepage('PUT', {
       version: current.version,
       sections: current.sections.map(({ id, section_type, is_enabled, config }) => ({
         id,
@@ -470,7 +460,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     const changed = errorMessage('HOMEPAGE_CHANGED', language);
     await page.getByText(changed, { exact: true }).waitFor();
     // Nothing of this save was stored: 'about' is still on.
-    expect((await homepageApi('GET')).sections.find((s) => s.id === 'about')?.is_enabled).toBe(true);
+    expect((await homepage('GET')).sections.find((s) => s.id === 'about')?.is_enabled).toBe(true);
 
     await page.getByRole('button', { name: messages['homepage.reload'], exact: true }).click();
     await expect.poll(() => toggle('offers').getAttribute('aria-checked')).toBe('false');

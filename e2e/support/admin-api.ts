@@ -1,6 +1,6 @@
 // Back-office calls a journey makes outside the browser, to set up what it needs (e.g. a viewer account)
 // through the same public API the admin app uses.
-import type { Role } from '@matjar/core';
+import { AdminHomepageDocument, type Role } from '@matjar/core';
 
 export interface StaffAccount {
   username: string;
@@ -52,4 +52,24 @@ export async function createStaffThroughApi(baseUrl: string, token: string, acco
 /** Usernames unique per run, so the journey can run again against a server that kept its data. */
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+}
+
+/** GET or PUT the stored home page through the back-office API, as the homepage editor does. */
+export async function homepageApi(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'PUT',
+  body?: unknown,
+): Promise<AdminHomepageDocument> {
+  const response = await fetch(`${baseUrl}/api/admin/homepage-sections`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Origin: baseUrl,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} homepage-sections answered ${response.status}`);
+  return AdminHomepageDocument.parse(await response.json());
 }

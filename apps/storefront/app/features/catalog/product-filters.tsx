@@ -20,6 +20,38 @@ export function sortParam(value: string | null): ProductSort {
   return (SORT_OPTIONS as readonly string[]).includes(value ?? '') ? (value as ProductSort) : 'newest';
 }
 
+const SELECT =
+  'h-11 w-full rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm font-semibold text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+
+/** The labelled sort select of a list's GET form (the products filters and a category's sort control). */
+export function SortSelect({ id, sort, className }: { id: string; sort: ProductSort; className: string }) {
+  const t = useT();
+  return (
+    <label className={className} htmlFor={id}>
+      {t('products.sort.label')}
+      <select id={id} name="sort" defaultValue={sort} className={SELECT}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {t(SORT_LABELS[option])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A self-submitting GET form's button for pages shown before (or without) JavaScript. */
+export function NoScriptApply() {
+  const t = useT();
+  return (
+    <noscript>
+      <button type="submit" className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white">
+        {t('products.filter.apply')}
+      </button>
+    </noscript>
+  );
+}
+
 export interface ProductFilterValues {
   brand: number | null;
   category: number | null;
@@ -41,8 +73,6 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
   const t = useT();
   const submit = useSubmit();
   const id = useId();
-  const select =
-    'h-11 w-full rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm font-semibold text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
   return (
     <Form
       method="get"
@@ -52,7 +82,7 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
     >
       <label className="flex flex-col gap-1 text-xs font-bold text-slate-500" htmlFor={`${id}-category`}>
         {t('products.filter.category')}
-        <select id={`${id}-category`} name="category" defaultValue={values.category ?? ''} className={select}>
+        <select id={`${id}-category`} name="category" defaultValue={values.category ?? ''} className={SELECT}>
           <option value="">{t('products.filter.allCategories')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -63,7 +93,7 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
       </label>
       <label className="flex flex-col gap-1 text-xs font-bold text-slate-500" htmlFor={`${id}-brand`}>
         {t('products.filter.brand')}
-        <select id={`${id}-brand`} name="brand" defaultValue={values.brand ?? ''} className={select}>
+        <select id={`${id}-brand`} name="brand" defaultValue={values.brand ?? ''} className={SELECT}>
           <option value="">{t('products.filter.allBrands')}</option>
           {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
@@ -72,24 +102,12 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
           ))}
         </select>
       </label>
-      <label
+      <SortSelect
+        id={`${id}-sort`}
+        sort={values.sort}
         className="col-span-2 flex flex-col gap-1 text-xs font-bold text-slate-500 sm:col-span-1"
-        htmlFor={`${id}-sort`}
-      >
-        {t('products.sort.label')}
-        <select id={`${id}-sort`} name="sort" defaultValue={values.sort} className={select}>
-          {SORT_OPTIONS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </label>
-      <noscript>
-        <button type="submit" className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white">
-          {t('products.filter.apply')}
-        </button>
-      </noscript>
+      />
+      <NoScriptApply />
     </Form>
   );
 }
