@@ -9,7 +9,7 @@ import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
 import { en as storeEn } from '../apps/storefront/app/i18n/en.js';
-import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { bandsPaintedIn, hexToRgb } from './support/page-checks.js';
@@ -59,17 +59,8 @@ let token: string;
 let original: StorefrontSettings;
 
 async function settingsApi(method: 'GET' | 'PUT', path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/admin/settings${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      Origin: baseUrl,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} settings${path} answered ${response.status}`);
-  return AdminSettingsResponse.parse(await response.json()).settings;
+  return AdminSettingsResponse.parse(await adminJson(baseUrl, token, method, `/settings${path}`, body))
+    .settings;
 }
 
 beforeAll(async () => {

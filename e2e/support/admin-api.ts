@@ -54,14 +54,15 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 }
 
-/** GET or PUT the stored home page through the back-office API, as the homepage editor does. */
-export async function homepageApi(
+/** A back-office JSON call with the staff token (throws on any non-2xx answer, naming the call). */
+export async function adminJson(
   baseUrl: string,
   token: string,
   method: 'GET' | 'PUT',
+  path: string,
   body?: unknown,
-): Promise<AdminHomepageDocument> {
-  const response = await fetch(`${baseUrl}/api/admin/homepage-sections`, {
+): Promise<unknown> {
+  const response = await fetch(`${baseUrl}/api/admin${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -70,6 +71,16 @@ export async function homepageApi(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`${method} homepage-sections answered ${response.status}`);
-  return AdminHomepageDocument.parse(await response.json());
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** GET or PUT the stored home page through the back-office API, as the homepage editor does. */
+export async function homepageApi(
+  baseUrl: string,
+  token: string,
+  method: 'GET' | 'PUT',
+  body?: unknown,
+): Promise<AdminHomepageDocument> {
+  return AdminHomepageDocument.parse(await adminJson(baseUrl, token, method, '/homepage-sections', body));
 }
