@@ -35,7 +35,7 @@ export const reviewsAr = {
   'reviews.less': 'عرض أقل',
   'reviews.moderatedBy': 'بواسطة {name}',
   'reviews.approve': 'موافقة',
-  'reviews.approve.named': 'الموافقة على تقييم {name}',
+  'reviews.approve.named': 'موافقة على تقييم {name}',
   'reviews.approve.done': 'نُشر تقييم {name}',
   'reviews.hide': 'إخفاء',
   'reviews.hide.named': 'إخفاء تقييم {name}',

@@ -43,7 +43,7 @@ export const reviewsEn: Record<keyof typeof reviewsAr, string> = {
   'reviews.hide.named': "Hide {name}'s review",
   'reviews.hide.done': "{name}'s review is hidden from the shop",
   'reviews.restore': 'Restore',
-  'reviews.restore.named': "Show {name}'s review again",
+  'reviews.restore.named': "Restore {name}'s review",
   'reviews.restore.done': "{name}'s review is back in the shop",
   'reviews.moderateFailed': 'Could not change the review',
   'reviews.delete': 'Delete',

@@ -4,6 +4,7 @@ import { ProductEditor } from '../features/products/editor/product-editor';
 import { nameIn } from '../features/products/product-names';
 import { useI18n } from '../i18n/language-context';
 import { ErrorState, LoadingState } from '../ui/query-state';
+import { NameText } from '../ui/name-text';
 import { PageHeading } from '../ui/page-heading';
 import { BackToProducts } from './product-create-page';
 
@@ -21,9 +22,12 @@ export function ProductEditPage() {
       {product.data ? (
         <>
           <PageHeading
-            title={t('products.editTitle', {
-              name: nameIn(product.data.name, product.data.name_en, language),
-            })}
+            title={
+              <NameText
+                message={t('products.editTitle')}
+                name={nameIn(product.data.name, product.data.name_en, language)}
+              />
+            }
           />
           <div className="mt-4">
             {/* Keyed by product, so a saved product reloads the form from what the server kept. */}

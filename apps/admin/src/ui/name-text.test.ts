@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NameText } from './name-text.js';
 
-const render = (name: string) => renderToStaticMarkup(createElement(NameText, { name }));
+const render = (name: string, message?: string) =>
+  renderToStaticMarkup(createElement(NameText, { name, message }));
 // Markup back to text, as a browser's textContent reads it.
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 
@@ -28,5 +29,12 @@ describe('NameText', () => {
       'ساعة (Series 9).',
     ])
       expect(textOf(render(name))).toBe(name);
+  });
+
+  it('puts the name into a message in its own bdi, the words around it left as they are', () => {
+    expect(render('سامسونج جالكسي S25+', 'تعديل المنتج: {name}')).toBe(
+      'تعديل المنتج: <bdi>سامسونج جالكسي <bdi dir="ltr">S25+</bdi></bdi>',
+    );
+    expect(textOf(render('Canon EOS R50', 'Edit product: {name}'))).toBe('Edit product: Canon EOS R50');
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { CatalogIcon } from '../../ui/catalog-icon';
+import { NameText } from '../../ui/name-text';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { QueryLike } from '../../ui/query-state';
 
@@ -35,7 +36,7 @@ export function BrandsTable({ query, actions, emptyAction }: BrandsTableProps) {
       phoneLabel: true,
       cell: (brand) => (
         <span lang="ar" className="font-medium text-zinc-900">
-          {brand.name}
+          <NameText name={brand.name} />
         </span>
       ),
     },
@@ -43,7 +44,11 @@ export function BrandsTable({ query, actions, emptyAction }: BrandsTableProps) {
       key: 'name_en',
       header: t('brands.column.nameEn'),
       phoneLabel: true,
-      cell: (brand) => <span lang="en">{brand.name_en}</span>,
+      cell: (brand) => (
+        <span lang="en">
+          <NameText name={brand.name_en} />
+        </span>
+      ),
     },
     {
       key: 'products',

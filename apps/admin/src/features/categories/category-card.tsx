@@ -3,6 +3,7 @@ import { ImageMinus, Pencil, Trash2 } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { CatalogIcon } from '../../ui/catalog-icon';
+import { NameText } from '../../ui/name-text';
 
 interface CategoryCardProps {
   category: AdminCatalogTerm;
@@ -24,10 +25,10 @@ export function CategoryCard({ category, onEdit, onDelete, onDeleteIcon }: Categ
         <div className="min-w-0 flex-1">
           {/* The UI language's name leads; the other one follows, each read in its own language. */}
           <h2 lang={language} className="truncate text-start font-semibold text-zinc-900">
-            {language === 'ar' ? name : nameEn}
+            <NameText name={language === 'ar' ? name : nameEn} />
           </h2>
           <p lang={other} className="truncate text-start text-sm text-zinc-600">
-            {language === 'ar' ? nameEn : name}
+            <NameText name={language === 'ar' ? nameEn : name} />
           </p>
           <p className="mt-1 text-xs text-zinc-600">
             {t('categories.productCount', { count: formatNumber(category.product_count, language) })}

@@ -2,6 +2,7 @@ import { formatNumber, type DashboardLowStockItem } from '@matjar/core';
 import { ChevronRight, PackageCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
+import { NameText } from '../../ui/name-text';
 
 /** Products and variants running out, fewest first, each linking to its product's edit screen. */
 export function LowStockList({ items, below }: { items: DashboardLowStockItem[]; below: number }) {
@@ -31,11 +32,11 @@ export function LowStockList({ items, below }: { items: DashboardLowStockItem[];
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-zinc-900">
-                    {name(item.name, item.name_en)}
+                    <NameText name={name(item.name, item.name_en)} />
                   </span>
                   {item.kind === 'variant' && item.variant_name && (
                     <span className="block truncate text-xs text-zinc-500">
-                      {name(item.variant_name, item.variant_name_en)}
+                      <NameText name={name(item.variant_name, item.variant_name_en)} />
                     </span>
                   )}
                 </span>

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { DataTablePagination } from '../../ui/data-table-pager';
 import type { QueryLike } from '../../ui/query-state';
+import { NameText } from '../../ui/name-text';
 import { GiftCardCodeCell } from './gift-card-code-cell';
 import { GiftCardState } from './gift-card-state';
 
@@ -68,7 +69,9 @@ export function GiftCardsTable({
       cell: (card) => (
         <span className="inline-flex flex-col">
           <span className="text-sm text-zinc-900">
-            {language === 'en' ? (card.product_name_en ?? card.product_name) : card.product_name}
+            <NameText
+              name={language === 'en' ? (card.product_name_en ?? card.product_name) : card.product_name}
+            />
           </span>
           <span className="text-xs font-semibold text-zinc-700">
             {formatMoney(card.denomination, language)}

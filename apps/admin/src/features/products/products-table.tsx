@@ -18,6 +18,7 @@ import type { ProductSortColumn } from './list-params';
 import { namesInOrder } from './product-names';
 import { StockStepper } from './stock-stepper';
 import { ToggleSwitch } from '../../ui/toggle-switch';
+import { NameText } from '../../ui/name-text';
 
 interface ProductsTableProps {
   query: QueryLike<readonly AdminProductRow[]>;
@@ -74,16 +75,24 @@ export function ProductsTable({
       header: t('products.column.name'),
       cell: (row) => {
         const names = namesInOrder(row.name, row.name_en, language);
+        const brand = language === 'en' ? row.brand_name_en || row.brand_name : row.brand_name;
         return (
           <div className="min-w-0">
-            <span className="block font-semibold text-zinc-900">{names.primary}</span>
+            <span className="block font-semibold text-zinc-900">
+              <NameText name={names.primary} />
+            </span>
             {names.secondary && (
               <span dir="auto" className="block text-xs text-zinc-600">
-                {names.secondary}
+                <NameText name={names.secondary} />
               </span>
             )}
             <span className="mt-1 flex flex-wrap gap-1.5 text-xs text-zinc-600">
-              {(language === 'en' ? row.brand_name_en || row.brand_name : row.brand_name) ?? null}
+              {/* One flex item: the name's runs must not be laid out (and gapped) apart. */}
+              {brand && (
+                <span>
+                  <NameText name={brand} />
+                </span>
+              )}
               {row.variant_count > 0 && (
                 <span className="rounded-full bg-zinc-100 px-2">
                   {t('products.variantCount', { count: row.variant_count })}

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { DataTablePagination } from '../../ui/data-table-pager';
 import type { QueryLike } from '../../ui/query-state';
+import { NameText } from '../../ui/name-text';
 import { ReviewComment } from './review-comment';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusBadge } from './review-status-badge';
@@ -44,6 +45,10 @@ export function ReviewsTable(props: ReviewsTableProps) {
   const other = language === 'ar' ? 'en' : 'ar';
   const nameIn = (review: AdminReviewRow, lang: 'ar' | 'en') =>
     lang === 'ar' ? review.product.name : (review.product.name_en ?? review.product.name);
+  // The link's name is the visible product name with "open … in the shop" around it for screen readers only,
+  // rather than an aria-label: axe takes Arabic text beside a Latin run (NameText's <bdi>) for an icon
+  // ligature and would report the visible name as missing from the label.
+  const [openBefore = '', openAfter = ''] = t('reviews.openProduct').split('{name}');
 
   const columns: DataTableColumn<AdminReviewRow>[] = [
     {
@@ -55,13 +60,14 @@ export function ReviewsTable(props: ReviewsTableProps) {
             href={storefrontProductPath(review.product.id, language)}
             target="_blank"
             rel="noreferrer"
-            aria-label={t('reviews.openProduct', { name: nameIn(review, language) })}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {nameIn(review, language)}
+            <span className="sr-only">{openBefore}</span>
+            <NameText name={nameIn(review, language)} />
+            <span className="sr-only">{openAfter}</span>
           </a>
           <span dir="auto" lang={other} className="text-xs text-zinc-600">
-            {nameIn(review, other)}
+            <NameText name={nameIn(review, other)} />
           </span>
         </span>
       ),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { Button } from '../../../ui/button';
 import { Field, inputClass } from '../../../ui/field';
+import { NameText } from '../../../ui/name-text';
 import { SortableList } from '../../../ui/sortable-list';
 import { FormCard } from './form-card';
 
@@ -53,10 +54,12 @@ export function ChoiceGrid({
                 </span>
               )}
               {item.picture}
-              <span className="line-clamp-2 font-medium text-zinc-900">{item.name}</span>
+              <span className="line-clamp-2 font-medium text-zinc-900">
+                <NameText name={item.name} />
+              </span>
               {item.otherName && item.otherName !== item.name && (
                 <span className="line-clamp-1 text-xs text-zinc-600" dir="auto">
-                  {item.otherName}
+                  <NameText name={item.otherName} />
                 </span>
               )}
             </button>
@@ -92,7 +95,9 @@ export function ChosenList({
         <div className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-white p-1.5">
           {handle}
           <span className="shrink-0">{item.picture}</span>
-          <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900">{item.name}</span>
+          <span className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-900">
+            <NameText name={item.name} />
+          </span>
           <Button
             size="sm"
             variant="ghost-danger"

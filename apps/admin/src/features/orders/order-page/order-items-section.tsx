@@ -1,6 +1,7 @@
 import { formatMoney, formatNumber, type AdminOrderDetail, type AdminOrderItem } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { NameText } from '../../../ui/name-text';
 import { GiftCardCodes } from './gift-card-codes';
 import { lineName, totalRows, type TotalRow } from './order-lines';
 import { OrderSection } from './order-section';
@@ -34,8 +35,14 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
         const name = lineName(item, language);
         return (
           <span className="flex flex-col">
-            <span className="font-semibold text-zinc-900">{name.product}</span>
-            {name.variant && <span className="text-zinc-700">{name.variant}</span>}
+            <span className="font-semibold text-zinc-900">
+              <NameText name={name.product} />
+            </span>
+            {name.variant && (
+              <span className="text-zinc-700">
+                <NameText name={name.variant} />
+              </span>
+            )}
             {item.is_gift_card && (
               <span className="text-xs text-brand-700">{t('orderPage.items.giftCard')}</span>
             )}

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
+import { NameText } from '../../../ui/name-text';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { nameIn } from '../product-names';
@@ -128,7 +129,7 @@ export function VariantsSection({
                 return (
                   <tr key={variant.key} className="border-t border-zinc-200">
                     <th scope="row" className="px-3 py-2 text-start font-medium text-zinc-900">
-                      {name}
+                      <NameText name={name} />
                     </th>
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                       {variant.price === null ? '—' : formatMoney(variant.price, language)}

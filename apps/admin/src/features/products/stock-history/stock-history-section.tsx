@@ -2,6 +2,7 @@ import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail } from '@matjar/core
 import { ArrowDown, ArrowUp, History, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
+import { NameText } from '../../../ui/name-text';
 import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { FormSection } from '../editor/form-section';
@@ -68,7 +69,11 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
       key: 'item',
       header: t('stockHistory.column.item'),
       phoneLabel: true,
-      cell: (row) => <span dir="auto">{row.item}</span>,
+      cell: (row) => (
+        <span dir="auto">
+          <NameText name={row.item} />
+        </span>
+      ),
     },
     {
       key: 'reason',

@@ -1,7 +1,18 @@
+import { NameText } from '../../../../ui/name-text';
 import type { LineName, PrintLine } from '../order-lines';
 
-function joined(name: LineName): string {
-  return name.variant ? `${name.product} — ${name.variant}` : name.product;
+function Joined({ name }: { name: LineName }) {
+  return (
+    <>
+      <NameText name={name.product} />
+      {name.variant && (
+        <>
+          {' — '}
+          <NameText name={name.variant} />
+        </>
+      )}
+    </>
+  );
 }
 
 /** A line's names: Arabic first, then the English one on its own line in its own direction. */
@@ -9,11 +20,11 @@ export function PrintLineName({ line }: { line: PrintLine }) {
   return (
     <>
       <span lang="ar" dir="rtl" className="block font-semibold">
-        {joined(line.ar)}
+        <Joined name={line.ar} />
       </span>
       {line.en && (
         <span lang="en" dir="ltr" className="block text-end text-zinc-700">
-          {joined(line.en)}
+          <Joined name={line.en} />
         </span>
       )}
     </>
