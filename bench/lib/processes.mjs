@@ -77,15 +77,16 @@ export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataD
     },
     '/api/health',
   ).catch(async (error) => {
-    await rm(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
     baseUrl: server.baseUrl,
     pid: server.pid,
+    // A folder the caller gave stays: the caller owns it (run.mjs seeds the orders shop beside the catalogue).
     async stop() {
       await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
