@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@matjar/core';
 import { X } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { checkboxClass } from '../../ui/checkbox-row';
@@ -109,6 +109,15 @@ function FlagFilter({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  // The box follows the click at once: the address (and so `checked`) changes in a router transition, and
+  // until it lands React would put a controlled box back, so a busy machine showed a click that did nothing.
+  const [shown, setShown] = useState(checked);
+  const [addressChecked, setAddressChecked] = useState(checked);
+  if (checked !== addressChecked) {
+    // The address moved (this click landing, back/forward, "clear filters"): show what it says.
+    setAddressChecked(checked);
+    setShown(checked);
+  }
   return (
     <label
       htmlFor={id}
@@ -117,8 +126,11 @@ function FlagFilter({
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          setShown(event.target.checked);
+          onChange(event.target.checked);
+        }}
         className={checkboxClass}
       />
       {label}
