@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    globalSetup: ['./vitest.global-setup.ts'],
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',

@@ -1,11 +1,13 @@
 export {
   createDb,
   parseDatabaseUrl,
-  DEFAULT_PGLITE_FOLDER,
+  DEFAULT_EMBEDDED_FOLDER,
   type DatabaseTarget,
 } from './client/create-db.js';
+export { startEmbeddedServer, type EmbeddedServer } from './client/embedded/embedded-server.js';
 export { FolderLockedError } from './client/folder-lock.js';
 export { openTestDatabase } from './client/test-database.js';
+export { startTestServer, type TestServer } from './client/test-server.js';
 export type {
   CreateDbOptions,
   Database,

@@ -1,37 +1,30 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrate.js';
 import { createDb, parseDatabaseUrl } from './create-db.js';
+import { startEmbeddedServer } from './embedded/embedded-server.js';
+import { FolderLockedError } from './folder-lock.js';
+import { openTestDatabase } from './test-database.js';
 import type { Database } from './types.js';
 
-// CI also runs this file against a real PostgreSQL 15 by setting TEST_DATABASE_URL.
-const url = process.env.TEST_DATABASE_URL || 'memory:';
-
-describe(`createDb (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'})`, () => {
+describe('a test database (a copy of the migrated template on the test run’s PostgreSQL server)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createDb(url);
-    await migrate(database);
+    database = await openTestDatabase();
   });
   afterAll(() => database?.close());
 
-  it('opens, migrates and answers a query', async () => {
-    const result = await database.db.execute<{ answer: number }>(sql`SELECT 41 + 1 AS answer`);
-    expect(result.rows[0]?.answer).toBe(42);
-    expect(database.kind).toBe(url.startsWith('postgres') ? 'postgres' : 'pglite');
-  });
-
-  it('has the pg_trgm extension after migrating', async () => {
-    const result = await database.db.execute<{ similar: boolean }>(
-      sql`SELECT 'iphone' % 'iphone 15' AS similar`,
+  it('answers a query and has the pg_trgm extension', async () => {
+    const result = await database.db.execute<{ answer: number; similar: boolean }>(
+      sql`SELECT 41 + 1 AS answer, 'iphone' % 'iphone 15' AS similar`,
     );
-    expect(result.rows[0]?.similar).toBe(true);
+    expect(result.rows[0]).toEqual({ answer: 42, similar: true });
   });
 
-  it('migrating twice is a no-op', async () => {
+  it('migrating again is a no-op', async () => {
     await expect(migrate(database)).resolves.toBeUndefined();
   });
 
@@ -49,61 +42,111 @@ describe(`createDb (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in mem
 
     await unsubscribe();
     await database.notify('matjar_test_channel', 'after');
-    // A round trip on the same connection lets any stray notification arrive before we look.
-    await database.db.execute(sql`SELECT 1`);
+    await database.db.execute(sql`SELECT pg_sleep(0.05)`);
     expect(received).toEqual(['{"productId":7}']);
   });
 });
 
-describe('PGlite folder lock', () => {
+describe('the embedded PostgreSQL server (the default engine)', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'matjar-db-lock-'));
+    dir = await mkdtemp(join(tmpdir(), 'matjar-embedded-'));
+    await chmod(dir, 0o755);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('refuses a second open of the same folder, naming it, and allows it again after close', async () => {
-    const folder = join(dir, 'pglite');
-    const first = await createDb(`file:${folder}`);
+  const setting = async (database: Database, name: string) =>
+    (await database.db.execute<{ value: string }>(sql`SELECT current_setting(${name}) AS value`)).rows[0]!.value;
+
+  it('creates its cluster on first start, durable and on no network interface, and keeps data across restarts', async () => {
+    const folder = join(dir, 'shop', 'postgres');
+    const first = await createDb(`embedded:${folder}`);
     try {
-      await expect(createDb(`file:${folder}`)).rejects.toThrow(
-        new RegExp(
-          `database folder ${folder.replaceAll('/', '\\/')} is already in use by process ${process.pid}`,
-        ),
-      );
+      expect(first.kind).toBe('embedded');
+      expect(await setting(first, 'fsync')).toBe('on');
+      expect(await setting(first, 'synchronous_commit')).toBe('on');
+      expect(await setting(first, 'full_page_writes')).toBe('on');
+      expect(await setting(first, 'listen_addresses')).toBe('');
+      expect(await setting(first, 'unix_socket_directories')).toBe(folder);
+      await first.db.execute(sql`CREATE TABLE kept (id int PRIMARY KEY)`);
+      await first.db.execute(sql`INSERT INTO kept VALUES (7)`);
     } finally {
       await first.close();
     }
-    const again = await createDb(`file:${folder}`);
+    // A clean stop leaves no server behind.
+    await expect(stat(join(folder, 'postmaster.pid'))).rejects.toThrow();
+    const again = await createDb(`embedded:${folder}`);
+    try {
+      const rows = await again.db.execute<{ id: number }>(sql`SELECT id FROM kept`);
+      expect(rows.rows).toEqual([{ id: 7 }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a second shop on the same folder, in English and Arabic, and allows it after the first closes', async () => {
+    const folder = join(dir, 'twice', 'postgres');
+    const first = await createDb(`embedded:${folder}`);
+    try {
+      const refused = await createDb(`embedded:${folder}`).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(FolderLockedError);
+      expect((refused as Error).message).toContain(`${folder} is already in use by another Matjar server (process ${process.pid})`);
+      expect((refused as Error).message).toContain('يستخدمه خادم متجر آخر');
+    } finally {
+      await first.close();
+    }
+    const again = await createDb(`embedded:${folder}`);
     await again.close();
   });
 
-  it('takes over a lock left by a process that no longer exists', async () => {
-    const folder = join(dir, 'stale');
-    // PIDs are capped far below this on Linux, so no live process can hold it.
+  it('after the shop was killed (stale lock, server still running) stops the orphaned server and starts its own', async () => {
+    const folder = join(dir, 'killed', 'postgres');
+    const orphan = await startEmbeddedServer({ folder });
+    const orphanPid = Number((await readFile(join(folder, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    // What kill -9 of the shop leaves: its lock naming a dead process and the database server still up.
     await writeFile(`${folder}.lock`, '999999999');
-    const database = await createDb(`file:${folder}`);
-    await database.close();
+    const database = await createDb(`embedded:${folder}`);
+    try {
+      expect(() => process.kill(orphanPid, 0)).toThrow();
+      const pid = Number((await readFile(join(folder, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+      expect(pid).not.toBe(orphanPid);
+      expect((await database.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await orphan.stop().catch(() => {});
+    }
+  });
+
+  it('starts after a power cut left a postmaster.pid naming a process that is not its server', async () => {
+    const folder = join(dir, 'power-cut', 'postgres');
+    await (await createDb(`embedded:${folder}`)).close();
+    const text = await readFile(join(folder, 'PG_VERSION'), 'utf8');
+    expect(text.trim()).toBe('18');
+    // After a reboot the recorded pid may belong to anything; this test's own process stands in for it.
+    await writeFile(join(folder, 'postmaster.pid'), `${process.pid}\n${folder}\n0\n5432\n${folder}\n\n0 0\nready\n`);
+    const database = await createDb(`embedded:${folder}`);
+    try {
+      expect((await database.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
   });
 });
 
 describe('parseDatabaseUrl', () => {
   it.each([
-    [undefined, 'pglite'],
-    ['file:./data/db', 'pglite'],
-    ['memory:', 'pglite'],
-    ['postgres://u@h/db', 'postgres'],
-    ['postgresql://u@h/db', 'postgres'],
+    [undefined, 'embedded'],
+    ['embedded:./data/postgres', 'embedded'],
+    ['postgres://u@h/db', 'external'],
+    ['postgresql://u@h/db', 'external'],
   ])('%s → %s', (input, driver) => {
     expect(parseDatabaseUrl(input).driver).toBe(driver);
   });
 
-  it('defaults to ./data/pglite and refuses unknown schemes', () => {
-    expect(parseDatabaseUrl(undefined)).toEqual({
-      driver: 'pglite',
-      folder: join(process.cwd(), 'data/pglite'),
-    });
-    expect(parseDatabaseUrl('memory:')).toEqual({ driver: 'pglite', folder: null });
+  it('defaults to ./data/postgres, explains that PGlite URLs are gone and refuses unknown schemes', () => {
+    expect(parseDatabaseUrl(undefined)).toEqual({ driver: 'embedded', folder: join(process.cwd(), 'data/postgres') });
+    expect(() => parseDatabaseUrl('file:./data/pglite')).toThrow(/no longer runs: unset DATABASE_URL/);
+    expect(() => parseDatabaseUrl('memory:')).toThrow(/PGlite/);
     expect(() => parseDatabaseUrl('mysql://x')).toThrow(/Unsupported database URL/);
   });
 });

@@ -1,33 +1,34 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { openPglite } from './pglite-database.js';
+import { openEmbedded } from './embedded-database.js';
 import { openPostgres } from './postgres-database.js';
 import type { CreateDbOptions, Database } from './types.js';
 
-export const DEFAULT_PGLITE_FOLDER = './data/pglite';
+export const DEFAULT_EMBEDDED_FOLDER = './data/postgres';
 
-export type DatabaseTarget =
-  { driver: 'pglite'; folder: string | null } | { driver: 'postgres'; url: string };
+export type DatabaseTarget = { driver: 'embedded'; folder: string } | { driver: 'external'; url: string };
 
 /**
- * Reads a DATABASE_URL: nothing or `file:<folder>` → PGlite files, `memory:` → in-memory PGlite,
- * `postgres://` / `postgresql://` → a PostgreSQL server. Relative folders are taken from the working directory.
+ * Reads a database URL: nothing or `embedded:<folder>` → the embedded PostgreSQL server in that folder,
+ * `postgres://` / `postgresql://` → an external PostgreSQL server. Relative folders are taken from the
+ * working directory.
  */
 export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
-  const value = url?.trim() || `file:${DEFAULT_PGLITE_FOLDER}`;
-  if (value === 'memory:' || value === 'memory://') return { driver: 'pglite', folder: null };
-  if (/^postgres(ql)?:\/\//.test(value)) return { driver: 'postgres', url: value };
-  if (value.startsWith('file://')) return { driver: 'pglite', folder: fileURLToPath(value) };
-  if (value.startsWith('file:')) {
-    const folder = value.slice('file:'.length);
-    if (folder) return { driver: 'pglite', folder: resolve(folder) };
+  const value = url?.trim() || `embedded:${DEFAULT_EMBEDDED_FOLDER}`;
+  if (/^postgres(ql)?:\/\//.test(value)) return { driver: 'external', url: value };
+  if (value.startsWith('embedded:') && value.length > 'embedded:'.length) {
+    return { driver: 'embedded', folder: resolve(value.slice('embedded:'.length)) };
   }
-  throw new Error(
-    `Unsupported database URL "${value}": use file:<folder>, memory:, or postgres://user:password@host:port/database`,
-  );
+  if (value.startsWith('file:') || value.startsWith('memory:')) {
+    throw new Error(
+      `DATABASE_URL "${value}" names a PGlite database, which this release no longer runs: unset DATABASE_URL ` +
+        '(the shop then runs its own PostgreSQL server in DATA_DIR and carries DATA_DIR/pglite over by itself), ' +
+        'or use postgres://user:password@host:port/database.',
+    );
+  }
+  throw new Error(`Unsupported database URL "${value}": use postgres://user:password@host:port/database`);
 }
 
 export async function createDb(url?: string, options: CreateDbOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  return target.driver === 'postgres' ? openPostgres(target.url, options) : openPglite(target.folder);
+  return target.driver === 'external' ? openPostgres(target.url, options) : openEmbedded(target.folder, options);
 }

@@ -1,16 +1,18 @@
 import { open, readFile, rm, stat } from 'node:fs/promises';
 
-/** Thrown when another live process holds the PGlite folder. */
+/** Thrown when another live shop holds the data folder; the message is in English and Arabic (it reaches a terminal). */
 export class FolderLockedError extends Error {
   constructor(
     readonly folder: string,
     readonly holderPid: number | null,
   ) {
+    const holder = holderPid ? ` (process ${holderPid})` : '';
+    const holderAr = holderPid ? ` (العملية ${holderPid})` : '';
     super(
-      `The database folder ${folder} is already in use` +
-        (holderPid ? ` by process ${holderPid}` : '') +
-        '. PGlite allows one process per folder: stop the other Matjar server, ' +
-        'or point DATABASE_URL at another folder or at PostgreSQL.',
+      `The database folder ${folder} is already in use by another Matjar server${holder}. ` +
+        'Stop that server first, or give this one another DATA_DIR.\n' +
+        `مجلد قاعدة البيانات ${folder} يستخدمه خادم متجر آخر${holderAr}. ` +
+        'أوقف ذلك الخادم أولاً، أو اختر لهذا الخادم مجلد بيانات آخر (DATA_DIR).',
     );
     this.name = 'FolderLockedError';
   }
@@ -42,8 +44,9 @@ async function readHolder(lockPath: string): Promise<number | null> {
 }
 
 /**
- * PGlite does not lock its data folder and two writers corrupt it, so we take an exclusive lock file
- * (created with 'wx', holding our pid). A lock left behind by a dead process is taken over.
+ * One shop per data folder: an exclusive lock file (created with 'wx', holding our pid) beside the folder.
+ * A lock left behind by a dead process is taken over. (PostgreSQL's own postmaster.pid is not enough: it
+ * belongs to the database server, which can outlive a killed shop, and the old PGlite folders had none.)
  */
 export async function lockFolder(folder: string, lockPath: string): Promise<FolderLock> {
   for (let attempt = 0; attempt < 3; attempt++) {

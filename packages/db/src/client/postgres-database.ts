@@ -1,11 +1,14 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { schema } from '../schema/index.js';
-import type { CreateDbOptions, Database, Db, NotificationHandler } from './types.js';
+import type { CreateDbOptions, Database, DatabaseKind, Db, NotificationHandler } from './types.js';
 
-/** The pool behind each PostgreSQL database, for the few jobs that need one connection (migrations). */
-const pools = new WeakMap<Database, pg.Pool>();
-export const poolOf = (database: Database): pg.Pool | undefined => pools.get(database);
+/**
+ * The pool behind each database, for the few jobs that need one connection (migrations, backups). Keyed by
+ * the Drizzle handle, which wrappers (the embedded engine, test databases) pass on unchanged.
+ */
+const pools = new WeakMap<object, pg.Pool>();
+export const poolOf = (database: Database): pg.Pool | undefined => pools.get(database.db);
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -70,7 +73,11 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
   };
 }
 
-export async function openPostgres(url: string, options: CreateDbOptions = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: CreateDbOptions = {},
+  kind: DatabaseKind = 'external',
+): Promise<Database> {
   const warn = options.warn ?? ((message, error) => console.warn(message, error));
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle pooled connection can be cut by the server; without a listener that would crash the process.
@@ -85,7 +92,7 @@ export async function openPostgres(url: string, options: CreateDbOptions = {}): 
   let closed = false;
   const database: Database = {
     db,
-    kind: 'postgres',
+    kind,
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -97,6 +104,6 @@ export async function openPostgres(url: string, options: CreateDbOptions = {}): 
       await pool.end();
     },
   };
-  pools.set(database, pool);
+  pools.set(db, pool);
   return database;
 }

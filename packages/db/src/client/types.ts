@@ -2,10 +2,7 @@ import type { Assume } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { schema } from '../schema/index.js';
 
-/**
- * What `db.execute(sql…)` returns on both drivers: PGlite's Results and node-postgres' QueryResult both carry
- * `rows`. (The bare PgQueryResultHKT would type it as unknown.)
- */
+/** What `db.execute(sql…)` returns: node-postgres' QueryResult rows. (The bare PgQueryResultHKT types it as unknown.) */
 export interface DbQueryResultHKT extends PgQueryResultHKT {
   type: DbQueryRows<Assume<this['row'], Record<string, unknown>>>;
 }
@@ -13,24 +10,25 @@ export interface DbQueryRows<TRow> {
   rows: TRow[];
 }
 
-/** One query-builder type for both drivers, so repositories never care which one runs underneath. */
+/** The query-builder type repositories use. */
 export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 /** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL server the shop runs in its data folder; `external`: one named by DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'external';
 
 export type NotificationHandler = (payload: string) => void;
 
-/** An open database: the Drizzle handle plus the few driver features that differ between PGlite and PostgreSQL. */
+/** An open database: the Drizzle handle plus NOTIFY/LISTEN, which need a connection of their own. */
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseKind;
-  /** Publishes on a channel; every process that listens (PostgreSQL) or this process (PGlite) receives it. */
+  /** Publishes on a channel; every process listening on the same database receives it. */
   notify(channel: string, payload: string): Promise<void>;
   /** Subscribes to a channel; resolves to a function that unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
-  /** Closes connections and releases the PGlite folder lock. Safe to call twice. */
+  /** Closes connections; the embedded engine then stops its server and releases the folder lock. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -39,6 +37,8 @@ export interface CreateDbOptions {
   warn?: (message: string, error?: unknown) => void;
   /** Size of the PostgreSQL connection pool (default 10). */
   poolSize?: number;
+  /** Progress of the embedded server worth a line in the shop's log (first start, recovery). */
+  log?: (message: string) => void;
 }
 
 /** Where uploaded files live; the seed writes through it and the server serves what it stores. */
