@@ -1,5 +1,6 @@
-// `npm run reset -- --yes`: deletes the local data (embedded database, uploads, lock file) so the next
-// `npm start` begins with a fresh demo shop. A PostgreSQL database named by DATABASE_URL is never touched.
+// `npm run reset -- --yes`: deletes the local data (embedded database, uploads, lock file, backups of an
+// upgrade) so the next `npm start` begins with a fresh demo shop. An external PostgreSQL database named by
+// DATABASE_URL is never touched.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -10,14 +11,6 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const dataDir = resolve(rootDir, process.env.DATA_DIR ?? './data');
 const targets = [dataDir];
-// An embedded database configured outside the data folder is data too.
-const databaseUrl = process.env.DATABASE_URL ?? '';
-const configuredDatabaseDir = databaseUrl.startsWith('file:')
-  ? resolve(rootDir, databaseUrl.slice('file:'.length))
-  : null;
-if (configuredDatabaseDir && relative(dataDir, configuredDatabaseDir).startsWith('..')) {
-  targets.push(configuredDatabaseDir);
-}
 
 const existing = targets.filter((path) => existsSync(path));
 if (existing.length === 0) {
@@ -31,13 +24,13 @@ const containsProject = (path) => {
   return fromPath === '' || (!fromPath.startsWith('..') && !isAbsolute(fromPath));
 };
 if (existing.some(containsProject)) {
-  console.error('Refusing to delete a folder that contains the project; check DATA_DIR and DATABASE_URL.');
+  console.error('Refusing to delete a folder that contains the project; check DATA_DIR.');
   process.exit(1);
 }
 
-// The embedded database's lock file (beside its folder) holds the server's pid while it runs.
-const runningServer = databaseDirs()
-  .map((dir) => Number.parseInt(readText(`${dir}.lock`), 10))
+// The lock file beside the database folder holds the shop's pid while it runs (pglite.lock: an older release).
+const runningServer = ['postgres', 'pglite']
+  .map((dir) => Number.parseInt(readText(join(dataDir, `${dir}.lock`)), 10))
   .find((pid) => Number.isInteger(pid) && pid > 0 && isAlive(pid));
 if (runningServer) {
   console.error(`A Matjar server (process ${runningServer}) is using this data. Stop it first, then reset.`);
@@ -55,11 +48,23 @@ if (!process.argv.includes('--yes') && !(await confirm())) {
   process.exit(1);
 }
 
+await stopOrphanedDatabase(join(dataDir, 'postgres'));
 for (const path of existing) rmSync(path, { recursive: true, force: true });
 console.log('Deleted. The next `npm start` creates a fresh demo shop.');
 
-function databaseDirs() {
-  return [configuredDatabaseDir ?? join(dataDir, 'pglite')];
+/**
+ * No shop holds the lock, yet a database server may still run on the folder: one a killed shop left behind
+ * (the next start would stop it too). Its files are about to go, so stop it first (SIGINT: fast shutdown).
+ */
+async function stopOrphanedDatabase(folder) {
+  const pid = Number.parseInt(readText(join(folder, 'postmaster.pid')).split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const cmdline = readText(`/proc/${pid}/cmdline`);
+  if (process.platform === 'linux' && !cmdline.split('\0').includes(folder)) return;
+  console.log(`Stopping the database server a stopped shop left running (process ${pid}).`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
 }
 
 function readText(path) {

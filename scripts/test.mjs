@@ -1,7 +1,7 @@
 // `npm test`: unit and API tests of every package (Vitest, root vitest.config.ts), then the end-to-end
 // journeys in chromium against the built server. Builds first when the build is missing or stale.
-// With TEST_DATABASE_URL=postgres://… the database and API tests run on that PostgreSQL server instead of
-// in-memory PGlite (.ci/run does both). Debian's chromium is checked first (installed when this process may,
+// The database and API tests run on an embedded PostgreSQL server started for the run, or with
+// TEST_DATABASE_URL=postgres://… on that server (.ci/run does both). Debian's chromium is checked first (installed when this process may,
 // otherwise the run stops at once with the command to install it) so a fresh machine does not learn it is
 // missing after minutes of unit tests.
 import { existsSync } from 'node:fs';
@@ -40,7 +40,9 @@ function ensureChromium() {
 ensureChromium();
 await prepareWorkspace();
 
-const database = process.env.TEST_DATABASE_URL ? 'database tests on PostgreSQL' : 'database tests on PGlite';
+const database = process.env.TEST_DATABASE_URL
+  ? 'database tests on TEST_DATABASE_URL'
+  : 'database tests on embedded PostgreSQL';
 // Each run also writes Vitest's JSON report, so the summary can give one 'N passed, N failed' line for CI.
 const reportFile = (name) => join(tmpdir(), `matjar-${name}-${process.pid}.json`);
 const withReport = (name) => [

@@ -11,7 +11,7 @@ declare module 'vitest' {
   }
 }
 
-/** One server for the whole run: booting PGlite and seeding the demo shop is the slow part. */
+/** One server for the whole run: seeding the demo shop is the slow part. */
 export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
   if (external) {

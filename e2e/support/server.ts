@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,15 +19,15 @@ export interface RunningServer {
 }
 
 export interface StartServerOptions {
-  /** Extra environment, e.g. DATABASE_URL=postgres://… to run the journeys on PostgreSQL. */
+  /** Extra environment, e.g. DATABASE_URL=postgres://… to run the journeys on an external PostgreSQL. */
   env?: Record<string, string>;
   /** How long migrations and the demo seed (it draws every picture, ~1 min) may take before we give up. */
   readyTimeoutMs?: number;
 }
 
 /**
- * Starts the BUILT server (apps/server/dist/main.js) as a child process on a free loopback port, with an
- * in-memory database and a throwaway data folder, and resolves once GET /api/health answers 200.
+ * Starts the BUILT server (apps/server/dist/main.js) as a child process on a free loopback port, with its
+ * embedded database in a throwaway data folder, and resolves once GET /api/health answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(builtServerEntry)) {
@@ -38,6 +38,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'matjar-e2e-'));
+  // Run as root, the shop's database runs as the postgres account, which must enter the folder.
+  await chmod(dataDir, 0o755);
   let output = '';
 
   const child = spawn(process.execPath, [builtServerEntry], {
@@ -52,7 +54,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       DATA_DIR: dataDir,
       // Shared with the seed tests: the demo pictures are drawn once per machine, not once per run.
       UPLOADS_DIR: join(tmpdir(), 'matjar-test-media'),
-      DATABASE_URL: 'memory:',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -3,10 +3,13 @@ import {
   FolderLockedError,
   migrate,
   seedIfEmpty,
+  upgradeFromPglite,
   type Database,
   type SeedResult,
 } from '@matjar/db';
+import { pino, type LoggerOptions } from 'pino';
 import { buildApp, type App } from './app.js';
+import { loggerOptions } from './logger.js';
 import { ConfigError, loadConfig, type Config } from './plugins/config.js';
 import { createLocalMediaStore } from './storage/local-media-store.js';
 
@@ -14,10 +17,15 @@ type SeededAdmin = NonNullable<SeedResult['admin']>;
 
 /** Opens the database, migrates, builds the app and seeds an empty shop; cleans up if any step fails. */
 async function start(config: Config): Promise<{ app: App; database: Database; admin?: SeededAdmin }> {
-  const database = await createDb(config.databaseUrl);
+  // The app's logger does not exist yet while the embedded database starts (or carries an old shop over).
+  const log = pino(loggerOptions(config) as LoggerOptions);
+  const database = await createDb(config.databaseUrl, { log: (message) => log.info(message) });
   let app: App | undefined;
   try {
     await migrate(database);
+    // A data folder of the release that ran on PGlite is carried over before anything reads the shop.
+    if (database.kind === 'embedded')
+      await upgradeFromPglite({ dataDir: config.dataDir, target: database, log: (m) => log.info(m) });
     const ready = await buildApp({ config, database });
     app = ready;
     const seed = await seedIfEmpty(database, {
@@ -36,7 +44,10 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
   }
 }
 
-/** Closes the server (in-flight requests finish), then the database, which releases the PGlite lock. */
+/**
+ * Closes the server (in-flight requests finish), then the database: the embedded server stops cleanly
+ * (a checkpoint, so the next start needs no recovery) and the data folder's lock is released.
+ */
 function stopOnSignals(app: App, database: Database) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

@@ -1,14 +1,15 @@
-import { openTestDatabase } from '@matjar/db';
+import { sql } from 'drizzle-orm';
+import { createDb, openTestDatabase, type Database } from '@matjar/db';
 import { buildApp, type App, type BuildAppOptions } from './app.js';
 import { loadConfig } from './plugins/config.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The database tests run on: in-memory PGlite, or a fresh database on TEST_DATABASE_URL (CI runs both). */
+/** A database of the test file's own on the test run's PostgreSQL server (embedded, or CI's PostgreSQL 15). */
 export { openTestDatabase };
 
-/** An app on a test database with a throwaway DATA_DIR; one per test file (PGlite takes seconds to open). */
+/** An app on a test database with a throwaway DATA_DIR; one per test file. */
 export async function buildTestApp(
   overrides: Partial<BuildAppOptions> & {
     env?: Record<string, string>;
@@ -33,4 +34,15 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second pool (with its own LISTEN connection) on the very database `database` is connected to: what a
+ * second server process on the same database has. The caller closes it.
+ */
+export async function secondProcessDatabase(database: Database): Promise<Database> {
+  const result = await database.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return createDb(url.toString(), { poolSize: 2 });
 }

@@ -23,3 +23,4 @@ export * from './schema/index.js';
 export { searchFoldSql } from './schema/search-fold.js';
 export { recordInitialStock } from './seed/initial-stock.js';
 export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';
+export { upgradeFromPglite, type UpgradeResult } from './upgrade/pglite-upgrade.js';

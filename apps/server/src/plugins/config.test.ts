@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       dataDir: './data',
       uploadsDir: './data/uploads',
-      databaseUrl: 'file:./data/pglite',
+      databaseUrl: 'embedded:./data/postgres',
       storage: 'local',
       payments: { gateway: 'sandbox' },
       admin: undefined,
@@ -99,9 +99,9 @@ describe('loadConfig', () => {
     }
   });
 
-  it('follows DATA_DIR for the PGlite folder and PORT for the public URL', () => {
+  it('follows DATA_DIR for the embedded database folder and PORT for the public URL', () => {
     const config = loadConfig({ DATA_DIR: '/srv/matjar/', PORT: '4100' });
-    expect(config.databaseUrl).toBe('file:/srv/matjar/pglite');
+    expect(config.databaseUrl).toBe('embedded:/srv/matjar/postgres');
     expect(config.uploadsDir).toBe('/srv/matjar/uploads');
     expect(config.publicUrl).toBe('http://localhost:4100');
   });
@@ -120,6 +120,15 @@ describe('loadConfig', () => {
       'PAYMENT_GATEWAY',
     ]);
   });
+
+  it.each(['file:./data/pglite', 'memory:'])(
+    'explains that DATABASE_URL=%s named PGlite, which is gone',
+    (url) => {
+      expect(problemsOf({ DATABASE_URL: url }).message).toMatch(
+        /DATABASE_URL: PGlite is no longer an engine: unset DATABASE_URL/,
+      );
+    },
+  );
 
   it('refuses STORAGE=s3 until it exists', () => {
     expect(problemsOf({ STORAGE: 's3' }).message).toMatch(/STORAGE: s3 storage is not implemented yet/);

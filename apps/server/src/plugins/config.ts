@@ -46,7 +46,13 @@ const EnvSchema = z
     DATABASE_URL: z
       .string()
       .trim()
-      .regex(/^(file:.+|memory:(\/\/)?|postgres(ql)?:\/\/.+)$/, 'use file:<folder>, memory: or postgres://…')
+      .refine((value) => !/^(file|memory):/.test(value), {
+        message:
+          'PGlite is no longer an engine: unset DATABASE_URL (the shop runs its own PostgreSQL in DATA_DIR and carries DATA_DIR/pglite over) or use postgres://…',
+      })
+      .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), {
+        message: 'use postgres://user:password@host:port/database',
+      })
       .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     ADMIN_USERNAME: optionalText,
@@ -183,7 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = env.DATA_DIR.replace(/\/+$/, '');
-  const databaseUrl = env.DATABASE_URL ?? `file:${dataDir}/pglite`;
+  const databaseUrl = env.DATABASE_URL ?? `embedded:${dataDir}/postgres`;
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -196,7 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir,
     uploadsDir: env.UPLOADS_DIR ?? `${dataDir}/uploads`,
-    // PGlite files follow DATA_DIR unless DATABASE_URL says otherwise.
+    // The embedded PostgreSQL server lives in DATA_DIR unless DATABASE_URL names an external one.
     databaseUrl,
     storage: env.STORAGE,
     admin:

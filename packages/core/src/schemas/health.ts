@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const HealthResponse = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
-  databaseKind: z.enum(['pglite', 'postgres']),
+  /** embedded: the PostgreSQL server the shop runs in DATA_DIR; external: the one DATABASE_URL names. */
+  databaseKind: z.enum(['embedded', 'external']),
   uptimeSeconds: z.number().int().nonnegative(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -56,7 +56,8 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   const setting = async (database: Database, name: string) =>
-    (await database.db.execute<{ value: string }>(sql`SELECT current_setting(${name}) AS value`)).rows[0]!.value;
+    (await database.db.execute<{ value: string }>(sql`SELECT current_setting(${name}) AS value`)).rows[0]!
+      .value;
 
   it('creates its cluster on first start, durable and on no network interface, and keeps data across restarts', async () => {
     const folder = join(dir, 'shop', 'postgres');
@@ -90,7 +91,9 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
     try {
       const refused = await createDb(`embedded:${folder}`).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(FolderLockedError);
-      expect((refused as Error).message).toContain(`${folder} is already in use by another Matjar server (process ${process.pid})`);
+      expect((refused as Error).message).toContain(
+        `${folder} is already in use by another Matjar server (process ${process.pid})`,
+      );
       expect((refused as Error).message).toContain('يستخدمه خادم متجر آخر');
     } finally {
       await first.close();
@@ -123,7 +126,10 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
     const text = await readFile(join(folder, 'PG_VERSION'), 'utf8');
     expect(text.trim()).toBe('18');
     // After a reboot the recorded pid may belong to anything; this test's own process stands in for it.
-    await writeFile(join(folder, 'postmaster.pid'), `${process.pid}\n${folder}\n0\n5432\n${folder}\n\n0 0\nready\n`);
+    await writeFile(
+      join(folder, 'postmaster.pid'),
+      `${process.pid}\n${folder}\n0\n5432\n${folder}\n\n0 0\nready\n`,
+    );
     const database = await createDb(`embedded:${folder}`);
     try {
       expect((await database.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
@@ -144,7 +150,10 @@ describe('parseDatabaseUrl', () => {
   });
 
   it('defaults to ./data/postgres, explains that PGlite URLs are gone and refuses unknown schemes', () => {
-    expect(parseDatabaseUrl(undefined)).toEqual({ driver: 'embedded', folder: join(process.cwd(), 'data/postgres') });
+    expect(parseDatabaseUrl(undefined)).toEqual({
+      driver: 'embedded',
+      folder: join(process.cwd(), 'data/postgres'),
+    });
     expect(() => parseDatabaseUrl('file:./data/pglite')).toThrow(/no longer runs: unset DATABASE_URL/);
     expect(() => parseDatabaseUrl('memory:')).toThrow(/PGlite/);
     expect(() => parseDatabaseUrl('mysql://x')).toThrow(/Unsupported database URL/);

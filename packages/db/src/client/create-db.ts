@@ -30,5 +30,7 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
 
 export async function createDb(url?: string, options: CreateDbOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(url);
-  return target.driver === 'external' ? openPostgres(target.url, options) : openEmbedded(target.folder, options);
+  return target.driver === 'external'
+    ? openPostgres(target.url, options)
+    : openEmbedded(target.folder, options);
 }

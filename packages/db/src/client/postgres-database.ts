@@ -21,6 +21,14 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
+  // One connection answers one statement at a time: LISTEN and UNLISTEN from plugins that subscribe together
+  // (Promise.all at start-up) wait their turn instead of overlapping on the client.
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
@@ -55,12 +63,13 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
       if (!set) handlers.set(channel, (set = new Set()));
       set.add(handler);
       const active = await ensureClient();
-      if (isNewChannel) await active.query(`LISTEN ${quoteIdent(channel)}`);
+      if (isNewChannel) await inTurn(() => active.query(`LISTEN ${quoteIdent(channel)}`));
       return async () => {
         set.delete(handler);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
-        if (client && !closed) await client.query(`UNLISTEN ${quoteIdent(channel)}`);
+        const current = client;
+        if (current && !closed) await inTurn(() => current.query(`UNLISTEN ${quoteIdent(channel)}`));
       };
     },
     async close() {

@@ -23,8 +23,6 @@ import {
 import { seedIfEmpty, type SeedResult } from './index.js';
 import type { MediaStore } from './media-store.js';
 
-// CI also runs this file against a real PostgreSQL 15 by setting TEST_DATABASE_URL.
-const url = process.env.TEST_DATABASE_URL || 'memory:';
 // Shared between runs on purpose: pictures are drawn once, later runs find them and skip the drawing.
 const MEDIA_DIR = join(tmpdir(), 'matjar-test-media');
 
@@ -52,13 +50,13 @@ const fileExists = (file: string) =>
 
 const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
 
-describe(`seedIfEmpty (${url.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'})`, () => {
+describe('seedIfEmpty', () => {
   let database: Database;
   let result: SeedResult;
   const media = folderMediaStore(MEDIA_DIR);
 
   beforeAll(async () => {
-    database = await openTestDatabase(url);
+    database = await openTestDatabase();
     result = await seedIfEmpty(database, { media, log: (m) => console.info(m) });
   }, 600_000);
   afterAll(() => database?.close());

@@ -1,7 +1,7 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, openTestDatabase, outbox, rateLimits, type Database } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { openTestDatabase, outbox, rateLimits, type Database } from '@matjar/db';
+import { buildTestApp, secondProcessDatabase } from '../../test-support.js';
 import { SIGN_IN_LOCKOUT_KIND } from '../../mail/mail-queue.js';
 import { createStaffUser, TEST_PASSWORD } from '../staff/staff-test-support.js';
 import { RATE_LIMITS } from './rate-limit-rules.js';
@@ -10,18 +10,10 @@ import { RATE_LIMITS } from './rate-limit-rules.js';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-/**
- * One database seen through two connections, as two server processes see it: on PostgreSQL a second pool to
- * the same database; on PGlite (one process by nature) the same in-process database.
- */
+/** One database seen through two pools, as two server processes see it. */
 async function sharedDatabase(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
   const first = await openTestDatabase();
-  const url = process.env.TEST_DATABASE_URL;
-  if (first.kind === 'pglite' || !url) return { first, second: first, close: () => first.close() };
-  const [row] = (await first.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
-  const target = new URL(url);
-  target.pathname = `/${row!.name}`;
-  const second = await createDb(target.toString(), { poolSize: 4 });
+  const second = await secondProcessDatabase(first);
   return {
     first,
     second,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { STAFF_EVENTS, StaffAlert } from '@matjar/core';
-import { createDb, type Database } from '@matjar/db';
-import { buildTestApp, openTestDatabase } from '../../test-support.js';
+import type { Database } from '@matjar/db';
+import { buildTestApp, openTestDatabase, secondProcessDatabase } from '../../test-support.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
@@ -11,10 +10,8 @@ import {
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from './event-stream-test-client.js';
 import { baseUrlOf, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
 
-// Two server processes on one database (architecture principle 6). On PostgreSQL (TEST_DATABASE_URL, as CI
-// runs this suite) each app has its own pool and its own LISTEN connection, exactly as two processes would,
-// so an alert can only cross through PostgreSQL's NOTIFY. On PGlite, which one process owns, the two apps
-// share the one database and its in-process notifications.
+// Two server processes on one database (architecture principle 6): each app has its own pool and its own
+// LISTEN connection, exactly as two processes would, so an alert can only cross through PostgreSQL's NOTIFY.
 
 let databaseA: Database;
 let databaseB: Database;
@@ -23,18 +20,9 @@ let b: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 const clients: EventStreamClient[] = [];
 
-/** The URL of the very database `database` is connected to (openTestDatabase makes one per file). */
-async function urlOf(database: Database): Promise<string> {
-  const result = await database.db.execute<{ name: string }>(sql`SELECT current_database() AS name`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${result.rows[0]!.name}`;
-  return url.toString();
-}
-
 beforeAll(async () => {
   databaseA = await openTestDatabase();
-  databaseB =
-    databaseA.kind === 'postgres' ? await createDb(await urlOf(databaseA), { poolSize: 2 }) : databaseA;
+  databaseB = await secondProcessDatabase(databaseA);
   a = await buildTestApp({ database: databaseA, rateLimits: ORDER_RATE_LIMITS_OFF });
   b = await buildTestApp({ database: databaseB });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
@@ -44,7 +32,7 @@ afterAll(async () => {
   for (const client of clients) client.close();
   await a?.close();
   await b?.close();
-  if (databaseB !== databaseA) await databaseB?.close();
+  await databaseB?.close();
   await databaseA?.close();
 });
 

@@ -109,7 +109,9 @@ async function stopOrphanedServer(folder: string, log: (message: string) => void
   if (text === null) return;
   const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
   if (Number.isInteger(pid) && pid > 0 && (await servesFolder(pid, folder))) {
-    log(`A database server (process ${pid}) was left running by a shop that stopped without closing it; stopping it.`);
+    log(
+      `A database server (process ${pid}) was left running by a shop that stopped without closing it; stopping it.`,
+    );
     await stopProcess(pid, () => !isAlive(pid));
     return;
   }
@@ -238,7 +240,11 @@ async function launch(
   if (size > MAX_LOG_BYTES) await truncate(logPath, 0);
   const logFile = await open(logPath, 'a', 0o600);
   try {
-    const args = ['-D', folder, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+    const args = [
+      '-D',
+      folder,
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ];
     // Its own process group: Ctrl-C in the terminal reaches the shop, which drains requests and then stops
     // the database, instead of both stopping at once.
     const child = spawn(postgres, args, {
@@ -249,7 +255,9 @@ async function launch(
     });
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
-      child.once('error', (error: NodeJS.ErrnoException) => reject(new Error(cannotRun(postgres, user, error))));
+      child.once('error', (error: NodeJS.ErrnoException) =>
+        reject(new Error(cannotRun(postgres, user, error))),
+      );
     });
     child.unref();
     return child;
@@ -273,7 +281,9 @@ async function waitUntilReady(
   let warned = false;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The database server stopped while starting. Its log (${logPath}) ends with:\n${await tail(logPath)}`);
+      throw new Error(
+        `The database server stopped while starting. Its log (${logPath}) ends with:\n${await tail(logPath)}`,
+      );
     }
     const client = new pg.Client({ connectionString: url });
     client.on('error', () => {});
@@ -293,7 +303,9 @@ async function waitUntilReady(
     }
     if (waited > READY_TIMEOUT_MS) {
       await stopProcess(child.pid!, () => child.exitCode !== null || child.signalCode !== null);
-      throw new Error(`The database server did not start within ${READY_TIMEOUT_MS / 1000} s. Its log (${logPath}):\n${await tail(logPath)}`);
+      throw new Error(
+        `The database server did not start within ${READY_TIMEOUT_MS / 1000} s. Its log (${logPath}):\n${await tail(logPath)}`,
+      );
     }
     await sleep(25);
   }

@@ -27,7 +27,10 @@ export async function reachableBinaries(
     await cp(native, copy, { recursive: true, verbatimSymlinks: true });
     await chmod(copy, 0o755);
   }
-  return { initdb: join(copy, 'bin', basename(binaries.initdb)), postgres: join(copy, 'bin', basename(binaries.postgres)) };
+  return {
+    initdb: join(copy, 'bin', basename(binaries.initdb)),
+    postgres: join(copy, 'bin', basename(binaries.postgres)),
+  };
 }
 
 export function assertServerCanEnter(folder: string, user: ServerUser): void {

@@ -4,7 +4,13 @@
  * processes with a pool of 10 connections each, a catalogue of thousands of products, orders in the
  * hundreds of thousands.
  */
-export function serverSettings({ socketDir, port }: { socketDir: string; port: number }): Record<string, string> {
+export function serverSettings({
+  socketDir,
+  port,
+}: {
+  socketDir: string;
+  port: number;
+}): Record<string, string> {
   return {
     // Reachable only through a Unix socket in a folder of mode 0700: no network interface, no password.
     listen_addresses: '',

@@ -27,11 +27,19 @@ export async function serverUser(): Promise<ServerUser> {
   const existing = await lookup(ACCOUNT);
   if (existing) return existing;
   try {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', ACCOUNT]);
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      ACCOUNT,
+    ]);
   } catch (error) {
     throw new Error(
       `The shop runs as root, and PostgreSQL may not: creating the "${ACCOUNT}" system account failed ` +
         `(${(error as Error).message.trim()}). Create it yourself, or start the shop as an ordinary user.`,
+      { cause: error },
     );
   }
   const created = await lookup(ACCOUNT);
