@@ -16,6 +16,8 @@ export interface RunningServer {
   /** Everything the server printed so far, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9, as an out-of-memory killer or a crash would: no shutdown at all, the data folder stays. */
+  kill(): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -23,6 +25,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long migrations and the demo seed (it draws every picture, ~1 min) may take before we give up. */
   readyTimeoutMs?: number;
+  /** A data folder the caller owns and keeps (to start the shop again on it); otherwise a throwaway one. */
+  dataDir?: string;
 }
 
 /**
@@ -37,9 +41,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-e2e-'));
-  // Run as root, the shop's database runs as the postgres account, which must enter the folder.
-  await chmod(dataDir, 0o755);
+  const dataDir = options.dataDir ?? (await makeDataDir());
   let output = '';
 
   const child = spawn(process.execPath, [builtServerEntry], {
@@ -66,7 +68,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const stop = async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGKILL');
+    await exited;
   };
 
   try {
@@ -75,7 +83,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, { cause: error });
   }
-  return { baseUrl, output: () => output, stop };
+  return { baseUrl, output: () => output, stop, kill };
+}
+
+/** A throwaway data folder. Run as root, the shop's database runs as the postgres account, which must enter it. */
+export async function makeDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-e2e-'));
+  await chmod(dataDir, 0o755);
+  return dataDir;
 }
 
 async function findFreePort(): Promise<number> {
