@@ -1,7 +1,7 @@
 /**
  * Every PostgreSQL NOTIFY channel of the server, in one place: the code that announces a change and the code
  * that LISTENs for it read the same names. A notification sent inside a transaction is delivered when the
- * transaction commits (and dropped if it rolls back), to every process on PostgreSQL and in-process on PGlite.
+ * transaction commits (and dropped if it rolls back), to every process listening on the database.
  */
 export const CHANNELS = {
   /** A new order (payload: its number): staff are alerted. */

@@ -89,7 +89,7 @@ export interface SignInLockoutEmail {
 const HELD_UNTIL = new Date('9999-12-31T00:00:00Z');
 
 async function notifyWorker(tx: DbTransaction, kind: string): Promise<void> {
-  // Delivered when the transaction commits (and dropped if it rolls back), on PGlite and PostgreSQL alike.
+  // Delivered when the transaction commits (and dropped if it rolls back).
   await notify(tx, CHANNELS.outbox, kind);
 }
 

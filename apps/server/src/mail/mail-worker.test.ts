@@ -8,8 +8,7 @@ import { createSmtpTransport } from './mail-transport.js';
 import { createMailWorker, messageIdFor, type MailWorkerOptions } from './mail-worker.js';
 import { startSmtpCatcher, type SmtpCatcher } from './testing/smtp-catcher.js';
 
-// The worker against a real SMTP server (smtp-server on loopback) on the test database: PGlite, or
-// PostgreSQL when TEST_DATABASE_URL is set.
+// The worker against a real SMTP server (smtp-server on loopback) on the test database.
 
 function recordingLog() {
   const entries: { level: string; object: Record<string, unknown>; message: string }[] = [];

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@matjar/db';
 
-/** A timestamp as the drivers return it: PGlite a Date, node-postgres a Date or (raw SQL) a string. */
+/** A timestamp as node-postgres returns it: a Date through Drizzle's columns, a string from raw SQL. */
 export type Instant = Date | string;
 
 export const iso = (value: Instant) => new Date(value).toISOString();

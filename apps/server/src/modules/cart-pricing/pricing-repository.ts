@@ -74,7 +74,7 @@ export function createPricingRepository(db: Db) {
   return {
     /**
      * The products asked for with every variant they have (active or not, oldest first), in one round trip:
-     * on PGlite every query waits its turn, so the cart quote and create-order ask once.
+     * the cart quote and create-order ask once, inside create-order's transaction.
      */
     async productsWithVariants(
       ids: readonly number[],

@@ -3,7 +3,7 @@ import type { Db } from '@matjar/db';
 import { GIFT_CARD_CATEGORY_ID, type StoreProductListQuery } from '@matjar/core';
 
 // SQL of the public catalogue. Every read is of active products only. Each product page is one round trip
-// (JSON built by the database), because PGlite answers one query at a time.
+// (JSON built by the database): a round trip costs more than the query.
 
 /** A product card's columns as the database returns them. */
 export type CardRow = {

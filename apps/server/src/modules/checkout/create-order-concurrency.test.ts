@@ -33,7 +33,7 @@ const order = (items: object[]) => {
   });
 };
 
-// D4: nothing is ever oversold, whatever arrives at once (PGlite in tests, PostgreSQL on CI).
+// D4: nothing is ever oversold, whatever arrives at once (embedded PostgreSQL 18, and PostgreSQL 15 on CI).
 describe('create-order under contention', () => {
   it('200 simultaneous orders for a product with stock 20: exactly 20 succeed, stock ends at 0, no 5xx', async () => {
     const responses = await Promise.all(

@@ -68,7 +68,7 @@ describe('the homepage document', () => {
     expect(doc.sections.filter((s) => s.is_permanent).map((s) => s.id)).toEqual(['categories']);
     expect(await load()).toEqual(doc);
 
-    // settings_changed reaches this process at commit on PGlite, moments later on PostgreSQL.
+    // settings_changed reaches this process moments after the commit.
     await vi.waitFor(async () => {
       const store = (await ctx.t.app.inject({ url: '/api/store/homepage?locale=en' })).json();
       expect(store.sections.map((s: { section: HomepageSection }) => s.section.id)).toEqual(

@@ -15,7 +15,7 @@ afterAll(() => ctx?.t.close());
 
 const put = (key: string, value: unknown) => admin('PUT', `/api/admin/settings/${key}`, { value });
 const storefront = async () => (await ctx.t.app.inject({ url: '/api/store/settings' })).json();
-/** The storefront follows once settings_changed reaches this process (at commit on PGlite, moments later on PostgreSQL). */
+/** The storefront follows once settings_changed reaches this process (moments after the commit). */
 const storefrontShows = (expected: object) =>
   vi.waitFor(async () => expect(await storefront()).toMatchObject(expected));
 const fileStatus = (url: string) => ctx.t.app.inject({ url }).then((response) => response.statusCode);
