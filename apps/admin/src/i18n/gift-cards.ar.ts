@@ -41,7 +41,7 @@ export const giftCardsAr = {
   'giftCards.replacedBy': 'استُبدل بالبطاقة رقم {id}',
   'giftCards.replaces': 'بديل عن البطاقة رقم {id}',
   'giftCards.reveal': 'إظهار',
-  'giftCards.revealNamed': 'إظهار كود البطاقة رقم {id}',
+  'giftCards.revealNamed': 'إظهار الكود للبطاقة رقم {id}',
   'giftCards.revealTitle': 'إظهار كود بطاقة الهدية؟',
   'giftCards.revealBody':
     'يُسجَّل إظهار الكود في سجل النشاطات باسمك ووقته. الكود يساوي مالًا: لا تعطه إلا لصاحب الطلب.',

@@ -43,7 +43,7 @@ export const giftCardsEn: Record<keyof typeof giftCardsAr, string> = {
   'giftCards.replacedBy': 'Replaced by card #{id}',
   'giftCards.replaces': 'Replaces card #{id}',
   'giftCards.reveal': 'Reveal',
-  'giftCards.revealNamed': 'Reveal the code of card #{id}',
+  'giftCards.revealNamed': 'Reveal code of card #{id}',
   'giftCards.revealTitle': 'Reveal the gift card code?',
   'giftCards.revealBody':
     'Revealing the code is recorded in the activity log with your name and the time. The code is worth money: give it only to the customer who ordered it.',

@@ -33,7 +33,7 @@ export const orderPageAr = {
   'orderPage.giftCards.details': 'القيمة {amount}، صالحة حتى {date}',
   'orderPage.giftCards.masked': 'كود مخفي للبطاقة رقم {id}',
   'orderPage.giftCards.reveal': 'إظهار الكود',
-  'orderPage.giftCards.revealNamed': 'إظهار كود البطاقة رقم {id}',
+  'orderPage.giftCards.revealNamed': 'إظهار الكود للبطاقة رقم {id}',
   'orderPage.giftCards.revealed': 'الكود الكامل',
   'orderPage.giftCards.managersOnly': 'إظهار الأكواد متاح للمديرين فقط.',
   'orderPage.giftCards.void': 'ملغى',

@@ -34,7 +34,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.giftCards.details': 'Worth {amount}, valid until {date}',
   'orderPage.giftCards.masked': 'Hidden code of card #{id}',
   'orderPage.giftCards.reveal': 'Reveal code',
-  'orderPage.giftCards.revealNamed': 'Reveal the code of card #{id}',
+  'orderPage.giftCards.revealNamed': 'Reveal code of card #{id}',
   'orderPage.giftCards.revealed': 'Full code',
   'orderPage.giftCards.managersOnly': 'Only admins can reveal codes.',
   'orderPage.giftCards.void': 'Void',
