@@ -1,10 +1,12 @@
 // Journey: staff open the gift-cards screen (issue 15), find a seeded order's codes by its order number,
-// reveal one (after asking), void one with a reason and see its replacement; the buyer receives one e-mail
-// with the new code, and the order page strikes the old one through. Both languages, phone and desktop.
+// reveal one (after asking), find its card again by the whole code typed as a buyer reads it (issue 21), void
+// it with a reason and see its replacement; the buyer receives one e-mail with the new code, and the order
+// page strikes the old one through. Both languages, phone and desktop.
 import {
   AdminGiftCardListResponse,
   AdminGiftCardRevealResponse,
   GIFT_CARD_CODE_PATTERN,
+  errorMessage,
   type AdminGiftCard,
 } from '@matjar/core';
 import type { Browser } from 'playwright-core';
@@ -88,27 +90,51 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
         .waitFor();
       await page.waitForURL(/q=/);
 
+      // The masks show the brand and value only (D19); cards are named by number.
+      expect(target.masked_code).toMatch(/^[A-Z]+-\d+-••••$/);
+      const id = String(target.id);
+
       // Reveal: asked first, then the code with its copy button.
-      const last = target.masked_code.slice(-4);
-      await page
-        .getByRole('button', { name: fillMessage(messages['giftCards.revealNamed'], { last }) })
+      await table
+        .getByRole('button', { name: fillMessage(messages['giftCards.revealNamed'], { id }) })
         .click();
       const ask = page.getByRole('alertdialog', { name: messages['giftCards.revealTitle'] });
       await ask.getByRole('button', { name: messages['giftCards.reveal'], exact: true }).click();
       const shown = page.locator('code').filter({ hasText: GIFT_CARD_CODE_PATTERN });
       await shown.first().waitFor();
       const oldCode = (await shown.first().textContent())!;
-      expect(oldCode).toMatch(new RegExp(`${last}$`));
-      await page
-        .getByRole('button', { name: fillMessage(messages['giftCards.copyNamed'], { last }) })
+      expect(oldCode.startsWith(target.masked_code.replace('••••', ''))).toBe(true);
+      await table
+        .getByRole('button', { name: fillMessage(messages['giftCards.copyNamed'], { id }) })
         .waitFor();
       await fontsReady(page);
       await saveScreenshot(page, `gift-cards-${language}-1280`);
 
-      // Void with a reason: the dialog then names the replacement.
+      // Find the card by its whole code, typed as a buyer might read it out; a part of it finds nothing.
+      const findBox = page.getByLabel(messages['giftCards.find.label']);
+      const findButton = page.getByRole('button', { name: messages['giftCards.find.submit'], exact: true });
+      await findBox.fill(oldCode.slice(-9));
+      await findButton.click();
       await page
-        .getByRole('button', { name: fillMessage(messages['giftCards.voidNamed'], { last }) })
-        .click();
+        .getByRole('alert')
+        .filter({ hasText: errorMessage('GIFT_CARD_CODE_NOT_FOUND', language) })
+        .waitFor();
+      await findBox.fill(oldCode.toLowerCase().replaceAll('-', ' '));
+      await findButton.click();
+      const foundTable = page.getByRole('table', { name: messages['giftCards.find.resultLabel'] });
+      await foundTable
+        .getByRole('link', {
+          name: fillMessage(messages['giftCards.openOrder'], { number: target.order_number }),
+        })
+        .waitFor();
+      await foundTable
+        .getByText(fillMessage(messages['giftCards.cardNumber'], { id }), { exact: true })
+        .waitFor();
+      expect(await page.getByText(oldCode.slice(-9)).count()).toBe(1); // the list's reveal only
+      await saveScreenshot(page, `gift-cards-find-${language}-1280`);
+
+      // Void with a reason: the dialog then names the replacement.
+      await table.getByRole('button', { name: fillMessage(messages['giftCards.voidNamed'], { id }) }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: messages['giftCards.voidSubmit'] }).click();
       await dialog.getByText(messages['giftCards.voidReasonRequired']).waitFor();
@@ -122,6 +148,8 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
       await saveScreenshot(page, `gift-cards-void-done-${language}-1280`);
       await done.getByRole('button', { name: messages['giftCards.done'] }).click();
       await table.getByText(messages['giftCards.state.void'], { exact: true }).first().waitFor();
+      // The card found by its code follows the void too.
+      await foundTable.getByText(messages['giftCards.state.void'], { exact: true }).waitFor();
 
       // The buyer's e-mail holds the new code and not the old one, once.
       const after = await adminCall(
@@ -145,13 +173,15 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
       // The order page strikes the void code through and names its replacement.
       await gotoChecked(page, `${baseUrl}/admin/orders/${target.order_id}`);
       await page
-        .getByText(
-          fillMessage(messages['orderPage.giftCards.replacedBy'], {
-            last: replacement.masked_code.slice(-4),
-          }),
-        )
+        .getByText(fillMessage(messages['orderPage.giftCards.replacedBy'], { id: String(replacement.id) }))
         .waitFor();
-      await page.locator('del').filter({ hasText: target.masked_code }).waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({
+          has: page.getByText(fillMessage(messages['giftCards.cardNumber'], { id }), { exact: true }),
+        })
+        .locator('del')
+        .waitFor();
       await saveScreenshot(page, `gift-cards-order-page-${language}-1280`);
     } catch (error) {
       // The accessibility check on close must not hide what failed here.

@@ -427,6 +427,11 @@ export const ERRORS = {
     en: 'This gift card code is already void',
     ar: 'رمز بطاقة الهدية هذا ملغى بالفعل',
   },
+  GIFT_CARD_CODE_NOT_FOUND: {
+    status: 404,
+    en: 'No gift card has this code. Check it and type the whole code',
+    ar: 'لا توجد بطاقة هدايا بهذا الكود. تحقّق منه واكتب الكود كاملًا',
+  },
   GIFT_CARD_NOT_PAID: {
     status: 409,
     en: 'The codes of this order cannot be sent: its payment is not complete',

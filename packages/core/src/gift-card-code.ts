@@ -16,52 +16,76 @@ export const GIFT_CARD_BRAND_PREFIXES: Readonly<Record<number, string>> = {
 export const DEFAULT_GIFT_CARD_PREFIX = 'GIFT';
 
 /**
- * Characters of the random part: 32 letters and digits without the look-alikes 0/O and 1/I, so codes read
- * out over the phone survive. 32 divides 256, so a random byte maps onto it without bias.
+ * Characters of a code's secret (D19, issue 21): capital letters and digits without the look-alikes 0/O and
+ * 1/I/L, so a code read out over the phone or copied from a screen by hand survives. 31 characters.
  */
-export const GIFT_CARD_RANDOM_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const GIFT_CARD_RANDOM_LENGTH = 4;
+export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Characters of the secret: 20 × log2(31) ≈ 99 bits, above the 80 that D19 asks for. */
+export const GIFT_CARD_SECRET_LENGTH = 20;
+/** The secret is written in groups of this many characters, joined by dashes, for reading aloud. */
+export const GIFT_CARD_CODE_GROUP = 4;
+/** Whole bits of the secret (a test checks the figure against the alphabet and length). */
+export const GIFT_CARD_SECRET_BITS = 99;
 
-/** PREFIX-DENOMINATION-TIMETOKEN-RAND4, e.g. APPLE-100-M3X9K2QA-7KQ2. */
-export const GIFT_CARD_CODE_PATTERN = /^[A-Z]+-\d+-[0-9A-Z]+-[A-HJ-NP-Z2-9]{4}$/;
+/** PREFIX-RIYALS-XXXX-XXXX-XXXX-XXXX-XXXX, e.g. APPLE-100-7KQ2-M3X9-HT4W-BN8C-ZP5D. */
+export const GIFT_CARD_CODE_PATTERN = /^[A-Z]+-\d+(?:-[A-HJKMNP-Z2-9]{4}){5}$/;
+/**
+ * Codes issued before issue 21: PREFIX-RIYALS-<issue time in base 36>-RAND4. They keep working for the
+ * shoppers who hold them (found by the whole code like any other), but nothing of them is shown to staff.
+ */
+export const LEGACY_GIFT_CARD_CODE_PATTERN = /^[A-Z]+-\d+-[0-9A-Z]+-[A-HJ-NP-Z2-9]{4}$/;
 
 export function giftCardPrefix(brandId: number | null | undefined): string {
   return (brandId != null && GIFT_CARD_BRAND_PREFIXES[brandId]) || DEFAULT_GIFT_CARD_PREFIX;
 }
 
-/** Maps random bytes (the server passes crypto.randomBytes(4)) onto the code alphabet. */
-export function giftCardRandomChars(bytes: Uint8Array): string {
-  if (bytes.length < GIFT_CARD_RANDOM_LENGTH)
-    throw new RangeError('giftCardRandomChars: need 4 random bytes');
-  let out = '';
-  for (let i = 0; i < GIFT_CARD_RANDOM_LENGTH; i++) {
-    out += GIFT_CARD_RANDOM_ALPHABET[bytes[i]! % GIFT_CARD_RANDOM_ALPHABET.length];
-  }
-  return out;
-}
+/** A source of random bytes: node:crypto's randomBytes on the server, crypto.getRandomValues elsewhere. */
+export type RandomBytes = (length: number) => Uint8Array;
 
 /**
- * Builds a gift-card code (D11: made on the server). Core stays pure, so the time and the random characters
- * are passed in. `denomination` is in dirhams like all money; the code shows whole riyals.
- * The time token is the purchase instant in base 36; uniqueness is finally guaranteed by the database.
+ * Bytes at or above this are thrown away: 248 = 8 × 31 is the largest multiple of the alphabet's size that a
+ * byte reaches, so `byte % 31` of the bytes kept gives every character the same chance (rejection sampling).
+ */
+const UNBIASED_BYTE_LIMIT = 256 - (256 % GIFT_CARD_CODE_ALPHABET.length);
+/** A draw that keeps refusing bytes is a broken source, not bad luck (31 × 8 / 256 of bytes are kept). */
+const MAX_DRAWS = 64;
+
+/** The secret's characters, each uniformly from the alphabet, drawn from `randomBytes`. */
+export function giftCardSecret(randomBytes: RandomBytes): string {
+  let secret = '';
+  for (let draw = 0; draw < MAX_DRAWS && secret.length < GIFT_CARD_SECRET_LENGTH; draw++) {
+    const bytes = randomBytes(GIFT_CARD_SECRET_LENGTH - secret.length + 4);
+    for (const byte of bytes) {
+      if (byte >= UNBIASED_BYTE_LIMIT) continue;
+      secret += GIFT_CARD_CODE_ALPHABET[byte % GIFT_CARD_CODE_ALPHABET.length];
+      if (secret.length === GIFT_CARD_SECRET_LENGTH) break;
+    }
+  }
+  if (secret.length < GIFT_CARD_SECRET_LENGTH) {
+    throw new RangeError('giftCardSecret: the random source keeps answering unusable bytes');
+  }
+  return secret;
+}
+
+const groups = (secret: string) => secret.match(new RegExp(`.{1,${GIFT_CARD_CODE_GROUP}}`, 'g'))!.join('-');
+const wholeRiyals = (denomination: number) => Math.max(0, Math.floor(denomination / DIRHAMS_PER_QAR));
+
+/**
+ * Builds a gift-card code (D11: made on the server; D19: nothing in it follows from anything stored or shown).
+ * The brand prefix and the value in whole riyals let a shopper recognise the card; everything after them is
+ * the secret, from `randomBytes` only (core stays pure: the caller passes a cryptographically secure source).
+ * `denomination` is in dirhams like all money. Uniqueness is finally guaranteed by the database.
  */
 export function makeGiftCardCode({
   brandId,
   denomination,
-  now,
-  randomChars,
+  randomBytes,
 }: {
   brandId: number | null | undefined;
   denomination: number;
-  now: Date;
-  randomChars: string;
+  randomBytes: RandomBytes;
 }): string {
-  if (!/^[A-HJ-NP-Z2-9]{4}$/.test(randomChars)) {
-    throw new RangeError('makeGiftCardCode: randomChars must be 4 characters of GIFT_CARD_RANDOM_ALPHABET');
-  }
-  const riyals = Math.max(0, Math.floor(denomination / DIRHAMS_PER_QAR));
-  const timeToken = now.getTime().toString(36).toUpperCase();
-  return `${giftCardPrefix(brandId)}-${riyals}-${timeToken}-${randomChars}`;
+  return `${giftCardPrefix(brandId)}-${wholeRiyals(denomination)}-${groups(giftCardSecret(randomBytes))}`;
 }
 
 /** A gift card expires one calendar year after purchase (storefront §9). */
@@ -71,11 +95,54 @@ export function giftCardExpiry(purchasedAt: Date): Date {
   return expiry;
 }
 
-/** Characters of a gift-card code the back office shows before a staff member reveals it (audited). */
-export const GIFT_CARD_CODE_SHOWN = 4;
-
-/** A code as the order page shows it: only its last GIFT_CARD_CODE_SHOWN characters, e.g. ••••-7KQ2. */
+/**
+ * A code as staff lists show it: the brand prefix and riyals (already on the same row as the product and
+ * value) and bullets, never a character of the secret — nor any of an old code's time token or random
+ * characters. A code of neither shape is bullets only. The code itself comes from the audited reveal.
+ */
 export function maskGiftCardCode(code: string): string {
-  if (code.length <= GIFT_CARD_CODE_SHOWN) return '•'.repeat(code.length);
-  return `••••-${code.slice(-GIFT_CARD_CODE_SHOWN)}`;
+  const known = GIFT_CARD_CODE_PATTERN.test(code) || LEGACY_GIFT_CARD_CODE_PATTERN.test(code);
+  if (!known) return '••••';
+  const [prefix, riyals] = code.split('-');
+  return `${prefix}-${riyals}-••••`;
+}
+
+const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g; // ٠-٩
+const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g; // ۰-۹ (Persian, Urdu keyboards)
+/** Spaces of any kind, dashes and hyphens of any kind, dots and underscores people put between groups. */
+const SEPARATORS = /[\s\p{Pd}\u2212._]/gu;
+
+/**
+ * A code as typed or pasted, folded: Arabic-Indic digits to Latin, upper case, and no spaces or dashes —
+ * "apple 100 7kq2-m3x9…" and "APPLE-١٠٠-7KQ2…" fold alike. The stored code folds to the same text.
+ */
+export function foldGiftCardCode(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(SEPARATORS, '')
+    .toUpperCase();
+}
+
+const FOLDED_CODE = new RegExp(`^([A-Z]+)(\\d+)([${GIFT_CARD_CODE_ALPHABET}]{${GIFT_CARD_SECRET_LENGTH}})$`);
+/**
+ * An old code folded: its time token is the issue instant in milliseconds in base 36, eight characters starting
+ * with a letter for every instant from 1994 to 2059, so the riyals' digits end where it begins; then 4 random.
+ */
+const FOLDED_LEGACY_CODE = /^([A-Z]+)(\d+)([A-Z][0-9A-Z]{7})([A-HJ-NP-Z2-9]{4})$/;
+
+/**
+ * The stored forms a typed code can be — one per code shape it fits (the current one and the old one), each
+ * written as the server stores it. Only a whole code fits: a part of one gives no candidate, or one no card
+ * has. Finding a card compares these with the stored codes exactly (and through their unique index).
+ */
+export function giftCardCodeCandidates(input: string): string[] {
+  const folded = foldGiftCardCode(input);
+  const candidates = new Set<string>();
+  const current = FOLDED_CODE.exec(folded);
+  if (current) candidates.add(`${current[1]}-${current[2]}-${groups(current[3]!)}`);
+  const legacy = FOLDED_LEGACY_CODE.exec(folded);
+  if (legacy) candidates.add(`${legacy[1]}-${legacy[2]}-${legacy[3]}-${legacy[4]}`);
+  return [...candidates];
 }

@@ -2,6 +2,7 @@ import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard } from '@matjar/core'
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGiftCardList, useResendGiftCard } from '../features/gift-cards/api/gift-cards-api';
+import { FindGiftCardByCode } from '../features/gift-cards/find-gift-card-by-code';
 import { GiftCardsFiltersBar } from '../features/gift-cards/gift-cards-filters-bar';
 import { GiftCardsTable } from '../features/gift-cards/gift-cards-table';
 import {
@@ -21,9 +22,10 @@ import { RefreshButton } from '../ui/refresh-button';
 import { useAddressListParams } from '../ui/use-address-list-params';
 
 /**
- * /admin/gift-cards (issue 15): the issued codes, masked, newest first, with server paging, search and the
- * state filter in the address. Managers reveal a code (logged), resend the buyer's codes e-mail and void a
- * code, which issues its replacement.
+ * /admin/gift-cards (issue 15): the issued codes, masked, newest first, with server paging, search (order
+ * number, e-mail) and the state filter in the address. Managers find a card by its whole code (issue 21,
+ * logged), reveal a code (logged), resend the buyer's codes e-mail and void a code, which issues its
+ * replacement.
  */
 export function GiftCardsPage() {
   const { t, language } = useI18n();
@@ -38,6 +40,7 @@ export function GiftCardsPage() {
   const resend = useResendGiftCard();
   const [confirm, confirmDialog] = useConfirm();
   const [voiding, setVoiding] = useState<AdminGiftCard | null>(null);
+  const [found, setFound] = useState<AdminGiftCard | null>(null);
 
   const resendCodes = async (card: AdminGiftCard) => {
     const ok = await confirm({
@@ -68,6 +71,25 @@ export function GiftCardsPage() {
         actions={<RefreshButton label={t('giftCards.refresh')} query={list} />}
       />
       <p className="mt-1 text-sm text-zinc-600">{t('giftCards.intro')}</p>
+      {canManage && (
+        <div className="mt-4 rounded-xl border border-zinc-200 bg-white p-4">
+          <FindGiftCardByCode onFound={setFound} />
+        </div>
+      )}
+      {canManage && found && (
+        <div className="mt-4">
+          <GiftCardsTable
+            label={t('giftCards.find.resultLabel')}
+            query={{ data: [found], error: null, isError: false, isFetching: false, refetch: () => {} }}
+            filtered
+            canManage
+            confirm={confirm}
+            onResend={(card) => void resendCodes(card)}
+            onVoid={setVoiding}
+            resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
+          />
+        </div>
+      )}
       <div className="mt-4">
         <GiftCardsFiltersBar params={params} onChange={change} />
       </div>
@@ -86,7 +108,14 @@ export function GiftCardsPage() {
           resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
         />
       </div>
-      {voiding && <VoidGiftCardDialog card={voiding} onClose={() => setVoiding(null)} />}
+      {voiding && (
+        <VoidGiftCardDialog
+          card={voiding}
+          onClose={() => setVoiding(null)}
+          // The card found by its code is shown outside the list: it follows the void too.
+          onVoided={({ voided }) => setFound((shown) => (shown?.id === voided.id ? voided : shown))}
+        />
+      )}
       {confirmDialog}
     </>
   );

@@ -7,6 +7,15 @@ export type Instant = Date | string;
 export const iso = (value: Instant) => new Date(value).toISOString();
 export const isoOrNull = (value: Instant | null) => (value === null ? null : iso(value));
 
+const MINUTE_MS = 60_000;
+/**
+ * An instant cut down to its minute, for times staff see around gift cards: an old code held its issue instant
+ * to the millisecond (issue 21), and the back office shows minutes anyway.
+ */
+export const isoToMinute = (value: Instant) =>
+  new Date(Math.floor(new Date(value).getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
+export const isoToMinuteOrNull = (value: Instant | null) => (value === null ? null : isoToMinute(value));
+
 /** LIKE's own wildcards (and its escape) in a search term match themselves. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

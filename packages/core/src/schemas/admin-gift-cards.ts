@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { GIFT_CARD_CODE_SHOWN } from '../gift-card-code.js';
 import { Dirhams, EntityId, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_ORDER_PAGE_SIZE_MAX } from './admin/orders.js';
 
 // The back office's gift cards (issue 15): every issued code with its order, masked; resend and void.
+// Issue 21 (D19): the list never matches a code; a card is found by its whole code only, by orders.manage.
 
 /** A code is void once staff void it, else expired after its expiry instant, else active. */
 export const GIFT_CARD_STATES = ['active', 'expired', 'void'] as const;
 export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
 
-/**
- * Fewest characters a search needs to be tried against the end of the codes: the masked code shows the
- * last four, so staff type those. A shorter search matches order numbers and e-mails only.
- */
-export const GIFT_CARD_SEARCH_CODE_MIN = GIFT_CARD_CODE_SHOWN;
 export const GIFT_CARD_VOID_REASON_MAX = 500;
+/** Longest text the find-by-code box takes: a code with spaces between every character still fits. */
+export const GIFT_CARD_CODE_INPUT_MAX = 100;
 
-/** GET /api/admin/gift-cards: newest first, server paging; search by order number, e-mail or code's end. */
+/**
+ * GET /api/admin/gift-cards: newest first, server paging; search by order number or the buyer's e-mail
+ * (never by any part of a code: that is POST /api/admin/gift-cards/find, with the whole code).
+ */
 export const AdminGiftCardListQuery = z.object({
   q: plainText(100).optional(),
   state: z.enum(GIFT_CARD_STATES).optional(),
@@ -32,7 +32,7 @@ export type AdminGiftCardListQuery = z.infer<typeof AdminGiftCardListQuery>;
 
 export const AdminGiftCard = z.object({
   id: EntityId,
-  /** Only the last 4 characters (maskGiftCardCode); the code itself comes from the audited reveal. */
+  /** Brand prefix and riyals, then bullets (maskGiftCardCode); the code itself comes from the audited reveal. */
   masked_code: z.string(),
   order_id: EntityId,
   order_number: z.string(),
@@ -43,6 +43,7 @@ export const AdminGiftCard = z.object({
   product_name: z.string(),
   product_name_en: z.string().nullable(),
   denomination: Dirhams,
+  /** Times are to the minute: an old code's issue instant, to the millisecond, was part of the code. */
   created_at: IsoDateTime,
   expires_at: IsoDateTime,
   state: z.enum(GIFT_CARD_STATES),
@@ -63,6 +64,17 @@ export const AdminGiftCardListResponse = z.object({
   page_size: z.number().int().positive(),
 });
 export type AdminGiftCardListResponse = z.infer<typeof AdminGiftCardListResponse>;
+
+/**
+ * POST /api/admin/gift-cards/find (orders.manage, counted by the abuse limits, written to the activity log):
+ * the card whose whole code this is, typed in any case, with or without spaces and dashes, in Latin or
+ * Arabic-Indic digits. A part of a code finds nothing. In the body, so the code stays out of addresses and logs.
+ */
+export const AdminGiftCardFindBody = z.object({ code: requiredText(GIFT_CARD_CODE_INPUT_MAX) });
+export type AdminGiftCardFindBody = z.infer<typeof AdminGiftCardFindBody>;
+
+export const AdminGiftCardFindResponse = z.object({ gift_card: AdminGiftCard });
+export type AdminGiftCardFindResponse = z.infer<typeof AdminGiftCardFindResponse>;
 
 /** POST /api/admin/gift-cards/{id}/void: why (kept with the code and in the activity log). */
 export const AdminGiftCardVoidBody = z.object({ reason: requiredText(GIFT_CARD_VOID_REASON_MAX) });

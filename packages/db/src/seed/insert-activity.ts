@@ -5,7 +5,6 @@ import {
   deliveryAddressLine,
   type Coupon,
   giftCardExpiry,
-  giftCardRandomChars,
   makeGiftCardCode,
 } from '@matjar/core';
 import { asc, eq } from 'drizzle-orm';
@@ -177,8 +176,7 @@ async function insertOrder(
           code = makeGiftCardCode({
             brandId: l.plan.brandId,
             denomination: l.variant!.denomination!,
-            now: createdAt,
-            randomChars: giftCardRandomChars(randomBytes(4)),
+            randomBytes: (length) => randomBytes(length),
           });
         } while (codes.has(code));
         codes.add(code);

@@ -1,4 +1,4 @@
-import { GIFT_CARD_CODE_SHOWN, type AdminGiftCard } from '@matjar/core';
+import type { AdminGiftCard } from '@matjar/core';
 import { Copy, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -7,7 +7,8 @@ import { useConfirmedGiftCardReveal } from '../../lib/api/gift-card-reveal';
 import { Button } from '../../ui/button';
 
 /**
- * The masked code; for managers a reveal button (asks first: the reveal is logged) that shows the code in
+ * The masked code (brand and value only: no character of the code, D19) and the card's number, which every
+ * label names it by; for managers a reveal button (asks first: the reveal is logged) that shows the code in
  * place, for this visit only, with a copy button. A void code is struck through and cannot be revealed.
  */
 export function GiftCardCodeCell({
@@ -22,7 +23,7 @@ export function GiftCardCodeCell({
   const { t } = useI18n();
   const { revealCode, pendingId } = useConfirmedGiftCardReveal(confirm, t('giftCards.reveal'));
   const [code, setCode] = useState<string | null>(null);
-  const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
+  const id = card.id;
   const isVoid = card.state === 'void';
 
   const onReveal = async () => {
@@ -49,7 +50,7 @@ export function GiftCardCodeCell({
           size="sm"
           variant="ghost"
           icon={Copy}
-          aria-label={t('giftCards.copyNamed', { last })}
+          aria-label={t('giftCards.copyNamed', { id })}
           onClick={() => void onCopy()}
         >
           <span aria-hidden="true">{t('giftCards.copy')}</span>
@@ -59,23 +60,26 @@ export function GiftCardCodeCell({
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="sr-only">{t('giftCards.masked', { last })}</span>
-      {isVoid ? (
-        <del aria-hidden="true" dir="ltr" className="font-mono text-sm text-zinc-500">
-          {card.masked_code}
-        </del>
-      ) : (
-        <code aria-hidden="true" dir="ltr" className="font-mono text-sm text-zinc-800">
-          {card.masked_code}
-        </code>
-      )}
+      <span className="sr-only">{t('giftCards.masked', { id })}</span>
+      <span aria-hidden="true" className="inline-flex flex-col">
+        {isVoid ? (
+          <del dir="ltr" className="font-mono text-sm text-zinc-500">
+            {card.masked_code}
+          </del>
+        ) : (
+          <code dir="ltr" className="font-mono text-sm text-zinc-800">
+            {card.masked_code}
+          </code>
+        )}
+        <span className="text-xs text-zinc-600">{t('giftCards.cardNumber', { id })}</span>
+      </span>
       {mayReveal && !isVoid && (
         <Button
           size="sm"
           variant="ghost"
           icon={Eye}
           loading={pendingId === card.id}
-          aria-label={t('giftCards.revealNamed', { last })}
+          aria-label={t('giftCards.revealNamed', { id })}
           onClick={() => void onReveal()}
         >
           <span aria-hidden="true">{t('giftCards.reveal')}</span>

@@ -13,7 +13,7 @@ interface GiftCardsFiltersBarProps {
   onChange: (change: Partial<GiftCardListParams>, options?: { typing?: boolean }) => void;
 }
 
-/** Search by order number, e-mail or the code's last characters, and the state filter. */
+/** Search by order number or e-mail (never by a code: D19), and the state filter. */
 export function GiftCardsFiltersBar({ params, onChange }: GiftCardsFiltersBarProps) {
   const { t } = useI18n();
   const searchQ = useCallback(

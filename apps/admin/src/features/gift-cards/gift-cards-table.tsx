@@ -12,8 +12,11 @@ import { GiftCardCodeCell } from './gift-card-code-cell';
 import { GiftCardState } from './gift-card-state';
 
 interface GiftCardsTableProps {
+  /** The table's name; the issued-codes list by default. */
+  label?: string;
   query: QueryLike<readonly AdminGiftCard[]>;
-  pagination: DataTablePagination;
+  /** Server paging of the list; none for the card found by its code. */
+  pagination?: DataTablePagination;
   filtered: boolean;
   /** Reveal, resend and void (orders.manage); everyone else sees the masked list only. */
   canManage: boolean;
@@ -25,6 +28,7 @@ interface GiftCardsTableProps {
 
 /** The issued codes, one per row: masked code, order, buyer, product and value, dates, state; actions. */
 export function GiftCardsTable({
+  label,
   query,
   pagination,
   filtered,
@@ -35,7 +39,6 @@ export function GiftCardsTable({
   resendingId,
 }: GiftCardsTableProps) {
   const { t, language } = useI18n();
-  const last = (card: AdminGiftCard) => card.masked_code.slice(-4);
   const columns: DataTableColumn<AdminGiftCard>[] = [
     {
       key: 'code',
@@ -115,7 +118,7 @@ export function GiftCardsTable({
           size="sm"
           variant="ghost-danger"
           icon={Ban}
-          aria-label={t('giftCards.voidNamed', { last: last(card) })}
+          aria-label={t('giftCards.voidNamed', { id: card.id })}
           onClick={() => onVoid(card)}
         >
           <span aria-hidden="true">{t('giftCards.void')}</span>
@@ -126,7 +129,7 @@ export function GiftCardsTable({
 
   return (
     <DataTable
-      label={t('giftCards.tableLabel')}
+      label={label ?? t('giftCards.tableLabel')}
       columns={columns}
       query={query}
       rowKey={(card) => card.id}
@@ -136,7 +139,7 @@ export function GiftCardsTable({
           ? { title: t('giftCards.noMatches'), body: t('giftCards.noMatchesBody'), icon: Gift }
           : { title: t('giftCards.empty'), body: t('giftCards.emptyBody'), icon: Gift }
       }
-      pagination={pagination}
+      {...(pagination ? { pagination } : {})}
       phoneSort={false}
       {...(canManage ? { rowActions: actions } : {})}
     />

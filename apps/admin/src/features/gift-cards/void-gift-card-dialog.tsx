@@ -1,9 +1,4 @@
-import {
-  GIFT_CARD_CODE_SHOWN,
-  GIFT_CARD_VOID_REASON_MAX,
-  type AdminGiftCard,
-  type AdminGiftCardVoidResponse,
-} from '@matjar/core';
+import { GIFT_CARD_VOID_REASON_MAX, type AdminGiftCard, type AdminGiftCardVoidResponse } from '@matjar/core';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/language-context';
@@ -14,14 +9,21 @@ import { Field, textareaClass } from '../../ui/field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { useVoidGiftCard } from './api/gift-cards-api';
 
-// Sentences name a code by its last characters only: letters and digits read the same inside Arabic text.
-const lastOf = (card: AdminGiftCard) => card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
-
 /**
  * Voids a code with a reason and issues its replacement; the dialog itself is the confirmation (it says
- * what happens), and after the server answers it shows the replacement instead of closing.
+ * what happens), and after the server answers it shows the replacement instead of closing. Sentences name
+ * cards by their number: nothing of a code shows before its reveal (D19).
  */
-export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onClose: () => void }) {
+export function VoidGiftCardDialog({
+  card,
+  onClose,
+  onVoided,
+}: {
+  card: AdminGiftCard;
+  onClose: () => void;
+  /** Both cards as the server now has them (the screen may show the voided one outside the list). */
+  onVoided?: (result: AdminGiftCardVoidResponse) => void;
+}) {
   const { t, language } = useI18n();
   const voidCard = useVoidGiftCard();
   const [reason, setReason] = useState('');
@@ -36,7 +38,9 @@ export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onC
     setFailure(null);
     if (missing) return;
     try {
-      setDone(await voidCard.mutateAsync({ id: card.id, reason: reason.trim() }));
+      const result = await voidCard.mutateAsync({ id: card.id, reason: reason.trim() });
+      setDone(result);
+      onVoided?.(result);
     } catch (error) {
       setFailure(
         t('giftCards.voidFailed', { message: describeApiError(error, language, t('common.tryAgainLater')) }),
@@ -54,8 +58,7 @@ export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onC
       >
         <p role="status" className="text-sm text-zinc-800">
           {t('giftCards.voidDone', {
-            old: lastOf(done.voided),
-            new: lastOf(done.replacement),
+            old: done.voided.id,
             id: done.replacement.id,
             email: done.replacement.customer_email,
           })}
@@ -73,7 +76,7 @@ export function VoidGiftCardDialog({ card, onClose }: { card: AdminGiftCard; onC
     <Dialog
       open
       onOpenChange={(open) => !open && !voidCard.isPending && onClose()}
-      title={t('giftCards.voidTitle', { last: lastOf(card) })}
+      title={t('giftCards.voidTitle', { id: card.id })}
       description={t('giftCards.voidBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

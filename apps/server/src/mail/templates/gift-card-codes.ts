@@ -67,7 +67,7 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
 <p style="margin:0 0 4px;font-weight:bold;font-size:16px">${escapeHtml(card.name)}</p>
 <p style="margin:0 0 8px;color:#374151">${t.value}: ${card.value}</p>
 <p style="margin:0 0 4px;color:#6b7280;font-size:13px">${t.code}</p>
-<p dir="ltr" style="margin:0 0 8px;padding:10px;background:#f3f4f6;border-radius:6px;font-family:'Courier New',Courier,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;text-align:center">${escapeHtml(card.code)}</p>
+<p dir="ltr" style="margin:0 0 8px;padding:10px;background:#f3f4f6;border-radius:6px;font-family:'Courier New',Courier,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;text-align:center;overflow-wrap:anywhere">${escapeHtml(card.code)}</p>
 <p style="margin:0;color:#6b7280;font-size:13px">${t.expires}: ${escapeHtml(card.expires)}</p>
 </td></tr></table>`,
     )

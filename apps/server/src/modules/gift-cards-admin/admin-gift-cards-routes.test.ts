@@ -66,11 +66,11 @@ describe('GET /api/admin/gift-cards', () => {
       replaces_id: null,
       replaced_by_id: null,
     });
-    expect(newest.masked_code).toMatch(/^••••-[A-Z2-9]{4}$/);
+    expect(newest.masked_code).toBe('APPLE-50-••••');
     expect(JSON.stringify(body)).not.toContain(first!.code);
   });
 
-  it('searches by order number, e-mail and the last four (or more) characters of a code', async () => {
+  it('searches by order number and e-mail, never by any part of a code', async () => {
     const order = await placeGiftCardOrder(g, { quantity: 1 });
     const other = await placeGiftCardOrder(g, { quantity: 1 });
     const [card] = await cardsOf(db(), order.id);
@@ -78,19 +78,6 @@ describe('GET /api/admin/gift-cards', () => {
 
     expect(ids(await list(`?q=${order.orderNumber}`))).toEqual([card!.id]);
     expect(ids(await list(`?q=${encodeURIComponent(order.email.toUpperCase())}`))).toEqual([card!.id]);
-    const last4 = card!.code.slice(-4);
-    expect(ids(await list(`?q=${last4.toLowerCase()}`))).toContain(card!.id);
-    expect(ids(await list(`?q=${encodeURIComponent(`••••-${last4}`)}`))).toContain(card!.id);
-    expect(ids(await list(`?q=${card!.code.slice(-9)}`))).toEqual([card!.id]);
-    // Three characters are not tried against codes (the masked code shows four): only numbers and e-mails.
-    const short = await list(`?q=${last4.slice(-3)}`);
-    expect(
-      short.gift_cards.every(
-        (c) =>
-          c.order_number.toLowerCase().includes(last4.slice(-3).toLowerCase()) ||
-          c.customer_email.includes(last4.slice(-3).toLowerCase()),
-      ),
-    ).toBe(true);
     expect(ids(await list(`?q=${other.orderNumber}`))).not.toContain(card!.id);
   });
 
@@ -142,8 +129,10 @@ describe('POST /api/admin/gift-cards/:id/void', () => {
       order_id: order.id,
       product_id: old!.productId,
       denomination: old!.denomination,
-      expires_at: old!.expiresAt.toISOString(),
     });
+    // The same expiry, shown to the minute like every gift-card time of the back office.
+    expect(replacement.expires_at).toBe(voided.expires_at);
+    expect(Date.parse(replacement.expires_at)).toBe(Math.floor(old!.expiresAt.getTime() / 60_000) * 60_000);
     expect(response.body).not.toContain(old!.code);
     const [, , fresh] = await cardsOf(db(), order.id);
     expect(fresh!.id).toBe(replacement.id);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminGiftCardFindBody,
+  AdminGiftCardFindResponse,
   AdminGiftCardListQuery,
   AdminGiftCardListResponse,
   AdminGiftCardResendResponse,
@@ -12,6 +14,7 @@ import {
 } from '@matjar/core';
 import { staffActor } from '../audit/staff-actor.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
+import { createGiftCardFindService } from './gift-card-find-service.js';
 import { listAdminGiftCards } from './gift-card-list-repository.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -23,13 +26,17 @@ export interface AdminGiftCardsRoutesOptions {
   now?: () => Date;
 }
 
-/** The back office's gift cards (issue 15): the issued codes, masked; resend the codes e-mail; void a code. */
+/**
+ * The back office's gift cards (issue 15): the issued codes, masked; find one by its whole code (issue 21);
+ * resend the codes e-mail; void a code.
+ */
 export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOptions> = async (
   app,
   options,
 ) => {
   const now = options.now ?? (() => new Date());
   const actions = createGiftCardActionsService({ db: app.db, now });
+  const finder = createGiftCardFindService({ db: app.db, now });
 
   app.get(
     '/api/admin/gift-cards',
@@ -37,7 +44,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
       schema: {
         tags,
         summary:
-          'Issued gift-card codes, newest first, masked: search by order number, e-mail or the last 4+ characters of a code; filter by state',
+          'Issued gift-card codes, newest first, masked (no character of a code), times to the minute: search by order number or e-mail (never by a code); filter by state',
         querystring: AdminGiftCardListQuery,
         response: { 200: AdminGiftCardListResponse, ...guarded },
       },
@@ -46,6 +53,29 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
       const { giftCards, total } = await listAdminGiftCards(app.db, request.query, now());
       return { gift_cards: giftCards, total, page: request.query.page, page_size: request.query.page_size };
     },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/find',
+    {
+      schema: {
+        tags,
+        summary:
+          'Finds the card with this whole code (any case, spaces or dashes, Latin or Arabic-Indic digits; a part finds nothing); counted by the abuse limits and written to the activity log',
+        body: AdminGiftCardFindBody,
+        response: { 200: AdminGiftCardFindResponse, ...guarded, 404: ApiErrorBody, 429: ApiErrorBody },
+      },
+      // Counted once the caller is known to be allowed and the body valid, before the code is looked for.
+      preHandler: async (request) => {
+        await app.rateLimits.take([
+          ['gift-card-find-staff', String(staffActor(request.staff).id)],
+          ['gift-card-find-address', request.ip],
+        ]);
+      },
+    },
+    async (request) => ({
+      gift_card: await finder.findByCode(staffActor(request.staff), request.body.code),
+    }),
   );
 
   app.post(

@@ -114,7 +114,6 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
         denomination: card.denomination,
         expiresAt: card.expiresAt,
         replacesId: card.id,
-        now: at,
       });
       await queueGiftCardReplacement(
         tx,

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  GIFT_CARD_SEARCH_CODE_MIN,
   maskGiftCardCode,
   type AdminGiftCard,
   type AdminGiftCardListQuery,
@@ -9,8 +8,8 @@ import {
 import type { Db, DbTransaction } from '@matjar/db';
 import {
   countMatches,
-  escapeLike,
-  iso,
+  isoToMinute,
+  isoToMinuteOrNull,
   likeAnywhere,
   pageSlice,
   pageTotal,
@@ -60,7 +59,7 @@ function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
   const expiresAt = new Date(row.expires_at);
   return {
     id: row.id,
-    // The code itself never leaves the server here: staff reveal one through the order's audited endpoint.
+    // No character of the code leaves the server here: staff reveal one through the order's audited endpoint.
     masked_code: maskGiftCardCode(row.code),
     order_id: row.order_id,
     order_number: row.order_number,
@@ -71,10 +70,11 @@ function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
     product_name: row.product_name,
     product_name_en: row.product_name_en,
     denomination: Number(row.denomination),
-    created_at: iso(row.created_at),
-    expires_at: expiresAt.toISOString(),
+    // To the minute: an old code's time token was its issue instant in milliseconds (expiry minus a year).
+    created_at: isoToMinute(row.created_at),
+    expires_at: isoToMinute(expiresAt),
     state: giftCardState({ voidedAt, expiresAt }, now),
-    voided_at: voidedAt?.toISOString() ?? null,
+    voided_at: isoToMinuteOrNull(voidedAt),
     void_reason: row.void_reason,
     voided_by: row.voided_by,
     replaces_id: row.replaces_id,
@@ -91,23 +91,15 @@ function stateCondition(state: GiftCardState, now: Date): SQL {
 }
 
 /**
- * The search: the order number or the buyer's e-mail containing it, or — when it has at least
- * GIFT_CARD_SEARCH_CODE_MIN code characters (the masked code's bullets and dashes ignored) — the end of a code.
+ * The search: the order number or the buyer's e-mail containing it. Never any part of a code (issue 21): a
+ * viewer could otherwise learn a code one character at a time; a card is found by its whole code only
+ * (findGiftCardIdsByCode, for orders.manage).
  */
 export function giftCardSearchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
   const anywhere = likeAnywhere(text);
-  const conditions = [
-    sql`lower(o.order_number) LIKE ${anywhere}`,
-    sql`lower(o.customer_email) LIKE ${anywhere}`,
-  ];
-  const codeEnd = text.replace(/^[•.*\s-]+/, '').toUpperCase();
-  const codeChars = codeEnd.replace(/-/g, '');
-  if (/^[A-Z0-9-]+$/.test(codeEnd) && codeChars.length >= GIFT_CARD_SEARCH_CODE_MIN) {
-    conditions.push(sql`g.code LIKE ${`%${escapeLike(codeEnd)}`}`);
-  }
-  return sql`(${sql.join(conditions, sql` OR `)})`;
+  return sql`(lower(o.order_number) LIKE ${anywhere} OR lower(o.customer_email) LIKE ${anywhere})`;
 }
 
 /** One page of the issued codes, newest first, and the number of matches (counted in the same pass). */
@@ -128,6 +120,31 @@ export async function listAdminGiftCards(
     countMatches(db, GIFT_CARD_FROM, condition),
   );
   return { giftCards: result.rows.map((row) => toAdminGiftCard(row, now)), total };
+}
+
+/**
+ * The cards whose code is exactly one of these stored forms (core's giftCardCodeCandidates), through the unique
+ * index, with what the activity log names them by. Lowest id first.
+ */
+export async function findGiftCardsByCode(
+  db: Db | DbTransaction,
+  candidates: readonly string[],
+): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
+  if (candidates.length === 0) return [];
+  const list = sql.join(
+    candidates.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const result = await db.execute<{
+    id: number;
+    product_name: string;
+    order_id: number;
+    order_number: string;
+  }>(
+    sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
+      JOIN orders o ON o.id = g.order_id WHERE g.code IN (${list}) ORDER BY g.id`,
+  );
+  return result.rows;
 }
 
 /** Cards by id as the list shows them (the void answer's two rows), in the order asked. */

@@ -5,14 +5,17 @@ import { giftCards, orders, outbox, type Db } from '@matjar/db';
 import { insertPaymentFixture } from '../../payments/payment-fixture.js';
 import { applyPaymentOutcome } from '../../payments/payment-outcome.js';
 import { buildTestApp } from '../../test-support.js';
+import type { RateLimitName, RateLimitRule } from '../rate-limits/rate-limit-rules.js';
 import { ORDER_RATE_LIMITS_OFF } from '../checkout/checkout-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
 
 export type GiftCardsTestApp = Awaited<ReturnType<typeof buildGiftCardsTestApp>>;
 
 /** An app, an Apple gift card (50 and 100 QAR) and one staff member of each role. */
-export async function buildGiftCardsTestApp() {
-  const t = await buildTestApp({ rateLimits: ORDER_RATE_LIMITS_OFF });
+export async function buildGiftCardsTestApp(
+  options: { rateLimits?: Partial<Record<RateLimitName, Partial<RateLimitRule>>> } = {},
+) {
+  const t = await buildTestApp({ rateLimits: { ...ORDER_RATE_LIMITS_OFF, ...options.rateLimits } });
   const f = await insertPaymentFixture(t.database.db);
   const staff = {} as Record<Role, number>;
   for (const role of ['viewer', 'editor', 'admin', 'super_admin'] as const) {

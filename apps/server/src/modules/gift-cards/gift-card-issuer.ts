@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { giftCardExpiry, giftCardRandomChars, makeGiftCardCode } from '@matjar/core';
+import { giftCardExpiry, makeGiftCardCode } from '@matjar/core';
 import { giftCards, orderItems, productVariants, products, type DbTransaction } from '@matjar/db';
 
-/** Attempts at a fresh code before giving up; a clash needs the same brand, value, millisecond and 4 of 32⁴. */
+/** Attempts at a fresh code before giving up; a clash needs the same brand, value and 99 random bits. */
 const CODE_ATTEMPTS = 8;
 
 export interface IssuedGiftCard {
@@ -16,8 +16,8 @@ export interface IssuedGiftCard {
 }
 
 /**
- * Issues the gift cards of a paid order (D11): one code per card unit bought, made on the server from
- * crypto.randomBytes, valid one year, value = the variant's denomination (else the unit price). Runs inside
+ * Issues the gift cards of a paid order (D11): one code per card unit bought, made on the server by core's
+ * makeGiftCardCode from crypto.randomBytes (D19: nothing of the code follows from the time), valid one year, value = the variant's denomination (else the unit price). Runs inside
  * the payment's transaction; an order that already has cards gets the same ones back, never a second set.
  */
 export async function issueGiftCards(
@@ -75,7 +75,6 @@ export async function issueGiftCards(
         productName: line.productName,
         denomination,
         expiresAt,
-        now,
       });
       issued.push({
         code,
@@ -96,19 +95,17 @@ export async function issueGiftCards(
  */
 export async function insertUniqueCode(
   tx: DbTransaction,
-  card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { now: Date; brandId: number | null },
+  card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { brandId: number | null },
 ): Promise<{ id: number; code: string }> {
-  const { now, ...values } = card;
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = makeGiftCardCode({
       brandId: card.brandId,
       denomination: card.denomination,
-      now,
-      randomChars: giftCardRandomChars(randomBytes(4)),
+      randomBytes: (length) => randomBytes(length),
     });
     const inserted = await tx
       .insert(giftCards)
-      .values({ ...values, code })
+      .values({ ...card, code })
       .onConflictDoNothing({ target: giftCards.code })
       .returning({ id: giftCards.id });
     if (inserted.length > 0) return { id: inserted[0]!.id, code };

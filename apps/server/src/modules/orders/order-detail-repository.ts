@@ -9,7 +9,7 @@ import {
   transactions,
   type Db,
 } from '@matjar/db';
-import { iso } from '../../sql/list-query.js';
+import { iso, isoToMinute } from '../../sql/list-query.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {
@@ -37,7 +37,7 @@ async function loadLines(db: Db, orderId: number) {
     .from(giftCards)
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
-  // The code itself never leaves the server here: staff reveal one through its own audited endpoint.
+  // No character of the code leaves the server here: staff reveal one through its own audited endpoint.
   const cardsByItem = new Map<number, AdminOrderGiftCard[]>();
   // A replacement is issued for the same order line, so the order's own cards say who replaced whom.
   const replacedBy = new Map(cards.flatMap((card) => (card.replacesId ? [[card.replacesId, card.id]] : [])));
@@ -47,8 +47,9 @@ async function loadLines(db: Db, orderId: number) {
       id: card.id,
       masked_code: maskGiftCardCode(card.code),
       denomination: card.denomination,
-      expires_at: card.expiresAt.toISOString(),
-      voided_at: card.voidedAt?.toISOString() ?? null,
+      // To the minute, like every time of this page near the payment: an old code held its issue instant.
+      expires_at: isoToMinute(card.expiresAt),
+      voided_at: card.voidedAt ? isoToMinute(card.voidedAt) : null,
       void_reason: card.voidReason,
       replaces_id: card.replacesId,
       replaced_by_id: replacedBy.get(card.id) ?? null,
@@ -84,7 +85,7 @@ async function latestTransaction(db: Db, orderNumber: string): Promise<AdminOrde
     status: row.status,
     amount: row.amount,
     card_type: row.cardType,
-    created_at: row.createdAt.toISOString(),
+    created_at: isoToMinute(row.createdAt),
   };
 }
 
@@ -104,7 +105,8 @@ async function loadTimeline(db: Db, orderId: number) {
       from_status: change.fromStatus,
       to_status: change.toStatus,
       username: change.username,
-      created_at: change.createdAt.toISOString(),
+      // The payment's status change happens in the instant an old-format code was made from.
+      created_at: isoToMinute(change.createdAt),
     })),
     notes: notes.map((note) => ({
       id: note.id,

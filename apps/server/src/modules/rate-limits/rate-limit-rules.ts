@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   'review-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
   'contact-address': { max: 5, windowMs: HOUR_MS, perAddress: true },
   'contact-email': { max: 5, windowMs: HOUR_MS, perAddress: false },
+  /**
+   * Finding a gift card by its whole code (issue 21), per staff account and per address: far above a desk
+   * answering calls, far below anything that could try codes (a code's secret is 99 bits).
+   */
+  'gift-card-find-staff': { max: 30, windowMs: HOUR_MS, perAddress: false },
+  'gift-card-find-address': { max: 60, windowMs: HOUR_MS, perAddress: true },
   /** Contact e-mails to the shop's inbox; beyond it messages are still stored for the back office. */
   'contact-mail-shop': { max: 100, windowMs: HOUR_MS, perAddress: false },
 } as const satisfies Record<string, RateLimitRule>;

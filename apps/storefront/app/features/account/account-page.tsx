@@ -183,7 +183,7 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
                 </bdi>{' '}
                 · {formatMoney(card.value, locale)}
               </span>
-              <code dir="ltr" className="font-bold text-emerald-800">
+              <code dir="ltr" className="font-bold [overflow-wrap:anywhere] text-emerald-800">
                 {card.code}
               </code>
             </li>

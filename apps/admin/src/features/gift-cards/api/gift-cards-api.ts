@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  AdminGiftCardFindResponse,
   AdminGiftCardListResponse,
   AdminGiftCardResendResponse,
   AdminGiftCardVoidResponse,
@@ -15,6 +16,19 @@ export function useGiftCardList(params: GiftCardListParams) {
     queryKey: giftCardKeys.list(query),
     queryFn: ({ signal }) => apiGet('/api/admin/gift-cards', AdminGiftCardListResponse, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /api/admin/gift-cards/find: the card with this whole code (orders.manage; logged, so the log follows).
+ * The code goes in the body, never the address; the answer is the masked card.
+ */
+export function useFindGiftCardByCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      (await apiPost('/api/admin/gift-cards/find', { code }, AdminGiftCardFindResponse)).gift_card,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   });
 }
 

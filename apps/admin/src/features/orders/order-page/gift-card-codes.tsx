@@ -1,4 +1,4 @@
-import { GIFT_CARD_CODE_SHOWN, formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
+import { formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
 import { Eye, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-dialog';
 
 /**
- * The codes issued for a gift-card line, masked. Revealing one asks first (the server records who saw it)
+ * The codes issued for a gift-card line, masked (brand and value only, D19) and named by card number. Revealing one asks first (the server records who saw it)
  * and then shows it in place for this visit only; it is never kept in the page's cache. A void code is
  * struck through with its reason and replacement; resending and voiding live on the gift-cards screen,
  * which the link opens on this order.
@@ -32,9 +32,6 @@ export function GiftCardCodes({
 
   if (cards.length === 0) return <p className="text-sm text-zinc-600">{t('orderPage.giftCards.pending')}</p>;
 
-  const lastOf = (id: number | null) =>
-    cards.find((card) => card.id === id)?.masked_code.slice(-GIFT_CARD_CODE_SHOWN) ?? `#${id}`;
-
   const onReveal = async (card: AdminOrderGiftCard) => {
     const code = await revealCode({ orderId, giftCardId: card.id });
     if (code !== null) setRevealed((shown) => ({ ...shown, [card.id]: code }));
@@ -56,7 +53,7 @@ export function GiftCardCodes({
       </div>
       <ul className="space-y-2">
         {cards.map((card) => {
-          const last = card.masked_code.slice(-GIFT_CARD_CODE_SHOWN);
+          const id = card.id;
           const code = revealed[card.id];
           const isVoid = card.voided_at !== null;
           return (
@@ -76,7 +73,7 @@ export function GiftCardCodes({
                   </p>
                 ) : (
                   <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="sr-only">{t('orderPage.giftCards.masked', { last })}</span>
+                    <span className="sr-only">{t('orderPage.giftCards.masked', { id })}</span>
                     {isVoid ? (
                       <del aria-hidden="true" dir="ltr" className="font-mono text-base text-zinc-500">
                         {card.masked_code}
@@ -86,6 +83,9 @@ export function GiftCardCodes({
                         {card.masked_code}
                       </code>
                     )}
+                    <span aria-hidden="true" className="text-xs text-zinc-600">
+                      {t('giftCards.cardNumber', { id })}
+                    </span>
                     {isVoid && (
                       <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
                         {t('orderPage.giftCards.void')}
@@ -106,12 +106,12 @@ export function GiftCardCodes({
                 )}
                 {card.replaced_by_id !== null && (
                   <p className="text-xs text-zinc-700">
-                    {t('orderPage.giftCards.replacedBy', { last: lastOf(card.replaced_by_id) })}
+                    {t('orderPage.giftCards.replacedBy', { id: card.replaced_by_id })}
                   </p>
                 )}
                 {card.replaces_id !== null && (
                   <p className="text-xs text-zinc-700">
-                    {t('orderPage.giftCards.replaces', { last: lastOf(card.replaces_id) })}
+                    {t('orderPage.giftCards.replaces', { id: card.replaces_id })}
                   </p>
                 )}
               </div>
@@ -120,7 +120,7 @@ export function GiftCardCodes({
                   size="sm"
                   icon={Eye}
                   loading={pendingId === card.id}
-                  aria-label={t('orderPage.giftCards.revealNamed', { last })}
+                  aria-label={t('orderPage.giftCards.revealNamed', { id })}
                   onClick={() => void onReveal(card)}
                 >
                   {t('orderPage.giftCards.reveal')}
