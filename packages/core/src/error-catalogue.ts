@@ -37,6 +37,11 @@ export const ERRORS = {
     en: 'This field contains characters that are not allowed',
     ar: 'يحتوي هذا الحقل على أحرف غير مسموح بها',
   },
+  INVALID_ID: {
+    status: 400,
+    en: 'This address does not name a valid id (a whole number from 1, without leading zeros)',
+    ar: 'هذا العنوان لا يحمل معرّفًا صحيحًا (عدد صحيح من 1 دون أصفار في أوله)',
+  },
   NUMBER_OUT_OF_RANGE: {
     status: 400,
     en: 'This number is too large',
