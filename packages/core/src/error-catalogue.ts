@@ -172,6 +172,11 @@ export const ERRORS = {
     en: 'This name would make it a banner section; choose a name without "banner"',
     ar: 'هذا الاسم يجعل القسم قسم بانر؛ اختر اسمًا لا يحتوي على "banner"',
   },
+  ICON_NOT_EMOJI: {
+    status: 400,
+    en: 'Type one emoji, or upload an image',
+    ar: 'اكتب رمزًا تعبيريًا واحدًا، أو ارفع صورة',
+  },
   IMAGE_NOT_SHOP_MEDIA: {
     status: 400,
     en: 'Use an image uploaded to the shop; this address is not one of its images: {url}',
