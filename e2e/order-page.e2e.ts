@@ -1,5 +1,5 @@
-// Journey: staff open an order in the back office, add an internal note, move a cash order to delivered and
-// mark its cash received, reveal a gift-card code of the seeded gift-card order, and print the bilingual
+// Journey: staff open an order in the back office, add an internal note, move a cash order to delivered,
+// mark its cash received and correct the amount with a reason, reveal a gift-card code of the seeded gift-card order, and print the bilingual
 // invoice (checked in print media and as a PDF) and the packing slip (issue 13). Both languages, both widths.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -202,6 +202,36 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page
       .getByRole('button', { name: messages['orderPage.cash.mark'], exact: true })
       .waitFor({ state: 'detached' });
+
+    // A wrong entry is corrected with a reason (issue 21): the same amount is refused before sending.
+    await page.getByRole('button', { name: messages['orderPage.cash.correct'], exact: true }).click();
+    const correction = page.getByRole('dialog', {
+      name: fillMessage(messages['orderPage.cash.correctTitle'], { number: order.order_number }),
+    });
+    const save = correction.getByRole('button', {
+      name: messages['orderPage.cash.correctSubmit'],
+      exact: true,
+    });
+    await save.click();
+    await correction.getByText(messages['orderPage.cash.correctUnchanged'], { exact: true }).waitFor();
+    await correction.getByText(messages['orderPage.cash.correctReasonRequired'], { exact: true }).waitFor();
+    const corrected = order.total_amount - 500;
+    await correction
+      .getByRole('textbox', { name: messages['orderPage.cash.correctAmount'] })
+      .fill(String(corrected / 100));
+    await correction
+      .getByRole('textbox', { name: messages['orderPage.cash.correctReason'] })
+      .fill(language === 'ar' ? 'أخطأ المندوب في العدّ' : 'The courier miscounted');
+    await fontsReady(page);
+    await saveScreenshot(page, `order-cash-correction-${language}-1280`);
+    await save.click();
+    await correction.waitFor({ state: 'detached' });
+    await page
+      .getByText(
+        fillMessage(messages['orderPage.cash.received'], { amount: formatMoney(corrected, language) }),
+        { exact: true },
+      )
+      .waitFor();
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await fontsReady(page);

@@ -495,8 +495,23 @@ export const ERRORS = {
   },
   CASH_ALREADY_RECEIVED: {
     status: 409,
-    en: "This order's cash was already marked as received",
-    ar: 'سُجِّل استلام نقود هذا الطلب من قبل',
+    en: "This order's cash was already marked as received; an admin can correct the amount, giving a reason",
+    ar: 'سُجِّل استلام نقود هذا الطلب من قبل؛ يمكن للمدير تصحيح المبلغ مع ذكر السبب',
+  },
+  CASH_AMOUNT_POSITIVE: {
+    status: 400,
+    en: 'Enter the amount received: a sum above zero',
+    ar: 'أدخل المبلغ المستلم: مبلغًا أكبر من صفر',
+  },
+  CASH_NOT_RECEIVED: {
+    status: 409,
+    en: 'No cash has been recorded for this order yet, so there is nothing to correct',
+    ar: 'لم يُسجَّل استلام نقود لهذا الطلب بعد، فلا شيء لتصحيحه',
+  },
+  CASH_CORRECTION_UNCHANGED: {
+    status: 409,
+    en: 'This is the amount already recorded; enter the corrected amount',
+    ar: 'هذا هو المبلغ المسجَّل نفسه؛ أدخل المبلغ المصحَّح',
   },
   GIFT_CARD_NOT_FOUND: {
     status: 404,
