@@ -622,6 +622,11 @@ export const ERRORS = {
     en: 'A general manager account cannot be deactivated',
     ar: 'لا يمكن تعطيل حساب المدير العام',
   },
+  CANNOT_DELETE_SUPER_ADMIN: {
+    status: 409,
+    en: 'A general manager account cannot be deleted; change its role first',
+    ar: 'لا يمكن حذف حساب المدير العام؛ غيّر دوره أولًا',
+  },
   USERNAME_IMMUTABLE: {
     status: 400,
     en: 'The username cannot be changed',

@@ -1,5 +1,6 @@
 import {
   AppError,
+  mayBeDeleted,
   mustStayActive,
   NEW_CUSTOMERS_WINDOW_DAYS,
   ROLES,
@@ -136,6 +137,7 @@ export function createUsersService(deps: {
       await db.transaction(async (tx) => {
         const current = await staff.lockById(tx, id);
         if (!current) throw new AppError('USER_NOT_FOUND');
+        if (!mayBeDeleted(current.role)) throw new AppError('CANNOT_DELETE_SUPER_ADMIN');
         await staff.remove(tx, id);
         await recordActivity(tx, caller, {
           action: 'DELETE',
