@@ -38,16 +38,26 @@ interface OpenStream extends StaffStream {
 export interface StaffEventHubDeps {
   database: Database;
   alerts: StaffAlertsRepository;
-  /** Whether a session is still valid (checked on every heartbeat). */
+  /** Whether a session is still valid (checked on every heartbeat, and when the member's sessions end). */
   sessionActive: (tokenHash: string) => Promise<boolean>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
 }
 
+/** The staff id of a {"staff":id} payload, or null. */
+function staffOf(payload: string): number | null {
+  try {
+    const staffId = (JSON.parse(payload) as { staff?: unknown } | null)?.staff;
+    return typeof staffId === 'number' ? staffId : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The open event streams of this process's staff. The process LISTENs once on order_created and
- * staff_alerts_changed, and fans each notification out to the streams it concerns; any process may have
- * written the order or the change (principle 6: nothing assumes one process).
+ * The open event streams of this process's staff. The process LISTENs once on order_created,
+ * staff_alerts_changed and staff_sessions_ended, and fans each notification out to the streams it concerns;
+ * any process may have written the order or the change (principle 6: nothing assumes one process).
  */
 export function createStaffEventHub(deps: StaffEventHubDeps) {
   const { alerts, log } = deps;
@@ -93,14 +103,19 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
   }
 
   function onAlertsChanged(payload: string): void {
-    let staffId: unknown;
-    try {
-      staffId = (JSON.parse(payload) as { staff?: unknown } | null)?.staff;
-    } catch {
-      return;
-    }
-    if (typeof staffId !== 'number') return;
+    const staffId = staffOf(payload);
+    if (staffId === null) return;
     for (const stream of byStaff.get(staffId) ?? []) write(stream, sseEvent(STAFF_EVENTS.alertsChanged, {}));
+  }
+
+  /** Sessions of a staff member ended (sign-out, deactivation, new password, deletion): their streams go now. */
+  async function onSessionsEnded(payload: string): Promise<void> {
+    const staffId = staffOf(payload);
+    if (staffId === null) return;
+    for (const stream of [...(byStaff.get(staffId) ?? [])]) {
+      // A database hiccup is not a sign-out: the next heartbeat checks again.
+      if (!(await deps.sessionActive(stream.tokenHash).catch(() => true))) end(stream);
+    }
   }
 
   async function beat(): Promise<void> {
@@ -127,6 +142,13 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
         );
       unlisteners.push(await deps.database.listen(CHANNELS.orderCreated, fanOut));
       unlisteners.push(await deps.database.listen(CHANNELS.staffAlertsChanged, onAlertsChanged));
+      unlisteners.push(
+        await deps.database.listen(CHANNELS.staffSessionsEnded, (payload) => {
+          void onSessionsEnded(payload).catch((error: unknown) =>
+            log.error({ err: error }, 'staff alerts: ending the streams of ended sessions failed'),
+          );
+        }),
+      );
       heartbeat = setInterval(() => void beat(), deps.heartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS);
       heartbeat.unref();
     },

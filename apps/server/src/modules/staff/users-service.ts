@@ -138,6 +138,8 @@ export function createUsersService(deps: {
         const current = await staff.lockById(tx, id);
         if (!current) throw new AppError('USER_NOT_FOUND');
         if (!mayBeDeleted(current.role)) throw new AppError('CANNOT_DELETE_SUPER_ADMIN');
+        // Signed out everywhere first, as a deactivation does: their open event streams end on commit.
+        await sessions.removeForUser(tx, id);
         await staff.remove(tx, id);
         await recordActivity(tx, caller, {
           action: 'DELETE',
