@@ -373,6 +373,23 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     expect(await page.getByRole('button', { name: messages['orders.archive'], exact: true }).count()).toBe(0);
     // The printable sheets stay open to every role.
     await page.getByRole('link', { name: messages['orderPage.invoice'] }).waitFor();
+    // The shopper's contact details are masked for a role that does not handle orders (issue 21): no e-mail
+    // or WhatsApp link, the address withheld, and a line saying who sees them.
+    await page.getByText(messages['orderPage.customer.masked'], { exact: true }).waitFor();
+    await page.getByText(messages['orderPage.delivery.hidden'], { exact: true }).waitFor();
+    expect(await page.locator('a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]').count()).toBe(
+      0,
+    );
+    const shown = AdminOrderDetail.parse(
+      await (await page.request.get(`${baseUrl}/api/admin/orders/${delivered.id}`)).json(),
+    );
+    expect(shown).toMatchObject({ contact_masked: true, shipping_address: null });
+    await page.getByText(shown.customer_email, { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: messages['orderPage.customer.title'], exact: true })
+      .scrollIntoViewIfNeeded();
+    await fontsReady(page);
+    await saveScreenshot(page, `order-page-viewer-${language}-1280`);
     await context.close();
   });
 

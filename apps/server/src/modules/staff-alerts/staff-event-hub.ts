@@ -6,10 +6,12 @@ import {
   EVENT_STREAM_RETRY_MS,
   MAX_EVENT_STREAMS_PER_STAFF,
   STAFF_EVENTS,
+  type Role,
   type StaffAlert,
 } from '@matjar/core';
 import type { Database } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
+import { alertFor } from './alert-view.js';
 import { sseComment, sseEvent, sseRetry } from './event-stream-format.js';
 import { toStaffAlert, type StaffAlertsRepository } from './staff-alerts-repository.js';
 
@@ -22,6 +24,8 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 
 export interface StaffStream {
   readonly staffId: number;
+  /** The role at connect: whose names its alerts show whole (alert-view.ts). */
+  readonly role: Role;
   /** The session that opened it: the stream ends with the session (sign-out, deactivation, expiry). */
   readonly tokenHash: string;
   /** What the route sends as the response body. */
@@ -75,7 +79,7 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
     if (stream.sent.has(alert.id)) return;
     // Only the catch-up can overlap the live alerts queued meanwhile; after it nothing is remembered.
     if (!stream.ready) stream.sent.add(alert.id);
-    write(stream, sseEvent(STAFF_EVENTS.alert, alert, alert.id));
+    write(stream, sseEvent(STAFF_EVENTS.alert, alertFor(stream, alert), alert.id));
   }
 
   function push(stream: OpenStream, alert: StaffAlert): void {
@@ -157,11 +161,12 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
      * Opens a stream for a staff member: the retry hint, then their unread alerts after `lastEventId` (all of
      * them on a fresh connect), then live alerts. Refused past MAX_EVENT_STREAMS_PER_STAFF in this process.
      */
-    open(staff: { id: number; tokenHash: string }, lastEventId: number): StaffStream {
+    open(staff: { id: number; role: Role; tokenHash: string }, lastEventId: number): StaffStream {
       const set = byStaff.get(staff.id) ?? new Set<OpenStream>();
       if (set.size >= MAX_EVENT_STREAMS_PER_STAFF) throw new AppError('TOO_MANY_EVENT_STREAMS');
       const stream: OpenStream = {
         staffId: staff.id,
+        role: staff.role,
         tokenHash: staff.tokenHash,
         body: new PassThrough(),
         ready: false,

@@ -47,7 +47,7 @@ describe('GET /api/admin/events', () => {
   });
 
   it('sends the unread alerts on connect, then each new order live with its id', async () => {
-    const staff = await staffWithSession(t.database.db);
+    const staff = await staffWithSession(t.database.db, { role: 'admin' });
     const earlier = await placeOrder(t.app, f, 'Before Connecting');
     const client = await open(staff.headers);
     const caughtUp = await client.waitFor(alertFor(earlier.orderNumber));
@@ -59,6 +59,16 @@ describe('GET /api/admin/events', () => {
     expect(live.id).toBe(String(alert.id));
     expect(alert).toMatchObject({ customer_name: 'عائشة', total_amount: order.totalAmount });
     expect(Number(live.id)).toBeGreaterThan(Number(caughtUp.id));
+    client.close();
+  });
+
+  it("shows a role that does not handle orders the shopper's initial, caught up and live (issue 21)", async () => {
+    const viewer = await staffWithSession(t.database.db, { role: 'viewer' });
+    const earlier = await placeOrder(t.app, f, 'Mariam Al-Kuwari');
+    const client = await open(viewer.headers);
+    expect(alertOf(await client.waitFor(alertFor(earlier.orderNumber))).customer_name).toBe('M.');
+    const order = await placeOrder(t.app, f, 'عائشة');
+    expect(alertOf(await client.waitFor(alertFor(order.orderNumber))).customer_name).toBe('ع.');
     client.close();
   });
 

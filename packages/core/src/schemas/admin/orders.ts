@@ -106,6 +106,11 @@ export const AdminOrderSummary = z.object({
   locale: LocaleSchema,
   cash_received_at: IsoDateTime.nullable(),
   archived_at: IsoDateTime.nullable(),
+  /**
+   * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and
+   * on the order page the address and delivery notes are withheld (null).
+   */
+  contact_masked: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
