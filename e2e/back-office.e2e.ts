@@ -1,7 +1,7 @@
 // Journey: staff sign-in, roles, the Users screen and the activity log, in Arabic and in English, as a
 // store owner would go through them (back-office §2, issue 6).
 import { readFile } from 'node:fs/promises';
-import { isolate, ORDER_STATUS_LABELS } from '@matjar/core';
+import { errorMessage, isolate, ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
@@ -62,6 +62,13 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     newEmail: `editor-${suffix}-new@matjar.local`,
     fullName: 'Editor Person',
   };
+  const manager = {
+    username: `manager-${suffix}`,
+    password: 'manager-pass-1',
+    email: `manager-${suffix}@matjar.local`,
+    fullName: 'Second Manager',
+    role: 'super_admin' as const,
+  };
 
   it('refuses a wrong password, then signs the super admin in to the dashboard', async () => {
     const { context, page } = await openAdminSignIn(browser, language);
@@ -114,6 +121,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   });
 
   it('lets the super admin add an editor in the Users screen, who then signs in', async () => {
+    await createStaffThroughApi(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), manager);
     const { context, page } = await openAdminSignIn(browser, language);
     await submitAdminSignIn(page, language, E2E_ADMIN);
     await menuLink(page, messages['nav.users']).click();
@@ -126,6 +134,21 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
         .getByRole('button', { name: fill(messages['users.deleteUser'], { name: E2E_ADMIN.username }) })
         .count(),
     ).toBe(0);
+    // Another general manager's account cannot be deleted either (as it cannot be deactivated): the button
+    // stays, disabled, and says why in the staff member's language (issue 21).
+    const keptDelete = page
+      .getByRole('row')
+      .filter({ hasText: `@${manager.username}` })
+      .getByRole('button', { name: fill(messages['users.deleteUser'], { name: manager.username }) });
+    expect(await keptDelete.getAttribute('aria-disabled')).toBe('true');
+    // Disabled for assistive technology too (Playwright waits in vain for it to be enabled); a click anyway
+    // (a tap on a phone) is answered with the reason.
+    await keptDelete.click({ force: true });
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: errorMessage('CANNOT_DELETE_SUPER_ADMIN', language) })
+      .waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
 
     await page.getByRole('button', { name: messages['users.add'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages['users.addTitle'] });

@@ -1,5 +1,5 @@
-// Journey: staff open an order in the back office, add an internal note, move a cash order to delivered and
-// mark its cash received, reveal a gift-card code of the seeded gift-card order, and print the bilingual
+// Journey: staff open an order in the back office, add an internal note, move a cash order to delivered,
+// mark its cash received and correct the amount with a reason, reveal a gift-card code of the seeded gift-card order, and print the bilingual
 // invoice (checked in print media and as a PDF) and the packing slip (issue 13). Both languages, both widths.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -202,6 +202,36 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByRole('button', { name: messages['orderPage.cash.mark'], exact: true })
       .waitFor({ state: 'detached' });
 
+    // A wrong entry is corrected with a reason (issue 21): the same amount is refused before sending.
+    await page.getByRole('button', { name: messages['orderPage.cash.correct'], exact: true }).click();
+    const correction = page.getByRole('dialog', {
+      name: fillMessage(messages['orderPage.cash.correctTitle'], { number: order.order_number }),
+    });
+    const save = correction.getByRole('button', {
+      name: messages['orderPage.cash.correctSubmit'],
+      exact: true,
+    });
+    await save.click();
+    await correction.getByText(messages['orderPage.cash.correctUnchanged'], { exact: true }).waitFor();
+    await correction.getByText(messages['orderPage.cash.correctReasonRequired'], { exact: true }).waitFor();
+    const corrected = order.total_amount - 500;
+    await correction
+      .getByRole('textbox', { name: messages['orderPage.cash.correctAmount'] })
+      .fill(String(corrected / 100));
+    await correction
+      .getByRole('textbox', { name: messages['orderPage.cash.correctReason'] })
+      .fill(language === 'ar' ? 'أخطأ المندوب في العدّ' : 'The courier miscounted');
+    await fontsReady(page);
+    await saveScreenshot(page, `order-cash-correction-${language}-1280`);
+    await save.click();
+    await correction.waitFor({ state: 'detached' });
+    await page
+      .getByText(
+        fillMessage(messages['orderPage.cash.received'], { amount: formatMoney(corrected, language) }),
+        { exact: true },
+      )
+      .waitFor();
+
     await page.evaluate(() => window.scrollTo(0, 0));
     await fontsReady(page);
     await saveScreenshot(page, `order-page-${language}-1280`);
@@ -345,6 +375,23 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     expect(await page.getByRole('button', { name: messages['orders.archive'], exact: true }).count()).toBe(0);
     // The printable sheets stay open to every role.
     await page.getByRole('link', { name: messages['orderPage.invoice'] }).waitFor();
+    // The shopper's contact details are masked for a role that does not handle orders (issue 21): no e-mail
+    // or WhatsApp link, the address withheld, and a line saying who sees them.
+    await page.getByText(messages['orderPage.customer.masked'], { exact: true }).waitFor();
+    await page.getByText(messages['orderPage.delivery.hidden'], { exact: true }).waitFor();
+    expect(await page.locator('a[href^="mailto:"], a[href^="https://wa.me/"], a[href^="tel:"]').count()).toBe(
+      0,
+    );
+    const shown = AdminOrderDetail.parse(
+      await (await page.request.get(`${baseUrl}/api/admin/orders/${delivered.id}`)).json(),
+    );
+    expect(shown).toMatchObject({ contact_masked: true, shipping_address: null });
+    await page.getByText(shown.customer_email, { exact: true }).waitFor();
+    await page
+      .getByRole('heading', { name: messages['orderPage.customer.title'], exact: true })
+      .scrollIntoViewIfNeeded();
+    await fontsReady(page);
+    await saveScreenshot(page, `order-page-viewer-${language}-1280`);
     await context.close();
   });
 

@@ -116,7 +116,8 @@ async function staffOnOrdersScreen(on: Browser, language: 'ar' | 'en', { holdAud
     password: 'alerts-password-1',
     email: `alerts-${uniqueSuffix()}@matjar.local`,
     fullName: language === 'ar' ? 'موظف التنبيهات' : 'Alerts staff',
-    role: 'viewer' as const,
+    // Someone who handles orders: the panel shows the shopper's whole name (a viewer reads the initial).
+    role: 'admin' as const,
     receiveNotifications: true,
   };
   await createStaffThroughApi(baseUrl, token, account);

@@ -37,6 +37,11 @@ export const ERRORS = {
     en: 'This field contains characters that are not allowed',
     ar: 'يحتوي هذا الحقل على أحرف غير مسموح بها',
   },
+  INVALID_ID: {
+    status: 400,
+    en: 'This address does not name a valid id (a whole number from 1, without leading zeros)',
+    ar: 'هذا العنوان لا يحمل معرّفًا صحيحًا (عدد صحيح من 1 دون أصفار في أوله)',
+  },
   NUMBER_OUT_OF_RANGE: {
     status: 400,
     en: 'This number is too large',
@@ -166,6 +171,11 @@ export const ERRORS = {
     status: 400,
     en: 'This name would make it a banner section; choose a name without "banner"',
     ar: 'هذا الاسم يجعل القسم قسم بانر؛ اختر اسمًا لا يحتوي على "banner"',
+  },
+  ICON_NOT_EMOJI: {
+    status: 400,
+    en: 'Type one emoji, or upload an image',
+    ar: 'اكتب رمزًا تعبيريًا واحدًا، أو ارفع صورة',
   },
   IMAGE_NOT_SHOP_MEDIA: {
     status: 400,
@@ -490,8 +500,23 @@ export const ERRORS = {
   },
   CASH_ALREADY_RECEIVED: {
     status: 409,
-    en: "This order's cash was already marked as received",
-    ar: 'سُجِّل استلام نقود هذا الطلب من قبل',
+    en: "This order's cash was already marked as received; an admin can correct the amount, giving a reason",
+    ar: 'سُجِّل استلام نقود هذا الطلب من قبل؛ يمكن للمدير تصحيح المبلغ مع ذكر السبب',
+  },
+  CASH_AMOUNT_POSITIVE: {
+    status: 400,
+    en: 'Enter the amount received: a sum above zero',
+    ar: 'أدخل المبلغ المستلم: مبلغًا أكبر من صفر',
+  },
+  CASH_NOT_RECEIVED: {
+    status: 409,
+    en: 'No cash has been recorded for this order yet, so there is nothing to correct',
+    ar: 'لم يُسجَّل استلام نقود لهذا الطلب بعد، فلا شيء لتصحيحه',
+  },
+  CASH_CORRECTION_UNCHANGED: {
+    status: 409,
+    en: 'This is the amount already recorded; enter the corrected amount',
+    ar: 'هذا هو المبلغ المسجَّل نفسه؛ أدخل المبلغ المصحَّح',
   },
   GIFT_CARD_NOT_FOUND: {
     status: 404,
@@ -601,6 +626,11 @@ export const ERRORS = {
     status: 409,
     en: 'A general manager account cannot be deactivated',
     ar: 'لا يمكن تعطيل حساب المدير العام',
+  },
+  CANNOT_DELETE_SUPER_ADMIN: {
+    status: 409,
+    en: 'A general manager account cannot be deleted; change its role first',
+    ar: 'لا يمكن حذف حساب المدير العام؛ غيّر دوره أولًا',
   },
   USERNAME_IMMUTABLE: {
     status: 400,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   imageSrcSet,
   imageVariantUrl,
+  isIconEmoji,
   isMediaUrl,
   mediaUrl,
   mediaVariantPath,
@@ -65,5 +66,26 @@ describe('mediaUrl', () => {
 
   it('gives the URLs the variant convention reads', () => {
     expect(isMediaUrl(mediaUrl('products/12/front-640.webp'))).toBe(true);
+  });
+});
+
+describe('isIconEmoji (departure D17: a category icon may be an emoji)', () => {
+  it.each(['📱', ' 🎧 ', '⌚', '⌚️', '🇶🇦', '👩‍💻', '👍🏽', '1️⃣', '📷🎥'])('%j is an emoji', (text) => {
+    expect(isIconEmoji(text)).toBe(true);
+  });
+
+  it.each([
+    '',
+    ' ',
+    'javascript:alert(1)',
+    '/media/categories/x-640.webp',
+    'https://evil.test/x.png',
+    'abc',
+    '12',
+    '📱 phone',
+    '<svg>',
+    '📱📱📱📱📱📱📱📱📱',
+  ])('%j is not', (text) => {
+    expect(isIconEmoji(text)).toBe(false);
   });
 });

@@ -66,3 +66,24 @@ export function imageSrcSet(url: string, format: ImageFormat): string {
   if (!isMediaUrl(url)) return url;
   return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width, format)} ${width}w`).join(', ');
 }
+
+/** The most UTF-16 units an icon emoji takes: a flag or a family sequence is several code points. */
+export const ICON_EMOJI_MAX = 16;
+/** Everything an emoji sequence is made of: pictographs, skin tones, flags' letters, joiners, keycaps, tags. */
+const EMOJI_SEQUENCE =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200D|\uFE0F|\u20E3|[\u{E0020}-\u{E007F}#*0-9])+$/u;
+const EMOJI_PICTURE = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+
+/**
+ * Whether a category icon is an emoji a person typed (departure D17) rather than an image: short, made of
+ * emoji only (📱, 🇶🇦, 👩‍💻, 1️⃣), never letters, spaces or punctuation — so no address or script hides in one.
+ */
+export function isIconEmoji(text: string): boolean {
+  const value = text.trim();
+  return (
+    value.length > 0 &&
+    value.length <= ICON_EMOJI_MAX &&
+    EMOJI_SEQUENCE.test(value) &&
+    EMOJI_PICTURE.test(value)
+  );
+}

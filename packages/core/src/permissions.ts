@@ -111,6 +111,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/orders/:id', permission: 'orders.view' },
   { method: 'DELETE', path: '/api/admin/orders/:id', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
+  { method: 'PUT', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal',

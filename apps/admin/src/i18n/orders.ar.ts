@@ -66,6 +66,7 @@ export const ordersAr = {
   'orders.status.current': '{status} (الحالية)',
   'orders.search.label': 'ابحث في الطلبات',
   'orders.search.placeholder': 'رقم الطلب أو الاسم أو البريد الإلكتروني أو الهاتف',
+  'orders.search.placeholderNumber': 'رقم الطلب',
   'orders.search.submit': 'بحث',
   'orders.filter.status': 'الحالة',
   'orders.filter.period': 'التاريخ',

@@ -68,6 +68,7 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.status.current': '{status} (current)',
   'orders.search.label': 'Search orders',
   'orders.search.placeholder': 'Order number, name, e-mail or phone',
+  'orders.search.placeholderNumber': 'Order number',
   'orders.search.submit': 'Search',
   'orders.filter.status': 'Status',
   'orders.filter.period': 'Date',

@@ -1,8 +1,8 @@
+import { parseIdText } from '@matjar/core';
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useCustomer } from '../features/customers/api/customer-detail';
 import { customerName } from '../features/customers/customer-columns';
-import { customerIdParam } from '../features/customers/customer-id-param';
 import { CustomerDetails } from '../features/customers/customer-details';
 import { CustomerOrdersTable } from '../features/customers/customer-orders-table';
 import { CustomerStats } from '../features/customers/customer-stats';
@@ -19,7 +19,7 @@ import { StatusPanel } from '../ui/status-panel';
 export function CustomerPage() {
   const { t } = useI18n();
   const can = useCan();
-  const id = customerIdParam(useParams().id);
+  const id = parseIdText(useParams().id);
   const query = useCustomer(id);
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   const detail = query.data;

@@ -1,4 +1,10 @@
-import { ADMIN_INBOX_PAGE_SIZE_DEFAULT, INBOX_FILTERS, formatNumber, type InboxFilter } from '@matjar/core';
+import {
+  ADMIN_INBOX_PAGE_SIZE_DEFAULT,
+  INBOX_FILTERS,
+  formatNumber,
+  parseIdText,
+  type InboxFilter,
+} from '@matjar/core';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -35,7 +41,7 @@ const TAB_LABELS: Record<InboxFilter, MessageKey> = {
 export function InboxPage() {
   const { t, language } = useI18n();
   const { id: idParam } = useParams();
-  const openId = idParam && /^\d{1,10}$/.test(idParam) ? Number(idParam) : null;
+  const openId = parseIdText(idParam);
   const [search, setSearch] = useSearchParams();
   const params = readInboxParams(search);
   const list = useContactMessages(params);

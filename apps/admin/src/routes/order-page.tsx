@@ -1,6 +1,6 @@
+import { parseIdText } from '@matjar/core';
 import { ArrowRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { orderIdParam } from '../features/orders/order-page/order-id-param';
 import {
   OrderLoadFailed,
   OrderLoading,
@@ -15,7 +15,7 @@ import { buttonClasses } from '../ui/button';
 /** /admin/orders/{id}: one order with everything staff need to handle it. */
 export function OrderPage() {
   const { t } = useI18n();
-  const id = orderIdParam(useParams().id);
+  const id = parseIdText(useParams().id);
   const order = useOrderDetail(id ?? 0);
   const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
 

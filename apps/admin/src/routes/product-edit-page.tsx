@@ -1,3 +1,4 @@
+import { parseIdText } from '@matjar/core';
 import { useParams } from 'react-router';
 import { useProductDetail } from '../features/products/api/product-detail';
 import { ProductEditor } from '../features/products/editor/product-editor';
@@ -11,11 +12,10 @@ import { BackToProducts } from './product-create-page';
 /** /admin/products/edit/{id}: loads the product with its links, images, options and variants, then edits it. */
 export function ProductEditPage() {
   const { t, language } = useI18n();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const product = useProductDetail(valid ? id : 0);
+  const id = parseIdText(useParams().id);
+  const product = useProductDetail(id ?? 0);
 
-  if (!valid) return <ErrorState title={t('products.notFound')} error={null} />;
+  if (id === null) return <ErrorState title={t('products.notFound')} error={null} />;
   return (
     <>
       <BackToProducts label={t('products.backToList')} />

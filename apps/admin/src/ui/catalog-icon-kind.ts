@@ -15,6 +15,3 @@ export function catalogIconKind(icon: string | null | undefined): CatalogIconKin
 export function emojiOf(icon: string | null | undefined): string {
   return catalogIconKind(icon) === 'emoji' ? icon!.trim() : '';
 }
-
-/** The most characters an icon emoji field takes: a flag or a family sequence is several code points. */
-export const ICON_EMOJI_MAX = 16;

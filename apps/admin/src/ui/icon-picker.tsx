@@ -1,5 +1,6 @@
 import {
   AdminUploadMediaResponse,
+  ICON_EMOJI_MAX,
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_MAX_MB,
   formatNumber,
@@ -9,7 +10,7 @@ import { useId } from 'react';
 import { useI18n } from '../i18n/language-context';
 import { Button } from './button';
 import { CatalogIcon } from './catalog-icon';
-import { ICON_EMOJI_MAX, emojiOf } from './catalog-icon-kind';
+import { emojiOf } from './catalog-icon-kind';
 import { inputClass } from './field';
 import { ImageUploader } from './image-uploader';
 

@@ -11,6 +11,12 @@ export const CHANNELS = {
    * list, so every badge and tone of theirs stops (modules/staff-alerts).
    */
   staffAlertsChanged: 'staff_alerts_changed',
+  /**
+   * Some sessions of a staff member ended — sign-out, deactivation, a new password, deletion (payload:
+   * {"staff":id}): every process ends that member's event streams whose session is gone at once, rather than at
+   * the next heartbeat (modules/staff-alerts).
+   */
+  staffSessionsEnded: 'staff_sessions_ended',
   /** Anything in the catalogue may have changed (payload ignored): every cached catalogue answer and page goes. */
   catalogChanged: 'catalog_changed',
   /** The site settings changed (payload ignored): settings and everything rendered from them go. */

@@ -60,7 +60,9 @@ export const errorsPlugin = fp(
             message: issue.message ?? 'invalid',
           })),
         );
-        return reply.code(400).send(apiErrorBody('VALIDATION_FAILED', {}, issues));
+        // A path or query id that names no row ('00001', '0x10', past 2^31 - 1) has a code of its own.
+        const code = issues.every((issue) => issue.code === 'INVALID_ID') ? 'INVALID_ID' : 'VALIDATION_FAILED';
+        return reply.code(400).send(apiErrorBody(code, {}, issues));
       }
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'application error');

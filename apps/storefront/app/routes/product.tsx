@@ -12,6 +12,7 @@ import {
 } from '../features/reviews/review-action.js';
 import { submitReview } from '../features/reviews/review-action.server.js';
 import { ReviewsSection } from '../features/reviews/reviews-section.js';
+import { idParam } from '../features/catalog/load-catalog.server.js';
 import { productJsonLd } from '../features/seo/product-json-ld.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -22,15 +23,9 @@ import type { Route } from './+types/product';
 type ProductLoaderData =
   { product: StoreProductDetail; related: StoreProductCard[] } | { product: null; related: [] };
 
-/** A positive integer id, or null for anything else ('12abc', '0', '-1'). */
-function productId(param: string | undefined): number | null {
-  if (!param || !/^\d{1,9}$/.test(param)) return null;
-  const id = Number(param);
-  return id > 0 ? id : null;
-}
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = productId(params.id);
+  const id = idParam(params.id);
   const { catalog } = context.services;
   const [product, related] = id
     ? await Promise.all([catalog.getProduct(id), catalog.relatedProducts(id)])
@@ -42,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = productId(params.id);
+  const id = idParam(params.id);
   const form = await request.formData();
   if (!id || form.get('intent') !== REVIEW_INTENT) {
     return data<ReviewActionData>({ ok: false, reason: 'invalid' }, { status: 400 });

@@ -8,3 +8,12 @@ import type { Role } from '../roles.js';
 export function mustStayActive(role: Role): boolean {
   return role === 'super_admin';
 }
+
+/**
+ * Whether a staff account may be deleted. A general manager stays active (above), and deleting one would undo
+ * that rule by another door, so it is refused too: change the role first (the server keeps one active
+ * general manager whatever happens). The caller's own account is refused separately (CANNOT_DELETE_SELF).
+ */
+export function mayBeDeleted(role: Role): boolean {
+  return !mustStayActive(role);
+}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as core from '../index.js';
-import { EntityId, IdParam, MAX_DB_INT, safeTextCheck, StoreContactBody, requiredText } from '../index.js';
+import {
+  EntityId,
+  IdParam,
+  MAX_DB_INT,
+  parseIdText,
+  safeTextCheck,
+  StoreContactBody,
+  requiredText,
+} from '../index.js';
 
 // Issue 11, item 3: every string the API takes refuses NUL and unpaired surrogates, every id stops at
 // PostgreSQL's integer. The rule lives once in common.ts; the guard below fails when a request schema of core
@@ -101,6 +109,25 @@ describe('request input that reaches the database', () => {
     expect(EntityId.safeParse(MAX_DB_INT).success).toBe(true);
     for (const big of [2 ** 31, 2 ** 53, 1e308]) expect(EntityId.safeParse(big).success).toBe(false);
     expect(IdParam.safeParse(String(MAX_DB_INT)).success).toBe(true);
-    expect(IdParam.safeParse('2147483648').error?.issues[0]?.message).toBe('NUMBER_OUT_OF_RANGE');
+    expect(IdParam.safeParse('2147483648').error?.issues[0]?.message).toBe('INVALID_ID');
+  });
+
+  // Issue 21, item 3: one row, one address. z.coerce.number read '00001', '0x10' and '1e3' as ids.
+  it.each(['00001', '0x10', '1e3', '0', '-1', '+1', '1.0', ' 1', '1 ', '1_000', '１', '2147483648', '99999999999'])(
+    'a path or query id spelled %j names nothing: INVALID_ID',
+    (text) => {
+      expect(parseIdText(text)).toBeNull();
+      const issues = IdParam.safeParse(text).error?.issues ?? [];
+      expect(issues.map((issue) => issue.message)).toContain('INVALID_ID');
+    },
+  );
+
+  it.each([
+    ['1', 1],
+    ['10', 10],
+    ['2147483647', MAX_DB_INT],
+  ])('the id text %j is the id %d', (text, id) => {
+    expect(parseIdText(text)).toBe(id);
+    expect(IdParam.parse(text)).toBe(id);
   });
 });

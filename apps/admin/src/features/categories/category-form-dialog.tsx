@@ -10,7 +10,12 @@ import { Dialog } from '../../ui/dialog';
 import { formMessage } from '../../ui/form-message';
 import { IconPicker } from '../../ui/icon-picker';
 import { useSaveCategory } from './api/save-category';
-import { CATEGORY_FIELD_OF_ERROR, categoryToForm, type CategoryFormValues } from './category-form';
+import {
+  CATEGORY_FIELD_OF_ERROR,
+  categoryIconProblem,
+  categoryToForm,
+  type CategoryFormValues,
+} from './category-form';
 
 /** Add or edit a category (names in both languages, icon uploaded or an emoji). Mounted fresh each time. */
 export function CategoryFormDialog({
@@ -34,6 +39,11 @@ export function CategoryFormDialog({
     formMessage(formState.errors[field]?.message, language);
 
   const onSubmit = handleSubmit(async (body) => {
+    const iconProblem = categoryIconProblem(body.icon);
+    if (iconProblem) {
+      setError('icon', { message: iconProblem });
+      return;
+    }
     try {
       const saved = await save.mutateAsync({ id: category?.id ?? null, body });
       toast.success(t(category ? 'categories.updated' : 'categories.created', { name: isolate(saved.name) }));

@@ -1,6 +1,6 @@
 import { AdminCategoryBody, type AdminCatalogTerm } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { categoryToForm } from './category-form';
+import { categoryIconProblem, categoryToForm } from './category-form';
 
 const phones: AdminCatalogTerm = {
   id: 3,
@@ -35,5 +35,15 @@ describe('category form', () => {
     const uploaded = '/media/categories/up-1767000000000-0123456789abcdef-640.webp';
     expect(AdminCategoryBody.parse({ name: 'كاميرات', icon: uploaded }).icon).toBe(uploaded);
     expect(AdminCategoryBody.parse({ name: 'كاميرات', icon: '📷' }).icon).toBe('📷');
+  });
+});
+
+describe('category icon before it is sent', () => {
+  it.each([null, '📱', '🇶🇦', '/media/categories/up-1-640.webp'])('%j is fine', (icon) => {
+    expect(categoryIconProblem(icon)).toBeNull();
+  });
+
+  it.each(['abc', 'javascript:alert(1)', '📱 phones'])('%j in the emoji field is not an emoji', (icon) => {
+    expect(categoryIconProblem(icon)).toBe('ICON_NOT_EMOJI');
   });
 });

@@ -20,6 +20,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     locale: 'ar',
     cash_received_at: null,
     archived_at: null,
+    contact_masked: false,
   };
 }
 

@@ -4,10 +4,12 @@ import {
   ORDER_STATUS_LABELS,
   type OrderPeriod,
   type OrderStatus,
+  seesShopperContact,
 } from '@matjar/core';
 import { X } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
+import { useSession } from '../../lib/session/session-context';
 import { Button } from '../../ui/button';
 import { checkboxClass } from '../../ui/checkbox-row';
 import { SearchForm } from '../../ui/search-form';
@@ -24,11 +26,14 @@ interface OrderFiltersBarProps {
 }
 
 /**
- * Search by order number, name, e-mail or phone (the server matches Arabic-Indic digits and +974 forms),
+ * Search by order number, name, e-mail or phone (the server matches Arabic-Indic digits and +974 forms;
+ * a role that reads contact details masked, by order number only),
  * status, period in Doha time, cash awaiting collection, and the archived view.
  */
 export function OrderFiltersBar({ params, onChange, showArchived }: OrderFiltersBarProps) {
   const { t, language } = useI18n();
+  // A role that reads contact details masked searches by order number only, as the server does.
+  const byContact = seesShopperContact(useSession().user);
   const searchQ = useCallback(
     (q: string, options?: { typing?: boolean }) => onChange({ q }, options),
     [onChange],
@@ -40,7 +45,7 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
       <SearchForm
         id="order-search"
         label={t('orders.search.label')}
-        placeholder={t('orders.search.placeholder')}
+        placeholder={t(byContact ? 'orders.search.placeholder' : 'orders.search.placeholderNumber')}
         submitLabel={t('orders.search.submit')}
         maxLength={ORDER_SEARCH_MAX}
         value={text}

@@ -1,6 +1,7 @@
-import { formatDate, type AdminUser } from '@matjar/core';
+import { errorMessage, formatDate, mayBeDeleted, type AdminUser } from '@matjar/core';
 import { BellRing, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
@@ -116,7 +117,7 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
             <span className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-zinc-600">
               {t('users.currentAccount')}
             </span>
-          ) : (
+          ) : mayBeDeleted(user.role) ? (
             <Button
               variant="ghost-danger"
               size="sm"
@@ -126,9 +127,42 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
             >
               <span aria-hidden="true">{t('common.delete')}</span>
             </Button>
+          ) : (
+            <KeptAccountDelete name={user.username} />
           )}
         </>
       )}
     />
+  );
+}
+
+/**
+ * Delete for a general manager's row: refused as the server refuses it (core's mayBeDeleted), so it stays
+ * visible but disabled with the reason — as its title, read with it, and as a toast when clicked (touch).
+ * aria-disabled rather than disabled, so it can still be focused and its reason heard.
+ */
+function KeptAccountDelete({ name }: { name: string }) {
+  const { t, language } = useI18n();
+  const reasonId = useId();
+  const reason = errorMessage('CANNOT_DELETE_SUPER_ADMIN', language);
+  return (
+    <>
+      <Button
+        variant="ghost-danger"
+        size="sm"
+        icon={Trash2}
+        aria-label={t('users.deleteUser', { name })}
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        title={reason}
+        className="cursor-not-allowed opacity-50"
+        onClick={() => toast.error(reason)}
+      >
+        <span aria-hidden="true">{t('common.delete')}</span>
+      </Button>
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityLogs, brands, categories } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
+import { storedImage } from '../media/media-test-support.js';
 import { insertCatalogTerms, productBody } from '../products/admin-products-test-support.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
 
@@ -17,6 +18,10 @@ beforeAll(async () => {
   headers = bearer(await createSessionToken(t.database.db, editor.id));
   const viewer = await createStaffUser(t.database.db, { role: 'viewer' });
   viewerHeaders = bearer(await createSessionToken(t.database.db, viewer.id));
+  // Icons are files the shop stores: these stand for uploads.
+  for (const key of ['categories/watch.webp', 'brands/sony.webp', 'brands/all.webp', 'brands/kept.webp']) {
+    await storedImage(t, key);
+  }
 });
 afterAll(() => t?.close());
 
@@ -174,5 +179,87 @@ describe('brands', () => {
       actionType: 'UPDATE',
       changes: { new: { all_brands_icon: '/media/brands/all.webp' } },
     });
+  });
+});
+
+// Issue 21, item 2: an icon is a file the shop stores, as the logo and banners are; a category's may be an emoji.
+describe('icons name files of the shop', () => {
+  const FOREIGN = [
+    'javascript:alert(1)',
+    'https://evil.test/x.png',
+    '/media/../../etc/passwd',
+    '/media/brands/missing.webp',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+  ];
+  const refusedIcon = (response: Awaited<ReturnType<typeof call>>) => {
+    expect(response.statusCode, response.body).toBe(400);
+    const { error } = response.json();
+    expect(error).toMatchObject({
+      code: 'IMAGE_NOT_SHOP_MEDIA',
+      message: expect.any(String),
+      messageAr: expect.any(String),
+    });
+    expect(error.issues[0].path).toEqual(['icon']);
+  };
+
+  it.each(FOREIGN)(
+    'a category icon %j is refused on create, update and set, writing nothing',
+    async (icon) => {
+      const before = (await t.database.db.select().from(categories)).length;
+      refusedIcon(await call('POST', '/api/admin/categories', { name: `x ${tag} ${icon}`, icon }));
+      expect((await t.database.db.select().from(categories)).length).toBe(before);
+      const { phones } = await insertCatalogTerms(t.database.db);
+      refusedIcon(await call('PUT', `/api/admin/categories/${phones.id}`, { name: phones.name, icon }));
+      refusedIcon(await call('PUT', `/api/admin/categories/${phones.id}/icon`, { icon }));
+      const [stored] = await t.database.db.select().from(categories).where(eq(categories.id, phones.id));
+      expect(stored!.icon).toBeNull();
+    },
+  );
+
+  it.each(FOREIGN)('a brand icon %j is refused on create, update and set', async (icon) => {
+    refusedIcon(await call('POST', '/api/admin/brands', { name: `ب ${tag} ${icon}`, name_en: 'B', icon }));
+    const { brand } = await insertCatalogTerms(t.database.db);
+    refusedIcon(await call('PUT', `/api/admin/brands/${brand.id}`, { name: brand.name, name_en: 'B', icon }));
+    refusedIcon(await call('PUT', `/api/admin/brands/${brand.id}/icon`, { icon }));
+  });
+
+  it.each(FOREIGN)('the all-brands icon %j is refused, the setting unchanged', async (icon) => {
+    const before = (await call('GET', '/api/admin/brands')).json().all_brands_icon;
+    refusedIcon(await call('PUT', '/api/admin/all-brands-icon', { icon }));
+    expect((await call('GET', '/api/admin/brands')).json().all_brands_icon).toBe(before);
+  });
+
+  it('an emoji stays a category icon (D17), never a brand icon or the all-brands icon', async () => {
+    const created = await call('POST', '/api/admin/categories', { name: `إيموجي ${tag}`, icon: '🎧' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().category.icon).toBe('🎧');
+    const set = await call('PUT', `/api/admin/categories/${created.json().category.id}/icon`, { icon: '🇶🇦' });
+    expect(set.json().category.icon).toBe('🇶🇦');
+    refusedIcon(
+      await call('POST', '/api/admin/brands', { name: `ب إيموجي ${tag}`, name_en: 'E', icon: '🎧' }),
+    );
+    refusedIcon(await call('PUT', '/api/admin/all-brands-icon', { icon: '🎧' }));
+  });
+
+  it('an icon a row already has stays acceptable when it is saved again', async () => {
+    const { brand } = await insertCatalogTerms(t.database.db);
+    await t.database.db
+      .update(brands)
+      .set({ icon: '/media/brands/legacy.webp' })
+      .where(eq(brands.id, brand.id));
+    const renamed = await call('PUT', `/api/admin/brands/${brand.id}`, {
+      name: `${brand.name} ٢`,
+      name_en: 'Renamed',
+      icon: '/media/brands/legacy.webp',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const replaced = await call('PUT', `/api/admin/brands/${brand.id}/icon`, {
+      icon: '/media/brands/kept.webp',
+    });
+    expect(replaced.json().brand.icon).toBe('/media/brands/kept.webp');
+    // Gone from the row, the old address is no longer the row's own: it is refused like any other.
+    refusedIcon(
+      await call('PUT', `/api/admin/brands/${brand.id}/icon`, { icon: '/media/brands/legacy.webp' }),
+    );
   });
 });

@@ -21,10 +21,14 @@ const writeErrors = { ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** Categories and brands screens (back-office §2): list, create, update, delete, icon set and delete. */
 export const adminCatalogTermsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const releaseMedia = (urls: Iterable<string | null | undefined>) => app.media.releaseMedia(urls);
-  const categories = createCatalogTermService('category', { db: app.db, releaseMedia });
-  const brands = createCatalogTermService('brand', { db: app.db, releaseMedia });
-  const allBrandsIcon = createAllBrandsIcon({ db: app.db, releaseMedia });
+  const media = {
+    db: app.db,
+    isShopImage: (url: string) => app.media.isShopImage(url),
+    releaseMedia: (urls: Iterable<string | null | undefined>) => app.media.releaseMedia(urls),
+  };
+  const categories = createCatalogTermService('category', media);
+  const brands = createCatalogTermService('brand', media);
+  const allBrandsIcon = createAllBrandsIcon(media);
 
   // ——— categories ———
   const categoryTags = ['back office: categories'];

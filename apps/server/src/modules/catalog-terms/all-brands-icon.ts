@@ -3,12 +3,14 @@ import { siteSettings, type Db } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { requireShopImages } from '../media/shop-images.js';
 
 const KEY = 'all_brands_icon';
 
 /** The 'all brands' button's icon (back-office §2 Brands screen; site setting all_brands_icon). */
 export function createAllBrandsIcon(deps: {
   db: Db;
+  isShopImage: (url: string) => Promise<boolean>;
   releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
 }) {
   const { db } = deps;
@@ -29,6 +31,8 @@ export function createAllBrandsIcon(deps: {
           sql`SELECT setting_value FROM site_settings WHERE setting_key = ${KEY} FOR UPDATE`,
         );
         const before = found.rows[0]?.setting_value || null;
+        const named = icon ? [{ url: icon, path: ['icon'] }] : [];
+        await requireShopImages(named, { isShopImage: deps.isShopImage, kept: [before] });
         await tx
           .insert(siteSettings)
           .values({ settingKey: KEY, settingValue: icon })

@@ -4,6 +4,7 @@ import { brands, categories, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { requireShopImages } from '../media/shop-images.js';
 import { uniqueViolation } from '../products/unique-violation.js';
 
 // Categories and brands behave alike in the back office (list, create, update, delete, icon); only their
@@ -62,6 +63,8 @@ const toTerm = (row: RawTerm): AdminCatalogTerm => ({
 
 export interface CatalogTermDeps {
   db: Db;
+  /** Whether an address is a file the shop stores (the media service's check). */
+  isShopImage: (url: string) => Promise<boolean>;
   releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
 }
 
@@ -96,6 +99,14 @@ export function createCatalogTermService(kind: CatalogTermKind, deps: CatalogTer
     }
   }
 
+  /** The icon is a file of the shop (or, for a category, an emoji); the one it had stays acceptable. */
+  const requireIcon = (icon: string | null, kept: string | null = null) =>
+    requireShopImages(icon ? [{ url: icon, path: ['icon'] }] : [], {
+      isShopImage: deps.isShopImage,
+      kept: [kept],
+      emojiAllowed: kind === 'category',
+    });
+
   const logged = (term: AdminCatalogTerm) => ({ name: term.name, name_en: term.name_en, icon: term.icon });
   // Categories and brands show in menus, filters and every card: every cached storefront answer goes.
   const announce = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
@@ -110,6 +121,7 @@ export function createCatalogTermService(kind: CatalogTermKind, deps: CatalogTer
     const term = await write(async (tx) => {
       const before = await locked(tx, id);
       const input = change(before);
+      await requireIcon(input.icon, before.icon);
       await tx
         .update(table)
         .set({ ...input, updatedAt: sql`now()` })
@@ -137,6 +149,7 @@ export function createCatalogTermService(kind: CatalogTermKind, deps: CatalogTer
     list: () => select(db),
 
     async create(actor: ActivityActor, input: CatalogTermInput): Promise<AdminCatalogTerm> {
+      await requireIcon(input.icon);
       return write(async (tx) => {
         const [row] = await tx.insert(table).values(input).returning({ id: table.id });
         const [term] = await select(tx, row!.id);

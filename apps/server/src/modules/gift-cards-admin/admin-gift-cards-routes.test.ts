@@ -21,7 +21,7 @@ afterAll(() => g?.t.close());
 
 const db = () => g.t.database.db;
 const list = async (query = '') => {
-  const response = await asStaff(g, 'viewer', { method: 'GET', url: `/api/admin/gift-cards${query}` });
+  const response = await asStaff(g, 'admin', { method: 'GET', url: `/api/admin/gift-cards${query}` });
   expect(response.statusCode).toBe(200);
   return response.json<AdminGiftCardListResponse>();
 };

@@ -11,6 +11,8 @@ import {
   AdminGiftCardVoidResponse,
   ApiErrorBody,
   IdParams,
+  maskShopperContact,
+  seesShopperContact,
 } from '@matjar/core';
 import { staffActor } from '../audit/staff-actor.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
@@ -51,7 +53,14 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
     },
     async (request) => {
       const { giftCards, total } = await listAdminGiftCards(app.db, request.query, now());
-      return { gift_cards: giftCards, total, page: request.query.page, page_size: request.query.page_size };
+      // The buyer's name and e-mail as the orders show them to this caller (masked below orders.manage).
+      const sees = seesShopperContact(request.staff);
+      return {
+        gift_cards: sees ? giftCards : giftCards.map(maskShopperContact),
+        total,
+        page: request.query.page,
+        page_size: request.query.page_size,
+      };
     },
   );
 

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { mediaUrl } from '@matjar/core';
 
 /** A multipart/form-data request body with one file part, built by hand as a browser would send it. */
 export function multipartFile(
@@ -47,4 +50,16 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/**
+ * Puts a file in the test app's local storage as if it had been uploaded or seeded, and answers its address:
+ * image fields take only files the shop stores (modules/media/shop-images.ts). The bytes are not an image;
+ * nothing reads them back.
+ */
+export async function storedImage(t: { config: { uploadsDir: string } }, key: string): Promise<string> {
+  const path = join(t.config.uploadsDir, key);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, 'stored');
+  return mediaUrl(key);
 }

@@ -14,19 +14,24 @@ import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test
 import { insertOrders } from './order-list-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-let viewer: Record<string, string>;
+/** Staff who handle orders (admin): they read the shoppers' contact details as given. */
+let admin: Record<string, string>;
+const sessions = {} as Record<'viewer' | 'editor', Record<string, string>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await createStaffUser(t.database.db, { role: 'viewer' });
-  viewer = bearer(await createSessionToken(t.database.db, user.id));
+  const session = async (role: 'viewer' | 'editor' | 'admin') =>
+    bearer(await createSessionToken(t.database.db, (await createStaffUser(t.database.db, { role })).id));
+  admin = await session('admin');
+  sessions.viewer = await session('viewer');
+  sessions.editor = await session('editor');
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers = viewer) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
-async function list(params: Record<string, string>) {
-  const response = await get(`/api/admin/orders?${new URLSearchParams(params)}`);
+async function list(params: Record<string, string>, headers = admin) {
+  const response = await get(`/api/admin/orders?${new URLSearchParams(params)}`, headers);
   expect(response.statusCode, response.body).toBe(200);
   return AdminOrderListResponse.parse(response.json());
 }
@@ -399,8 +404,119 @@ describe('who may read', () => {
   it.each(['/api/admin/orders', '/api/admin/orders.csv', '/api/admin/orders/board'])(
     '%s: a viewer may, nobody signed out may',
     async (url) => {
-      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(url, sessions.viewer)).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     },
   );
+});
+
+// Issue 21, item 4: customers.view and inbox.manage are admin only because they hold shoppers' details; a
+// role that does not handle orders (viewer, editor) reads orders with those details masked.
+describe.each(['viewer', 'editor'] as const)('shoppers’ contact details, as a %s', (role) => {
+  const tag = `mask${randomUUID().slice(0, 6)}`;
+  let order: Awaited<ReturnType<typeof insertOrders>>[number];
+
+  beforeAll(async () => {
+    const [customer] = await t.database.db
+      .insert(customers)
+      .values({
+        firstName: 'Mariam',
+        lastName: 'Al-Kuwari',
+        email: `mariam.${tag}@example.qa`,
+        phone: '55550199',
+        passwordHash: 'x',
+      })
+      .returning();
+    const [inserted] = await insertOrders(t.database.db, [
+      {
+        customerId: customer!.id,
+        customerName: `Mariam Al-Kuwari ${tag}`,
+        customerEmail: `mariam.${tag}@example.qa`,
+        customerPhone: '+974 5555 0199',
+        shippingCity: 'الدوحة',
+        shippingAddress: `Zone 66, Street 850, Building 12 ${tag}`,
+        shippingNotes: 'Call 5555 0199 at the gate',
+      },
+    ]);
+    order = inserted!;
+  });
+
+  const leaks = (text: string) =>
+    ['Mariam', 'Al-Kuwari', `mariam.${tag}`, '5555', 'Street 850', 'at the gate'].filter((part) =>
+      text.includes(part),
+    );
+
+  it('the list and the board show the initial, a masked e-mail and phone, and say so', async () => {
+    const [row] = (await list({ q: order.orderNumber }, sessions[role])).orders;
+    expect(row).toMatchObject({
+      id: order.id,
+      customer_name: 'M.',
+      customer_email: 'm•••@•••.qa',
+      customer_phone: '•••• ••99',
+      shipping_city: 'الدوحة',
+      contact_masked: true,
+    });
+    const board = AdminOrderBoardResponse.parse(
+      (await get('/api/admin/orders/board', sessions[role])).json(),
+    );
+    const card = board.active.find((candidate) => candidate.id === order.id);
+    expect(card).toMatchObject({ customer_name: 'M.', contact_masked: true });
+    expect(leaks(JSON.stringify(board))).toEqual([]);
+    // An admin reads the same order as given.
+    const [whole] = (await list({ q: order.orderNumber })).orders;
+    expect(whole).toMatchObject({ customer_name: `Mariam Al-Kuwari ${tag}`, contact_masked: false });
+  });
+
+  it('the order page withholds the address and notes and masks the linked account', async () => {
+    const response = await get(`/api/admin/orders/${order.id}`, sessions[role]);
+    expect(response.statusCode).toBe(200);
+    expect(leaks(response.body)).toEqual([]);
+    const detail = AdminOrderDetail.parse(response.json());
+    expect(detail).toMatchObject({
+      customer_name: 'M.',
+      customer_email: 'm•••@•••.qa',
+      customer_phone: '•••• ••99',
+      shipping_city: 'الدوحة',
+      shipping_address: null,
+      shipping_notes: null,
+      contact_masked: true,
+      customer: { name: 'M.', email: 'm•••@•••.qa', phone: '•••• ••99' },
+    });
+    const whole = AdminOrderDetail.parse((await get(`/api/admin/orders/${order.id}`)).json());
+    expect(whole).toMatchObject({
+      shipping_address: `Zone 66, Street 850, Building 12 ${tag}`,
+      shipping_notes: 'Call 5555 0199 at the gate',
+      contact_masked: false,
+    });
+  });
+
+  it('the CSV export masks the same columns', async () => {
+    const response = await get(`/api/admin/orders.csv?q=${order.orderNumber}`, sessions[role]);
+    expect(response.statusCode).toBe(200);
+    expect(leaks(response.body)).toEqual([]);
+    const [header, row] = parseCsv(response.body);
+    const cell = (column: string) => row!.fields[header!.fields.indexOf(column)];
+    expect([cell('customer_name'), cell('customer_email'), cell('customer_phone')]).toEqual([
+      'M.',
+      'm•••@•••.qa',
+      '•••• ••99',
+    ]);
+    const adminCsv = (await get(`/api/admin/orders.csv?q=${order.orderNumber}`)).body;
+    expect(adminCsv).toContain(`mariam.${tag}@example.qa`);
+  });
+
+  it('searching finds the order by its number only, never by name, e-mail or phone', async () => {
+    for (const q of [`Mariam Al-Kuwari ${tag}`, `mariam.${tag}`, '+974 5555 0199', '55550199']) {
+      expect(
+        (await list({ q }, sessions[role])).orders.map((o) => o.id),
+        q,
+      ).not.toContain(order.id);
+      const csv = (await get(`/api/admin/orders.csv?q=${encodeURIComponent(q)}`, sessions[role])).body;
+      expect(csv, q).not.toContain(order.orderNumber);
+    }
+    expect(
+      (await list({ q: order.orderNumber.toLowerCase() }, sessions[role])).orders.map((o) => o.id),
+    ).toEqual([order.id]);
+    expect((await list({ q: `mariam.${tag}` })).orders.map((o) => o.id)).toEqual([order.id]);
+  });
 });

@@ -9,8 +9,11 @@ import {
   ApiErrorBody,
   AppError,
   dohaDate,
+  seesShopperContact,
+  type AdminOrderSummary,
 } from '@matjar/core';
 import { loadOrderBoard } from './order-board-repository.js';
+import { orderDetailFor, orderSummaryFor } from './order-contact-view.js';
 import { loadAdminOrder } from './order-detail-repository.js';
 import { listAdminOrders } from './order-list-repository.js';
 import { exportOrdersCsv } from './orders-csv.js';
@@ -18,12 +21,18 @@ import { exportOrdersCsv } from './orders-csv.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: orders'];
 
+/** A caller who reads contact details masked searches by order number only (order-list-filters.ts). */
+const searchScope = (staff: { role: string } | null) => ({ contact: seesShopperContact(staff) });
+
 export interface AdminOrdersRoutesOptions {
   /** The clock the Doha-day periods are counted from (tests fix it). */
   now?: () => Date;
 }
 
-/** The back office's orders, read side (issue 13): all orders, CSV, the active board, one order. */
+/**
+ * The back office's orders, read side (issue 13): all orders, CSV, the active board, one order — each with
+ * the shoppers' contact details masked for a caller who does not handle orders (order-contact-view.ts).
+ */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
 
@@ -39,8 +48,14 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       },
     },
     async (request) => {
-      const { orders, total } = await listAdminOrders(app.db, request.query, now());
-      return { orders, total, page: request.query.page, page_size: request.query.page_size };
+      const scope = searchScope(request.staff);
+      const { orders, total } = await listAdminOrders(app.db, request.query, now(), scope);
+      return {
+        orders: orders.map((order) => orderSummaryFor(request.staff, order)),
+        total,
+        page: request.query.page,
+        page_size: request.query.page_size,
+      };
     },
   );
 
@@ -57,7 +72,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     },
     async (request, reply) => {
       const at = now();
-      const { csv, total } = await exportOrdersCsv(app.db, request.query, at);
+      const { csv, total } = await exportOrdersCsv(app.db, request.query, at, searchScope(request.staff));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${dohaDate(at)}.csv"`)
@@ -76,7 +91,17 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         response: { 200: AdminOrderBoardResponse, ...guarded },
       },
     },
-    async () => loadOrderBoard(app.db),
+    async (request) => {
+      const board = await loadOrderBoard(app.db);
+      const view = (orders: AdminOrderSummary[]) =>
+        orders.map((order) => orderSummaryFor(request.staff, order));
+      return {
+        ...board,
+        active: view(board.active),
+        history: view(board.history),
+        awaiting_cash: { ...board.awaiting_cash, orders: view(board.awaiting_cash.orders) },
+      };
+    },
   );
 
   app.get(
@@ -92,7 +117,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     async (request) => {
       const order = await loadAdminOrder(app.db, request.params.id);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return order;
+      return orderDetailFor(request.staff, order);
     },
   );
 };

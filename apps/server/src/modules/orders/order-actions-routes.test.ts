@@ -17,7 +17,7 @@ const w = useOrderWorkflowApp();
 
 const db = () => w.t.database.db;
 
-const call = (method: 'POST' | 'DELETE' | 'PATCH', url: string, role: Role, payload?: object) =>
+const call = (method: 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, role: Role, payload?: object) =>
   callAsStaff(w, role, method, url, payload);
 const archive = (id: number, role?: Role) => archiveOrder(w, id, role);
 const restore = (id: number, role: Role = 'super_admin') =>
@@ -161,6 +161,90 @@ describe('cash received', () => {
       .where(eq(orders.id, order.id));
     expect((await mark(order.id, order.totalAmount)).json().error.code).toBe('CASH_NOT_CASH_ORDER');
     expect((await mark(999_999, 100)).statusCode).toBe(404);
+  });
+
+  // Issue 21, item 3: an amount of 0 was recorded, and then no corrected entry could replace it.
+  it.each([0, -1, 1.5, '100', null])(
+    'refuses the amount %j with 400 CASH_AMOUNT_POSITIVE, recording nothing',
+    async (amount) => {
+      const order = await placeOrder(w.t, w.f);
+      await forceStatus(db(), order.id, 'delivered');
+      const response = await mark(order.id, amount);
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.issues[0]).toMatchObject({ path: ['body', 'amount'], code: 'CASH_AMOUNT_POSITIVE' });
+      expect(error.issues[0].message).toBe('Enter the amount received: a sum above zero');
+      expect(error.issues[0].messageAr).toBe('أدخل المبلغ المستلم: مبلغًا أكبر من صفر');
+      expect((await orderRow(db(), order.id)).cashReceivedAt).toBeNull();
+    },
+  );
+});
+
+describe('cash received, corrected', () => {
+  const mark = (id: number, amount: number) =>
+    call('POST', `/api/admin/orders/${id}/cash-received`, 'admin', { amount });
+  const correct = (id: number, body: object, role: Role = 'admin') =>
+    call('PUT', `/api/admin/orders/${id}/cash-received`, role, body);
+
+  async function deliveredWithCash(amount: number) {
+    const order = await placeOrder(w.t, w.f);
+    await forceStatus(db(), order.id, 'delivered');
+    expect((await mark(order.id, amount)).statusCode).toBe(200);
+    return order;
+  }
+
+  it('an admin sets the right amount with a reason; the receipt keeps who and when; old and new are audited', async () => {
+    const order = await deliveredWithCash(1_000);
+    const receipt = await orderRow(db(), order.id);
+    const response = await correct(order.id, {
+      amount: order.totalAmount,
+      reason: 'أخطأ المندوب في العدّ',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      cash_received: {
+        amount: order.totalAmount,
+        at: receipt.cashReceivedAt!.toISOString(),
+        username: w.staff.admin.username,
+      },
+    });
+    expect(await orderRow(db(), order.id)).toMatchObject({
+      cashReceivedAmount: order.totalAmount,
+      cashReceivedAt: receipt.cashReceivedAt,
+      cashReceivedBy: w.staff.admin.username,
+    });
+    expect((await auditOf(db(), 'order', order.id)).at(-1)).toMatchObject({
+      actionType: 'UPDATE',
+      username: w.staff.admin.username,
+      userRole: 'admin',
+      changes: {
+        old: { cash_received_amount: 1_000 },
+        new: { cash_received_amount: order.totalAmount, reason: 'أخطأ المندوب في العدّ' },
+      },
+    });
+  });
+
+  it('is refused to roles below admin, without a reason, for 0, for the same amount, and before any cash', async () => {
+    const order = await deliveredWithCash(2_000);
+    for (const role of ['viewer', 'editor'] as const) {
+      expect((await correct(order.id, { amount: 2_500, reason: 'x' }, role)).statusCode).toBe(403);
+    }
+    const noReason = await correct(order.id, { amount: 2_500, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.issues[0]).toMatchObject({ path: ['body', 'reason'], code: 'REQUIRED' });
+    const zero = await correct(order.id, { amount: 0, reason: 'صفر' });
+    expect(zero.json().error.issues[0]).toMatchObject({ code: 'CASH_AMOUNT_POSITIVE' });
+    const same = await correct(order.id, { amount: 2_000, reason: 'نفس المبلغ' });
+    expect([same.statusCode, same.json().error.code]).toEqual([409, 'CASH_CORRECTION_UNCHANGED']);
+    expect(same.json().error.messageAr).toBeTruthy();
+
+    const fresh = await placeOrder(w.t, w.f);
+    await forceStatus(db(), fresh.id, 'delivered');
+    const none = await correct(fresh.id, { amount: 100, reason: 'لا يوجد' });
+    expect([none.statusCode, none.json().error.code]).toEqual([409, 'CASH_NOT_RECEIVED']);
+    expect((await correct(999_999, { amount: 100, reason: 'x' })).statusCode).toBe(404);
+    expect((await orderRow(db(), order.id)).cashReceivedAmount).toBe(2_000);
   });
 });
 

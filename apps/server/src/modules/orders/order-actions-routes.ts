@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminCashCorrectionBody,
   AdminCashReceivedBody,
   AdminCashReceivedResponse,
   AdminGiftCardRevealResponse,
@@ -17,7 +18,7 @@ import { createOrderActionsService } from './order-actions-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const tags = ['back office: orders'];
 
-/** The order page's writes (issue 13): archive and restore, cash received, notes, gift-card reveal. */
+/** The order page's writes (issue 13): archive and restore, cash received and its correction, notes, gift-card reveal. */
 export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const archive = createOrderArchiveService({ db: app.db });
   const actions = createOrderActionsService({ db: app.db });
@@ -68,6 +69,25 @@ export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const cash = await actions.markCashReceived(staffActor(request.staff), id, request.body.amount);
+      return { success: true as const, cash_received: cash };
+    },
+  );
+
+  app.put(
+    '/api/admin/orders/:id/cash-received',
+    {
+      schema: {
+        tags,
+        summary:
+          'Corrects the recorded cash amount, with a reason (admin); the activity log keeps old and new',
+        params: AdminOrderParams,
+        body: AdminCashCorrectionBody,
+        response: { 200: AdminCashReceivedResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const cash = await actions.correctCashReceived(staffActor(request.staff), id, request.body);
       return { success: true as const, cash_received: cash };
     },
   );

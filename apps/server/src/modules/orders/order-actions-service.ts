@@ -51,6 +51,42 @@ export function createOrderActionsService(deps: { db: Db }) {
     });
   }
 
+  /**
+   * A recorded amount was wrong (a typo, a miscount): an admin sets the right one and says why. The receipt's
+   * time and who took the cash stay; the activity log keeps the old and new amount, the reason and who
+   * corrected it, in the same transaction.
+   */
+  async function correctCashReceived(
+    actor: ActivityActor,
+    orderId: number,
+    correction: { amount: number; reason: string },
+  ): Promise<CashReceived> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+      if (!order.cashReceivedAt || order.cashReceivedAmount === null) throw new AppError('CASH_NOT_RECEIVED');
+      const old = order.cashReceivedAmount;
+      const { amount, reason } = correction;
+      if (amount === old) throw new AppError('CASH_CORRECTION_UNCHANGED');
+      await tx
+        .update(orders)
+        .set({ cashReceivedAmount: amount, updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: order.orderNumber,
+        old: { cash_received_amount: old },
+        new: { cash_received_amount: amount, reason, order_total: order.totalAmount },
+        description:
+          `Corrected the cash received for order ${order.orderNumber}: ` +
+          `${formatMoney(old, 'en')} → ${formatMoney(amount, 'en')} (${reason})`,
+      });
+      return { amount, at: order.cashReceivedAt.toISOString(), username: order.cashReceivedBy };
+    });
+  }
+
   /** An internal note on the order (never shown to the customer); archived orders take notes too. */
   async function addNote(actor: ActivityActor, orderId: number, body: string): Promise<AdminOrderNote> {
     return db.transaction(async (tx) => {
@@ -110,5 +146,5 @@ export function createOrderActionsService(deps: { db: Db }) {
     });
   }
 
-  return { markCashReceived, addNote, revealGiftCard };
+  return { markCashReceived, correctCashReceived, addNote, revealGiftCard };
 }

@@ -43,14 +43,39 @@ export function searchTextPatterns(q: string): string[] {
   return [...patterns];
 }
 
+/**
+ * A search for a caller who reads orders with the contact details masked (seesShopperContact): the order
+ * number only. Searching names, e-mail addresses or phones would tell them who ordered all the same.
+ */
+function numberSearchCondition(q: string): SQL | undefined {
+  const folded = normalizeForSearch(q);
+  if (!folded) return undefined;
+  const pattern = likeAnywhere(folded);
+  // The trigram index finds the candidates; the number itself decides.
+  return sql`(o.search_text LIKE ${pattern} AND lower(o.order_number) LIKE ${pattern})`;
+}
+
+/** How a caller may search: by contact details too, or by order number only (order-contact-view.ts). */
+export interface OrderSearchScope {
+  contact: boolean;
+}
+
 /** The all-orders list's WHERE over `orders o` (the CSV export applies the same one). */
-export function orderListWhere(filters: OrderListFilters, now: Date): SQL {
+export function orderListWhere(
+  filters: OrderListFilters,
+  now: Date,
+  scope: OrderSearchScope = { contact: true },
+): SQL {
   const where: SQL[] = [filters.archived ? sql`o.archived_at IS NOT NULL` : sql`o.archived_at IS NULL`];
   if (filters.status) where.push(sql`o.status = ${filters.status}`);
   if (filters.period) where.push(sql`o.created_at >= ${orderPeriodSince(filters.period, now).toISOString()}`);
   if (filters.awaiting_cash === true) where.push(AWAITING_CASH);
   if (filters.awaiting_cash === false) where.push(sql`NOT (${AWAITING_CASH})`);
-  const search = filters.q ? searchCondition(filters.q) : undefined;
+  const search = filters.q
+    ? scope.contact
+      ? searchCondition(filters.q)
+      : numberSearchCondition(filters.q)
+    : undefined;
   if (search) where.push(search);
   return sql.join(where, sql` AND `);
 }

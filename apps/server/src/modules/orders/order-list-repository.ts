@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderSummary } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { countMatches, iso, isoOrNull, pageSlice, pageTotal, type Instant } from '../../sql/list-query.js';
-import { NEWEST_FIRST, orderListWhere } from './order-list-filters.js';
+import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
 export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.status, o.payment_method,
@@ -10,7 +10,10 @@ export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.s
   o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
   (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
 
-export type RawOrderSummary = Omit<AdminOrderSummary, 'created_at' | 'cash_received_at' | 'archived_at'> & {
+export type RawOrderSummary = Omit<
+  AdminOrderSummary,
+  'created_at' | 'cash_received_at' | 'archived_at' | 'contact_masked'
+> & {
   created_at: Instant;
   cash_received_at: Instant | null;
   archived_at: Instant | null;
@@ -22,6 +25,8 @@ export function toOrderSummary(row: RawOrderSummary): AdminOrderSummary {
     created_at: iso(row.created_at),
     cash_received_at: isoOrNull(row.cash_received_at),
     archived_at: isoOrNull(row.archived_at),
+    // As stored; the routes mask it for a caller who does not handle orders (order-contact-view.ts).
+    contact_masked: false,
   };
 }
 
@@ -55,8 +60,9 @@ export async function listAdminOrders(
   db: Db,
   query: AdminOrderListQuery,
   now: Date,
+  scope?: OrderSearchScope,
 ): Promise<{ orders: AdminOrderSummary[]; total: number }> {
-  const where = orderListWhere(query, now);
+  const where = orderListWhere(query, now, scope);
   const tail = pageSlice(query);
   const count = () => countMatches(db, sql`orders o`, where);
   if (query.q) {

@@ -57,7 +57,7 @@ export async function staffHeaders(db: Db, staffId: number) {
 export async function callAsStaff(
   w: OrderWorkflowApp,
   role: Role,
-  method: 'POST' | 'DELETE' | 'PATCH',
+  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
   url: string,
   payload?: object,
 ) {

@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   csvDocument,
   dohaDateTime,
+  maskShopperContact,
   ORDER_CSV_COLUMNS,
   ORDER_CSV_EXPORT_MAX,
   type OrderCsvColumn,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { qarCell } from '../products/product-csv-cells.js';
-import { NEWEST_FIRST, orderListWhere, type OrderListFilters } from './order-list-filters.js';
+import {
+  NEWEST_FIRST,
+  orderListWhere,
+  type OrderListFilters,
+  type OrderSearchScope,
+} from './order-list-filters.js';
 
 type Instant = Date | string;
 type ExportedOrder = {
@@ -61,14 +67,16 @@ function csvRow(o: ExportedOrder): Record<OrderCsvColumn, string | number | null
 
 /**
  * The all-orders list as CSV (core's csvDocument: BOM, formula guard, CRLF): the list's filters and order,
- * at most ORDER_CSV_EXPORT_MAX rows; `total` is how many matched.
+ * at most ORDER_CSV_EXPORT_MAX rows; `total` is how many matched. `scope.contact` false: masked contact
+ * columns and a search by order number only, as the list shows that caller.
  */
 export async function exportOrdersCsv(
   db: Db,
   filters: OrderListFilters,
   now: Date,
+  scope: OrderSearchScope = { contact: true },
 ): Promise<{ csv: string; total: number }> {
-  const where = orderListWhere(filters, now);
+  const where = orderListWhere(filters, now, scope);
   const found = await db.execute<ExportedOrder & { total: number }>(sql`
     SELECT o.order_number, o.created_at, o.status, o.payment_method, o.payment_status, o.customer_name,
       o.customer_email, o.customer_phone, o.shipping_city, o.subtotal, o.discount_amount, o.shipping_fee,
@@ -76,7 +84,8 @@ export async function exportOrdersCsv(
       (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS items,
       count(*) OVER ()::int AS total
     FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${ORDER_CSV_EXPORT_MAX}`);
-  const rows = found.rows.map(csvRow);
+  // A caller who does not handle orders gets the same columns, the contact ones masked as on screen.
+  const rows = found.rows.map((row) => csvRow(scope.contact ? row : maskShopperContact(row)));
   return {
     csv: csvDocument([
       ORDER_CSV_COLUMNS,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { STOCK_NOTE_PRODUCT_EDIT } from '@matjar/core';
 import { activityLogs, orderItems, products, siteSettings, stockMovements } from '@matjar/db';
 import { buildTestApp } from '../../test-support.js';
+import { storedImage } from '../media/media-test-support.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
 import { ledgerMismatches } from '../stock/stock-ledger-test-support.js';
 import { insertCatalogTerms, productBody, type CatalogTerms } from './admin-products-test-support.js';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   editor = { ...user, headers: bearer(await createSessionToken(t.database.db, user.id)) };
   const chief = await createStaffUser(t.database.db, { role: 'super_admin' });
   boss = { headers: bearer(await createSessionToken(t.database.db, chief.id)) };
+  // Image fields take files the shop stores: these stand for uploads.
+  for (const name of ['a', 'b', 'old-1', 'old-2', 'new', 'never', 'other', 'x']) {
+    await storedImage(t, `products/${name}.webp`);
+  }
 });
 afterAll(() => t?.close());
 
@@ -282,7 +287,10 @@ describe('PUT /api/admin/products/:id', () => {
     const response = await call(
       'PUT',
       `/api/admin/products/${product.id}`,
-      productBody(terms, { name: 'سرقة', images: [{ id: other.images[0].id, url: '/x.webp' }] }),
+      productBody(terms, {
+        name: 'سرقة',
+        images: [{ id: other.images[0].id, url: '/media/products/x.webp' }],
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect((await call('GET', `/api/admin/products/${product.id}`)).json().product.name).toBe(product.name);
@@ -306,6 +314,80 @@ describe('PUT /api/admin/products/:id', () => {
       discount_value: 0,
       discount_added_by: null,
     });
+  });
+});
+
+// Issue 21, item 2: product pictures take files the shop stores, as banners and the logo do.
+describe('product pictures', () => {
+  const HOSTILE = [
+    'https://evil.test/x.png',
+    '/media/../../etc/passwd',
+    'javascript:alert(1)',
+    '/media/products/missing.webp',
+    'http://example.com/x.webp',
+    '📱',
+  ];
+
+  it.each(HOSTILE)(
+    'refuses %j in images[].url with 400 IMAGE_NOT_SHOP_MEDIA, creating nothing',
+    async (url) => {
+      const before = await productCount();
+      const response = await call(
+        'POST',
+        '/api/admin/products',
+        productBody(terms, { images: [{ url: '/media/products/a.webp' }, { url }] }),
+      );
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error).toMatchObject({ code: 'IMAGE_NOT_SHOP_MEDIA', messageAr: expect.any(String) });
+      expect(error.issues[0].path).toEqual(['images', 1, 'url']);
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it("refuses one in a colour value's pictures, naming it", async () => {
+    const response = await call(
+      'POST',
+      '/api/admin/products',
+      productBody(terms, {
+        options: [
+          {
+            option_name: 'اللون',
+            option_type: 'color',
+            values: [{ value: 'أحمر', color_hex: '#ff0000', images: ['https://evil.test/red.png'] }],
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.issues[0].path).toEqual(['options', 0, 'values', 0, 'images', 0]);
+  });
+
+  it('refuses a new foreign picture on save, keeps one the product already had, changing nothing else', async () => {
+    const product = await create({ images: [{ url: '/media/products/a.webp' }] });
+    // A picture stored before the rule (old data): saving other fields must not fail on it.
+    await t.database.db.execute(
+      sql`UPDATE product_images SET image_url = '/media/products/legacy.webp' WHERE product_id = ${product.id}`,
+    );
+    const kept = [{ id: product.images[0].id, url: '/media/products/legacy.webp' }];
+    const foreign = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productBody(terms, { name: 'لن يحفظ', images: [...kept, { url: 'https://evil.test/x.png' }] }),
+    );
+    expect([foreign.statusCode, foreign.json().error.code]).toEqual([400, 'IMAGE_NOT_SHOP_MEDIA']);
+    expect(foreign.json().error.issues[0].path).toEqual(['images', 1, 'url']);
+    expect((await call('GET', `/api/admin/products/${product.id}`)).json().product.name).toBe(product.name);
+
+    const saved = await call(
+      'PUT',
+      `/api/admin/products/${product.id}`,
+      productBody(terms, { name: `محفوظ ${terms.tag}`, images: kept }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().product.images.map((i: { url: string }) => i.url)).toEqual([
+      '/media/products/legacy.webp',
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ const RowResponse = z.object({ success: z.literal(true), product: AdminProductRo
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = createProductWriteService({
     db: app.db,
+    isShopImage: (url) => app.media.isShopImage(url),
     releaseMedia: (urls) => app.media.releaseMedia(urls),
   });
   const patches = createProductPatchService({ db: app.db });

@@ -10,6 +10,7 @@ import { brands, categories, products, type Db, type DbTransaction } from '@matj
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { requireShopImages, type NamedImage } from '../media/shop-images.js';
 import { changeStock, recordCreatedStock, type StockActor } from '../stock/stock-ledger.js';
 import { loadAdminProduct } from './product-detail-repository.js';
 import {
@@ -26,6 +27,8 @@ type Body = AdminCreateProductBody;
 
 export interface ProductWriteDeps {
   db: Db;
+  /** Whether an address is a file the shop stores (the media service's check). */
+  isShopImage: (url: string) => Promise<boolean>;
   /** Deletes uploads no row refers to any more; called after the transaction that dropped them commits. */
   releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
 }
@@ -78,6 +81,18 @@ function logged(product: AdminProductDetail) {
     options: options.map((o) => `${o.option_name}: ${o.values.map((v) => v.value).join(', ')}`),
     variants: variants.map((v) => `${v.name} (${v.stock})`),
   };
+}
+
+/** Every picture the form names, with its field: the gallery's, then each colour value's. */
+function namedImages(body: Body): NamedImage[] {
+  return [
+    ...body.images.map((image, i) => ({ url: image.url, path: ['images', i, 'url'] })),
+    ...body.options.flatMap((option, o) =>
+      option.values.flatMap((value, v) =>
+        value.images.map((url, i) => ({ url, path: ['options', o, 'values', v, 'images', i] })),
+      ),
+    ),
+  ];
 }
 
 /** Announces a catalogue edit: lists (which products, in what order) may change, so every cache empties. */
@@ -221,6 +236,7 @@ export function createProductWriteService(deps: ProductWriteDeps) {
 
   return {
     async create(actor: ActivityActor, body: Body): Promise<AdminProductDetail> {
+      await requireShopImages(namedImages(body), { isShopImage: deps.isShopImage });
       return db.transaction((tx) => createProductInTx(tx, actor, body));
     },
 
@@ -230,7 +246,13 @@ export function createProductWriteService(deps: ProductWriteDeps) {
       id: number,
       body: AdminUpdateProductBody,
     ): Promise<AdminProductDetail> {
-      const { product, droppedUrls } = await db.transaction((tx) => updateProductInTx(tx, actor, id, body));
+      const { product, droppedUrls } = await db.transaction(async (tx) => {
+        // The pictures it has stay acceptable: saving a price never fails on one stored long ago.
+        const [stored] = await tx.select({ image: products.image }).from(products).where(eq(products.id, id));
+        const kept = stored ? [...(await productImageUrls(tx, id)), stored.image] : [];
+        await requireShopImages(namedImages(body), { isShopImage: deps.isShopImage, kept });
+        return updateProductInTx(tx, actor, id, body);
+      });
       await deps.releaseMedia(droppedUrls);
       return product;
     },

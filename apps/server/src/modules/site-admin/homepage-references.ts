@@ -1,10 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { categories, products, type Db, type DbTransaction } from '@matjar/db';
+import { requireShopImages } from '../media/shop-images.js';
 import type { DocumentReferences } from './homepage-document.js';
 import { sectionIssue } from './section-issue.js';
-
-/** How a refused address is quoted back: enough to recognise it, not a 2,000-character echo. */
-const quoted = (url: string) => (url.length > 120 ? `${url.slice(0, 117)}…` : url);
 
 async function missingIds(
   db: Db | DbTransaction,
@@ -29,11 +27,7 @@ export async function checkDocumentReferences(
   isShopImage: (url: string) => Promise<boolean>,
   refs: DocumentReferences,
 ): Promise<void> {
-  const checked = new Map<string, boolean>();
-  for (const { url, path } of refs.images) {
-    if (!checked.has(url)) checked.set(url, await isShopImage(url));
-    if (!checked.get(url)) throw sectionIssue('IMAGE_NOT_SHOP_MEDIA', { url: quoted(url) }, path);
-  }
+  await requireShopImages(refs.images, { isShopImage });
   const products_ = await missingIds(db, products, refs.productIds);
   if (products_.length > 0) {
     const ids = [...new Set(products_.map((ref) => ref.id))].join(', ');

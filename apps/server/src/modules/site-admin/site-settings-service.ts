@@ -12,7 +12,7 @@ import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { createSettingsRepository } from '../content/settings-repository.js';
-import { sectionIssue } from './section-issue.js';
+import { requireShopImages } from '../media/shop-images.js';
 import { lockSetting, writeSetting } from './setting-rows.js';
 import type { SiteAdminMedia } from './site-admin-media.js';
 
@@ -74,8 +74,8 @@ export function createSiteSettingsService(deps: SiteAdminMedia & { db: Db }) {
 
     async set(actor: ActivityActor, key: AdminSettingKey, input: unknown): Promise<StorefrontSettings> {
       const value = checkValue(key, input);
-      if (IMAGE_KEYS.has(key) && typeof value === 'string' && !(await deps.isShopImage(value))) {
-        throw sectionIssue('IMAGE_NOT_SHOP_MEDIA', { url: value.slice(0, 120) }, ['value']);
+      if (IMAGE_KEYS.has(key) && typeof value === 'string') {
+        await requireShopImages([{ url: value, path: ['value'] }], deps);
       }
       const text = storedText(value);
       const before = await db.transaction(async (tx) => {

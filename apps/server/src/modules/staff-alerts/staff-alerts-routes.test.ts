@@ -68,7 +68,8 @@ describe('an order writes alerts', () => {
 
 describe('the unread list and its changes', () => {
   it('lists the caller’s own unread alerts newest first with the customer and total', async () => {
-    const staff = await staffWithSession(t.database.db);
+    const staff = await staffWithSession(t.database.db, { role: 'admin' });
+    const viewer = await staffWithSession(t.database.db, { role: 'viewer' });
     const first = await placeOrder(t.app, f, 'First Customer');
     const second = await placeOrder(t.app, f, 'عميل ثان');
     const list = await unread(staff.headers);
@@ -76,6 +77,9 @@ describe('the unread list and its changes', () => {
     expect(list.alerts.map((a) => a.order_number)).toEqual([second.orderNumber, first.orderNumber]);
     expect(list.alerts[0]).toMatchObject({ customer_name: 'عميل ثان', total_amount: second.totalAmount });
     expect(new Date(list.alerts[0]!.created_at).toISOString()).toBe(list.alerts[0]!.created_at);
+    // A role that does not handle orders reads the shopper's initial, as in the orders (issue 21).
+    const masked = await unread(viewer.headers);
+    expect(masked.alerts.map((a) => a.customer_name)).toEqual(['ع.', 'F.']);
   });
 
   it('read and dismiss take one alert out of the list; read-all the rest; each announces the change', async () => {

@@ -6,6 +6,7 @@ import {
   ApiErrorBody,
   IdParams,
 } from '@matjar/core';
+import { alertFor } from './alert-view.js';
 import { parseLastEventId } from './event-stream-format.js';
 import type { StaffAlertsService } from './staff-alerts-service.js';
 import type { StaffEventHub } from './staff-event-hub.js';
@@ -58,7 +59,10 @@ export const staffAlertsRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminStaffAlertsResponse, ...errors },
       },
     },
-    async (request) => service.unread(request.staff!.id),
+    async (request) => {
+      const answer = await service.unread(request.staff!.id);
+      return { ...answer, alerts: answer.alerts.map((alert) => alertFor(request.staff, alert)) };
+    },
   );
 
   app.post(

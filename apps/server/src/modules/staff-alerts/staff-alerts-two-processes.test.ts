@@ -41,7 +41,7 @@ const alertFor = (orderNumber: string) => (event: ReceivedEvent) =>
 
 describe('two server processes on one database', () => {
   it('an order created through process A reaches a staff member connected to process B', async () => {
-    const staff = await staffWithSession(databaseA.db);
+    const staff = await staffWithSession(databaseA.db, { role: 'admin' });
     const client = await openEventStream(baseUrlOf(b.app), staff.headers);
     clients.push(client);
     expect(client.status).toBe(200);
@@ -67,5 +67,20 @@ describe('two server processes on one database', () => {
     });
     expect(read.statusCode).toBe(200);
     await client.waitFor((event) => event.event === STAFF_EVENTS.alertsChanged);
+  });
+
+  it('signing out through process A ends the stream held by process B at once (issue 21)', async () => {
+    const staff = await staffWithSession(databaseA.db);
+    const client = await openEventStream(baseUrlOf(b.app), staff.headers);
+    clients.push(client);
+    expect(client.status).toBe(200);
+    const logout = await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: staff.headers });
+    expect(logout.statusCode).toBe(200);
+    // Well before the 25 s heartbeat that used to notice it.
+    const ended = await Promise.race([
+      client.ended.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+    ]);
+    expect(ended).toBe(true);
   });
 });

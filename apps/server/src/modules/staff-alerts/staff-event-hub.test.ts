@@ -48,7 +48,7 @@ describe('the staff event hub', () => {
     await hub.start();
     try {
       const staff = await staffWithSession(t.database.db);
-      const reader = readText(hub.open({ id: staff.id, tokenHash: 'session-1' }, 0));
+      const reader = readText(hub.open({ id: staff.id, role: 'admin', tokenHash: 'session-1' }, 0));
       await reader.until(': heartbeat\n\n');
       expect(reader.text().startsWith('retry: 3000\n\n')).toBe(true);
       active = false;
@@ -68,7 +68,7 @@ describe('the staff event hub', () => {
     await hub.start();
     try {
       const staff = await staffWithSession(t.database.db);
-      const reader = readText(hub.open({ id: staff.id, tokenHash: 'session-2' }, 0));
+      const reader = readText(hub.open({ id: staff.id, role: 'admin', tokenHash: 'session-2' }, 0));
       await reader.until(': heartbeat\n\n');
       expect(checks).toBeGreaterThan(0);
       expect(hub.openCount()).toBe(1);
@@ -83,13 +83,13 @@ describe('the staff event hub', () => {
     try {
       const staff = await staffWithSession(t.database.db);
       const open = Array.from({ length: MAX_EVENT_STREAMS_PER_STAFF }, () =>
-        hub.open({ id: staff.id, tokenHash: 'session-3' }, 0),
+        hub.open({ id: staff.id, role: 'admin', tokenHash: 'session-3' }, 0),
       );
-      expect(() => hub.open({ id: staff.id, tokenHash: 'session-3' }, 0)).toThrow(
+      expect(() => hub.open({ id: staff.id, role: 'admin', tokenHash: 'session-3' }, 0)).toThrow(
         expect.objectContaining({ code: 'TOO_MANY_EVENT_STREAMS' }),
       );
       hub.close(open[0]!);
-      expect(() => hub.open({ id: staff.id, tokenHash: 'session-3' }, 0)).not.toThrow();
+      expect(() => hub.open({ id: staff.id, role: 'admin', tokenHash: 'session-3' }, 0)).not.toThrow();
     } finally {
       await hub.stop();
     }

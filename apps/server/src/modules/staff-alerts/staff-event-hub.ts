@@ -6,10 +6,12 @@ import {
   EVENT_STREAM_RETRY_MS,
   MAX_EVENT_STREAMS_PER_STAFF,
   STAFF_EVENTS,
+  type Role,
   type StaffAlert,
 } from '@matjar/core';
 import type { Database } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
+import { alertFor } from './alert-view.js';
 import { sseComment, sseEvent, sseRetry } from './event-stream-format.js';
 import { toStaffAlert, type StaffAlertsRepository } from './staff-alerts-repository.js';
 
@@ -22,6 +24,8 @@ const MAX_UNSENT_BYTES = 256 * 1024;
 
 export interface StaffStream {
   readonly staffId: number;
+  /** The role at connect: whose names its alerts show whole (alert-view.ts). */
+  readonly role: Role;
   /** The session that opened it: the stream ends with the session (sign-out, deactivation, expiry). */
   readonly tokenHash: string;
   /** What the route sends as the response body. */
@@ -38,16 +42,26 @@ interface OpenStream extends StaffStream {
 export interface StaffEventHubDeps {
   database: Database;
   alerts: StaffAlertsRepository;
-  /** Whether a session is still valid (checked on every heartbeat). */
+  /** Whether a session is still valid (checked on every heartbeat, and when the member's sessions end). */
   sessionActive: (tokenHash: string) => Promise<boolean>;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
 }
 
+/** The staff id of a {"staff":id} payload, or null. */
+function staffOf(payload: string): number | null {
+  try {
+    const staffId = (JSON.parse(payload) as { staff?: unknown } | null)?.staff;
+    return typeof staffId === 'number' ? staffId : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The open event streams of this process's staff. The process LISTENs once on order_created and
- * staff_alerts_changed, and fans each notification out to the streams it concerns; any process may have
- * written the order or the change (principle 6: nothing assumes one process).
+ * The open event streams of this process's staff. The process LISTENs once on order_created,
+ * staff_alerts_changed and staff_sessions_ended, and fans each notification out to the streams it concerns;
+ * any process may have written the order or the change (principle 6: nothing assumes one process).
  */
 export function createStaffEventHub(deps: StaffEventHubDeps) {
   const { alerts, log } = deps;
@@ -65,7 +79,7 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
     if (stream.sent.has(alert.id)) return;
     // Only the catch-up can overlap the live alerts queued meanwhile; after it nothing is remembered.
     if (!stream.ready) stream.sent.add(alert.id);
-    write(stream, sseEvent(STAFF_EVENTS.alert, alert, alert.id));
+    write(stream, sseEvent(STAFF_EVENTS.alert, alertFor(stream, alert), alert.id));
   }
 
   function push(stream: OpenStream, alert: StaffAlert): void {
@@ -93,14 +107,19 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
   }
 
   function onAlertsChanged(payload: string): void {
-    let staffId: unknown;
-    try {
-      staffId = (JSON.parse(payload) as { staff?: unknown } | null)?.staff;
-    } catch {
-      return;
-    }
-    if (typeof staffId !== 'number') return;
+    const staffId = staffOf(payload);
+    if (staffId === null) return;
     for (const stream of byStaff.get(staffId) ?? []) write(stream, sseEvent(STAFF_EVENTS.alertsChanged, {}));
+  }
+
+  /** Sessions of a staff member ended (sign-out, deactivation, new password, deletion): their streams go now. */
+  async function onSessionsEnded(payload: string): Promise<void> {
+    const staffId = staffOf(payload);
+    if (staffId === null) return;
+    for (const stream of [...(byStaff.get(staffId) ?? [])]) {
+      // A database hiccup is not a sign-out: the next heartbeat checks again.
+      if (!(await deps.sessionActive(stream.tokenHash).catch(() => true))) end(stream);
+    }
   }
 
   async function beat(): Promise<void> {
@@ -127,6 +146,13 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
         );
       unlisteners.push(await deps.database.listen(CHANNELS.orderCreated, fanOut));
       unlisteners.push(await deps.database.listen(CHANNELS.staffAlertsChanged, onAlertsChanged));
+      unlisteners.push(
+        await deps.database.listen(CHANNELS.staffSessionsEnded, (payload) => {
+          void onSessionsEnded(payload).catch((error: unknown) =>
+            log.error({ err: error }, 'staff alerts: ending the streams of ended sessions failed'),
+          );
+        }),
+      );
       heartbeat = setInterval(() => void beat(), deps.heartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS);
       heartbeat.unref();
     },
@@ -135,11 +161,12 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
      * Opens a stream for a staff member: the retry hint, then their unread alerts after `lastEventId` (all of
      * them on a fresh connect), then live alerts. Refused past MAX_EVENT_STREAMS_PER_STAFF in this process.
      */
-    open(staff: { id: number; tokenHash: string }, lastEventId: number): StaffStream {
+    open(staff: { id: number; role: Role; tokenHash: string }, lastEventId: number): StaffStream {
       const set = byStaff.get(staff.id) ?? new Set<OpenStream>();
       if (set.size >= MAX_EVENT_STREAMS_PER_STAFF) throw new AppError('TOO_MANY_EVENT_STREAMS');
       const stream: OpenStream = {
         staffId: staff.id,
+        role: staff.role,
         tokenHash: staff.tokenHash,
         body: new PassThrough(),
         ready: false,

@@ -7,6 +7,7 @@ import {
   type CheckoutFixture,
 } from '../checkout/checkout-fixture.js';
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from './event-stream-test-client.js';
+import { bearer, createSessionToken } from '../staff/staff-test-support.js';
 import { baseUrlOf, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -46,7 +47,7 @@ describe('GET /api/admin/events', () => {
   });
 
   it('sends the unread alerts on connect, then each new order live with its id', async () => {
-    const staff = await staffWithSession(t.database.db);
+    const staff = await staffWithSession(t.database.db, { role: 'admin' });
     const earlier = await placeOrder(t.app, f, 'Before Connecting');
     const client = await open(staff.headers);
     const caughtUp = await client.waitFor(alertFor(earlier.orderNumber));
@@ -58,6 +59,16 @@ describe('GET /api/admin/events', () => {
     expect(live.id).toBe(String(alert.id));
     expect(alert).toMatchObject({ customer_name: 'عائشة', total_amount: order.totalAmount });
     expect(Number(live.id)).toBeGreaterThan(Number(caughtUp.id));
+    client.close();
+  });
+
+  it("shows a role that does not handle orders the shopper's initial, caught up and live (issue 21)", async () => {
+    const viewer = await staffWithSession(t.database.db, { role: 'viewer' });
+    const earlier = await placeOrder(t.app, f, 'Mariam Al-Kuwari');
+    const client = await open(viewer.headers);
+    expect(alertOf(await client.waitFor(alertFor(earlier.orderNumber))).customer_name).toBe('M.');
+    const order = await placeOrder(t.app, f, 'عائشة');
+    expect(alertOf(await client.waitFor(alertFor(order.orderNumber))).customer_name).toBe('ع.');
     client.close();
   });
 
@@ -135,5 +146,79 @@ describe('GET /api/admin/events', () => {
     await other.close();
     await client.ended;
     expect(other.app.staffEvents.openCount()).toBe(0);
+  });
+
+  // Issue 21, item 5: a stream whose session ended stayed open until the next heartbeat (25 s).
+  describe('ends at once when the session does, long before the heartbeat', () => {
+    /**
+     * Whether the server ended the stream within `ms` (5 s by default; the heartbeat is 25 s away). Checked
+     * after the stream that must end has ended, a short wait is enough for one that must stay: the ended
+     * sessions were handled by then.
+     */
+    const endsAtOnce = (client: EventStreamClient, ms = 5_000) =>
+      Promise.race([
+        client.ended.then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+      ]);
+    const staysOpen = async (client: EventStreamClient) => !(await endsAtOnce(client, 300));
+    const superAdmin = async () => (await staffWithSession(t.database.db, { role: 'super_admin' })).headers;
+    async function streams(staff: { headers: Record<string, string> }) {
+      const own = await open(staff.headers);
+      const colleague = await open((await staffWithSession(t.database.db)).headers);
+      expect([own.status, colleague.status]).toEqual([200, 200]);
+      return { own, colleague };
+    }
+
+    it('on sign-out', async () => {
+      const staff = await staffWithSession(t.database.db);
+      const { own, colleague } = await streams(staff);
+      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: staff.headers });
+      expect(logout.statusCode).toBe(200);
+      expect(await endsAtOnce(own)).toBe(true);
+      expect(await staysOpen(colleague)).toBe(true);
+    });
+
+    it('on deactivation', async () => {
+      const staff = await staffWithSession(t.database.db);
+      const { own, colleague } = await streams(staff);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/users/${staff.id}`,
+        headers: await superAdmin(),
+        payload: { is_active: false },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await endsAtOnce(own)).toBe(true);
+      expect(await staysOpen(colleague)).toBe(true);
+    });
+
+    it('on deletion', async () => {
+      const staff = await staffWithSession(t.database.db);
+      const { own, colleague } = await streams(staff);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/auth/users/${staff.id}`,
+        headers: await superAdmin(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await endsAtOnce(own)).toBe(true);
+      expect(await staysOpen(colleague)).toBe(true);
+      expect(t.app.staffEvents.openCount()).toBeGreaterThan(0);
+    });
+
+    it("on a new password, every other session's stream but not the one that changed it", async () => {
+      const boss = await staffWithSession(t.database.db, { role: 'super_admin' });
+      const other = bearer(await createSessionToken(t.database.db, boss.id));
+      const [mine, elsewhere] = [await open(boss.headers), await open(other)];
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/users/${boss.id}`,
+        headers: boss.headers,
+        payload: { password: 'a-new-secret-1' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await endsAtOnce(elsewhere)).toBe(true);
+      expect(await staysOpen(mine)).toBe(true);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { adminUsers, sessions, type Db, type DbTransaction } from '@matjar/db';
+import { CHANNELS } from '../../events/channels.js';
+import { notify } from '../../events/notify.js';
 import type { AdminUserRow } from './staff-repository.js';
 
 export interface NewSession {
@@ -17,6 +19,10 @@ export interface SessionWithUser {
   expiresAt: Date;
   user: AdminUserRow;
 }
+
+/** Tells every process that sessions of this staff member ended (CHANNELS.staffSessionsEnded). */
+const announceEnded = (tx: DbTransaction, staffId: number) =>
+  notify(tx, CHANNELS.staffSessionsEnded, JSON.stringify({ staff: staffId }));
 
 /** SQL for staff sessions (sessions rows of kind 'admin'); only token hashes are stored. */
 export function createSessionRepository(db: Db) {
@@ -53,11 +59,22 @@ export function createSessionRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     },
 
+    /** Ends one session (sign-out); its event streams end with it. */
     async remove(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await db.transaction(async (tx) => {
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.tokenHash, tokenHash))
+          .returning({ adminUserId: sessions.adminUserId });
+        const staffId = ended[0]?.adminUserId;
+        if (staffId != null) await announceEnded(tx, staffId);
+      });
     },
 
-    /** Ends every session of a user, except one (the caller's own, when they change their own password). */
+    /**
+     * Ends every session of a user, except one (the caller's own, when they change their own password), in the
+     * caller's transaction; their event streams end when it commits.
+     */
     async removeForUser(tx: DbTransaction, adminUserId: number, keepTokenHash?: string): Promise<void> {
       await tx
         .delete(sessions)
@@ -67,6 +84,7 @@ export function createSessionRepository(db: Db) {
             keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
           ),
         );
+      await announceEnded(tx, adminUserId);
     },
 
     async removeExpired(now: Date): Promise<void> {

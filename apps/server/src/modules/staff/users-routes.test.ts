@@ -230,6 +230,30 @@ describe('users API (super_admin)', () => {
     expect(deleted.changes).not.toHaveProperty('new');
   });
 
+  // Issue 21, item 3: deactivating another super_admin was refused (409) but deleting one was not.
+  it('refuses to delete another super_admin as it refuses to deactivate one, in both languages', async () => {
+    const other = await createStaffUser(ctx.app.db, { role: 'super_admin' });
+    const deactivate = await call('PUT', `/api/auth/users/${other.id}`, { is_active: false });
+    expect([deactivate.statusCode, deactivate.json().error.code]).toEqual([
+      409,
+      'CANNOT_DEACTIVATE_SUPER_ADMIN',
+    ]);
+    const response = await call('DELETE', `/api/auth/users/${other.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'CANNOT_DELETE_SUPER_ADMIN',
+      message: 'A general manager account cannot be deleted; change its role first',
+      messageAr: 'لا يمكن حذف حساب المدير العام؛ غيّر دوره أولًا',
+    });
+    const [kept] = await ctx.app.db.select().from(adminUsers).where(eq(adminUsers.id, other.id));
+    expect(kept).toMatchObject({ role: 'super_admin', isActive: true });
+    expect((await logsFor(other.id)).filter((e) => e.actionType === 'DELETE')).toEqual([]);
+
+    // Demoted first (another super_admin remains), the account can go.
+    expect((await call('PUT', `/api/auth/users/${other.id}`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/auth/users/${other.id}`)).statusCode).toBe(200);
+  });
+
   it('refuses to delete one’s own account', async () => {
     const response = await call('DELETE', `/api/auth/users/${boss.id}`);
     expect(response.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import {
   AppError,
+  mayBeDeleted,
   mustStayActive,
   NEW_CUSTOMERS_WINDOW_DAYS,
   ROLES,
@@ -136,6 +137,9 @@ export function createUsersService(deps: {
       await db.transaction(async (tx) => {
         const current = await staff.lockById(tx, id);
         if (!current) throw new AppError('USER_NOT_FOUND');
+        if (!mayBeDeleted(current.role)) throw new AppError('CANNOT_DELETE_SUPER_ADMIN');
+        // Signed out everywhere first, as a deactivation does: their open event streams end on commit.
+        await sessions.removeForUser(tx, id);
         await staff.remove(tx, id);
         await recordActivity(tx, caller, {
           action: 'DELETE',

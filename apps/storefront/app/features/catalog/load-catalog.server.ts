@@ -1,16 +1,15 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
+import { parseIdText } from '@matjar/core';
 
 /** The catalogue service of the host (apps/server/src/ssr); loaders never call the API over HTTP. */
 export function catalogOf(context: AppLoadContext) {
   return context.services.catalog;
 }
 
-/** A positive integer id from a route parameter, or null. */
+/** An id from a route parameter as core's IdParam reads it ('12', never '012', '1e3' or '12abc'), or null. */
 export function idParam(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
+  return parseIdText(value);
 }
 
 /** The page number of ?page=, 1 when absent or malformed. */

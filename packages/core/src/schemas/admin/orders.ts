@@ -106,6 +106,11 @@ export const AdminOrderSummary = z.object({
   locale: LocaleSchema,
   cash_received_at: IsoDateTime.nullable(),
   archived_at: IsoDateTime.nullable(),
+  /**
+   * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and
+   * on the order page the address and delivery notes are withheld (null).
+   */
+  contact_masked: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
@@ -222,9 +227,28 @@ export const AdminOrderGiftCardParams = z.object({ id: IdParam, giftCardId: IdPa
 export const AdminOrderNoteBody = z.object({ body: requiredText(ORDER_NOTE_MAX) });
 export type AdminOrderNoteBody = z.infer<typeof AdminOrderNoteBody>;
 
+/** The most cash one entry records: one million riyals, in dirhams. */
+export const CASH_RECEIVED_MAX = 100_000_000;
+/** The longest reason a cash correction takes. */
+export const CASH_CORRECTION_REASON_MAX = 500;
+
+/** Cash handed in: more than nothing (an entry of 0 would stand for cash never counted), at most the cap. */
+export const CashAmount = z
+  .number({ message: 'CASH_AMOUNT_POSITIVE' })
+  .int({ message: 'CASH_AMOUNT_POSITIVE' })
+  .min(1, { message: 'CASH_AMOUNT_POSITIVE' })
+  .max(CASH_RECEIVED_MAX, { message: 'NUMBER_OUT_OF_RANGE' });
+
 /** POST /api/admin/orders/{id}/cash-received: the amount the courier brought back, in dirhams. */
-export const AdminCashReceivedBody = z.object({ amount: Dirhams.max(100_000_000) });
+export const AdminCashReceivedBody = z.object({ amount: CashAmount });
 export type AdminCashReceivedBody = z.infer<typeof AdminCashReceivedBody>;
+
+/** PUT /api/admin/orders/{id}/cash-received: a recorded amount corrected, and why (the activity log keeps both). */
+export const AdminCashCorrectionBody = z.object({
+  amount: CashAmount,
+  reason: requiredText(CASH_CORRECTION_REASON_MAX),
+});
+export type AdminCashCorrectionBody = z.infer<typeof AdminCashCorrectionBody>;
 
 /** Its answer: the cash as the order page shows it (AdminOrderDetail.cash_received). */
 export const AdminCashReceivedResponse = z.object({

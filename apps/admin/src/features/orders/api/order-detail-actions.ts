@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminCashReceivedResponse, AdminOrderNote } from '@matjar/core';
-import { apiPost } from '../../../lib/api/api-client';
+import { AdminCashReceivedResponse, AdminOrderNote, type AdminCashCorrectionBody } from '@matjar/core';
+import { apiPost, apiPut } from '../../../lib/api/api-client';
 import { refreshAfterOrderChange } from './orders-api';
 
 // The order page's own changes. Each refreshes every orders screen (the note count, the awaiting-cash list,
@@ -21,6 +21,16 @@ export function useMarkCashReceived(orderId: number) {
   return useMutation({
     mutationFn: (amount: number) =>
       apiPost(`/api/admin/orders/${orderId}/cash-received`, { amount }, AdminCashReceivedResponse),
+    onSuccess: () => refreshAfterOrderChange(queryClient),
+  });
+}
+
+/** PUT /api/admin/orders/{id}/cash-received: an admin corrects a recorded amount, giving the reason. */
+export function useCorrectCashReceived(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminCashCorrectionBody) =>
+      apiPut(`/api/admin/orders/${orderId}/cash-received`, body, AdminCashReceivedResponse),
     onSuccess: () => refreshAfterOrderChange(queryClient),
   });
 }

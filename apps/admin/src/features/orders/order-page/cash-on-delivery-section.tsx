@@ -1,10 +1,11 @@
 import { type AdminOrderDetail, formatDate, formatMoney, isolate } from '@matjar/core';
-import { Banknote, CircleCheck } from 'lucide-react';
+import { Banknote, CircleCheck, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { useCan } from '../../../lib/session/use-can';
 import { Button } from '../../../ui/button';
 import { useMarkCashReceived } from '../api/order-detail-actions';
+import { CashCorrectionDialog } from './cash-correction-dialog';
 import { CashReceivedDialog } from './cash-received-dialog';
 import { OrderSection } from './order-section';
 
@@ -14,25 +15,33 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
   const can = useCan();
   const mark = useMarkCashReceived(order.id);
   const [open, setOpen] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const received = order.cash_received;
 
   return (
     <OrderSection id="order-cash" title={t('orderPage.cash.title')}>
       {received ? (
-        <p className="flex items-start gap-2 text-sm">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-          <span>
-            <span className="block font-semibold text-zinc-900">
-              {t('orderPage.cash.received', { amount: formatMoney(received.amount, language) })}
+        <div className="space-y-3">
+          <p className="flex items-start gap-2 text-sm">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+            <span>
+              <span className="block font-semibold text-zinc-900">
+                {t('orderPage.cash.received', { amount: formatMoney(received.amount, language) })}
+              </span>
+              <span className="block text-zinc-600">
+                {t('orderPage.cash.receivedBy', {
+                  who: isolate(received.username ?? t('orderPage.timeline.system')),
+                  when: formatDate(received.at, language),
+                })}
+              </span>
             </span>
-            <span className="block text-zinc-600">
-              {t('orderPage.cash.receivedBy', {
-                who: isolate(received.username ?? t('orderPage.timeline.system')),
-                when: formatDate(received.at, language),
-              })}
-            </span>
-          </span>
-        </p>
+          </p>
+          {can('orders.manage') && (
+            <Button size="sm" variant="secondary" icon={PencilLine} onClick={() => setCorrecting(true)}>
+              {t('orderPage.cash.correct')}
+            </Button>
+          )}
+        </div>
       ) : order.status !== 'delivered' ? (
         <p className="text-sm text-zinc-600">{t('orderPage.cash.notDelivered')}</p>
       ) : (
@@ -58,6 +67,9 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
             await mark.mutateAsync(amount);
           }}
         />
+      )}
+      {correcting && received && (
+        <CashCorrectionDialog order={order} recorded={received.amount} onClose={() => setCorrecting(false)} />
       )}
     </OrderSection>
   );

@@ -1,4 +1,4 @@
-import { formatMoney, type AdminOrderDetail } from '@matjar/core';
+import { CASH_RECEIVED_MAX, formatMoney, type AdminOrderDetail } from '@matjar/core';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,9 +7,7 @@ import { describeApiError } from '../../../lib/api/api-error';
 import { Dialog } from '../../../ui/dialog';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
-
-/** Largest amount the server takes (AdminCashReceivedBody): one million riyals. */
-const CASH_MAX_DIRHAMS = 100_000_000;
+import { CASH_AMOUNT_MESSAGE, cashAmountProblem } from './cash-amount';
 
 /**
  * Records the cash a courier handed in for a delivered cash order: the amount starts at the order's total,
@@ -31,14 +29,14 @@ export function CashReceivedDialog({
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const missing = amount === null;
+  const problem = cashAmountProblem(amount);
   const differs = amount !== null && !Number.isNaN(amount) && amount !== order.total_amount;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (amount === null || Number.isNaN(amount)) return;
+    if (problem || amount === null) return;
     try {
       await onRecord(amount);
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
@@ -65,8 +63,8 @@ export function CashReceivedDialog({
           required
           value={amount}
           onChange={setAmount}
-          maxDirhams={CASH_MAX_DIRHAMS}
-          error={tried && missing ? t('orderPage.cash.amountRequired') : undefined}
+          maxDirhams={CASH_RECEIVED_MAX}
+          error={tried && problem && problem !== 'invalid' ? t(CASH_AMOUNT_MESSAGE[problem]) : undefined}
           hint={
             differs ? (
               <span className="text-amber-800">

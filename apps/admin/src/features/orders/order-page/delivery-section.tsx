@@ -4,21 +4,32 @@ import { DetailList, OrderSection } from './order-section';
 
 /**
  * Where the order goes, as the customer typed it (either language, so each value reads in its own). The
- * country is left out: the shop delivers in Qatar only.
+ * country is left out: the shop delivers in Qatar only. A role that does not handle orders sees the city
+ * only (contact_masked): the server withholds the address and notes.
  */
 export function DeliverySection({ order }: { order: AdminOrderDetail }) {
   const { t } = useI18n();
   const missing = <span className="font-normal text-zinc-600">{t('orderPage.delivery.missing')}</span>;
+  // Masked, the address is withheld but the city stays: a gift-card order without one has nothing to deliver.
+  const where = order.contact_masked ? order.shipping_city : order.shipping_address;
+  const nothingToDeliver = order.is_gift_card_order && !where?.trim();
   const text = (value: string | null) => (value?.trim() ? <span dir="auto">{value}</span> : missing);
   return (
     <OrderSection id="order-delivery" title={t('orderPage.delivery.title')}>
-      {order.is_gift_card_order && !order.shipping_address?.trim() ? (
+      {nothingToDeliver ? (
         <p className="text-sm text-zinc-700">{t('orderPage.delivery.none')}</p>
       ) : (
         <DetailList
           rows={[
             { label: t('orderPage.delivery.city'), value: text(order.shipping_city) },
-            { label: t('orderPage.delivery.address'), value: text(order.shipping_address) },
+            {
+              label: t('orderPage.delivery.address'),
+              value: order.contact_masked ? (
+                <span className="font-normal text-zinc-600">{t('orderPage.delivery.hidden')}</span>
+              ) : (
+                text(order.shipping_address)
+              ),
+            },
             ...(order.shipping_notes?.trim()
               ? [
                   {

@@ -4,7 +4,10 @@ import { Bilingual } from './bilingual';
 
 /** Who the order is for and where it goes (a gift-card order has no address: its codes go by e-mail). */
 export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
-  const phone = contactLinks(order.customer_phone)?.display ?? order.customer_phone;
+  // Masked details (contact_masked) print as the server sent them: no number to rebuild from them.
+  const phone = order.contact_masked
+    ? order.customer_phone
+    : (contactLinks(order.customer_phone)?.display ?? order.customer_phone);
   // The shop delivers in Qatar only, so the country adds nothing to the label.
   const place = [order.shipping_address, order.shipping_city].map((part) => part?.trim()).filter(Boolean);
   return (
