@@ -73,7 +73,8 @@ export async function checkArchive(file: string): Promise<BackupManifest> {
     });
   } catch (error) {
     throw new BackupError(
-      `${file} is not a readable Matjar backup: ${(error as Error).message}. It may be damaged or incomplete.`,
+      `${file} is not a readable Matjar backup (${(error as Error).message}): it may be damaged, cut short, ` +
+        'or another kind of file.',
       { cause: error },
     );
   }

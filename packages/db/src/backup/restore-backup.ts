@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_POSTGRES_MAJOR, startEmbeddedServer } from '../client/embedded/embedded-server.js';
@@ -50,6 +50,7 @@ export async function restoreBackup({
         `${EMBEDDED_POSTGRES_MAJOR}. Restore it with the release that wrote it (${manifest.createdAt}).`,
     );
   }
+  await mkdir(dataDir, { recursive: true });
   const lock = await lockFolder(folder, `${folder}.lock`).catch((error: unknown) => {
     if (error instanceof FolderLockedError) {
       throw new BackupError(
