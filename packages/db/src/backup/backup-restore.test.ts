@@ -105,6 +105,15 @@ describe('npm run backup / restore (a shop that is not running)', () => {
     expect(backupFileName(new Date(2026, 0, 5, 9, 7, 3))).toBe('matjar-backup-20260105-090703.tar.gz');
   });
 
+  it('refuses to write the backup inside the folders it copies', async () => {
+    const uploadsDir = join(shop, 'uploads');
+    for (const file of [join(uploadsDir, 'b.tar.gz'), join(shop, 'postgres', 'b.tar.gz')]) {
+      await expect(takeBackup({ dataDir: shop, uploadsDir, file })).rejects.toThrow(
+        /it would be copying itself/,
+      );
+    }
+  });
+
   it('refuses a folder that holds no database, and writes nothing', async () => {
     const empty = await tempFolder('matjar-backup-empty-');
     try {

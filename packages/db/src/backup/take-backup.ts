@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DATABASE_ENTRY, packArchive, UPLOADS_ENTRY } from './backup-archive.js';
+import { BackupError } from './backup-error.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -42,6 +43,11 @@ export function backupFileName(now = new Date()): string {
   return `matjar-backup-${date}-${time}.tar.gz`;
 }
 
+const isInside = (path: string, folder: string) => {
+  const fromFolder = relative(folder, path);
+  return fromFolder !== '' && !fromFolder.startsWith('..') && !isAbsolute(fromFolder);
+};
+
 /**
  * Writes one file holding a consistent copy of the whole shop, its database and its uploads, while the shop goes
  * on serving: PostgreSQL's base backup of the embedded server (see runBaseBackup), the uploads copied after it.
@@ -56,11 +62,16 @@ export async function takeBackup({
 }: TakeBackupOptions): Promise<BackupResult> {
   const started = Date.now();
   const createdAt = new Date(started).toISOString();
+  for (const folder of [join(dataDir, DATABASE_ENTRY), uploadsDir]) {
+    if (isInside(resolve(file), resolve(folder))) {
+      throw new BackupError(`Write the backup outside ${folder}: it would be copying itself.`);
+    }
+  }
   await mkdir(dirname(file), { recursive: true });
   const staging = await mkdtemp(join(dirname(file), '.matjar-backup-'));
   try {
     const database = join(staging, DATABASE_ENTRY);
-    const source = await openBackupSource(join(dataDir, 'postgres'), log);
+    const source = await openBackupSource(join(dataDir, DATABASE_ENTRY), log);
     let folder: FileCount = { files: 0, bytes: 0 };
     let wal = { files: 0, bytes: 0, segments: 0 };
     let backup: BaseBackupResult;
@@ -72,7 +83,7 @@ export async function takeBackup({
       );
       backup = await runBaseBackup(source.url, `matjar ${createdAt}`, {
         copyFiles: async () => {
-          folder = await copyDataFolder(join(dataDir, 'postgres'), database);
+          folder = await copyDataFolder(join(dataDir, DATABASE_ENTRY), database);
         },
         afterStop: async (stopped) => {
           await writeFile(join(database, 'backup_label'), stopped.labelFile, { mode: 0o600 });
@@ -80,7 +91,7 @@ export async function takeBackup({
             await writeFile(join(database, 'tablespace_map'), stopped.tablespaceMap, { mode: 0o600 });
           }
           wal = await copyWalSegments(
-            join(dataDir, 'postgres', WAL_FOLDER),
+            join(dataDir, DATABASE_ENTRY, WAL_FOLDER),
             join(database, WAL_FOLDER),
             stopped.wal,
           );
