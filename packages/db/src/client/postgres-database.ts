@@ -118,6 +118,7 @@ export async function openPostgres(
         pool.on('remove', () => {
           if (--open <= 0) resolve();
         });
+        setTimeout(resolve, 5_000).unref(); // a connection that never says goodbye must not hold a shutdown
       });
       await pool.end();
       await ended;
