@@ -24,3 +24,12 @@ export { searchFoldSql } from './schema/search-fold.js';
 export { recordInitialStock } from './seed/initial-stock.js';
 export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';
 export { upgradeFromPglite, type UpgradeResult } from './upgrade/pglite-upgrade.js';
+export { BackupError } from './backup/backup-error.js';
+export type { BackupManifest } from './backup/backup-manifest.js';
+export { restoreBackup, type RestoreOptions, type RestoreResult } from './backup/restore-backup.js';
+export {
+  backupFileName,
+  takeBackup,
+  type BackupResult,
+  type TakeBackupOptions,
+} from './backup/take-backup.js';

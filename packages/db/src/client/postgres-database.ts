@@ -110,7 +110,18 @@ export async function openPostgres(
       if (closed) return;
       closed = true;
       await listener.close();
+      // pool.end() resolves once it has asked each connection to end, before the connections are gone; an
+      // embedded server stopped right after would end them first, and each would report itself "lost".
+      let open = pool.totalCount;
+      const ended = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (--open <= 0) resolve();
+        });
+        setTimeout(resolve, 5_000).unref(); // a connection that never says goodbye must not hold a shutdown
+      });
       await pool.end();
+      await ended;
     },
   };
   pools.set(db, pool);

