@@ -77,9 +77,8 @@ afterAll(async () => {
 describe('the shop killed during a rush of orders', () => {
   it('keeps every acknowledged order whole and serves again within seconds', async () => {
     const before = await stockOf();
-    const [{ max: lastOrderBefore }] = await query<{ max: number }>(
-      'SELECT coalesce(max(id), 0)::int AS max FROM orders',
-    );
+    const [last] = await query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM orders');
+    const lastOrderBefore = last!.max;
     const acknowledged: string[] = [];
     let placed = 0;
     const running = Array.from({ length: ORDERS }, (_, i) =>
