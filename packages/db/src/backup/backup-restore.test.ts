@@ -105,6 +105,12 @@ describe('npm run backup / restore (a shop that is not running)', () => {
     expect(backupFileName(new Date(2026, 0, 5, 9, 7, 3))).toBe('matjar-backup-20260105-090703.tar.gz');
   });
 
+  it('never overwrites a file', async () => {
+    await expect(
+      takeBackup({ dataDir: shop, uploadsDir: join(shop, 'uploads'), file: backup.file }),
+    ).rejects.toThrow(/already exists/);
+  });
+
   it('refuses to write the backup inside the folders it copies', async () => {
     const uploadsDir = join(shop, 'uploads');
     for (const file of [join(uploadsDir, 'b.tar.gz'), join(shop, 'postgres', 'b.tar.gz')]) {

@@ -13,7 +13,7 @@ import { openBackupSource } from './backup-source.js';
 import { runBaseBackup, type BaseBackupResult } from './base-backup-session.js';
 import { WAL_FOLDER } from './base-backup-rules.js';
 import { copyDataFolder } from './copy-data-folder.js';
-import { copyUploads } from './file-tree.js';
+import { copyUploads, exists } from './file-tree.js';
 import { copyWalSegments } from './wal-segments.js';
 
 export interface TakeBackupOptions {
@@ -66,6 +66,11 @@ export async function takeBackup({
     if (isInside(resolve(file), resolve(folder))) {
       throw new BackupError(`Write the backup outside ${folder}: it would be copying itself.`);
     }
+  }
+  if (await exists(file)) {
+    throw new BackupError(
+      `${file} already exists; name another file (an older backup is never overwritten).`,
+    );
   }
   await mkdir(dirname(file), { recursive: true });
   const staging = await mkdtemp(join(dirname(file), '.matjar-backup-'));
