@@ -76,29 +76,32 @@ describe('ids in paths and query strings', () => {
     expect(otherNumbers).toEqual([]);
   });
 
-  it.each(MISSPELLED)('%j answers 400 INVALID_ID on every route, never 5xx or a served answer', async (text) => {
-    const wrong: string[] = [];
-    for (const { operation, parameter } of idSlots()) {
-      const session = isBackOffice(operation) ? sessions.admin : sessions.customer;
-      const body = ['GET', 'DELETE', 'HEAD'].includes(operation.method) ? undefined : '{}';
-      const response = await t.app.inject({
-        method: operation.method as 'GET',
-        url: urlWith(operation, parameter.in, parameter.name, text),
-        headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { payload: body } : {}),
-      });
-      const parsed = ApiErrorBody.safeParse(safeJson(response.body));
-      const issue = parsed.data?.error.issues?.[0];
-      if (
-        response.statusCode !== 400 ||
-        parsed.data?.error.code !== 'INVALID_ID' ||
-        issue?.path.join('.') !== `${parameter.in === 'path' ? 'params' : 'querystring'}.${parameter.name}`
-      ) {
-        wrong.push(`${operation.method} ${operation.path} ${parameter.name} → ${response.statusCode}`);
+  it.each(MISSPELLED)(
+    '%j answers 400 INVALID_ID on every route, never 5xx or a served answer',
+    async (text) => {
+      const wrong: string[] = [];
+      for (const { operation, parameter } of idSlots()) {
+        const session = isBackOffice(operation) ? sessions.admin : sessions.customer;
+        const body = ['GET', 'DELETE', 'HEAD'].includes(operation.method) ? undefined : '{}';
+        const response = await t.app.inject({
+          method: operation.method as 'GET',
+          url: urlWith(operation, parameter.in, parameter.name, text),
+          headers: { ...session, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { payload: body } : {}),
+        });
+        const parsed = ApiErrorBody.safeParse(safeJson(response.body));
+        const issue = parsed.data?.error.issues?.[0];
+        if (
+          response.statusCode !== 400 ||
+          parsed.data?.error.code !== 'INVALID_ID' ||
+          issue?.path.join('.') !== `${parameter.in === 'path' ? 'params' : 'querystring'}.${parameter.name}`
+        ) {
+          wrong.push(`${operation.method} ${operation.path} ${parameter.name} → ${response.statusCode}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('DELETE /api/admin/products/00001 deletes nothing; /1 names the product', async () => {
     const padded = String(productId).padStart(5, '0');

@@ -61,7 +61,9 @@ export const errorsPlugin = fp(
           })),
         );
         // A path or query id that names no row ('00001', '0x10', past 2^31 - 1) has a code of its own.
-        const code = issues.every((issue) => issue.code === 'INVALID_ID') ? 'INVALID_ID' : 'VALIDATION_FAILED';
+        const code = issues.every((issue) => issue.code === 'INVALID_ID')
+          ? 'INVALID_ID'
+          : 'VALIDATION_FAILED';
         return reply.code(400).send(apiErrorBody(code, {}, issues));
       }
       if (error instanceof AppError) {

@@ -23,7 +23,6 @@ import type { Route } from './+types/product';
 type ProductLoaderData =
   { product: StoreProductDetail; related: StoreProductCard[] } | { product: null; related: [] };
 
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const { catalog } = context.services;
