@@ -1,12 +1,12 @@
 // `npm run bench:orders`: only the all-orders rows of `npm run bench` (100,000 orders by default, BENCH_ORDERS),
-// on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL (a database of its own, dropped after). Needs
+// on the default engine (the embedded PostgreSQL server) and, with BENCH_DATABASE_URL, on an external PostgreSQL
+// (a database of its own, dropped after). Needs
 // `npm run build`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 import { createBenchDatabase } from './lib/create-order-bench.mjs';
 import { cpuStopwatch } from './lib/cpu-time.mjs';
+import { embeddedDatabaseUrl, makeBenchDir } from './lib/processes.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -22,11 +22,12 @@ async function measure(title, { baseUrl, pid }, paths, headers, clients) {
 
 ensureWrk();
 const results = [];
-const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-orders-'));
+const dataDir = await makeBenchDir('matjar-bench-orders-');
 try {
-  const url = `file:${join(dataDir, 'pglite')}`;
+  const url = embeddedDatabaseUrl(dataDir);
+  const label = 'embedded PostgreSQL';
   results.push(
-    ...(await benchAdminOrders({ databaseUrl: url, dataDir, orders, connections, label: 'PGlite', measure })),
+    ...(await benchAdminOrders({ databaseUrl: url, dataDir, orders, connections, label, measure })),
   );
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -3,12 +3,10 @@
 // transaction; the server's LISTEN hears it once committed and pushes it, so it can even arrive before the
 // answer does (counted as 0 ms: the staff member is told no later than the shopper).
 //
-// Run alone (builds a small shop on a fresh PGlite folder): `node bench/lib/alert-latency-bench.mjs`
+// Run alone (builds a small shop in a fresh data folder, on the default engine): `node bench/lib/alert-latency-bench.mjs`
 // (BENCH_ALERT_ORDERS, default 200). `npm run bench` measures it as one row of its table.
 import { get } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 function percentile(sorted, p) {
@@ -116,20 +114,20 @@ export async function measureAlertLatency(baseUrl, token, productIds, { orders =
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { prepareOrderProducts } = await import('./create-order-bench.mjs');
   const { createStaffToken } = await import('./upload-bench.mjs');
-  const { startMatjar } = await import('./processes.mjs');
-  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-alert-bench-'));
+  const { embeddedDatabaseUrl, makeBenchDir, startMatjar } = await import('./processes.mjs');
+  const dataDir = await makeBenchDir('matjar-alert-bench-');
   try {
-    const url = `file:${join(dataDir, 'pglite')}`;
+    const url = embeddedDatabaseUrl(dataDir);
     const productIds = await prepareOrderProducts(url);
     const token = await createStaffToken(url);
-    const server = await startMatjar({ databaseUrl: url, dataDir });
+    const server = await startMatjar({ dataDir });
     try {
       const orders = Number(process.env.BENCH_ALERT_ORDERS ?? 200);
       const result = await measureAlertLatency(server.baseUrl, token, productIds, { orders });
       const ms = (value) => Math.round(value * 100) / 100;
       console.table([
         {
-          target: `create-order answer → alert on an open event stream (${orders} orders, PGlite)`,
+          target: `create-order answer → alert on an open event stream (${orders} orders, embedded PostgreSQL)`,
           'p50 ms': ms(result.p50),
           'p95 ms': ms(result.p95),
           'p99 ms': ms(result.p99),

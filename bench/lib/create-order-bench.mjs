@@ -1,6 +1,6 @@
 // Create-order throughput: cash orders of one or two lines spread over many products with stock that never
 // runs out, so every request is a full order (price, reserve, insert, e-mail queued, NOTIFY) and none is a
-// cheap 409. Used by run.mjs on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+// cheap 409. Used by run.mjs on the default engine and, with BENCH_DATABASE_URL, on an external PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';

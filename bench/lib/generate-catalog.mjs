@@ -1,4 +1,4 @@
-// Builds the benchmark's shop in a PGlite folder: the demo seed without picture files, then generated
+// Builds the benchmark's shop on the database at `url` (the embedded server in the bench's data folder): the demo seed without picture files, then generated
 // products up to the wanted total, inserted in large batches (one multi-row INSERT per 1,000 products).
 import { sql } from 'drizzle-orm';
 import { brands, categories, createDb, migrate, productCategories, products, seedIfEmpty } from '@matjar/db';
@@ -26,8 +26,8 @@ function random(seed) {
 const MODELS_AR = ['برو', 'ماكس', 'الترا', 'لايت', 'بلس', 'ميني', 'اير', 'نيو'];
 const MODELS_EN = ['Pro', 'Max', 'Ultra', 'Lite', 'Plus', 'Mini', 'Air', 'Neo'];
 
-export async function generateCatalog(folder, total) {
-  const database = await createDb(`file:${folder}`);
+export async function generateCatalog(url, total) {
+  const database = await createDb(url);
   try {
     await migrate(database);
     await seedIfEmpty(database, { media: noFiles, images: false, log: () => {} });

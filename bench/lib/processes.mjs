@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,16 +60,30 @@ async function startProcess(script, env, readyPath) {
   return { baseUrl, pid: child.pid, stop };
 }
 
-/** The built Matjar server on a throwaway data folder, quiet logs; by default an in-memory database. */
-export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataDir } = {}) {
+/** A throwaway folder; run as root, the shop's database runs as the postgres account, which must enter it. */
+export async function makeBenchDir(prefix, parent = tmpdir()) {
+  const dir = await mkdtemp(join(parent, prefix));
+  await chmod(dir, 0o755);
+  return dir;
+}
+
+/** The database URL the bench's own tools use for the shop's default engine in `dataDir`. */
+export const embeddedDatabaseUrl = (dataDir) => `embedded:${join(dataDir, 'postgres')}`;
+
+/**
+ * The built Matjar server, quiet logs: on its default engine (the embedded PostgreSQL server in `dataDir`, a
+ * throwaway folder unless given) or, with a postgres:// `databaseUrl`, on that external server.
+ */
+export async function startMatjar({ databaseUrl, dataDir: givenDataDir } = {}) {
   const entry = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
-  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'matjar-bench-')));
+  const dataDir = givenDataDir ?? (await makeBenchDir('matjar-bench-'));
+  const external = databaseUrl?.startsWith('postgres') ? { DATABASE_URL: databaseUrl } : {};
   const server = await startProcess(
     entry,
     {
       NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
+      ...external,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every benchmark request comes from this one address: the per-address abuse limits would measure 429s.
@@ -83,6 +97,7 @@ export async function startMatjar({ databaseUrl = 'memory:', dataDir: givenDataD
   return {
     baseUrl: server.baseUrl,
     pid: server.pid,
+    dataDir,
     // A folder the caller gave stays: the caller owns it (run.mjs seeds the orders shop beside the catalogue).
     async stop() {
       await server.stop();

@@ -8,7 +8,7 @@ import { adminUsers, createDb, sessions } from '@matjar/db';
 
 /**
  * A bearer token of the shop's super_admin, written straight into the database before the server opens it
- * (PGlite allows one process): the bench does not know the generated password. The sessions table keeps the
+ * (one shop per data folder): the bench does not know the generated password. The sessions table keeps the
  * SHA-256 of the token, as the server's session-token.ts does.
  */
 export async function createStaffToken(url) {
