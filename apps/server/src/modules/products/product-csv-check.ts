@@ -1,7 +1,7 @@
-import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { AdminUpdateProductBody, AppError, MAX_SPECIAL_OFFERS, type ApiIssue } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
+import { batches, IMPORT_BATCH, yieldToOthers } from './product-csv-batches.js';
 import { readId } from './product-csv-cells.js';
 import {
   applyProductRow,
@@ -17,9 +17,6 @@ import { loadAdminProducts, type VersionedProduct } from './product-detail-repos
 // The import's checks, the dry run's whole work: every row read and validated as the edit form's body, in
 // batches on the shared handle with a yield to other requests between them — no transaction is held while a
 // file is checked (issue 22: a 2,000-row dry run in one transaction froze the shop for 15 s).
-
-/** Products read, rows planned or bodies validated between two yields to other requests. */
-export const IMPORT_BATCH = 200;
 
 export type ImportChange = 'create' | 'update' | 'unchanged';
 
@@ -43,12 +40,6 @@ export const importRowsInvalid = (issues: ApiIssue[]) =>
     {},
     { issues: issues.sort((a, b) => Number(a.path[0]) - Number(b.path[0])) },
   );
-
-function* batches<T>(items: readonly T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += IMPORT_BATCH) {
-    yield items.slice(start, start + IMPORT_BATCH);
-  }
-}
 
 /** Every product a row names by id, read in batches (one query per table and batch). */
 async function loadNamedProducts(db: Db, rows: readonly SheetRow[]): Promise<Map<number, VersionedProduct>> {
@@ -88,7 +79,8 @@ async function planSheet(db: Db, rows: readonly SheetRow[], issues: ApiIssue[]) 
     }
     return plan ?? null;
   };
-  for (const sheet of rows) {
+  for (const [index, sheet] of rows.entries()) {
+    if (index > 0 && index % IMPORT_BATCH === 0) await yieldToOthers();
     const idCell = sheet.cell('id').trim();
     const variantCell = sheet.cell('variant_id').trim();
     const id = idCell === '' ? null : readId(idCell);

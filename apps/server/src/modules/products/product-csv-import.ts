@@ -23,7 +23,7 @@ export async function importProductsCsv(
   text: string,
   options: { dryRun: boolean },
 ): Promise<Report> {
-  const rows = readProductSheet(text);
+  const rows = await readProductSheet(text);
   for (let attempt = 1; ; attempt++) {
     const checked = await checkImport(db, rows);
     if (options.dryRun) {
