@@ -51,8 +51,15 @@ export interface CsvRecord {
  * an unclosed quoted field, so a damaged file is refused rather than read wrong.
  */
 export function parseCsv(text: string): CsvRecord[] {
+  return [...csvRecords(text)];
+}
+
+/**
+ * parseCsv one record at a time, so a reader of a large file can let other work in between records (the
+ * server's product import yields every few hundred). The CsvSyntaxError comes when the reader reaches it.
+ */
+export function* csvRecords(text: string): Generator<CsvRecord, void, undefined> {
   const source = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
   let line = 1;
@@ -64,10 +71,12 @@ export function parseCsv(text: string): CsvRecord[] {
     field = '';
     wasQuoted = false;
   };
-  const endRecord = () => {
+  /** The record just ended, or null for a blank line. */
+  const endRecord = (): CsvRecord | null => {
     endField();
-    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
+    const record = fields.length > 1 || fields[0] !== '' ? { line: recordLine, fields } : null;
     fields = [];
+    return record;
   };
   for (let i = 0; i < source.length; i++) {
     const char = source[i]!;
@@ -90,15 +99,18 @@ export function parseCsv(text: string): CsvRecord[] {
     } else if (char === ',') endField();
     else if (char === '\r' || char === '\n') {
       if (char === '\r' && source[i + 1] === '\n') i++;
-      endRecord();
+      const record = endRecord();
       line++;
       recordLine = line;
+      if (record) yield record;
     } else {
       if (wasQuoted) throw new CsvSyntaxError('text after a closing quote', line);
       field += char;
     }
   }
   if (quoted) throw new CsvSyntaxError('unclosed quote', recordLine);
-  if (field !== '' || fields.length > 0 || wasQuoted) endRecord();
-  return records;
+  if (field !== '' || fields.length > 0 || wasQuoted) {
+    const record = endRecord();
+    if (record) yield record;
+  }
 }

@@ -136,7 +136,11 @@ export const orders = pgTable(
       .where(
         sql`${t.status} = 'delivered' and ${t.paymentMethod} = 'cash' and ${t.cashReceivedAt} is null and ${t.archivedAt} is null`,
       ),
-    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // New orders go straight into the search index (no GIN pending list): a pending list is read in full by
+    // every search until a vacuum merges it, and 5,000 fresh orders made a name search 5 times slower.
+    index('orders_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Coupon uses are counted from orders (in total and per shopper) inside create-order's transaction.
     index('orders_coupon_idx')
       .on(t.couponCode, t.emailKey)

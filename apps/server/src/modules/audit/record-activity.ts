@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { activityLogs, type DbTransaction } from '@matjar/db';
 import type { ActivityAction, Role } from '@matjar/core';
 
@@ -55,20 +56,10 @@ export function changedFields<T extends Record<string, unknown>>(
   return { old, new: next };
 }
 
-/**
- * Writes one activity-log entry (departure D6). Call it with the transaction of the change itself, so the
- * entry exists exactly when the change does; a failure here rolls the change back instead of losing the trail.
- */
-export async function recordActivity(
-  tx: DbTransaction,
-  actor: ActivityActor,
-  input: ActivityInput,
-): Promise<void> {
+/** An entry's columns besides its author's. */
+function entryColumns(input: ActivityInput) {
   const hasChanges = input.old !== undefined || input.new !== undefined;
-  await tx.insert(activityLogs).values({
-    userId: actor.id,
-    username: actor.username,
-    userRole: actor.role,
+  return {
     actionType: input.action,
     entityType: input.entityType,
     entityId: input.entityId === undefined || input.entityId === null ? null : String(input.entityId),
@@ -80,5 +71,39 @@ export async function recordActivity(
         }
       : null,
     description: input.description,
-  });
+  };
+}
+
+/**
+ * Writes one activity-log entry (departure D6). Call it with the transaction of the change itself, so the
+ * entry exists exactly when the change does; a failure here rolls the change back instead of losing the trail.
+ */
+export async function recordActivity(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  input: ActivityInput,
+): Promise<void> {
+  await tx
+    .insert(activityLogs)
+    .values({ userId: actor.id, username: actor.username, userRole: actor.role, ...entryColumns(input) });
+}
+
+/**
+ * Writes many entries of one actor in one INSERT, the entries as one JSON parameter (a CSV import logs every
+ * product it changes: thousands of rows, where a parameter per value would pass PostgreSQL's limit).
+ */
+export async function recordActivities(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  inputs: readonly ActivityInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const entries = JSON.stringify(inputs.map(entryColumns));
+  await tx.execute(sql`
+    INSERT INTO activity_logs
+      (user_id, username, user_role, action_type, entity_type, entity_id, entity_name, changes, description)
+    SELECT ${actor.id}::int, ${actor.username}::text, ${actor.role}::text, e."actionType", e."entityType",
+      e."entityId", e."entityName", e.changes, e.description
+    FROM jsonb_to_recordset(${entries}::jsonb) AS e("actionType" text, "entityType" text, "entityId" text,
+      "entityName" text, changes jsonb, description text)`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { AdminOrderListQuery, type AdminOrderListQuery as ListQuery } from '@matjar/core';
 import { openTestDatabase } from '@matjar/db';
 import { listAdminOrders } from './order-list-repository.js';
@@ -82,5 +83,40 @@ describe('paging without a search', () => {
     const second = await listAdminOrders(database.db, query({ page: '2', page_size: '2' }), NOW);
     expect(second.total).toBe(all.total);
     expect(second.orders.map((order) => order.id)).toEqual(ids.slice(2, 4));
+  });
+});
+
+describe('a search, paged', () => {
+  const tag = `paged-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    await insertOrders(
+      database.db,
+      Array.from({ length: 5 }, (_, i) => ({
+        customerName: `${tag} ${i}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      })),
+    );
+  });
+  const page = (input: Record<string, string>) =>
+    listAdminOrders(database.db, query({ q: tag, page_size: '2', ...input }), NOW);
+
+  it('counts every match on a full page, on the last one and past the end', async () => {
+    const names = async (n: string) => (await page({ page: n })).orders.map((o) => o.customer_name.slice(-1));
+    expect((await page({ page: '1' })).total).toBe(5);
+    expect(await names('1')).toEqual(['4', '3']);
+    expect((await page({ page: '3' })).total).toBe(5);
+    expect(await names('3')).toEqual(['0']);
+    expect(await page({ page: '4' })).toEqual({ orders: [], total: 5 });
+    expect(await listAdminOrders(database.db, query({ q: `${tag}-none` }), NOW)).toEqual({
+      orders: [],
+      total: 0,
+    });
+  });
+
+  it('is served by a trigram index that takes new orders at once (no GIN pending list)', async () => {
+    const index = await database.db.execute<{ reloptions: string[] | null }>(
+      sql`SELECT reloptions FROM pg_class WHERE relname = 'orders_search_trgm_idx'`,
+    );
+    expect(index.rows[0]?.reloptions).toContain('fastupdate=off');
   });
 });

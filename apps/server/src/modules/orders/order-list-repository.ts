@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, AdminOrderSummary } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { countMatches, iso, isoOrNull, pageSlice, pageTotal, type Instant } from '../../sql/list-query.js';
+import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
 import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
@@ -51,10 +51,13 @@ async function summariesOf(db: Db, ids: readonly number[]): Promise<AdminOrderSu
 }
 
 /**
- * One page of the all-orders list and the number of matches. The page's ids come first, from the index
- * alone where it can (a deep page skips tens of thousands of entries, which must not each compute a row),
- * then only those orders are read in full. A search counts in the same pass as it finds (a window over the
- * matches); without one, the count is an index scan of its own.
+ * One page of the all-orders list and the number of matches. The page's ids come first, from the indexes
+ * alone where they can (a deep page skips tens of thousands of entries, which must not each compute a row),
+ * then only those orders are read in full. A short page ends the list, so it gives the total; otherwise the
+ * matches are counted in a query of their own, which the planner serves from the indexes (index-only over the
+ * live partial ones; a search, a bitmap over orders_search_trgm_idx). Counting in the page's query instead
+ * (count(*) OVER ()) made a search read every match in date order through the orders themselves: 45–60 ms for
+ * a name 1 order in 10 bears, at 100,000 orders on PostgreSQL.
  */
 export async function listAdminOrders(
   db: Db,
@@ -63,29 +66,13 @@ export async function listAdminOrders(
   scope?: OrderSearchScope,
 ): Promise<{ orders: AdminOrderSummary[]; total: number }> {
   const where = orderListWhere(query, now, scope);
-  const tail = pageSlice(query);
-  const count = () => countMatches(db, sql`orders o`, where);
-  if (query.q) {
-    const found = await db.execute<{ id: number; total: number }>(sql`
-      SELECT o.id, count(*) OVER ()::int AS total FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${tail}`);
-    const total = await pageTotal(found.rows[0], query.page, count);
-    return {
-      orders: await summariesOf(
-        db,
-        found.rows.map((row) => row.id),
-      ),
-      total,
-    };
-  }
   const found = await db.execute<{ id: number }>(
-    sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${tail}`,
+    sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`,
   );
-  const total = await count();
-  return {
-    orders: await summariesOf(
-      db,
-      found.rows.map((row) => row.id),
-    ),
-    total,
-  };
+  const ids = found.rows.map((row) => row.id);
+  const lastPage = ids.length < query.page_size && (ids.length > 0 || query.page === 1);
+  const total = lastPage
+    ? (query.page - 1) * query.page_size + ids.length
+    : await countMatches(db, sql`orders o`, where);
+  return { orders: await summariesOf(db, ids), total };
 }

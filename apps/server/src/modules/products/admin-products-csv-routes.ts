@@ -57,13 +57,12 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminProductImportQuery,
         consumes: ['text/csv'],
         body: AdminProductImportBody,
-        response: { 200: AdminProductImportResponse, ...guarded, 413: ApiErrorBody },
+        response: { 200: AdminProductImportResponse, ...guarded, 409: ApiErrorBody, 413: ApiErrorBody },
       },
     },
     async (request) => {
       const report = await importProductsCsv(app.db, staffActor(request.staff), request.body, {
         dryRun: request.query.dry_run,
-        releaseMedia: (urls) => app.media.releaseMedia(urls),
       });
       return { success: true as const, ...report };
     },

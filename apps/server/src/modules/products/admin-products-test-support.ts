@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminCreateProductInput } from '@matjar/core';
+import {
+  PRODUCT_CSV_COLUMNS,
+  UTF8_BOM,
+  type AdminCreateProductInput,
+  type ProductCsvColumn,
+} from '@matjar/core';
 import { brands, categories, type Db } from '@matjar/db';
 
 /** Two categories and a brand of their own, so a test file's products never meet another file's. */
@@ -33,3 +38,17 @@ export function productBody(terms: CatalogTerms, overrides: Partial<AdminCreateP
     ...overrides,
   } satisfies AdminCreateProductInput;
 }
+
+/** One row of a product CSV: some cells by column name, the others empty. */
+export type ProductCsvRow = Partial<Record<ProductCsvColumn, string | number>>;
+
+/** A file of the export's columns (BOM, CRLF), as a spreadsheet saves it; cells are written as given. */
+export function productCsv(rows: readonly ProductCsvRow[]): string {
+  const lines = [
+    PRODUCT_CSV_COLUMNS.join(','),
+    ...rows.map((r) => PRODUCT_CSV_COLUMNS.map((c) => quoteCell(String(r[c] ?? ''))).join(',')),
+  ];
+  return UTF8_BOM + lines.join('\r\n') + '\r\n';
+}
+
+const quoteCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -2,13 +2,13 @@ import {
   AdminUpdateProductBody,
   issuesFromZod,
   type AdminCreateProductInput,
-  type AdminProductDetail,
   type ApiIssue,
   type ErrorCode,
   type ProductCsvColumn,
 } from '@matjar/core';
 import { readAmount, readBoolean, readId, readIdList, readInteger } from './product-csv-cells.js';
 import { cellIssue, type SheetRow } from './product-csv-sheet.js';
+import type { AdminProductState } from './product-detail-repository.js';
 
 // Turns the sheet's rows into whole-product bodies — the same AdminUpdateProductBody the edit form sends, so an
 // imported row obeys exactly the form's rules — and every problem into an issue at [row, column].
@@ -17,7 +17,7 @@ type Input = Partial<AdminCreateProductInput> & Record<string, unknown>;
 
 /** One product the file touches: created (no `existing`) or saved whole over its current state. */
 export interface ProductPlan {
-  existing: AdminProductDetail | null;
+  existing: AdminProductState | null;
   /** The product row's spreadsheet row; null when the file only has rows for some of its variants. */
   productRow: number | null;
   firstRow: number;
@@ -29,7 +29,7 @@ export interface ProductPlan {
 }
 
 /** The product as the edit form would send it unchanged: sets keep their ids, so saving it changes nothing. */
-export function detailToInput(detail: AdminProductDetail): Input {
+export function detailToInput(detail: AdminProductState): Input {
   return {
     name: detail.name,
     name_en: detail.name_en,

@@ -1,8 +1,8 @@
 import {
   AppError,
+  csvRecords,
   CsvSyntaxError,
   errorMessage,
-  parseCsv,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_INFORMATIVE_COLUMNS,
   PRODUCT_IMPORT_MAX_ROWS,
@@ -10,8 +10,10 @@ import {
   type ApiIssue,
   type ErrorCode,
   type ErrorParams,
+  type CsvRecord,
   type ProductCsvColumn,
 } from '@matjar/core';
+import { IMPORT_BATCH, yieldToOthers } from './product-csv-batches.js';
 
 /** One data row of an import: its spreadsheet row number (the header is row 1) and its cells by column. */
 export interface SheetRow {
@@ -23,12 +25,16 @@ const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
 
 /**
  * Reads the file's rows, refusing the whole file when it cannot be read as the export's format: damaged CSV,
- * columns missing or unknown (a typo would otherwise be ignored silently), no rows, too many rows.
+ * columns missing or unknown (a typo would otherwise be ignored silently), no rows, too many rows. Parsed a
+ * batch of records at a time, with a yield in between.
  */
-export function readProductSheet(text: string): SheetRow[] {
-  let records;
+export async function readProductSheet(text: string): Promise<SheetRow[]> {
+  const records: CsvRecord[] = [];
   try {
-    records = parseCsv(text);
+    for (const record of csvRecords(text)) {
+      records.push(record);
+      if (records.length % IMPORT_BATCH === 0) await yieldToOthers();
+    }
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new AppError('CSV_MALFORMED', { line: error.line });
     throw error;

@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail, type AdminStockMovement } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
+import { idArray } from '../../sql/id-array.js';
 import { ADMIN_ROW_COLUMNS, iso, toAdminProductRow, type RawProductRow } from './product-list-repository.js';
 
 type Handle = Db | DbTransaction;
+
+/** A product as the edit page loads it, without its stock history (what a save reads and compares). */
+export type AdminProductState = Omit<AdminProductDetail, 'stock_history'>;
+
+/** A product's state and its version: `updated_at` to the microsecond, which every save moves. */
+export interface VersionedProduct {
+  product: AdminProductState;
+  version: string;
+}
 
 type RawDetail = RawProductRow & {
   description: string;
@@ -11,56 +21,97 @@ type RawDetail = RawProductRow & {
   discount_added_by: string | null;
   variant_option_name: string | null;
   variant_option_name_ar: string | null;
+  version: string;
 };
 
-/** One product as the edit page loads it (back-office §2): links, images, options with values, variants. */
-export async function loadAdminProduct(db: Handle, id: number): Promise<AdminProductDetail | null> {
+type Option = AdminProductDetail['options'][number];
+type Value = Option['values'][number];
+type Variant = AdminProductDetail['variants'][number];
+
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * Products as the edit page loads them (back-office §2): links, images, options with values, variants. One
+ * query per table for all of them, however many (the CSV import reads thousands); missing ids are absent.
+ */
+export async function loadAdminProducts(
+  db: Handle,
+  ids: readonly number[],
+): Promise<Map<number, VersionedProduct>> {
+  if (ids.length === 0) return new Map();
+  const wanted = idArray(ids);
   const found = await db.execute<RawDetail>(sql`
     SELECT ${ADMIN_ROW_COLUMNS}, p.description, p.description_en, p.discount_added_by,
-      p.variant_option_name, p.variant_option_name_ar
-    FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ${id}`);
-  const row = found.rows[0];
-  if (!row) return null;
-  const links = await db.execute<{ category_id: number }>(
-    sql`SELECT category_id FROM product_categories WHERE product_id = ${id} ORDER BY category_id = ${row.category_id} DESC, category_id`,
-  );
-  const images = await db.execute<AdminProductDetail['images'][number]>(sql`
-    SELECT id, image_url AS url, display_order, option_value_id FROM product_images
-    WHERE product_id = ${id} ORDER BY display_order, id`);
-  const options = await db.execute<Omit<AdminProductDetail['options'][number], 'values'>>(sql`
-    SELECT id, option_name, option_name_en, option_type FROM product_options
-    WHERE product_id = ${id} ORDER BY created_at, id`);
-  const values = await db.execute<
-    AdminProductDetail['options'][number]['values'][number] & { option_id: number }
-  >(
-    sql`SELECT v.id, v.option_id, v.value, v.value_en, v.color_hex, v.images
-      FROM product_option_values v JOIN product_options o ON o.id = v.option_id
-      WHERE o.product_id = ${id} ORDER BY v.display_order, v.id`,
-  );
+      p.variant_option_name, p.variant_option_name_ar, p.updated_at::text AS version
+    FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${wanted})`);
+  if (found.rows.length === 0) return new Map();
+  // The primary category first, then the others by id.
+  const links = await db.execute<{ product_id: number; category_id: number }>(sql`
+    SELECT l.product_id, l.category_id FROM product_categories l JOIN products p ON p.id = l.product_id
+    WHERE l.product_id = ANY(${wanted})
+    ORDER BY l.product_id, l.category_id = p.category_id DESC, l.category_id`);
+  const images = await db.execute<AdminProductDetail['images'][number] & { product_id: number }>(sql`
+    SELECT product_id, id, image_url AS url, display_order, option_value_id FROM product_images
+    WHERE product_id = ANY(${wanted}) ORDER BY product_id, display_order, id`);
+  const options = await db.execute<Omit<Option, 'values'> & { product_id: number }>(sql`
+    SELECT product_id, id, option_name, option_name_en, option_type FROM product_options
+    WHERE product_id = ANY(${wanted}) ORDER BY product_id, created_at, id`);
+  const values = await db.execute<Value & { option_id: number }>(sql`
+    SELECT v.id, v.option_id, v.value, v.value_en, v.color_hex, v.images
+    FROM product_option_values v JOIN product_options o ON o.id = v.option_id
+    WHERE o.product_id = ANY(${wanted}) ORDER BY v.option_id, v.display_order, v.id`);
   const variants = await db.execute<
-    Omit<AdminProductDetail['variants'][number], 'created_at'> & { created_at: Date | string }
+    Omit<Variant, 'created_at'> & { created_at: Date | string; product_id: number }
   >(sql`
-    SELECT id, name, name_en, price, stock, sku, attributes, is_active, created_at FROM product_variants
-    WHERE product_id = ${id} ORDER BY created_at, id`);
-  const { description, description_en, discount_added_by, variant_option_name, variant_option_name_ar } = row;
-  return {
-    ...toAdminProductRow(row),
-    description,
-    description_en,
-    discount_added_by,
-    variant_option_name,
-    variant_option_name_ar,
-    category_ids: links.rows.map((link) => link.category_id),
-    images: images.rows,
-    options: options.rows.map((option) => ({
-      ...option,
-      values: values.rows
-        .filter((value) => value.option_id === option.id)
-        .map(({ option_id: _optionId, ...value }) => value),
-    })),
-    variants: variants.rows.map((variant) => ({ ...variant, created_at: iso(variant.created_at) })),
-    stock_history: await loadStockHistory(db, id),
-  };
+    SELECT product_id, id, name, name_en, price, stock, sku, attributes, is_active, created_at
+    FROM product_variants WHERE product_id = ANY(${wanted}) ORDER BY product_id, created_at, id`);
+
+  const linksOf = groupBy(links.rows, (r) => r.product_id);
+  const imagesOf = groupBy(images.rows, (r) => r.product_id);
+  const optionsOf = groupBy(options.rows, (r) => r.product_id);
+  const valuesOf = groupBy(values.rows, (r) => r.option_id);
+  const variantsOf = groupBy(variants.rows, (r) => r.product_id);
+  const loaded = new Map<number, VersionedProduct>();
+  for (const { version, ...row } of found.rows) {
+    const { description, description_en, discount_added_by, variant_option_name, variant_option_name_ar } =
+      row;
+    const product: AdminProductState = {
+      ...toAdminProductRow(row),
+      description,
+      description_en,
+      discount_added_by,
+      variant_option_name,
+      variant_option_name_ar,
+      category_ids: (linksOf.get(row.id) ?? []).map((link) => link.category_id),
+      images: (imagesOf.get(row.id) ?? []).map(({ product_id: _product, ...image }) => image),
+      options: (optionsOf.get(row.id) ?? []).map(({ product_id: _product, ...option }) => ({
+        ...option,
+        values: (valuesOf.get(option.id) ?? []).map(({ option_id: _option, ...value }) => value),
+      })),
+      variants: (variantsOf.get(row.id) ?? []).map(({ product_id: _product, ...variant }) => ({
+        ...variant,
+        created_at: iso(variant.created_at),
+      })),
+    };
+    loaded.set(row.id, { product, version });
+  }
+  return loaded;
+}
+
+/** One product as the edit page loads it, with its latest stock movements. */
+export async function loadAdminProduct(db: Handle, id: number): Promise<AdminProductDetail | null> {
+  const found = (await loadAdminProducts(db, [id])).get(id);
+  if (!found) return null;
+  return { ...found.product, stock_history: await loadStockHistory(db, id) };
 }
 
 export async function loadStockHistory(db: Handle, productId: number): Promise<AdminStockMovement[]> {

@@ -12,7 +12,7 @@ import { notify } from '../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { requireShopImages, type NamedImage } from '../media/shop-images.js';
 import { changeStock, recordCreatedStock, type StockActor } from '../stock/stock-ledger.js';
-import { loadAdminProduct } from './product-detail-repository.js';
+import { loadAdminProduct, type AdminProductState } from './product-detail-repository.js';
 import {
   productImageUrls,
   replaceCategoryLinks,
@@ -49,11 +49,11 @@ async function assertReferences(tx: DbTransaction, body: Body): Promise<void> {
 }
 
 /** A product with variants holds the sum of its variants' stock; without, the stock the form gives. */
-const productStock = (body: Body) =>
+export const productStock = (body: Body) =>
   body.variants.length ? body.variants.reduce((sum, v) => sum + v.stock, 0) : body.stock;
 
 /** The product's own columns from the form; the discount's author is the signed-in staff member (§2). */
-function productColumns(body: Body, discountAddedBy: string | null) {
+export function productColumns(body: Body, discountAddedBy: string | null) {
   return {
     name: body.name,
     nameEn: body.name_en,
@@ -72,8 +72,15 @@ function productColumns(body: Body, discountAddedBy: string | null) {
   };
 }
 
+/** The discount keeps its author unless staff change it; a new type or value is the signed-in member's. */
+export function discountAuthor(before: AdminProductState, body: Body, username: string): string | null {
+  const unchanged =
+    before.discount_type === body.discount_type && before.discount_value === body.discount_value;
+  return unchanged ? before.discount_added_by : username;
+}
+
 /** What the activity log keeps of a product: its fields and the size of each set, not every row. */
-function logged(product: AdminProductDetail) {
+export function logged(product: AdminProductState & { stock_history?: unknown }) {
   const { stock_history: _history, images, options, variants, ...fields } = product;
   return {
     ...fields,
@@ -96,17 +103,13 @@ function namedImages(body: Body): NamedImage[] {
 }
 
 /** Announces a catalogue edit: lists (which products, in what order) may change, so every cache empties. */
-const announceCatalogEdit = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
+export const announceCatalogEdit = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
 
-/**
- * Creates a product in the caller's transaction (the form's create and the CSV import share it). Its first
- * stock is an 'initial' movement; `stockNote` says where it came from.
- */
+/** Creates a product in the caller's transaction. Its first stock is an 'initial' movement. */
 export async function createProductInTx(
   tx: DbTransaction,
   actor: ActivityActor,
   body: Body,
-  stockNote: string | null = null,
 ): Promise<AdminProductDetail> {
   if (body.is_special_offer) {
     await lockSpecialOffers(tx);
@@ -131,7 +134,6 @@ export async function createProductInTx(
       ...created.map((v) => ({ productId, variantId: v.id, stock: v.stock })),
     ],
     stockActor(actor),
-    stockNote,
   );
   const product = (await loadAdminProduct(tx, productId))!;
   await recordActivity(tx, actor, {
@@ -146,12 +148,6 @@ export async function createProductInTx(
   return product;
 }
 
-/** How a save's stock differences are recorded in the ledger: the edit page's, or an import's. */
-export interface SaveStockChange {
-  reason: 'manual_adjustment' | 'import';
-  note: string;
-}
-
 /**
  * Saves the whole product in the caller's transaction: product, links, images, options and values, variants.
  * Returns the saved product and the picture addresses it no longer refers to (release them after commit).
@@ -161,7 +157,6 @@ export async function updateProductInTx(
   actor: ActivityActor,
   id: number,
   body: AdminUpdateProductBody,
-  stockChange: SaveStockChange = { reason: 'manual_adjustment', note: STOCK_NOTE_PRODUCT_EDIT },
 ): Promise<{ product: AdminProductDetail; droppedUrls: string[] }> {
   if (body.is_special_offer) await lockSpecialOffers(tx);
   const locked = await tx.execute<{ id: number; stock: number; is_special_offer: boolean }>(
@@ -177,10 +172,7 @@ export async function updateProductInTx(
   const before = (await loadAdminProduct(tx, id))!;
   const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
 
-  // The discount keeps its author unless staff change it; a new type or value is the signed-in member's.
-  const discountUnchanged =
-    before.discount_type === body.discount_type && before.discount_value === body.discount_value;
-  const addedBy = discountUnchanged ? before.discount_added_by : actor.username;
+  const addedBy = discountAuthor(before, body, actor.username);
   await tx
     .update(products)
     .set({ ...productColumns(body, addedBy), updatedAt: sql`now()` })
@@ -208,9 +200,9 @@ export async function updateProductInTx(
   const movedByVariants = variantLines.reduce((sum, line) => sum + line.delta, 0);
   const rest = productStock(body) - current.stock - movedByVariants;
   await changeStock(tx, [...variantLines, { productId: id, variantId: null, delta: rest }], {
-    reason: stockChange.reason,
+    reason: 'manual_adjustment',
     actor: stockActor(actor),
-    note: stockChange.note,
+    note: STOCK_NOTE_PRODUCT_EDIT,
     short: () => new AppError('STOCK_WHOLE_NUMBER'),
   });
 

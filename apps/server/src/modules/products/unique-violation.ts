@@ -1,3 +1,13 @@
+/** The SQLSTATE of a PostgreSQL error (23505 unique, 23503 foreign key…), looking through the driver's wrapping. */
+export function sqlState(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** The constraint a PostgreSQL unique violation (23505) names, looking through the driver's wrapping; else null. */
 export function uniqueViolation(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {

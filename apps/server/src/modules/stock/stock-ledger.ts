@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { stockShownDiffers } from '@matjar/core';
 import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
+import { idArray } from '../../sql/id-array.js';
 
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -60,7 +61,9 @@ function sum<K>(lines: readonly StockLine[], key: (line: StockLine) => K | null)
  * movement per row moved, in the caller's transaction. A variant line moves the variant and its product,
  * whose stock is the sum of its variants'. Conditional updates (`stock + delta >= 0`) make overselling
  * impossible. Lock order is global — every product row by id, then every variant row by id — so two
- * changes touching sibling variants of one product cannot deadlock. All movements go in one INSERT.
+ * changes touching sibling variants of one product cannot deadlock. Set-based whatever the number of lines
+ * (an order's two lines or an import's thousands): per table one UPDATE … FROM the lines, preceded by one
+ * SELECT … ORDER BY id FOR UPDATE when it moves several rows; all movements go in one INSERT.
  */
 export async function changeStock<L extends StockLine>(
   tx: DbTransaction,
@@ -70,30 +73,56 @@ export async function changeStock<L extends StockLine>(
   const moved: Moved[] = [];
   const shownChanged = new Set<number>();
   const soldOutOrBack: number[] = [];
-  for (const [productId, { delta, line }] of sum(lines, (l) => l.productId)) {
-    const result = await tx.execute<{ stock: number }>(sql`
-      UPDATE products SET stock = stock + ${delta}
-      WHERE id = ${productId} AND stock + ${delta} >= 0 RETURNING stock`);
-    const row = result.rows[0];
-    if (!row) throw context.short(line as L, await currentStock(tx, 'products', productId));
-    moved.push({ productId, variantId: null, delta, stockAfter: row.stock });
-    if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(productId);
-    if (row.stock - delta > 0 !== row.stock > 0) soldOutOrBack.push(productId);
+  const productTotals = sum(lines, (l) => l.productId);
+  const productStock = await moveRows(tx, 'products', productTotals);
+  for (const [productId, { delta, line }] of productTotals) {
+    const after = productStock.get(productId);
+    if (after === undefined) throw context.short(line as L, await currentStock(tx, 'products', productId));
+    moved.push({ productId, variantId: null, delta, stockAfter: after });
+    if (stockShownDiffers(after - delta, after)) shownChanged.add(productId);
+    if (after - delta > 0 !== after > 0) soldOutOrBack.push(productId);
   }
-  for (const [variantId, { delta, line }] of sum(lines, (l) => l.variantId)) {
-    const result = await tx.execute<{ stock: number }>(sql`
-      UPDATE product_variants SET stock = stock + ${delta}
-      WHERE id = ${variantId} AND product_id = ${line.productId} AND stock + ${delta} >= 0 RETURNING stock`);
-    const row = result.rows[0];
-    if (!row) throw context.short(line as L, await currentStock(tx, 'product_variants', variantId));
-    moved.push({ productId: line.productId, variantId, delta, stockAfter: row.stock });
-    if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(line.productId);
+  const variantTotals = sum(lines, (l) => l.variantId);
+  const variantStock = await moveRows(tx, 'product_variants', variantTotals);
+  for (const [variantId, { delta, line }] of variantTotals) {
+    const after = variantStock.get(variantId);
+    if (after === undefined) {
+      throw context.short(line as L, await currentStock(tx, 'product_variants', variantId));
+    }
+    moved.push({ productId: line.productId, variantId, delta, stockAfter: after });
+    if (stockShownDiffers(after - delta, after)) shownChanged.add(line.productId);
   }
   if (moved.length > 0) await writeMovements(tx, moved, context);
   // Announced here, for every caller: lists put products in stock first, so a product that sells out or comes
   // back moves within lists that do not show it, which the callers' own announcements do not drop.
   if (soldOutOrBack.length > 0) await notifyProductsChanged(tx, soldOutOrBack, { reordered: true });
   return { shownChanged, movements: moved };
+}
+
+/**
+ * Adds each total to its row where the row stays at 0 or above; the stock after, by id, of the rows moved
+ * (a row missing from the answer was short, or is not there). A variant row must belong to its line's product.
+ */
+async function moveRows(
+  tx: DbTransaction,
+  table: 'products' | 'product_variants',
+  totals: readonly (readonly [number, { delta: number; line: StockLine }])[],
+): Promise<Map<number, number>> {
+  if (totals.length === 0) return new Map();
+  const target = sql.identifier(table);
+  if (totals.length > 1) {
+    // One statement's updates take their locks in whatever order its plan reads the rows: lock by id first.
+    await tx.execute(sql`
+      SELECT id FROM ${target} WHERE id = ANY(${idArray(totals.map(([id]) => id))}) ORDER BY id FOR UPDATE`);
+  }
+  const rows = JSON.stringify(totals.map(([id, t]) => ({ id, p: t.line.productId, d: t.delta })));
+  const sameProduct = table === 'product_variants' ? sql`AND r.product_id = m.p` : sql``;
+  const result = await tx.execute<{ id: number; stock: number }>(sql`
+    UPDATE ${target} r SET stock = r.stock + m.d
+    FROM jsonb_to_recordset(${rows}::jsonb) AS m(id int, p int, d int)
+    WHERE r.id = m.id ${sameProduct} AND r.stock + m.d >= 0
+    RETURNING r.id, r.stock`);
+  return new Map(result.rows.map((row) => [row.id, row.stock]));
 }
 
 async function currentStock(tx: DbTransaction, table: 'products' | 'product_variants', id: number) {
