@@ -1,13 +1,11 @@
 // `npm run bench:import`: only the row "health p99 during a 2,000-row import dry run" of `npm run bench`, on a
 // shop of BENCH_PRODUCTS (10,000) generated products, for BENCH_DURATION (10) seconds with
 // BENCH_HEALTH_CONNECTIONS (4) connections. Needs `npm run build`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { cpuStopwatch } from './lib/cpu-time.mjs';
 import { generateCatalog } from './lib/generate-catalog.mjs';
 import { healthDuringImport, importFile } from './lib/import-bench.mjs';
-import { startMatjar } from './lib/processes.mjs';
+import { embeddedDatabaseUrl, makeBenchDir, startMatjar } from './lib/processes.mjs';
 import { createStaffToken } from './lib/upload-bench.mjs';
 import { ensureWrk, runWrk } from './lib/wrk.mjs';
 
@@ -16,13 +14,13 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const connections = Number(process.env.BENCH_HEALTH_CONNECTIONS ?? 4);
 
 ensureWrk();
-const dataDir = await mkdtemp(join(tmpdir(), 'matjar-bench-import-'));
+const dataDir = await makeBenchDir('matjar-bench-import-');
 let importing;
 try {
-  const url = `file:${join(dataDir, 'pglite')}`;
-  await generateCatalog(join(dataDir, 'pglite'), productCount);
+  const url = embeddedDatabaseUrl(dataDir);
+  await generateCatalog(url, productCount);
   const token = await createStaffToken(url);
-  const server = await startMatjar({ databaseUrl: url, dataDir });
+  const server = await startMatjar({ dataDir });
   try {
     const headers = { Authorization: `Bearer ${token}` };
     importing = await healthDuringImport({
