@@ -149,6 +149,8 @@ let ceiling = 0;
 let javascript;
 let uploadSummary;
 let memory;
+/** The shop's memory along the way (information): which rows grow it. */
+const memorySteps = [];
 let importSummary;
 try {
   const started = Date.now();
@@ -214,6 +216,7 @@ try {
     }
     javascript.visit = await javascriptOfPages(matjar.baseUrl, ['/', '/products', productPaths[0]]);
 
+    memorySteps.push(['after the read rows and the import', shopMemory(matjar.pid, dataDir)]);
     // Last: orders write, and the read measurements above should see a shop at rest.
     const orders = await measureWarmCreateOrder(
       'create-order, cash (embedded PostgreSQL, the default)',
@@ -241,6 +244,7 @@ try {
       target: '',
     });
 
+    memorySteps.push(['after create-order and alerts', shopMemory(matjar.pid, dataDir)]);
     const stopwatch = cpuStopwatch(matjar.pid);
     const uploads = await measureUploads(matjar.baseUrl, staffToken, await photoLikeJpeg(2000), {
       duration,
@@ -356,6 +360,10 @@ if (memory) {
       `${memory.node.toFixed(0)} MB + ${memory.databaseProcesses} PostgreSQL processes ${memory.database.toFixed(0)} MB ` +
       `(goal < 350 MB: ${met}).`,
   );
+  const steps = memorySteps.map(
+    ([when, step]) => `${when} ${step.total.toFixed(0)} MB (Node ${step.node.toFixed(0)})`,
+  );
+  console.log(`  Along the way: ${steps.join(', ')}.`);
 }
 if (importSummary) console.log(importSummary);
 console.log('Numbers are from this machine; compare rows, not machines.');
