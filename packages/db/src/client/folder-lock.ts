@@ -22,7 +22,7 @@ export interface FolderLock {
   release(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -4,7 +4,7 @@ import { chown, mkdir, open, readdir, readFile, rm, stat, truncate } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { lockFolder } from '../folder-lock.js';
+import { isAlive, lockFolder } from '../folder-lock.js';
 import { findPostgresBinaries } from './binaries.js';
 import { assertServerCanEnter, reachableBinaries } from './reachable.js';
 import { serverSettings } from './server-settings.js';
@@ -80,15 +80,6 @@ export async function startEmbeddedServer({
 
 async function exists(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null)) !== null;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Whether `pid` is a postmaster serving `folder` (on Linux from its command line; elsewhere any live process). */
