@@ -1,4 +1,4 @@
-import { effectivePrice, GIFT_CARD_CATEGORY_ID } from '@matjar/core';
+import { effectivePrice, GIFT_CARD_CATEGORY_ID, isSoldOut } from '@matjar/core';
 import { ShoppingCart, SlidersHorizontal } from './icons.js';
 import { Link } from 'react-router';
 import { localName } from '../features/catalog/product-display.js';
@@ -61,7 +61,7 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
   return (
     <button
       type="button"
-      disabled={product.stock <= 0}
+      disabled={isSoldOut(product.stock)}
       aria-label={t('cart.card.addNamed', { name })}
       onClick={() =>
         addToStoredCart(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stockShownDiffers } from '@matjar/core';
+import { isSoldOut, stockShownDiffers } from '@matjar/core';
 import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 
@@ -78,7 +78,7 @@ export async function changeStock<L extends StockLine>(
     if (!row) throw context.short(line as L, await currentStock(tx, 'products', productId));
     moved.push({ productId, variantId: null, delta, stockAfter: row.stock });
     if (stockShownDiffers(row.stock - delta, row.stock)) shownChanged.add(productId);
-    if (row.stock - delta > 0 !== row.stock > 0) soldOutOrBack.push(productId);
+    if (isSoldOut(row.stock - delta) !== isSoldOut(row.stock)) soldOutOrBack.push(productId);
   }
   for (const [variantId, { delta, line }] of sum(lines, (l) => l.variantId)) {
     const result = await tx.execute<{ stock: number }>(sql`

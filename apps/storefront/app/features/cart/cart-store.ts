@@ -1,4 +1,4 @@
-import { CART_TTL_MS, MAX_UNITS_PER_LINE, maxUnitsForLine } from '@matjar/core';
+import { CART_TTL_MS, isSoldOut, MAX_UNITS_PER_LINE, maxUnitsForLine } from '@matjar/core';
 import { CART_SESSION_KEY } from './cart-count.js';
 
 // The shopper's cart in local storage (D10): shared by every tab, valid for 24 hours after the last change.
@@ -107,7 +107,7 @@ export function addToCart(
   now: number,
 ): AddToCartResult {
   const stock = Number.isFinite(item.stock) ? Math.max(0, Math.floor(item.stock)) : 0;
-  if (stock <= 0) return { ok: false, reason: 'out_of_stock' };
+  if (isSoldOut(stock)) return { ok: false, reason: 'out_of_stock' };
   const current = quantityInCart(session, item);
   if (current >= stock) return { ok: false, reason: 'stock_limit', available: stock };
   const limit = lineLimit(session, item, stock);

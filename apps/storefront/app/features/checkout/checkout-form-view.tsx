@@ -1,6 +1,9 @@
 import {
+  addressRequired,
   allowedPaymentMethods,
   errorMessage,
+  paymentMethodFor,
+  phoneRequired,
   type PaymentMethod,
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
@@ -63,7 +66,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
   const { placeOrder, sending, error } = usePlaceOrder(locale);
   // A cap on units broken by a cart saved before the caps: the cart page names it.
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
-  const online = kind.isGiftCardOnly || method === 'online';
+  const online = paymentMethodFor(kind, method) === 'online';
 
   const field = (name: CheckoutField) => ({
     name,
@@ -119,7 +122,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
               autoComplete="family-name"
               required
             />
-            {!kind.isGiftCardOnly && (
+            {phoneRequired(kind) && (
               <TextField
                 {...field('phone')}
                 label={t('checkout.phone')}
@@ -140,7 +143,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
             />
           </div>
         </section>
-        {quote.hasPhysicalItems && (
+        {addressRequired(kind) && (
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
             <DeliveryAddressFields field={field} />

@@ -2,6 +2,7 @@ import {
   errorMessage,
   formatNumber,
   GIFT_CARD_CATEGORY_ID,
+  isSoldOut,
   type StoreProductDetail,
   type StoreVariant,
 } from '@matjar/core';
@@ -48,7 +49,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId });
   const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId }, stock ?? 0);
   const limitText = useQuantityLimitText(inCart, limit);
-  const disabled = needsVariant || stock === null || stock <= 0;
+  const disabled = needsVariant || isSoldOut(stock);
 
   function add() {
     const result = addToStoredCart(

@@ -1,5 +1,6 @@
 import {
   effectivePrice,
+  productSoldOut,
   type Locale,
   type StoreProductDetail,
   type StoreProductOption,
@@ -85,9 +86,7 @@ export interface PurchaseState {
 
 export function purchaseState(product: StoreProductDetail, variant: StoreVariant | null): PurchaseState {
   const hasVariants = product.variants.length > 0;
-  const soldOut = hasVariants
-    ? product.variants.every((candidate) => candidate.stock <= 0)
-    : product.stock <= 0;
+  const soldOut = productSoldOut(product);
   // A sold-out product says so at once: asking the shopper to choose a variant first would lead nowhere.
   const stock = hasVariants ? (variant?.stock ?? (soldOut ? 0 : null)) : product.stock;
   return {
