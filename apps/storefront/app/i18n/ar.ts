@@ -335,7 +335,7 @@ export const ar: Record<MessageKey, string> = {
   'search.allBrands': 'كل العلامات',
   'account.meta.title': 'حسابي — متجر',
   'account.meta.description': 'بياناتك وكلمة المرور وطلباتك في متجر.',
-  'account.error': 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
+  'api.failed': 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
   'account.loginTitle': 'تسجيل الدخول',
   'account.signupTitle': 'إنشاء حساب',
   'account.firstName': 'الاسم الأول',

@@ -332,7 +332,7 @@ export const en = {
   'search.allBrands': 'All brands',
   'account.meta.title': 'My account — Matjar',
   'account.meta.description': 'Your details, password and orders at Matjar.',
-  'account.error': 'Something went wrong, please try again',
+  'api.failed': 'Something went wrong, please try again',
   'account.loginTitle': 'Sign in',
   'account.signupTitle': 'Create an account',
   'account.firstName': 'First name',

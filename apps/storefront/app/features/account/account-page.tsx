@@ -12,7 +12,7 @@ import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
-import { setCustomer, useCustomer } from './customer-store.js';
+import { setCustomer, useCustomer } from '../../lib/session/customer-store.js';
 import { describeError, ErrorBox, Field, primaryButton } from './field.js';
 import { NameText } from '../../ui/isolated-text.js';
 

@@ -2,7 +2,7 @@ import { useState, type ComponentType, type FormEvent, type ReactNode } from 're
 import type { StoreCustomer } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
-import { setCustomer } from './customer-store.js';
+import { setCustomer } from '../../lib/session/customer-store.js';
 import { describeError, ErrorBox, Field, primaryButton } from './field.js';
 
 export type AuthMode = 'login' | 'signup';

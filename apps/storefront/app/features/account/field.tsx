@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/t.js';
-import { AccountApiError } from './account-api.js';
+import { ApiError } from '../../lib/api/api-error.js';
 import type { InputHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -61,8 +61,8 @@ export function describeError(
   t: (key: MessageKey) => string,
   form?: HTMLFormElement,
 ): string {
-  if (!(caught instanceof Error)) return t('account.error');
-  const field = caught instanceof AccountApiError ? caught.field : undefined;
+  if (!(caught instanceof Error)) return t('api.failed');
+  const field = caught instanceof ApiError ? caught.field : null;
   const label = field ? FIELD_LABELS[field] : undefined;
   if (!field || !label) return caught.message;
   const input = form?.elements.namedItem(field);

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { useCustomer } from '../account/customer-store.js';
+import { useCustomer } from '../../lib/session/customer-store.js';
 import {
   buildCreateOrderBody,
   EMPTY_CHECKOUT,

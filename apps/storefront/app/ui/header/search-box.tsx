@@ -29,7 +29,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, settled } = useSuggestions(text);
+  const { items, settled } = useSuggestions(text, locale);
   const query = text.trim();
   const searchHref = searchPath(localizePath('/search', locale), query);
   // One row per suggestion, then 'view all results'.
