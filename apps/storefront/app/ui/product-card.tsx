@@ -6,12 +6,11 @@ import {
   formatNumber,
 } from '@matjar/core';
 import { Link } from 'react-router';
-import { localName, stockLabel } from '../features/catalog/product-display.js';
+import { localName, stockLabel } from '../lib/product-display.js';
 import { localizePath } from '../i18n/locale.js';
 import { useShellData, useT } from './layout/shell-data.js';
 import { ProductImage } from './product-image.js';
-import { CardCartControl } from './card-cart-control.js';
-import { WishlistHeart } from './wishlist-heart.js';
+import { useProductCardActions } from './product-card-actions.js';
 import { NameText } from './isolated-text.js';
 
 /** What a card shows of a product (a subset of the catalogue API's product). Money is integer dirhams. */
@@ -48,6 +47,7 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZES }: ProductCardProps) {
   const { locale } = useShellData();
   const t = useT();
+  const actions = useProductCardActions();
   const name = localName(product, locale);
   const price = product.pricing ?? effectivePrice({ ...product, variants: product.variants ?? undefined });
   const stock = stockLabel(product.stock);
@@ -67,7 +67,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             {t('product.discountBadge', { percent: formatNumber(price.percentOff, locale) })}
           </span>
         )}
-        <WishlistHeart product={product} className="absolute top-2 end-2 z-10" />
+        {actions.heart(product, 'absolute top-2 end-2 z-10')}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-bold text-slate-900">
@@ -96,7 +96,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             {t('product.lowStock', { count: formatNumber(product.stock, locale) })}
           </span>
         )}
-        <CardCartControl product={product} />
+        {actions.cart(product)}
       </div>
     </article>
   );

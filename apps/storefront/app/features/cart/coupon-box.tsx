@@ -3,8 +3,9 @@ import { BadgePercent, TicketPercent, X } from '../../ui/icons.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { requestCartQuote } from '../../lib/api/cart-quote.js';
-import type { CartLine } from './cart-store.js';
-import { previewTotals, quoteItems } from './cart-totals.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { previewTotals } from './cart-totals.js';
 
 interface CouponBoxProps {
   lines: CartLine[];

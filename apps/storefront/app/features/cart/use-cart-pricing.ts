@@ -2,9 +2,10 @@ import type { Locale, StoreCartQuoteResponse, StoreCoupon } from '@matjar/core';
 import { useEffect, useMemo, useState } from 'react';
 import { requestCartQuote } from '../../lib/api/cart-quote.js';
 import { fetchStoreCoupons } from './cart-api.js';
-import type { CartLine } from './cart-store.js';
-import { previewTotals, quoteItems, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
-import { useCart } from './use-cart.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { previewTotals, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
+import { useCart } from '../../lib/cart/use-cart.js';
 
 // Asked again each time the cart is shown (the server answers no-cache): staff may switch a coupon off, or its
 // last use be taken, while the shopper browses, and the list follows at once.

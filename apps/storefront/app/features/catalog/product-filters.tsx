@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { MessageKey } from '../../i18n/t.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localName } from './product-display.js';
+import { localName } from '../../lib/product-display.js';
 
 // Typed by core's ProductSort, so a new sort fails to compile until it has a label. Core's PRODUCT_SORTS itself
 // is not imported: it lives beside zod schemas, which would then ship to the browser (~28 kB gzip).

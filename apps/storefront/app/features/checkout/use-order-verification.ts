@@ -11,7 +11,7 @@ import {
 import { localizePath } from '../../i18n/locale.js';
 import { ApiError } from '../../lib/api/api-error.js';
 import { checkoutApi } from './checkout-api.js';
-import { clearCheckoutCart } from './checkout-cart.js';
+import { clearCart } from '../../lib/cart/cart-storage.js';
 import {
   chooseOrderToVerify,
   forgetOrder,
@@ -68,7 +68,7 @@ export function useOrderVerification(locale: Locale): { view: VerificationView; 
       } else if (outcome === 'completed' && result) {
         forgetOrder(PENDING_PAYMENT_KEY);
         forgetOrder(LAST_ORDER_KEY);
-        clearCheckoutCart();
+        clearCart();
         setView({ state: 'success', result });
       } else if (outcome === 'failed') {
         forgetOrder(PENDING_PAYMENT_KEY);

@@ -4,7 +4,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
-import { localName } from '../catalog/product-display.js';
+import { localName } from '../../lib/product-display.js';
 import type { GiftCardOffer, GiftCardShelf } from './gift-card-shelves.js';
 import { NameText } from '../../ui/isolated-text.js';
 

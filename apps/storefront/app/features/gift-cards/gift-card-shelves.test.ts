@@ -1,6 +1,6 @@
 import { toQar, type StoreVariant } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../product/test-product.js';
+import { testProduct } from '../../testing/test-product.js';
 import { giftCardShelves } from './gift-card-shelves.js';
 
 const brand = (id: number, name: string) => ({ id, name, name_en: name, icon: null });

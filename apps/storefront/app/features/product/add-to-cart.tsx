@@ -9,14 +9,14 @@ import {
 import { ShoppingCart } from '../../ui/icons.js';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { addToStoredCart } from '../cart/cart-storage.js';
-import { lineLimit, quantityInCart } from '../cart/cart-store.js';
-import { QuantityLimitNote, useQuantityLimitText } from '../cart/quantity-limit-note.js';
-import { useCart } from '../cart/use-cart.js';
+import { addToStoredCart } from '../../lib/cart/cart-storage.js';
+import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
+import { QuantityLimitNote, useQuantityLimitText } from '../../ui/quantity-limit-note.js';
+import { useCart } from '../../lib/cart/use-cart.js';
 import { localizePath } from '../../i18n/locale.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localName } from '../catalog/product-display.js';
+import { localName } from '../../lib/product-display.js';
 import { AddedToCartOverlay } from './added-to-cart-overlay.js';
 
 interface AddToCartProps {

@@ -8,11 +8,6 @@ import {
   type StoreVariant,
 } from '@matjar/core';
 
-/** The page's language, falling back to the stored Arabic text when the English one is missing or blank. */
-export function localText(arabic: string, english: string | null | undefined, locale: Locale): string {
-  return locale === 'en' && english?.trim() ? english : arabic;
-}
-
 /**
  * The product as one page shows it: its description in the page's language only (the text localText picks).
  * Loader data travels inside the page's HTML and a description can run long; names stay in both languages,

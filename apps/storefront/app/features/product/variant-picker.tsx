@@ -1,6 +1,6 @@
 import { isSoldOut, variantLeftHint, type StoreVariant } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localText } from './product-selection.js';
+import { localText } from '../../lib/product-display.js';
 
 interface VariantPickerProps {
   variants: readonly StoreVariant[];

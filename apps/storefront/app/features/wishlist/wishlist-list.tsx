@@ -9,8 +9,8 @@ import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { ProductCard } from '../../ui/product-card.js';
 import { Spinner } from '../../ui/spinner.js';
-import { localName } from '../catalog/product-display.js';
-import { useWishlist } from './wishlist-store.js';
+import { localName } from '../../lib/product-display.js';
+import { useWishlist } from '../../lib/wishlist/wishlist-store.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 
 /**

@@ -8,7 +8,12 @@ export function stockLabel(stock: number | null | undefined): StockLabel {
   return level === 'in' ? null : level;
 }
 
+/** The page's language, falling back to the stored Arabic text when the English one is missing or blank. */
+export function localText(arabic: string, english: string | null | undefined, locale: Locale): string {
+  return locale === 'en' && english?.trim() ? english : arabic;
+}
+
 /** The English name on English pages when there is one, else the default (Arabic) name. */
 export function localName(item: { name: string; name_en?: string | null }, locale: Locale): string {
-  return locale === 'en' && item.name_en?.trim() ? item.name_en : item.name;
+  return localText(item.name, item.name_en, locale);
 }

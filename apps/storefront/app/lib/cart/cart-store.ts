@@ -1,4 +1,10 @@
-import { CART_TTL_MS, isSoldOut, MAX_UNITS_PER_LINE, maxUnitsForLine } from '@matjar/core';
+import {
+  CART_TTL_MS,
+  isSoldOut,
+  MAX_UNITS_PER_LINE,
+  maxUnitsForLine,
+  type StoreCreateOrderItem,
+} from '@matjar/core';
 import { CART_SESSION_KEY } from './cart-count.js';
 
 // The shopper's cart in local storage (D10): shared by every tab, valid for 24 hours after the last change.
@@ -76,6 +82,15 @@ export function parseCartSession(raw: string | null, expiryRaw: string | null, n
   } catch {
     return emptySession(now);
   }
+}
+
+/** The lines as the quote and create-order take them: ids and quantities only (principle 1). */
+export function quoteItems(lines: readonly CartLine[]): StoreCreateOrderItem[] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    variant_id: line.variantId,
+    quantity: line.quantity,
+  }));
 }
 
 /** Quantity of one product (and variant) already in the cart. */

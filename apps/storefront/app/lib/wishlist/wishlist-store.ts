@@ -5,7 +5,7 @@ import {
   readLocalStorage,
   subscribeToStorage,
   writeLocalStorage,
-} from '../../lib/browser-storage.js';
+} from '../browser-storage.js';
 import { WISHLIST_KEY } from './wishlist-count.js';
 
 /**

@@ -1,15 +1,15 @@
 import { effectivePrice, GIFT_CARD_CATEGORY_ID, isSoldOut } from '@matjar/core';
-import { ShoppingCart, SlidersHorizontal } from './icons.js';
+import { ShoppingCart, SlidersHorizontal } from '../../ui/icons.js';
 import { Link } from 'react-router';
-import { localName } from '../features/catalog/product-display.js';
-import { addToStoredCart } from '../features/cart/cart-storage.js';
-import { lineLimit, quantityInCart } from '../features/cart/cart-store.js';
-import { useQuantityLimitText } from '../features/cart/quantity-limit-note.js';
-import { useCart } from '../features/cart/use-cart.js';
-import { localizePath } from '../i18n/locale.js';
-import { CartStepper } from './cart-stepper.js';
-import { useShellData, useT } from './layout/shell-data.js';
-import type { ProductCardData } from './product-card.js';
+import { localName } from '../../lib/product-display.js';
+import { addToStoredCart } from '../../lib/cart/cart-storage.js';
+import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
+import { useQuantityLimitText } from '../../ui/quantity-limit-note.js';
+import { useCart } from '../../lib/cart/use-cart.js';
+import { localizePath } from '../../i18n/locale.js';
+import { CartStepper } from '../../ui/cart-stepper.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import type { ProductCardData } from '../../ui/product-card.js';
 
 /**
  * A card's cart control (storefront §4): add, or a stepper once the product is in the cart; a product with
