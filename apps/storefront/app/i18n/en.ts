@@ -227,10 +227,6 @@ export const en = {
 
   'login.meta.title': 'Sign in — Matjar',
   'login.meta.description': 'Customer accounts at Matjar.',
-  'login.title': 'Customer accounts are coming soon',
-  'login.text':
-    'You do not need an account to shop: check out as a guest and we will keep you updated by e-mail. Signing in to prefill your details at checkout arrives with customer accounts.',
-  'login.home': 'Continue shopping',
 
   'notFound.meta.title': 'Page not found — Matjar',
   'notFound.meta.description': 'The page you asked for does not exist at Matjar.',
