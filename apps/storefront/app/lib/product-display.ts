@@ -1,4 +1,23 @@
-import { stockLevel, type Locale } from '@matjar/core';
+import { stockLevel, type DiscountType, type Locale, type StorePricing } from '@matjar/core';
+
+/**
+ * What a product card shows of a product (a subset of the catalogue API's product), and what a wishlist entry
+ * keeps so the card can be drawn without asking the server. Money is integer dirhams.
+ */
+export interface CardProduct {
+  id: number;
+  name: string;
+  name_en?: string | null;
+  price: number;
+  image?: string | null;
+  stock: number;
+  discount_type?: DiscountType | null;
+  discount_value?: number | null;
+  /** Worked out by the server (StoreProductCard); without it the card applies core's rule itself. */
+  pricing?: StorePricing | null;
+  /** Active variants oldest first; the first one's price is the card's base price (storefront §5). */
+  variants?: readonly { price: number }[] | null;
+}
 
 export type StockLabel = 'out' | 'low' | null;
 

@@ -22,10 +22,11 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-form.js';
-import { DeliveryAddressFields } from './delivery-address-fields.js';
+import { DeliveryAddressFields, type CheckoutFieldProps } from './delivery-address-fields.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
-import { TextField } from './text-field.js';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -68,11 +69,12 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
   const online = paymentMethodFor(kind, method) === 'online';
 
-  const field = (name: CheckoutField) => ({
+  const field = (name: CheckoutField): CheckoutFieldProps => ({
+    id: `checkout-${name}`,
     name,
     value: values[name],
-    onValue: (value: string) => {
-      setTyped((current) => ({ ...current, [name]: value }));
+    onChange: (event) => {
+      setTyped((current) => ({ ...current, [name]: event.target.value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
     error: errors[name] ? errorMessage(errors[name], locale) : undefined,
@@ -115,12 +117,14 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
               label={t('checkout.firstName')}
               autoComplete="given-name"
               required
+              marked
             />
             <TextField
               {...field('lastName')}
               label={t('checkout.lastName')}
               autoComplete="family-name"
               required
+              marked
             />
             {phoneRequired(kind) && (
               <TextField
@@ -130,6 +134,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                 dir="ltr"
                 autoComplete="tel"
                 required
+                marked
               />
             )}
             <TextField
@@ -140,6 +145,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
               autoComplete="email"
               hint={t('checkout.emailHint')}
               required
+              marked
             />
           </div>
         </section>
@@ -147,7 +153,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
             <DeliveryAddressFields field={field} />
-            <TextField {...field('notes')} label={t('checkout.notes')} multiline />
+            <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>
         )}
         <section className={card}>
@@ -194,18 +200,14 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                 )}
               </div>
             )}
-            <button
-              type="submit"
-              disabled={sending || blocked}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="submit" size="lg" disabled={sending || blocked} className="w-full">
               {online && <Lock className="size-4" aria-hidden />}
               {sending
                 ? t('checkout.sending')
                 : online
                   ? t('checkout.submit.online')
                   : t('checkout.submit.cash')}
-            </button>
+            </Button>
           </div>
         </OrderSummary>
       </div>

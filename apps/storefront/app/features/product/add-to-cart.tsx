@@ -14,6 +14,7 @@ import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
 import { QuantityLimitNote, useQuantityLimitText } from '../../ui/quantity-limit-note.js';
 import { useCart } from '../../lib/cart/use-cart.js';
 import { localizePath } from '../../i18n/locale.js';
+import { Button } from '../../ui/button.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localName } from '../../lib/product-display.js';
@@ -104,15 +105,10 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
           </p>
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={add}
-          disabled={disabled}
-          className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
-        >
+        <Button size="xl" onClick={add} disabled={disabled} className="w-full">
           <ShoppingCart className="size-5" aria-hidden />
           {t('product.addToCart')}
-        </button>
+        </Button>
       )}
       {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}
       {shownNotice && (

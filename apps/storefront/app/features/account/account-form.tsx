@@ -1,31 +1,15 @@
 import type { MessageKey } from '../../i18n/t.js';
 import { ApiError } from '../../lib/api/api-error.js';
-import type { InputHTMLAttributes } from 'react';
+import { TextField } from '../../ui/field.js';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  name: string;
+// What the account forms (sign-in, sign-up, details, password) share.
+
+/** A password box: typed left to right, named for the browser's password manager by `autoComplete`. */
+export function PasswordField(props: { name: string; label: string; autoComplete: string }) {
+  return <TextField required type="password" dir="ltr" {...props} />;
 }
 
-/** A labelled input of the account forms; e-mail, phone and passwords are written left to right. */
-export function Field({ label, name, id, ...input }: FieldProps) {
-  const inputId = id ?? `account-${name}`;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-bold text-slate-700">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={name}
-        required
-        className={`w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none ${input.dir === 'ltr' ? 'text-start' : ''}`}
-        {...input}
-      />
-    </div>
-  );
-}
-
+/** The red box under an account form: why the last try failed. */
 export function ErrorBox({ message }: { message: string | null }) {
   if (!message) return null;
   return (
@@ -37,9 +21,6 @@ export function ErrorBox({ message }: { message: string | null }) {
     </p>
   );
 }
-
-export const primaryButton =
-  'inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
 
 const FIELD_LABELS: Record<string, MessageKey> = {
   firstName: 'account.firstName',
