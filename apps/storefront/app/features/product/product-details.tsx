@@ -1,5 +1,6 @@
 import {
   formatNumber,
+  isSoldOut,
   type StoreProductDetail,
   type StoreRatingSummary,
   type StoreVariant,
@@ -119,7 +120,7 @@ export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsP
           <QuantityPicker
             value={quantity}
             max={Math.max(1, purchase.stock ?? 1)}
-            disabled={!purchase.stock}
+            disabled={isSoldOut(purchase.stock)}
             onChange={setQuantity}
           />
         )}
