@@ -52,4 +52,13 @@ export default defineConfig(
       'admin/feature-boundaries': ['error', { srcRoot: `${import.meta.dirname}/apps/admin/src` }],
     },
   },
+  {
+    // The same boundaries in the storefront: features do not import each other; ui/, lib/ and i18n/ import no
+    // feature. routes/, shell/ and root.tsx compose (decision 017).
+    files: ['apps/storefront/app/**/*.{ts,tsx}'],
+    plugins: { storefront: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'storefront/feature-boundaries': ['error', { srcRoot: `${import.meta.dirname}/apps/storefront/app` }],
+    },
+  },
 );

@@ -10,7 +10,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       'apps/*/app/**/*.test.ts',
-      'apps/admin/lint/*.test.js',
+      'apps/*/lint/*.test.js',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,7 @@ import {
   Scripts,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { loadSettings } from './features/settings/load-settings.server.js';
+import { loadSettings } from './lib/settings/load-settings.server.js';
 import { dirOf, dohaYear } from '@matjar/core';
 import {
   LANG_STORAGE_KEY,
@@ -21,7 +21,7 @@ import { writeLocalStorage } from './lib/browser-storage.js';
 import { brandColorFor } from './lib/contrast.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
 import { useShellData, useT, type RootLoaderData } from './ui/layout/shell-data.js';
-import { SiteShell } from './ui/layout/site-shell.js';
+import { SiteShell } from './shell/site-shell.js';
 import { NavigationSpinner } from './ui/navigation-spinner.js';
 import { ScrollPolicy } from './ui/scroll-policy.js';
 import type { Route } from './+types/root';

@@ -56,25 +56,6 @@ export const ar: Record<MessageKey, string> = {
     'منتجات أصلية بضمان الوكيل، الدفع عند الاستلام أو بالبطاقة، وأكواد بطاقات الهدايا تصلك بالبريد فور الدفع.',
   'home.hero.shop': 'تسوّق كل المنتجات',
   'home.hero.giftCards': 'تصفّح بطاقات الهدايا',
-  'home.categories.title': 'تسوّق حسب الفئة',
-  'home.categories.all': 'كل الفئات',
-
-  'category.phones': 'الهواتف',
-  'category.tablets': 'الأجهزة اللوحية',
-  'category.laptops': 'اللابتوبات',
-  'category.accessories': 'الإكسسوارات',
-  'category.audio': 'الصوتيات',
-  'category.cameras': 'الكاميرات',
-  'category.giftCards': 'بطاقات الهدايا',
-
-  'trust.delivery.title': 'توصيل سريع',
-  'trust.delivery.text': 'من 2 إلى 3 أيام عمل داخل الدوحة، ومن 3 إلى 5 أيام في باقي قطر',
-  'trust.warranty.title': 'ضمان الوكيل',
-  'trust.warranty.text': 'منتجات أصلية، وعادةً بضمان لمدة سنة',
-  'trust.shipping.title': 'شحن مجاني',
-  'trust.shipping.text': 'للطلبات التي تزيد على {amount}',
-  'trust.payment.title': 'ادفع كما تحب',
-  'trust.payment.text': 'الدفع عند الاستلام أو بالبطاقة',
 
   'common.viewAll': 'عرض الكل',
   'common.back': 'رجوع',
@@ -248,10 +229,6 @@ export const ar: Record<MessageKey, string> = {
 
   'login.meta.title': 'تسجيل الدخول — متجر',
   'login.meta.description': 'حسابات العملاء في متجر.',
-  'login.title': 'حسابات العملاء قريبًا',
-  'login.text':
-    'لا تحتاج إلى حساب للتسوق: أكمل الطلب كضيف وسنبقيك على اطلاع بالبريد الإلكتروني. تسجيل الدخول لتعبئة بياناتك تلقائيًا عند الدفع يأتي مع حسابات العملاء.',
-  'login.home': 'متابعة التسوق',
 
   'notFound.meta.title': 'الصفحة غير موجودة — متجر',
   'notFound.meta.description': 'الصفحة التي طلبتها غير موجودة في متجر.',
@@ -335,7 +312,7 @@ export const ar: Record<MessageKey, string> = {
   'search.allBrands': 'كل العلامات',
   'account.meta.title': 'حسابي — متجر',
   'account.meta.description': 'بياناتك وكلمة المرور وطلباتك في متجر.',
-  'account.error': 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
+  'api.failed': 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
   'account.loginTitle': 'تسجيل الدخول',
   'account.signupTitle': 'إنشاء حساب',
   'account.firstName': 'الاسم الأول',

@@ -54,25 +54,6 @@ export const en = {
     'Genuine products with manufacturer warranty, cash on delivery or card, and gift-card codes e-mailed right after payment.',
   'home.hero.shop': 'Shop all products',
   'home.hero.giftCards': 'Browse gift cards',
-  'home.categories.title': 'Shop by category',
-  'home.categories.all': 'All categories',
-
-  'category.phones': 'Phones',
-  'category.tablets': 'Tablets',
-  'category.laptops': 'Laptops',
-  'category.accessories': 'Accessories',
-  'category.audio': 'Audio',
-  'category.cameras': 'Cameras',
-  'category.giftCards': 'Gift cards',
-
-  'trust.delivery.title': 'Fast delivery',
-  'trust.delivery.text': '2–3 working days in Doha, 3–5 elsewhere in Qatar',
-  'trust.warranty.title': 'Manufacturer warranty',
-  'trust.warranty.text': 'Genuine products, usually with a one-year warranty',
-  'trust.shipping.title': 'Free shipping',
-  'trust.shipping.text': 'On orders over {amount}',
-  'trust.payment.title': 'Pay your way',
-  'trust.payment.text': 'Cash on delivery or card payment',
 
   'common.viewAll': 'View all',
   'common.back': 'Back',
@@ -246,10 +227,6 @@ export const en = {
 
   'login.meta.title': 'Sign in — Matjar',
   'login.meta.description': 'Customer accounts at Matjar.',
-  'login.title': 'Customer accounts are coming soon',
-  'login.text':
-    'You do not need an account to shop: check out as a guest and we will keep you updated by e-mail. Signing in to prefill your details at checkout arrives with customer accounts.',
-  'login.home': 'Continue shopping',
 
   'notFound.meta.title': 'Page not found — Matjar',
   'notFound.meta.description': 'The page you asked for does not exist at Matjar.',
@@ -332,7 +309,7 @@ export const en = {
   'search.allBrands': 'All brands',
   'account.meta.title': 'My account — Matjar',
   'account.meta.description': 'Your details, password and orders at Matjar.',
-  'account.error': 'Something went wrong, please try again',
+  'api.failed': 'Something went wrong, please try again',
   'account.loginTitle': 'Sign in',
   'account.signupTitle': 'Create an account',
   'account.firstName': 'First name',

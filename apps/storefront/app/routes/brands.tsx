@@ -1,8 +1,8 @@
 import { Tags } from '../ui/icons.js';
 import { Link } from 'react-router';
-import { brandProductsPath } from '../features/catalog/catalog-paths.js';
+import { brandProductsPath } from '../lib/catalog-paths.js';
 import { catalogOf } from '../features/catalog/load-catalog.server.js';
-import { localName } from '../features/catalog/product-display.js';
+import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -11,7 +11,7 @@ import { EmptyState } from '../ui/empty-state.js';
 import { useShellData, useT } from '../ui/layout/shell-data.js';
 import { PageHeading } from '../ui/page-heading.js';
 import type { Route } from './+types/brands';
-import { productCountText } from '../features/catalog/product-count.js';
+import { productCountText } from '../i18n/product-count.js';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await catalogOf(context).listBrands() };

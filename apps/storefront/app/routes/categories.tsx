@@ -7,7 +7,7 @@ import {
 } from '../features/catalog/categories-step.js';
 import { CountTiles } from '../features/catalog/category-tiles-grid.js';
 import { catalogOf, notFound } from '../features/catalog/load-catalog.server.js';
-import { localName } from '../features/catalog/product-display.js';
+import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -20,7 +20,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/categories';
-import { productCountText } from '../features/catalog/product-count.js';
+import { productCountText } from '../i18n/product-count.js';
 
 type CategoriesData =
   | { step: 'categories'; categories: StoreCategory[] }

@@ -1,11 +1,11 @@
 import { FolderSearch, PackageSearch } from '../ui/icons.js';
 import { redirect } from 'react-router';
 import { categoriesStepPath } from '../features/catalog/categories-step.js';
-import { categoryIdForShortcut, categoryPath } from '../features/catalog/catalog-paths.js';
+import { categoryIdForShortcut, categoryPath } from '../lib/catalog-paths.js';
 import { catalogOf, idParam, notFound, pageParam } from '../features/catalog/load-catalog.server.js';
 import { sortParam } from '../features/catalog/product-filters.js';
 import { SortControl } from '../features/catalog/sort-control.js';
-import { localName } from '../features/catalog/product-display.js';
+import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { basePathOf, localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -17,7 +17,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/category';
-import { productCountText } from '../features/catalog/product-count.js';
+import { productCountText } from '../i18n/product-count.js';
 
 /**
  * /category/{id} and the fixed shortcuts /phones … /cameras (one module, one route id each). A category that

@@ -10,7 +10,7 @@ import { routeMeta } from '../features/catalog/route-meta.js';
 import { GiftCardShelfSection, shelfAnchor } from '../features/gift-cards/gift-card-shelf.js';
 import { giftCardShelves } from '../features/gift-cards/gift-card-shelves.js';
 import { HowGiftCardsWork } from '../features/gift-cards/how-gift-cards-work.js';
-import { localName } from '../features/catalog/product-display.js';
+import { localName } from '../lib/product-display.js';
 import { localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { ButtonLink } from '../ui/button-link.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useCustomer } from '../features/account/customer-store.js';
+import { useCustomer } from '../lib/session/customer-store.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { AuthForm } from '../features/account/auth-form.js';
 import { localizePath } from '../i18n/locale.js';

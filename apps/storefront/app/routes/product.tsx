@@ -3,7 +3,8 @@ import { data, useFetcher, type MetaDescriptor } from 'react-router';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
-import { localText, withPageDescription, withReview } from '../features/product/product-selection.js';
+import { withPageDescription, withReview } from '../features/product/product-selection.js';
+import { localText } from '../lib/product-display.js';
 import { RelatedProducts } from '../features/product/related-products.js';
 import {
   REVIEW_INTENT,
@@ -11,7 +12,7 @@ import {
   type ReviewActionData,
 } from '../features/reviews/review-action.js';
 import { submitReview } from '../features/reviews/review-action.server.js';
-import { ReviewsSection } from '../features/reviews/reviews-section.js';
+import { REVIEWS_ANCHOR, ReviewsSection } from '../features/reviews/reviews-section.js';
 import { idParam } from '../features/catalog/load-catalog.server.js';
 import { productJsonLd } from '../features/seo/product-json-ld.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
@@ -98,7 +99,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           name={localText(product.name, product.name_en, locale)}
         />
         {/* Keyed by id: a related product opened from here starts with a fresh choice. */}
-        <ProductDetails key={product.id} product={product} rating={rating} />
+        <ProductDetails
+          key={product.id}
+          product={product}
+          rating={rating}
+          reviewsHref={`#${REVIEWS_ANCHOR}`}
+        />
       </div>
       <ReviewsSection reviews={reviews} rating={rating} fetcher={reviewFetcher} />
       <RelatedProducts products={related} />

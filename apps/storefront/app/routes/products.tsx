@@ -1,7 +1,7 @@
 import { PackageSearch } from '../ui/icons.js';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
-import { localName } from '../features/catalog/product-display.js';
+import { localName } from '../lib/product-display.js';
 import { ProductFilters, sortParam } from '../features/catalog/product-filters.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
@@ -13,7 +13,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/products';
-import { productCountText } from '../features/catalog/product-count.js';
+import { productCountText } from '../i18n/product-count.js';
 
 /** All products; ?brand= comes preselected from the brands page (storefront §2). Bad values are ignored. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { SearchX } from '../ui/icons.js';
-import { Link, redirect, type MetaDescriptor } from 'react-router';
+import { redirect, type MetaDescriptor } from 'react-router';
 import { brandFacets, filterByBrand } from '../features/search/brand-filter.js';
 import { BrandChips } from '../features/search/brand-chips.js';
 import { searchQueryOf } from '../features/search/search-params.js';
@@ -8,6 +8,7 @@ import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
 import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
 import { IsolatedText } from '../ui/isolated-text.js';
+import { ButtonLink } from '../ui/button-link.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/search';
 
@@ -69,12 +70,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 max-w-md text-slate-600">
               <IsolatedText text={t('search.empty.text')} names={{ query }} />
             </p>
-            <Link
-              to={localizePath('/products', locale)}
-              className="mt-6 rounded-full bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800"
-            >
+            <ButtonLink to={localizePath('/products', locale)} size="lg" className="mt-6">
               {t('search.empty.browse')}
-            </Link>
+            </ButtonLink>
           </section>
         }
       />

@@ -1,33 +1,14 @@
-import {
-  effectivePrice,
-  formatMoney,
-  type DiscountType,
-  type StorePricing,
-  formatNumber,
-} from '@matjar/core';
+import { effectivePrice, formatMoney, formatNumber } from '@matjar/core';
 import { Link } from 'react-router';
-import { localName, stockLabel } from '../features/catalog/product-display.js';
+import { localName, stockLabel, type CardProduct } from '../lib/product-display.js';
 import { localizePath } from '../i18n/locale.js';
 import { useShellData, useT } from './layout/shell-data.js';
 import { ProductImage } from './product-image.js';
-import { CardCartControl } from './card-cart-control.js';
-import { WishlistHeart } from './wishlist-heart.js';
+import { useProductCardActions } from './product-card-actions.js';
 import { NameText } from './isolated-text.js';
 
-/** What a card shows of a product (a subset of the catalogue API's product). Money is integer dirhams. */
-export interface ProductCardData {
-  id: number;
-  name: string;
-  name_en?: string | null;
-  price: number;
-  image?: string | null;
-  stock: number;
-  discount_type?: DiscountType | null;
-  discount_value?: number | null;
-  /** Worked out by the server (StoreProductCard); without it the card applies core's rule itself. */
-  pricing?: StorePricing | null;
-  /** Active variants oldest first; the first one's price is the card's base price (storefront §5). */
-  variants?: readonly { price: number }[] | null;
+/** A card's product, with what its cart control needs (a wishlist entry has neither, and offers no control). */
+export interface ProductCardData extends CardProduct {
   /** How many active variants (catalogue cards say): with any, the card opens the page to choose one. */
   variant_count?: number;
   /** Category 7 holds gift cards, which the cart marks as such. */
@@ -48,6 +29,7 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZES }: ProductCardProps) {
   const { locale } = useShellData();
   const t = useT();
+  const actions = useProductCardActions();
   const name = localName(product, locale);
   const price = product.pricing ?? effectivePrice({ ...product, variants: product.variants ?? undefined });
   const stock = stockLabel(product.stock);
@@ -67,7 +49,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             {t('product.discountBadge', { percent: formatNumber(price.percentOff, locale) })}
           </span>
         )}
-        <WishlistHeart product={product} className="absolute top-2 end-2 z-10" />
+        {actions.heart(product, 'absolute top-2 end-2 z-10')}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-bold text-slate-900">
@@ -96,7 +78,7 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
             {t('product.lowStock', { count: formatNumber(product.stock, locale) })}
           </span>
         )}
-        <CardCartControl product={product} />
+        {actions.cart(product)}
       </div>
     </article>
   );

@@ -20,3 +20,16 @@ export function allowedPaymentMethods(cart: CheckoutCart): PaymentMethod[] {
 export function phoneRequired(cart: CheckoutCart): boolean {
   return !cart.isGiftCardOnly;
 }
+
+/** Physical goods are delivered, so they need a Qatar address (D14); a cart of gift cards only needs none. */
+export function addressRequired(cart: CheckoutCart): boolean {
+  return !cart.isGiftCardOnly;
+}
+
+/**
+ * The method an order is paid by: a cart of gift cards only always pays online (nothing to pay on delivery),
+ * so the shopper is not asked; any other cart pays as chosen (null while not chosen).
+ */
+export function paymentMethodFor(cart: CheckoutCart, chosen: PaymentMethod | null): PaymentMethod | null {
+  return cart.isGiftCardOnly ? 'online' : chosen;
+}

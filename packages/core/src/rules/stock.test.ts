@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockLevel, stockShownDiffers, variantLeftHint } from './stock.js';
+import { isSoldOut, productSoldOut, stockLevel, stockShownDiffers, variantLeftHint } from './stock.js';
 
 describe('stockLevel (storefront §8: out at 0, low under 3)', () => {
   it.each([
@@ -12,6 +12,28 @@ describe('stockLevel (storefront §8: out at 0, low under 3)', () => {
     [3, 'in'],
     [40, 'in'],
   ] as const)('stock %s → %s', (stock, level) => expect(stockLevel(stock)).toBe(level));
+});
+
+describe('isSoldOut', () => {
+  it.each([
+    [0, true],
+    [-1, true],
+    [null, true],
+    [undefined, true],
+    [1, false],
+    [40, false],
+  ] as const)('stock %s → %s', (stock, soldOut) => expect(isSoldOut(stock)).toBe(soldOut));
+});
+
+describe('productSoldOut', () => {
+  const variants = (...stocks: number[]) => stocks.map((stock) => ({ stock }));
+  it.each([
+    ['no variants, none left', { stock: 0, variants: [] }, true],
+    ['no variants, some left', { stock: 3, variants: [] }, false],
+    ['every variant sold out', { stock: 0, variants: variants(0, 0) }, true],
+    ['one variant left', { stock: 2, variants: variants(0, 2) }, false],
+    ['variants decide, not a stale product stock', { stock: 5, variants: variants(0) }, true],
+  ])('%s', (_case, product, soldOut) => expect(productSoldOut(product)).toBe(soldOut));
 });
 
 describe('variantLeftHint (only N left under 5)', () => {

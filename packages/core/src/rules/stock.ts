@@ -11,6 +11,18 @@ export function stockLevel(stock: number | null | undefined): StockLevel {
   return stock < LOW_STOCK_BELOW ? 'low' : 'in';
 }
 
+/** Nothing left to sell (stock 0 or less, or unknown): add-to-cart is refused and the shopper is told so. */
+export function isSoldOut(stock: number | null | undefined): boolean {
+  return stockLevel(stock) === 'out';
+}
+
+/** A product is sold out when every variant is (with variants; a product's stock is their sum), else its own. */
+export function productSoldOut(product: { stock: number; variants: readonly { stock: number }[] }): boolean {
+  return product.variants.length > 0
+    ? product.variants.every((variant) => isSoldOut(variant.stock))
+    : isSoldOut(product.stock);
+}
+
 /** A variant button's 'only N left': N for stock under VARIANT_LEFT_HINT_BELOW (and above 0), else null. */
 export function variantLeftHint(stock: number): number | null {
   return stock > 0 && stock < VARIANT_LEFT_HINT_BELOW ? stock : null;

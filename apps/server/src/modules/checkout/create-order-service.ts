@@ -1,4 +1,5 @@
 import {
+  addressRequired,
   allowedPaymentMethods,
   AppError,
   cityLabel,
@@ -116,7 +117,7 @@ function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void 
     throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
   }
   if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
-  if (phoneRequired(cart)) refuseUndeliverable(body.orderData);
+  if (addressRequired(cart)) refuseUndeliverable(body.orderData);
   const couponError = price.totals.couponError;
   if (couponError) throw new AppError(couponError.code, couponError.params ?? {});
 }

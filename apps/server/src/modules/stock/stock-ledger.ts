@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { stockShownDiffers } from '@matjar/core';
+import { isSoldOut, stockShownDiffers } from '@matjar/core';
 import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { idArray } from '../../sql/id-array.js';
@@ -80,7 +80,7 @@ export async function changeStock<L extends StockLine>(
     if (after === undefined) throw context.short(line as L, await currentStock(tx, 'products', productId));
     moved.push({ productId, variantId: null, delta, stockAfter: after });
     if (stockShownDiffers(after - delta, after)) shownChanged.add(productId);
-    if (after - delta > 0 !== after > 0) soldOutOrBack.push(productId);
+    if (isSoldOut(after - delta) !== isSoldOut(after)) soldOutOrBack.push(productId);
   }
   const variantTotals = sum(lines, (l) => l.variantId);
   const variantStock = await moveRows(tx, 'product_variants', variantTotals);

@@ -4,7 +4,7 @@ import { LogOut, UserRound } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
-import { setCustomer, useCustomer } from './customer-store.js';
+import { setCustomer, useCustomer } from '../../lib/session/customer-store.js';
 
 const AuthDialog = lazy(() => import('./auth-dialog.js'));
 

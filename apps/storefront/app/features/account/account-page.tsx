@@ -12,8 +12,10 @@ import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
-import { setCustomer, useCustomer } from './customer-store.js';
-import { describeError, ErrorBox, Field, primaryButton } from './field.js';
+import { setCustomer, useCustomer } from '../../lib/session/customer-store.js';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
+import { describeError, ErrorBox, PasswordField } from './account-form.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -71,15 +73,27 @@ function DetailsForm({ customer }: { customer: StoreCustomer }) {
         </span>
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field name="firstName" label={t('account.firstName')} defaultValue={customer.firstName} />
-        <Field name="lastName" label={t('account.lastName')} defaultValue={customer.lastName} />
+        <TextField
+          required
+          name="firstName"
+          label={t('account.firstName')}
+          defaultValue={customer.firstName}
+        />
+        <TextField required name="lastName" label={t('account.lastName')} defaultValue={customer.lastName} />
       </div>
-      <Field name="phone" type="tel" dir="ltr" label={t('account.phone')} defaultValue={customer.phone} />
+      <TextField
+        required
+        name="phone"
+        type="tel"
+        dir="ltr"
+        label={t('account.phone')}
+        defaultValue={customer.phone}
+      />
       <ErrorBox message={form.error} />
       <Saved show={form.done} text={t('account.saved')} />
-      <button type="submit" disabled={form.busy} className={`${primaryButton} sm:w-auto sm:self-start`}>
+      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -101,32 +115,22 @@ function PasswordForm() {
       className={`${card} flex flex-col gap-3`}
     >
       <h2 className="text-lg font-extrabold text-slate-900">{t('account.changePassword')}</h2>
-      <Field
+      <PasswordField
         name="currentPassword"
-        type="password"
-        dir="ltr"
         label={t('account.currentPassword')}
         autoComplete="current-password"
       />
-      <Field
-        name="newPassword"
-        type="password"
-        dir="ltr"
-        label={t('account.newPassword')}
-        autoComplete="new-password"
-      />
-      <Field
+      <PasswordField name="newPassword" label={t('account.newPassword')} autoComplete="new-password" />
+      <PasswordField
         name="confirmPassword"
-        type="password"
-        dir="ltr"
         label={t('account.confirmPassword')}
         autoComplete="new-password"
       />
       <ErrorBox message={form.error} />
       <Saved show={form.done} text={t('account.passwordChanged')} />
-      <button type="submit" disabled={form.busy} className={`${primaryButton} sm:w-auto sm:self-start`}>
+      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.changePassword')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { useState, type ComponentType, type FormEvent, type ReactNode } from 're
 import type { StoreCustomer } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
-import { setCustomer } from './customer-store.js';
-import { describeError, ErrorBox, Field, primaryButton } from './field.js';
+import { setCustomer } from '../../lib/session/customer-store.js';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
+import { describeError, ErrorBox, PasswordField } from './account-form.js';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -66,34 +68,44 @@ export function AuthForm({
       >
         {mode === 'signup' && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field name="firstName" label={t('account.firstName')} autoComplete="given-name" />
-            <Field name="lastName" label={t('account.lastName')} autoComplete="family-name" />
+            <TextField required name="firstName" label={t('account.firstName')} autoComplete="given-name" />
+            <TextField required name="lastName" label={t('account.lastName')} autoComplete="family-name" />
           </div>
         )}
-        <Field name="email" type="email" dir="ltr" label={t('account.email')} autoComplete="email" />
-        {mode === 'signup' && (
-          <Field name="phone" type="tel" dir="ltr" label={t('account.phone')} autoComplete="tel" />
-        )}
-        <Field
-          name="password"
-          type="password"
+        <TextField
+          required
+          name="email"
+          type="email"
           dir="ltr"
+          label={t('account.email')}
+          autoComplete="email"
+        />
+        {mode === 'signup' && (
+          <TextField
+            required
+            name="phone"
+            type="tel"
+            dir="ltr"
+            label={t('account.phone')}
+            autoComplete="tel"
+          />
+        )}
+        <PasswordField
+          name="password"
           label={t('account.password')}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         />
         {mode === 'signup' && (
-          <Field
+          <PasswordField
             name="confirmPassword"
-            type="password"
-            dir="ltr"
             label={t('account.confirmPassword')}
             autoComplete="new-password"
           />
         )}
         <ErrorBox message={error} />
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {mode === 'login' ? t('account.loginSubmit') : t('account.signupSubmit')}
-        </button>
+        </Button>
       </form>
       <p className="text-center text-sm text-slate-600">
         {mode === 'login' ? t('account.noAccount') : t('account.haveAccount')}{' '}

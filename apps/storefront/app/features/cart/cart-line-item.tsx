@@ -5,10 +5,10 @@ import { localizePath } from '../../i18n/locale.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
-import { localName } from '../catalog/product-display.js';
-import { lineLimit, type CartLine } from './cart-store.js';
-import { QuantityLimitNote, useQuantityLimitText } from './quantity-limit-note.js';
-import type { CartApi } from './use-cart.js';
+import { localName } from '../../lib/product-display.js';
+import { lineLimit, type CartLine } from '../../lib/cart/cart-store.js';
+import { QuantityLimitNote, useQuantityLimitText } from '../../ui/quantity-limit-note.js';
+import type { CartApi } from '../../lib/cart/use-cart.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 interface CartLineItemProps {

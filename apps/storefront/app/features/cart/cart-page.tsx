@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/spinner.js';
 import { CartLineItem } from './cart-line-item.js';
 import { CartSummary } from './cart-summary.js';
 import { CouponBox } from './coupon-box.js';
-import { useAppliedCoupon, useCart } from './use-cart.js';
+import { useAppliedCoupon, useCart } from '../../lib/cart/use-cart.js';
 import { useCartPricing } from './use-cart-pricing.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 

@@ -2,6 +2,8 @@ import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
 import { ArrowRight, Truck } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
+import { buttonClasses } from '../../ui/button.js';
+import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import type { CartTotals } from './cart-totals.js';
 
@@ -70,21 +72,19 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
         </p>
       )}
       {blocked ? (
-        <span
-          aria-disabled="true"
-          className="flex h-13 w-full cursor-not-allowed items-center justify-center gap-2 rounded-2xl bg-slate-300 px-6 text-lg font-bold text-slate-600"
-        >
+        <span aria-disabled="true" className={`${buttonClasses('primary', 'xl')} w-full`}>
           {t('cart.checkout')}
         </span>
       ) : (
-        <Link
+        <ButtonLink
           to={localizePath('/checkout/payment', locale)}
           data-keep-clear
-          className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800"
+          size="xl"
+          className="w-full"
         >
           {t('cart.checkout')}
           <ArrowRight className="size-5 rtl:rotate-180" aria-hidden />
-        </Link>
+        </ButtonLink>
       )}
       <Link
         to={localizePath('/products', locale)}

@@ -1,7 +1,8 @@
 import type { StoreCartQuoteResponse, StoreCoupon } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from './cart-store.js';
-import { previewTotals, quoteItems, quoteKey, quoteTotals } from './cart-totals.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { previewTotals, quoteKey, quoteTotals } from './cart-totals.js';
 
 const NOW = new Date('2026-11-21T10:00:00+03:00');
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({

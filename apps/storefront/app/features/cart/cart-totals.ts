@@ -6,9 +6,8 @@ import {
   type Locale,
   type StoreCartQuoteResponse,
   type StoreCoupon,
-  type StoreCreateOrderItem,
 } from '@matjar/core';
-import type { CartLine } from './cart-store.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
 
 /** What the summary shows, from the server's quote or, until it answers, from core's rules on the local cart. */
 export interface CartTotals {
@@ -21,15 +20,6 @@ export interface CartTotals {
   couponCode: string | null;
   /** Why the applied code gives nothing, in the page's language. */
   couponError: string | null;
-}
-
-/** The lines as the quote and create-order take them: ids and quantities only (principle 1). */
-export function quoteItems(lines: readonly CartLine[]): StoreCreateOrderItem[] {
-  return lines.map((line) => ({
-    product_id: line.productId,
-    variant_id: line.variantId,
-    quantity: line.quantity,
-  }));
 }
 
 /** Identifies one question to the server, so an answer to an older cart or code is never shown. */

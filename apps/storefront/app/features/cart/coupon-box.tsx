@@ -2,9 +2,10 @@ import { formatMoney, type StoreCoupon } from '@matjar/core';
 import { BadgePercent, TicketPercent, X } from '../../ui/icons.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { fetchCartQuote } from './cart-api.js';
-import type { CartLine } from './cart-store.js';
-import { previewTotals, quoteItems } from './cart-totals.js';
+import { requestCartQuote } from '../../lib/api/cart-quote.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { previewTotals } from './cart-totals.js';
 
 interface CouponBoxProps {
   lines: CartLine[];
@@ -35,7 +36,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
     setBusy(true);
     let verdict: string | null;
     try {
-      const quote = await fetchCartQuote({ items: quoteItems(lines), couponCode: trimmed });
+      const quote = await requestCartQuote({ items: quoteItems(lines), couponCode: trimmed }, { locale });
       verdict = quote.coupon
         ? null
         : quote.couponError

@@ -1,29 +1,31 @@
 import type { Locale, StoreCartQuoteResponse, StoreCoupon } from '@matjar/core';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchCartQuote, fetchStoreCoupons } from './cart-api.js';
-import type { CartLine } from './cart-store.js';
-import { previewTotals, quoteItems, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
-import { useCart } from './use-cart.js';
+import { requestCartQuote } from '../../lib/api/cart-quote.js';
+import { fetchStoreCoupons } from './cart-api.js';
+import type { CartLine } from '../../lib/cart/cart-store.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { previewTotals, quoteKey, quoteTotals, type CartTotals } from './cart-totals.js';
+import { useCart } from '../../lib/cart/use-cart.js';
 
 // Asked again each time the cart is shown (the server answers no-cache): staff may switch a coupon off, or its
 // last use be taken, while the shopper browses, and the list follows at once.
-function loadCoupons(): Promise<StoreCoupon[]> {
-  return fetchStoreCoupons().then(
+function loadCoupons(locale: Locale): Promise<StoreCoupon[]> {
+  return fetchStoreCoupons(locale).then(
     (body) => body.coupons,
     () => [],
   );
 }
 
 /** The coupons in state 'active', to list under the coupon field (empty until the server answers). */
-export function useStoreCoupons(): StoreCoupon[] {
+export function useStoreCoupons(locale: Locale): StoreCoupon[] {
   const [coupons, setCoupons] = useState<StoreCoupon[]>([]);
   useEffect(() => {
     let current = true;
-    void loadCoupons().then((list) => current && setCoupons(list));
+    void loadCoupons(locale).then((list) => current && setCoupons(list));
     return () => {
       current = false;
     };
-  }, []);
+  }, [locale]);
   return coupons;
 }
 
@@ -39,7 +41,7 @@ export interface CartPricing {
  * (D4). The stock the server reports is kept on the lines, so the steppers stop where the shop does.
  */
 export function useCartPricing(lines: CartLine[], couponCode: string | null, locale: Locale): CartPricing {
-  const coupons = useStoreCoupons();
+  const coupons = useStoreCoupons(locale);
   const { syncStock } = useCart();
   const key = quoteKey(lines, couponCode);
   const [answer, setAnswer] = useState<{ key: string; quote: StoreCartQuoteResponse } | null>(null);
@@ -47,7 +49,7 @@ export function useCartPricing(lines: CartLine[], couponCode: string | null, loc
   useEffect(() => {
     if (lines.length === 0) return;
     const controller = new AbortController();
-    fetchCartQuote({ items: quoteItems(lines), couponCode }, controller.signal).then(
+    requestCartQuote({ items: quoteItems(lines), couponCode }, { locale, signal: controller.signal }).then(
       (quote) => {
         setAnswer({ key, quote });
         syncStock(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData } from '../../ui/layout/shell-data.js';
-import { productCountText } from './product-count.js';
+import { productCountText } from '../../i18n/product-count.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 export interface TileData {

@@ -2,8 +2,9 @@ import type { ProductSort, StoreBrand, StoreCategory } from '@matjar/core';
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { MessageKey } from '../../i18n/t.js';
+import { Button } from '../../ui/button.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localName } from './product-display.js';
+import { localName } from '../../lib/product-display.js';
 
 // Typed by core's ProductSort, so a new sort fails to compile until it has a label. Core's PRODUCT_SORTS itself
 // is not imported: it lives beside zod schemas, which would then ship to the browser (~28 kB gzip).
@@ -45,9 +46,9 @@ export function NoScriptApply() {
   const t = useT();
   return (
     <noscript>
-      <button type="submit" className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-bold text-white">
+      <Button type="submit" className="h-11">
         {t('products.filter.apply')}
-      </button>
+      </Button>
     </noscript>
   );
 }

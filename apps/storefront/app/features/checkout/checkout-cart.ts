@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import type { StoreCreateOrderItem } from '@matjar/core';
-import { useAppliedCoupon, useCart } from '../cart/use-cart.js';
+import { quoteItems } from '../../lib/cart/cart-store.js';
+import { useAppliedCoupon, useCart } from '../../lib/cart/use-cart.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
-
-export { clearCart as clearCheckoutCart } from '../cart/use-cart.js';
 
 /**
  * The cart as create-order wants it (ids and quantities only, D4), or null on the server and before
@@ -12,15 +11,7 @@ export { clearCart as clearCheckoutCart } from '../cart/use-cart.js';
 export function useCheckoutItems(): StoreCreateOrderItem[] | null {
   const { lines } = useCart();
   const hydrated = useHydrated();
-  const items = useMemo(
-    () =>
-      lines.map((line) => ({
-        product_id: line.productId,
-        variant_id: line.variantId,
-        quantity: line.quantity,
-      })),
-    [lines],
-  );
+  const items = useMemo(() => quoteItems(lines), [lines]);
   return hydrated ? items : null;
 }
 

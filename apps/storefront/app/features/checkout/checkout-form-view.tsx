@@ -1,6 +1,9 @@
 import {
+  addressRequired,
   allowedPaymentMethods,
   errorMessage,
+  paymentMethodFor,
+  phoneRequired,
   type PaymentMethod,
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
@@ -10,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { useCustomer } from '../account/customer-store.js';
+import { useCustomer } from '../../lib/session/customer-store.js';
 import {
   buildCreateOrderBody,
   EMPTY_CHECKOUT,
@@ -19,10 +22,11 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-form.js';
-import { DeliveryAddressFields } from './delivery-address-fields.js';
+import { DeliveryAddressFields, type CheckoutFieldProps } from './delivery-address-fields.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
-import { TextField } from './text-field.js';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
@@ -63,13 +67,14 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
   const { placeOrder, sending, error } = usePlaceOrder(locale);
   // A cap on units broken by a cart saved before the caps: the cart page names it.
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
-  const online = kind.isGiftCardOnly || method === 'online';
+  const online = paymentMethodFor(kind, method) === 'online';
 
-  const field = (name: CheckoutField) => ({
+  const field = (name: CheckoutField): CheckoutFieldProps => ({
+    id: `checkout-${name}`,
     name,
     value: values[name],
-    onValue: (value: string) => {
-      setTyped((current) => ({ ...current, [name]: value }));
+    onChange: (event) => {
+      setTyped((current) => ({ ...current, [name]: event.target.value }));
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
     error: errors[name] ? errorMessage(errors[name], locale) : undefined,
@@ -112,14 +117,16 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
               label={t('checkout.firstName')}
               autoComplete="given-name"
               required
+              marked
             />
             <TextField
               {...field('lastName')}
               label={t('checkout.lastName')}
               autoComplete="family-name"
               required
+              marked
             />
-            {!kind.isGiftCardOnly && (
+            {phoneRequired(kind) && (
               <TextField
                 {...field('phone')}
                 label={t('checkout.phone')}
@@ -127,6 +134,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                 dir="ltr"
                 autoComplete="tel"
                 required
+                marked
               />
             )}
             <TextField
@@ -137,14 +145,15 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
               autoComplete="email"
               hint={t('checkout.emailHint')}
               required
+              marked
             />
           </div>
         </section>
-        {quote.hasPhysicalItems && (
+        {addressRequired(kind) && (
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
             <DeliveryAddressFields field={field} />
-            <TextField {...field('notes')} label={t('checkout.notes')} multiline />
+            <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>
         )}
         <section className={card}>
@@ -191,18 +200,14 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                 )}
               </div>
             )}
-            <button
-              type="submit"
-              disabled={sending || blocked}
-              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="submit" size="lg" disabled={sending || blocked} className="w-full">
               {online && <Lock className="size-4" aria-hidden />}
               {sending
                 ? t('checkout.sending')
                 : online
                   ? t('checkout.submit.online')
                   : t('checkout.submit.cash')}
-            </button>
+            </Button>
           </div>
         </OrderSummary>
       </div>

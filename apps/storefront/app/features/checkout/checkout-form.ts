@@ -1,7 +1,9 @@
 import {
+  addressRequired,
   allowedPaymentMethods,
   deliveryAddressProblems,
   EmailAddress,
+  paymentMethodFor,
   phoneRequired,
   type CheckoutCart,
   type ErrorCode,
@@ -67,17 +69,16 @@ export function validateCheckout(
     if (!values[field].trim()) errors[field] = 'REQUIRED';
   }
   if (!errors.email && !EmailAddress.safeParse(values.email).success) errors.email = 'INVALID_EMAIL';
-  // The same rule create-order applies (core), so the form and the server name the same fields.
-  if (!kind.isGiftCardOnly) {
+  // The same rules create-order applies (core), so the form and the server name the same fields.
+  if (addressRequired(kind)) {
     for (const problem of deliveryAddressProblems(addressParts(values))) {
       errors[ADDRESS_FIELDS[problem.field]] = problem.code;
     }
   }
-  if (!kind.isGiftCardOnly) {
-    if (!method) errors.paymentMethod = 'REQUIRED';
-    else if (!allowedPaymentMethods(kind).includes(method))
-      errors.paymentMethod = 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS';
-  }
+  const paidBy = paymentMethodFor(kind, method);
+  if (!paidBy) errors.paymentMethod = 'REQUIRED';
+  else if (!allowedPaymentMethods(kind).includes(paidBy))
+    errors.paymentMethod = 'CASH_NOT_ALLOWED_FOR_GIFT_CARDS';
   return errors;
 }
 
@@ -114,16 +115,17 @@ export function buildCreateOrderBody(input: {
   locale: Locale;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
-  const physical = !kind.isGiftCardOnly;
   return {
     customer: {
       name: `${values.firstName.trim()} ${values.lastName.trim()}`,
       email: values.email.trim(),
-      phone: physical ? optional(values.phone) : undefined,
+      phone: phoneRequired(kind) ? optional(values.phone) : undefined,
     },
     items: input.items,
-    orderData: physical ? { ...addressParts(values), shipping_notes: optional(values.notes) } : {},
-    paymentMethod: kind.isGiftCardOnly ? 'online' : (input.method ?? 'online'),
+    orderData: addressRequired(kind)
+      ? { ...addressParts(values), shipping_notes: optional(values.notes) }
+      : {},
+    paymentMethod: paymentMethodFor(kind, input.method) ?? 'online',
     couponCode: input.couponCode,
     locale: input.locale,
   };

@@ -1,6 +1,7 @@
 import { ShoppingCart } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
+import { Button } from '../../ui/button.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -37,13 +38,7 @@ export function CheckoutPage() {
         <p role="alert" className="font-semibold text-red-700">
           {t('checkout.quoteFailed')}
         </p>
-        <button
-          type="button"
-          onClick={reload}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-bold text-white"
-        >
-          {t('checkout.retry')}
-        </button>
+        <Button onClick={reload}>{t('checkout.retry')}</Button>
       </div>
     );
   } else if (state.status === 'ready') {

@@ -1,55 +1,35 @@
 import { QATAR_CITIES } from '@matjar/core';
+import type { ChangeEvent } from 'react';
+import { Field, TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import type { CheckoutField } from './checkout-form.js';
-import { TextField } from './text-field.js';
 
-interface FieldProps {
+/** What the checkout form hands each of its fields: its value, its change and its error in the page's language. */
+export interface CheckoutFieldProps {
+  id: string;
   name: CheckoutField;
   value: string;
-  onValue: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   error?: string | undefined;
 }
 
-const selectClass =
-  'w-full rounded-xl border bg-white px-4 py-2.5 text-slate-900 focus:ring-2 focus:outline-none aria-invalid:border-red-500';
-
 /** The city, from the list the shop delivers to (core QATAR_CITIES): a misspelt city is a lost parcel. */
-function CityField({ name, value, onValue, error }: FieldProps) {
+function CityField({ id, error, ...select }: CheckoutFieldProps) {
   const { locale } = useShellData();
   const t = useT();
-  const id = `checkout-${name}`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {t('checkout.city')}
-        <span aria-hidden className="ms-0.5 text-red-600">
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        required
-        autoComplete="address-level2"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        className={`${selectClass} ${error ? 'border-red-400' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'}`}
-      >
-        <option value="">{t('checkout.cityChoose')}</option>
-        {QATAR_CITIES.map((city) => (
-          <option key={city.en} value={city.en}>
-            {city[locale]}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
+    <Field id={id} label={t('checkout.city')} error={error} marked>
+      {(wiring) => (
+        <select {...select} {...wiring} required autoComplete="address-level2">
+          <option value="">{t('checkout.cityChoose')}</option>
+          {QATAR_CITIES.map((city) => (
+            <option key={city.en} value={city.en}>
+              {city[locale]}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -57,7 +37,7 @@ function CityField({ name, value, onValue, error }: FieldProps) {
  * The delivery address as Qatar writes it (D14): the blue plate on every building gives the zone, street and
  * building numbers; a unit and a landmark help the driver. Numbers are typed left to right.
  */
-export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) => FieldProps }) {
+export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) => CheckoutFieldProps }) {
   const t = useT();
   return (
     <>
@@ -77,6 +57,7 @@ export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) 
           dir="ltr"
           maxLength={3}
           required
+          marked
         />
         <TextField
           {...field('building')}
@@ -85,6 +66,7 @@ export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) 
           dir="ltr"
           maxLength={5}
           required
+          marked
         />
         <div className="col-span-2 sm:col-span-1">
           <TextField
@@ -93,6 +75,7 @@ export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) 
             hint={t('checkout.streetHint')}
             maxLength={100}
             required
+            marked
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
+import { Button } from '../../ui/button.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -108,15 +109,7 @@ export function OrderConfirmation() {
       text={timeout ? t('checkout.verify.timeoutText') : t('checkout.verify.notFoundText')}
     >
       <ResultActions>
-        {timeout && (
-          <button
-            type="button"
-            onClick={checkAgain}
-            className="inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-brand-800"
-          >
-            {t('checkout.verify.checkAgain')}
-          </button>
-        )}
+        {timeout && <Button onClick={checkAgain}>{t('checkout.verify.checkAgain')}</Button>}
         <ButtonLink to={localizePath('/', locale)} variant={timeout ? 'secondary' : 'primary'}>
           {t('checkout.home')}
         </ButtonLink>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale, StoreCartQuoteResponse, StoreCreateOrderItem } from '@matjar/core';
-import { checkoutApi } from './checkout-api.js';
+import { requestCartQuote } from '../../lib/api/cart-quote.js';
 
 export type QuoteState =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ export function useCartQuote(
     if (!items || items.length === 0) return;
     let current = true;
     // An answer for an older cart stays on screen until the new one arrives (a cart changed in another tab).
-    checkoutApi.quote(locale, { items, couponCode }).then(
+    requestCartQuote({ items, couponCode }, { locale }).then(
       (quote) => current && setState({ status: 'ready', quote }),
       (error: Error) => current && setState({ status: 'error', message: error.message }),
     );

@@ -9,8 +9,9 @@ import {
   type VerificationOutcome,
 } from '@matjar/core';
 import { localizePath } from '../../i18n/locale.js';
-import { CheckoutApiError, checkoutApi } from './checkout-api.js';
-import { clearCheckoutCart } from './checkout-cart.js';
+import { ApiError } from '../../lib/api/api-error.js';
+import { checkoutApi } from './checkout-api.js';
+import { clearCart } from '../../lib/cart/cart-storage.js';
 import {
   chooseOrderToVerify,
   forgetOrder,
@@ -55,8 +56,7 @@ export function useOrderVerification(locale: Locale): { view: VerificationView; 
         const result = await checkoutApi.verifyOrder(locale, target.orderNumber, target.orderToken);
         return { outcome: classifyVerification(result), result };
       } catch (caught) {
-        const refused = caught instanceof CheckoutApiError && caught.status >= 400 && caught.status < 500;
-        return { outcome: refused ? 'unknown' : 'retry' };
+        return { outcome: caught instanceof ApiError && caught.refused ? 'unknown' : 'retry' };
       }
     }
 
@@ -68,7 +68,7 @@ export function useOrderVerification(locale: Locale): { view: VerificationView; 
       } else if (outcome === 'completed' && result) {
         forgetOrder(PENDING_PAYMENT_KEY);
         forgetOrder(LAST_ORDER_KEY);
-        clearCheckoutCart();
+        clearCart();
         setView({ state: 'success', result });
       } else if (outcome === 'failed') {
         forgetOrder(PENDING_PAYMENT_KEY);

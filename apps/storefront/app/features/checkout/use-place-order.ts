@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Locale, StoreCreateOrderBody } from '@matjar/core';
 import { localizePath } from '../../i18n/locale.js';
 import { checkoutApi, isStockConflict } from './checkout-api.js';
-import { clearCheckoutCart } from './checkout-cart.js';
+import { clearCart } from '../../lib/cart/cart-storage.js';
 import { forgetOrder, LAST_ORDER_KEY, PENDING_PAYMENT_KEY, saveOrder } from './checkout-storage.js';
 import { createAttemptKeeper } from './idempotency-key.js';
 
@@ -49,7 +49,7 @@ export function usePlaceOrder(locale: Locale) {
       forgetOrder(PENDING_PAYMENT_KEY);
       const query = `?orderNumber=${encodeURIComponent(created.orderNumber)}`;
       await navigate(`${localizePath('/checkout/success', locale)}${query}`);
-      clearCheckoutCart(); // after leaving, so this page never flashes its empty-cart state
+      clearCart(); // after leaving, so this page never flashes its empty-cart state
     } catch (caught) {
       inFlight.current = false;
       setSending(false);

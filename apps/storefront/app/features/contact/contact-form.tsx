@@ -1,7 +1,9 @@
 import { CONTACT_SUCCESS_MS } from '@matjar/core';
 import { CircleCheck, Send } from '../../ui/icons.js';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import type { ContactActionResult, ContactField, FieldError } from './contact-form-state.js';
 
@@ -30,6 +32,8 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
     name,
     defaultValue: failed?.values[name] ?? '',
     error: message(failed?.fieldErrors[name]),
+    // Every field but the phone is needed; the phone says so in its label instead.
+    'aria-required': name === 'phone' ? undefined : true,
   });
   const formError =
     failed && Object.keys(failed.fieldErrors).length === 0
@@ -66,86 +70,28 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
       />
       <TextField
         label={t('contact.phone')}
-        hint={t('contact.optional')}
+        note={t('contact.optional')}
         {...field('phone')}
         type="tel"
         autoComplete="tel"
         maxLength={40}
         dir="ltr"
-        optional
       />
       <TextField label={t('contact.subject')} {...field('subject')} maxLength={200} />
-      <TextField label={t('contact.message')} {...field('message')} multiline maxLength={5000} wide />
+      <TextField
+        label={t('contact.message')}
+        {...field('message')}
+        multiline
+        rows={6}
+        maxLength={5000}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={sending}>
           <Send className="size-4 rtl:-scale-x-100" aria-hidden />
           {sending ? t('contact.sending') : t('contact.submit')}
-        </button>
+        </Button>
       </div>
     </Form>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  defaultValue: string;
-  error?: string;
-  type?: string;
-  autoComplete?: string;
-  maxLength: number;
-  dir?: 'ltr';
-  multiline?: boolean;
-  optional?: boolean;
-  wide?: boolean;
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  multiline,
-  optional,
-  wide,
-  ...input
-}: TextFieldProps): ReactNode {
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': optional ? undefined : true,
-    className: `w-full rounded-xl border bg-white px-4 py-3 text-slate-900 focus:ring-2 focus:outline-none ${error ? 'border-red-400 focus:ring-red-100' : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'} ${input.dir === 'ltr' ? 'text-start' : ''}`,
-  };
-  return (
-    <div className={`flex flex-col gap-1.5 ${wide ? 'sm:col-span-2' : ''}`}>
-      <label htmlFor={id} className="text-sm font-bold text-slate-700">
-        {label}
-        {hint && <span className="ms-1 font-normal text-slate-500">({hint})</span>}
-      </label>
-      {multiline ? (
-        <textarea
-          {...common}
-          name={input.name}
-          defaultValue={input.defaultValue}
-          maxLength={input.maxLength}
-          rows={6}
-        />
-      ) : (
-        <input {...common} {...input} type={input.type ?? 'text'} />
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

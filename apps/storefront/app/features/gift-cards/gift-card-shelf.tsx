@@ -2,9 +2,10 @@ import { formatMoney } from '@matjar/core';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
+import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
-import { localName } from '../catalog/product-display.js';
+import { localName } from '../../lib/product-display.js';
 import type { GiftCardOffer, GiftCardShelf } from './gift-card-shelves.js';
 import { NameText } from '../../ui/isolated-text.js';
 
@@ -95,13 +96,14 @@ function GiftCardItem({ card, priority }: { card: GiftCardOffer; priority: boole
             );
           })}
         </ul>
-        <Link
+        <ButtonLink
           to={href}
           aria-label={t('giftCards.chooseNamed', { name })}
-          className="mt-auto inline-flex w-fit items-center rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800"
+          size="sm"
+          className="mt-auto w-fit"
         >
           {t('giftCards.choose')}
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

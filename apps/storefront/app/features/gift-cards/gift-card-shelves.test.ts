@@ -1,13 +1,13 @@
-import type { StoreVariant } from '@matjar/core';
+import { toQar, type StoreVariant } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../product/test-product.js';
+import { testProduct } from '../../testing/test-product.js';
 import { giftCardShelves } from './gift-card-shelves.js';
 
 const brand = (id: number, name: string) => ({ id, name, name_en: name, icon: null });
 const denomination = (id: number, value: number, stock = 500): StoreVariant => ({
   id,
-  name: `${value / 100} ر.ق`,
-  name_en: `${value / 100} QAR`,
+  name: `${toQar(value)} ر.ق`,
+  name_en: `${toQar(value)} QAR`,
   price: value,
   stock,
   sku: null,

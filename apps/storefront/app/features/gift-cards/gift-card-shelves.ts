@@ -1,4 +1,4 @@
-import type { StoreBrandRef, StoreProductDetail } from '@matjar/core';
+import { isSoldOut, type StoreBrandRef, type StoreProductDetail } from '@matjar/core';
 
 /** One value a card is sold in: its face value in integer dirhams. */
 export interface GiftCardDenomination {
@@ -25,14 +25,14 @@ export interface GiftCardShelf {
 
 function denominationsOf(product: StoreProductDetail): GiftCardDenomination[] {
   if (product.variants.length === 0) {
-    return [{ variantId: null, value: product.price, soldOut: product.stock <= 0 }];
+    return [{ variantId: null, value: product.price, soldOut: isSoldOut(product.stock) }];
   }
   return product.variants
     .map((variant) => ({
       variantId: variant.id,
       // The face value is the denomination; a variant saved without one is sold at its price.
       value: variant.denomination ?? variant.price,
-      soldOut: variant.stock <= 0,
+      soldOut: isSoldOut(variant.stock),
     }))
     .sort((a, b) => a.value - b.value);
 }

@@ -1,12 +1,12 @@
 import type { HomepageSectionConfig, StoreHomepageCategory } from '@matjar/core';
 import { Link } from 'react-router';
-import { categoryPath } from '../catalog/catalog-paths.js';
-import { localName } from '../catalog/product-display.js';
+import { categoryPath } from '../../lib/catalog-paths.js';
+import { localName } from '../../lib/product-display.js';
 import { localizePath } from '../../i18n/locale.js';
 import { CatalogIcon } from '../../ui/catalog-icon.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { SectionHeading } from './section-heading.js';
-import { productCountText } from '../catalog/product-count.js';
+import { productCountText } from '../../i18n/product-count.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 interface CategoryStripProps {

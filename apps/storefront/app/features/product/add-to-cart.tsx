@@ -2,20 +2,22 @@ import {
   errorMessage,
   formatNumber,
   GIFT_CARD_CATEGORY_ID,
+  isSoldOut,
   type StoreProductDetail,
   type StoreVariant,
 } from '@matjar/core';
 import { ShoppingCart } from '../../ui/icons.js';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { addToStoredCart } from '../cart/cart-storage.js';
-import { lineLimit, quantityInCart } from '../cart/cart-store.js';
-import { QuantityLimitNote, useQuantityLimitText } from '../cart/quantity-limit-note.js';
-import { useCart } from '../cart/use-cart.js';
+import { addToStoredCart } from '../../lib/cart/cart-storage.js';
+import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
+import { QuantityLimitNote, useQuantityLimitText } from '../../ui/quantity-limit-note.js';
+import { useCart } from '../../lib/cart/use-cart.js';
 import { localizePath } from '../../i18n/locale.js';
+import { Button } from '../../ui/button.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localName } from '../catalog/product-display.js';
+import { localName } from '../../lib/product-display.js';
 import { AddedToCartOverlay } from './added-to-cart-overlay.js';
 
 interface AddToCartProps {
@@ -48,7 +50,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId });
   const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId }, stock ?? 0);
   const limitText = useQuantityLimitText(inCart, limit);
-  const disabled = needsVariant || stock === null || stock <= 0;
+  const disabled = needsVariant || isSoldOut(stock);
 
   function add() {
     const result = addToStoredCart(
@@ -103,15 +105,10 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
           </p>
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={add}
-          disabled={disabled}
-          className="flex h-13 w-full items-center justify-center gap-2 rounded-2xl bg-brand-700 px-6 text-lg font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none"
-        >
+        <Button size="xl" onClick={add} disabled={disabled} className="w-full">
           <ShoppingCart className="size-5" aria-hidden />
           {t('product.addToCart')}
-        </button>
+        </Button>
       )}
       {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}
       {shownNotice && (

@@ -1,8 +1,8 @@
 import { ADD_TO_CART_OVERLAY_MS } from '@matjar/core';
 import { ArrowRight, CircleCheck } from '../../ui/icons.js';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
+import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /**
@@ -27,13 +27,10 @@ export function AddedToCartOverlay({ addedAt, onDone }: { addedAt: number; onDon
           <CircleCheck className="size-8" aria-hidden />
           {t('product.added')}
         </p>
-        <Link
-          to={localizePath('/cart', locale)}
-          className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-bold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to={localizePath('/cart', locale)} size="sm">
           {t('product.viewCart')}
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

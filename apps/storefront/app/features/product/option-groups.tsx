@@ -1,7 +1,8 @@
 import type { StoreProductOption } from '@matjar/core';
 import { ProductImage } from '../../ui/product-image.js';
 import { useShellData } from '../../ui/layout/shell-data.js';
-import { localText, type ChosenOptions } from './product-selection.js';
+import { localText } from '../../lib/product-display.js';
+import type { ChosenOptions } from './product-selection.js';
 
 interface OptionGroupsProps {
   options: readonly StoreProductOption[];

@@ -3,7 +3,7 @@ import { ChevronRight } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localText } from './product-selection.js';
+import { localText } from '../../lib/product-display.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 export function ProductBreadcrumb({ category, name }: { category: StoreCategoryRef | null; name: string }) {

@@ -1,26 +1,26 @@
 import {
   formatNumber,
+  isSoldOut,
   type StoreProductDetail,
   type StoreRatingSummary,
   type StoreVariant,
 } from '@matjar/core';
 import { useState } from 'react';
-import { RatingStars } from '../reviews/rating-stars.js';
-import { REVIEWS_ANCHOR } from '../reviews/reviews-section.js';
+import { RatingStars } from '../../ui/rating-stars.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { useCart } from '../cart/use-cart.js';
+import { useCart } from '../../lib/cart/use-cart.js';
 import { AddToCart } from './add-to-cart.js';
 import { OptionGroups } from './option-groups.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductPrice } from './product-price.js';
 import {
-  localText,
   optionsOfVariant,
   pickerFor,
   purchaseState,
   variantForOptions,
   type ChosenOptions,
 } from './product-selection.js';
+import { localText } from '../../lib/product-display.js';
 import { QuantityPicker } from './quantity-picker.js';
 import { StockMessage } from './stock-message.js';
 import { VariantPicker } from './variant-picker.js';
@@ -30,10 +30,12 @@ interface ProductDetailsProps {
   product: StoreProductDetail;
   /** Includes a review just submitted on this page. */
   rating: StoreRatingSummary;
+  /** Where the rating under the name leads: the page's reviews section. */
+  reviewsHref: string;
 }
 
 /** Pictures and everything needed to choose and buy: the top of the product page. */
-export function ProductDetails({ product, rating }: ProductDetailsProps) {
+export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsProps) {
   const { locale } = useShellData();
   const t = useT();
   const [variant, setVariant] = useState<StoreVariant | null>(null);
@@ -84,7 +86,7 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
             <NameText name={name} />
           </h1>
           <a
-            href={`#${REVIEWS_ANCHOR}`}
+            href={reviewsHref}
             className="inline-flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
           >
             <RatingStars rating={rating.average} />
@@ -118,7 +120,7 @@ export function ProductDetails({ product, rating }: ProductDetailsProps) {
           <QuantityPicker
             value={quantity}
             max={Math.max(1, purchase.stock ?? 1)}
-            disabled={!purchase.stock}
+            disabled={isSoldOut(purchase.stock)}
             onChange={setQuantity}
           />
         )}

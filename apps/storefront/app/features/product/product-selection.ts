@@ -1,16 +1,12 @@
 import {
   effectivePrice,
+  productSoldOut,
   type Locale,
   type StoreProductDetail,
   type StoreProductOption,
   type StoreRatingSummary,
   type StoreVariant,
 } from '@matjar/core';
-
-/** The page's language, falling back to the stored Arabic text when the English one is missing or blank. */
-export function localText(arabic: string, english: string | null | undefined, locale: Locale): string {
-  return locale === 'en' && english?.trim() ? english : arabic;
-}
 
 /**
  * The product as one page shows it: its description in the page's language only (the text localText picks).
@@ -85,9 +81,7 @@ export interface PurchaseState {
 
 export function purchaseState(product: StoreProductDetail, variant: StoreVariant | null): PurchaseState {
   const hasVariants = product.variants.length > 0;
-  const soldOut = hasVariants
-    ? product.variants.every((candidate) => candidate.stock <= 0)
-    : product.stock <= 0;
+  const soldOut = productSoldOut(product);
   // A sold-out product says so at once: asking the shopper to choose a variant first would lead nowhere.
   const stock = hasVariants ? (variant?.stock ?? (soldOut ? 0 : null)) : product.stock;
   return {

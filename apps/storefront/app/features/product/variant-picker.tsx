@@ -1,6 +1,6 @@
-import { variantLeftHint, type StoreVariant } from '@matjar/core';
+import { isSoldOut, variantLeftHint, type StoreVariant } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localText } from './product-selection.js';
+import { localText } from '../../lib/product-display.js';
 
 interface VariantPickerProps {
   variants: readonly StoreVariant[];
@@ -18,7 +18,7 @@ export function VariantPicker({ variants, label, selectedId, onSelect }: Variant
       <legend className="mb-2 text-sm font-bold text-slate-700">{label}</legend>
       <div className="flex flex-wrap gap-2">
         {variants.map((variant) => {
-          const soldOut = variant.stock <= 0;
+          const soldOut = isSoldOut(variant.stock);
           const left = variantLeftHint(variant.stock);
           const selected = variant.id === selectedId;
           return (

@@ -1,6 +1,6 @@
 import { formatNumber, type StoreRatingSummary } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { RatingStars } from './rating-stars.js';
+import { RatingStars } from '../../ui/rating-stars.js';
 
 /** Average, count and one bar per star (5 first), or the 'be the first' line without reviews. */
 export function RatingSummary({ rating }: { rating: StoreRatingSummary }) {

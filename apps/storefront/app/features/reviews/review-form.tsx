@@ -2,11 +2,10 @@ import { DEFAULT_RATING, RATING_MAX, REVIEW_COMMENT_MAX } from '@matjar/core';
 import { Star } from '../../ui/icons.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
+import { Button } from '../../ui/button.js';
+import { TextField } from '../../ui/field.js';
 import { useT } from '../../ui/layout/shell-data.js';
 import { REVIEW_INTENT, type ReviewActionData } from './review-action.js';
-
-const field =
-  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
 
 /**
  * Name and comment required, rating 1–5 preset to 5 (storefront §5). Posted to the page's action, which stores
@@ -16,7 +15,7 @@ const field =
 export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewActionData> }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const ids = { name: useId(), comment: useId(), message: useId() };
+  const messageId = useId();
   const [missing, setMissing] = useState(false);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const sending = fetcher.state !== 'idle';
@@ -60,7 +59,7 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
       noValidate
       onSubmit={checkRequired}
       onReset={() => setRating(DEFAULT_RATING)}
-      aria-describedby={message ? ids.message : undefined}
+      aria-describedby={message ? messageId : undefined}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h3 className="text-lg font-bold text-slate-900">{t('reviews.form.title')}</h3>
@@ -91,28 +90,18 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={ids.name} className="mb-1 block text-sm font-bold text-slate-700">
-          {t('reviews.form.name')}
-        </label>
-        <input id={ids.name} name="name" required maxLength={100} autoComplete="name" className={field} />
-      </div>
-      <div>
-        <label htmlFor={ids.comment} className="mb-1 block text-sm font-bold text-slate-700">
-          {t('reviews.form.comment')}
-        </label>
-        <textarea
-          id={ids.comment}
-          name="comment"
-          required
-          maxLength={REVIEW_COMMENT_MAX}
-          rows={4}
-          className={field}
-        />
-      </div>
+      <TextField label={t('reviews.form.name')} name="name" required maxLength={100} autoComplete="name" />
+      <TextField
+        label={t('reviews.form.comment')}
+        name="comment"
+        required
+        maxLength={REVIEW_COMMENT_MAX}
+        multiline
+        rows={4}
+      />
       {message && (
         <p
-          id={ids.message}
+          id={messageId}
           role={message.tone === 'error' ? 'alert' : 'status'}
           className={`rounded-xl px-3 py-2 text-sm font-semibold ${
             message.tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-emerald-50 text-emerald-700'
@@ -121,13 +110,9 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
           {message.text}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={sending}>
         {sending ? t('reviews.form.sending') : t('reviews.form.submit')}
-      </button>
+      </Button>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, type Review } from '@matjar/core';
 import { BadgeCheck } from '../../ui/icons.js';
-import { RatingStars } from './rating-stars.js';
+import { RatingStars } from '../../ui/rating-stars.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /** Reviews newest first, or the 'be the first' empty state. */

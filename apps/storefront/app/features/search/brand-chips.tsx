@@ -1,7 +1,7 @@
 import { formatNumber } from '@matjar/core';
 import { Link, useLocation } from 'react-router';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { localText } from '../product/product-selection.js';
+import { localText } from '../../lib/product-display.js';
 import type { BrandFacet } from './brand-filter.js';
 import { NameText } from '../../ui/isolated-text.js';
 

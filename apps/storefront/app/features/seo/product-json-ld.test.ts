@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInStock, productJsonLd, riyalsDecimal } from './product-json-ld.js';
-import { testProduct } from '../product/test-product.js';
+import { testProduct } from '../../testing/test-product.js';
 
 const variant = (id: number, price: number, stock: number, sku: string | null = `SKU-${id}`) => ({
   id,

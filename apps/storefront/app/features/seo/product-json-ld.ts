@@ -1,9 +1,10 @@
 import {
   CURRENCY,
-  DIRHAMS_PER_QAR,
   effectivePrice,
+  productSoldOut,
   RATING_MAX,
   RATING_MIN,
+  toQar,
   type Locale,
   type StoreProductDetail,
 } from '@matjar/core';
@@ -11,17 +12,12 @@ import { absoluteUrl } from '../../lib/seo.js';
 
 /** Riyals with two decimals, as schema.org wants a price ("4299.00"), from integer dirhams. */
 export function riyalsDecimal(dirhams: number): string {
-  const sign = dirhams < 0 ? '-' : '';
-  const abs = Math.abs(dirhams);
-  const fraction = String(abs % DIRHAMS_PER_QAR).padStart(2, '0');
-  return `${sign}${Math.floor(abs / DIRHAMS_PER_QAR)}.${fraction}`;
+  return toQar(dirhams).toFixed(2);
 }
 
 /** In stock when any active variant has stock, or, without variants, the product itself. */
 export function isInStock(product: Pick<StoreProductDetail, 'stock' | 'variants'>): boolean {
-  return product.variants.length > 0
-    ? product.variants.some((variant) => variant.stock > 0)
-    : product.stock > 0;
+  return !productSoldOut(product);
 }
 
 export interface ProductJsonLdInput {

@@ -1,7 +1,6 @@
 import { formatNumber } from '@matjar/core';
 import type { Icon } from '../../ui/icons.js';
 import { ArrowRight, Trash2 } from '../../ui/icons.js';
-import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -9,8 +8,8 @@ import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { ProductCard } from '../../ui/product-card.js';
 import { Spinner } from '../../ui/spinner.js';
-import { localName } from '../catalog/product-display.js';
-import { useWishlist } from './wishlist-store.js';
+import { localName } from '../../lib/product-display.js';
+import { useWishlist } from '../../lib/wishlist/wishlist-store.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 
 /**
@@ -57,13 +56,10 @@ export function WishlistList({ icon }: { icon: Icon }) {
                     <Trash2 className="size-4" aria-hidden />
                     {t('wishlist.removeButton')}
                   </button>
-                  <Link
-                    to={localizePath(`/product/${item.id}`, locale)}
-                    className="inline-flex items-center justify-center gap-1 rounded-full bg-brand-700 px-2 py-2 text-xs font-bold text-white hover:bg-brand-800"
-                  >
+                  <ButtonLink to={localizePath(`/product/${item.id}`, locale)} size="xs">
                     {t('wishlist.viewProduct')}
                     <ArrowRight className="size-4 rtl:rotate-180" aria-hidden />
-                  </Link>
+                  </ButtonLink>
                 </div>
               </li>
             ))}

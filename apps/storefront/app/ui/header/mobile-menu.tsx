@@ -1,6 +1,6 @@
 import { UserRound } from '../icons.js';
 import { Link, NavLink } from 'react-router';
-import { useCustomer } from '../../features/account/customer-store.js';
+import { useCustomer } from '../../lib/session/customer-store.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 import { NAV_ITEMS } from './nav-items.js';

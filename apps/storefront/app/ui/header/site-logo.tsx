@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { logoHeaderClasses } from '../../features/settings/logo-size.js';
+import { logoHeaderClasses } from '../../lib/settings/logo-size.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 

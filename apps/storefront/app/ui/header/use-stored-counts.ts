@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { cartItemCount } from '../../features/cart/cart-lines.js';
-import { loadCart } from '../../features/cart/cart-storage.js';
-import { WISHLIST_KEY, wishlistCountFrom } from '../../features/wishlist/wishlist-count.js';
+import { cartItemCount } from '../../lib/cart/cart-lines.js';
+import { loadCart } from '../../lib/cart/cart-storage.js';
+import { WISHLIST_KEY, wishlistCountFrom } from '../../lib/wishlist/wishlist-count.js';
 import { readLocalStorage, subscribeToStorage } from '../../lib/browser-storage.js';
 
 export interface StoredCounts {

@@ -1,6 +1,6 @@
 import { ArrowRight, SearchX, type Icon } from '../icons.js';
-import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
+import { ButtonLink } from '../button-link.js';
 import { useShellData, useT } from './shell-data.js';
 
 /** The texts and way back of a not-found state; without them, the generic 404 that leads home. */
@@ -34,13 +34,10 @@ export function NotFoundView({
         {title ?? t('notFound.title')}
       </h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">{text ?? t('notFound.text')}</p>
-      <Link
-        to={localizePath(backTo, locale)}
-        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-800"
-      >
+      <ButtonLink to={localizePath(backTo, locale)} size="lg" className="mt-8">
         {backLabel ?? t('notFound.home')}
         <ArrowRight className="size-5 rtl:rotate-180" aria-hidden />
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { dohaYear, type StorefrontSettings } from '@matjar/core';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { DEFAULT_SETTINGS } from '../../features/settings/default-settings.js';
+import { DEFAULT_SETTINGS } from '../../lib/settings/default-settings.js';
 import type { Locale } from '@matjar/core';
 import { localeFromPathname } from '../../i18n/locale.js';
 import { t, type MessageKey } from '../../i18n/t.js';

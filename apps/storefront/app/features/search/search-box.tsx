@@ -1,14 +1,14 @@
 import { formatMoney } from '@matjar/core';
-import { Search } from '../icons.js';
+import { Search } from '../../ui/icons.js';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { localText } from '../../features/product/product-selection.js';
-import { searchPath } from '../../features/search/search-params.js';
-import { useSuggestions } from '../../features/search/use-suggestions.js';
+import { localText } from '../../lib/product-display.js';
+import { searchPath } from './search-params.js';
+import { useSuggestions } from './use-suggestions.js';
 import { basePathOf, localizePath } from '../../i18n/locale.js';
-import { useShellData, useT } from '../layout/shell-data.js';
-import { ProductImage } from '../product-image.js';
-import { NameText } from '../isolated-text.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { ProductImage } from '../../ui/product-image.js';
+import { NameText } from '../../ui/isolated-text.js';
 
 /**
  * Search form (GET /search?q=, works without script) that, once typed into, offers up to 5 suggestions and
@@ -29,7 +29,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { items, settled } = useSuggestions(text);
+  const { items, settled } = useSuggestions(text, locale);
   const query = text.trim();
   const searchHref = searchPath(localizePath('/search', locale), query);
   // One row per suggestion, then 'view all results'.

@@ -1,4 +1,4 @@
-import { toDirhams } from '@matjar/core';
+import { isSoldOut, toDirhams } from '@matjar/core';
 import { sameLine, type CartLine, type CartSession } from './cart-store.js';
 
 /** Local-storage key of the cart the earlier shop kept (a plain array of product-like items). */
@@ -28,7 +28,7 @@ function toLine(item: LegacyCartItem): CartLine | null {
   // An unknown stock keeps what was asked for; the cart quote revalidates every line against the shop.
   const stock =
     typeof item.stock === 'number' && Number.isFinite(item.stock) ? Math.floor(item.stock) : quantity;
-  if (stock <= 0) return null;
+  if (isSoldOut(stock)) return null;
   const variantId = positiveInteger(Number(item.selectedVariantId));
   return {
     productId,

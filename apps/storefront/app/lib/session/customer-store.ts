@@ -1,11 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale, StoreCustomer } from '@matjar/core';
-import { removeLocalStorage, writeLocalStorage } from '../../lib/browser-storage.js';
-import { accountApi } from './account-api.js';
+import { removeLocalStorage, writeLocalStorage } from '../browser-storage.js';
+import { apiGet } from '../api/api-client.js';
 
 /**
- * The signed-in customer, read in the browser only (GET /api/store/auth/me): pages rendered on the server are
- * the same for every visitor, so they can be cached. 'unknown' until the first answer.
+ * The signed-in customer, shared by the header, the account pages and checkout. Read in the browser only (GET
+ * /api/store/auth/me): pages rendered on the server are the same for every visitor, so they can be cached.
+ * 'unknown' until the first answer.
  */
 type State = StoreCustomer | null | 'unknown';
 
@@ -50,9 +51,11 @@ export function useCustomer(locale: Locale): State {
       setCustomer(null);
       return;
     }
-    loading = accountApi
-      .me(locale)
-      .then(setCustomer, () => setCustomer(null))
+    loading = apiGet('/api/store/auth/me', 'StoreAuthResponse', { locale })
+      .then(
+        ({ customer }) => setCustomer(customer),
+        () => setCustomer(null),
+      )
       .finally(() => {
         loading = undefined;
       });

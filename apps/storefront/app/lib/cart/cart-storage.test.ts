@@ -1,6 +1,6 @@
 import { CART_TTL_MS } from '@matjar/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_CHANGE_EVENT } from '../../lib/browser-storage.js';
+import { STORAGE_CHANGE_EVENT } from '../browser-storage.js';
 import { clearCart, loadCart, updateStoredCart } from './cart-storage.js';
 import { setQuantity } from './cart-lines.js';
 

@@ -1,4 +1,10 @@
-import { CART_TTL_MS, MAX_UNITS_PER_LINE, maxUnitsForLine } from '@matjar/core';
+import {
+  CART_TTL_MS,
+  isSoldOut,
+  MAX_UNITS_PER_LINE,
+  maxUnitsForLine,
+  type StoreCreateOrderItem,
+} from '@matjar/core';
 import { CART_SESSION_KEY } from './cart-count.js';
 
 // The shopper's cart in local storage (D10): shared by every tab, valid for 24 hours after the last change.
@@ -78,6 +84,15 @@ export function parseCartSession(raw: string | null, expiryRaw: string | null, n
   }
 }
 
+/** The lines as the quote and create-order take them: ids and quantities only (principle 1). */
+export function quoteItems(lines: readonly CartLine[]): StoreCreateOrderItem[] {
+  return lines.map((line) => ({
+    product_id: line.productId,
+    variant_id: line.variantId,
+    quantity: line.quantity,
+  }));
+}
+
 /** Quantity of one product (and variant) already in the cart. */
 export function quantityInCart(
   session: CartSession,
@@ -107,7 +122,7 @@ export function addToCart(
   now: number,
 ): AddToCartResult {
   const stock = Number.isFinite(item.stock) ? Math.max(0, Math.floor(item.stock)) : 0;
-  if (stock <= 0) return { ok: false, reason: 'out_of_stock' };
+  if (isSoldOut(stock)) return { ok: false, reason: 'out_of_stock' };
   const current = quantityInCart(session, item);
   if (current >= stock) return { ok: false, reason: 'stock_limit', available: stock };
   const limit = lineLimit(session, item, stock);

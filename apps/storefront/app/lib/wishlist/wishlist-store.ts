@@ -1,29 +1,18 @@
-import type { StorePricing } from '@matjar/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   STORAGE_CHANGE_EVENT,
   readLocalStorage,
   subscribeToStorage,
   writeLocalStorage,
-} from '../../lib/browser-storage.js';
+} from '../browser-storage.js';
+import type { CardProduct } from '../product-display.js';
 import { WISHLIST_KEY } from './wishlist-count.js';
 
 /**
  * A wishlist entry: the product's id plus the fields a card needs to show it without asking the server
- * (storefront §3 "Wishlist item: id plus product fields"). Prices are integer dirhams.
+ * (storefront §3 "Wishlist item: id plus product fields").
  */
-export interface WishlistItem {
-  id: number;
-  name: string;
-  name_en?: string | null;
-  price: number;
-  image?: string | null;
-  stock: number;
-  discount_type?: 'percentage' | 'fixed' | null;
-  discount_value?: number | null;
-  variants?: readonly { price: number }[] | null;
-  pricing?: StorePricing | null;
-}
+export type WishlistItem = CardProduct;
 
 function isItem(value: unknown): value is WishlistItem {
   const item = value as Partial<WishlistItem> | null;

@@ -1,5 +1,5 @@
 import { formatNumber, intlLocale, type Locale } from '@matjar/core';
-import { t, type MessageKey } from '../../i18n/t.js';
+import { t, type MessageKey } from './t.js';
 
 const KEYS: Record<Intl.LDMLPluralRule, MessageKey> = {
   zero: 'common.products.zero',

@@ -3,7 +3,7 @@ import {
   removeLocalStorage,
   STORAGE_CHANGE_EVENT,
   writeLocalStorage,
-} from '../../lib/browser-storage.js';
+} from '../browser-storage.js';
 import { CART_SESSION_KEY } from './cart-count.js';
 import { LEGACY_CART_KEY, migrateLegacyCart } from './cart-legacy.js';
 import {

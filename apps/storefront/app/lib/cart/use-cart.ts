@@ -5,14 +5,12 @@ import {
   STORAGE_CHANGE_EVENT,
   subscribeToStorage,
   writeLocalStorage,
-} from '../../lib/browser-storage.js';
+} from '../browser-storage.js';
 import { APPLIED_COUPON_KEY, parseAppliedCoupon, serializeAppliedCoupon } from './applied-coupon.js';
 import { CART_SESSION_KEY } from './cart-count.js';
 import { cartItemCount, decrement, increment, removeLine, setQuantity, syncStock } from './cart-lines.js';
 import { clearCart, loadCart, updateStoredCart } from './cart-storage.js';
 import { CART_EXPIRY_KEY, type CartLine, type CartLineKey, type CartSession } from './cart-store.js';
-
-export { clearCart } from './cart-storage.js';
 
 // useSyncExternalStore compares snapshots by identity: keep the parsed cart while the stored text is the same.
 const SERVER_CART: CartSession = { cart: [], lastUpdated: 0 };

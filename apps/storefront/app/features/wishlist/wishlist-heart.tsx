@@ -1,7 +1,7 @@
-import { Heart } from './icons.js';
-import { localName } from '../features/catalog/product-display.js';
-import { useWishlist, type WishlistItem } from '../features/wishlist/wishlist-store.js';
-import { useShellData, useT } from './layout/shell-data.js';
+import { Heart } from '../../ui/icons.js';
+import { localName } from '../../lib/product-display.js';
+import { useWishlist, type WishlistItem } from '../../lib/wishlist/wishlist-store.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /** The heart on a product card: adds to or removes from the wishlist kept in local storage. */
 export function WishlistHeart({ product, className = '' }: { product: WishlistItem; className?: string }) {

@@ -1,4 +1,4 @@
-import { Star } from '../../ui/icons.js';
+import { Star } from './icons.js';
 import { starFills } from './star-fills.js';
 
 const FILLED = 'fill-amber-400 text-amber-400';

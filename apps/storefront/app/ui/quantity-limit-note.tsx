@@ -1,6 +1,6 @@
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
-import { useT } from '../../ui/layout/shell-data.js';
-import type { LineLimit } from './cart-store.js';
+import { useT } from './layout/shell-data.js';
+import type { LineLimit } from '../lib/cart/cart-store.js';
 
 /** Why plus stopped, when a cap on unpaid orders (not the stock) stopped it; nothing otherwise. */
 export function useQuantityLimitText(quantity: number, limit: LineLimit): string | null {

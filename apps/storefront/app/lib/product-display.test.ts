@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localName, stockLabel } from './product-display.js';
+import { localName, localText, stockLabel } from './product-display.js';
 
 describe('stockLabel', () => {
   it.each([
@@ -10,6 +10,14 @@ describe('stockLabel', () => {
     [3, null],
     [40, null],
   ])('stock %s → %s', (stock, label) => expect(stockLabel(stock)).toBe(label));
+});
+
+describe('localText', () => {
+  it('falls back to Arabic text when the English one is missing', () => {
+    expect(localText('هاتف', 'Phone', 'en')).toBe('Phone');
+    expect(localText('هاتف', '  ', 'en')).toBe('هاتف');
+    expect(localText('هاتف', 'Phone', 'ar')).toBe('هاتف');
+  });
 });
 
 describe('localName', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../i18n/both-catalogues.js';
+import './both-catalogues.js';
 import { productCountText } from './product-count.js';
 
 describe('productCountText', () => {

@@ -1,17 +1,17 @@
-import { Heart, Menu, ShoppingCart, X } from '../icons.js';
-import { AccountMenu } from '../../features/account/account-menu.js';
+import { Heart, Menu, ShoppingCart, X } from '../ui/icons.js';
+import { AccountMenu } from '../features/account/account-menu.js';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { logoHeaderClasses } from '../../features/settings/logo-size.js';
-import { localizePath } from '../../i18n/locale.js';
-import { useShellData, useT } from '../layout/shell-data.js';
-import { IconLink } from './icon-link.js';
-import { LanguageToggle } from './language-toggle.js';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.js';
-import { NAV_ITEMS } from './nav-items.js';
-import { SearchBox } from './search-box.js';
-import { SiteLogo } from './site-logo.js';
-import { useStoredCounts } from './use-stored-counts.js';
+import { logoHeaderClasses } from '../lib/settings/logo-size.js';
+import { localizePath } from '../i18n/locale.js';
+import { useShellData, useT } from '../ui/layout/shell-data.js';
+import { IconLink } from '../ui/header/icon-link.js';
+import { LanguageToggle } from '../ui/header/language-toggle.js';
+import { MOBILE_MENU_ID, MobileMenu } from '../ui/header/mobile-menu.js';
+import { NAV_ITEMS } from '../ui/header/nav-items.js';
+import { SearchBox } from '../features/search/search-box.js';
+import { SiteLogo } from '../ui/header/site-logo.js';
+import { useStoredCounts } from '../ui/header/use-stored-counts.js';
 
 export function SiteHeader() {
   const { locale, settings } = useShellData();

@@ -1,15 +1,16 @@
-import { effectivePrice, GIFT_CARD_CATEGORY_ID } from '@matjar/core';
-import { ShoppingCart, SlidersHorizontal } from './icons.js';
-import { Link } from 'react-router';
-import { localName } from '../features/catalog/product-display.js';
-import { addToStoredCart } from '../features/cart/cart-storage.js';
-import { lineLimit, quantityInCart } from '../features/cart/cart-store.js';
-import { useQuantityLimitText } from '../features/cart/quantity-limit-note.js';
-import { useCart } from '../features/cart/use-cart.js';
-import { localizePath } from '../i18n/locale.js';
-import { CartStepper } from './cart-stepper.js';
-import { useShellData, useT } from './layout/shell-data.js';
-import type { ProductCardData } from './product-card.js';
+import { effectivePrice, GIFT_CARD_CATEGORY_ID, isSoldOut } from '@matjar/core';
+import { ShoppingCart, SlidersHorizontal } from '../../ui/icons.js';
+import { localName } from '../../lib/product-display.js';
+import { addToStoredCart } from '../../lib/cart/cart-storage.js';
+import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
+import { useQuantityLimitText } from '../../ui/quantity-limit-note.js';
+import { useCart } from '../../lib/cart/use-cart.js';
+import { localizePath } from '../../i18n/locale.js';
+import { Button } from '../../ui/button.js';
+import { ButtonLink } from '../../ui/button-link.js';
+import { CartStepper } from '../../ui/cart-stepper.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import type { ProductCardData } from '../../ui/product-card.js';
 
 /**
  * A card's cart control (storefront §4): add, or a stepper once the product is in the cart; a product with
@@ -26,19 +27,18 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
   const limitText = useQuantityLimitText(inCart, limit);
   // Cards that do not say whether the product has variants (old wishlist entries) leave the choice to its page.
   if (product.variant_count === undefined) return null;
-  const base =
-    'relative z-10 inline-flex h-9 w-full items-center justify-center gap-1.5 rounded-full text-xs font-bold transition';
-
   if (product.variant_count > 0) {
     return (
-      <Link
+      <ButtonLink
         to={localizePath(`/product/${product.id}`, locale)}
         aria-label={t('cart.card.chooseNamed', { name })}
-        className={`${base} bg-white text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50`}
+        variant="outline"
+        size="xs"
+        className="relative z-10 w-full"
       >
         <SlidersHorizontal className="size-4" aria-hidden />
         {t('cart.card.choose')}
-      </Link>
+      </ButtonLink>
     );
   }
 
@@ -59,9 +59,9 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
 
   const price = product.pricing ?? effectivePrice({ ...product, variants: product.variants ?? undefined });
   return (
-    <button
-      type="button"
-      disabled={product.stock <= 0}
+    <Button
+      size="xs"
+      disabled={isSoldOut(product.stock)}
       aria-label={t('cart.card.addNamed', { name })}
       onClick={() =>
         addToStoredCart(
@@ -80,10 +80,10 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
           1,
         )
       }
-      className={`${base} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500`}
+      className="relative z-10 w-full"
     >
       <ShoppingCart className="size-4" aria-hidden />
       {t('cart.card.add')}
-    </button>
+    </Button>
   );
 }

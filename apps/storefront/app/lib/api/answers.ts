@@ -1,0 +1,13 @@
+// The core schemas the storefront's API answers are checked against, by the name api-client.ts asks for.
+// This module is loaded with the first call, not with the page: it brings zod to the browser (decision 017).
+export {
+  ApiErrorBody,
+  StoreAccountOrdersResponse,
+  StoreAuthResponse,
+  StoreCartQuoteResponse,
+  StoreCouponsResponse,
+  StoreCreateOrderResponse,
+  StoreSearchSuggestions,
+  StoreVerifyOrderResponse,
+  SuccessResponse,
+} from '@matjar/core';
