@@ -1,5 +1,4 @@
 import { GIFT_CARD_VOID_REASON_MAX, type AdminGiftCard, type AdminGiftCardVoidResponse } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
@@ -8,6 +7,7 @@ import { Dialog } from '../../ui/dialog';
 import { Field, textareaClass } from '../../ui/field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { useVoidGiftCard } from './api/gift-cards-api';
+import { FormAlert } from '../../ui/form-alert.js';
 
 /**
  * Voids a code with a reason and issues its replacement; the dialog itself is the confirmation (it says
@@ -96,12 +96,7 @@ export function VoidGiftCardDialog({
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{failure}</span>
-          </p>
-        )}
+        <FormAlert message={failure} />
         <FormDialogActions
           onCancel={onClose}
           submitLabel={t('giftCards.voidSubmit')}

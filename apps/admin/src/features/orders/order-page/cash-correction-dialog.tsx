@@ -5,7 +5,6 @@ import {
   formatNumber,
   type AdminOrderDetail,
 } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
@@ -16,6 +15,7 @@ import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
 import { useCorrectCashReceived } from '../api/order-detail-actions';
 import { CASH_AMOUNT_MESSAGE, cashAmountProblem } from './cash-amount';
+import { FormAlert } from '../../../ui/form-alert.js';
 
 /**
  * Corrects the cash recorded for an order (a miscount, a typo): the right amount and why. The receipt keeps
@@ -103,12 +103,7 @@ export function CashCorrectionDialog({
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{failure}</span>
-          </p>
-        )}
+        <FormAlert message={failure} />
         <FormDialogActions
           onCancel={onClose}
           submitLabel={t('orderPage.cash.correctSubmit')}

@@ -1,5 +1,4 @@
 import { CASH_RECEIVED_MAX, formatMoney, type AdminOrderDetail } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
@@ -8,6 +7,7 @@ import { Dialog } from '../../../ui/dialog';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
 import { CASH_AMOUNT_MESSAGE, cashAmountProblem } from './cash-amount';
+import { FormAlert } from '../../../ui/form-alert.js';
 
 /**
  * Records the cash a courier handed in for a delivered cash order: the amount starts at the order's total,
@@ -73,12 +73,7 @@ export function CashReceivedDialog({
             ) : undefined
           }
         />
-        {failure && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <FormDialogActions onCancel={onClose} submitLabel={t('orderPage.cash.submit')} saving={saving} />
       </form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { errorMessage, formatNumber } from '@matjar/core';
-import { CircleAlert, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
@@ -9,6 +9,7 @@ import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass, selectClass } from '../../../ui/field';
 import { DEFAULT_COLOR, checkOptionDraft, emptyOptionValue, finishOptionDraft } from './option-draft';
 import type { OptionType, ProductFormOption, ProductFormOptionValue } from './product-form';
+import { FormAlert } from '../../../ui/form-alert.js';
 
 interface OptionDialogProps {
   /** The option being edited (a copy is edited; nothing changes until 'Done'). */
@@ -129,12 +130,7 @@ export function OptionDialog({ option, isNew, onClose, onDone }: OptionDialogPro
             {t('products.option.addValue')}
           </Button>
         </fieldset>
-        {problem && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} />
         <FormDialogActions onCancel={onClose} submitLabel={t('products.dialog.done')} onSubmit={done} />
       </div>
     </Dialog>

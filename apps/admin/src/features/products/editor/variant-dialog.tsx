@@ -1,5 +1,4 @@
 import { errorMessage } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
@@ -9,6 +8,7 @@ import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
 import { checkVariantDraft } from './option-draft';
 import type { ProductFormVariant } from './product-form';
+import { FormAlert } from '../../../ui/form-alert.js';
 
 interface VariantDialogProps {
   variant: ProductFormVariant;
@@ -90,12 +90,7 @@ export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialog
             />
           )}
         </Field>
-        {problem && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {problem}
-          </p>
-        )}
+        <FormAlert message={problem} />
         <FormDialogActions onCancel={onClose} submitLabel={t('products.dialog.done')} onSubmit={done} />
       </div>
     </Dialog>

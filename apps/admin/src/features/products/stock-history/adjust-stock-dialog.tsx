@@ -1,5 +1,4 @@
 import { formatNumber, type AdminProductDetail } from '@matjar/core';
-import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
@@ -10,6 +9,7 @@ import { Field, inputClass, selectClass, textareaClass } from '../../../ui/field
 import { useAdjustStock } from '../api/adjust-stock';
 import { nameIn } from '../product-names';
 import { adjustedStock, type AdjustMode } from './adjust-stock-draft';
+import { FormAlert } from '../../../ui/form-alert.js';
 
 const NOTE_MAX = 500;
 
@@ -158,12 +158,7 @@ export function AdjustStockDialog({ product, onClose, onDone }: AdjustStockDialo
             />
           )}
         </Field>
-        {failure && (
-          <p role="alert" className="flex items-start gap-1.5 text-sm text-red-700">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure}
-          </p>
-        )}
+        <FormAlert message={failure} />
         <FormDialogActions
           onCancel={onClose}
           submitLabel={t('stockHistory.adjust.submit')}
