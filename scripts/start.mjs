@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { withAllocatorEnv } from './lib/allocator-env.mjs';
 import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection } from './lib/run-command.mjs';
 import { rootDir } from './lib/workspace-state.mjs';
@@ -17,7 +18,10 @@ await prepareWorkspace();
 const envFile = join(rootDir, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 // `npm start` serves the production build unless NODE_ENV says otherwise.
-const env = { ...process.env, NODE_ENV: dev ? 'development' : process.env.NODE_ENV || 'production' };
+const env = withAllocatorEnv({
+  ...process.env,
+  NODE_ENV: dev ? 'development' : process.env.NODE_ENV || 'production',
+});
 
 printSection(`Starting Matjar${dev ? ' (development)' : ''}`);
 // Its own process group: a Ctrl-C in the terminal reaches only this script, which passes it on exactly once,

@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { withAllocatorEnv } from '../../scripts/lib/allocator-env.mjs';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -81,14 +82,15 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir } = {}) {
   const external = databaseUrl?.startsWith('postgres') ? { DATABASE_URL: databaseUrl } : {};
   const server = await startProcess(
     entry,
-    {
+    // The allocator settings `npm start` gives the server (scripts/lib/allocator-env.mjs).
+    withAllocatorEnv({
       NODE_ENV: 'production',
       ...external,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Every benchmark request comes from this one address: the per-address abuse limits would measure 429s.
       RATE_LIMIT_EXEMPT: '127.0.0.1',
-    },
+    }),
     '/api/health',
   ).catch(async (error) => {
     if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });

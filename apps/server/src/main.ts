@@ -19,6 +19,12 @@ type SeededAdmin = NonNullable<SeedResult['admin']>;
 async function start(config: Config): Promise<{ app: App; database: Database; admin?: SeededAdmin }> {
   // The app's logger does not exist yet while the embedded database starts (or carries an old shop over).
   const log = pino(loggerOptions(config) as LoggerOptions);
+  if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
+    log.info(
+      'started without the allocator settings `npm start` gives (scripts/lib/allocator-env.mjs): image ' +
+        'uploads can hold hundreds of MB more; docs/deploy.md says how to set them',
+    );
+  }
   const database = await createDb(config.databaseUrl, { log: (message) => log.info(message) });
   let app: App | undefined;
   try {

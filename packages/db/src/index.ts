@@ -6,6 +6,7 @@ export {
 } from './client/create-db.js';
 export { startEmbeddedServer, type EmbeddedServer } from './client/embedded/embedded-server.js';
 export { FolderLockedError } from './client/folder-lock.js';
+export { executePrepared } from './client/prepared-statement.js';
 export { openTestDatabase } from './client/test-database.js';
 export { startTestServer, type TestServer } from './client/test-server.js';
 export type {

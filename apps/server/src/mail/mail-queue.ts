@@ -1,6 +1,6 @@
 import type { Locale } from '@matjar/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { outbox, type DbTransaction } from '@matjar/db';
+import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
 import type { ContactReplyEmail } from './templates/contact-reply.js';
@@ -103,7 +103,10 @@ async function enqueue(
   await enqueueIfNew(tx, kind, dedupeKey, payload, held);
 }
 
-/** enqueue, saying whether the row is new (false: an e-mail with this dedupe key was already queued). */
+/**
+ * enqueue, saying whether the row is new (false: an e-mail with this dedupe key was already queued). A new
+ * row that is due wakes the mail worker in the same statement (one round trip; delivered on commit).
+ */
 async function enqueueIfNew(
   tx: DbTransaction,
   kind: string,
@@ -111,13 +114,20 @@ async function enqueueIfNew(
   payload: object,
   held = false,
 ): Promise<boolean> {
-  const inserted = await tx
-    .insert(outbox)
-    .values({ kind, dedupeKey, payload, ...(held ? { nextAttemptAt: HELD_UNTIL } : {}) })
-    .onConflictDoNothing({ target: outbox.dedupeKey })
-    .returning({ id: outbox.id });
-  if (!held) await notifyWorker(tx, kind);
-  return inserted.length > 0;
+  const wake = held ? sql`` : sql`, pg_notify(${CHANNELS.outbox}, ${kind})`;
+  const inserted = await executePrepared(
+    tx,
+    held ? 'outbox-enqueue-held' : 'outbox-enqueue',
+    sql`
+    WITH queued AS (
+      INSERT INTO outbox (kind, dedupe_key, payload, next_attempt_at)
+      VALUES (${kind}, ${dedupeKey}, ${JSON.stringify(payload)}::jsonb, ${held ? HELD_UNTIL : sql`now()`})
+      ON CONFLICT (dedupe_key) DO NOTHING
+      RETURNING id
+    )
+    SELECT id${wake} FROM queued`,
+  );
+  return inserted.rows.length > 0;
 }
 
 const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumber}`;

@@ -18,7 +18,6 @@ import {
 import type { Db } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
-import { recordStatusChange } from '../orders/order-status-history.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -247,10 +246,10 @@ export function createCreateOrderService(deps: {
             name: line.name,
           })),
         );
-        await orders.insertItems(
+        await orders.insertItemsAndTimeline(
           tx,
+          order.id,
           price.lines.map((line) => ({
-            orderId: order.id,
             productId: line.product_id,
             variantId: line.variant_id,
             productName: line.name.ar,
@@ -263,8 +262,6 @@ export function createCreateOrderService(deps: {
             isGiftCard: line.isGiftCard,
           })),
         );
-        // The timeline's first row: created pending, by nobody on the staff.
-        await recordStatusChange(tx, { orderId: order.id, from: null, to: 'pending', actor: null });
         const english = ctx.locale === 'en';
         if (confirm)
           await queueOrderConfirmation(tx, {

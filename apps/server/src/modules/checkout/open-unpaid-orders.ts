@@ -8,7 +8,7 @@ import {
   phoneKey,
   type StoreCreateOrderBody,
 } from '@matjar/core';
-import type { DbTransaction } from '@matjar/db';
+import { executePrepared, type DbTransaction } from '@matjar/db';
 
 /** The shopper's keys as stored on the order (orders.email_key, phone_key, address_key). */
 export interface ShopperKeys {
@@ -52,13 +52,17 @@ export async function refuseOverOpenOrderCap(tx: DbTransaction, keys: ShopperKey
       )}]::text[]) AS name
       ORDER BY h
     ) AS keys`);
-  const result = await tx.execute<{ n: number }>(sql`
+  const result = await executePrepared<{ n: number }>(
+    tx,
+    'open-unpaid-orders',
+    sql`
     SELECT count(*)::int AS n FROM orders
     WHERE status = 'pending'
       AND (payment_status IS NULL OR payment_status = 'pending')
       -- A card payment past its window is released by the expiry sweep; it holds nothing any more.
       AND (payment_expires_at IS NULL OR payment_expires_at > ${now.toISOString()})
-      AND (email_key = ${keys.emailKey} OR phone_key = ${keys.phoneKey} OR address_key = ${keys.addressKey})`);
+      AND (email_key = ${keys.emailKey} OR phone_key = ${keys.phoneKey} OR address_key = ${keys.addressKey})`,
+  );
   const open = result.rows[0]?.n ?? 0;
   if (open >= MAX_OPEN_UNPAID_ORDERS) {
     throw new AppError('TOO_MANY_OPEN_ORDERS', { max: MAX_OPEN_UNPAID_ORDERS });

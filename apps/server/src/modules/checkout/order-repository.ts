@@ -1,11 +1,18 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
-import { CHANNELS } from '../../events/channels.js';
-import { notify } from '../../events/notify.js';
+import { statusChangeInsert } from '../orders/order-status-history.js';
 import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 
 export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = typeof orderItems.$inferInsert;
+/** One line of a new order, as create-order priced it. */
+export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'> & {
+  productId: number | null;
+  variantId: number | null;
+  productNameEn: string | null;
+  variantName: string | null;
+  variantNameEn: string | null;
+  isGiftCard: boolean;
+};
 export type OrderRow = typeof orders.$inferSelect;
 
 /** SQL of create-order and verify-order. */
@@ -19,8 +26,21 @@ export function createOrderRepository(db: Db) {
       return row!;
     },
 
-    async insertItems(tx: DbTransaction, items: NewOrderItem[]): Promise<void> {
-      await tx.insert(orderItems).values(items);
+    /**
+     * A new order's lines and the first row of its timeline (created pending, by nobody on the staff), in
+     * one statement: a round trip fewer for every order.
+     */
+    async insertItemsAndTimeline(tx: DbTransaction, orderId: number, items: NewOrderLine[]): Promise<void> {
+      const lines = JSON.stringify(items);
+      await tx.execute(sql`
+        WITH timeline AS (${statusChangeInsert({ orderId, from: null, to: 'pending', actor: null })})
+        INSERT INTO order_items (order_id, product_id, variant_id, product_name, product_name_en, variant_name,
+          variant_name_en, quantity, unit_price, total_price, is_gift_card)
+        SELECT ${orderId}::int, l."productId", l."variantId", l."productName", l."productNameEn",
+          l."variantName", l."variantNameEn", l.quantity, l."unitPrice", l."totalPrice", l."isGiftCard"
+        FROM jsonb_to_recordset(${lines}::jsonb) AS l("productId" int, "variantId" int, "productName" text,
+          "productNameEn" text, "variantName" text, "variantNameEn" text, quantity int, "unitPrice" int,
+          "totalPrice" int, "isGiftCard" boolean)`);
     },
 
     /**
@@ -29,7 +49,6 @@ export function createOrderRepository(db: Db) {
      */
     async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
       await insertStaffAlerts(tx, orderNumber);
-      await notify(tx, CHANNELS.orderCreated, orderNumber);
     },
 
     async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {

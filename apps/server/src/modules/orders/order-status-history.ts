@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@matjar/core';
-import { orderStatusHistory, type DbTransaction } from '@matjar/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbTransaction } from '@matjar/db';
 
 /** Who moved an order: a staff member, or null for the system (order creation, payment outcome, expiry). */
 export interface StatusChangeActor {
@@ -7,24 +8,27 @@ export interface StatusChangeActor {
   username: string;
 }
 
+type StatusChange = {
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: StatusChangeActor | null;
+};
+
+/** The INSERT of one timeline row, for a statement that writes it with other rows (create-order's lines). */
+export function statusChangeInsert(change: StatusChange): SQL {
+  return sql`
+    INSERT INTO order_status_history (order_id, from_status, to_status, admin_user_id, username)
+    VALUES (${change.orderId}, ${change.from}, ${change.to}, ${change.actor?.adminUserId ?? null}::int,
+      ${change.actor?.username ?? null}::text)`;
+}
+
 /**
  * Writes one row of an order's timeline in the transaction that changes the status, so the timeline holds
  * every change exactly when the order does. `from` null marks the order's creation. Returns the row's id
  * (the status e-mail's dedupe key names it: one e-mail per change).
  */
-export async function recordStatusChange(
-  tx: DbTransaction,
-  change: { orderId: number; from: OrderStatus | null; to: OrderStatus; actor: StatusChangeActor | null },
-): Promise<number> {
-  const [row] = await tx
-    .insert(orderStatusHistory)
-    .values({
-      orderId: change.orderId,
-      fromStatus: change.from,
-      toStatus: change.to,
-      adminUserId: change.actor?.adminUserId ?? null,
-      username: change.actor?.username ?? null,
-    })
-    .returning({ id: orderStatusHistory.id });
-  return row!.id;
+export async function recordStatusChange(tx: DbTransaction, change: StatusChange): Promise<number> {
+  const result = await tx.execute<{ id: number }>(sql`${statusChangeInsert(change)} RETURNING id`);
+  return result.rows[0]!.id;
 }

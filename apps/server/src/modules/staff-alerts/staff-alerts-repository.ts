@@ -1,17 +1,26 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { orders, staffNotifications, type Db, type DbTransaction } from '@matjar/db';
+import { executePrepared, orders, staffNotifications, type Db, type DbTransaction } from '@matjar/db';
 import { STAFF_ALERTS_SHOWN, type StaffAlert } from '@matjar/core';
+import { CHANNELS } from '../../events/channels.js';
 
 /**
- * One alert row for every active staff member who receives notifications, written in the order's own
- * transaction so an order never exists without its alerts (and a rolled-back order leaves none).
+ * One alert row for every active staff member who receives notifications, and the announcement every
+ * listening process pushes them on (modules/staff-alerts), in one statement of the order's own transaction:
+ * an order never exists without its alerts, a rolled-back order leaves none and is never announced.
  */
 export async function insertStaffAlerts(tx: DbTransaction, orderNumber: string): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO staff_notifications (admin_user_id, order_id)
-    SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
-    WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
-    ON CONFLICT (admin_user_id, order_id) DO NOTHING`);
+  await executePrepared(
+    tx,
+    'staff-alerts-new-order',
+    sql`
+    WITH alerts AS (
+      INSERT INTO staff_notifications (admin_user_id, order_id)
+      SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
+      WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
+      ON CONFLICT (admin_user_id, order_id) DO NOTHING
+    )
+    SELECT pg_notify(${CHANNELS.orderCreated}, ${orderNumber})`,
+  );
 }
 
 const unread = and(isNull(staffNotifications.readAt), isNull(staffNotifications.dismissedAt));

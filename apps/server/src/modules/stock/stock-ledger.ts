@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isSoldOut, stockShownDiffers } from '@matjar/core';
-import type { DbTransaction, STOCK_MOVEMENT_REASONS } from '@matjar/db';
+import { executePrepared, type DbTransaction, type STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { idArray } from '../../sql/id-array.js';
 
@@ -62,8 +62,8 @@ function sum<K>(lines: readonly StockLine[], key: (line: StockLine) => K | null)
  * whose stock is the sum of its variants'. Conditional updates (`stock + delta >= 0`) make overselling
  * impossible. Lock order is global — every product row by id, then every variant row by id — so two
  * changes touching sibling variants of one product cannot deadlock. Set-based whatever the number of lines
- * (an order's two lines or an import's thousands): per table one UPDATE … FROM the lines, preceded by one
- * SELECT … ORDER BY id FOR UPDATE when it moves several rows; all movements go in one INSERT.
+ * (an order's two lines or an import's thousands): per table one UPDATE … FROM the lines that writes its
+ * rows' movements too, preceded by one SELECT … ORDER BY id FOR UPDATE when it moves several rows.
  */
 export async function changeStock<L extends StockLine>(
   tx: DbTransaction,
@@ -74,7 +74,7 @@ export async function changeStock<L extends StockLine>(
   const shownChanged = new Set<number>();
   const soldOutOrBack: number[] = [];
   const productTotals = sum(lines, (l) => l.productId);
-  const productStock = await moveRows(tx, 'products', productTotals);
+  const productStock = await moveRows(tx, 'products', productTotals, context);
   for (const [productId, { delta, line }] of productTotals) {
     const after = productStock.get(productId);
     if (after === undefined) throw context.short(line as L, await currentStock(tx, 'products', productId));
@@ -83,7 +83,7 @@ export async function changeStock<L extends StockLine>(
     if (isSoldOut(after - delta) !== isSoldOut(after)) soldOutOrBack.push(productId);
   }
   const variantTotals = sum(lines, (l) => l.variantId);
-  const variantStock = await moveRows(tx, 'product_variants', variantTotals);
+  const variantStock = await moveRows(tx, 'product_variants', variantTotals, context);
   for (const [variantId, { delta, line }] of variantTotals) {
     const after = variantStock.get(variantId);
     if (after === undefined) {
@@ -92,7 +92,6 @@ export async function changeStock<L extends StockLine>(
     moved.push({ productId: line.productId, variantId, delta, stockAfter: after });
     if (stockShownDiffers(after - delta, after)) shownChanged.add(line.productId);
   }
-  if (moved.length > 0) await writeMovements(tx, moved, context);
   // Announced here, for every caller: lists put products in stock first, so a product that sells out or comes
   // back moves within lists that do not show it, which the callers' own announcements do not drop.
   if (soldOutOrBack.length > 0) await notifyProductsChanged(tx, soldOutOrBack, { reordered: true });
@@ -100,13 +99,16 @@ export async function changeStock<L extends StockLine>(
 }
 
 /**
- * Adds each total to its row where the row stays at 0 or above; the stock after, by id, of the rows moved
- * (a row missing from the answer was short, or is not there). A variant row must belong to its line's product.
+ * Adds each total to its row where the row stays at 0 or above, and writes a movement for each row moved, in
+ * one statement (a round trip fewer for every order); the stock after, by id, of the rows moved (a row missing
+ * from the answer was short, or is not there, and the caller throws: the movements roll back with the rest).
+ * A variant row must belong to its line's product.
  */
 async function moveRows(
   tx: DbTransaction,
   table: 'products' | 'product_variants',
   totals: readonly (readonly [number, { delta: number; line: StockLine }])[],
+  context: Omit<StockChangeContext<never>, 'short'>,
 ): Promise<Map<number, number>> {
   if (totals.length === 0) return new Map();
   const target = sql.identifier(table);
@@ -116,13 +118,34 @@ async function moveRows(
       SELECT id FROM ${target} WHERE id = ANY(${idArray(totals.map(([id]) => id))}) ORDER BY id FOR UPDATE`);
   }
   const rows = JSON.stringify(totals.map(([id, t]) => ({ id, p: t.line.productId, d: t.delta })));
-  const sameProduct = table === 'product_variants' ? sql`AND r.product_id = m.p` : sql``;
-  const result = await tx.execute<{ id: number; stock: number }>(sql`
-    UPDATE ${target} r SET stock = r.stock + m.d
-    FROM jsonb_to_recordset(${rows}::jsonb) AS m(id int, p int, d int)
-    WHERE r.id = m.id ${sameProduct} AND r.stock + m.d >= 0
-    RETURNING r.id, r.stock`);
+  const variants = table === 'product_variants';
+  const sameProduct = variants ? sql`AND r.product_id = m.p` : sql``;
+  const result = await executePrepared<{ id: number; stock: number }>(
+    tx,
+    `stock-ledger-${table}`,
+    sql`
+    WITH moved AS (
+      UPDATE ${target} r SET stock = r.stock + m.d
+      FROM jsonb_to_recordset(${rows}::jsonb) AS m(id int, p int, d int)
+      WHERE r.id = m.id ${sameProduct} AND r.stock + m.d >= 0
+      RETURNING r.id, m.p, m.d, r.stock
+    ), movements AS (
+      ${movementsInsert(context, sql`SELECT p, ${variants ? sql`id` : sql`NULL::int`}, d, stock FROM moved ORDER BY id`)}
+    )
+    SELECT id, stock FROM moved`,
+  );
   return new Map(result.rows.map((row) => [row.id, row.stock]));
+}
+
+/** INSERT INTO stock_movements of `source`'s rows: product id, variant id, delta, stock after. */
+function movementsInsert(context: Omit<StockChangeContext<never>, 'short'>, source: SQL) {
+  return sql`
+    INSERT INTO stock_movements
+      (product_id, variant_id, delta, stock_after, reason, order_id, admin_user_id, actor_name, note)
+    SELECT s.*, ${context.reason}, ${context.orderId ?? null}::int,
+      ${context.actor?.adminUserId ?? null}::int, ${context.actor?.username ?? null}::text,
+      ${context.note ?? null}::text
+    FROM (${source}) AS s`;
 }
 
 async function currentStock(tx: DbTransaction, table: 'products' | 'product_variants', id: number) {
@@ -130,24 +153,6 @@ async function currentStock(tx: DbTransaction, table: 'products' | 'product_vari
     sql`SELECT stock FROM ${sql.identifier(table)} WHERE id = ${id}`,
   );
   return Math.max(0, result.rows[0]?.stock ?? 0);
-}
-
-/** One INSERT for every movement of the change, however many lines (create-order stays one round trip). */
-async function writeMovements(
-  tx: DbTransaction,
-  moved: readonly Moved[],
-  context: Omit<StockChangeContext<never>, 'short'>,
-): Promise<void> {
-  const rows = JSON.stringify(
-    moved.map((m) => ({ p: m.productId, v: m.variantId, d: m.delta, a: m.stockAfter })),
-  );
-  await tx.execute(sql`
-    INSERT INTO stock_movements
-      (product_id, variant_id, delta, stock_after, reason, order_id, admin_user_id, actor_name, note)
-    SELECT m.p, m.v, m.d, m.a, ${context.reason}, ${context.orderId ?? null}::int,
-      ${context.actor?.adminUserId ?? null}::int, ${context.actor?.username ?? null}::text,
-      ${context.note ?? null}::text
-    FROM jsonb_to_recordset(${rows}::jsonb) AS m(p int, v int, d int, a int)`);
 }
 
 /** Rows created with their stock (a new product or variant) start their history with an 'initial' movement. */
@@ -158,14 +163,11 @@ export async function recordCreatedStock(
   note: string | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await writeMovements(
-    tx,
-    rows.map((r) => ({
-      productId: r.productId,
-      variantId: r.variantId,
-      delta: r.stock,
-      stockAfter: r.stock,
-    })),
-    { reason: 'initial', actor, note },
+  const created = JSON.stringify(rows.map((r) => ({ p: r.productId, v: r.variantId, s: r.stock })));
+  await tx.execute(
+    movementsInsert(
+      { reason: 'initial', actor, note },
+      sql`SELECT m.p, m.v, m.s, m.s FROM jsonb_to_recordset(${created}::jsonb) AS m(p int, v int, s int)`,
+    ),
   );
 }

@@ -199,9 +199,15 @@ function cannotRun(program: string, user: ServerUser, error: NodeJS.ErrnoExcepti
   return `${program}: ${error.message}`;
 }
 
-/** Messages in English whatever the machine's language, so logs and errors read the same everywhere. */
+/**
+ * Messages in English whatever the machine's language, so logs and errors read the same everywhere. glibc's
+ * allocator settings meant for Node (scripts/lib/allocator-env.mjs) are left out: PostgreSQL's processes are
+ * single-threaded and allocate in blocks of their own, with glibc's defaults as PostgreSQL is tested.
+ */
 function childEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, LC_MESSAGES: 'C', LANG: 'C.UTF-8' };
+  const env: NodeJS.ProcessEnv = { ...process.env, LC_MESSAGES: 'C', LANG: 'C.UTF-8' };
+  for (const name of Object.keys(env)) if (name.startsWith('MALLOC_')) delete env[name];
+  return env;
 }
 
 /**
