@@ -12,6 +12,7 @@ import {
   seesShopperContact,
   type AdminOrderSummary,
 } from '@matjar/core';
+import { createLargeCounts } from '../../sql/large-counts.js';
 import { loadOrderBoard } from './order-board-repository.js';
 import { orderDetailFor, orderSummaryFor } from './order-contact-view.js';
 import { loadAdminOrder } from './order-detail-repository.js';
@@ -35,6 +36,7 @@ export interface AdminOrdersRoutesOptions {
  */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
+  const counts = createLargeCounts();
 
   app.get(
     '/api/admin/orders',
@@ -49,7 +51,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     },
     async (request) => {
       const scope = searchScope(request.staff);
-      const { orders, total } = await listAdminOrders(app.db, request.query, now(), scope);
+      const { orders, total } = await listAdminOrders(app.db, request.query, now(), scope, counts);
       return {
         orders: orders.map((order) => orderSummaryFor(request.staff, order)),
         total,
