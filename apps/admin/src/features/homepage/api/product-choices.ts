@@ -2,7 +2,7 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { productDetailQuery, productListQuery } from '../../../lib/api/products';
 
 /** How many matches the picker shows at once (a longer list is narrowed by typing more). */
-export const PRODUCT_PICKER_PAGE = 24;
+const PRODUCT_PICKER_PAGE = 24;
 
 /**
  * GET /api/admin/products?q=: the server's search, Arabic-aware over both names; the newest products

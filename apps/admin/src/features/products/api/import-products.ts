@@ -8,7 +8,7 @@ import { activityKeys, productKeys } from '../../../lib/api/query-keys';
  * POST /api/admin/products/import: the file as the body (text/csv), as the server reads it. A dry run
  * validates and reports; the real run applies all rows or none.
  */
-export async function importProducts(file: File, dryRun: boolean): Promise<AdminProductImportResponse> {
+async function importProducts(file: File, dryRun: boolean): Promise<AdminProductImportResponse> {
   let response: Response;
   try {
     response = await fetch(apiPath('/api/admin/products/import', { dry_run: dryRun }), {
