@@ -88,8 +88,6 @@ export const ar = {
   'nav.users': 'المستخدمون',
   'nav.settings': 'الإعدادات',
   'nav.activityLogs': 'سجل النشاطات',
-  'comingSoon.badge': 'قيد الإنشاء',
-  'comingSoon.body': 'هذه الشاشة لم تُبنَ بعد، وستصل مع المهمة الخاصة بها.',
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'لا توجد صفحة بهذا العنوان في لوحة التحكم.',
   'notFound.toDashboard': 'العودة إلى لوحة المعلومات',

@@ -17,6 +17,7 @@ export const categoriesAr = {
   'categories.readOnly': 'يمكنك عرض الفئات فقط؛ تعديلها متاح للمحرر فما فوق.',
   'categories.created': 'تم حفظ الفئة {name}',
   'categories.updated': 'تم تحديث الفئة {name}',
+  'categories.createFailed': 'خطأ في حفظ الفئة',
   'categories.saveFailed': 'خطأ في حفظ الفئة',
   'categories.deleteTitle': 'حذف الفئة',
   'categories.deleteConfirm': 'هل تريد حذف الفئة «{name}»؟ لا يمكن التراجع عن ذلك.',

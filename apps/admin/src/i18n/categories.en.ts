@@ -19,6 +19,7 @@ export const categoriesEn: Record<keyof typeof categoriesAr, string> = {
   'categories.readOnly': 'You can view the categories; editing them needs the editor role or above.',
   'categories.created': 'Category {name} saved',
   'categories.updated': 'Category {name} updated',
+  'categories.createFailed': 'Error saving the category',
   'categories.saveFailed': 'Error saving the category',
   'categories.deleteTitle': 'Delete the category',
   'categories.deleteConfirm': 'Delete the category “{name}”? This cannot be undone.',

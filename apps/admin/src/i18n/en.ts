@@ -88,8 +88,6 @@ export const en: Record<MessageKey, string> = {
   'nav.users': 'Users',
   'nav.settings': 'Settings',
   'nav.activityLogs': 'Activity logs',
-  'comingSoon.badge': 'In progress',
-  'comingSoon.body': 'This screen is not built yet; it arrives with its own issue.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no back-office page at this address.',
   'notFound.toDashboard': 'Back to the dashboard',

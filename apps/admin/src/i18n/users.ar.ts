@@ -16,10 +16,8 @@ export const usersAr = {
   'users.stats.newCustomers':
     'عملاء جدد (آخر {days, plural, one {يوم} two {يومين} few {# أيام} many {# يومًا} other {# يوم}})',
   'users.column.user': 'المستخدم',
-  'users.column.name': 'الاسم',
   'users.column.status': 'الحالة',
   'users.column.lastLogin': 'آخر دخول',
-  'users.column.actions': 'الإجراءات',
   'users.active': 'نشط',
   'users.inactive': 'معطّل',
   'users.neverSignedIn': 'لم يسجّل الدخول بعد',

@@ -80,7 +80,7 @@ export function GiftCardsPage() {
         <div className="mt-4">
           <GiftCardsTable
             label={t('giftCards.find.resultLabel')}
-            query={{ data: [found], error: null, isError: false, isFetching: false, refetch: () => {} }}
+            rows={[found]}
             filtered
             canManage
             confirm={confirm}

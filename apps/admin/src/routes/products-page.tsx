@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { useBrandChoices, useCategoryChoices } from '../features/products/api/catalog-terms';
+import { useBrands, useCategories } from '../lib/api/catalog-terms';
 import { useDeleteProduct } from '../features/products/api/delete-product';
 import { usePatchProduct } from '../features/products/api/patch-product';
 import { useProductList } from '../features/products/api/product-list';
@@ -47,8 +47,8 @@ export function ProductsPage() {
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const list = useProductList(params);
-  const categories = useCategoryChoices();
-  const brands = useBrandChoices();
+  const categories = useCategories();
+  const brands = useBrands();
   const patch = usePatchProduct();
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
@@ -105,7 +105,7 @@ export function ProductsPage() {
           params={params}
           onChange={change}
           categories={categories.data ?? []}
-          brands={brands.data ?? []}
+          brands={brands.data?.brands ?? []}
         />
       </div>
       <div className="mt-4">

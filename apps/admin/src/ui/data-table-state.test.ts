@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ariaSortOf,
-  clampPage,
-  nextSort,
-  offsetOf,
-  pageCountOf,
-  pageRange,
-  sortFromParam,
-  sortRows,
-  sortToParam,
-} from './data-table-state';
+import { ariaSortOf, nextSort, offsetOf, pageRange, sortRows } from './data-table-state';
 
 describe('sort state', () => {
   it('sorts a new column its first way and flips the sorted one', () => {
@@ -28,17 +18,6 @@ describe('sort state', () => {
     expect(ariaSortOf({ key: 'price', direction: 'asc' }, 'price')).toBe('ascending');
     expect(ariaSortOf(sort, 'name')).toBe('none');
     expect(ariaSortOf(null, 'name')).toBe('none');
-  });
-
-  it('writes and reads the name / -name form, refusing unknown columns', () => {
-    expect(sortToParam({ key: 'price', direction: 'desc' })).toBe('-price');
-    expect(sortToParam({ key: 'price', direction: 'asc' })).toBe('price');
-    expect(sortToParam(null)).toBeUndefined();
-    const keys = ['price', 'name'] as const;
-    expect(sortFromParam('-price', keys)).toEqual({ key: 'price', direction: 'desc' });
-    expect(sortFromParam('name', keys)).toEqual({ key: 'name', direction: 'asc' });
-    expect(sortFromParam('-password', keys)).toBeNull();
-    expect(sortFromParam(null, keys)).toBeNull();
   });
 });
 
@@ -85,10 +64,6 @@ describe('pages', () => {
     expect(offsetOf(1, 50)).toBe(0);
     expect(offsetOf(3, 50)).toBe(100);
     expect(offsetOf(0, 50)).toBe(0);
-    expect(pageCountOf(0, 50)).toBe(1);
-    expect(pageCountOf(101, 50)).toBe(3);
-    expect(clampPage(5, 3)).toBe(3);
-    expect(clampPage(0, 3)).toBe(1);
   });
 
   it('knows the rows a page shows', () => {

@@ -1,4 +1,4 @@
-// The pure side of DataTable: sort state, its URL/API form, and page arithmetic, kept apart for tests.
+// The pure side of DataTable: sort state, sorting rows in the browser, and page arithmetic, kept apart for tests.
 import type { Language } from '../i18n/translate';
 
 export type SortDirection = 'asc' | 'desc';
@@ -24,23 +24,6 @@ export function nextSort<Key extends string>(
 export function ariaSortOf(sort: SortState | null, key: string): 'ascending' | 'descending' | 'none' {
   if (sort?.key !== key) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
-}
-
-/** The common `sort=name` / `sort=-name` form of APIs and URLs. */
-export function sortToParam(sort: SortState | null): string | undefined {
-  if (!sort) return undefined;
-  return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
-}
-
-/** Reads `name` / `-name` back, accepting only the keys a table can sort by. */
-export function sortFromParam<Key extends string>(
-  param: string | null | undefined,
-  keys: readonly Key[],
-): SortState<Key> | null {
-  if (!param) return null;
-  const direction: SortDirection = param.startsWith('-') ? 'desc' : 'asc';
-  const key = param.replace(/^[-+]/, '');
-  return (keys as readonly string[]).includes(key) ? { key: key as Key, direction } : null;
 }
 
 export type SortValue = string | number | null | undefined;
@@ -77,15 +60,6 @@ export function sortRows<Row, Key extends string>(
 /** Pages are counted from 1 on screen; an API takes the offset of a page's first row. */
 export function offsetOf(page: number, pageSize: number): number {
   return (Math.max(1, Math.floor(page)) - 1) * pageSize;
-}
-
-export function pageCountOf(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** A page number that exists (e.g. after a delete emptied the last page). */
-export function clampPage(page: number, pageCount: number): number {
-  return Math.min(Math.max(1, Math.floor(page)), Math.max(1, pageCount));
 }
 
 /** "Rows 201–400 of 1,234" needs the first and last row of the page, counted from 1. */

@@ -20,12 +20,17 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
-export interface DataTableProps<Row> {
+/** Where a table's rows come from: a query, or rows already at hand. */
+export type DataTableRows<Row> =
+  /** The query that brings the rows: the loading, error (with retry) and refresh states come from it. */
+  | { query: QueryLike<readonly Row[]>; rows?: never }
+  /** Rows that are already there (part of a page the screen has loaded): nothing to wait for or retry. */
+  | { rows: readonly Row[]; query?: never };
+
+export type DataTableProps<Row> = DataTableRows<Row> & {
   /** The table's caption for screen readers ("Staff accounts"). */
   label: string;
   columns: readonly DataTableColumn<Row>[];
-  /** The rows, or the query that brings them (loading, error with retry, refresh states come from it). */
-  query: QueryLike<readonly Row[]>;
   rowKey: (row: Row) => string | number;
   errorTitle: string;
   empty: EmptyContent;
@@ -43,7 +48,7 @@ export interface DataTableProps<Row> {
    * so a phone shows one way to sort, not two.
    */
   phoneSort?: boolean;
-}
+};
 
 // A table from md up; on phones every row is a card whose cells stack (headers hidden, labels inline).
 const rowClass =
@@ -53,13 +58,14 @@ const headCellClass = 'px-4 py-3 text-start text-xs font-semibold text-zinc-600'
 
 /**
  * The back office's list: server paging, sorting by header buttons (aria-sort), loading / error / empty
- * states from its query, row actions, and cards on phones. Sorting and paging are the caller's state, so
- * they can live in the URL and be sent to the server.
+ * states from its query (or plain rows), row actions, and cards on phones. Sorting and paging are the
+ * caller's state, so they can live in the URL and be sent to the server.
  */
 export function DataTable<Row>({
   label,
   columns,
   query,
+  rows: givenRows,
   rowKey,
   errorTitle,
   empty,
@@ -72,9 +78,9 @@ export function DataTable<Row>({
   phoneSort = true,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
-  const rows = query.data;
+  const rows = givenRows ?? query?.data;
   if (rows === undefined) {
-    return query.isError ? (
+    return query?.isError ? (
       <ErrorState
         title={errorTitle}
         error={query.error}
@@ -86,6 +92,7 @@ export function DataTable<Row>({
     );
   }
 
+  const fetching = query?.isFetching ?? false;
   const sortable = onSortChange ? columns.filter((column) => column.sortable) : [];
   const colSpan = columns.length + (rowActions ? 1 : 0);
   const firstDirection = (column: DataTableColumn<Row>) =>
@@ -105,10 +112,10 @@ export function DataTable<Row>({
       ) : (
         <div className="relative overflow-hidden rounded-xl border border-zinc-200 bg-white">
           {/* A refresh shows as a bar, not by fading the rows: faded text would fail contrast while it lasts. */}
-          {query.isFetching && (
+          {fetching && (
             <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-500" />
           )}
-          <table aria-busy={query.isFetching || undefined} className="w-full text-sm md:table">
+          <table aria-busy={fetching || undefined} className="w-full text-sm md:table">
             <caption className="sr-only">{label}</caption>
             <thead className="block md:table-header-group">
               <tr className="hidden md:table-row">
@@ -176,9 +183,7 @@ export function DataTable<Row>({
           </table>
         </div>
       )}
-      {pagination && (
-        <DataTablePager pagination={pagination} rowsOnPage={rows.length} busy={query.isFetching} />
-      )}
+      {pagination && <DataTablePager pagination={pagination} rowsOnPage={rows.length} busy={fetching} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ALERT_REPEAT_MS, ALERT_SOUND_HZ, ALERT_SOUND_SECONDS } from '@matjar/co
 export type ToneState = 'idle' | 'playing' | 'blocked' | 'other-tab' | 'muted';
 
 /** Every tab of the browser asks for this lock; only its holder plays, the next takes over if it closes. */
-export const TONE_LOCK = 'matjar-alert-tone';
+const TONE_LOCK = 'matjar-alert-tone';
 const MUTED_KEY = 'matjar-alert-tone-muted';
 const VOLUME = 0.3;
 

@@ -79,7 +79,7 @@ export function CustomerOrdersTable({
       <DataTable
         label={t('customers.orders.label', { name })}
         columns={columns}
-        query={{ data: orders, error: null, isError: false, isFetching: false, refetch: () => undefined }}
+        rows={orders}
         rowKey={(order) => order.id}
         errorTitle={t('customers.loadFailed')}
         empty={{ title: t('customers.orders.empty') }}

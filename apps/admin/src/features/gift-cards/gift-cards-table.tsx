@@ -4,17 +4,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
-import { DataTable, type DataTableColumn } from '../../ui/data-table';
+import { DataTable, type DataTableColumn, type DataTableRows } from '../../ui/data-table';
 import type { DataTablePagination } from '../../ui/data-table-pager';
-import type { QueryLike } from '../../ui/query-state';
 import { NameText } from '../../ui/name-text';
 import { GiftCardCodeCell } from './gift-card-code-cell';
 import { GiftCardState } from './gift-card-state';
 
-interface GiftCardsTableProps {
+/** The list's page (a query) or the one card found by its code (a row at hand). */
+type GiftCardsTableProps = DataTableRows<AdminGiftCard> & {
   /** The table's name; the issued-codes list by default. */
   label?: string;
-  query: QueryLike<readonly AdminGiftCard[]>;
   /** Server paging of the list; none for the card found by its code. */
   pagination?: DataTablePagination;
   filtered: boolean;
@@ -24,12 +23,11 @@ interface GiftCardsTableProps {
   onResend: (card: AdminGiftCard) => void;
   onVoid: (card: AdminGiftCard) => void;
   resendingId: number | null;
-}
+};
 
 /** The issued codes, one per row: masked code, order, buyer, product and value, dates, state; actions. */
 export function GiftCardsTable({
   label,
-  query,
   pagination,
   filtered,
   canManage,
@@ -37,6 +35,7 @@ export function GiftCardsTable({
   onResend,
   onVoid,
   resendingId,
+  ...source
 }: GiftCardsTableProps) {
   const { t, language } = useI18n();
   const columns: DataTableColumn<AdminGiftCard>[] = [
@@ -131,7 +130,7 @@ export function GiftCardsTable({
     <DataTable
       label={label ?? t('giftCards.tableLabel')}
       columns={columns}
-      query={query}
+      {...source}
       rowKey={(card) => card.id}
       errorTitle={t('giftCards.loadFailed')}
       empty={

@@ -37,7 +37,7 @@ export function OrderHistoryTable({
       <DataTable
         label={t('orders.history.tableLabel')}
         columns={columns}
-        query={{ data: view.rows, error: null, isError: false, isFetching: false, refetch: () => undefined }}
+        rows={view.rows}
         rowKey={(order) => order.id}
         errorTitle={t('orders.loadFailed')}
         empty={{ title: t('orders.history.empty'), body: t('orders.history.emptyBody'), icon: History }}

@@ -23,7 +23,7 @@ export interface ProductListParams {
   page: number;
 }
 
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
 
 /** The names used in the address bar (shorter than the API's). */
 const URL_NAMES = {

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/language-context';
 import { PreviewFrame } from './preview-frame';
 
 /** The storefront's own icon when the owner has none (root.tsx's <link rel="icon">). */
-export const DEFAULT_FAVICON = '/favicon.svg';
+const DEFAULT_FAVICON = '/favicon.svg';
 
 /** The favicon as a browser shows it: in a tab beside the shop's name, and enlarged to its 32×32 pixels. */
 export function FaviconPreview({ icon }: { icon: string | null }) {

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/language-context';
 import { logoSizeChoice } from './logo-sizes';
 
 /** The storefront's top banner: the owner's colour, text black or white by core's contrast rule. */
-export function TopBannerPreview({ color }: { color: string }) {
+function TopBannerPreview({ color }: { color: string }) {
   const { t } = useI18n();
   return (
     <div

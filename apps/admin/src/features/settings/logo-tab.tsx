@@ -19,7 +19,7 @@ import {
 } from './tab-parts';
 
 /** What a browser takes as a favicon (back-office §2: PNG or ICO); the server checks the content again. */
-export const FAVICON_FILE_TYPES = ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+const FAVICON_FILE_TYPES = ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
 
 /**
  * Back-office §2 logo tab: logo size, logo and favicon. One Save saves all three; the new uploads are then

@@ -37,6 +37,13 @@ describe('back-office menu', () => {
     expect(visibleMenu(role)).toContain('/coupons');
   });
 
+  it.each<Role>(['admin', 'editor', 'viewer'])(
+    'lists Users for %s too, as the spec does: the screen itself says it is the general manager’s',
+    (role) => {
+      expect(visibleMenu(role)).toContain('/users');
+    },
+  );
+
   it('groups the catalogue screens under Store', () => {
     const store = NAV_ENTRIES.find((entry) => entry.kind === 'group');
     expect(store?.labelKey).toBe('nav.store');

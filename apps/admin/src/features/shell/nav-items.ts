@@ -16,15 +16,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
-import { can, type Permission, type Role } from '@matjar/core';
+import { can, type Role } from '@matjar/core';
+import { guardOfAddress, type ScreenGuard } from '../../lib/session/screen-guards';
 
 export interface NavLinkEntry {
   kind: 'link';
   to: string;
   labelKey: MessageKey;
   icon: LucideIcon;
-  /** Hidden from the menu without this permission (core table); the route has its own guard as well. */
-  permission?: Permission;
+  /** The guard of the screen it opens (lib/session/screen-guards.ts), which also decides who sees the entry. */
+  guard?: ScreenGuard;
   /** Other screens reached from this one that light the entry up too (/all-orders under Orders). */
   alsoActiveFor?: readonly string[];
 }
@@ -35,14 +36,17 @@ export interface NavGroupEntry {
   links: NavLinkEntry[];
 }
 
-const link = (to: string, labelKey: MessageKey, icon: LucideIcon, permission?: Permission): NavLinkEntry =>
-  permission ? { kind: 'link', to, labelKey, icon, permission } : { kind: 'link', to, labelKey, icon };
+const link = (to: string, labelKey: MessageKey, icon: LucideIcon): NavLinkEntry => {
+  const guard = guardOfAddress(to);
+  return guard ? { kind: 'link', to, labelKey, icon, guard } : { kind: 'link', to, labelKey, icon };
+};
 
 /**
  * Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings,
  * Activity Logs (super_admin only). Users stays in every role's menu as the spec lists it: other roles open it
- * and see the panel saying it is for the general manager. Issue 15 adds Coupons and Reviews under Store, and
- * Gift cards, Customers and Inbox after Orders, each shown only to the roles that may open it.
+ * and see the panel saying it is for the general manager (its guard says so). Issue 15 adds Coupons and
+ * Reviews under Store, and Gift cards, Customers and Inbox after Orders, each shown only to the roles that may
+ * open it.
  */
 export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   link('/dashboard', 'nav.dashboard', LayoutDashboard),
@@ -55,21 +59,22 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
       link('/brands', 'nav.brands', Tags),
       // /banners (a link of the spec) is the homepage manager showing its banners.
       { ...link('/homepage', 'nav.homepage', LayoutTemplate), alsoActiveFor: ['/banners'] },
-      link('/coupons', 'nav.coupons', TicketPercent, 'coupons.view'),
-      link('/reviews', 'nav.reviews', Star, 'content.view'),
+      link('/coupons', 'nav.coupons', TicketPercent),
+      link('/reviews', 'nav.reviews', Star),
     ],
   },
   { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders'] },
-  link('/gift-cards', 'nav.giftCards', Gift, 'orders.view'),
-  link('/customers', 'nav.customers', Contact, 'customers.view'),
-  link('/inbox', 'nav.inbox', Inbox, 'inbox.manage'),
+  link('/gift-cards', 'nav.giftCards', Gift),
+  link('/customers', 'nav.customers', Contact),
+  link('/inbox', 'nav.inbox', Inbox),
   link('/users', 'nav.users', Users),
   link('/settings', 'nav.settings', Settings),
-  link('/activity-logs', 'nav.activityLogs', History, 'activity.view'),
+  link('/activity-logs', 'nav.activityLogs', History),
 ];
 
 export function isVisibleTo(entry: NavLinkEntry, role: Role): boolean {
-  return entry.permission === undefined || can({ role }, entry.permission);
+  const { guard } = entry;
+  return guard === undefined || guard.inEveryMenu === true || can({ role }, guard.permission);
 }
 
 /** Whether a path is one of the entry's other screens (its own path and below are NavLink's business). */

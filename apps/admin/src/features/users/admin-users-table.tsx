@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { sortRows, type SortState } from '../../ui/data-table-state';
-import type { QueryLike } from '../../ui/query-state';
+import { queryPart, type QueryLike } from '../../ui/query-state';
 import { ActiveBadge } from './active-badge';
 
 interface AdminUsersTableProps {
@@ -28,7 +28,6 @@ const SORT_VALUES = {
 export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: AdminUsersTableProps) {
   const { t, language } = useI18n();
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
-  const rows = query.data && sortRows(query.data, sort, SORT_VALUES, language);
 
   const columns: DataTableColumn<AdminUser>[] = [
     {
@@ -96,7 +95,7 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
     <DataTable
       label={t('users.tab.admins')}
       columns={columns}
-      query={{ ...query, data: rows }}
+      query={queryPart(query, (users) => sortRows(users, sort, SORT_VALUES, language))}
       rowKey={(user) => user.id}
       errorTitle={t('users.loadFailed')}
       empty={{ title: t('users.noAdmins') }}

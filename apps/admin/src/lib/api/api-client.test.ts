@@ -71,6 +71,23 @@ describe('apiGet and friends', () => {
     );
   });
 
+  it('sends a file as it is, with the content type the caller names', async () => {
+    const fetch = stubFetch(answer(200, { success: true, count: 2 }));
+    const file = new Blob(['name,price\nهاتف,10\n']);
+    await apiPost('/api/admin/things/import', file, Answer, {
+      query: { dry_run: true },
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/admin/things/import?dry_run=true',
+      expect.objectContaining({
+        method: 'POST',
+        body: file,
+        headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
+      }),
+    );
+  });
+
   it("rejects a refusal with the server's error", async () => {
     stubFetch(answer(403, { error: { code: 'FORBIDDEN', message: 'Not allowed', messageAr: 'غير مسموح' } }));
     const error = await apiDelete('/api/admin/things/1', Answer).catch((e: unknown) => e);

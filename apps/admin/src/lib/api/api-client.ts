@@ -60,14 +60,16 @@ async function call<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const url = apiPath(path, options.query);
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as it is (its Content-Type from the caller's headers); anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined && !file) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : file ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (error) {

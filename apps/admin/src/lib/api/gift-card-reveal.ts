@@ -9,7 +9,7 @@ import { activityKeys } from './query-keys';
 // The one reveal call, shared by the order page and the gift-cards screen (features do not import each other).
 
 /** POST /api/admin/orders/{id}/gift-cards/{giftCardId}/reveal: the full code, recorded in the activity log. */
-export function useRevealGiftCard() {
+function useRevealGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: { orderId: number; giftCardId: number }) =>

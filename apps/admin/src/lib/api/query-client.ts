@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { sessionKeys } from './query-keys';
 
 /** How often a failed query is tried again: refusals (4xx) never, since the same request gets the same no. */
-export const QUERY_RETRIES = 1;
+const QUERY_RETRIES = 1;
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
@@ -13,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A 401 on any call means the session ended on the server (signed out elsewhere, expired). */
-export function isSessionEnded(error: unknown): boolean {
+function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 

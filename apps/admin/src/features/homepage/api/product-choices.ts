@@ -1,10 +1,8 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { AdminProductListResponse, AdminProductResponse } from '@matjar/core';
-import { apiGet } from '../../../lib/api/api-client';
-import { productKeys } from '../../../lib/api/query-keys';
+import { productDetailQuery, productListQuery } from '../../../lib/api/products';
 
 /** How many matches the picker shows at once (a longer list is narrowed by typing more). */
-export const PRODUCT_PICKER_PAGE = 24;
+const PRODUCT_PICKER_PAGE = 24;
 
 /**
  * GET /api/admin/products?q=: the server's search, Arabic-aware over both names; the newest products
@@ -12,23 +10,13 @@ export const PRODUCT_PICKER_PAGE = 24;
  */
 export function useProductSearch(q: string) {
   const query = { q: q.trim() || undefined, page_size: PRODUCT_PICKER_PAGE, sort: 'newest' };
-  return useQuery({
-    queryKey: productKeys.list({ ...query, picker: true }),
-    queryFn: ({ signal }) => apiGet('/api/admin/products', AdminProductListResponse, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productListQuery(query), placeholderData: keepPreviousData });
 }
 
 /** The chosen products by id (shared with the product editor's cache): names and pictures of the chosen. */
 export function useProductsById(ids: readonly number[]) {
   return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: productKeys.detail(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await apiGet(`/api/admin/products/${id}`, AdminProductResponse, { signal })).product,
-      staleTime: 60_000,
-      retry: false,
-    })),
+    queries: ids.map((id) => ({ ...productDetailQuery(id), staleTime: 60_000, retry: false })),
   });
 }
 
@@ -38,9 +26,5 @@ export function useAutomaticProducts(kind: 'latest' | 'offers' | null) {
     kind === 'latest'
       ? { is_active: true, sort: 'newest', page_size: 6 }
       : { is_active: true, is_special_offer: true, sort: 'newest', page_size: PRODUCT_PICKER_PAGE };
-  return useQuery({
-    queryKey: productKeys.list({ ...query, preview: true }),
-    queryFn: ({ signal }) => apiGet('/api/admin/products', AdminProductListResponse, { query, signal }),
-    enabled: kind !== null,
-  });
+  return useQuery({ ...productListQuery(query), enabled: kind !== null });
 }

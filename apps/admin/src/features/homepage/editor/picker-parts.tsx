@@ -71,7 +71,7 @@ export function ChoiceGrid({
 }
 
 /** The chosen items in their order, reordered by drag or keyboard, each removable. */
-export function ChosenList({
+function ChosenList({
   label,
   items,
   onReorder,

@@ -47,7 +47,7 @@ export interface SectionDraft {
 }
 
 /** The height a banner shows at when none is stored: the storefront's, so the preview matches it. */
-export function defaultBannerHeight(sectionType: string): number {
+function defaultBannerHeight(sectionType: string): number {
   return sectionType === 'hero_banner' ? DEFAULT_BANNER_HEIGHT : SIMPLE_BANNER_HEIGHT;
 }
 

@@ -1,5 +1,5 @@
 import { sectionRenderKind, type AdminProductRow } from '@matjar/core';
-import { useCategoryChoices } from '../api/category-choices';
+import { useCategories } from '../../../lib/api/catalog-terms';
 import { useAutomaticProducts, useProductsById } from '../api/product-choices';
 import type { SectionDraft } from '../editor/section-draft';
 import type { PreviewCategory, PreviewProduct } from './preview-types';
@@ -20,7 +20,7 @@ export function usePreviewItems(
   const automatic = useAutomaticProducts(
     kind === 'latest_products' ? 'latest' : kind === 'offers' ? 'offers' : null,
   );
-  const categories = useCategoryChoices();
+  const categories = useCategories();
 
   const known = new Map<number, AdminProductRow>();
   for (const result of chosenProducts) if (result.data) known.set(result.data.id, result.data);

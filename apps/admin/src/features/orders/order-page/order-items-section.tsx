@@ -81,13 +81,7 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
       <DataTable
         label={t('orderPage.items.tableLabel', { number: order.order_number })}
         columns={columns}
-        query={{
-          data: order.items,
-          error: null,
-          isError: false,
-          isFetching: false,
-          refetch: () => undefined,
-        }}
+        rows={order.items}
         rowKey={(item) => item.id}
         errorTitle={t('orderPage.loadFailed')}
         empty={{ title: t('orderPage.items.title') }}

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AdminProductRow } from '@matjar/core';
 import { z } from 'zod';
 import { apiPatch } from '../../../lib/api/api-client';
+import { productDetailQuery } from '../../../lib/api/products';
 import { activityKeys, productKeys } from '../../../lib/api/query-keys';
-import { fetchProductDetail } from './product-detail';
 
 const PatchAnswer = z.object({ success: z.literal(true), product: AdminProductRow });
 
@@ -32,11 +32,7 @@ export function useAdjustStock() {
         { stock, stock_note: note },
         PatchAnswer,
       );
-      return queryClient.fetchQuery({
-        queryKey: productKeys.detail(productId),
-        queryFn: ({ signal }) => fetchProductDetail(productId, signal),
-        staleTime: 0,
-      });
+      return queryClient.fetchQuery({ ...productDetailQuery(productId), staleTime: 0 });
     },
     onSuccess: async () => {
       await Promise.all([

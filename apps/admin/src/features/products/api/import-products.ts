@@ -1,28 +1,17 @@
 import { AdminProductImportResponse } from '@matjar/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, parseAnswer, readJsonBody } from '../../../lib/api/api-client';
-import { ApiError } from '../../../lib/api/api-error';
+import { apiPost } from '../../../lib/api/api-client';
 import { activityKeys, productKeys } from '../../../lib/api/query-keys';
 
 /**
  * POST /api/admin/products/import: the file as the body (text/csv), as the server reads it. A dry run
  * validates and reports; the real run applies all rows or none.
  */
-export async function importProducts(file: File, dryRun: boolean): Promise<AdminProductImportResponse> {
-  let response: Response;
-  try {
-    response = await fetch(apiPath('/api/admin/products/import', { dry_run: dryRun }), {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'text/csv' },
-      credentials: 'same-origin',
-      body: file,
-    });
-  } catch (error) {
-    throw ApiError.network(error);
-  }
-  const answer = await readJsonBody(response);
-  if (!response.ok) throw ApiError.fromResponse(response.status, answer);
-  return parseAnswer(response.status, answer, AdminProductImportResponse);
+function importProducts(file: File, dryRun: boolean): Promise<AdminProductImportResponse> {
+  return apiPost('/api/admin/products/import', file, AdminProductImportResponse, {
+    query: { dry_run: dryRun },
+    headers: { 'Content-Type': 'text/csv' },
+  });
 }
 
 export function useImportProducts() {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
+import { useSaveCatalogTerm } from '../../../lib/api/catalog-terms';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
-import { useCreateBrand } from '../api/create-brand';
 
 interface AddBrandDialogProps {
   onClose: () => void;
@@ -18,7 +18,7 @@ export function AddBrandDialog({ onClose, onCreated }: AddBrandDialogProps) {
   const { t, language } = useI18n();
   const [names, setNames] = useState({ ar: '', en: '' });
   const [errors, setErrors] = useState<{ ar?: string; en?: string }>({});
-  const create = useCreateBrand();
+  const create = useSaveCatalogTerm('brand');
 
   const save = async () => {
     const body = { name: names.ar, name_en: names.en, icon: null };
@@ -32,7 +32,7 @@ export function AddBrandDialog({ onClose, onCreated }: AddBrandDialogProps) {
       return;
     }
     try {
-      const brand = await create.mutateAsync(body);
+      const brand = await create.mutateAsync({ id: null, body });
       toast.success(t('products.brand.added'));
       onCreated(brand);
     } catch (error) {

@@ -21,7 +21,7 @@ import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
 import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
-import { useBrandChoices, useCategoryChoices } from '../api/catalog-terms';
+import { useBrands, useCategories } from '../../../lib/api/catalog-terms';
 import { useSaveProduct } from '../api/save-product';
 import { StockHistorySection } from '../stock-history/stock-history-section';
 import { BrandSelect } from './brand-select';
@@ -54,8 +54,8 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   const { user } = useSession();
   const can = useCan();
   const navigate = useNavigate();
-  const categories = useCategoryChoices();
-  const brands = useBrandChoices();
+  const categories = useCategories();
+  const brands = useBrands();
   const save = useSaveProduct();
   const defaultValues = useMemo(() => (product ? productToForm(product) : emptyProductForm()), [product]);
   const form = useForm<ProductFormValues>({ resolver: productFormResolver, defaultValues });
@@ -217,7 +217,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               error={text('category_ids', t('products.form.categoryRequired'))}
             />
             <BrandSelect
-              brands={brands.data ?? []}
+              brands={brands.data?.brands ?? []}
               value={values.brand_id}
               onChange={(brandId) => set('brand_id', brandId)}
               error={text('brand_id', t('products.form.brandRequired'))}

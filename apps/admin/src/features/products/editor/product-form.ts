@@ -78,7 +78,7 @@ export interface ProductFormValues {
 }
 
 /** Temporary ids of rows not saved yet (the spec stages new options and variants locally). */
-export const NEW_KEY_PREFIX = 'new-';
+const NEW_KEY_PREFIX = 'new-';
 let keyCounter = 0;
 export function newKey(kind: string): string {
   keyCounter += 1;

@@ -132,7 +132,7 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
       <DataTable
         label={t('stockHistory.tableLabel')}
         columns={columns}
-        query={{ data: rows, error: null, isError: false, isFetching: false, refetch: () => undefined }}
+        rows={rows}
         rowKey={(row) => row.id}
         errorTitle={t('stockHistory.title')}
         empty={{ title: t('stockHistory.empty'), body: t('stockHistory.emptyBody'), icon: History }}

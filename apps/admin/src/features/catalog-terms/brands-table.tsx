@@ -7,15 +7,12 @@ import { CatalogIcon } from '../../ui/catalog-icon';
 import { NameText } from '../../ui/name-text';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { QueryLike } from '../../ui/query-state';
+import type { TermActions } from './use-term-dialogs';
 
 interface BrandsTableProps {
   query: QueryLike<readonly AdminCatalogTerm[]>;
   /** Absent for roles that may not edit the catalogue: no action column then. */
-  actions?: {
-    edit: (brand: AdminCatalogTerm) => void;
-    remove: (brand: AdminCatalogTerm) => void;
-    removeIcon: (brand: AdminCatalogTerm) => void;
-  };
+  actions?: TermActions;
   /** What the empty state offers (the add button), when the role may add. */
   emptyAction?: ReactNode;
 }

@@ -4,17 +4,16 @@ import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { CatalogIcon } from '../../ui/catalog-icon';
 import { NameText } from '../../ui/name-text';
+import type { TermActions } from './use-term-dialogs';
 
 interface CategoryCardProps {
   category: AdminCatalogTerm;
   /** Absent for roles that may not edit the catalogue: the card is then read-only. */
-  onEdit?: () => void;
-  onDelete?: () => void;
-  onDeleteIcon?: () => void;
+  actions?: TermActions;
 }
 
 /** One category in the grid: icon (or placeholder), names in both languages, product count, actions. */
-export function CategoryCard({ category, onEdit, onDelete, onDeleteIcon }: CategoryCardProps) {
+export function CategoryCard({ category, actions }: CategoryCardProps) {
   const { t, language } = useI18n();
   const { name, name_en: nameEn } = category;
   const other = language === 'ar' ? 'en' : 'ar';
@@ -34,42 +33,38 @@ export function CategoryCard({ category, onEdit, onDelete, onDeleteIcon }: Categ
             {t('categories.productCount', { count: formatNumber(category.product_count, language) })}
           </p>
         </div>
-        {onDeleteIcon && category.icon && (
+        {actions && category.icon && (
           <Button
             size="sm"
             variant="ghost"
             icon={ImageMinus}
             aria-label={t('categories.deleteIconNamed', { name })}
             title={t('categories.deleteIconNamed', { name })}
-            onClick={onDeleteIcon}
+            onClick={() => actions.removeIcon(category)}
           />
         )}
       </div>
-      {(onEdit || onDelete) && (
+      {actions && (
         <div className="mt-4 flex gap-2 border-t border-zinc-100 pt-3">
-          {onEdit && (
-            <Button
-              size="sm"
-              icon={Pencil}
-              aria-label={t('categories.editNamed', { name })}
-              onClick={onEdit}
-              className="flex-1"
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="sm"
-              variant="ghost-danger"
-              icon={Trash2}
-              aria-label={t('categories.deleteNamed', { name })}
-              onClick={onDelete}
-              className="flex-1"
-            >
-              {t('common.delete')}
-            </Button>
-          )}
+          <Button
+            size="sm"
+            icon={Pencil}
+            aria-label={t('categories.editNamed', { name })}
+            onClick={() => actions.edit(category)}
+            className="flex-1"
+          >
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost-danger"
+            icon={Trash2}
+            aria-label={t('categories.deleteNamed', { name })}
+            onClick={() => actions.remove(category)}
+            className="flex-1"
+          >
+            {t('common.delete')}
+          </Button>
         </div>
       )}
     </li>

@@ -1,62 +1,64 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCategoryBody, NAME_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
+import { NAME_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
+import { useSaveCatalogTerm, type CatalogTermBody, type CatalogTermKind } from '../../lib/api/catalog-terms';
 import { BilingualTextField, bindBilingualFields } from '../../ui/bilingual-text-field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { Dialog } from '../../ui/dialog';
 import { formMessage } from '../../ui/form-message';
 import { IconPicker } from '../../ui/icon-picker';
-import { useSaveCategory } from './api/save-category';
-import {
-  CATEGORY_FIELD_OF_ERROR,
-  categoryIconProblem,
-  categoryToForm,
-  type CategoryFormValues,
-} from './category-form';
+import { TERM_KINDS, termMessage, type TermMessage } from './term-kinds';
+import { termIconProblem, termToForm, type TermFormValues } from './term-form';
 
-/** Add or edit a category (names in both languages, icon uploaded or an emoji). Mounted fresh each time. */
-export function CategoryFormDialog({
-  category,
+/**
+ * Add or edit a category or brand: names in both languages, the icon uploaded (or, for a category, an
+ * emoji). Mounted fresh each time.
+ */
+export function TermFormDialog({
+  kind,
+  term,
   onClose,
 }: {
-  category: AdminCatalogTerm | null;
+  kind: CatalogTermKind;
+  term: AdminCatalogTerm | null;
   onClose: () => void;
 }) {
   const { t, language } = useI18n();
-  const save = useSaveCategory();
-  const form = useForm<CategoryFormValues, unknown, AdminCategoryBody>({
-    resolver: zodResolver(AdminCategoryBody),
-    defaultValues: categoryToForm(category),
+  const spec = TERM_KINDS[kind];
+  const m = (message: TermMessage) => termMessage(kind, message);
+  const save = useSaveCatalogTerm(kind);
+  const form = useForm<TermFormValues, unknown, CatalogTermBody>({
+    resolver: zodResolver(spec.schema),
+    defaultValues: termToForm(term),
   });
   const { control, handleSubmit, setError, formState } = form;
   const name = useController({ control, name: 'name' });
   const nameEn = useController({ control, name: 'name_en' });
   const icon = useController({ control, name: 'icon' });
-  const message = (field: keyof CategoryFormValues) =>
-    formMessage(formState.errors[field]?.message, language);
+  const message = (field: keyof TermFormValues) => formMessage(formState.errors[field]?.message, language);
 
   const onSubmit = handleSubmit(async (body) => {
-    const iconProblem = categoryIconProblem(body.icon);
+    const iconProblem = termIconProblem(body.icon);
     if (iconProblem) {
       setError('icon', { message: iconProblem });
       return;
     }
     try {
-      const saved = await save.mutateAsync({ id: category?.id ?? null, body });
-      toast.success(t(category ? 'categories.updated' : 'categories.created', { name: isolate(saved.name) }));
+      const saved = await save.mutateAsync({ id: term?.id ?? null, body });
+      toast.success(t(m(term ? 'updated' : 'created'), { name: isolate(saved.name) }));
       onClose();
     } catch (failure) {
-      const field = CATEGORY_FIELD_OF_ERROR[apiErrorCode(failure) ?? ''];
+      const field = spec.fieldOfError[apiErrorCode(failure) ?? ''];
       if (field) setError(field, { message: apiErrorCode(failure)! });
       for (const issue of fieldIssues(failure, language)) {
         if (issue.field === 'name' || issue.field === 'name_en' || issue.field === 'icon') {
           setError(issue.field, { message: issue.message });
         }
       }
-      toast.error(describeApiError(failure, language, t('categories.saveFailed')));
+      toast.error(describeApiError(failure, language, t(m(term ? 'saveFailed' : 'createFailed'))));
     }
   });
 
@@ -64,22 +66,22 @@ export function CategoryFormDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={category ? t('categories.editTitle', { name: category.name }) : t('categories.addTitle')}
+      title={term ? t(m('editTitle'), { name: term.name }) : t(m('addTitle'))}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <BilingualTextField
-          name="category-name"
-          label={t('categories.field.name')}
-          hint={t('categories.nameHint')}
-          required={{ ar: true }}
+          name={`${kind}-name`}
+          label={t(m('field.name'))}
+          hint={t(m('nameHint'))}
+          required={spec.requiredNames}
           maxLength={NAME_MAX}
           {...bindBilingualFields(name.field, nameEn.field)}
           errors={{ ar: message('name'), en: message('name_en') }}
         />
         <IconPicker
-          label={t('categories.field.icon')}
-          purpose="category"
-          allowEmoji
+          label={t(m('field.icon'))}
+          purpose={kind}
+          allowEmoji={spec.allowEmoji}
           value={icon.field.value ?? null}
           onChange={icon.field.onChange}
         />
