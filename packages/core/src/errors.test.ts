@@ -26,7 +26,7 @@ describe('error catalogue', () => {
     ['CONFLICT', 409],
     ['INTERNAL', 500],
   ])('%s answers %s', (code, status) => {
-    expect(ERRORS[code].status).toBe(status);
+    expect(new AppError(code).status).toBe(status);
   });
 
   it.each<[ErrorCode, string]>([
@@ -41,7 +41,7 @@ describe('error catalogue', () => {
     ['ORDER_STATUS_UPDATE_FAILED', 'Failed to update order status'],
     ['FORBIDDEN', 'You do not have permission to access this page'],
   ])('%s uses the spec text', (code, en) => {
-    expect(ERRORS[code].en).toBe(en);
+    expect(apiErrorBody(code).error.message).toBe(en);
   });
 });
 
