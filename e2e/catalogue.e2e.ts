@@ -148,6 +148,15 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await page.getByRole('button', { name: messages['products.variant.generate'], exact: true }).click();
     for (const colour of colours) await editVariant(page, messages, variantName(colour), { stock: '5' });
 
+    // The pictures' advice gives back-office §9's sizes (Latin digits in both languages, D15).
+    const guidance = fill(messages['products.images.guidance'], {
+      main: '800×800',
+      min: '500×500',
+      max: '2,000×2,000',
+      formats: 'JPG, PNG, WEBP',
+    });
+    expect(await page.getByText(guidance, { exact: true }).count()).toBe(1);
+
     // Three pictures by the file chooser (drag and drop lands in the same list).
     const chooser = page.waitForEvent('filechooser');
     await page
