@@ -34,7 +34,7 @@ function fill(template: string, params: Record<string, string>): string {
 }
 
 /** A server message of the error catalogue, its {params} matching anything. */
-function catalogueMessage(code: ErrorCode, language: Language): RegExp {
+function catalogMessage(code: ErrorCode, language: Language): RegExp {
   const escaped = ERRORS[code][language].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   // A placeholder, or a whole `{n, plural, …}` block, stands for any text.
   return new RegExp(`^${escaped.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}|\{\w+\}/g, '.+')}$`);
@@ -293,7 +293,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     const { error } = (await refusal.json()) as { error: { code: string; params?: { count?: number } } };
     expect(error.code).toBe('CATEGORY_IN_USE');
     expect(error.params?.count).toBeGreaterThan(0);
-    await page.getByText(catalogueMessage('CATEGORY_IN_USE', language)).waitFor();
+    await page.getByText(catalogMessage('CATEGORY_IN_USE', language)).waitFor();
     // The dialog stays so the person can cancel; the category is still there, on the screen and the server.
     await confirm.getByRole('button', { name: messages['common.cancel'], exact: true }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -40,16 +40,16 @@ export interface Band {
  */
 export async function bandsPaintedIn(page: Page, rgb: string, withinTopPx = 240): Promise<Band[]> {
   return page.evaluate(
-    ({ colour, limit }) =>
+    ({ color, limit }) =>
       Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-        .filter((element) => getComputedStyle(element).backgroundColor === colour)
+        .filter((element) => getComputedStyle(element).backgroundColor === color)
         .map((element) => {
           const box = element.getBoundingClientRect();
           const widthShare = box.width / document.documentElement.clientWidth;
           return { tag: element.tagName.toLowerCase(), top: box.top, height: box.height, widthShare };
         })
         .filter((band) => band.height > 0 && band.top < limit),
-    { colour: rgb, limit: withinTopPx },
+    { color: rgb, limit: withinTopPx },
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ERRORS, ERROR_CODES, errorMessage, isErrorCode, type ErrorCode } from './error-catalogue.js';
+import { ERRORS, ERROR_CODES, errorMessage, isErrorCode, type ErrorCode } from './error-catalog.js';
 import { ApiErrorBody, AppError, apiErrorBody, issuesFromZod } from './errors.js';
 
 // `{name}` and `{name, plural, …}` (plural.ts) both name a parameter.
