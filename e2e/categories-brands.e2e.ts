@@ -1,11 +1,11 @@
 // Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
 // storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
-import { ERRORS, isolate, type ErrorCode } from '@matjar/core';
+import { AdminCategoriesResponse, ERRORS, isolate, type ErrorCode } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
+import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, gotoHydrated, launchBrowser, saveScreenshot } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
@@ -34,7 +34,7 @@ function fill(template: string, params: Record<string, string>): string {
 }
 
 /** A server message of the error catalogue, its {params} matching anything. */
-function catalogueMessage(code: ErrorCode, language: Language): RegExp {
+function catalogMessage(code: ErrorCode, language: Language): RegExp {
   const escaped = ERRORS[code][language].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   // A placeholder, or a whole `{n, plural, …}` block, stands for any text.
   return new RegExp(`^${escaped.replace(/\{\w+, plural,(?:[^{}]|\{[^{}]*\})*\}|\{\w+\}/g, '.+')}$`);
@@ -275,16 +275,37 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     // The demo shop files products under its first category.
     const card = categoryCards(page, messages).first();
     const nameAr = (await card.locator('[lang="ar"]').textContent()) ?? '';
+    expect(nameAr).not.toBe('');
     await card
       .getByRole('button', { name: fill(messages['categories.deleteNamed'], { name: nameAr }) })
       .click();
     const confirm = page.getByRole('alertdialog', { name: messages['categories.deleteTitle'] });
-    await confirm.getByRole('button', { name: messages['categories.deleteAction'], exact: true }).click();
-    await page.getByText(catalogueMessage('CATEGORY_IN_USE', language)).waitFor();
-    // The dialog stays so the person can cancel; the category is still there.
+    const [refusal] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'DELETE' &&
+          /^\/api\/admin\/categories\/\d+$/.test(new URL(response.url()).pathname),
+      ),
+      confirm.getByRole('button', { name: messages['categories.deleteAction'], exact: true }).click(),
+    ]);
+    // The server refused (409) and said why, naming how many products the category holds.
+    expect(refusal.status()).toBe(409);
+    const { error } = (await refusal.json()) as { error: { code: string; params?: { count?: number } } };
+    expect(error.code).toBe('CATEGORY_IN_USE');
+    expect(error.params?.count).toBeGreaterThan(0);
+    await page.getByText(catalogMessage('CATEGORY_IN_USE', language)).waitFor();
+    // The dialog stays so the person can cancel; the category is still there, on the screen and the server.
     await confirm.getByRole('button', { name: messages['common.cancel'], exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
-    await card.locator('[lang="ar"]').getByText(nameAr, { exact: true }).waitFor();
+    expect(await categoryCards(page, messages).first().locator('[lang="ar"]').textContent()).toBe(nameAr);
+    const categoryId = Number(new URL(refusal.url()).pathname.split('/').at(-1));
+    const stored = AdminCategoriesResponse.parse(
+      await adminJson(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), 'GET', '/categories'),
+    );
+    expect(stored.categories.map((category) => [category.id, category.name])).toContainEqual([
+      categoryId,
+      nameAr,
+    ]);
     await closeSettled(context, page);
   });
 

@@ -102,4 +102,20 @@ describe.each(['ar', 'en'] as const)('floating WhatsApp button at 390 px (%s)', 
     );
     await context.close();
   });
+
+  it('offers "back to top" once the page has scrolled past 300 px, and it takes the page back up', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    const backToTop = page.getByRole('button', { name: messages['scrollTop.label'] });
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await scrollTo(301);
+    await backToTop.waitFor();
+    await scrollTo(300);
+    await backToTop.waitFor({ state: 'detached' });
+    await scrollTo(900);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await backToTop.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { receivedMails, waitForMail } from './support/mail-catcher.js';
 import { uniqueSuffix } from './support/admin-api.js';
+import { watchStatusShown } from './support/page-checks.js';
 
 const baseUrl = inject('baseUrl');
 const RUN = uniqueSuffix();
@@ -94,8 +95,14 @@ describe.each(CASES)('contact inbox in $language', (run) => {
     await shopper.page.getByLabel(shop['contact.phone']).fill(run.typedPhone);
     await shopper.page.getByLabel(shop['contact.subject']).fill(subject);
     await shopper.page.getByLabel(shop['contact.message']).fill('Is the warranty\none year?');
+    const thanksShown = await watchStatusShown(shopper.page, shop['contact.success']);
     await shopper.page.getByRole('button', { name: shop['contact.submit'] }).click();
     await shopper.page.getByText(shop['contact.success']).waitFor();
+    // The thanks shows for 5 seconds (storefront §9), above a form emptied for another message.
+    const thanksMs = await thanksShown();
+    expect(thanksMs).toBeGreaterThanOrEqual(4_950);
+    expect(thanksMs).toBeLessThan(7_000);
+    expect(await shopper.page.getByLabel(shop['contact.subject']).inputValue()).toBe('');
     await shopper.context.close();
 
     const { context, page } = await signInToAdmin(browser, language);

@@ -341,6 +341,19 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await confirm.getByRole('button', { name: messages['orders.archive'], exact: true }).click();
     await page.getByText(messages['orderPage.archived.title'], { exact: true }).waitFor();
     await archiveButton.waitFor({ state: 'detached' });
+    // Archived on the server, by this staff member: out of the order lists, found among the archived.
+    const listed = async (archived: boolean) =>
+      (
+        await adminCall(
+          `/api/admin/orders?q=${order.order_number}${archived ? '&archived=true' : ''}`,
+          AdminOrderListResponse,
+        )
+      ).orders.map((row) => row.id);
+    const archived = await adminCall(`/api/admin/orders/${order.id}`, AdminOrderDetail);
+    expect(archived.archived?.username).toBe(E2E_ADMIN.username);
+    expect(await listed(false)).not.toContain(order.id);
+    expect(await listed(true)).toContain(order.id);
+
     await page
       .getByRole('button', {
         name: fillMessage(messages['orders.restore.named'], { number: order.order_number }),
@@ -350,6 +363,10 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByText(messages['orderPage.archived.title'], { exact: true })
       .waitFor({ state: 'detached' });
     await archiveButton.waitFor();
+    // Restored: back in the lists, no longer archived.
+    expect((await adminCall(`/api/admin/orders/${order.id}`, AdminOrderDetail)).archived).toBeNull();
+    expect(await listed(false)).toContain(order.id);
+    expect(await listed(true)).not.toContain(order.id);
     await context.close();
   });
 

@@ -119,11 +119,24 @@ describe.each(CASES)('reviews in $language', ({ language, messages, shop, prefix
     const { context, page } = await signInToAdmin(browser, language, undefined, 'phone');
     await gotoChecked(page, `${baseUrl}/admin/reviews`);
     await page.getByRole('heading', { name: messages['reviews.title'], level: 1 }).waitFor();
-    await page
-      .getByRole('table', { name: messages['reviews.tableLabel'] })
-      .getByRole('row')
-      .first()
-      .waitFor();
+    // The header row is hidden on a phone: each review is a card of its own.
+    const first = page.getByRole('table', { name: messages['reviews.tableLabel'] }).getByRole('row').first();
+    await first.waitFor();
+    // Its name, status and date are labelled, it says which status it has, and its buttons are at hand.
+    for (const column of ['reviews.column.name', 'reviews.column.status', 'reviews.column.date'] as const) {
+      expect(await first.getByText(`${messages[column]}:`, { exact: true }).isVisible()).toBe(true);
+    }
+    const statuses = (['published', 'pending', 'hidden'] as const).map(
+      (s) => messages[`reviews.status.${s}`],
+    );
+    const shownStatuses = await Promise.all(
+      statuses.map((status) => first.getByText(status, { exact: true }).count()),
+    );
+    expect(shownStatuses.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await first.getByRole('button').count()).toBeGreaterThan(0);
+    // Nothing wider than the phone: the list scrolls down only.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, `admin-reviews-${language}-390`);
     // The first screenful too: the full page of a phone is too tall to look at.
     await page.screenshot({ path: join(screenshotDir, `admin-reviews-${language}-390-top.png`) });

@@ -27,8 +27,8 @@ const CASES = [
     messages: ar,
     shop: storeAr,
     prefix: '',
-    colour: '#1d4ed8',
-    textColour: '#ffffff',
+    color: '#1d4ed8',
+    textColor: '#ffffff',
     logoSize: 'h-16',
     logoPx: 64,
     headerPx: 96,
@@ -42,8 +42,8 @@ const CASES = [
     messages: en,
     shop: storeEn,
     prefix: '/en',
-    colour: '#fde047',
-    textColour: '#000000',
+    color: '#fde047',
+    textColor: '#000000',
     logoSize: 'h-8',
     logoPx: 32,
     headerPx: 56,
@@ -98,7 +98,7 @@ async function save(page: Page, messages: Messages, success: MessageKey) {
   await page.getByText(messages[success], { exact: true }).waitFor();
 }
 
-async function colours(page: Page, testId: string) {
+async function colors(page: Page, testId: string) {
   return page.getByTestId(testId).evaluate((element) => {
     const style = getComputedStyle(element);
     return { background: style.backgroundColor, text: style.color };
@@ -115,16 +115,14 @@ describe.each(CASES)('site settings in $language', (run) => {
 
     // Banner colour: the hex field moves the picker, and the preview picks its text colour by the rule.
     await openTab(page, messages, 'settings.tab.banner');
-    await page
-      .getByRole('textbox', { name: messages['settings.banner.colour'], exact: true })
-      .fill(run.colour);
+    await page.getByRole('textbox', { name: messages['settings.banner.color'], exact: true }).fill(run.color);
     const picker = page.getByLabel(
-      fillMessage(messages['kit.color.picker'], { label: messages['settings.banner.colour'] }),
+      fillMessage(messages['kit.color.picker'], { label: messages['settings.banner.color'] }),
     );
-    expect(await picker.inputValue()).toBe(run.colour);
-    expect(await colours(page, 'banner-preview')).toEqual({
-      background: hexToRgb(run.colour),
-      text: hexToRgb(run.textColour),
+    expect(await picker.inputValue()).toBe(run.color);
+    expect(await colors(page, 'banner-preview')).toEqual({
+      background: hexToRgb(run.color),
+      text: hexToRgb(run.textColor),
     });
     await saveScreenshot(page, `admin-settings-banner-${language}-1280`);
     await save(page, messages, 'settings.banner.saved');
@@ -180,7 +178,7 @@ describe.each(CASES)('site settings in $language', (run) => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe(`https://wa.me/${run.whatsapp}`);
-    const bands = await bandsPaintedIn(store.page, hexToRgb(run.colour));
+    const bands = await bandsPaintedIn(store.page, hexToRgb(run.color));
     expect(bands.some((band) => band.widthShare > 0.95)).toBe(true);
     // The strip is the full-width element in the colour (buttons may take a dark banner colour as accent).
     const bannerText = await store.page.evaluate((background) => {
@@ -190,8 +188,8 @@ describe.each(CASES)('site settings in $language', (run) => {
           element.getBoundingClientRect().width >= document.documentElement.clientWidth * 0.95,
       );
       return strip ? getComputedStyle(strip).color : null;
-    }, hexToRgb(run.colour));
-    expect(bannerText).toBe(hexToRgb(run.textColour));
+    }, hexToRgb(run.color));
+    expect(bannerText).toBe(hexToRgb(run.textColor));
     const logo = store.page.getByRole('banner').getByRole('img', { name: shop['brand.name'] }).first();
     expect(await logo.evaluate((element) => element.getBoundingClientRect().height)).toBe(run.logoPx);
     await saveScreenshot(store.page, `storefront-after-settings-${language}-1280`);

@@ -2,7 +2,7 @@
 // /admin/orders open in two tabs; a shopper places an order; the bell counts it, the panel shows who ordered
 // and the total, and the 800 Hz tone plays — in one tab only — until the alert is marked read.
 // The tone is checked through the page's own audio: an init script records every oscillator the page starts.
-import { ALERT_SOUND_HZ, ALERT_SOUND_SECONDS, formatMoney, formatNumber } from '@matjar/core';
+import { formatMoney, formatNumber } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
@@ -29,8 +29,8 @@ const product = SEEDED_PRODUCTS.find(
 
 declare global {
   interface Window {
-    /** Every oscillator the page started: its frequency and how long it was scheduled to sound. */
-    __oscillators: { hz: number; seconds: number }[];
+    /** Every oscillator the page started: its frequency, when (audio clock, s) and how long it sounds. */
+    __oscillators: { hz: number; at: number; seconds: number }[];
   }
 }
 
@@ -41,8 +41,9 @@ function recordOscillators() {
   const start = OscillatorNode.prototype.start;
   const stop = OscillatorNode.prototype.stop;
   OscillatorNode.prototype.start = function (when?: number) {
-    const index = window.__oscillators.push({ hz: this.frequency.value, seconds: Number.NaN }) - 1;
-    started.set(this, { hz: this.frequency.value, at: when ?? this.context.currentTime, index });
+    const at = when ?? this.context.currentTime;
+    const index = window.__oscillators.push({ hz: this.frequency.value, at, seconds: Number.NaN }) - 1;
+    started.set(this, { hz: this.frequency.value, at, index });
     return start.call(this, when);
   };
   OscillatorNode.prototype.stop = function (when?: number) {
@@ -72,8 +73,11 @@ function holdAudioUntilClick() {
   };
 }
 
+/** The alert tone of back-office §9: 800 Hz for 0.5 s, every 2 s. */
+const TONE_HZ = 800;
+
 const tonesPlayed = (page: Page) =>
-  page.evaluate((hz) => window.__oscillators.filter((o) => o.hz === hz).length, ALERT_SOUND_HZ);
+  page.evaluate((hz) => window.__oscillators.filter((o) => o.hz === hz).length, TONE_HZ);
 
 let browser: Browser;
 let token: string;
@@ -167,14 +171,16 @@ describe.each(LANGUAGES)('new-order alerts in $language', ({ language, messages 
       const player = await firstPlaying([page, otherTab]);
       const waiter = player === page ? otherTab : page;
       await waiter.locator('[data-tone-state="other-tab"]').waitFor();
-      // Two tones: it repeats (every ALERT_REPEAT_MS) while the alert is unread.
+      // Two tones: it repeats every 2 seconds while the alert is unread.
       await player.waitForFunction(
         (hz) => window.__oscillators.filter((o) => o.hz === hz).length >= 2,
-        ALERT_SOUND_HZ,
+        TONE_HZ,
       );
       const tones = await player.evaluate(() => window.__oscillators);
-      expect(tones.every((o) => o.hz === ALERT_SOUND_HZ)).toBe(true);
-      expect(tones[0]!.seconds).toBeCloseTo(ALERT_SOUND_SECONDS, 3);
+      expect(tones.every((o) => o.hz === TONE_HZ)).toBe(true);
+      expect(tones[0]!.seconds).toBeCloseTo(0.5, 3);
+      expect(tones[1]!.at - tones[0]!.at).toBeGreaterThanOrEqual(1.95);
+      expect(tones[1]!.at - tones[0]!.at).toBeLessThan(3.5);
       expect(await tonesPlayed(waiter)).toBe(0);
 
       // The panel: who ordered, the total in QAR, a link to the order.
@@ -218,7 +224,7 @@ describe.each(LANGUAGES)('new-order alerts in $language', ({ language, messages 
 
       await page.getByRole('button', { name: messages['alerts.enableSound'], exact: true }).click();
       await page.locator('[data-tone-state="playing"]').waitFor();
-      await page.waitForFunction((hz) => window.__oscillators.some((o) => o.hz === hz), ALERT_SOUND_HZ);
+      await page.waitForFunction((hz) => window.__oscillators.some((o) => o.hz === hz), TONE_HZ);
 
       // Dismissing the only alert stops it as well.
       await page.getByRole('button', { name: unreadName, exact: true }).click();

@@ -55,6 +55,11 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
       .locator('main [data-section-id]')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-section-id')));
     expect(shown).toEqual(seededHomepageOrder());
+    // The demo shop has more of both: the latest row shows 6 products, the categories strip 6 categories.
+    const cards = (sectionId: string) =>
+      page.locator(`main [data-section-id="${sectionId}"] ul`).first().locator(':scope > li');
+    expect(await cards('latest_products').count()).toBe(6);
+    expect(await cards('categories').count()).toBe(6);
     await fontsReady(page);
     await saveScreenshot(page, `storefront-home-${locale}`);
     await context.close();
@@ -121,6 +126,9 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
 
     await addButton.click();
     await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
+    // Four related products of its category (the demo shop has more in stock).
+    const related = page.getByRole('region', { name: messages['product.related'] });
+    expect(await related.getByRole('listitem').count()).toBe(4);
     await fontsReady(page);
     await saveScreenshot(page, `storefront-product-${locale}`);
     await context.close();
@@ -163,6 +171,64 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
       .getByRole('main')
       .getByRole('link', { name: productName(product, locale), exact: true })
       .waitFor();
+    await context.close();
+  });
+
+  it('asks for suggestions 300 ms after the typing stops and shows at most 5', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await visit(page, prefix || '/');
+    // The page notes every keystroke's time; its resource timings say when each suggestion request left.
+    await page.evaluate(() => {
+      performance.clearResourceTimings();
+      const typed: number[] = [];
+      (window as unknown as { __typedAt: number[] }).__typedAt = typed;
+      window.document.addEventListener('input', () => typed.push(performance.now()), true);
+    });
+    const box = page.getByRole('combobox', { name: messages['search.label'] }).filter({ visible: true });
+    // 11 demo products are Samsung's.
+    await box.pressSequentially('Samsung', { delay: 40 });
+    const suggestions = page
+      .getByRole('listbox', { name: messages['search.suggestions'] })
+      .getByRole('option')
+      .filter({ hasNotText: messages['search.viewAll'] });
+    await expect.poll(() => suggestions.count()).toBe(5);
+    const { typedAt, asked } = await page.evaluate(() => ({
+      typedAt: (window as unknown as { __typedAt: number[] }).__typedAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/store/search/suggest'))
+        .map((entry) => ({ url: entry.name, at: entry.startTime })),
+    }));
+    expect(typedAt).toHaveLength('Samsung'.length);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const { at } of asked) {
+      const lastKey = Math.max(...typedAt.filter((key) => key < at));
+      expect(at - lastKey).toBeGreaterThanOrEqual(299);
+    }
+    expect(new URL(asked.at(-1)!.url).searchParams.get('q')).toBe('Samsung');
+    await context.close();
+  });
+
+  it('gives the opening hours on the support page', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    expect(await visit(page, `${prefix}/support`)).toBe(200);
+    const hours = await page
+      .getByRole('region', { name: messages['support.hours.title'] })
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+      );
+    expect(hours).toEqual(
+      locale === 'ar'
+        ? [
+            ['السبت إلى الخميس', '09:00–21:00'],
+            ['الجمعة', '14:00–21:00'],
+          ]
+        : [
+            ['Saturday to Thursday', '09:00–21:00'],
+            ['Friday', '14:00–21:00'],
+          ],
+    );
     await context.close();
   });
 

@@ -40,16 +40,16 @@ export interface Band {
  */
 export async function bandsPaintedIn(page: Page, rgb: string, withinTopPx = 240): Promise<Band[]> {
   return page.evaluate(
-    ({ colour, limit }) =>
+    ({ color, limit }) =>
       Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-        .filter((element) => getComputedStyle(element).backgroundColor === colour)
+        .filter((element) => getComputedStyle(element).backgroundColor === color)
         .map((element) => {
           const box = element.getBoundingClientRect();
           const widthShare = box.width / document.documentElement.clientWidth;
           return { tag: element.tagName.toLowerCase(), top: box.top, height: box.height, widthShare };
         })
         .filter((band) => band.height > 0 && band.top < limit),
-    { colour: rgb, limit: withinTopPx },
+    { color: rgb, limit: withinTopPx },
   );
 }
 
@@ -72,4 +72,47 @@ export async function fontsReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
+}
+
+declare global {
+  interface Window {
+    /** Set by watchStatusShown: when the watched status message appeared and left (performance.now()). */
+    __statusShown?: { appeared: number | null; left: number | null };
+  }
+}
+
+/**
+ * Starts timing a status message (role="status" holding `text`) in the page itself, from the moment it is
+ * added until it is removed, and returns a function that waits for it to leave and answers how long it
+ * showed, in ms. Call it before the action that shows the message. Measured by the page, so the answer does
+ * not depend on how quickly the test polls.
+ */
+export async function watchStatusShown(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const state: { appeared: number | null; left: number | null } = { appeared: null, left: null };
+    window.__statusShown = state;
+    const shown = () =>
+      Array.from(document.querySelectorAll('[role="status"]')).some((element) =>
+        (element.textContent ?? '').includes(wanted),
+      );
+    new MutationObserver((_records, observer) => {
+      const now = performance.now();
+      if (state.appeared === null && shown()) state.appeared = now;
+      else if (state.appeared !== null && !shown()) {
+        state.left = now;
+        observer.disconnect();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => {
+    const handle = await page.waitForFunction(
+      () => {
+        const state = window.__statusShown;
+        return state?.appeared != null && state.left != null ? state.left - state.appeared : null;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  };
 }

@@ -97,11 +97,11 @@ export function choicesOf(product: SeededProduct, variant: PlannedVariant) {
       value: { id: 0, ar: size.labelAr ?? size.label, en: size.label },
     });
   }
-  const colour = variant.colorIndex === null ? undefined : source.colors?.[variant.colorIndex];
-  if (colour) {
+  const color = variant.colorIndex === null ? undefined : source.colors?.[variant.colorIndex];
+  if (color) {
     choices.push({
       option: { id: 0, ar: 'اللون', en: 'Color' },
-      value: { id: 0, ar: colour.ar, en: colour.en },
+      value: { id: 0, ar: color.ar, en: color.en },
     });
   }
   return choices;

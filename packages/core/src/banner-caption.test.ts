@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANNER_SCRIM_OPACITY, bannerCaption, lightestUnderScrim } from './banner-caption.js';
-import { relativeLuminance } from './colour-contrast.js';
+import { relativeLuminance } from './color-contrast.js';
 
 describe('bannerCaption', () => {
   const both = {

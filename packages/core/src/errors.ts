@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS, errorMessage, isErrorCode, type ErrorCode, type ErrorParams } from './error-catalogue.js';
+import { ERRORS, errorMessage, isErrorCode, type ErrorCode, type ErrorParams } from './error-catalog.js';
 
 /** One invalid field of a request: where it is and what is wrong, in both languages. */
 export const ApiIssue = z.object({

@@ -45,14 +45,7 @@ describe('giftCardPrefix (storefront §9)', () => {
 });
 
 describe('the code alphabet (D19)', () => {
-  it('has 31 distinct capitals and digits, none of 0, O, 1, I, L', () => {
-    expect(GIFT_CARD_CODE_ALPHABET).toHaveLength(31);
-    expect(new Set(GIFT_CARD_CODE_ALPHABET).size).toBe(31);
-    expect(GIFT_CARD_CODE_ALPHABET).toMatch(/^[A-Z2-9]+$/);
-    for (const lookalike of ['0', 'O', '1', 'I', 'L'])
-      expect(GIFT_CARD_CODE_ALPHABET).not.toContain(lookalike);
-  });
-
+  // Its 31 characters, none of 0, O, 1, I, L: see the 10,000 codes below, which use each of them and no other.
   it('gives the secret at least 80 bits, as GIFT_CARD_SECRET_BITS says', () => {
     const bits = GIFT_CARD_SECRET_LENGTH * Math.log2(GIFT_CARD_CODE_ALPHABET.length);
     expect(Math.floor(bits)).toBe(GIFT_CARD_SECRET_BITS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HOMEPAGE_SECTIONS,
+  heroBannerHeightPx,
   makeSectionType,
   renumberSections,
   resolveHomepageSections,
@@ -11,6 +12,7 @@ import {
   sectionTitleStyle,
   visibleHomepageSections,
 } from './homepage-sections.js';
+import type { HeroBannerSize } from './schemas/site-settings.js';
 
 describe('DEFAULT_HOMEPAGE_SECTIONS (storefront §2)', () => {
   it('is the default layout in order', () => {
@@ -28,6 +30,10 @@ describe('DEFAULT_HOMEPAGE_SECTIONS (storefront §2)', () => {
     expect(sectionHeightPx(DEFAULT_HOMEPAGE_SECTIONS[3]!.config)).toBe(200);
     expect(sectionHeightPx(DEFAULT_HOMEPAGE_SECTIONS[6]!.config)).toBe(200);
     expect(DEFAULT_HOMEPAGE_SECTIONS.filter((s) => s.is_permanent).map((s) => s.id)).toEqual(['categories']);
+  });
+  it('draws the about block of a shop with no stored layout on the info background #f9fafb', () => {
+    const about = resolveHomepageSections(null).find((s) => s.section_type === 'about');
+    expect(about?.config.bg_color).toBe('#f9fafb');
   });
 });
 
@@ -113,6 +119,17 @@ describe('section display helpers', () => {
     [{}, 300],
   ])('height of %j is %s px', (config, px) => {
     expect(sectionHeightPx(config)).toBe(px);
+  });
+
+  it.each([
+    ['xs', { mobile: 100, large: 150 }],
+    ['sm', { mobile: 120, large: 180 }],
+    ['medium', { mobile: 150, large: 300 }],
+    ['lg', { mobile: 200, large: 400 }],
+    ['xl', { mobile: 250, large: 500 }],
+    ['huge', { mobile: 150, large: 300 }],
+  ] as const)('hero size %s is %j px (phone / large screen)', (size, heights) => {
+    expect(heroBannerHeightPx(size as HeroBannerSize)).toEqual(heights); // 'huge': a value no longer offered
   });
 
   it('applies title style defaults', () => {

@@ -1,13 +1,15 @@
 import {
   DEFAULT_BANNER_HEIGHT,
+  DEFAULT_HERO_BANNER_SIZE,
   DEFAULT_INFO_BG,
   DEFAULT_TITLE_COLOR,
   DEFAULT_TITLE_FONT_SIZE,
   DEFAULT_TITLE_FONT_WEIGHT,
+  HERO_BANNER_HEIGHTS,
   SIMPLE_BANNER_HEIGHT,
 } from './limits.js';
 import type { Locale, Localized } from './locale.js';
-import { HomepageSection, type HomepageSectionConfig } from './schemas/site-settings.js';
+import { HomepageSection, type HeroBannerSize, type HomepageSectionConfig } from './schemas/site-settings.js';
 
 /** Storefront §2 default layout, used when none is stored or it cannot be read. Heights are px. */
 export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [
@@ -184,6 +186,11 @@ export function makeSectionType(kind: SectionEditorKind, identifier: string): st
 export function sectionHeightPx(config: HomepageSectionConfig, fallback = DEFAULT_BANNER_HEIGHT): number {
   const px = typeof config.height === 'number' ? config.height : Number.parseInt(config.height ?? '', 10);
   return Number.isFinite(px) && px > 0 ? px : fallback;
+}
+
+/** The hero banner's height in px on phones and on large screens for the shop's hero size (medium if unknown). */
+export function heroBannerHeightPx(size: HeroBannerSize): { mobile: number; large: number } {
+  return HERO_BANNER_HEIGHTS[size] ?? HERO_BANNER_HEIGHTS[DEFAULT_HERO_BANNER_SIZE];
 }
 
 /** Title style of a section with the defaults of back-office §3 applied. */

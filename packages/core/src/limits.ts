@@ -1,7 +1,10 @@
 import type { Localized } from './locale.js';
 import type { HeroBannerSize, LogoSize } from './schemas/site-settings.js';
 
-// Every constant and limit of §9 of both spec documents, one name each. Money is integer dirhams.
+// The constants and limits of §9 of both spec documents, one name each, where code reads them (money is
+// integer dirhams). This file is where the spec's numbers are written down: tests check the behaviour each one
+// drives (a cap refuses one more, a default shows), not the number again. The spec's numbers no code reads are
+// listed at the end with the reason.
 
 export const CURRENCY = 'QAR';
 
@@ -10,8 +13,6 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The cart keeps the shopper session's 24-hour validity (D10: in local storage, shared by tabs). */
 export const CART_TTL_MS = SESSION_TTL_MS;
 export const PENDING_PAYMENT_TTL_MS = 1_800_000;
-export const HOMEPAGE_CACHE_MS = 300_000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 // Catalogue and search
 export const SEARCH_SUGGESTIONS_MAX = 5;
@@ -33,8 +34,6 @@ export const REVIEW_COMMENT_MAX = 2000;
  * long. 600 leaves room for a detailed review (about 100 words in either language) well below the 2000 limit.
  */
 export const REVIEW_AUTO_PUBLISH_MAX_CHARS = 600;
-export const VARIANT_DEFAULT_STOCK = 0;
-export const IMAGE_DEFAULT_DISPLAY_ORDER = 0;
 
 // Accounts
 export const PASSWORD_MIN = 6;
@@ -58,7 +57,6 @@ export const RETURN_DAYS = 14;
 /** In original condition. */
 export const EXCHANGE_DAYS = 7;
 export const WARRANTY_YEARS = 1;
-export const GIFT_CARD_VALIDITY = { years: 1 } as const;
 
 export interface OpeningHours {
   days: Localized;
@@ -86,16 +84,12 @@ export const GIFT_CARD_CATEGORY_ID = 7;
 export const SWIPE_THRESHOLD_PX = 50;
 export const CLICK_TOLERANCE_PX = 10;
 export const SCROLL_TOP_AFTER_PX = 300;
-export const SCROLL_RESTORE_RETRY_MS = 600;
 export const ADD_TO_CART_OVERLAY_MS = 1000;
 export const CONTACT_SUCCESS_MS = 5000;
 
 // Back office
 export const ACTIVITY_LOG_PAGE = 100;
-export const HISTORY_ORDERS_PREVIEW = 5;
 export const NEW_CUSTOMERS_WINDOW_DAYS = 30;
-export const ORDER_DATE_FILTERS = ['today', 'week', 'month'] as const;
-export type OrderDateFilter = (typeof ORDER_DATE_FILTERS)[number];
 export const ALERT_SOUND_HZ = 800;
 export const ALERT_SOUND_SECONDS = 0.5;
 export const ALERT_REPEAT_MS = 2000;
@@ -138,7 +132,6 @@ export const DEFAULT_TITLE_FONT_WEIGHT = 700;
 export const DEFAULT_TITLE_COLOR = '#000000';
 export const DEFAULT_INFO_BG = '#f9fafb';
 export const DEFAULT_BANNER_COLOR = '#ffffff';
-export const DEFAULT_HEADER_COLOR = '#ffffff';
 /** Banner image widths per device: mobile up to 768, tablet 768–1024, desktop above 1024. */
 export const RESPONSIVE_BANNER_WIDTHS = { mobile: 768, tablet: 1024, desktop: 1920 } as const;
 /** Advice shown beside uploads (not enforced by the spec; the media module enforces its own bounds). */
@@ -150,3 +143,18 @@ export const IMAGE_GUIDANCE = {
   iconMaxBytes: 10 * 1024 * 1024,
   favicon: { width: 32, height: 32, formats: ['png', 'ico'] },
 } as const;
+
+/*
+ * Numbers of §9 that no constant here carries, and why:
+ * - Homepage sections cache, 5 minutes in session storage: the server caches rendered pages and catalogue
+ *   answers per language and drops them when staff change them (decision 008), so the browser keeps no copy.
+ * - Chunk loading time-out, 120 s: a bundler setting of the old product; Vite's chunks are native dynamic
+ *   imports, which have no time-out to set.
+ * - Scroll restoration retries up to 600 ms: React Router restores after the page has rendered with its data,
+ *   so there is nothing to retry (ui/scroll-policy.tsx in the storefront).
+ * - Variant default stock 0, image display_order default 0: column defaults in @matjar/db's schema.
+ * - Gift-card expiry, one year: giftCardExpiry (gift-card-code.ts).
+ * - History orders preview, 5, and the date filters today / 7 days / 1 month: HISTORY_PREVIEW and
+ *   ORDER_PERIODS beside the back office's order schemas (schemas/admin/orders.ts).
+ * - Default header colour, white: the storefront header's own class; staff choose the banner colour only.
+ */

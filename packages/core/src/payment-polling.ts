@@ -36,7 +36,7 @@ export interface VerificationInput {
 
 /**
  * What the confirmation screen shows for a verify-order answer (storefront §4). Completed first; then a
- * cancellation of the payment itself (more specific than an order marked cancelled); then failure; then
+ * cancellation of the payment itself (more specific than an order marked canceled); then failure; then
  * processing. A cash order needs no payment, so once it exists it counts as completed. An answer with no
  * order is 'unknown': the screen stops loading and offers the way back.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-catalogue.js';
+import { errorMessage } from './error-catalog.js';
 import { formatNumber } from './locale.js';
 import { fillPlurals, pluralCategory, pluralize, type PluralForms } from './plural.js';
 

@@ -1,17 +1,8 @@
-import type { Localized } from './locale.js';
-
 /** Back-office roles in ascending rank (back-office §6). The server enforces them (departure D5). */
 export const ROLES = ['viewer', 'editor', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_RANK: Readonly<Record<Role, number>> = { viewer: 1, editor: 2, admin: 3, super_admin: 4 };
-
-export const ROLE_LABELS: Readonly<Record<Role, Localized>> = {
-  super_admin: { ar: 'المدير العام', en: 'General manager' },
-  admin: { ar: 'مدير', en: 'Manager' },
-  editor: { ar: 'محرر', en: 'Editor' },
-  viewer: { ar: 'مشاهد', en: 'Viewer' },
-};
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

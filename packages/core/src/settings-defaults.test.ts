@@ -5,12 +5,13 @@ import {
   resolveStorefrontSettings,
 } from './settings-defaults.js';
 
-describe('DEFAULT_CONTACT_SETTINGS', () => {
+describe('contact details of a shop that saved none', () => {
   it('has a WhatsApp number with the 974 country code and no plus, and Doha in both languages', () => {
-    expect(DEFAULT_CONTACT_SETTINGS.whatsapp).toMatch(/^974\d{8}$/);
-    expect(DEFAULT_CONTACT_SETTINGS.location_en).toBe('Doha, Qatar');
-    expect(DEFAULT_CONTACT_SETTINGS.location_ar).toBe('الدوحة، قطر');
-    expect(DEFAULT_CONTACT_SETTINGS.email).toMatch(/@/);
+    const contact = resolveContactSettings(null);
+    expect(contact.whatsapp).toMatch(/^974\d{8}$/);
+    expect(contact.location_en).toBe('Doha, Qatar');
+    expect(contact.location_ar).toBe('الدوحة، قطر');
+    expect(contact.email).toMatch(/@/);
   });
 });
 

@@ -50,9 +50,9 @@ export const settingsAr = {
   'settings.banner.title': 'لون الشريط العلوي',
   'settings.banner.body':
     'الشريط فوق رأس صفحات المتجر. يصبح نصه أسود على الألوان الفاتحة وأبيض على الداكنة ليبقى مقروءًا.',
-  'settings.banner.colour': 'لون الشريط',
+  'settings.banner.color': 'لون الشريط',
   'settings.banner.hint': 'اختر لونًا أو اكتب رمزه، مثل \u2066#8a1538\u2069.',
-  'settings.banner.textColour': 'لون النص على هذا اللون: {colour}',
+  'settings.banner.textColor': 'لون النص على هذا اللون: {color}',
   'settings.banner.black': 'أسود',
   'settings.banner.white': 'أبيض',
   'settings.banner.saved': 'تم حفظ لون الشريط بنجاح!',

@@ -49,9 +49,9 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.banner.title': 'Top banner colour',
   'settings.banner.body':
     'The strip above the storefront header. Its text turns black on light colours and white on dark ones, so it stays readable.',
-  'settings.banner.colour': 'Banner colour',
+  'settings.banner.color': 'Banner colour',
   'settings.banner.hint': 'Pick a colour or type its code, such as #8a1538.',
-  'settings.banner.textColour': 'Text on this colour: {colour}',
+  'settings.banner.textColor': 'Text on this colour: {color}',
   'settings.banner.black': 'black',
   'settings.banner.white': 'white',
   'settings.banner.saved': 'Banner colour saved successfully!',

@@ -8,7 +8,7 @@ export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: TranslateParams) => string;
 
 export const DEFAULT_LANGUAGE: Language = 'ar';
-export const catalogues: Record<Language, Record<MessageKey, string>> = { ar, en };
+export const catalogs: Record<Language, Record<MessageKey, string>> = { ar, en };
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'ar' || value === 'en';
@@ -23,7 +23,7 @@ export function directionOf(language: Language): Direction {
  * fills `{name}` placeholders; an unknown placeholder stays visible so it gets noticed.
  */
 export function translate(language: Language, key: MessageKey, params?: TranslateParams): string {
-  const template = catalogues[language][key];
+  const template = catalogs[language][key];
   if (!params) return template;
   return fillPlurals(template, params, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

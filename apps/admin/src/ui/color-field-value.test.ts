@@ -9,8 +9,8 @@ describe('hex colour text', () => {
     ['  #8a1538 ', '#8a1538'],
     ['#fff', '#ffffff'],
     ['F0a', '#ff00aa'],
-  ])('reads %j as %s', (text, colour) => {
-    expect(normalizeHexColor(text)).toBe(colour);
+  ])('reads %j as %s', (text, color) => {
+    expect(normalizeHexColor(text)).toBe(color);
   });
 
   it.each(['', '#', '#12', '#12345', '#1234567', '#ggg000', 'red', 'rgb(0,0,0)'])('refuses %j', (text) => {

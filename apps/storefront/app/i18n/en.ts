@@ -1,7 +1,7 @@
 import { cartEn } from './cart.en.js';
 import { checkoutEn } from './checkout.en.js';
 
-/** English UI strings. Keys are shared with ar.ts; app/i18n/catalogue.test.ts keeps the two in step. */
+/** English UI strings. Keys are shared with ar.ts; app/i18n/catalog.test.ts keeps the two in step. */
 export const en = {
   ...checkoutEn,
   ...cartEn,

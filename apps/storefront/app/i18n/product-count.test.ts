@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import './both-catalogues.js';
+import './both-catalogs.js';
 import { productCountText } from './product-count.js';
 
 describe('productCountText', () => {

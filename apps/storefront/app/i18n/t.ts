@@ -2,14 +2,14 @@ import { fillPlurals, type Locale } from '@matjar/core';
 import type { MessageKey } from './en.js';
 
 export type { MessageKey };
-export type Catalogue = Record<MessageKey, string>;
+export type Catalog = Record<MessageKey, string>;
 
 // Filled by the language layouts (routes/arabic-layout.tsx, routes/english-layout.tsx): every page sits in
 // one of them, so a browser downloads the messages of its page's language only; the server imports both.
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const catalogs: Partial<Record<Locale, Catalog>> = {};
 
-export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] = catalogue;
+export function registerCatalog(locale: Locale, catalog: Catalog): void {
+  catalogs[locale] = catalog;
 }
 
 /**
@@ -17,10 +17,10 @@ export function registerCatalogue(locale: Locale, catalogue: Catalogue): void {
  * and `{name}` placeholders filled from params.
  */
 export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const catalogue = catalogues[locale];
+  const catalog = catalogs[locale];
   // Only when a page outside both layouts asks (a bug): the key says what is missing rather than crashing.
-  if (!catalogue) return key;
-  const text = catalogue[key];
+  if (!catalog) return key;
+  const text = catalog[key];
   if (!params) return text;
   return fillPlurals(text, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

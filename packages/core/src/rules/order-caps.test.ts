@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../limits.js';
 import { addressKey, emailKey, maxUnitsForLine, orderCapProblem, phoneKey } from './order-caps.js';
 
 const name = { ar: 'هاتف', en: 'Phone' };
 
+// The caps of core's README: 10 units of one product in an order, 20 units in all.
 describe('orderCapProblem', () => {
   it.each([
-    ['one line at the line cap', [MAX_UNITS_PER_LINE], null],
-    [
-      'lines adding up to the order cap',
-      [MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER - MAX_UNITS_PER_LINE],
-      null,
-    ],
-    ['one line over the line cap', [MAX_UNITS_PER_LINE + 1], 'ORDER_LINE_LIMIT'],
-    ['lines over the order cap', [MAX_UNITS_PER_LINE, MAX_UNITS_PER_LINE, 1], 'ORDER_UNITS_LIMIT'],
-    ['both: the line is named first', [MAX_UNITS_PER_LINE + 5, MAX_UNITS_PER_LINE], 'ORDER_LINE_LIMIT'],
+    ['one line at the line cap', [10], null],
+    ['lines adding up to the order cap', [10, 6, 4], null],
+    ['one line over the line cap', [11], 'ORDER_LINE_LIMIT'],
+    ['lines over the order cap', [10, 10, 1], 'ORDER_UNITS_LIMIT'],
+    ['both: the line is named first', [15, 10], 'ORDER_LINE_LIMIT'],
   ])('%s', (_title, quantities, code) => {
     const problem = orderCapProblem(quantities.map((quantity) => ({ quantity, name })));
     expect(problem?.code ?? null).toBe(code);
@@ -23,18 +19,19 @@ describe('orderCapProblem', () => {
   it('names the product and the cap in both languages', () => {
     expect(orderCapProblem([{ quantity: 11, name }])).toEqual({
       code: 'ORDER_LINE_LIMIT',
-      params: { max: MAX_UNITS_PER_LINE, product: 'Phone', productAr: 'هاتف' },
+      params: { max: 10, product: 'Phone', productAr: 'هاتف' },
     });
   });
 });
 
 describe('maxUnitsForLine', () => {
   it.each([
-    [0, undefined, MAX_UNITS_PER_LINE],
-    [MAX_UNITS_PER_ORDER - 3, undefined, 3],
-    [MAX_UNITS_PER_ORDER, undefined, 0],
+    [0, undefined, 10],
+    [12, undefined, 8],
+    [17, undefined, 3],
+    [20, undefined, 0],
     [0, 4, 4],
-    [MAX_UNITS_PER_ORDER + 5, 4, 0],
+    [25, 4, 0],
   ])('other lines %i, stock %s → %i', (others, available, max) => {
     expect(maxUnitsForLine(others, available)).toBe(max);
   });

@@ -105,10 +105,9 @@ describe('request input that reaches the database', () => {
   });
 
   it('bounds ids by PostgreSQL integer (2^31 - 1), in bodies and in URLs', () => {
-    expect(MAX_DB_INT).toBe(2 ** 31 - 1);
-    expect(EntityId.safeParse(MAX_DB_INT).success).toBe(true);
+    expect(EntityId.safeParse(2_147_483_647).success).toBe(true);
     for (const big of [2 ** 31, 2 ** 53, 1e308]) expect(EntityId.safeParse(big).success).toBe(false);
-    expect(IdParam.safeParse(String(MAX_DB_INT)).success).toBe(true);
+    expect(IdParam.safeParse('2147483647').success).toBe(true);
     expect(IdParam.safeParse('2147483648').error?.issues[0]?.message).toBe('INVALID_ID');
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../migrate.js';
 import { createDb, parseDatabaseUrl } from './create-db.js';
 import { startEmbeddedServer } from './embedded/embedded-server.js';
-import { FolderLockedError } from './folder-lock.js';
+import { FolderLockedError, isAlive } from './folder-lock.js';
 import { openTestDatabase } from './test-database.js';
 import type { Database } from './types.js';
 
@@ -62,6 +62,7 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
   it('creates its cluster on first start, durable and on no network interface, and keeps data across restarts', async () => {
     const folder = join(dir, 'shop', 'postgres');
     const first = await createDb(`embedded:${folder}`);
+    const serverPid = Number((await readFile(join(folder, 'postmaster.pid'), 'utf8')).split('\n')[0]);
     try {
       expect(first.kind).toBe('embedded');
       expect(await setting(first, 'fsync')).toBe('on');
@@ -74,7 +75,8 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
     } finally {
       await first.close();
     }
-    // A clean stop leaves no server behind.
+    // A clean stop leaves no server behind: its process has exited and its pid file is gone.
+    expect(isAlive(serverPid)).toBe(false);
     await expect(stat(join(folder, 'postmaster.pid'))).rejects.toThrow();
     const again = await createDb(`embedded:${folder}`);
     try {
@@ -98,8 +100,15 @@ describe('the embedded PostgreSQL server (the default engine)', () => {
     } finally {
       await first.close();
     }
+    // Closing gave the folder up: the lock is gone, and the next shop takes it and serves.
+    await expect(stat(`${folder}.lock`)).rejects.toThrow();
     const again = await createDb(`embedded:${folder}`);
-    await again.close();
+    try {
+      expect((await readFile(`${folder}.lock`, 'utf8')).trim()).toBe(String(process.pid));
+      expect((await again.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await again.close();
+    }
   });
 
   it('after the shop was killed (stale lock, server still running) stops the orphaned server and starts its own', async () => {

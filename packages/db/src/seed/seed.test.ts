@@ -104,12 +104,12 @@ describe('seedIfEmpty', () => {
       .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
       .where(eq(productOptions.optionType, 'color'));
     const images = await database.db.select().from(productImages);
-    const coloured = new Set(values.map((v) => v.productId));
-    expect(coloured.size).toBeGreaterThan(20);
+    const colored = new Set(values.map((v) => v.productId));
+    expect(colored.size).toBeGreaterThan(20);
     for (const value of values) {
       expect(images.some((i) => i.optionValueId === value.id)).toBe(true);
     }
-    for (const image of images.filter((i) => coloured.has(i.productId))) {
+    for (const image of images.filter((i) => colored.has(i.productId))) {
       expect(values.find((v) => v.id === image.optionValueId)?.productId).toBe(image.productId);
     }
   });

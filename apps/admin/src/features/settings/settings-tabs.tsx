@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LeaveConfirmDialog } from '../../ui/leave-confirm-dialog';
 import { Tabs } from '../../ui/tabs';
 import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
-import { BannerColourTab } from './banner-colour-tab';
+import { BannerColorTab } from './banner-color-tab';
 import { ContactTab } from './contact-tab';
 import { HeroSizeTab } from './hero-size-tab';
 import { LogoTab } from './logo-tab';
@@ -20,7 +20,7 @@ const TABS: Record<
   { label: MessageKey; icon: typeof Image; Panel: (props: SettingsTabProps) => ReactNode }
 > = {
   logo: { label: 'settings.tab.logo', icon: Image, Panel: LogoTab },
-  banner: { label: 'settings.tab.banner', icon: Palette, Panel: BannerColourTab },
+  banner: { label: 'settings.tab.banner', icon: Palette, Panel: BannerColorTab },
   hero_banner: { label: 'settings.tab.hero', icon: PanelTop, Panel: HeroSizeTab },
   contact: { label: 'settings.tab.contact', icon: Phone, Panel: ContactTab },
 };

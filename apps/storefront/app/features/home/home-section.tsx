@@ -1,6 +1,6 @@
 import {
-  HERO_BANNER_HEIGHTS,
   SIMPLE_BANNER_HEIGHT,
+  heroBannerHeightPx,
   sectionHeightPx,
   type HeroBannerSize,
   type StoreHomepageSection,
@@ -15,7 +15,7 @@ import { ProductSection } from './product-strip.js';
 import { sectionView } from './section-view.js';
 
 function heroHeight(size: HeroBannerSize) {
-  const { mobile, large } = HERO_BANNER_HEIGHTS[size] ?? HERO_BANNER_HEIGHTS.medium;
+  const { mobile, large } = heroBannerHeightPx(size);
   return { mobile: `${mobile}px`, large: `${large}px` };
 }
 

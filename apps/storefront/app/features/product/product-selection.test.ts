@@ -20,7 +20,7 @@ const storage = {
     { id: 102, value: '256 جيجابايت', value_en: '256GB', color_hex: null, images: [] },
   ],
 };
-const colour = {
+const color = {
   id: 20,
   option_name: 'اللون',
   option_name_en: 'Color',
@@ -43,7 +43,7 @@ const variant = (id: number, size: string, color: string, price: number, stock: 
 const product = testProduct({
   discount_type: 'fixed',
   discount_value: 10_000,
-  options: [storage, colour],
+  options: [storage, color],
   variants: [
     variant(1, '128GB', 'Black', 300_000, 5),
     variant(2, '256GB', 'Black', 350_000, 2),
@@ -87,7 +87,7 @@ describe('product page selection', () => {
   it('says sold out, not "choose a variant", when every variant is sold out', () => {
     expect(purchaseState(product, null)).toMatchObject({ soldOut: false, needsVariant: true });
     const soldOut = testProduct({
-      options: [storage, colour],
+      options: [storage, color],
       variants: [variant(1, '128GB', 'Black', 300_000, 0), variant(2, '256GB', 'White', 350_000, 0)],
     });
     expect(purchaseState(soldOut, null)).toMatchObject({ soldOut: true, needsVariant: false, stock: 0 });
@@ -101,7 +101,7 @@ describe('product page selection', () => {
     const loose = { ...variant(4, '512GB', 'Blue', 400_000, 3) };
     expect(pickerFor({ options: product.options, variants: [...product.variants, loose] })).toBe('variants');
     expect(pickerFor({ options: [], variants: [] })).toBe('none');
-    expect(pickerFor({ options: [colour], variants: [] })).toBe('options');
+    expect(pickerFor({ options: [color], variants: [] })).toBe('options');
   });
 
   it('adds a new review to the rating summary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import '../../i18n/both-catalogues.js';
+import '../../i18n/both-catalogs.js';
 import { supportFaq } from './faq.js';
 
 describe('supportFaq', () => {

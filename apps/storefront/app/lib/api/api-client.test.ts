@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/both-catalogues.js';
+import '../../i18n/both-catalogs.js';
 import { apiGet, apiPath, apiPost, apiPut } from './api-client.js';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 

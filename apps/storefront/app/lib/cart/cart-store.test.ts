@@ -75,12 +75,13 @@ describe('stored cart session', () => {
     );
   });
 
-  it('forgets a cart 24 hours after its last change', () => {
+  it('forgets a cart 24 hours after its last change (storefront §9, D10)', () => {
     const stored = serializeCartSession(added(empty, item()), NOW);
-    const later = NOW + CART_TTL_MS;
-    expect(parseCartSession(stored.user_session ?? null, stored.session_expiry ?? null, later).cart).toEqual(
-      [],
-    );
+    const read = (at: number) =>
+      parseCartSession(stored.user_session ?? null, stored.session_expiry ?? null, at).cart;
+    const day = 24 * 60 * 60 * 1000;
+    expect(read(NOW + day - 1)).toHaveLength(1);
+    expect(read(NOW + day)).toEqual([]);
   });
 
   it('reads lines stored before isGiftCard existed as not gift cards', () => {

@@ -85,11 +85,11 @@ export function sectionToDraft(section: Pick<HomepageSection, 'section_type' | '
  * written (lower-case #rrggbb, or as typed when they are not colours yet: the schema then names them).
  */
 export function draftToConfig(kind: SectionEditorKind, draft: SectionDraft): AdminSectionConfigInput {
-  const colour = (text: string) => normalizeHexColor(text) ?? text.trim();
+  const color = (text: string) => normalizeHexColor(text) ?? text.trim();
   const all: Record<string, unknown> = {
     title_ar: draft.title_ar.trim(),
     title_en: draft.title_en.trim(),
-    title_color: colour(draft.title_color),
+    title_color: color(draft.title_color),
     title_font_size: draft.title_font_size,
     title_font_weight: draft.title_font_weight,
     height: draft.height,
@@ -111,7 +111,7 @@ export function draftToConfig(kind: SectionEditorKind, draft: SectionDraft): Adm
     category_ids: draft.category_ids,
     text_ar: draft.text_ar,
     text_en: draft.text_en,
-    bg_color: colour(draft.bg_color),
+    bg_color: color(draft.bg_color),
   };
   return Object.fromEntries(
     SECTION_CONFIG_FIELDS[kind].map((field) => [field, all[field]]),

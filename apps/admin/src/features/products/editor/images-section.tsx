@@ -31,7 +31,7 @@ interface ImagesSectionProps {
 export function ImagesSection({ images, onChange, onAdd, options, problems }: ImagesSectionProps) {
   const { t, language } = useI18n();
   const n = (value: number) => formatNumber(value, language);
-  const colours = options
+  const colors = options
     .filter((option) => option.option_type === 'color')
     .flatMap((option) =>
       option.values.map((value) => ({ key: value.key, name: nameIn(value.value, value.value_en, language) })),
@@ -95,18 +95,18 @@ export function ImagesSection({ images, onChange, onAdd, options, problems }: Im
                   onClick={() => onChange(images.filter((other) => other.key !== image.key))}
                 />
               </div>
-              {colours.length > 0 && (
+              {colors.length > 0 && (
                 <label className="text-xs text-zinc-600">
-                  {t('products.images.colour', { item: labelOf(index) })}
+                  {t('products.images.color', { item: labelOf(index) })}
                   <select
                     value={image.option_value_key ?? ''}
                     onChange={(event) => update(image.key, { option_value_key: event.target.value || null })}
                     className={`${selectClass(false)} mt-1 h-9`}
                   >
-                    <option value="">{t('products.images.noColour')}</option>
-                    {colours.map((colour) => (
-                      <option key={colour.key} value={colour.key}>
-                        {colour.name}
+                    <option value="">{t('products.images.noColor')}</option>
+                    {colors.map((color) => (
+                      <option key={color.key} value={color.key}>
+                        {color.name}
                       </option>
                     ))}
                   </select>

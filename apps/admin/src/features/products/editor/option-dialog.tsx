@@ -101,7 +101,7 @@ export function OptionDialog({ option, isNew, onClose, onDone }: OptionDialogPro
                   </label>
                   {draft.option_type === 'color' && (
                     <label className="text-xs font-medium text-zinc-600">
-                      {t('products.option.colour', { n })}
+                      {t('products.option.color', { n })}
                       <input
                         type="color"
                         value={value.color_hex ?? DEFAULT_COLOR}

@@ -148,8 +148,8 @@ describe('option and variant modals', () => {
   });
 
   it('give a colour value black by default and clear colours of text options', () => {
-    const colourless = { ...option, values: [{ ...option.values[0]!, color_hex: null, value: ' أحمر ' }] };
-    expect(finishOptionDraft(colourless).values[0]).toMatchObject({ value: 'أحمر', color_hex: '#000000' });
+    const colorless = { ...option, values: [{ ...option.values[0]!, color_hex: null, value: ' أحمر ' }] };
+    expect(finishOptionDraft(colorless).values[0]).toMatchObject({ value: 'أحمر', color_hex: '#000000' });
     expect(finishOptionDraft({ ...option, option_type: 'text' }).values[0]?.color_hex).toBeNull();
   });
 });

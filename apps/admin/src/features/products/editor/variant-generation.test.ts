@@ -10,7 +10,7 @@ const value = (key: string, ar: string, en = '') => ({
   images: [],
 });
 
-const colour: ProductFormOption = {
+const color: ProductFormOption = {
   key: 'o1',
   option_name: 'اللون',
   option_name_en: 'Colour',
@@ -27,7 +27,7 @@ const storage: ProductFormOption = {
 
 describe('variants from option values', () => {
   it('makes one combination per pair of values, the first option varying slowest', () => {
-    const combinations = optionCombinations([colour, storage]);
+    const combinations = optionCombinations([color, storage]);
     expect(combinations.map((c) => c.name)).toEqual(['أسود / 128', 'أسود / 256', 'أبيض / 128', 'أبيض / 256']);
     // A value without English falls back to its Arabic text.
     expect(combinations.map((c) => c.name_en)).toEqual([
@@ -42,7 +42,7 @@ describe('variants from option values', () => {
   it('ignores options without a name or values, and has nothing to make from none', () => {
     expect(optionCombinations([])).toEqual([]);
     expect(optionCombinations([{ ...storage, values: [] }])).toEqual([]);
-    expect(optionCombinations([colour, { ...storage, option_name: ' ' }])).toHaveLength(2);
+    expect(optionCombinations([color, { ...storage, option_name: ' ' }])).toHaveLength(2);
   });
 
   it('keeps existing variants for their combination and adds the rest at the product price', () => {
@@ -64,7 +64,7 @@ describe('variants from option values', () => {
       name: 'أحمر',
       attributes: null,
     };
-    const result = generateVariants([colour], [existing, stray], 5000);
+    const result = generateVariants([color], [existing, stray], 5000);
     expect(result.added).toBe(1);
     expect(result.removed).toBe(1);
     expect(result.variants[0]).toMatchObject({ id: 9, price: 4000, stock: 3, sku: 'BLK' });
@@ -73,7 +73,7 @@ describe('variants from option values', () => {
   });
 
   it('leaves the price of new variants empty while the product has none', () => {
-    expect(generateVariants([colour], [], null).variants[0]!.price).toBeNull();
-    expect(generateVariants([colour], [], Number.NaN).variants[0]!.price).toBeNull();
+    expect(generateVariants([color], [], null).variants[0]!.price).toBeNull();
+    expect(generateVariants([color], [], Number.NaN).variants[0]!.price).toBeNull();
   });
 });

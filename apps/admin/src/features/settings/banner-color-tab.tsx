@@ -15,21 +15,21 @@ import {
 } from './tab-parts';
 
 /** Back-office §2 banner colour tab: picker and hex field in step, the storefront's banner drawn live. */
-export function BannerColourTab({ settings, canEdit, onDirtyChange }: SettingsTabProps) {
+export function BannerColorTab({ settings, canEdit, onDirtyChange }: SettingsTabProps) {
   const { t } = useI18n();
   const save = useSaveSiteSetting();
   const toasts = useSaveToasts();
   const [text, setText] = useState(settings.bannerColor);
-  const colour = normalizeHexColor(text);
-  const dirty = colour !== settings.bannerColor.toLowerCase();
+  const color = normalizeHexColor(text);
+  const dirty = color !== settings.bannerColor.toLowerCase();
   useReportDirty(dirty, onDirtyChange);
-  const shown = colour ?? settings.bannerColor;
-  const textColour = readableTextColor(shown);
+  const shown = color ?? settings.bannerColor;
+  const textColor = readableTextColor(shown);
 
   const submit = async () => {
-    if (!colour) return;
+    if (!color) return;
     try {
-      const saved = await save.mutateAsync({ key: 'banner_color', value: colour });
+      const saved = await save.mutateAsync({ key: 'banner_color', value: color });
       setText(saved.bannerColor);
       toasts.saved('settings.banner.saved');
     } catch (error) {
@@ -38,10 +38,10 @@ export function BannerColourTab({ settings, canEdit, onDirtyChange }: SettingsTa
   };
 
   return (
-    <SettingsForm dirty={dirty} saving={save.isPending} canEdit={canEdit} onSave={submit} blocked={!colour}>
+    <SettingsForm dirty={dirty} saving={save.isPending} canEdit={canEdit} onSave={submit} blocked={!color}>
       <SettingsSection title={t('settings.banner.title')} body={t('settings.banner.body')}>
         <ColorField
-          label={t('settings.banner.colour')}
+          label={t('settings.banner.color')}
           text={text}
           onTextChange={setText}
           fallback={settings.bannerColor}
@@ -49,8 +49,8 @@ export function BannerColourTab({ settings, canEdit, onDirtyChange }: SettingsTa
           disabled={!canEdit}
         />
         <p className="text-sm text-zinc-700" aria-live="polite">
-          {t('settings.banner.textColour', {
-            colour: t(textColour === '#000000' ? 'settings.banner.black' : 'settings.banner.white'),
+          {t('settings.banner.textColor', {
+            color: t(textColor === '#000000' ? 'settings.banner.black' : 'settings.banner.white'),
           })}
         </p>
         <PreviewFrame caption={t('settings.preview.banner')}>

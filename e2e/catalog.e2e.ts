@@ -78,11 +78,11 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
   const suffix = `${language}${uniqueSuffix()}`;
   const product = { ar: `هاتف تجربة ${suffix}`, en: `Trial phone ${suffix}` };
   const shown = language === 'ar' ? product.ar : product.en;
-  const colours = [
+  const colors = [
     { ar: 'أسود', en: 'Black', hex: '#111111' },
     { ar: 'فضي', en: 'Silver', hex: '#c0c0c0' },
   ];
-  const variantName = (colour: (typeof colours)[number]) => (language === 'ar' ? colour.ar : colour.en);
+  const variantName = (color: (typeof colors)[number]) => (language === 'ar' ? color.ar : color.en);
   let productId = 0;
 
   it('creates a product with a colour option, two variants and three pictures', async () => {
@@ -125,20 +125,20 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await optionDialog
       .getByRole('combobox', { name: messages['products.option.type'] })
       .selectOption('color');
-    for (const [index, colour] of colours.entries()) {
+    for (const [index, color] of colors.entries()) {
       const n = formatNumber(index + 1, language);
       await optionDialog
         .getByRole('button', { name: messages['products.option.addValue'], exact: true })
         .click();
       await optionDialog
         .getByLabel(fill(messages['products.option.valueAr'], { n }), { exact: true })
-        .fill(colour.ar);
+        .fill(color.ar);
       await optionDialog
         .getByLabel(fill(messages['products.option.valueEn'], { n }), { exact: true })
-        .fill(colour.en);
+        .fill(color.en);
       await optionDialog
-        .getByLabel(fill(messages['products.option.colour'], { n }), { exact: true })
-        .fill(colour.hex);
+        .getByLabel(fill(messages['products.option.color'], { n }), { exact: true })
+        .fill(color.hex);
     }
     await saveScreenshot(page, `admin-product-option-${language}-1280`);
     await optionDialog.getByRole('button', { name: messages['products.dialog.done'], exact: true }).click();
@@ -146,7 +146,16 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
 
     // Beyond the spec: one variant per colour, then stock for each.
     await page.getByRole('button', { name: messages['products.variant.generate'], exact: true }).click();
-    for (const colour of colours) await editVariant(page, messages, variantName(colour), { stock: '5' });
+    for (const color of colors) await editVariant(page, messages, variantName(color), { stock: '5' });
+
+    // The pictures' advice gives back-office §9's sizes (Latin digits in both languages, D15).
+    const guidance = fill(messages['products.images.guidance'], {
+      main: '800×800',
+      min: '500×500',
+      max: '2,000×2,000',
+      formats: 'JPG, PNG, WEBP',
+    });
+    expect(await page.getByText(guidance, { exact: true }).count()).toBe(1);
 
     // Three pictures by the file chooser (drag and drop lands in the same list).
     const chooser = page.waitForEvent('filechooser');
@@ -230,8 +239,8 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     const variantButton = (name: string) =>
       // The colour's own button and the variant's: either chooses the variant.
       shop.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
-    for (const colour of colours) await variantButton(variantName(colour)).waitFor();
-    await variantButton(variantName(colours[0]!)).click();
+    for (const color of colors) await variantButton(variantName(color)).waitFor();
+    await variantButton(variantName(colors[0]!)).click();
     const price = shop.page.getByTestId('product-price');
     await expect.poll(() => price.textContent(), SERVER_WORK).toContain(formatMoney(149_900, language));
 
@@ -240,13 +249,13 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await page
       .getByRole('heading', { name: fill(messages['products.editTitle'], { name: shown }) })
       .waitFor();
-    await editVariant(page, messages, variantName(colours[0]!), { stock: '5', price: '1299.50' });
+    await editVariant(page, messages, variantName(colors[0]!), { stock: '5', price: '1299.50' });
     await page.getByRole('button', { name: messages['common.save'], exact: true }).click();
     await page.getByText(messages['products.updated'], { exact: true }).waitFor();
     await context.close();
 
     await gotoChecked(shop.page, `${baseUrl}${prefix}/product/${productId}`);
-    await variantButton(variantName(colours[0]!)).click();
+    await variantButton(variantName(colors[0]!)).click();
     await expect.poll(() => price.textContent(), SERVER_WORK).toContain(formatMoney(129_950, language));
     await shop.context.close();
   });
@@ -264,13 +273,13 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await expect
       .poll(() => rows.filter({ hasText: messages['stockHistory.reason.initial'] }).count())
       .toBe(3);
-    expect(await rows.filter({ hasText: variantName(colours[0]!) }).count()).toBe(1);
+    expect(await rows.filter({ hasText: variantName(colors[0]!) }).count()).toBe(1);
 
     await page.getByRole('button', { name: messages['stockHistory.adjust'], exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages['stockHistory.adjustTitle'] });
     await dialog
       .getByRole('combobox', { name: messages['stockHistory.adjust.target'] })
-      .selectOption({ label: variantName(colours[0]!) });
+      .selectOption({ label: variantName(colors[0]!) });
     const amount = dialog.getByRole('textbox', { name: messages['stockHistory.adjust.delta'] });
     const note = `delivery ${suffix}`;
     // A reason is required: nothing is sent without one.
@@ -285,7 +294,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await page
       .getByText(
         fill(messages['stockHistory.adjusted'], {
-          name: variantName(colours[0]!),
+          name: variantName(colors[0]!),
           stock: formatNumber(8, language),
         }),
         { exact: true },
@@ -298,7 +307,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     const first = rows.first();
     expect(await first.textContent()).toContain(messages['stockHistory.reason.manual_adjustment']);
     expect(await first.textContent()).toContain(`+${formatNumber(3, language)}`);
-    expect(await first.textContent()).toContain(variantName(colours[0]!));
+    expect(await first.textContent()).toContain(variantName(colors[0]!));
     expect(await rows.count()).toBe(5);
     await fontsReady(page);
     await saveScreenshot(page, `admin-product-history-${language}-1280`);

@@ -12,8 +12,8 @@ describe('admin message catalogues', () => {
   it.each([
     ['ar', ar],
     ['en', en],
-  ] as const)('has no empty message in %s', (_language, catalogue) => {
-    const empty = Object.entries(catalogue).filter(([, text]) => text.trim() === '');
+  ] as const)('has no empty message in %s', (_language, catalog) => {
+    const empty = Object.entries(catalog).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 

@@ -2,19 +2,19 @@ import { formatNumber } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar.js';
 import { en } from './en.js';
-import './both-catalogues.js';
+import './both-catalogs.js';
 import { t } from './t.js';
 
 // `{name}` and `{name, plural, …}` (core's plural.ts) both name a parameter.
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  const catalogues = { ar: ar as Record<string, string>, en: en as Record<string, string> };
+  const catalogs = { ar: ar as Record<string, string>, en: en as Record<string, string> };
   const allKeys = [...new Set([...Object.keys(ar), ...Object.keys(en)])].sort();
 
-  it.each(Object.entries(catalogues))('%s has every key, none empty', (_name, catalogue) => {
-    const missing = allKeys.filter((key) => !(key in catalogue));
-    const empty = allKeys.filter((key) => key in catalogue && !catalogue[key]?.trim());
+  it.each(Object.entries(catalogs))('%s has every key, none empty', (_name, catalog) => {
+    const missing = allKeys.filter((key) => !(key in catalog));
+    const empty = allKeys.filter((key) => key in catalog && !catalog[key]?.trim());
     expect(missing).toEqual([]);
     expect(empty).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANNER_COLOR } from './limits.js';
-import { readableTextColor, relativeLuminance } from './colour-contrast.js';
+import { readableTextColor, relativeLuminance } from './color-contrast.js';
 
 describe('banner text contrast', () => {
   it.each([
