@@ -38,6 +38,22 @@ export default defineConfig(
     },
   },
   {
+    // Code that exists only for tests lives in testing/ folders, which the server's build leaves out of dist
+    // (apps/server/tsconfig.json); production code importing it would pull it back in.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/testing/**'], message: 'testing/ holds test-only code, left out of the build.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The two React apps run in the browser (the storefront also on the server) and follow the rules of hooks.
     files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AppError } from '@matjar/core';
 import { orders, sandboxPayments, transactions } from '@matjar/db';
-import { buildTestApp } from '../test-support.js';
-import { insertOnlineOrder, insertPaymentFixture, stockOf } from './payment-fixture.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { createStartPayment } from './payments-service.js';
 

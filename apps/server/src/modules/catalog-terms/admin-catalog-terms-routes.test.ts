@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { activityLogs, brands, categories } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { storedImage } from '../media/media-test-support.js';
-import { insertCatalogTerms, productBody } from '../products/admin-products-test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { storedImage } from '../media/testing/media-test-support.js';
+import { insertCatalogTerms, productBody } from '../products/testing/admin-products-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let headers: Record<string, string>;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
-import { buildTestApp } from '../../test-support.js';
-import { insertCatalogFixture, type CatalogFixture } from './catalog-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fixture.js';
 
 describe('public catalogue API', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

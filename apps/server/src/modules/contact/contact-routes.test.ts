@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '@matjar/db';
 import { randomUUID } from 'node:crypto';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { CHANNELS } from '../../events/channels.js';
 import { CONTACT_MESSAGE_KIND } from '../../mail/mail-queue.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';

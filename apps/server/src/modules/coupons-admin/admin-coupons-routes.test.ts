@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, coupons, orders } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { couponBody, dohaDay, uniqueCode } from './coupon-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { couponBody, dohaDay, uniqueCode } from './testing/coupon-test-support.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Response = Awaited<ReturnType<Awaited<ReturnType<typeof buildTestApp>>['app']['inject']>>;

@@ -7,9 +7,9 @@ import {
   parseCsv,
   UTF8_BOM,
 } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
-import { insertOrders } from '../orders/order-list-test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertOrders } from '../orders/testing/order-list-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let token: string;

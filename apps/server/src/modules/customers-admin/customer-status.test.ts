@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, sessions } from '@matjar/db';
 import { AdminUpdateCustomerResponse } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let adminToken: string;

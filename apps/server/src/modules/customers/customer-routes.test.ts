@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { customers, giftCards, orderItems, orders, sessions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 import { hashSessionToken } from '../staff/session-token.js';
 import { CUSTOMER_COOKIE } from './customer-session.js';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AdminGiftCard, AdminGiftCardListResponse } from '@matjar/core';
 import { activityLogs, giftCards, orders } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
-import { signUpCustomer } from '../checkout/checkout-fixture.js';
+import { signUpCustomer } from '../checkout/testing/checkout-fixture.js';
 import {
   asStaff,
   buildGiftCardsTestApp,
@@ -11,7 +11,7 @@ import {
   codesMailsOf,
   placeGiftCardOrder,
   type GiftCardsTestApp,
-} from './gift-cards-admin-test-support.js';
+} from './testing/gift-cards-admin-test-support.js';
 
 let g: GiftCardsTestApp;
 beforeAll(async () => {

@@ -8,14 +8,14 @@ import {
   type Role,
 } from '@matjar/core';
 import { activityLogs, giftCards } from '@matjar/db';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import {
   asStaff,
   buildGiftCardsTestApp,
   cardsOf,
   placeGiftCardOrder,
   type GiftCardsTestApp,
-} from './gift-cards-admin-test-support.js';
+} from './testing/gift-cards-admin-test-support.js';
 
 // Issue 21 item 1 (D19): nobody without orders.manage can work a gift-card code out, search one out or find
 // one by a part of it; a manager finds a card by its whole code only, counted and logged; old codes still work.

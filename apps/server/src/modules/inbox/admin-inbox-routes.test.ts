@@ -3,10 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_REPLY_MAX, type Locale, type Role } from '@matjar/core';
 import { activityLogs, contactMessages, contactReplies, outbox } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { CONTACT_REPLY_KIND } from '../../mail/mail-queue.js';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 const tokens = {} as Record<Role, string>;

@@ -16,7 +16,7 @@ import {
   stockOf,
   useOrderWorkflowApp,
   variantStockOf,
-} from './order-workflow-test-support.js';
+} from './testing/order-workflow-test-support.js';
 
 const w = useOrderWorkflowApp();
 

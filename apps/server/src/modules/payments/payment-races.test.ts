@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCards, orders, outbox, sandboxPayments, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertOnlineOrder, insertPaymentFixture } from '../../payments/payment-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertOnlineOrder, insertPaymentFixture } from '../../payments/testing/payment-fixture.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxCallback,

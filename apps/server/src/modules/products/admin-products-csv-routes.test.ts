@@ -8,10 +8,10 @@ import {
   UTF8_BOM,
 } from '@matjar/core';
 import { activityLogs, products, stockMovements } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { ledgerMismatches } from '../stock/stock-ledger-test-support.js';
-import { insertCatalogTerms, productBody, type CatalogTerms } from './admin-products-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { ledgerMismatches } from '../stock/testing/stock-ledger-test-support.js';
+import { insertCatalogTerms, productBody, type CatalogTerms } from './testing/admin-products-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let terms: CatalogTerms;

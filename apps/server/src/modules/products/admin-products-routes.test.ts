@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { STOCK_NOTE_PRODUCT_EDIT } from '@matjar/core';
 import { activityLogs, orderItems, products, siteSettings, stockMovements } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { storedImage } from '../media/media-test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { ledgerMismatches } from '../stock/stock-ledger-test-support.js';
-import { insertCatalogTerms, productBody, type CatalogTerms } from './admin-products-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { storedImage } from '../media/testing/media-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { ledgerMismatches } from '../stock/testing/stock-ledger-test-support.js';
+import { insertCatalogTerms, productBody, type CatalogTerms } from './testing/admin-products-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let terms: CatalogTerms;

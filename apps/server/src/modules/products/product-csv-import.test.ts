@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_SPECIAL_OFFERS, parseCsv, PRODUCT_CSV_COLUMNS, PRODUCT_IMPORT_MAX_ROWS } from '@matjar/core';
 import { activityLogs, products, stockMovements } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { ledgerMismatches } from '../stock/stock-ledger-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { ledgerMismatches } from '../stock/testing/stock-ledger-test-support.js';
 import {
   insertCatalogTerms,
   productBody,
   productCsv,
   type CatalogTerms,
   type ProductCsvRow,
-} from './admin-products-test-support.js';
+} from './testing/admin-products-test-support.js';
 import { checkImport } from './product-csv-check.js';
 import { readProductSheet } from './product-csv-sheet.js';
 import { ImportCheckOutdated, writeImport } from './product-csv-write.js';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { REVIEW_AUTO_PUBLISH_MAX_CHARS, type AdminReviewRow, type Role } from '@matjar/core';
 import { activityLogs, reviews } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/catalog-fixture.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/catalog-fixture.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
 describe('back-office reviews (issue 15)', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_HOMEPAGE_SECTIONS, type HomepageSection } from '@matjar/core';
 import { activityLogs, siteSettings } from '@matjar/db';
-import { insertCatalogTerms, productBody } from '../products/admin-products-test-support.js';
-import { siteAdminTestApp } from './site-admin-test-support.js';
+import { insertCatalogTerms, productBody } from '../products/testing/admin-products-test-support.js';
+import { siteAdminTestApp } from './testing/site-admin-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof siteAdminTestApp>>;
 let call: ReturnType<Awaited<ReturnType<typeof siteAdminTestApp>>['as']>;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveStorefrontSettings } from '@matjar/core';
 import { activityLogs } from '@matjar/db';
-import { siteAdminTestApp } from './site-admin-test-support.js';
+import { siteAdminTestApp } from './testing/site-admin-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof siteAdminTestApp>>;
 let admin: ReturnType<Awaited<ReturnType<typeof siteAdminTestApp>>['as']>;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bannerDeviceUrls } from '@matjar/core';
-import { multipartFile, samplePicture } from '../media/media-test-support.js';
-import { siteAdminTestApp } from './site-admin-test-support.js';
+import { multipartFile, samplePicture } from '../media/testing/media-test-support.js';
+import { siteAdminTestApp } from './testing/site-admin-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof siteAdminTestApp>>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import { hmacBase64 } from '../hmac.js';
 import type { CreatePaymentInput } from '../payment-gateway.js';
-import { listenInRange, startFakeSkipCash } from './fake-skipcash.js';
+import { listenInRange, startFakeSkipCash } from '../testing/fake-skipcash.js';
 import { createSkipCashGateway } from './skipcash-gateway.js';
 import { signSkipCashWebhook, skipCashCanonical, SKIPCASH_WEBHOOK_FIELDS } from './skipcash-signature.js';
 import { skipCashStatus } from './skipcash-status.js';

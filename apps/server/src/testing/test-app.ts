@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb, openTestDatabase, type Database } from '@matjar/db';
-import { buildApp, type App, type BuildAppOptions } from './app.js';
-import { loadConfig } from './plugins/config.js';
+import { buildApp, type App, type BuildAppOptions } from '../app.js';
+import { loadConfig } from '../plugins/config.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { signaturesMatch } from '../hmac.js';
-import { signSkipCashRequest, signSkipCashWebhook } from './skipcash-signature.js';
+import { signSkipCashRequest, signSkipCashWebhook } from '../skipcash/skipcash-signature.js';
 
 /**
  * A local stand-in for SkipCash's API, faithful to payments-skipcash.md, for offline tests: it checks the

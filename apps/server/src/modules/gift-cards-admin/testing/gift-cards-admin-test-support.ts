@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@matjar/core';
 import { giftCards, orders, outbox, type Db } from '@matjar/db';
-import { insertPaymentFixture } from '../../payments/payment-fixture.js';
-import { applyPaymentOutcome } from '../../payments/payment-outcome.js';
-import { buildTestApp } from '../../test-support.js';
-import type { RateLimitName, RateLimitRule } from '../rate-limits/rate-limit-rules.js';
-import { ORDER_RATE_LIMITS_OFF } from '../checkout/checkout-fixture.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { insertPaymentFixture } from '../../../payments/testing/payment-fixture.js';
+import { applyPaymentOutcome } from '../../../payments/payment-outcome.js';
+import { buildTestApp } from '../../../testing/test-app.js';
+import type { RateLimitName, RateLimitRule } from '../../rate-limits/rate-limit-rules.js';
+import { ORDER_RATE_LIMITS_OFF } from '../../checkout/testing/checkout-fixture.js';
+import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
 
 export type GiftCardsTestApp = Awaited<ReturnType<typeof buildGiftCardsTestApp>>;
 

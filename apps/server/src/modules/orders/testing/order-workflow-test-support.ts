@@ -10,14 +10,14 @@ import {
   products,
   type Db,
 } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from '../checkout/checkout-fixture.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+} from '../../checkout/testing/checkout-fixture.js';
+import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { brands, categories, coupons, products, productVariants, type Db } from '@matjar/db';
-import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
+import { CUSTOMER_COOKIE } from '../../customers/customer-session.js';
 
 /**
  * For buildTestApp: files that place dozens of orders from one address and e-mail keep the order and

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@matjar/db';
-import { signUpCustomer } from '../modules/checkout/checkout-fixture.js';
-import { createSessionToken, createStaffUser } from '../modules/staff/staff-test-support.js';
-import { ADMIN_COOKIE } from '../modules/staff/session-token.js';
+import { signUpCustomer } from '../../modules/checkout/testing/checkout-fixture.js';
+import { createSessionToken, createStaffUser } from '../../modules/staff/testing/staff-test-support.js';
+import { ADMIN_COOKIE } from '../../modules/staff/session-token.js';
 
 /** What a browser on the shop's own pages sends, so cookie-authenticated writes pass the same-origin check. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@matjar/core';
 import { adminUsers, type Db } from '@matjar/db';
-import { qatarAddress, type CheckoutFixture } from '../checkout/checkout-fixture.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { qatarAddress, type CheckoutFixture } from '../../checkout/testing/checkout-fixture.js';
+import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
 
 let orders = 0;
 

@@ -1,7 +1,7 @@
 import type { MediaUploadPurpose } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
-import { multipartFile, samplePicture } from '../media/media-test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { buildTestApp } from '../../../testing/test-app.js';
+import { multipartFile, samplePicture } from '../../media/testing/media-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
