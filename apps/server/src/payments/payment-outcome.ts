@@ -5,7 +5,7 @@ import {
   queueGiftCardCodes,
   releaseOrderConfirmation,
 } from '../mail/mail-queue.js';
-import { releaseOrderStock } from '../modules/checkout/stock-release.js';
+import { releaseOrderStock } from '../modules/stock/stock-release.js';
 import { issueGiftCards } from '../modules/gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {

@@ -10,9 +10,9 @@ import {
 } from '@matjar/core';
 import { createAuthService, type AuthService } from '../modules/staff/auth-service.js';
 import { createSessionRepository } from '../modules/staff/session-repository.js';
-import { ADMIN_COOKIE } from '../modules/staff/session-token.js';
+import { ADMIN_COOKIE } from '../modules/staff/staff-session.js';
 import { createStaffRepository } from '../modules/staff/staff-repository.js';
-import { isSameOriginRequest } from './auth-origin.js';
+import { isSameOriginRequest } from '../http/same-origin.js';
 import { readCookie } from './security.js';
 
 /** The signed-in staff member of a back-office request. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@matjar/db';
 import { signUpCustomer } from '../../modules/checkout/testing/checkout-fixture.js';
 import { createSessionToken, createStaffUser } from '../../modules/staff/testing/staff-test-support.js';
-import { ADMIN_COOKIE } from '../../modules/staff/session-token.js';
+import { ADMIN_COOKIE } from '../../modules/staff/staff-session.js';
 
 /** What a browser on the shop's own pages sends, so cookie-authenticated writes pass the same-origin check. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;

@@ -5,7 +5,7 @@ import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { requireShopImages } from '../media/shop-images.js';
-import { uniqueViolation } from '../products/unique-violation.js';
+import { uniqueViolation } from '../../sql/postgres-errors.js';
 
 // Categories and brands behave alike in the back office (list, create, update, delete, icon); only their
 // table, product count, names in the log and messages differ, so one service serves both.

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCustomerRepository } from '../customers/customer-repository.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { hashSessionToken } from '../staff/session-token.js';
+import { hashSessionToken } from '../../credentials/session-token.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { createCreateOrderService } from './create-order-service.js';
 import { createIdempotencyRepository } from './idempotency.js';

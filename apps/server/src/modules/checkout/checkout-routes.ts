@@ -11,8 +11,8 @@ import {
   StoreCreateOrderResponse,
   StoreVerifyOrderResponse,
 } from '@matjar/core';
-import { requestLocale } from '../contact/request-locale.js';
-import { requestClient } from '../rate-limits/request-client.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { requestClient } from '../../http/request-client.js';
 import type { CreateOrderService } from './create-order-service.js';
 import type { VerifyOrderService } from './verify-order-service.js';
 

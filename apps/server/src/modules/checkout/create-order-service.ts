@@ -21,13 +21,13 @@ import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PayableOrder } from '../../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import type { RequestClient } from '../rate-limits/request-client.js';
+import type { RequestClient } from '../../http/request-client.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { refuseOverOpenOrderCap, shopperKeys } from './open-unpaid-orders.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';
 import type { OrderRepository } from './order-repository.js';
-import { reserveStock } from './stock-reservation.js';
+import { reserveStock } from '../stock/stock-reservation.js';
 
 /** An online order's reserved stock returns if it is not paid within this time (storefront §9). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;

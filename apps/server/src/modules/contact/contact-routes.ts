@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, EntityId, StoreContactBody } from '@matjar/core';
-import { requestClient } from '../rate-limits/request-client.js';
-import { requestLocale } from './request-locale.js';
+import { requestClient } from '../../http/request-client.js';
+import { requestLocale } from '../../http/request-locale.js';
 
 const ContactCreated = z.object({ success: z.literal(true), id: EntityId });
 

@@ -8,7 +8,7 @@ import {
 } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { uniqueViolation } from '../products/unique-violation.js';
+import { uniqueViolation } from '../../sql/postgres-errors.js';
 import {
   toAdminCoupon,
   type CouponAdminRepository,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerCsvQuery } from '@matjar/core';
-import { searchTextPatterns } from '../orders/order-list-filters.js';
+import { searchTextPatterns } from '../../sql/search-text.js';
 
 /** Newest first; ties (one millisecond) by id. Served by customers_created_idx. */
 export const CUSTOMERS_NEWEST_FIRST = sql`c.created_at DESC, c.id DESC`;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AdminCustomerCsvQuery,
   csvDocument,
   CUSTOMER_CSV_COLUMNS,
   CUSTOMER_CSV_EXPORT_MAX,
-  dohaDateTime,
-  type AdminCustomerCsvQuery,
   type CustomerCsvColumn,
+  dohaDateTime,
+  qarCell,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { qarCell } from '../products/product-csv-cells.js';
 import { CUSTOMER_ROW_COLUMNS, CUSTOMERS_NEWEST_FIRST, customerListWhere } from './customer-list-filters.js';
 import type { RawCustomerRow } from './customer-rows.js';
 

@@ -9,8 +9,8 @@ import {
 } from '@matjar/core';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../staff/password.js';
-import { hashSessionToken, newSessionToken } from '../staff/session-token.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
+import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
 import type { CustomerRepository, CustomerRow } from './customer-repository.js';
 import { CUSTOMER_SESSION_IDLE_MS, CUSTOMER_SESSION_TOUCH_EVERY_MS } from './customer-session.js';
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, giftCards, orderItems, orders, sessions } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
-import { hashSessionToken } from '../staff/session-token.js';
+import { hashSessionToken } from '../../credentials/session-token.js';
 import { CUSTOMER_COOKIE } from './customer-session.js';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -11,8 +11,8 @@ import {
   StoreSignUpBody,
   StoreUpdateMeBody,
 } from '@matjar/core';
-import { isSameOriginRequest } from '../../plugins/auth-origin.js';
-import { hashSessionToken } from '../staff/session-token.js';
+import { isSameOriginRequest } from '../../http/same-origin.js';
+import { hashSessionToken } from '../../credentials/session-token.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
 import {
   createCustomerAuthService,

@@ -8,7 +8,7 @@ import {
   productVariants,
   type DbTransaction,
 } from '@matjar/db';
-import { uniqueViolation } from './unique-violation.js';
+import { uniqueViolation } from '../../sql/postgres-errors.js';
 
 // The parts of a product the edit form sends as whole sets (back-office §7 product save sequence): each set
 // replaces the stored one — kept rows (by id) are updated, missing ones deleted, new ones inserted.

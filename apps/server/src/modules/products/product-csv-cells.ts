@@ -1,13 +1,8 @@
 import { DIRHAMS_PER_QAR, PRODUCT_CSV_LIST_SEPARATOR } from '@matjar/core';
 
-// How values are written in the product CSV and read back: amounts in QAR with two decimals (dirhams inside),
-// true/false, ids separated by '|'. A cell that cannot be read is `undefined`; the import reports it.
-
-/** 1234 dirhams → "12.34". */
-export function qarCell(dirhams: number): string {
-  const whole = Math.trunc(dirhams / DIRHAMS_PER_QAR);
-  return `${whole}.${String(dirhams % DIRHAMS_PER_QAR).padStart(2, '0')}`;
-}
+// How the product CSV's cells are read back (core's qarCell writes its amounts): amounts in QAR with two
+// decimals (dirhams inside), true/false, ids separated by '|'. A cell that cannot be read is `undefined`; the
+// import reports it.
 
 /** "12.5", "12.50", "12" → dirhams; anything else (a third decimal, a sign, text) → undefined. */
 export function readAmount(cell: string): number | undefined {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AdminProductExportQuery,
   csvDocument,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_LIST_SEPARATOR,
-  type AdminProductExportQuery,
   type ProductCsvColumn,
+  qarCell,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { qarCell } from './product-csv-cells.js';
 import { filters, ORDER_BY } from './product-list-repository.js';
 
 type ExportedProduct = {

@@ -29,7 +29,7 @@ import {
   stockActor,
 } from './product-write-service.js';
 import { lockSpecialOffers } from './special-offer-limit.js';
-import { sqlState } from './unique-violation.js';
+import { sqlState } from '../../sql/postgres-errors.js';
 
 // The import's write: the checked file applied in one short transaction of a few set-based statements
 // (UPDATE … FROM jsonb_populate_recordset), whatever its size, with the form's rules — productColumns, the

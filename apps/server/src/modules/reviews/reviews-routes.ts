@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody, StoreIdParams, StoreReviewBody, StoreReviewCreated } from '@matjar/core';
-import { requestLocale } from '../contact/request-locale.js';
-import { requestClient } from '../rate-limits/request-client.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { requestClient } from '../../http/request-client.js';
 
 /**
  * POST /api/store/products/{id}/reviews: stored and shown at once (D9), or held for staff approval when it holds

@@ -9,7 +9,7 @@ import {
   type HomepageSectionConfig,
   type SectionEditorKind,
 } from '@matjar/core';
-import { sectionIssue } from './section-issue.js';
+import { fieldIssue } from '../../http/field-issue.js';
 
 const KIND_AR: Record<SectionEditorKind, string> = {
   banner: 'بانر',
@@ -41,7 +41,7 @@ export function checkSectionConfig(
   const allowed: readonly string[] = SECTION_CONFIG_FIELDS[kind];
   for (const [field, value] of Object.entries(section.config)) {
     if (value === undefined || allowed.includes(field)) continue;
-    throw sectionIssue(
+    throw fieldIssue(
       'SECTION_FIELD_NOT_ALLOWED',
       { kind, kindAr: KIND_AR[kind], field, section: section.id },
       [...path, 'config', field],
@@ -51,13 +51,7 @@ export function checkSectionConfig(
   const seen = new Set<string>();
   images.forEach((image, index) => {
     if (seen.has(image.id)) {
-      throw sectionIssue('SECTION_ID_DUPLICATE', { id: image.id }, [
-        ...path,
-        'config',
-        'images',
-        index,
-        'id',
-      ]);
+      throw fieldIssue('SECTION_ID_DUPLICATE', { id: image.id }, [...path, 'config', 'images', index, 'id']);
     }
     seen.add(image.id);
   });
@@ -72,15 +66,15 @@ export function prepareDocument(sections: readonly AdminHomepageSectionInput[]):
   const ids = new Set<string>();
   sections.forEach((section, index) => {
     const path = ['sections', index];
-    if (ids.has(section.id)) throw sectionIssue('SECTION_ID_DUPLICATE', { id: section.id }, [...path, 'id']);
+    if (ids.has(section.id)) throw fieldIssue('SECTION_ID_DUPLICATE', { id: section.id }, [...path, 'id']);
     ids.add(section.id);
     if (!isKnownSectionType(section.section_type)) {
-      throw sectionIssue('SECTION_TYPE_UNKNOWN', { type: section.section_type }, [...path, 'section_type']);
+      throw fieldIssue('SECTION_TYPE_UNKNOWN', { type: section.section_type }, [...path, 'section_type']);
     }
     checkSectionConfig(section, path);
   });
   if (!sections.some((section) => section.section_type === 'categories')) {
-    throw sectionIssue('PERMANENT_SECTION', {}, ['sections']);
+    throw fieldIssue('PERMANENT_SECTION', {}, ['sections']);
   }
   return renumberSections(
     sections.map((section) => ({

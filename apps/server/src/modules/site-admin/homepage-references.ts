@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { categories, products, type Db, type DbTransaction } from '@matjar/db';
 import { requireShopImages } from '../media/shop-images.js';
 import type { DocumentReferences } from './homepage-document.js';
-import { sectionIssue } from './section-issue.js';
+import { fieldIssue } from '../../http/field-issue.js';
 
 async function missingIds(
   db: Db | DbTransaction,
@@ -31,11 +31,11 @@ export async function checkDocumentReferences(
   const products_ = await missingIds(db, products, refs.productIds);
   if (products_.length > 0) {
     const ids = [...new Set(products_.map((ref) => ref.id))].join(', ');
-    throw sectionIssue('SECTION_PRODUCTS_NOT_FOUND', { ids }, products_[0]!.path);
+    throw fieldIssue('SECTION_PRODUCTS_NOT_FOUND', { ids }, products_[0]!.path);
   }
   const categories_ = await missingIds(db, categories, refs.categoryIds);
   if (categories_.length > 0) {
     const ids = [...new Set(categories_.map((ref) => ref.id))].join(', ');
-    throw sectionIssue('SECTION_CATEGORIES_NOT_FOUND', { ids }, categories_[0]!.path);
+    throw fieldIssue('SECTION_CATEGORIES_NOT_FOUND', { ids }, categories_[0]!.path);
   }
 }

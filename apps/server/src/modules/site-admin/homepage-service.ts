@@ -29,7 +29,7 @@ import {
   storedConfig,
 } from './homepage-document.js';
 import { checkDocumentReferences } from './homepage-references.js';
-import { sectionIssue } from './section-issue.js';
+import { fieldIssue } from '../../http/field-issue.js';
 import type { SiteAdminMedia } from './site-admin-media.js';
 import { lockSetting, readSetting, writeSetting } from './setting-rows.js';
 
@@ -137,17 +137,17 @@ export function createHomepageService(deps: HomepageServiceDeps) {
     /** Add section: appended enabled at the end and saved at once (back-office §4, §5). */
     async create(actor: ActivityActor, body: AdminCreateSectionBody) {
       const type = makeSectionType(body.kind, body.identifier);
-      if (!type) throw sectionIssue('SECTION_NAME_REQUIRED', {}, ['identifier']);
+      if (!type) throw fieldIssue('SECTION_NAME_REQUIRED', {}, ['identifier']);
       if (!SectionIdentifier.safeParse(type).success) {
-        throw sectionIssue('INVALID_SECTION_IDENTIFIER', {}, ['identifier']);
+        throw fieldIssue('INVALID_SECTION_IDENTIFIER', {}, ['identifier']);
       }
       // 'info_top_banner' would open the banner editor but draw as text: the name may not change the kind.
       if (sectionEditorKind(type) !== body.kind)
-        throw sectionIssue('SECTION_NAME_RESERVED', {}, ['identifier']);
+        throw fieldIssue('SECTION_NAME_RESERVED', {}, ['identifier']);
       let added: HomepageSection | undefined;
       const document = await commit(actor, body.version, (before) => {
         if (before.some((section) => section.id === type || section.section_type === type)) {
-          throw sectionIssue('SECTION_EXISTS', { type }, ['identifier']);
+          throw fieldIssue('SECTION_EXISTS', { type }, ['identifier']);
         }
         if (before.length >= MAX_HOMEPAGE_SECTIONS) {
           throw new AppError('TOO_MANY_SECTIONS', { max: MAX_HOMEPAGE_SECTIONS });

@@ -5,7 +5,8 @@ import { AdminLoginResponse, AdminVerifyResponse } from '@matjar/core';
 import { hash } from '@node-rs/argon2';
 import { buildTestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
-import { ADMIN_COOKIE, hashSessionToken } from './session-token.js';
+import { hashSessionToken } from '../../credentials/session-token.js';
+import { ADMIN_COOKIE } from './staff-session.js';
 import { TEST_PASSWORD, bearer, createSessionToken, createStaffUser } from './testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -17,7 +17,7 @@ import {
 import type { StaffIdentity } from '../../plugins/auth.js';
 import { toAdminUser } from './admin-user-view.js';
 import { createSessionRepository } from './session-repository.js';
-import { ADMIN_COOKIE, SESSION_MAX_MS } from './session-token.js';
+import { ADMIN_COOKIE, SESSION_MAX_MS } from './staff-session.js';
 import { createStaffRepository } from './staff-repository.js';
 import { createUsersService } from './users-service.js';
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { adminUsers, sessions, type Db } from '@matjar/db';
 import type { Role } from '@matjar/core';
-import { hashPassword } from '../password.js';
-import { SESSION_IDLE_MS, hashSessionToken, newSessionToken } from '../session-token.js';
+import { hashPassword } from '../../../credentials/password.js';
+import { hashSessionToken, newSessionToken } from '../../../credentials/session-token.js';
+import { SESSION_IDLE_MS } from '../staff-session.js';
 
 let counter = 0;
 // Test files may share one PostgreSQL database (TEST_DATABASE_URL): names must not collide across files.

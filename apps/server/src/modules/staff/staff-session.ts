@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 /** Staff sessions end after this long without a request (sliding)… */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** …and at the latest this long after sign-in, however busy. */
@@ -9,16 +7,6 @@ export const SESSION_TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /** The httpOnly cookie that carries the same token as the bearer header. */
 export const ADMIN_COOKIE = 'matjar_admin';
-
-/** 32 random bytes, URL-safe: what the browser holds. */
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What the database holds: a leaked sessions table cannot be replayed. */
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The expiry after activity at `now`: idle window from now, never past the absolute limit. */
 export function slidingExpiry(createdAt: Date, now: Date): Date {

@@ -1,6 +1,6 @@
 import { AppError } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { changeStock } from '../stock/stock-ledger.js';
+import { changeStock } from './stock-ledger.js';
 
 export interface ReservationLine {
   productId: number;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderItems, orders, type DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { changeStock, type StockActor } from '../stock/stock-ledger.js';
+import { changeStock, type StockActor } from './stock-ledger.js';
 
 /**
  * Gives an order's reserved stock back (an online payment failed, was cancelled or expired; later, staff
