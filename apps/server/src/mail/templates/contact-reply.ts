@@ -12,7 +12,7 @@ import {
   type RenderedMail,
 } from './mail-layout.js';
 
-/** What the inbox queues when staff reply to a contact message (modules/inbox). */
+/** What the inbox queues when staff reply to a contact message (modules/contact). */
 export const ContactReplyPayload = z.object({
   to: z.string().min(3),
   /** The shop's contact address (site settings), so the shopper's answer reaches the shop. */

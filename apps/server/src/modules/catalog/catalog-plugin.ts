@@ -4,7 +4,7 @@ import type { StorefrontCatalogService } from '@matjar/storefront';
 import { createContentCache, type ContentCache } from '../content/content-cache.js';
 import { changedTags } from './cache-tags.js';
 import { createCatalogRepository } from './catalog-repository.js';
-import { catalogRoutes } from './catalog-routes.js';
+import { catalogRoutes } from './store-catalog-routes.js';
 import { createCatalogService } from './catalog-service.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfQatarDay, startOfDohaDay } from '@matjar/core';
 import { coupons, orders } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
-import { dohaDay, uniqueCode } from '../coupons-admin/testing/coupon-test-support.js';
+import { dohaDay, uniqueCode } from '../coupons/testing/coupon-test-support.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,

@@ -18,7 +18,7 @@ import {
 import type { Db } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
-import type { PayableOrder } from '../../payments/payments-service.js';
+import type { PayableOrder } from '../payments/payments-service.js';
 import type { CartPrice, PricedLine, PricingService } from '../cart-pricing/pricing-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { RequestClient } from '../../http/request-client.js';
@@ -32,7 +32,7 @@ import { reserveStock } from '../stock/stock-reservation.js';
 /** An online order's reserved stock returns if it is not paid within this time (storefront §9). */
 export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
-/** The payments service (apps/server/src/payments) as create-order uses it. */
+/** The payments service (modules/payments) as create-order uses it. */
 export interface PaymentStarter {
   startPayment(input: PayableOrder): Promise<{ payUrl: string }>;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { contactRoutes } from './contact-routes.js';
+import { contactRoutes } from './store-contact-routes.js';
 import { createContactService, type ContactService } from './contact-service.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CODE_PATTERN } from '@matjar/core';
 import { outbox } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
-import { insertPaymentFixture } from '../../payments/testing/payment-fixture.js';
+import { insertPaymentFixture } from './testing/payment-fixture.js';
 
 const PUBLIC_URL = 'http://shop.test';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { reviewsRoutes } from './reviews-routes.js';
+import { reviewsRoutes } from './store-reviews-routes.js';
 import { createReviewsService, type ReviewsService } from './reviews-service.js';
 
 declare module 'fastify' {

@@ -7,7 +7,11 @@ import {
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
-import { openEventStream, type EventStreamClient, type ReceivedEvent } from './testing/event-stream-test-client.js';
+import {
+  openEventStream,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from './testing/event-stream-test-client.js';
 import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 
 // Two server processes on one database (architecture principle 6): each app has its own pool and its own

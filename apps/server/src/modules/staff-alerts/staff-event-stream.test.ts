@@ -6,7 +6,11 @@ import {
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
-import { openEventStream, type EventStreamClient, type ReceivedEvent } from './testing/event-stream-test-client.js';
+import {
+  openEventStream,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from './testing/event-stream-test-client.js';
 import { bearer, createSessionToken } from '../staff/testing/staff-test-support.js';
 import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 

@@ -30,7 +30,7 @@ function signedIn(staff: StaffIdentity | null): StaffIdentity {
   return staff;
 }
 
-/** Staff sign-in and user management (back-office §7) plus the Users screen's stats (customers: customers-admin). */
+/** Staff sign-in and user management (back-office §7) plus the Users screen's stats (customers: modules/customers). */
 export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = async (app, options) => {
   const staff = createStaffRepository(app.db);
   const users = createUsersService({ db: app.db, staff, sessions: createSessionRepository(app.db) });
