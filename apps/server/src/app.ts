@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
 import type { Config } from './plugins/config.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin } from './modules/staff/staff-auth-plugin.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';

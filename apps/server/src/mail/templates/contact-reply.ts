@@ -11,6 +11,7 @@ import {
   type MailContext,
   type RenderedMail,
 } from './mail-layout.js';
+import type { ContactReplyEmail } from '../mail-queue.js';
 
 /** What the inbox queues when staff reply to a contact message (modules/contact). */
 export const ContactReplyPayload = z.object({
@@ -25,8 +26,7 @@ export const ContactReplyPayload = z.object({
   reply: z.string().min(1),
   contactMessageId: z.number().int(),
   replyId: z.number().int(),
-});
-export type ContactReplyEmail = z.infer<typeof ContactReplyPayload>;
+}) satisfies z.ZodType<ContactReplyEmail, unknown>;
 
 const TEXT = {
   ar: {

@@ -11,7 +11,7 @@ import {
   ApiErrorBody,
   AppError,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { countUnreadContactMessages, listContactMessages, loadContactMessage } from './inbox-repository.js';
 import { createInboxService } from './inbox-service.js';
 

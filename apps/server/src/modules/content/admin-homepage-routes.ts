@@ -9,7 +9,7 @@ import {
   AdminSectionResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { createHomepageService } from './homepage-service.js';
 import { siteAdminMedia } from './site-admin-media.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingBody, AdminSettingParams, AdminSettingsResponse, ApiErrorBody } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { createSiteSettingsService } from './site-settings-service.js';
 import { siteAdminMedia } from './site-admin-media.js';
 

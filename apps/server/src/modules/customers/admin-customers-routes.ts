@@ -12,7 +12,7 @@ import {
   AppError,
   dohaDate,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { loadAdminCustomer } from './customer-detail-repository.js';
 import { listAdminCustomers } from './customer-list-repository.js';
 import { createCustomerStatusService } from './customer-status-service.js';

@@ -14,7 +14,7 @@ import {
   maskShopperContact,
   seesShopperContact,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
 import { createGiftCardFindService } from './gift-card-find-service.js';
 import { listAdminGiftCards } from './gift-card-list-repository.js';

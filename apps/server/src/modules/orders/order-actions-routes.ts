@@ -11,7 +11,7 @@ import {
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { createOrderArchiveService } from './order-actions-archive.js';
 import { createOrderActionsService } from './order-actions-service.js';
 

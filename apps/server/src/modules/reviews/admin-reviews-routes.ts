@@ -8,7 +8,7 @@ import {
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import { listAdminReviews } from './review-list-repository.js';
 import { createReviewModerationService } from './review-moderation-service.js';
 

@@ -14,7 +14,7 @@ import {
   AppError,
   IdParams,
 } from '@matjar/core';
-import type { StaffIdentity } from '../../plugins/auth.js';
+import type { StaffIdentity } from './staff-auth-plugin.js';
 import { toAdminUser } from './admin-user-view.js';
 import { createSessionRepository } from './session-repository.js';
 import { ADMIN_COOKIE, SESSION_MAX_MS } from './staff-session.js';

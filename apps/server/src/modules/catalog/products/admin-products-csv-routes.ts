@@ -8,7 +8,7 @@ import {
   ApiErrorBody,
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
-import { staffActor } from '../../audit/staff-actor.js';
+import { staffActor } from '../../staff/staff-actor.js';
 import { exportProductsCsv } from './product-csv-export.js';
 import { importProductsCsv } from './product-csv-import.js';
 

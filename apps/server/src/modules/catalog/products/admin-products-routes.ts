@@ -15,7 +15,7 @@ import {
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../../audit/staff-actor.js';
+import { staffActor } from '../../staff/staff-actor.js';
 import { loadAdminProduct } from './product-detail-repository.js';
 import { listAdminProducts } from './product-list-repository.js';
 import { createProductPatchService } from './product-patch-service.js';

@@ -12,7 +12,7 @@ import {
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../../audit/staff-actor.js';
+import { staffActor } from '../../staff/staff-actor.js';
 import { createAllBrandsIcon } from './all-brands-icon.js';
 import { createCatalogTermService } from './catalog-term-service.js';
 

@@ -8,12 +8,12 @@ import {
   requiredRoleFor,
   type Role,
 } from '@matjar/core';
-import { createAuthService, type AuthService } from '../modules/staff/auth-service.js';
-import { createSessionRepository } from '../modules/staff/session-repository.js';
-import { ADMIN_COOKIE } from '../modules/staff/staff-session.js';
-import { createStaffRepository } from '../modules/staff/staff-repository.js';
-import { isSameOriginRequest } from '../http/same-origin.js';
-import { readCookie } from './security.js';
+import { createAuthService, type AuthService } from './auth-service.js';
+import { createSessionRepository } from './session-repository.js';
+import { ADMIN_COOKIE } from './staff-session.js';
+import { createStaffRepository } from './staff-repository.js';
+import { isSameOriginRequest } from '../../http/same-origin.js';
+import { readCookie } from '../../plugins/security.js';
 
 /** The signed-in staff member of a back-office request. */
 export interface StaffIdentity {
