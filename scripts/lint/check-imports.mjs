@@ -4,7 +4,7 @@
 //   3. no module imported from the server's shared layers (credentials/, events/, http/, mail/, plugins/, sql/,
 //      storage/…): only the composition root (app.ts, main.ts, index.ts, ssr/) and tests reach into modules/;
 //   4. no package importing one above it (core ← db ← server).
-// Prints each problem and exits 1 when there is one.
+// Decision 018 says why. Prints each problem and exits 1 when there is one.
 import path from 'node:path';
 import { collapse, findCycles, importGraph, sourceFiles } from './import-graph.mjs';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StorefrontCatalogService } from '@matjar/storefront';
 import {
   AppError,
   ApiErrorBody,
@@ -21,19 +21,26 @@ import {
 import { cachedJsonFastPath, sendCachedJson } from './cached-json.js';
 import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import { requireProduct } from './catalog-service.js';
+import type { ContentCache } from '../content/content-cache.js';
+import type { SettingsService } from '../content/settings-service.js';
 
 const tags = ['store: catalogue'];
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };
 const LocaleQuery = z.object({ locale: LocaleSchema.default('ar') });
 
 /** Public catalogue reads under /api/store (active products only; cached, ETag, revalidated by clients). */
-export async function catalogRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, contentCache: cache } = app;
-  // Every GET here is cached by URL: later requests for the same URL are answered before validation.
-  api.addHook('onRequest', cachedJsonFastPath(cache));
+export interface StoreCatalogRoutesOptions {
+  catalog: StorefrontCatalogService;
+  cache: ContentCache;
+  settings: SettingsService;
+}
 
-  api.get(
+export const storeCatalogRoutes: FastifyPluginAsyncZod<StoreCatalogRoutesOptions> = async (app, options) => {
+  const { catalog, cache, settings } = options;
+  // Every GET here is cached by URL: later requests for the same URL are answered before validation.
+  app.addHook('onRequest', cachedJsonFastPath(cache));
+
+  app.get(
     '/api/store/products',
     { schema: { tags, querystring: StoreProductListQuery, response: { 200: StoreProductList, ...errors } } },
     (request, reply) =>
@@ -47,7 +54,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
+  app.get(
     '/api/store/products/:id',
     { schema: { tags, params: StoreIdParams, response: { 200: StoreProductDetail, ...errors } } },
     (request, reply) =>
@@ -62,7 +69,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   );
 
   const RelatedList = z.object({ items: z.array(StoreProductCard) });
-  api.get(
+  app.get(
     '/api/store/products/:id/related',
     { schema: { tags, params: StoreIdParams, response: { 200: RelatedList, ...errors } } },
     (request, reply) =>
@@ -80,13 +87,13 @@ export async function catalogRoutes(app: FastifyInstance) {
   );
 
   const CategoryList = z.object({ items: z.array(StoreCategory) });
-  api.get('/api/store/categories', { schema: { tags, response: { 200: CategoryList } } }, (request, reply) =>
+  app.get('/api/store/categories', { schema: { tags, response: { 200: CategoryList } } }, (request, reply) =>
     sendCachedJson(request, reply, cache, CategoryList, async () => ({
       items: await catalog.listCategories(),
     })),
   );
 
-  api.get(
+  app.get(
     '/api/store/categories/:id',
     { schema: { tags, params: StoreIdParams, response: { 200: StoreCategory, ...errors } } },
     (request, reply) =>
@@ -98,7 +105,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   );
 
   const BrandList = z.object({ items: z.array(StoreBrand) });
-  api.get(
+  app.get(
     '/api/store/brands',
     {
       schema: {
@@ -113,7 +120,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       })),
   );
 
-  api.get(
+  app.get(
     '/api/store/homepage',
     { schema: { tags, querystring: LocaleQuery, response: { 200: StoreHomepage, ...errors } } },
     (request, reply) =>
@@ -127,7 +134,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
+  app.get(
     '/api/store/sections/:id',
     {
       schema: {
@@ -152,9 +159,9 @@ export async function catalogRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
+  app.get(
     '/api/store/settings',
     { schema: { tags, response: { 200: StorefrontSettings } } },
-    (request, reply) => sendCachedJson(request, reply, cache, StorefrontSettings, () => app.settings.get()),
+    (request, reply) => sendCachedJson(request, reply, cache, StorefrontSettings, () => settings.get()),
   );
-}
+};

@@ -12,16 +12,13 @@ import {
   AppError,
 } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { countUnreadContactMessages, listContactMessages, loadContactMessage } from './inbox-repository.js';
-import { createInboxService } from './inbox-service.js';
+import type { InboxService } from './inbox-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: inbox'];
 
 /** The contact inbox (issue 15; D9): messages from the storefront's contact form, their state and replies. */
-export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inbox = createInboxService({ db: app.db, settings: app.settings });
-
+export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
   app.get(
     '/api/admin/contact-messages',
     {
@@ -34,7 +31,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { messages, total } = await listContactMessages(app.db, request.query);
+      const { messages, total } = await inbox.list(request.query);
       return { messages, total, page: request.query.page, page_size: request.query.page_size };
     },
   );
@@ -48,7 +45,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminContactUnreadCount, ...guarded },
       },
     },
-    async () => ({ unread: await countUnreadContactMessages(app.db) }),
+    async () => ({ unread: await inbox.unreadCount() }),
   );
 
   app.get(
@@ -62,7 +59,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const message = await loadContactMessage(app.db, request.params.id);
+      const message = await inbox.find(request.params.id);
       if (!message) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
       return message;
     },

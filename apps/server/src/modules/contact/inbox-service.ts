@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   AppError,
   type AdminContactMessageDetail,
+  type AdminContactMessageListQuery,
   type AdminContactReplyResponse,
   type AdminUpdateContactMessageBody,
 } from '@matjar/core';
@@ -10,10 +11,12 @@ import { queueContactReply } from '../../mail/mail-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import type { SettingsService } from '../content/settings-service.js';
 import {
+  type ContactMessageRow,
+  countUnreadContactMessages,
+  listContactMessages,
   loadContactMessage,
   lockContactMessage,
   toReply,
-  type ContactMessageRow,
 } from './inbox-repository.js';
 
 const ENTITY = 'contact_message';
@@ -23,7 +26,7 @@ const entityName = (row: ContactMessageRow) => row.subject.slice(0, 100);
 const REPLY_EXCERPT = 200;
 
 /**
- * The inbox's writes (issue 15): read / unread and archive / restore, and replies e-mailed to the sender in
+ * The contact inbox (issue 15): the list, one message, the unread count; read / unread and archive / restore, and replies e-mailed to the sender in
  * the sender's language through the outbox, each in one transaction with its activity-log entry.
  */
 export function createInboxService(deps: { db: Db; settings: SettingsService }) {
@@ -102,7 +105,13 @@ export function createInboxService(deps: { db: Db; settings: SettingsService }) 
     });
   }
 
-  return { update, reply };
+  return {
+    list: (query: AdminContactMessageListQuery) => listContactMessages(db, query),
+    find: (id: number) => loadContactMessage(db, id),
+    unreadCount: () => countUnreadContactMessages(db),
+    update,
+    reply,
+  };
 }
 export type InboxService = ReturnType<typeof createInboxService>;
 

@@ -10,16 +10,18 @@ import {
   ApiErrorBody,
 } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { createHomepageService } from './homepage-service.js';
-import { siteAdminMedia } from './site-admin-media.js';
+import type { HomepageService } from './homepage-service.js';
 
 const tags = ['back office: homepage'];
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** The homepage manager and its edit screens (back-office §2, §4): the sections document and each section. */
-export const adminHomepageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const homepage = createHomepageService({ db: app.db, ...siteAdminMedia(app) });
+export const adminHomepageRoutes: FastifyPluginAsyncZod<{ homepage: HomepageService }> = async (
+  app,
+  options,
+) => {
+  const { homepage } = options;
 
   app.get(
     '/api/admin/homepage-sections',

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingBody, AdminSettingParams, AdminSettingsResponse, ApiErrorBody } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { createSiteSettingsService } from './site-settings-service.js';
-import { siteAdminMedia } from './site-admin-media.js';
+import type { SiteSettingsService } from './site-settings-service.js';
 
 const tags = ['back office: site settings'];
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The site settings screen's tabs (back-office §2): logo and favicon, banner colour, hero size, contact. */
-export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSiteSettingsService({ db: app.db, ...siteAdminMedia(app) });
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSettingsService }> = async (
+  app,
+  options,
+) => {
+  const settings = options.siteSettings;
 
   app.get(
     '/api/admin/settings',

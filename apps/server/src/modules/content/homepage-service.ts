@@ -30,12 +30,12 @@ import {
 } from './homepage-document.js';
 import { checkDocumentReferences } from './homepage-references.js';
 import { fieldIssue } from '../../http/field-issue.js';
-import type { SiteAdminMedia } from './site-admin-media.js';
+import type { ContentMedia } from './content-media.js';
 import { lockSetting, readSetting, writeSetting } from './setting-rows.js';
 
 export const HOMEPAGE_SECTIONS_KEY = 'homepage_sections';
 
-export interface HomepageServiceDeps extends SiteAdminMedia {
+export interface HomepageServiceDeps extends ContentMedia {
   db: Db;
 }
 

@@ -14,7 +14,7 @@ import { recordActivity, type ActivityActor } from '../audit/record-activity.js'
 import { createSettingsRepository } from './settings-repository.js';
 import { requireShopImages } from '../media/shop-images.js';
 import { lockSetting, writeSetting } from './setting-rows.js';
-import type { SiteAdminMedia } from './site-admin-media.js';
+import type { ContentMedia } from './content-media.js';
 
 /** Keys whose value is an image file of the shop: replacing or removing one deletes the old upload. */
 const IMAGE_KEYS: ReadonlySet<AdminSettingKey> = new Set(['site_logo', 'site_favicon']);
@@ -62,7 +62,7 @@ function readable(text: string | null): unknown {
  * made under the key's lock, audited with its old and new value, and announced to every process in the same
  * transaction; a logo or favicon it replaces or removes is deleted once it is committed.
  */
-export function createSiteSettingsService(deps: SiteAdminMedia & { db: Db }) {
+export function createSiteSettingsService(deps: ContentMedia & { db: Db }) {
   const { db } = deps;
   const repository = createSettingsRepository(db);
 
@@ -99,3 +99,5 @@ export function createSiteSettingsService(deps: SiteAdminMedia & { db: Db }) {
     },
   };
 }
+
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;

@@ -13,17 +13,23 @@ import {
   dohaDate,
 } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { loadAdminCustomer } from './customer-detail-repository.js';
-import { listAdminCustomers } from './customer-list-repository.js';
-import { createCustomerStatusService } from './customer-status-service.js';
-import { exportCustomersCsv } from './customers-csv.js';
+import type { CustomerReadService } from './customer-read-service.js';
+import type { CustomerStatusService } from './customer-status-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: customers'];
 
 /** The back office's customers (issue 15): the paged list, CSV, one customer, activate / deactivate. */
-export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const status = createCustomerStatusService({ db: app.db });
+export interface AdminCustomersRoutesOptions {
+  reads: CustomerReadService;
+  status: CustomerStatusService;
+}
+
+export const adminCustomersRoutes: FastifyPluginAsyncZod<AdminCustomersRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { reads, status } = options;
 
   app.get(
     '/api/admin/customers',
@@ -36,7 +42,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customers, total } = await listAdminCustomers(app.db, request.query);
+      const { customers, total } = await reads.list(request.query);
       return { customers, total, page: request.query.page, page_size: request.query.page_size };
     },
   );
@@ -53,7 +59,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv, total } = await exportCustomersCsv(app.db, request.query);
+      const { csv, total } = await reads.exportCsv(request.query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="customers-${dohaDate(new Date())}.csv"`)
@@ -74,7 +80,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await loadAdminCustomer(app.db, request.params.id);
+      const customer = await reads.find(request.params.id);
       if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
       return customer;
     },

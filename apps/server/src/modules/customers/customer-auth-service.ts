@@ -71,6 +71,15 @@ export function createCustomerAuthService(deps: {
   }
 
   return {
+    /**
+     * The shopper whose session this token opens, or null. Unlike authenticate it leaves the session as it is:
+     * checkout asks it for every order only to link the order to the account.
+     */
+    async customerIdOf(token: string): Promise<number | null> {
+      const session = await customers.findActiveSession(hashSessionToken(token), now());
+      return session?.customer.id ?? null;
+    },
+
     async signUp(body: StoreSignUpBody, client: ClientInfo): Promise<SignedIn> {
       // Also bounds how fast "e-mail already in use" can be used to learn who has an account.
       await limiter.take([

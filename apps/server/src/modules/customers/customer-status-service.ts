@@ -57,3 +57,5 @@ export function createCustomerStatusService(deps: { db: Db; now?: () => Date }) 
     },
   };
 }
+
+export type CustomerStatusService = ReturnType<typeof createCustomerStatusService>;

@@ -13,25 +13,20 @@ import {
 } from '@matjar/core';
 import { isSameOriginRequest } from '../../http/same-origin.js';
 import { hashSessionToken } from '../../credentials/session-token.js';
-import { createAccountOrdersRepository } from './account-orders-repository.js';
+import type { AccountOrdersRepository } from './account-orders-repository.js';
 import {
-  createCustomerAuthService,
   toStoreCustomer,
   type ClientInfo,
+  type CustomerAuthService,
   type CustomerIdentity,
 } from './customer-auth-service.js';
-import { createCustomerRepository } from './customer-repository.js';
-import { CUSTOMER_COOKIE, CUSTOMER_SESSION_IDLE_MS } from './customer-session.js';
+import { CUSTOMER_COOKIE, CUSTOMER_SESSION_IDLE_MS, readSessionCookie } from './customer-session.js';
 
-export interface CustomerRoutesOptions {
+export interface StoreCustomerRoutesOptions {
+  auth: CustomerAuthService;
+  accountOrders: AccountOrdersRepository;
   servesHttps: boolean;
   publicUrl: string;
-}
-
-/** The session cookie, parsed here on demand (the server does not parse cookies on every request). */
-function readSessionCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? request.server.parseCookie(header)[CUSTOMER_COOKIE] || undefined : undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,14 +39,11 @@ const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
  * Origin), since a forged cross-site form would carry the cookie (SameSite=Lax still sends it on top-level
  * navigation) or sign the shopper into an attacker's account.
  */
-export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (app, options) => {
-  const customers = createCustomerRepository(app.db);
-  const auth = createCustomerAuthService({
-    customers,
-    limiter: app.rateLimits,
-    limits: app.signInLimits,
-  });
-  const accountOrders = createAccountOrdersRepository(app.db);
+export const storeCustomerRoutes: FastifyPluginAsyncZod<StoreCustomerRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { auth, accountOrders } = options;
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,

@@ -15,17 +15,18 @@ import {
   seesShopperContact,
 } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { createGiftCardActionsService } from './gift-card-actions-service.js';
-import { createGiftCardFindService } from './gift-card-find-service.js';
-import { listAdminGiftCards } from './gift-card-list-repository.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { GiftCardActionsService } from './gift-card-actions-service.js';
+import type { GiftCardFindService } from './gift-card-find-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: gift cards'];
 const RESEND_KEY_MAX = 200;
 
 export interface AdminGiftCardsRoutesOptions {
-  /** The clock that decides which codes have expired (tests fix it). */
-  now?: () => Date;
+  actions: GiftCardActionsService;
+  finder: GiftCardFindService;
+  limiter: RateLimiter;
 }
 
 /**
@@ -36,9 +37,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
   app,
   options,
 ) => {
-  const now = options.now ?? (() => new Date());
-  const actions = createGiftCardActionsService({ db: app.db, now });
-  const finder = createGiftCardFindService({ db: app.db, now });
+  const { actions, finder, limiter } = options;
 
   app.get(
     '/api/admin/gift-cards',
@@ -52,7 +51,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
       },
     },
     async (request) => {
-      const { giftCards, total } = await listAdminGiftCards(app.db, request.query, now());
+      const { giftCards, total } = await finder.list(request.query);
       // The buyer's name and e-mail as the orders show them to this caller (masked below orders.manage).
       const sees = seesShopperContact(request.staff);
       return {
@@ -76,7 +75,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
       },
       // Counted once the caller is known to be allowed and the body valid, before the code is looked for.
       preHandler: async (request) => {
-        await app.rateLimits.take([
+        await limiter.take([
           ['gift-card-find-staff', String(staffActor(request.staff).id)],
           ['gift-card-find-address', request.ip],
         ]);

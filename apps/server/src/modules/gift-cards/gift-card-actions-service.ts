@@ -145,3 +145,5 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
 
   return { resend, voidAndReplace };
 }
+
+export type GiftCardActionsService = ReturnType<typeof createGiftCardActionsService>;

@@ -1,10 +1,15 @@
-import { AppError, giftCardCodeCandidates, type AdminGiftCard } from '@matjar/core';
+import {
+  AppError,
+  giftCardCodeCandidates,
+  type AdminGiftCard,
+  type AdminGiftCardListQuery,
+} from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { findGiftCardsByCode, loadAdminGiftCards } from './gift-card-list-repository.js';
+import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /**
- * Finding a card by its whole code (issue 21, D19): a customer on the phone reads their code out and staff
+ * Finding gift cards: the list of issued codes (masked), and a card by its whole code (issue 21, D19): a customer on the phone reads their code out and staff
  * find its card. As sensitive as a reveal, so it is orders.manage only, counted by the abuse limits (route)
  * and written to the activity log whether or not a card has the code — never with the code, not even a part.
  */
@@ -42,5 +47,11 @@ export function createGiftCardFindService(deps: { db: Db; now: () => Date }) {
     return card!;
   }
 
-  return { findByCode };
+  return {
+    /** One page of the issued codes, newest first, states judged now. */
+    list: (query: AdminGiftCardListQuery) => listAdminGiftCards(db, query, now()),
+    findByCode,
+  };
 }
+
+export type GiftCardFindService = ReturnType<typeof createGiftCardFindService>;

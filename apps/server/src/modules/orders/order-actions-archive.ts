@@ -106,3 +106,5 @@ export function createOrderArchiveService(deps: { db: Db }) {
 
   return { archive, restore };
 }
+
+export type OrderArchiveService = ReturnType<typeof createOrderArchiveService>;

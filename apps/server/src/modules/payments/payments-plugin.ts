@@ -6,31 +6,14 @@ import { paymentRoutes } from './payment-routes.js';
 import { createGateway } from './create-gateway.js';
 import { sweepExpiredPayments } from './expiry-sweep.js';
 import type { PaymentGateway } from './payment-gateway.js';
-import type { OutcomeResult } from './payment-outcome.js';
 import { confirmReturn, handleCallback } from './payment-callbacks.js';
-import { createStartPayment, type PayableOrder } from './payments-service.js';
+import { createStartPayment, type PaymentsApi } from './payments-service.js';
 import { createSandboxCallbackSender } from './sandbox/sandbox-callback-sender.js';
+import { createSandboxPaymentStore } from './sandbox/sandbox-payment-store.js';
 import { sandboxRoutes } from './sandbox/sandbox-routes.js';
 
 /** How often each process sweeps expired payments and retries undelivered sandbox callbacks. */
 const SWEEP_INTERVAL_MS = 60_000;
-
-export interface PaymentsApi {
-  gateway: PaymentGateway;
-  /** Opens the payment for a committed online order; see payments-service.ts. */
-  startPayment(order: PayableOrder): Promise<{ payUrl: string }>;
-  /** A gateway callback: verified (AppError 401 otherwise), de-duplicated, applied once. */
-  handleCallback(
-    headers: Record<string, string | string[] | undefined>,
-    body: unknown,
-  ): Promise<OutcomeResult | 'duplicate'>;
-  /** The browser's return: look-up, apply, and the storefront path of the result screen. */
-  confirmReturn(query: { orderNumber?: string | undefined; id?: string | undefined }): Promise<string>;
-  /** One expiry sweep (plus sandbox callback retries); `now` for tests. Answers the orders closed or paid. */
-  sweep(now?: Date): Promise<number>;
-  /** 404 unless `name` is the configured gateway. */
-  assertGateway(name: string): void;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +49,7 @@ export const paymentsPlugin = fp(
         ? createSandboxCallbackSender({ ...deps, secret: config.payments.secret, app })
         : undefined;
 
-    app.decorate<PaymentsApi>('payments', {
+    const payments: PaymentsApi = {
       gateway,
       startPayment: createStartPayment(deps),
       handleCallback: (headers, body) => handleCallback(deps, headers, body),
@@ -78,11 +61,16 @@ export const paymentsPlugin = fp(
       assertGateway(name) {
         if (name !== gateway.name) throw new AppError('NOT_FOUND');
       },
-    });
+    };
+    app.decorate('payments', payments);
 
-    await app.register(paymentRoutes);
+    await app.register(paymentRoutes, { payments });
     if (sandboxSender && gateway.name === 'sandbox') {
-      await app.register(sandboxRoutes, { deliverCallback: (id) => sandboxSender.deliverDue(id), now });
+      await app.register(sandboxRoutes, {
+        payments: createSandboxPaymentStore(app.db),
+        deliverCallback: (id) => sandboxSender.deliverDue(id),
+        now,
+      });
     }
 
     if (options.runSweeper) {

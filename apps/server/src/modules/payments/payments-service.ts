@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, PENDING_PAYMENT_TTL_MS, type Locale } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import type { PaymentGateway } from './payment-gateway.js';
-import { abandonUnpaidOrder } from './payment-outcome.js';
+import { abandonUnpaidOrder, type OutcomeResult } from './payment-outcome.js';
 import { attachPayment, insertTransaction } from './payments-repository.js';
 
 /** What create-order hands over for an online order it has just committed (stock already reserved). */
@@ -88,4 +88,22 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
     });
     return { payUrl: created.payUrl };
   };
+}
+
+/** Card payments as the app offers them (app.payments): built by payments-plugin.ts. */
+export interface PaymentsApi {
+  gateway: PaymentGateway;
+  /** Opens the payment for a committed online order (createStartPayment). */
+  startPayment(order: PayableOrder): Promise<{ payUrl: string }>;
+  /** A gateway callback: verified (AppError 401 otherwise), de-duplicated, applied once. */
+  handleCallback(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): Promise<OutcomeResult | 'duplicate'>;
+  /** The browser's return: look-up, apply, and the storefront path of the result screen. */
+  confirmReturn(query: { orderNumber?: string | undefined; id?: string | undefined }): Promise<string>;
+  /** One expiry sweep (plus sandbox callback retries); `now` for tests. Answers the orders closed or paid. */
+  sweep(now?: Date): Promise<number>;
+  /** 404 unless `name` is the configured gateway. */
+  assertGateway(name: string): void;
 }

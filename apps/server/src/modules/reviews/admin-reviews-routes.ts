@@ -9,16 +9,16 @@ import {
   SuccessResponse,
 } from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
-import { listAdminReviews } from './review-list-repository.js';
-import { createReviewModerationService } from './review-moderation-service.js';
+import type { ReviewModerationService } from './review-moderation-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: reviews'];
 
 /** The back office's reviews (issue 15, D9): the list, hide / restore / approve, delete. */
-export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moderation = createReviewModerationService({ db: app.db });
-
+export const adminReviewsRoutes: FastifyPluginAsyncZod<{ moderation: ReviewModerationService }> = async (
+  app,
+  { moderation },
+) => {
   app.get(
     '/api/admin/reviews',
     {
@@ -31,7 +31,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await listAdminReviews(app.db, request.query);
+      const found = await moderation.list(request.query);
       return { ...found, page: request.query.page, page_size: request.query.page_size };
     },
   );

@@ -9,7 +9,7 @@ import type { Db } from '@matjar/db';
 import { iso, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 
 /** The screen's query, or one review by id (the answer to a change). */
-type ReviewListFilter = AdminReviewListQuery & { review_id?: number };
+export type ReviewListFilter = AdminReviewListQuery & { review_id?: number };
 
 /** The list's WHERE over `reviews r`. */
 function reviewListWhere(query: ReviewListFilter): SQL {

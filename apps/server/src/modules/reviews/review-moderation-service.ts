@@ -3,7 +3,7 @@ import { products, reviews, type Db, type DbTransaction } from '@matjar/db';
 import { eq, sql } from 'drizzle-orm';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { listAdminReviews } from './review-list-repository.js';
+import { listAdminReviews, type ReviewListFilter } from './review-list-repository.js';
 
 /** The audit entry's verb: publishing a pending review approves it, a hidden one is restored. */
 function moderationVerb(from: string, to: ReviewModerationStatus): string {
@@ -12,7 +12,7 @@ function moderationVerb(from: string, to: ReviewModerationStatus): string {
 }
 
 /**
- * Staff moderation of reviews (issue 15, D9). Each change is audited and, in the same transaction, announces
+ * Staff moderation of reviews (issue 15, D9): the list, and the changes. Each change is audited and, in the same transaction, announces
  * the product changed, so every process drops its cached page, average and distribution when it commits.
  */
 export function createReviewModerationService({ db }: { db: Db }) {
@@ -88,6 +88,11 @@ export function createReviewModerationService({ db }: { db: Db }) {
     });
   }
 
-  return { setStatus, remove };
+  return {
+    /** One page of the list, and the pending count for the screen's badge. */
+    list: (query: ReviewListFilter) => listAdminReviews(db, query),
+    setStatus,
+    remove,
+  };
 }
 export type ReviewModerationService = ReturnType<typeof createReviewModerationService>;

@@ -1,15 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, StoreIdParams, StoreReviewBody, StoreReviewCreated } from '@matjar/core';
 import { requestLocale } from '../../http/request-locale.js';
 import { requestClient } from '../../http/request-client.js';
+import type { ReviewsService } from './reviews-service.js';
 
 /**
  * POST /api/store/products/{id}/reviews: stored and shown at once (D9), or held for staff approval when it holds
  * a link or a long comment (status 'pending' in the answer; issue 15).
  */
-export async function reviewsRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+export const storeReviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
+  app,
+  { reviews },
+) => {
+  app.post(
     '/api/store/products/:id/reviews',
     {
       schema: {
@@ -20,7 +23,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const review = await app.reviews.create(
+      const review = await reviews.create(
         request.params.id,
         request.body,
         requestLocale(request),
@@ -29,4 +32,4 @@ export async function reviewsRoutes(app: FastifyInstance) {
       return reply.code(201).send(review);
     },
   );
-}
+};

@@ -78,6 +78,11 @@ export function createAuthService(deps: {
       return { tokenHash, user: session.user };
     },
 
+    /** Whether the session with this token hash is still open (a live event stream asks it again and again). */
+    async isActive(tokenHash: string): Promise<boolean> {
+      return (await sessions.findActive(tokenHash, now())) !== undefined;
+    },
+
     async logout(tokenHash: string): Promise<void> {
       await sessions.remove(tokenHash);
     },

@@ -9,14 +9,16 @@ import {
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
-import { exportProductsCsv } from './product-csv-export.js';
-import { importProductsCsv } from './product-csv-import.js';
+import type { ProductCsvService } from './product-csv-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: products'];
 
 /** Products as CSV (beyond the spec; docs/api.md "Product CSV"): export with the list's filters, import. */
-export const adminProductsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminProductsCsvRoutes: FastifyPluginAsyncZod<{ csv: ProductCsvService }> = async (
+  app,
+  { csv },
+) => {
   // The file is the body as it is (text/csv); the limit answers 413 before any of it is read into memory.
   // Registered in this plugin's scope only: no other route takes CSV.
   app.addContentTypeParser(
@@ -43,7 +45,7 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(await exportProductsCsv(app.db, request.query));
+        .send(await csv.exportCsv(request.query));
     },
   );
 
@@ -61,7 +63,7 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const report = await importProductsCsv(app.db, staffActor(request.staff), request.body, {
+      const report = await csv.importCsv(staffActor(request.staff), request.body, {
         dryRun: request.query.dry_run,
       });
       return { success: true as const, ...report };

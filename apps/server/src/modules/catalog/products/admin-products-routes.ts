@@ -16,23 +16,26 @@ import {
   SuccessResponse,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
-import { loadAdminProduct } from './product-detail-repository.js';
-import { listAdminProducts } from './product-list-repository.js';
-import { createProductPatchService } from './product-patch-service.js';
-import { createProductWriteService } from './product-write-service.js';
+import type { ProductPatchService } from './product-patch-service.js';
+import type { ProductReadService } from './product-read-service.js';
+import type { ProductWriteService } from './product-write-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: products'];
 const RowResponse = z.object({ success: z.literal(true), product: AdminProductRow });
 
 /** Products in the back office (back-office §2, §7): list, one, create, update, quick changes, delete. */
-export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = createProductWriteService({
-    db: app.db,
-    isShopImage: (url) => app.media.isShopImage(url),
-    releaseMedia: (urls) => app.media.releaseMedia(urls),
-  });
-  const patches = createProductPatchService({ db: app.db });
+export interface AdminProductsRoutesOptions {
+  reads: ProductReadService;
+  writes: ProductWriteService;
+  patches: ProductPatchService;
+}
+
+export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { reads, writes, patches } = options;
 
   app.get(
     '/api/admin/products',
@@ -45,7 +48,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { products, total, specialOfferCount } = await listAdminProducts(app.db, request.query);
+      const { products, total, specialOfferCount } = await reads.list(request.query);
       return {
         success: true as const,
         products,
@@ -68,7 +71,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await loadAdminProduct(app.db, request.params.id);
+      const product = await reads.find(request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       return { success: true as const, product };
     },

@@ -13,22 +13,24 @@ import {
   SuccessResponse,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
-import { createAllBrandsIcon } from './all-brands-icon.js';
-import { createCatalogTermService } from './catalog-term-service.js';
+import type { AllBrandsIcon } from './all-brands-icon.js';
+import type { CatalogTermService } from './catalog-term-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const writeErrors = { ...guarded, 404: ApiErrorBody, 409: ApiErrorBody };
 
 /** Categories and brands screens (back-office §2): list, create, update, delete, icon set and delete. */
-export const adminCatalogTermsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = {
-    db: app.db,
-    isShopImage: (url: string) => app.media.isShopImage(url),
-    releaseMedia: (urls: Iterable<string | null | undefined>) => app.media.releaseMedia(urls),
-  };
-  const categories = createCatalogTermService('category', media);
-  const brands = createCatalogTermService('brand', media);
-  const allBrandsIcon = createAllBrandsIcon(media);
+export interface AdminCatalogTermsRoutesOptions {
+  categories: CatalogTermService;
+  brands: CatalogTermService;
+  allBrandsIcon: AllBrandsIcon;
+}
+
+export const adminCatalogTermsRoutes: FastifyPluginAsyncZod<AdminCatalogTermsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { categories, brands, allBrandsIcon } = options;
 
   // ——— categories ———
   const categoryTags = ['back office: categories'];

@@ -57,3 +57,5 @@ export function createAllBrandsIcon(deps: {
     },
   };
 }
+
+export type AllBrandsIcon = ReturnType<typeof createAllBrandsIcon>;

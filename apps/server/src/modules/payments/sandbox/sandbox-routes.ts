@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isLocale, rawText, type Locale } from '@matjar/core';
-import { sandboxPayments } from '@matjar/db';
 import { judgeSandboxCard } from './sandbox-cards.js';
-import { decideSandboxPayment } from './sandbox-callback-sender.js';
+import type { SandboxPaymentStore } from './sandbox-payment-store.js';
 import { renderSandboxDonePage, renderSandboxNotFoundPage, renderSandboxPayPage } from './sandbox-page.js';
 
 export interface SandboxRoutesOptions {
+  payments: SandboxPaymentStore;
   /** Delivers the payment's signed callback now; failures stay due and are retried by the sweeper. */
   deliverCallback(paymentId: string): Promise<unknown>;
   now: () => Date;
@@ -47,11 +46,6 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
       .header('cache-control', 'no-store')
       .send(page);
 
-  async function findPayment(paymentId: string) {
-    const [row] = await app.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
-    return row;
-  }
-
   const langOf = (query: unknown): Locale => {
     const lang = (query as { lang?: string } | undefined)?.lang;
     return isLocale(lang) ? lang : 'ar';
@@ -62,7 +56,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     '/pay/sandbox/:paymentId',
     { schema: pageSchema },
     async (request, reply) => {
-      const payment = await findPayment(request.params.paymentId);
+      const payment = await options.payments.find(request.params.paymentId);
       if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
       if (payment.status !== 'pending') {
         return html(
@@ -79,12 +73,12 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     '/pay/sandbox/:paymentId',
     { schema: { ...pageSchema, body: SandboxPayForm } },
     async (request, reply) => {
-      const payment = await findPayment(request.params.paymentId);
+      const payment = await options.payments.find(request.params.paymentId);
       if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
       const form = (request.body ?? {}) as PayForm;
       if (payment.status === 'pending') {
         if (form.action === 'cancel') {
-          await decideSandboxPayment(app.db, payment.id, { status: 'cancelled' });
+          await options.payments.decide(payment.id, { status: 'cancelled' });
         } else {
           const verdict = judgeSandboxCard(form, options.now());
           if ('error' in verdict) {
@@ -94,7 +88,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
               renderSandboxPayPage({ ...payment, paymentId: payment.id, error: verdict.error, form }),
             );
           }
-          await decideSandboxPayment(app.db, payment.id, {
+          await options.payments.decide(payment.id, {
             status: verdict.outcome,
             transactionId: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
             visaId: `424242******${verdict.last4}`,

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 /** What the homepage and site-settings services need of the media store. */
-export interface SiteAdminMedia {
+export interface ContentMedia {
   isShopImage: (url: string) => Promise<boolean>;
   /** Deletes uploads nothing refers to any more; called after the commit that dropped them. */
   releaseMedia: (urls: Iterable<string | null | undefined>) => Promise<unknown>;
 }
 
-/** The app's media store as both site-admin services use it. */
-export function siteAdminMedia(app: FastifyInstance): SiteAdminMedia {
+/** The app's media store as the homepage and site-settings services use it. */
+export function contentMedia(app: FastifyInstance): ContentMedia {
   return {
     isShopImage: (url) => app.media.isShopImage(url),
     // After the commit the change stands; a file that cannot be deleted now is only logged (back-office §8)

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RateLimitPluginOptions {
+export interface RateLimitsPluginOptions {
   /** RATE_LIMIT_EXEMPT: addresses and CIDR ranges the per-address limits skip. */
   exempt: string[];
   /** Limits replaced for this app (tests that place hundreds of orders from one address). */
@@ -20,8 +20,8 @@ export interface RateLimitPluginOptions {
 }
 
 /** The shop's one rate limiter (app.rateLimits) and the sign-in policy on it (app.signInLimits). */
-export const rateLimitPlugin = fp(
-  async function rateLimits(app: FastifyInstance, options: RateLimitPluginOptions) {
+export const rateLimitsPlugin = fp(
+  async function rateLimits(app: FastifyInstance, options: RateLimitsPluginOptions) {
     const limiter = createRateLimiter({
       db: app.db,
       log: app.log,
