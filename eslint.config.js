@@ -7,6 +7,27 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './apps/admin/lint/feature-boundaries.js';
 
+// What the server's modules decorate the app with (and the database): routes files get these as options.
+const SERVICE_DECORATORS = [
+  'db',
+  'database',
+  'settings',
+  'catalog',
+  'contentCache',
+  'productSearch',
+  'reviews',
+  'contact',
+  'cartPricing',
+  'payments',
+  'rateLimits',
+  'signInLimits',
+  'staffAuth',
+  'signedInCustomerId',
+  'media',
+  'staffEvents',
+  'mailWorker',
+];
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
@@ -34,6 +55,42 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Code that exists only for tests lives in testing/ folders, which the server's build leaves out of dist
+    // (apps/server/tsconfig.json); production code importing it would pull it back in.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/testing/**'], message: 'testing/ holds test-only code, left out of the build.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A routes file validates, calls the service its module's plugin handed it, and answers: it builds no
+    // service and reaches for no database or decorated service itself (decision 018).
+    files: ['apps/server/src/modules/**/*-route.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^create[A-Z]/]',
+          message:
+            "Routes build no service or repository: the module's plugin does and passes it in (decision 018).",
+        },
+        {
+          selector: `MemberExpression[object.name='app'][property.name=/^(${SERVICE_DECORATORS.join('|')})$/]`,
+          message:
+            "Routes take their services as options from the module's plugin, not from app (decision 018).",
+        },
       ],
     },
   },

@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/app/**/*.test.ts',
       'apps/*/lint/*.test.js',
+      'scripts/lint/*.test.mjs',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@matjar/db';
-import { buildTestApp } from './test-support.js';
+import { buildTestApp } from './testing/test-app.js';
 
 describe('server foundation', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,43 +1,36 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
-import type { Config } from './plugins/config.js';
-import { authPlugin } from './plugins/auth.js';
-import { databasePlugin } from './plugins/database.js';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
-import { openapiPlugin } from './plugins/openapi.js';
-import { securityPlugin } from './plugins/security.js';
-import { staticPlugin } from './plugins/static.js';
-import { mailPlugin } from './mail/mail-plugin.js';
-import type { PaymentGateway } from './payments/payment-gateway.js';
-import { paymentsPlugin } from './payments/payments-plugin.js';
-import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
-import { rateLimitPlugin } from './modules/rate-limits/rate-limit-plugin.js';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
-import { activityRoutes } from './modules/audit/activity-routes.js';
+import { mailPlugin } from './mail/mail-plugin.js';
+import { auditPlugin } from './modules/audit/audit-plugin.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
 import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
 import { checkoutPlugin } from './modules/checkout/checkout-plugin.js';
 import { contactPlugin } from './modules/contact/contact-plugin.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
+import { couponsPlugin } from './modules/coupons/coupons-plugin.js';
+import { customersPlugin } from './modules/customers/customers-plugin.js';
+import { dashboardPlugin } from './modules/dashboard/dashboard-plugin.js';
+import { giftCardsPlugin } from './modules/gift-cards/gift-cards-plugin.js';
+import { healthPlugin } from './modules/health/health-plugin.js';
+import { mediaPlugin } from './modules/media/media-plugin.js';
+import { ordersPlugin } from './modules/orders/orders-plugin.js';
+import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { paymentsPlugin } from './modules/payments/payments-plugin.js';
+import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
+import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.js';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
 import { searchPlugin } from './modules/search/search-plugin.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes.js';
-import { mediaPlugin } from './modules/media/media-plugin.js';
-import { productsPlugin } from './modules/products/products-plugin.js';
-import { siteAdminPlugin } from './modules/site-admin/site-admin-plugin.js';
-import { orderWorkflowPlugin } from './modules/orders/order-workflow-plugin.js';
-import { adminOrdersPlugin } from './modules/orders/admin-orders-plugin.js';
-import { reviewsAdminPlugin } from './modules/reviews-admin/reviews-admin-plugin.js';
-import { adminCustomersPlugin } from './modules/customers-admin/admin-customers-plugin.js';
-import { couponsAdminPlugin } from './modules/coupons-admin/coupons-admin-plugin.js';
-import { giftCardsAdminPlugin } from './modules/gift-cards-admin/gift-cards-admin-plugin.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { customerRoutes } from './modules/customers/customer-routes.js';
-import { staffRoutes } from './modules/staff/staff-routes.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
-import { inboxPlugin } from './modules/inbox/inbox-plugin.js';
+import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { buildPaths } from './paths.js';
+import type { Config } from './plugins/config.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
 import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
 import { storefrontRoutes } from './ssr/storefront-routes.js';
@@ -62,7 +55,7 @@ export interface BuildAppOptions {
 
 export type App = FastifyInstance;
 
-/** Assembles the whole server: plugins first, then the API modules, then static files and the storefront. */
+/** Assembles the whole server: infrastructure plugins, then the modules, then static files and the storefront. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
@@ -83,47 +76,45 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin, { servesHttps: config.servesHttps });
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(rateLimitPlugin, {
+
+  // The modules (decision 018): each a plugin that builds its services and registers its routes, after the
+  // modules whose services it uses (its `dependencies` say which; a wrong order fails at start). Staff comes
+  // before every module with back-office routes: it guards each one as it is declared.
+  const { publicUrl, servesHttps } = config;
+  const runTimers = config.env !== 'test';
+  await app.register(rateLimitsPlugin, {
     exempt: config.rateLimitExempt,
     ...(options.rateLimits ? { overrides: options.rateLimits } : {}),
   });
+  await app.register(staffPlugin, { publicUrl, servesHttps });
+  await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: runTimers });
   await app.register(contentPlugin);
   await app.register(catalogPlugin);
   await app.register(searchPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
-  await app.register(mailPlugin, {
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    publicUrl: config.publicUrl,
-    runWorker: options.mailWorker ?? config.env !== 'test',
-  });
   await app.register(cartPricingPlugin);
-  await app.register(checkoutPlugin);
+  await app.register(couponsPlugin);
   await app.register(paymentsPlugin, {
     config,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
-    runSweeper: options.paymentsSweeper ?? config.env !== 'test',
+    runSweeper: options.paymentsSweeper ?? runTimers,
   });
-  // Before every back-office route: enforces the permission table of @matjar/core on each call.
-  await app.register(authPlugin, { publicUrl: config.publicUrl });
-
-  await app.register(healthRoutes);
-  await app.register(staffRoutes, { servesHttps: config.servesHttps });
-  await app.register(customerRoutes, { servesHttps: config.servesHttps, publicUrl: config.publicUrl });
-  await app.register(activityRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(customersPlugin, { publicUrl, servesHttps });
+  await app.register(checkoutPlugin);
+  await app.register(ordersPlugin);
+  await app.register(giftCardsPlugin);
   await app.register(staffAlertsPlugin);
-  await app.register(inboxPlugin);
-  await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: config.env !== 'test' });
-  await app.register(productsPlugin);
-  await app.register(siteAdminPlugin);
-  await app.register(orderWorkflowPlugin);
-  await app.register(adminOrdersPlugin);
-  await app.register(reviewsAdminPlugin);
-  await app.register(adminCustomersPlugin);
-  await app.register(couponsAdminPlugin);
-  await app.register(giftCardsAdminPlugin);
+  await app.register(dashboardPlugin);
+  await app.register(auditPlugin);
+  await app.register(healthPlugin);
+  // The outbox worker: e-mails every module queues in its transactions.
+  await app.register(mailPlugin, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    publicUrl,
+    runWorker: options.mailWorker ?? runTimers,
+  });
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

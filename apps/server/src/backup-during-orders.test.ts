@@ -18,9 +18,9 @@ import {
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from './modules/checkout/checkout-fixture.js';
-import { ledgerMismatches } from './modules/stock/stock-ledger-test-support.js';
-import { buildTestApp } from './test-support.js';
+} from './modules/checkout/testing/checkout-fixture.js';
+import { ledgerMismatches } from './modules/stock/testing/stock-ledger-test-support.js';
+import { buildTestApp } from './testing/test-app.js';
 
 type Line = { product_id: number; variant_id?: number; quantity: number };
 /** A stock row: a product's own (variant null) or a variant's. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvDocument, csvField, CsvSyntaxError, parseCsv, unguardCsvField, UTF8_BOM } from './csv.js';
+import {
+  csvDocument,
+  csvField,
+  CsvSyntaxError,
+  parseCsv,
+  qarCell,
+  unguardCsvField,
+  UTF8_BOM,
+} from './csv.js';
 
 const fields = (text: string) => parseCsv(text).map((record) => record.fields);
 
@@ -54,5 +62,16 @@ describe('csvField', () => {
     expect(['+1', '-1', '@a'].map(csvField)).toEqual(["'+1", "'-1", "'@a"]);
     expect(csvField(12)).toBe('12');
     expect(csvField(null)).toBe('');
+  });
+});
+
+describe('qarCell', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [1234, '12.34'],
+    [100_000, '1000.00'],
+  ])('%i dirhams → %s', (dirhams, cell) => {
+    expect(qarCell(dirhams)).toBe(cell);
   });
 });

@@ -1,6 +1,8 @@
 // CSV documents the back office exports and imports (activity log, products). RFC 4180, with what Excel needs:
 // a UTF-8 byte-order mark (else Arabic reads as the local code page) and CRLF line ends.
 
+import { DIRHAMS_PER_QAR } from './money.js';
+
 /** Excel reads a CSV as the local code page unless it starts with a UTF-8 byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
 
@@ -16,6 +18,15 @@ export function csvField(value: unknown): string {
   let text = typeof value === 'string' ? value : JSON.stringify(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * An amount as every exported CSV writes it (products, orders, customers): QAR with two decimals, no symbol,
+ * so a spreadsheet sums it and the product import reads it back. 1234 dirhams → "12.34".
+ */
+export function qarCell(dirhams: number): string {
+  const whole = Math.trunc(dirhams / DIRHAMS_PER_QAR);
+  return `${whole}.${String(dirhams % DIRHAMS_PER_QAR).padStart(2, '0')}`;
 }
 
 /** A whole document: BOM, one line per row (the first is the header), CRLF as Excel expects. */

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@matjar/core';
-import { insertCheckoutFixture } from '../modules/checkout/checkout-fixture.js';
-import { buildTestApp } from '../test-support.js';
-import { countStatus, signedInSessions, statusTotals } from './adversarial-sessions.js';
-import { isBackOffice, listOperations, percentEncode, type Operation } from './openapi-operations.js';
-import { objectArbitrary, valueArbitrary, type ArbitraryContext } from './schema-arbitraries.js';
+import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { countStatus, signedInSessions, statusTotals } from './testing/adversarial-sessions.js';
+import { isBackOffice, listOperations, percentEncode, type Operation } from './testing/openapi-operations.js';
+import { objectArbitrary, valueArbitrary, type ArbitraryContext } from './testing/schema-arbitraries.js';
 
 // Issue 11: a property-based fuzz of every public operation of the OpenAPI document, from its schema
 // (generated from core's zod schemas). Mostly plausible values, some hostile (NUL, unpaired surrogates, ids

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, MAX_DB_INT, SAFE_TEXT_PATTERN } from '@matjar/core';
-import { insertCheckoutFixture } from '../modules/checkout/checkout-fixture.js';
-import { buildTestApp } from '../test-support.js';
-import { countStatus, signedInSessions, statusTotals } from './adversarial-sessions.js';
+import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { countStatus, signedInSessions, statusTotals } from './testing/adversarial-sessions.js';
 import {
   alternatives,
   isBackOffice,
@@ -17,7 +17,7 @@ import {
   toInject,
   type Operation,
   type Slot,
-} from './openapi-operations.js';
+} from './testing/openapi-operations.js';
 
 // Issue 11, item 3: NUL, lone surrogates and ids past PostgreSQL's integer in any string or number of any
 // operation of the OpenAPI document answer 400 in the error shape, never a 5xx from the database. Generated

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, ID_TEXT_PATTERN } from '@matjar/core';
 import { products } from '@matjar/db';
-import { insertCheckoutFixture } from '../modules/checkout/checkout-fixture.js';
-import { buildTestApp } from '../test-support.js';
-import { signedInSessions } from './adversarial-sessions.js';
+import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { signedInSessions } from './testing/adversarial-sessions.js';
 import {
   alternatives,
   isBackOffice,
   listOperations,
   type JsonSchema,
   type Operation,
-} from './openapi-operations.js';
+} from './testing/openapi-operations.js';
 
 // Issue 21, item 3: an id in a path or query string is spelled one way (^[1-9][0-9]*$, within PostgreSQL's
 // integer) on every route, public and back office. z.coerce.number read '00001', '0x10' and '1e3' as ids, so

@@ -3,8 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
-import type { ContactReplyEmail } from './templates/contact-reply.js';
-import type { ContactMessageEmail } from './templates/mail-payloads.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
 // principle 7) and sent later by the mail worker; a dedupe key makes queuing the same e-mail twice a no-op.
@@ -80,6 +78,33 @@ export interface SignInLockoutEmail {
   scope: 'staff' | 'customer';
   lockedMinutes: number;
   lockedUntil: string;
+}
+
+/** A message from the storefront's contact form, for the shop's own address. */
+export interface ContactMessageEmail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  contactMessageId?: number | undefined;
+  name: string;
+  email: string;
+  phone?: string | null | undefined;
+  message: string;
+  locale: Locale;
+}
+
+/** A staff reply to a contact message, to its sender, quoting the shopper's subject and message. */
+export interface ContactReplyEmail {
+  to: string;
+  /** The shop's contact address (site settings), so the shopper's answer reaches the shop. */
+  replyTo: string | null;
+  locale: Locale;
+  name: string;
+  subject: string;
+  message: string;
+  reply: string;
+  contactMessageId: number;
+  replyId: number;
 }
 
 /**

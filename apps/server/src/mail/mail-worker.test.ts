@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, like } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { outbox } from '@matjar/db';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import { queueGiftCardCodes, queueOrderConfirmation, type OrderConfirmationEmail } from './mail-queue.js';
 import { createSmtpTransport } from './mail-transport.js';
 import { createMailWorker, messageIdFor, type MailWorkerOptions } from './mail-worker.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 
 describe('error handler', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

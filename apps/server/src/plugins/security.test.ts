@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontHandler } from '../ssr/storefront-handler.js';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import { resourceSecurityHeaders, securityHeaders } from './security.js';
 
 // What @fastify/helmet sent with our options before the table replaced it, minus the obsolete headers and

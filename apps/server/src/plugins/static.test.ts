@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/precompress.mjs';
 import { createLocalMediaStore } from '../storage/local-media-store.js';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 
 const LARGE_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 

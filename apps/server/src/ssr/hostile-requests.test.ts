@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
 const SHOP = 'https://shop.example.qa';

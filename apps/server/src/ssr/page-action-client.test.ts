@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../modules/rate-limits/rate-limit-rules.js';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
 /** A page whose POST action sends a contact message through the context, as the contact page does. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale, StoreReviewBody } from '@matjar/core';
-import type { RequestClient } from '../modules/rate-limits/request-client.js';
+import type { RequestClient } from '../http/request-client.js';
 import type { StorefrontContext } from './storefront-handler.js';
 
 /**

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOfNextDohaYear } from '@matjar/core';
 import { CHANNELS } from '../events/channels.js';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import { createPageCache, pageCacheKey } from './page-cache.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
 // A stand-in for the storefront build: echoes what it received so the bridge can be checked both ways.

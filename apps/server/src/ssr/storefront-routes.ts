@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '@matjar/core';
 import { chooseEncoding } from '../compression.js';
-import { requestClient } from '../modules/rate-limits/request-client.js';
+import { requestClient } from '../http/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import { withPageActionClient } from './page-action-client.js';
 import { trackShownProducts } from './storefront-context.js';

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { stockLevel, type ProductSort } from '@matjar/core';
 import { orders, products } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
-import { insertCatalogFixture, type CatalogFixture } from '../modules/catalog/catalog-fixture.js';
-import { insertOnlineOrder } from '../payments/payment-fixture.js';
-import { applyPaymentOutcome } from '../payments/payment-outcome.js';
+import { insertCatalogFixture, type CatalogFixture } from '../modules/catalog/testing/catalog-fixture.js';
+import { insertOnlineOrder } from '../modules/payments/testing/payment-fixture.js';
+import { applyPaymentOutcome } from '../modules/payments/payment-outcome.js';
 import { changeStock } from '../modules/stock/stock-ledger.js';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp } from '../testing/test-app.js';
 import type { StorefrontHandler } from './storefront-handler.js';
 
 // A stand-in storefront whose pages read the catalogue the way the real one does (a product with its related

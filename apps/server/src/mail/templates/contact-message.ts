@@ -8,7 +8,7 @@ import {
   type MailContext,
   type RenderedMail,
 } from './mail-layout.js';
-import type { ContactMessageEmail } from './mail-payloads.js';
+import type { ContactMessageEmail } from '../mail-queue.js';
 
 const TEXT = {
   ar: {

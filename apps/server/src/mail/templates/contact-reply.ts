@@ -11,8 +11,9 @@ import {
   type MailContext,
   type RenderedMail,
 } from './mail-layout.js';
+import type { ContactReplyEmail } from '../mail-queue.js';
 
-/** What the inbox queues when staff reply to a contact message (modules/inbox). */
+/** What the inbox queues when staff reply to a contact message (modules/contact). */
 export const ContactReplyPayload = z.object({
   to: z.string().min(3),
   /** The shop's contact address (site settings), so the shopper's answer reaches the shop. */
@@ -25,8 +26,7 @@ export const ContactReplyPayload = z.object({
   reply: z.string().min(1),
   contactMessageId: z.number().int(),
   replyId: z.number().int(),
-});
-export type ContactReplyEmail = z.infer<typeof ContactReplyPayload>;
+}) satisfies z.ZodType<ContactReplyEmail, unknown>;
 
 const TEXT = {
   ar: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
+  type ContactMessageEmail,
   type GiftCardCodesEmail,
   type OrderConfirmationEmail,
   type OrderStatusEmail,
@@ -65,8 +66,7 @@ export const ContactMessagePayload = z.object({
   phone: z.string().nullable().optional(),
   message: z.string(),
   locale: z.enum(LOCALES).default('ar'),
-});
-export type ContactMessageEmail = z.infer<typeof ContactMessagePayload>;
+}) satisfies z.ZodType<ContactMessageEmail, unknown>;
 
 /** What the sign-in limits queue when an account's lockout begins. */
 export const SignInLockoutPayload = z.object({

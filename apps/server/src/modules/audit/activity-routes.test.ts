@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LOG_CSV_COLUMNS, ACTIVITY_LOG_PAGE, ActivityLogResponse } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import { recordActivity } from './record-activity.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;

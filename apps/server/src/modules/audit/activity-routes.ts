@@ -8,7 +8,7 @@ import {
   type ActivityLogEntry,
 } from '@matjar/core';
 import { activityLogCsv } from './activity-csv.js';
-import { createActivityRepository, type ActivityRow } from './activity-repository.js';
+import type { ActivityRepository, ActivityRow } from './activity-repository.js';
 
 function toEntry(row: ActivityRow): ActivityLogEntry {
   return {
@@ -29,8 +29,11 @@ function toEntry(row: ActivityRow): ActivityLogEntry {
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The activity log screen (back-office §2) and its CSV export; super_admin only (permission table). */
-export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createActivityRepository(app.db);
+export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityRepository }> = async (
+  app,
+  options,
+) => {
+  const { activity } = options;
 
   app.get(
     '/api/admin/activity-logs',
@@ -43,7 +46,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await repository.list(request.query);
+      const rows = await activity.list(request.query);
       return { success: true as const, logs: rows.map(toEntry) };
     },
   );
@@ -59,7 +62,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await repository.list(request.query);
+      const rows = await activity.list(request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

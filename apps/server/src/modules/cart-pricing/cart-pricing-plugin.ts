@@ -13,8 +13,9 @@ declare module 'fastify' {
 
 export const cartPricingPlugin = fp(
   async function cartPricing(app: FastifyInstance) {
-    app.decorate('cartPricing', createPricingService(createPricingRepository(app.db)));
-    await app.register(cartPricingRoutes);
+    const pricing = createPricingService(createPricingRepository(app.db));
+    app.decorate('cartPricing', pricing);
+    await app.register(cartPricingRoutes, { pricing });
   },
   { name: 'cart-pricing', dependencies: ['database'] },
 );

@@ -1,7 +1,7 @@
 import { products } from '@matjar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/checkout-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/testing/checkout-fixture.js';
 
 describe('cart pricing API', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

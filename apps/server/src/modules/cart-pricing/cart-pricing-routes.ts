@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, StoreCartQuoteBody, StoreCartQuoteResponse, StoreCouponsResponse } from '@matjar/core';
+import type { PricingService } from './pricing-service.js';
 
 const tags = ['storefront: cart'];
 
 /** The coupon list of the cart page and the server's price of a cart (D3, D4). */
-export async function cartPricingRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
+export const cartPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> = async (
+  app,
+  { pricing },
+) => {
+  app.get(
     '/api/store/coupons',
     {
       schema: {
@@ -22,11 +23,11 @@ export async function cartPricingRoutes(app: FastifyInstance) {
       // Revalidated on every request (and read fresh by the server): a coupon staff switch off, edit, or whose
       // last use is taken leaves the list at once, which a shared cache of even a minute would not allow.
       reply.header('cache-control', 'no-cache');
-      return { coupons: await app.cartPricing.listCoupons() };
+      return { coupons: await pricing.listCoupons() };
     },
   );
 
-  routes.post(
+  app.post(
     '/api/store/cart/quote',
     {
       schema: {
@@ -38,7 +39,7 @@ export async function cartPricingRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.cartPricing.quote(request.body.items, request.body.couponCode);
+      return pricing.quote(request.body.items, request.body.couponCode);
     },
   );
-}
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GIFT_CARD_CATEGORY_ID, type HomepageSection } from '@matjar/core';
 import { categories, productCategories, products, productVariants } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { createContentCache } from '../content/content-cache.js';
 import type { SettingsService } from '../content/settings-service.js';
 import { changeStock } from '../stock/stock-ledger.js';

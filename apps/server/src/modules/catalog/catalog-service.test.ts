@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomepageSection } from '@matjar/core';
-import { openTestDatabase } from '../../test-support.js';
+import { openTestDatabase } from '../../testing/test-app.js';
 import { createContentCache } from '../content/content-cache.js';
 import type { SettingsService } from '../content/settings-service.js';
-import { insertCatalogFixture, type CatalogFixture } from './catalog-fixture.js';
+import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fixture.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createCatalogService } from './catalog-service.js';
 

@@ -1,42 +1,32 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createCustomerRepository } from '../customers/customer-repository.js';
-import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
-import { hashSessionToken } from '../staff/session-token.js';
+import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout-routes.js';
 import { createCreateOrderService } from './create-order-service.js';
 import { createIdempotencyRepository } from './idempotency.js';
 import { createOrderRepository } from './order-repository.js';
 import { createVerifyOrderService } from './verify-order-service.js';
 
-/** Checkout: create-order and verify-order; card payments go through the payments service when registered. */
+/**
+ * Checkout: create-order (priced again from the database, stock held, the order written, an online order's
+ * payment started) and verify-order (the result page's question); orders of a signed-in shopper are linked
+ * to their account.
+ */
 export const checkoutPlugin = fp(
   async function checkout(app: FastifyInstance) {
     const orders = createOrderRepository(app.db);
-    const customers = createCustomerRepository(app.db);
-    const createOrder = createCreateOrderService({
-      db: app.db,
-      pricing: app.cartPricing,
-      orders,
-      keys: createIdempotencyRepository(app.db),
-      // Looked up per order: the payments plugin is registered after this one.
-      payments: () => (app.hasDecorator('payments') ? app.payments : undefined),
+    await app.register(checkoutRoutes, {
+      createOrder: createCreateOrderService({
+        db: app.db,
+        pricing: app.cartPricing,
+        orders,
+        keys: createIdempotencyRepository(app.db),
+        payments: () => app.payments,
+        limiter: app.rateLimits,
+      }),
+      verifyOrder: createVerifyOrderService(orders),
+      customerIdOf: (request) => app.signedInCustomerId(request),
       limiter: app.rateLimits,
     });
-
-    async function customerIdOf(request: FastifyRequest): Promise<number | null> {
-      const header = request.headers.cookie;
-      const token = header ? app.parseCookie(header)[CUSTOMER_COOKIE] : undefined;
-      if (!token) return null;
-      const session = await customers.findActiveSession(hashSessionToken(token), new Date());
-      return session?.customer.id ?? null;
-    }
-
-    await app.register(checkoutRoutes, {
-      createOrder,
-      verifyOrder: createVerifyOrderService(orders),
-      customerIdOf,
-    });
   },
-  { name: 'checkout', dependencies: ['database', 'cart-pricing', 'rate-limits'] },
+  { name: 'checkout', dependencies: ['database', 'cart-pricing', 'rate-limits', 'payments', 'customers'] },
 );

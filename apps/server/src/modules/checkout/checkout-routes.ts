@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   AppError,
@@ -11,8 +11,9 @@ import {
   StoreCreateOrderResponse,
   StoreVerifyOrderResponse,
 } from '@matjar/core';
-import { requestLocale } from '../contact/request-locale.js';
-import { requestClient } from '../rate-limits/request-client.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { requestClient } from '../../http/request-client.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { CreateOrderService } from './create-order-service.js';
 import type { VerifyOrderService } from './verify-order-service.js';
 
@@ -52,17 +53,17 @@ export interface CheckoutRoutesOptions {
   verifyOrder: VerifyOrderService;
   /** The signed-in shopper of a request, or null (a bad or expired cookie counts as signed out). */
   customerIdOf(request: FastifyRequest): Promise<number | null>;
+  limiter: RateLimiter;
 }
 
 /** create-order and verify-order of the payments service (storefront §7). */
-export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', async (_request, reply) => {
     // Per-shopper answers: never stored by a browser cache, CDN or proxy.
     reply.header('cache-control', 'no-store');
   });
 
-  routes.post(
+  app.post(
     '/api/payments/create-order',
     {
       schema: {
@@ -74,7 +75,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
       },
       // Limited per address and per e-mail once the body is valid, before any pricing or stock work.
       preHandler: async (request) => {
-        await app.rateLimits.take([
+        await options.limiter.take([
           ['create-order-address', request.ip],
           ['create-order-email', emailKey(request.body.customer.email)],
         ]);
@@ -93,7 +94,7 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
     },
   );
 
-  routes.get(
+  app.get(
     '/api/payments/verify-order/:orderNumber',
     {
       schema: {
@@ -109,4 +110,4 @@ export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRout
         customerId: await options.customerIdOf(request),
       }),
   );
-}
+};

@@ -1,6 +1,6 @@
 import { AppError, evaluateCoupon, type Coupon } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { countCouponUses } from '../cart-pricing/coupon-uses.js';
+import { countCouponUses } from '../coupons/coupon-uses.js';
 import { lockCouponByCode } from '../cart-pricing/pricing-repository.js';
 
 /**

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, products, productVariants } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from './checkout-fixture.js';
+} from './testing/checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

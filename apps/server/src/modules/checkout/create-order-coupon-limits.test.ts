@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfQatarDay, startOfDohaDay } from '@matjar/core';
 import { coupons, orders } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { dohaDay, uniqueCode } from '../coupons-admin/coupon-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { dohaDay, uniqueCode } from '../coupons/testing/coupon-test-support.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from './checkout-fixture.js';
+} from './testing/checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

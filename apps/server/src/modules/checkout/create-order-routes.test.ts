@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 import {
   insertCheckoutFixture,
@@ -11,7 +11,7 @@ import {
   qatarAddress,
   signUpCustomer,
   type CheckoutFixture,
-} from './checkout-fixture.js';
+} from './testing/checkout-fixture.js';
 import { hashOrderToken } from './order-token.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_OPEN_UNPAID_ORDERS, MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '@matjar/core';
 import { orders, products } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from './checkout-fixture.js';
+} from './testing/checkout-fixture.js';
 
 // Unpaid orders cannot hoard stock (issue 11): units per line and per order are capped, and so are the open
 // unpaid orders of one shopper, recognised by e-mail, phone or delivery address however they are typed.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
 import {
   insertCheckoutFixture,
   qatarAddress,
   signUpCustomer,
   type CheckoutFixture,
-} from './checkout-fixture.js';
+} from './testing/checkout-fixture.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

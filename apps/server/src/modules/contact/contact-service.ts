@@ -5,7 +5,7 @@ import type { StorefrontContactService } from '@matjar/storefront';
 import { queueContactMessage } from '../../mail/mail-queue.js';
 import type { SettingsService } from '../content/settings-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import { requireClient, type RequestClient } from '../rate-limits/request-client.js';
+import { requireClient, type RequestClient } from '../../http/request-client.js';
 
 /**
  * The contact form (storefront §5; D9): the message is stored for the back-office inbox and an e-mail to the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../events/channels.js';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 
 describe('content plugin', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -2,8 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CHANNELS } from '../../events/channels.js';
 import { readProductsChanged } from '../../events/products-changed.js';
+import { adminHomepageRoutes } from './admin-homepage-routes.js';
+import { adminSettingsRoutes } from './admin-settings-routes.js';
+import { contentMedia } from './content-media.js';
+import { faviconRoute } from './favicon-route.js';
+import { createHomepageService } from './homepage-service.js';
 import { createSettingsRepository } from './settings-repository.js';
 import { createSettingsService, type SettingsService } from './settings-service.js';
+import { createSiteSettingsService } from './site-settings-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +28,12 @@ declare module 'fastify' {
 /** Channels on which a change to the whole catalogue or to the settings is announced to every process. */
 const CONTENT_CHANNELS = [CHANNELS.catalogChanged, CHANNELS.settingsChanged] as const;
 
-/** Site settings for the storefront, kept fresh across processes by LISTENing to the content channels. */
+/**
+ * The shop's look: site settings and homepage sections. The storefront reads them (app.settings, kept fresh
+ * across processes by LISTENing to the content channels, which also tell the caches when to drop their
+ * copies); staff edit them (the homepage manager, the settings screen) and every save announces
+ * settings_changed.
+ */
 export const contentPlugin = fp(
   async function content(app: FastifyInstance) {
     const settings = createSettingsService(createSettingsRepository(app.db));
@@ -50,6 +61,13 @@ export const contentPlugin = fp(
     app.addHook('onClose', async () => {
       await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));
     });
+
+    const media = contentMedia(app);
+    await app.register(faviconRoute, { settings });
+    await app.register(adminHomepageRoutes, { homepage: createHomepageService({ db: app.db, ...media }) });
+    await app.register(adminSettingsRoutes, {
+      siteSettings: createSiteSettingsService({ db: app.db, ...media }),
+    });
   },
-  { name: 'content', dependencies: ['database'] },
+  { name: 'content', dependencies: ['database', 'staff', 'media'] },
 );

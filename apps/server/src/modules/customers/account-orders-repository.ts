@@ -70,3 +70,5 @@ export function createAccountOrdersRepository(db: Db) {
     },
   };
 }
+
+export type AccountOrdersRepository = ReturnType<typeof createAccountOrdersRepository>;

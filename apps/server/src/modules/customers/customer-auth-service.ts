@@ -9,8 +9,8 @@ import {
 } from '@matjar/core';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../staff/password.js';
-import { hashSessionToken, newSessionToken } from '../staff/session-token.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
+import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
 import type { CustomerRepository, CustomerRow } from './customer-repository.js';
 import { CUSTOMER_SESSION_IDLE_MS, CUSTOMER_SESSION_TOUCH_EVERY_MS } from './customer-session.js';
 
@@ -71,6 +71,15 @@ export function createCustomerAuthService(deps: {
   }
 
   return {
+    /**
+     * The shopper whose session this token opens, or null. Unlike authenticate it leaves the session as it is:
+     * checkout asks it for every order only to link the order to the account.
+     */
+    async customerIdOf(token: string): Promise<number | null> {
+      const session = await customers.findActiveSession(hashSessionToken(token), now());
+      return session?.customer.id ?? null;
+    },
+
     async signUp(body: StoreSignUpBody, client: ClientInfo): Promise<SignedIn> {
       // Also bounds how fast "e-mail already in use" can be used to learn who has an account.
       await limiter.take([

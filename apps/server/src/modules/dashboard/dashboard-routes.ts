@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminDashboardResponse, ApiErrorBody } from '@matjar/core';
-import { createDashboardRepository } from './dashboard-repository.js';
-import { createDashboardService } from './dashboard-service.js';
+import type { DashboardService } from './dashboard-service.js';
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService(createDashboardRepository(app.db));
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  options,
+) => {
+  const { dashboard } = options;
   app.get(
     '/api/admin/dashboard',
     {

@@ -70,3 +70,5 @@ export function createDashboardService(repository: DashboardRepository, now: () 
     },
   };
 }
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

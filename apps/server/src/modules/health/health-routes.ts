@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorBody, ApiErrorBody, HealthResponse } from '@matjar/core';
+import type { HealthService } from './health-service.js';
 
 /** Liveness and readiness in one: answers 200 only when the database answers a query. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = async (app, options) => {
+  const { health } = options;
   app.get(
     '/api/health',
     {
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await health.pingDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database query failed');
         return reply.code(503).send(apiErrorBody('SERVICE_UNAVAILABLE'));
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'ok' as const,
         database: 'ok' as const,
-        databaseKind: app.database.kind,
+        databaseKind: health.databaseKind,
         uptimeSeconds: Math.floor(process.uptime()),
       };
     },

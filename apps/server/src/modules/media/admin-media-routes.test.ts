@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, IMAGE_WIDTHS, MEDIA_PREFIX, imageVariantUrl, parseMediaUrl } from '@matjar/core';
 import { activityLogs } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { multipartFile, pngClaiming, samplePicture } from './media-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { multipartFile, pngClaiming, samplePicture } from './testing/media-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let editor: Record<string, string>;

@@ -9,6 +9,7 @@ import {
   MEDIA_UPLOAD_MAX_BYTES,
   MEDIA_UPLOAD_MAX_MB,
 } from '@matjar/core';
+import type { MediaService } from './media-service.js';
 
 /** Room for the multipart framing around the one file: boundaries, part headers, a short file name. */
 const FRAMING_BYTES = 64 * 1024;
@@ -39,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
  * parses multipart and nothing else: every other route keeps refusing multipart bodies (415), and this one
  * refuses JSON. The app-wide 1 MiB body limit is raised for this route alone.
  */
-export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminMediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, options) => {
   app.removeAllContentTypeParsers();
   await app.register(fastifyMultipart, { limits: PART_LIMITS });
 
@@ -69,7 +70,7 @@ export const adminMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = request.staff;
       if (!staff) throw new AppError('UNAUTHENTICATED');
       const { bytes, fileName } = await readUpload(request);
-      const media = await app.media.upload(staff, { purpose: request.query.purpose, bytes, fileName });
+      const media = await options.media.upload(staff, { purpose: request.query.purpose, bytes, fileName });
       return { success: true as const, media };
     },
   );

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNUSED_UPLOAD_GRACE_MS, type AdminUploadedMedia } from '@matjar/core';
 import { brands, productImages, products, siteSettings } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { createLocalMediaStore } from '../../storage/local-media-store.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { multipartFile, samplePicture } from './media-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { multipartFile, samplePicture } from './testing/media-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let editor: Record<string, string>;

@@ -26,8 +26,9 @@ export interface MediaPluginOptions {
 export const mediaPlugin = fp(
   async function media(app: FastifyInstance, options: MediaPluginOptions) {
     const storage = options.storage ?? createLocalMediaStore(options.uploadsDir);
-    app.decorate('media', createMediaService({ db: app.db, storage, log: app.log }));
-    await app.register(adminMediaRoutes);
+    const media = createMediaService({ db: app.db, storage, log: app.log });
+    app.decorate('media', media);
+    await app.register(adminMediaRoutes, { media });
 
     if (options.runSweeper) {
       let running: Promise<unknown> | undefined;
@@ -45,5 +46,5 @@ export const mediaPlugin = fp(
       });
     }
   },
-  { name: 'media', dependencies: ['database', 'auth'] },
+  { name: 'media', dependencies: ['database', 'staff'] },
 );

@@ -1,5 +1,5 @@
 import { isIconEmoji } from '@matjar/core';
-import { sectionIssue } from '../site-admin/section-issue.js';
+import { fieldIssue } from '../../http/field-issue.js';
 
 /** One image a request names, and where: the field the edit screen marks when it is refused. */
 export interface NamedImage {
@@ -31,6 +31,6 @@ export async function requireShopImages(images: Iterable<NamedImage>, rule: Shop
   for (const { url, path } of images) {
     if (kept.has(url) || (rule.emojiAllowed && isIconEmoji(url))) continue;
     if (!checked.has(url)) checked.set(url, await rule.isShopImage(url));
-    if (!checked.get(url)) throw sectionIssue('IMAGE_NOT_SHOP_MEDIA', { url: quoted(url) }, path);
+    if (!checked.get(url)) throw fieldIssue('IMAGE_NOT_SHOP_MEDIA', { url: quoted(url) }, path);
   }
 }

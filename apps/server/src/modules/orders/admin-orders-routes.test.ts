@@ -9,9 +9,9 @@ import {
   UTF8_BOM,
 } from '@matjar/core';
 import { customers, giftCards, orderItems, orderNotes, orderStatusHistory, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../staff/staff-test-support.js';
-import { insertOrders } from './order-list-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { insertOrders } from './testing/order-list-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 /** Staff who handle orders (admin): they read the shoppers' contact details as given. */

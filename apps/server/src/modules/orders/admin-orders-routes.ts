@@ -12,12 +12,8 @@ import {
   seesShopperContact,
   type AdminOrderSummary,
 } from '@matjar/core';
-import { createLargeCounts } from '../../sql/large-counts.js';
-import { loadOrderBoard } from './order-board-repository.js';
 import { orderDetailFor, orderSummaryFor } from './order-contact-view.js';
-import { loadAdminOrder } from './order-detail-repository.js';
-import { listAdminOrders } from './order-list-repository.js';
-import { exportOrdersCsv } from './orders-csv.js';
+import type { OrderReadService } from './order-read-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: orders'];
@@ -26,8 +22,9 @@ const tags = ['back office: orders'];
 const searchScope = (staff: { role: string } | null) => ({ contact: seesShopperContact(staff) });
 
 export interface AdminOrdersRoutesOptions {
+  reads: OrderReadService;
   /** The clock the Doha-day periods are counted from (tests fix it). */
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -35,8 +32,7 @@ export interface AdminOrdersRoutesOptions {
  * the shoppers' contact details masked for a caller who does not handle orders (order-contact-view.ts).
  */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, options) => {
-  const now = options.now ?? (() => new Date());
-  const counts = createLargeCounts();
+  const { reads, now } = options;
 
   app.get(
     '/api/admin/orders',
@@ -51,7 +47,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     },
     async (request) => {
       const scope = searchScope(request.staff);
-      const { orders, total } = await listAdminOrders(app.db, request.query, now(), scope, counts);
+      const { orders, total } = await reads.list(request.query, now(), scope);
       return {
         orders: orders.map((order) => orderSummaryFor(request.staff, order)),
         total,
@@ -74,7 +70,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     },
     async (request, reply) => {
       const at = now();
-      const { csv, total } = await exportOrdersCsv(app.db, request.query, at, searchScope(request.staff));
+      const { csv, total } = await reads.exportCsv(request.query, at, searchScope(request.staff));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${dohaDate(at)}.csv"`)
@@ -94,7 +90,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       },
     },
     async (request) => {
-      const board = await loadOrderBoard(app.db);
+      const board = await reads.board();
       const view = (orders: AdminOrderSummary[]) =>
         orders.map((order) => orderSummaryFor(request.staff, order));
       return {
@@ -117,7 +113,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
       },
     },
     async (request) => {
-      const order = await loadAdminOrder(app.db, request.params.id);
+      const order = await reads.find(request.params.id);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       return orderDetailFor(request.staff, order);
     },

@@ -3,7 +3,7 @@ import { AppError, isActiveStatus } from '@matjar/core';
 import { orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { releaseOrderStock } from '../checkout/stock-release.js';
+import { releaseOrderStock } from '../stock/stock-release.js';
 import { changeStock } from '../stock/stock-ledger.js';
 import { lockOrder } from './order-status-repository.js';
 
@@ -106,3 +106,5 @@ export function createOrderArchiveService(deps: { db: Db }) {
 
   return { archive, restore };
 }
+
+export type OrderArchiveService = ReturnType<typeof createOrderArchiveService>;

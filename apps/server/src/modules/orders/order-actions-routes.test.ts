@@ -11,7 +11,7 @@ import {
   placeOrder,
   stockOf,
   useOrderWorkflowApp,
-} from './order-workflow-test-support.js';
+} from './testing/order-workflow-test-support.js';
 
 const w = useOrderWorkflowApp();
 

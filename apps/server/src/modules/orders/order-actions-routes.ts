@@ -11,18 +11,18 @@ import {
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
-import { createOrderArchiveService } from './order-actions-archive.js';
-import { createOrderActionsService } from './order-actions-service.js';
+import { staffActor } from '../staff/staff-actor.js';
+import type { OrderArchiveService } from './order-actions-archive.js';
+import type { OrderActionsService } from './order-actions-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const tags = ['back office: orders'];
 
 /** The order page's writes (issue 13): archive and restore, cash received and its correction, notes, gift-card reveal. */
-export const orderActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const archive = createOrderArchiveService({ db: app.db });
-  const actions = createOrderActionsService({ db: app.db });
-
+export const orderActionsRoutes: FastifyPluginAsyncZod<{
+  archive: OrderArchiveService;
+  actions: OrderActionsService;
+}> = async (app, { archive, actions }) => {
   app.delete(
     '/api/admin/orders/:id',
     {

@@ -148,3 +148,5 @@ export function createOrderActionsService(deps: { db: Db }) {
 
   return { markCashReceived, correctCashReceived, addNote, revealGiftCard };
 }
+
+export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizeForSearch, orderPeriodSince, phoneKey, type AdminOrderListQuery } from '@matjar/core';
+import { normalizeForSearch, orderPeriodSince, type AdminOrderListQuery } from '@matjar/core';
 import { likeAnywhere } from '../../sql/list-query.js';
+import { searchTextPatterns } from '../../sql/search-text.js';
 
 export type OrderListFilters = Omit<AdminOrderListQuery, 'page' | 'page_size'>;
 
@@ -11,9 +12,6 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 
 /** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
-
-/** Text that reads as a phone number: digits with the usual separators and at least three digits. */
-const PHONE_LIKE = /^[+\d\s\-().]+$/;
 
 /**
  * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
@@ -28,19 +26,6 @@ export function searchCondition(q: string): SQL | undefined {
     patterns.map((pattern) => sql`o.search_text LIKE ${pattern}`),
     sql` OR `,
   )})`;
-}
-
-/**
- * The LIKE patterns a search looks for in a search_text column built like orders' (customers' is too): the
- * folded query, and for a phone-looking query its phoneKey digits. None for a query that folds to nothing.
- */
-export function searchTextPatterns(q: string): string[] {
-  const folded = normalizeForSearch(q);
-  if (!folded) return [];
-  const patterns = new Set([likeAnywhere(folded)]);
-  const digits = phoneKey(folded);
-  if (PHONE_LIKE.test(folded) && digits && digits.length >= 3) patterns.add(likeAnywhere(digits));
-  return [...patterns];
 }
 
 /**

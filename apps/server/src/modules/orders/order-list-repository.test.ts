@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AdminOrderListQuery, type AdminOrderListQuery as ListQuery } from '@matjar/core';
 import { openTestDatabase } from '@matjar/db';
 import { listAdminOrders } from './order-list-repository.js';
-import { insertOrders } from './order-list-test-support.js';
+import { insertOrders } from './testing/order-list-test-support.js';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

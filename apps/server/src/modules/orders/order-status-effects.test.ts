@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, type Role } from '@matjar/core';
 import { orderItems, orders, outbox, stockMovements } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
-import { markOrderPaid, closeUnpaidOrder } from '../../payments/payments-repository.js';
+import { markOrderPaid, closeUnpaidOrder } from '../payments/payments-repository.js';
 import {
   archiveOrder,
   auditOf,
@@ -16,7 +16,7 @@ import {
   stockOf,
   useOrderWorkflowApp,
   variantStockOf,
-} from './order-workflow-test-support.js';
+} from './testing/order-workflow-test-support.js';
 
 const w = useOrderWorkflowApp();
 

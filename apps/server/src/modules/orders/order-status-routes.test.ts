@@ -15,7 +15,7 @@ import {
   staffHeaders,
   statusMailsOf,
   useOrderWorkflowApp,
-} from './order-workflow-test-support.js';
+} from './testing/order-workflow-test-support.js';
 
 const w = useOrderWorkflowApp();
 

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, IdParam, OrderStatusPatchBody, OrderStatusPatchResponse } from '@matjar/core';
-import { staffActor } from '../audit/staff-actor.js';
-import { createOrderStatusService } from './order-status-service.js';
+import { staffActor } from '../staff/staff-actor.js';
+import type { OrderStatusService } from './order-status-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 /** The staff's status change, at the path the spec gives it (storefront §7), guarded like the back office. */
-export const orderStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const statuses = createOrderStatusService({ db: app.db });
-
+export const orderStatusRoutes: FastifyPluginAsyncZod<{ statuses: OrderStatusService }> = async (
+  app,
+  { statuses },
+) => {
   app.patch(
     '/api/payments/order-status/:orderId',
     {

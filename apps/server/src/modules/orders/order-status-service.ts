@@ -15,7 +15,7 @@ import {
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { releaseOrderStock } from '../checkout/stock-release.js';
+import { releaseOrderStock } from '../stock/stock-release.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,

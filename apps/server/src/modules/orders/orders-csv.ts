@@ -6,9 +6,9 @@ import {
   ORDER_CSV_COLUMNS,
   ORDER_CSV_EXPORT_MAX,
   type OrderCsvColumn,
+  qarCell,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { qarCell } from '../products/product-csv-cells.js';
 import {
   NEWEST_FIRST,
   orderListWhere,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_CODE_PATTERN } from '@matjar/core';
 import { outbox } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertPaymentFixture } from '../../payments/payment-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertPaymentFixture } from './testing/payment-fixture.js';
 
 const PUBLIC_URL = 'http://shop.test';
 

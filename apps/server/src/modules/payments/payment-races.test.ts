@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { giftCards, orders, outbox, sandboxPayments, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertOnlineOrder, insertPaymentFixture } from '../../payments/payment-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertOnlineOrder, insertPaymentFixture } from './testing/payment-fixture.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxCallback,
   type SandboxCallbackBody,
-} from '../../payments/sandbox/sandbox-signature.js';
+} from './sandbox/sandbox-signature.js';
 
 const PUBLIC_URL = 'http://shop.test';
 

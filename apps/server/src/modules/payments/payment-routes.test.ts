@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { GIFT_CARD_CODE_PATTERN } from '@matjar/core';
 import { giftCards, orders, outbox, paymentCallbacks, sandboxPayments, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertOnlineOrder, insertPaymentFixture, stockOf } from '../../payments/payment-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxCallback,
   type SandboxCallbackBody,
-} from '../../payments/sandbox/sandbox-signature.js';
+} from './sandbox/sandbox-signature.js';
 
 const PUBLIC_URL = 'http://shop.test';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, rawText } from '@matjar/core';
+import type { PaymentsApi } from './payments-service.js';
 
 const GatewayParams = z.object({ gateway: z.enum(['sandbox', 'skipcash']) });
 const CallbackAnswer = z.object({ received: z.literal(true) });
@@ -14,10 +14,8 @@ const ReturnQuery = z.object({
  * Where gateways talk to the shop: signed callbacks (POST) and the shopper's browser coming back (GET).
  * Only the configured gateway is listened to; a callback for another is 404.
  */
-export async function paymentRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsApi }> = async (app, { payments }) => {
+  app.post(
     '/api/payments/callback/:gateway',
     {
       schema: {
@@ -28,13 +26,13 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      app.payments.assertGateway(request.params.gateway);
-      await app.payments.handleCallback(request.headers, request.body);
+      payments.assertGateway(request.params.gateway);
+      await payments.handleCallback(request.headers, request.body);
       return { received: true as const };
     },
   );
 
-  routes.get(
+  app.get(
     '/api/payments/return/:gateway',
     {
       schema: {
@@ -47,9 +45,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      app.payments.assertGateway(request.params.gateway);
-      const location = await app.payments.confirmReturn(request.query);
+      payments.assertGateway(request.params.gateway);
+      const location = await payments.confirmReturn(request.query);
       return reply.header('cache-control', 'no-store').redirect(location, 303);
     },
   );
-}
+};

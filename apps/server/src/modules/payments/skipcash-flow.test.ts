@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, paymentCallbacks, transactions } from '@matjar/db';
-import { buildTestApp } from '../../test-support.js';
-import { insertOnlineOrder, insertPaymentFixture, stockOf } from '../../payments/payment-fixture.js';
-import { freePortInRange, startFakeSkipCash } from '../../payments/skipcash/fake-skipcash.js';
-import { signSkipCashWebhook } from '../../payments/skipcash/skipcash-signature.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
+import { freePortInRange, startFakeSkipCash } from './testing/fake-skipcash.js';
+import { signSkipCashWebhook } from './skipcash/skipcash-signature.js';
 
 const KEYS = {
   clientId: 'client-flow',

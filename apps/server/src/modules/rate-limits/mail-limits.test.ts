@@ -2,8 +2,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, orders, outbox } from '@matjar/db';
 import { CONTACT_MESSAGE_KIND, ORDER_CONFIRMATION_KIND } from '../../mail/mail-queue.js';
-import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, qatarAddress, type CheckoutFixture } from '../checkout/checkout-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import {
+  insertCheckoutFixture,
+  qatarAddress,
+  type CheckoutFixture,
+} from '../checkout/testing/checkout-fixture.js';
 
 // Issue 11 item 5: the shop's e-mails cannot be aimed at a stranger's inbox in bulk. The limits are lowered
 // here so that a few orders reach them (open unpaid orders are capped per e-mail before the hourly limit).

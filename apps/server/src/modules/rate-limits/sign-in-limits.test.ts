@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, outbox, rateLimits, type Database } from '@matjar/db';
-import { buildTestApp, secondProcessDatabase } from '../../test-support.js';
+import { buildTestApp, secondProcessDatabase } from '../../testing/test-app.js';
 import { SIGN_IN_LOCKOUT_KIND } from '../../mail/mail-queue.js';
-import { createStaffUser, TEST_PASSWORD } from '../staff/staff-test-support.js';
+import { createStaffUser, TEST_PASSWORD } from '../staff/testing/staff-test-support.js';
 import { RATE_LIMITS } from './rate-limit-rules.js';
 
 // Issue 11 item 4: the sign-in limits hold under simultaneous requests and across server processes.

@@ -9,7 +9,7 @@ import { products, reviews, type Database } from '@matjar/db';
 import type { StorefrontReviewsService } from '@matjar/storefront';
 import { and, eq } from 'drizzle-orm';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import { requireClient, type RequestClient } from '../rate-limits/request-client.js';
+import { requireClient, type RequestClient } from '../../http/request-client.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /**

@@ -13,8 +13,9 @@ declare module 'fastify' {
 
 export const searchPlugin = fp(
   async function search(app: FastifyInstance) {
-    app.decorate('productSearch', createSearchService(createSearchRepository(app.db), app.contentCache));
-    await app.register(searchRoutes);
+    const search = createSearchService(createSearchRepository(app.db), app.contentCache);
+    app.decorate('productSearch', search);
+    await app.register(searchRoutes, { search, cache: app.contentCache });
   },
   { name: 'search', dependencies: ['catalog'] },
 );

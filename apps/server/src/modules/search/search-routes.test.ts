@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test-support.js';
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/catalog-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/catalog-fixture.js';
 
 describe('search API', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StorefrontSearchService } from '@matjar/storefront';
 import {
   ApiErrorBody,
   StoreSearchQuery,
@@ -9,17 +9,20 @@ import {
 } from '@matjar/core';
 import { cachedJsonFastPath, sendCachedJson } from '../catalog/cached-json.js';
 import { listTags } from '../catalog/cache-tags.js';
+import type { ContentCache } from '../content/content-cache.js';
 
 const tags = ['store: search'];
 
 /** Header suggestions and the results page; a blank query answers an empty list. */
-export async function searchRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { productSearch: search, contentCache: cache } = app;
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: StorefrontSearchService;
+  cache: ContentCache;
+}> = async (app, options) => {
+  const { search, cache } = options;
   // Every GET here is cached by URL: later requests for the same URL are answered before validation.
-  api.addHook('onRequest', cachedJsonFastPath(cache));
+  app.addHook('onRequest', cachedJsonFastPath(cache));
 
-  api.get(
+  app.get(
     '/api/store/search/suggest',
     {
       schema: {
@@ -39,7 +42,7 @@ export async function searchRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.get(
+  app.get(
     '/api/store/search',
     {
       schema: {
@@ -58,4 +61,4 @@ export async function searchRoutes(app: FastifyInstance) {
         (results) => listTags(results.items),
       ),
   );
-}
+};

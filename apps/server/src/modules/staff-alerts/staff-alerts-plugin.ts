@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createSessionRepository } from '../staff/session-repository.js';
 import { createStaffAlertsRepository } from './staff-alerts-repository.js';
 import { staffAlertsRoutes } from './staff-alerts-routes.js';
 import { createStaffAlertsService } from './staff-alerts-service.js';
@@ -20,11 +19,10 @@ declare module 'fastify' {
 export const staffAlertsPlugin = fp(
   async function staffAlerts(app: FastifyInstance) {
     const alerts = createStaffAlertsRepository(app.db);
-    const sessions = createSessionRepository(app.db);
     const hub = createStaffEventHub({
       database: app.database,
       alerts,
-      sessionActive: async (tokenHash) => (await sessions.findActive(tokenHash, new Date())) !== undefined,
+      sessionActive: (tokenHash) => app.staffAuth.isActive(tokenHash),
       log: app.log,
     });
     await hub.start();
@@ -33,5 +31,5 @@ export const staffAlertsPlugin = fp(
     app.addHook('preClose', async () => hub.stop());
     await app.register(staffAlertsRoutes, { hub, service: createStaffAlertsService(app.db, alerts) });
   },
-  { name: 'staff-alerts', dependencies: ['database', 'auth'] },
+  { name: 'staff-alerts', dependencies: ['database', 'staff'] },
 );

@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { AdminStaffAlertsResponse } from '@matjar/core';
 import { orders, staffNotifications } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   qatarAddress,
   type CheckoutFixture,
-} from '../checkout/checkout-fixture.js';
-import { notificationsDelivered, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
+} from '../checkout/testing/checkout-fixture.js';
+import { notificationsDelivered, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

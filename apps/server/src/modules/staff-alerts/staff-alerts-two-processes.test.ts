@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_EVENTS, StaffAlert } from '@matjar/core';
 import type { Database } from '@matjar/db';
-import { buildTestApp, openTestDatabase, secondProcessDatabase } from '../../test-support.js';
+import { buildTestApp, openTestDatabase, secondProcessDatabase } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
-} from '../checkout/checkout-fixture.js';
-import { openEventStream, type EventStreamClient, type ReceivedEvent } from './event-stream-test-client.js';
-import { baseUrlOf, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
+} from '../checkout/testing/checkout-fixture.js';
+import {
+  openEventStream,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from './testing/event-stream-test-client.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 
 // Two server processes on one database (architecture principle 6): each app has its own pool and its own
 // LISTEN connection, exactly as two processes would, so an alert can only cross through PostgreSQL's NOTIFY.

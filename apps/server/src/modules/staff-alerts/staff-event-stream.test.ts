@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENT_STREAMS_PER_STAFF, StaffAlert, STAFF_EVENTS } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
-} from '../checkout/checkout-fixture.js';
-import { openEventStream, type EventStreamClient, type ReceivedEvent } from './event-stream-test-client.js';
-import { bearer, createSessionToken } from '../staff/staff-test-support.js';
-import { baseUrlOf, placeOrder, staffWithSession } from './staff-alerts-test-support.js';
+} from '../checkout/testing/checkout-fixture.js';
+import {
+  openEventStream,
+  type EventStreamClient,
+  type ReceivedEvent,
+} from './testing/event-stream-test-client.js';
+import { bearer, createSessionToken } from '../staff/testing/staff-test-support.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

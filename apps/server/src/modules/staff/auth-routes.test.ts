@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers, sessions } from '@matjar/db';
 import { AdminLoginResponse, AdminVerifyResponse } from '@matjar/core';
 import { hash } from '@node-rs/argon2';
-import { buildTestApp } from '../../test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
-import { ADMIN_COOKIE, hashSessionToken } from './session-token.js';
-import { TEST_PASSWORD, bearer, createSessionToken, createStaffUser } from './staff-test-support.js';
+import { hashSessionToken } from '../../credentials/session-token.js';
+import { ADMIN_COOKIE } from './staff-session.js';
+import { TEST_PASSWORD, bearer, createSessionToken, createStaffUser } from './testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let ipCounter = 0;

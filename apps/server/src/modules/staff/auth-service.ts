@@ -1,15 +1,10 @@
 import { AppError, type AdminLoginBody, type AdminUser } from '@matjar/core';
 import { toAdminUser } from './admin-user-view.js';
 import type { SignInLimits } from '../rate-limits/sign-in-limits.js';
-import { verifyAgainstDummy, verifyPassword } from './password.js';
+import { verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
 import type { SessionRepository } from './session-repository.js';
-import {
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_EVERY_MS,
-  hashSessionToken,
-  newSessionToken,
-  slidingExpiry,
-} from './session-token.js';
+import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
+import { SESSION_IDLE_MS, SESSION_TOUCH_EVERY_MS, slidingExpiry } from './staff-session.js';
 import type { AdminUserRow, StaffRepository } from './staff-repository.js';
 
 export interface ClientInfo {
@@ -81,6 +76,11 @@ export function createAuthService(deps: {
         await sessions.touch(tokenHash, at, slidingExpiry(session.createdAt, at));
       }
       return { tokenHash, user: session.user };
+    },
+
+    /** Whether the session with this token hash is still open (a live event stream asks it again and again). */
+    async isActive(tokenHash: string): Promise<boolean> {
+      return (await sessions.findActive(tokenHash, now())) !== undefined;
     },
 
     async logout(tokenHash: string): Promise<void> {

@@ -10,9 +10,9 @@ import {
   type EndpointPermission,
   type Role,
 } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
-import { registeredRoutes } from './registered-routes.js';
-import { bearer, createSessionToken, createStaffUser } from './staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { registeredRoutes } from './testing/registered-routes.js';
+import { bearer, createSessionToken, createStaffUser } from './testing/staff-test-support.js';
 
 /**
  * The role matrix of D5, driven by the permission table of @matjar/core: every endpoint in it is called as

@@ -14,26 +14,32 @@ import {
   AppError,
   IdParams,
 } from '@matjar/core';
-import type { StaffIdentity } from '../../plugins/auth.js';
 import { toAdminUser } from './admin-user-view.js';
-import { createSessionRepository } from './session-repository.js';
-import { ADMIN_COOKIE, SESSION_MAX_MS } from './session-token.js';
-import { createStaffRepository } from './staff-repository.js';
-import { createUsersService } from './users-service.js';
+import type { AuthService } from './auth-service.js';
+import type { StaffIdentity } from './staff-guard.js';
+import type { StaffRepository } from './staff-repository.js';
+import { ADMIN_COOKIE, SESSION_MAX_MS } from './staff-session.js';
+import type { UsersService } from './users-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: staff'];
 
-/** Set by the auth plugin's hook on every guarded route; its absence is a wiring bug, not a client error. */
+/** Set by the staff guard's hook on every guarded route; its absence is a wiring bug, not a client error. */
 function signedIn(staff: StaffIdentity | null): StaffIdentity {
   if (!staff) throw new AppError('UNAUTHENTICATED');
   return staff;
 }
 
-/** Staff sign-in and user management (back-office §7) plus the Users screen's stats (customers: customers-admin). */
-export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = async (app, options) => {
-  const staff = createStaffRepository(app.db);
-  const users = createUsersService({ db: app.db, staff, sessions: createSessionRepository(app.db) });
+/** Staff sign-in and user management (back-office §7) plus the Users screen's stats (customers: modules/customers). */
+export interface StaffRoutesOptions {
+  auth: AuthService;
+  users: UsersService;
+  staff: StaffRepository;
+  servesHttps: boolean;
+}
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, options) => {
+  const { auth, users, staff } = options;
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict' as const,
@@ -52,7 +58,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = asyn
       },
     },
     async (request, reply) => {
-      const { token, user } = await app.staffAuth.login(request.body, {
+      const { token, user } = await auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
@@ -81,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ servesHttps: boolean }> = asyn
     '/api/auth/logout',
     { schema: { tags, summary: 'Ends this session', response: { 200: AdminLogoutResponse, ...guarded } } },
     async (request, reply) => {
-      await app.staffAuth.logout(signedIn(request.staff).tokenHash);
+      await auth.logout(signedIn(request.staff).tokenHash);
       reply.clearCookie(ADMIN_COOKIE, cookieOptions);
       return { success: true as const };
     },

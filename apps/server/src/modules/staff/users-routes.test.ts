@@ -7,8 +7,8 @@ import {
   AdminUserStatsResponse,
   NEW_CUSTOMERS_WINDOW_DAYS,
 } from '@matjar/core';
-import { buildTestApp } from '../../test-support.js';
-import { bearer, createSessionToken, createStaffUser } from './staff-test-support.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from './testing/staff-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let boss: Awaited<ReturnType<typeof createStaffUser>>;

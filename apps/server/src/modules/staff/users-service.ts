@@ -13,7 +13,7 @@ import {
 import type { Db } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { toAdminUser } from './admin-user-view.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../credentials/password.js';
 import type { SessionRepository } from './session-repository.js';
 import type { AdminUserChanges, StaffRepository } from './staff-repository.js';
 

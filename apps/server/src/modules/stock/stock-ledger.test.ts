@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { STOCK_MOVEMENT_REASON_NAMES } from '@matjar/core';
 import { STOCK_MOVEMENT_REASONS, orders, recordInitialStock, stockMovements } from '@matjar/db';
-import { abandonUnpaidOrder } from '../../payments/payment-outcome.js';
-import { buildTestApp } from '../../test-support.js';
-import { insertCheckoutFixture, qatarAddress, type CheckoutFixture } from '../checkout/checkout-fixture.js';
+import { abandonUnpaidOrder } from '../payments/payment-outcome.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import {
+  insertCheckoutFixture,
+  qatarAddress,
+  type CheckoutFixture,
+} from '../checkout/testing/checkout-fixture.js';
 import { changeStock } from './stock-ledger.js';
-import { ledgerMismatches } from './stock-ledger-test-support.js';
+import { ledgerMismatches } from './testing/stock-ledger-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

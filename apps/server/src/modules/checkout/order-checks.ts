@@ -1,0 +1,90 @@
+import {
+  addressRequired,
+  allowedPaymentMethods,
+  AppError,
+  deliveryAddressProblems,
+  errorMessage,
+  orderCapProblem,
+  phoneRequired,
+  type StoreCreateOrderBody,
+} from '@matjar/core';
+import type { CartPrice, PricedLine } from '../cart-pricing/pricing-service.js';
+
+// What makes a priced cart orderable, checked before anything is written or any stock held.
+
+function refuseLine(line: PricedLine): never {
+  const names = { product: line.name.en, productAr: line.name.ar, productId: line.product_id };
+  switch (line.problem) {
+    case 'PRODUCT_UNAVAILABLE':
+      throw new AppError('PRODUCT_UNAVAILABLE', { productId: line.product_id });
+    case 'VARIANT_NOT_FOUND':
+      throw new AppError('VARIANT_NOT_FOUND', names);
+    case 'VARIANT_REQUIRED':
+      throw new AppError('VARIANT_REQUIRED', names);
+    default:
+      throw new AppError('INSUFFICIENT_STOCK', { ...names, available: line.available });
+  }
+}
+
+function requiredField(path: string[]): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    {},
+    {
+      issues: [
+        {
+          path: ['body', ...path],
+          code: 'REQUIRED',
+          message: errorMessage('REQUIRED', 'en'),
+          messageAr: errorMessage('REQUIRED', 'ar'),
+        },
+      ],
+    },
+  );
+}
+
+/** D14: physical goods need a Qatar address; every missing or malformed part is named, in both languages. */
+function refuseUndeliverable(orderData: StoreCreateOrderBody['orderData']): void {
+  const problems = deliveryAddressProblems(orderData);
+  if (problems.length === 0) return;
+  const missing = problems.some((problem) => problem.code.endsWith('_REQUIRED'));
+  throw new AppError(
+    missing ? 'DELIVERY_ADDRESS_REQUIRED' : 'VALIDATION_FAILED',
+    {},
+    {
+      issues: problems.map(({ field, code }) => ({
+        path: ['body', 'orderData', field],
+        code,
+        message: errorMessage(code, 'en'),
+        messageAr: errorMessage(code, 'ar'),
+      })),
+    },
+  );
+}
+
+/** Storefront §5 checkout rules on a priced cart; throws what the shopper must fix. */
+function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void {
+  for (const line of price.lines) if (line.problem) refuseLine(line);
+  const cart = {
+    hasGiftCards: price.lines.some((line) => line.isGiftCard),
+    isGiftCardOnly: !price.hasPhysicalItems,
+  };
+  if (!allowedPaymentMethods(cart).includes(body.paymentMethod)) {
+    throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
+  }
+  if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
+  if (addressRequired(cart)) refuseUndeliverable(body.orderData);
+  const couponError = price.totals.couponError;
+  if (couponError) throw new AppError(couponError.code, couponError.params ?? {});
+}
+
+/**
+ * Throws the first thing the shopper must fix before this cart can be ordered. The per-order caps come first:
+ * they hold whatever the stock, so a shopper over one hears that before stock problems; then each line's
+ * problem, the payment method, the phone and address a cart needs, the coupon.
+ */
+export function refuseUnorderable(body: StoreCreateOrderBody, price: CartPrice): void {
+  const capProblem = orderCapProblem(price.lines);
+  if (capProblem) throw new AppError(capProblem.code, capProblem.params);
+  checkCheckoutRules(body, price);
+}

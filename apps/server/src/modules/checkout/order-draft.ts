@@ -1,0 +1,169 @@
+import {
+  cityLabel,
+  deliveryAddressLine,
+  findQatarCity,
+  SHIPPING_COUNTRY,
+  type Locale,
+  type QatarCity,
+  type StoreCreateOrderBody,
+  type StoreCreateOrderResponse,
+} from '@matjar/core';
+import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
+import type { CartPrice } from '../cart-pricing/pricing-service.js';
+import type { ReservationLine } from '../stock/stock-reservation.js';
+import { shopperKeys, type ShopperKeys } from './open-unpaid-orders.js';
+import type { NewOrder, NewOrderLine } from './order-repository.js';
+import { newOrderNumber, newOrderToken } from './order-token.js';
+
+/** An online order's reserved stock returns if it is not paid within this time (storefront §9). */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/** The order a checked, priced cart makes, before anything is written: the rows below are all read from it. */
+export interface OrderDraft {
+  body: StoreCreateOrderBody;
+  price: CartPrice;
+  locale: Locale;
+  customerId: number | null;
+  now: Date;
+  orderNumber: string;
+  /** The order's access token, given to the shopper once, and its hash, which the row keeps. */
+  token: string;
+  tokenHash: string;
+  shopper: ShopperKeys;
+  /** Something to deliver: the order has an address. */
+  physical: boolean;
+  online: boolean;
+  isGiftCardOrder: boolean;
+  phone: string | null;
+  shippingAddress: string | null;
+  shippingCity: QatarCity | null;
+}
+
+export function draftOrder(
+  body: StoreCreateOrderBody,
+  price: CartPrice,
+  context: { locale: Locale; customerId: number | null; now: Date },
+): OrderDraft {
+  const physical = price.hasPhysicalItems;
+  const orderNumber = newOrderNumber(context.now);
+  const { token, hash: tokenHash } = newOrderToken();
+  return {
+    body,
+    price,
+    ...context,
+    orderNumber,
+    token,
+    tokenHash,
+    shopper: shopperKeys(body, physical),
+    physical,
+    online: body.paymentMethod === 'online',
+    isGiftCardOrder: price.lines.some((line) => line.isGiftCard),
+    phone: body.customer.phone ?? null,
+    // Checked before: a physical order's parts are complete, so the city is one of the list.
+    shippingAddress: physical ? deliveryAddressLine(body.orderData, context.locale) : null,
+    shippingCity: physical ? (findQatarCity(body.orderData.shipping_city) ?? null) : null,
+  };
+}
+
+/** What the shopper pays for delivery, after a shipping coupon. */
+const shippingCharged = (draft: OrderDraft) =>
+  draft.price.totals.shippingFee - draft.price.totals.shippingDiscount;
+
+/** The orders row: pending, an online order with its payment window. */
+export function orderRow(draft: OrderDraft): NewOrder {
+  const { body, price, physical, online, now } = draft;
+  const { totals } = price;
+  return {
+    orderNumber: draft.orderNumber,
+    customerId: draft.customerId,
+    customerName: body.customer.name,
+    customerEmail: body.customer.email,
+    customerPhone: draft.phone,
+    status: 'pending',
+    paymentMethod: body.paymentMethod,
+    paymentStatus: online ? 'pending' : null,
+    subtotal: totals.subtotal,
+    discountAmount: totals.discount,
+    shippingFee: shippingCharged(draft),
+    totalAmount: totals.total,
+    couponCode: totals.appliedCoupon?.code ?? null,
+    isGiftCardOrder: draft.isGiftCardOrder,
+    shippingAddress: draft.shippingAddress,
+    shippingCity: draft.shippingCity,
+    shippingCountry: physical ? SHIPPING_COUNTRY : null,
+    shippingNotes: physical ? (body.orderData.shipping_notes ?? null) : null,
+    locale: draft.locale,
+    paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
+    accessTokenHash: draft.tokenHash,
+    ...draft.shopper,
+  };
+}
+
+/** The units the order holds, line by line. */
+export function reservationLines(draft: OrderDraft): ReservationLine[] {
+  return draft.price.lines.map((line) => ({
+    productId: line.product_id,
+    variantId: line.variant_id,
+    quantity: line.quantity,
+    name: line.name,
+  }));
+}
+
+/** The order's lines as written: names in both languages, prices as charged. */
+export function orderLines(draft: OrderDraft): NewOrderLine[] {
+  return draft.price.lines.map((line) => ({
+    productId: line.product_id,
+    variantId: line.variant_id,
+    productName: line.name.ar,
+    productNameEn: line.name.en,
+    variantName: line.variantName,
+    variantNameEn: line.variantNameEn,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    totalPrice: line.lineTotal,
+    isGiftCard: line.isGiftCard,
+  }));
+}
+
+/** The confirmation e-mail, in the shopper's language. */
+export function confirmationEmail(draft: OrderDraft, createdAt: Date): OrderConfirmationEmail {
+  const { body, price, locale } = draft;
+  const { totals } = price;
+  const english = locale === 'en';
+  return {
+    to: body.customer.email,
+    locale,
+    orderNumber: draft.orderNumber,
+    customerName: body.customer.name,
+    paymentMethod: body.paymentMethod,
+    isGiftCardOrder: draft.isGiftCardOrder,
+    items: price.lines.map((line) => ({
+      productName: english ? line.name.en : line.name.ar,
+      variantName: english ? line.variantNameEn : line.variantName,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      totalPrice: line.lineTotal,
+      giftCard: line.isGiftCard,
+    })),
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    shippingFee: shippingCharged(draft),
+    total: totals.total,
+    couponCode: totals.appliedCoupon?.code ?? null,
+    shippingAddress: draft.shippingAddress,
+    shippingCity: draft.shippingCity && cityLabel(draft.shippingCity, locale),
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** create-order's answer; an online order's payment page is filled in once its payment has started. */
+export function orderAnswer(draft: OrderDraft): StoreCreateOrderResponse {
+  return {
+    success: true,
+    orderNumber: draft.orderNumber,
+    paymentUrl: null,
+    totalAmount: draft.price.totals.total,
+    isGiftCardOrder: draft.isGiftCardOrder,
+    orderToken: draft.token,
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminSettingBody, AdminSettingParams, AdminSettingsResponse, ApiErrorBody } from '@matjar/core';
+import { staffActor } from '../staff/staff-actor.js';
+import type { SiteSettingsService } from './site-settings-service.js';
+
+const tags = ['back office: site settings'];
+const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+/** The site settings screen's tabs (back-office §2): logo and favicon, banner colour, hero size, contact. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSettingsService }> = async (
+  app,
+  options,
+) => {
+  const settings = options.siteSettings;
+
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The settings the storefront shows, defaults applied',
+        response: { 200: AdminSettingsResponse, ...guarded },
+      },
+    },
+    async () => ({ settings: await settings.read() }),
+  );
+
+  app.put(
+    '/api/admin/settings/:key',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets one key (site_logo, site_favicon: an uploaded image or null to delete it; logo_size; banner_color; ' +
+          'hero_banner_size; contact_settings); answers every setting as the storefront now shows them',
+        params: AdminSettingParams,
+        body: AdminSettingBody,
+        response: { 200: AdminSettingsResponse, ...guarded },
+      },
+    },
+    async (request) => ({
+      settings: await settings.set(staffActor(request.staff), request.params.key, request.body.value),
+    }),
+  );
+};

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAccountOrdersRepository } from './account-orders-repository.js';
+import { adminCustomersRoutes } from './admin-customers-routes.js';
+import { createCustomerAuthService } from './customer-auth-service.js';
+import { createCustomerReadService } from './customer-read-service.js';
+import { createCustomerRepository } from './customer-repository.js';
+import { readSessionCookie } from './customer-session.js';
+import { createCustomerStatusService } from './customer-status-service.js';
+import { storeCustomerRoutes } from './store-customer-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shopper signed in on this request (its session cookie), or null: checkout links orders to them. */
+    signedInCustomerId(request: FastifyRequest): Promise<number | null>;
+  }
+}
+
+export interface CustomersPluginOptions {
+  /** Session cookies are `Secure` when the shop is served over https. */
+  servesHttps: boolean;
+  /** The public address: account writes must come from it. */
+  publicUrl: string;
+}
+
+/**
+ * Customer accounts: shoppers sign up, sign in and see their orders (storefront §5, D2); staff list them,
+ * export them and activate or deactivate them (issue 15).
+ */
+export const customersPlugin = fp(
+  async function customers(app: FastifyInstance, options: CustomersPluginOptions) {
+    const auth = createCustomerAuthService({
+      customers: createCustomerRepository(app.db),
+      limiter: app.rateLimits,
+      limits: app.signInLimits,
+    });
+    app.decorate('signedInCustomerId', async (request: FastifyRequest) => {
+      const token = readSessionCookie(request);
+      return token ? auth.customerIdOf(token) : null;
+    });
+    await app.register(storeCustomerRoutes, {
+      auth,
+      accountOrders: createAccountOrdersRepository(app.db),
+      servesHttps: options.servesHttps,
+      publicUrl: options.publicUrl,
+    });
+    await app.register(adminCustomersRoutes, {
+      reads: createCustomerReadService(app.db),
+      status: createCustomerStatusService({ db: app.db }),
+    });
+  },
+  { name: 'customers', dependencies: ['database', 'rate-limits', 'staff'] },
+);

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError, type AdminGiftCardVoidResponse } from '@matjar/core';
+import { giftCards, orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
+import {
+  queueGiftCardCodesResend,
+  queueGiftCardReplacement,
+  type GiftCardCodesEmail,
+} from '../../mail/mail-queue.js';
+import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { insertUniqueCode, issueGiftCards } from './gift-card-issuer.js';
+import { loadAdminGiftCards } from './gift-card-list-repository.js';
+
+/** One card, locked, with what its e-mails need from the order. */
+async function lockGiftCard(tx: DbTransaction, id: number) {
+  const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+  if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
+  const [order] = await tx
+    .select({
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      locale: orders.locale,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, card.orderId));
+  const [line] = await tx
+    .select({ productNameEn: orderItems.productNameEn })
+    .from(orderItems)
+    .where(eq(orderItems.id, card.orderItemId));
+  return { card, order: order!, productNameEn: line?.productNameEn ?? null };
+}
+
+/** The e-mail's card as the buyer reads it: the product's name in the order's language. */
+function mailCard(
+  locale: 'ar' | 'en',
+  card: {
+    productName: string;
+    productNameEn: string | null;
+    denomination: number;
+    code: string;
+    expiresAt: Date;
+  },
+) {
+  return {
+    productName: locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
+    value: card.denomination,
+    code: card.code,
+    expiresAt: card.expiresAt.toISOString(),
+  };
+}
+
+/** The gift-cards screen's writes (issue 15): resend the codes e-mail, void a code and issue its replacement. */
+export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /**
+   * Queues the buyer's codes e-mail again (the paid order's template, in the order's language) with the
+   * order's codes that still count. `resendKey` names the click, so a repeated request queues nothing more.
+   */
+  async function resend(actor: ActivityActor, id: number, resendKey: string) {
+    return db.transaction(async (tx) => {
+      const { card, order } = await lockGiftCard(tx, id);
+      if (order.paymentStatus !== 'completed') throw new AppError('GIFT_CARD_NOT_PAID');
+      // An order that has cards gets the same ones back, void ones left out (never a second set).
+      const cards = await issueGiftCards(tx, card.orderId, now());
+      if (cards.length === 0) throw new AppError('GIFT_CARD_VOIDED');
+      const mail: GiftCardCodesEmail = {
+        to: order.customerEmail,
+        locale: order.locale,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        cards: cards.map((issued) => mailCard(order.locale, issued)),
+      };
+      const queued = await queueGiftCardCodesResend(tx, mail, resendKey);
+      if (queued) {
+        await recordActivity(tx, actor, {
+          action: 'UPDATE',
+          entityType: 'gift_card',
+          entityId: card.id,
+          entityName: `${card.productName} (${order.orderNumber})`,
+          new: { codes_resent: cards.length, order_id: card.orderId },
+          description: `Resent the gift-card codes of order ${order.orderNumber} to the buyer (${cards.length})`,
+        });
+      }
+      return { success: true as const, codes: cards.length, queued };
+    });
+  }
+
+  /**
+   * Voids a code (lost, leaked) and issues its replacement for the same order line, product and value, in
+   * one transaction with the buyer's e-mail and the log entry. The replacement keeps the void code's expiry:
+   * a replacement restores what was bought, it does not extend it.
+   */
+  async function voidAndReplace(
+    actor: ActivityActor,
+    id: number,
+    reason: string,
+  ): Promise<AdminGiftCardVoidResponse> {
+    const at = now();
+    const replacementId = await db.transaction(async (tx) => {
+      const { card, order, productNameEn } = await lockGiftCard(tx, id);
+      if (card.voidedAt) throw new AppError('GIFT_CARD_VOIDED');
+      await tx
+        .update(giftCards)
+        .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: actor.username })
+        .where(eq(giftCards.id, card.id));
+      const replacement = await insertUniqueCode(tx, {
+        orderId: card.orderId,
+        orderItemId: card.orderItemId,
+        productId: card.productId,
+        brandId: card.brandId,
+        productName: card.productName,
+        denomination: card.denomination,
+        expiresAt: card.expiresAt,
+        replacesId: card.id,
+      });
+      await queueGiftCardReplacement(
+        tx,
+        {
+          to: order.customerEmail,
+          locale: order.locale,
+          orderNumber: order.orderNumber,
+          customerName: order.customerName,
+          occasion: 'replaced',
+          cards: [mailCard(order.locale, { ...card, productNameEn, code: replacement.code })],
+        },
+        card.id,
+      );
+      // The log names both cards and the reason, never a code.
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'gift_card',
+        entityId: card.id,
+        entityName: `${card.productName} (${order.orderNumber})`,
+        old: { voided: false },
+        new: { voided: true, void_reason: reason, replacement_id: replacement.id, order_id: card.orderId },
+        description: `Voided gift card #${card.id} of order ${order.orderNumber} and issued #${replacement.id} in its place`,
+      });
+      return replacement.id;
+    });
+    const [voided, replacement] = await loadAdminGiftCards(db, [id, replacementId], at);
+    return { voided: voided!, replacement: replacement! };
+  }
+
+  return { resend, voidAndReplace };
+}
+
+export type GiftCardActionsService = ReturnType<typeof createGiftCardActionsService>;

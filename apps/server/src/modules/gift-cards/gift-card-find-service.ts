@@ -1,0 +1,57 @@
+import {
+  AppError,
+  giftCardCodeCandidates,
+  type AdminGiftCard,
+  type AdminGiftCardListQuery,
+} from '@matjar/core';
+import type { Db } from '@matjar/db';
+import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
+
+/**
+ * Finding gift cards: the list of issued codes (masked), and a card by its whole code (issue 21, D19): a customer on the phone reads their code out and staff
+ * find its card. As sensitive as a reveal, so it is orders.manage only, counted by the abuse limits (route)
+ * and written to the activity log whether or not a card has the code — never with the code, not even a part.
+ */
+export function createGiftCardFindService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  async function findByCode(actor: ActivityActor, typed: string): Promise<AdminGiftCard> {
+    const at = now();
+    const foundId = await db.transaction(async (tx) => {
+      // A current code and an old one could fold alike only by a 99-bit coincidence; the older card wins.
+      const [card] = await findGiftCardsByCode(tx, giftCardCodeCandidates(typed));
+      await recordActivity(
+        tx,
+        actor,
+        card
+          ? {
+              action: 'UPDATE',
+              entityType: 'gift_card',
+              entityId: card.id,
+              entityName: `${card.product_name} (${card.order_number})`,
+              new: { found_by_code: true, order_id: card.order_id },
+              description: `Found gift card #${card.id} of order ${card.order_number} by its whole code`,
+            }
+          : {
+              action: 'UPDATE',
+              entityType: 'gift_card',
+              new: { found_by_code: false },
+              description: 'Looked for a gift card by its code: no card has that code',
+            },
+      );
+      return card?.id;
+    });
+    if (foundId === undefined) throw new AppError('GIFT_CARD_CODE_NOT_FOUND');
+    const [card] = await loadAdminGiftCards(db, [foundId], at);
+    return card!;
+  }
+
+  return {
+    /** One page of the issued codes, newest first, states judged now. */
+    list: (query: AdminGiftCardListQuery) => listAdminGiftCards(db, query, now()),
+    findByCode,
+  };
+}
+
+export type GiftCardFindService = ReturnType<typeof createGiftCardFindService>;

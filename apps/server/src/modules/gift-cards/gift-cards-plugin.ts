@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { adminGiftCardsRoutes } from './admin-gift-cards-routes.js';
+import { createGiftCardActionsService } from './gift-card-actions-service.js';
+import { createGiftCardFindService } from './gift-card-find-service.js';
+
+export interface GiftCardsPluginOptions {
+  /** The clock that decides which codes have expired (tests fix it). */
+  now?: () => Date;
+}
+
+/**
+ * Gift cards: payments issue the codes of a paid order (gift-card-issuer.ts); the back office lists them,
+ * finds one by its whole code (issue 21), resends the codes e-mail, voids and replaces a code (issue 15).
+ * Revealing a code stays the order's call.
+ */
+export const giftCardsPlugin = fp(
+  async function giftCards(app: FastifyInstance, options: GiftCardsPluginOptions) {
+    const now = options.now ?? (() => new Date());
+    await app.register(adminGiftCardsRoutes, {
+      actions: createGiftCardActionsService({ db: app.db, now }),
+      finder: createGiftCardFindService({ db: app.db, now }),
+      limiter: app.rateLimits,
+    });
+  },
+  { name: 'gift-cards', dependencies: ['database', 'rate-limits', 'staff'] },
+);

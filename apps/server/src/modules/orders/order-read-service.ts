@@ -1,0 +1,24 @@
+import type { AdminOrderListQuery } from '@matjar/core';
+import type { Db } from '@matjar/db';
+import { createLargeCounts } from '../../sql/large-counts.js';
+import { loadOrderBoard } from './order-board-repository.js';
+import { loadAdminOrder } from './order-detail-repository.js';
+import type { OrderListFilters, OrderSearchScope } from './order-list-filters.js';
+import { listAdminOrders } from './order-list-repository.js';
+import { exportOrdersCsv } from './orders-csv.js';
+
+/** What the back office reads of orders: the list, the list as CSV, the active board, one order's page. */
+export function createOrderReadService(db: Db) {
+  // The list's large totals, kept a few seconds per filter (sql/large-counts.ts).
+  const counts = createLargeCounts();
+  return {
+    list: (query: AdminOrderListQuery, now: Date, scope: OrderSearchScope) =>
+      listAdminOrders(db, query, now, scope, counts),
+    exportCsv: (filters: OrderListFilters, now: Date, scope: OrderSearchScope) =>
+      exportOrdersCsv(db, filters, now, scope),
+    board: () => loadOrderBoard(db),
+    find: (id: number) => loadAdminOrder(db, id),
+  };
+}
+
+export type OrderReadService = ReturnType<typeof createOrderReadService>;

@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbTransaction } from '@matjar/db';
+import {
+  discardOrderConfirmation,
+  queueGiftCardCodes,
+  releaseOrderConfirmation,
+} from '../../mail/mail-queue.js';
+import { releaseOrderStock } from '../stock/stock-release.js';
+import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
+import type { PaymentLookup } from './payment-gateway.js';
+import {
+  closeUnpaidOrder,
+  lockOrderByPaymentId,
+  markOrderPaid,
+  recordOutcome,
+} from './payments-repository.js';
+
+export type OutcomeResult =
+  /** The order moved: paid, failed or cancelled. */
+  | 'applied'
+  /** The gateway still reports the payment as pending: nothing to do yet. */
+  | 'pending'
+  /** The order's payment was already final; a replay or a late duplicate. */
+  | 'already-final'
+  /** Paid after the order had been closed (expired or failed): recorded for a refund, order left closed. */
+  | 'paid-after-close'
+  /** No order carries this payment id. */
+  | 'unknown-payment';
+
+export interface OutcomeDeps {
+  gatewayName: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+/**
+ * An online order that will not be paid (failed, cancelled, expired, or never opened at the gateway): closed
+ * (D8), its reserved stock returned once, and its held confirmation e-mail dropped — one place for all paths.
+ */
+export async function abandonUnpaidOrder(
+  tx: DbTransaction,
+  orderId: number,
+  paymentStatus: 'failed' | 'cancelled',
+): Promise<void> {
+  const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
+  await releaseOrderStock(tx, orderId);
+  if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
+}
+
+/**
+ * The one place a payment's outcome changes an order, inside the caller's transaction (callback, return,
+ * expiry sweep). The order row is locked first, so concurrent callers queue and the second sees a final
+ * payment. A completed payment whose amount is not the order total is treated as failed.
+ */
+export async function applyPaymentOutcome(
+  tx: DbTransaction,
+  deps: OutcomeDeps,
+  outcome: Pick<PaymentLookup, 'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'>,
+): Promise<OutcomeResult> {
+  const order = await lockOrderByPaymentId(tx, outcome.paymentId);
+  if (!order || order.paymentMethod !== 'online') {
+    deps.log.warn(
+      { paymentId: outcome.paymentId, gateway: deps.gatewayName },
+      'payment outcome for no order',
+    );
+    return 'unknown-payment';
+  }
+  if (outcome.status === 'pending') return 'pending';
+
+  let status = outcome.status;
+  if (status === 'completed' && outcome.amount !== order.totalAmount) {
+    deps.log.error(
+      { orderNumber: order.orderNumber, paid: outcome.amount, total: order.totalAmount },
+      'payment amount differs from the order total; treated as failed',
+    );
+    status = 'failed';
+  }
+  const record = {
+    orderNumber: order.orderNumber,
+    gateway: deps.gatewayName,
+    paymentId: outcome.paymentId,
+    status,
+    amount: outcome.amount,
+    transactionId: outcome.transactionId,
+    visaId: outcome.visaId,
+    cardType: outcome.cardType,
+  };
+
+  if (order.paymentStatus !== 'pending') {
+    if (status === 'completed' && order.paymentStatus !== 'completed') {
+      // Money was taken for an order that is closed and whose stock may already be sold again: keep the
+      // payment on record (the back office sees it) and leave the order closed; staff refund it by hand.
+      await recordOutcome(tx, record);
+      deps.log.error(
+        { orderNumber: order.orderNumber, paymentId: outcome.paymentId, paymentStatus: order.paymentStatus },
+        'payment completed after the order was closed; refund it in the gateway portal',
+      );
+      return 'paid-after-close';
+    }
+    return 'already-final';
+  }
+
+  await recordOutcome(tx, record);
+  if (status === 'completed') {
+    await markOrderPaid(tx, order.id);
+    await releaseOrderConfirmation(tx, order.orderNumber);
+    const cards = await issueGiftCards(tx, order.id, deps.now());
+    if (cards.length > 0) {
+      await queueGiftCardCodes(tx, {
+        to: order.customerEmail,
+        locale: order.locale,
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        cards: cards.map((card) => ({
+          productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
+          value: card.denomination,
+          code: card.code,
+          expiresAt: card.expiresAt.toISOString(),
+        })),
+      });
+    }
+  } else {
+    await abandonUnpaidOrder(tx, order.id, status);
+  }
+  return 'applied';
+}

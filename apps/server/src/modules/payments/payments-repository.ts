@@ -1,0 +1,133 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import { recordStatusChange } from '../orders/order-status-history.js';
+import type { GatewayPaymentStatus } from './payment-gateway.js';
+
+type Tx = Db | DbTransaction;
+
+/** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
+export async function lockOrderByPaymentId(tx: DbTransaction, paymentId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .limit(1)
+    .for('update');
+  return order;
+}
+
+export async function findOrderByNumber(db: Tx, orderNumber: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return order;
+}
+
+export async function findOrderByPaymentId(db: Tx, paymentId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  return order;
+}
+
+/** Stores the gateway's payment id and the payment deadline (30 minutes unless create-order set one). */
+export async function attachPayment(
+  tx: DbTransaction,
+  orderId: number,
+  paymentId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      paymentId,
+      paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export interface TransactionRecord {
+  orderNumber: string;
+  gateway: string;
+  paymentId: string;
+  status: GatewayPaymentStatus;
+  amount: number;
+  transactionId?: string | null;
+  visaId?: string | null;
+  cardType?: string | null;
+}
+
+export async function insertTransaction(tx: Tx, record: TransactionRecord): Promise<void> {
+  await tx.insert(transactions).values(record);
+}
+
+/**
+ * The payment's outcome on its transaction row: the pending row written when the payment started becomes
+ * the final one (so verify-order's "newest transaction" is this outcome); a row is added if there was none.
+ */
+export async function recordOutcome(tx: DbTransaction, record: TransactionRecord): Promise<void> {
+  const updated = await tx
+    .update(transactions)
+    .set({
+      status: record.status,
+      amount: record.amount,
+      transactionId: record.transactionId ?? null,
+      visaId: record.visaId ?? null,
+      cardType: record.cardType ?? null,
+      createdAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(transactions.orderNumber, record.orderNumber),
+        eq(transactions.gateway, record.gateway),
+        eq(transactions.paymentId, record.paymentId),
+        inArray(transactions.status, ['pending', 'processing']),
+      ),
+    )
+    .returning({ id: transactions.id });
+  if (updated.length === 0) await insertTransaction(tx, record);
+}
+
+/**
+ * The order's status now, its row locked so the timeline's "from" is the status replaced (most callers hold
+ * the lock already: lockOrderByPaymentId, the sweep; taking it again is a no-op).
+ */
+async function currentStatus(tx: DbTransaction, orderId: number) {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row?.status;
+}
+
+/** Closes an unpaid online order: payment failed or cancelled, order canceled (D8), on its timeline. */
+export async function closeUnpaidOrder(
+  tx: DbTransaction,
+  orderId: number,
+  paymentStatus: 'failed' | 'cancelled',
+): Promise<string | null> {
+  const before = await currentStatus(tx, orderId);
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus, status: 'canceled', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning({ orderNumber: orders.orderNumber });
+  if (row && before && before !== 'canceled') {
+    await recordStatusChange(tx, { orderId, from: before, to: 'canceled', actor: null });
+  }
+  return row?.orderNumber ?? null;
+}
+
+/** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */
+export async function markOrderPaid(tx: DbTransaction, orderId: number): Promise<void> {
+  const before = await currentStatus(tx, orderId);
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: 'completed',
+      status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+  if (before === 'pending') {
+    await recordStatusChange(tx, { orderId, from: 'pending', to: 'confirmed', actor: null });
+  }
+}
