@@ -38,6 +38,21 @@ export type DetectedImageType = (typeof DETECTED_IMAGE_TYPES)[number];
 /** Formats an upload may be stored in: the storefront's picture formats, and PNG for the favicon. */
 export type StoredImageFormat = ImageFormat | 'png';
 
+/** The Content-Type a stored variant is written and served with. */
+export const STORED_IMAGE_CONTENT_TYPES: Record<StoredImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+};
+
+/**
+ * The storage key of one variant of a picture, `<folder>/<name>` then `-<width>.<format>` (media.ts's URL
+ * convention): the one rule the seed's drawings and the server's uploads are both named by.
+ */
+export function mediaVariantKey(picture: string, width: number, format: StoredImageFormat): string {
+  return `${picture}-${width}.${format}`;
+}
+
 /** What an upload accepts and what it stores. */
 export interface MediaUploadProfile {
   /** Types decided from the content (never the name or the declared content type). */

@@ -1,3 +1,4 @@
+import { mediaVariantKey, STORED_IMAGE_CONTENT_TYPES, type StoredImageFormat } from '@matjar/core';
 import type { MediaStore } from '../client/types.js';
 
 export type { MediaStore };
@@ -7,14 +8,10 @@ export type { MediaStore };
  * IMAGE_WIDTHS). Site assets (logo and favicon as PNG, brand tiles, banners per device) use the same naming
  * with their own single width; core treats such URLs as plain ones and uses them as they are.
  */
-export type ImageFormat = 'webp' | 'avif' | 'png';
+export type ImageFormat = StoredImageFormat;
 
 export function mediaKey(folder: string, name: string, width: number, format: ImageFormat): string {
-  return `${folder}/${name}-${width}.${format}`;
+  return mediaVariantKey(`${folder}/${name}`, width, format);
 }
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  webp: 'image/webp',
-  avif: 'image/avif',
-  png: 'image/png',
-};
+export const CONTENT_TYPES = STORED_IMAGE_CONTENT_TYPES;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MEDIA_PREFIX, type StoredImageFormat } from '@matjar/core';
+import { MEDIA_PREFIX, mediaVariantKey, type StoredImageFormat } from '@matjar/core';
 
 /**
  * Every upload is stored as `<folder>/up-<milliseconds>-<16 hex>-<width>.<format>` (the spec's "timestamp and
@@ -18,7 +18,7 @@ export function newUploadKey(folder: string, now = Date.now()): UploadKey {
 }
 
 export function variantKey(upload: UploadKey, width: number, format: StoredImageFormat): string {
-  return `${upload}-${width}.${format}`;
+  return mediaVariantKey(upload, width, format);
 }
 
 /** When an upload was made, from its name; null for a name that is not an upload's. */

@@ -3,6 +3,7 @@ import {
   DEFAULT_IMAGE_FORMAT,
   DEFAULT_IMAGE_WIDTH,
   MEDIA_UPLOAD_PURPOSES,
+  STORED_IMAGE_CONTENT_TYPES,
   UNUSED_UPLOAD_GRACE_MS,
   type AdminUploadedMedia,
   type MediaUploadProfile,
@@ -23,11 +24,6 @@ import {
 } from './media-names.js';
 import { referencedUploads } from './media-references.js';
 
-const CONTENT_TYPES: Record<StoredImageFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-};
 const FOLDERS = [...new Set(Object.values(MEDIA_UPLOAD_PURPOSES).map((purpose) => purpose.folder))];
 
 /** The variant a row stores: the storefront's plain `src` when the profile has it, else its first. */
@@ -126,7 +122,7 @@ export function createMediaService(deps: {
       try {
         await Promise.all(
           image.variants.map((variant, index) =>
-            storage.put(keys[index]!, variant.body, CONTENT_TYPES[variant.format]),
+            storage.put(keys[index]!, variant.body, STORED_IMAGE_CONTENT_TYPES[variant.format]),
           ),
         );
         await db.transaction((tx) =>
