@@ -1,15 +1,18 @@
-// `npm run lint` runs this after ESLint. The import graph of the server and the packages must have
+// `npm run lint` runs this after ESLint. The import graph of the packages, the server and the two UIs must have
 //   1. no cycle between files;
 //   2. no cycle between the server's modules (apps/server/src/modules/<capability>/; tests and testing/ left out);
 //   3. no module imported from the server's shared layers (credentials/, events/, http/, mail/, plugins/, sql/,
 //      storage/…): only the composition root (app.ts, main.ts, index.ts, ssr/) and tests reach into modules/;
-//   4. no package importing one above it (core ← db ← server).
+//   4. no package importing one above it (core ← db ← server; the storefront and the back office import core
+//      only).
 // Decision 018 says why. Prints each problem and exits 1 when there is one.
 import path from 'node:path';
 import { collapse, findCycles, importGraph, sourceFiles } from './import-graph.mjs';
 
 /** Lowest first: a package may import those before it, never one after it. */
 export const PACKAGE_ORDER = ['packages/core/src', 'packages/db/src', 'apps/server/src'];
+/** The browser apps: core below them, and nothing else of the workspace. */
+export const UI_APPS = ['apps/storefront/app', 'apps/admin/src'];
 const SERVER = 'apps/server/src';
 /** The server's files that compose modules (besides tests): they may import any module. */
 const COMPOSITION_ROOT = /^(app|main|index)\.ts$|^ssr\//;
@@ -18,8 +21,15 @@ const TEST_ONLY = /\.test\.ts$|(^|\/)testing\//;
 /** Where a file sits: its package (an entry of PACKAGE_ORDER) and its path inside it, or null. */
 function place(file, root) {
   const relative = path.relative(root, file).split(path.sep).join('/');
-  const pkg = PACKAGE_ORDER.find((folder) => relative.startsWith(`${folder}/`));
+  const pkg = [...PACKAGE_ORDER, ...UI_APPS].find((folder) => relative.startsWith(`${folder}/`));
   return pkg ? { pkg, inner: relative.slice(pkg.length + 1) } : null;
+}
+
+/** A package imports itself, those below it, and a UI app core alone. */
+function mayImport(from, to) {
+  if (from === to) return true;
+  if (UI_APPS.includes(from)) return to === PACKAGE_ORDER[0];
+  return !UI_APPS.includes(to) && PACKAGE_ORDER.indexOf(to) < PACKAGE_ORDER.indexOf(from);
 }
 
 const moduleOf = (inner) => /^modules\/([^/]+)\//.exec(inner)?.[1] ?? null;
@@ -42,7 +52,7 @@ export function importProblems(graph, root) {
     for (const to of targets) {
       const target = place(to, root);
       if (!target) continue;
-      if (PACKAGE_ORDER.indexOf(target.pkg) > PACKAGE_ORDER.indexOf(source.pkg))
+      if (!mayImport(source.pkg, target.pkg))
         problems.push(`${show(from)} imports ${show(to)}: ${source.pkg} may not import ${target.pkg}`);
       const sharedLayer =
         source.pkg === SERVER &&
@@ -58,7 +68,8 @@ export function importProblems(graph, root) {
 
 if (import.meta.main ?? process.argv[1] === import.meta.filename) {
   const root = path.resolve(import.meta.dirname, '../..');
-  const graph = importGraph(sourceFiles(PACKAGE_ORDER.map((folder) => path.join(root, folder))));
+  const folders = [...PACKAGE_ORDER, ...UI_APPS].map((folder) => path.join(root, folder));
+  const graph = importGraph(sourceFiles(folders));
   const problems = importProblems(graph, root);
   for (const problem of problems) console.error(problem);
   console.log(`import graph: ${graph.size} files, ${problems.length} problem(s)`);

@@ -9,6 +9,14 @@ const COMPILER_OPTIONS = {
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   customConditions: ['source'],
 };
+/** The back office is bundled by Vite and imports without extensions, as its tsconfig resolves them. */
+const BUNDLER_OPTIONS = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  customConditions: ['source'],
+};
+const optionsFor = (file) =>
+  file.split(path.sep).join('/').includes('/apps/admin/') ? BUNDLER_OPTIONS : COMPILER_OPTIONS;
 
 /** Every .ts file under the folders, tests included; declaration files and build output left out. */
 export function sourceFiles(folders) {
@@ -28,7 +36,7 @@ export function importGraph(files, read = (file) => fs.readFileSync(file, 'utf8'
     files.map((file) => {
       const imported = ts.preProcessFile(read(file), true, true).importedFiles;
       const targets = imported
-        .map(({ fileName }) => ts.resolveModuleName(fileName, file, COMPILER_OPTIONS, ts.sys).resolvedModule)
+        .map(({ fileName }) => ts.resolveModuleName(fileName, file, optionsFor(file), ts.sys).resolvedModule)
         .map((resolved) => resolved && path.resolve(resolved.resolvedFileName))
         .filter((target) => target && known.has(target));
       return [file, new Set(targets)];

@@ -88,4 +88,22 @@ describe('importProblems', () => {
       'packages/core/src/money.ts imports packages/db/src/index.ts: packages/core/src may not import packages/db/src',
     ]);
   });
+
+  it('lets the storefront and the back office import core and nothing else of the workspace', () => {
+    expect(
+      problemsOf({
+        [`${root}/apps/storefront/app/ui/price.tsx`]: [`${root}/packages/core/src/money.ts`],
+        [`${root}/apps/admin/src/lib/api/client.ts`]: [`${root}/packages/db/src/index.ts`],
+        [`${root}/apps/storefront/app/lib/api.ts`]: [`${root}/apps/admin/src/lib/api/client.ts`],
+        [`${root}/apps/server/src/ssr/render.ts`]: [`${root}/apps/storefront/app/root.tsx`],
+        [`${root}/packages/core/src/money.ts`]: [],
+        [`${root}/packages/db/src/index.ts`]: [],
+        [`${root}/apps/storefront/app/root.tsx`]: [],
+      }),
+    ).toEqual([
+      'apps/admin/src/lib/api/client.ts imports packages/db/src/index.ts: apps/admin/src may not import packages/db/src',
+      'apps/storefront/app/lib/api.ts imports apps/admin/src/lib/api/client.ts: apps/storefront/app may not import apps/admin/src',
+      'apps/server/src/ssr/render.ts imports apps/storefront/app/root.tsx: apps/server/src may not import apps/storefront/app',
+    ]);
+  });
 });

@@ -36,3 +36,11 @@ export function localText(arabic: string, english: string | null | undefined, lo
 export function localName(item: { name: string; name_en?: string | null }, locale: Locale): string {
   return localText(item.name, item.name_en, locale);
 }
+
+/** What a product card shows (ui/product-card.tsx) and hands to its actions (wishlist, cart). */
+export interface ProductCardData extends CardProduct {
+  /** How many active variants (catalogue cards say): with any, the card opens the page to choose one. */
+  variant_count?: number;
+  /** Category 7 holds gift cards, which the cart marks as such. */
+  category_id?: number | null;
+}

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ProductCardData } from './product-card.js';
+import type { ProductCardData } from '../lib/product-display.js';
 
 /**
  * What a product card offers besides its link: the wishlist heart on the picture and the cart control under

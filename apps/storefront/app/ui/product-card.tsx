@@ -1,20 +1,15 @@
 import { effectivePrice, formatMoney, formatNumber } from '@matjar/core';
 import { Link } from 'react-router';
-import { localName, stockLabel, type CardProduct } from '../lib/product-display.js';
+import { localName, stockLabel, type ProductCardData } from '../lib/product-display.js';
 import { localizePath } from '../i18n/locale.js';
 import { useShellData, useT } from './layout/shell-data.js';
 import { ProductImage } from './product-image.js';
 import { useProductCardActions } from './product-card-actions.js';
 import { NameText } from './isolated-text.js';
 
-/** A card's product, with what its cart control needs (a wishlist entry has neither, and offers no control). */
-export interface ProductCardData extends CardProduct {
-  /** How many active variants (catalogue cards say): with any, the card opens the page to choose one. */
-  variant_count?: number;
-  /** Category 7 holds gift cards, which the cart marks as such. */
-  category_id?: number | null;
-}
+export type { ProductCardData };
 
+/** A card's product, with what its cart control needs (a wishlist entry has neither, and offers no control). */
 /** How wide a card is drawn in the 2–5 column grid; used for `sizes`. */
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
