@@ -35,7 +35,8 @@ export function NewOrderToaster() {
 function ToastFrame({ children, onClose }: { children: ReactNode; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <div className="flex w-full items-start gap-3 rounded-xl border border-brand-200 bg-white p-4 text-start font-sans shadow-lg">
+    // sonner sizes only its own styled toasts: its width (--width) from the desktop layout, full width on phones.
+    <div className="flex w-(--width) max-[600px]:w-full items-start gap-3 rounded-xl border border-brand-200 bg-white p-4 text-start font-sans shadow-lg">
       <span
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
