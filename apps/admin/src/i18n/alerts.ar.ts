@@ -19,4 +19,23 @@ export const alertsAr = {
   'alerts.unmute': 'تشغيل صوت التنبيه',
   'alerts.playingElsewhere': 'يُشغَّل صوت التنبيه في نافذة أخرى',
   'alerts.close': 'إغلاق التنبيهات',
+  'alerts.toast.region': 'إشعارات الطلبات الجديدة',
+  'alerts.toast.open': 'فتح الطلب',
+  'alerts.toast.close': 'إغلاق الإشعار',
+  'alerts.toast.many':
+    '{count, plural, one {طلب جديد} two {طلبان جديدان} few {# طلبات جديدة} many {# طلبًا جديدًا} other {# طلب جديد}}',
+  'alerts.toast.toBoard': 'فتح لوحة الطلبات',
+  'alerts.desktop.title': 'طلب جديد {number}',
+  'alerts.desktop.body': '{name} — {total}',
+  'alerts.desktop.latest': 'آخرها: {name} — {total}',
+  'alerts.desktop.heading': 'إشعارات سطح المكتب',
+  'alerts.desktop.enable': 'تفعيل إشعارات سطح المكتب',
+  'alerts.desktop.offHint': 'تظهر عند وصول طلب جديد وهذه النافذة في الخلفية.',
+  'alerts.desktop.on': 'مفعّلة في هذا المتصفح، وتظهر وهذه النافذة في الخلفية.',
+  'alerts.desktop.disable': 'إيقاف',
+  'alerts.desktop.blocked':
+    'المتصفح يمنع إشعارات هذا الموقع: اسمح بها من إعدادات الموقع في المتصفح، ثم فعّلها من هنا.',
+  'alerts.desktop.unsupported':
+    'لا يستطيع هذا المتصفح عرض إشعارات سطح المكتب هنا (تحتاج إلى عنوان آمن يبدأ بـ https).',
+  'alerts.desktop.failed': 'تعذر تفعيل الإشعارات، حاول مرة أخرى',
 } as const;

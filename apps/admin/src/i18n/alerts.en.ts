@@ -20,4 +20,22 @@ export const alertsEn: Record<keyof typeof alertsAr, string> = {
   'alerts.unmute': 'Unmute the alert sound',
   'alerts.playingElsewhere': 'The alert sound plays in another window',
   'alerts.close': 'Close alerts',
+  'alerts.toast.region': 'New-order notices',
+  'alerts.toast.open': 'Open order',
+  'alerts.toast.close': 'Close this notice',
+  'alerts.toast.many': '{count, plural, one {# new order} other {# new orders}}',
+  'alerts.toast.toBoard': 'Open the orders board',
+  'alerts.desktop.title': 'New order {number}',
+  'alerts.desktop.body': '{name} — {total}',
+  'alerts.desktop.latest': 'Latest: {name} — {total}',
+  'alerts.desktop.heading': 'Desktop notifications',
+  'alerts.desktop.enable': 'Enable desktop notifications',
+  'alerts.desktop.offHint': 'Shown when a new order arrives while this tab is in the background.',
+  'alerts.desktop.on': 'On in this browser; shown while this tab is in the background.',
+  'alerts.desktop.disable': 'Turn off',
+  'alerts.desktop.blocked':
+    'This browser blocks notifications from this site: allow them in its site settings, then enable them here.',
+  'alerts.desktop.unsupported':
+    'This browser cannot show desktop notifications here (they need a secure https address).',
+  'alerts.desktop.failed': 'Notifications could not be enabled; try again',
 };

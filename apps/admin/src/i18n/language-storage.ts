@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, translate, type Language } from './translate';
+import { setTitleLanguage } from '../lib/document-title';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from './translate';
 
 const LANGUAGE_STORAGE_KEY = 'admin_language';
 
@@ -20,10 +21,10 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** Sets lang/dir on <html> so the whole page, scrollbars and logical CSS follow the language. */
+/** Sets lang/dir on <html> so the whole page, scrollbars and logical CSS follow the language; and the title. */
 export function applyDocumentLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
-  document.title = translate(language, 'app.documentTitle');
+  setTitleLanguage(language);
 }

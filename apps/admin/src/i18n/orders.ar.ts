@@ -9,6 +9,8 @@ export const ordersAr = {
   'orders.open': 'فتح الطلب {number}',
   'orders.card': '{name}، الطلب {number}',
   'orders.giftCard': 'بطاقة هدية',
+  'orders.new': 'جديد',
+  'orders.newHint': 'طلب جديد: يبقى مميزًا حتى تفتحه أو تقرأ تنبيهه',
   'orders.items': 'المنتجات: {count}',
   'orders.noCity': 'بلا مدينة',
   'orders.awaitingCash': 'بانتظار استلام النقد',

@@ -11,6 +11,8 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.open': 'Open order {number}',
   'orders.card': '{name}, order {number}',
   'orders.giftCard': 'Gift card',
+  'orders.new': 'New',
+  'orders.newHint': 'A new order: highlighted until you open it or read its alert',
   'orders.items': 'Items: {count}',
   'orders.noCity': 'No city',
   'orders.awaitingCash': 'Cash not yet received',

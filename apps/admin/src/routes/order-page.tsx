@@ -1,5 +1,6 @@
 import { parseIdText } from '@matjar/core';
 import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   OrderLoadFailed,
@@ -10,14 +11,20 @@ import { OrderPageView } from '../features/orders/order-page/order-page-view';
 import { useOrderDetail } from '../features/orders/api/order-detail';
 import { useI18n } from '../i18n/language-context';
 import { ApiError } from '../lib/api/api-error';
+import { markOrderOpened } from '../lib/new-orders';
 import { buttonClasses } from '../ui/button';
 
-/** /admin/orders/{id}: one order with everything staff need to handle it. */
+/** /admin/orders/{id}: one order with everything staff need to handle it; opening it ends its "new" mark. */
 export function OrderPage() {
   const { t } = useI18n();
   const id = parseIdText(useParams().id);
   const order = useOrderDetail(id ?? 0);
   const notFound = id === null || (order.error instanceof ApiError && order.error.status === 404);
+  // Opened: no longer highlighted as new on the board and in the lists (its alert stays unread until read).
+  const openedId = order.data?.id;
+  useEffect(() => {
+    if (openedId !== undefined) markOrderOpened(openedId);
+  }, [openedId]);
 
   return (
     <>

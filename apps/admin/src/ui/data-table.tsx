@@ -41,8 +41,8 @@ export type DataTableProps<Row> = DataTableRows<Row> & {
   rowActions?: (row: Row) => ReactNode;
   /** A full-width row under a row (details the row expands to), or null. */
   expansion?: (row: Row) => ReactNode | null;
-  /** Extra classes of a row (phone card layout tweaks). */
-  rowClassName?: string;
+  /** Extra classes of every row (phone card layout tweaks), or of each row by its content (a highlight). */
+  rowClassName?: string | ((row: Row) => string);
   /**
    * The phone's sort select (phones hide the header buttons). Off when the page offers its own sort menu,
    * so a phone shows one way to sort, not two.
@@ -154,7 +154,9 @@ export function DataTable<Row>({
                 const extra = expansion?.(row) ?? null;
                 return (
                   <Fragment key={rowKey(row)}>
-                    <tr className={`${rowClass} ${rowClassName}`}>
+                    <tr
+                      className={`${rowClass} ${typeof rowClassName === 'function' ? rowClassName(row) : rowClassName}`}
+                    >
                       {columns.map((column) => (
                         <td key={column.key} className={`${cellClass} ${column.className ?? ''}`}>
                           {column.phoneLabel && (

@@ -1,29 +1,49 @@
 import { Bell, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { can, formatNumber } from '@matjar/core';
+import { formatNumber, type StaffAlert } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
+import { receivesAlerts, useStaffAlerts } from '../../lib/api/staff-alerts';
+import { setTitleUnread } from '../../lib/document-title';
 import { useSession } from '../../lib/session/session-context';
 import { Button } from '../../ui/button';
 import { AlertsPanel } from './alerts-panel';
-import { useAlertAction, useStaffAlerts, type AlertAction } from './api/staff-alerts';
+import { useAlertAction, type AlertAction } from './api/staff-alerts';
+import { NewOrderToaster } from './new-order-toast';
 import { useAlertStream } from './use-alert-stream';
 import { useAlertTone } from './use-alert-tone';
+import { useDesktopNotifications } from './use-desktop-notifications';
+import { useNewOrderToasts } from './use-new-order-toasts';
 
 /**
- * The top bar's new-order alerts (back-office §2): a bell with the unread count and its panel, the live
- * event stream, and the tone with its "enable sound" control. Nothing for staff whose receive_notifications
- * is off (the server writes them no alerts).
+ * The top bar's new-order alerts (back-office §2, issue 24): a bell with the unread count and its panel, the
+ * live event stream, the tone with its "enable sound" control, and for each order that arrives a toast, the
+ * count in the tab's title and, while the tab is hidden, a desktop notification. Nothing for staff whose
+ * receive_notifications is off (the server writes them no alerts).
  */
 export function AlertsBell() {
   const { t, language } = useI18n();
   const { user } = useSession();
-  const enabled = !!user?.receive_notifications && can(user, 'orders.view');
-  useAlertStream(enabled);
-  const alerts = useStaffAlerts(enabled);
+  const enabled = receivesAlerts(user);
+  const alerts = useStaffAlerts();
+  const { show: showToast, closeAll: closeToasts } = useNewOrderToasts(alerts.data?.alerts);
+  const desktop = useDesktopNotifications();
+  const { notify } = desktop;
+  const announce = useCallback(
+    (alert: StaffAlert) => {
+      showToast(alert);
+      notify(alert);
+    },
+    [showToast, notify],
+  );
+  useAlertStream(enabled, announce);
   const action = useAlertAction();
-  const count = alerts.data?.unread_count ?? 0;
-  const tone = useAlertTone(enabled && count > 0);
+  const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;
+  const tone = useAlertTone(count > 0);
+  useEffect(() => {
+    setTitleUnread(count);
+    return () => setTitleUnread(0);
+  }, [count]);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -37,6 +57,8 @@ export function AlertsBell() {
 
   useEffect(() => {
     if (!open) return;
+    // The panel lists every unread alert: the toasts would only cover it.
+    closeToasts();
     heading.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close(true);
@@ -50,7 +72,7 @@ export function AlertsBell() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, close]);
+  }, [open, close, closeToasts]);
 
   if (!enabled) return null;
 
@@ -103,9 +125,11 @@ export function AlertsBell() {
           muted={tone.muted}
           onToggleMute={tone.toggleMute}
           playingElsewhere={tone.state === 'other-tab'}
+          desktop={desktop}
           onClose={() => close(true)}
         />
       )}
+      <NewOrderToaster />
     </div>
   );
 }

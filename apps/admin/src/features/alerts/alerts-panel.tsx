@@ -6,6 +6,8 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/query-state';
 import { AlertItem } from './alert-item';
 import type { AlertAction } from './api/staff-alerts';
+import { DesktopNotificationsControl } from './desktop-notifications-control';
+import type { DesktopNotifications } from './use-desktop-notifications';
 
 export interface AlertsPanelProps {
   id: string;
@@ -18,6 +20,7 @@ export interface AlertsPanelProps {
   muted: boolean;
   onToggleMute: () => void;
   playingElsewhere: boolean;
+  desktop: Pick<DesktopNotifications, 'state' | 'asking' | 'enable' | 'disable'>;
   onClose: () => void;
 }
 
@@ -36,6 +39,7 @@ export function AlertsPanel({
   muted,
   onToggleMute,
   playingElsewhere,
+  desktop,
   onClose,
 }: AlertsPanelProps) {
   const { t } = useI18n();
@@ -81,6 +85,12 @@ export function AlertsPanel({
           {t('alerts.playingElsewhere')}
         </p>
       )}
+      <DesktopNotificationsControl
+        state={desktop.state}
+        asking={desktop.asking}
+        onEnable={() => void desktop.enable()}
+        onDisable={desktop.disable}
+      />
       <div className="overflow-y-auto">
         {!list && error ? (
           <ErrorState title={t('alerts.loadFailed')} error={error} onRetry={onRetry} retrying={retrying} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { STAFF_EVENTS, StaffAlert, type AdminStaffAlertsResponse } from '@matjar/core';
 import { dashboardKeys, ordersKeys, sessionKeys, staffAlertKeys } from '../../lib/api/query-keys';
 import { withArrivedAlert } from './api/staff-alerts';
@@ -14,9 +14,17 @@ const REOPEN_AFTER_MS = 30_000;
  * Keeps the unread list current from GET /api/admin/events: each alert is added to the cached list as it
  * arrives, and "alerts-changed" (read or dismissed in another window) reloads it. On every (re)connection
  * the list is reloaded as well, which covers anything the stream could not replay.
+ *
+ * `onArrived` hears of each alert this tab did not know yet (the toast, the desktop notification): not the
+ * unread alerts a fresh connection replays, which the list already holds or is loading, and not before the
+ * list's first load, which brings them.
  */
-export function useAlertStream(enabled: boolean): void {
+export function useAlertStream(enabled: boolean, onArrived?: (alert: StaffAlert) => void): void {
   const queryClient = useQueryClient();
+  const announce = useRef(onArrived);
+  useEffect(() => {
+    announce.current = onArrived;
+  }, [onArrived]);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -26,9 +34,14 @@ export function useAlertStream(enabled: boolean): void {
     const onAlert = (event: MessageEvent<string>) => {
       const parsed = StaffAlert.safeParse(JSON.parse(event.data));
       if (!parsed.success) return void reload();
-      queryClient.setQueryData<AdminStaffAlertsResponse>(staffAlertKeys.unread(), (list) =>
-        withArrivedAlert(list, parsed.data),
-      );
+      const known = queryClient.getQueryData<AdminStaffAlertsResponse>(staffAlertKeys.unread());
+      const next = withArrivedAlert(known, parsed.data);
+      // Replayed on connect: already in the list, already on the screens.
+      if (known && next === known) return;
+      if (next) {
+        queryClient.setQueryData(staffAlertKeys.unread(), next);
+        announce.current?.(parsed.data);
+      }
       // A new order changes the dashboard's counts and the orders screens too.
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });

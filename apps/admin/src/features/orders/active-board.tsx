@@ -1,16 +1,21 @@
 import { ORDER_STATUS_LABELS, formatNumber, type AdminOrderSummary } from '@matjar/core';
 import { ShoppingCart } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
+import { useNewOrderIds } from '../../lib/new-orders';
 import { EmptyState } from '../../ui/query-state';
 import { boardColumns } from './board-groups';
 import { OrderCard } from './order-card';
 import { OrderStatusDot } from './order-status-badge';
 import { useNow } from './use-now';
 
-/** Back-office §2 active orders: one column of cards per active status; they stack on phones. */
+/**
+ * Back-office §2 active orders: one column of cards per active status; they stack on phones. New orders
+ * (unread alert, not opened since) are highlighted.
+ */
 export function ActiveBoard({ active }: { active: readonly AdminOrderSummary[] }) {
   const { t, language } = useI18n();
   const now = useNow();
+  const newOrders = useNewOrderIds();
   if (active.length === 0) {
     return (
       <EmptyState title={t('orders.board.empty')} body={t('orders.board.emptyBody')} icon={ShoppingCart} />
@@ -35,7 +40,7 @@ export function ActiveBoard({ active }: { active: readonly AdminOrderSummary[] }
             <ul className="space-y-3">
               {orders.map((order) => (
                 <li key={order.id}>
-                  <OrderCard order={order} now={now} />
+                  <OrderCard order={order} now={now} isNew={newOrders.has(order.id)} />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,12 @@
 import { formatDate, type AdminOrderSummary } from '@matjar/core';
 import { ArchiveRestore, PackageSearch, Trash2 } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
+import { useNewOrderIds } from '../../lib/new-orders';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import type { DataTablePagination } from '../../ui/data-table-pager';
 import type { QueryLike } from '../../ui/query-state';
+import { NEW_ORDER_ROW } from './new-order-badge';
 import { orderColumns } from './order-columns';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -21,7 +23,10 @@ interface AllOrdersTableProps {
   restoringId: number | null;
 }
 
-/** Back-office §2 all orders: the server's page of orders with the inline status selector and delete. */
+/**
+ * Back-office §2 all orders: the server's page of orders with the inline status selector and delete; new
+ * orders (unread alert, not opened since) highlighted.
+ */
 export function AllOrdersTable({
   query,
   pagination,
@@ -34,8 +39,10 @@ export function AllOrdersTable({
   restoringId,
 }: AllOrdersTableProps) {
   const { t, language } = useI18n();
+  const newOrders = useNewOrderIds();
+  const isNew = (order: AdminOrderSummary) => newOrders.has(order.id);
   const columns: DataTableColumn<AdminOrderSummary>[] = [
-    ...orderColumns(t, language),
+    ...orderColumns(t, language, isNew),
     archived
       ? {
           key: 'status',
@@ -105,6 +112,7 @@ export function AllOrdersTable({
             : { title: t('orders.empty'), body: t('orders.emptyBody'), icon: PackageSearch }
       }
       pagination={pagination}
+      rowClassName={(order) => (isNew(order) ? NEW_ORDER_ROW : '')}
       {...(hasActions ? { rowActions: actions } : {})}
     />
   );

@@ -2,24 +2,39 @@ import { formatDate, formatMoney, formatNumber, type AdminOrderSummary } from '@
 import { Gift, MapPin, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
+import { NEW_ORDER_CARD, NewOrderBadge } from './new-order-badge';
 import { formatTimeAgo } from './order-time';
 import { OrderPayment } from './order-payment';
 import { StatusMoveButtons } from './status-move-buttons';
 
-/** One active order on the board: who, what, how much, how paid, where to, and the moves it allows. */
-export function OrderCard({ order, now }: { order: AdminOrderSummary; now: number }) {
+/**
+ * One active order on the board: who, what, how much, how paid, where to, and the moves it allows;
+ * highlighted while it is new to the staff member (`isNew`).
+ */
+export function OrderCard({
+  order,
+  now,
+  isNew = false,
+}: {
+  order: AdminOrderSummary;
+  now: number;
+  isNew?: boolean;
+}) {
   const { t, language } = useI18n();
   const n = (value: number) => formatNumber(value, language);
   return (
     <article
       aria-label={t('orders.card', { name: order.customer_name, number: order.order_number })}
-      className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
+      className={`rounded-xl border p-4 shadow-xs ${isNew ? NEW_ORDER_CARD : 'border-zinc-200 bg-white'}`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold text-zinc-900">
-            <bdi>{order.customer_name}</bdi>
-          </h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 className="truncate font-semibold text-zinc-900">
+              <bdi>{order.customer_name}</bdi>
+            </h3>
+            {isNew && <NewOrderBadge />}
+          </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
             <Link
               to={`/orders/${order.id}`}

@@ -2,26 +2,35 @@ import { formatDate, formatMoney, type AdminOrderSummary } from '@matjar/core';
 import { Link } from 'react-router';
 import type { Translate, Language } from '../../i18n/translate';
 import type { DataTableColumn } from '../../ui/data-table';
+import { NewOrderBadge } from './new-order-badge';
 import { OrderPayment } from './order-payment';
 
 /**
  * The columns both order tables share (history and all orders): number linking to the order page,
  * customer with phone, date in Doha time, total. Each screen adds its own status and action columns.
+ * `isNew` marks the orders to highlight with the word "New" beside their number.
  */
-export function orderColumns(t: Translate, language: Language): DataTableColumn<AdminOrderSummary>[] {
+export function orderColumns(
+  t: Translate,
+  language: Language,
+  isNew: (order: AdminOrderSummary) => boolean = () => false,
+): DataTableColumn<AdminOrderSummary>[] {
   return [
     {
       key: 'number',
       header: t('orders.column.number'),
       cell: (order) => (
-        <Link
-          to={`/orders/${order.id}`}
-          aria-label={t('orders.open', { number: order.order_number })}
-          dir="ltr"
-          className="rounded font-mono font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {order.order_number}
-        </Link>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <Link
+            to={`/orders/${order.id}`}
+            aria-label={t('orders.open', { number: order.order_number })}
+            dir="ltr"
+            className="rounded font-mono font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {order.order_number}
+          </Link>
+          {isNew(order) && <NewOrderBadge />}
+        </span>
       ),
     },
     {

@@ -1,18 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminStaffAlertsChangedResponse, AdminStaffAlertsResponse, type StaffAlert } from '@matjar/core';
-import { apiGet, apiPost } from '../../../lib/api/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminStaffAlertsChangedResponse,
+  type AdminStaffAlertsResponse,
+  type StaffAlert,
+} from '@matjar/core';
+import { apiPost } from '../../../lib/api/api-client';
 import { staffAlertKeys } from '../../../lib/api/query-keys';
-
-/** GET /api/admin/notifications → the caller's unread alerts, newest first, and how many are unread. */
-export function useStaffAlerts(enabled: boolean) {
-  return useQuery({
-    queryKey: staffAlertKeys.unread(),
-    queryFn: ({ signal }) => apiGet('/api/admin/notifications', AdminStaffAlertsResponse, { signal }),
-    enabled,
-    // The event stream keeps the list current; a refetch on focus would only repeat it.
-    staleTime: Infinity,
-  });
-}
 
 /** Adds an alert that arrived on the event stream to the cached list (once, newest first). */
 export function withArrivedAlert(

@@ -1,0 +1,39 @@
+import { formatNumber } from '@matjar/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTitleLanguage, setTitleUnread, titleWithUnread } from './document-title';
+
+describe('the tab title with unread new-order alerts', () => {
+  it('puts the count in front, in the language’s digits', () => {
+    expect(titleWithUnread('Matjar back office', 3, 'en')).toBe('(3) Matjar back office');
+    expect(titleWithUnread('لوحة التحكم — متجر', 3, 'ar')).toBe(
+      `(${formatNumber(3, 'ar')}) لوحة التحكم — متجر`,
+    );
+  });
+
+  it('is the title alone when nothing is unread', () => {
+    expect(titleWithUnread('Matjar back office', 0, 'en')).toBe('Matjar back office');
+  });
+
+  it('says 99+ past 99, as the bell does', () => {
+    expect(titleWithUnread('Matjar back office', 99, 'en')).toBe('(99) Matjar back office');
+    expect(titleWithUnread('Matjar back office', 140, 'en')).toBe('(99+) Matjar back office');
+  });
+});
+
+describe('the document title', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the count when the language changes and the language when the count does', () => {
+    const page = { title: '' };
+    vi.stubGlobal('document', page);
+    setTitleLanguage('en');
+    expect(page.title).toBe('Matjar back office');
+    setTitleUnread(2);
+    expect(page.title).toBe('(2) Matjar back office');
+    setTitleLanguage('ar');
+    expect(page.title).toBe(`(${formatNumber(2, 'ar')}) لوحة التحكم — متجر`);
+    // Read: the count leaves, the title stays in the language.
+    setTitleUnread(0);
+    expect(page.title).toBe('لوحة التحكم — متجر');
+  });
+});
