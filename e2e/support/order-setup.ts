@@ -1,6 +1,8 @@
 // Orders a journey needs, placed and moved through the shop's own API (as a shopper's checkout and a staff
 // member's screen would), so the back-office orders journeys start from known orders.
 import { AdminOrderListResponse, type OrderStatus } from '@matjar/core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { SEEDED_PRODUCTS } from './seeded-catalog.js';
 import { qatarOrderData } from './delivery-address.js';
 
@@ -24,6 +26,29 @@ export async function placeCashOrder(
   token: string,
   customer: { name: string; email: string; localPhone: string },
 ): Promise<PlacedOrder> {
+  return placeOrderThroughApi(baseUrl, token, customer, 'cash');
+}
+
+/**
+ * A card order, as a shopper leaves checkout for the gateway: its payment is pending until someone pays on
+ * the sandbox's page at `paymentUrl` (payOnSandbox), or never.
+ */
+export async function placeCardOrder(
+  baseUrl: string,
+  token: string,
+  customer: { name: string; email: string; localPhone: string },
+): Promise<PlacedOrder & { paymentUrl: string }> {
+  const order = await placeOrderThroughApi(baseUrl, token, customer, 'online');
+  if (!order.paymentUrl) throw new Error(`Card order ${order.orderNumber} has no payment page`);
+  return { ...order, paymentUrl: order.paymentUrl };
+}
+
+async function placeOrderThroughApi(
+  baseUrl: string,
+  token: string,
+  customer: { name: string; email: string; localPhone: string },
+  paymentMethod: 'cash' | 'online',
+): Promise<PlacedOrder & { paymentUrl: string | null }> {
   const response = await fetch(`${baseUrl}/api/payments/create-order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
@@ -32,11 +57,11 @@ export async function placeCashOrder(
       items: [{ product_id: simpleProduct.id, quantity: 1 }],
       // Its own address too: the shop caps open orders per e-mail, phone and delivery address.
       orderData: qatarOrderData(`Street ${customer.localPhone}`),
-      paymentMethod: 'cash',
+      paymentMethod,
       locale: 'en',
     }),
   });
-  const body = (await response.json()) as { orderNumber?: string };
+  const body = (await response.json()) as { orderNumber?: string; paymentUrl?: string | null };
   if (!response.ok || !body.orderNumber) {
     throw new Error(`create-order answered ${response.status}: ${JSON.stringify(body)}`);
   }
@@ -50,7 +75,35 @@ export async function placeCashOrder(
     orderNumber: body.orderNumber,
     customerName: customer.name,
     localPhone: customer.localPhone,
+    paymentUrl: body.paymentUrl ?? null,
   };
+}
+
+/**
+ * Pays a card order on the sandbox's hosted page with its test card that pays (SANDBOX_CARDS.pays), as the
+ * shopper would, and waits until the shop has the payment (back on the success screen, and the staff list
+ * says paid).
+ */
+export async function payOnSandbox(
+  page: Page,
+  baseUrl: string,
+  token: string,
+  order: { orderNumber: string; paymentUrl: string },
+): Promise<void> {
+  await page.goto(new URL(order.paymentUrl, baseUrl).toString());
+  await page.getByLabel(/Card number|رقم البطاقة/).fill('4242424242424242');
+  await page.getByLabel(/Expiry|تاريخ الانتهاء/).fill('12/30');
+  await page.getByLabel(/CVV/).fill('123');
+  await page.getByRole('button', { name: /^(Pay|ادفع)/ }).click();
+  await page.waitForURL(/\/checkout\/success\?orderNumber=/);
+  await expect
+    .poll(async () => {
+      const list = await fetch(`${baseUrl}/api/admin/orders?q=${encodeURIComponent(order.orderNumber)}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      return AdminOrderListResponse.parse(await list.json()).orders[0]?.payment_status;
+    })
+    .toBe('completed');
 }
 
 /** PATCH /api/payments/order-status/{id} as staff, from the status it has now. */

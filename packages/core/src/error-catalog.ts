@@ -478,6 +478,21 @@ export const ERRORS = {
     en: 'This order was changed by someone else (it is now "{current}"); reload it and try again',
     ar: 'عدّل شخص آخر هذا الطلب (حالته الآن «{current}»)؛ أعد تحميله ثم حاول مرة أخرى',
   },
+  ORDER_AWAITING_PAYMENT: {
+    status: 409,
+    en: 'Waiting for the card payment — the order can be confirmed once paid',
+    ar: 'بانتظار الدفع بالبطاقة — يمكن تأكيد الطلب بعد إتمام الدفع',
+  },
+  ORDER_PAYMENT_FAILED: {
+    status: 409,
+    en: 'The card payment of this order failed; it cannot be confirmed or shipped, only canceled',
+    ar: 'فشل الدفع بالبطاقة لهذا الطلب؛ لا يمكن تأكيده أو شحنه، يمكن إلغاؤه فقط',
+  },
+  ORDER_PAYMENT_CANCELLED: {
+    status: 409,
+    en: 'The card payment of this order was cancelled; it cannot be confirmed or shipped, only canceled',
+    ar: 'أُلغي الدفع بالبطاقة لهذا الطلب؛ لا يمكن تأكيده أو شحنه، يمكن إلغاؤه فقط',
+  },
   ORDER_NOT_ARCHIVED: {
     status: 409,
     en: 'This order is not in the archive',

@@ -7,12 +7,20 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
+  PAYMENT_HOLD_ERRORS,
+  PAYMENT_HOLDS,
+  allowedMoves,
   canTransition,
+  heldMoves,
+  paymentHold,
+  transitionRefusal,
   isActiveStatus,
   nextStatuses,
   normalizeLegacyStatus,
   type OrderStatus,
+  type PaymentStatus,
 } from './order-status.js';
+import { ERRORS } from './error-catalog.js';
 
 // Every allowed move of back-office §4 / D8; every other pair is refused.
 const ALLOWED: [OrderStatus, OrderStatus][] = [
@@ -50,6 +58,65 @@ describe('order status machine (D8)', () => {
   ] as const)('%s is on the active screen: %s (else in the history table)', (status, active) => {
     expect(isActiveStatus(status)).toBe(active);
     expect(HISTORY_STATUSES.includes(status)).toBe(!active);
+  });
+});
+
+describe('payment-aware moves (issue 24)', () => {
+  const card = (status: OrderStatus, payment_status: PaymentStatus | null) => ({
+    status,
+    payment_method: 'online' as const,
+    payment_status,
+  });
+  const cash = (status: OrderStatus) => ({ status, payment_method: 'cash' as const, payment_status: null });
+
+  it.each([
+    ['online', 'pending', 'awaiting_payment'],
+    ['online', null, 'awaiting_payment'],
+    ['online', 'failed', 'payment_failed'],
+    ['online', 'cancelled', 'payment_cancelled'],
+    ['online', 'completed', null],
+    ['cash', null, null],
+    ['cash', 'completed', null],
+  ] as const)('a %s order paid %s is held: %s', (payment_method, payment_status, hold) => {
+    expect(paymentHold({ payment_method, payment_status })).toBe(hold);
+  });
+
+  it.each([
+    ['pending', 'confirmed'],
+    ['confirmed', 'shipped'],
+    ['shipped', 'delivered'],
+    ['shipped', 'confirmed'],
+  ] as const)('an unpaid card order cannot move %s -> %s', (from, to) => {
+    expect(transitionRefusal(card(from, 'pending'), to)).toBe('awaiting_payment');
+    expect(transitionRefusal(card(from, 'failed'), to)).toBe('payment_failed');
+    expect(transitionRefusal(card(from, 'cancelled'), to)).toBe('payment_cancelled');
+    expect(transitionRefusal(card(from, 'completed'), to)).toBeNull();
+    expect(transitionRefusal(cash(from), to)).toBeNull();
+  });
+
+  it.each(['pending', 'confirmed'] as const)('an unpaid card order can still be canceled from %s', (from) => {
+    for (const payment of ['pending', 'failed', 'cancelled', 'completed'] as const) {
+      expect(transitionRefusal(card(from, payment), 'canceled')).toBeNull();
+    }
+  });
+
+  it('the machine refuses first, whatever the payment', () => {
+    expect(transitionRefusal(card('pending', 'pending'), 'delivered')).toBe('invalid_transition');
+    expect(transitionRefusal(cash('delivered'), 'canceled')).toBe('invalid_transition');
+  });
+
+  it('offers only the moves the payment allows, and names the ones it holds', () => {
+    expect(allowedMoves(card('pending', 'pending'))).toEqual(['canceled']);
+    expect(heldMoves(card('pending', 'pending'))).toEqual({ hold: 'awaiting_payment', moves: ['confirmed'] });
+    expect(allowedMoves(card('pending', 'completed'))).toEqual(['confirmed', 'canceled']);
+    expect(heldMoves(card('pending', 'completed'))).toBeNull();
+    expect(allowedMoves(cash('confirmed'))).toEqual(['shipped', 'canceled']);
+    expect(heldMoves(cash('confirmed'))).toBeNull();
+    expect(heldMoves(card('canceled', 'failed'))).toBeNull();
+  });
+
+  it.each(PAYMENT_HOLDS)('%s answers 409 with its own code', (hold) => {
+    expect(ERRORS[PAYMENT_HOLD_ERRORS[hold]].status).toBe(409);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-catalog.js';
 import type { Localized } from './locale.js';
 
 /**
@@ -78,6 +79,78 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, Localized>> =
   cash: { ar: 'الدفع عند الاستلام', en: 'Cash on delivery' },
   online: { ar: 'الدفع الإلكتروني بالبطاقة', en: 'Online card payment' },
 };
+
+/**
+ * Why an order may not be fulfilled yet (issue 24): a card order is not an order to fulfil until its payment
+ * completed. `awaiting_payment` while the shopper is still at the gateway; `payment_failed` and
+ * `payment_cancelled` once it will not be paid. Cash orders are never held.
+ */
+export const PAYMENT_HOLDS = ['awaiting_payment', 'payment_failed', 'payment_cancelled'] as const;
+export type PaymentHold = (typeof PAYMENT_HOLDS)[number];
+
+/** What the payment-aware rule reads of an order (the API's field names). */
+export interface OrderPaymentFacts {
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus | null;
+}
+
+/** The moves a payment hold refuses: the ones that fulfil the order. Cancelling stays open. */
+export const FULFILMENT_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
+
+/** The hold on an order's fulfilment, or null when it may be fulfilled (cash, or a completed card payment). */
+export function paymentHold(order: OrderPaymentFacts): PaymentHold | null {
+  if (order.payment_method !== 'online') return null;
+  switch (order.payment_status) {
+    case 'completed':
+      return null;
+    case 'failed':
+      return 'payment_failed';
+    case 'cancelled':
+      return 'payment_cancelled';
+    default:
+      return 'awaiting_payment';
+  }
+}
+
+/** Why a move is refused: the machine does not have it, or the order's payment holds it. */
+export type TransitionRefusal = 'invalid_transition' | PaymentHold;
+
+/**
+ * The one rule deciding whether an order may move from its status to another given how it is paid: the
+ * machine first, then the payment hold (a card order not paid cannot be confirmed, shipped or delivered; it
+ * can be canceled). Null when the move is allowed; otherwise the reason, which the server turns into its
+ * error (PAYMENT_HOLD_ERRORS) and the back office into the line saying why an action is missing.
+ */
+export function transitionRefusal(
+  order: OrderPaymentFacts & { status: OrderStatus },
+  to: OrderStatus,
+): TransitionRefusal | null {
+  if (!canTransition(order.status, to)) return 'invalid_transition';
+  if (FULFILMENT_STATUSES.includes(to)) return paymentHold(order);
+  return null;
+}
+
+/** The moves the machine offers from the order's status that its payment allows now. */
+export function allowedMoves(order: OrderPaymentFacts & { status: OrderStatus }): OrderStatus[] {
+  return nextStatuses(order.status).filter((to) => transitionRefusal(order, to) === null);
+}
+
+/** The moves the machine offers that the order's payment holds back, with the hold (null when none). */
+export function heldMoves(
+  order: OrderPaymentFacts & { status: OrderStatus },
+): { hold: PaymentHold; moves: OrderStatus[] } | null {
+  const hold = paymentHold(order);
+  if (!hold) return null;
+  const moves = nextStatuses(order.status).filter((to) => FULFILMENT_STATUSES.includes(to));
+  return moves.length > 0 ? { hold, moves } : null;
+}
+
+/** The API's error code for each hold (409, both languages in error-catalog.ts). */
+export const PAYMENT_HOLD_ERRORS = {
+  awaiting_payment: 'ORDER_AWAITING_PAYMENT',
+  payment_failed: 'ORDER_PAYMENT_FAILED',
+  payment_cancelled: 'ORDER_PAYMENT_CANCELLED',
+} as const satisfies Record<PaymentHold, ErrorCode>;
 
 /** Gateway transaction states seen by the verification screen (storefront §4). */
 export const TRANSACTION_STATUSES = [

@@ -16,6 +16,9 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.items': 'Items: {count}',
   'orders.noCity': 'No city',
   'orders.awaitingCash': 'Cash not yet received',
+  'orders.awaitingPayment': 'Awaiting payment for {waited}',
+  'orders.awaitingPaymentHint':
+    'The shopper has not finished paying by card: the order can be confirmed once paid, or canceled',
   'orders.cashReceived': 'Cash received',
   'orders.board.label': 'Active orders by status',
   'orders.board.empty': 'No active orders',
@@ -71,6 +74,7 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.search.submit': 'Search',
   'orders.filter.status': 'Status',
   'orders.filter.period': 'Date',
+  'orders.filter.paymentStatus': 'Card payment',
   'orders.filter.all': 'All',
   'orders.filter.awaitingCash': 'Cash awaiting collection only',
   'orders.filter.archived': 'Archived orders',

@@ -14,6 +14,7 @@ const defaults: OrderListParams = {
   q: '',
   status: null,
   period: null,
+  paymentStatus: null,
   awaitingCash: false,
   archived: false,
   page: 1,
@@ -29,13 +30,14 @@ describe('all-orders list parameters in the address', () => {
       q: '٥٥١٢٣٤٥٦',
       status: 'shipped',
       period: 'week',
+      paymentStatus: 'failed',
       awaitingCash: true,
       archived: true,
       page: 3,
     };
     const written = writeOrderListParams(params);
     expect(written.toString()).toBe(
-      'q=%D9%A5%D9%A5%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6&status=shipped&period=week&awaiting_cash=true&archived=true&page=3',
+      'q=%D9%A5%D9%A5%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6&status=shipped&period=week&payment_status=failed&awaiting_cash=true&archived=true&page=3',
     );
     expect(readOrderListParams(written)).toEqual(params);
     expect(writeOrderListParams(defaults).toString()).toBe('');
@@ -46,6 +48,7 @@ describe('all-orders list parameters in the address', () => {
       new URLSearchParams({
         status: 'processing',
         period: 'year',
+        payment_status: 'refunded',
         awaiting_cash: 'yes',
         page: '-2',
         q: 'x'.repeat(150),
@@ -65,6 +68,7 @@ describe('all-orders list parameters in the address', () => {
     expect(hasOrderFilters({ ...defaults, q: '   ' })).toBe(false);
     expect(hasOrderFilters({ ...defaults, awaitingCash: true })).toBe(true);
     expect(hasOrderFilters({ ...defaults, period: 'today' })).toBe(true);
+    expect(hasOrderFilters({ ...defaults, paymentStatus: 'cancelled' })).toBe(true);
   });
 
   it('sends the API only what is set, and the export the same filters without paging', () => {
@@ -72,6 +76,7 @@ describe('all-orders list parameters in the address', () => {
       q: undefined,
       status: undefined,
       period: undefined,
+      payment_status: undefined,
       awaiting_cash: undefined,
       archived: undefined,
       page: 1,
@@ -82,6 +87,7 @@ describe('all-orders list parameters in the address', () => {
       q: 'ORD-1',
       status: 'delivered',
       period: undefined,
+      payment_status: undefined,
       awaiting_cash: true,
       archived: undefined,
     });

@@ -2,9 +2,11 @@ import {
   ADMIN_ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PERIODS,
   ORDER_STATUSES,
+  PAYMENT_STATUSES,
   type AdminOrderListQuery,
   type OrderPeriod,
   type OrderStatus,
+  type PaymentStatus,
 } from '@matjar/core';
 
 // The all-orders list's state lives in the address (?status=&period=&q=&page=…), so reload, back and a
@@ -15,6 +17,8 @@ export interface OrderListParams {
   q: string;
   status: OrderStatus | null;
   period: OrderPeriod | null;
+  /** Card orders by their payment (failed and cancelled ones are off the active board). */
+  paymentStatus: PaymentStatus | null;
   /** Delivered cash orders whose cash is not yet marked received. */
   awaitingCash: boolean;
   /** The archived ("deleted") orders instead of the live ones. */
@@ -28,6 +32,7 @@ const URL_NAMES = {
   q: 'q',
   status: 'status',
   period: 'period',
+  paymentStatus: 'payment_status',
   awaitingCash: 'awaiting_cash',
   archived: 'archived',
   page: 'page',
@@ -47,6 +52,7 @@ export function readOrderListParams(search: URLSearchParams): OrderListParams {
     q: (search.get(URL_NAMES.q) ?? '').slice(0, ORDER_SEARCH_MAX),
     status: readOneOf(search.get(URL_NAMES.status), ORDER_STATUSES),
     period: readOneOf(search.get(URL_NAMES.period), ORDER_PERIODS),
+    paymentStatus: readOneOf(search.get(URL_NAMES.paymentStatus), PAYMENT_STATUSES),
     awaitingCash: search.get(URL_NAMES.awaitingCash) === 'true',
     archived: search.get(URL_NAMES.archived) === 'true',
     page: readPage(search.get(URL_NAMES.page)),
@@ -59,6 +65,7 @@ export function writeOrderListParams(params: OrderListParams): URLSearchParams {
   if (q) search.set(URL_NAMES.q, q);
   if (params.status !== null) search.set(URL_NAMES.status, params.status);
   if (params.period !== null) search.set(URL_NAMES.period, params.period);
+  if (params.paymentStatus !== null) search.set(URL_NAMES.paymentStatus, params.paymentStatus);
   if (params.awaitingCash) search.set(URL_NAMES.awaitingCash, 'true');
   if (params.archived) search.set(URL_NAMES.archived, 'true');
   if (params.page > 1) search.set(URL_NAMES.page, String(params.page));
@@ -83,6 +90,7 @@ export function hasOrderFilters(params: OrderListParams): boolean {
     params.q.trim() !== '' ||
     params.status !== null ||
     params.period !== null ||
+    params.paymentStatus !== null ||
     params.awaitingCash ||
     params.archived
   );
@@ -96,6 +104,7 @@ export function toOrderApiQuery(params: OrderListParams) {
     q: params.q.trim() || undefined,
     status: params.status ?? undefined,
     period: params.period ?? undefined,
+    payment_status: params.paymentStatus ?? undefined,
     awaiting_cash: params.awaitingCash || undefined,
     archived: params.archived || undefined,
     page: params.page,

@@ -1,14 +1,16 @@
-import { formatDate, formatMoney, formatNumber, type AdminOrderSummary } from '@matjar/core';
+import { formatDate, formatMoney, formatNumber, paymentHold, type AdminOrderSummary } from '@matjar/core';
 import { Gift, MapPin, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
+import { AwaitingPaymentBadge } from './awaiting-payment-badge';
 import { NEW_ORDER_CARD, NewOrderBadge } from './new-order-badge';
 import { formatTimeAgo } from './order-time';
 import { OrderPayment } from './order-payment';
 import { StatusMoveButtons } from './status-move-buttons';
 
 /**
- * One active order on the board: who, what, how much, how paid, where to, and the moves it allows;
+ * One active order on the board: who, what, how much, how paid, where to, and the moves it allows (a card
+ * order awaiting payment is marked so, with how long it has waited, and offers only cancelling);
  * highlighted while it is new to the staff member (`isNew`).
  */
 export function OrderCard({
@@ -35,6 +37,11 @@ export function OrderCard({
             </h3>
             {isNew && <NewOrderBadge />}
           </div>
+          {paymentHold(order) === 'awaiting_payment' && (
+            <div className="mt-1">
+              <AwaitingPaymentBadge since={order.created_at} now={now} />
+            </div>
+          )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
             <Link
               to={`/orders/${order.id}`}

@@ -2,8 +2,11 @@ import {
   ORDER_PERIODS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
   type OrderPeriod,
   type OrderStatus,
+  type PaymentStatus,
   seesShopperContact,
 } from '@matjar/core';
 import { X } from 'lucide-react';
@@ -28,7 +31,7 @@ interface OrderFiltersBarProps {
 /**
  * Search by order number, name, e-mail or phone (the server matches Arabic-Indic digits and +974 forms;
  * a role that reads contact details masked, by order number only),
- * status, period in Doha time, cash awaiting collection, and the archived view.
+ * status, period in Doha time, card payment (issue 24), cash awaiting collection, and the archived view.
  */
 export function OrderFiltersBar({ params, onChange, showArchived }: OrderFiltersBarProps) {
   const { t, language } = useI18n();
@@ -72,6 +75,17 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
           options={ORDER_PERIODS.map((period) => ({ value: period, label: t(`orders.period.${period}`) }))}
           onChange={(period) => onChange({ period })}
         />
+        <SelectFilter<PaymentStatus>
+          id="filter-payment-status"
+          label={t('orders.filter.paymentStatus')}
+          allLabel={t('orders.filter.all')}
+          value={params.paymentStatus}
+          options={PAYMENT_STATUSES.map((status) => ({
+            value: status,
+            label: PAYMENT_STATUS_LABELS[status][language],
+          }))}
+          onChange={(paymentStatus) => onChange({ paymentStatus })}
+        />
         <FlagFilter
           id="filter-awaiting-cash"
           label={t('orders.filter.awaitingCash')}
@@ -93,7 +107,14 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
           variant="ghost"
           icon={X}
           onClick={() =>
-            onChange({ q: '', status: null, period: null, awaitingCash: false, archived: false })
+            onChange({
+              q: '',
+              status: null,
+              period: null,
+              paymentStatus: null,
+              awaitingCash: false,
+              archived: false,
+            })
           }
         >
           {t('orders.filter.clear')}

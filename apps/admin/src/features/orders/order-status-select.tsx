@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, nextStatuses, type OrderStatus } from '@matjar/core';
+import { ORDER_STATUS_LABELS, allowedMoves, type OrderStatus } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
 import { OrderStatusBadge } from './order-status-badge';
@@ -6,14 +6,14 @@ import { useOrderMove, type MovableOrder } from './use-order-move';
 
 /**
  * The all-orders table's inline status selector (back-office §2), offering only what the one machine allows
- * from the current status (D8) besides the current one. A final status, or a role that may not move orders,
- * shows the badge instead of a control that could only refuse.
+ * from the current status (D8) and the order's payment allows (issue 24) besides the current one. A final
+ * status, or a role that may not move orders, shows the badge instead of a control that could only refuse.
  */
 export function OrderStatusSelect({ order }: { order: MovableOrder }) {
   const { t, language } = useI18n();
   const can = useCan();
   const { move, confirmDialog, moving } = useOrderMove();
-  const moves = nextStatuses(order.status);
+  const moves = allowedMoves(order);
   if (moves.length === 0 || !can('orders.manage')) return <OrderStatusBadge status={order.status} />;
   const label = (status: OrderStatus) => ORDER_STATUS_LABELS[status][language];
 

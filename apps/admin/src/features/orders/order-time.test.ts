@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elapsedSince, formatDohaDay, formatTimeAgo } from './order-time';
+import { elapsedSince, formatDohaDay, formatTimeAgo, formatWaited } from './order-time';
 
 const now = Date.parse('2026-11-24T12:00:00.000Z');
 const before = (ms: number) => new Date(now - ms).toISOString();
@@ -25,6 +25,17 @@ describe('how long ago an order came', () => {
     expect(formatTimeAgo(before(5 * MINUTE), now, 'en')).toBe('5 minutes ago');
     expect(formatTimeAgo(before(24 * 60 * MINUTE), now, 'en')).toBe('yesterday');
     expect(formatTimeAgo(before(5 * MINUTE), now, 'ar')).toMatch(/٥|دقائق/);
+  });
+});
+
+describe('how long an order has waited', () => {
+  it('is a duration in minutes, then hours, then days, in the staff member’s language', () => {
+    expect(formatWaited(before(12 * MINUTE), now, 'en')).toBe('12 minutes');
+    expect(formatWaited(before(1 * MINUTE), now, 'en')).toBe('1 minute');
+    expect(formatWaited(before(3 * 60 * MINUTE), now, 'en')).toBe('3 hours');
+    expect(formatWaited(before(2 * 24 * 60 * MINUTE), now, 'en')).toBe('2 days');
+    expect(formatWaited(before(12 * MINUTE), now, 'ar')).toMatch(/دقيقة/);
+    expect(formatWaited(before(3 * 60 * MINUTE), now, 'ar')).toMatch(/ساعات/);
   });
 });
 

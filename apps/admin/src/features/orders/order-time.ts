@@ -1,4 +1,4 @@
-import { cachedDateTimeFormat, intlLocale, type Locale } from '@matjar/core';
+import { cachedDateTimeFormat, cachedNumberFormat, intlLocale, type Locale } from '@matjar/core';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +32,15 @@ export function formatTimeAgo(createdAt: string, now: number, locale: Locale): s
   }
   const { value, unit } = elapsedSince(createdAt, now);
   return format.format(value, unit);
+}
+
+/**
+ * How long something has waited, as a duration in the largest whole unit: '12 minutes', '3 hours', '2 days'
+ * / '١٢ دقيقة', '٣ ساعات' (an awaiting-payment badge, issue 24).
+ */
+export function formatWaited(since: string, now: number, locale: Locale): string {
+  const { value, unit } = elapsedSince(since, now);
+  return cachedNumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.abs(value));
 }
 
 /** A Doha calendar day ('2026-11-21') as 'Sat, Nov 21' / 'السبت، ٢١ نوفمبر', without shifting its zone. */

@@ -1,5 +1,5 @@
-import { nextStatuses, type OrderStatus } from '@matjar/core';
-import { ArrowLeftRight, Ban, Check, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
+import { allowedMoves, errorMessage, heldMoves, PAYMENT_HOLD_ERRORS, type OrderStatus } from '@matjar/core';
+import { ArrowLeftRight, Ban, Check, Clock, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button';
@@ -21,16 +21,28 @@ function variantOf(to: OrderStatus, from: OrderStatus): ButtonVariant {
 }
 
 /**
- * One button per move the status machine allows from the order's status (D8). A cancellation asks first.
- * Without 'orders.manage' the buttons show but are disabled, with the reason as their description.
+ * One button per move the status machine allows from the order's status (D8) that the order's payment allows
+ * (core's allowedMoves: a card order not paid is not confirmed or shipped, issue 24). A cancellation asks
+ * first. Without 'orders.manage' the buttons show but are disabled, with the reason as their description.
+ * `explainHeld` (the order page) says in a line why the moves held by the payment are missing; the board's
+ * card shows its awaiting-payment badge instead.
  */
-export function StatusMoveButtons({ order, size = 'sm' }: { order: MovableOrder; size?: ButtonSize }) {
-  const { t } = useI18n();
+export function StatusMoveButtons({
+  order,
+  size = 'sm',
+  explainHeld = false,
+}: {
+  order: MovableOrder;
+  size?: ButtonSize;
+  explainHeld?: boolean;
+}) {
+  const { t, language } = useI18n();
   const can = useCan();
   const { move, confirmDialog, moving } = useOrderMove();
   const allowed = can('orders.manage');
-  const moves = nextStatuses(order.status);
-  if (moves.length === 0) return null;
+  const moves = allowedMoves(order);
+  const held = explainHeld ? heldMoves(order) : null;
+  if (moves.length === 0 && !held) return null;
   const reasonId = `order-${order.id}-move-reason`;
 
   return (
@@ -58,6 +70,12 @@ export function StatusMoveButtons({ order, size = 'sm' }: { order: MovableOrder;
           </Button>
         );
       })}
+      {held && (
+        <p className="inline-flex basis-full items-center gap-1.5 text-sm font-medium text-amber-800">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {errorMessage(PAYMENT_HOLD_ERRORS[held.hold], language)}
+        </p>
+      )}
       {!allowed && (
         <span id={reasonId} className="text-xs text-zinc-600">
           {t('orders.move.notAllowed')}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@matjar/core';
+import { ORDER_STATUS_LABELS, type OrderPaymentFacts, type OrderStatus } from '@matjar/core';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import type { MessageKey } from '../../i18n/ar';
@@ -6,8 +6,8 @@ import { apiErrorCode, describeApiError } from '../../lib/api/api-error';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { useMoveOrderStatus } from './api/orders-api';
 
-/** What a status-move control needs to know about its order. */
-export interface MovableOrder {
+/** What a status-move control needs to know about its order (its payment decides some moves: issue 24). */
+export interface MovableOrder extends OrderPaymentFacts {
   id: number;
   status: OrderStatus;
   order_number: string;

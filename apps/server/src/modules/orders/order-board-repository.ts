@@ -9,7 +9,7 @@ import {
   type AwaitingCashDay,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { AWAITING_CASH, NEWEST_FIRST, OLDEST_FIRST } from './order-list-filters.js';
+import { AWAITING_CASH, NEWEST_FIRST, OLDEST_FIRST, PAYMENT_ABANDONED } from './order-list-filters.js';
 import { selectOrderSummaries } from './order-list-repository.js';
 
 const inStatuses = (statuses: readonly string[]) =>
@@ -32,7 +32,8 @@ export function awaitingCashDays(orders: readonly AdminOrderSummary[]): Awaiting
 }
 
 /**
- * The active-orders screen in one call: every active order oldest first (the next to handle on top), the
+ * The active-orders screen in one call: every active order oldest first (the next to handle on top) but the
+ * card orders whose payment failed or was cancelled (never to fulfil; in all orders), the
  * latest delivered and canceled ones with their count, and the cash still to collect. Archived orders are
  * out of all of it.
  */
@@ -41,7 +42,7 @@ export async function loadOrderBoard(db: Db): Promise<AdminOrderBoardResponse> {
   const history = sql`${live} AND ${inStatuses(HISTORY_STATUSES)}`;
   const active = await selectOrderSummaries(
     db,
-    sql`${live} AND ${inStatuses(ACTIVE_STATUSES)}`,
+    sql`${live} AND ${inStatuses(ACTIVE_STATUSES)} AND NOT (${PAYMENT_ABANDONED})`,
     OLDEST_FIRST,
   );
   const latest = await selectOrderSummaries(db, history, NEWEST_FIRST, sql`LIMIT ${HISTORY_BOARD_LIMIT}`);

@@ -13,6 +13,9 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 /** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
 
+/** A card order whose payment failed or was cancelled: never to fulfil, so off the active board (issue 24). */
+export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_status IN ('failed', 'cancelled')`;
+
 /**
  * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
  * phone's digits): the query folded the same way, and, when it reads as a phone number, also as core's
@@ -53,6 +56,7 @@ export function orderListWhere(
 ): SQL {
   const where: SQL[] = [filters.archived ? sql`o.archived_at IS NOT NULL` : sql`o.archived_at IS NULL`];
   if (filters.status) where.push(sql`o.status = ${filters.status}`);
+  if (filters.payment_status) where.push(sql`o.payment_status = ${filters.payment_status}`);
   if (filters.period) where.push(sql`o.created_at >= ${orderPeriodSince(filters.period, now).toISOString()}`);
   if (filters.awaiting_cash === true) where.push(AWAITING_CASH);
   if (filters.awaiting_cash === false) where.push(sql`NOT (${AWAITING_CASH})`);

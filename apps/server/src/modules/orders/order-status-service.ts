@@ -1,7 +1,8 @@
 import {
   AppError,
-  canTransition,
   ORDER_STATUS_LABELS,
+  PAYMENT_HOLD_ERRORS,
+  transitionRefusal,
   type ErrorParams,
   type OrderStatus,
   type OrderStatusPatchBody,
@@ -72,7 +73,21 @@ export function createOrderStatusService(deps: { db: Db }) {
       const from = order.status;
       const to = body.status;
       if (body.from && body.from !== from) throw new AppError('ORDER_CHANGED', statusParams(from));
-      if (!canTransition(from, to)) throw new AppError('INVALID_STATUS_TRANSITION', statusParams(from, to));
+      // One rule (core's transitionRefusal): the machine, then the payment — a card order not paid is not
+      // confirmed, shipped or delivered (issue 24). Refused before anything is written or audited.
+      const refusal = transitionRefusal(
+        { status: from, payment_method: order.paymentMethod, payment_status: order.paymentStatus },
+        to,
+      );
+      if (refusal === 'invalid_transition') {
+        throw new AppError('INVALID_STATUS_TRANSITION', statusParams(from, to));
+      }
+      if (refusal) {
+        throw new AppError(PAYMENT_HOLD_ERRORS[refusal], {
+          ...statusParams(from, to),
+          paymentStatus: order.paymentStatus ?? '',
+        });
+      }
 
       await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;

@@ -43,6 +43,11 @@ export const AdminOrderListQuery = z.object({
   period: z.enum(ORDER_PERIODS).optional(),
   /** Order number, customer name, e-mail or phone (Arabic-Indic digits and +974 forms match). */
   q: plainText(100).optional(),
+  /**
+   * Card orders by their payment: pending (awaiting payment), completed, failed or cancelled — the last two
+   * are off the active board (issue 24) and found here. Cash orders carry no payment status.
+   */
+  payment_status: PaymentStatusSchema.optional(),
   /** Delivered cash orders whose cash is not yet marked received. */
   awaiting_cash: booleanQuery.optional(),
   /** Archived ("deleted") orders instead of the live ones. */
@@ -133,7 +138,10 @@ export type AwaitingCashDay = z.infer<typeof AwaitingCashDay>;
 
 /** GET /api/admin/orders/board: the active-orders screen in one call. */
 export const AdminOrderBoardResponse = z.object({
-  /** Every pending, confirmed and shipped order, oldest first (the next to handle on top). */
+  /**
+   * Every pending, confirmed and shipped order, oldest first (the next to handle on top), but those whose card
+   * payment failed or was cancelled (issue 24: they are in the all-orders list, filtered by payment_status).
+   */
   active: z.array(AdminOrderSummary),
   /** The latest HISTORY_BOARD_LIMIT delivered and canceled orders, newest first. */
   history: z.array(AdminOrderSummary),

@@ -37,7 +37,7 @@ export function OrderHeader({ order }: { order: AdminOrderDetail }) {
         <span>{t('orderPage.placed', { date: formatDate(order.created_at, language) })}</span>
         <span>{t('orderPage.orderLanguage', { language: t(`orderPage.language.${order.locale}`) })}</span>
       </div>
-      {!order.archived && <StatusMoveButtons order={order} size="md" />}
+      {!order.archived && <StatusMoveButtons order={order} size="md" explainHeld />}
     </header>
   );
 }
