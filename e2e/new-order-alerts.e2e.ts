@@ -16,8 +16,7 @@ import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, saveScreenshot, type ViewportName } from './support/browser.js';
 import { qatarOrderData } from './support/delivery-address.js';
 import { fillMessage } from './support/fill-message.js';
-import { uniqueLocalPhone } from './support/order-setup.js';
-import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
@@ -28,10 +27,7 @@ const LANGUAGES = [
 const WIDTHS: ViewportName[] = ['phone', 'desktop'];
 
 /** A product a cash order of one unit always gets: no variants, stock to spare. */
-const product = SEEDED_PRODUCTS.find(
-  ({ plan }) =>
-    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 20,
-)!;
+const product = orderableProduct;
 
 declare global {
   interface Window {
