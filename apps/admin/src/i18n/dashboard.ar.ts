@@ -32,7 +32,7 @@ export const dashboardAr = {
     'أقل من {count, plural, one {قطعة واحدة} two {قطعتين} few {# قطع} other {# قطعة}}',
   'dashboard.lowStockNone': 'كل المنتجات متوفرة بكمية كافية.',
   'dashboard.lowStockMore':
-    'و{count, plural, one {منتج آخر} two {منتجان آخران} few {# منتجات أخرى} many {# منتجًا آخر} other {# منتج آخر}} بمخزون منخفض',
+    '{count, plural, one {منتج آخر} two {منتجان آخران} few {# منتجات أخرى} many {# منتجًا آخر} other {# منتج آخر}} بمخزون منخفض',
   'dashboard.lowVariants':
     '{count, plural, one {خيار واحد منخفض} two {خياران منخفضان} few {# خيارات منخفضة} many {# خيارًا منخفضًا} other {# خيار منخفض}}',
   'dashboard.outOfStock': 'نفد المخزون',
