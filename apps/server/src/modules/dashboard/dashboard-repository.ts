@@ -16,9 +16,12 @@ export interface MoneyRow {
 const COUNTS = sql.raw(REVENUE_SQL.counts);
 const AMOUNT = sql.raw(REVENUE_SQL.amount);
 const AT = sql.raw(REVENUE_SQL.at);
-/** Qatar keeps UTC+3 all year (no daylight saving), so a fixed offset gives Doha's calendar day. */
+/**
+ * The Doha calendar day of an instant, as a date (Qatar keeps UTC+3 all year, so a fixed offset). A date, not
+ * to_char's text: formatting every row cost three times the scan; the 30 groups are formatted at the end.
+ */
 const dohaDay = (instant: SQL) =>
-  sql`to_char(${instant} AT TIME ZONE 'UTC' + interval '${sql.raw(String(DOHA_UTC_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
+  sql`(${instant} AT TIME ZONE 'UTC' + interval '${sql.raw(String(DOHA_UTC_OFFSET_HOURS))} hours')::date`;
 const within = (column: SQL, w: TimeWindow) => sql`${column} >= ${w.from} AND ${column} < ${w.to}`;
 const span = (windows: TimeWindow[]): TimeWindow => ({
   from: new Date(Math.min(...windows.map((w) => w.from.getTime()))),
@@ -59,13 +62,14 @@ export function createDashboardRepository(db: Db) {
     /** Orders placed (live) and revenue per Doha day, from `since` on; days without either are absent. */
     async perDay(since: Date): Promise<{ date: string; orders: number; revenue: number }[]> {
       const result = await db.execute<{ date: string; orders: number; revenue: string }>(sql`
-        SELECT date, sum(orders)::int AS orders, sum(revenue)::bigint AS revenue FROM (
-          SELECT ${dohaDay(sql`created_at`)} AS date, count(*) AS orders, 0 AS revenue
+        SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders)::int AS orders, sum(revenue)::bigint AS revenue
+        FROM (
+          SELECT ${dohaDay(sql`created_at`)} AS day, count(*) AS orders, 0 AS revenue
             FROM orders WHERE archived_at IS NULL AND created_at >= ${since} GROUP BY 1
           UNION ALL
-          SELECT ${dohaDay(AT)} AS date, 0 AS orders, sum(${AMOUNT}) AS revenue
+          SELECT ${dohaDay(AT)} AS day, 0 AS orders, sum(${AMOUNT}) AS revenue
             FROM orders WHERE ${COUNTS} AND ${AT} >= ${since} GROUP BY 1
-        ) AS days GROUP BY date`);
+        ) AS days GROUP BY day`);
       return result.rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     },
 
