@@ -279,7 +279,7 @@ try {
     dataDir: ordersDir,
     label: 'embedded PostgreSQL',
   }))
-    results.push({ result, maxP95: 50, target: 'p95 < 50 ms' });
+    results.push({ result, maxP95: result.goal?.maxP95 ?? 50, target: result.goal?.target ?? 'p95 < 50 ms' });
 
   if (postgresUrl) {
     const target = await createBenchDatabase(postgresUrl);

@@ -3,12 +3,17 @@ import { useDashboard } from '../features/dashboard/api/dashboard';
 import { DailyBarChart } from '../features/dashboard/daily-bar-chart';
 import { formatDay } from '../features/dashboard/format-day';
 import { LowStockList } from '../features/dashboard/low-stock-list';
-import { OrderStatusCards } from '../features/dashboard/order-status-cards';
+import { TodayFigures } from '../features/dashboard/today-figures';
+import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';
 import { useI18n } from '../i18n/language-context';
 import { PageHeading } from '../ui/page-heading';
 import { QueryState } from '../ui/query-state';
 
-/** Back-office §2 Dashboard: order counts by status (D8), 30 days of orders and revenue, low stock. */
+/**
+ * Back-office §2 Dashboard as today's cockpit (issue 24), by the Doha day: today's orders and revenue against
+ * the same hours yesterday and last week, what waits for staff, cash on delivery, 30 days of orders and
+ * revenue, products running low.
+ */
 export function DashboardPage() {
   const { t } = useI18n();
   const dashboard = useDashboard();
@@ -36,12 +41,12 @@ function DashboardContent({ data }: { data: AdminDashboardResponse }) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="order-counts-title">
-        <h2 id="order-counts-title" className="mb-3 font-semibold text-zinc-800">
-          {t('dashboard.ordersByStatus')}
-        </h2>
-        <OrderStatusCards counts={data.order_counts} total={data.total_orders} />
-      </section>
+      <TodayFigures today={data.today} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ToActOn data={data} />
+        <CashPanel data={data} />
+      </div>
+      <LowStockList items={data.low_stock} total={data.low_stock_products} below={data.low_stock_below} />
       <div className="grid gap-4 lg:grid-cols-2">
         <DailyBarChart
           title={t('dashboard.ordersPerDay', { days: daysCount })}
@@ -66,7 +71,6 @@ function DashboardContent({ data }: { data: AdminDashboardResponse }) {
           barClass="fill-emerald-600"
         />
       </div>
-      <LowStockList items={data.low_stock} below={data.low_stock_below} />
     </div>
   );
 }

@@ -1,13 +1,26 @@
-import { formatNumber, type DashboardLowStockItem } from '@matjar/core';
+import { formatNumber, type DashboardLowStockProduct } from '@matjar/core';
 import { ChevronRight, PackageCheck, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { NameText } from '../../ui/name-text';
+import { lowStockProductHref } from './cockpit';
 
-/** Products and variants running out, fewest first, each linking to its product's edit screen. */
-export function LowStockList({ items, below }: { items: DashboardLowStockItem[]; below: number }) {
+interface LowStockListProps {
+  items: DashboardLowStockProduct[];
+  /** Every product low on stock, of which `items` are the worst. */
+  total: number;
+  below: number;
+}
+
+/** Products running out, one row each (their low variants named under it), worst first. */
+export function LowStockList({ items, total, below }: LowStockListProps) {
   const { t, language } = useI18n();
   const name = (arabic: string, english: string | null) => (language === 'en' && english ? english : arabic);
+  const separator = language === 'ar' ? '، ' : ', ';
+  const units = (stock: number) =>
+    stock === 0
+      ? t('dashboard.outOfStock')
+      : t('dashboard.unitsLeft', { count: formatNumber(stock, language) });
 
   return (
     <section aria-labelledby="low-stock-title" className="rounded-xl border border-zinc-200 bg-white">
@@ -15,7 +28,7 @@ export function LowStockList({ items, below }: { items: DashboardLowStockItem[];
         <h2 id="low-stock-title" className="font-semibold text-zinc-900">
           {t('dashboard.lowStock')}
         </h2>
-        <span className="text-sm text-zinc-500">{t('dashboard.lowStockBelow', { count: below })}</span>
+        <span className="text-sm text-zinc-600">{t('dashboard.lowStockBelow', { count: below })}</span>
       </header>
       {items.length === 0 ? (
         <p className="flex items-center gap-2 px-4 py-6 text-sm text-zinc-600">
@@ -23,38 +36,51 @@ export function LowStockList({ items, below }: { items: DashboardLowStockItem[];
           {t('dashboard.lowStockNone')}
         </p>
       ) : (
-        <ul className="max-h-96 divide-y divide-zinc-100 overflow-y-auto">
-          {items.map((item) => (
-            <li key={`${item.product_id}-${item.variant_id ?? 'product'}`}>
-              <Link
-                to={`/products/edit/${item.product_id}`}
-                className="flex items-center gap-3 px-4 py-3 hover:bg-zinc-50"
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-zinc-900">
-                    <NameText name={name(item.name, item.name_en)} />
-                  </span>
-                  {item.kind === 'variant' && item.variant_name && (
-                    <span className="block truncate text-xs text-zinc-500">
-                      <NameText name={name(item.variant_name, item.variant_name_en)} />
-                    </span>
-                  )}
-                </span>
-                <span
-                  className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    item.stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'
-                  }`}
+        <ul className="divide-y divide-zinc-100">
+          {items.map((item) => {
+            const productName = name(item.name, item.name_en);
+            return (
+              <li key={item.product_id}>
+                <Link
+                  to={lowStockProductHref(productName)}
+                  className="flex items-center gap-3 px-4 py-3 hover:bg-zinc-50"
                 >
-                  {item.stock === 0 && <TriangleAlert aria-hidden="true" className="size-3.5" />}
-                  {item.stock === 0
-                    ? t('dashboard.outOfStock')
-                    : t('dashboard.unitsLeft', { count: formatNumber(item.stock, language) })}
-                </span>
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 rtl:rotate-180" />
-              </Link>
-            </li>
-          ))}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-zinc-900">
+                      <NameText name={productName} />
+                    </span>
+                    {item.low_variant_count > 0 && (
+                      <span className="block truncate text-xs text-zinc-600">
+                        {t('dashboard.lowVariants', { count: item.low_variant_count })}
+                        {': '}
+                        {item.variants.map((variant, index) => (
+                          <span key={variant.variant_id}>
+                            {index > 0 && separator}
+                            <NameText name={name(variant.name, variant.name_en)} /> ({units(variant.stock)})
+                          </span>
+                        ))}
+                      </span>
+                    )}
+                  </span>
+                  <span
+                    className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                      item.worst_stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'
+                    }`}
+                  >
+                    {item.worst_stock === 0 && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+                    {units(item.worst_stock)}
+                  </span>
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 rtl:rotate-180" />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
+      )}
+      {total > items.length && (
+        <p className="border-t border-zinc-200 px-4 py-3 text-sm text-zinc-600">
+          {t('dashboard.lowStockMore', { count: total - items.length })}
+        </p>
       )}
     </section>
   );

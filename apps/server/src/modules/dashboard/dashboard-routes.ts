@@ -12,7 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
     {
       schema: {
         tags: ['back office'],
-        summary: 'Order counts by status, orders and revenue per day (30 days), low stock',
+        summary:
+          "Today's cockpit (Doha day): sales against yesterday and last week, orders to act on, cash, inbox, reviews, low stock",
         response: { 200: AdminDashboardResponse, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },

@@ -3,12 +3,13 @@ import { AdminDashboardResponse } from '@matjar/core';
 import { apiGet } from '../../../lib/api/api-client';
 import { dashboardKeys } from '../../../lib/api/query-keys';
 
-/** GET /api/admin/dashboard → order counts by status, 30 days of orders and revenue, low stock. */
+/** GET /api/admin/dashboard → today's cockpit (Doha day). Read fresh each time: the server caches nothing. */
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardKeys.summary(),
     queryFn: ({ signal }) => apiGet('/api/admin/dashboard', AdminDashboardResponse, { signal }),
-    // New orders arrive all day; a minute-old dashboard is fresh enough without live updates.
+    // New orders and order changes refresh it at once (the alert stream and the order moves invalidate it);
+    // the minute tick moves "today so far" and the overdue payments on.
     refetchInterval: 60_000,
   });
 }

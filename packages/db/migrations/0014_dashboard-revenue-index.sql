@@ -1,0 +1,1 @@
+CREATE INDEX "orders_revenue_at_idx" ON "orders" USING btree ((CASE WHEN payment_method = 'cash' THEN cash_received_at ELSE created_at END)) WHERE ((payment_method = 'cash' AND cash_received_at IS NOT NULL) OR (payment_method = 'online' AND payment_status = 'completed' AND status <> 'canceled'));
