@@ -45,7 +45,13 @@ export function CashReportTable({ report }: { report: AdminCashReportResponse })
     </>
   );
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white">
+    // Focusable and named so a keyboard can scroll it on a phone (the table is wider than the screen there).
+    <div
+      role="region"
+      aria-label={t('cashReport.tableLabel')}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-zinc-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('cashReport.tableLabel')}</caption>
         <thead className="bg-zinc-50 text-xs text-zinc-600">

@@ -29,7 +29,11 @@ export function DriverPicker({
   const drivers = useDrivers();
   const assign = useAssignDriver(order.id);
   const current = order.driver?.id ?? null;
-  const choices = (drivers.data ?? []).filter((driver) => driver.active || driver.id === current);
+  const choices: { id: number; name: string }[] = (drivers.data ?? []).filter(
+    (driver) => driver.active || driver.id === current,
+  );
+  // The assigned driver shows before the list arrives (and if the list cannot be read).
+  if (order.driver && !choices.some((driver) => driver.id === current)) choices.unshift(order.driver);
   const number = `\u2068${order.order_number}\u2069`;
 
   const change = async (value: string) => {

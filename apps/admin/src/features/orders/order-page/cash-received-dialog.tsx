@@ -48,9 +48,12 @@ export function CashReceivedDialog({
   const differs = amount !== null && !Number.isNaN(amount) && amount !== order.total_amount;
   const kind = differs && amount !== null ? cashDifferenceKind(amount - order.total_amount) : null;
   const reasonMissing = cashReasonMissing(amount, order.total_amount, reason);
-  const activeDrivers = (drivers.data ?? []).filter(
+  const activeDrivers: { id: number; name: string }[] = (drivers.data ?? []).filter(
     (driver) => driver.active || String(driver.id) === receivedBy,
   );
+  // The order's driver is an option before the list arrives, so the picker opens on them, not on "me".
+  if (order.driver && !activeDrivers.some((driver) => driver.id === order.driver?.id))
+    activeDrivers.unshift(order.driver);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
