@@ -273,11 +273,16 @@ describe('the delivery sheet and the daily cash report', () => {
     const yesterday = (await get(`/api/admin/drivers/${driver.id}/delivery-sheet?date=2020-01-01`)).json();
     expect(yesterday.orders).toEqual([]);
     expect((await get('/api/admin/drivers/999999/delivery-sheet')).statusCode).toBe(404);
-    for (const bad of ['2026-13-40', 'today', "1' or '1'='1"]) {
+    for (const [bad, code] of [
+      ['2026-13-40', 'DOHA_DAY_INVALID'],
+      ['2026-02-30', 'DOHA_DAY_INVALID'],
+      ['today', 'DOHA_DAY_INVALID'],
+      ["1' or '1'='1", 'TEXT_TOO_LONG'],
+    ] as const) {
       const response = await get(
         `/api/admin/drivers/${driver.id}/delivery-sheet?date=${encodeURIComponent(bad)}`,
       );
-      expect([response.statusCode, response.json().error.issues[0].code]).toEqual([400, 'DOHA_DAY_INVALID']);
+      expect([response.statusCode, response.json().error.issues[0].code]).toEqual([400, code]);
     }
   });
 
