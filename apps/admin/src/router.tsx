@@ -3,6 +3,7 @@ import { AlertsBell } from './features/alerts/alerts-bell';
 import { RequireSession } from './features/auth/require-session';
 import { AdminLayout } from './features/shell/admin-layout';
 import { LAYOUT_SCREENS } from './routes/layout-screens';
+import { DeliverySheetPage } from './routes/delivery-sheet-page';
 import { LoginPage } from './routes/login-page';
 import { OrderInvoicePage } from './routes/order-invoice-page';
 import { OrderPackingSlipPage } from './routes/order-packing-slip-page';
@@ -29,6 +30,15 @@ export const router = createBrowserRouter(
       element: (
         <RequireSession>
           <OrderPackingSlipPage />
+        </RequireSession>
+      ),
+      errorElement: <RouteErrorPage />,
+    },
+    {
+      path: '/drivers/:id/delivery-sheet',
+      element: (
+        <RequireSession>
+          <DeliverySheetPage />
         </RequireSession>
       ),
       errorElement: <RouteErrorPage />,

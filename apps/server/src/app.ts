@@ -16,6 +16,7 @@ import { giftCardsPlugin } from './modules/gift-cards/gift-cards-plugin.js';
 import { healthPlugin } from './modules/health/health-plugin.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
 import { ordersPlugin } from './modules/orders/orders-plugin.js';
+import { driversPlugin } from './modules/drivers/drivers-plugin.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { paymentsPlugin } from './modules/payments/payments-plugin.js';
 import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(customersPlugin, { publicUrl, servesHttps });
   await app.register(checkoutPlugin);
   await app.register(ordersPlugin);
+  await app.register(driversPlugin);
   await app.register(giftCardsPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(dashboardPlugin);

@@ -528,6 +528,46 @@ export const ERRORS = {
     en: 'No cash has been recorded for this order yet, so there is nothing to correct',
     ar: 'لم يُسجَّل استلام نقود لهذا الطلب بعد، فلا شيء لتصحيحه',
   },
+  CASH_DIFFERENCE_REASON_REQUIRED: {
+    status: 400,
+    en: 'The amount differs from the amount due; say why (short or over) before recording it',
+    ar: 'المبلغ يختلف عن المبلغ المستحق؛ اذكر السبب (نقص أو زيادة) قبل تسجيله',
+  },
+  DRIVER_NOT_FOUND: {
+    status: 404,
+    en: 'This driver was not found',
+    ar: 'لم يتم العثور على هذا السائق',
+  },
+  DRIVER_INACTIVE: {
+    status: 409,
+    en: 'This driver is deactivated; reactivate them in the settings first',
+    ar: 'هذا السائق موقوف؛ أعد تفعيله من الإعدادات أولًا',
+  },
+  DRIVER_HAS_ORDERS: {
+    status: 409,
+    en: 'This driver has orders, so they are kept for the books; deactivate them instead',
+    ar: 'لهذا السائق طلبات، لذا يبقى في السجلات؛ أوقفه بدلًا من حذفه',
+  },
+  DRIVER_PHONE_TAKEN: {
+    status: 409,
+    en: 'Another driver already has this phone number',
+    ar: 'رقم الجوال هذا مسجَّل لسائق آخر',
+  },
+  DRIVER_PHONE_INVALID: {
+    status: 400,
+    en: 'Enter a Qatari mobile number: 8 digits starting with 3, 5, 6 or 7 (+974 optional)',
+    ar: 'أدخل رقم جوال قطري: 8 أرقام تبدأ بـ 3 أو 5 أو 6 أو 7 (‎+974 اختياري)',
+  },
+  DRIVER_ORDER_CLOSED: {
+    status: 409,
+    en: 'A driver is assigned to an order still to deliver, not to a delivered, canceled or archived one',
+    ar: 'يُسنَد السائق إلى طلب لم يُسلَّم بعد، لا إلى طلب مُسلَّم أو ملغي أو مؤرشف',
+  },
+  DOHA_DAY_INVALID: {
+    status: 400,
+    en: 'Choose a day as YYYY-MM-DD',
+    ar: 'اختر يومًا بالصيغة YYYY-MM-DD',
+  },
   CASH_CORRECTION_UNCHANGED: {
     status: 409,
     en: 'This is the amount already recorded; enter the corrected amount',

@@ -7,6 +7,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
+  paymentState,
   PAYMENT_HOLD_ERRORS,
   PAYMENT_HOLDS,
   allowedMoves,
@@ -148,5 +150,22 @@ describe('labels', () => {
       expect(label?.ar).toMatch(/\p{Script=Arabic}/u);
       expect(label?.en).toMatch(/^[A-Z]/);
     }
+  });
+});
+
+describe('paymentState (issue 24: the words match the state)', () => {
+  it('reads a cash order as due until its cash is recorded, then collected', () => {
+    const cash = { payment_method: 'cash', payment_status: null } as const;
+    expect(paymentState({ ...cash, cash_received_at: null })).toBe('cash_due');
+    expect(paymentState({ ...cash, cash_received_at: '2026-11-26T10:00:00.000Z' })).toBe('collected');
+    expect(PAYMENT_STATE_LABELS.collected).toEqual({ ar: 'تم التحصيل', en: 'Collected' });
+  });
+  it("reads a card order as its payment's status", () => {
+    expect(
+      paymentState({ payment_method: 'online', payment_status: 'completed', cash_received_at: null }),
+    ).toBe('completed');
+    expect(paymentState({ payment_method: 'online', payment_status: null, cash_received_at: null })).toBe(
+      'pending',
+    );
   });
 });

@@ -72,6 +72,29 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, Localized>> =
   cancelled: { ar: 'أُلغي الدفع', en: 'Payment cancelled' },
 };
 
+/**
+ * What an order's payment stands at, as every screen words it (issue 24): a card order's payment status; a
+ * cash order is `cash_due` until its cash is recorded, then `collected`.
+ */
+export const PAYMENT_STATES = ['cash_due', 'collected', ...PAYMENT_STATUSES] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, Localized>> = {
+  cash_due: { ar: 'يُدفع عند الاستلام', en: 'To be paid on delivery' },
+  collected: { ar: 'تم التحصيل', en: 'Collected' },
+  ...PAYMENT_STATUS_LABELS,
+};
+
+/** The payment state of an order from its method, card payment status and cash record. */
+export function paymentState(order: {
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus | null;
+  cash_received_at: string | null;
+}): PaymentState {
+  if (order.payment_method === 'cash') return order.cash_received_at === null ? 'cash_due' : 'collected';
+  return order.payment_status ?? 'pending';
+}
+
 export const PAYMENT_METHODS = ['cash', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

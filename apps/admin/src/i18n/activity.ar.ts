@@ -24,6 +24,7 @@ export const activityAr = {
   'activity.entity.setting': 'إعداد',
   'activity.entity.order': 'طلب',
   'activity.entity.user': 'مستخدم',
+  'activity.entity.driver': 'سائق',
   'activity.column.date': 'التاريخ والوقت',
   'activity.column.user': 'المستخدم',
   'activity.column.role': 'الدور',

@@ -26,6 +26,7 @@ export const activityEn: Record<keyof typeof activityAr, string> = {
   'activity.entity.setting': 'Setting',
   'activity.entity.order': 'Order',
   'activity.entity.user': 'User',
+  'activity.entity.driver': 'Driver',
   'activity.column.date': 'Date and time',
   'activity.column.user': 'User',
   'activity.column.role': 'Role',

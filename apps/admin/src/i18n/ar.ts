@@ -6,6 +6,7 @@ import { categoriesAr } from './categories.ar.js';
 import { customersAr } from './customers.ar.js';
 import { couponsAr } from './coupons.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
+import { driversAr } from './drivers.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
 import { homepageAr } from './homepage.ar.js';
 import { inboxAr } from './inbox.ar.js';
@@ -35,6 +36,7 @@ export const ar = {
   ...activityAr,
   ...alertsAr,
   ...dashboardAr,
+  ...driversAr,
   ...giftCardsAr,
   ...homepageAr,
   ...inboxAr,

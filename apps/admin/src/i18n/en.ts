@@ -7,6 +7,7 @@ import { categoriesEn } from './categories.en.js';
 import { customersEn } from './customers.en.js';
 import { couponsEn } from './coupons.en.js';
 import { dashboardEn } from './dashboard.en.js';
+import { driversEn } from './drivers.en.js';
 import { giftCardsEn } from './gift-cards.en.js';
 import { homepageEn } from './homepage.en.js';
 import { inboxEn } from './inbox.en.js';
@@ -35,6 +36,7 @@ export const en: Record<MessageKey, string> = {
   ...activityEn,
   ...alertsEn,
   ...dashboardEn,
+  ...driversEn,
   ...giftCardsEn,
   ...homepageEn,
   ...inboxEn,

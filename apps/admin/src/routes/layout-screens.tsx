@@ -5,6 +5,7 @@ import { guardOfRoute } from '../lib/session/screen-guards';
 import { ActivityLogsPage } from './activity-logs-page';
 import { AllOrdersPage } from './all-orders-page';
 import { BrandsPage } from './brands-page';
+import { CashReportPage } from './cash-report-page';
 import { CategoriesPage } from './categories-page';
 import { CouponsPage } from './coupons-page';
 import { CustomerPage } from './customer-page';
@@ -54,6 +55,7 @@ export const LAYOUT_SCREENS: RouteObject[] = [
   screen('orders', <OrdersPage />),
   screen('orders/:id', <OrderPage />),
   screen('all-orders', <AllOrdersPage />),
+  screen('cash-report', <CashReportPage />),
   screen('reviews', <ReviewsPage />),
   screen('inbox/:id?', <InboxPage />),
   screen('coupons', <CouponsPage />),

@@ -1,3 +1,4 @@
+import { DriversTab } from '../features/drivers/drivers-tab';
 import { useSiteSettings } from '../features/settings/api/site-settings';
 import { SettingsTabs } from '../features/settings/settings-tabs';
 import { useI18n } from '../i18n/language-context';
@@ -5,7 +6,10 @@ import { useCan } from '../lib/session/use-can';
 import { PageHeading } from '../ui/page-heading';
 import { QueryState } from '../ui/query-state';
 
-/** Back-office §2 site settings: logo and icons, top banner colour, hero banner size, contact information. */
+/**
+ * Back-office §2 site settings: logo and icons, top banner colour, hero banner size, contact information;
+ * and the delivery drivers (issue 24).
+ */
 export function SettingsPage() {
   const { t } = useI18n();
   const canEdit = useCan()('settings.edit');
@@ -16,7 +20,7 @@ export function SettingsPage() {
       {!canEdit && <p className="mt-2 text-sm text-zinc-600">{t('settings.readOnly')}</p>}
       <div className="mt-6">
         <QueryState query={settings} errorTitle={t('settings.loadFailed')}>
-          {(data) => <SettingsTabs settings={data} canEdit={canEdit} />}
+          {(data) => <SettingsTabs settings={data} canEdit={canEdit} driversTab={<DriversTab />} />}
         </QueryState>
       </div>
     </>

@@ -5,7 +5,15 @@ import { EntityId, IdParam, IsoDateTime, plainText } from './common.js';
 export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** Entity types of back-office §3; the server may log others (e.g. coupon, review), so entries take any string. */
-export const ACTIVITY_ENTITY_TYPES = ['product', 'brand', 'category', 'setting', 'order', 'user'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'product',
+  'brand',
+  'category',
+  'setting',
+  'order',
+  'user',
+  'driver',
+] as const;
 
 const ActivityLogFilters = {
   user_id: IdParam.optional(),

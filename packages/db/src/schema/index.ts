@@ -1,4 +1,5 @@
 import * as catalog from './catalog.js';
+import * as driverTables from './drivers.js';
 import * as operations from './operations.js';
 import * as orderTables from './orders.js';
 import * as people from './people.js';
@@ -8,6 +9,7 @@ import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as stockTables from './stock.js';
 
 export * from './catalog.js';
+export * from './drivers.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './people.js';
@@ -26,4 +28,5 @@ export const schema = {
   ...sandboxPaymentTables,
   ...rateLimitTables,
   ...stockTables,
+  ...driverTables,
 };

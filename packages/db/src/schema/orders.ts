@@ -14,6 +14,7 @@ import {
 import { REVENUE_SQL } from '@matjar/core';
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
+import { drivers } from './drivers.js';
 import { adminUsers, customers } from './people.js';
 import { searchFoldSql } from './search-fold.js';
 
@@ -87,6 +88,18 @@ export const orders = pgTable(
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     cashReceivedAmount: money('cash_received_amount'),
     cashReceivedBy: text('cash_received_by'),
+    /** The driver who handed the cash in; null when a staff member took it (cash_received_by, issue 24). */
+    cashReceivedDriverId: integer('cash_received_driver_id').references(() => drivers.id, {
+      onDelete: 'restrict',
+    }),
+    /**
+     * Why the cash recorded differs from the total (short or over); required whenever it differs (the check
+     * orders_cash_difference_check is hand-written in migration 0015, after its backfill).
+     */
+    cashDifferenceReason: text('cash_difference_reason'),
+    /** The driver taking the order out, and when it was assigned (the delivery sheet's Doha day). */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    driverAssignedAt: timestamp('driver_assigned_at', { withTimezone: true }),
     /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
@@ -145,6 +158,13 @@ export const orders = pgTable(
     index('orders_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // The delivery sheet (a driver's orders assigned on a Doha day) and the daily cash report (cash by day).
+    index('orders_driver_idx')
+      .on(t.driverId, t.driverAssignedAt)
+      .where(sql`${t.driverId} is not null`),
+    index('orders_cash_received_idx')
+      .on(t.cashReceivedAt)
+      .where(sql`${t.cashReceivedAt} is not null`),
     // Coupon uses are counted from orders (in total and per shopper) inside create-order's transaction.
     index('orders_coupon_idx')
       .on(t.couponCode, t.emailKey)

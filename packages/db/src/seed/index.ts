@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client/types.js';
-import { adminUsers, categories } from '../schema/index.js';
+import { adminUsers, categories, drivers } from '../schema/index.js';
 import { type AdminCredentials, hashPassword, resolveAdminCredentials, type SeededAdmin } from './admin.js';
 import { CATEGORY } from './catalog/categories.js';
 import { planProduct } from './catalog/plan.js';
@@ -13,6 +13,7 @@ import { drawProductPictures, drawSiteAssets, seedMediaUrls } from './images/dra
 import { insertActivity, insertCustomers } from './insert-activity.js';
 import { insertCategoriesAndBrands, insertProducts, insertReviews } from './insert-catalog.js';
 import { insertCoupons, insertSiteSettings } from './insert-content.js';
+import { SEED_DRIVERS } from './content/drivers.js';
 import { recordInitialStock } from './initial-stock.js';
 import type { MediaStore } from './media-store.js';
 
@@ -110,6 +111,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
         .returning({ id: adminUsers.id });
       adminId = row!.id;
     }
+    await tx.insert(drivers).values([...SEED_DRIVERS]);
     await insertActivity(
       {
         db: tx,

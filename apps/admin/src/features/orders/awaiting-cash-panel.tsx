@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber, type AdminOrderBoardResponse } from '@matjar/core';
-import { Banknote, ChevronRight } from 'lucide-react';
+import { Banknote, ChevronRight, FileSpreadsheet, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { buttonClasses } from '../../ui/button';
@@ -25,12 +25,23 @@ export function AwaitingCashPanel({ cash }: { cash: AdminOrderBoardResponse['awa
           </h2>
           <p className="mt-1 max-w-prose text-sm text-zinc-700">{t('orders.cash.body')}</p>
         </div>
-        {cash.orders.length > 0 && (
-          <Link to="/all-orders?awaiting_cash=true" className={buttonClasses('secondary', 'sm')}>
-            {t('orders.cash.viewList')}
-            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        <div className="flex flex-wrap gap-2">
+          {cash.orders.length > 0 && (
+            <Link to="/all-orders?awaiting_cash=true" className={buttonClasses('secondary', 'sm')}>
+              {t('orders.cash.viewList')}
+              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            </Link>
+          )}
+          {/* Cash recorded short or over is flagged: its orders, and the day's report per driver (issue 24). */}
+          <Link to="/all-orders?cash_difference=true" className={buttonClasses('secondary', 'sm')}>
+            <TriangleAlert aria-hidden="true" className="size-4 text-red-700" />
+            {t('orders.cash.differences')}
           </Link>
-        )}
+          <Link to="/cash-report" className={buttonClasses('secondary', 'sm')}>
+            <FileSpreadsheet aria-hidden="true" className="size-4" />
+            {t('orders.cash.report')}
+          </Link>
+        </div>
       </div>
       {cash.days.length === 0 ? (
         <p className="mt-3 text-sm font-medium text-zinc-700">{t('orders.cash.none')}</p>

@@ -10,6 +10,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     status,
     payment_method: 'cash',
     payment_status: null,
+    payment_state: 'cash_due',
     customer_name: `Customer ${id}`,
     customer_email: `c${id}@example.com`,
     customer_phone: null,
@@ -19,6 +20,8 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     item_count: 1,
     locale: 'ar',
     cash_received_at: null,
+    cash_difference: null,
+    driver: null,
     archived_at: null,
     contact_masked: false,
   };

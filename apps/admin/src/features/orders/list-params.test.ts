@@ -16,6 +16,7 @@ const defaults: OrderListParams = {
   period: null,
   paymentStatus: null,
   awaitingCash: false,
+  cashDifference: false,
   archived: false,
   page: 1,
 };
@@ -32,12 +33,13 @@ describe('all-orders list parameters in the address', () => {
       period: 'week',
       paymentStatus: 'failed',
       awaitingCash: true,
+      cashDifference: true,
       archived: true,
       page: 3,
     };
     const written = writeOrderListParams(params);
     expect(written.toString()).toBe(
-      'q=%D9%A5%D9%A5%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6&status=shipped&period=week&payment_status=failed&awaiting_cash=true&archived=true&page=3',
+      'q=%D9%A5%D9%A5%D9%A1%D9%A2%D9%A3%D9%A4%D9%A5%D9%A6&status=shipped&period=week&payment_status=failed&awaiting_cash=true&cash_difference=true&archived=true&page=3',
     );
     expect(readOrderListParams(written)).toEqual(params);
     expect(writeOrderListParams(defaults).toString()).toBe('');

@@ -21,6 +21,8 @@ export interface OrderListParams {
   paymentStatus: PaymentStatus | null;
   /** Delivered cash orders whose cash is not yet marked received. */
   awaitingCash: boolean;
+  /** Cash orders whose cash recorded differs from the amount due, short or over (issue 24). */
+  cashDifference: boolean;
   /** The archived ("deleted") orders instead of the live ones. */
   archived: boolean;
   page: number;
@@ -34,6 +36,7 @@ const URL_NAMES = {
   period: 'period',
   paymentStatus: 'payment_status',
   awaitingCash: 'awaiting_cash',
+  cashDifference: 'cash_difference',
   archived: 'archived',
   page: 'page',
 } as const satisfies Record<keyof OrderListParams, string>;
@@ -54,6 +57,7 @@ export function readOrderListParams(search: URLSearchParams): OrderListParams {
     period: readOneOf(search.get(URL_NAMES.period), ORDER_PERIODS),
     paymentStatus: readOneOf(search.get(URL_NAMES.paymentStatus), PAYMENT_STATUSES),
     awaitingCash: search.get(URL_NAMES.awaitingCash) === 'true',
+    cashDifference: search.get(URL_NAMES.cashDifference) === 'true',
     archived: search.get(URL_NAMES.archived) === 'true',
     page: readPage(search.get(URL_NAMES.page)),
   };
@@ -67,6 +71,7 @@ export function writeOrderListParams(params: OrderListParams): URLSearchParams {
   if (params.period !== null) search.set(URL_NAMES.period, params.period);
   if (params.paymentStatus !== null) search.set(URL_NAMES.paymentStatus, params.paymentStatus);
   if (params.awaitingCash) search.set(URL_NAMES.awaitingCash, 'true');
+  if (params.cashDifference) search.set(URL_NAMES.cashDifference, 'true');
   if (params.archived) search.set(URL_NAMES.archived, 'true');
   if (params.page > 1) search.set(URL_NAMES.page, String(params.page));
   return search;
@@ -92,6 +97,7 @@ export function hasOrderFilters(params: OrderListParams): boolean {
     params.period !== null ||
     params.paymentStatus !== null ||
     params.awaitingCash ||
+    params.cashDifference ||
     params.archived
   );
 }
@@ -106,6 +112,7 @@ export function toOrderApiQuery(params: OrderListParams) {
     period: params.period ?? undefined,
     payment_status: params.paymentStatus ?? undefined,
     awaiting_cash: params.awaitingCash || undefined,
+    cash_difference: params.cashDifference || undefined,
     archived: params.archived || undefined,
     page: params.page,
     page_size: ADMIN_ORDER_PAGE_SIZE_DEFAULT,

@@ -1,7 +1,10 @@
 import { formatDate, formatMoney, formatNumber, paymentHold, type AdminOrderSummary } from '@matjar/core';
-import { Gift, MapPin, Package } from 'lucide-react';
+import { Gift, MapPin, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
+import { useCan } from '../../lib/session/use-can';
+import { CashDifferenceFlag } from './cash-difference-flag';
+import { DriverPicker, driverAssignable } from './driver-picker';
 import { AwaitingPaymentBadge } from './awaiting-payment-badge';
 import { NEW_ORDER_CARD, NewOrderBadge } from './new-order-badge';
 import { formatTimeAgo } from './order-time';
@@ -24,6 +27,7 @@ export function OrderCard({
 }) {
   const { t, language } = useI18n();
   const n = (value: number) => formatNumber(value, language);
+  const canAssign = useCan()('orders.manage') && driverAssignable(order);
   return (
     <article
       aria-label={t('orders.card', { name: order.customer_name, number: order.order_number })}
@@ -62,6 +66,13 @@ export function OrderCard({
       </div>
       <div className="mt-3 space-y-1.5 text-sm">
         <OrderPayment order={order} />
+        <CashDifferenceFlag order={order} />
+        {order.driver && !canAssign && (
+          <p className="inline-flex items-center gap-1.5 text-zinc-700">
+            <Truck aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+            <bdi>{t('orders.driver', { name: order.driver.name })}</bdi>
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-4 gap-y-1.5 text-zinc-700">
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
@@ -79,6 +90,12 @@ export function OrderCard({
           )}
         </p>
       </div>
+      {canAssign && (
+        <div className="mt-3 flex items-center gap-2">
+          <Truck aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+          <DriverPicker order={order} id={`driver-of-${order.id}`} />
+        </div>
+      )}
       <div className="mt-3 border-t border-zinc-100 pt-3">
         <StatusMoveButtons order={order} />
       </div>

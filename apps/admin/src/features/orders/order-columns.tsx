@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Translate, Language } from '../../i18n/translate';
 import type { DataTableColumn } from '../../ui/data-table';
 import { NewOrderBadge } from './new-order-badge';
+import { CashDifferenceFlag } from './cash-difference-flag';
 import { OrderPayment } from './order-payment';
 
 /**
@@ -69,7 +70,12 @@ export function orderColumns(
       key: 'payment',
       header: t('orders.column.payment'),
       className: 'text-sm',
-      cell: (order) => <OrderPayment order={order} compact />,
+      cell: (order) => (
+        <span className="flex flex-col items-start gap-1">
+          <OrderPayment order={order} compact />
+          <CashDifferenceFlag order={order} />
+        </span>
+      ),
     },
   ];
 }

@@ -92,6 +92,12 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
           checked={params.awaitingCash}
           onChange={(awaitingCash) => onChange({ awaitingCash })}
         />
+        <FlagFilter
+          id="filter-cash-difference"
+          label={t('orders.filter.cashDifference')}
+          checked={params.cashDifference}
+          onChange={(cashDifference) => onChange({ cashDifference })}
+        />
         {showArchived && (
           <FlagFilter
             id="filter-archived"
@@ -113,6 +119,7 @@ export function OrderFiltersBar({ params, onChange, showArchived }: OrderFilters
               period: null,
               paymentStatus: null,
               awaitingCash: false,
+              cashDifference: false,
               archived: false,
             })
           }

@@ -1,4 +1,9 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type AdminOrderSummary } from '@matjar/core';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type AdminOrderSummary,
+} from '@matjar/core';
 import { Banknote, CreditCard } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 
@@ -26,7 +31,7 @@ export function OrderPayment({ order, compact = false }: { order: PaymentFacts; 
   const cashState =
     order.payment_method === 'cash' && order.status === 'delivered'
       ? order.cash_received_at
-        ? { text: t('orders.cashReceived'), tone: 'text-emerald-800' }
+        ? { text: PAYMENT_STATE_LABELS.collected[language], tone: 'text-emerald-800' }
         : { text: t('orders.awaitingCash'), tone: 'text-amber-800' }
       : null;
   const state =

@@ -1,5 +1,5 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { Image, Palette, PanelTop, Phone } from 'lucide-react';
+import { Image, Palette, PanelTop, Phone, Truck } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -15,8 +15,10 @@ import { LogoTab } from './logo-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
 import type { SettingsTabProps } from './tab-parts';
 
+type SiteSettingsTab = Exclude<SettingsTab, 'drivers'>;
+
 const TABS: Record<
-  SettingsTab,
+  SiteSettingsTab,
   { label: MessageKey; icon: typeof Image; Panel: (props: SettingsTabProps) => ReactNode }
 > = {
   logo: { label: 'settings.tab.logo', icon: Image, Panel: LogoTab },
@@ -26,10 +28,19 @@ const TABS: Record<
 };
 
 /**
- * The four tabs of back-office §2 site settings. Each tab saves on its own; leaving a tab (or the page) with
+ * The four tabs of back-office §2 site settings, then the drivers (issue 24; its panel comes from the page,
+ * as features do not import each other; it saves each change on its own, so it is never "dirty"). Each tab saves on its own; leaving a tab (or the page) with
  * edits not saved asks first, since an inactive tab is unmounted and its edits would be lost silently.
  */
-export function SettingsTabs({ settings, canEdit }: { settings: StorefrontSettings; canEdit: boolean }) {
+export function SettingsTabs({
+  settings,
+  canEdit,
+  driversTab,
+}: {
+  settings: StorefrontSettings;
+  canEdit: boolean;
+  driversTab: ReactNode;
+}) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const active = settingsTabOf(params.get('tab'));
@@ -60,6 +71,18 @@ export function SettingsTabs({ settings, canEdit }: { settings: StorefrontSettin
           else open(tab);
         }}
         tabs={SETTINGS_TABS.map((tab) => {
+          if (tab === 'drivers') {
+            return {
+              value: tab,
+              label: (
+                <>
+                  <Truck aria-hidden="true" className="size-4 shrink-0" />
+                  {t('drivers.tab')}
+                </>
+              ),
+              content: driversTab,
+            };
+          }
           const { label, icon: Icon, Panel } = TABS[tab];
           return {
             value: tab,

@@ -63,7 +63,7 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
       link('/reviews', 'nav.reviews', Star),
     ],
   },
-  { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders'] },
+  { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders', '/cash-report'] },
   link('/gift-cards', 'nav.giftCards', Gift),
   link('/customers', 'nav.customers', Contact),
   link('/inbox', 'nav.inbox', Inbox),

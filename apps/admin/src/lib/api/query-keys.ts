@@ -105,3 +105,16 @@ export const inboxKeys = {
   detail: (id: number) => [...inbox, 'detail', String(id)] as const,
   unreadCount: () => [...inbox, 'unread-count'] as const,
 };
+
+/** Drivers (issue 24): the settings list, the order page's pickers; a change refreshes every one. */
+export const driverKeys = {
+  all: ['drivers'] as const,
+  list: () => ['drivers', 'list'] as const,
+  sheet: (driverId: number, date: string) => ['drivers', 'sheet', driverId, date] as const,
+};
+
+/** The daily cash report, by Doha day. */
+export const cashReportKeys = {
+  all: ['cash-report'] as const,
+  day: (date: string) => ['cash-report', date] as const,
+};

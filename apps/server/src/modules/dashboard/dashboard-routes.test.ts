@@ -89,6 +89,7 @@ describe('GET /api/admin/dashboard: today against the same hours yesterday and l
         cashReceivedAt: todayEarly,
         cashReceivedAmount: 42_000,
         cashReceivedBy: 'Staff',
+        cashDifferenceReason: 'Rounded down at the door',
       }),
       // delivered and paid by card, then archived: still revenue
       testOrder({
@@ -184,6 +185,7 @@ describe('GET /api/admin/dashboard: what waits for staff', () => {
         cashReceivedAt: new Date(),
         cashReceivedAmount: 15_500,
         cashReceivedBy: 'Staff',
+        cashDifferenceReason: 'Short at the door',
       }),
     ]);
     const after = (await dashboard()).cash;

@@ -382,6 +382,7 @@ describe('GET /api/admin/orders/:id', () => {
         cashReceivedAt: new Date('2025-02-01T09:00:00Z'),
         cashReceivedAmount: 9_500,
         cashReceivedBy: 'courier-desk',
+        cashDifferenceReason: 'Short at the door',
       },
     ]);
     const detail = AdminOrderDetail.parse((await get(`/api/admin/orders/${order!.id}`)).json());
@@ -390,6 +391,9 @@ describe('GET /api/admin/orders/:id', () => {
       amount: 9_500,
       at: '2025-02-01T09:00:00.000Z',
       username: 'courier-desk',
+      driver: null,
+      difference: -500,
+      difference_reason: 'Short at the door',
     });
     expect(detail.customer).toBeNull();
     expect(detail.transaction).toBeNull();

@@ -60,7 +60,8 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Marks a delivered cash order's cash as received (amount, who, when), once",
+        summary:
+          "Marks a delivered cash order's cash as received (amount, driver or staff, when), once; a difference needs a reason",
         params: AdminOrderParams,
         body: AdminCashReceivedBody,
         response: { 200: AdminCashReceivedResponse, ...guarded, 409: ApiErrorBody },
@@ -68,7 +69,7 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const cash = await actions.markCashReceived(staffActor(request.staff), id, request.body.amount);
+      const cash = await actions.markCashReceived(staffActor(request.staff), id, request.body);
       return { success: true as const, cash_received: cash };
     },
   );

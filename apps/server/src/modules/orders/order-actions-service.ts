@@ -1,53 +1,97 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, formatMoney, type AdminOrderNote } from '@matjar/core';
-import { giftCards, orderNotes, orders, type Db } from '@matjar/db';
+import {
+  AppError,
+  formatMoney,
+  type AdminCashReceivedBody,
+  type AdminOrderNote,
+  type CashReceived,
+} from '@matjar/core';
+import { drivers, giftCards, orderNotes, orders, type Db, type DbTransaction } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from './order-status-repository.js';
 
-export interface CashReceived {
-  amount: number;
-  at: string;
-  username: string | null;
+/** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */
+async function cashDriver(tx: DbTransaction, driverId: number) {
+  const [driver] = await tx
+    .select({ id: drivers.id, name: drivers.name, active: drivers.isActive })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  if (!driver) throw new AppError('DRIVER_NOT_FOUND');
+  if (!driver.active) throw new AppError('DRIVER_INACTIVE');
+  return { id: driver.id, name: driver.name };
+}
+
+async function driverNamed(tx: DbTransaction, driverId: number | null) {
+  if (driverId === null) return null;
+  const [driver] = await tx
+    .select({ id: drivers.id, name: drivers.name })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  return driver ?? null;
 }
 
 /** The order page's actions besides status and archive: cash received, internal notes, gift-card reveal. */
 export function createOrderActionsService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** A delivered cash order's cash came back with the courier (once; the amount may differ from the total). */
+  /**
+   * A delivered cash order's cash came back (once), handed in by a driver or taken by the staff member
+   * recording it. An amount that differs from the total (short or over) needs a reason, kept on the order
+   * and in the activity log; the order is then flagged (cash_difference) on its page, the board and lists.
+   */
   async function markCashReceived(
     actor: ActivityActor,
     orderId: number,
-    amount: number,
+    body: AdminCashReceivedBody,
   ): Promise<CashReceived> {
+    const { amount } = body;
+    const reason = body.reason ? body.reason : null;
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
       if (order.paymentMethod !== 'cash') throw new AppError('CASH_NOT_CASH_ORDER');
       if (order.status !== 'delivered') throw new AppError('CASH_ORDER_NOT_DELIVERED');
       if (order.cashReceivedAt) throw new AppError('CASH_ALREADY_RECEIVED');
+      const differs = amount !== order.totalAmount;
+      if (differs && reason === null) throw new AppError('CASH_DIFFERENCE_REASON_REQUIRED');
+      const driver = body.driver_id ? await cashDriver(tx, body.driver_id) : null;
       const [row] = await tx
         .update(orders)
         .set({
           cashReceivedAt: sql`now()`,
           cashReceivedAmount: amount,
           cashReceivedBy: actor.username,
+          cashReceivedDriverId: driver?.id ?? null,
+          // A reason only explains a difference: an exact amount keeps none.
+          cashDifferenceReason: differs ? reason : null,
           updatedAt: sql`now()`,
         })
         .where(eq(orders.id, order.id))
         .returning({ at: orders.cashReceivedAt });
-      const short =
-        amount === order.totalAmount ? '' : ` (order total ${formatMoney(order.totalAmount, 'en')})`;
+      const short = differs ? ` (order total ${formatMoney(order.totalAmount, 'en')}; ${reason ?? ''})` : '';
+      const from = driver ? ` from driver ${driver.name}` : '';
       await recordActivity(tx, actor, {
         action: 'UPDATE',
         entityType: 'order',
         entityId: order.id,
         entityName: order.orderNumber,
         old: { cash_received_amount: null },
-        new: { cash_received_amount: amount, order_total: order.totalAmount },
-        description: `Cash received for order ${order.orderNumber}: ${formatMoney(amount, 'en')}${short}`,
+        new: {
+          cash_received_amount: amount,
+          order_total: order.totalAmount,
+          driver_id: driver?.id ?? null,
+          ...(differs ? { difference: amount - order.totalAmount, reason } : {}),
+        },
+        description: `Cash received for order ${order.orderNumber}${from}: ${formatMoney(amount, 'en')}${short}`,
       });
-      return { amount, at: row!.at!.toISOString(), username: actor.username };
+      return {
+        amount,
+        at: row!.at!.toISOString(),
+        username: actor.username,
+        driver,
+        difference: amount - order.totalAmount,
+        difference_reason: differs ? reason : null,
+      };
     });
   }
 
@@ -68,9 +112,11 @@ export function createOrderActionsService(deps: { db: Db }) {
       const old = order.cashReceivedAmount;
       const { amount, reason } = correction;
       if (amount === old) throw new AppError('CASH_CORRECTION_UNCHANGED');
+      // The correction's reason also explains the difference it leaves (none when it now matches the total).
+      const differenceReason = amount === order.totalAmount ? null : reason;
       await tx
         .update(orders)
-        .set({ cashReceivedAmount: amount, updatedAt: sql`now()` })
+        .set({ cashReceivedAmount: amount, cashDifferenceReason: differenceReason, updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
       await recordActivity(tx, actor, {
         action: 'UPDATE',
@@ -83,7 +129,14 @@ export function createOrderActionsService(deps: { db: Db }) {
           `Corrected the cash received for order ${order.orderNumber}: ` +
           `${formatMoney(old, 'en')} → ${formatMoney(amount, 'en')} (${reason})`,
       });
-      return { amount, at: order.cashReceivedAt.toISOString(), username: order.cashReceivedBy };
+      return {
+        amount,
+        at: order.cashReceivedAt.toISOString(),
+        username: order.cashReceivedBy,
+        driver: await driverNamed(tx, order.cashReceivedDriverId),
+        difference: amount - order.totalAmount,
+        difference_reason: differenceReason,
+      };
     });
   }
 

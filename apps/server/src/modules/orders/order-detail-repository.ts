@@ -23,6 +23,9 @@ type RawOrder = RawOrderSummary & {
   customer_id: number | null;
   cash_received_amount: number | null;
   cash_received_by: string | null;
+  cash_received_driver_id: number | null;
+  cash_difference_reason: string | null;
+  cash_driver_name: string | null;
   archived_by: string | null;
 };
 
@@ -133,11 +136,21 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
   const found = await db.execute<RawOrder>(sql`
     SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.coupon_code,
       o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
-      o.cash_received_by, o.archived_by
+      o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
+      (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
     FROM orders o WHERE o.id = ${id}`);
   const row = found.rows[0];
   if (!row) return undefined;
-  const { customer_id, cash_received_amount, cash_received_by, archived_by, ...rest } = row;
+  const {
+    customer_id,
+    cash_received_amount,
+    cash_received_by,
+    cash_received_driver_id,
+    cash_difference_reason,
+    cash_driver_name,
+    archived_by,
+    ...rest
+  } = row;
   const summary = toOrderSummary(rest);
   const items = await loadLines(db, id);
   const { history, notes } = await loadTimeline(db, id);
@@ -158,7 +171,17 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     cash_received:
       row.cash_received_at === null
         ? null
-        : { amount: cash_received_amount ?? 0, at: iso(row.cash_received_at), username: cash_received_by },
+        : {
+            amount: cash_received_amount ?? 0,
+            at: iso(row.cash_received_at),
+            username: cash_received_by,
+            driver:
+              cash_received_driver_id === null
+                ? null
+                : { id: cash_received_driver_id, name: cash_driver_name ?? '' },
+            difference: (cash_received_amount ?? 0) - rest.total_amount,
+            difference_reason: cash_difference_reason,
+          },
     archived: row.archived_at === null ? null : { at: iso(row.archived_at), username: archived_by },
   };
 }

@@ -13,6 +13,9 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 /** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
 
+/** Cash recorded that differs from the amount due, short or over (issue 24). */
+export const CASH_DIFFERS = sql`(o.cash_received_at IS NOT NULL AND o.cash_received_amount <> o.total_amount)`;
+
 /** A card order whose payment failed or was cancelled: never to fulfil, so off the active board (issue 24). */
 export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_status IN ('failed', 'cancelled')`;
 
@@ -60,6 +63,9 @@ export function orderListWhere(
   if (filters.period) where.push(sql`o.created_at >= ${orderPeriodSince(filters.period, now).toISOString()}`);
   if (filters.awaiting_cash === true) where.push(AWAITING_CASH);
   if (filters.awaiting_cash === false) where.push(sql`NOT (${AWAITING_CASH})`);
+  if (filters.cash_difference !== undefined) {
+    where.push(filters.cash_difference ? CASH_DIFFERS : sql`NOT (${CASH_DIFFERS})`);
+  }
   const search = filters.q
     ? scope.contact
       ? searchCondition(filters.q)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderListQuery, AdminOrderSummary } from '@matjar/core';
+import { paymentState, type AdminOrderListQuery, type AdminOrderSummary } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
 import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
@@ -9,22 +9,29 @@ import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-lis
 export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.status, o.payment_method,
   o.payment_status, o.customer_name, o.customer_email, o.customer_phone, o.shipping_city, o.total_amount,
   o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
+  CASE WHEN o.cash_received_at IS NULL THEN NULL ELSE o.cash_received_amount - o.total_amount END AS cash_difference,
+  o.driver_id, (SELECT d.name FROM drivers d WHERE d.id = o.driver_id) AS driver_name,
   (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
 
 export type RawOrderSummary = Omit<
   AdminOrderSummary,
-  'created_at' | 'cash_received_at' | 'archived_at' | 'contact_masked'
+  'created_at' | 'cash_received_at' | 'archived_at' | 'contact_masked' | 'payment_state' | 'driver'
 > & {
+  driver_id: number | null;
+  driver_name: string | null;
   created_at: Instant;
   cash_received_at: Instant | null;
   archived_at: Instant | null;
 };
 
-export function toOrderSummary(row: RawOrderSummary): AdminOrderSummary {
+export function toOrderSummary({ driver_id, driver_name, ...row }: RawOrderSummary): AdminOrderSummary {
+  const cashReceivedAt = isoOrNull(row.cash_received_at);
   return {
     ...row,
     created_at: iso(row.created_at),
-    cash_received_at: isoOrNull(row.cash_received_at),
+    cash_received_at: cashReceivedAt,
+    payment_state: paymentState({ ...row, cash_received_at: cashReceivedAt }),
+    driver: driver_id === null ? null : { id: driver_id, name: driver_name ?? '' },
     archived_at: isoOrNull(row.archived_at),
     // As stored; the routes mask it for a caller who does not handle orders (order-contact-view.ts).
     contact_masked: false,

@@ -13,6 +13,7 @@ import {
   requiredText,
 } from '../common.js';
 import { dohaDayStart } from '../../doha-time.js';
+import { PAYMENT_STATES } from '../../order-status.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
 // Field names follow the spec's Order entity (snake_case). The status machine itself is order-status.ts.
@@ -50,6 +51,8 @@ export const AdminOrderListQuery = z.object({
   payment_status: PaymentStatusSchema.optional(),
   /** Delivered cash orders whose cash is not yet marked received. */
   awaiting_cash: booleanQuery.optional(),
+  /** Cash orders whose cash recorded differs from the amount due (short or over; issue 24). */
+  cash_difference: booleanQuery.optional(),
   /** Archived ("deleted") orders instead of the live ones. */
   archived: booleanQuery.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -100,6 +103,8 @@ export const AdminOrderSummary = z.object({
   status: OrderStatusSchema,
   payment_method: PaymentMethodSchema,
   payment_status: PaymentStatusSchema.nullable(),
+  /** How the screens word the payment: cash to be paid on delivery, collected, or the card payment's status. */
+  payment_state: z.enum(PAYMENT_STATES),
   customer_name: z.string(),
   customer_email: z.string(),
   customer_phone: z.string().nullable(),
@@ -110,6 +115,10 @@ export const AdminOrderSummary = z.object({
   item_count: z.number().int().nonnegative(),
   locale: LocaleSchema,
   cash_received_at: IsoDateTime.nullable(),
+  /** Cash recorded minus the amount due (negative when short); null until cash is recorded (issue 24). */
+  cash_difference: z.number().int().nullable(),
+  /** The driver taking the order out (issue 24). */
+  driver: z.object({ id: EntityId, name: z.string() }).nullable(),
   archived_at: IsoDateTime.nullable(),
   /**
    * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and
@@ -200,6 +209,21 @@ export const AdminOrderNote = z.object({
 });
 export type AdminOrderNote = z.infer<typeof AdminOrderNote>;
 
+/**
+ * The cash of a cash order as recorded: the amount, when, the staff member who recorded it (username), the
+ * driver who handed it in (null when that staff member took it) and, when it differs from the amount due, why.
+ */
+export const CashReceived = z.object({
+  amount: Dirhams,
+  at: IsoDateTime,
+  username: z.string().nullable(),
+  driver: z.object({ id: EntityId, name: z.string() }).nullable(),
+  /** amount − the order's total: negative when short. */
+  difference: z.number().int(),
+  difference_reason: z.string().nullable(),
+});
+export type CashReceived = z.infer<typeof CashReceived>;
+
 /** GET /api/admin/orders/{id}: the order page, the invoice and the packing slip. */
 export const AdminOrderDetail = AdminOrderSummary.extend({
   subtotal: Dirhams,
@@ -224,7 +248,7 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
     .nullable(),
   history: z.array(AdminOrderStatusChange),
   notes: z.array(AdminOrderNote),
-  cash_received: z.object({ amount: Dirhams, at: IsoDateTime, username: z.string().nullable() }).nullable(),
+  cash_received: CashReceived.nullable(),
   archived: z.object({ at: IsoDateTime, username: z.string().nullable() }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
@@ -247,8 +271,16 @@ export const CashAmount = z
   .min(1, { message: 'CASH_AMOUNT_POSITIVE' })
   .max(CASH_RECEIVED_MAX, { message: 'NUMBER_OUT_OF_RANGE' });
 
-/** POST /api/admin/orders/{id}/cash-received: the amount the courier brought back, in dirhams. */
-export const AdminCashReceivedBody = z.object({ amount: CashAmount });
+/**
+ * POST /api/admin/orders/{id}/cash-received: the amount handed in (dirhams), who handed it in (a driver, or
+ * the staff member recording it when driver_id is left out) and, when it differs from the amount due, why
+ * (CASH_DIFFERENCE_REASON_REQUIRED without one).
+ */
+export const AdminCashReceivedBody = z.object({
+  amount: CashAmount,
+  driver_id: EntityId.nullable().optional(),
+  reason: plainText(CASH_CORRECTION_REASON_MAX).optional(),
+});
 export type AdminCashReceivedBody = z.infer<typeof AdminCashReceivedBody>;
 
 /** PUT /api/admin/orders/{id}/cash-received: a recorded amount corrected, and why (the activity log keeps both). */
@@ -261,7 +293,7 @@ export type AdminCashCorrectionBody = z.infer<typeof AdminCashCorrectionBody>;
 /** Its answer: the cash as the order page shows it (AdminOrderDetail.cash_received). */
 export const AdminCashReceivedResponse = z.object({
   success: z.literal(true),
-  cash_received: z.object({ amount: Dirhams, at: IsoDateTime, username: z.string().nullable() }),
+  cash_received: CashReceived,
 });
 export type AdminCashReceivedResponse = z.infer<typeof AdminCashReceivedResponse>;
 

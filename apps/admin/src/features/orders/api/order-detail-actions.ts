@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminCashReceivedResponse, AdminOrderNote, type AdminCashCorrectionBody } from '@matjar/core';
+import {
+  AdminAssignDriverResponse,
+  AdminCashReceivedResponse,
+  AdminOrderNote,
+  type AdminCashCorrectionBody,
+  type AdminCashReceivedBody,
+} from '@matjar/core';
 import { apiPost, apiPut } from '../../../lib/api/api-client';
+import { cashReportKeys, driverKeys } from '../../../lib/api/query-keys';
 import { refreshAfterOrderChange } from './orders-api';
 
 // The order page's own changes. Each refreshes every orders screen (the note count, the awaiting-cash list,
@@ -15,13 +22,35 @@ export function useAddOrderNote(orderId: number) {
   });
 }
 
-/** POST /api/admin/orders/{id}/cash-received: the cash the courier handed in for a delivered cash order. */
+/** The cash report and the drivers' order counts follow cash and assignments too. */
+async function refreshCash(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    refreshAfterOrderChange(queryClient),
+    queryClient.invalidateQueries({ queryKey: cashReportKeys.all }),
+    queryClient.invalidateQueries({ queryKey: driverKeys.all }),
+  ]);
+}
+
+/**
+ * POST /api/admin/orders/{id}/cash-received: the cash handed in for a delivered cash order, by a driver or
+ * the staff member recording it, with the reason when it differs from the total.
+ */
 export function useMarkCashReceived(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) =>
-      apiPost(`/api/admin/orders/${orderId}/cash-received`, { amount }, AdminCashReceivedResponse),
-    onSuccess: () => refreshAfterOrderChange(queryClient),
+    mutationFn: (body: AdminCashReceivedBody) =>
+      apiPost(`/api/admin/orders/${orderId}/cash-received`, body, AdminCashReceivedResponse),
+    onSuccess: () => refreshCash(queryClient),
+  });
+}
+
+/** PUT /api/admin/orders/{id}/driver: the driver taking the order out (null unassigns). */
+export function useAssignDriver(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (driverId: number | null) =>
+      apiPut(`/api/admin/orders/${orderId}/driver`, { driver_id: driverId }, AdminAssignDriverResponse),
+    onSuccess: () => refreshCash(queryClient),
   });
 }
 
@@ -31,6 +60,6 @@ export function useCorrectCashReceived(orderId: number) {
   return useMutation({
     mutationFn: (body: AdminCashCorrectionBody) =>
       apiPut(`/api/admin/orders/${orderId}/cash-received`, body, AdminCashReceivedResponse),
-    onSuccess: () => refreshAfterOrderChange(queryClient),
+    onSuccess: () => refreshCash(queryClient),
   });
 }

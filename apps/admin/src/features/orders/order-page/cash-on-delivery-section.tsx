@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/language-context';
 import { useCan } from '../../../lib/session/use-can';
 import { Button } from '../../../ui/button';
 import { useMarkCashReceived } from '../api/order-detail-actions';
+import { CashDifferenceFlag } from '../cash-difference-flag';
 import { CashCorrectionDialog } from './cash-correction-dialog';
 import { CashReceivedDialog } from './cash-received-dialog';
 import { OrderSection } from './order-section';
@@ -28,6 +29,11 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
               <span className="block font-semibold text-zinc-900">
                 {t('orderPage.cash.received', { amount: formatMoney(received.amount, language) })}
               </span>
+              {received.driver && (
+                <span className="block text-zinc-800">
+                  {t('orderPage.cash.fromDriver', { name: isolate(received.driver.name) })}
+                </span>
+              )}
               <span className="block text-zinc-600">
                 {t('orderPage.cash.receivedBy', {
                   who: isolate(received.username ?? t('orderPage.timeline.system')),
@@ -36,6 +42,16 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
               </span>
             </span>
           </p>
+          {received.difference !== 0 && (
+            <div className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+              <CashDifferenceFlag order={{ cash_difference: received.difference }} />
+              {received.difference_reason && (
+                <p>
+                  <bdi>{t('orderPage.cash.flagReason', { reason: received.difference_reason })}</bdi>
+                </p>
+              )}
+            </div>
+          )}
           {can('orders.manage') && (
             <Button size="sm" variant="secondary" icon={PencilLine} onClick={() => setCorrecting(true)}>
               {t('orderPage.cash.correct')}
@@ -63,8 +79,8 @@ export function CashOnDeliverySection({ order }: { order: AdminOrderDetail }) {
           order={order}
           saving={mark.isPending}
           onClose={() => setOpen(false)}
-          onRecord={async (amount) => {
-            await mark.mutateAsync(amount);
+          onRecord={async (body) => {
+            await mark.mutateAsync(body);
           }}
         />
       )}

@@ -1,17 +1,29 @@
-import { CASH_RECEIVED_MAX, formatMoney, type AdminOrderDetail } from '@matjar/core';
+import {
+  CASH_CORRECTION_REASON_MAX,
+  CASH_RECEIVED_MAX,
+  formatMoney,
+  type AdminCashReceivedBody,
+  type AdminOrderDetail,
+} from '@matjar/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
 import { describeApiError } from '../../../lib/api/api-error';
+import { useDrivers } from '../../../lib/api/drivers';
 import { Dialog } from '../../../ui/dialog';
+import { Field, selectClass, textareaClass } from '../../../ui/field';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
-import { CASH_AMOUNT_MESSAGE, cashAmountProblem } from './cash-amount';
+import { CASH_AMOUNT_MESSAGE, cashAmountProblem, cashDifferenceKind, cashReasonMissing } from './cash-amount';
 import { FormAlert } from '../../../ui/form-alert.js';
 
+/** The picker's value for "I took it myself": the staff member recording the cash. */
+const BY_STAFF = 'staff';
+
 /**
- * Records the cash a courier handed in for a delivered cash order: the amount starts at the order's total,
- * and the dialog itself is the confirmation (it says the record is final and carries the staff member's name).
+ * Records the cash handed in for a delivered cash order: the amount starts at the order's total, who handed
+ * it in starts at the order's driver (or the staff member recording it), and an amount that differs asks for
+ * a reason (short or over) before it is sent. The dialog itself is the confirmation.
  */
 export function CashReceivedDialog({
   order,
@@ -21,24 +33,39 @@ export function CashReceivedDialog({
 }: {
   order: AdminOrderDetail;
   onClose: () => void;
-  onRecord: (amount: number) => Promise<void>;
+  onRecord: (body: AdminCashReceivedBody) => Promise<void>;
   saving: boolean;
 }) {
   const { t, language } = useI18n();
+  const drivers = useDrivers();
   const [amount, setAmount] = useState<number | null>(order.total_amount);
+  const [receivedBy, setReceivedBy] = useState<string>(order.driver ? String(order.driver.id) : BY_STAFF);
+  const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const problem = cashAmountProblem(amount);
   const differs = amount !== null && !Number.isNaN(amount) && amount !== order.total_amount;
+  const kind = differs && amount !== null ? cashDifferenceKind(amount - order.total_amount) : null;
+  const reasonMissing = cashReasonMissing(amount, order.total_amount, reason);
+  const activeDrivers: { id: number; name: string }[] = (drivers.data ?? []).filter(
+    (driver) => driver.active || String(driver.id) === receivedBy,
+  );
+  // The order's driver is an option before the list arrives, so the picker opens on them, not on "me".
+  if (order.driver && !activeDrivers.some((driver) => driver.id === order.driver?.id))
+    activeDrivers.unshift(order.driver);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (problem || amount === null) return;
+    if (problem || amount === null || reasonMissing) return;
     try {
-      await onRecord(amount);
+      await onRecord({
+        amount,
+        ...(receivedBy === BY_STAFF ? {} : { driver_id: Number(receivedBy) }),
+        ...(differs ? { reason: reason.trim() } : {}),
+      });
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
       toast.success(t('orderPage.cash.done', { number: `\u2068${order.order_number}\u2069` }));
       onClose();
@@ -57,6 +84,23 @@ export function CashReceivedDialog({
       description={t('orderPage.cash.dialogBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <Field id="cash-received-by" label={t('orderPage.cash.receivedByLabel')} required>
+          {(control) => (
+            <select
+              {...control}
+              value={receivedBy}
+              onChange={(event) => setReceivedBy(event.target.value)}
+              className={selectClass(false)}
+            >
+              <option value={BY_STAFF}>{t('orderPage.cash.byMe')}</option>
+              {activeDrivers.map((driver) => (
+                <option key={driver.id} value={String(driver.id)}>
+                  {t('orderPage.cash.byDriver', { name: driver.name })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <MoneyInput
           id="cash-received-amount"
           label={t('orderPage.cash.amount')}
@@ -66,13 +110,36 @@ export function CashReceivedDialog({
           maxDirhams={CASH_RECEIVED_MAX}
           error={tried && problem && problem !== 'invalid' ? t(CASH_AMOUNT_MESSAGE[problem]) : undefined}
           hint={
-            differs ? (
-              <span className="text-amber-800">
-                {t('orderPage.cash.differs', { total: formatMoney(order.total_amount, language) })}
+            kind && amount !== null ? (
+              <span className="font-medium text-amber-800">
+                {t(kind === 'short' ? 'orderPage.cash.shortBy' : 'orderPage.cash.overBy', {
+                  amount: formatMoney(Math.abs(amount - order.total_amount), language),
+                  total: formatMoney(order.total_amount, language),
+                })}
               </span>
             ) : undefined
           }
         />
+        {differs && (
+          <Field
+            id="cash-difference-reason"
+            label={t('orderPage.cash.differenceReason')}
+            required
+            hint={t('orderPage.cash.differenceReasonHint')}
+            error={tried && reasonMissing ? t('orderPage.cash.differenceReasonRequired') : undefined}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                value={reason}
+                rows={2}
+                maxLength={CASH_CORRECTION_REASON_MAX}
+                onChange={(event) => setReason(event.target.value)}
+                className={textareaClass(tried && reasonMissing)}
+              />
+            )}
+          </Field>
+        )}
         <FormAlert message={failure} />
         <FormDialogActions onCancel={onClose} submitLabel={t('orderPage.cash.submit')} saving={saving} />
       </form>

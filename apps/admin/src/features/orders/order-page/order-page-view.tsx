@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@matjar/core';
 import { CashOnDeliverySection } from './cash-on-delivery-section';
 import { CustomerSection } from './customer-section';
 import { DeliverySection } from './delivery-section';
+import { DriverSection } from './driver-section';
 import { ArchivedBanner } from './order-archive-controls';
 import { OrderHeader } from './order-header';
 import { OrderItemsSection } from './order-items-section';
@@ -27,6 +28,7 @@ export function OrderPageView({ order }: { order: AdminOrderDetail }) {
         <div className="min-w-0 space-y-4">
           <CustomerSection order={order} />
           <DeliverySection order={order} />
+          {!order.is_gift_card_order && <DriverSection order={order} />}
           <PaymentSection order={order} />
           {order.payment_method === 'cash' && <CashOnDeliverySection order={order} />}
         </div>

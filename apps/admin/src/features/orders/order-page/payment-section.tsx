@@ -1,6 +1,6 @@
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATE_LABELS,
   formatDate,
   formatMoney,
   type AdminOrderDetail,
@@ -12,11 +12,9 @@ import { DetailList, OrderSection } from './order-section';
 export function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const transaction = order.transaction;
-  const paymentStatus = order.payment_status
-    ? PAYMENT_STATUS_LABELS[order.payment_status][language]
-    : order.payment_method === 'cash'
-      ? t('orderPage.payment.onDelivery')
-      : t('orderPage.payment.unknown');
+  // One wording per state (issue 24): a cash order reads "to be paid on delivery" until its cash is
+  // recorded, then "collected".
+  const paymentStatus = PAYMENT_STATE_LABELS[order.payment_state][language];
   return (
     <OrderSection id="order-payment" title={t('orderPage.payment.title')}>
       <DetailList

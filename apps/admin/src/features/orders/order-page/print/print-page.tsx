@@ -8,15 +8,8 @@ import { OrderLoadFailed, OrderLoading, OrderNotFound } from '../order-query-sta
 import { ApiError } from '../../../../lib/api/api-error';
 import { Button, buttonClasses } from '../../../../ui/button';
 import { useStoreSettings } from '../../../../lib/api/store-settings';
+import { PRINT_CSS } from '../../../../ui/print-sheet';
 import { useOrderDetail } from '../../api/order-detail';
-
-// A4 with room for a printer's unprintable edge; the screen's grey page and the toolbar do not print.
-const PRINT_CSS = `
-@page { size: A4; margin: 12mm 12mm 14mm; }
-@media print {
-  html, body { background: #fff !important; }
-}
-`;
 
 /**
  * A printable page of one order, outside the back office's layout: a toolbar (back, print) that never

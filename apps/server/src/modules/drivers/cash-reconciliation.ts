@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  AppError,
+  CASH_REPORT_CSV_COLUMNS,
+  csvDocument,
+  formatDriverPhone,
+  qarCell,
+  startOfDohaDay,
+  type AdminCashReportResponse,
+  type AdminDeliverySheetResponse,
+  type CashReportRow,
+  type DeliverySheetOrder,
+} from '@matjar/core';
+import type { Db } from '@matjar/db';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instants a Doha calendar day spans: [start, end). */
+function dohaDayRange(date: string) {
+  const start = startOfDohaDay(date);
+  return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
+}
+
+type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect'> & { to_collect: number | string };
+
+/**
+ * A driver's delivery sheet for a Doha day: the orders assigned to them that day (not canceled, not
+ * archived), in the order they were assigned, with the cash to collect at each door.
+ */
+export async function loadDeliverySheet(
+  db: Db,
+  driverId: number,
+  date: string,
+): Promise<AdminDeliverySheetResponse> {
+  const found = await db.execute<{ id: number; name: string; phone: string }>(
+    sql`SELECT id, name, phone FROM drivers WHERE id = ${driverId}`,
+  );
+  const driver = found.rows[0];
+  if (!driver) throw new AppError('DRIVER_NOT_FOUND');
+  const { start, end } = dohaDayRange(date);
+  const result = await db.execute<RawSheetOrder>(sql`
+    SELECT o.id, o.order_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
+      o.shipping_city, o.shipping_notes, o.payment_method,
+      CASE WHEN o.payment_method = 'cash' THEN o.total_amount ELSE 0 END AS to_collect
+    FROM orders o
+    WHERE o.driver_id = ${driverId} AND o.driver_assigned_at >= ${start} AND o.driver_assigned_at < ${end}
+      AND o.archived_at IS NULL AND o.status <> 'canceled'
+    ORDER BY o.driver_assigned_at, o.id`);
+  const orders = result.rows.map((row) => ({ ...row, to_collect: Number(row.to_collect) }));
+  return {
+    driver: { id: driver.id, name: driver.name, phone: formatDriverPhone(driver.phone) },
+    date,
+    orders,
+    total_to_collect: orders.reduce((sum, order) => sum + order.to_collect, 0),
+  };
+}
+
+type RawReportRow = {
+  driver_id: number | null;
+  name: string | null;
+  orders: number | string;
+  expected: number | string;
+  received: number | string;
+  short_amount: number | string;
+  over_amount: number | string;
+  orders_with_difference: number | string;
+};
+
+/**
+ * The daily cash report: the cash recorded on a Doha day (archived orders too: the money came in), one row
+ * per driver who handed it in and per staff member who took it themselves, drivers first.
+ */
+export async function loadCashReport(db: Db, date: string): Promise<AdminCashReportResponse> {
+  const { start, end } = dohaDayRange(date);
+  const result = await db.execute<RawReportRow>(sql`
+    SELECT c.driver_id, c.name, count(*) AS orders, sum(c.due) AS expected, sum(c.received) AS received,
+      sum(greatest(c.due - c.received, 0)) AS short_amount,
+      sum(greatest(c.received - c.due, 0)) AS over_amount,
+      count(*) FILTER (WHERE c.received <> c.due) AS orders_with_difference
+    FROM (
+      SELECT o.cash_received_driver_id AS driver_id, o.total_amount AS due, o.cash_received_amount AS received,
+        CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name
+      FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id
+      WHERE o.cash_received_at >= ${start} AND o.cash_received_at < ${end}
+    ) c
+    GROUP BY c.driver_id, c.name
+    ORDER BY (c.driver_id IS NULL), c.name`);
+  const rows: CashReportRow[] = result.rows.map((row) => {
+    const expected = Number(row.expected);
+    const received = Number(row.received);
+    return {
+      kind: row.driver_id === null ? 'staff' : 'driver',
+      driver_id: row.driver_id,
+      name: row.name ?? '',
+      orders: Number(row.orders),
+      expected,
+      received,
+      difference: received - expected,
+      short: Number(row.short_amount),
+      over: Number(row.over_amount),
+      orders_with_difference: Number(row.orders_with_difference),
+    };
+  });
+  const sum = (pick: (row: CashReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    date,
+    rows,
+    totals: {
+      orders: sum((row) => row.orders),
+      expected: sum((row) => row.expected),
+      received: sum((row) => row.received),
+      difference: sum((row) => row.difference),
+      short: sum((row) => row.short),
+      over: sum((row) => row.over),
+      orders_with_difference: sum((row) => row.orders_with_difference),
+    },
+  };
+}
+
+/**
+ * The report as CSV (the shop's conventions: BOM, CRLF, QAR with two decimals, formula guard on names). The
+ * difference is written as two non-negative columns, short and over: a signed "-4.00" would start like a
+ * formula and be guarded with an apostrophe, which a spreadsheet no longer sums.
+ */
+export function cashReportCsv(report: AdminCashReportResponse): string {
+  const cells = (kind: string, name: string, row: AdminCashReportResponse['totals']) => [
+    report.date,
+    kind,
+    name,
+    row.orders,
+    qarCell(row.expected),
+    qarCell(row.received),
+    qarCell(row.short),
+    qarCell(row.over),
+    row.orders_with_difference,
+  ];
+  const rows = report.rows.map((row) => cells(row.kind, row.name, row));
+  rows.push(cells('total', '', report.totals));
+  return csvDocument([[...CASH_REPORT_CSV_COLUMNS], ...rows]);
+}

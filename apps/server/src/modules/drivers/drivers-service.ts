@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError, type AdminDriver, type AdminUpdateDriverBody, formatDriverPhone } from '@matjar/core';
+import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { lockOrder } from '../orders/order-status-repository.js';
+import { uniqueViolation } from '../../sql/postgres-errors.js';
+
+/** Orders that name the driver: assigned to them, or whose cash they handed in. */
+// Written out: inside the subquery an interpolated drivers.id renders as a bare "id", which is the order's.
+const ORDER_COUNT = sql<number>`(SELECT count(*)::int FROM orders o
+  WHERE o.driver_id = "drivers"."id" OR o.cash_received_driver_id = "drivers"."id")`;
+
+const DRIVER_COLUMNS = {
+  id: drivers.id,
+  name: drivers.name,
+  phone: drivers.phone,
+  active: drivers.isActive,
+  order_count: ORDER_COUNT,
+  created_at: drivers.createdAt,
+};
+
+type DriverRow = Omit<AdminDriver, 'created_at'> & { created_at: Date };
+const toDriver = (row: DriverRow): AdminDriver => ({ ...row, created_at: row.created_at.toISOString() });
+
+/** A unique phone violation is a person's mistake, answered as such; anything else stays a 500. */
+function phoneTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'drivers_phone_unique') throw new AppError('DRIVER_PHONE_TAKEN');
+  throw error;
+}
+
+/** Order assignments open to a driver: an order still to deliver, not archived. */
+const ASSIGNABLE = new Set(['pending', 'confirmed', 'shipped']);
+
+/**
+ * The drivers list of the settings (issue 24): a name and a Qatari mobile number, no sign-in. Every change
+ * and every order assignment is in the activity log, in the same transaction.
+ */
+export function createDriversService(db: Db) {
+  async function list(): Promise<AdminDriver[]> {
+    const rows = await db
+      .select(DRIVER_COLUMNS)
+      .from(drivers)
+      .orderBy(sql`${drivers.isActive} DESC`, drivers.name, drivers.id);
+    return rows.map(toDriver);
+  }
+
+  async function load(tx: Db | DbTransaction, id: number): Promise<AdminDriver> {
+    const [row] = await tx.select(DRIVER_COLUMNS).from(drivers).where(eq(drivers.id, id));
+    if (!row) throw new AppError('DRIVER_NOT_FOUND');
+    return toDriver(row);
+  }
+
+  async function create(actor: ActivityActor, input: { name: string; phone: string }) {
+    return db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(drivers)
+          .values({ name: input.name, phone: input.phone })
+          .returning({ id: drivers.id });
+        await recordActivity(tx, actor, {
+          action: 'CREATE',
+          entityType: 'driver',
+          entityId: row!.id,
+          entityName: input.name,
+          new: { name: input.name, phone: input.phone },
+          description: `Added driver ${input.name} (${formatDriverPhone(input.phone)})`,
+        });
+        return load(tx, row!.id);
+      })
+      .catch(phoneTaken);
+  }
+
+  type DriverChanges = { name?: string; phone?: string; active?: boolean };
+
+  async function update(actor: ActivityActor, id: number, input: DriverChanges | AdminUpdateDriverBody) {
+    const changes = input as DriverChanges;
+    return db
+      .transaction(async (tx) => {
+        const [before] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+        if (!before) throw new AppError('DRIVER_NOT_FOUND');
+        const was = { name: before.name, phone: before.phone, active: before.isActive };
+        const next = {
+          name: changes.name ?? was.name,
+          phone: changes.phone ?? was.phone,
+          active: changes.active ?? was.active,
+        };
+        await tx
+          .update(drivers)
+          .set({ name: next.name, phone: next.phone, isActive: next.active, updatedAt: sql`now()` })
+          .where(eq(drivers.id, id));
+        const diff = changedFields(was, next);
+        if (Object.keys(diff.new).length > 0) {
+          const verb = next.active === was.active ? 'Edited' : next.active ? 'Reactivated' : 'Deactivated';
+          await recordActivity(tx, actor, {
+            action: 'UPDATE',
+            entityType: 'driver',
+            entityId: id,
+            entityName: next.name,
+            ...diff,
+            description: `${verb} driver ${next.name}`,
+          });
+        }
+        return load(tx, id);
+      })
+      .catch(phoneTaken);
+  }
+
+  /** Deletes a driver no order names; one with orders is kept for the books (deactivate instead). */
+  async function remove(actor: ActivityActor, id: number): Promise<void> {
+    await db.transaction(async (tx) => {
+      const driver = await load(tx, id);
+      if (driver.order_count > 0) throw new AppError('DRIVER_HAS_ORDERS');
+      await tx.delete(drivers).where(eq(drivers.id, id));
+      await recordActivity(tx, actor, {
+        action: 'DELETE',
+        entityType: 'driver',
+        entityId: id,
+        entityName: driver.name,
+        old: { name: driver.name, phone: driver.phone },
+        description: `Deleted driver ${driver.name}`,
+      });
+    });
+  }
+
+  /**
+   * Assigns an order still to deliver to an active driver (or unassigns it with null); audited. The time of
+   * assignment puts it on that Doha day's delivery sheet.
+   */
+  async function assign(actor: ActivityActor, orderId: number, driverId: number | null) {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      if (order.archivedAt || !ASSIGNABLE.has(order.status)) throw new AppError('DRIVER_ORDER_CLOSED');
+      let driver: { id: number; name: string } | null = null;
+      if (driverId !== null) {
+        const found = await load(tx, driverId);
+        if (!found.active) throw new AppError('DRIVER_INACTIVE');
+        driver = { id: found.id, name: found.name };
+      }
+      const previous = order.driverId === null ? null : await load(tx, order.driverId);
+      await tx
+        .update(orders)
+        .set({
+          driverId: driver?.id ?? null,
+          driverAssignedAt: driver ? sql`now()` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id));
+      await recordActivity(tx, actor, {
+        action: 'UPDATE',
+        entityType: 'order',
+        entityId: order.id,
+        entityName: order.orderNumber,
+        old: { driver_id: previous?.id ?? null, driver: previous?.name ?? null },
+        new: { driver_id: driver?.id ?? null, driver: driver?.name ?? null },
+        description: driver
+          ? `Assigned order ${order.orderNumber} to driver ${driver.name}`
+          : `Unassigned order ${order.orderNumber} from driver ${previous?.name ?? ''}`,
+      });
+      return driver;
+    });
+  }
+
+  return { list, create, update, remove, assign };
+}
+
+export type DriversService = ReturnType<typeof createDriversService>;

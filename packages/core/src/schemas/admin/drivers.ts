@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { driverPhone } from '../../rules/drivers.js';
+import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
+
+// Drivers and cash on delivery reconciled (issue 24, point 7): the drivers list in the settings, an order's
+// driver, a driver's delivery sheet for a Doha day and the daily cash report per driver or staff member.
+
+export const DRIVER_NAME_MAX = 100;
+
+/** A Qatari mobile number in any form people type it; parsed to its 8 local digits (driverPhone). */
+export const DriverPhoneInput = plainText(30).transform((typed, context) => {
+  const phone = driverPhone(typed);
+  if (phone === null) {
+    context.addIssue({ code: 'custom', message: 'DRIVER_PHONE_INVALID' });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+export const AdminDriver = z.object({
+  id: EntityId,
+  name: z.string(),
+  /** The 8 local digits (formatDriverPhone writes them +974 5512 3456). */
+  phone: z.string(),
+  active: z.boolean(),
+  /** Orders assigned to the driver or whose cash they handed in: such a driver is deactivated, not deleted. */
+  order_count: z.number().int().nonnegative(),
+  created_at: IsoDateTime,
+});
+export type AdminDriver = z.infer<typeof AdminDriver>;
+
+export const AdminDriverListResponse = z.object({ drivers: z.array(AdminDriver) });
+export type AdminDriverListResponse = z.infer<typeof AdminDriverListResponse>;
+
+/** POST /api/admin/drivers. */
+export const AdminCreateDriverBody = z.object({
+  name: requiredText(DRIVER_NAME_MAX),
+  phone: DriverPhoneInput,
+});
+export type AdminCreateDriverBody = z.input<typeof AdminCreateDriverBody>;
+
+/** PATCH /api/admin/drivers/{id}: rename, new number, deactivate or reactivate. */
+export const AdminUpdateDriverBody = z
+  .object({
+    name: requiredText(DRIVER_NAME_MAX).optional(),
+    phone: DriverPhoneInput.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'REQUIRED' });
+export type AdminUpdateDriverBody = z.input<typeof AdminUpdateDriverBody>;
+
+export const AdminDriverParams = z.object({ id: IdParam });
+
+/** PUT /api/admin/orders/{id}/driver: the driver taking the order out, or null to unassign. */
+export const AdminAssignDriverBody = z.object({ driver_id: EntityId.nullable() });
+export type AdminAssignDriverBody = z.infer<typeof AdminAssignDriverBody>;
+
+export const AdminAssignDriverResponse = z.object({
+  success: z.literal(true),
+  driver: z.object({ id: EntityId, name: z.string() }).nullable(),
+});
+export type AdminAssignDriverResponse = z.infer<typeof AdminAssignDriverResponse>;
+
+/** A Doha calendar day, YYYY-MM-DD (a real date). */
+export const DohaDay = plainText(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'DOHA_DAY_INVALID' })
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    {
+      message: 'DOHA_DAY_INVALID',
+    },
+  );
+
+/** ?date= of the delivery sheet and the cash report; today in Doha when left out. */
+export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });
+
+/** One order on a driver's delivery sheet. */
+export const DeliverySheetOrder = z.object({
+  id: EntityId,
+  order_number: z.string(),
+  status: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  shipping_address: z.string().nullable(),
+  shipping_city: z.string().nullable(),
+  shipping_notes: z.string().nullable(),
+  payment_method: z.enum(['cash', 'online']),
+  /** The cash to collect at the door: the total for a cash order, 0 for one paid by card. */
+  to_collect: Dirhams,
+});
+export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrder>;
+
+/** GET /api/admin/drivers/{id}/delivery-sheet: the orders assigned to the driver on a Doha day. */
+export const AdminDeliverySheetResponse = z.object({
+  driver: z.object({ id: EntityId, name: z.string(), phone: z.string() }),
+  date: z.string(),
+  orders: z.array(DeliverySheetOrder),
+  total_to_collect: Dirhams,
+});
+export type AdminDeliverySheetResponse = z.infer<typeof AdminDeliverySheetResponse>;
+
+/** Who took the cash: a named driver, or the staff member who recorded it. */
+export const CASH_RECEIVER_KINDS = ['driver', 'staff'] as const;
+export type CashReceiverKind = (typeof CASH_RECEIVER_KINDS)[number];
+
+/** One row of the daily cash report: everything one driver or staff member handed in that Doha day. */
+export const CashReportRow = z.object({
+  kind: z.enum(CASH_RECEIVER_KINDS),
+  /** The driver's id, or null for a staff member. */
+  driver_id: EntityId.nullable(),
+  /** The driver's name or the staff member's username. */
+  name: z.string(),
+  orders: z.number().int().nonnegative(),
+  expected: Dirhams,
+  received: Dirhams,
+  /** received − expected: negative when short. */
+  difference: z.number().int(),
+  /** What the orders that came up short lacked, and what the ones over brought in excess (both ≥ 0). */
+  short: Dirhams,
+  over: Dirhams,
+  /** Orders whose cash differed from the amount due. */
+  orders_with_difference: z.number().int().nonnegative(),
+});
+export type CashReportRow = z.infer<typeof CashReportRow>;
+
+/** GET /api/admin/cash-report: cash recorded on a Doha day, per driver and staff member. */
+export const AdminCashReportResponse = z.object({
+  date: z.string(),
+  rows: z.array(CashReportRow),
+  totals: CashReportRow.pick({
+    orders: true,
+    expected: true,
+    received: true,
+    difference: true,
+    short: true,
+    over: true,
+    orders_with_difference: true,
+  }),
+});
+export type AdminCashReportResponse = z.infer<typeof AdminCashReportResponse>;
+
+/** Columns of GET /api/admin/cash-report.csv (one row per driver or staff member, then the day's total). */
+export const CASH_REPORT_CSV_COLUMNS = [
+  'date_doha',
+  'received_by_kind',
+  'received_by',
+  'orders',
+  'expected_qar',
+  'received_qar',
+  'short_qar',
+  'over_qar',
+  'orders_with_difference',
+] as const;
