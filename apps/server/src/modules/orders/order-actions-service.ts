@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, formatMoney, type AdminOrderNote } from '@matjar/core';
 import { giftCards, orderNotes, orders, type Db } from '@matjar/db';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from './order-status-repository.js';
 
@@ -47,6 +48,7 @@ export function createOrderActionsService(deps: { db: Db }) {
         new: { cash_received_amount: amount, order_total: order.totalAmount },
         description: `Cash received for order ${order.orderNumber}: ${formatMoney(amount, 'en')}${short}`,
       });
+      await notifyOrderChanged(tx, order.id, 'cash');
       return { amount, at: row!.at!.toISOString(), username: actor.username };
     });
   }
@@ -83,6 +85,7 @@ export function createOrderActionsService(deps: { db: Db }) {
           `Corrected the cash received for order ${order.orderNumber}: ` +
           `${formatMoney(old, 'en')} → ${formatMoney(amount, 'en')} (${reason})`,
       });
+      await notifyOrderChanged(tx, order.id, 'cash');
       return { amount, at: order.cashReceivedAt.toISOString(), username: order.cashReceivedBy };
     });
   }
@@ -104,6 +107,7 @@ export function createOrderActionsService(deps: { db: Db }) {
         new: { note_id: note!.id, note: body },
         description: `Added a note to order ${order.orderNumber}`,
       });
+      await notifyOrderChanged(tx, order.id, 'note');
       return {
         id: note!.id,
         body: note!.body,
