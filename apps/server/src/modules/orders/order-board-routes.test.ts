@@ -108,7 +108,7 @@ describe('GET /api/admin/orders/board, a page per column', () => {
     await t.database.db.execute(sql`UPDATE orders SET status = 'pending' WHERE id = ${moved}`);
   });
 
-  it('refuses a column that is not active and a cursor it did not write', async () => {
+  it('refuses a column that is not active and a malformed cursor', async () => {
     expect((await get('/api/admin/orders/board/delivered')).statusCode).toBe(400);
     expect((await get('/api/admin/orders/board/pending?after=1%20OR%201=1')).statusCode).toBe(400);
     expect((await get('/api/admin/orders/board/pending?after=2024-05-01T08:00:00Z')).statusCode).toBe(400);
