@@ -8,6 +8,7 @@ import {
 } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { LARGE_COUNT } from '../../sql/large-counts.js';
 import { ON_THE_BOARD } from './order-list-filters.js';
 import { insertOrders } from './testing/order-list-test-support.js';
 
@@ -145,5 +146,22 @@ describe('GET /api/admin/orders/board, a page per column', () => {
     });
     expect(plans[0]).toContain('orders_board_idx');
     expect(plans[1]).toContain('orders_board_idx');
+  });
+
+  it('keeps a large history total a few seconds instead of counting it on every load', async () => {
+    await insertOrders(
+      t.database.db,
+      Array.from({ length: LARGE_COUNT }, () => ({
+        status: 'delivered' as const,
+        cashReceivedAt: new Date(),
+      })),
+    );
+    const first = (await board()).history_total;
+    expect(first).toBeGreaterThanOrEqual(LARGE_COUNT);
+    await insertOrders(t.database.db, [{ status: 'canceled' }]);
+    expect((await board()).history_total).toBe(first);
+    // The active columns are counted afresh every time: staff act on them.
+    await insertOrders(t.database.db, [{ status: 'shipped' }]);
+    expect((await board()).columns[2]!.count).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ export function createOrderReadService(db: Db) {
       listAdminOrders(db, query, now, scope, counts),
     exportCsv: (filters: OrderListFilters, now: Date, scope: OrderSearchScope) =>
       exportOrdersCsv(db, filters, now, scope),
-    board: () => loadOrderBoard(db),
+    board: () => loadOrderBoard(db, counts),
     boardColumn: (status: OrderStatus, after?: string) => loadBoardColumnPage(db, status, after),
     find: (id: number) => loadAdminOrder(db, id),
   };
