@@ -13,6 +13,7 @@ import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
+import { revealCard } from './support/board.js';
 import { gotoChecked, launchBrowser, saveScreenshot, type ViewportName } from './support/browser.js';
 import { qatarOrderData } from './support/delivery-address.js';
 import { fillMessage } from './support/fill-message.js';
@@ -170,6 +171,8 @@ describe.each(LANGUAGES)('alerts you notice in $language', ({ language, messages
           exact: true,
         });
         const newMark = card.getByText(messages['orders.new'], { exact: true });
+        // 30 cards a column, oldest first: the new order may be past "show more" (issue 24).
+        await revealCard(page, card, messages['orders.board.showMore']);
         await newMark.waitFor();
         await card.scrollIntoViewIfNeeded();
         await saveScreenshot(page, `new-order-alerts-${language}-${viewport}`);
@@ -182,7 +185,7 @@ describe.each(LANGUAGES)('alerts you notice in $language', ({ language, messages
 
         // Back on the board the card is no longer new, but the alert is still unread: title and bell say so.
         await page.goBack();
-        await card.waitFor();
+        await revealCard(page, card, messages['orders.board.showMore']);
         await newMark.waitFor({ state: 'detached' });
         expect(await page.title()).toBe(`(${formatNumber(1, language)}) ${title}`);
 

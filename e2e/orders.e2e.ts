@@ -10,6 +10,7 @@ import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
+import { revealCard } from './support/board.js';
 import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js';
 import {
   arabicIndicDigits,
@@ -77,13 +78,14 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
         name: fillMessage(messages['orders.move.named'], { action, number: order.orderNumber }),
       });
 
-    await cardIn('pending').waitFor();
+    // The board shows 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
+    await revealCard(page, cardIn('pending'), messages['orders.board.showMore']);
     await saveScreenshot(page, `admin-orders-board-${language}-1280`);
     await moveButton(messages['orders.move.confirmed']).click();
-    await cardIn('confirmed').waitFor();
+    await revealCard(page, cardIn('confirmed'), messages['orders.board.showMore']);
     // Shipped offers delivery and the way back to confirmed; confirmed no longer offers "confirm".
     await moveButton(messages['orders.move.shipped']).click();
-    await cardIn('shipped').waitFor();
+    await revealCard(page, cardIn('shipped'), messages['orders.board.showMore']);
     await moveButton(messages['orders.move.reconfirm']).waitFor();
     await moveButton(messages['orders.move.delivered']).click();
 

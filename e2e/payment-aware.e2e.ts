@@ -9,6 +9,7 @@ import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
+import { revealCard } from './support/board.js';
 import {
   gotoChecked,
   launchBrowser,
@@ -71,6 +72,8 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
         // The board: the unpaid order is marked awaiting payment, with how long it has waited; no Confirm.
         await gotoChecked(page, `${baseUrl}/admin/orders`);
         const unpaidCard = cardOf(unpaid);
+        // 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
+        await revealCard(page, unpaidCard, messages['orders.board.showMore']);
         await unpaidCard.getByText(awaiting).waitFor();
         await moveButton(page, messages['orders.move.canceled'], unpaid.orderNumber).waitFor();
         expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.orderNumber).count()).toBe(0);
@@ -94,12 +97,13 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
         await shopperPage.context.close();
         await gotoChecked(page, `${baseUrl}/admin/orders`);
         const paidCard = cardOf(paid);
-        await paidCard.waitFor();
+        await revealCard(page, paidCard, messages['orders.board.showMore']);
         expect(await paidCard.getByText(awaiting).count()).toBe(0);
         await moveButton(page, messages['orders.move.shipped'], paid.orderNumber).click();
         await moveButton(page, messages['orders.move.delivered'], paid.orderNumber).waitFor();
 
         // The unpaid one is still waiting, still without Confirm.
+        await revealCard(page, unpaidCard, messages['orders.board.showMore']);
         await unpaidCard.getByText(awaiting).waitFor();
         expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.orderNumber).count()).toBe(0);
       } finally {

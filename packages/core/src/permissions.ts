@@ -116,6 +116,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/orders', permission: 'orders.view' },
   { method: 'GET', path: '/api/admin/orders.csv', permission: 'orders.view' },
   { method: 'GET', path: '/api/admin/orders/board', permission: 'orders.view' },
+  { method: 'GET', path: '/api/admin/orders/board/:status', permission: 'orders.view' },
   { method: 'GET', path: '/api/admin/orders/:id', permission: 'orders.view' },
   { method: 'DELETE', path: '/api/admin/orders/:id', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },

@@ -27,6 +27,8 @@ export const ordersAr = {
   'orders.board.empty': 'لا طلبات نشطة',
   'orders.board.emptyBody': 'ستظهر هنا الطلبات الجديدة والمؤكدة والمشحونة.',
   'orders.board.columnEmpty': 'لا طلبات بهذه الحالة',
+  'orders.board.showMore': 'عرض المزيد ({count} متبقية)',
+  'orders.board.count': 'عدد الطلبات: {count}',
   'orders.history.title': 'سجل الطلبات',
   'orders.history.tableLabel': 'الطلبات المُسلَّمة والملغاة، الأحدث أولًا',
   'orders.history.empty': 'لا طلبات مُسلَّمة أو ملغاة بعد',

@@ -30,6 +30,8 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.board.empty': 'No active orders',
   'orders.board.emptyBody': 'New, confirmed and shipped orders show here.',
   'orders.board.columnEmpty': 'No orders with this status',
+  'orders.board.showMore': 'Show more ({count} more)',
+  'orders.board.count': '{count} orders',
   'orders.history.title': 'Order history',
   'orders.history.tableLabel': 'Delivered and canceled orders, newest first',
   'orders.history.empty': 'No delivered or canceled orders yet',

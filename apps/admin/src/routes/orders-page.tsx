@@ -12,8 +12,9 @@ import { QueryState } from '../ui/query-state';
 
 /**
  * /admin/orders (back-office §2 active orders): pending, confirmed and shipped orders as cards with their
- * allowed moves, the latest delivered and canceled orders, and the cash still to collect. One call loads it
- * all; every move reloads it.
+ * allowed moves (each column a page at a time), the latest delivered and canceled orders, and the cash still to
+ * collect. One bounded call loads it; every move, and every change a colleague or the gateway makes (the event
+ * stream), reloads it.
  */
 export function OrdersPage() {
   const { t } = useI18n();
@@ -41,7 +42,7 @@ export function OrdersPage() {
                 <h2 id="active-orders-title" className="sr-only">
                   {t('orders.board.label')}
                 </h2>
-                <ActiveBoard active={data.active} />
+                <ActiveBoard columns={data.columns} />
               </section>
               <AwaitingCashPanel cash={data.awaiting_cash} />
               <section aria-labelledby="order-history-title" className="space-y-3">

@@ -7,6 +7,11 @@ export const CHANNELS = {
   /** A new order (payload: its number): staff are alerted. */
   orderCreated: 'order_created',
   /**
+   * An order changed — status, payment, cash, archive, notes (payload: core's OrderChangedEvent, no contact
+   * details): every process sends an order-changed event to all its open staff streams (order-changed.ts).
+   */
+  orderChanged: 'order_changed',
+  /**
    * A staff member read or dismissed alerts (payload: {"staff":id}): their other open windows reload the unread
    * list, so every badge and tone of theirs stops (modules/staff-alerts).
    */

@@ -141,6 +141,13 @@ export const orders = pgTable(
     // The back office's lists (issue 13): newest first over live orders, by status, and the search.
     index('orders_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live(t)),
     index('orders_live_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live(t)),
+    // The active board (issue 24): each column's count and its pages oldest first, by keyset, from this index
+    // alone. The predicate is the server's ON_THE_BOARD (order-list-filters.ts), word for word.
+    index('orders_board_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(
+        sql`${t.archivedAt} is null and ${t.status} in ('pending', 'confirmed', 'shipped') and not (${t.paymentMethod} = 'online' and ${t.paymentStatus} in ('failed', 'cancelled'))`,
+      ),
     // The archived list (restore): few rows, read without a scan of the live ones.
     index('orders_archived_created_idx')
       .on(t.createdAt.desc(), t.id.desc())

@@ -1,7 +1,7 @@
 import { Bell, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { formatNumber, type StaffAlert } from '@matjar/core';
+import { can, formatNumber, type StaffAlert } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { receivesAlerts, useStaffAlerts } from '../../lib/api/staff-alerts';
 import { setTitleUnread } from '../../lib/document-title';
@@ -36,7 +36,8 @@ export function AlertsBell() {
     },
     [showToast, notify],
   );
-  useAlertStream(enabled, announce);
+  // Everyone who reads orders keeps the stream open: boards and order pages follow it (issue 24).
+  useAlertStream(can(user, 'orders.view'), announce);
   const action = useAlertAction();
   const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;
   const tone = useAlertTone(count > 0);

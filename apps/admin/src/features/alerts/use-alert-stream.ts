@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { STAFF_EVENTS, StaffAlert, type AdminStaffAlertsResponse } from '@matjar/core';
+import { OrderChangedEvent, STAFF_EVENTS, StaffAlert, type AdminStaffAlertsResponse } from '@matjar/core';
+import { createOrderChangeApplier } from '../../lib/api/order-changes';
 import { dashboardKeys, ordersKeys, sessionKeys, staffAlertKeys } from '../../lib/api/query-keys';
 import { withArrivedAlert } from './api/staff-alerts';
 
@@ -14,6 +15,11 @@ const REOPEN_AFTER_MS = 30_000;
  * Keeps the unread list current from GET /api/admin/events: each alert is added to the cached list as it
  * arrives, and "alerts-changed" (read or dismissed in another window) reloads it. On every (re)connection
  * the list is reloaded as well, which covers anything the stream could not replay.
+ *
+ * "order-changed" (a colleague's move, a card payment, cash, archive, a note: issue 24) updates every cached
+ * copy of that order in place and reloads the orders screens (lib/api/order-changes.ts); a reconnection
+ * reloads them too, since changes made while disconnected are not replayed. The stream is open to everyone
+ * who reads orders (`enabled`), whether or not they receive new-order alerts.
  *
  * `onArrived` hears of each alert this tab did not know yet (the toast, the desktop notification): not the
  * unread alerts a fresh connection replays, which the list already holds or is loading, and not before the
@@ -30,6 +36,13 @@ export function useAlertStream(enabled: boolean, onArrived?: (alert: StaffAlert)
     let source: EventSource | null = null;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     const reload = () => queryClient.invalidateQueries({ queryKey: staffAlertKeys.all });
+    const orderChanges = createOrderChangeApplier(queryClient);
+    let connections = 0;
+    const onOrderChanged = (event: MessageEvent<string>) => {
+      const parsed = OrderChangedEvent.safeParse(JSON.parse(event.data));
+      if (parsed.success) orderChanges.apply(parsed.data);
+      else orderChanges.flush();
+    };
 
     const onAlert = (event: MessageEvent<string>) => {
       const parsed = StaffAlert.safeParse(JSON.parse(event.data));
@@ -51,7 +64,12 @@ export function useAlertStream(enabled: boolean, onArrived?: (alert: StaffAlert)
       source = new EventSource('/api/admin/events');
       source.addEventListener(STAFF_EVENTS.alert, onAlert);
       source.addEventListener(STAFF_EVENTS.alertsChanged, () => void reload());
-      source.addEventListener('open', () => void reload());
+      source.addEventListener(STAFF_EVENTS.orderChanged, onOrderChanged);
+      source.addEventListener('open', () => {
+        void reload();
+        // Not on the first connection: the screens have just loaded.
+        if (++connections > 1) orderChanges.flush();
+      });
       source.addEventListener('error', () => {
         if (source?.readyState !== EventSource.CLOSED) return;
         // Refused: perhaps the session ended (the guard then shows sign-in), perhaps too many windows.
@@ -62,6 +80,7 @@ export function useAlertStream(enabled: boolean, onArrived?: (alert: StaffAlert)
     open();
     return () => {
       clearTimeout(reopen);
+      orderChanges.stop();
       source?.close();
     };
   }, [enabled, queryClient]);

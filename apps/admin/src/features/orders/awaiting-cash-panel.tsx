@@ -26,7 +26,7 @@ export function AwaitingCashPanel({ cash }: { cash: AdminOrderBoardResponse['awa
           <p className="mt-1 max-w-prose text-sm text-zinc-700">{t('orders.cash.body')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {cash.orders.length > 0 && (
+          {cash.count > 0 && (
             <Link to="/all-orders?awaiting_cash=true" className={buttonClasses('secondary', 'sm')}>
               {t('orders.cash.viewList')}
               <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -77,9 +77,7 @@ export function AwaitingCashPanel({ cash }: { cash: AdminOrderBoardResponse['awa
               <th scope="row" className="py-1.5 pe-3 text-start font-semibold">
                 {t('orders.cash.grandTotal')}
               </th>
-              <td className="py-1.5 pe-3 text-end tabular-nums">
-                {formatNumber(cash.orders.length, language)}
-              </td>
+              <td className="py-1.5 pe-3 text-end tabular-nums">{formatNumber(cash.count, language)}</td>
               <td className="py-1.5 text-end font-bold tabular-nums">{money(cash.total)}</td>
             </tr>
           </tfoot>

@@ -1,6 +1,6 @@
 import { HISTORY_PREVIEW, type AdminOrderSummary, type OrderStatus } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { boardColumns, historyView } from './board-groups';
+import { columnCards, columnRemaining, historyView } from './board-groups';
 
 function order(id: number, status: OrderStatus): AdminOrderSummary {
   return {
@@ -28,13 +28,18 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
 }
 
 describe('active board columns', () => {
-  it('puts each active order under its status, in the machine order, keeping the server order', () => {
-    const columns = boardColumns([order(1, 'shipped'), order(2, 'pending'), order(3, 'shipped')]);
-    expect(columns.map((column) => [column.status, column.orders.map((o) => o.id)])).toEqual([
-      ['pending', [2]],
-      ['confirmed', []],
-      ['shipped', [1, 3]],
-    ]);
+  it('shows the first page, then the pages "show more" fetched, each order once, in the server order', () => {
+    const cards = columnCards(
+      [order(1, 'pending'), order(2, 'pending')],
+      [{ orders: [order(3, 'pending'), order(2, 'pending')] }, { orders: [order(4, 'pending')] }],
+    );
+    expect(cards.map((card) => card.id)).toEqual([1, 2, 3, 4]);
+    expect(columnCards([order(5, 'shipped')]).map((card) => card.id)).toEqual([5]);
+  });
+
+  it('counts what is still to show, never below zero', () => {
+    expect(columnRemaining(7_393, 30)).toBe(7_363);
+    expect(columnRemaining(2, 3)).toBe(0);
   });
 });
 

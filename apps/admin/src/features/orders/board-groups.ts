@@ -1,20 +1,26 @@
-import { ACTIVE_STATUSES, HISTORY_PREVIEW, type AdminOrderSummary, type OrderStatus } from '@matjar/core';
-
-export interface BoardColumn {
-  status: OrderStatus;
-  orders: AdminOrderSummary[];
-}
+import { HISTORY_PREVIEW, type AdminOrderSummary } from '@matjar/core';
 
 /**
- * The active orders in one column per active status (pending, confirmed, shipped, in the machine's order),
- * each keeping the server's order (oldest first: the next to handle on top). A column shows even when empty
- * so the board keeps its shape.
+ * A column's cards: the first page the board brought, then each page "show more" fetched, oldest first. An
+ * order that moved while the pages were read may come twice (a colleague moved it back): it shows once.
  */
-export function boardColumns(active: readonly AdminOrderSummary[]): BoardColumn[] {
-  return ACTIVE_STATUSES.map((status) => ({
-    status,
-    orders: active.filter((order) => order.status === status),
-  }));
+export function columnCards(
+  first: readonly AdminOrderSummary[],
+  more: readonly { orders: readonly AdminOrderSummary[] }[] = [],
+): AdminOrderSummary[] {
+  const seen = new Set<number>();
+  const cards: AdminOrderSummary[] = [];
+  for (const order of [...first, ...more.flatMap((page) => page.orders)]) {
+    if (seen.has(order.id)) continue;
+    seen.add(order.id);
+    cards.push(order);
+  }
+  return cards;
+}
+
+/** How many of a column's orders are not on screen yet ("show more (N)"). */
+export function columnRemaining(count: number, shown: number): number {
+  return Math.max(0, count - shown);
 }
 
 export interface HistoryView {

@@ -68,6 +68,9 @@ const orders = ['orders'] as const;
 export const ordersKeys = {
   all: orders,
   board: () => [...orders, 'board'] as const,
+  /** A column's further pages, after the board's first page ended at `after` (the keyset cursor). */
+  boardColumns: () => [...orders, 'board-column'] as const,
+  boardColumn: (status: string, after: string | null) => [...orders, 'board-column', status, after] as const,
   lists: () => [...orders, 'list'] as const,
   list: <Params extends object>(params: Params) => [...orders, 'list', params] as const,
   details: () => [...orders, 'detail'] as const,

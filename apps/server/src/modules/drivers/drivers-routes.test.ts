@@ -137,7 +137,9 @@ describe('an order assigned to a driver', () => {
     expect((await orderRow(db(), order.id)).driverAssignedAt).not.toBeNull();
 
     const board = (await get('/api/admin/orders/board')).json();
-    const card = board.active.find((o: { id: number }) => o.id === order.id);
+    const card = board.columns
+      .flatMap((column: { orders: { id: number }[] }) => column.orders)
+      .find((o: { id: number }) => o.id === order.id);
     expect(card.driver).toEqual({ id: salem.id, name: 'Salem' });
 
     await call('PUT', `/api/admin/orders/${order.id}/driver`, 'admin', { driver_id: null });

@@ -4,6 +4,7 @@ import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from '../orders/order-status-repository.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 
 /** Orders that name the driver: assigned to them, or whose cash they handed in. */
 // Written out: inside the subquery an interpolated drivers.id renders as a bare "id", which is the order's.
@@ -157,6 +158,7 @@ export function createDriversService(db: Db) {
           ? `Assigned order ${order.orderNumber} to driver ${driver.name}`
           : `Unassigned order ${order.orderNumber} from driver ${previous?.name ?? ''}`,
       });
+      await notifyOrderChanged(tx, order.id, 'driver');
       return driver;
     });
   }

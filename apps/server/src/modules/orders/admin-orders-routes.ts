@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminBoardColumnPage,
+  AdminBoardColumnParams,
+  AdminBoardColumnQuery,
   AdminOrderBoardResponse,
   AdminOrderDetail,
   AdminOrderListQuery,
@@ -85,7 +88,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     {
       schema: {
         tags,
-        summary: 'Active orders (oldest first), latest delivered and canceled, cash awaiting per Doha day',
+        summary:
+          "The active board: each column's count and oldest page, latest delivered and canceled, cash awaiting per Doha day",
         response: { 200: AdminOrderBoardResponse, ...guarded },
       },
     },
@@ -95,10 +99,26 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         orders.map((order) => orderSummaryFor(request.staff, order));
       return {
         ...board,
-        active: view(board.active),
+        columns: board.columns.map((column) => ({ ...column, orders: view(column.orders) })),
         history: view(board.history),
-        awaiting_cash: { ...board.awaiting_cash, orders: view(board.awaiting_cash.orders) },
       };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/board/:status',
+    {
+      schema: {
+        tags,
+        summary: 'One active column of the board, the next page after a keyset cursor (oldest first)',
+        params: AdminBoardColumnParams,
+        querystring: AdminBoardColumnQuery,
+        response: { 200: AdminBoardColumnPage, ...guarded },
+      },
+    },
+    async (request) => {
+      const page = await reads.boardColumn(request.params.status, request.query.after);
+      return { ...page, orders: page.orders.map((order) => orderSummaryFor(request.staff, order)) };
     },
   );
 

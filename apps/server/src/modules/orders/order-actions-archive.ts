@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError, isActiveStatus } from '@matjar/core';
 import { orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
@@ -74,6 +75,7 @@ export function createOrderArchiveService(deps: { db: Db }) {
         new: { archived: true, ...(stockReturned ? { stock_returned: true } : {}) },
         description: `Archived order ${order.orderNumber}${stockReturned ? ' (its stock returned)' : ''}`,
       });
+      await notifyOrderChanged(tx, order.id, 'archived');
     });
   }
 
@@ -101,6 +103,7 @@ export function createOrderArchiveService(deps: { db: Db }) {
         new: { archived: false, ...(stockTaken ? { stock_taken: true } : {}) },
         description: `Restored order ${order.orderNumber} from the archive${stockTaken ? ' (its stock taken again)' : ''}`,
       });
+      await notifyOrderChanged(tx, order.id, 'restored');
     });
   }
 

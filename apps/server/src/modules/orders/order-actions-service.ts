@@ -7,6 +7,7 @@ import {
   type CashReceived,
 } from '@matjar/core';
 import { drivers, giftCards, orderNotes, orders, type Db, type DbTransaction } from '@matjar/db';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from './order-status-repository.js';
 
@@ -84,6 +85,7 @@ export function createOrderActionsService(deps: { db: Db }) {
         },
         description: `Cash received for order ${order.orderNumber}${from}: ${formatMoney(amount, 'en')}${short}`,
       });
+      await notifyOrderChanged(tx, order.id, 'cash');
       return {
         amount,
         at: row!.at!.toISOString(),
@@ -129,6 +131,7 @@ export function createOrderActionsService(deps: { db: Db }) {
           `Corrected the cash received for order ${order.orderNumber}: ` +
           `${formatMoney(old, 'en')} → ${formatMoney(amount, 'en')} (${reason})`,
       });
+      await notifyOrderChanged(tx, order.id, 'cash');
       return {
         amount,
         at: order.cashReceivedAt.toISOString(),
@@ -157,6 +160,7 @@ export function createOrderActionsService(deps: { db: Db }) {
         new: { note_id: note!.id, note: body },
         description: `Added a note to order ${order.orderNumber}`,
       });
+      await notifyOrderChanged(tx, order.id, 'note');
       return {
         id: note!.id,
         body: note!.body,

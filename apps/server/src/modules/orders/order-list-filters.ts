@@ -20,6 +20,12 @@ export const CASH_DIFFERS = sql`(o.cash_received_at IS NOT NULL AND o.cash_recei
 export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_status IN ('failed', 'cancelled')`;
 
 /**
+ * On the active board (issue 24): live, pending, confirmed or shipped, and not abandoned at the card gateway.
+ * Written as orders_board_idx's predicate, so the planner serves the board's pages and counts from it alone.
+ */
+export const ON_THE_BOARD = sql`o.archived_at IS NULL AND o.status IN ('pending', 'confirmed', 'shipped') AND NOT (${PAYMENT_ABANDONED})`;
+
+/**
  * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
  * phone's digits): the query folded the same way, and, when it reads as a phone number, also as core's
  * phoneKey makes it, so '+974 5555 0101', '٥٥٥٥ ٠١٠١' and '55550101' find the same order. One trigram index

@@ -136,11 +136,12 @@ describe('the board and the all-orders list', () => {
     const cash = await placeOrder(w.t, w.f);
 
     const board = AdminOrderBoardResponse.parse((await get('/api/admin/orders/board')).json());
-    const onBoard = board.active.map((order) => order.id);
+    const active = board.columns.flatMap((column) => column.orders);
+    const onBoard = active.map((order) => order.id);
     expect(onBoard).toEqual(expect.arrayContaining([awaiting.id, paid.id, cash.id]));
     expect(onBoard).not.toContain(failed.id);
     expect(onBoard).not.toContain(cancelled.id);
-    expect(board.active.find((order) => order.id === awaiting.id)).toMatchObject({
+    expect(active.find((order) => order.id === awaiting.id)).toMatchObject({
       payment_method: 'online',
       payment_status: 'pending',
     });

@@ -1,13 +1,13 @@
-import type { AdminOrderListQuery } from '@matjar/core';
+import type { AdminOrderListQuery, OrderStatus } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { createLargeCounts } from '../../sql/large-counts.js';
-import { loadOrderBoard } from './order-board-repository.js';
+import { loadBoardColumnPage, loadOrderBoard } from './order-board-repository.js';
 import { loadAdminOrder } from './order-detail-repository.js';
 import type { OrderListFilters, OrderSearchScope } from './order-list-filters.js';
 import { listAdminOrders } from './order-list-repository.js';
 import { exportOrdersCsv } from './orders-csv.js';
 
-/** What the back office reads of orders: the list, the list as CSV, the active board, one order's page. */
+/** What the back office reads of orders: the list, the list as CSV, the active board and its columns' next pages, one order's page. */
 export function createOrderReadService(db: Db) {
   // The list's large totals, kept a few seconds per filter (sql/large-counts.ts).
   const counts = createLargeCounts();
@@ -16,7 +16,8 @@ export function createOrderReadService(db: Db) {
       listAdminOrders(db, query, now, scope, counts),
     exportCsv: (filters: OrderListFilters, now: Date, scope: OrderSearchScope) =>
       exportOrdersCsv(db, filters, now, scope),
-    board: () => loadOrderBoard(db),
+    board: () => loadOrderBoard(db, counts),
+    boardColumn: (status: OrderStatus, after?: string) => loadBoardColumnPage(db, status, after),
     find: (id: number) => loadAdminOrder(db, id),
   };
 }

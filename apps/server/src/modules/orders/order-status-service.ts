@@ -16,6 +16,7 @@ import {
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
@@ -143,6 +144,7 @@ export function createOrderStatusService(deps: { db: Db }) {
           { orderId: order.id, historyId },
         );
       }
+      await notifyOrderChanged(tx, order.id, 'status');
       return { id: order.id, order_number: order.orderNumber, status: to, payment_status: paymentStatus };
     });
   }

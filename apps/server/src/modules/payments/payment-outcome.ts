@@ -5,6 +5,7 @@ import {
   queueGiftCardCodes,
   releaseOrderConfirmation,
 } from '../../mail/mail-queue.js';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
 import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
@@ -45,6 +46,8 @@ export async function abandonUnpaidOrder(
   const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
   await releaseOrderStock(tx, orderId);
   if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
+  // Open boards and order pages drop it from the active column at once (issue 24).
+  await notifyOrderChanged(tx, orderId, 'payment');
 }
 
 /**
@@ -91,6 +94,8 @@ export async function applyPaymentOutcome(
       // Money was taken for an order that is closed and whose stock may already be sold again: keep the
       // payment on record (the back office sees it) and leave the order closed; staff refund it by hand.
       await recordOutcome(tx, record);
+      // The order page shows the transaction (a refund to make).
+      await notifyOrderChanged(tx, order.id, 'payment');
       deps.log.error(
         { orderNumber: order.orderNumber, paymentId: outcome.paymentId, paymentStatus: order.paymentStatus },
         'payment completed after the order was closed; refund it in the gateway portal',
@@ -103,6 +108,8 @@ export async function applyPaymentOutcome(
   await recordOutcome(tx, record);
   if (status === 'completed') {
     await markOrderPaid(tx, order.id);
+    // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
+    await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
     const cards = await issueGiftCards(tx, order.id, deps.now());
     if (cards.length > 0) {

@@ -5,6 +5,7 @@ import {
   EVENT_STREAM_HEARTBEAT_MS,
   EVENT_STREAM_RETRY_MS,
   MAX_EVENT_STREAMS_PER_STAFF,
+  OrderChangedEvent,
   STAFF_EVENTS,
   type Role,
   type StaffAlert,
@@ -58,8 +59,18 @@ function staffOf(payload: string): number | null {
   }
 }
 
+/** The order-changed payload as the database wrote it (order-changed.ts), or null. */
+function orderChangeOf(payload: string): OrderChangedEvent | null {
+  try {
+    const parsed = OrderChangedEvent.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The open event streams of this process's staff. The process LISTENs once on order_created,
+ * The open event streams of this process's staff. The process LISTENs once on order_created, order_changed,
  * staff_alerts_changed and staff_sessions_ended, and fans each notification out to the streams it concerns;
  * any process may have written the order or the change (principle 6: nothing assumes one process).
  */
@@ -112,6 +123,18 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
     for (const stream of byStaff.get(staffId) ?? []) write(stream, sseEvent(STAFF_EVENTS.alertsChanged, {}));
   }
 
+  /**
+   * An order changed (issue 24): every open stream hears of it, whoever it belongs to (the stream is open only
+   * to roles that read orders, and the event carries no contact details), so boards and order pages refresh it.
+   * No id: the browser's Last-Event-ID stays on the last alert, and a reconnecting browser reloads its screens.
+   */
+  function onOrderChanged(payload: string): void {
+    const event = orderChangeOf(payload);
+    if (!event) return;
+    const text = sseEvent(STAFF_EVENTS.orderChanged, event);
+    for (const set of byStaff.values()) for (const stream of set) write(stream, text);
+  }
+
   /** Sessions of a staff member ended (sign-out, deactivation, new password, deletion): their streams go now. */
   async function onSessionsEnded(payload: string): Promise<void> {
     const staffId = staffOf(payload);
@@ -138,7 +161,7 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
   }
 
   return {
-    /** Subscribes this process to the two channels and starts the heartbeat. */
+    /** Subscribes this process to its channels and starts the heartbeat. */
     async start(): Promise<void> {
       const fanOut = (orderNumber: string) =>
         void onOrderCreated(orderNumber).catch((error: unknown) =>
@@ -146,6 +169,7 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
         );
       unlisteners.push(await deps.database.listen(CHANNELS.orderCreated, fanOut));
       unlisteners.push(await deps.database.listen(CHANNELS.staffAlertsChanged, onAlertsChanged));
+      unlisteners.push(await deps.database.listen(CHANNELS.orderChanged, onOrderChanged));
       unlisteners.push(
         await deps.database.listen(CHANNELS.staffSessionsEnded, (payload) => {
           void onSessionsEnded(payload).catch((error: unknown) =>

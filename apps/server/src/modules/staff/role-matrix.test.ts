@@ -32,6 +32,7 @@ const SAMPLES: Partial<Record<string, { url?: string; body?: () => object }>> = 
   'PUT /api/auth/users/:id': { body: () => ({ full_name: 'Matrix' }) },
   'GET /api/admin/activity-logs': { url: '/api/admin/activity-logs?limit=5' },
   'PATCH /api/admin/customers/:id': { body: () => ({ is_active: true }) },
+  'GET /api/admin/orders/board/:status': { url: '/api/admin/orders/board/pending' },
 };
 
 /** Endpoints whose answer is an endless event stream: the matrix reads the status and stops reading. */

@@ -10,10 +10,11 @@ import {
   PaymentStatusSchema,
   TransactionStatusSchema,
   plainText,
+  rawText,
   requiredText,
 } from '../common.js';
 import { dohaDayStart } from '../../doha-time.js';
-import { PAYMENT_STATES } from '../../order-status.js';
+import { ACTIVE_STATUSES, PAYMENT_STATES } from '../../order-status.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
 // Field names follow the spec's Order entity (snake_case). The status machine itself is order-status.ts.
@@ -145,18 +146,56 @@ export const AwaitingCashDay = z.object({
 });
 export type AwaitingCashDay = z.infer<typeof AwaitingCashDay>;
 
-/** GET /api/admin/orders/board: the active-orders screen in one call. */
+/**
+ * One column of the board holds this many cards at a time, oldest first; "show more" fetches the next page with
+ * a keyset cursor (issue 24: a flash sale's thousands of active orders must not go to the browser at once).
+ */
+export const BOARD_COLUMN_PAGE = 30;
+
+/**
+ * Where a column's page ended: the last card's created_at to the microsecond and its id, as the server wrote
+ * it (`2026-11-26T10:15:30.123456Z~1234`). Opaque to the back office, which sends it back as `after`.
+ */
+export const BoardCursor = rawText(60).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~\d{1,12}$/);
+
+/** GET /api/admin/orders/board/{status}: one active column's next page. */
+export const AdminBoardColumnParams = z.object({
+  status: OrderStatusSchema.refine((status) => ACTIVE_STATUSES.includes(status), 'not an active status'),
+});
+export const AdminBoardColumnQuery = z.object({
+  /** The previous page's `next_after`; none for the first page. */
+  after: BoardCursor.optional(),
+});
+
+/** A page of one column: at most BOARD_COLUMN_PAGE cards, oldest first, and where the next page starts. */
+export const AdminBoardColumnPage = z.object({
+  orders: z.array(AdminOrderSummary),
+  /** null when this page is the column's last. */
+  next_after: BoardCursor.nullable(),
+});
+export type AdminBoardColumnPage = z.infer<typeof AdminBoardColumnPage>;
+
+/** One active column of the board: its status, how many orders it holds in all, and its first page. */
+export const AdminBoardColumn = AdminBoardColumnPage.extend({
+  status: OrderStatusSchema,
+  count: z.number().int().nonnegative(),
+});
+export type AdminBoardColumn = z.infer<typeof AdminBoardColumn>;
+
+/** GET /api/admin/orders/board: the active-orders screen in one call, bounded whatever the shop's volume. */
 export const AdminOrderBoardResponse = z.object({
   /**
-   * Every pending, confirmed and shipped order, oldest first (the next to handle on top), but those whose card
-   * payment failed or was cancelled (issue 24: they are in the all-orders list, filtered by payment_status).
+   * Pending, confirmed and shipped, in that order: each column's count and its oldest BOARD_COLUMN_PAGE orders
+   * (the next to handle on top), without the card orders whose payment failed or was cancelled (issue 24: they
+   * are in the all-orders list, filtered by payment_status).
    */
-  active: z.array(AdminOrderSummary),
+  columns: z.array(AdminBoardColumn),
   /** The latest HISTORY_BOARD_LIMIT delivered and canceled orders, newest first. */
   history: z.array(AdminOrderSummary),
   history_total: z.number().int().nonnegative(),
+  /** Delivered cash orders awaiting their cash: how many, their total, and per Doha day. */
   awaiting_cash: z.object({
-    orders: z.array(AdminOrderSummary),
+    count: z.number().int().nonnegative(),
     days: z.array(AwaitingCashDay),
     total: Dirhams,
   }),

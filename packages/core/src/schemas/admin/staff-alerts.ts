@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Dirhams, EntityId, IsoDateTime } from '../common.js';
+import { Dirhams, EntityId, IsoDateTime, OrderStatusSchema, PaymentStatusSchema } from '../common.js';
 
 // Live new-order alerts (back-office §2 "Live new-order alerts"; issue 13). One staff_notifications row per
 // staff member and order, unread until read or dismissed. The event stream and the list carry the same shape.
@@ -19,7 +19,32 @@ export const STAFF_EVENTS = {
   alert: 'alert',
   /** Some of this staff member's alerts were read or dismissed elsewhere (data: {}): reload the unread list. */
   alertsChanged: 'alerts-changed',
+  /**
+   * An order changed — its status, its payment, its cash, its archive mark or its notes (data: OrderChangedEvent;
+   * no id): every open board and order page refreshes that order (issue 24, "live board and order page").
+   */
+  orderChanged: 'order-changed',
 } as const;
+
+/** What changed in an order-changed event; the screens refetch the order whatever it was. */
+export const ORDER_CHANGES = ['status', 'payment', 'cash', 'archived', 'restored', 'note', 'driver'] as const;
+export type OrderChange = (typeof ORDER_CHANGES)[number];
+
+/**
+ * An order-changed event: small, and with none of the shopper's contact details (viewer and editor read those
+ * masked, and the stream goes to every role that reads orders). `version` is the order's updated_at to the
+ * microsecond; the order page and the board fetch the order itself through the masked endpoints.
+ */
+export const OrderChangedEvent = z.object({
+  id: EntityId,
+  order_number: z.string(),
+  change: z.enum(ORDER_CHANGES),
+  status: OrderStatusSchema,
+  payment_status: PaymentStatusSchema.nullable(),
+  archived: z.boolean(),
+  version: z.string(),
+});
+export type OrderChangedEvent = z.infer<typeof OrderChangedEvent>;
 
 export const StaffAlert = z.object({
   id: EntityId,

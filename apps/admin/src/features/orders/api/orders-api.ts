@@ -1,11 +1,13 @@
 import {
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  AdminBoardColumnPage,
   AdminOrderBoardResponse,
   AdminOrderListResponse,
   OrderStatusPatchResponse,
@@ -20,11 +22,33 @@ import { toOrderApiQuery, type OrderListParams } from '../list-params';
 // (the new-order alerts) can refresh the orders screens too; they are re-exported here for the order page.
 export { ordersKeys };
 
-/** GET /api/admin/orders/board: active cards, latest history and cash awaiting collection, in one call. */
+/**
+ * GET /api/admin/orders/board: each active column's count and oldest page, latest history and cash awaiting
+ * collection, in one call bounded whatever the shop's volume.
+ */
 export function useOrderBoard() {
   return useQuery({
     queryKey: ordersKeys.board(),
     queryFn: ({ signal }) => apiGet('/api/admin/orders/board', AdminOrderBoardResponse, { signal }),
+  });
+}
+
+/**
+ * GET /api/admin/orders/board/{status}?after=…: a column's further pages, from where the board's first page
+ * ended (`firstAfter`), fetched once "show more" is pressed (`enabled`). A board reload that moves the first
+ * page's end starts a new chain, so no page is read against a stale cursor.
+ */
+export function useBoardColumnMore(status: OrderStatus, firstAfter: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ordersKeys.boardColumn(status, firstAfter),
+    initialPageParam: firstAfter,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`/api/admin/orders/board/${status}`, AdminBoardColumnPage, {
+        query: { after: pageParam },
+        signal,
+      }),
+    getNextPageParam: (last) => last.next_after,
+    enabled: enabled && firstAfter !== null,
   });
 }
 

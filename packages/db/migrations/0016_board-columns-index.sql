@@ -1,0 +1,1 @@
+CREATE INDEX "orders_board_idx" ON "orders" USING btree ("status","created_at","id") WHERE "orders"."archived_at" is null and "orders"."status" in ('pending', 'confirmed', 'shipped') and not ("orders"."payment_method" = 'online' and "orders"."payment_status" in ('failed', 'cancelled'));
