@@ -69,8 +69,12 @@ async function changed(stream: EventStreamClient, id: number, change: OrderChang
   return { raw: event.data, data: OrderChangedEvent.parse(JSON.parse(event.data)) };
 }
 
-const call = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = admin.headers) =>
-  a.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers = admin.headers,
+) => a.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 describe('order-changed events on the staff stream', () => {
   it('a colleague’s status change reaches every open stream, small and without contact details', async () => {
