@@ -9,6 +9,8 @@ export * from './coupons.js';
 export * from './shipping.js';
 export * from './order-totals.js';
 export * from './order-status.js';
+export * from './order-number.js';
+export * from './revenue.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './gift-card-code.js';
