@@ -33,6 +33,8 @@ UPDATE "customers" SET "phone_key" = pg_temp.matjar_phone_key("phone"),
   "email_key" = regexp_replace(lower(trim("email")), '\+[^@]*@', '@');--> statement-breakpoint
 UPDATE "orders" SET "phone_key" = pg_temp.matjar_phone_key("customer_phone")
 WHERE "phone_key" IS NULL AND "customer_phone" IS NOT NULL;--> statement-breakpoint
+UPDATE "orders" SET "email_key" = regexp_replace(lower(trim("customer_email")), '\+[^@]*@', '@')
+WHERE "email_key" IS NULL;--> statement-breakpoint
 -- Orders placed without an account join their customer as create-order would have joined them, oldest first:
 -- the customer with the same phone, else the same e-mail (an account before a guest, then the oldest); with
 -- neither, a guest is created from the order's details, dated by the order.
@@ -55,7 +57,15 @@ BEGIN
         btrim(substr(btrim(o."customer_name"), length(split_part(btrim(o."customer_name"), ' ', 1)) + 1)),
         btrim(o."customer_email"), coalesce(o."customer_phone", ''), o."phone_key", o."email_key", o."created_at",
         o."created_at")
+      ON CONFLICT DO NOTHING
       RETURNING "id" INTO found_id;
+      -- Only a row the keys missed can conflict (the same e-mail written otherwise): that row is the customer.
+      IF found_id IS NULL THEN
+        SELECT c."id" INTO found_id FROM "customers" c
+        WHERE lower(c."email") = lower(btrim(o."customer_email"))
+          OR (c."password_hash" IS NULL AND c."phone_key" = o."phone_key")
+        ORDER BY c."id" LIMIT 1;
+      END IF;
     END IF;
     UPDATE "orders" SET "customer_id" = found_id WHERE "id" = o."id";
   END LOOP;
