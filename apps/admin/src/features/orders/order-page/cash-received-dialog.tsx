@@ -1,4 +1,4 @@
-import { CASH_RECEIVED_MAX, formatMoney, type AdminOrderDetail } from '@matjar/core';
+import { CASH_RECEIVED_MAX, formatMoney, type AdminOrderDetail, formatOrderNumber } from '@matjar/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
@@ -40,7 +40,9 @@ export function CashReceivedDialog({
     try {
       await onRecord(amount);
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
-      toast.success(t('orderPage.cash.done', { number: `\u2068${order.order_number}\u2069` }));
+      toast.success(
+        t('orderPage.cash.done', { number: `\u2068${formatOrderNumber(order.short_number)}\u2069` }),
+      );
       onClose();
     } catch (error) {
       setFailure(
@@ -53,7 +55,7 @@ export function CashReceivedDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
-      title={t('orderPage.cash.dialogTitle', { number: order.order_number })}
+      title={t('orderPage.cash.dialogTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('orderPage.cash.dialogBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
