@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, type AdminCustomerAddress } from '@matjar/core';
+import { cityLabel, formatDate, formatNumber, type AdminCustomerAddress } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { CustomerSection } from './customer-section';
 
@@ -15,7 +15,9 @@ export function CustomerAddresses({ addresses }: { addresses: readonly AdminCust
             <li key={`${address.address}|${address.last_used_at}`} className="py-2 first:pt-0 last:pb-0">
               <p className="text-sm font-medium break-words text-zinc-900">
                 <bdi>
-                  {[address.address, address.city].filter(Boolean).join(language === 'ar' ? '، ' : ', ')}
+                  {[address.address, address.city && cityLabel(address.city, language)]
+                    .filter(Boolean)
+                    .join(language === 'ar' ? '، ' : ', ')}
                 </bdi>
               </p>
               <p className="mt-0.5 text-xs text-zinc-600">
