@@ -352,7 +352,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const listed = async (archived: boolean) =>
       (
         await adminCall(
-          `/api/admin/orders?q=${formatOrderNumber(order.short_number)}${archived ? '&archived=true' : ''}`,
+          `/api/admin/orders?q=${order.order_number}${archived ? '&archived=true' : ''}`,
           AdminOrderListResponse,
         )
       ).orders.map((row) => row.id);
