@@ -8,7 +8,7 @@ import {
   formatMoney,
   type Locale,
   type StoreVerifyOrderResponse,
-  formatOrderNumber,
+  shownOrderNumber,
 } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -205,9 +205,7 @@ describe('checkout', () => {
     const orderNumber = orderNumberIn(page);
     const verified = await verifyOrder(orderNumber);
     // The confirmation names the order by its short number (D20).
-    expect(
-      await page.getByText(formatOrderNumber(verified.order.shortNumber), { exact: true }).isVisible(),
-    ).toBe(true);
+    expect(await page.getByText(shownOrderNumber(verified.order), { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(ar['checkout.success.statusCash']).isVisible()).toBe(true);
     await shoot(page, 'checkout-success-cash-ar');
 
@@ -258,7 +256,7 @@ describe('checkout', () => {
     expect(await page.getByText(en['checkout.failed.reason.limit']).isVisible()).toBe(true);
     // Order details from verify-order: the short number.
     const failed = await verifyOrder(orderNumberIn(page));
-    await page.getByText(formatOrderNumber(failed.order.shortNumber), { exact: true }).waitFor();
+    await page.getByText(shownOrderNumber(failed.order), { exact: true }).waitFor();
     for (const name of [
       'checkout.failed.tryAgain',
       'checkout.failed.otherMethod',

@@ -3,7 +3,7 @@
 // number (#1001…). The guest later signs up with the same phone and orders again signed in: in the back office
 // that is one customer, an account, found by the phone in Arabic-Indic or +974 form, with both orders.
 // Arabic on a phone, English on a desktop.
-import { formatOrderNumber, type StoreVerifyOrderResponse } from '@matjar/core';
+import { formatOrderNumber, shownOrderNumber, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
@@ -65,7 +65,7 @@ describe.skipIf(!inject('mailCatcherUrl')).each([
         const verified = (await (
           await fetch(`${baseUrl}/api/payments/verify-order/${orderNumber}`)
         ).json()) as StoreVerifyOrderResponse;
-        shortNumber = formatOrderNumber(verified.order.shortNumber);
+        shortNumber = shownOrderNumber(verified.order);
         expect(shortNumber).toMatch(/^#\d{4,}$/);
         await page.getByText(shortNumber, { exact: true }).waitFor();
         expect(await page.getByText(orderNumber).count()).toBe(0);

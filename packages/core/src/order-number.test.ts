@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNumber, parseOrderNumberQuery } from './order-number.js';
+import { formatOrderNumber, parseOrderNumberQuery, shownOrderNumber } from './order-number.js';
 
 describe('formatOrderNumber', () => {
   it('shows the short number with a hash in Latin digits, without grouping', () => {
     expect(formatOrderNumber(1001)).toBe('#1001');
     expect(formatOrderNumber(123456)).toBe('#123456');
+  });
+});
+
+describe('shownOrderNumber', () => {
+  it('names the order by its short number, or by ORD-… when it has none (an older answer or e-mail)', () => {
+    expect(shownOrderNumber({ orderNumber: 'ORD-1', shortNumber: 1042 })).toBe('#1042');
+    expect(shownOrderNumber({ orderNumber: 'ORD-1' })).toBe('ORD-1');
   });
 });
 

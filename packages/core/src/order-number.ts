@@ -12,6 +12,11 @@ export function formatOrderNumber(shortNumber: number): string {
   return `#${Math.trunc(shortNumber)}`;
 }
 
+/** How an order is named where its short number may be missing (an older answer or e-mail): #1001 or ORD-…. */
+export function shownOrderNumber(order: { orderNumber: string; shortNumber?: number | null }): string {
+  return order.shortNumber ? formatOrderNumber(order.shortNumber) : order.orderNumber;
+}
+
 const toLatinDigits = (text: string) =>
   text
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))

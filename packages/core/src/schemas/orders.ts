@@ -117,8 +117,11 @@ export const StoreVerifyOrderResponse = z.object({
   success: z.literal(true),
   order: z.object({
     orderNumber: z.string(),
-    /** The short number (D20), shown as "#1001"; given to anyone who may see the status. */
-    shortNumber: z.number().int().positive(),
+    /**
+     * The short number (D20), shown as "#1001"; given to anyone who may see the status. Absent from a server
+     * from before it: the screens then show the orderNumber (shownOrderNumber).
+     */
+    shortNumber: z.number().int().positive().optional(),
     customerName: z.string(),
     customerEmail: z.string(),
     totalAmount: Dirhams,

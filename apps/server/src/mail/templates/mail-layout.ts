@@ -1,4 +1,4 @@
-import { dirOf, formatOrderNumber, intlLocale, SHOP_TIME_ZONE, type Locale } from '@matjar/core';
+import { dirOf, intlLocale, SHOP_TIME_ZONE, shownOrderNumber, type Locale } from '@matjar/core';
 
 /** What a template produces: the subject and both bodies, in the mail's language. */
 export interface RenderedMail {
@@ -117,5 +117,5 @@ export function textFooter(context: MailContext, locale: Locale): string {
  * before short numbers existed.
  */
 export function orderLabel(mail: { orderNumber: string; shortNumber?: number }): string {
-  return mail.shortNumber === undefined ? mail.orderNumber : formatOrderNumber(mail.shortNumber);
+  return shownOrderNumber(mail);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderNumber } from '@matjar/core';
+import { formatMoney, shownOrderNumber } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { Button } from '../../ui/button.js';
@@ -44,7 +44,7 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
         rows={[
           {
             label: t('checkout.success.orderNumber'),
-            value: formatOrderNumber(order.shortNumber),
+            value: shownOrderNumber(order),
             ltr: true,
           },
           {
