@@ -1,4 +1,4 @@
-// Journey (issue 24, D20, decision 019): a guest orders through the storefront's checkout; the confirmation,
+// Journey (issue 24, D20, decision 020): a guest orders through the storefront's checkout; the confirmation,
 // the confirmation e-mail (real SMTP, the mail catcher) and the back office's board name the order by its short
 // number (#1001…). The guest later signs up with the same phone and orders again signed in: in the back office
 // that is one customer, an account, found by the phone in Arabic-Indic or +974 form, with both orders.

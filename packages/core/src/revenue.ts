@@ -1,18 +1,46 @@
-// What counts as money the shop has (issue 24): a card order whose payment completed, a cash order whose cash
-// staff recorded as received; never a canceled order. Archived orders still count: archiving tidies the lists,
-// it does not give money back. The customers list's "total spent" reads this rule (its SQL mirrors it in
-// apps/server/src/modules/customers/customer-list-filters.ts); the dashboard's revenue is to read it too.
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 
+/**
+ * Revenue, defined once (issue 24, decision 019): the money the shop has. A card order counts its total once
+ * its payment completed, unless it was canceled (that money goes back); a cash order counts the cash staff
+ * recorded as received, whatever its total. An unpaid card order never counts; an archived order counts like
+ * any other (archiving hides an order from the lists, not from the books).
+ *
+ * It counts on the day the money came in: a cash order when its cash was recorded, a card order when it was
+ * placed (a card payment completes within the payment window of minutes, and orders keep no paid-at time).
+ *
+ * `countsAsRevenue`/`revenueOf` decide for one order; REVENUE_SQL is the same rule for PostgreSQL over the
+ * `orders` table's columns (unqualified, so an expression index can match it). A database test keeps the two
+ * in agreement: change them together.
+ */
 export interface RevenueFacts {
-  status: string;
-  paymentMethod: 'cash' | 'online';
-  paymentStatus: string | null;
-  cashReceivedAt: Date | string | null;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus | null;
+  total_amount: number;
+  cash_received_at: Date | null;
+  cash_received_amount: number | null;
+  created_at: Date;
 }
 
 export function countsAsRevenue(order: RevenueFacts): boolean {
-  if (order.status === 'canceled') return false;
-  return order.paymentMethod === 'online'
-    ? order.paymentStatus === 'completed'
-    : order.cashReceivedAt !== null;
+  if (order.payment_method === 'cash') return order.cash_received_at !== null;
+  return order.payment_status === 'completed' && order.status !== 'canceled';
 }
+
+/** The order's revenue, in dirhams, and the instant it counts at; null when it is not revenue. */
+export function revenueOf(order: RevenueFacts): { amount: number; at: Date } | null {
+  if (!countsAsRevenue(order)) return null;
+  return order.payment_method === 'cash'
+    ? { amount: order.cash_received_amount ?? 0, at: order.cash_received_at! }
+    : { amount: order.total_amount, at: order.created_at };
+}
+
+/** The twin of `countsAsRevenue`, `revenueOf(…).amount` and `revenueOf(…).at` in SQL over `orders`. */
+export const REVENUE_SQL = {
+  counts:
+    "((payment_method = 'cash' AND cash_received_at IS NOT NULL) OR " +
+    "(payment_method = 'online' AND payment_status = 'completed' AND status <> 'canceled'))",
+  amount: "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount END)",
+  at: "(CASE WHEN payment_method = 'cash' THEN cash_received_at ELSE created_at END)",
+} as const;

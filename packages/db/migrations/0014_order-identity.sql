@@ -10,7 +10,7 @@ CREATE UNIQUE INDEX "customers_guest_phone_unique" ON "customers" USING btree ("
 CREATE INDEX "customers_kind_created_idx" ON "customers" USING btree (("password_hash" is null),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_short_number_unique" UNIQUE("short_number");--> statement-breakpoint
 -- hand-written (keep when regenerating)
--- Short numbers (D20, decision 019): the column above numbered existing orders in storage order; number them
+-- Short numbers (D20, decision 020): the column above numbered existing orders in storage order; number them
 -- again in creation order (#1001 the first order ever), through negative values so the unique constraint
 -- never sees two rows share a number mid-update, then let the sequence carry on after the last one.
 UPDATE "orders" SET "short_number" = -"id";--> statement-breakpoint

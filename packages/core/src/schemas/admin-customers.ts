@@ -25,7 +25,7 @@ export const CUSTOMER_STATUS_FILTERS = ['active', 'inactive'] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
 
 /**
- * Every buyer is a customer (issue 24, decision 019): a guest ordered without an account (found again by
+ * Every buyer is a customer (issue 24, decision 020): a guest ordered without an account (found again by
  * phone or e-mail on later orders); an account signed up, possibly claiming its guest record.
  */
 export const CUSTOMER_KINDS = ['guest', 'account'] as const;
@@ -53,8 +53,9 @@ export type AdminCustomerCsvQuery = z.infer<typeof AdminCustomerCsvQuery>;
 
 /**
  * What a customer has bought. Orders counted are all of theirs (signed in or as a guest) not archived. Total
- * spent sums, in dirhams, the totals of their orders that count as revenue (core's countsAsRevenue: a card
- * payment completed or the cash received, not canceled; archived ones too). Last order: the newest counted.
+ * spent sums, in dirhams, the revenue of their orders (core's revenue rule, decision 019: a completed card
+ * payment's total unless canceled, the cash recorded as received; archived orders too). Last order: the newest
+ * counted.
  */
 const CustomerTotals = {
   order_count: z.number().int().nonnegative(),

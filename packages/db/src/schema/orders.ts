@@ -45,7 +45,7 @@ function openUnpaid(t: { status: AnyPgColumn; paymentStatus: AnyPgColumn }) {
 }
 
 /**
- * Short order numbers (D20, decision 019): #1001, #1002, … handed out by the sequence as each order row is
+ * Short order numbers (D20, decision 020): #1001, #1002, … handed out by the sequence as each order row is
  * inserted, so concurrent orders never share one and a number is never reused (a rolled-back order leaves a gap).
  */
 export const orderShortNumbers = pgSequence('orders_short_number_seq', { startWith: 1001, minValue: 1001 });
@@ -61,7 +61,7 @@ export const orders = pgTable(
       .unique('orders_short_number_unique'),
     /**
      * The buyer's customer record: the signed-in account, or the customer a guest's phone or e-mail found or
-     * made (issue 24, decision 019).
+     * made (issue 24, decision 020).
      */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /**

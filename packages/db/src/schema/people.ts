@@ -17,7 +17,7 @@ export const customers = pgTable(
     /** As typed; empty for a guest who gave none (a gift-card order). */
     phone: text('phone').notNull(),
     /**
-     * Null for a guest: a shopper who ordered without an account (issue 24, decision 019). Signing up with the
+     * Null for a guest: a shopper who ordered without an account (issue 24, decision 020). Signing up with the
      * guest's e-mail or phone sets it, and the guest becomes an account with its orders.
      */
     passwordHash: text('password_hash'),

@@ -7,7 +7,7 @@ export const ACCOUNT_ORDERS_LIMIT = 100;
 
 /**
  * SQL for "my orders": the customer's orders placed while signed in. Guest orders joined to the customer by
- * phone or e-mail stay in the back office only (decision 019): a sign-up does not prove owning either.
+ * phone or e-mail stay in the back office only (decision 020): a sign-up does not prove owning either.
  */
 export function createAccountOrdersRepository(db: Db) {
   return {

@@ -72,7 +72,7 @@ beforeAll(async () => {
     },
     5,
   );
-  // Mohammed's orders: what counts towards "total spent" (core's countsAsRevenue) and what does not.
+  // Mohammed's orders: what counts towards "total spent" (core's revenue rule) and what does not.
   await insertOrders(ctx.app.db, [
     {
       customerId: ids.mohammed,

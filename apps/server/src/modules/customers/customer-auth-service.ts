@@ -87,7 +87,7 @@ export function createCustomerAuthService(deps: {
         ['sign-up-address', client.ip],
         ['sign-up-email', emailKey(body.email)],
       ]);
-      // A guest who ordered with this e-mail, else with this phone, becomes the account (decision 019).
+      // A guest who ordered with this e-mail, else with this phone, becomes the account (decision 020).
       const byEmail = await customers.findByEmail(body.email);
       if (byEmail && byEmail.passwordHash !== null) throw new AppError('EMAIL_IN_USE');
       const guest = byEmail ?? (await customers.findGuestByPhoneKey(phoneKey(body.phone)));

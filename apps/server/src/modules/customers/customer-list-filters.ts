@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminCustomerCsvQuery } from '@matjar/core';
+import { REVENUE_SQL, type AdminCustomerCsvQuery } from '@matjar/core';
 import { searchTextPatterns } from '../../sql/search-text.js';
 
 /** Newest first; ties (one millisecond) by id. Served by customers_created_idx / customers_kind_created_idx. */
@@ -8,12 +8,11 @@ export const CUSTOMERS_NEWEST_FIRST = sql`c.created_at DESC, c.id DESC`;
 /** The customer's orders that are counted: all of theirs (signed in or as a guest) not archived. */
 const COUNTED_ORDER = sql`o.customer_id = c.id AND o.archived_at IS NULL`;
 /**
- * The orders whose totals make "total spent": core's countsAsRevenue (revenue.ts) in SQL. A card payment
- * completed or the cash received, never a canceled order; an archived one still counts.
+ * The orders that make "total spent": core's revenue rule (REVENUE_SQL, decision 019): a card payment completed
+ * and not canceled, or the cash recorded as received; an archived order still counts. Its columns are
+ * unqualified: inside this subquery they are the order's.
  */
-const SPENT_ORDER = sql`o.customer_id = c.id AND o.status <> 'canceled'
-  AND CASE WHEN o.payment_method = 'online' THEN o.payment_status = 'completed'
-    ELSE o.cash_received_at IS NOT NULL END`;
+const SPENT_ORDER = sql`o.customer_id = c.id AND ${sql.raw(REVENUE_SQL.counts)}`;
 
 /**
  * The columns of one list row over `customers c` (bigint sums read back as string or bigint: see toNumber).
@@ -22,7 +21,7 @@ const SPENT_ORDER = sql`o.customer_id = c.id AND o.status <> 'canceled'
 export const CUSTOMER_ROW_COLUMNS = sql`c.id, c.first_name, c.last_name, c.email, c.phone,
   (c.password_hash IS NULL) AS is_guest, c.is_active, c.created_at, c.updated_at,
   (SELECT count(*)::int FROM orders o WHERE ${COUNTED_ORDER}) AS order_count,
-  (SELECT coalesce(sum(o.total_amount), 0)::bigint FROM orders o WHERE ${SPENT_ORDER}) AS total_spent,
+  (SELECT coalesce(sum(${sql.raw(REVENUE_SQL.amount)}), 0)::bigint FROM orders o WHERE ${SPENT_ORDER}) AS total_spent,
   (SELECT max(o.created_at) FROM orders o WHERE ${COUNTED_ORDER}) AS last_order_at`;
 
 /**

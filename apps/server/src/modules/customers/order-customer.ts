@@ -21,7 +21,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /**
- * Which customer an order of this shopper belongs to (decision 019): the one with the same phone first, then
+ * Which customer an order of this shopper belongs to (decision 020): the one with the same phone first, then
  * the one with the same e-mail; among several, an account before a guest, then the oldest. When the phone
  * names one customer and the e-mail another, the phone's wins and neither record changes: two people may
  * share an e-mail address, and records are never merged behind the staff's back.
