@@ -8,6 +8,7 @@ import {
   PAYMENT_STATE_LABELS,
   formatDriverPhone,
   formatMoney,
+  formatOrderNumber,
   type AdminOrderDetail,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
@@ -101,7 +102,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     await page
       .getByText(
         fillMessage(messages['orderPage.driver.saved'], {
-          number: `\u2068${placed.orderNumber}\u2069`,
+          number: `\u2068${placed.number}\u2069`,
           name: driverName,
         }),
       )
@@ -116,7 +117,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     total = (await orderOf(orderId)).total_amount;
     await page.getByRole('button', { name: messages['orderPage.cash.mark'], exact: true }).click();
     const dialog = page.getByRole('dialog', {
-      name: fillMessage(messages['orderPage.cash.dialogTitle'], { number: placed.orderNumber }),
+      name: fillMessage(messages['orderPage.cash.dialogTitle'], { number: placed.number }),
     });
     // The order's driver is who handed it in, unless staff say otherwise.
     expect(
@@ -154,11 +155,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
 
     // Flagged in the all-orders list, filtered by "cash difference".
     await gotoChecked(page, `${baseUrl}/admin/all-orders?cash_difference=true`);
-    await page
-      .getByRole('row')
-      .filter({ hasText: placed.orderNumber })
-      .getByText(flag, { exact: true })
-      .waitFor();
+    await page.getByRole('row').filter({ hasText: placed.number }).getByText(flag, { exact: true }).waitFor();
     await context.close();
   });
 
@@ -168,7 +165,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     const sheet = page.locator('article');
     await sheet.getByText(driverName, { exact: true }).waitFor();
     const order = await orderOf(orderId);
-    await sheet.getByText(order.order_number, { exact: true }).waitFor();
+    await sheet.getByText(formatOrderNumber(order.short_number), { exact: true }).waitFor();
     await sheet.getByText(order.customer_name, { exact: true }).waitFor();
     await page.emulateMedia({ media: 'print' });
     const printed = await sheet.innerText();

@@ -8,6 +8,7 @@ import {
   formatMoney,
   type Locale,
   type StoreVerifyOrderResponse,
+  shownOrderNumber,
 } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -202,11 +203,12 @@ describe('checkout', () => {
     await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
     await page.getByRole('heading', { name: ar['checkout.success.placed'] }).waitFor();
     const orderNumber = orderNumberIn(page);
-    expect(await page.getByText(orderNumber).isVisible()).toBe(true);
+    const verified = await verifyOrder(orderNumber);
+    // The confirmation names the order by its short number (D20).
+    expect(await page.getByText(shownOrderNumber(verified.order), { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(ar['checkout.success.statusCash']).isVisible()).toBe(true);
     await shoot(page, 'checkout-success-cash-ar');
 
-    const verified = await verifyOrder(orderNumber);
     expect(verified.order).toMatchObject({ status: 'pending', paymentMethod: 'cash', paymentStatus: null });
     // Without the order's token the server tells the status only, not who ordered.
     expect(verified.order.customerEmail).not.toBe(`cash-${RUN}@matjar.test`);
@@ -252,7 +254,9 @@ describe('checkout', () => {
     await page.waitForURL(/\/en\/checkout\/failed\?orderNumber=/);
     await page.getByRole('heading', { name: en['checkout.failed.title'] }).waitFor();
     expect(await page.getByText(en['checkout.failed.reason.limit']).isVisible()).toBe(true);
-    await page.getByText(orderNumberIn(page)).waitFor(); // order details from verify-order
+    // Order details from verify-order: the short number.
+    const failed = await verifyOrder(orderNumberIn(page));
+    await page.getByText(shownOrderNumber(failed.order), { exact: true }).waitFor();
     for (const name of [
       'checkout.failed.tryAgain',
       'checkout.failed.otherMethod',

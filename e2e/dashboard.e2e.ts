@@ -90,7 +90,7 @@ describe.each(LANGUAGES)("today's cockpit in $language", ({ language, messages }
       await page.waitForURL(`${baseUrl}/admin/orders`);
       await page
         .getByRole('article', {
-          name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.orderNumber }),
+          name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.number }),
           exact: true,
         })
         .waitFor();

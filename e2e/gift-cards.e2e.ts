@@ -8,6 +8,7 @@ import {
   GIFT_CARD_CODE_PATTERN,
   errorMessage,
   type AdminGiftCard,
+  formatOrderNumber,
 } from '@matjar/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -84,7 +85,9 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
       const table = page.getByRole('table', { name: messages['giftCards.tableLabel'] });
       await table
         .getByRole('link', {
-          name: fillMessage(messages['giftCards.openOrder'], { number: target.order_number }),
+          name: fillMessage(messages['giftCards.openOrder'], {
+            number: formatOrderNumber(target.short_number),
+          }),
         })
         .first()
         .waitFor();
@@ -124,7 +127,9 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
       const foundTable = page.getByRole('table', { name: messages['giftCards.find.resultLabel'] });
       await foundTable
         .getByRole('link', {
-          name: fillMessage(messages['giftCards.openOrder'], { number: target.order_number }),
+          name: fillMessage(messages['giftCards.openOrder'], {
+            number: formatOrderNumber(target.short_number),
+          }),
         })
         .waitFor();
       await foundTable
@@ -162,12 +167,15 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
         AdminGiftCardRevealResponse,
         'POST',
       );
-      await waitForMail({ to: target.customer_email, subjectIncludes: target.order_number });
+      await waitForMail({
+        to: target.customer_email,
+        subjectIncludes: formatOrderNumber(target.short_number),
+      });
       const withNewCode = async () =>
         (await receivedMails({ to: target.customer_email })).filter((m) => m.text.includes(newCode));
       await expect.poll(async () => (await withNewCode()).length, { timeout: 30_000 }).toBe(1);
       const [mail] = await withNewCode();
-      expect(mail!.text).toContain(target.order_number);
+      expect(mail!.text).toContain(formatOrderNumber(target.short_number));
       expect(mail!.text).not.toContain(oldCode);
 
       // The order page strikes the void code through and names its replacement.

@@ -70,10 +70,10 @@ describe.each(LANGUAGES)('the live board and order page in $language', ({ langua
   const cardIn = (
     page: Page,
     status: 'pending' | 'confirmed',
-    order: { customerName: string; orderNumber: string },
+    order: { customerName: string; number: string },
   ) =>
     column(page, status).getByRole('article', {
-      name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.orderNumber }),
+      name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.number }),
       exact: true,
     });
 
@@ -100,8 +100,8 @@ describe.each(LANGUAGES)('the live board and order page in $language', ({ langua
         expect(await confirmed.getByText(awaiting).count()).toBe(0);
         await confirmed.scrollIntoViewIfNeeded();
         await saveScreenshot(page, `live-board-paid-${language}-${viewport}`);
-        await moveButton(page, messages['orders.move.shipped'], order.orderNumber).click();
-        await moveButton(page, messages['orders.move.delivered'], order.orderNumber).waitFor();
+        await moveButton(page, messages['orders.move.shipped'], order.number).click();
+        await moveButton(page, messages['orders.move.delivered'], order.number).waitFor();
         expect(await page.getByText(messages['orders.move.changed']).count()).toBe(0);
         expect(await stillMarked(page)).toBe(true);
       } finally {
@@ -115,19 +115,19 @@ describe.each(LANGUAGES)('the live board and order page in $language', ({ langua
     const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
     try {
       await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: order.orderNumber }).waitFor();
-      await moveButton(page, messages['orders.move.confirmed'], order.orderNumber).waitFor();
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: order.number }).waitFor();
+      await moveButton(page, messages['orders.move.confirmed'], order.number).waitFor();
       await markPage(page);
 
       // The colleague works from a session of their own, through the API their screen would call.
       const colleague = await signInThroughApi(baseUrl, E2E_ADMIN);
       await moveOrderThroughApi(baseUrl, colleague, order.id, 'pending', 'confirmed');
 
-      await moveButton(page, messages['orders.move.shipped'], order.orderNumber).waitFor();
-      expect(await moveButton(page, messages['orders.move.confirmed'], order.orderNumber).count()).toBe(0);
+      await moveButton(page, messages['orders.move.shipped'], order.number).waitFor();
+      expect(await moveButton(page, messages['orders.move.confirmed'], order.number).count()).toBe(0);
       await saveScreenshot(page, `live-order-page-${language}-${viewport}`);
-      await moveButton(page, messages['orders.move.shipped'], order.orderNumber).click();
-      await moveButton(page, messages['orders.move.delivered'], order.orderNumber).waitFor();
+      await moveButton(page, messages['orders.move.shipped'], order.number).click();
+      await moveButton(page, messages['orders.move.delivered'], order.number).waitFor();
       expect(await stillMarked(page)).toBe(true);
     } finally {
       await context.close();

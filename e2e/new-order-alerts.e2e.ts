@@ -6,7 +6,7 @@
 // that arrives while the tab is hidden, and a click on it opens the order.
 // Headless chromium shows no notification on a desktop, so the page's own Notification objects are recorded
 // (the real API, with the permission granted to the context), and the tab's visibility is set by the journey.
-import { formatMoney, formatNumber } from '@matjar/core';
+import { formatMoney, formatNumber, formatOrderNumber } from '@matjar/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
@@ -82,6 +82,7 @@ afterAll(async () => {
 });
 
 /** POST /api/payments/create-order as a shopper (cash on delivery): its number and total in dirhams. */
+/** Places a cash order; answers its number as the screens show it (#1001) and its total. */
 async function placeOrder(customerName: string): Promise<{ orderNumber: string; total: number }> {
   const response = await fetch(`${baseUrl}/api/payments/create-order`, {
     method: 'POST',
@@ -98,11 +99,11 @@ async function placeOrder(customerName: string): Promise<{ orderNumber: string; 
       paymentMethod: 'cash',
     }),
   });
-  const body = (await response.json()) as { orderNumber?: string; totalAmount?: number };
-  if (response.status !== 201 || body.orderNumber === undefined || body.totalAmount === undefined) {
+  const body = (await response.json()) as { shortNumber?: number; totalAmount?: number };
+  if (response.status !== 201 || body.shortNumber === undefined || body.totalAmount === undefined) {
     throw new Error(`create-order answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  return { orderNumber: body.orderNumber, total: body.totalAmount };
+  return { orderNumber: formatOrderNumber(body.shortNumber), total: body.totalAmount };
 }
 
 /** A staff member of their own who receives alerts (only orders from now on alert them), on the board. */

@@ -11,6 +11,7 @@ import {
   StoreCreateOrderResponse,
   formatMoney,
   type OrderStatus,
+  formatOrderNumber,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -132,12 +133,14 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
     await page
       .getByRole('heading', {
-        name: fillMessage(messages['orderPage.title'], { number: order.order_number }),
+        name: fillMessage(messages['orderPage.title'], { number: formatOrderNumber(order.short_number) }),
       })
       .waitFor();
     // The line in the staff member's language, its quantity and the order total.
     const items = page.getByRole('table', {
-      name: fillMessage(messages['orderPage.items.tableLabel'], { number: order.order_number }),
+      name: fillMessage(messages['orderPage.items.tableLabel'], {
+        number: formatOrderNumber(order.short_number),
+      }),
     });
     const line = order.items[0]!;
     await items.getByText(language === 'en' ? line.product_name_en! : line.product_name).waitFor();
@@ -162,7 +165,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByRole('button', {
         name: fillMessage(messages['orders.move.named'], {
           action: messages['orders.move.delivered'],
-          number: order.order_number,
+          number: formatOrderNumber(order.short_number),
         }),
       })
       .click();
@@ -181,7 +184,9 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
 
     await page.getByRole('button', { name: messages['orderPage.cash.mark'], exact: true }).click();
     const dialog = page.getByRole('dialog', {
-      name: fillMessage(messages['orderPage.cash.dialogTitle'], { number: order.order_number }),
+      name: fillMessage(messages['orderPage.cash.dialogTitle'], {
+        number: formatOrderNumber(order.short_number),
+      }),
     });
     const amount = dialog.getByRole('textbox', { name: messages['orderPage.cash.amount'] });
     // Prefilled with the order's total, in riyals.
@@ -205,7 +210,9 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     // A wrong entry is corrected with a reason (issue 21): the same amount is refused before sending.
     await page.getByRole('button', { name: messages['orderPage.cash.correct'], exact: true }).click();
     const correction = page.getByRole('dialog', {
-      name: fillMessage(messages['orderPage.cash.correctTitle'], { number: order.order_number }),
+      name: fillMessage(messages['orderPage.cash.correctTitle'], {
+        number: formatOrderNumber(order.short_number),
+      }),
     });
     const save = correction.getByRole('button', {
       name: messages['orderPage.cash.correctSubmit'],
@@ -243,7 +250,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
     await page
       .getByRole('heading', {
-        name: fillMessage(messages['orderPage.title'], { number: order.order_number }),
+        name: fillMessage(messages['orderPage.title'], { number: formatOrderNumber(order.short_number) }),
       })
       .waitFor();
     // Nothing wider than the phone: the page scrolls down only.
@@ -285,14 +292,14 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const printButton = page.getByRole('button', { name: messages['print.print'], exact: true });
     await printButton.waitFor();
     // The tab's title, and so the PDF's suggested file name, names the sheet and the order.
-    expect(await page.title()).toBe(`${messages['print.invoice']} ${order.order_number}`);
+    expect(await page.title()).toBe(`${messages['print.invoice']} ${formatOrderNumber(order.short_number)}`);
     // Outside the back office's layout: no main menu.
     expect(await page.getByRole('navigation', { name: messages['nav.main'] }).count()).toBe(0);
 
     const invoice = await printedText(page);
     expect(await printButton.isVisible()).toBe(false);
     for (const text of [
-      order.order_number,
+      formatOrderNumber(order.short_number),
       ar['print.invoice'],
       en['print.invoice'],
       ar['print.total'],
@@ -316,7 +323,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}/packing-slip`);
     await page.getByRole('button', { name: messages['print.print'], exact: true }).waitFor();
     const slip = await printedText(page);
-    expect(slip).toContain(order.order_number);
+    expect(slip).toContain(formatOrderNumber(order.short_number));
     expect(slip).toContain(ar['print.packingSlip']);
     expect(slip).toContain(en['print.packingSlip']);
     // No prices on a packing slip; one box to tick per line.
@@ -336,7 +343,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const archiveButton = page.getByRole('button', { name: messages['orders.archive'], exact: true });
     await archiveButton.click();
     const confirm = page.getByRole('alertdialog', {
-      name: fillMessage(messages['orders.archive.title'], { number: order.order_number }),
+      name: fillMessage(messages['orders.archive.title'], { number: formatOrderNumber(order.short_number) }),
     });
     await confirm.getByRole('button', { name: messages['orders.archive'], exact: true }).click();
     await page.getByText(messages['orderPage.archived.title'], { exact: true }).waitFor();
@@ -356,7 +363,9 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
 
     await page
       .getByRole('button', {
-        name: fillMessage(messages['orders.restore.named'], { number: order.order_number }),
+        name: fillMessage(messages['orders.restore.named'], {
+          number: formatOrderNumber(order.short_number),
+        }),
       })
       .click();
     await page

@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     const cardName = fillMessage(messages['orders.card'], {
       name: order.customerName,
-      number: order.orderNumber,
+      number: order.number,
     });
     const column = (status: 'pending' | 'confirmed' | 'shipped') =>
       page.getByRole('region', { name: ORDER_STATUS_LABELS[status][language], exact: true });
@@ -75,7 +75,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
       column(status).getByRole('article', { name: cardName, exact: true });
     const moveButton = (action: string) =>
       page.getByRole('button', {
-        name: fillMessage(messages['orders.move.named'], { action, number: order.orderNumber }),
+        name: fillMessage(messages['orders.move.named'], { action, number: order.number }),
       });
 
     // The board shows 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
@@ -91,7 +91,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     await page.getByRole('article', { name: cardName, exact: true }).waitFor({ state: 'detached' });
     const history = page.getByRole('table', { name: messages['orders.history.tableLabel'], exact: true });
-    const openName = fillMessage(messages['orders.open'], { number: order.orderNumber });
+    const openName = fillMessage(messages['orders.open'], { number: order.number });
     await history.getByRole('link', { name: openName, exact: true }).waitFor();
     const row = history
       .getByRole('row')
@@ -123,7 +123,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await page.getByRole('heading', { name: messages['orders.allTitle'], exact: true }).waitFor();
     const table = page.getByRole('table', { name: messages['orders.tableLabel'], exact: true });
     const link = table.getByRole('link', {
-      name: fillMessage(messages['orders.open'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.open'], { number: order.number }),
       exact: true,
     });
 
@@ -137,7 +137,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     // Inline status: only the allowed moves besides the current status.
     const status = page.getByRole('combobox', {
-      name: fillMessage(messages['orders.status.select'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.status.select'], { number: order.number }),
       exact: true,
     });
     const options = await status
@@ -174,11 +174,11 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     // Delete = archive: the confirmation says nothing is lost and, for an open order, that stock returns.
     await page
       .getByRole('button', {
-        name: fillMessage(messages['orders.archive.named'], { number: order.orderNumber }),
+        name: fillMessage(messages['orders.archive.named'], { number: order.number }),
       })
       .click();
     const dialog = page.getByRole('alertdialog', {
-      name: fillMessage(messages['orders.archive.title'], { number: order.orderNumber }),
+      name: fillMessage(messages['orders.archive.title'], { number: order.number }),
     });
     await dialog.waitFor();
     const explanation = await dialog.textContent();
@@ -194,11 +194,11 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     const archived = page.getByRole('table', { name: messages['orders.archivedTableLabel'], exact: true });
     await archived
       .getByRole('button', {
-        name: fillMessage(messages['orders.restore.named'], { number: order.orderNumber }),
+        name: fillMessage(messages['orders.restore.named'], { number: order.number }),
       })
       .click();
     await archived
-      .getByRole('link', { name: fillMessage(messages['orders.open'], { number: order.orderNumber }) })
+      .getByRole('link', { name: fillMessage(messages['orders.open'], { number: order.number }) })
       .waitFor({
         state: 'detached',
       });

@@ -52,11 +52,11 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
       const paid = await placeCardOrder(baseUrl, token, shopper('Paid'));
       const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
       try {
-        const cardOf = (order: { customerName: string; orderNumber: string }) =>
+        const cardOf = (order: { customerName: string; number: string }) =>
           page.getByRole('article', {
             name: fillMessage(messages['orders.card'], {
               name: order.customerName,
-              number: order.orderNumber,
+              number: order.number,
             }),
             exact: true,
           });
@@ -75,20 +75,20 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
         // 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
         await revealCard(page, unpaidCard, messages['orders.board.showMore']);
         await unpaidCard.getByText(awaiting).waitFor();
-        await moveButton(page, messages['orders.move.canceled'], unpaid.orderNumber).waitFor();
-        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.orderNumber).count()).toBe(0);
+        await moveButton(page, messages['orders.move.canceled'], unpaid.number).waitFor();
+        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.number).count()).toBe(0);
         await unpaidCard.scrollIntoViewIfNeeded();
         await saveScreenshot(page, `payment-aware-board-${language}-${viewport}`);
 
         // Its page says why Confirm is missing, in the staff member's language; Cancel stays.
         await unpaidCard
-          .getByRole('link', { name: fillMessage(messages['orders.open'], { number: unpaid.orderNumber }) })
+          .getByRole('link', { name: fillMessage(messages['orders.open'], { number: unpaid.number }) })
           .click();
-        await page.getByRole('heading', { level: 1 }).filter({ hasText: unpaid.orderNumber }).waitFor();
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: unpaid.number }).waitFor();
         await page.getByText(errorMessage('ORDER_AWAITING_PAYMENT', language), { exact: true }).waitFor();
-        await moveButton(page, messages['orders.move.canceled'], unpaid.orderNumber).waitFor();
-        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.orderNumber).count()).toBe(0);
-        expect(await moveButton(page, messages['orders.move.shipped'], unpaid.orderNumber).count()).toBe(0);
+        await moveButton(page, messages['orders.move.canceled'], unpaid.number).waitFor();
+        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.number).count()).toBe(0);
+        expect(await moveButton(page, messages['orders.move.shipped'], unpaid.number).count()).toBe(0);
         await saveScreenshot(page, `payment-aware-order-${language}-${viewport}`);
 
         // The other shopper pays on the gateway's page: that order is confirmed and can be shipped.
@@ -99,13 +99,13 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
         const paidCard = cardOf(paid);
         await revealCard(page, paidCard, messages['orders.board.showMore']);
         expect(await paidCard.getByText(awaiting).count()).toBe(0);
-        await moveButton(page, messages['orders.move.shipped'], paid.orderNumber).click();
-        await moveButton(page, messages['orders.move.delivered'], paid.orderNumber).waitFor();
+        await moveButton(page, messages['orders.move.shipped'], paid.number).click();
+        await moveButton(page, messages['orders.move.delivered'], paid.number).waitFor();
 
         // The unpaid one is still waiting, still without Confirm.
         await revealCard(page, unpaidCard, messages['orders.board.showMore']);
         await unpaidCard.getByText(awaiting).waitFor();
-        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.orderNumber).count()).toBe(0);
+        expect(await moveButton(page, messages['orders.move.confirmed'], unpaid.number).count()).toBe(0);
       } finally {
         await context.close();
       }

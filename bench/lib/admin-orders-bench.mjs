@@ -1,8 +1,9 @@
 // The back office's all-orders list with BENCH_ORDERS (100,000) orders: what staff do on /admin/all-orders —
 // filter (status, Doha-day period, cash awaiting), search (number, name in Arabic or English, e-mail, phone in
-// Arabic-Indic digits and +974 forms) and page deep into the list; then the active board with
-// BENCH_ACTIVE_ORDERS (10,000) more orders to handle (issue 24). Admin answers are never cached, so every
-// request runs its queries; a few staff at once (BENCH_ADMIN_CONNECTIONS), as for the product list.
+// Arabic-Indic digits and +974 forms) and page deep into the list; the customers list of the same shop (issue
+// 24: every buyer a customer, BENCH_BUYERS of them): pages, kind filter, search by name and by phone in its
+// forms; the dashboard; then the active board with BENCH_ACTIVE_ORDERS (10,000) more orders to handle. Admin
+// answers are never cached, so every request runs its queries; a few staff at once (BENCH_ADMIN_CONNECTIONS).
 import { sql } from 'drizzle-orm';
 import { createDb, migrate, seedIfEmpty } from '@matjar/db';
 import { warmAdminList } from './admin-list-bench.mjs';
@@ -23,6 +24,8 @@ const FIRST = [
   'إبراهيم',
 ];
 const LAST = ['الأحمد', 'العلي', 'Smith', 'الكواري', 'المري', 'Khan', 'الهاجري', 'Thomas', 'النعيمي'];
+/** Distinct shoppers among the orders: a buyer orders 2 or 3 times in the year (issue 24's customers list). */
+export const BENCH_BUYERS = Number(process.env.BENCH_BUYERS ?? 40_000);
 const textArray = (words) => sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`);
 
 /**
@@ -44,7 +47,7 @@ export async function seedOrders(url, count) {
         payment_status, subtotal, shipping_fee, total_amount, shipping_address, shipping_city, locale,
         created_at, cash_received_at, cash_received_amount, archived_at, archived_by)
       SELECT 'ORD-' || (1700000000000 + n::bigint * 300000)::text || '-' || upper(lpad(to_hex(n), 6, '0')),
-        name, 'customer' || n || '@example.qa', phone, status, method,
+        name, 'customer' || (n % ${BENCH_BUYERS}) || '@example.qa', phone, status, method,
         CASE WHEN method = 'online' THEN 'completed' END,
         total - 2500, 2500, total,
         -- the line core's deliveryAddressLine writes (D14), in the order's language; cities from its list
@@ -61,9 +64,9 @@ export async function seedOrders(url, count) {
         SELECT n,
           (${textArray(FIRST)})[1 + n % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + (n / 7) % ${LAST.length}] AS name,
           CASE n % 3
-            WHEN 0 THEN '+974 ' || (30000000 + n * 7 % 70000000)::text
-            WHEN 1 THEN (30000000 + n * 7 % 70000000)::text
-            ELSE translate((30000000 + n * 7 % 70000000)::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') END AS phone,
+            WHEN 0 THEN '+974 ' || (30000000 + (n % ${BENCH_BUYERS}) * 7)::text
+            WHEN 1 THEN (30000000 + (n % ${BENCH_BUYERS}) * 7)::text
+            ELSE translate((30000000 + (n % ${BENCH_BUYERS}) * 7)::text, '0123456789', '٠١٢٣٤٥٦٧٨٩') END AS phone,
           CASE WHEN n <= 300 THEN (ARRAY['pending', 'confirmed', 'shipped', 'delivered'])[1 + n % 4]
             WHEN n % 20 < 3 THEN 'canceled' ELSE 'delivered' END AS status,
           CASE WHEN n % 5 < 3 THEN 'cash' ELSE 'online' END AS method,
@@ -77,12 +80,81 @@ export async function seedOrders(url, count) {
       FROM orders WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id)`);
     await db.execute(sql`ALTER INDEX orders_search_trgm_idx SET (fastupdate = off)`);
     await db.execute(sql`SELECT gin_clean_pending_list('orders_search_trgm_idx'::regclass)`);
+    await linkBuyers(db);
     // What autovacuum does for a running shop's orders (its insert threshold): statistics, and the visibility
     // map that lets counts and deep pages read the indexes alone.
-    await db.execute(sql`VACUUM ANALYZE orders, order_items`);
+    await db.execute(sql`VACUUM ANALYZE orders, order_items, customers`);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Every buyer a customer, as create-order would have made them (in bulk): the orders' keys (core's phoneKey and
+ * emailKey), one guest per phone from its first order, the orders linked, and 1 customer in 10 an account.
+ */
+async function linkBuyers(db) {
+  await db.execute(sql`
+    UPDATE orders SET email_key = lower(customer_email),
+      phone_key = right(regexp_replace(translate(customer_phone, '٠١٢٣٤٥٦٧٨٩', '0123456789'), '[^0-9]', '', 'g'), 8)
+    WHERE customer_id IS NULL AND phone_key IS NULL`);
+  await db.execute(sql`
+    INSERT INTO customers (first_name, last_name, email, phone, phone_key, email_key, created_at, updated_at)
+    SELECT DISTINCT ON (phone_key) split_part(customer_name, ' ', 1),
+      substr(customer_name, length(split_part(customer_name, ' ', 1)) + 2), customer_email, customer_phone,
+      phone_key, email_key, created_at, created_at
+    FROM orders WHERE customer_id IS NULL AND phone_key IS NOT NULL
+    ORDER BY phone_key, created_at
+    ON CONFLICT DO NOTHING`);
+  await db.execute(sql`
+    UPDATE orders o SET customer_id = c.id FROM customers c
+    WHERE o.customer_id IS NULL AND c.phone_key = o.phone_key AND c.password_hash IS NULL`);
+  await db.execute(
+    sql`UPDATE customers SET password_hash = 'bench' WHERE password_hash IS NULL AND id % 10 = 0`,
+  );
+}
+
+/** The customers list's requests, 20 of each kind: pages and filters; searches by name, e-mail and phone. */
+export function adminCustomerPaths() {
+  const base = '/api/admin/customers?page_size=25';
+  const list = [
+    '',
+    '&page=2',
+    '&page=40',
+    '&page=400',
+    '&kind=guest',
+    '&kind=account',
+    '&kind=guest&page=3',
+    '&kind=account&page=30',
+    '&status=active',
+    '&status=inactive',
+  ].flatMap((query) => [`${base}${query}`, `${base.replace('=25', '=50')}${query}`]);
+  // A buyer's phone (buyer b: 3000 0000 + 7b) typed as staff type it: +974 with spaces, 00974, Arabic-Indic.
+  const phone = Array.from({ length: 20 }, (_, i) => {
+    const local = String(30_000_000 + ((i * 1_931) % BENCH_BUYERS) * 7);
+    const forms = [
+      `+974 ${local.slice(0, 4)} ${local.slice(4)}`,
+      local,
+      `00974${local}`,
+      local.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))),
+    ];
+    return `${base}&q=${encodeURIComponent(forms[i % forms.length])}`;
+  });
+  const name = [
+    'محمد',
+    'الكواري',
+    'sara',
+    'john smith',
+    'customer4243@example.qa',
+    'نور',
+    'فاطمه',
+    'Khan',
+    'عبدالله المري',
+    'customer777',
+  ]
+    .flatMap((q) => [`${base}&q=${encodeURIComponent(q)}`, `${base}&q=${encodeURIComponent(q)}&kind=guest`])
+    .slice(0, 20);
+  return { list, 'search by phone': phone, 'search by name or e-mail': name };
 }
 
 /** The list requests of each kind, 20 each: filtered pages, searches, plain pages deep into the list. */
@@ -227,6 +299,11 @@ export async function benchAdminOrders({ databaseUrl, dataDir, orders, connectio
       await warmAdminList(server.baseUrl, paths, headers);
       const title = `all-orders list of ${orders.toLocaleString('en')} (${label}): ${kind} (${connections} staff)`;
       results.push(await measure(title, server, paths, headers, connections));
+    }
+    for (const [kind, paths] of Object.entries(adminCustomerPaths())) {
+      await warmAdminList(server.baseUrl, paths, headers);
+      const title = `customers list, buyers of ${orders.toLocaleString('en')} orders (${label}): ${kind} (${connections} staff)`;
+      results.push({ ...(await measure(title, server, paths, headers, connections)) });
     }
     // The dashboard (issue 24): today's cockpit over the same orders, read fresh on every request.
     const dashboard = ['/api/admin/dashboard'];

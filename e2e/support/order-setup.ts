@@ -1,6 +1,6 @@
 // Orders a journey needs, placed and moved through the shop's own API (as a shopper's checkout and a staff
 // member's screen would), so the back-office orders journeys start from known orders.
-import { AdminOrderListResponse, type OrderStatus } from '@matjar/core';
+import { AdminOrderListResponse, formatOrderNumber, type OrderStatus } from '@matjar/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SEEDED_PRODUCTS } from './seeded-catalog.js';
@@ -20,6 +20,8 @@ const simpleProduct = orderableProduct;
 export interface PlacedOrder {
   id: number;
   orderNumber: string;
+  /** The short number as every screen shows it: "#1001" (D20). */
+  number: string;
   customerName: string;
   /** The Qatari mobile number without +974, in ASCII digits. */
   localPhone: string;
@@ -66,7 +68,11 @@ async function placeOrderThroughApi(
       locale: 'en',
     }),
   });
-  const body = (await response.json()) as { orderNumber?: string; paymentUrl?: string | null };
+  const body = (await response.json()) as {
+    orderNumber?: string;
+    shortNumber?: number;
+    paymentUrl?: string | null;
+  };
   if (!response.ok || !body.orderNumber) {
     throw new Error(`create-order answered ${response.status}: ${JSON.stringify(body)}`);
   }
@@ -78,6 +84,7 @@ async function placeOrderThroughApi(
   return {
     id: found.id,
     orderNumber: body.orderNumber,
+    number: formatOrderNumber(found.short_number),
     customerName: customer.name,
     localPhone: customer.localPhone,
     paymentUrl: body.paymentUrl ?? null,

@@ -13,6 +13,7 @@ export * from './revenue.js';
 export * from './roles.js';
 export * from './permissions.js';
 export * from './gift-card-code.js';
+export * from './order-number.js';
 export * from './payment-polling.js';
 export * from './limits.js';
 export * from './homepage-sections.js';

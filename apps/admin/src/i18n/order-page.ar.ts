@@ -9,6 +9,7 @@ export const orderPageAr = {
   'orderPage.notFoundBody': 'لا يوجد طلب بهذا الرقم. ربما كُتب العنوان خطأ.',
   'orderPage.placed': 'تاريخ الطلب: {date}',
   'orderPage.orderLanguage': 'لغة الطلب: {language}',
+  'orderPage.reference': 'المرجع: {number}',
   'orderPage.language.ar': 'العربية',
   'orderPage.language.en': 'الإنجليزية',
   'orderPage.invoice': 'الفاتورة',

@@ -10,6 +10,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.notFoundBody': 'There is no order with this number. The address may be mistyped.',
   'orderPage.placed': 'Placed {date}',
   'orderPage.orderLanguage': 'Order language: {language}',
+  'orderPage.reference': 'Reference: {number}',
   'orderPage.language.ar': 'Arabic',
   'orderPage.language.en': 'English',
   'orderPage.invoice': 'Invoice',

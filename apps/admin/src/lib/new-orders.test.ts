@@ -5,7 +5,8 @@ import { newOrderIds, withOpenedOrder } from './new-orders';
 const alert = (id: number, orderId: number): StaffAlert => ({
   id,
   order_id: orderId,
-  order_number: `#${orderId}`,
+  order_number: `ORD-${orderId}`,
+  short_number: 1000 + orderId,
   customer_name: `Customer ${id}`,
   total_amount: 10_000,
   created_at: '2026-01-01T10:00:00.000Z',

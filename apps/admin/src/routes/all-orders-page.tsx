@@ -1,4 +1,10 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, isActiveStatus, type AdminOrderSummary, isolate } from '@matjar/core';
+import {
+  ADMIN_ORDER_PAGE_SIZE_DEFAULT,
+  isActiveStatus,
+  type AdminOrderSummary,
+  isolate,
+  formatOrderNumber,
+} from '@matjar/core';
 import { ChevronRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +56,8 @@ export function AllOrdersPage() {
 
   const restoreOrder = (order: AdminOrderSummary) =>
     restore.mutate(order.id, {
-      onSuccess: () => toast.success(t('orders.restore.done', { number: isolate(order.order_number) })),
+      onSuccess: () =>
+        toast.success(t('orders.restore.done', { number: isolate(formatOrderNumber(order.short_number)) })),
       onError: (error) => toast.error(describeApiError(error, language, t('orders.restore.failed'))),
     });
 
@@ -92,7 +99,7 @@ export function AllOrdersPage() {
       </div>
       {archiving && (
         <DeleteConfirmDialog
-          title={t('orders.archive.title', { number: archiving.order_number })}
+          title={t('orders.archive.title', { number: formatOrderNumber(archiving.short_number) })}
           description={
             isActiveStatus(archiving.status)
               ? `${t('orders.archive.body')} ${t('orders.archive.bodyOpen')}`
@@ -100,7 +107,7 @@ export function AllOrdersPage() {
           }
           confirmLabel={t('orders.archive')}
           remove={() => archive.mutateAsync(archiving.id)}
-          deletedMessage={t('orders.archive.done', { number: archiving.order_number })}
+          deletedMessage={t('orders.archive.done', { number: formatOrderNumber(archiving.short_number) })}
           failedMessage={t('orders.archive.failed')}
           onClose={() => setArchiving(null)}
         />

@@ -2,6 +2,7 @@ import { parseIdText } from '@matjar/core';
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useCustomer } from '../features/customers/api/customer-detail';
+import { CustomerAddresses } from '../features/customers/customer-addresses';
 import { customerName } from '../features/customers/customer-columns';
 import { CustomerDetails } from '../features/customers/customer-details';
 import { CustomerOrdersTable } from '../features/customers/customer-orders-table';
@@ -42,11 +43,16 @@ export function CustomerPage() {
         <>
           <PageHeading
             title={<bdi>{customerName(detail.customer)}</bdi>}
-            actions={can('customers.manage') && <CustomerStatusControl customer={detail.customer} />}
+            actions={
+              // A guest has no account to sign in to, so nothing to activate or deactivate.
+              can('customers.manage') &&
+              detail.customer.kind === 'account' && <CustomerStatusControl customer={detail.customer} />
+            }
           />
           <div className="mt-4 space-y-4">
             <CustomerStats customer={detail.customer} />
             <CustomerDetails customer={detail.customer} />
+            <CustomerAddresses addresses={detail.addresses} />
             <CustomerOrdersTable
               orders={detail.orders}
               orderCount={detail.customer.order_count}

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard } from '@matjar/core';
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard, formatOrderNumber } from '@matjar/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGiftCardList, useResendGiftCard } from '../features/gift-cards/api/gift-cards-api';
@@ -44,7 +44,7 @@ export function GiftCardsPage() {
 
   const resendCodes = async (card: AdminGiftCard) => {
     const ok = await confirm({
-      title: t('giftCards.resendTitle', { number: card.order_number }),
+      title: t('giftCards.resendTitle', { number: formatOrderNumber(card.short_number) }),
       description: t('giftCards.resendBody', { email: card.customer_email }),
       confirmLabel: t('giftCards.resend'),
     });

@@ -34,6 +34,8 @@ export interface OrderConfirmationEmail {
   to: string;
   locale: Locale;
   orderNumber: string;
+  /** The short number (D20) the e-mail shows as "#1001"; absent in e-mails queued before it existed. */
+  shortNumber?: number;
   customerName: string;
   paymentMethod: 'cash' | 'online';
   isGiftCardOrder: boolean;
@@ -52,6 +54,8 @@ export interface GiftCardCodesEmail {
   to: string;
   locale: Locale;
   orderNumber: string;
+  /** The short number (D20) the e-mail shows as "#1001"; absent in e-mails queued before it existed. */
+  shortNumber?: number;
   customerName: string;
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
   /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
@@ -63,6 +67,8 @@ export interface OrderStatusEmail {
   to: string;
   locale: Locale;
   orderNumber: string;
+  /** The short number (D20) the e-mail shows as "#1001"; absent in e-mails queued before it existed. */
+  shortNumber?: number;
   customerName: string;
   status: CustomerNotifiedStatus;
   paymentMethod: 'cash' | 'online';

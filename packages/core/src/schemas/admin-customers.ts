@@ -24,11 +24,21 @@ export const CUSTOMER_ORDERS_SHOWN = 100;
 export const CUSTOMER_STATUS_FILTERS = ['active', 'inactive'] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
 
-/** GET /api/admin/customers (and .csv): newest first, search by name, e-mail or phone, status filter. */
+/**
+ * Every buyer is a customer (issue 24, decision 021): a guest ordered without an account (found again by
+ * phone or e-mail on later orders); an account signed up, possibly claiming its guest record.
+ */
+export const CUSTOMER_KINDS = ['guest', 'account'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
+/** The customer page lists this many delivery addresses, the latest used first. */
+export const CUSTOMER_ADDRESSES_SHOWN = 10;
+
+/** GET /api/admin/customers (and .csv): newest first, search by name, e-mail or phone, status and kind filters. */
 export const AdminCustomerListQuery = z.object({
   /** Name (Arabic letter forms and diacritics folded), e-mail, or phone (Arabic-Indic, +974, 00974 forms). */
   q: plainText(100).optional(),
   status: z.enum(CUSTOMER_STATUS_FILTERS).optional(),
+  kind: z.enum(CUSTOMER_KINDS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce
     .number()
@@ -42,13 +52,15 @@ export const AdminCustomerCsvQuery = AdminCustomerListQuery.omit({ page: true, p
 export type AdminCustomerCsvQuery = z.infer<typeof AdminCustomerCsvQuery>;
 
 /**
- * What a customer has bought. Orders counted are the ones they placed signed in and that are not archived.
- * Total spent sums the totals of those that are not canceled and are paid (an online payment completed) or
- * cash on delivery (money the shop expects), in dirhams.
+ * What a customer has bought. Orders counted are all of theirs (signed in or as a guest) not archived. Total
+ * spent sums, in dirhams, the revenue of their orders (core's revenue rule, decision 019: a completed card
+ * payment's total unless canceled, the cash recorded as received; archived orders too). Last order: the newest
+ * counted.
  */
 const CustomerTotals = {
   order_count: z.number().int().nonnegative(),
   total_spent: Dirhams,
+  last_order_at: IsoDateTime.nullable(),
 };
 
 /** One row of the customers list (never a password hash). */
@@ -57,7 +69,9 @@ export const AdminCustomer = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** Empty for a guest who gave none (a gift-card order). */
   phone: z.string(),
+  kind: z.enum(CUSTOMER_KINDS),
   is_active: z.boolean(),
   created_at: IsoDateTime,
   ...CustomerTotals,
@@ -81,9 +95,11 @@ export const CUSTOMER_CSV_COLUMNS = [
   'email',
   'phone',
   'active',
+  'kind',
   'joined_at_doha',
   'order_count',
   'total_spent_qar',
+  'last_order_at_doha',
 ] as const;
 export type CustomerCsvColumn = (typeof CUSTOMER_CSV_COLUMNS)[number];
 
@@ -94,6 +110,7 @@ export type AdminCustomerParams = z.infer<typeof AdminCustomerParams>;
 export const AdminCustomerOrder = z.object({
   id: EntityId,
   order_number: z.string(),
+  short_number: z.number().int().positive(),
   created_at: IsoDateTime,
   status: OrderStatusSchema,
   payment_method: PaymentMethodSchema,
@@ -103,12 +120,22 @@ export const AdminCustomerOrder = z.object({
 export type AdminCustomerOrder = z.infer<typeof AdminCustomerOrder>;
 
 /** GET /api/admin/customers/{id}: details, totals, last order and their latest CUSTOMER_ORDERS_SHOWN orders. */
+/** A delivery address the customer's orders used (each address once, as core's addressKey folds it). */
+export const AdminCustomerAddress = z.object({
+  address: z.string(),
+  city: z.string().nullable(),
+  orders: z.number().int().positive(),
+  last_used_at: IsoDateTime,
+});
+export type AdminCustomerAddress = z.infer<typeof AdminCustomerAddress>;
+
 export const AdminCustomerDetail = z.object({
   customer: AdminCustomer.extend({
     updated_at: IsoDateTime,
-    last_order_at: IsoDateTime.nullable(),
   }),
   orders: z.array(AdminCustomerOrder),
+  /** Their saved delivery addresses: those of their orders, latest used first (CUSTOMER_ADDRESSES_SHOWN). */
+  addresses: z.array(AdminCustomerAddress),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 

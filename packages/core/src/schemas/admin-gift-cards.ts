@@ -36,6 +36,7 @@ export const AdminGiftCard = z.object({
   masked_code: z.string(),
   order_id: EntityId,
   order_number: z.string(),
+  short_number: z.number().int().positive(),
   order_locale: LocaleSchema,
   customer_name: z.string(),
   customer_email: z.string(),

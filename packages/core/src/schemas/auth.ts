@@ -202,6 +202,8 @@ export type StoreAccountOrderItem = z.infer<typeof StoreAccountOrderItem>;
 
 export const StoreAccountOrder = z.object({
   orderNumber: z.string(),
+  /** Shown as "#1001" (D20). */
+  shortNumber: z.number().int().positive(),
   createdAt: IsoDateTime,
   status: OrderStatusSchema,
   paymentMethod: PaymentMethodSchema,

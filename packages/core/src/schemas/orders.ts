@@ -70,6 +70,8 @@ export type StoreCreateOrderBody = z.infer<typeof StoreCreateOrderBody>;
 export const StoreCreateOrderResponse = z.object({
   success: z.literal(true),
   orderNumber: z.string(),
+  /** The short number people read and type (D20): shown as formatOrderNumber(shortNumber), "#1001". */
+  shortNumber: z.number().int().positive(),
   /** Hosted payment page for online payment; null for cash on delivery. */
   paymentUrl: z.string().nullable(),
   totalAmount: Dirhams,
@@ -115,6 +117,11 @@ export const StoreVerifyOrderResponse = z.object({
   success: z.literal(true),
   order: z.object({
     orderNumber: z.string(),
+    /**
+     * The short number (D20), shown as "#1001"; given to anyone who may see the status. Absent from a server
+     * from before it: the screens then show the orderNumber (shownOrderNumber).
+     */
+    shortNumber: z.number().int().positive().optional(),
     customerName: z.string(),
     customerEmail: z.string(),
     totalAmount: Dirhams,
@@ -160,6 +167,7 @@ export const OrderStatusPatchResponse = z.object({
   order: z.object({
     id: EntityId,
     order_number: z.string(),
+    short_number: z.number().int().positive(),
     status: OrderStatusSchema,
     payment_status: PaymentStatusSchema.nullable(),
   }),

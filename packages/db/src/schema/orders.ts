@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -45,12 +46,32 @@ function openUnpaid(t: { status: AnyPgColumn; paymentStatus: AnyPgColumn }) {
   return sql`${t.status} = 'pending' and (${t.paymentStatus} is null or ${t.paymentStatus} = 'pending')`;
 }
 
+/**
+ * Short order numbers (D20, decision 021): #1001, #1002, … handed out by the sequence as each order row is
+ * inserted, so concurrent orders never share one and a number is never reused (a rolled-back order leaves a gap).
+ */
+export const orderShortNumbers = pgSequence('orders_short_number_seq', { startWith: 1001, minValue: 1001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: identityId(),
     orderNumber: text('order_number').notNull().unique('orders_order_number_unique'),
+    shortNumber: integer('short_number')
+      .notNull()
+      .default(sql`nextval('orders_short_number_seq')`)
+      .unique('orders_short_number_unique'),
+    /**
+     * The buyer's customer record: the signed-in account, or the customer a guest's phone or e-mail found or
+     * made (issue 24, decision 021).
+     */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /**
+     * Placed while signed in to that customer's account. Only such orders are the account's own on the
+     * storefront (its order list, verify-order's details): a guest order joined by phone or e-mail is not,
+     * since nobody proved owning them at sign-up.
+     */
+    placedSignedIn: boolean('placed_signed_in').notNull().default(false),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),

@@ -14,8 +14,16 @@ export const customers = pgTable(
     lastName: text('last_name').notNull(),
     /** Stored as typed; uniqueness and sign-in compare lower(email). */
     email: text('email').notNull(),
+    /** As typed; empty for a guest who gave none (a gift-card order). */
     phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null for a guest: a shopper who ordered without an account (issue 24, decision 021). Signing up with the
+     * guest's e-mail or phone sets it, and the guest becomes an account with its orders.
+     */
+    passwordHash: text('password_hash'),
+    /** The phone and e-mail folded by @matjar/core (phoneKey, emailKey): how orders find their customer. */
+    phoneKey: text('phone_key'),
+    emailKey: text('email_key'),
     isActive: boolean('is_active').notNull().default(true),
     searchText: text('search_text').notNull().generatedAlwaysAs(CUSTOMER_SEARCH_TEXT),
     createdAt: createdAt(),
@@ -25,6 +33,15 @@ export const customers = pgTable(
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
     index('customers_created_idx').on(t.createdAt.desc()),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_phone_key_idx').on(t.phoneKey),
+    index('customers_email_key_idx').on(t.emailKey),
+    // One guest per phone: two orders racing from one new phone make one guest (the loser's insert does
+    // nothing and reads the winner's). Accounts may share a phone (a family), as before.
+    uniqueIndex('customers_guest_phone_unique')
+      .on(t.phoneKey)
+      .where(sql`${t.passwordHash} is null and ${t.phoneKey} is not null`),
+    // The customers list's guest/account filter, newest first.
+    index('customers_kind_created_idx').on(sql`(${t.passwordHash} is null)`, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

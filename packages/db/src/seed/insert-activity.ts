@@ -3,6 +3,8 @@ import {
   applyDiscount,
   computeOrderTotals,
   deliveryAddressLine,
+  emailKey,
+  phoneKey,
   type Coupon,
   giftCardExpiry,
   makeGiftCardCode,
@@ -41,7 +43,14 @@ export async function insertCustomers(
 ): Promise<Map<string, number>> {
   const rows = await db
     .insert(customers)
-    .values(SEED_CUSTOMERS.map((c, i) => ({ ...c, passwordHash: passwordHashes[i]! })))
+    .values(
+      SEED_CUSTOMERS.map((c, i) => ({
+        ...c,
+        passwordHash: passwordHashes[i]!,
+        phoneKey: phoneKey(c.phone),
+        emailKey: emailKey(c.email),
+      })),
+    )
     .returning({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName });
   return new Map(rows.map((r) => [`${r.firstName} ${r.lastName}`, r.id]));
 }
@@ -57,9 +66,34 @@ interface Context {
   coupons: readonly Coupon[];
 }
 
+/** Guest customers made so far, by phone key and by e-mail key (issue 24: every buyer is a customer). */
+type SeedGuests = Map<string, number>;
+
+/** The customer of a guest's order, as create-order finds it: by phone, then e-mail; else a new guest. */
+async function guestCustomerId(db: Db, guests: SeedGuests, customer: SeedOrder['customer']): Promise<number> {
+  const keys = [phoneKey(customer.phone), emailKey(customer.email)];
+  const known = keys.map((key) => key && guests.get(key)).find((id) => id !== undefined && id !== null);
+  if (known) return known;
+  const space = customer.name.indexOf(' ');
+  const [row] = await db
+    .insert(customers)
+    .values({
+      firstName: space < 0 ? customer.name : customer.name.slice(0, space),
+      lastName: space < 0 ? '' : customer.name.slice(space + 1),
+      email: customer.email,
+      phone: customer.phone ?? '',
+      phoneKey: keys[0],
+      emailKey: keys[1]!,
+    })
+    .returning({ id: customers.id });
+  for (const key of keys) if (key) guests.set(key, row!.id);
+  return row!.id;
+}
+
 async function insertOrder(
   ctx: Context,
   order: SeedOrder,
+  guests: SeedGuests,
 ): Promise<{ id: number; orderNumber: string; total: number }> {
   const { db } = ctx;
   const createdAt = new Date(ctx.now.getTime() - order.hoursAgo * HOUR);
@@ -92,7 +126,13 @@ async function insertOrder(
     .insert(orders)
     .values({
       orderNumber,
-      customerId: customer.index === null ? null : ctx.customerIds[customer.index]!,
+      customerId:
+        customer.index === null
+          ? await guestCustomerId(db, guests, customer)
+          : ctx.customerIds[customer.index]!,
+      placedSignedIn: customer.index !== null,
+      emailKey: emailKey(customer.email),
+      phoneKey: phoneKey(customer.phone),
       customerName: customer.name,
       customerEmail: customer.email,
       customerPhone: customer.phone,
@@ -236,7 +276,10 @@ async function insertStatusHistory(
 export async function insertActivity(ctx: Context, admin: { username: string }): Promise<void> {
   const { db, now } = ctx;
   const placed: { id: number; orderNumber: string; total: number; seed: SeedOrder }[] = [];
-  for (const order of SEED_ORDERS) placed.push({ ...(await insertOrder(ctx, order)), seed: order });
+  const guests: SeedGuests = new Map();
+  // Oldest first, so the short numbers (#1001 …) follow the orders' dates as in a real shop.
+  const oldestFirst = [...SEED_ORDERS].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  for (const order of oldestFirst) placed.push({ ...(await insertOrder(ctx, order, guests)), seed: order });
 
   const paid = placed.find((o) => o.seed.paymentStatus === 'completed' && o.seed.status === 'confirmed')!;
   const pending = placed.find((o) => o.seed.status === 'pending')!;

@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, type StaffAlert } from '@matjar/core';
+import { formatDate, formatMoney, type StaffAlert, formatOrderNumber } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import type { AlertAction } from './api/staff-alerts';
@@ -41,7 +41,7 @@ export function AlertItem({
           onClick={onNavigate}
           className="rounded font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {t('alerts.openOrder', { number: alert.order_number })}
+          {t('alerts.openOrder', { number: formatOrderNumber(alert.short_number) })}
         </Link>
       </div>
       <div className="flex gap-2">

@@ -51,7 +51,8 @@ function fakeBrowser({
 const alert = (id: number): StaffAlert => ({
   id,
   order_id: id * 10,
-  order_number: `#${1000 + id}`,
+  order_number: `ORD-${id}`,
+  short_number: 1000 + id,
   customer_name: `Customer ${id}`,
   total_amount: 42_400,
   created_at: '2026-01-01T10:00:00.000Z',
@@ -103,7 +104,7 @@ describe('the "Enable desktop notifications" control', () => {
 describe('desktop notifications of new orders', () => {
   const describeArrivals = (arrivals: readonly StaffAlert[]) => ({
     ...(arrivals.length === 1
-      ? { title: `New order ${arrivals[0]!.order_number}`, body: arrivals[0]!.customer_name }
+      ? { title: `New order #${arrivals[0]!.short_number}`, body: arrivals[0]!.customer_name }
       : { title: `${arrivals.length} new orders`, body: `Latest: ${arrivals.at(-1)!.customer_name}` }),
     lang: 'en',
     dir: 'ltr' as const,

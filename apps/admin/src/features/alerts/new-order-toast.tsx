@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { Toaster } from 'sonner';
-import { formatMoney, type StaffAlert } from '@matjar/core';
+import { formatMoney, type StaffAlert, formatOrderNumber } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { MOST_ORDER_TOASTS } from './new-order-toasts';
 
@@ -83,13 +83,13 @@ export function NewOrderToast({
           {formatMoney(alert.total_amount, language)}
         </span>
         <bdi dir="ltr" className="font-mono text-xs break-all text-zinc-600">
-          {alert.order_number}
+          {formatOrderNumber(alert.short_number)}
         </bdi>
       </p>
       <Link
         to={`/orders/${alert.order_id}`}
         onClick={onOpen}
-        aria-label={t('alerts.openOrder', { number: alert.order_number })}
+        aria-label={t('alerts.openOrder', { number: formatOrderNumber(alert.short_number) })}
         className={linkClass}
       >
         {t('alerts.toast.open')}

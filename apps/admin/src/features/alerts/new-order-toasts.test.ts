@@ -13,7 +13,8 @@ import {
 const alert = (id: number): StaffAlert => ({
   id,
   order_id: id * 10,
-  order_number: `#${1000 + id}`,
+  order_number: `ORD-${id}`,
+  short_number: 1000 + id,
   customer_name: `Customer ${id}`,
   total_amount: id * 1000,
   created_at: '2026-01-01T10:00:00.000Z',

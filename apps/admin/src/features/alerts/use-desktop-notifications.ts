@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { formatMoney, type StaffAlert } from '@matjar/core';
+import { formatMoney, formatOrderNumber, type StaffAlert } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import type { Language, Translate } from '../../i18n/translate';
 import {
@@ -24,7 +24,7 @@ function describeArrivals(arrivals: readonly StaffAlert[], t: Translate, languag
   const text =
     arrivals.length === 1
       ? {
-          title: t('alerts.desktop.title', { number: latest.order_number }),
+          title: t('alerts.desktop.title', { number: formatOrderNumber(latest.short_number) }),
           body: t('alerts.desktop.body', params),
         }
       : {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Language, Translate } from '../../i18n/translate';
 import { contactLinks } from '../../lib/contact-links';
 import type { DataTableColumn } from '../../ui/data-table';
+import { CustomerKindBadge } from './customer-kind-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
 
 export const customerName = (customer: { first_name: string; last_name: string }) =>
@@ -23,6 +24,11 @@ export function customerColumns(t: Translate, language: Language): DataTableColu
           <bdi>{customerName(customer)}</bdi>
         </Link>
       ),
+    },
+    {
+      key: 'kind',
+      header: t('customers.column.kind'),
+      cell: (customer) => <CustomerKindBadge kind={customer.kind} />,
     },
     {
       key: 'email',
@@ -59,6 +65,14 @@ export function customerColumns(t: Translate, language: Language): DataTableColu
       phoneLabel: true,
       className: 'tabular-nums whitespace-nowrap text-zinc-900',
       cell: (customer) => formatMoney(customer.total_spent, language),
+    },
+    {
+      key: 'lastOrder',
+      header: t('customers.column.lastOrder'),
+      phoneLabel: true,
+      className: 'text-zinc-600 whitespace-nowrap',
+      cell: (customer) =>
+        customer.last_order_at ? formatDate(customer.last_order_at, language) : t('customers.stats.noOrders'),
     },
     {
       key: 'joined',

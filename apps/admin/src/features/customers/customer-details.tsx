@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/language-context';
 import { contactLinks } from '../../lib/contact-links';
 import { ContactButtons } from '../../ui/contact-buttons';
 import { customerName } from './customer-columns';
+import { CustomerKindBadge } from './customer-kind-badge';
 import { CustomerDetailList, CustomerSection } from './customer-section';
 import { CustomerStatusBadge } from './customer-status-badge';
 
@@ -36,6 +37,7 @@ export function CustomerDetails({ customer }: { customer: AdminCustomerDetail['c
               </bdi>
             ),
           },
+          { label: t('customers.column.kind'), value: <CustomerKindBadge kind={customer.kind} /> },
           {
             label: t('customers.column.status'),
             value: <CustomerStatusBadge active={customer.is_active} />,

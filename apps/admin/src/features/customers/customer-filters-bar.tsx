@@ -1,4 +1,9 @@
-import { CUSTOMER_STATUS_FILTERS, type CustomerStatusFilter } from '@matjar/core';
+import {
+  CUSTOMER_KINDS,
+  CUSTOMER_STATUS_FILTERS,
+  type CustomerKind,
+  type CustomerStatusFilter,
+} from '@matjar/core';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
 import { useI18n } from '../../i18n/language-context';
@@ -15,7 +20,10 @@ interface CustomerFiltersBarProps {
   onChange: (change: Partial<CustomerListParams>) => void;
 }
 
-/** Search by name, e-mail or phone (the server folds Arabic letter forms, Arabic-Indic digits, +974) and status. */
+/**
+ * Search by name, e-mail or phone (the server folds Arabic letter forms, Arabic-Indic digits, +974), status and
+ * kind (guest or account).
+ */
 export function CustomerFiltersBar({ idPrefix, params, onChange }: CustomerFiltersBarProps) {
   const { t } = useI18n();
   // The list lives in component state, not the address, so a paused search needs no history handling.
@@ -24,7 +32,7 @@ export function CustomerFiltersBar({ idPrefix, params, onChange }: CustomerFilte
 
   return (
     <div className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4">
-      <div className="grid gap-3 md:grid-cols-[1fr_14rem] md:items-end">
+      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem] md:items-end">
         <SearchForm
           id={`${idPrefix}-search`}
           label={t('customers.search.label')}
@@ -46,9 +54,22 @@ export function CustomerFiltersBar({ idPrefix, params, onChange }: CustomerFilte
           }))}
           onChange={(status) => onChange({ status })}
         />
+        <SelectFilter<CustomerKind>
+          id={`${idPrefix}-kind`}
+          label={t('customers.filter.kind')}
+          allLabel={t('customers.filter.allKinds')}
+          value={params.kind}
+          options={CUSTOMER_KINDS.map((kind) => ({ value: kind, label: t(`customers.kind.${kind}`) }))}
+          onChange={(kind) => onChange({ kind })}
+        />
       </div>
       {hasCustomerFilters(params) && (
-        <Button size="sm" variant="ghost" icon={X} onClick={() => onChange({ q: '', status: null })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={X}
+          onClick={() => onChange({ q: '', status: null, kind: null })}
+        >
           {t('customers.filter.clear')}
         </Button>
       )}

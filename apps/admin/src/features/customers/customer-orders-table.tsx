@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type AdminCustomerOrder,
+  formatOrderNumber,
 } from '@matjar/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
@@ -30,11 +31,11 @@ export function CustomerOrdersTable({
       cell: (order) => (
         <Link
           to={`/orders/${order.id}`}
-          aria-label={t('customers.orders.open', { number: order.order_number })}
+          aria-label={t('customers.orders.open', { number: formatOrderNumber(order.short_number) })}
           dir="ltr"
           className="rounded font-mono font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {order.order_number}
+          {formatOrderNumber(order.short_number)}
         </Link>
       ),
     },

@@ -13,25 +13,27 @@ describe('customer list params', () => {
       page: 1,
       page_size: CUSTOMERS_PAGE_SIZE,
     });
-    expect(toCustomerApiQuery({ q: '  ٥٥١٢ ', status: 'inactive', page: 3 })).toEqual({
+    expect(toCustomerApiQuery({ q: '  ٥٥١٢ ', status: 'inactive', kind: 'guest', page: 3 })).toEqual({
       q: '٥٥١٢',
       status: 'inactive',
+      kind: 'guest',
       page: 3,
       page_size: CUSTOMERS_PAGE_SIZE,
     });
   });
 
   it('exports every page of the same filters', () => {
-    expect(toCustomerExportQuery({ q: 'sara', status: 'active', page: 4 })).toEqual({
+    expect(toCustomerExportQuery({ q: 'sara', status: 'active', kind: null, page: 4 })).toEqual({
       q: 'sara',
       status: 'active',
     });
-    expect(toCustomerExportQuery({ q: ' ', status: null, page: 2 })).toEqual({});
+    expect(toCustomerExportQuery({ q: ' ', status: null, kind: null, page: 2 })).toEqual({});
   });
 
   it('knows when a search or filter is on', () => {
     expect(hasCustomerFilters(initialCustomerListParams)).toBe(false);
-    expect(hasCustomerFilters({ q: '', status: 'active', page: 1 })).toBe(true);
-    expect(hasCustomerFilters({ q: 'x', status: null, page: 1 })).toBe(true);
+    expect(hasCustomerFilters({ q: '', status: 'active', kind: null, page: 1 })).toBe(true);
+    expect(hasCustomerFilters({ q: '', status: null, kind: 'account', page: 1 })).toBe(true);
+    expect(hasCustomerFilters({ q: 'x', status: null, kind: null, page: 1 })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, type AdminDeliverySheetResponse } from '@matjar/core';
+import { formatMoney, formatOrderNumber, type AdminDeliverySheetResponse } from '@matjar/core';
 import { translate } from '../../i18n/translate';
 import { Bilingual, BilingualText } from '../../ui/print-sheet';
 
@@ -78,7 +78,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                 <td className={`${cell} tabular-nums`}>{index + 1}</td>
                 <td className={cell}>
                   <bdi dir="ltr" className="font-mono text-xs font-semibold break-all">
-                    {order.order_number}
+                    {formatOrderNumber(order.short_number)}
                   </bdi>
                 </td>
                 <td className={cell}>

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type AdminGiftCard } from '@matjar/core';
+import { formatDate, formatMoney, type AdminGiftCard, formatOrderNumber } from '@matjar/core';
 import { Ban, Gift, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -51,11 +51,11 @@ export function GiftCardsTable({
         <span className="inline-flex min-w-0 flex-col">
           <Link
             to={`/orders/${card.order_id}`}
-            aria-label={t('giftCards.openOrder', { number: card.order_number })}
+            aria-label={t('giftCards.openOrder', { number: formatOrderNumber(card.short_number) })}
             dir="ltr"
             className="self-start font-mono text-sm font-medium whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
           >
-            {card.order_number}
+            {formatOrderNumber(card.short_number)}
           </Link>
           <span className="text-sm text-zinc-900">{card.customer_name}</span>
           <span dir="ltr" className="self-start text-xs [overflow-wrap:anywhere] text-zinc-600">
@@ -107,7 +107,7 @@ export function GiftCardsTable({
         variant="ghost"
         icon={Send}
         loading={resendingId === card.id}
-        aria-label={t('giftCards.resendNamed', { number: card.order_number })}
+        aria-label={t('giftCards.resendNamed', { number: formatOrderNumber(card.short_number) })}
         onClick={() => onResend(card)}
       >
         <span aria-hidden="true">{t('giftCards.resend')}</span>

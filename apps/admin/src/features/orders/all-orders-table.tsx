@@ -1,4 +1,4 @@
-import { formatDate, type AdminOrderSummary } from '@matjar/core';
+import { formatDate, type AdminOrderSummary, formatOrderNumber } from '@matjar/core';
 import { ArchiveRestore, PackageSearch, Trash2 } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { useNewOrderIds } from '../../lib/new-orders';
@@ -75,7 +75,7 @@ export function AllOrdersTable({
           variant="secondary"
           icon={ArchiveRestore}
           loading={restoringId === order.id}
-          aria-label={t('orders.restore.named', { number: order.order_number })}
+          aria-label={t('orders.restore.named', { number: formatOrderNumber(order.short_number) })}
           onClick={() => onRestore(order)}
         >
           <span aria-hidden="true">{t('orders.restore')}</span>
@@ -87,7 +87,7 @@ export function AllOrdersTable({
         size="sm"
         variant="ghost-danger"
         icon={Trash2}
-        aria-label={t('orders.archive.named', { number: order.order_number })}
+        aria-label={t('orders.archive.named', { number: formatOrderNumber(order.short_number) })}
         onClick={() => onArchive(order)}
       >
         <span aria-hidden="true">{t('orders.archive')}</span>

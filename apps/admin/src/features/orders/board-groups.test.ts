@@ -6,6 +6,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
   return {
     id,
     order_number: `ORD-${id}`,
+    short_number: 1000 + id,
     created_at: '2026-11-20T10:00:00.000Z',
     status,
     payment_method: 'cash',

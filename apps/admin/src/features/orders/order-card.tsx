@@ -1,4 +1,11 @@
-import { formatDate, formatMoney, formatNumber, paymentHold, type AdminOrderSummary } from '@matjar/core';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  paymentHold,
+  type AdminOrderSummary,
+  formatOrderNumber,
+} from '@matjar/core';
 import { Gift, MapPin, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
@@ -30,7 +37,10 @@ export function OrderCard({
   const canAssign = useCan()('orders.manage') && driverAssignable(order);
   return (
     <article
-      aria-label={t('orders.card', { name: order.customer_name, number: order.order_number })}
+      aria-label={t('orders.card', {
+        name: order.customer_name,
+        number: formatOrderNumber(order.short_number),
+      })}
       className={`rounded-xl border p-4 shadow-xs ${isNew ? NEW_ORDER_CARD : 'border-zinc-200 bg-white'}`}
     >
       <div className="flex items-start justify-between gap-3">
@@ -49,11 +59,11 @@ export function OrderCard({
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-zinc-600">
             <Link
               to={`/orders/${order.id}`}
-              aria-label={t('orders.open', { number: order.order_number })}
+              aria-label={t('orders.open', { number: formatOrderNumber(order.short_number) })}
               dir="ltr"
               className="rounded font-mono text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {order.order_number}
+              {formatOrderNumber(order.short_number)}
             </Link>
             <time dateTime={order.created_at} title={formatDate(order.created_at, language)}>
               {formatTimeAgo(order.created_at, now, language)}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type AdminOrderSummary } from '@matjar/core';
+import { formatDate, formatMoney, type AdminOrderSummary, formatOrderNumber } from '@matjar/core';
 import { Link } from 'react-router';
 import type { Translate, Language } from '../../i18n/translate';
 import type { DataTableColumn } from '../../ui/data-table';
@@ -24,11 +24,11 @@ export function orderColumns(
         <span className="inline-flex flex-wrap items-center gap-2">
           <Link
             to={`/orders/${order.id}`}
-            aria-label={t('orders.open', { number: order.order_number })}
+            aria-label={t('orders.open', { number: formatOrderNumber(order.short_number) })}
             dir="ltr"
             className="rounded font-mono font-semibold whitespace-nowrap text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {order.order_number}
+            {formatOrderNumber(order.short_number)}
           </Link>
           {isNew(order) && <NewOrderBadge />}
         </span>

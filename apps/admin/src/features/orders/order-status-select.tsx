@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, allowedMoves, type OrderStatus } from '@matjar/core';
+import { ORDER_STATUS_LABELS, allowedMoves, type OrderStatus, formatOrderNumber } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
 import { OrderStatusBadge } from './order-status-badge';
@@ -20,7 +20,7 @@ export function OrderStatusSelect({ order }: { order: MovableOrder }) {
   return (
     <>
       <select
-        aria-label={t('orders.status.select', { number: order.order_number })}
+        aria-label={t('orders.status.select', { number: formatOrderNumber(order.short_number) })}
         value={moving?.status ?? order.status}
         disabled={moving !== null}
         onChange={(event) => void move(order, event.target.value as OrderStatus)}

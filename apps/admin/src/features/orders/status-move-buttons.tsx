@@ -1,4 +1,11 @@
-import { allowedMoves, errorMessage, heldMoves, PAYMENT_HOLD_ERRORS, type OrderStatus } from '@matjar/core';
+import {
+  allowedMoves,
+  errorMessage,
+  heldMoves,
+  PAYMENT_HOLD_ERRORS,
+  type OrderStatus,
+  formatOrderNumber,
+} from '@matjar/core';
 import { ArrowLeftRight, Ban, Check, Clock, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
@@ -48,7 +55,7 @@ export function StatusMoveButtons({
   return (
     <div
       role="group"
-      aria-label={t('orders.move.group', { number: order.order_number })}
+      aria-label={t('orders.move.group', { number: formatOrderNumber(order.short_number) })}
       className="flex flex-wrap items-center gap-2"
     >
       {moves.map((to) => {
@@ -62,7 +69,10 @@ export function StatusMoveButtons({
             icon={Icon}
             disabled={!allowed || (moving !== null && moving.status !== to)}
             loading={moving?.status === to}
-            aria-label={t('orders.move.named', { action: label, number: order.order_number })}
+            aria-label={t('orders.move.named', {
+              action: label,
+              number: formatOrderNumber(order.short_number),
+            })}
             aria-describedby={allowed ? undefined : reasonId}
             onClick={() => void move(order, to)}
           >

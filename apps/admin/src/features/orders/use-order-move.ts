@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderPaymentFacts, type OrderStatus } from '@matjar/core';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderPaymentFacts,
+  type OrderStatus,
+  formatOrderNumber,
+} from '@matjar/core';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import type { MessageKey } from '../../i18n/ar';
@@ -10,7 +15,7 @@ import { useMoveOrderStatus } from './api/orders-api';
 export interface MovableOrder extends OrderPaymentFacts {
   id: number;
   status: OrderStatus;
-  order_number: string;
+  short_number: number;
 }
 
 /** The server refused a move made on a stale screen (someone else moved the order first). */
@@ -47,7 +52,7 @@ export function useOrderMove() {
   const move = async (order: MovableOrder, to: OrderStatus): Promise<boolean> => {
     if (to === 'canceled') {
       const ok = await confirm({
-        title: t('orders.cancel.title', { number: order.order_number }),
+        title: t('orders.cancel.title', { number: formatOrderNumber(order.short_number) }),
         description: t('orders.cancel.body'),
         confirmLabel: t('orders.move.canceled'),
         cancelLabel: t('orders.cancel.keep'),
@@ -58,7 +63,10 @@ export function useOrderMove() {
     try {
       await mutation.mutateAsync({ id: order.id, status: to, from: order.status });
       toast.success(
-        t('orders.move.done', { number: order.order_number, status: ORDER_STATUS_LABELS[to][language] }),
+        t('orders.move.done', {
+          number: formatOrderNumber(order.short_number),
+          status: ORDER_STATUS_LABELS[to][language],
+        }),
       );
       return true;
     } catch (error) {

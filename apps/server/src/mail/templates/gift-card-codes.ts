@@ -4,6 +4,7 @@ import {
   escapeHtml,
   formatDay,
   htmlDocument,
+  orderLabel,
   oneLine,
   SHOP_NAME,
   textFooter,
@@ -49,8 +50,8 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
   const { locale } = mail;
   const t = TEXT[locale];
   const replaced = mail.occasion === 'replaced';
-  const subject = oneLine((replaced ? t.replacedSubject : t.subject)(mail.orderNumber));
-  const intro = (replaced ? t.replacedIntro : t.intro)(mail.orderNumber);
+  const subject = oneLine((replaced ? t.replacedSubject : t.subject)(orderLabel(mail)));
+  const intro = (replaced ? t.replacedIntro : t.intro)(orderLabel(mail));
   const cards = mail.cards.map((card) => ({
     name: card.productName,
     value: formatMoney(card.value, locale),

@@ -1,4 +1,4 @@
-import { dirOf, intlLocale, SHOP_TIME_ZONE, type Locale } from '@matjar/core';
+import { dirOf, intlLocale, SHOP_TIME_ZONE, shownOrderNumber, type Locale } from '@matjar/core';
 
 /** What a template produces: the subject and both bodies, in the mail's language. */
 export interface RenderedMail {
@@ -110,4 +110,12 @@ export function textFooter(context: MailContext, locale: Locale): string {
   const lines = ['—', `${SHOP_NAME[locale]}: ${shopUrl(context, locale)}`];
   if (context.shopEmail) lines.push(`${footer.questions} ${context.shopEmail}`);
   return lines.join('\n');
+}
+
+/**
+ * How an e-mail names its order: the short number, "#1001" (D20), or the long ORD-… number in an e-mail queued
+ * before short numbers existed.
+ */
+export function orderLabel(mail: { orderNumber: string; shortNumber?: number }): string {
+  return shownOrderNumber(mail);
 }

@@ -19,6 +19,7 @@ export const OrderConfirmationPayload = z.object({
   to: z.string().min(3),
   locale: z.enum(LOCALES),
   orderNumber: z.string().min(1),
+  shortNumber: z.number().int().positive().optional(),
   customerName: z.string(),
   paymentMethod: z.enum(['cash', 'online']),
   isGiftCardOrder: z.boolean(),
@@ -48,6 +49,7 @@ export const GiftCardCodesPayload = z.object({
   to: z.string().min(3),
   locale: z.enum(LOCALES),
   orderNumber: z.string().min(1),
+  shortNumber: z.number().int().positive().optional(),
   customerName: z.string(),
   cards: z
     .array(z.object({ productName: z.string(), value: dirhams, code: z.string().min(1), expiresAt: isoDate }))
@@ -82,6 +84,7 @@ export const OrderStatusPayload = z.object({
   to: z.string().min(3),
   locale: z.enum(LOCALES),
   orderNumber: z.string().min(1),
+  shortNumber: z.number().int().positive().optional(),
   customerName: z.string(),
   status: z.enum(CUSTOMER_NOTIFIED_STATUSES),
   paymentMethod: z.enum(['cash', 'online']),

@@ -4,6 +4,7 @@ import {
   escapeHtml,
   escapeMultiline,
   htmlDocument,
+  orderLabel,
   oneLine,
   SHOP_NAME,
   sides,
@@ -107,7 +108,7 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   if (physical || mail.shippingFee > 0)
     totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
   const promise = physical ? deliveryPromise(mail) : [];
-  const subject = oneLine(t.subject(mail.orderNumber));
+  const subject = oneLine(t.subject(orderLabel(mail)));
 
   const cell = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;vertical-align:top;';
   const rows = mail.items
@@ -134,7 +135,7 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
 <p style="margin:0 0 16px">${intro}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
-<tr><td style="padding:2px 0;color:#6b7280">${t.orderNumber}:&nbsp;</td><td style="padding:2px 0;font-weight:bold" dir="ltr">${escapeHtml(mail.orderNumber)}</td></tr>
+<tr><td style="padding:2px 0;color:#6b7280">${t.orderNumber}:&nbsp;</td><td style="padding:2px 0;font-weight:bold" dir="ltr">${escapeHtml(orderLabel(mail))}</td></tr>
 <tr><td style="padding:2px 0;color:#6b7280">${t.date}:&nbsp;</td><td style="padding:2px 0">${escapeHtml(date)}</td></tr>
 <tr><td style="padding:2px 0;color:#6b7280">${t.payment}:&nbsp;</td><td style="padding:2px 0">${payment}</td></tr>
 </table>
@@ -163,7 +164,7 @@ ${hasGiftCards && mail.paymentMethod === 'online' ? `<p style="margin:16px 0 0;p
     '',
     intro,
     '',
-    `${t.orderNumber}: ${mail.orderNumber}`,
+    `${t.orderNumber}: ${orderLabel(mail)}`,
     `${t.date}: ${date}`,
     `${t.payment}: ${payment}`,
     '',

@@ -3,6 +3,7 @@ import type { CustomerNotifiedStatus, OrderStatusEmail } from '../mail-queue.js'
 import {
   escapeHtml,
   htmlDocument,
+  orderLabel,
   oneLine,
   SHOP_NAME,
   sides,
@@ -75,7 +76,7 @@ export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext):
   const { locale } = mail;
   const t = TEXT[locale];
   const s = t.status[mail.status];
-  const subject = oneLine(s.subject(mail.orderNumber));
+  const subject = oneLine(s.subject(orderLabel(mail)));
   const total = formatMoney(mail.total, locale);
   const { start } = sides(locale);
   // Only an order still to be handed over has cash to pay.
@@ -92,7 +93,7 @@ export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext):
     title: subject,
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
 <p style="margin:0 0 16px">${s.intro}</p>
-<p style="margin:0 0 16px"><span style="color:#6b7280">${t.orderNumber}:</span> <strong dir="ltr">${escapeHtml(mail.orderNumber)}</strong></p>
+<p style="margin:0 0 16px"><span style="color:#6b7280">${t.orderNumber}:</span> <strong dir="ltr">${escapeHtml(orderLabel(mail))}</strong></p>
 ${
   mail.items.length > 0
     ? `<h2 style="margin:0 0 8px;font-size:16px">${t.items}</h2>
@@ -107,7 +108,7 @@ ${cashDue ? `<p style="margin:0;color:#065f46">${cashDue}</p>` : ''}`,
     '',
     s.intro,
     '',
-    `${t.orderNumber}: ${mail.orderNumber}`,
+    `${t.orderNumber}: ${orderLabel(mail)}`,
     ...(mail.items.length > 0 ? ['', `${t.items}:`, ...mail.items.map((item) => `- ${line(item)}`)] : []),
     '',
     `${t.total}: ${total}`,

@@ -60,6 +60,30 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('https://shop.example.qa/');
   });
 
+  it('names the order by its short number (D20) in both languages when it has one', () => {
+    for (const locale of ['ar', 'en'] as const) {
+      const mail = render('email:order-confirmation', order({ locale, shortNumber: 1042 }));
+      expect(mail.subject).toContain('#1042');
+      for (const body of [mail.html, mail.text]) {
+        expect(body).toContain('#1042');
+        expect(body).not.toContain('ORD-1700000000000');
+      }
+    }
+    const status = render('email:order-status', {
+      to: 'huda@example.com',
+      locale: 'en',
+      orderNumber: 'ORD-1700000000000',
+      shortNumber: 1042,
+      customerName: 'Huda',
+      status: 'shipped',
+      paymentMethod: 'cash',
+      items: [],
+      total: 1_000,
+    });
+    expect(status.subject).toContain('#1042');
+    expect(status.text).toContain('#1042');
+  });
+
   it('escapes what shoppers and the catalogue typed, and keeps the address lines', () => {
     const mail = render(
       'email:order-confirmation',

@@ -20,6 +20,7 @@ import { refuseUnorderable } from './order-checks.js';
 import {
   confirmationEmail,
   draftOrder,
+  guestCustomer,
   orderAnswer,
   orderLines,
   orderRow,
@@ -137,12 +138,13 @@ export function createCreateOrderService(deps: {
     return db.transaction(async (tx) => {
       if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);
-      const order = await orders.insertOrder(tx, orderRow(draft));
+      const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
+      answer.shortNumber = order.shortNumber;
       // Stock is taken after the order row exists (its movements name it); the row locks taken here are
       // held for the rest of the transaction only, and a shortfall rolls the order back with them.
       const shownStockChanged = await reserveStock(tx, order.id, reservationLines(draft));
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
-      if (confirm) await queueOrderConfirmation(tx, confirmationEmail(draft, order.createdAt));
+      if (confirm) await queueOrderConfirmation(tx, confirmationEmail(draft, order));
       await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).

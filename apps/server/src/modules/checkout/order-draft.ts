@@ -9,6 +9,7 @@ import {
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
+import { splitName, type GuestCustomer } from '../customers/order-customer.js';
 import type { CartPrice } from '../cart-pricing/pricing-service.js';
 import type { ReservationLine } from '../stock/stock-reservation.js';
 import { shopperKeys, type ShopperKeys } from './open-unpaid-orders.js';
@@ -76,6 +77,7 @@ export function orderRow(draft: OrderDraft): NewOrder {
   return {
     orderNumber: draft.orderNumber,
     customerId: draft.customerId,
+    placedSignedIn: draft.customerId !== null,
     customerName: body.customer.name,
     customerEmail: body.customer.email,
     customerPhone: draft.phone,
@@ -96,6 +98,19 @@ export function orderRow(draft: OrderDraft): NewOrder {
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
     accessTokenHash: draft.tokenHash,
     ...draft.shopper,
+  };
+}
+
+/** The customer a shopper not signed in becomes (or joins); null when the order is placed signed in. */
+export function guestCustomer(draft: OrderDraft): GuestCustomer | null {
+  if (draft.customerId !== null) return null;
+  const { customer } = draft.body;
+  return {
+    ...splitName(customer.name),
+    email: customer.email.trim(),
+    phone: draft.phone ?? '',
+    phoneKey: draft.shopper.phoneKey,
+    emailKey: draft.shopper.emailKey,
   };
 }
 
@@ -126,7 +141,10 @@ export function orderLines(draft: OrderDraft): NewOrderLine[] {
 }
 
 /** The confirmation e-mail, in the shopper's language. */
-export function confirmationEmail(draft: OrderDraft, createdAt: Date): OrderConfirmationEmail {
+export function confirmationEmail(
+  draft: OrderDraft,
+  order: { createdAt: Date; shortNumber: number },
+): OrderConfirmationEmail {
   const { body, price, locale } = draft;
   const { totals } = price;
   const english = locale === 'en';
@@ -134,6 +152,7 @@ export function confirmationEmail(draft: OrderDraft, createdAt: Date): OrderConf
     to: body.customer.email,
     locale,
     orderNumber: draft.orderNumber,
+    shortNumber: order.shortNumber,
     customerName: body.customer.name,
     paymentMethod: body.paymentMethod,
     isGiftCardOrder: draft.isGiftCardOrder,
@@ -152,15 +171,19 @@ export function confirmationEmail(draft: OrderDraft, createdAt: Date): OrderConf
     couponCode: totals.appliedCoupon?.code ?? null,
     shippingAddress: draft.shippingAddress,
     shippingCity: draft.shippingCity && cityLabel(draft.shippingCity, locale),
-    createdAt: createdAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
   };
 }
 
-/** create-order's answer; an online order's payment page is filled in once its payment has started. */
+/**
+ * create-order's answer; the short number is filled in once the row has it, an online order's payment page
+ * once its payment has started.
+ */
 export function orderAnswer(draft: OrderDraft): StoreCreateOrderResponse {
   return {
     success: true,
     orderNumber: draft.orderNumber,
+    shortNumber: 0,
     paymentUrl: null,
     totalAmount: draft.price.totals.total,
     isGiftCardOrder: draft.isGiftCardOrder,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/order-customer.js';
 import { statusChangeInsert } from '../orders/order-status-history.js';
 import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 
@@ -18,11 +19,29 @@ export type OrderRow = typeof orders.$inferSelect;
 /** SQL of create-order and verify-order. */
 export function createOrderRepository(db: Db) {
   return {
-    async insertOrder(tx: DbTransaction, order: NewOrder) {
+    /**
+     * The order row, its short number from the sequence and, for a shopper not signed in, its customer: the
+     * customer found by phone or e-mail, or a guest created, in the same statement (order-customer.ts).
+     */
+    async insertOrder(tx: DbTransaction, order: NewOrder, guest: GuestCustomer | null) {
+      const returning = {
+        id: orders.id,
+        createdAt: orders.createdAt,
+        shortNumber: orders.shortNumber,
+        customerId: orders.customerId,
+      };
+      if (!guest) {
+        const [row] = await tx.insert(orders).values(order).returning(returning);
+        return row!;
+      }
+      const { ctes, customerId } = guestCustomerCtes(tx, guest);
       const [row] = await tx
+        .with(...ctes)
         .insert(orders)
-        .values(order)
-        .returning({ id: orders.id, createdAt: orders.createdAt });
+        .values({ ...order, customerId })
+        .returning(returning);
+      // A sign-up claimed or created the same customer while this order was being written: read it again.
+      if (row!.customerId === null) row!.customerId = await linkOrderToCustomer(tx, row!.id, guest);
       return row!;
     },
 

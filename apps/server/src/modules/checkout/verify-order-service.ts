@@ -22,7 +22,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       const entitled =
         orderTokenMatches(access.orderToken, order.accessTokenHash) ||
-        (access.customerId !== null && order.customerId === access.customerId);
+        (access.customerId !== null && order.placedSignedIn && order.customerId === access.customerId);
       const [transaction, cards, items] = await Promise.all([
         orders.latestTransaction(order.orderNumber),
         entitled && order.paymentStatus === 'completed' ? orders.giftCardsOf(order.id) : Promise.resolve([]),
@@ -33,6 +33,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
         success: true,
         order: {
           orderNumber: order.orderNumber,
+          shortNumber: order.shortNumber,
           customerName: entitled ? order.customerName : '',
           customerEmail: entitled ? order.customerEmail : '',
           totalAmount: order.totalAmount,

@@ -5,14 +5,17 @@ import type { StoreAccountOrder } from '@matjar/core';
 /** The newest orders shown on the account page; older ones are rare for a shop customer. */
 export const ACCOUNT_ORDERS_LIMIT = 100;
 
-/** SQL for "my orders": orders linked to the customer (placed while signed in). */
+/**
+ * SQL for "my orders": the customer's orders placed while signed in. Guest orders joined to the customer by
+ * phone or e-mail stay in the back office only (decision 021): a sign-up does not prove owning either.
+ */
 export function createAccountOrdersRepository(db: Db) {
   return {
     async listForCustomer(customerId: number): Promise<StoreAccountOrder[]> {
       const rows = await db
         .select()
         .from(orders)
-        .where(eq(orders.customerId, customerId))
+        .where(and(eq(orders.customerId, customerId), eq(orders.placedSignedIn, true)))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(ACCOUNT_ORDERS_LIMIT);
       if (rows.length === 0) return [];
@@ -37,6 +40,7 @@ export function createAccountOrdersRepository(db: Db) {
 
       return rows.map((row) => ({
         orderNumber: row.orderNumber,
+        shortNumber: row.shortNumber,
         createdAt: row.createdAt.toISOString(),
         status: row.status,
         paymentMethod: row.paymentMethod,

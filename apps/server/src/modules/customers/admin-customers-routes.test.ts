@@ -72,9 +72,16 @@ beforeAll(async () => {
     },
     5,
   );
-  // Mohammed's orders: what counts towards "total spent" and what does not.
+  // Mohammed's orders: what counts towards "total spent" (core's revenue rule) and what does not.
   await insertOrders(ctx.app.db, [
-    { customerId: ids.mohammed, totalAmount: 10_000, createdAt: new Date(base + 10 * 60_000) },
+    {
+      customerId: ids.mohammed,
+      totalAmount: 10_000,
+      status: 'delivered',
+      cashReceivedAt: new Date(base + 15 * 60_000),
+      cashReceivedAmount: 10_000,
+      createdAt: new Date(base + 10 * 60_000),
+    },
     {
       customerId: ids.mohammed,
       totalAmount: 25_050,
@@ -99,9 +106,13 @@ beforeAll(async () => {
     {
       customerId: ids.mohammed,
       totalAmount: 90_000,
+      status: 'delivered',
+      cashReceivedAt: new Date(base + 55 * 60_000),
+      cashReceivedAmount: 90_000,
       archivedAt: new Date(base + 60 * 60_000),
       createdAt: new Date(base + 50 * 60_000),
     },
+    { customerId: ids.mohammed, totalAmount: 3_000, createdAt: new Date(base + 45 * 60_000) },
   ]);
 });
 afterAll(() => ctx?.close());
@@ -121,9 +132,15 @@ describe('GET /api/admin/customers', () => {
     const response = await get('/api/admin/customers?page_size=100');
     expect(response.body).not.toMatch(/argon2|password/i);
     const row = AdminCustomerListResponse.parse(response.json()).customers.find((c) => c.id === ids.mohammed);
-    // Four live orders; spent = the cash order and the completed card payment (pending, canceled and
-    // archived orders do not count).
-    expect(row).toMatchObject({ order_count: 4, total_spent: 35_050, is_active: true });
+    // Five live orders; spent = the cash received and the completed card payment, the archived order's cash
+    // received too (a pending card payment, a canceled order and cash not yet received do not count).
+    expect(row).toMatchObject({
+      order_count: 5,
+      total_spent: 125_050,
+      is_active: true,
+      kind: 'account',
+      last_order_at: new Date(base + 45 * 60_000).toISOString(),
+    });
   });
 
   it('finds an Arabic name with or without diacritics and whatever alef form was typed', async () => {
@@ -190,8 +207,9 @@ describe('GET /api/admin/customers.csv', () => {
     const rows = parseCsv(response.body).map((record) => record.fields);
     expect(rows).toHaveLength(5);
     const mohammed = rows.find((row) => row[0] === String(ids.mohammed))!;
-    expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('total_spent_qar')]).toBe('350.50');
-    expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('order_count')]).toBe('4');
+    expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('total_spent_qar')]).toBe('1250.50');
+    expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('order_count')]).toBe('5');
+    expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('kind')]).toBe('account');
     expect(mohammed[CUSTOMER_CSV_COLUMNS.indexOf('active')]).toBe('yes');
   });
 });
@@ -206,13 +224,14 @@ describe('GET /api/admin/customers/:id', () => {
       first_name: 'مُحَمَّد',
       email: 'Mohammed.K@Example.qa',
       phone: '+974 5512 3456',
-      order_count: 4,
-      total_spent: 35_050,
-      last_order_at: new Date(base + 40 * 60_000).toISOString(),
+      order_count: 5,
+      total_spent: 125_050,
+      last_order_at: new Date(base + 45 * 60_000).toISOString(),
     });
-    expect(orders.map((o) => o.total_amount)).toEqual([7_000, 5_000, 25_050, 10_000]);
-    expect(orders[0]).toMatchObject({ status: 'canceled', payment_method: 'cash' });
-    expect(orders[2]).toMatchObject({ payment_method: 'online', payment_status: 'completed' });
+    expect(orders.map((o) => o.total_amount)).toEqual([3_000, 7_000, 5_000, 25_050, 10_000]);
+    expect(orders[1]).toMatchObject({ status: 'canceled', payment_method: 'cash' });
+    expect(orders[3]).toMatchObject({ payment_method: 'online', payment_status: 'completed' });
+    expect(orders.every((o) => o.short_number > 1000)).toBe(true);
     expect(response.body).not.toMatch(/argon2|password/i);
   });
 

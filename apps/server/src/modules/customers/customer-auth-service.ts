@@ -1,6 +1,7 @@
 import {
   AppError,
   emailKey,
+  phoneKey,
   type StoreChangePasswordBody,
   type StoreCustomer,
   type StoreLogInBody,
@@ -86,14 +87,20 @@ export function createCustomerAuthService(deps: {
         ['sign-up-address', client.ip],
         ['sign-up-email', emailKey(body.email)],
       ]);
-      if (await customers.findByEmail(body.email)) throw new AppError('EMAIL_IN_USE');
-      const row = await customers.insert({
+      // A guest who ordered with this e-mail, else with this phone, becomes the account (decision 021).
+      const byEmail = await customers.findByEmail(body.email);
+      if (byEmail && byEmail.passwordHash !== null) throw new AppError('EMAIL_IN_USE');
+      const guest = byEmail ?? (await customers.findGuestByPhoneKey(phoneKey(body.phone)));
+      const account = {
         firstName: body.firstName,
         lastName: body.lastName,
         email: body.email,
         phone: body.phone,
         passwordHash: await hashPassword(body.password),
-      });
+        phoneKey: phoneKey(body.phone),
+        emailKey: emailKey(body.email),
+      };
+      const row = guest ? await customers.claimGuest(guest.id, account) : await customers.insert(account);
       if (!row) throw new AppError('EMAIL_IN_USE');
       return startSession(row, client);
     },
@@ -107,11 +114,15 @@ export function createCustomerAuthService(deps: {
         { scope: 'customer', account: body.email, ip: client.ip },
         async (): Promise<SignInCheck<CustomerRow>> => {
           const found = await customers.findByEmail(body.email);
-          const passwordOk = found
+          // A guest (no password: ordered without an account) cannot sign in until it signs up.
+          const passwordOk = found?.passwordHash
             ? await verifyPassword(found.passwordHash, body.password)
             : await verifyAgainstDummy(body.password);
           if (found && passwordOk && found.isActive) return { ok: true, value: found };
-          return { ok: false, owner: found?.isActive ? { email: found.email, locale: 'ar' } : null };
+          return {
+            ok: false,
+            owner: found?.isActive && found.passwordHash ? { email: found.email, locale: 'ar' } : null,
+          };
         },
       );
       if (!row) throw new AppError('INVALID_CREDENTIALS');
@@ -136,7 +147,10 @@ export function createCustomerAuthService(deps: {
     },
 
     async updateMe(customerId: number, body: StoreUpdateMeBody): Promise<StoreCustomer> {
-      const row = await customers.update(customerId, body);
+      const row = await customers.update(customerId, {
+        ...body,
+        ...(body.phone === undefined ? {} : { phoneKey: phoneKey(body.phone) }),
+      });
       if (!row) throw new AppError('UNAUTHENTICATED');
       return toStoreCustomer(row);
     },
@@ -151,7 +165,7 @@ export function createCustomerAuthService(deps: {
       const confirmed = await limits.attempt(
         { scope: 'customer', account: customer.email, ip },
         async (): Promise<SignInCheck<true>> =>
-          (await verifyPassword(customer.passwordHash, body.currentPassword))
+          customer.passwordHash && (await verifyPassword(customer.passwordHash, body.currentPassword))
             ? { ok: true, value: true }
             : { ok: false, owner: { email: customer.email, locale: 'ar' } },
       );

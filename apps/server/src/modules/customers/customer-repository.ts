@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { customers, sessions, type Db } from '@matjar/db';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -9,7 +9,14 @@ export interface NewCustomer {
   email: string;
   phone: string;
   passwordHash: string;
+  phoneKey: string | null;
+  emailKey: string;
 }
+
+/** PostgreSQL's unique_violation: a concurrent sign-up took the e-mail first. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export interface CustomerSession {
   tokenHash: string;
@@ -35,6 +42,35 @@ export function createCustomerRepository(db: Db) {
       return row;
     },
 
+    /** The guest (a shopper who ordered without an account) with this phone key, if any. */
+    async findGuestByPhoneKey(key: string | null): Promise<CustomerRow | undefined> {
+      if (key === null) return undefined;
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.phoneKey, key), isNull(customers.passwordHash)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * A sign-up takes over a guest record: the account's details and password on the same row, so its orders
+     * stay with it. Undefined when someone else claimed it meanwhile, or took the e-mail.
+     */
+    async claimGuest(id: number, customer: NewCustomer): Promise<CustomerRow | undefined> {
+      try {
+        const [row] = await db
+          .update(customers)
+          .set({ ...customer, updatedAt: new Date() })
+          .where(and(eq(customers.id, id), isNull(customers.passwordHash)))
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
     /** Undefined when the e-mail is taken (a concurrent sign-up lost the race on the unique index). */
     async insert(customer: NewCustomer): Promise<CustomerRow | undefined> {
       const [row] = await db.insert(customers).values(customer).onConflictDoNothing().returning();
@@ -43,7 +79,7 @@ export function createCustomerRepository(db: Db) {
 
     async update(
       id: number,
-      changes: Partial<Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'passwordHash'>>,
+      changes: Partial<Pick<CustomerRow, 'firstName' | 'lastName' | 'phone' | 'phoneKey' | 'passwordHash'>>,
     ): Promise<CustomerRow | undefined> {
       const [row] = await db
         .update(customers)

@@ -1,5 +1,5 @@
 import type { AdminCustomer } from '@matjar/core';
-import { iso, type Instant } from '../../sql/list-query.js';
+import { iso, isoOrNull, type Instant } from '../../sql/list-query.js';
 
 /** A row selected with CUSTOMER_ROW_COLUMNS, as the driver returns it. */
 export type RawCustomerRow = {
@@ -8,6 +8,7 @@ export type RawCustomerRow = {
   last_name: string;
   email: string;
   phone: string;
+  is_guest: boolean;
   is_active: boolean;
   created_at: Instant;
   updated_at: Instant;
@@ -23,9 +24,11 @@ export function toAdminCustomer(row: RawCustomerRow): AdminCustomer {
     last_name: row.last_name,
     email: row.email,
     phone: row.phone,
+    kind: row.is_guest ? 'guest' : 'account',
     is_active: row.is_active,
     created_at: iso(row.created_at),
     order_count: row.order_count,
     total_spent: Number(row.total_spent),
+    last_order_at: isoOrNull(row.last_order_at),
   };
 }

@@ -19,10 +19,12 @@ function csvRow(c: RawCustomerRow): Record<CustomerCsvColumn, string | number | 
     last_name: c.last_name,
     email: c.email,
     phone: c.phone,
+    kind: c.is_guest ? 'guest' : 'account',
     active: c.is_active ? 'yes' : 'no',
     joined_at_doha: dohaDateTime(new Date(c.created_at)),
     order_count: c.order_count,
     total_spent_qar: qarCell(Number(c.total_spent)),
+    last_order_at_doha: c.last_order_at === null ? null : dohaDateTime(new Date(c.last_order_at)),
   };
 }
 

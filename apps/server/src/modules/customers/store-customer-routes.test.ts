@@ -375,6 +375,8 @@ describe('my orders', () => {
       .values({
         orderNumber,
         customerId,
+        // Placed signed in: only those are the account's own (a joined guest order is not: see below).
+        placedSignedIn: customerId !== null,
         customerName: 'Test Shopper',
         customerEmail: 'orders@matjar.test',
         paymentMethod: options.giftCard ? 'online' : 'cash',

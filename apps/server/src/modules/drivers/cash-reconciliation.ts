@@ -39,7 +39,7 @@ export async function loadDeliverySheet(
   if (!driver) throw new AppError('DRIVER_NOT_FOUND');
   const { start, end } = dohaDayRange(date);
   const result = await db.execute<RawSheetOrder>(sql`
-    SELECT o.id, o.order_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
+    SELECT o.id, o.order_number, o.short_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
       o.shipping_city, o.shipping_notes, o.payment_method,
       CASE WHEN o.payment_method = 'cash' THEN o.total_amount ELSE 0 END AS to_collect
     FROM orders o

@@ -251,7 +251,8 @@ describe('POST /api/admin/gift-cards/:id/resend', () => {
     const mails = await codesMailsOf(db(), order.orderNumber);
     expect(mails).toHaveLength(before + 2);
     const mail = renderOutboxMail(mails.at(-1)!.kind, mails.at(-1)!.payload, mailContext);
-    expect(mail.subject).toBe(`Your gift-card codes for order ${order.orderNumber} — Matjar`);
+    // Named by its short number (D20).
+    expect(mail.subject).toBe(`Your gift-card codes for order #${order.shortNumber} — Matjar`);
     expect(mail.text).toContain(kept!.code);
     expect(mail.text).toContain(fresh.code);
     expect(mail.text).not.toContain(old!.code);

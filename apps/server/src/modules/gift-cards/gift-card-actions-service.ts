@@ -17,6 +17,7 @@ async function lockGiftCard(tx: DbTransaction, id: number) {
   const [order] = await tx
     .select({
       orderNumber: orders.orderNumber,
+      shortNumber: orders.shortNumber,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       locale: orders.locale,
@@ -69,6 +70,7 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
         to: order.customerEmail,
         locale: order.locale,
         orderNumber: order.orderNumber,
+        shortNumber: order.shortNumber,
         customerName: order.customerName,
         cards: cards.map((issued) => mailCard(order.locale, issued)),
       };
@@ -121,6 +123,7 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
           to: order.customerEmail,
           locale: order.locale,
           orderNumber: order.orderNumber,
+          shortNumber: order.shortNumber,
           customerName: order.customerName,
           occasion: 'replaced',
           cards: [mailCard(order.locale, { ...card, productNameEn, code: replacement.code })],

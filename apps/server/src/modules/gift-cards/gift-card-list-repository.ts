@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   maskGiftCardCode,
+  parseOrderNumberQuery,
   type AdminGiftCard,
   type AdminGiftCardListQuery,
   type GiftCardState,
@@ -21,6 +22,7 @@ type RawGiftCard = {
   code: string;
   order_id: number;
   order_number: string;
+  short_number: number;
   order_locale: 'ar' | 'en';
   customer_name: string;
   customer_email: string;
@@ -39,7 +41,7 @@ type RawGiftCard = {
 };
 
 /** One card with its order, over `gift_cards g`; the replacement is found among the order's own cards. */
-const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.order_id, o.order_number, o.locale AS order_locale,
+const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
   o.customer_name, o.customer_email, g.product_id, g.product_name, i.product_name_en, g.denomination,
   g.created_at, g.expires_at, g.voided_at, g.void_reason, g.voided_by, g.replaces_id,
   (SELECT r.id FROM gift_cards r WHERE r.order_id = g.order_id AND r.replaces_id = g.id
@@ -63,6 +65,7 @@ function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
     masked_code: maskGiftCardCode(row.code),
     order_id: row.order_id,
     order_number: row.order_number,
+    short_number: row.short_number,
     order_locale: row.order_locale,
     customer_name: row.customer_name,
     customer_email: row.customer_email,
@@ -91,7 +94,7 @@ function stateCondition(state: GiftCardState, now: Date): SQL {
 }
 
 /**
- * The search: the order number or the buyer's e-mail containing it. Never any part of a code (issue 21): a
+ * The search: the order number or the buyer's e-mail containing it, or the order's short number. Never any part of a code (issue 21): a
  * viewer could otherwise learn a code one character at a time; a card is found by its whole code only
  * (findGiftCardIdsByCode, for orders.manage).
  */
@@ -99,7 +102,10 @@ export function giftCardSearchCondition(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
   const anywhere = likeAnywhere(text);
-  return sql`(lower(o.order_number) LIKE ${anywhere} OR lower(o.customer_email) LIKE ${anywhere})`;
+  // A short number ('1001', '#1001', '١٠٠١') finds its order's cards too (D20).
+  const shortNumber = parseOrderNumberQuery(q);
+  const byNumber = shortNumber === null ? sql`` : sql` OR o.short_number = ${shortNumber}`;
+  return sql`(lower(o.order_number) LIKE ${anywhere} OR lower(o.customer_email) LIKE ${anywhere}${byNumber})`;
 }
 
 /** One page of the issued codes, newest first, and the number of matches (counted in the same pass). */

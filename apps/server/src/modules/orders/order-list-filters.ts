@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizeForSearch, orderPeriodSince, type AdminOrderListQuery } from '@matjar/core';
+import {
+  normalizeForSearch,
+  orderPeriodSince,
+  parseOrderNumberQuery,
+  type AdminOrderListQuery,
+} from '@matjar/core';
 import { likeAnywhere } from '../../sql/list-query.js';
 import { searchTextPatterns } from '../../sql/search-text.js';
 
@@ -26,18 +31,26 @@ export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_s
 export const ON_THE_BOARD = sql`o.archived_at IS NULL AND o.status IN ('pending', 'confirmed', 'shipped') AND NOT (${PAYMENT_ABANDONED})`;
 
 /**
+ * The order a query names by its short number (D20): '1001', '#1001' and '١٠٠١' find #1001 through the unique
+ * index on short_number. Null when the query is not a number.
+ */
+export function shortNumberCondition(q: string): SQL | null {
+  const shortNumber = parseOrderNumberQuery(q);
+  return shortNumber === null ? null : sql`o.short_number = ${shortNumber}`;
+}
+
+/**
  * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
  * phone's digits): the query folded the same way, and, when it reads as a phone number, also as core's
  * phoneKey makes it, so '+974 5555 0101', '٥٥٥٥ ٠١٠١' and '55550101' find the same order. One trigram index
- * serves both patterns.
+ * serves both patterns; a query that is a short number also finds that order (shortNumberCondition).
  */
 export function searchCondition(q: string): SQL | undefined {
-  const patterns = searchTextPatterns(q);
-  if (patterns.length === 0) return undefined;
-  return sql`(${sql.join(
-    patterns.map((pattern) => sql`o.search_text LIKE ${pattern}`),
-    sql` OR `,
-  )})`;
+  const patterns = searchTextPatterns(q).map((pattern) => sql`o.search_text LIKE ${pattern}`);
+  const byNumber = shortNumberCondition(q);
+  const conditions = byNumber ? [byNumber, ...patterns] : patterns;
+  if (conditions.length === 0) return undefined;
+  return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
 /**
@@ -45,6 +58,8 @@ export function searchCondition(q: string): SQL | undefined {
  * number only. Searching names, e-mail addresses or phones would tell them who ordered all the same.
  */
 function numberSearchCondition(q: string): SQL | undefined {
+  const byShortNumber = shortNumberCondition(q);
+  if (byShortNumber) return byShortNumber;
   const folded = normalizeForSearch(q);
   if (!folded) return undefined;
   const pattern = likeAnywhere(folded);

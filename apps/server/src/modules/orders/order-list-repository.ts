@@ -6,7 +6,7 @@ import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql
 import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
-export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.created_at, o.status, o.payment_method,
+export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.short_number, o.created_at, o.status, o.payment_method,
   o.payment_status, o.customer_name, o.customer_email, o.customer_phone, o.shipping_city, o.total_amount,
   o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
   CASE WHEN o.cash_received_at IS NULL THEN NULL ELSE o.cash_received_amount - o.total_amount END AS cash_difference,

@@ -140,7 +140,7 @@ describe('each change: audit entry and exactly one e-mail in the order’s langu
     expect(new Set(mails.map((m) => m.dedupeKey)).size).toBe(5);
     const shipped = renderOutboxMail(mails[1]!.kind, mails[1]!.payload, mailContext);
     expect(shipped.to).toBe(order.customerEmail);
-    expect(shipped.subject).toBe(`Your order ${order.orderNumber} is on its way — Matjar`);
+    expect(shipped.subject).toBe(`Your order #${order.shortNumber} is on its way — Matjar`);
     expect(shipped.html).toContain('<html lang="en" dir="ltr">');
     expect(shipped.text).toContain(`Cable ${w.f.tag}`);
     expect(shipped.text).toContain(formatMoney(order.totalAmount, 'en'));
@@ -159,7 +159,7 @@ describe('each change: audit entry and exactly one e-mail in the order’s langu
     await patchStatus(order.id, { status: 'canceled' });
     const [mail] = await statusMailsOf(db(), order.id);
     const rendered = renderOutboxMail(mail!.kind, mail!.payload, mailContext);
-    expect(rendered.subject).toBe(`تم إلغاء طلبك ${order.orderNumber} — متجر`);
+    expect(rendered.subject).toBe(`تم إلغاء طلبك #${order.shortNumber} — متجر`);
     expect(rendered.html).toContain('<html lang="ar" dir="rtl">');
     expect(rendered.text).toContain(`كابل ${w.f.tag}`);
     expect(rendered.text).toContain(formatMoney(order.totalAmount, 'ar'));
@@ -202,7 +202,13 @@ describe('the order row after a move', () => {
     const row = await orderRow(db(), order.id);
     expect(response.json()).toEqual({
       success: true,
-      order: { id: row.id, order_number: row.orderNumber, status: 'confirmed', payment_status: null },
+      order: {
+        id: row.id,
+        order_number: row.orderNumber,
+        short_number: row.shortNumber,
+        status: 'confirmed',
+        payment_status: null,
+      },
     });
   });
 });

@@ -135,6 +135,7 @@ export function createOrderStatusService(deps: { db: Db }) {
             to: order.customerEmail,
             locale: order.locale,
             orderNumber: order.orderNumber,
+            shortNumber: order.shortNumber,
             customerName: order.customerName,
             status: to,
             paymentMethod: order.paymentMethod,
@@ -145,7 +146,13 @@ export function createOrderStatusService(deps: { db: Db }) {
         );
       }
       await notifyOrderChanged(tx, order.id, 'status');
-      return { id: order.id, order_number: order.orderNumber, status: to, payment_status: paymentStatus };
+      return {
+        id: order.id,
+        order_number: order.orderNumber,
+        short_number: order.shortNumber,
+        status: to,
+        payment_status: paymentStatus,
+      };
     });
   }
 

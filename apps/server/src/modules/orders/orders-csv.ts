@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   csvDocument,
   dohaDateTime,
+  formatOrderNumber,
   maskShopperContact,
   ORDER_CSV_COLUMNS,
   ORDER_CSV_EXPORT_MAX,
@@ -18,6 +19,7 @@ import {
 
 type Instant = Date | string;
 type ExportedOrder = {
+  short_number: number;
   order_number: string;
   created_at: Instant;
   status: string;
@@ -43,6 +45,7 @@ const doha = (value: Instant | null) => (value === null ? null : dohaDateTime(ne
 
 function csvRow(o: ExportedOrder): Record<OrderCsvColumn, string | number | null> {
   return {
+    short_number: formatOrderNumber(o.short_number),
     order_number: o.order_number,
     created_at_doha: doha(o.created_at),
     status: o.status,
@@ -78,7 +81,7 @@ export async function exportOrdersCsv(
 ): Promise<{ csv: string; total: number }> {
   const where = orderListWhere(filters, now, scope);
   const found = await db.execute<ExportedOrder & { total: number }>(sql`
-    SELECT o.order_number, o.created_at, o.status, o.payment_method, o.payment_status, o.customer_name,
+    SELECT o.short_number, o.order_number, o.created_at, o.status, o.payment_method, o.payment_status, o.customer_name,
       o.customer_email, o.customer_phone, o.shipping_city, o.subtotal, o.discount_amount, o.shipping_fee,
       o.total_amount, o.coupon_code, o.cash_received_at, o.cash_received_amount, o.archived_at, o.locale,
       (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS items,

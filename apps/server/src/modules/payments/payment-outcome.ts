@@ -117,6 +117,7 @@ export async function applyPaymentOutcome(
         to: order.customerEmail,
         locale: order.locale,
         orderNumber: order.orderNumber,
+        shortNumber: order.shortNumber,
         customerName: order.customerName,
         cards: cards.map((card) => ({
           productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,

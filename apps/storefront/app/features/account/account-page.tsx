@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   formatDate,
   formatMoney,
+  formatOrderNumber,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -143,7 +144,7 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <p dir="ltr" className="text-start font-bold text-slate-900">
-            {order.orderNumber}
+            {formatOrderNumber(order.shortNumber)}
           </p>
           <p className="text-sm text-slate-600">{formatDate(order.createdAt, locale)}</p>
         </div>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@matjar/core';
+import { formatMoney, shownOrderNumber } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { Button } from '../../ui/button.js';
@@ -42,7 +42,11 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
     >
       <DetailRows
         rows={[
-          { label: t('checkout.success.orderNumber'), value: order.orderNumber, ltr: true },
+          {
+            label: t('checkout.success.orderNumber'),
+            value: shownOrderNumber(order),
+            ltr: true,
+          },
           {
             label: cash ? t('checkout.success.amountDue') : t('checkout.success.amountPaid'),
             value: formatMoney(order.totalAmount, locale),

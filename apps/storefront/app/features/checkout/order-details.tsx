@@ -1,4 +1,4 @@
-import { formatMoney, type StoreVerifyOrderResponse } from '@matjar/core';
+import { formatMoney, shownOrderNumber, type StoreVerifyOrderResponse } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { DetailRows } from './result-panel.js';
 
@@ -11,7 +11,7 @@ export function OrderDetails({ order }: { order: StoreVerifyOrderResponse['order
     <section aria-label={t('checkout.order.details')} className="w-full">
       <DetailRows
         rows={[
-          { label: t('checkout.order.number'), value: order.orderNumber, ltr: true },
+          { label: t('checkout.order.number'), value: shownOrderNumber(order), ltr: true },
           { label: t('checkout.order.amount'), value: formatMoney(order.totalAmount, locale) },
           ...(order.customerName ? [{ label: t('checkout.order.name'), value: order.customerName }] : []),
         ]}

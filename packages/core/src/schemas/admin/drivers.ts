@@ -80,6 +80,8 @@ export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });
 export const DeliverySheetOrder = z.object({
   id: EntityId,
   order_number: z.string(),
+  /** The number people read aloud, shown as #1001 (D20). */
+  short_number: z.number().int(),
   status: z.string(),
   customer_name: z.string(),
   customer_phone: z.string().nullable(),

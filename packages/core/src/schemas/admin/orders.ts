@@ -74,6 +74,7 @@ export const ORDER_CSV_EXPORT_MAX = 50_000;
  * Times are Doha's (YYYY-MM-DD HH:mm), amounts QAR with two decimals, items the units ordered.
  */
 export const ORDER_CSV_COLUMNS = [
+  'short_number',
   'order_number',
   'created_at_doha',
   'status',
@@ -100,6 +101,8 @@ export type OrderCsvColumn = (typeof ORDER_CSV_COLUMNS)[number];
 export const AdminOrderSummary = z.object({
   id: EntityId,
   order_number: z.string(),
+  /** The short number people read (D20), shown as formatOrderNumber(short_number): "#1001". */
+  short_number: z.number().int().positive(),
   created_at: IsoDateTime,
   status: OrderStatusSchema,
   payment_method: PaymentMethodSchema,

@@ -259,6 +259,7 @@ export const AdminStockMovement = z.object({
   reason: z.enum(STOCK_MOVEMENT_REASON_NAMES),
   order_id: EntityId.nullable(),
   order_number: z.string().nullable(),
+  short_number: z.number().int().positive().nullable(),
   actor_name: z.string().nullable(),
   note: z.string().nullable(),
 });

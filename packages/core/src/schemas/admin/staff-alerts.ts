@@ -50,6 +50,8 @@ export const StaffAlert = z.object({
   id: EntityId,
   order_id: EntityId,
   order_number: z.string(),
+  /** Shown as "#1001" (D20). */
+  short_number: z.number().int().positive(),
   customer_name: z.string(),
   /** Dirhams. */
   total_amount: Dirhams,

@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatNumber,
   type AdminOrderDetail,
+  formatOrderNumber,
 } from '@matjar/core';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -55,7 +56,9 @@ export function CashCorrectionDialog({
     try {
       await correct.mutateAsync({ amount, reason: reason.trim() });
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
-      toast.success(t('orderPage.cash.corrected', { number: `\u2068${order.order_number}\u2069` }));
+      toast.success(
+        t('orderPage.cash.corrected', { number: `\u2068${formatOrderNumber(order.short_number)}\u2069` }),
+      );
       onClose();
     } catch (error) {
       setFailure(
@@ -70,7 +73,7 @@ export function CashCorrectionDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !correct.isPending && onClose()}
-      title={t('orderPage.cash.correctTitle', { number: order.order_number })}
+      title={t('orderPage.cash.correctTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('orderPage.cash.correctBody', { amount: formatMoney(recorded, language) })}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

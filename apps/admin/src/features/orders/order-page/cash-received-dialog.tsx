@@ -2,6 +2,7 @@ import {
   CASH_CORRECTION_REASON_MAX,
   CASH_RECEIVED_MAX,
   formatMoney,
+  formatOrderNumber,
   type AdminCashReceivedBody,
   type AdminOrderDetail,
 } from '@matjar/core';
@@ -67,7 +68,9 @@ export function CashReceivedDialog({
         ...(differs ? { reason: reason.trim() } : {}),
       });
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
-      toast.success(t('orderPage.cash.done', { number: `\u2068${order.order_number}\u2069` }));
+      toast.success(
+        t('orderPage.cash.done', { number: `\u2068${formatOrderNumber(order.short_number)}\u2069` }),
+      );
       onClose();
     } catch (error) {
       setFailure(
@@ -80,7 +83,7 @@ export function CashReceivedDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && !saving && onClose()}
-      title={t('orderPage.cash.dialogTitle', { number: order.order_number })}
+      title={t('orderPage.cash.dialogTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('orderPage.cash.dialogBody')}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

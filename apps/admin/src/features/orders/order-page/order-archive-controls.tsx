@@ -1,4 +1,4 @@
-import { formatDate, isActiveStatus, type AdminOrderDetail, isolate } from '@matjar/core';
+import { formatDate, isActiveStatus, type AdminOrderDetail, isolate, formatOrderNumber } from '@matjar/core';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -21,7 +21,7 @@ export function ArchiveOrderButton({ order }: { order: AdminOrderDetail }) {
       </Button>
       {asking && (
         <DeleteConfirmDialog
-          title={t('orders.archive.title', { number: order.order_number })}
+          title={t('orders.archive.title', { number: formatOrderNumber(order.short_number) })}
           description={
             isActiveStatus(order.status)
               ? `${t('orders.archive.body')} ${t('orders.archive.bodyOpen')}`
@@ -29,7 +29,7 @@ export function ArchiveOrderButton({ order }: { order: AdminOrderDetail }) {
           }
           confirmLabel={t('orders.archive')}
           remove={() => archive.mutateAsync(order.id)}
-          deletedMessage={t('orders.archive.done', { number: order.order_number })}
+          deletedMessage={t('orders.archive.done', { number: formatOrderNumber(order.short_number) })}
           failedMessage={t('orders.archive.failed')}
           onClose={() => setAsking(false)}
         />
@@ -51,7 +51,8 @@ export function ArchivedBanner({
   const restore = useRestoreOrder();
   const restoreOrder = () =>
     restore.mutate(order.id, {
-      onSuccess: () => toast.success(t('orders.restore.done', { number: isolate(order.order_number) })),
+      onSuccess: () =>
+        toast.success(t('orders.restore.done', { number: isolate(formatOrderNumber(order.short_number)) })),
       onError: (error) => toast.error(describeApiError(error, language, t('orders.restore.failed'))),
     });
   return (
@@ -77,7 +78,7 @@ export function ArchivedBanner({
           icon={ArchiveRestore}
           loading={restore.isPending}
           onClick={restoreOrder}
-          aria-label={t('orders.restore.named', { number: order.order_number })}
+          aria-label={t('orders.restore.named', { number: formatOrderNumber(order.short_number) })}
         >
           {t('orders.restore')}
         </Button>

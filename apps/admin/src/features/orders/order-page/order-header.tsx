@@ -1,4 +1,4 @@
-import { formatDate, type AdminOrderDetail } from '@matjar/core';
+import { formatDate, type AdminOrderDetail, formatOrderNumber } from '@matjar/core';
 import { Package, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/language-context';
@@ -17,7 +17,7 @@ export function OrderHeader({ order }: { order: AdminOrderDetail }) {
   return (
     <header className="space-y-3">
       <PageHeading
-        title={<OrderNumberText message="orderPage.title" number={order.order_number} />}
+        title={<OrderNumberText message="orderPage.title" number={formatOrderNumber(order.short_number)} />}
         actions={
           <>
             <Link to={`/orders/${order.id}/invoice`} className={buttonClasses('secondary')}>
@@ -36,6 +36,8 @@ export function OrderHeader({ order }: { order: AdminOrderDetail }) {
         <OrderStatusBadge status={order.status} className="text-sm" />
         <span>{t('orderPage.placed', { date: formatDate(order.created_at, language) })}</span>
         <span>{t('orderPage.orderLanguage', { language: t(`orderPage.language.${order.locale}`) })}</span>
+        {/* The long number payment gateways and older e-mails name (D20). */}
+        <span>{t('orderPage.reference', { number: `\u2066${order.order_number}\u2069` })}</span>
       </div>
       {!order.archived && <StatusMoveButtons order={order} size="md" explainHeld />}
     </header>

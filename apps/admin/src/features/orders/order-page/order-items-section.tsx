@@ -1,4 +1,10 @@
-import { formatMoney, formatNumber, type AdminOrderDetail, type AdminOrderItem } from '@matjar/core';
+import {
+  formatMoney,
+  formatNumber,
+  type AdminOrderDetail,
+  type AdminOrderItem,
+  formatOrderNumber,
+} from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { NameText } from '../../../ui/name-text';
@@ -79,7 +85,7 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
   return (
     <OrderSection id="order-items" title={t('orderPage.items.title')}>
       <DataTable
-        label={t('orderPage.items.tableLabel', { number: order.order_number })}
+        label={t('orderPage.items.tableLabel', { number: formatOrderNumber(order.short_number) })}
         columns={columns}
         rows={order.items}
         rowKey={(item) => item.id}
@@ -87,7 +93,11 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
         empty={{ title: t('orderPage.items.title') }}
         expansion={(item) =>
           item.is_gift_card ? (
-            <GiftCardCodes orderId={order.id} orderNumber={order.order_number} cards={item.gift_cards} />
+            <GiftCardCodes
+              orderId={order.id}
+              orderNumber={formatOrderNumber(order.short_number)}
+              cards={item.gift_cards}
+            />
           ) : null
         }
         phoneSort={false}

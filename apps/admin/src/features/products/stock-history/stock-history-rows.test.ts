@@ -11,6 +11,7 @@ const movement = (change: Partial<AdminStockMovement> = {}): AdminStockMovement 
   reason: 'initial',
   order_id: null,
   order_number: null,
+  short_number: null,
   actor_name: 'mona',
   note: null,
   ...change,
@@ -65,7 +66,8 @@ describe('stock history rows', () => {
         reason: 'order_reserved',
         delta: -1,
         order_id: 4,
-        order_number: 'MJ-1004',
+        order_number: 'ORD-1795675811560-B20606',
+        short_number: 1004,
         actor_name: null,
       }),
       [],
@@ -74,7 +76,7 @@ describe('stock history rows', () => {
     expect(reserved).toMatchObject({
       when: formatDate('2026-03-05T10:07:00.000Z', 'en'),
       who: 'Automatic (shop)',
-      order: { id: 4, number: 'MJ-1004' },
+      order: { id: 4, number: '#1004' },
     });
     expect(reserved.when).toContain('01:07 PM');
     expect(stockHistoryRow(movement({ reason: 'order_canceled', delta: 1 }), [], 'en').order).toEqual({

@@ -1,6 +1,7 @@
 import {
   STOCK_NOTE_PRODUCT_EDIT,
   formatDate,
+  formatOrderNumber,
   formatNumber,
   type AdminProductDetail,
   type AdminStockMovement,
@@ -64,8 +65,8 @@ export function stockHistoryRow(
     movement.delta > 0 ? 'increase' : movement.delta < 0 ? 'decrease' : 'none';
   const amount = formatNumber(Math.abs(movement.delta), language);
   const order =
-    movement.order_id !== null && movement.order_number !== null
-      ? { id: movement.order_id, number: movement.order_number }
+    movement.order_id !== null && movement.short_number !== null
+      ? { id: movement.order_id, number: formatOrderNumber(movement.short_number) }
       : ORDER_REASONS.has(movement.reason)
         ? { id: null, number: null }
         : null;

@@ -74,7 +74,7 @@ export async function placeGiftCardOrder(
       ),
     );
   }
-  return { id: order!.id, orderNumber, orderToken, email };
+  return { id: order!.id, orderNumber, shortNumber: order!.shortNumber, orderToken, email };
 }
 
 export function cardsOf(db: Db, orderId: number) {

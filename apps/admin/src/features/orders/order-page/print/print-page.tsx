@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, StorefrontSettings } from '@matjar/core';
+import { formatOrderNumber, type AdminOrderDetail, type StorefrontSettings } from '@matjar/core';
 import { ArrowRight, Printer } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function PrintPage({
   const settings = useStoreSettings();
   const notFound = orderId === null || (order.error instanceof ApiError && order.error.status === 404);
   const ready = order.data !== undefined && (settings.data !== undefined || settings.isError);
-  const orderNumber = order.data?.order_number;
+  const orderNumber = order.data && formatOrderNumber(order.data.short_number);
 
   useEffect(() => {
     if (!orderNumber) return;

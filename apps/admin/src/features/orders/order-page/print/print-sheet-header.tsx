@@ -1,4 +1,9 @@
-import { dohaDateTime, type AdminOrderDetail, type StorefrontSettings } from '@matjar/core';
+import {
+  dohaDateTime,
+  type AdminOrderDetail,
+  type StorefrontSettings,
+  formatOrderNumber,
+} from '@matjar/core';
 import type { MessageKey } from '../../../../i18n/ar';
 import { translate } from '../../../../i18n/translate';
 import { contactLinks } from '../../../../lib/contact-links';
@@ -64,7 +69,7 @@ export function PrintSheetHeader({
               <Bilingual k="print.orderNumber" />
             </dt>
             <dd dir="ltr" className="text-end font-semibold">
-              {order.order_number}
+              {formatOrderNumber(order.short_number)}
             </dd>
             <dt className="text-zinc-700">
               <Bilingual k="print.date" />
