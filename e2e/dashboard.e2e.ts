@@ -15,6 +15,7 @@ import { fillMessage } from './support/fill-message.js';
 import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { revealCard } from './support/board.js';
 
 const baseUrl = inject('baseUrl');
 const LANGUAGES = [
@@ -88,12 +89,12 @@ describe.each(LANGUAGES)("today's cockpit in $language", ({ language, messages }
       // The orders awaiting confirmation lead to the board, where the new order's card is.
       await figureLink(page, messages['dashboard.toConfirm']).click();
       await page.waitForURL(`${baseUrl}/admin/orders`);
-      await page
-        .getByRole('article', {
-          name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.number }),
-          exact: true,
-        })
-        .waitFor();
+      // 30 cards a column, oldest first: in the journeys' shared shop a new order may be past "show more".
+      const card = page.getByRole('article', {
+        name: fillMessage(messages['orders.card'], { name: order.customerName, number: order.number }),
+        exact: true,
+      });
+      await revealCard(page, card, messages['orders.board.showMore']);
 
       // Orders to ship lead to all orders filtered to confirmed ones.
       await gotoChecked(page, `${baseUrl}/admin/dashboard`);

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@matjar/core';
+import { formatOrderNumber, type AdminOrderSummary } from '@matjar/core';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
@@ -20,7 +20,7 @@ export function DriverPicker({
   id,
   labelled,
 }: {
-  order: Pick<AdminOrderSummary, 'id' | 'order_number' | 'driver'>;
+  order: Pick<AdminOrderSummary, 'id' | 'short_number' | 'driver'>;
   id: string;
   /** The visible label's id, or none: the select then names itself (the board card). */
   labelled?: string;
@@ -34,7 +34,7 @@ export function DriverPicker({
   );
   // The assigned driver shows before the list arrives (and if the list cannot be read).
   if (order.driver && !choices.some((driver) => driver.id === current)) choices.unshift(order.driver);
-  const number = `\u2068${order.order_number}\u2069`;
+  const number = `\u2068${formatOrderNumber(order.short_number)}\u2069`;
 
   const change = async (value: string) => {
     const driverId = value === '' ? null : Number(value);
@@ -59,7 +59,7 @@ export function DriverPicker({
       id={id}
       {...(labelled
         ? { 'aria-labelledby': labelled }
-        : { 'aria-label': t('orders.assignDriver', { number: order.order_number }) })}
+        : { 'aria-label': t('orders.assignDriver', { number: formatOrderNumber(order.short_number) }) })}
       value={current === null ? '' : String(current)}
       disabled={assign.isPending || drivers.isPending}
       onChange={(event) => void change(event.target.value)}

@@ -13,6 +13,7 @@ function card(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrde
   return {
     id,
     order_number: `ORD-${id}`,
+    short_number: 1000 + id,
     created_at: '2026-11-26T10:00:00.000Z',
     status: 'pending',
     payment_method: 'online',
@@ -28,6 +29,9 @@ function card(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrde
     cash_received_at: null,
     archived_at: null,
     contact_masked: false,
+    payment_state: 'pending',
+    cash_difference: null,
+    driver: null,
     ...overrides,
   };
 }
