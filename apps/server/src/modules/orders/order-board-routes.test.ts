@@ -4,6 +4,8 @@ import {
   AdminBoardColumnPage,
   AdminOrderBoardResponse,
   BOARD_COLUMN_PAGE,
+  HISTORY_BOARD_LIMIT,
+  HISTORY_STATUSES,
   type AdminOrderSummary,
 } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -146,6 +148,25 @@ describe('GET /api/admin/orders/board, a page per column', () => {
     });
     expect(plans[0]).toContain('orders_board_idx');
     expect(plans[1]).toContain('orders_board_idx');
+  });
+
+  it("reads the history's latest orders from orders_history_idx, not past the active ones", async () => {
+    await t.database.db.execute(sql`ANALYZE orders`);
+    const plan = await t.database.db.transaction(async (tx) => {
+      // A handful of rows here: a bitmap and a sort would do; at 100,000 orders the ordered index read wins.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      const statuses = HISTORY_STATUSES.map((status) => sql`${status}`);
+      return JSON.stringify(
+        (
+          await tx.execute(sql`EXPLAIN SELECT o.id FROM orders o
+            WHERE o.archived_at IS NULL AND o.status IN (${sql.join(statuses, sql`, `)})
+            ORDER BY o.created_at DESC NULLS LAST, o.id DESC NULLS LAST LIMIT ${HISTORY_BOARD_LIMIT}`)
+        ).rows,
+      );
+    });
+    expect(plan).toContain('orders_history_idx');
   });
 
   it('keeps a large history total a few seconds instead of counting it on every load', async () => {

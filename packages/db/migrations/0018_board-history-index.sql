@@ -1,0 +1,1 @@
+CREATE INDEX "orders_history_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."archived_at" is null and "orders"."status" in ('delivered', 'canceled');
