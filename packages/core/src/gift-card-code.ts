@@ -1,4 +1,5 @@
 import { DIRHAMS_PER_QAR } from './money.js';
+import { latinDigits } from './latin-digits.js';
 
 /** Storefront §9: brand prefix by brand id 29–38 in this order; any other brand is GIFT. */
 export const GIFT_CARD_BRAND_PREFIXES: Readonly<Record<number, string>> = {
@@ -107,8 +108,6 @@ export function maskGiftCardCode(code: string): string {
   return `${prefix}-${riyals}-••••`;
 }
 
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g; // ٠-٩
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g; // ۰-۹ (Persian, Urdu keyboards)
 /** Spaces of any kind, dashes and hyphens of any kind, dots and underscores people put between groups. */
 const SEPARATORS = /[\s\p{Pd}\u2212._]/gu;
 
@@ -117,12 +116,7 @@ const SEPARATORS = /[\s\p{Pd}\u2212._]/gu;
  * "apple 100 7kq2-m3x9…" and "APPLE-١٠٠-7KQ2…" fold alike. The stored code folds to the same text.
  */
 export function foldGiftCardCode(input: string): string {
-  return input
-    .normalize('NFKC')
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(SEPARATORS, '')
-    .toUpperCase();
+  return latinDigits(input.normalize('NFKC')).replace(SEPARATORS, '').toUpperCase();
 }
 
 const FOLDED_CODE = new RegExp(`^([A-Z]+)(\\d+)([${GIFT_CARD_CODE_ALPHABET}]{${GIFT_CARD_SECRET_LENGTH}})$`);

@@ -1,3 +1,5 @@
+import { latinDigits } from './latin-digits.js';
+
 // Short order numbers (departure D20): every order has a sequential number from FIRST_ORDER_NUMBER that people
 // read aloud and type ("#1001"); the long ORD-… identifier stays in the API for the calls that name it.
 
@@ -17,11 +19,6 @@ export function shownOrderNumber(order: { orderNumber: string; shortNumber?: num
   return order.shortNumber ? formatOrderNumber(order.shortNumber) : order.orderNumber;
 }
 
-const toLatinDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-
 /** Above this a typed number is not an order number (and would not fit the integer column). */
 const MAX_ORDER_NUMBER = 2_147_483_647;
 
@@ -30,7 +27,7 @@ const MAX_ORDER_NUMBER = 2_147_483_647;
  * Only a whole query of digits (after an optional #) is a number; "1001 Doha" is a text search.
  */
 export function parseOrderNumberQuery(query: string): number | null {
-  const match = /^[#＃]?\s*(\d+)$/u.exec(toLatinDigits(query.trim()));
+  const match = /^[#＃]?\s*(\d+)$/u.exec(latinDigits(query.trim()));
   if (!match) return null;
   const value = Number(match[1]);
   return Number.isSafeInteger(value) && value > 0 && value <= MAX_ORDER_NUMBER ? value : null;

@@ -1,4 +1,5 @@
 import { REVIEW_AUTO_PUBLISH_MAX_CHARS } from './limits.js';
+import { latinDigits } from './latin-digits.js';
 
 /**
  * published: shown and counted in the product's rating; pending: waits for staff; hidden: removed by staff and
@@ -14,8 +15,6 @@ export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number]
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
 // Dots NFKC leaves alone: ideographic, Arabic decimal separator, Arabic full stop.
 const OTHER_DOTS = /[\u3002\u066B\u06D4]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g;
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g;
 
 /**
  * Top-level domains taken as a link without a scheme or www: generic ones, the Gulf's, common shorteners' and
@@ -100,12 +99,9 @@ const LINK_PATTERNS: readonly RegExp[] = [
 
 /** The text as a link checker should read it: compatibility forms folded, hidden characters dropped. */
 function foldForLinkCheck(text: string): string {
-  return text
-    .normalize('NFKC')
+  return latinDigits(text.normalize('NFKC'))
     .replace(FORMAT_CHARACTERS, '')
     .replace(OTHER_DOTS, '.')
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase();
 }
 

@@ -1,3 +1,5 @@
+import { latinDigits } from './latin-digits.js';
+
 /**
  * Arabic-aware folding for search, applied alike to the query and to the text searched, so that shoppers
  * find "آيفون" by typing "ايفون", "سماعة" by "سماعه", and "١٢٨" by "128".
@@ -6,18 +8,13 @@ const ALEF_FORMS = /[\u0622\u0623\u0625\u0671]/g; // آ أ إ ٱ
 const TEH_MARBUTA = /\u0629/g; // ة
 const ALEF_MAKSURA = /\u0649/g; // ى
 const DIACRITICS_AND_TATWEEL = /[\u064B-\u0652\u0670\u0640]/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669]/g; // ٠-٩
-const EXTENDED_ARABIC_INDIC_DIGITS = /[\u06F0-\u06F9]/g; // ۰-۹ (Persian, Urdu keyboards)
 
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFC')
+  return latinDigits(text.normalize('NFC'))
     .replace(DIACRITICS_AND_TATWEEL, '')
     .replace(ALEF_FORMS, '\u0627')
     .replace(TEH_MARBUTA, '\u0647')
     .replace(ALEF_MAKSURA, '\u064A')
-    .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(EXTENDED_ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

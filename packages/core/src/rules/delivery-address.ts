@@ -1,4 +1,5 @@
 import { DELIVERY_DAYS } from '../limits.js';
+import { latinDigits } from '../latin-digits.js';
 import type { Locale } from '../locale.js';
 
 // D14: an order with physical goods must be deliverable, so it carries a Qatar address written the way Qatar
@@ -59,13 +60,6 @@ export type DeliveryAddressProblemCode =
 export interface DeliveryAddressProblem {
   field: DeliveryAddressField;
   code: DeliveryAddressProblemCode;
-}
-
-/** Arabic-Indic and Persian digits as Latin ones: a phone keyboard in Arabic types ٦٦ for zone 66. */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) =>
-    String((digit.codePointAt(0)! - 0x0660) % 0x90),
-  );
 }
 
 /** Zones are numbered 1–98 on the plates; three digits leave room and refuse a postcode or a phone. */

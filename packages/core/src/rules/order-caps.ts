@@ -1,4 +1,5 @@
 import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../limits.js';
+import { latinDigits } from '../latin-digits.js';
 import { normalizeForSearch } from '../search-normalize.js';
 
 // Caps on what one unpaid order can hold, and the keys by which open unpaid orders are counted per shopper
@@ -36,11 +37,6 @@ export function orderCapProblem(lines: readonly CappedLine[]): OrderCapProblem |
   return null;
 }
 
-const toAsciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-
 /** Qatar's country code; local numbers have 8 digits. */
 const QATAR_PREFIX = '974';
 const LOCAL_DIGITS = 8;
@@ -50,7 +46,7 @@ const LOCAL_DIGITS = 8;
  * 00974 / 974 prefixes all give the same key ('٥٥٥٥ ٠١٠١' = '+974 5555-0101' = '55550101').
  */
 export function phoneKey(phone: string | null | undefined): string | null {
-  let digits = toAsciiDigits(phone ?? '').replace(/\D/g, '');
+  let digits = latinDigits(phone ?? '').replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (digits.startsWith(QATAR_PREFIX) && digits.length > LOCAL_DIGITS)
     digits = digits.slice(QATAR_PREFIX.length);
