@@ -23,15 +23,43 @@ describe('executePrepared (a named prepared statement through Drizzle’s handle
     expect(inTransaction.rows).toEqual([{ twice: -6 }]);
   });
 
-  it('is a prepared statement of the connection, under its name', async () => {
+  it('is a prepared statement of the connection, named by its name and its text', async () => {
     const statements = await database.db.transaction(async (tx) => {
       await executePrepared(tx, 'test-named', sql`SELECT ${1}::int AS one`);
+      // The same name for another text (a query whose shape varies) is another statement, not an error.
+      await executePrepared(tx, 'test-named', sql`SELECT ${1}::int AS one, ${2}::int AS two`);
       return executePrepared<{ name: string; statement: string }>(
         tx,
         'test-listed',
-        sql`SELECT name, statement FROM pg_prepared_statements WHERE name = ${'test-named'}`,
+        sql`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE ${'test-named%'} ORDER BY statement`,
       );
     });
-    expect(statements.rows).toEqual([{ name: 'test-named', statement: 'SELECT $1::int AS one' }]);
+    expect(statements.rows).toEqual([
+      { name: expect.stringMatching(/^test-named_[0-9a-f]{12}$/), statement: 'SELECT $1::int AS one' },
+      {
+        name: expect.stringMatching(/^test-named_[0-9a-f]{12}$/),
+        statement: 'SELECT $1::int AS one, $2::int AS two',
+      },
+    ]);
+    expect(statements.rows[0]!.name).not.toBe(statements.rows[1]!.name);
+  });
+
+  it('is planned once for every value (a generic plan), not afresh on each call', async () => {
+    const plans = await database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) {
+        await executePrepared(
+          tx,
+          'test-planned',
+          sql`SELECT id FROM orders WHERE id = ANY(${`{${n}}`}::int[])`,
+        );
+      }
+      return executePrepared<{ generic: number; custom: number }>(
+        tx,
+        'test-plans',
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
+          FROM pg_prepared_statements WHERE name LIKE ${'test-planned%'}`,
+      );
+    });
+    expect(plans.rows).toEqual([{ generic: 3, custom: 0 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
 import {
   coupons,
@@ -69,48 +69,56 @@ export function toCoupon(row: CouponRow): Coupon {
   };
 }
 
+/**
+ * The products asked for with every variant they have (active or not, oldest first), in one round trip. A
+ * prepared statement, built once: every cart quote and every order runs it, and planning it took longer than
+ * running it (a list of ids as one array parameter, so its text never varies).
+ */
+function prepareProductsWithVariants(db: Db) {
+  return db
+    .select({
+      product: {
+        id: products.id,
+        name: products.name,
+        nameEn: products.nameEn,
+        image: products.image,
+        price: products.price,
+        stock: products.stock,
+        isActive: products.isActive,
+        discountType: products.discountType,
+        discountValue: products.discountValue,
+        inGiftCardCategory: sql<boolean>`(${products.categoryId} = ${GIFT_CARD_CATEGORY_ID} or ${products.id} in (
+          select ${productCategories.productId} from ${productCategories}
+          where ${productCategories.categoryId} = ${GIFT_CARD_CATEGORY_ID}))`,
+      },
+      variant: {
+        id: productVariants.id,
+        productId: productVariants.productId,
+        name: productVariants.name,
+        nameEn: productVariants.nameEn,
+        price: productVariants.price,
+        stock: productVariants.stock,
+        isActive: productVariants.isActive,
+        denomination: productVariants.denomination,
+      },
+    })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(productVariants.createdAt), asc(productVariants.id))
+    .prepare('pricing-products-with-variants');
+}
+
 /** The rows a cart is priced from, read fresh on every call: prices and stock are never cached here. */
 export function createPricingRepository(db: Db) {
+  const pricedRows = prepareProductsWithVariants(db);
   return {
-    /**
-     * The products asked for with every variant they have (active or not, oldest first), in one round trip:
-     * the cart quote and create-order ask once, inside create-order's transaction.
-     */
+    /** The products asked for with every variant they have (active or not, oldest first). */
     async productsWithVariants(
       ids: readonly number[],
     ): Promise<{ products: PricedProduct[]; variants: PricedVariant[] }> {
       if (ids.length === 0) return { products: [], variants: [] };
-      const rows = await db
-        .select({
-          product: {
-            id: products.id,
-            name: products.name,
-            nameEn: products.nameEn,
-            image: products.image,
-            price: products.price,
-            stock: products.stock,
-            isActive: products.isActive,
-            discountType: products.discountType,
-            discountValue: products.discountValue,
-            inGiftCardCategory: sql<boolean>`(${products.categoryId} = ${GIFT_CARD_CATEGORY_ID} or ${products.id} in (
-              select ${productCategories.productId} from ${productCategories}
-              where ${productCategories.categoryId} = ${GIFT_CARD_CATEGORY_ID}))`,
-          },
-          variant: {
-            id: productVariants.id,
-            productId: productVariants.productId,
-            name: productVariants.name,
-            nameEn: productVariants.nameEn,
-            price: productVariants.price,
-            stock: productVariants.stock,
-            isActive: productVariants.isActive,
-            denomination: productVariants.denomination,
-          },
-        })
-        .from(products)
-        .leftJoin(productVariants, eq(productVariants.productId, products.id))
-        .where(inArray(products.id, [...ids]))
-        .orderBy(asc(productVariants.createdAt), asc(productVariants.id));
+      const rows = await pricedRows.execute({ ids: [...ids] });
       const byId = new Map<number, PricedProduct>();
       const variants: PricedVariant[] = [];
       for (const row of rows) {

@@ -42,7 +42,10 @@ export async function refuseOverOpenOrderCap(tx: DbTransaction, keys: ShopperKey
     keys.addressKey && `address:${keys.addressKey}`,
   ].filter((name): name is string => Boolean(name));
   // One order of locking for every transaction (by hash), so two of them never wait on each other in a cycle.
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    'open-order-locks',
+    sql`
     SELECT pg_advisory_xact_lock(${OPEN_ORDER_LOCK_CLASS}, h)
     FROM (
       SELECT DISTINCT hashtext(name) AS h
@@ -51,7 +54,8 @@ export async function refuseOverOpenOrderCap(tx: DbTransaction, keys: ShopperKey
         sql`, `,
       )}]::text[]) AS name
       ORDER BY h
-    ) AS keys`);
+    ) AS keys`,
+  );
   const result = await executePrepared<{ n: number }>(
     tx,
     'open-unpaid-orders',

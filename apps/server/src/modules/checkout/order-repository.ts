@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { giftCards, orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import {
+  executePrepared,
+  giftCards,
+  orderItems,
+  orders,
+  transactions,
+  type Db,
+  type DbTransaction,
+} from '@matjar/db';
 import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/order-customer.js';
 import { statusChangeInsert } from '../orders/order-status-history.js';
 import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
@@ -15,6 +23,36 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
   isGiftCard: boolean;
 };
 export type OrderRow = typeof orders.$inferSelect;
+/** What create-order needs back from the new order's row. */
+export interface InsertedOrder {
+  id: number;
+  createdAt: Date;
+  shortNumber: number;
+  customerId: number | null;
+}
+/** The same, as the driver answers it (column names, the time as text). */
+interface InsertedOrderRow extends Record<string, unknown> {
+  id: number;
+  created_at: string | Date;
+  short_number: number;
+  customer_id: number | null;
+}
+
+const INSERTED_COLUMNS = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  shortNumber: orders.shortNumber,
+  customerId: orders.customerId,
+};
+
+/** A guest's order insert: its customer found or created by the statement's CTEs (order-customer.ts). */
+function insertWithCustomer(tx: DbTransaction, order: NewOrder, guest: GuestCustomer) {
+  const { ctes, customerId } = guestCustomerCtes(tx, guest);
+  return tx
+    .with(...ctes)
+    .insert(orders)
+    .values({ ...order, customerId });
+}
 
 /** SQL of create-order and verify-order. */
 export function createOrderRepository(db: Db) {
@@ -23,26 +61,30 @@ export function createOrderRepository(db: Db) {
      * The order row, its short number from the sequence and, for a shopper not signed in, its customer: the
      * customer found by phone or e-mail, or a guest created, in the same statement (order-customer.ts).
      */
-    async insertOrder(tx: DbTransaction, order: NewOrder, guest: GuestCustomer | null) {
-      const returning = {
-        id: orders.id,
-        createdAt: orders.createdAt,
-        shortNumber: orders.shortNumber,
-        customerId: orders.customerId,
+    async insertOrder(
+      tx: DbTransaction,
+      order: NewOrder,
+      guest: GuestCustomer | null,
+    ): Promise<InsertedOrder> {
+      const insert = guest ? insertWithCustomer(tx, order, guest) : tx.insert(orders).values(order);
+      // Prepared: planning this statement (and its customer CTEs) cost more than a fifth of running it.
+      const { rows } = await executePrepared<InsertedOrderRow>(
+        tx,
+        'order-insert',
+        insert.returning(INSERTED_COLUMNS).getSQL(),
+      );
+      const row = rows[0]!;
+      const inserted: InsertedOrder = {
+        id: row.id,
+        createdAt: new Date(row.created_at),
+        shortNumber: row.short_number,
+        customerId: row.customer_id,
       };
-      if (!guest) {
-        const [row] = await tx.insert(orders).values(order).returning(returning);
-        return row!;
-      }
-      const { ctes, customerId } = guestCustomerCtes(tx, guest);
-      const [row] = await tx
-        .with(...ctes)
-        .insert(orders)
-        .values({ ...order, customerId })
-        .returning(returning);
       // A sign-up claimed or created the same customer while this order was being written: read it again.
-      if (row!.customerId === null) row!.customerId = await linkOrderToCustomer(tx, row!.id, guest);
-      return row!;
+      if (guest && inserted.customerId === null) {
+        inserted.customerId = await linkOrderToCustomer(tx, inserted.id, guest);
+      }
+      return inserted;
     },
 
     /**
@@ -51,7 +93,10 @@ export function createOrderRepository(db: Db) {
      */
     async insertItemsAndTimeline(tx: DbTransaction, orderId: number, items: NewOrderLine[]): Promise<void> {
       const lines = JSON.stringify(items);
-      await tx.execute(sql`
+      await executePrepared(
+        tx,
+        'order-lines-insert',
+        sql`
         WITH timeline AS (${statusChangeInsert({ orderId, from: null, to: 'pending', actor: null })})
         INSERT INTO order_items (order_id, product_id, variant_id, product_name, product_name_en, variant_name,
           variant_name_en, quantity, unit_price, total_price, is_gift_card)
@@ -59,7 +104,8 @@ export function createOrderRepository(db: Db) {
           l."variantName", l."variantNameEn", l.quantity, l."unitPrice", l."totalPrice", l."isGiftCard"
         FROM jsonb_to_recordset(${lines}::jsonb) AS l("productId" int, "variantId" int, "productName" text,
           "productNameEn" text, "variantName" text, "variantNameEn" text, quantity int, "unitPrice" int,
-          "totalPrice" int, "isGiftCard" boolean)`);
+          "totalPrice" int, "isGiftCard" boolean)`,
+      );
     },
 
     /**

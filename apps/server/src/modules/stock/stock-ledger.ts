@@ -114,8 +114,11 @@ async function moveRows(
   const target = sql.identifier(table);
   if (totals.length > 1) {
     // One statement's updates take their locks in whatever order its plan reads the rows: lock by id first.
-    await tx.execute(sql`
-      SELECT id FROM ${target} WHERE id = ANY(${idArray(totals.map(([id]) => id))}) ORDER BY id FOR UPDATE`);
+    await executePrepared(
+      tx,
+      `stock-lock-${table}`,
+      sql`SELECT id FROM ${target} WHERE id = ANY(${idArray(totals.map(([id]) => id))}) ORDER BY id FOR UPDATE`,
+    );
   }
   const rows = JSON.stringify(totals.map(([id, t]) => ({ id, p: t.line.productId, d: t.delta })));
   const variants = table === 'product_variants';
