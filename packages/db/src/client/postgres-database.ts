@@ -88,15 +88,7 @@ export async function openPostgres(
   kind: DatabaseKind = 'external',
 ): Promise<Database> {
   const warn = options.warn ?? ((message, error) => console.warn(message, error));
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.poolSize ?? 10,
-    // Named statements (executePrepared, Drizzle's prepare) are the hot, simple ones: plan them once per
-    // connection. Left to choose, PostgreSQL planned the cart's products query afresh on every call (its
-    // estimate for a list of unknown length made the generic plan look dearer). Unnamed statements, every other
-    // query, are planned for their values each time whatever this says.
-    options: '-c plan_cache_mode=force_generic_plan',
-  });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle pooled connection can be cut by the server; without a listener that would crash the process.
   pool.on('error', (error) => warn('idle database connection lost', error));
   // Fail now, with the driver's message, rather than on the first request.

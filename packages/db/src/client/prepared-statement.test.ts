@@ -43,23 +43,4 @@ describe('executePrepared (a named prepared statement through Drizzle’s handle
     ]);
     expect(statements.rows[0]!.name).not.toBe(statements.rows[1]!.name);
   });
-
-  it('is planned once for every value (a generic plan), not afresh on each call', async () => {
-    const plans = await database.db.transaction(async (tx) => {
-      for (const n of [1, 2, 3]) {
-        await executePrepared(
-          tx,
-          'test-planned',
-          sql`SELECT id FROM orders WHERE id = ANY(${`{${n}}`}::int[])`,
-        );
-      }
-      return executePrepared<{ generic: number; custom: number }>(
-        tx,
-        'test-plans',
-        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom
-          FROM pg_prepared_statements WHERE name LIKE ${'test-planned%'}`,
-      );
-    });
-    expect(plans.rows).toEqual([{ generic: 3, custom: 0 }]);
-  });
 });

@@ -13,7 +13,7 @@ import {
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import type { LargeCounts } from '../../sql/large-counts.js';
-import { AWAITING_CASH, NEWEST_FIRST, ON_THE_BOARD } from './order-list-filters.js';
+import { AWAITING_CASH, NEWEST_FIRST, ON_THE_BOARD, onBoardColumn } from './order-list-filters.js';
 import {
   ORDER_SUMMARY_COLUMNS,
   selectOrderSummaries,
@@ -45,7 +45,7 @@ export async function loadBoardColumnPage(
   status: OrderStatus,
   after?: string,
 ): Promise<AdminBoardColumnPage> {
-  const where: SQL[] = [ON_THE_BOARD, sql`o.status = ${status}`];
+  const where: SQL[] = [onBoardColumn(status)];
   if (after) {
     const cursor = parseCursor(after);
     where.push(sql`(o.created_at, o.id) > (${cursor.at}::timestamptz, ${cursor.id})`);

@@ -4,6 +4,7 @@ import {
   orderPeriodSince,
   parseOrderNumberQuery,
   type AdminOrderListQuery,
+  type OrderStatus,
 } from '@matjar/core';
 import { likeAnywhere } from '../../sql/list-query.js';
 import { searchTextPatterns } from '../../sql/search-text.js';
@@ -29,6 +30,16 @@ export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_s
  * Written as orders_board_idx's predicate, so the planner serves the board's pages and counts from it alone.
  */
 export const ON_THE_BOARD = sql`o.archived_at IS NULL AND o.status IN ('pending', 'confirmed', 'shipped') AND NOT (${PAYMENT_ABANDONED})`;
+
+/**
+ * One column of the board: ON_THE_BOARD for one active status (the route's schema allows no other), without
+ * the IN list the status implies (the planner still proves orders_board_idx's predicate from it). With both,
+ * the planner multiplied their selectivities as if independent: it expected 112 of 1,739 shipped orders and
+ * sorted them from another index (8–20 ms a page instead of 0.2).
+ */
+export function onBoardColumn(status: OrderStatus): SQL {
+  return sql`o.archived_at IS NULL AND NOT (${PAYMENT_ABANDONED}) AND o.status = ${status}`;
+}
 
 /**
  * The order a query names by its short number (D20): '1001', '#1001' and '١٠٠١' find #1001 through the unique
