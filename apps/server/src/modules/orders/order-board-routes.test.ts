@@ -91,7 +91,7 @@ describe('GET /api/admin/orders/board, a page per column', () => {
       after = page.next_after;
       pages += 1;
     }
-    expect(pages).toBe(3);
+    expect(pages).toBe(Math.ceil(71 / BOARD_COLUMN_PAGE));
     const ids = seen.map((order) => order.id);
     expect(new Set(ids).size).toBe(71);
     expect(ids.slice(0, 70)).toEqual(pending.map((order) => order.id));
