@@ -44,6 +44,10 @@ const SHARP_FORMATS: Partial<Record<DetectedImageType, string>> = {
 const AVIF_OPTIONS = { quality: 55, effort: 0 } as const;
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 
+// libvips keeps recent operations and their pixels (50 MB by default) to reuse them; each upload is a picture of
+// its own, decoded once, so nothing would be reused and the cache only held memory after a burst of uploads.
+sharp.cache(false);
+
 const unreadable = (cause?: unknown) => new AppError('IMAGE_UNREADABLE', {}, { cause });
 
 function checkType(bytes: Buffer, profile: MediaUploadProfile): DetectedImageType {
