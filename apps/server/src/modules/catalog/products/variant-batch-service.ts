@@ -101,7 +101,6 @@ export function createVariantBatchService(deps: { db: Db }) {
             new: { variants: side(1) },
             description: `Updated ${changedRows.length} variants of product ${stored.name}`,
           });
-          await tx.execute(sql`UPDATE products SET updated_at = now() WHERE id = ${productId}`);
           await notifyProductsChanged(tx, [productId]);
         }
         return (await loadAdminProduct(tx, productId))!;
