@@ -95,17 +95,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** How far the page scrolls sideways, and how much of the title its box cuts off. */
-async function overflowOf(page: Page) {
-  return page.evaluate(() => {
+/**
+ * How far the page scrolls sideways past the screen's width, and how much of the title its box cuts off. A
+ * phone browser zooms out to fit a page wider than the screen (innerWidth grows with it), so the page is
+ * measured against the screen's width too.
+ */
+async function overflowOf(page: Page, width: number) {
+  return page.evaluate((screen) => {
     const title = document.querySelector('h1')!;
     const box = title.getBoundingClientRect();
     return {
-      page: document.scrollingElement!.scrollWidth - window.innerWidth,
+      page: document.scrollingElement!.scrollWidth - Math.min(window.innerWidth, screen),
       titleClipped: title.scrollWidth - title.clientWidth,
-      titleOutside: Math.max(0, -box.left, box.right - window.innerWidth),
+      titleOutside: Math.max(0, -box.left, box.right - screen),
     };
-  });
+  }, width);
 }
 
 describe('the product editor with variants', () => {
@@ -128,7 +132,15 @@ describe('the product editor with variants', () => {
         await page.getByRole('table', { name: messages['products.section.variants'] }).waitFor();
         await fontsReady(page);
         await saveScreenshot(page, `admin-product-variants-${language}-${width}`);
-        expect(await overflowOf(page)).toEqual({ page: 0, titleClipped: 0, titleOutside: 0 });
+        expect(await overflowOf(page, width)).toEqual({ page: 0, titleClipped: 0, titleOutside: 0 });
+        // The other product screens: the list (with its bulk bar and a row selected) and the create page.
+        await gotoChecked(page, `${baseUrl}/admin/products`);
+        await page.getByRole('checkbox', { name: messages['productBatches.bulk.selectAll'] }).check();
+        expect(await overflowOf(page, width)).toEqual({ page: 0, titleClipped: 0, titleOutside: 0 });
+        await saveScreenshot(page, `admin-products-bulk-${language}-${width}`);
+        await gotoChecked(page, `${baseUrl}/admin/products/create`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await overflowOf(page, width)).toEqual({ page: 0, titleClipped: 0, titleOutside: 0 });
         await context.close();
       }
     });

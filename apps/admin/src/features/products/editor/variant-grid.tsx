@@ -128,9 +128,11 @@ export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
           }}
         />
       )}
-      {/* Its own scrolling box: the page keeps the phone's width whatever the table needs. */}
+      {/* Its own scrolling box: the page keeps the phone's width whatever the table needs. Relative, so the
+          screen-reader-only header (absolutely positioned) is clipped by it too instead of widening the page:
+          the old table's did, on the start side in Arabic. */}
       <div
-        className="max-w-full overflow-x-auto rounded-lg border border-zinc-200"
+        className="relative max-w-full overflow-x-auto rounded-lg border border-zinc-200"
         data-testid="variant-grid"
       >
         <table className="w-full min-w-[34rem] text-sm" aria-describedby="variant-grid-hint">
