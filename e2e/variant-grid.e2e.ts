@@ -59,7 +59,11 @@ const colours = [
 const sizes = ['256', '512', '1024'] as const;
 
 /** An iPhone-like product with a long Arabic name and nine variants (three colours by three sizes). */
-async function createProduct(stock = 0, withVariants = true): Promise<{ id: number; variants: Variant[] }> {
+async function createProduct(
+  stock = 0,
+  withVariants = true,
+  tag = suffix,
+): Promise<{ id: number; variants: Variant[] }> {
   const categories = (await api('GET', '/categories')).categories as { id: number }[];
   const brands = (await api('GET', '/brands')).brands as { id: number }[];
   const variants = withVariants
@@ -74,8 +78,8 @@ async function createProduct(stock = 0, withVariants = true): Promise<{ id: numb
       )
     : [];
   const answer = await api('POST', '/products', {
-    name: `آيفون 16 برو ماكس بشاشة سوبر ريتينا XDR مقاس 6.9 إنش ${suffix}`,
-    name_en: `iPhone 16 Pro Max with 6.9-inch Super Retina XDR display ${suffix}`,
+    name: `آيفون 16 برو ماكس بشاشة سوبر ريتينا XDR مقاس 6.9 إنش ${tag}`,
+    name_en: `iPhone 16 Pro Max with 6.9-inch Super Retina XDR display ${tag}`,
     description: 'هاتف تجريبي',
     price: 429_900,
     stock,
@@ -273,4 +277,35 @@ describe('generating variants for a product that holds stock', () => {
       await context.close();
     });
   }
+});
+
+describe('bulk actions on the products list', () => {
+  it('deactivates the selected products after one confirmation naming how many, in one request', async () => {
+    const messages = en as Messages;
+    const tag = `bulk${suffix}`;
+    const products = [await createProduct(3, false, tag), await createProduct(4, false, tag)];
+    const { context, page } = await signInToAdmin(browser, 'en', E2E_ADMIN, 'phone');
+    await gotoChecked(page, `${baseUrl}/admin/products?q=${tag}`);
+    const table = page.getByRole('table', { name: messages['products.tableLabel'] });
+    await table.waitFor();
+    const boxes = table.getByRole('checkbox');
+    expect(await boxes.count()).toBe(2);
+    for (const box of await boxes.all()) await box.check();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/products') && request.method() !== 'GET')
+        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await page.getByRole('button', { name: messages['productBatches.bulk.deactivate'], exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Deactivate 2 products?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: messages['productBatches.bulk.deactivate'], exact: true }).click();
+    await page.getByText('Done: 2 products', { exact: true }).waitFor();
+    expect(requests).toEqual(['POST /api/admin/products/bulk']);
+    for (const product of products) {
+      const saved = (await api('GET', `/products/${product.id}`)).product as { is_active: boolean };
+      expect(saved.is_active).toBe(false);
+    }
+    await context.close();
+  });
 });
