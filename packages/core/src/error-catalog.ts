@@ -270,6 +270,21 @@ export const ERRORS = {
     en: "This product's stock is the sum of its variants' stock; change a variant's stock instead",
     ar: 'مخزون هذا المنتج هو مجموع مخزون أنواعه؛ يرجى تعديل مخزون النوع بدلًا من ذلك',
   },
+  STOCK_DROP_UNCONFIRMED: {
+    status: 409,
+    en: 'This change removes {units} units of stock (variants removed or replaced); review it and confirm to save',
+    ar: 'يزيل هذا التغيير {units} وحدة من المخزون (أنواع محذوفة أو مستبدلة)؛ يرجى مراجعته وتأكيده للحفظ',
+  },
+  STOCK_REASON_REQUIRED: {
+    status: 400,
+    en: 'Please choose a reason for the stock change',
+    ar: 'يرجى اختيار سبب تغيير المخزون',
+  },
+  PRODUCT_LAST_CATEGORY: {
+    status: 409,
+    en: 'A product needs at least one category: {count} of the selected products have no other',
+    ar: 'يحتاج كل منتج إلى فئة واحدة على الأقل: {count} من المنتجات المحددة ليس لها فئة أخرى',
+  },
   // Product CSV import (beyond the spec): file-level refusals, then per-cell issues (path [row, column]).
   CSV_MALFORMED: {
     status: 400,

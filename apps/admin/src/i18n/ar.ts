@@ -14,6 +14,7 @@ import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
 import { productsAr } from './products.ar.js';
+import { productBatchesAr } from './product-batches.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
 import { reviewsAr } from './reviews.ar.js';
 import { settingsAr } from './settings.ar.js';
@@ -25,6 +26,7 @@ export const ar = {
   ...usersAr,
   ...productsAr,
   ...productsCsvAr,
+  ...productBatchesAr,
   ...reviewsAr,
   ...settingsAr,
   ...stockHistoryAr,

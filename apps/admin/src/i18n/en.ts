@@ -15,6 +15,7 @@ import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
+import { productBatchesEn } from './product-batches.en.js';
 import { productsCsvEn } from './products-csv.en.js';
 import { reviewsEn } from './reviews.en.js';
 import { settingsEn } from './settings.en.js';
@@ -25,6 +26,7 @@ export const en: Record<MessageKey, string> = {
   ...usersEn,
   ...productsEn,
   ...productsCsvEn,
+  ...productBatchesEn,
   ...reviewsEn,
   ...settingsEn,
   ...stockHistoryEn,

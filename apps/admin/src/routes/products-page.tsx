@@ -20,6 +20,7 @@ import {
 import { ProductCsvActions } from '../features/products/csv/product-csv-actions';
 import { ProductFiltersBar } from '../features/products/product-filters-bar';
 import { nameIn } from '../features/products/product-names';
+import { ProductBulkBar } from '../features/products/product-bulk-bar';
 import { ProductsTable } from '../features/products/products-table';
 import { useI18n } from '../i18n/language-context';
 import type { MessageKey } from '../i18n/ar';
@@ -53,6 +54,17 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
   const canEdit = can('catalog.edit');
+  // Bulk actions act on the selected rows of the page shown (issue 25).
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const pageRows = list.data?.products ?? [];
+  const selectedRows = pageRows.filter((row) => selected.has(row.id));
+  const toggle = (row: AdminProductRow) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
 
   const change = (next: Partial<ProductListParams>) =>
     setSearch(writeListParams(changeListParams(params, next)));
@@ -108,8 +120,21 @@ export function ProductsPage() {
           brands={brands.data?.brands ?? []}
         />
       </div>
+      {canEdit && pageRows.length > 0 && (
+        <div className="mt-4">
+          <ProductBulkBar
+            rows={selectedRows}
+            pageRows={pageRows}
+            categories={categories.data ?? []}
+            canDelete={can('products.delete')}
+            onSelectAll={(all) => setSelected(new Set(all ? pageRows.map((row) => row.id) : []))}
+            onClear={() => setSelected(new Set())}
+          />
+        </div>
+      )}
       <div className="mt-4">
         <ProductsTable
+          selection={canEdit ? { selected, onToggle: toggle } : undefined}
           query={queryPart(list, (data) => data.products)}
           sort={sortStateOf(params.sort)}
           onSortChange={(state) => change({ sort: sortOfState(state) })}

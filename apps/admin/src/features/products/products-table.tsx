@@ -33,6 +33,8 @@ interface ProductsTableProps {
   ) => void;
   deleteButton: (row: AdminProductRow) => ReactNode;
   emptyAction: ReactNode;
+  /** The rows chosen for a bulk action (issue 25); absent for staff who cannot change products. */
+  selection?: { selected: ReadonlySet<number>; onToggle: (row: AdminProductRow) => void };
 }
 
 /** Back-office §2 product list: image, names, price, stock stepper, active and offer switches, edit, delete. */
@@ -46,11 +48,33 @@ export function ProductsTable({
   onPatch,
   deleteButton,
   emptyAction,
+  selection,
 }: ProductsTableProps) {
   const { t, language } = useI18n();
   const nameOf = (row: AdminProductRow) => namesInOrder(row.name, row.name_en, language).primary;
 
+  const selectColumn: DataTableColumn<AdminProductRow>[] = selection
+    ? [
+        {
+          key: 'select',
+          header: t('productBatches.bulk.selectAll'),
+          headerHidden: true,
+          className: 'md:w-10',
+          cell: (row) => (
+            <input
+              type="checkbox"
+              aria-label={t('productBatches.bulk.select', { name: nameOf(row) })}
+              checked={selection.selected.has(row.id)}
+              onChange={() => selection.onToggle(row)}
+              className="size-5 md:size-4"
+            />
+          ),
+        },
+      ]
+    : [];
+
   const columns: DataTableColumn<AdminProductRow>[] = [
+    ...selectColumn,
     {
       key: 'image',
       header: t('products.column.image'),

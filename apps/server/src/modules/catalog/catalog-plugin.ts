@@ -6,11 +6,14 @@ import { changedTags } from './cache-tags.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createCatalogService } from './catalog-service.js';
 import { adminProductsCsvRoutes } from './products/admin-products-csv-routes.js';
+import { adminProductBatchesRoutes } from './products/admin-product-batches-routes.js';
 import { adminProductsRoutes } from './products/admin-products-routes.js';
+import { createProductBulkService } from './products/product-bulk-service.js';
 import { createProductCsvService } from './products/product-csv-service.js';
 import { createProductPatchService } from './products/product-patch-service.js';
 import { createProductReadService } from './products/product-read-service.js';
 import { createProductWriteService } from './products/product-write-service.js';
+import { createVariantBatchService } from './products/variant-batch-service.js';
 import { storeCatalogRoutes } from './store-catalog-routes.js';
 import { adminCatalogTermsRoutes } from './terms/admin-catalog-terms-routes.js';
 import { createAllBrandsIcon } from './terms/all-brands-icon.js';
@@ -58,6 +61,10 @@ export const catalogPlugin = fp(
       reads: createProductReadService(app.db),
       writes: createProductWriteService({ db: app.db, ...media }),
       patches: createProductPatchService({ db: app.db }),
+    });
+    await app.register(adminProductBatchesRoutes, {
+      variants: createVariantBatchService({ db: app.db }),
+      bulk: createProductBulkService({ db: app.db, releaseMedia: media.releaseMedia }),
     });
     await app.register(adminProductsCsvRoutes, { csv: createProductCsvService(app.db) });
     await app.register(adminCatalogTermsRoutes, {

@@ -172,9 +172,16 @@ export const AdminCreateProductBody = ProductFields.superRefine(checkProductRule
 export type AdminCreateProductBody = z.infer<typeof AdminCreateProductBody>;
 export type AdminCreateProductInput = z.input<typeof AdminCreateProductBody>;
 
-/** PUT /api/admin/products/:id: the whole product as the edit form holds it, saved in one transaction. */
-export const AdminUpdateProductBody = AdminCreateProductBody;
-export type AdminUpdateProductBody = AdminCreateProductBody;
+/**
+ * PUT /api/admin/products/:id: the whole product as the edit form holds it, saved in one transaction. A save
+ * that removes variants holding stock, or gives a product with stock its first variants, drops those units
+ * (core stockDropped): the server refuses it (STOCK_DROP_UNCONFIRMED) unless `stock_drop_acknowledged`.
+ */
+export const AdminUpdateProductBody = ProductFields.extend({
+  stock_drop_acknowledged: z.boolean().default(false),
+}).superRefine(checkProductRules);
+export type AdminUpdateProductBody = z.infer<typeof AdminUpdateProductBody>;
+export type AdminUpdateProductInput = z.input<typeof AdminUpdateProductBody>;
 
 /**
  * PATCH /api/admin/products/:id: the list's quick changes (back-office §7: only stock, is_active or

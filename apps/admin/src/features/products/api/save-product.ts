@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminProductResponse, type AdminCreateProductInput } from '@matjar/core';
+import {
+  AdminProductResponse,
+  type AdminCreateProductInput,
+  type AdminUpdateProductInput,
+} from '@matjar/core';
 import { apiPost, apiPut } from '../../../lib/api/api-client';
 import { activityKeys, productKeys } from '../../../lib/api/query-keys';
 
 export type SaveProductRequest =
   | { kind: 'create'; body: AdminCreateProductInput }
-  | { kind: 'update'; id: number; body: AdminCreateProductInput };
+  | { kind: 'update'; id: number; body: AdminUpdateProductInput };
 
 /** POST /api/admin/products or PUT /api/admin/products/{id} (the whole product, one transaction). */
 export function useSaveProduct() {

@@ -5,9 +5,10 @@ import {
   type AdminProductDetail,
   type DiscountType,
   isolate,
+  stockDropped,
 } from '@matjar/core';
 import { Save } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -40,7 +41,9 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard';
+import { useStockDropConfirm } from './stock-drop-dialog';
 import { VariantsSection } from './variants-section';
+import { nameIn } from '../product-names';
 
 const DIRTY = { shouldDirty: true } as const;
 
@@ -65,6 +68,9 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   const { blocker, allowLeaving } = useUnsavedChangesGuard(
     formState.isDirty && !formState.isSubmitSuccessful,
   );
+  const [askStockDrop, stockDropDialog] = useStockDropConfirm();
+  /** Units the staff member agreed to drop when generating variants (the save then asks only for more). */
+  const [acknowledgedDrop, setAcknowledgedDrop] = useState(0);
   const set = <Name extends Path<ProductFormValues>>(
     name: Name,
     value: ProductFormValues[keyof ProductFormValues],
@@ -87,9 +93,24 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
 
   const onSubmit = handleSubmit(async (formValues) => {
     const body = formToBody(formValues);
+    // Issue 25: a save that drops stock (variants removed with their units, a product's own units on its
+    // first variants) says so and asks, unless the staff member already agreed to as much when generating.
+    const drop = product ? stockDropped(product, formValues.variants) : null;
+    if (drop && drop.total > acknowledgedDrop) {
+      const added = formValues.variants
+        .filter((variant) => variant.id === undefined)
+        .map((variant) => nameIn(variant.name, variant.name_en, language));
+      if (!(await askStockDrop({ drop, added }))) return;
+    }
     try {
       const saved = await save.mutateAsync(
-        product ? { kind: 'update', id: product.id, body } : { kind: 'create', body },
+        product
+          ? {
+              kind: 'update',
+              id: product.id,
+              body: { ...body, stock_drop_acknowledged: (drop?.total ?? 0) > 0 },
+            }
+          : { kind: 'create', body },
       );
       toast.success(t(product ? 'products.updated' : 'products.created', { name: isolate(saved.name) }));
       allowLeaving();
@@ -150,6 +171,22 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               set('variant_option_name', names.en);
             }}
             problems={rows('variants')}
+            ownStock={hasVariants ? null : values.stock}
+            onStockDropAcknowledged={(variants) =>
+              setAcknowledgedDrop(product ? stockDropped(product, variants).total : 0)
+            }
+            product={product}
+            onGridSaved={(fresh) => {
+              // Only the variants' saved cells move to the server's values; the rest of the form stays as typed.
+              const savedById = new Map(fresh.variants.map((variant) => [variant.id, variant]));
+              const merged = getValues('variants').map((variant) => {
+                const saved = variant.id === undefined ? undefined : savedById.get(variant.id);
+                return saved
+                  ? { ...variant, price: saved.price, stock: saved.stock, sku: saved.sku ?? '' }
+                  : variant;
+              });
+              form.resetField('variants', { defaultValue: merged });
+            }}
           />
           <ImagesSection
             images={values.images}
@@ -278,6 +315,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
           {t('common.save')}
         </Button>
       </div>
+      {stockDropDialog}
       <LeaveConfirmDialog
         blocker={blocker}
         title={t('products.leave.title')}

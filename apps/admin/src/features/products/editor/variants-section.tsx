@@ -1,16 +1,18 @@
-import { formatMoney, formatNumber } from '@matjar/core';
-import { Pencil, Plus, Trash2, Wand2 } from 'lucide-react';
+import { formatNumber, stockDropped, type AdminProductDetail } from '@matjar/core';
+import { Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../../i18n/language-context';
-import { NameText } from '../../../ui/name-text';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { nameIn } from '../product-names';
 import { FormSection } from './form-section';
 import { newKey, type ProductFormOption, type ProductFormVariant } from './product-form';
 import { generateVariants, optionCombinations } from './variant-generation';
+import { useStockDropConfirm } from './stock-drop-dialog';
 import { VariantDialog } from './variant-dialog';
+import { VariantGrid } from './variant-grid';
+import { VariantGridSaveBar } from './variant-grid-save-bar';
 
 interface VariantsSectionProps {
   variants: readonly ProductFormVariant[];
@@ -21,6 +23,13 @@ interface VariantsSectionProps {
   optionName: { ar: string; en: string };
   onOptionNameChange: (names: { ar: string; en: string }) => void;
   problems: readonly string[];
+  /** The product's own stock (a product without variants), which stops counting with its first variants. */
+  ownStock: number | null;
+  /** The staff member saw what the change drops and continued: the save may drop it. */
+  onStockDropAcknowledged: (variants: ProductFormVariant[]) => void;
+  /** The saved product (edit page): the grid saves its changed cells on its own. */
+  product?: AdminProductDetail;
+  onGridSaved: (fresh: AdminProductDetail) => void;
 }
 
 function emptyVariant(price: number | null): ProductFormVariant {
@@ -45,7 +54,12 @@ export function VariantsSection({
   optionName,
   onOptionNameChange,
   problems,
+  ownStock,
+  onStockDropAcknowledged,
+  product,
+  onGridSaved,
 }: VariantsSectionProps) {
+  const [askStockDrop, stockDropDialog] = useStockDropConfirm();
   const { t, language } = useI18n();
   const [editing, setEditing] = useState<{ variant: ProductFormVariant; isNew: boolean } | null>(null);
   const combinations = optionCombinations(options).length;
@@ -60,8 +74,23 @@ export function VariantsSection({
     setEditing(null);
   };
 
-  const generate = () => {
+  const generate = async () => {
     const result = generateVariants(options, variants, price);
+    // Stock never drops without saying so (issue 25): matching variants keep theirs; otherwise ask first.
+    const drop = stockDropped(
+      { stock: ownStock ?? 0, variants: variants.map((variant, id) => ({ ...variant, id })) },
+      result.variants.map((variant) => {
+        const id = variants.findIndex((existing) => existing.key === variant.key);
+        return id === -1 ? {} : { id };
+      }),
+    );
+    if (drop.total > 0) {
+      const added = result.variants
+        .filter((variant) => !variants.some((existing) => existing.key === variant.key))
+        .map((variant) => nameIn(variant.name, variant.name_en, language));
+      if (!(await askStockDrop({ drop, added }))) return;
+      onStockDropAcknowledged(result.variants);
+    }
     onChange(result.variants);
     toast.success(
       t('products.variant.generated', {
@@ -78,7 +107,7 @@ export function VariantsSection({
       problems={problems}
       actions={
         <>
-          <Button size="sm" icon={Wand2} disabled={combinations === 0} onClick={generate}>
+          <Button size="sm" icon={Wand2} disabled={combinations === 0} onClick={() => void generate()}>
             {t('products.variant.generate')}
           </Button>
           <Button
@@ -101,70 +130,13 @@ export function VariantsSection({
       {variants.length === 0 ? (
         <p className="text-sm text-zinc-600">{t('products.variant.none')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-zinc-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('products.section.variants')}</caption>
-            <thead className="bg-zinc-50 text-xs text-zinc-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('products.variant.name')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('products.field.price')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('products.field.stock')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start font-semibold">
-                  {t('products.variant.sku')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('kit.table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {variants.map((variant) => {
-                const name = nameIn(variant.name, variant.name_en, language) || t('products.variant.unnamed');
-                return (
-                  <tr key={variant.key} className="border-t border-zinc-200">
-                    <th scope="row" className="px-3 py-2 text-start font-medium text-zinc-900">
-                      <NameText name={name} />
-                    </th>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                      {variant.price === null ? '—' : formatMoney(variant.price, language)}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{formatNumber(variant.stock, language)}</td>
-                    <td dir="ltr" className="px-3 py-2 text-start text-zinc-600">
-                      {variant.sku || '—'}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="flex justify-end gap-1">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          icon={Pencil}
-                          aria-label={t('products.variant.editNamed', { name })}
-                          onClick={() => setEditing({ variant, isNew: false })}
-                        />
-                        <Button
-                          size="sm"
-                          variant="ghost-danger"
-                          icon={Trash2}
-                          aria-label={t('products.variant.removeNamed', { name })}
-                          onClick={() =>
-                            onChange(variants.filter((existing) => existing.key !== variant.key))
-                          }
-                        />
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <VariantGrid
+          variants={variants}
+          onChange={onChange}
+          onEdit={(variant) => setEditing({ variant, isNew: false })}
+        />
       )}
+      {product && <VariantGridSaveBar product={product} variants={variants} onSaved={onGridSaved} />}
       {editing && (
         <VariantDialog
           variant={editing.variant}
@@ -173,6 +145,7 @@ export function VariantsSection({
           onDone={done}
         />
       )}
+      {stockDropDialog}
     </FormSection>
   );
 }

@@ -94,6 +94,11 @@ describe('stock history rows', () => {
     expect(stockHistoryRow(movement(), [], 'en').note).toBeNull();
   });
 
+  it("words the variant grid's chosen reason in the page's language", () => {
+    expect(stockHistoryRow(movement({ note: 'stock_count' }), [], 'en').note).toBe('Stock count');
+    expect(stockHistoryRow(movement({ note: 'delivery_received' }), [], 'ar').note).toBe('استلام شحنة');
+  });
+
   it('keeps the server order (newest first)', () => {
     const rows = stockHistoryRows(
       { stock_history: [movement({ id: 3 }), movement({ id: 2 }), movement({ id: 1 })], variants: [] },

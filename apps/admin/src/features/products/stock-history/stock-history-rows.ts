@@ -1,5 +1,6 @@
 import {
   STOCK_NOTE_PRODUCT_EDIT,
+  VARIANT_STOCK_REASONS,
   formatDate,
   formatOrderNumber,
   formatNumber,
@@ -51,9 +52,10 @@ function itemOf(movement: AdminStockMovement, variants: Variants, language: Lang
 function noteOf(movement: AdminStockMovement, language: Language): string | null {
   if (!movement.note) return null;
   // The server writes this one note itself; staff read it in their language.
-  return movement.note === STOCK_NOTE_PRODUCT_EDIT
-    ? translate(language, 'stockHistory.note.productEdit')
-    : movement.note;
+  if (movement.note === STOCK_NOTE_PRODUCT_EDIT) return translate(language, 'stockHistory.note.productEdit');
+  // The variant grid's reasons (issue 25) are chosen from a list and stored by name.
+  const reason = VARIANT_STOCK_REASONS.find((name) => name === movement.note);
+  return reason ? translate(language, `productBatches.reason.${reason}`) : movement.note;
 }
 
 export function stockHistoryRow(

@@ -226,6 +226,8 @@ describe('PUT /api/admin/products/:id', () => {
           { id: keepVariant.id, name: '128', price: 1_000, stock: 6 },
           { name: '512', price: 3_000, stock: 2 },
         ],
+        // The '256' variant goes with its one unit: the staff member saw it and agreed (issue 25).
+        stock_drop_acknowledged: true,
         images: [
           { url: '/media/products/new.webp' },
           { id: product.images[0].id, url: '/media/products/old-1.webp' },

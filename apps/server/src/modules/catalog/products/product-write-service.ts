@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   AppError,
   STOCK_NOTE_PRODUCT_EDIT,
+  stockDropped,
   type AdminCreateProductBody,
   type AdminProductDetail,
   type AdminUpdateProductBody,
@@ -164,9 +165,14 @@ export async function updateProductInTx(
   );
   const current = locked.rows[0];
   if (!current) throw new AppError('PRODUCT_NOT_FOUND');
-  const storedVariants = await tx.execute<{ id: number; stock: number }>(
-    sql`SELECT id, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
+  const storedVariants = await tx.execute<{ id: number; name: string; stock: number }>(
+    sql`SELECT id, name, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
+  // Issue 25: units never vanish with the variants that held them unless the staff member saw it and agreed.
+  const dropped = stockDropped({ stock: current.stock, variants: storedVariants.rows }, body.variants);
+  if (dropped.total > 0 && !body.stock_drop_acknowledged) {
+    throw new AppError('STOCK_DROP_UNCONFIRMED', { units: dropped.total });
+  }
   if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
   await assertReferences(tx, body);
   const before = (await loadAdminProduct(tx, id))!;

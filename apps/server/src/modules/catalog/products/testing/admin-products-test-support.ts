@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   PRODUCT_CSV_COLUMNS,
   UTF8_BOM,
-  type AdminCreateProductInput,
+  type AdminUpdateProductInput,
   type ProductCsvColumn,
 } from '@matjar/core';
 import { brands, categories, type Db } from '@matjar/db';
@@ -27,7 +27,7 @@ export async function insertCatalogTerms(db: Db) {
 export type CatalogTerms = Awaited<ReturnType<typeof insertCatalogTerms>>;
 
 /** A valid create body (Arabic name and description, one category, a brand); override what a test varies. */
-export function productBody(terms: CatalogTerms, overrides: Partial<AdminCreateProductInput> = {}) {
+export function productBody(terms: CatalogTerms, overrides: Partial<AdminUpdateProductInput> = {}) {
   return {
     name: `آيفون تجريبي ${terms.tag}`,
     description: 'وصف المنتج',
@@ -36,7 +36,7 @@ export function productBody(terms: CatalogTerms, overrides: Partial<AdminCreateP
     category_ids: [terms.phones.id],
     brand_id: terms.brand.id,
     ...overrides,
-  } satisfies AdminCreateProductInput;
+  } satisfies AdminUpdateProductInput;
 }
 
 /** One row of a product CSV: some cells by column name, the others empty. */

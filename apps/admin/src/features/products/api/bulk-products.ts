@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminBulkProductsResponse, type ProductBulkAction } from '@matjar/core';
+import { apiPost } from '../../../lib/api/api-client';
+import { activityKeys, productKeys } from '../../../lib/api/query-keys';
+
+export type BulkProductsRequest =
+  { action: ProductBulkAction; ids: number[]; category_id?: number } | { action: 'delete'; ids: number[] };
+
+/** POST /api/admin/products/bulk (or bulk-delete): one request for the selected rows; answers how many changed. */
+export function useBulkProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: BulkProductsRequest) => {
+      const answer =
+        request.action === 'delete'
+          ? await apiPost('/api/admin/products/bulk-delete', { ids: request.ids }, AdminBulkProductsResponse)
+          : await apiPost('/api/admin/products/bulk', request, AdminBulkProductsResponse);
+      return answer.count;
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+      ]);
+    },
+  });
+}
