@@ -285,6 +285,11 @@ export const ERRORS = {
     en: 'A product needs at least one category: {count} of the selected products have no other',
     ar: 'يحتاج كل منتج إلى فئة واحدة على الأقل: {count} من المنتجات المحددة ليس لها فئة أخرى',
   },
+  PRODUCT_CATEGORIES_FULL: {
+    status: 409,
+    en: 'A product can be in at most {max} categories: {count} of the selected products already are',
+    ar: 'لا يمكن أن يكون المنتج في أكثر من {max} فئة: {count} من المنتجات المحددة وصلت إلى هذا الحد',
+  },
   // Product CSV import (beyond the spec): file-level refusals, then per-cell issues (path [row, column]).
   CSV_MALFORMED: {
     status: 400,

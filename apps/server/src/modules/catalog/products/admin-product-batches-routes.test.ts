@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activityLogs, productCategories, products, stockMovements } from '@matjar/db';
+import { MAX_CATEGORIES_PER_PRODUCT } from '@matjar/core';
+import { activityLogs, categories, productCategories, products, stockMovements } from '@matjar/db';
 import { buildTestApp } from '../../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
 import { ledgerMismatches } from '../../stock/testing/stock-ledger-test-support.js';
@@ -272,6 +273,32 @@ describe('POST /api/admin/products/bulk and bulk-delete (the product list)', () 
     expect(unknown.statusCode).toBe(404);
     const [still] = await t.database.db.select().from(products).where(eq(products.id, a.id));
     expect(still!.isActive).toBe(true);
+  });
+
+  it('refuses to add a category to a product already in the most categories, changing nothing', async () => {
+    const extra = await t.database.db
+      .insert(categories)
+      .values(
+        Array.from({ length: MAX_CATEGORIES_PER_PRODUCT }, (_, index) => ({
+          name: `فئة ${terms.tag} ${index}`,
+          nameEn: `Category ${terms.tag} ${index}`,
+        })),
+      )
+      .returning({ id: categories.id });
+    const full = await create({ category_ids: extra.slice(0, MAX_CATEGORIES_PER_PRODUCT).map((c) => c.id) });
+    const roomy = await create({ category_ids: [terms.phones.id] });
+    const add = await call('POST', '/api/admin/products/bulk', {
+      action: 'add_category',
+      ids: [full.id, roomy.id],
+      category_id: terms.audio.id,
+    });
+    expect(add.statusCode, add.body).toBe(409);
+    expect(add.json().error).toMatchObject({ code: 'PRODUCT_CATEGORIES_FULL' });
+    const roomyLinks = await t.database.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.productId, roomy.id));
+    expect(roomyLinks.map((link) => link.categoryId)).toEqual([terms.phones.id]);
   });
 
   it('deletes the selected products for the super_admin only (server-enforced), logging each', async () => {

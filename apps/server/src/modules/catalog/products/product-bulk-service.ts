@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { AppError, type AdminBulkDeleteProductsBody, type AdminBulkProductsBody } from '@matjar/core';
+import {
+  AppError,
+  MAX_CATEGORIES_PER_PRODUCT,
+  type AdminBulkDeleteProductsBody,
+  type AdminBulkProductsBody,
+} from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import { recordActivities, type ActivityActor, type ActivityInput } from '../../audit/record-activity.js';
 import { idArray } from '../../../sql/id-array.js';
@@ -77,6 +82,13 @@ export function createProductBulkService(deps: {
           const category = await categoryName(tx, categoryId);
           if (body.action === 'add_category') {
             const changed = rows.filter((row) => !row.category_ids.includes(categoryId));
+            // The product editor's own limit (MAX_CATEGORIES_PER_PRODUCT) holds for a bulk add too.
+            const full = changed.filter(
+              (row) => row.category_ids.length >= MAX_CATEGORIES_PER_PRODUCT,
+            ).length;
+            if (full > 0) {
+              throw new AppError('PRODUCT_CATEGORIES_FULL', { count: full, max: MAX_CATEGORIES_PER_PRODUCT });
+            }
             await tx.execute(sql`
               INSERT INTO product_categories (product_id, category_id)
               SELECT unnest(${idArray(changed.map((row) => row.id))}), ${categoryId}::int`);
