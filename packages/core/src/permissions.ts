@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   /** Check one's own session, sign out. */
   'session.use': 'viewer',
   'dashboard.view': 'viewer',
+  /** Sales, products, cash and customers over any period (decision 025): the business's figures, not a viewer's. */
+  'reports.view': 'admin',
   'catalog.view': 'viewer',
   'catalog.edit': 'editor',
   'products.delete': 'super_admin',
@@ -138,6 +140,9 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PATCH', path: '/api/admin/products/:id', permission: 'catalog.edit' },
   { method: 'DELETE', path: '/api/admin/products/:id', permission: 'products.delete' },
   { method: 'PATCH', path: '/api/admin/products/:id/variants/:variantId', permission: 'catalog.edit' },
+  { method: 'GET', path: '/api/admin/reports/cash', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },
   { method: 'PATCH', path: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
   { method: 'DELETE', path: '/api/admin/reviews/:id', permission: 'reviews.delete' },
