@@ -1,12 +1,16 @@
-import type { DashboardDay } from '@matjar/core';
-import { useI18n } from '../../i18n/language-context';
+import { useI18n } from '../i18n/language-context';
 import { dateTickIndexes, layoutBars, type Bar } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
-interface DailyBarChartProps {
+/** One bar: a Doha day or the first day of a week or month (YYYY-MM-DD). */
+interface DatedValue {
+  date: string;
+}
+
+interface DailyBarChartProps<T extends DatedValue> {
   title: string;
-  days: DashboardDay[];
-  value: (day: DashboardDay) => number;
+  days: T[];
+  value: (day: T) => number;
   /** Full value text for tooltips and the summary. */
   formatValue: (value: number) => string;
   /** Short text for the axis (e.g. 1.2K). */
@@ -22,10 +26,11 @@ interface DailyBarChartProps {
 const HEIGHT = 180;
 
 /**
- * One bar per day, drawn by hand in SVG (no chart library in the bundle). The geometry (chart-scale.ts)
+ * One bar per day (or week, or month), drawn by hand in SVG (no chart library in the bundle); the dashboard
+ * and the reports draw with it. The geometry (chart-scale.ts)
  * runs time in the reading direction, so in Arabic the newest day is on the left.
  */
-export function DailyBarChart(props: DailyBarChartProps) {
+export function DailyBarChart<T extends DatedValue>(props: DailyBarChartProps<T>) {
   const {
     title,
     days,

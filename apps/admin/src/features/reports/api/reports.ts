@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  AdminCashRangeReportResponse,
+  AdminProductsReportResponse,
+  AdminSalesReportResponse,
+  type ReportGroup,
+  type ReportProductDimension,
+  type ReportRange,
+} from '@matjar/core';
+import { apiGet } from '../../../lib/api/api-client';
+import { reportKeys } from '../../../lib/api/query-keys';
+
+/** GET /api/admin/reports/sales: sales and money received against the previous period, per bucket. */
+export function useSalesReport(range: ReportRange, group: ReportGroup) {
+  return useQuery({
+    queryKey: reportKeys.sales(range.from, range.to, group),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/admin/reports/sales?from=${range.from}&to=${range.to}&group=${group}`,
+        AdminSalesReportResponse,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/products: units and sales by product, variant, category or brand. */
+export function useProductsReport(range: ReportRange, by: ReportProductDimension) {
+  return useQuery({
+    queryKey: reportKeys.products(range.from, range.to, by),
+    queryFn: ({ signal }) =>
+      apiGet(
+        `/api/admin/reports/products?from=${range.from}&to=${range.to}&by=${by}`,
+        AdminProductsReportResponse,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/cash: cash recorded per day and per collector, and cash still out. */
+export function useCashRangeReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.cash(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/cash?from=${range.from}&to=${range.to}`, AdminCashRangeReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
