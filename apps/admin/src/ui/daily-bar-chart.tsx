@@ -21,6 +21,8 @@ interface DailyBarChartProps<T extends DatedValue> {
   integer?: boolean;
   /** Tailwind fill class of the bars. */
   barClass: string;
+  /** Said instead of an axis of zeros when every value is zero. */
+  emptyText?: string;
 }
 
 const HEIGHT = 180;
@@ -41,12 +43,15 @@ export function DailyBarChart<T extends DatedValue>(props: DailyBarChartProps<T>
     summary,
     barClass,
     integer = false,
+    emptyText,
   } = props;
   const { dir } = useI18n();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const rtl = dir === 'rtl';
   const box = { width, height: HEIGHT, axisWidth: 44, axisHeight: 24 };
-  const layout = width > 0 ? layoutBars(days.map(value), box, rtl, { integer }) : null;
+  const values = days.map(value);
+  const empty = emptyText !== undefined && values.every((v) => v === 0);
+  const layout = width > 0 && !empty ? layoutBars(values, box, rtl, { integer }) : null;
 
   return (
     <figure className="rounded-xl border border-zinc-200 bg-white p-4">
@@ -55,6 +60,9 @@ export function DailyBarChart<T extends DatedValue>(props: DailyBarChartProps<T>
         <span className="text-sm text-zinc-500">{summary}</span>
       </figcaption>
       <div ref={ref} className="mt-3 h-[180px]">
+        {empty && (
+          <p className="flex h-full items-center justify-center text-sm text-zinc-500">{emptyText}</p>
+        )}
         {layout && (
           <svg
             width={width}

@@ -38,9 +38,9 @@ const PAYMENT: readonly Figure[] = [
   ['reports.cardSales', (f) => f.card_sales, 'money'],
 ];
 const GROUP_WORD: Record<ReportGroup, MessageKey> = {
-  day: 'reports.group.day',
-  week: 'reports.group.week',
-  month: 'reports.group.month',
+  day: 'reports.per.day',
+  week: 'reports.per.week',
+  month: 'reports.per.month',
 };
 
 /** Sales counted when placed and money when received, against the period before, and per bucket. */
@@ -101,6 +101,7 @@ export function SalesReport({ report, group }: { report: AdminSalesReportRespons
           formatAxis={compact}
           formatDay={(iso) => formatDay(iso, language)}
           barClass="fill-brand-600"
+          emptyText={t('reports.chartEmpty')}
         />
         <DailyBarChart
           title={t('reports.receivedOver', { group: groupWord })}
@@ -111,6 +112,7 @@ export function SalesReport({ report, group }: { report: AdminSalesReportRespons
           formatAxis={compact}
           formatDay={(iso) => formatDay(iso, language)}
           barClass="fill-emerald-600"
+          emptyText={t('reports.chartEmpty')}
         />
       </div>
       <SeriesTable report={report} />
