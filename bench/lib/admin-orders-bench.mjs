@@ -225,6 +225,8 @@ export function reportPaths(now = new Date()) {
     [`sales by product, ${range}`, [`/api/admin/reports/products?${query}&by=product`]],
     [`sales by category, ${range}`, [`/api/admin/reports/products?${query}&by=category`]],
     [`cash on delivery, ${range}`, [`/api/admin/reports/cash?${query}`]],
+    [`coupons, ${range}`, [`/api/admin/reports/coupons?${query}`]],
+    [`customers, ${range}`, [`/api/admin/reports/customers?${query}`]],
   ]);
 }
 

@@ -141,6 +141,8 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'DELETE', path: '/api/admin/products/:id', permission: 'products.delete' },
   { method: 'PATCH', path: '/api/admin/products/:id/variants/:variantId', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/reports/cash', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/coupons', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },

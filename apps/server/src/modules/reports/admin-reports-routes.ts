@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminCashRangeReportResponse,
+  AdminCouponsReportResponse,
+  AdminCustomersReportResponse,
   AdminProductsReportQuery,
   AdminProductsReportResponse,
   AdminReportQuery,
@@ -12,7 +14,7 @@ import type { ReportsService } from './reports-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: reports'];
 
-/** /api/admin/reports/*: sales, products and cash over a range of Doha days (issue 26). */
+/** /api/admin/reports/*: sales, products, cash, coupons and customers over a range of Doha days (issue 26). */
 export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
   { reports },
@@ -65,5 +67,31 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
       const { from, to } = request.query;
       return reports.cash({ from, to });
     },
+  );
+
+  app.get(
+    '/api/admin/reports/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Coupons used on the range’s sales: uses, discount given, net sales of those orders',
+        querystring: AdminReportQuery,
+        response: { 200: AdminCouponsReportResponse, ...guarded },
+      },
+    },
+    async (request) => reports.coupons({ from: request.query.from, to: request.query.to }),
+  );
+
+  app.get(
+    '/api/admin/reports/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Buyers of the range’s sales: new and returning, orders, top customers by net sales',
+        querystring: AdminReportQuery,
+        response: { 200: AdminCustomersReportResponse, ...guarded },
+      },
+    },
+    async (request) => reports.customers({ from: request.query.from, to: request.query.to }),
   );
 };

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { orders } from '@matjar/db';
 import {
   AdminCashRangeReportResponse,
+  AdminCouponsReportResponse,
+  AdminCustomersReportResponse,
   AdminProductsReportResponse,
   AdminSalesReportResponse,
 } from '@matjar/core';
@@ -190,5 +192,26 @@ describe('GET /api/admin/reports/cash', () => {
       headers: bearer(viewerToken),
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/reports/coupons and /customers', () => {
+  it('sums each coupon’s uses, discount and the net sales of its orders', async () => {
+    const report = AdminCouponsReportResponse.parse(await get(`/api/admin/reports/coupons?${RANGE}`));
+    expect(report.rows).toEqual([
+      { code: 'EID', uses: 1, discount: 2_000, net_sales: 18_000 },
+      { code: 'WELCOME', uses: 1, discount: 1_000, net_sales: 9_000 },
+    ]);
+  });
+
+  it('tells new buyers from returning ones and ranks customers by net sales', async () => {
+    const { x, y } = shop.customers;
+    const report = AdminCustomersReportResponse.parse(await get(`/api/admin/reports/customers?${RANGE}`));
+    // X bought I on 5 March (returning); Y's first sale is H; J has no customer.
+    expect(report).toMatchObject({ buyers: 2, new_buyers: 1, returning_buyers: 1, orders: 3 });
+    expect(report.top).toEqual([
+      { id: x.id, name: 'خالد الكواري', orders: 2, net_sales: 9_000 + 18_000 },
+      { id: y.id, name: 'Sara Khan', orders: 1, net_sales: 4_000 },
+    ]);
   });
 });

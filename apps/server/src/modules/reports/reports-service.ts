@@ -3,6 +3,8 @@ import {
   reportBuckets,
   reportRangeWindow,
   type AdminCashRangeReportResponse,
+  type AdminCouponsReportResponse,
+  type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
   type ReportGroup,
@@ -10,6 +12,7 @@ import {
   type ReportRange,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { createBuyersReportRepository } from './buyers-report-repository.js';
 import { createCashRangeReportRepository } from './cash-report-range-repository.js';
 import { createProductsReportRepository } from './products-report-repository.js';
 import { createSalesReportRepository } from './sales-report-repository.js';
@@ -21,6 +24,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const sales = createSalesReportRepository(db);
   const products = createProductsReportRepository(db);
   const cash = createCashRangeReportRepository(db);
+  const buyers = createBuyersReportRepository(db);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -49,6 +53,14 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
 
     async cash(range: ReportRange): Promise<AdminCashRangeReportResponse> {
       return { range, ...(await cash.report(reportRangeWindow(range), now())) };
+    },
+
+    async coupons(range: ReportRange): Promise<AdminCouponsReportResponse> {
+      return { range, rows: await buyers.coupons(reportRangeWindow(range)) };
+    },
+
+    async customers(range: ReportRange): Promise<AdminCustomersReportResponse> {
+      return { range, ...(await buyers.customers(reportRangeWindow(range))) };
     },
   };
 }

@@ -137,3 +137,27 @@ export const AdminCashRangeReportResponse = z.object({
   outstanding: z.array(z.object({ age: z.enum(REPORT_CASH_AGES), orders: Count, amount: Dirhams })),
 });
 export type AdminCashRangeReportResponse = z.infer<typeof AdminCashRangeReportResponse>;
+
+/** Coupons used on the range's sales: uses, the goods discount given and the net sales of those orders. */
+export const AdminCouponsReportResponse = z.object({
+  range: Range,
+  rows: z.array(z.object({ code: z.string(), uses: Count, discount: Dirhams, net_sales: SignedDirhams })),
+});
+export type AdminCouponsReportResponse = z.infer<typeof AdminCouponsReportResponse>;
+
+/** Top customers a customers report names, by net sales. */
+export const REPORT_TOP_CUSTOMERS = 20;
+
+/**
+ * Buyers of the range's sales (every buyer is a customer, decision 021): new (no sale before the range) or
+ * returning, orders per buyer, and the top customers by net sales.
+ */
+export const AdminCustomersReportResponse = z.object({
+  range: Range,
+  buyers: Count,
+  new_buyers: Count,
+  returning_buyers: Count,
+  orders: Count,
+  top: z.array(z.object({ id: EntityId, name: z.string(), orders: Count, net_sales: SignedDirhams })),
+});
+export type AdminCustomersReportResponse = z.infer<typeof AdminCustomersReportResponse>;

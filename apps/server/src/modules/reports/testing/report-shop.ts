@@ -1,6 +1,7 @@
 import {
   brands,
   categories,
+  customers,
   drivers,
   orderItems,
   orders,
@@ -57,6 +58,14 @@ export async function buildReportShop(db: Db, now: Date) {
     .insert(productVariants)
     .values({ productId: p1!.id, name: 'أزرق', nameEn: 'Blue', price: 8_000 })
     .returning();
+  // X buys A and C in the range and bought I before it (returning); Y buys H (new).
+  const [x, y] = await db
+    .insert(customers)
+    .values([
+      { firstName: 'خالد', lastName: 'الكواري', email: 'x@example.qa', phone: '33000001' },
+      { firstName: 'Sara', lastName: 'Khan', email: 'y@example.qa', phone: '33000002' },
+    ])
+    .returning();
   const [driver] = await db.insert(drivers).values({ name: 'سالم', phone: '33001122' }).returning();
 
   const add = async (order: Partial<OrderRow>, lines: Line[]) => {
@@ -99,6 +108,8 @@ export async function buildReportShop(db: Db, now: Date) {
       discountAmount: 1_000,
       shippingFee: 2_500,
       totalAmount: 11_500,
+      couponCode: 'WELCOME',
+      customerId: x!.id,
       createdAt: at('2026-03-09T21:00:00Z'),
       cashReceivedAt: at('2026-03-11T10:00:00Z'),
       cashReceivedAmount: 11_500,
@@ -128,6 +139,7 @@ export async function buildReportShop(db: Db, now: Date) {
       discountAmount: 2_000,
       totalAmount: 18_000,
       couponCode: 'EID',
+      customerId: x!.id,
       createdAt: at('2026-03-11T20:59:59Z'),
     },
     [
@@ -184,6 +196,7 @@ export async function buildReportShop(db: Db, now: Date) {
       cashReceivedAt: at('2026-03-10T18:00:00Z'),
       cashReceivedAmount: 6_000,
       cashReceivedBy: 'amina',
+      customerId: y!.id,
       cashDifferenceReason: 'Short',
       archivedAt: at('2026-03-11T06:00:00Z'),
       archivedBy: 'boss',
@@ -196,6 +209,7 @@ export async function buildReportShop(db: Db, now: Date) {
       status: 'delivered',
       subtotal: 3_000,
       totalAmount: 3_000,
+      customerId: x!.id,
       createdAt: at('2026-03-05T08:00:00Z'),
       cashReceivedAt: at('2026-03-10T21:30:00Z'),
       cashReceivedAmount: 3_000,
@@ -221,5 +235,12 @@ export async function buildReportShop(db: Db, now: Date) {
     createdAt: new Date(now.getTime() - 3 * 86_400_000),
   });
 
-  return { products: { p1: p1!, p2: p2!, p3: p3!, p4: p4!, p5: p5! }, v1: v1!, driver: driver!, c, j };
+  return {
+    customers: { x: x!, y: y! },
+    products: { p1: p1!, p2: p2!, p3: p3!, p4: p4!, p5: p5! },
+    v1: v1!,
+    driver: driver!,
+    c,
+    j,
+  };
 }
