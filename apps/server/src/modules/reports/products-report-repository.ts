@@ -2,22 +2,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   REPORT_PRODUCTS_MAX_ROWS,
   REPORT_UNSOLD_MAX_ROWS,
+  type AdminProductsReportResponse,
   type ReportProductDimension,
-  type ReportProductRow,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { IS_SALE, within, type TimeWindow } from './reports-sql.js';
 
-/** The lines of the window's sales (core's SALES_SQL: order_items has none of its columns), with their product. */
-const saleLines = (w: TimeWindow) => sql`
-  SELECT i.product_id, i.variant_id, i.product_name, i.product_name_en, i.variant_name, i.variant_name_en,
-    i.quantity, i.total_price
+/**
+ * The window's sale lines summed per product and variant, once (core's SALES_SQL: order_items has none of its
+ * columns): every dimension, the totals and the unsold products are read from these few rows.
+ */
+const linesByVariant = (w: TimeWindow) => sql`
+  SELECT i.product_id, i.variant_id, min(i.product_name) AS product_name,
+    min(i.product_name_en) AS product_name_en, min(i.variant_name) AS variant_name,
+    min(i.variant_name_en) AS variant_name_en, sum(i.quantity) AS units, sum(i.total_price) AS sales
   FROM orders o JOIN order_items i ON i.order_id = o.id
-  WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE}`;
+  WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE}
+  GROUP BY i.product_id, i.variant_id`;
 
 /**
- * How each dimension groups the lines: its key, the product a row links to, and its names (the catalogue's
- * today, or the line's copy when the product is gone).
+ * How each dimension groups them: its key, the product a row links to, and its names (the catalogue's today, or
+ * the line's copy when the product is gone).
  */
 const DIMENSIONS: Record<ReportProductDimension, { select: SQL; join: SQL; group: SQL }> = {
   product: {
@@ -45,38 +50,44 @@ const DIMENSIONS: Record<ReportProductDimension, { select: SQL; join: SQL; group
   },
 };
 
+interface Answer {
+  rows: AdminProductsReportResponse['rows'] | null;
+  units: string | null;
+  sales: string | null;
+  unsold: AdminProductsReportResponse['unsold'] | null;
+  unsold_count: string | number;
+}
+
 /** Units and sales by product, variant, category or brand, best sellers first; and what did not sell. */
 export function createProductsReportRepository(db: Db) {
   return {
     async report(w: TimeWindow, by: ReportProductDimension) {
       const dimension = DIMENSIONS[by];
-      const grouped = await db.execute<ReportProductRow & { units: string; sales: string }>(sql`
-        WITH l AS (${saleLines(w)})
-        SELECT ${dimension.select}, sum(l.quantity) AS units, sum(l.total_price) AS sales
-        FROM l ${dimension.join}
-        GROUP BY ${dimension.group}
-        ORDER BY sum(l.total_price) DESC, sum(l.quantity) DESC, 3
-        LIMIT ${REPORT_PRODUCTS_MAX_ROWS}`);
-      const totals = (
-        await db.execute<{ units: string | null; sales: string | null }>(sql`
-          WITH l AS (${saleLines(w)}) SELECT sum(quantity) AS units, sum(total_price) AS sales FROM l`)
-      ).rows[0]!;
-      const unsold = await db.execute<{
-        id: number;
-        name: string;
-        name_en: string | null;
-        total: string;
-      }>(sql`
-        WITH sold AS (SELECT DISTINCT product_id FROM (${saleLines(w)}) AS l WHERE product_id IS NOT NULL)
-        SELECT p.id, p.name, p.name_en, count(*) OVER () AS total
-        FROM products p
-        WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM sold WHERE sold.product_id = p.id)
-        ORDER BY p.name, p.id
-        LIMIT ${REPORT_UNSOLD_MAX_ROWS}`);
+      // One statement, one pass over the lines (MATERIALIZED: read by the three answers below).
+      const result = await db.execute<Record<string, unknown>>(sql`
+        WITH l AS MATERIALIZED (${linesByVariant(w)}),
+        grouped AS (
+          SELECT ${dimension.select}, sum(l.units)::int AS units, sum(l.sales)::bigint AS sales
+          FROM l ${dimension.join}
+          GROUP BY ${dimension.group}
+          ORDER BY sum(l.sales) DESC, sum(l.units) DESC, 3
+          LIMIT ${REPORT_PRODUCTS_MAX_ROWS}
+        ),
+        unsold AS (
+          SELECT p.id, p.name, p.name_en FROM products p
+          WHERE p.is_active AND NOT EXISTS (SELECT 1 FROM l WHERE l.product_id = p.id)
+        )
+        SELECT
+          (SELECT json_agg(g ORDER BY g.sales DESC, g.units DESC, g.name) FROM grouped g) AS rows,
+          (SELECT sum(units) FROM l) AS units,
+          (SELECT sum(sales) FROM l) AS sales,
+          (SELECT json_agg(u ORDER BY u.name, u.id) FROM (SELECT * FROM unsold ORDER BY name, id LIMIT ${REPORT_UNSOLD_MAX_ROWS}) u) AS unsold,
+          (SELECT count(*) FROM unsold) AS unsold_count`);
+      const answer = result.rows[0] as unknown as Answer;
       return {
-        total_units: Number(totals.units ?? 0),
-        total_sales: Number(totals.sales ?? 0),
-        rows: grouped.rows.map((row) => ({
+        total_units: Number(answer.units ?? 0),
+        total_sales: Number(answer.sales ?? 0),
+        rows: (answer.rows ?? []).map((row) => ({
           id: row.id === null ? null : Number(row.id),
           product_id: row.product_id === null ? null : Number(row.product_id),
           name: row.name ?? '',
@@ -84,8 +95,8 @@ export function createProductsReportRepository(db: Db) {
           units: Number(row.units),
           sales: Number(row.sales),
         })),
-        unsold: unsold.rows.map(({ id, name, name_en }) => ({ id, name, name_en })),
-        unsold_count: Number(unsold.rows[0]?.total ?? 0),
+        unsold: (answer.unsold ?? []).map(({ id, name, name_en }) => ({ id, name, name_en })),
+        unsold_count: Number(answer.unsold_count),
       };
     },
   };

@@ -1,5 +1,6 @@
 import {
   previousReportRange,
+  reportBucket,
   reportBuckets,
   reportRangeWindow,
   type AdminCashRangeReportResponse,
@@ -15,7 +16,7 @@ import type { Db } from '@matjar/db';
 import { createBuyersReportRepository } from './buyers-report-repository.js';
 import { createCashRangeReportRepository } from './cash-report-range-repository.js';
 import { createProductsReportRepository } from './products-report-repository.js';
-import { createSalesReportRepository } from './sales-report-repository.js';
+import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -29,21 +30,22 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
       const previousRange = previousReportRange(range);
-      const window = reportRangeWindow(range);
-      const [current, previous, buckets] = [
-        await sales.figures(window),
-        await sales.figures(reportRangeWindow(previousRange)),
-        await sales.series(window, group),
-      ];
-      const byBucket = new Map(buckets.map((bucket) => [bucket.bucket, bucket]));
+      // One pass over both periods, by Doha day; the periods and the buckets are sums of days.
+      const days = await sales.days({
+        from: reportRangeWindow(previousRange).from,
+        to: reportRangeWindow(range).to,
+      });
+      const inRange = (r: ReportRange) => days.filter((day) => day.date >= r.from && day.date <= r.to);
+      const current = inRange(range);
       return {
         range,
         previous_range: previousRange,
-        current,
-        previous,
-        series: reportBuckets(range, group).map(
-          (bucket) => byBucket.get(bucket) ?? { bucket, orders: 0, net_sales: 0, received: 0 },
-        ),
+        current: sumFigures(current),
+        previous: sumFigures(inRange(previousRange)),
+        series: reportBuckets(range, group).map((bucket) => {
+          const figures = sumFigures(current.filter((day) => reportBucket(day.date, group) === bucket));
+          return { bucket, orders: figures.orders, net_sales: figures.net_sales, received: figures.received };
+        }),
       };
     },
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOHA_UTC_OFFSET_HOURS, REVENUE_SQL, SALES_SQL, type ReportGroup } from '@matjar/core';
+import { DOHA_UTC_OFFSET_HOURS, REVENUE_SQL, SALES_SQL } from '@matjar/core';
 
 /** A stretch of time, from included, to excluded. */
 export interface TimeWindow {
@@ -19,11 +19,3 @@ export const within = (column: SQL, w: TimeWindow) => sql`${column} >= ${w.from}
 /** The Doha calendar day of an instant, as a date (UTC+3 all year). */
 export const dohaDay = (instant: SQL) =>
   sql`(${instant} AT TIME ZONE 'UTC' + interval '${sql.raw(String(DOHA_UTC_OFFSET_HOURS))} hours')::date`;
-
-/** Core's reportBucket in SQL: the day, the Saturday its week began, or the first of its month. */
-export function bucketOf(instant: SQL, group: ReportGroup): SQL {
-  const day = dohaDay(instant);
-  if (group === 'day') return day;
-  if (group === 'month') return sql`date_trunc('month', ${day})::date`;
-  return sql`(${day} - ((extract(dow FROM ${day})::int + 1) % 7))`;
-}
