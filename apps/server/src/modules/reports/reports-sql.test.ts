@@ -57,3 +57,22 @@ describe("core's sales rule and its SQL twin", () => {
     expect(everyOrder.filter(countsAsCancelledSale).length).toBeGreaterThan(0);
   });
 });
+
+describe('the sales reports read orders_sales_created_idx', () => {
+  it('answers the sales figures by Doha day from the index alone', async () => {
+    const plan = await ctx.app.db.transaction(async (tx) => {
+      // The test's table is small: take the other ways away so the planner shows whether the index fits.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(sql`
+        EXPLAIN SELECT count(*) FILTER (WHERE ${sql.raw(SALES_SQL.counts)}),
+          sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${sql.raw(SALES_SQL.cancelled)}),
+          count(DISTINCT customer_id), count(coupon_code)
+        FROM orders WHERE created_at >= ${new Date('2026-01-01T00:00:00Z')}
+          AND created_at < ${new Date('2027-01-01T00:00:00Z')}`);
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Only Scan using orders_sales_created_idx/,
+    );
+  });
+});
