@@ -1,7 +1,7 @@
 // Journey: the reports (issue 26) in Arabic and in English, on a phone and a desktop. A shopper places a cash
 // order; an admin opens /admin/reports on today, reads the sales figures, the chart and the table beside it,
 // downloads the sales CSV in the screen's language, then opens the products report (the order's product among
-// the best sellers) and the cash on delivery report.
+// the best sellers), the cash on delivery, coupons and customers reports.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -81,6 +81,15 @@ describe.each(LANGUAGES)('the reports in $language', ({ language, messages }) =>
       await page.getByText(messages['reports.age.over7Days'], { exact: true }).waitFor();
       await fontsReady(page);
       await saveScreenshot(page, `reports-cash-${language}-${viewport}`);
+
+      // Coupons and customers: each opens with its own table or empty state.
+      await page.getByRole('tab', { name: messages['reports.tab.coupons'] }).click();
+      await page.getByText(messages['reports.couponsRule'], { exact: true }).waitFor();
+      await page.getByRole('tab', { name: messages['reports.tab.customers'] }).click();
+      await page.getByText(messages['reports.newBuyers'], { exact: true }).waitFor();
+      await page.getByRole('table', { name: messages['reports.topCustomers'] }).waitFor();
+      await fontsReady(page);
+      await saveScreenshot(page, `reports-customers-${language}-${viewport}`);
     } finally {
       await context.close();
     }

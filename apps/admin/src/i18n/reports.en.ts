@@ -99,4 +99,24 @@ export const reportsEn: Record<keyof typeof reportsAr, string> = {
   'reports.noCashBody':
     'Record cash on a delivered order’s page; it then shows here on the day it was recorded.',
   'reports.csv.period': 'Period start',
+  'reports.tab.coupons': 'Coupons',
+  'reports.tab.customers': 'Customers',
+  'reports.coupon': 'Coupon',
+  'reports.uses': 'Uses',
+  'reports.discountGiven': 'Discount given',
+  'reports.couponsRule':
+    'Coupons used on the period’s sales: the goods discount each gave and the net sales of the orders that used it.',
+  'reports.couponsTable': 'Coupons used',
+  'reports.noCoupons': 'No coupon was used in this period',
+  'reports.noCouponsBody': 'Create a coupon on the Coupons screen and share its code with shoppers.',
+  'reports.customersRule':
+    'Buyers of the period’s sales. A new buyer had no sale before the period; a returning one had.',
+  'reports.buyers': 'Buyers',
+  'reports.newBuyers': 'New buyers',
+  'reports.returningBuyers': 'Returning buyers',
+  'reports.ordersPerBuyer': 'Orders per buyer',
+  'reports.topCustomers': 'Top customers by net sales',
+  'reports.customer': 'Customer',
+  'reports.noCustomers': 'No buyers in this period',
+  'reports.noCustomersBody': 'Choose a longer period above.',
 };

@@ -1,11 +1,25 @@
 import { previousReportRange, type ReportRange } from '@matjar/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useCashRangeReport, useProductsReport, useSalesReport } from '../features/reports/api/reports';
+import {
+  useCashRangeReport,
+  useCouponsReport,
+  useCustomersReport,
+  useProductsReport,
+  useSalesReport,
+} from '../features/reports/api/reports';
+import { CouponsReport, CustomersReport } from '../features/reports/buyers-reports';
 import { CashRangeReport } from '../features/reports/cash-range-report';
 import { ProductsReport } from '../features/reports/products-report';
 import { ReportControls } from '../features/reports/report-controls';
-import { cashCsv, csvFile, productsCsv, salesCsv } from '../features/reports/report-csv';
+import {
+  cashCsv,
+  couponsCsv,
+  csvFile,
+  customersCsv,
+  productsCsv,
+  salesCsv,
+} from '../features/reports/report-csv';
 import {
   readReportParams,
   REPORT_TABS,
@@ -46,6 +60,8 @@ export function ReportsPage() {
     sales: t('reports.tab.sales'),
     products: t('reports.tab.products'),
     cash: t('reports.tab.cash'),
+    coupons: t('reports.tab.coupons'),
+    customers: t('reports.tab.customers'),
   };
 
   return (
@@ -92,6 +108,8 @@ function comparedWith(
 function ReportTabContent({ params, range }: { params: ReportParams; range: ReportRange }) {
   if (params.tab === 'products') return <ProductsTab params={params} range={range} />;
   if (params.tab === 'cash') return <CashTab range={range} />;
+  if (params.tab === 'coupons') return <CouponsTab range={range} />;
+  if (params.tab === 'customers') return <CustomersTab range={range} />;
   return <SalesTab params={params} range={range} />;
 }
 
@@ -179,6 +197,40 @@ function CashTab({ range }: { range: ReportRange }) {
           <div className="space-y-4">
             <CsvButton onClick={() => saveFile(csvFile(cashCsv(data, t), 'cash', data.range))} />
             <CashRangeReport report={data} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function CouponsTab({ range }: { range: ReportRange }) {
+  const { t } = useI18n();
+  const report = useCouponsReport(range);
+  return (
+    <div className="mt-4">
+      <QueryState query={report} errorTitle={t('reports.loadFailed')}>
+        {(data) => (
+          <div className="space-y-4">
+            <CsvButton onClick={() => saveFile(csvFile(couponsCsv(data, t), 'coupons', data.range))} />
+            <CouponsReport report={data} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function CustomersTab({ range }: { range: ReportRange }) {
+  const { t } = useI18n();
+  const report = useCustomersReport(range);
+  return (
+    <div className="mt-4">
+      <QueryState query={report} errorTitle={t('reports.loadFailed')}>
+        {(data) => (
+          <div className="space-y-4">
+            <CsvButton onClick={() => saveFile(csvFile(customersCsv(data, t), 'customers', data.range))} />
+            <CustomersReport report={data} />
           </div>
         )}
       </QueryState>

@@ -2,6 +2,8 @@ import {
   csvDocument,
   qarCell,
   type AdminCashRangeReportResponse,
+  type AdminCouponsReportResponse,
+  type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
   type Locale,
@@ -92,6 +94,23 @@ export function cashCsv(report: AdminCashRangeReportResponse, t: Translate): str
       `${c.name} (${t(c.kind === 'driver' ? 'reports.driver' : 'reports.staff')})`,
       ...figures(c),
     ]),
+  ]);
+}
+
+export function couponsCsv(report: AdminCouponsReportResponse, t: Translate): string {
+  return csvDocument([
+    [t('reports.coupon'), t('reports.uses'), t('reports.discountGiven'), t('reports.netSales')],
+    ...report.rows.map((row) => [row.code, row.uses, qarCell(row.discount), qarCell(row.net_sales)]),
+  ]);
+}
+
+export function customersCsv(report: AdminCustomersReportResponse, t: Translate): string {
+  return csvDocument([
+    [t('reports.buyers'), t('reports.newBuyers'), t('reports.returningBuyers'), t('reports.orders')],
+    [report.buyers, report.new_buyers, report.returning_buyers, report.orders],
+    [],
+    [t('reports.customer'), t('reports.orders'), t('reports.netSales')],
+    ...report.top.map((row) => [row.name, row.orders, qarCell(row.net_sales)]),
   ]);
 }
 

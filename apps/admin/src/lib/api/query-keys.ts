@@ -122,6 +122,8 @@ export const reportKeys = {
   sales: (from: string, to: string, group: string) => ['reports', 'sales', from, to, group] as const,
   products: (from: string, to: string, by: string) => ['reports', 'products', from, to, by] as const,
   cash: (from: string, to: string) => ['reports', 'cash', from, to] as const,
+  coupons: (from: string, to: string) => ['reports', 'coupons', from, to] as const,
+  customers: (from: string, to: string) => ['reports', 'customers', from, to] as const,
 };
 
 /** The daily cash report, by Doha day. */

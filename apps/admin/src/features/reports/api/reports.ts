@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   AdminCashRangeReportResponse,
+  AdminCouponsReportResponse,
+  AdminCustomersReportResponse,
   AdminProductsReportResponse,
   AdminSalesReportResponse,
   type ReportGroup,
@@ -44,6 +46,30 @@ export function useCashRangeReport(range: ReportRange) {
     queryKey: reportKeys.cash(range.from, range.to),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/reports/cash?from=${range.from}&to=${range.to}`, AdminCashRangeReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/coupons: uses, discount given and net sales per coupon. */
+export function useCouponsReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.coupons(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/coupons?from=${range.from}&to=${range.to}`, AdminCouponsReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/customers: new and returning buyers, top customers. */
+export function useCustomersReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.customers(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/customers?from=${range.from}&to=${range.to}`, AdminCustomersReportResponse, {
         signal,
       }),
     placeholderData: keepPreviousData,
