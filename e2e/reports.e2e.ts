@@ -49,7 +49,7 @@ describe.each(LANGUAGES)('the reports in $language', ({ language, messages }) =>
       const sales = page.getByRole('region', { name: messages['reports.tab.sales'], exact: true });
       await sales.getByText(messages['reports.netSales'], { exact: true }).waitFor();
       const chartTitle = fillMessage(messages['reports.netSalesOver'], {
-        group: messages['reports.group.day'],
+        group: messages['reports.per.day'],
       });
       await page.getByRole('img', { name: new RegExp(`^${escape(chartTitle)}`) }).waitFor();
       await page.getByRole('table', { name: messages['reports.seriesTable'] }).waitFor();
