@@ -1,4 +1,4 @@
-// `npm run bench:orders`: only the all-orders, customers-list, dashboard and board rows of `npm run bench`
+// `npm run bench:orders`: only the all-orders, customers-list, dashboard, board and reports rows of `npm run bench`
 // (100,000 orders by default, BENCH_ORDERS), on the default engine (the embedded PostgreSQL server) and, with
 // BENCH_DATABASE_URL, on an external PostgreSQL (a database of its own, dropped after). Needs `npm run build`.
 import { rm } from 'node:fs/promises';

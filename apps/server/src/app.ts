@@ -17,6 +17,7 @@ import { healthPlugin } from './modules/health/health-plugin.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
 import { ordersPlugin } from './modules/orders/orders-plugin.js';
 import { driversPlugin } from './modules/drivers/drivers-plugin.js';
+import { reportsPlugin } from './modules/reports/reports-plugin.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { paymentsPlugin } from './modules/payments/payments-plugin.js';
 import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(giftCardsPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(dashboardPlugin);
+  await app.register(reportsPlugin);
   await app.register(auditPlugin);
   await app.register(healthPlugin);
   // The outbox worker: e-mails every module queues in its transactions.

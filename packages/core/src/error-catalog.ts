@@ -588,6 +588,11 @@ export const ERRORS = {
     en: 'Choose a day as YYYY-MM-DD',
     ar: 'اختر يومًا بالصيغة YYYY-MM-DD',
   },
+  REPORT_RANGE_INVALID: {
+    status: 400,
+    en: 'Choose a range that ends on or after its first day and is at most two years long',
+    ar: 'اختر فترة تنتهي في يومها الأول أو بعده ولا تزيد على سنتين',
+  },
   CASH_CORRECTION_UNCHANGED: {
     status: 409,
     en: 'This is the amount already recorded; enter the corrected amount',

@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   /** Check one's own session, sign out. */
   'session.use': 'viewer',
   'dashboard.view': 'viewer',
+  /** Sales, products, cash and customers over any period (decision 025): the business's figures, not a viewer's. */
+  'reports.view': 'admin',
   'catalog.view': 'viewer',
   'catalog.edit': 'editor',
   'products.delete': 'super_admin',
@@ -141,6 +143,11 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PATCH', path: '/api/admin/products/:id/variants', permission: 'catalog.edit' },
   { method: 'POST', path: '/api/admin/products/bulk', permission: 'catalog.edit' },
   { method: 'POST', path: '/api/admin/products/bulk-delete', permission: 'products.delete' },
+  { method: 'GET', path: '/api/admin/reports/cash', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/coupons', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },
   { method: 'PATCH', path: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
   { method: 'DELETE', path: '/api/admin/reviews/:id', permission: 'reviews.delete' },

@@ -6,6 +6,7 @@ import { categoriesAr } from './categories.ar.js';
 import { customersAr } from './customers.ar.js';
 import { couponsAr } from './coupons.ar.js';
 import { dashboardAr } from './dashboard.ar.js';
+import { reportsAr } from './reports.ar.js';
 import { driversAr } from './drivers.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
 import { homepageAr } from './homepage.ar.js';
@@ -38,6 +39,7 @@ export const ar = {
   ...activityAr,
   ...alertsAr,
   ...dashboardAr,
+  ...reportsAr,
   ...driversAr,
   ...giftCardsAr,
   ...homepageAr,
@@ -88,6 +90,7 @@ export const ar = {
   'nav.reviews': 'التقييمات',
   'nav.giftCards': 'بطاقات الهدايا',
   'nav.customers': 'العملاء',
+  'nav.reports': 'التقارير',
   'nav.inbox': 'صندوق الرسائل',
   'nav.users': 'المستخدمون',
   'nav.settings': 'الإعدادات',

@@ -7,6 +7,7 @@ import { categoriesEn } from './categories.en.js';
 import { customersEn } from './customers.en.js';
 import { couponsEn } from './coupons.en.js';
 import { dashboardEn } from './dashboard.en.js';
+import { reportsEn } from './reports.en.js';
 import { driversEn } from './drivers.en.js';
 import { giftCardsEn } from './gift-cards.en.js';
 import { homepageEn } from './homepage.en.js';
@@ -38,6 +39,7 @@ export const en: Record<MessageKey, string> = {
   ...activityEn,
   ...alertsEn,
   ...dashboardEn,
+  ...reportsEn,
   ...driversEn,
   ...giftCardsEn,
   ...homepageEn,
@@ -88,6 +90,7 @@ export const en: Record<MessageKey, string> = {
   'nav.reviews': 'Reviews',
   'nav.giftCards': 'Gift cards',
   'nav.customers': 'Customers',
+  'nav.reports': 'Reports',
   'nav.inbox': 'Inbox',
   'nav.users': 'Users',
   'nav.settings': 'Settings',

@@ -1,7 +1,7 @@
 import { cachedNumberFormat, formatMoney, formatNumber, type AdminDashboardResponse } from '@matjar/core';
 import { useDashboard } from '../features/dashboard/api/dashboard';
-import { DailyBarChart } from '../features/dashboard/daily-bar-chart';
-import { formatDay } from '../features/dashboard/format-day';
+import { DailyBarChart } from '../ui/daily-bar-chart';
+import { formatDay } from '../ui/format-day';
 import { LowStockList } from '../features/dashboard/low-stock-list';
 import { TodayFigures } from '../features/dashboard/today-figures';
 import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';

@@ -11,6 +11,7 @@ import { CouponsPage } from './coupons-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { DashboardPage } from './dashboard-page';
+import { ReportsPage } from './reports-page';
 import { GiftCardsPage } from './gift-cards-page';
 import { HomepageSectionEditPage } from './homepage-section-edit-page';
 import { BannersPage, HomepageSectionsPage } from './homepage-sections-page';
@@ -56,6 +57,7 @@ export const LAYOUT_SCREENS: RouteObject[] = [
   screen('orders/:id', <OrderPage />),
   screen('all-orders', <AllOrdersPage />),
   screen('cash-report', <CashReportPage />),
+  screen('reports', <ReportsPage />),
   screen('reviews', <ReviewsPage />),
   screen('inbox/:id?', <InboxPage />),
   screen('coupons', <CouponsPage />),

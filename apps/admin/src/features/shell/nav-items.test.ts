@@ -20,6 +20,7 @@ describe('back-office menu', () => {
       '/orders',
       '/gift-cards',
       '/customers',
+      '/reports',
       '/inbox',
       '/users',
       '/settings',
@@ -35,6 +36,11 @@ describe('back-office menu', () => {
     expect(visibleMenu(role)).not.toContain('/customers');
     expect(visibleMenu(role)).not.toContain('/inbox');
     expect(visibleMenu(role)).toContain('/coupons');
+  });
+
+  it.each<Role>(['editor', 'viewer'])('shows %s no reports (an admin’s figures, decision 025)', (role) => {
+    expect(visibleMenu(role)).not.toContain('/reports');
+    expect(visibleMenu('admin')).toContain('/reports');
   });
 
   it.each<Role>(['admin', 'editor', 'viewer'])(

@@ -1,4 +1,5 @@
 import {
+  ChartColumnBig,
   Contact,
   FolderTree,
   Gift,
@@ -66,6 +67,7 @@ export const NAV_ENTRIES: Array<NavLinkEntry | NavGroupEntry> = [
   { ...link('/orders', 'nav.orders', ShoppingCart), alsoActiveFor: ['/all-orders', '/cash-report'] },
   link('/gift-cards', 'nav.giftCards', Gift),
   link('/customers', 'nav.customers', Contact),
+  link('/reports', 'nav.reports', ChartColumnBig),
   link('/inbox', 'nav.inbox', Inbox),
   link('/users', 'nav.users', Users),
   link('/settings', 'nav.settings', Settings),

@@ -116,6 +116,16 @@ export const driverKeys = {
   sheet: (driverId: number, date: string) => ['drivers', 'sheet', driverId, date] as const,
 };
 
+/** The reports (issue 26): each report by its range and options. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  sales: (from: string, to: string, group: string) => ['reports', 'sales', from, to, group] as const,
+  products: (from: string, to: string, by: string) => ['reports', 'products', from, to, by] as const,
+  cash: (from: string, to: string) => ['reports', 'cash', from, to] as const,
+  coupons: (from: string, to: string) => ['reports', 'coupons', from, to] as const,
+  customers: (from: string, to: string) => ['reports', 'customers', from, to] as const,
+};
+
 /** The daily cash report, by Doha day. */
 export const cashReportKeys = {
   all: ['cash-report'] as const,

@@ -28,6 +28,7 @@ export const SCREEN_GUARDS = {
   coupons: { permission: 'coupons.view' },
   'gift-cards': { permission: 'orders.view' },
   customers: { permission: 'customers.view' },
+  reports: { permission: 'reports.view' },
   'customers/:id': { permission: 'customers.view' },
   users: { permission: 'users.manage', deniedMessage: 'users.onlyGeneralManager', inEveryMenu: true },
   'activity-logs': { permission: 'activity.view' },

@@ -1,12 +1,16 @@
-import type { DashboardDay } from '@matjar/core';
-import { useI18n } from '../../i18n/language-context';
+import { useI18n } from '../i18n/language-context';
 import { dateTickIndexes, layoutBars, type Bar } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
-interface DailyBarChartProps {
+/** One bar: a Doha day or the first day of a week or month (YYYY-MM-DD). */
+interface DatedValue {
+  date: string;
+}
+
+interface DailyBarChartProps<T extends DatedValue> {
   title: string;
-  days: DashboardDay[];
-  value: (day: DashboardDay) => number;
+  days: T[];
+  value: (day: T) => number;
   /** Full value text for tooltips and the summary. */
   formatValue: (value: number) => string;
   /** Short text for the axis (e.g. 1.2K). */
@@ -17,15 +21,18 @@ interface DailyBarChartProps {
   integer?: boolean;
   /** Tailwind fill class of the bars. */
   barClass: string;
+  /** Said instead of an axis of zeros when every value is zero. */
+  emptyText?: string;
 }
 
 const HEIGHT = 180;
 
 /**
- * One bar per day, drawn by hand in SVG (no chart library in the bundle). The geometry (chart-scale.ts)
+ * One bar per day (or week, or month), drawn by hand in SVG (no chart library in the bundle); the dashboard
+ * and the reports draw with it. The geometry (chart-scale.ts)
  * runs time in the reading direction, so in Arabic the newest day is on the left.
  */
-export function DailyBarChart(props: DailyBarChartProps) {
+export function DailyBarChart<T extends DatedValue>(props: DailyBarChartProps<T>) {
   const {
     title,
     days,
@@ -36,12 +43,15 @@ export function DailyBarChart(props: DailyBarChartProps) {
     summary,
     barClass,
     integer = false,
+    emptyText,
   } = props;
   const { dir } = useI18n();
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const rtl = dir === 'rtl';
   const box = { width, height: HEIGHT, axisWidth: 44, axisHeight: 24 };
-  const layout = width > 0 ? layoutBars(days.map(value), box, rtl, { integer }) : null;
+  const values = days.map(value);
+  const empty = emptyText !== undefined && values.every((v) => v === 0);
+  const layout = width > 0 && !empty ? layoutBars(values, box, rtl, { integer }) : null;
 
   return (
     <figure className="rounded-xl border border-zinc-200 bg-white p-4">
@@ -50,6 +60,9 @@ export function DailyBarChart(props: DailyBarChartProps) {
         <span className="text-sm text-zinc-500">{summary}</span>
       </figcaption>
       <div ref={ref} className="mt-3 h-[180px]">
+        {empty && (
+          <p className="flex h-full items-center justify-center text-sm text-zinc-500">{emptyText}</p>
+        )}
         {layout && (
           <svg
             width={width}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { ReportSalesFigures } from '@matjar/core';
+import type { Db } from '@matjar/db';
+import {
+  IS_CANCELLED_SALE,
+  IS_REVENUE,
+  IS_SALE,
+  REVENUE_AMOUNT,
+  REVENUE_AT,
+  dohaDay,
+  within,
+  type TimeWindow,
+} from './reports-sql.js';
+
+type Row = Record<string, string | number | null>;
+const n = (value: string | number | null | undefined) => Number(value ?? 0);
+
+/** One Doha day's sales figures (the report sums days into its periods and buckets). */
+export type SalesDay = ReportSalesFigures & { date: string };
+
+const ZERO: ReportSalesFigures = {
+  orders: 0,
+  units: 0,
+  gross_sales: 0,
+  discounts: 0,
+  net_sales: 0,
+  delivery_fees: 0,
+  total_sales: 0,
+  cancelled_orders: 0,
+  cancelled_value: 0,
+  cash_orders: 0,
+  cash_sales: 0,
+  card_orders: 0,
+  card_sales: 0,
+  received: 0,
+  received_cash: 0,
+  received_card: 0,
+};
+
+/** Adds figures up (days into a period or a bucket). */
+export function sumFigures(days: readonly ReportSalesFigures[]): ReportSalesFigures {
+  const total = { ...ZERO };
+  for (const day of days)
+    for (const key of Object.keys(total) as (keyof ReportSalesFigures)[]) total[key] += day[key];
+  return total;
+}
+
+/**
+ * Sales (counted when placed) and money received (core's revenue) per Doha day over a window: three queries run
+ * side by side, each one pass over its index range — orders by created_at (orders_sales_created_idx covers every
+ * column they read), their lines, and revenue by the instant it came in (orders_revenue_at_idx).
+ */
+export function createSalesReportRepository(db: Db) {
+  const rows = async (query: ReturnType<typeof sql>) => (await db.execute<Row>(query)).rows;
+
+  return {
+    async days(w: TimeWindow): Promise<SalesDay[]> {
+      const day = dohaDay(sql`created_at`);
+      const [placed, lines, received] = await Promise.all([
+        rows(sql`
+          SELECT to_char(${day}, 'YYYY-MM-DD') AS date,
+            count(*) FILTER (WHERE ${IS_SALE}) AS orders,
+            sum(subtotal) FILTER (WHERE ${IS_SALE}) AS gross,
+            sum(discount_amount) FILTER (WHERE ${IS_SALE}) AS discounts,
+            sum(shipping_fee) FILTER (WHERE ${IS_SALE}) AS delivery,
+            count(*) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_orders,
+            sum(total_amount) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_value,
+            count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_orders,
+            sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_sales,
+            count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_orders,
+            sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_sales
+          FROM orders WHERE ${within(sql`created_at`, w)} GROUP BY ${day}`),
+        rows(sql`
+          SELECT to_char(${dohaDay(sql`o.created_at`)}, 'YYYY-MM-DD') AS date, sum(i.quantity) AS units
+          FROM orders o JOIN order_items i ON i.order_id = o.id
+          WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE} GROUP BY 1`),
+        rows(sql`
+          SELECT to_char(${dohaDay(REVENUE_AT)}, 'YYYY-MM-DD') AS date,
+            sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'cash') AS cash,
+            sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'online') AS card
+          FROM orders WHERE ${IS_REVENUE} AND ${within(REVENUE_AT, w)} GROUP BY 1`),
+      ]);
+      const days = new Map<string, SalesDay>();
+      const dayOf = (date: string) => {
+        let entry = days.get(date);
+        if (!entry) days.set(date, (entry = { date, ...ZERO }));
+        return entry;
+      };
+      for (const row of placed) {
+        const entry = dayOf(String(row.date));
+        const gross = n(row.gross);
+        const discounts = n(row.discounts);
+        const delivery = n(row.delivery);
+        Object.assign(entry, {
+          orders: n(row.orders),
+          gross_sales: gross,
+          discounts,
+          net_sales: gross - discounts,
+          delivery_fees: delivery,
+          total_sales: gross - discounts + delivery,
+          cancelled_orders: n(row.cancelled_orders),
+          cancelled_value: n(row.cancelled_value),
+          cash_orders: n(row.cash_orders),
+          cash_sales: n(row.cash_sales),
+          card_orders: n(row.card_orders),
+          card_sales: n(row.card_sales),
+        });
+      }
+      for (const row of lines) dayOf(String(row.date)).units = n(row.units);
+      for (const row of received) {
+        const entry = dayOf(String(row.date));
+        entry.received_cash = n(row.cash);
+        entry.received_card = n(row.card);
+        entry.received = entry.received_cash + entry.received_card;
+      }
+      return [...days.values()];
+    },
+  };
+}

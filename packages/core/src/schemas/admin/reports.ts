@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { REPORT_GROUPS, REPORT_MAX_DAYS, reportRangeDays } from '../../reports.js';
+import { Dirhams, EntityId } from '../common.js';
+import { DohaDay } from './drivers.js';
+
+const Count = z.number().int().nonnegative();
+/** A signed amount in dirhams (a change against the previous period). */
+const SignedDirhams = z.number().int();
+
+/**
+ * A report's range in Doha days (both ends included) and its grouping. A range runs forwards and at most
+ * REPORT_MAX_DAYS days (400 REPORT_RANGE_INVALID otherwise).
+ */
+export const AdminReportQuery = z
+  .object({
+    from: DohaDay,
+    to: DohaDay,
+    group: z.enum(REPORT_GROUPS).default('day'),
+  })
+  .refine((range) => range.from <= range.to && reportRangeDays(range) <= REPORT_MAX_DAYS, {
+    message: 'REPORT_RANGE_INVALID',
+    path: ['to'],
+  });
+export type AdminReportQuery = z.infer<typeof AdminReportQuery>;
+
+/** Sales (counted when placed) and money received in one stretch of time (core's reports.ts). */
+export const ReportSalesFigures = z.object({
+  orders: Count,
+  units: Count,
+  gross_sales: Dirhams,
+  discounts: Dirhams,
+  net_sales: SignedDirhams,
+  delivery_fees: Dirhams,
+  total_sales: SignedDirhams,
+  cancelled_orders: Count,
+  cancelled_value: Dirhams,
+  cash_orders: Count,
+  cash_sales: SignedDirhams,
+  card_orders: Count,
+  card_sales: SignedDirhams,
+  /** Money received in the period (core's revenue): card paid, cash recorded. */
+  received: Dirhams,
+  received_cash: Dirhams,
+  received_card: Dirhams,
+});
+export type ReportSalesFigures = z.infer<typeof ReportSalesFigures>;
+
+export const ReportSalesBucket = z.object({
+  /** The bucket's first Doha day, YYYY-MM-DD (core's reportBucket). */
+  bucket: z.string(),
+  orders: Count,
+  net_sales: SignedDirhams,
+  received: Dirhams,
+});
+export type ReportSalesBucket = z.infer<typeof ReportSalesBucket>;
+
+const Range = z.object({ from: z.string(), to: z.string() });
+
+export const AdminSalesReportResponse = z.object({
+  range: Range,
+  previous_range: Range,
+  current: ReportSalesFigures,
+  previous: ReportSalesFigures,
+  series: z.array(ReportSalesBucket),
+});
+export type AdminSalesReportResponse = z.infer<typeof AdminSalesReportResponse>;
+
+export const REPORT_PRODUCT_DIMENSIONS = ['product', 'variant', 'category', 'brand'] as const;
+export type ReportProductDimension = (typeof REPORT_PRODUCT_DIMENSIONS)[number];
+/** Rows a products report answers, best sellers first; the rest are summed in `others`. */
+export const REPORT_PRODUCTS_MAX_ROWS = 100;
+/** Products that did not sell, named at most this many (the count says how many in all). */
+export const REPORT_UNSOLD_MAX_ROWS = 50;
+
+export const AdminProductsReportQuery = z
+  .object({
+    from: DohaDay,
+    to: DohaDay,
+    by: z.enum(REPORT_PRODUCT_DIMENSIONS).default('product'),
+  })
+  .refine((range) => range.from <= range.to && reportRangeDays(range) <= REPORT_MAX_DAYS, {
+    message: 'REPORT_RANGE_INVALID',
+    path: ['to'],
+  });
+export type AdminProductsReportQuery = z.infer<typeof AdminProductsReportQuery>;
+
+export const ReportProductRow = z.object({
+  /** The product, variant, category or brand; null for lines whose product was deleted or has none. */
+  id: EntityId.nullable(),
+  /** The product a variant row belongs to (links to the product), else the product itself. */
+  product_id: EntityId.nullable(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  units: Count,
+  /** The lines' totals at the prices charged, before an order's coupon (orders keep it per order). */
+  sales: Dirhams,
+});
+export type ReportProductRow = z.infer<typeof ReportProductRow>;
+
+export const AdminProductsReportResponse = z.object({
+  range: Range,
+  by: z.enum(REPORT_PRODUCT_DIMENSIONS),
+  /** Units and sales of every line sold in the range (the denominator of each row's share). */
+  total_units: Count,
+  total_sales: Dirhams,
+  rows: z.array(ReportProductRow),
+  /** Products (active, not gift cards) with no sale in the range; `unsold_count` counts them all. */
+  unsold: z.array(z.object({ id: EntityId, name: z.string(), name_en: z.string().nullable() })),
+  unsold_count: Count,
+});
+export type AdminProductsReportResponse = z.infer<typeof AdminProductsReportResponse>;
+
+export const ReportCashFigures = z.object({
+  orders: Count,
+  /** The orders' totals: what the shop expected. */
+  expected: Dirhams,
+  collected: Dirhams,
+  short: Dirhams,
+  over: Dirhams,
+});
+export type ReportCashFigures = z.infer<typeof ReportCashFigures>;
+
+export const REPORT_CASH_AGES = ['upTo1Day', 'upTo7Days', 'over7Days'] as const;
+
+export const AdminCashRangeReportResponse = z.object({
+  range: Range,
+  /** Cash recorded in the range (by its Doha day), in all and per day and per driver or staff member. */
+  collected: ReportCashFigures,
+  days: z.array(ReportCashFigures.extend({ date: z.string() })),
+  collectors: z.array(
+    ReportCashFigures.extend({
+      kind: z.enum(['driver', 'staff']),
+      name: z.string(),
+    }),
+  ),
+  /** Delivered cash orders whose cash is not recorded yet, now, by days since delivery. */
+  outstanding: z.array(z.object({ age: z.enum(REPORT_CASH_AGES), orders: Count, amount: Dirhams })),
+});
+export type AdminCashRangeReportResponse = z.infer<typeof AdminCashRangeReportResponse>;
+
+/** Coupons used on the range's sales: uses, the goods discount given and the net sales of those orders. */
+export const AdminCouponsReportResponse = z.object({
+  range: Range,
+  rows: z.array(z.object({ code: z.string(), uses: Count, discount: Dirhams, net_sales: SignedDirhams })),
+});
+export type AdminCouponsReportResponse = z.infer<typeof AdminCouponsReportResponse>;
+
+/** Top customers a customers report names, by net sales. */
+export const REPORT_TOP_CUSTOMERS = 20;
+
+/**
+ * Buyers of the range's sales (every buyer is a customer, decision 021): new (no sale before the range) or
+ * returning, orders per buyer, and the top customers by net sales.
+ */
+export const AdminCustomersReportResponse = z.object({
+  range: Range,
+  buyers: Count,
+  new_buyers: Count,
+  returning_buyers: Count,
+  orders: Count,
+  top: z.array(z.object({ id: EntityId, name: z.string(), orders: Count, net_sales: SignedDirhams })),
+});
+export type AdminCustomersReportResponse = z.infer<typeof AdminCustomersReportResponse>;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sales_created_idx" ON "orders" USING btree ("created_at","status","payment_method","payment_status","subtotal","discount_amount","shipping_fee","total_amount","id","customer_id","coupon_code");
