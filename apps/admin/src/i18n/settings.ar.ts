@@ -8,6 +8,13 @@ export const settingsAr = {
   'settings.tab.banner': 'لون الشريط العلوي',
   'settings.tab.hero': 'حجم البانر الرئيسي',
   'settings.tab.contact': 'معلومات التواصل',
+  'settings.tab.invoice': 'الفاتورة',
+  'settings.invoice.title': 'بيانات الفاتورة',
+  'settings.invoice.body': 'ما تطبعه الفاتورة عن المتجر إلى جانب معلومات التواصل.',
+  'settings.invoice.cr': 'رقم السجل التجاري',
+  'settings.invoice.crHint':
+    'أرقام فقط، ورقم الفرع بعد شرطة مائلة إن وجد (12345/1). اتركه فارغًا ليُحذف من الفاتورة.',
+  'settings.invoice.saved': 'تم حفظ رقم السجل التجاري بنجاح!',
   'settings.readOnly': 'يمكنك عرض إعدادات الموقع؛ تعديلها يحتاج دور المدير أو أعلى.',
   'settings.loadFailed': 'خطأ في تحميل الإعدادات',
   'settings.saveError': 'خطأ في الحفظ: {message}',
