@@ -41,7 +41,7 @@ export const settingsAr = {
   'settings.logo.sizeOption': 'ارتفاع {px} بكسل (الرأس {header} بكسل)',
   'settings.logo.sizeDefault': 'ارتفاع {px} بكسل (الرأس {header} بكسل) — الافتراضي',
   'settings.logo.saved': 'تم حفظ إعدادات الشعار بنجاح!',
-  'settings.favicon.title': 'أيقونة المتصفح (Favicon)',
+  'settings.favicon.title': 'أيقونة المتصفح',
   'settings.favicon.body': 'تظهر في تبويب المتصفح وفي المفضلة.',
   'settings.favicon.current': 'الأيقونة الحالية',
   'settings.favicon.none': 'لا توجد أيقونة خاصة: تظهر أيقونة المتجر الافتراضية.',
