@@ -165,7 +165,7 @@ export const orderPageAr = {
   'print.coupon': 'القسيمة',
   'print.delivery': 'التوصيل',
   'print.total': 'الإجمالي',
-  'print.amountDue': 'المبلغ المستحق عند الاستلام',
+  'print.amountDue': 'المبلغ المستحق',
   'print.commercialRegistration': 'السجل التجاري',
   'print.deliveryNotes': 'ملاحظات التوصيل',
   'print.itemCount': 'عدد القطع',

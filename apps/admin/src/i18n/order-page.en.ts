@@ -166,7 +166,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.coupon': 'Coupon',
   'print.delivery': 'Delivery',
   'print.total': 'Total',
-  'print.amountDue': 'Amount due on delivery',
+  'print.amountDue': 'Amount due',
   'print.commercialRegistration': 'Commercial registration',
   'print.deliveryNotes': 'Delivery notes',
   'print.itemCount': 'Pieces',
