@@ -59,7 +59,7 @@ beforeAll(async () => {
       CASE WHEN method = 'online' AND n % 5 = 0 THEN 'pending'
         WHEN n % 6 < 3 THEN 'pending' WHEN n % 6 < 5 THEN 'confirmed' ELSE 'shipped' END,
       method, CASE WHEN method = 'online' THEN (CASE WHEN n % 5 = 0 THEN 'pending' ELSE 'completed' END) END,
-      total - 2500, 2500, total, 'Zone ' || (1 + n % 98) || ', Street ' || (1 + n % 900), 'Doha', 'ar',
+      total - 2500, 2500, total, 'Zone ' || (1 + n % 98) || ', Street ' || (1 + n % 900), 'doha', 'ar',
       now() - interval '3 hours' + n * interval '1 second'
     FROM (SELECT n, CASE WHEN n % 5 < 3 THEN 'cash' ELSE 'online' END AS method, 5000 + (n % 400) * 500 AS total
       FROM generate_series(1, ${ACTIVE}) AS n) AS sale`);

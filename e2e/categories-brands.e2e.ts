@@ -128,13 +128,16 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await openScreen(page, '/admin/categories', messages['nav.categories']);
     const nameAr = `فئة تجربة ${suffix}`;
     const nameEn = `Trial category ${suffix}`;
+    const firstNameEn = `New category ${suffix}`;
 
-    // Add: only the Arabic name is required; English defaults to it.
+    // Add: both names are required (issue 25: the English store must not show the Arabic one as English).
     await page.getByRole('button', { name: messages['categories.add'], exact: true }).first().click();
     let dialog = page.getByRole('dialog', { name: messages['categories.addTitle'] });
     let names = bilingualInputs(dialog, messages, 'categories.field.name');
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
     await dialog.getByText(ERRORS.REQUIRED[language], { exact: true }).waitFor();
+    await dialog.getByText(ERRORS.CATEGORY_NAME_EN_REQUIRED[language], { exact: true }).waitFor();
+    await names.en.fill(firstNameEn);
     // A name another category has is refused beside the field, in the spec's words.
     await names.ar.fill('هواتف');
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
@@ -155,7 +158,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
       .click();
     dialog = page.getByRole('dialog', { name: fill(messages['categories.editTitle'], { name: nameAr }) });
     names = bilingualInputs(dialog, messages, 'categories.field.name');
-    expect(await names.en.inputValue()).toBe(nameAr);
+    expect(await names.en.inputValue()).toBe(firstNameEn);
     await names.en.fill(nameEn);
     await chooseIcon(page, dialog, messages, icon);
     await dialog.getByText(messages['icon.current'], { exact: true }).waitFor();

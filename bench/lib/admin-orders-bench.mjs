@@ -55,7 +55,7 @@ export async function seedOrders(url, count) {
         CASE WHEN n % 3 = 0
           THEN 'Zone ' || (1 + n % 98) || ', Street ' || (1 + n % 900) || ', Building ' || (1 + n % 40)
           ELSE 'منطقة ' || (1 + n % 98) || '، شارع ' || (1 + n % 900) || '، مبنى ' || (1 + n % 40) END,
-        (ARRAY['Doha', 'Doha', 'Al Rayyan', 'Al Wakrah', 'Lusail'])[1 + n % 5],
+        (ARRAY['doha', 'doha', 'al_rayyan', 'al_wakrah', 'lusail'])[1 + n % 5],
         CASE WHEN n % 3 = 0 THEN 'en' ELSE 'ar' END, created,
         CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN created + interval '1 day' END,
         CASE WHEN method = 'cash' AND status = 'delivered' AND n > 1500 THEN total END,
@@ -255,7 +255,7 @@ export async function seedActiveOrders(url, count) {
         method,
         CASE WHEN method = 'cash' THEN NULL WHEN n % 50 = 0 THEN 'failed' WHEN n % 5 = 0 THEN 'pending'
           ELSE 'completed' END,
-        total - 2500, 2500, total, 'منطقة ' || (1 + n % 98) || '، شارع ' || (1 + n % 900), 'Doha', 'ar',
+        total - 2500, 2500, total, 'منطقة ' || (1 + n % 98) || '، شارع ' || (1 + n % 900), 'doha', 'ar',
         now() - n * interval '1 second'
       FROM (
         SELECT n, CASE WHEN n % 5 < 3 THEN 'cash' ELSE 'online' END AS method, 5000 + (n * 7919 % 400) * 500 AS total

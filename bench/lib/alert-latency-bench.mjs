@@ -79,7 +79,7 @@ export async function measureAlertLatency(baseUrl, token, productIds, { orders =
           },
           items: [{ product_id: productIds[n % productIds.length], quantity: 1 }],
           orderData: {
-            shipping_city: 'Doha',
+            shipping_city: 'doha',
             shipping_zone: '66',
             shipping_street: `Alert street ${n}`,
             shipping_building: '12',

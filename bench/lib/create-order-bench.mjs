@@ -99,7 +99,7 @@ export function measureCreateOrder(title, baseUrl, productIds, { duration, conne
                 customer: { name: `Bench ${n}`, email: `bench-${n}@example.com`, phone: benchPhone(n) },
                 items,
                 orderData: {
-                  shipping_city: 'Doha',
+                  shipping_city: 'doha',
                   shipping_zone: '66',
                   shipping_street: `${n}`,
                   shipping_building: '12',

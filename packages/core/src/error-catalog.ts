@@ -214,6 +214,16 @@ export const ERRORS = {
     en: 'A category with the same name exists, use a different name',
     ar: 'توجد فئة بالاسم نفسه، يرجى استخدام اسم مختلف',
   },
+  INVALID_CR_NUMBER: {
+    status: 400,
+    en: 'Enter the commercial registration number in digits, with a branch after a slash if any (12345/1)',
+    ar: 'يرجى إدخال رقم السجل التجاري بالأرقام، ورقم الفرع بعد شرطة مائلة إن وجد (12345/1)',
+  },
+  CATEGORY_NAME_EN_REQUIRED: {
+    status: 400,
+    en: 'Please enter the category name in English: the English store shows it',
+    ar: 'يرجى إدخال اسم الفئة بالإنجليزية: يظهر في المتجر الإنجليزي',
+  },
   BRAND_NAME_TAKEN: {
     status: 409,
     en: 'A brand with the same name exists, use a different name',

@@ -3,8 +3,12 @@ import {
   cachedDateTimeFormat,
   cachedNumberFormat,
   dirOf,
+  formatCalendarDay,
   formatDate,
+  formatDay,
   formatNumber,
+  formatRelativeTime,
+  formatTime,
   intlLocale,
   isLocale,
 } from './locale.js';
@@ -54,10 +58,33 @@ describe('locale', () => {
     expect(compact).toContain('ألف'); // the words stay Arabic
   });
 
-  it('formats dates with short month, hour and minute in Qatar time (dates keep ar-QA digits)', () => {
+  it('formats dates with short month, hour and minute in Qatar time, Latin digits on Arabic pages (D21)', () => {
     const date = new Date('2025-03-05T10:07:00Z'); // 13:07 in Doha
     expect(formatDate(date, 'en')).toBe('Mar 5, 2025, 01:07 PM');
-    expect(formatDate(date, 'ar')).toBe('٥ مارس ٢٠٢٥، ٠١:٠٧ م');
+    expect(formatDate(date, 'ar')).toBe('5 مارس 2025، 01:07 م');
     expect(formatDate(date.toISOString(), 'en')).toBe(formatDate(date, 'en'));
+  });
+
+  // D21: one digit style per screen — every date and time helper writes Latin digits with Arabic words.
+  it.each([
+    ['formatDay', formatDay(new Date('2027-11-20T22:30:00Z'), 'ar'), '21 نوفمبر 2027'],
+    ['formatTime', formatTime(new Date('2025-03-05T10:07:00Z'), 'ar'), '1:07 م'],
+    ['formatCalendarDay', formatCalendarDay('2026-11-21', 'ar'), '21 نوفمبر'],
+    [
+      'formatCalendarDay with weekday',
+      formatCalendarDay('2026-11-21', 'ar', { weekday: 'long', day: 'numeric', month: 'long' }),
+      'السبت، 21 نوفمبر',
+    ],
+    ['formatRelativeTime', formatRelativeTime(-5, 'minute', 'ar'), 'قبل 5 دقائق'],
+    ['cachedDateTimeFormat', cachedDateTimeFormat('ar', { year: 'numeric' }).format(new Date(0)), '1970'],
+  ])('%s writes Latin digits on Arabic pages: %s', (_name, text, expected) => {
+    expect(text).toBe(expected);
+    expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+  });
+
+  it('formats English dates the same way', () => {
+    expect(formatDay(new Date('2027-11-20T22:30:00Z'), 'en')).toBe('November 21, 2027');
+    expect(formatCalendarDay('2026-11-21', 'en')).toBe('Nov 21');
+    expect(formatRelativeTime(-1, 'day', 'en')).toBe('yesterday');
   });
 });

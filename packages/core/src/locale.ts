@@ -30,7 +30,7 @@ export interface Localized {
  * Every number format of the shop writes Latin digits, Arabic pages too (D15): in the shop's Arabic font the
  * Arabic thousands and decimal separators (٬ and ٫) are drawn almost alike, so "١٬١٤٧٫١٨" is easily misread,
  * and the large Gulf shops print prices and counts as 1,147.18. Arabic keeps its own words and the currency
- * label (ر.ق.); only the digits and separators are Latin. Dates are not numbers here: see formatDate.
+ * label (ر.ق.); only the digits and separators are Latin. Dates and times follow (D21): see formatDate.
  */
 export const NUMBERING_SYSTEM = 'latn';
 
@@ -52,6 +52,12 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The one date formatter of the shop (D21): Latin digits in both languages with the language's own month and
+ * day names ("5 مارس 2025، 01:07 م"), so a date reads in the same digits as the price beside it, and Qatar
+ * time unless the options name another zone (a calendar day already in Doha is formatted in UTC). Every
+ * surface — storefront, back office, e-mails, printouts — formats dates through this or the helpers below.
+ */
 export function cachedDateTimeFormat(
   locale: Locale,
   options: Intl.DateTimeFormatOptions,
@@ -59,16 +65,21 @@ export function cachedDateTimeFormat(
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: SHOP_TIME_ZONE,
+      ...options,
+      numberingSystem: NUMBERING_SYSTEM,
+    });
     dateTimeFormats.set(key, format);
   }
   return format;
 }
 
+const asDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));
+
 /**
  * Date with short month, hour and minute (back-office §9: "ar-QA short month format with hour and minute"),
- * always in Qatar time. Dates keep ar-QA's own digits and month names ("٥ مارس ٢٠٢٥، ٠١:٠٧ م"): a date has
- * no thousands or decimal separator to misread, and D15 moves only prices, quantities and counts to Latin.
+ * always in Qatar time, in Latin digits (D21): "5 مارس 2025، 01:07 م" / "Mar 5, 2025, 01:07 PM".
  */
 export function formatDate(date: Date | string | number, locale: Locale): string {
   const format = cachedDateTimeFormat(locale, {
@@ -77,7 +88,44 @@ export function formatDate(date: Date | string | number, locale: Locale): string
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
   });
-  return format.format(date instanceof Date ? date : new Date(date));
+  return format.format(asDate(date));
+}
+
+/** The Qatar calendar day of an instant, month written out: "21 نوفمبر 2027" / "21 November 2027" (expiry dates). */
+export function formatDay(date: Date | string | number, locale: Locale): string {
+  return cachedDateTimeFormat(locale, { dateStyle: 'long' }).format(asDate(date));
+}
+
+/** The Qatar wall-clock time of an instant: "01:07 م" / "01:07 PM". */
+export function formatTime(date: Date | string | number, locale: Locale): string {
+  return cachedDateTimeFormat(locale, { timeStyle: 'short' }).format(asDate(date));
+}
+
+/**
+ * A Doha calendar day given as YYYY-MM-DD ("2026-11-21"), formatted without shifting it through a time zone:
+ * by default "21 نوفمبر" / "21 Nov"; options may add the weekday or the year.
+ */
+export function formatCalendarDay(
+  isoDate: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' },
+): string {
+  return cachedDateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+/** "5 minutes ago" / "قبل 5 دقائق", "yesterday" / "أمس": relative times in Latin digits too (D21). */
+export function formatRelativeTime(value: number, unit: Intl.RelativeTimeFormatUnit, locale: Locale): string {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    // The digits by the locale's Unicode extension: TypeScript's RelativeTimeFormatOptions lacks numberingSystem.
+    format = new Intl.RelativeTimeFormat(`${intlLocale(locale)}-u-nu-${NUMBERING_SYSTEM}`, {
+      numeric: 'auto',
+    });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(value, unit);
 }

@@ -39,6 +39,7 @@ describe('resolveStorefrontSettings', () => {
       contact: DEFAULT_CONTACT_SETTINGS,
       heroBannerSize: 'medium',
       allBrandsIcon: null,
+      commercialRegistration: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('resolveStorefrontSettings', () => {
         }),
         hero_banner_size: 'xl',
         all_brands_icon: '',
+        commercial_registration: '12345/1',
       }),
     ).toEqual({
       siteLogo: '/media/site/logo-640.webp',
@@ -64,6 +66,7 @@ describe('resolveStorefrontSettings', () => {
       contact: { ...DEFAULT_CONTACT_SETTINGS, instagram: 'https://instagram.com/x' },
       heroBannerSize: 'xl',
       allBrandsIcon: null,
+      commercialRegistration: '12345/1',
     });
   });
 

@@ -76,5 +76,6 @@ export function resolveStorefrontSettings(
     contact: resolveContactSettings(rows.contact_settings),
     heroBannerSize: heroSize.success ? heroSize.data : DEFAULT_HERO_BANNER_SIZE,
     allBrandsIcon: nonEmpty(rows.all_brands_icon),
+    commercialRegistration: nonEmpty(rows.commercial_registration),
   };
 }

@@ -7,7 +7,7 @@ export const categoriesAr = {
   'categories.deleteNamed': 'حذف {name}',
   'categories.deleteIconNamed': 'حذف أيقونة {name}',
   'categories.field.name': 'اسم الفئة',
-  'categories.nameHint': 'الاسم العربي مطلوب؛ إن تُرك الإنجليزي فارغًا يُستخدم الاسم العربي.',
+  'categories.nameHint': 'الاسمان العربي والإنجليزي مطلوبان: يظهر الإنجليزي في المتجر الإنجليزي.',
   'categories.field.icon': 'أيقونة الفئة',
   'categories.productCount': 'عدد المنتجات: {count}',
   'categories.list': 'الفئات',

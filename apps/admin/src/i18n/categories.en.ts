@@ -9,7 +9,8 @@ export const categoriesEn: Record<keyof typeof categoriesAr, string> = {
   'categories.deleteNamed': 'Delete {name}',
   'categories.deleteIconNamed': 'Delete the icon of {name}',
   'categories.field.name': 'Category name',
-  'categories.nameHint': 'The Arabic name is required; left empty, the English name is the Arabic one.',
+  'categories.nameHint':
+    'Both the Arabic and the English name are required: the English store shows the English one.',
   'categories.field.icon': 'Category icon',
   'categories.productCount': 'Products: {count}',
   'categories.list': 'Categories',

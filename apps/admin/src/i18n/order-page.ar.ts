@@ -165,6 +165,8 @@ export const orderPageAr = {
   'print.coupon': 'القسيمة',
   'print.delivery': 'التوصيل',
   'print.total': 'الإجمالي',
+  'print.amountDue': 'المبلغ المستحق',
+  'print.commercialRegistration': 'السجل التجاري',
   'print.deliveryNotes': 'ملاحظات التوصيل',
   'print.itemCount': 'عدد القطع',
   'print.thanks': 'شكرًا لتسوقكم معنا',

@@ -166,6 +166,8 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.coupon': 'Coupon',
   'print.delivery': 'Delivery',
   'print.total': 'Total',
+  'print.amountDue': 'Amount due',
+  'print.commercialRegistration': 'Commercial registration',
   'print.deliveryNotes': 'Delivery notes',
   'print.itemCount': 'Pieces',
   'print.thanks': 'Thank you for shopping with us',

@@ -7,6 +7,13 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.tab.banner': 'Top banner colour',
   'settings.tab.hero': 'Hero banner size',
   'settings.tab.contact': 'Contact information',
+  'settings.tab.invoice': 'Invoice',
+  'settings.invoice.title': 'Invoice details',
+  'settings.invoice.body': 'What the invoice prints about the shop besides its contact details.',
+  'settings.invoice.cr': 'Commercial registration number',
+  'settings.invoice.crHint':
+    'Digits only, with the branch after a slash if any (12345/1). Leave it empty to print none.',
+  'settings.invoice.saved': 'Commercial registration number saved successfully!',
   'settings.readOnly': 'You can view the site settings; changing them needs the manager role or above.',
   'settings.loadFailed': 'Error loading the settings',
   'settings.saveError': 'Error saving: {message}',

@@ -1,7 +1,12 @@
-import { cachedNumberFormat, formatMoney, formatNumber, type AdminDashboardResponse } from '@matjar/core';
+import {
+  cachedNumberFormat,
+  formatCalendarDay,
+  formatMoney,
+  formatNumber,
+  type AdminDashboardResponse,
+} from '@matjar/core';
 import { useDashboard } from '../features/dashboard/api/dashboard';
 import { DailyBarChart } from '../ui/daily-bar-chart';
-import { formatDay } from '../ui/format-day';
 import { LowStockList } from '../features/dashboard/low-stock-list';
 import { TodayFigures } from '../features/dashboard/today-figures';
 import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';
@@ -36,7 +41,7 @@ function DashboardContent({ data }: { data: AdminDashboardResponse }) {
     cachedNumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   const ordersTotal = data.days.reduce((sum, day) => sum + day.orders, 0);
   const revenueTotal = data.days.reduce((sum, day) => sum + day.revenue, 0);
-  const day = (iso: string) => formatDay(iso, language);
+  const day = (iso: string) => formatCalendarDay(iso, language);
   const daysCount = formatNumber(data.days.length, language);
 
   return (

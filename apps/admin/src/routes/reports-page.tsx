@@ -1,4 +1,4 @@
-import { previousReportRange, type ReportRange } from '@matjar/core';
+import { formatCalendarDay, previousReportRange, type ReportRange } from '@matjar/core';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
@@ -30,7 +30,6 @@ import { SalesReport } from '../features/reports/sales-report';
 import { useI18n } from '../i18n/language-context';
 import { saveFile } from '../lib/api/download';
 import { Button } from '../ui/button';
-import { formatDay } from '../ui/format-day';
 import { PageHeading } from '../ui/page-heading';
 import { QueryState } from '../ui/query-state';
 import { Field, selectClass } from '../ui/field';
@@ -55,7 +54,7 @@ export function ReportsPage() {
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
     setSearch(next, { replace: true });
   };
-  const day = (iso: string) => formatDay(iso, language);
+  const day = (iso: string) => formatCalendarDay(iso, language);
   const tabLabel: Record<ReportTab, string> = {
     sales: t('reports.tab.sales'),
     products: t('reports.tab.products'),

@@ -7,6 +7,7 @@ import {
   deliveryAddressProblems,
   deliveryWindow,
   findQatarCity,
+  QATAR_CITIES,
   type DeliveryAddressParts,
 } from './delivery-address.js';
 
@@ -62,11 +63,22 @@ describe('delivery address rule (D14)', () => {
         shipping_building: '۱۲a',
       }),
     ).toEqual([]);
-    expect(findQatarCity(' al wakrah ')).toBe('Al Wakrah');
-    expect(findQatarCity('الدوحة')).toBe('Doha');
+    expect(findQatarCity(' al wakrah ')).toBe('al_wakrah');
+    expect(findQatarCity('الدوحة')).toBe('doha');
+    expect(findQatarCity('lusail')).toBe('lusail');
     expect(findQatarCity('Riyadh')).toBeUndefined();
     expect(cityLabel('Lusail', 'ar')).toBe('لوسيل');
     expect(cityLabel('الخور', 'en')).toBe('Al Khor');
+  });
+
+  it("stores a code and shows the name in the page's language; a value outside the list is kept", () => {
+    expect(cityLabel('al_rayyan', 'ar')).toBe('الريان');
+    expect(cityLabel('al_rayyan', 'en')).toBe('Al Rayyan');
+    expect(cityLabel('Doha', 'ar')).toBe('الدوحة');
+    expect(cityLabel('West Bay', 'ar')).toBe('West Bay');
+    const codes = QATAR_CITIES.map((city) => city.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const city of QATAR_CITIES) expect(codes).toContain(city.municipality);
   });
 });
 
@@ -102,7 +114,8 @@ describe('delivery address line', () => {
 
 describe('delivery window', () => {
   it('Doha gets 2–3 working days, the rest of Qatar 3–5', () => {
-    expect(deliveryWindow('Doha')).toEqual({ min: 2, max: 3 });
+    expect(deliveryWindow('doha')).toEqual({ min: 2, max: 3 });
+    expect(deliveryWindow('Doha')).toEqual(DELIVERY_DAYS.doha);
     expect(deliveryWindow('الدوحة')).toEqual(DELIVERY_DAYS.doha);
     expect(deliveryWindow('Al Khor')).toEqual({ min: 3, max: 5 });
     expect(deliveryWindow(null)).toEqual(DELIVERY_DAYS.restOfQatar);

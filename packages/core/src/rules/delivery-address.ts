@@ -7,24 +7,25 @@ import type { Locale } from '../locale.js';
 // order's existing fields: the city in shipping_city, the rest as one readable line in shipping_address.
 
 /**
- * The cities the shop delivers to, stored by their English name (one spelling per city, whatever the page's
- * language, so the delivery window and staff filters read one value). A select, not free text: a misspelt
- * city is an undeliverable order.
+ * The cities the shop delivers to, stored by their code (`doha`): one value whatever the page's language, so
+ * the delivery window, staff filters and (issue 27) delivery zones read one value, and every screen, e-mail
+ * and printout shows the name in its own language (cityLabel). Each city names the municipality (baladiya)
+ * it belongs to. A select, not free text: a misspelt city is an undeliverable order.
  */
 export const QATAR_CITIES = [
-  { en: 'Doha', ar: 'الدوحة' },
-  { en: 'Al Rayyan', ar: 'الريان' },
-  { en: 'Al Wakrah', ar: 'الوكرة' },
-  { en: 'Lusail', ar: 'لوسيل' },
-  { en: 'Al Daayen', ar: 'الضعاين' },
-  { en: 'Umm Salal', ar: 'أم صلال' },
-  { en: 'Al Khor', ar: 'الخور' },
-  { en: 'Al Shamal', ar: 'الشمال' },
-  { en: 'Al Shahaniya', ar: 'الشحانية' },
-  { en: 'Mesaieed', ar: 'مسيعيد' },
-  { en: 'Dukhan', ar: 'دخان' },
+  { code: 'doha', municipality: 'doha', en: 'Doha', ar: 'الدوحة' },
+  { code: 'al_rayyan', municipality: 'al_rayyan', en: 'Al Rayyan', ar: 'الريان' },
+  { code: 'al_wakrah', municipality: 'al_wakrah', en: 'Al Wakrah', ar: 'الوكرة' },
+  { code: 'lusail', municipality: 'al_daayen', en: 'Lusail', ar: 'لوسيل' },
+  { code: 'al_daayen', municipality: 'al_daayen', en: 'Al Daayen', ar: 'الضعاين' },
+  { code: 'umm_salal', municipality: 'umm_salal', en: 'Umm Salal', ar: 'أم صلال' },
+  { code: 'al_khor', municipality: 'al_khor', en: 'Al Khor', ar: 'الخور' },
+  { code: 'al_shamal', municipality: 'al_shamal', en: 'Al Shamal', ar: 'الشمال' },
+  { code: 'al_shahaniya', municipality: 'al_shahaniya', en: 'Al Shahaniya', ar: 'الشحانية' },
+  { code: 'mesaieed', municipality: 'al_wakrah', en: 'Mesaieed', ar: 'مسيعيد' },
+  { code: 'dukhan', municipality: 'al_shahaniya', en: 'Dukhan', ar: 'دخان' },
 ] as const;
-export type QatarCity = (typeof QATAR_CITIES)[number]['en'];
+export type QatarCity = (typeof QATAR_CITIES)[number]['code'];
 
 /** Longest accepted part, in characters. */
 export const DELIVERY_ADDRESS_LIMITS = {
@@ -67,15 +68,22 @@ export const ZONE_PATTERN = /^(?!0+$)\d{1,3}$/;
 /** Building numbers are digits, rarely with one letter (12A). */
 export const BUILDING_PATTERN = /^(?!0+[A-Za-z]?$)\d{1,4}[A-Za-z]?$/;
 
-/** The listed city a shopper (or an older client) named, in either language, any case; undefined if none. */
-export function findQatarCity(name: string | undefined): QatarCity | undefined {
+/**
+ * The listed city's code for what a shopper (or an older client, or an order stored before codes) named: the
+ * code, or the name in either language, any case; undefined if none.
+ */
+export function findQatarCity(name: string | null | undefined): QatarCity | undefined {
   const wanted = (name ?? '').trim().toLowerCase();
   if (!wanted) return undefined;
-  return QATAR_CITIES.find((city) => city.en.toLowerCase() === wanted || city.ar === wanted)?.en;
+  return QATAR_CITIES.find(
+    (city) => city.code === wanted || city.en.toLowerCase() === wanted || city.ar === wanted,
+  )?.code;
 }
 
+/** The city's name in the page's language; a value outside the list is shown as it was stored. */
 export function cityLabel(city: string, locale: Locale): string {
-  const found = QATAR_CITIES.find((entry) => entry.en === findQatarCity(city));
+  const code = findQatarCity(city);
+  const found = code && QATAR_CITIES.find((entry) => entry.code === code);
   return found ? found[locale] : city;
 }
 
@@ -129,5 +137,5 @@ export function deliveryAddressLine(parts: DeliveryAddressParts, locale: Locale)
 
 /** Expected delivery in working days: Doha is served faster than the rest of Qatar. */
 export function deliveryWindow(city: string | null | undefined): { min: number; max: number } {
-  return findQatarCity(city ?? '') === 'Doha' ? DELIVERY_DAYS.doha : DELIVERY_DAYS.restOfQatar;
+  return findQatarCity(city) === 'doha' ? DELIVERY_DAYS.doha : DELIVERY_DAYS.restOfQatar;
 }

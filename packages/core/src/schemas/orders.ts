@@ -104,7 +104,7 @@ export const VerifiedOrderItem = z.object({
 });
 export type VerifiedOrderItem = z.infer<typeof VerifiedOrderItem>;
 
-/** Where a physical order goes (D14): the city by its English name (cityLabel) and the address line. */
+/** Where a physical order goes (D14): the city's code (QATAR_CITIES; cityLabel names it) and the address line. */
 export const VerifiedDelivery = z.object({
   city: z.string(),
   address: z.string(),

@@ -71,6 +71,8 @@ export const StorefrontSettings = z.object({
   contact: ContactSettings,
   heroBannerSize: HeroBannerSize,
   allBrandsIcon: z.string().nullable(),
+  /** The shop's commercial registration (CR) number, printed on invoices when set (issue 25); null: none. */
+  commercialRegistration: z.string().nullable(),
 });
 export type StorefrontSettings = z.infer<typeof StorefrontSettings>;
 
@@ -84,5 +86,6 @@ export const SETTING_KEYS = [
   'homepage_sections',
   'all_brands_icon',
   'hero_banner_size',
+  'commercial_registration',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

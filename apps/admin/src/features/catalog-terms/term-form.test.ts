@@ -25,9 +25,13 @@ describe('catalogue term form', () => {
 });
 
 describe('category form', () => {
-  it('sends an empty English name as none, so the server uses the Arabic one', () => {
-    const body = AdminCategoryBody.parse({ ...termToForm(null), name: '  سماعات ' });
-    expect(body).toEqual({ name: 'سماعات', name_en: null, icon: null });
+  it('refuses an empty English name (issue 25): the English store would show the Arabic one as English', () => {
+    const result = AdminCategoryBody.safeParse({ ...termToForm(null), name: '  سماعات ', name_en: ' ' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name_en', 'CATEGORY_NAME_EN_REQUIRED'],
+    ]);
+    const body = AdminCategoryBody.parse({ ...termToForm(null), name: '  سماعات ', name_en: ' Audio ' });
+    expect(body).toEqual({ name: 'سماعات', name_en: 'Audio', icon: null });
   });
 
   it('refuses a category without an Arabic name with the catalogue code', () => {
@@ -40,8 +44,10 @@ describe('category form', () => {
 
   it('keeps an uploaded address or an emoji as the icon', () => {
     const uploaded = '/media/categories/up-1767000000000-0123456789abcdef-640.webp';
-    expect(AdminCategoryBody.parse({ name: 'كاميرات', icon: uploaded }).icon).toBe(uploaded);
-    expect(AdminCategoryBody.parse({ name: 'كاميرات', icon: '📷' }).icon).toBe('📷');
+    expect(AdminCategoryBody.parse({ name: 'كاميرات', name_en: 'Cameras', icon: uploaded }).icon).toBe(
+      uploaded,
+    );
+    expect(AdminCategoryBody.parse({ name: 'كاميرات', name_en: 'Cameras', icon: '📷' }).icon).toBe('📷');
   });
 });
 

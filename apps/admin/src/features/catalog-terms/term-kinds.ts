@@ -18,7 +18,7 @@ export interface TermKindSpec {
   messages: 'categories' | 'brands';
   /** core's body, which the server validates too. */
   schema: z.ZodType<CatalogTermBody, TermFormValues>;
-  /** Which names the form requires: a category's English name defaults to the Arabic one, a brand needs both. */
+  /** Which names the form requires: both, for categories and brands alike (issue 25). */
   requiredNames: { ar: true; en?: true };
   /** Categories may take an emoji instead of a picture (departure D17). */
   allowEmoji: boolean;
@@ -30,7 +30,7 @@ export const TERM_KINDS: Readonly<Record<CatalogTermKind, TermKindSpec>> = {
   category: {
     messages: 'categories',
     schema: AdminCategoryBody,
-    requiredNames: { ar: true },
+    requiredNames: { ar: true, en: true },
     allowEmoji: true,
     fieldOfError: { CATEGORY_NAME_TAKEN: 'name' },
   },

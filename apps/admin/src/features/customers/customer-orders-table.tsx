@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type AdminCustomerOrder,
   formatOrderNumber,
+  isolate,
 } from '@matjar/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
@@ -78,7 +79,7 @@ export function CustomerOrdersTable({
         </p>
       )}
       <DataTable
-        label={t('customers.orders.label', { name })}
+        label={t('customers.orders.label', { name: isolate(name) })}
         columns={columns}
         rows={orders}
         rowKey={(order) => order.id}

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderNumber, type AdminDeliverySheetResponse } from '@matjar/core';
+import { cityLabel, formatMoney, formatOrderNumber, type AdminDeliverySheetResponse } from '@matjar/core';
 import { translate } from '../../i18n/translate';
 import { Bilingual, BilingualText } from '../../ui/print-sheet';
 
@@ -90,9 +90,18 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                   )}
                 </td>
                 <td className={cell}>
-                  <span dir="auto" className="block">
-                    {[order.shipping_city, order.shipping_address].filter(Boolean).join('، ')}
-                  </span>
+                  {order.shipping_city && (
+                    <BilingualText
+                      ar={cityLabel(order.shipping_city, 'ar')}
+                      en={cityLabel(order.shipping_city, 'en')}
+                      className="block font-semibold"
+                    />
+                  )}
+                  {order.shipping_address && (
+                    <span dir="auto" className="block">
+                      {order.shipping_address}
+                    </span>
+                  )}
                   {order.shipping_notes && (
                     <span dir="auto" className="mt-0.5 block text-xs text-zinc-600">
                       {order.shipping_notes}

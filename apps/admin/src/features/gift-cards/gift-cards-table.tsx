@@ -57,7 +57,7 @@ export function GiftCardsTable({
           >
             {formatOrderNumber(card.short_number)}
           </Link>
-          <span className="text-sm text-zinc-900">{card.customer_name}</span>
+          <bdi className="text-sm text-zinc-900">{card.customer_name}</bdi>
           <span dir="ltr" className="self-start text-xs [overflow-wrap:anywhere] text-zinc-600">
             {card.customer_email}
           </span>

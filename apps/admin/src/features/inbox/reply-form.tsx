@@ -1,4 +1,4 @@
-import { CONTACT_REPLY_MAX, formatNumber, type AdminContactMessageDetail } from '@matjar/core';
+import { CONTACT_REPLY_MAX, formatNumber, isolate, type AdminContactMessageDetail } from '@matjar/core';
 import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -22,7 +22,7 @@ export function ReplyForm({ message }: { message: AdminContactMessageDetail }) {
     requiredMessage: t('inbox.reply.required'),
     tooLongMessage: t('inbox.reply.tooLong', { max: formatNumber(CONTACT_REPLY_MAX, language) }),
     send: (text) => send.mutateAsync({ id: message.id, body: text }),
-    onSent: () => toast.success(t('inbox.reply.sent', { email: message.email })),
+    onSent: () => toast.success(t('inbox.reply.sent', { email: isolate(message.email) })),
     onFailed: (error) => toast.error(describeApiError(error, language, t('inbox.reply.failed'))),
   });
 
@@ -34,7 +34,7 @@ export function ReplyForm({ message }: { message: AdminContactMessageDetail }) {
         required
         error={problem}
         hint={t(message.locale === 'ar' ? 'inbox.reply.inArabic' : 'inbox.reply.inEnglish', {
-          email: message.email,
+          email: isolate(message.email),
         })}
       >
         {(control) => (

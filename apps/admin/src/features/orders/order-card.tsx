@@ -1,4 +1,5 @@
 import {
+  cityLabel,
   formatDate,
   formatMoney,
   formatNumber,
@@ -86,7 +87,7 @@ export function OrderCard({
         <p className="flex flex-wrap gap-x-4 gap-y-1.5 text-zinc-700">
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-            <bdi>{order.shipping_city ?? t('orders.noCity')}</bdi>
+            <bdi>{order.shipping_city ? cityLabel(order.shipping_city, language) : t('orders.noCity')}</bdi>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Package aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />

@@ -1,4 +1,4 @@
-import { cachedDateTimeFormat, cachedNumberFormat, intlLocale, type Locale } from '@matjar/core';
+import { cachedNumberFormat, formatCalendarDay, formatRelativeTime, type Locale } from '@matjar/core';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,35 +21,22 @@ export function elapsedSince(createdAt: string, now: number): Elapsed {
   return { value: -Math.floor(ago / DAY), unit: 'day' };
 }
 
-const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
-
-/** "5 minutes ago" / "قبل ٥ دقائق", "yesterday" / "أمس" (numeric: 'auto' words the nearest ones). */
+/** "5 minutes ago" / "قبل 5 دقائق", "yesterday" / "أمس" (numeric: 'auto' words the nearest ones). */
 export function formatTimeAgo(createdAt: string, now: number, locale: Locale): string {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
   const { value, unit } = elapsedSince(createdAt, now);
-  return format.format(value, unit);
+  return formatRelativeTime(value, unit, locale);
 }
 
 /**
  * How long something has waited, as a duration in the largest whole unit: '12 minutes', '3 hours', '2 days'
- * / '١٢ دقيقة', '٣ ساعات' (an awaiting-payment badge, issue 24).
+ * / '12 دقيقة', '3 ساعات' (an awaiting-payment badge, issue 24).
  */
 export function formatWaited(since: string, now: number, locale: Locale): string {
   const { value, unit } = elapsedSince(since, now);
   return cachedNumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.abs(value));
 }
 
-/** A Doha calendar day ('2026-11-21') as 'Sat, Nov 21' / 'السبت، ٢١ نوفمبر', without shifting its zone. */
+/** A Doha calendar day ('2026-11-21') as 'Sat, 21 Nov' / 'السبت، 21 نوفمبر', without shifting its zone. */
 export function formatDohaDay(isoDate: string, locale: Locale): string {
-  const format = cachedDateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDay(isoDate, locale, { weekday: 'short', day: 'numeric', month: 'short' });
 }

@@ -1,4 +1,5 @@
 import {
+  formatCalendarDay,
   formatMoney,
   formatNumber,
   type AdminCashRangeReportResponse,
@@ -8,7 +9,6 @@ import { Banknote } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
-import { formatDay } from '../../ui/format-day';
 import { EmptyState } from '../../ui/query-state';
 import { FigureCard } from './figure-card';
 
@@ -103,7 +103,11 @@ export function CashRangeReport({ report }: { report: AdminCashRangeReportRespon
             <DataTable<Day>
               label={t('reports.perDay')}
               columns={[
-                { key: 'date', header: t('reports.day'), cell: (row) => formatDay(row.date, language) },
+                {
+                  key: 'date',
+                  header: t('reports.day'),
+                  cell: (row) => formatCalendarDay(row.date, language),
+                },
                 ...figureColumns<Day>(),
               ]}
               rows={report.days}

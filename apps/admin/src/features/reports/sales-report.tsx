@@ -1,5 +1,6 @@
 import {
   cachedNumberFormat,
+  formatCalendarDay,
   formatMoney,
   formatNumber,
   type AdminSalesReportResponse,
@@ -10,7 +11,6 @@ import { ChartColumnBig } from 'lucide-react';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
 import { DailyBarChart } from '../../ui/daily-bar-chart';
-import { formatDay } from '../../ui/format-day';
 import { EmptyState } from '../../ui/query-state';
 import { FigureCard } from './figure-card';
 
@@ -99,7 +99,7 @@ export function SalesReport({ report, group }: { report: AdminSalesReportRespons
           value={(d) => Math.max(0, d.net_sales)}
           formatValue={(value) => formatMoney(value, language)}
           formatAxis={compact}
-          formatDay={(iso) => formatDay(iso, language)}
+          formatDay={(iso) => formatCalendarDay(iso, language)}
           barClass="fill-brand-600"
           emptyText={t('reports.chartEmpty')}
         />
@@ -110,7 +110,7 @@ export function SalesReport({ report, group }: { report: AdminSalesReportRespons
           value={(d) => d.received}
           formatValue={(value) => formatMoney(value, language)}
           formatAxis={compact}
-          formatDay={(iso) => formatDay(iso, language)}
+          formatDay={(iso) => formatCalendarDay(iso, language)}
           barClass="fill-emerald-600"
           emptyText={t('reports.chartEmpty')}
         />
@@ -153,7 +153,7 @@ function SeriesTable({ report }: { report: AdminSalesReportResponse }) {
           {report.series.map((bucket) => (
             <tr key={bucket.bucket} className="border-t border-zinc-100">
               <th scope="row" className="px-3 py-2 text-start font-normal">
-                {formatDay(bucket.bucket, language)}
+                {formatCalendarDay(bucket.bucket, language)}
               </th>
               <td className={cell}>{formatNumber(bucket.orders, language)}</td>
               <td className={cell}>{formatMoney(bucket.net_sales, language)}</td>

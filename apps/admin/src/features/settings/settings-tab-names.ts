@@ -1,7 +1,8 @@
 // The site settings tabs of back-office §2, in the spec's order and with its names, kept in the address
 // (?tab=banner) so a reload or a shared link opens the same tab.
 // The drivers tab (issue 24) follows them: the people who deliver, managed with the shop's settings.
-export const SETTINGS_TABS = ['logo', 'banner', 'hero_banner', 'contact', 'drivers'] as const;
+// The invoice tab (issue 25) holds what the printed invoice says of the shop (its commercial registration).
+export const SETTINGS_TABS = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function settingsTabOf(value: string | null): SettingsTab {

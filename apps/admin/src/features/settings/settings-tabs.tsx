@@ -1,5 +1,5 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { Image, Palette, PanelTop, Phone, Truck } from 'lucide-react';
+import { FileText, Image, Palette, PanelTop, Phone, Truck } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -11,6 +11,7 @@ import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import { BannerColorTab } from './banner-color-tab';
 import { ContactTab } from './contact-tab';
 import { HeroSizeTab } from './hero-size-tab';
+import { InvoiceTab } from './invoice-tab';
 import { LogoTab } from './logo-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
 import type { SettingsTabProps } from './tab-parts';
@@ -25,6 +26,7 @@ const TABS: Record<
   banner: { label: 'settings.tab.banner', icon: Palette, Panel: BannerColorTab },
   hero_banner: { label: 'settings.tab.hero', icon: PanelTop, Panel: HeroSizeTab },
   contact: { label: 'settings.tab.contact', icon: Phone, Panel: ContactTab },
+  invoice: { label: 'settings.tab.invoice', icon: FileText, Panel: InvoiceTab },
 };
 
 /**

@@ -1,8 +1,7 @@
-import { formatMoney, type Locale } from '@matjar/core';
+import { formatDay, formatMoney, type Locale } from '@matjar/core';
 import type { GiftCardCodesEmail } from '../mail-queue.js';
 import {
   escapeHtml,
-  formatDay,
   htmlDocument,
   orderLabel,
   oneLine,

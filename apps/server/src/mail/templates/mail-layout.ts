@@ -1,4 +1,4 @@
-import { dirOf, intlLocale, SHOP_TIME_ZONE, shownOrderNumber, type Locale } from '@matjar/core';
+import { dirOf, shownOrderNumber, type Locale } from '@matjar/core';
 
 /** What a template produces: the subject and both bodies, in the mail's language. */
 export interface RenderedMail {
@@ -43,17 +43,6 @@ export function oneLine(value: string): string {
 /** The storefront home in the mail's language: Arabic at the root, English under /en. */
 export function shopUrl(context: MailContext, locale: Locale): string {
   return locale === 'ar' ? `${context.publicUrl}/` : `${context.publicUrl}/en`;
-}
-
-const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
-/** A calendar day ("21 November 2027"), in Qatar time, for expiry dates. */
-export function formatDay(date: Date | string, locale: Locale): string {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
-    dayFormats.set(locale, format);
-  }
-  return format.format(date instanceof Date ? date : new Date(date));
 }
 
 /**

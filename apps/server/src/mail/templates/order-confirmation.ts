@@ -1,4 +1,12 @@
-import { DELIVERY_DAYS, formatDate, formatMoney, formatNumber, type Locale } from '@matjar/core';
+import {
+  cityLabel,
+  DELIVERY_DAYS,
+  findQatarCity,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  type Locale,
+} from '@matjar/core';
 import type { OrderConfirmationEmail } from '../mail-queue.js';
 import {
   escapeHtml,
@@ -74,7 +82,7 @@ const TEXT = {
 
 function isDoha(city: string | null): boolean | null {
   if (!city?.trim()) return null;
-  return /doha|دوحة/i.test(city);
+  return findQatarCity(city) === 'doha' || /doha|دوحة/i.test(city);
 }
 
 /** The delivery promise of storefront §9, narrowed to the order's city when we know it. */
@@ -100,7 +108,7 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   const date = formatDate(mail.createdAt, locale);
   const payment = mail.paymentMethod === 'cash' ? t.cash : t.online;
   const intro = mail.paymentMethod === 'cash' ? t.introCash : t.introOnline;
-  const address = [mail.shippingAddress, mail.shippingCity, t.country]
+  const address = [mail.shippingAddress, mail.shippingCity && cityLabel(mail.shippingCity, locale), t.country]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
   const totals: [string, string][] = [[t.subtotal, money(mail.subtotal)]];

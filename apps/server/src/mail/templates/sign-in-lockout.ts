@@ -1,6 +1,6 @@
-import { intlLocale, pluralize, SHOP_TIME_ZONE, type Locale } from '@matjar/core';
+import { formatDay, formatTime, pluralize, type Locale } from '@matjar/core';
 import type { SignInLockoutEmail } from '../mail-queue.js';
-import { escapeHtml, formatDay, htmlDocument, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
+import { escapeHtml, htmlDocument, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 
 const TEXT = {
@@ -32,10 +32,7 @@ export function renderSignInLockout(mail: SignInLockoutEmail, context: MailConte
   const t = TEXT[locale];
   const subject = oneLine(t.subject);
   const minutes = pluralize(mail.lockedMinutes, t.minutes, locale);
-  const until = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(mail.lockedUntil));
+  const until = formatTime(mail.lockedUntil, locale);
   const body = t.body(t.where[mail.scope], minutes);
   const day = formatDay(mail.lockedUntil, locale);
   const html = htmlDocument({

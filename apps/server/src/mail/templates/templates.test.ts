@@ -60,6 +60,18 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('https://shop.example.qa/');
   });
 
+  it("names the stored city code in the mail's language (issue 25), never the English name in Arabic", () => {
+    const ar = render('email:order-confirmation', order({ shippingCity: 'al_rayyan' }));
+    const en = render('email:order-confirmation', order({ locale: 'en', shippingCity: 'al_rayyan' }));
+    for (const body of [ar.html, ar.text]) {
+      expect(body).toContain('الريان');
+      expect(body).not.toMatch(/al_rayyan|Al Rayyan/);
+    }
+    for (const body of [en.html, en.text]) expect(body).toContain('Al Rayyan');
+    const doha = render('email:order-confirmation', order({ shippingCity: 'doha' }));
+    expect(doha.text).toContain('2–3 أيام عمل داخل الدوحة');
+  });
+
   it('names the order by its short number (D20) in both languages when it has one', () => {
     for (const locale of ['ar', 'en'] as const) {
       const mail = render('email:order-confirmation', order({ locale, shortNumber: 1042 }));

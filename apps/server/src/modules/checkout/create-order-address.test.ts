@@ -133,7 +133,7 @@ describe('create-order refuses an undeliverable physical order (D14)', () => {
 });
 
 describe('create-order stores the address parts in the order fields', () => {
-  it('builds one readable line in the order language; the city is stored by its English name', async () => {
+  it('builds one readable line in the order language; the city is stored by its code', async () => {
     const response = await createOrder(
       physicalOrder(
         {
@@ -154,11 +154,23 @@ describe('create-order stores the address parts in the order fields', () => {
       .from(orders)
       .where(eq(orders.orderNumber, response.json().orderNumber));
     expect(order).toMatchObject({
-      shippingCity: 'Al Rayyan',
+      shippingCity: 'al_rayyan',
       shippingAddress: 'منطقة 53، شارع اللقطة، مبنى 17، وحدة 4، بالقرب من قرب مسجد',
       shippingCountry: 'Qatar',
       shippingNotes: 'اتصل قبل الوصول',
     });
+  });
+
+  it('accepts the city by its code (issue 25) and stores it as sent', async () => {
+    const response = await createOrder(
+      physicalOrder(qatarAddress('city-code-street', 'al_khor'), { locale: 'en' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [order] = await t.database.db
+      .select({ city: orders.shippingCity })
+      .from(orders)
+      .where(eq(orders.orderNumber, response.json().orderNumber));
+    expect(order!.city).toBe('al_khor');
   });
 
   it('a gift-card-only order needs no address and stores none, even when one is sent', async () => {

@@ -1,5 +1,4 @@
 import {
-  cityLabel,
   deliveryAddressLine,
   findQatarCity,
   SHIPPING_COUNTRY,
@@ -170,7 +169,8 @@ export function confirmationEmail(
     total: totals.total,
     couponCode: totals.appliedCoupon?.code ?? null,
     shippingAddress: draft.shippingAddress,
-    shippingCity: draft.shippingCity && cityLabel(draft.shippingCity, locale),
+    // The code: the e-mail names the city in its own language (cityLabel).
+    shippingCity: draft.shippingCity,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -198,7 +198,7 @@ describe('verify-order: the lines and the delivery address of a physical order (
       },
     ]);
     expect(mine.order.delivery).toEqual({
-      city: 'Al Wakrah',
+      city: 'al_wakrah',
       address: 'منطقة 66، شارع 850، مبنى 12، وحدة 3',
       notes: 'Call first',
     });

@@ -42,6 +42,7 @@ describe('each key', () => {
     ['banner_color', '#0F4C81', { bannerColor: '#0F4C81' }],
     ['hero_banner_size', 'xl', { heroBannerSize: 'xl' }],
     ['contact_settings', contact, { contact }],
+    ['commercial_registration', '123456/2', { commercialRegistration: '123456/2' }],
   ])('%s = %j is stored, audited, and the storefront shows it at once', async (key, value, shown) => {
     await storefront(); // cached before the change
     const response = await put(key, value);
@@ -78,6 +79,8 @@ describe('each key', () => {
     ['site_logo', '/media/site/missing-480.webp', 'IMAGE_NOT_SHOP_MEDIA'],
     ['site_favicon', 'javascript:alert(1)', 'IMAGE_NOT_SHOP_MEDIA'],
     ['site_favicon', { url: 'x' }, 'REQUIRED'],
+    ['commercial_registration', 'CR-12345', 'INVALID_CR_NUMBER'],
+    ['commercial_registration', '12345678901', 'INVALID_CR_NUMBER'],
   ])('%s = %j is refused with 400 %s in both languages, nothing stored', async (key, value, code) => {
     const before = (await admin('GET', '/api/admin/settings')).json();
     const response = await put(key, value);
@@ -94,6 +97,13 @@ describe('each key', () => {
     const cleared = { ...contact, facebook: '', whatsapp: '' };
     expect((await put('contact_settings', cleared)).statusCode).toBe(200);
     await storefrontShows({ contact: cleared });
+  });
+
+  it('the commercial registration number (issue 25) is read in Arabic-Indic digits, and cleared to none', async () => {
+    const typed = await put('commercial_registration', ' ٥٤٣٢١ ');
+    expect(typed.json().settings.commercialRegistration).toBe('54321');
+    const cleared = await put('commercial_registration', '');
+    expect(cleared.json().settings.commercialRegistration).toBeNull();
   });
 
   it('refuses a key that is not editable here', async () => {

@@ -32,7 +32,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSett
         tags,
         summary:
           'Sets one key (site_logo, site_favicon: an uploaded image or null to delete it; logo_size; banner_color; ' +
-          'hero_banner_size; contact_settings); answers every setting as the storefront now shows them',
+          'hero_banner_size; contact_settings; commercial_registration, printed on invoices); answers every setting as the storefront now shows them',
         params: AdminSettingParams,
         body: AdminSettingBody,
         response: { 200: AdminSettingsResponse, ...guarded },

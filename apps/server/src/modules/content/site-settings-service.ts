@@ -26,6 +26,10 @@ const DESCRIPTIONS: Record<AdminSettingKey, (value: unknown) => string> = {
   banner_color: (value) => `Set the top banner colour to ${String(value)}`,
   hero_banner_size: (value) => `Set the hero banner size to ${String(value)}`,
   contact_settings: () => 'Saved the contact information',
+  commercial_registration: (value) =>
+    value
+      ? `Set the commercial registration number to ${String(value)}`
+      : 'Removed the commercial registration number',
 };
 
 /** A key's value checked by its own rule; the first rule broken names the answer (INVALID_WHATSAPP, …). */

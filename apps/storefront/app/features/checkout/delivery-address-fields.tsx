@@ -23,7 +23,7 @@ function CityField({ id, error, ...select }: CheckoutFieldProps) {
         <select {...select} {...wiring} required autoComplete="address-level2">
           <option value="">{t('checkout.cityChoose')}</option>
           {QATAR_CITIES.map((city) => (
-            <option key={city.en} value={city.en}>
+            <option key={city.code} value={city.code}>
               {city[locale]}
             </option>
           ))}

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { EntityId, IsoDateTime, plainText } from '../common.js';
-import { ImageAddress, NAME_MAX, textOrNull } from './admin-fields.js';
+import { ImageAddress, NAME_MAX } from './admin-fields.js';
 
-// Categories and brands in the back office (back-office §2 screens, §3, §5). A category's English name
-// defaults to its Arabic one; a brand needs both. An icon is an image address or, for categories, an emoji (D17).
+// Categories and brands in the back office (back-office §2 screens, §3, §5). Both need both names: a category's
+// English name once defaulted to its Arabic one, which put Arabic on the English store as if it were English
+// (issue 25). An icon is an image address or, for categories, an emoji (D17).
 
 /** POST /api/admin/categories, PUT /api/admin/categories/:id. */
 export const AdminCategoryBody = z.object({
   name: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
-  name_en: textOrNull(NAME_MAX),
+  name_en: plainText(NAME_MAX).min(1, { message: 'CATEGORY_NAME_EN_REQUIRED' }),
   icon: ImageAddress.nullish().transform((v) => v ?? null),
 });
 export type AdminCategoryBody = z.infer<typeof AdminCategoryBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../../latin-digits.js';
 import { EMAIL_MAX, plainText, rawText } from '../common.js';
 import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-settings.js';
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
@@ -15,6 +16,15 @@ export const WhatsAppNumber = plainText(20).regex(/^(|\d{8,15})$/, { message: 'I
 export const SocialLink = plainText(SOCIAL_LINK_MAX).regex(/^(|https:\/\/\S+)$/, {
   message: 'INVALID_LINK',
 });
+
+/**
+ * The commercial registration (CR) number as Qatar's Ministry of Commerce issues it: digits, sometimes with a
+ * branch after a slash (12345/1); Arabic-Indic digits are read as Latin. Empty for none (the invoice then
+ * leaves the line out).
+ */
+export const CommercialRegistrationNumber = plainText(20)
+  .transform((value) => latinDigits(value).replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^(|\d{1,10}(\/\d{1,4})?)$/, { message: 'INVALID_CR_NUMBER' }));
 
 export const AdminContactSettingsInput = z.object({
   email: plainText(EMAIL_MAX).pipe(z.union([z.literal(''), z.email({ message: 'INVALID_EMAIL' })])),
@@ -37,6 +47,7 @@ export const ADMIN_SETTING_VALUES = {
   banner_color: ColorHex,
   hero_banner_size: z.enum(HERO_BANNER_SIZES, { message: 'VALUE_NOT_ALLOWED' }),
   contact_settings: AdminContactSettingsInput,
+  commercial_registration: CommercialRegistrationNumber,
 } as const;
 export type AdminSettingKey = keyof typeof ADMIN_SETTING_VALUES;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [

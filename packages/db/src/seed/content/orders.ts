@@ -32,7 +32,7 @@ const maryam = {
 };
 const rahul = { index: 3, name: 'Rahul Menon', email: 'rahul.menon@example.com', phone: '+97470123404' };
 const alDafna: DeliveryAddressParts = {
-  shipping_city: 'Doha',
+  shipping_city: 'doha',
   shipping_zone: '61',
   shipping_street: '850',
   shipping_building: '12',
@@ -66,7 +66,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     items: [['iphone-16-pro', 0, 1]],
     couponCode: 'MATJAR10',
     address: {
-      shipping_city: 'Al Wakrah',
+      shipping_city: 'al_wakrah',
       shipping_zone: '90',
       shipping_street: '310',
       shipping_building: '7',
@@ -80,7 +80,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     locale: 'ar',
     items: [['jbl-charge-5', 0, 1]],
     address: {
-      shipping_city: 'Al Rayyan',
+      shipping_city: 'al_rayyan',
       shipping_zone: '53',
       shipping_street: '44',
       shipping_building: '19',
@@ -100,7 +100,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
       ['logitech-mx-master-3s', 0, 1],
     ],
     address: {
-      shipping_city: 'Doha',
+      shipping_city: 'doha',
       shipping_zone: '66',
       shipping_street: 'Porto Arabia',
       shipping_building: '5',
@@ -128,7 +128,7 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
     locale: 'en',
     items: [['sony-wh-1000xm5', 0, 1]],
     address: {
-      shipping_city: 'Doha',
+      shipping_city: 'doha',
       shipping_zone: '3',
       shipping_street: 'Sikkat 3',
       shipping_building: '8',

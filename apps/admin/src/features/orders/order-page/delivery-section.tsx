@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@matjar/core';
+import { cityLabel, type AdminOrderDetail } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
 
@@ -8,7 +8,7 @@ import { DetailList, OrderSection } from './order-section';
  * only (contact_masked): the server withholds the address and notes.
  */
 export function DeliverySection({ order }: { order: AdminOrderDetail }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const missing = <span className="font-normal text-zinc-600">{t('orderPage.delivery.missing')}</span>;
   // Masked, the address is withheld but the city stays: a gift-card order without one has nothing to deliver.
   const where = order.contact_masked ? order.shipping_city : order.shipping_address;
@@ -21,7 +21,10 @@ export function DeliverySection({ order }: { order: AdminOrderDetail }) {
       ) : (
         <DetailList
           rows={[
-            { label: t('orderPage.delivery.city'), value: text(order.shipping_city) },
+            {
+              label: t('orderPage.delivery.city'),
+              value: text(order.shipping_city && cityLabel(order.shipping_city, language)),
+            },
             {
               label: t('orderPage.delivery.address'),
               value: order.contact_masked ? (

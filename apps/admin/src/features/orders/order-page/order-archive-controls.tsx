@@ -67,7 +67,7 @@ export function ArchivedBanner({
           <p>
             {t('orderPage.archived.body', {
               when: formatDate(archived.at, language),
-              who: archived.username ?? t('orderPage.timeline.system'),
+              who: isolate(archived.username ?? t('orderPage.timeline.system')),
             })}
           </p>
           {!can('orders.restore') && <p className="text-xs">{t('orderPage.archived.superAdminOnly')}</p>}

@@ -1,6 +1,6 @@
 import type { AdminOrderItem } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { lineName, printLines, totalRows } from './order-lines';
+import { amountDue, lineName, printLines, totalRows } from './order-lines';
 
 function item(overrides: Partial<AdminOrderItem>): AdminOrderItem {
   return {
@@ -82,5 +82,21 @@ describe('totalRows', () => {
       'subtotal',
       'total',
     ]);
+  });
+});
+
+describe('amountDue (the invoice, issue 25)', () => {
+  const cash = {
+    payment_method: 'cash',
+    cash_received_at: null,
+    status: 'shipped',
+    total_amount: 102_000,
+  } as const;
+
+  it('is the total of a cash order not yet collected, and nothing once collected, canceled or paid by card', () => {
+    expect(amountDue(cash)).toBe(102_000);
+    expect(amountDue({ ...cash, cash_received_at: '2026-11-21T10:00:00.000Z' })).toBeNull();
+    expect(amountDue({ ...cash, status: 'canceled' })).toBeNull();
+    expect(amountDue({ ...cash, payment_method: 'online' })).toBeNull();
   });
 });

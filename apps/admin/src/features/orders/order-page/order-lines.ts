@@ -72,3 +72,14 @@ export function totalRows(
   rows.push({ kind: 'total', amount: order.total_amount });
   return rows;
 }
+
+/**
+ * What the customer still owes at the door (issue 25): the whole total of a cash order whose cash is not yet
+ * recorded, unless it was canceled; null when nothing is due (a card order, or cash already collected).
+ */
+export function amountDue(
+  order: Pick<AdminOrderDetail, 'payment_method' | 'cash_received_at' | 'status' | 'total_amount'>,
+): number | null {
+  if (order.payment_method !== 'cash' || order.cash_received_at !== null) return null;
+  return order.status === 'canceled' ? null : order.total_amount;
+}

@@ -36,13 +36,40 @@ const logOf = (entityType: string, id: number) =>
     .orderBy(activityLogs.id);
 
 describe('categories', () => {
-  it('creates with the English name defaulting to the Arabic one, edits, sets and deletes the icon, deletes', async () => {
-    const created = await call('POST', '/api/admin/categories', { name: `ساعات ${tag}`, name_en: '' });
+  it('refuses a category without its English name (issue 25), on create and edit, writing nothing', async () => {
+    const before = (await t.database.db.select().from(categories)).length;
+    for (const name_en of ['', '  ']) {
+      const refused = await call('POST', '/api/admin/categories', { name: `بلا إنجليزي ${tag}`, name_en });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.issues).toEqual([
+        expect.objectContaining({
+          path: ['body', 'name_en'],
+          code: 'CATEGORY_NAME_EN_REQUIRED',
+          message: 'Please enter the category name in English: the English store shows it',
+          messageAr: 'يرجى إدخال اسم الفئة بالإنجليزية: يظهر في المتجر الإنجليزي',
+        }),
+      ]);
+    }
+    const absent = await call('POST', '/api/admin/categories', { name: `بلا إنجليزي ${tag}` });
+    expect(absent.json().error.issues).toEqual([expect.objectContaining({ path: ['body', 'name_en'] })]);
+    expect((await t.database.db.select().from(categories)).length).toBe(before);
+    const { phones } = await insertCatalogTerms(t.database.db);
+    const edit = await call('PUT', `/api/admin/categories/${phones.id}`, { name: phones.name, name_en: '' });
+    expect(edit.statusCode).toBe(400);
+    const [stored] = await t.database.db.select().from(categories).where(eq(categories.id, phones.id));
+    expect(stored!.nameEn).toBe(phones.nameEn);
+  });
+
+  it('creates with both names, edits, sets and deletes the icon, deletes', async () => {
+    const created = await call('POST', '/api/admin/categories', {
+      name: `ساعات ${tag}`,
+      name_en: `Watches ${tag}`,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const category = created.json().category;
     expect(category).toMatchObject({
       name: `ساعات ${tag}`,
-      name_en: `ساعات ${tag}`,
+      name_en: `Watches ${tag}`,
       icon: null,
       product_count: 0,
     });
@@ -75,7 +102,7 @@ describe('categories', () => {
   });
 
   it('refuses a duplicate name with the spec message, a missing Arabic name with 400, writing nothing', async () => {
-    await call('POST', '/api/admin/categories', { name: `مكرر ${tag}` });
+    await call('POST', '/api/admin/categories', { name: `مكرر ${tag}`, name_en: `Duplicate ${tag}` });
     const before = (await t.database.db.select().from(categories)).length;
     const duplicate = await call('POST', '/api/admin/categories', { name: `مكرر ${tag}`, name_en: 'Other' });
     expect(duplicate.statusCode).toBe(409);
@@ -85,7 +112,9 @@ describe('categories', () => {
     });
     const missing = await call('POST', '/api/admin/categories', { name: ' ', name_en: 'Only English' });
     expect(missing.statusCode).toBe(400);
-    expect((await call('POST', '/api/admin/categories', { name: 'x', icon: '' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/admin/categories', { name: 'x', name_en: 'x', icon: '' })).statusCode,
+    ).toBe(400);
     expect((await t.database.db.select().from(categories)).length).toBe(before);
   });
 
@@ -206,10 +235,14 @@ describe('icons name files of the shop', () => {
     'a category icon %j is refused on create, update and set, writing nothing',
     async (icon) => {
       const before = (await t.database.db.select().from(categories)).length;
-      refusedIcon(await call('POST', '/api/admin/categories', { name: `x ${tag} ${icon}`, icon }));
+      refusedIcon(
+        await call('POST', '/api/admin/categories', { name: `x ${tag} ${icon}`, name_en: 'X', icon }),
+      );
       expect((await t.database.db.select().from(categories)).length).toBe(before);
       const { phones } = await insertCatalogTerms(t.database.db);
-      refusedIcon(await call('PUT', `/api/admin/categories/${phones.id}`, { name: phones.name, icon }));
+      refusedIcon(
+        await call('PUT', `/api/admin/categories/${phones.id}`, { name: phones.name, name_en: 'P', icon }),
+      );
       refusedIcon(await call('PUT', `/api/admin/categories/${phones.id}/icon`, { icon }));
       const [stored] = await t.database.db.select().from(categories).where(eq(categories.id, phones.id));
       expect(stored!.icon).toBeNull();
@@ -230,7 +263,11 @@ describe('icons name files of the shop', () => {
   });
 
   it('an emoji stays a category icon (D17), never a brand icon or the all-brands icon', async () => {
-    const created = await call('POST', '/api/admin/categories', { name: `إيموجي ${tag}`, icon: '🎧' });
+    const created = await call('POST', '/api/admin/categories', {
+      name: `إيموجي ${tag}`,
+      name_en: `Emoji ${tag}`,
+      icon: '🎧',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().category.icon).toBe('🎧');
     const set = await call('PUT', `/api/admin/categories/${created.json().category.id}/icon`, { icon: '🇶🇦' });

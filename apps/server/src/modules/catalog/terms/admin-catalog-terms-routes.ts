@@ -50,18 +50,14 @@ export const adminCatalogTermsRoutes: FastifyPluginAsyncZod<AdminCatalogTermsRou
     {
       schema: {
         tags: categoryTags,
-        summary: 'Creates a category (English name defaults to the Arabic one)',
+        summary: 'Creates a category (both names required)',
         body: AdminCategoryBody,
         response: { 201: AdminCategoryResponse, ...writeErrors },
       },
     },
     async (request, reply) => {
       const { name, name_en, icon } = request.body;
-      const category = await categories.create(staffActor(request.staff), {
-        name,
-        nameEn: name_en ?? name,
-        icon,
-      });
+      const category = await categories.create(staffActor(request.staff), { name, nameEn: name_en, icon });
       return reply.code(201).send({ success: true as const, category });
     },
   );
@@ -80,7 +76,7 @@ export const adminCatalogTermsRoutes: FastifyPluginAsyncZod<AdminCatalogTermsRou
       const { name, name_en, icon } = request.body;
       const category = await categories.update(staffActor(request.staff), request.params.id, {
         name,
-        nameEn: name_en ?? name,
+        nameEn: name_en,
         icon,
       });
       return { success: true as const, category };

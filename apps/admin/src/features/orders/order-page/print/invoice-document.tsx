@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type AdminOrderDetail, type StorefrontSettings } from '@matjar/core';
 import type { MessageKey } from '../../../../i18n/ar';
-import { printLines, totalRows, type TotalRowKind } from '../order-lines';
+import { amountDue, printLines, totalRows, type TotalRowKind } from '../order-lines';
 import { Bilingual, BilingualText } from './bilingual';
 import { PrintCustomer } from './print-customer';
 import { PrintLineName } from './print-line-name';
@@ -26,6 +26,7 @@ export function InvoiceDocument({
   settings: StorefrontSettings | null;
 }) {
   const method = PAYMENT_METHOD_LABELS[order.payment_method];
+  const due = amountDue(order);
   return (
     // The sheet is laid out right to left whoever prints it; English runs inside it left to right.
     <div dir="rtl" lang="ar">
@@ -100,6 +101,16 @@ export function InvoiceDocument({
             </dd>
           </div>
         ))}
+        {due !== null && (
+          <div className="mt-2 flex justify-between gap-4 rounded border-2 border-zinc-800 px-2 py-1.5 text-base font-bold">
+            <dt>
+              <Bilingual k="print.amountDue" />
+            </dt>
+            <dd dir="ltr" className="whitespace-nowrap tabular-nums">
+              {printMoney(due)}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="mt-8 text-center text-sm text-zinc-700">
         <Bilingual k="print.thanks" />

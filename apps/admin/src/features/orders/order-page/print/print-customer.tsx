@@ -1,6 +1,6 @@
-import type { AdminOrderDetail } from '@matjar/core';
+import { cityLabel, type AdminOrderDetail } from '@matjar/core';
 import { contactLinks } from '../../../../lib/contact-links';
-import { Bilingual } from './bilingual';
+import { Bilingual, BilingualText } from './bilingual';
 
 /** Who the order is for and where it goes (a gift-card order has no address: its codes go by e-mail). */
 export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
@@ -9,7 +9,9 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
     ? order.customer_phone
     : (contactLinks(order.customer_phone)?.display ?? order.customer_phone);
   // The shop delivers in Qatar only, so the country adds nothing to the label.
-  const place = [order.shipping_address, order.shipping_city].map((part) => part?.trim()).filter(Boolean);
+  const address = order.shipping_address?.trim();
+  // The city in both languages, as the sheet's labels ("الدوحة / Doha"); a value outside the list as stored.
+  const city = order.shipping_city?.trim();
   return (
     <div className="mt-4 grid gap-4 text-sm sm:grid-cols-2 print:grid-cols-2">
       <section>
@@ -32,12 +34,19 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
         <h2 className="mb-1 text-xs font-bold text-zinc-700 uppercase">
           <Bilingual k="print.deliverTo" />
         </h2>
-        {place.length > 0 ? (
-          place.map((part) => (
-            <p key={part}>
-              <bdi>{part}</bdi>
-            </p>
-          ))
+        {address || city ? (
+          <>
+            {address && (
+              <p>
+                <bdi>{address}</bdi>
+              </p>
+            )}
+            {city && (
+              <p>
+                <BilingualText ar={cityLabel(city, 'ar')} en={cityLabel(city, 'en')} />
+              </p>
+            )}
+          </>
         ) : (
           <p>
             <Bilingual k="print.digitalDelivery" />

@@ -59,6 +59,14 @@ export function PrintSheetHeader({
               )}
             </address>
           )}
+          {settings?.commercialRegistration && (
+            <p className="mt-1 text-xs text-zinc-700">
+              <Bilingual k="print.commercialRegistration" />:{' '}
+              <span dir="ltr" className="font-semibold tabular-nums">
+                {settings.commercialRegistration}
+              </span>
+            </p>
+          )}
         </div>
         <div className="sm:text-end print:text-end">
           <h1 className="text-2xl font-bold">

@@ -1,0 +1,255 @@
+// Journey (issue 25, "Done when"): every back-office screen — every route of the admin router, with a product
+// that has variants, an order, a customer, each settings tab and the printed sheets — in Arabic and English,
+// at 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, and on Arabic screens no
+// English word that is not a name or a code.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sectionEditorKind } from '@matjar/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminJson, signInThroughApi } from './support/admin-api.js';
+import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
+import { launchBrowser, saveScreenshot } from './support/browser.js';
+import { E2E_ADMIN } from './support/server.js';
+
+const baseUrl = inject('baseUrl');
+const WIDTHS = [390, 1366] as const;
+
+/**
+ * Latin words an Arabic screen may show outside a marked name or code, each for a reason: the currency code
+ * (QAR: amounts are `ر.ق.`, but the CSV's column names and the print sheets' figures use the ISO code), and the
+ * shop's own technical words that have no Arabic spelling people use (CSV, SKU, URL, WhatsApp, Facebook,
+ * Instagram, Google are names). Everything else English must sit in a name or code the page marks as one:
+ * `<bdi>`, `dir="ltr"`, `lang="en"`, `<code>`, an input's value (product names, brands, SKUs, e-mails, phone
+ * numbers, order numbers, addresses as typed).
+ */
+const ALLOWED_LATIN = new Set([
+  'QAR',
+  'CSV',
+  'SKU',
+  'URL',
+  'WhatsApp',
+  'Facebook',
+  'Instagram',
+  'Google',
+  'WebP',
+  'WEBP',
+  'AVIF',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'SVG',
+  'ICO',
+  'GB',
+  'TB',
+  'https',
+  'Matjar',
+]);
+
+/**
+ * Screens whose English words belong to another helper's part of issue 25, checked for width and title only
+ * until their fix merges (each names it): the homepage list and the banners list show sections' internal names
+ * (simple_banner_1) and the banner editor asks for a typed path ("errors": human section titles and the
+ * banner link picker).
+ */
+const WORDS_FIXED_ELSEWHERE: Record<string, string> = {
+  homepage: 'errors: homepage sections show a human title, not simple_banner_1',
+  banners: 'errors: homepage sections show a human title, not simple_banner_1',
+  'homepage/:kind/:sectionId': 'errors: banner links picked from products, categories and pages',
+};
+
+/**
+ * At 390 px the product editor is 51–54 px too wide with variants and cuts the Arabic title: that screen is the
+ * "variants" helper's part of issue 25 (product editing on a phone), so its width and title are not checked at
+ * phone width until that fix merges; its words are, and it is checked at 1366 px.
+ */
+const LAYOUT_FIXED_ELSEWHERE_AT_PHONE: Record<string, string> = {
+  'products/edit/:id': 'variants: product editing on a phone',
+};
+
+/** The printed sheets are bilingual by design ("الفاتورة / Invoice"): checked for width and title only. */
+const BILINGUAL_SHEETS = new Set([
+  'orders/:id/invoice',
+  'orders/:id/packing-slip',
+  'drivers/:id/delivery-sheet',
+]);
+
+interface Screen {
+  route: string;
+  path: string;
+}
+
+let browser: Browser;
+let screens: Screen[];
+
+async function firstOf<T>(path: string, pick: (body: never) => T | undefined, token: string): Promise<T> {
+  const found = pick((await adminJson(baseUrl, token, 'GET', path)) as never);
+  if (found === undefined) throw new Error(`Nothing to visit from ${path}`);
+  return found;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+  type Id = { id: number };
+  const product = await firstOf(
+    '/products?page_size=100',
+    (body: { products: (Id & { variant_count: number })[] }) =>
+      body.products.find((p) => p.variant_count > 1),
+    token,
+  );
+  const order = await firstOf('/orders?page_size=1', (body: { orders: Id[] }) => body.orders[0], token);
+  const customer = await firstOf(
+    '/customers?page_size=20',
+    (body: { customers: (Id & { order_count: number })[] }) => body.customers.find((c) => c.order_count > 0),
+    token,
+  );
+  const section = await firstOf(
+    '/homepage-sections',
+    (body: { sections: { id: string; section_type: string }[] }) =>
+      body.sections.find((s) => sectionEditorKind(s.section_type) === 'banner'),
+    token,
+  );
+  const message = await firstOf(
+    '/contact-messages?page_size=1',
+    (body: { messages: Id[] }) => body.messages[0],
+    token,
+  ).catch(() => null);
+  const driver = await firstOf('/drivers', (body: { drivers: Id[] }) => body.drivers[0], token);
+  const settingsTabs = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers'];
+  screens = [
+    { route: 'dashboard', path: '/dashboard' },
+    { route: 'products', path: '/products' },
+    { route: 'products/create', path: '/products/create' },
+    { route: 'products/edit/:id', path: `/products/edit/${product.id}` },
+    { route: 'categories', path: '/categories' },
+    { route: 'brands', path: '/brands' },
+    { route: 'homepage', path: '/homepage' },
+    {
+      route: 'homepage/:kind/:sectionId',
+      path: `/homepage/${sectionEditorKind(section.section_type)}/${encodeURIComponent(section.id)}`,
+    },
+    { route: 'banners', path: '/banners' },
+    { route: 'orders', path: '/orders' },
+    { route: 'orders/:id', path: `/orders/${order.id}` },
+    { route: 'all-orders', path: '/all-orders' },
+    { route: 'cash-report', path: '/cash-report' },
+    { route: 'reviews', path: '/reviews' },
+    { route: 'inbox/:id?', path: message ? `/inbox/${message.id}` : '/inbox' },
+    { route: 'coupons', path: '/coupons' },
+    { route: 'gift-cards', path: '/gift-cards' },
+    { route: 'customers', path: '/customers' },
+    { route: 'customers/:id', path: `/customers/${customer.id}` },
+    { route: 'users', path: '/users' },
+    ...settingsTabs.map((tab) => ({ route: 'settings', path: `/settings?tab=${tab}` })),
+    { route: 'activity-logs', path: '/activity-logs' },
+    { route: 'orders/:id/invoice', path: `/orders/${order.id}/invoice` },
+    { route: 'orders/:id/packing-slip', path: `/orders/${order.id}/packing-slip` },
+    { route: 'drivers/:id/delivery-sheet', path: `/drivers/${driver.id}/delivery-sheet` },
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every route of the admin router (its layout screens and the sheets outside the layout), read from source. */
+async function routerRoutes(): Promise<string[]> {
+  const source = (file: string) => readFile(join(import.meta.dirname, '../apps/admin/src', file), 'utf8');
+  const layout = [...(await source('routes/layout-screens.tsx')).matchAll(/screen\('([^']+)'/g)];
+  const outside = [...(await source('router.tsx')).matchAll(/path: '\/([^']+)'/g)];
+  return [...layout, ...outside]
+    .map((match) => match[1]!)
+    .filter((route) => route !== 'login' && route !== '');
+}
+
+it('visits every route of the admin router', async () => {
+  const visited = new Set(screens.map((screen) => screen.route));
+  expect((await routerRoutes()).filter((route) => !visited.has(route))).toEqual([]);
+});
+
+interface Findings {
+  overflow: number;
+  title: string | null;
+  titleClipped: boolean;
+  english: string[];
+}
+
+/** What the open screen shows that the issue forbids (measured in the page, after it has settled). */
+function findings(page: Page, checkWords: boolean): Promise<Findings> {
+  return page.evaluate(
+    ({ checkWords, allowed }) => {
+      const root = document.documentElement;
+      const overflow = root.scrollWidth - root.clientWidth;
+      const heading =
+        [...document.querySelectorAll('h1, h2')].find((title) => title.checkVisibility()) ?? null;
+      let titleClipped = false;
+      if (heading) {
+        const box = heading.getBoundingClientRect();
+        titleClipped =
+          heading.scrollWidth > heading.clientWidth + 1 || box.left < -1 || box.right > root.clientWidth + 1;
+      }
+      const english: string[] = [];
+      if (checkWords) {
+        const marked =
+          'bdi, [dir="ltr"], [dir="auto"], [lang="en"], code, kbd, script, style, noscript, option, svg, textarea';
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest(marked) || !parent.checkVisibility()) continue;
+          // Text between Unicode isolates (U+2066–2068 … U+2069) is a code or name the message marks as such.
+          const text = (node.textContent ?? '').replace(/[\u2066-\u2068][^\u2069]*\u2069/g, ' ');
+          for (const word of text.match(/[A-Za-z][A-Za-z'’-]+/g) ?? []) {
+            if (!allowed.includes(word))
+              english.push(`${word} <${parent.tagName.toLowerCase()} ${parent.className}>`);
+          }
+        }
+      }
+      return { overflow, title: heading?.textContent ?? null, titleClipped, english: [...new Set(english)] };
+    },
+    { checkWords, allowed: [...ALLOWED_LATIN] },
+  );
+}
+
+/**
+ * Opens a screen and waits until it has its title and nothing is still loading: no loading message (they end
+ * in "…", in both languages: "Loading the order…"), no list fetching again (aria-busy).
+ */
+async function openScreen(page: Page, path: string) {
+  await page.goto(`${baseUrl}/admin${path}`);
+  // A phone shows an inbox message without the list, titled by the message's subject (its h2).
+  await page.locator('h1, h2').filter({ visible: true }).first().waitFor();
+  await page.waitForFunction(() => {
+    const visible = (element: Element) => element.checkVisibility();
+    const loading = [...document.querySelectorAll('h1, [role="status"]')].some(
+      (element) => visible(element) && /…\s*$/.test(element.textContent ?? ''),
+    );
+    return !loading && !document.querySelector('[aria-busy="true"]');
+  });
+}
+
+describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language) => {
+  it.each(WIDTHS)(
+    'at %i px: no sideways scroll, no clipped title, no stray English on Arabic screens',
+    async (width) => {
+      const { context, page } = await openAdminSignIn(browser, language, width === 390 ? 'phone' : 'desktop');
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await submitAdminSignIn(page, language, E2E_ADMIN);
+      const problems: string[] = [];
+      for (const screen of screens) {
+        await openScreen(page, screen.path);
+        const words = !BILINGUAL_SHEETS.has(screen.route) && !(screen.route in WORDS_FIXED_ELSEWHERE);
+        const found = await findings(page, language === 'ar' && words);
+        const name = `every-screen-${language}-${width}-${screen.path.replace(/[^a-z0-9]+/gi, '-')}`;
+        const layout = width !== 390 || !(screen.route in LAYOUT_FIXED_ELSEWHERE_AT_PHONE);
+        if (layout && found.overflow > 0) problems.push(`${screen.path}: ${found.overflow} px too wide`);
+        if (layout && found.titleClipped) problems.push(`${screen.path}: title "${found.title}" clipped`);
+        if (found.english.length > 0) problems.push(`${screen.path}: English ${found.english.join(', ')}`);
+        await saveScreenshot(page, name);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
+});
