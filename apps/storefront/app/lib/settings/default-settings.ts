@@ -16,6 +16,7 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   contact: DEFAULT_CONTACT_SETTINGS,
   heroBannerSize: DEFAULT_HERO_BANNER_SIZE,
   allBrandsIcon: null,
+  commercialRegistration: null,
 };
 
 /** Contact values with blanks filled from the defaults, so the footer never shows an empty line. */

@@ -23,7 +23,8 @@ export type SiteSettingChange =
   | { key: 'logo_size'; value: LogoSize }
   | { key: 'banner_color'; value: string }
   | { key: 'hero_banner_size'; value: HeroBannerSize }
-  | { key: 'contact_settings'; value: AdminContactSettingsInput };
+  | { key: 'contact_settings'; value: AdminContactSettingsInput }
+  | { key: 'commercial_registration'; value: string };
 
 /**
  * PUT /api/admin/settings/{key}. The answer is every setting as now stored, so the screen shows it at once
