@@ -3,6 +3,7 @@ export * from './locale.js';
 export * from './plural.js';
 export * from './bidi.js';
 export * from './activity-sentence.js';
+export * from './storefront-links.js';
 export * from './doha-time.js';
 export * from './money.js';
 export * from './discount.js';

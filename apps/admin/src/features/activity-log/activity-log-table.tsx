@@ -50,7 +50,7 @@ export function ActivityLogTable({
         <>
           <bdi className="font-semibold text-zinc-900">{entry.user_full_name ?? entry.username}</bdi>
           {entry.user_full_name && entry.user_full_name !== entry.username && (
-            <bdi dir="ltr" className="ms-1.5 text-xs text-zinc-600">
+            <bdi dir="ltr" className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">
               {entry.username}
             </bdi>
           )}
