@@ -102,9 +102,9 @@ describe('errors instead of endless spinners', () => {
     }
   });
 
-  it('a Save the server never answers times out with the error in English, the form as typed', async () => {
+  it('a Save the server never answers times out with the error in English, the form as typed (phone)', async () => {
     const messages = en as Messages;
-    const { context, page } = await signInToAdmin(browser, 'en');
+    const { context, page } = await signInToAdmin(browser, 'en', undefined, 'phone');
     try {
       await openCoupons(page, messages);
       // The request is held and never answered, as a stalled server or a dead connection would.
@@ -119,6 +119,7 @@ describe('errors instead of endless spinners', () => {
         .waitFor({ timeout: CLIENT_TIMEOUT_WAIT_MS });
       await dialog.getByRole('button', { name: messages['common.save'], exact: true }).waitFor();
       expect(await dialog.getByLabel(messages['coupons.field.code']).inputValue()).toBe(code);
+      await saveScreenshot(page, 'request-errors-save-timeout-en-390');
     } finally {
       await context.close();
     }
