@@ -5,7 +5,7 @@ export const brandsAr = {
   'brands.editTitle': 'تعديل العلامة التجارية {name}',
   'brands.editNamed': 'تعديل {name}',
   'brands.deleteNamed': 'حذف {name}',
-  'brands.deleteIconNamed': 'إزالة أيقونة {name}',
+  'brands.deleteIconNamed': 'إزالة الأيقونة من {name}',
   'brands.removeIcon': 'إزالة الأيقونة',
   'brands.field.name': 'اسم العلامة التجارية',
   'brands.nameHint': 'الاسمان العربي والإنجليزي مطلوبان.',

@@ -7,7 +7,7 @@ export const brandsEn: Record<keyof typeof brandsAr, string> = {
   'brands.editTitle': 'Edit brand {name}',
   'brands.editNamed': 'Edit {name}',
   'brands.deleteNamed': 'Delete {name}',
-  'brands.deleteIconNamed': 'Remove the icon of {name}',
+  'brands.deleteIconNamed': 'Remove icon of {name}',
   'brands.removeIcon': 'Remove icon',
   'brands.field.name': 'Brand name',
   'brands.nameHint': 'Both the Arabic and the English name are required.',

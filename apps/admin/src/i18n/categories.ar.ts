@@ -5,7 +5,7 @@ export const categoriesAr = {
   'categories.editTitle': 'تعديل الفئة {name}',
   'categories.editNamed': 'تعديل {name}',
   'categories.deleteNamed': 'حذف {name}',
-  'categories.deleteIconNamed': 'إزالة أيقونة {name}',
+  'categories.deleteIconNamed': 'إزالة الأيقونة من {name}',
   'categories.removeIcon': 'إزالة الأيقونة',
   'categories.field.name': 'اسم الفئة',
   'categories.nameHint': 'الاسم العربي مطلوب؛ إن تُرك الإنجليزي فارغًا يُستخدم الاسم العربي.',

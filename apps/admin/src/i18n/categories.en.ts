@@ -7,7 +7,7 @@ export const categoriesEn: Record<keyof typeof categoriesAr, string> = {
   'categories.editTitle': 'Edit category {name}',
   'categories.editNamed': 'Edit {name}',
   'categories.deleteNamed': 'Delete {name}',
-  'categories.deleteIconNamed': 'Remove the icon of {name}',
+  'categories.deleteIconNamed': 'Remove icon of {name}',
   'categories.removeIcon': 'Remove icon',
   'categories.field.name': 'Category name',
   'categories.nameHint': 'The Arabic name is required; left empty, the English name is the Arabic one.',
