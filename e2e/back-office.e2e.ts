@@ -1,7 +1,13 @@
 // Journey: staff sign-in, roles, the Users screen and the activity log, in Arabic and in English, as a
 // store owner would go through them (back-office §2, issue 6).
 import { readFile } from 'node:fs/promises';
-import { errorMessage, isolate } from '@matjar/core';
+import {
+  ACTIVITY_LOG_CSV_HEADERS,
+  activityFieldLabel,
+  entityTypeHeading,
+  errorMessage,
+  isolate,
+} from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
@@ -224,7 +230,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await page.getByRole('heading', { name: messages['nav.activityLogs'], exact: true }).waitFor();
     await page
       .getByRole('combobox', { name: messages['activity.filter.entity'] })
-      .selectOption({ label: messages['activity.entity.user'] });
+      .selectOption({ label: entityTypeHeading('user', language) });
     await page
       .getByRole('combobox', { name: messages['activity.filter.action'] })
       .selectOption({ label: messages['activity.action.UPDATE'] });
@@ -235,12 +241,15 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       .filter({ hasText: messages['activity.action.UPDATE'] })
       .first();
     await row.getByRole('button', { name: messages['activity.showDetails'] }).click();
-    const oldValues = page.getByRole('region', { name: messages['activity.oldValues'] });
-    const newValues = page.getByRole('region', { name: messages['activity.newValues'] });
-    await expect.poll(() => oldValues.textContent()).toContain(editor.email);
-    expect(await oldValues.textContent()).toContain('"editor"');
-    expect(await newValues.textContent()).toContain(editor.newEmail);
-    expect(await newValues.textContent()).toContain('"admin"');
+    // What changed, field by field in the staff member's language, before and after (issue 25).
+    const changes = page.getByRole('table', { name: messages['activity.changes'] });
+    const emailRow = changes.getByRole('row').filter({ hasText: activityFieldLabel('email', language) });
+    await expect.poll(() => emailRow.textContent()).toContain(editor.email);
+    expect(await emailRow.textContent()).toContain(editor.newEmail);
+    const roleRow = changes.getByRole('row').filter({ hasText: activityFieldLabel('role', language) });
+    expect(await roleRow.textContent()).toContain(messages['role.editor']);
+    expect(await roleRow.textContent()).toContain(messages['role.admin']);
+    expect(await changes.textContent()).not.toContain('updated_at');
     await fontsReady(page);
     await saveScreenshot(page, `admin-activity-${language}-1280`);
 
@@ -254,7 +263,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toContain('action_type');
+    expect(header).toContain(ACTIVITY_LOG_CSV_HEADERS[language].action_type);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.includes('UPDATE') && line.includes('user'))).toBe(true);
     expect(lines.some((line) => line.includes(editor.username))).toBe(true);

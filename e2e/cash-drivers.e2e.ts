@@ -112,7 +112,9 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     await moveOrderThroughApi(baseUrl, token, orderId, 'shipped', 'delivered');
     await page.reload();
     const payment = page.getByRole('region', { name: messages['orderPage.payment.title'] });
-    await payment.getByText(PAYMENT_STATE_LABELS.cash_due[language], { exact: true }).waitFor();
+    // Delivered, cash not recorded: never "to be paid on delivery" beside "cash not received" (issue 25).
+    await payment.getByText(PAYMENT_STATE_LABELS.cash_awaited[language], { exact: true }).waitFor();
+    expect(await payment.getByText(PAYMENT_STATE_LABELS.cash_due[language], { exact: true }).count()).toBe(0);
 
     total = (await orderOf(orderId)).total_amount;
     await page.getByRole('button', { name: messages['orderPage.cash.mark'], exact: true }).click();
@@ -149,7 +151,9 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     await cash.getByText(reason, { exact: false }).waitFor();
     await cash.getByText(driverName, { exact: false }).waitFor();
     await payment.getByText(PAYMENT_STATE_LABELS.collected[language], { exact: true }).waitFor();
-    expect(await payment.getByText(PAYMENT_STATE_LABELS.cash_due[language], { exact: true }).count()).toBe(0);
+    expect(
+      await payment.getByText(PAYMENT_STATE_LABELS.cash_awaited[language], { exact: true }).count(),
+    ).toBe(0);
     await fontsReady(page);
     await saveScreenshot(page, `cash-short-order-${language}-1280`);
 

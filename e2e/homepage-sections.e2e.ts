@@ -11,6 +11,7 @@ import {
   formatNumber,
   sectionTitle,
   type HomepageSection,
+  STOREFRONT_PAGES,
 } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -301,11 +302,18 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         },
       )
       .waitFor(SERVER_WORK);
-    await page
-      .getByRole('textbox', {
-        name: fill(messages['homepage.banner.link'], { n: formatNumber(1, language) }),
-      })
-      .fill('/products');
+    // The link is picked, not typed (issue 25): search, choose the page, read where it leads.
+    const linkPicker = page.getByRole('group', {
+      name: fill(messages['homepage.banner.link'], { n: formatNumber(1, language) }),
+    });
+    const allProducts = STOREFRONT_PAGES.find((p) => p.path === '/products')!.label[language];
+    await linkPicker
+      .getByRole('searchbox', { name: messages['homepage.banner.linkSearch'] })
+      .fill(allProducts);
+    await linkPicker.getByRole('button', { name: allProducts, exact: true }).click();
+    await linkPicker
+      .getByText(fill(messages['homepage.banner.linkPage'], { name: allProducts }), { exact: true })
+      .waitFor();
     // The first picture's words, which the storefront draws over it in each page's language (D17).
     const captionTitle = fill(messages['homepage.banner.captionTitle'], { n: formatNumber(1, language) });
     const caption = { ar: `أسبوع العروض ${suffix}`, en: `Deals week ${suffix}` };

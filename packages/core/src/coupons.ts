@@ -25,6 +25,17 @@ export interface Coupon {
   perCustomerLimit?: number | null;
 }
 
+/**
+ * How long a new coupon runs when staff keep the form's end date (issue 25): a month, never "today", which
+ * would end the coupon at the coming midnight.
+ */
+export const COUPON_DEFAULT_VALID_DAYS = 30;
+
+/** The coupon's description in the shopper's language; the Arabic one when the English one is left empty. */
+export function couponDescriptionIn(description: Localized, locale: 'ar' | 'en'): string {
+  return description[locale].trim() || description.ar;
+}
+
 /** How often a coupon has been used, in all and by the shopper placing an order. */
 export interface CouponUses {
   total: number;

@@ -152,6 +152,11 @@ export const ERRORS = {
     en: 'A {kind} section has no "{field}" setting (section "{section}")',
     ar: 'الإعداد "{field}" لا ينتمي إلى هذا النوع من الأقسام ({kind})، القسم "{section}"',
   },
+  BANNER_LINK_NOT_FOUND: {
+    status: 422,
+    en: 'This banner link leads nowhere in the shop: {link}. Pick a product, a category or a page.',
+    ar: 'رابط البانر هذا لا يؤدي إلى أي صفحة في المتجر: {link}. اختر منتجًا أو فئة أو صفحة.',
+  },
   SECTION_PRODUCTS_NOT_FOUND: {
     status: 400,
     en: 'These products do not exist (any more): {ids}',

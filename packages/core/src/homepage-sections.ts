@@ -84,6 +84,28 @@ export const DEFAULT_SECTION_TITLES: Readonly<Record<string, Localized>> = {
 
 export const PERMANENT_CATEGORIES_SECTION_ID = 'categories_permanent';
 
+const KIND_TITLES: Readonly<Record<SectionRenderKind, Localized>> = {
+  hero_banner: { ar: 'البانر الرئيسي', en: 'Hero banner' },
+  latest_products: { ar: 'أحدث المنتجات', en: 'Latest products' },
+  categories: { ar: 'الفئات', en: 'Categories' },
+  offers: { ar: 'العروض الخاصة', en: 'Special offers' },
+  info: { ar: 'قسم معلومات', en: 'Information' },
+  products: { ar: 'منتجات مختارة', en: 'Chosen products' },
+  chosen_categories: { ar: 'فئات مختارة', en: 'Chosen categories' },
+  banner: { ar: 'بانر', en: 'Banner' },
+  unknown: { ar: 'قسم', en: 'Section' },
+};
+
+/**
+ * A section's name for people when it has no title of its own: never its stored type (simple_banner_1), which
+ * means nothing to staff. The default layout's banners keep their number ("Banner 2"), in Latin digits (D21).
+ */
+function kindTitle(type: string, locale: Locale): string {
+  const base = KIND_TITLES[sectionRenderKind(type)][locale];
+  const number = SIMPLE_BANNER_TYPE.exec(type)?.[1];
+  return number ? `${base} ${number}` : base;
+}
+
 export function sectionTitle(
   section: Pick<HomepageSection, 'section_type' | 'config'>,
   locale: Locale,
@@ -91,7 +113,12 @@ export function sectionTitle(
   const { title_ar, title_en } = section.config;
   const own = locale === 'ar' ? title_ar : title_en;
   const other = locale === 'ar' ? title_en : title_ar;
-  return own || DEFAULT_SECTION_TITLES[section.section_type]?.[locale] || other || section.section_type;
+  return (
+    own ||
+    DEFAULT_SECTION_TITLES[section.section_type]?.[locale] ||
+    other ||
+    kindTitle(section.section_type, locale)
+  );
 }
 
 /** How the storefront renders a section type (storefront §2). */
@@ -143,7 +170,7 @@ export const BUILT_IN_SECTION_TYPES = [
   'featured_products',
 ] as const;
 const PREFIXED_SECTION_TYPE = /^(banner|products|categories|info)_[a-z0-9_]+$/;
-const SIMPLE_BANNER_TYPE = /^simple_banner_\d+$/;
+const SIMPLE_BANNER_TYPE = /^simple_banner_(\d+)$/;
 
 /**
  * Whether a stored section type is one the shop knows: a built-in, a default layout's simple_banner_N, or a

@@ -155,17 +155,34 @@ describe('labels', () => {
 
 describe('paymentState (issue 24: the words match the state)', () => {
   it('reads a cash order as due until its cash is recorded, then collected', () => {
-    const cash = { payment_method: 'cash', payment_status: null } as const;
+    const cash = { payment_method: 'cash', status: 'shipped', payment_status: null } as const;
     expect(paymentState({ ...cash, cash_received_at: null })).toBe('cash_due');
     expect(paymentState({ ...cash, cash_received_at: '2026-11-26T10:00:00.000Z' })).toBe('collected');
     expect(PAYMENT_STATE_LABELS.collected).toEqual({ ar: 'تم التحصيل', en: 'Collected' });
   });
+  it('never reads a delivered cash order whose cash is not recorded as "to be paid on delivery" (issue 25)', () => {
+    const delivered = { payment_method: 'cash', status: 'delivered', payment_status: null } as const;
+    expect(paymentState({ ...delivered, cash_received_at: null })).toBe('cash_awaited');
+    expect(PAYMENT_STATE_LABELS.cash_awaited.en).not.toMatch(/paid on delivery/i);
+    expect(PAYMENT_STATE_LABELS.cash_awaited.ar).not.toMatch(/يُدفع عند الاستلام/);
+    expect(paymentState({ ...delivered, cash_received_at: '2026-11-26T10:00:00.000Z' })).toBe('collected');
+  });
   it("reads a card order as its payment's status", () => {
     expect(
-      paymentState({ payment_method: 'online', payment_status: 'completed', cash_received_at: null }),
+      paymentState({
+        payment_method: 'online',
+        status: 'pending',
+        payment_status: 'completed',
+        cash_received_at: null,
+      }),
     ).toBe('completed');
-    expect(paymentState({ payment_method: 'online', payment_status: null, cash_received_at: null })).toBe(
-      'pending',
-    );
+    expect(
+      paymentState({
+        payment_method: 'online',
+        status: 'pending',
+        payment_status: null,
+        cash_received_at: null,
+      }),
+    ).toBe('pending');
   });
 });

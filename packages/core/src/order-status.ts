@@ -74,24 +74,30 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, Localized>> =
 
 /**
  * What an order's payment stands at, as every screen words it (issue 24): a card order's payment status; a
- * cash order is `cash_due` until its cash is recorded, then `collected`.
+ * cash order is `cash_due` until it is delivered, `cash_awaited` once delivered while its cash is not
+ * recorded yet (issue 25: never "to be paid on delivery" beside "cash not yet received"), then `collected`.
  */
-export const PAYMENT_STATES = ['cash_due', 'collected', ...PAYMENT_STATUSES] as const;
+export const PAYMENT_STATES = ['cash_due', 'cash_awaited', 'collected', ...PAYMENT_STATUSES] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, Localized>> = {
   cash_due: { ar: 'يُدفع عند الاستلام', en: 'To be paid on delivery' },
+  cash_awaited: { ar: 'سُلّم الطلب، ولم يُستلم النقد بعد', en: 'Delivered, cash not received yet' },
   collected: { ar: 'تم التحصيل', en: 'Collected' },
   ...PAYMENT_STATUS_LABELS,
 };
 
-/** The payment state of an order from its method, card payment status and cash record. */
+/** The payment state of an order from its method, status, card payment status and cash record. */
 export function paymentState(order: {
   payment_method: PaymentMethod;
+  status: OrderStatus;
   payment_status: PaymentStatus | null;
   cash_received_at: string | null;
 }): PaymentState {
-  if (order.payment_method === 'cash') return order.cash_received_at === null ? 'cash_due' : 'collected';
+  if (order.payment_method === 'cash') {
+    if (order.cash_received_at !== null) return 'collected';
+    return order.status === 'delivered' ? 'cash_awaited' : 'cash_due';
+  }
   return order.payment_status ?? 'pending';
 }
 

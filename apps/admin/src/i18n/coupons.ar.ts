@@ -72,6 +72,13 @@ export const couponsAr = {
   'coupons.field.limitHint': 'اتركه فارغًا بلا حد. تُحسب الطلبات غير الملغاة وغير الفاشلة الدفع.',
   'coupons.field.description': 'الوصف الظاهر للمتسوقين',
   'coupons.field.isActive': 'فعّال',
+  'coupons.field.descriptionHint':
+    'الوصف الإنجليزي اختياري: إن تُرك فارغًا يقرأ متسوقو الواجهة الإنجليزية الوصف العربي.',
+  'coupons.field.isPrivate': 'خاص',
+  'coupons.field.isPrivateHint':
+    'لا يظهر ضمن أكواد الخصم المتاحة في السلة، ويعمل إذا كتب المتسوق الكود بنفسه.',
+  'coupons.private': 'خاص',
+  'coupons.descriptionFallback': 'لا وصف بالإنجليزية: يقرأ المتسوقون الوصف العربي',
   'coupons.created': 'أُضيف الكود {code}',
   'coupons.updated': 'حُفظ الكود {code}',
   'coupons.saveFailed': 'تعذّر حفظ الكود',

@@ -74,6 +74,13 @@ export const couponsEn: Record<keyof typeof couponsAr, string> = {
   'coupons.field.limitHint': 'Empty: no limit. Orders count unless canceled or their payment failed.',
   'coupons.field.description': 'Description shown to shoppers',
   'coupons.field.isActive': 'Active',
+  'coupons.field.descriptionHint':
+    'The English description is optional: left empty, English shoppers read the Arabic one.',
+  'coupons.field.isPrivate': 'Private',
+  'coupons.field.isPrivateHint':
+    'Not listed among the cart’s available coupons; it still works when a shopper types the code.',
+  'coupons.private': 'Private',
+  'coupons.descriptionFallback': 'no English description: shoppers read the Arabic',
   'coupons.created': 'Coupon {code} added',
   'coupons.updated': 'Coupon {code} saved',
   'coupons.saveFailed': 'Could not save the coupon',

@@ -10,6 +10,8 @@ export const kitAr = {
   'kit.money.tooLarge': 'المبلغ كبير جدًا',
   'kit.query.retry': 'إعادة المحاولة',
   'kit.query.retrying': 'جارٍ إعادة المحاولة…',
+  'kit.request.offline': 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال بالإنترنت ثم أعد المحاولة.',
+  'kit.request.timeout': 'لم يُجب الخادم في الوقت المحدد. أعد المحاولة بعد قليل.',
   'kit.table.actions': 'الإجراءات',
   'kit.table.pagination': 'صفحات الجدول',
   'kit.table.rows': 'الصفوف {from}–{to}',

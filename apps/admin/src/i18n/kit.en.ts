@@ -12,6 +12,8 @@ export const kitEn: Record<keyof typeof kitAr, string> = {
   'kit.money.tooLarge': 'The amount is too large',
   'kit.query.retry': 'Try again',
   'kit.query.retrying': 'Trying again…',
+  'kit.request.offline': 'The server could not be reached. Check the internet connection, then try again.',
+  'kit.request.timeout': 'The server did not answer in time. Try again in a moment.',
   'kit.table.actions': 'Actions',
   'kit.table.pagination': 'Table pages',
   'kit.table.rows': 'Rows {from}–{to}',

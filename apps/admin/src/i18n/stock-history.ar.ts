@@ -13,6 +13,7 @@ export const stockHistoryAr = {
   'stockHistory.column.reason': 'السبب',
   'stockHistory.reason.initial': 'المخزون الأولي',
   'stockHistory.reason.order_reserved': 'حجز لطلب',
+  'stockHistory.reason.sold': 'بيع',
   'stockHistory.reason.payment_released': 'إرجاع بعد عدم اكتمال الدفع',
   'stockHistory.reason.order_canceled': 'إلغاء طلب',
   'stockHistory.reason.manual_adjustment': 'تعديل يدوي',

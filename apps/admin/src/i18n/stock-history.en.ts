@@ -15,6 +15,7 @@ export const stockHistoryEn: Record<keyof typeof stockHistoryAr, string> = {
   'stockHistory.column.reason': 'Reason',
   'stockHistory.reason.initial': 'Initial stock',
   'stockHistory.reason.order_reserved': 'Order reserved',
+  'stockHistory.reason.sold': 'Sold',
   'stockHistory.reason.payment_released': 'Payment released',
   'stockHistory.reason.order_canceled': 'Order canceled',
   'stockHistory.reason.manual_adjustment': 'Manual adjustment',

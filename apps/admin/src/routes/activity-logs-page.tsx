@@ -35,9 +35,12 @@ export function ActivityLogsPage() {
   };
 
   const download = () =>
-    exportCsv.mutate(filters, {
-      onError: (failure) => toast.error(describeApiError(failure, language, t('activity.exportFailed'))),
-    });
+    exportCsv.mutate(
+      { filters, language },
+      {
+        onError: (failure) => toast.error(describeApiError(failure, language, t('activity.exportFailed'))),
+      },
+    );
 
   return (
     <>

@@ -2,7 +2,7 @@ import type { AdminUser } from '@matjar/core';
 import { formatNumber } from '@matjar/core';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useAdminUsers } from '../features/users/api/admin-users';
+import { useAdminUsers } from '../lib/api/admin-users';
 import { AdminUsersTable } from '../features/users/admin-users-table';
 import { CustomersTable } from '../features/customers/customers-table';
 import { useUserStats } from '../features/users/api/user-stats';

@@ -45,8 +45,11 @@ const couponFields = {
   usage_limit: UseLimit,
   per_customer_limit: UseLimit,
   description_ar: requiredText(COUPON_DESCRIPTION_MAX),
-  description_en: requiredText(COUPON_DESCRIPTION_MAX),
+  /** Optional (issue 25): left empty, English shoppers read the Arabic description. */
+  description_en: plainText(COUPON_DESCRIPTION_MAX).default(''),
   is_active: z.boolean(),
+  /** Private: not listed among the cart's available coupons, still accepted when typed (issue 25). */
+  is_private: z.boolean().default(false),
 };
 
 type CouponFieldsInput = { type: string; value: number; starts_on: string | null; expires_on: string };
@@ -107,6 +110,7 @@ export const AdminCoupon = z.object({
   description_ar: z.string(),
   description_en: z.string(),
   is_active: z.boolean(),
+  is_private: z.boolean(),
   state: z.enum(COUPON_STATES),
   /** Orders that used the code and were not canceled and whose payment did not fail or get cancelled. */
   uses: z.number().int(),

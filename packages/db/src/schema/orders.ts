@@ -354,6 +354,8 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Private: left out of the cart's "available coupons", still accepted when typed (issue 25). */
+    isPrivate: boolean('is_private').notNull().default(false),
     /** Null: unlimited. Uses are counted from orders (orders.coupon_code) that were not canceled. */
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),

@@ -2,7 +2,8 @@ import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '@matjar/core';
 import { RotateCcw } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
-import { Field, inputClass, selectClass } from '../../ui/field';
+import { useAdminUsers } from '../../lib/api/admin-users';
+import { Field, selectClass } from '../../ui/field';
 import {
   NO_FILTERS,
   hasFilters,
@@ -10,16 +11,17 @@ import {
   parseUserId,
   type ActivityFilterInput,
 } from './activity-filters';
-import { entityLabel } from './entity-label';
+import { entityLabel, staffLabel } from './entity-label';
 
 interface ActivityFiltersBarProps {
   filters: ActivityFilterInput;
   onChange: (filters: ActivityFilterInput) => void;
 }
 
-/** Operation type, entity type and user id filters with a reset button (back-office §2). */
+/** Operation type, entity type and staff member filters with a reset button (back-office §2, issue 25). */
 export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const staff = useAdminUsers();
   const userIdError = parseUserId(filters.userId).ok ? undefined : t('activity.userIdInvalid');
 
   return (
@@ -55,23 +57,28 @@ export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProp
             <option value="">{t('activity.filter.all')}</option>
             {ACTIVITY_ENTITY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {entityLabel(type, t)}
+                {entityLabel(type, language)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field id="filter-user" label={t('activity.filter.userId')} error={userIdError}>
+      {/* A picker of staff by name (issue 25), not an id to look up first. */}
+      <Field id="filter-user" label={t('activity.filter.user')} error={userIdError}>
         {(control) => (
-          <input
+          <select
             {...control}
-            inputMode="numeric"
-            dir="ltr"
             value={filters.userId}
             onChange={(event) => onChange({ ...filters, userId: event.target.value })}
-            placeholder={t('activity.filter.userIdPlaceholder')}
-            className={`${inputClass(Boolean(userIdError))} text-start placeholder:text-start`}
-          />
+            className={selectClass(Boolean(userIdError))}
+          >
+            <option value="">{t('activity.filter.allStaff')}</option>
+            {(staff.data ?? []).map((user) => (
+              <option key={user.id} value={String(user.id)}>
+                {staffLabel(user)}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <Button

@@ -26,6 +26,10 @@ describe('activityLogQuery', () => {
     );
   });
 
+  it('asks for the CSV in the staff member’s language', () => {
+    expect(search(NO_FILTERS, { lang: 'en' })).toBe('/logs?lang=en');
+  });
+
   it('leaves out a user id that is not a whole number', () => {
     expect(search({ ...NO_FILTERS, userId: 'x1' })).toBe('/logs');
   });

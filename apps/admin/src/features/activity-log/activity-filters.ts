@@ -33,7 +33,7 @@ export function isActivityAction(value: string): value is ActivityAction {
  */
 export function activityLogQuery(
   filters: ActivityFilterInput,
-  options: { limit?: number; beforeId?: number | null } = {},
+  options: { limit?: number; beforeId?: number | null; lang?: 'ar' | 'en' } = {},
 ): Record<string, string | number | undefined> {
   const userId = parseUserId(filters.userId);
   return {
@@ -42,6 +42,7 @@ export function activityLogQuery(
     entity_type: filters.entityType.trim() || undefined,
     limit: options.limit,
     before_id: options.beforeId ?? undefined,
+    lang: options.lang,
   };
 }
 

@@ -1,4 +1,12 @@
-import { formatDate, isRole, type ActivityLogEntry } from '@matjar/core';
+import {
+  activityFieldLabel,
+  activityValue,
+  entityNameIn,
+  formatDate,
+  isRole,
+  visibleChanges,
+  type ActivityLogEntry,
+} from '@matjar/core';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
@@ -40,11 +48,11 @@ export function ActivityLogTable({
       header: t('activity.column.user'),
       cell: (entry) => (
         <>
-          <bdi className="font-semibold text-zinc-900">{entry.username}</bdi>
-          {entry.user_id !== null && (
-            <span className="ms-1.5 text-xs text-zinc-600">
-              {t('activity.userId', { id: entry.user_id })}
-            </span>
+          <bdi className="font-semibold text-zinc-900">{entry.user_full_name ?? entry.username}</bdi>
+          {entry.user_full_name && entry.user_full_name !== entry.username && (
+            <bdi dir="ltr" className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">
+              {entry.username}
+            </bdi>
           )}
         </>
       ),
@@ -66,9 +74,11 @@ export function ActivityLogTable({
       className: `${FULL} text-zinc-700`,
       cell: (entry) => (
         <>
-          <span className="font-medium">{entityLabel(entry.entity_type, t)}</span>
+          <span className="font-medium">{entityLabel(entry.entity_type, language)}</span>
           {entry.entity_name && (
-            <bdi className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">{entry.entity_name}</bdi>
+            <bdi className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">
+              {entityNameIn(entry, language)}
+            </bdi>
           )}
         </>
       ),
@@ -77,7 +87,7 @@ export function ActivityLogTable({
       key: 'description',
       header: t('activity.column.description'),
       className: `${FULL} text-zinc-700 md:max-w-xs`,
-      cell: (entry) => activityDescription(entry, t),
+      cell: (entry) => activityDescription(entry, language),
     },
     {
       key: 'details',
@@ -85,7 +95,7 @@ export function ActivityLogTable({
       headerHidden: true,
       className: `${FULL} md:text-end`,
       cell: (entry) =>
-        entry.changes && (
+        visibleChanges(entry.changes).length > 0 && (
           <button
             type="button"
             onClick={() => toggle(entry.id)}
@@ -111,7 +121,7 @@ export function ActivityLogTable({
       pagination={pagination}
       rowClassName="flex-row flex-wrap items-center gap-x-3"
       expansion={(entry) =>
-        entry.changes && open.has(entry.id) ? (
+        visibleChanges(entry.changes).length > 0 && open.has(entry.id) ? (
           <div id={`activity-details-${entry.id}`}>
             <ChangesView changes={entry.changes} />
           </div>
@@ -121,26 +131,54 @@ export function ActivityLogTable({
   );
 }
 
+/**
+ * What changed, as a person reads it (issue 25): one row per field in the staff member's language, before and
+ * after, money in riyals; technical fields (updated_at) left out.
+ */
 function ChangesView({ changes }: { changes: NonNullable<ActivityLogEntry['changes']> }) {
-  const { t } = useI18n();
-  const panels = [
-    { key: 'old', label: t('activity.oldValues'), value: changes.old },
-    { key: 'new', label: t('activity.newValues'), value: changes.new },
-  ].filter((panel) => panel.value !== undefined && panel.value !== null);
+  const { t, language } = useI18n();
+  const rows = visibleChanges(changes);
+  const hasOld = rows.some((row) => row.old !== undefined);
+  const hasNew = rows.some((row) => row.new !== undefined);
   return (
-    <div className="grid gap-3 md:grid-cols-2">
-      {panels.map((panel) => (
-        <section key={panel.key} aria-label={panel.label}>
-          <h3 className="mb-1 text-xs font-semibold text-zinc-600">{panel.label}</h3>
-          {/* JSON reads left to right whatever the page direction. */}
-          <pre
-            dir="ltr"
-            className="max-h-72 overflow-auto rounded-lg border border-zinc-200 bg-white p-3 text-start font-mono text-xs leading-relaxed text-zinc-800"
-          >
-            {JSON.stringify(panel.value, null, 2)}
-          </pre>
-        </section>
-      ))}
-    </div>
+    <table className="w-full rounded-lg border border-zinc-200 bg-white text-sm">
+      <caption className="sr-only">{t('activity.changes')}</caption>
+      <thead>
+        <tr className="text-xs text-zinc-600">
+          <th scope="col" className="px-3 py-2 text-start font-semibold">
+            {t('activity.change.field')}
+          </th>
+          {hasOld && (
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('activity.oldValues')}
+            </th>
+          )}
+          {hasNew && (
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {t('activity.newValues')}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field} className="border-t border-zinc-100 align-top">
+            <th scope="row" className="px-3 py-2 text-start font-medium text-zinc-800">
+              {activityFieldLabel(row.field, language)}
+            </th>
+            {hasOld && (
+              <td className="px-3 py-2 break-words text-zinc-700">
+                <bdi>{activityValue(row.field, row.old, language)}</bdi>
+              </td>
+            )}
+            {hasNew && (
+              <td className="px-3 py-2 break-words text-zinc-900">
+                <bdi>{activityValue(row.field, row.new, language)}</bdi>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,28 +1,40 @@
+import type { ActivityLogEntry } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
-import { activityDescription } from './entity-label';
+import { activityDescription, entityLabel, staffLabel } from './entity-label';
 
-const entry = {
-  action_type: 'UPDATE' as const,
-  entity_type: 'user',
-  entity_name: 'sara',
-  entity_id: '7',
-  description: 'Updated user sara',
+const entry: ActivityLogEntry = {
+  id: 1,
+  created_at: '2026-11-26T10:00:00.000Z',
+  user_id: 3,
+  username: 'sara',
+  user_full_name: 'Sara',
+  user_role: 'admin',
+  action_type: 'UPDATE',
+  entity_type: 'product',
+  entity_id: '12',
+  entity_name: 'آيفون 16 برو',
+  entity_name_en: 'iPhone 16 Pro',
+  changes: { old: { price: 429_900, updated_at: 'a' }, new: { price: 419_900, updated_at: 'b' } },
+  description: 'Updated product آيفون 16 برو',
 };
+const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
-describe('activityDescription', () => {
-  it('describes a known entity in the UI language', () => {
-    // The name is isolated (FSI … PDI) so a Latin username or order number keeps the Arabic line in order.
-    expect(activityDescription(entry, createTranslator('ar'))).toBe('تعديل مستخدم \u2068sara\u2069');
-    expect(activityDescription(entry, createTranslator('en'))).toBe('Updated User \u2068sara\u2069');
+describe('the activity log screen’s words (issue 25)', () => {
+  it('reads an entry as a sentence in the staff member’s language, names in that language too', () => {
+    expect(plain(activityDescription(entry, 'en'))).toBe(
+      'Sara changed the price of iPhone 16 Pro from QAR 4,299 to QAR 4,199',
+    );
+    expect(plain(activityDescription(entry, 'ar'))).toContain('سعر آيفون 16 برو');
   });
 
-  it('falls back to the id, then to the stored text for unknown entity types', () => {
-    expect(activityDescription({ ...entry, entity_name: null }, createTranslator('en'))).toBe(
-      'Updated User \u20687\u2069',
-    );
-    expect(activityDescription({ ...entry, entity_type: 'coupon' }, createTranslator('ar'))).toBe(
-      'Updated user sara',
-    );
+  it('names every audited entity type, coupons included', () => {
+    expect(entityLabel('coupon', 'en')).toBe('Coupon');
+    expect(entityLabel('coupon', 'ar')).toBe('كود خصم');
+    expect(entityLabel('gift_card', 'en')).toBe('Gift card');
+  });
+
+  it('shows staff by name in the picker', () => {
+    expect(staffLabel({ full_name: 'Sara Al-Kuwari', username: 'sara' })).toBe('Sara Al-Kuwari (sara)');
+    expect(staffLabel({ full_name: '', username: 'mona' })).toBe('mona');
   });
 });

@@ -1,30 +1,18 @@
-import { ACTIVITY_ENTITY_TYPES, isolate, type ActivityLogEntry } from '@matjar/core';
-import type { Translate } from '../../i18n/translate';
+import { activitySentence, entityTypeHeading, type ActivityLogEntry, type AdminUser } from '@matjar/core';
+import type { Language } from '../../i18n/translate';
 
-type KnownEntity = (typeof ACTIVITY_ENTITY_TYPES)[number];
-
-function isKnownEntity(value: string): value is KnownEntity {
-  return (ACTIVITY_ENTITY_TYPES as readonly string[]).includes(value);
+/** The entity type in the UI language, every audited type included (core's activity-sentence.ts). */
+export function entityLabel(type: string, language: Language): string {
+  return entityTypeHeading(type, language);
 }
 
-/** The entity type in the UI language; types the server logs beyond the spec's list show as they are. */
-export function entityLabel(type: string, t: Translate): string {
-  return isKnownEntity(type) ? t(`activity.entity.${type}`) : type;
+/** The entry as one sentence in the UI language: who changed what of which thing, from what to what. */
+export function activityDescription(entry: ActivityLogEntry, language: Language): string {
+  return activitySentence(entry, language);
 }
 
-/**
- * The description in the UI language, built from the entry's fields. The server stores one English
- * description (kept for the CSV export and shown for entity types this screen does not know). The name (an
- * order number, a username, a product name in either script) is isolated so an Arabic line keeps its order.
- */
-export function activityDescription(
-  entry: Pick<ActivityLogEntry, 'action_type' | 'entity_type' | 'entity_name' | 'entity_id' | 'description'>,
-  t: Translate,
-): string {
-  if (!isKnownEntity(entry.entity_type)) return entry.description;
-  const name = entry.entity_name ?? String(entry.entity_id ?? '');
-  return t(`activity.describe.${entry.action_type}`, {
-    entity: entityLabel(entry.entity_type, t),
-    name: isolate(name),
-  }).trim();
+/** A staff member in the picker: the full name, and the username to tell two Saras apart. */
+export function staffLabel(user: Pick<AdminUser, 'full_name' | 'username'>): string {
+  const name = user.full_name.trim();
+  return name && name !== user.username ? `${name} (${user.username})` : user.username;
 }

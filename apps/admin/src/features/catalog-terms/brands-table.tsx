@@ -1,5 +1,5 @@
 import { formatNumber, type AdminCatalogTerm } from '@matjar/core';
-import { ImageMinus, Pencil, Tags, Trash2 } from 'lucide-react';
+import { Pencil, Tags, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
@@ -79,12 +79,13 @@ export function BrandsTable({ query, actions, emptyAction }: BrandsTableProps) {
                 {brand.icon && (
                   <Button
                     size="sm"
-                    variant="ghost"
-                    icon={ImageMinus}
+                    variant="ghost-danger"
+                    icon={X}
                     aria-label={t('brands.deleteIconNamed', { name: brand.name })}
-                    title={t('brands.deleteIconNamed', { name: brand.name })}
                     onClick={() => actions.removeIcon(brand)}
-                  />
+                  >
+                    {t('brands.removeIcon')}
+                  </Button>
                 )}
                 <Button
                   size="sm"

@@ -1,5 +1,5 @@
 import { formatNumber, type AdminCatalogTerm } from '@matjar/core';
-import { ImageMinus, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, X } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { CatalogIcon } from '../../ui/catalog-icon';
@@ -32,17 +32,20 @@ export function CategoryCard({ category, actions }: CategoryCardProps) {
           <p className="mt-1 text-xs text-zinc-600">
             {t('categories.productCount', { count: formatNumber(category.product_count, language) })}
           </p>
+          {/* Drawn and worded as removing (issue 25): a picture-shaped button read as "add a picture". */}
+          {actions && category.icon && (
+            <Button
+              size="sm"
+              variant="ghost-danger"
+              icon={X}
+              aria-label={t('categories.deleteIconNamed', { name })}
+              onClick={() => actions.removeIcon(category)}
+              className="mt-1 -ms-2"
+            >
+              {t('categories.removeIcon')}
+            </Button>
+          )}
         </div>
-        {actions && category.icon && (
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={ImageMinus}
-            aria-label={t('categories.deleteIconNamed', { name })}
-            title={t('categories.deleteIconNamed', { name })}
-            onClick={() => actions.removeIcon(category)}
-          />
-        )}
       </div>
       {actions && (
         <div className="mt-4 flex gap-2 border-t border-zinc-100 pt-3">

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AdminCreateCouponBody,
-  COUPON_DESCRIPTION_MAX,
-  COUPON_TYPES,
-  dohaDate,
-  type AdminCoupon,
-} from '@matjar/core';
+import { AdminCreateCouponBody, COUPON_DESCRIPTION_MAX, COUPON_TYPES, type AdminCoupon } from '@matjar/core';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -34,7 +28,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
   const save = useSaveCoupon();
   const form = useForm<CouponFormValues, unknown, AdminCreateCouponBody>({
     resolver,
-    defaultValues: couponToForm(coupon, dohaDate(new Date())),
+    defaultValues: couponToForm(coupon, new Date()),
   });
   const { control, handleSubmit, setError, formState, register } = form;
   const value = useController({ control, name: 'value' });
@@ -45,6 +39,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
   const descriptionAr = useController({ control, name: 'description_ar' });
   const descriptionEn = useController({ control, name: 'description_en' });
   const isActive = useController({ control, name: 'is_active' });
+  const isPrivate = useController({ control, name: 'is_private' });
   const type = useWatch({ control, name: 'type' });
   const message = (field: keyof CouponFormValues) => formMessage(formState.errors[field]?.message, language);
   const codeLocked = coupon !== null && !coupon.deletable;
@@ -199,7 +194,8 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
         <BilingualTextField
           name="description"
           label={t('coupons.field.description')}
-          required={{ ar: true, en: true }}
+          required={{ ar: true }}
+          hint={t('coupons.field.descriptionHint')}
           maxLength={COUPON_DESCRIPTION_MAX}
           {...bindBilingualFields(descriptionAr.field, descriptionEn.field)}
           errors={{ ar: message('description_ar'), en: message('description_en') }}
@@ -212,6 +208,17 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
           />
           <span aria-hidden="true" className="text-sm font-medium text-zinc-800">
             {t('coupons.field.isActive')}
+          </span>
+        </div>
+        <div className="flex items-start gap-3">
+          <ToggleSwitch
+            checked={isPrivate.field.value ?? false}
+            label={t('coupons.field.isPrivate')}
+            onChange={isPrivate.field.onChange}
+          />
+          <span aria-hidden="true" className="flex flex-col text-sm">
+            <span className="font-medium text-zinc-800">{t('coupons.field.isPrivate')}</span>
+            <span className="text-xs text-zinc-600">{t('coupons.field.isPrivateHint')}</span>
           </span>
         </div>
         <FormDialogActions

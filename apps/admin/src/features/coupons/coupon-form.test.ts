@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, parseWholeNumber, readCouponListParams } from './coupon-form';
+import { dohaDate } from '@matjar/core';
+import { couponToForm, formatCalendarDay, parseWholeNumber, readCouponListParams } from './coupon-form';
+
+describe('a new coupon form (issue 25)', () => {
+  it('does not end the coupon today, even a minute before midnight in Doha', () => {
+    const lateEvening = new Date('2026-11-26T20:59:00Z'); // 23:59 in Doha
+    const form = couponToForm(null, lateEvening);
+    expect(form.expires_on).not.toBe(dohaDate(lateEvening));
+    expect(form.expires_on).toBe('2026-12-26');
+  });
+
+  it('starts public, with the English description optional', () => {
+    expect(couponToForm(null, new Date())).toMatchObject({ is_private: false, description_en: '' });
+  });
+});
 
 describe('parseWholeNumber', () => {
   it.each([

@@ -1,6 +1,8 @@
 import {
   cachedDateTimeFormat,
+  COUPON_DEFAULT_VALID_DAYS,
   COUPON_STATES,
+  dohaDate,
   type AdminCoupon,
   type AdminCreateCouponBody,
   type CouponState,
@@ -18,7 +20,17 @@ export type CouponFormValues = Omit<
   'value' | 'usage_limit' | 'per_customer_limit'
 > & { value: number | null; usage_limit: number | null; per_customer_limit: number | null };
 
-export function couponToForm(coupon: AdminCoupon | null, today: string): CouponFormValues {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The end date a new coupon's form starts with: COUPON_DEFAULT_VALID_DAYS ahead in Doha, not today — a coupon
+ * saved with the defaults must not die at the coming midnight (issue 25).
+ */
+export function defaultCouponExpiry(now: Date): string {
+  return dohaDate(new Date(now.getTime() + COUPON_DEFAULT_VALID_DAYS * DAY_MS));
+}
+
+export function couponToForm(coupon: AdminCoupon | null, now: Date): CouponFormValues {
   if (!coupon) {
     return {
       code: '',
@@ -26,12 +38,13 @@ export function couponToForm(coupon: AdminCoupon | null, today: string): CouponF
       value: null,
       min_order: 0,
       starts_on: null,
-      expires_on: today,
+      expires_on: defaultCouponExpiry(now),
       usage_limit: null,
       per_customer_limit: null,
       description_ar: '',
       description_en: '',
       is_active: true,
+      is_private: false,
     };
   }
   return {
@@ -46,6 +59,7 @@ export function couponToForm(coupon: AdminCoupon | null, today: string): CouponF
     description_ar: coupon.description_ar,
     description_en: coupon.description_en,
     is_active: coupon.is_active,
+    is_private: coupon.is_private,
   };
 }
 

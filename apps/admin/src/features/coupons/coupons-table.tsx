@@ -36,9 +36,12 @@ export function CouponsTable({ query, filtered, actions, emptyAction }: CouponsT
           <span dir="ltr" className="self-start font-mono font-semibold text-zinc-900">
             {coupon.code}
           </span>
-          <span className="text-xs text-zinc-600">
-            {language === 'ar' ? coupon.description_ar : coupon.description_en}
-          </span>
+          <CouponDescription coupon={coupon} />
+          {coupon.is_private && (
+            <span className="mt-1 self-start rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-700">
+              {t('coupons.private')}
+            </span>
+          )}
         </span>
       ),
     },
@@ -182,5 +185,25 @@ function CouponActions({
         </p>
       )}
     </div>
+  );
+}
+
+/** The description in the staff member's language; an English one left empty shows the Arabic, said so. */
+function CouponDescription({ coupon }: { coupon: AdminCoupon }) {
+  const { t, language } = useI18n();
+  if (language === 'ar' || coupon.description_en.trim() !== '') {
+    return (
+      <span className="text-xs text-zinc-600">
+        {language === 'ar' ? coupon.description_ar : coupon.description_en}
+      </span>
+    );
+  }
+  return (
+    <span className="text-xs text-zinc-600">
+      <span lang="ar" dir="rtl">
+        {coupon.description_ar}
+      </span>{' '}
+      <span className="italic">({t('coupons.descriptionFallback')})</span>
+    </span>
   );
 }

@@ -53,7 +53,7 @@ interface SectionRowProps {
 }
 
 /**
- * One section of the manager (back-office §2): handle, number, title by core's rule, type, banner preview,
+ * One section of the manager (back-office §2): handle, number, title by core's rule (never the stored type), kind, banner preview,
  * enable toggle, edit (not for the permanent section), delete (refused for it with the spec's message).
  */
 export function SectionRow({ section, position, handle, canEdit, onToggle, onDelete }: SectionRowProps) {
@@ -97,9 +97,6 @@ export function SectionRow({ section, position, handle, canEdit, onToggle, onDel
             {title}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-600">
-            <span dir="ltr" className="font-mono">
-              {section.section_type}
-            </span>
             <span>{t(`homepage.kind.${shownKind}`)}</span>
             {kind === 'banner' && imageCount > 0 && (
               <span>{t('homepage.imageCount', { count: formatNumber(imageCount, language) })}</span>

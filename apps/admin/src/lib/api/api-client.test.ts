@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiDelete, apiGet, apiPath, apiPost } from './api-client';
+import { REQUEST_TIMEOUT_MS, apiDelete, apiGet, apiPath, apiPost } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 const Answer = z.object({ success: z.literal(true), count: z.number() });
@@ -113,6 +113,29 @@ describe('apiGet and friends', () => {
       status: null,
       code: CLIENT_ERROR_CODES.network,
     });
+  });
+
+  it('gives up on a server that never answers with REQUEST_TIMEOUT, not a spinner for ever', async () => {
+    // A fetch that only ends when its signal aborts, as a stalled server or a dead connection does.
+    const fetch = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiPost('/api/admin/things', { a: 1 }, Answer, { timeoutMs: 5 })).rejects.toMatchObject({
+      status: null,
+      code: CLIENT_ERROR_CODES.timeout,
+    });
+  });
+
+  it('times out by default: every call carries a signal even when the caller gives none', async () => {
+    const fetch = stubFetch(answer(200, { success: true, count: 1 }));
+    await apiGet('/api/admin/things', Answer);
+    const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
   });
 
   it('passes a cancellation through as it is, not as a failure to report', async () => {

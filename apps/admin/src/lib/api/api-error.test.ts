@@ -49,12 +49,19 @@ describe('describeApiError', () => {
     expect(describeApiError(english, 'ar', 'fallback')).toBe('Only English');
   });
 
-  it('keeps server faults, network failures, bad answers and other errors to the screen fallback', () => {
+  it('says that no answer came (offline, or the timeout) in the UI language, not the screen fallback', () => {
+    const offline = ApiError.network(new TypeError('Failed to fetch'));
+    expect(describeApiError(offline, 'en', 'fallback')).toMatch(/could not be reached/);
+    expect(describeApiError(offline, 'ar', 'fallback')).toMatch(/تعذّر الوصول إلى الخادم/);
+    expect(describeApiError(ApiError.timeout(null), 'en', 'fallback')).toMatch(/did not answer in time/);
+    expect(describeApiError(ApiError.timeout(null), 'ar', 'fallback')).toMatch(/لم يُجب الخادم/);
+  });
+
+  it('keeps server faults, bad answers and other errors to the screen fallback', () => {
     const fault = ApiError.fromResponse(500, {
       error: { code: 'INTERNAL', message: 'stack', messageAr: 'x' },
     });
     expect(describeApiError(fault, 'en', 'Failed to save the user')).toBe('Failed to save the user');
-    expect(describeApiError(ApiError.network(new TypeError('offline')), 'en', 'fallback')).toBe('fallback');
     expect(describeApiError(ApiError.invalidResponse(200, null), 'en', 'fallback')).toBe('fallback');
     expect(describeApiError(new Error('boom'), 'en', 'fallback')).toBe('fallback');
   });

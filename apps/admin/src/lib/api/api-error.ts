@@ -1,10 +1,12 @@
 import { ApiErrorBody, type ApiIssue, type Localized } from '@matjar/core';
-import type { Language } from '../../i18n/translate';
+import { translate, type Language } from '../../i18n/translate';
 
 /** Codes the client gives failures that carry no server error body. */
 export const CLIENT_ERROR_CODES = {
   /** The request never got an answer (offline, DNS, connection reset). */
   network: 'NETWORK_ERROR',
+  /** No answer within the client's timeout (a stalled server or a connection that hangs). */
+  timeout: 'REQUEST_TIMEOUT',
   /** An answer came but was not the documented shape (a proxy's HTML page, a schema drift). */
   invalidResponse: 'INVALID_RESPONSE',
   /** An HTTP failure without the server's error body. */
@@ -60,6 +62,15 @@ export class ApiError extends Error {
     return new ApiError({ status: null, code: CLIENT_ERROR_CODES.network, cause });
   }
 
+  static timeout(cause: unknown): ApiError {
+    return new ApiError({ status: null, code: CLIENT_ERROR_CODES.timeout, cause });
+  }
+
+  /** No answer at all: offline, the connection dropped, or the server took longer than the timeout. */
+  get isUnanswered(): boolean {
+    return this.status === null;
+  }
+
   static invalidResponse(status: number, cause: unknown): ApiError {
     return new ApiError({ status, code: CLIENT_ERROR_CODES.invalidResponse, cause });
   }
@@ -79,11 +90,15 @@ export class ApiError extends Error {
 }
 
 /**
- * What to tell staff when a call failed: the server's message for a refusal (4xx), else the screen's own
- * fallback, so a server fault, a network error or a malformed answer never shows internals.
+ * What to tell staff when a call failed: the server's message for a refusal (4xx); that no answer came
+ * (offline, or the timeout) for a call that got none, so they know to check the connection and try again;
+ * else the screen's own fallback, so a server fault or a malformed answer never shows internals.
  */
 export function describeApiError(error: unknown, language: Language, fallback: string): string {
-  if (!(error instanceof ApiError) || !error.isRefusal) return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === CLIENT_ERROR_CODES.timeout) return translate(language, 'kit.request.timeout');
+  if (error.code === CLIENT_ERROR_CODES.network) return translate(language, 'kit.request.offline');
+  if (!error.isRefusal) return fallback;
   return error.messageIn(language) ?? fallback;
 }
 

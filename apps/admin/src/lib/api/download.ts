@@ -1,4 +1,4 @@
-import { apiPath, readJsonBody, type QueryParams } from './api-client';
+import { UPLOAD_TIMEOUT_MS, apiPath, readJsonBody, type QueryParams } from './api-client';
 import { ApiError } from './api-error';
 
 export interface DownloadedFile {
@@ -14,20 +14,23 @@ export async function apiDownload(
   path: string,
   options: { query?: QueryParams; accept: string; fallbackName: string },
 ): Promise<DownloadedFile> {
-  let response: Response;
+  // A file the server builds may be long (every order of a year): it gets an upload's longer timeout.
+  const timeout = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
   try {
-    response = await fetch(apiPath(path, options.query), {
+    const response = await fetch(apiPath(path, options.query), {
       headers: { Accept: options.accept },
       credentials: 'same-origin',
+      signal: timeout,
     });
+    if (!response.ok) throw ApiError.fromResponse(response.status, await readJsonBody(response));
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName),
+    };
   } catch (error) {
-    throw ApiError.network(error);
+    if (error instanceof ApiError) throw error;
+    throw timeout.aborted ? ApiError.timeout(error) : ApiError.network(error);
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, await readJsonBody(response));
-  return {
-    blob: await response.blob(),
-    fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName),
-  };
 }
 
 /** The name the server gave in Content-Disposition (RFC 5987 `filename*` first), else the fallback. */

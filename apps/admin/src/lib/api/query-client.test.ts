@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { SKIP_SESSION_CHECK, createQueryClient, shouldRetry } from './query-client';
@@ -15,7 +16,35 @@ describe('shouldRetry', () => {
   });
 });
 
+describe('shouldRetry after a timeout', () => {
+  it('does not wait the whole timeout twice', () => {
+    expect(shouldRetry(0, ApiError.timeout(null))).toBe(false);
+  });
+});
+
 describe('createQueryClient', () => {
+  it('runs queries and mutations while the browser says it is offline, so they fail instead of pausing', async () => {
+    const client = createQueryClient();
+    onlineManager.setOnline(false);
+    try {
+      await expect(
+        client.fetchQuery({
+          queryKey: ['offline'],
+          queryFn: () => Promise.reject(ApiError.network(null)),
+          retry: false,
+        }),
+      ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+      await expect(
+        client
+          .getMutationCache()
+          .build(client, { mutationFn: () => Promise.reject(ApiError.network(null)) })
+          .execute(undefined),
+      ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('re-checks the session when any query is answered 401', async () => {
     const client = createQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { sessionKeys } from './query-keys';
 
 /** How often a failed query is tried again: refusals (4xx) never, since the same request gets the same no. */
@@ -9,6 +9,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== null && error.status >= 400 && error.status < 500) {
     return false;
   }
+  // A call that already waited the whole timeout is not waited for twice: the screen offers Retry.
+  if (error instanceof ApiError && error.code === CLIENT_ERROR_CODES.timeout) return false;
   return failureCount < QUERY_RETRIES;
 }
 
@@ -34,7 +36,13 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
     }),
-    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
+    // networkMode 'always': TanStack's default pauses every query and mutation while the browser says it is
+    // offline, which left lists on "loading" and Save on "saving…" until the connection came back. Sent
+    // anyway, a call fails at once (or at the timeout) and the screen says so, with Retry.
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
   });
   return client;
 }

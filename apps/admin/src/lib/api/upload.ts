@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiPath, parseAnswer } from './api-client';
+import { UPLOAD_TIMEOUT_MS, apiPath, parseAnswer } from './api-client';
 import { ApiError } from './api-error';
 
 export interface UploadOptions {
@@ -53,6 +53,9 @@ export function uploadFile<S extends z.ZodType>(
         reject(error);
       }
     };
+    // An upload that stalls ends with an error staff can act on, not a progress bar for ever (decision 024).
+    request.timeout = UPLOAD_TIMEOUT_MS;
+    request.ontimeout = () => reject(ApiError.timeout(new Error(`Upload to ${url} timed out`)));
     request.onerror = () => reject(ApiError.network(new Error(`Upload to ${url} failed`)));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     if (options.signal) {

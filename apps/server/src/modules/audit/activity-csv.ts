@@ -1,9 +1,30 @@
-import { ACTIVITY_LOG_CSV_COLUMNS, csvDocument, type ActivityLogEntry } from '@matjar/core';
+import {
+  ACTIVITY_LOG_CSV_COLUMNS,
+  ACTIVITY_LOG_CSV_HEADERS,
+  activitySentence,
+  csvDocument,
+  dohaDateTime,
+  entityNameIn,
+  type ActivityLogEntry,
+  type Locale,
+} from '@matjar/core';
 
-/** The activity log as a CSV document (core's csvDocument: BOM, formula guard, CRLF): header, one line per entry. */
-export function activityLogCsv(entries: readonly ActivityLogEntry[]): string {
+/**
+ * The activity log as a CSV document (core's csvDocument: BOM, formula guard, CRLF): headers in the chosen
+ * language, times on Doha's clock, each entry's sentence beside the stored fields (issue 25).
+ */
+export function activityLogCsv(entries: readonly ActivityLogEntry[], locale: Locale): string {
+  const headers = ACTIVITY_LOG_CSV_HEADERS[locale];
   return csvDocument([
-    ACTIVITY_LOG_CSV_COLUMNS,
-    ...entries.map((entry) => ACTIVITY_LOG_CSV_COLUMNS.map((column) => entry[column])),
+    ACTIVITY_LOG_CSV_COLUMNS.map((column) => headers[column]),
+    ...entries.map((entry) =>
+      ACTIVITY_LOG_CSV_COLUMNS.map((column) => {
+        if (column === 'created_at') return dohaDateTime(new Date(entry.created_at));
+        if (column === 'entity_name') return entityNameIn(entry, locale);
+        // Plain text in a file: no direction marks, which a spreadsheet would show as stray characters.
+        if (column === 'summary') return activitySentence(entry, locale).replace(/[\u2066-\u2069]/g, '');
+        return entry[column];
+      }),
+    ),
   ]);
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import { activityLogs, type Db } from '@matjar/db';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { activityLogs, adminUsers, type Db } from '@matjar/db';
 import type { ActivityAction } from '@matjar/core';
 
 export interface ActivityFilters {
@@ -10,7 +10,18 @@ export interface ActivityFilters {
   limit: number;
 }
 
-export type ActivityRow = typeof activityLogs.$inferSelect;
+export interface ActivityRow {
+  entry: typeof activityLogs.$inferSelect;
+  userFullName: string | null;
+  entityNameEn: string | null;
+}
+
+/** The English name of a product, category or brand as it is now: English screens name it in English. */
+const entityNameEn = sql<string | null>`CASE ${activityLogs.entityType}
+  WHEN 'product' THEN (SELECT p.name_en FROM products p WHERE p.id::text = ${activityLogs.entityId})
+  WHEN 'category' THEN (SELECT c.name_en FROM categories c WHERE c.id::text = ${activityLogs.entityId})
+  WHEN 'brand' THEN (SELECT b.name_en FROM brands b WHERE b.id::text = ${activityLogs.entityId})
+END`;
 
 /** SQL for reading the activity log; entries are written by recordActivity inside each change's transaction. */
 export function createActivityRepository(db: Db) {
@@ -23,8 +34,9 @@ export function createActivityRepository(db: Db) {
       if (filters.entity_type) conditions.push(eq(activityLogs.entityType, filters.entity_type));
       if (filters.before_id !== undefined) conditions.push(lt(activityLogs.id, filters.before_id));
       return db
-        .select()
+        .select({ entry: activityLogs, userFullName: adminUsers.fullName, entityNameEn })
         .from(activityLogs)
+        .leftJoin(adminUsers, eq(adminUsers.id, activityLogs.userId))
         .where(and(...conditions))
         .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
         .limit(filters.limit);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_LOG_CSV_COLUMNS, ACTIVITY_LOG_PAGE, ActivityLogResponse } from '@matjar/core';
+import {
+  ACTIVITY_LOG_CSV_COLUMNS,
+  ACTIVITY_LOG_CSV_HEADERS,
+  ACTIVITY_LOG_PAGE,
+  ActivityLogResponse,
+  dohaDateTime,
+} from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import { recordActivity } from './record-activity.js';
@@ -97,14 +103,26 @@ describe('GET /api/admin/activity-logs.csv', () => {
     const raw = response.rawPayload.toString('utf8');
     expect(raw.charCodeAt(0)).toBe(0xfeff);
     const lines = raw.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(ACTIVITY_LOG_CSV_COLUMNS.join(','));
+    // Headers in the chosen language (Arabic unless asked), times on Doha's clock (issue 25).
+    expect(lines[0]).toBe(ACTIVITY_LOG_CSV_COLUMNS.map((c) => ACTIVITY_LOG_CSV_HEADERS.ar[c]).join(','));
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^\d+,[^,]+,\d+,[^,]+,super_admin,DELETE,/);
+    expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,[^,]+,super_admin,DELETE,/);
     expect(lines[3]).toContain('"هاتف, ""الأول"""');
     // A description that looks like a formula is defused.
     expect(lines[3]).toContain(",'=cmd() created,");
     expect(lines[3]).toContain('"{""new"":{""name"":""هاتف"",""price"":1000}}"');
     expect(raw).not.toContain('argon2');
+  });
+
+  it('writes the headers and the summaries in English when asked, the time in Doha', async () => {
+    const response = await get(`/api/admin/activity-logs.csv?entity_type=${entity}&lang=en`);
+    const lines = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(ACTIVITY_LOG_CSV_COLUMNS.map((c) => ACTIVITY_LOG_CSV_HEADERS.en[c]).join(','));
+    expect(lines[0]).toContain('Date and time (Doha)');
+    const created = (await get(`/api/admin/activity-logs?entity_type=${entity}`)).json().logs[0].created_at;
+    expect(lines[1]).toContain(`,${dohaDateTime(new Date(created))},`);
+    expect(lines[2]).toContain('changed the price, nested of');
+    expect(lines[2]).not.toContain('password hash');
   });
 
   it('applies the filters', async () => {

@@ -5,22 +5,25 @@ import {
   ActivityLogQuery,
   ActivityLogResponse,
   ApiErrorBody,
+  dohaDate,
   type ActivityLogEntry,
 } from '@matjar/core';
 import { activityLogCsv } from './activity-csv.js';
 import type { ActivityRepository, ActivityRow } from './activity-repository.js';
 
-function toEntry(row: ActivityRow): ActivityLogEntry {
+function toEntry({ entry: row, userFullName, entityNameEn }: ActivityRow): ActivityLogEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
     user_id: row.userId,
     username: row.username,
+    user_full_name: userFullName?.trim() || null,
     user_role: row.userRole,
     action_type: row.actionType,
     entity_type: row.entityType,
     entity_id: row.entityId,
     entity_name: row.entityName,
+    entity_name_en: entityNameEn?.trim() || null,
     changes: row.changes ?? null,
     description: row.description,
   };
@@ -63,12 +66,12 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityRepositor
     },
     async (request, reply) => {
       const rows = await activity.list(request.query);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = dohaDate(new Date());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="activity-log-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(activityLogCsv(rows.map(toEntry)));
+        .send(activityLogCsv(rows.map(toEntry), request.query.lang));
     },
   );
 };

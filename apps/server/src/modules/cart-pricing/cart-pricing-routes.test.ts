@@ -32,6 +32,17 @@ describe('cart pricing API', () => {
     });
   });
 
+  it('never lists a private coupon, and takes it when typed, its Arabic description standing in (issue 25)', async () => {
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/store/coupons' })).json();
+    expect(listed.coupons.map((c: { code: string }) => c.code)).not.toContain(f.coupon('VIP'));
+    const body = (
+      await quote({ items: [{ product_id: f.cable.id, quantity: 5 }], couponCode: f.coupon('VIP') })
+    ).json();
+    expect(body.couponError).toBeNull();
+    expect(body).toMatchObject({ discount: 1_500, coupon: { code: f.coupon('VIP') } });
+    expect(body.coupon.description).toEqual({ ar: 'خصم خاص', en: 'خصم خاص' });
+  });
+
   it('prices lines from the database with the product discount on the variant price, merging duplicates', async () => {
     const response = await quote({
       items: [

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
+import { couponDescriptionIn, couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
 import {
   coupons,
   productCategories,
@@ -65,7 +65,11 @@ export function toCoupon(row: CouponRow): Coupon {
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     isActive: row.isActive,
-    description: { ar: row.descriptionAr, en: row.descriptionEn },
+    // An English description left empty reads as the Arabic one (issue 25), never as nothing.
+    description: {
+      ar: row.descriptionAr,
+      en: couponDescriptionIn({ ar: row.descriptionAr, en: row.descriptionEn }, 'en'),
+    },
   };
 }
 
@@ -142,13 +146,14 @@ export function createPricingRepository(db: Db) {
       return { coupon: toCoupon(row), uses: (await countCouponUses(db, normalizedCode)).total };
     },
 
-    /** Coupons in state 'active' (core's couponState), soonest expiry first: the cart page's list. */
+    /** Public coupons in state 'active' (core's couponState), soonest expiry first: the cart page's list. */
     async listedCoupons(now: Date): Promise<Coupon[]> {
       const [rows, uses] = await Promise.all([
         db
           .select(couponColumns)
           .from(coupons)
-          .where(and(eq(coupons.isActive, true), gte(coupons.expiresAt, now)))
+          // A private coupon is never listed; typed, couponByCode still finds it (issue 25).
+          .where(and(eq(coupons.isActive, true), eq(coupons.isPrivate, false), gte(coupons.expiresAt, now)))
           .orderBy(asc(coupons.expiresAt), asc(coupons.code)),
         couponUsesByCode(db),
       ]);

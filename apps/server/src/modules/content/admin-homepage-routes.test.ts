@@ -371,6 +371,25 @@ describe('one section', () => {
     }
   });
 
+  it('refuses a banner link that leads nowhere with 422 BANNER_LINK_NOT_FOUND, naming the field (issue 25)', async () => {
+    const picture = await ctx.upload('banner');
+    const save = async (link: string) =>
+      call('PUT', `${URL}/simple_banner_2`, {
+        config: { height: 400, images: [{ id: 'a', url: picture.url, link }] },
+        version: (await load()).version,
+      });
+    for (const link of ['/prodcts', '/product/999999999', '/en/category/999999999']) {
+      const refused = await save(link);
+      expect(refused.statusCode, link).toBe(422);
+      expect(refused.json().error).toMatchObject({ code: 'BANNER_LINK_NOT_FOUND', params: { link } });
+      expect(refused.json().error.issues[0].path).toEqual(['config', 'images', 0, 'link']);
+      expect(refused.json().error.messageAr).toContain('رابط البانر');
+    }
+    for (const link of ['/en/gift-cards', `/category/${categoryId}`, `/product/${productId}`, '']) {
+      expect((await save(link)).statusCode, link).toBe(200);
+    }
+  });
+
   it('saves a banner with uploaded images, then releases the image it drops', async () => {
     const [main, tablet, other] = [
       await ctx.upload('banner'),

@@ -8,6 +8,8 @@ import {
   type HomepageSection,
   type HomepageSectionConfig,
   type SectionEditorKind,
+  storefrontLinkTarget,
+  type StorefrontLinkTarget,
 } from '@matjar/core';
 import { fieldIssue } from '../../http/field-issue.js';
 
@@ -23,6 +25,8 @@ export interface DocumentReferences {
   images: { url: string; path: (string | number)[] }[];
   productIds: { id: number; path: (string | number)[] }[];
   categoryIds: { id: number; path: (string | number)[] }[];
+  /** Banner links that lead into the shop, with what they point at (issue 25: checked on save). */
+  links: { link: string; target: StorefrontLinkTarget; path: (string | number)[] }[];
 }
 
 /** A section's config as stored: only the fields it set, numbers as numbers. */
@@ -96,7 +100,7 @@ export function documentReferences(
   sections: readonly HomepageSection[],
   pathOf: (index: number) => (string | number)[] | null,
 ): DocumentReferences {
-  const refs: DocumentReferences = { images: [], productIds: [], categoryIds: [] };
+  const refs: DocumentReferences = { images: [], productIds: [], categoryIds: [], links: [] };
   sections.forEach((section, index) => {
     const at = pathOf(index);
     if (!at) return;
@@ -105,6 +109,10 @@ export function documentReferences(
       for (const field of ['url', 'url_tablet', 'url_desktop'] as const) {
         const url = image[field];
         if (url) refs.images.push({ url, path: [...path, 'images', i, field] });
+      }
+      const target = storefrontLinkTarget(image.link);
+      if (target.kind !== 'none' && target.kind !== 'external') {
+        refs.links.push({ link: image.link!.trim(), target, path: [...path, 'images', i, 'link'] });
       }
     });
     (section.config.product_ids ?? []).forEach((id, i) =>

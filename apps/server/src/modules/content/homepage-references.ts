@@ -38,4 +38,21 @@ export async function checkDocumentReferences(
     const ids = [...new Set(categories_.map((ref) => ref.id))].join(', ');
     throw fieldIssue('SECTION_CATEGORIES_NOT_FOUND', { ids }, categories_[0]!.path);
   }
+  await checkBannerLinks(db, refs.links);
+}
+
+/**
+ * Every banner link into the shop leads somewhere (issue 25): a page the storefront has, or a product or
+ * category that exists; otherwise 422 BANNER_LINK_NOT_FOUND naming the link and its field.
+ */
+async function checkBannerLinks(db: Db | DbTransaction, links: DocumentReferences['links']): Promise<void> {
+  const byKind = (kind: 'product' | 'category') =>
+    links.flatMap((ref) => (ref.target.kind === kind ? [{ id: ref.target.id, path: ref.path }] : []));
+  const nowhere = [
+    ...links.filter((ref) => ref.target.kind === 'unknown').map((ref) => ref.path),
+    ...(await missingIds(db, products, byKind('product'))).map((ref) => ref.path),
+    ...(await missingIds(db, categories, byKind('category'))).map((ref) => ref.path),
+  ];
+  const first = links.find((ref) => nowhere.includes(ref.path));
+  if (first) throw fieldIssue('BANNER_LINK_NOT_FOUND', { link: first.link }, first.path);
 }

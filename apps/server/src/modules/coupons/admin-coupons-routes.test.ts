@@ -220,6 +220,27 @@ describe('editing', () => {
   });
 });
 
+describe('private coupons and an optional English description (issue 25)', () => {
+  it('keeps a private coupon off the storefront list until made public, and takes an empty English description', async () => {
+    const coupon = await create({ is_private: true, description_en: '' });
+    expect(coupon).toMatchObject({ is_private: true, description_en: '' });
+    expect(await storefrontCodes()).not.toContain(coupon.code);
+    const edited = await admin('PUT', `/api/admin/coupons/${coupon.id}`, {
+      ...couponBody({ code: coupon.code, description_en: '' }),
+      is_private: false,
+      version: coupon.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().is_private).toBe(false);
+    expect(await storefrontCodes()).toContain(coupon.code);
+  });
+
+  it('reads a coupon created without is_private as public', async () => {
+    const response = await admin('POST', '/api/admin/coupons', couponBody());
+    expect(response.json().is_private).toBe(false);
+  });
+});
+
 describe('deleting', () => {
   it('deletes a coupon no order used, audited with its old values', async () => {
     const coupon = await create();

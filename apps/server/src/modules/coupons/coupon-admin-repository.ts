@@ -24,6 +24,7 @@ export function toAdminCoupon(row: CouponRow, uses: number, everUsed: boolean, n
     description_ar: row.description,
     description_en: row.descriptionEn,
     is_active: row.isActive,
+    is_private: row.isPrivate,
     state: couponState(row, uses, now),
     uses,
     deletable: !everUsed,

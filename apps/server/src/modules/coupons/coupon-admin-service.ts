@@ -32,6 +32,7 @@ function toValues(body: AdminCreateCouponBody): CouponValues {
     description: body.description_ar,
     descriptionEn: body.description_en,
     isActive: body.is_active,
+    isPrivate: body.is_private,
   };
 }
 
@@ -49,6 +50,7 @@ function audited(row: CouponRow) {
     description_ar: row.description,
     description_en: row.descriptionEn,
     is_active: row.isActive,
+    is_private: row.isPrivate,
   };
 }
 

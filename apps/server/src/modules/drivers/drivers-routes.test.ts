@@ -182,7 +182,8 @@ describe('cash received from a driver or staff, with a reason for a difference (
     expect((await orderRow(db(), order.id)).cashReceivedAt).toBeNull();
 
     const before = (await get(`/api/admin/orders/${order.id}`)).json();
-    expect(before.payment_state).toBe('cash_due');
+    // Delivered, its cash not recorded: not "to be paid on delivery" any more (issue 25).
+    expect(before.payment_state).toBe('cash_awaited');
 
     const done = await markCash(order.id, {
       amount: short,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../../discount.js';
 import { MAX_SPECIAL_OFFERS } from '../../limits.js';
+import { ORDER_STATUSES } from '../../order-status.js';
 import { EntityId, IdParam, IsoDateTime, plainText, rawText } from '../common.js';
 import {
   ColorHex,
@@ -267,6 +268,8 @@ export const AdminStockMovement = z.object({
   order_id: EntityId.nullable(),
   order_number: z.string().nullable(),
   short_number: z.number().int().positive().nullable(),
+  /** The order's status now, so a reservation reads "Sold" once the order is delivered (issue 25). */
+  order_status: z.enum(ORDER_STATUSES).nullable(),
   actor_name: z.string().nullable(),
   note: z.string().nullable(),
 });

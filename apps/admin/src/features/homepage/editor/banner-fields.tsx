@@ -3,7 +3,6 @@ import {
   BANNER_CAPTION_TEXT_MAX,
   BANNER_CAPTION_TITLE_MAX,
   BANNER_HEIGHTS,
-  BANNER_LINK_MAX,
   MAX_BANNER_IMAGES,
   MEDIA_UPLOAD_MAX_BYTES,
   errorMessage,
@@ -15,11 +14,12 @@ import { useI18n } from '../../../i18n/language-context';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { useConfirm } from '../../../ui/confirm-dialog';
-import { Field, inputClass, selectClass } from '../../../ui/field';
+import { Field, selectClass } from '../../../ui/field';
 import { ImageUploader } from '../../../ui/image-uploader';
 import { SortableList } from '../../../ui/sortable-list';
 import { FormCard } from './form-card';
 import { ResponsiveImageSlot } from './responsive-image-slot';
+import { BannerLinkPicker } from './banner-link-picker';
 import { isValidBannerLink, newBannerImageId, type BannerDraftImage } from './section-draft';
 
 interface BannerFieldsProps {
@@ -134,27 +134,14 @@ export function BannerFields({ images, height, isHero, onImagesChange, onHeightC
                       </span>
                     )}
                   </div>
-                  <Field
-                    className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
-                    label={t('homepage.banner.link', { n: n(index + 1) })}
-                    hint={t('homepage.banner.linkHint')}
-                    error={linkError}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        dir="ltr"
-                        inputMode="url"
-                        autoComplete="off"
-                        spellCheck={false}
-                        maxLength={BANNER_LINK_MAX}
-                        placeholder="/products"
-                        value={image.link}
-                        onChange={(event) => update(image.id, { link: event.target.value })}
-                        className={`${inputClass(Boolean(linkError))} text-start`}
-                      />
-                    )}
-                  </Field>
+                  <div className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+                    <BannerLinkPicker
+                      label={t('homepage.banner.link', { n: n(index + 1) })}
+                      link={image.link}
+                      error={linkError}
+                      onChange={(link) => update(image.id, { link })}
+                    />
+                  </div>
                   <Button
                     size="sm"
                     variant="ghost-danger"

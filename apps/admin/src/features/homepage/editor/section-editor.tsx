@@ -89,12 +89,7 @@ export function SectionEditor({ answer }: { answer: AdminSectionResponse }) {
   return (
     <div className="space-y-4 pb-2">
       <PageHeading title={t('homepage.edit.title', { name: sectionTitle(section, language) })} />
-      <p className="text-sm text-zinc-600">
-        <span dir="ltr" className="font-mono">
-          {section.section_type}
-        </span>{' '}
-        · {t(`homepage.kind.${kind}`)}
-      </p>
+      <p className="text-sm text-zinc-600">{t(`homepage.kind.${kind}`)}</p>
       {showProblems && problems.length > 0 && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {t('homepage.edit.fixFirst')}

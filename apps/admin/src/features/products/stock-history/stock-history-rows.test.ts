@@ -12,6 +12,7 @@ const movement = (change: Partial<AdminStockMovement> = {}): AdminStockMovement 
   order_id: null,
   order_number: null,
   short_number: null,
+  order_status: null,
   actor_name: 'mona',
   note: null,
   ...change,
@@ -29,6 +30,22 @@ describe('stock history rows', () => {
   ] as const)('words the reason %s in both languages', (reason, english, arabic) => {
     expect(stockHistoryRow(movement({ reason }), [], 'en').reason).toBe(english);
     expect(stockHistoryRow(movement({ reason }), [], 'ar').reason).toBe(arabic);
+  });
+
+  it('says Sold, with its order, once the reserving order is delivered (issue 25)', () => {
+    const reserved = movement({
+      reason: 'order_reserved',
+      delta: -1,
+      order_id: 4,
+      order_number: 'ORD-X',
+      short_number: 1001,
+    });
+    expect(stockHistoryRow({ ...reserved, order_status: 'confirmed' }, [], 'en').reason).toBe(
+      'Order reserved',
+    );
+    const sold = stockHistoryRow({ ...reserved, order_status: 'delivered' }, [], 'en');
+    expect([sold.reason, sold.order]).toEqual(['Sold', { id: 4, number: '#1001' }]);
+    expect(stockHistoryRow({ ...reserved, order_status: 'delivered' }, [], 'ar').reason).toBe('بيع');
   });
 
   it('writes the sign out: plus for an increase, a true minus for a decrease, none for zero', () => {

@@ -40,6 +40,16 @@ const ORDER_REASONS = new Set<AdminStockMovement['reason']>([
   'order_canceled',
 ]);
 
+/**
+ * What the movement was, as it stands now: an order's reservation is a sale once the order is delivered
+ * (issue 25), so the history says "Sold — order #1001" rather than "Order reserved" for good.
+ */
+function reasonOf(movement: AdminStockMovement): AdminStockMovement['reason'] | 'sold' {
+  return movement.reason === 'order_reserved' && movement.order_status === 'delivered'
+    ? 'sold'
+    : movement.reason;
+}
+
 function itemOf(movement: AdminStockMovement, variants: Variants, language: Language): string {
   if (movement.variant_id === null)
     return translate(language, variants.length > 0 ? 'stockHistory.productTotal' : 'stockHistory.product');
@@ -86,7 +96,7 @@ export function stockHistoryRow(
             amount,
           }),
     stockAfter: formatNumber(movement.stock_after, language),
-    reason: translate(language, `stockHistory.reason.${movement.reason}`),
+    reason: translate(language, `stockHistory.reason.${reasonOf(movement)}`),
     order,
     note: noteOf(movement, language),
   };

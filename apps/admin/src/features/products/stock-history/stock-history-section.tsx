@@ -88,7 +88,10 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
                   `(${t('stockHistory.orderRemoved')})`
                 ) : (
                   // No order screen yet: the number is what staff search for.
-                  <bdi>{t('stockHistory.order', { number: row.order.number })}</bdi>
+                  <>
+                    {'— '}
+                    <bdi>{t('stockHistory.order', { number: row.order.number })}</bdi>
+                  </>
                 )}
               </span>
             )}

@@ -117,7 +117,7 @@ export async function loadAdminProduct(db: Handle, id: number): Promise<AdminPro
 export async function loadStockHistory(db: Handle, productId: number): Promise<AdminStockMovement[]> {
   const result = await db.execute<Omit<AdminStockMovement, 'created_at'> & { created_at: Date | string }>(sql`
     SELECT m.id, m.created_at, m.variant_id, m.delta, m.stock_after, m.reason, m.order_id,
-      o.order_number, o.short_number, m.actor_name, m.note
+      o.order_number, o.short_number, o.status AS order_status, m.actor_name, m.note
     FROM stock_movements m LEFT JOIN orders o ON o.id = m.order_id
     WHERE m.product_id = ${productId}
     ORDER BY m.created_at DESC, m.id DESC LIMIT ${ADMIN_STOCK_HISTORY_SHOWN}`);

@@ -146,6 +146,17 @@ export async function insertCheckoutFixture(db: Db, { stock = {} as Partial<Reco
       expiresAt: FAR_FUTURE,
       isActive: false,
     },
+    {
+      // Private (issue 25): never listed, accepted when typed; no English description of its own.
+      code: coupon('VIP'),
+      type: 'percentage',
+      value: 10,
+      minOrder: 0,
+      description: 'خصم خاص',
+      descriptionEn: '',
+      expiresAt: FAR_FUTURE,
+      isPrivate: true,
+    },
   ]);
   return {
     tag,

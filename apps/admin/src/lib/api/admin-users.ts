@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminUsersResponse } from '@matjar/core';
-import { apiGet } from '../../../lib/api/api-client';
-import { userKeys } from '../../../lib/api/query-keys';
+import { apiGet } from './api-client';
+import { userKeys } from './query-keys';
 
-/** GET /api/auth/users → the back-office staff. */
+/** GET /api/auth/users → the back-office staff (the users screen, and the activity log's staff picker). */
 export function useAdminUsers() {
   return useQuery({
     queryKey: userKeys.admins(),
