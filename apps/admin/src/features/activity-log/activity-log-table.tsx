@@ -121,7 +121,7 @@ export function ActivityLogTable({
       pagination={pagination}
       rowClassName="flex-row flex-wrap items-center gap-x-3"
       expansion={(entry) =>
-        visibleChanges(entry.changes).length > 0 && open.has(entry.id) ? (
+        entry.changes && visibleChanges(entry.changes).length > 0 && open.has(entry.id) ? (
           <div id={`activity-details-${entry.id}`}>
             <ChangesView changes={entry.changes} />
           </div>

@@ -11,7 +11,7 @@ function answer(status: number, body: unknown, contentType = 'application/json')
 }
 
 function stubFetch(response: Response | Error) {
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
     if (response instanceof Error) throw response;
     return response;
   });
@@ -133,7 +133,7 @@ describe('apiGet and friends', () => {
   it('times out by default: every call carries a signal even when the caller gives none', async () => {
     const fetch = stubFetch(answer(200, { success: true, count: 1 }));
     await apiGet('/api/admin/things', Answer);
-    const init = fetch.mock.calls[0]?.[1] as RequestInit | undefined;
+    const init = fetch.mock.calls[0]?.[1];
     expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
   });
