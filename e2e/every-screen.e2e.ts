@@ -46,27 +46,6 @@ const ALLOWED_LATIN = new Set([
   'Matjar',
 ]);
 
-/**
- * Screens whose English words belong to another helper's part of issue 25, checked for width and title only
- * until their fix merges (each names it): the homepage list and the banners list show sections' internal names
- * (simple_banner_1) and the banner editor asks for a typed path ("errors": human section titles and the
- * banner link picker).
- */
-const WORDS_FIXED_ELSEWHERE: Record<string, string> = {
-  homepage: 'errors: homepage sections show a human title, not simple_banner_1',
-  banners: 'errors: homepage sections show a human title, not simple_banner_1',
-  'homepage/:kind/:sectionId': 'errors: banner links picked from products, categories and pages',
-};
-
-/**
- * At 390 px the product editor is 51–54 px too wide with variants and cuts the Arabic title: that screen is the
- * "variants" helper's part of issue 25 (product editing on a phone), so its width and title are not checked at
- * phone width until that fix merges; its words are, and it is checked at 1366 px.
- */
-const LAYOUT_FIXED_ELSEWHERE_AT_PHONE: Record<string, string> = {
-  'products/edit/:id': 'variants: product editing on a phone',
-};
-
 /** The printed sheets are bilingual by design ("الفاتورة / Invoice"): checked for width and title only. */
 const BILINGUAL_SHEETS = new Set([
   'orders/:id/invoice',
@@ -134,6 +113,7 @@ beforeAll(async () => {
     { route: 'orders/:id', path: `/orders/${order.id}` },
     { route: 'all-orders', path: '/all-orders' },
     { route: 'cash-report', path: '/cash-report' },
+    { route: 'reports', path: '/reports' },
     { route: 'reviews', path: '/reviews' },
     { route: 'inbox/:id?', path: message ? `/inbox/${message.id}` : '/inbox' },
     { route: 'coupons', path: '/coupons' },
@@ -175,19 +155,24 @@ interface Findings {
   english: string[];
 }
 
-/** What the open screen shows that the issue forbids (measured in the page, after it has settled). */
-function findings(page: Page, checkWords: boolean): Promise<Findings> {
+/**
+ * What the open screen shows that the issue forbids (measured in the page, after it has settled). A phone
+ * browser zooms out to fit a page wider than its screen (the layout viewport grows with it), so widths are
+ * measured against the screen's width too.
+ */
+function findings(page: Page, width: number, checkWords: boolean): Promise<Findings> {
   return page.evaluate(
-    ({ checkWords, allowed }) => {
+    ({ width, checkWords, allowed }) => {
       const root = document.documentElement;
-      const overflow = root.scrollWidth - root.clientWidth;
+      const screenWidth = Math.min(root.clientWidth, window.innerWidth, width);
+      const overflow = root.scrollWidth - screenWidth;
       const heading =
         [...document.querySelectorAll('h1, h2')].find((title) => title.checkVisibility()) ?? null;
       let titleClipped = false;
       if (heading) {
         const box = heading.getBoundingClientRect();
         titleClipped =
-          heading.scrollWidth > heading.clientWidth + 1 || box.left < -1 || box.right > root.clientWidth + 1;
+          heading.scrollWidth > heading.clientWidth + 1 || box.left < -1 || box.right > screenWidth + 1;
       }
       const english: string[] = [];
       if (checkWords) {
@@ -207,7 +192,7 @@ function findings(page: Page, checkWords: boolean): Promise<Findings> {
       }
       return { overflow, title: heading?.textContent ?? null, titleClipped, english: [...new Set(english)] };
     },
-    { checkWords, allowed: [...ALLOWED_LATIN] },
+    { width, checkWords, allowed: [...ALLOWED_LATIN] },
   );
 }
 
@@ -238,12 +223,10 @@ describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language
       const problems: string[] = [];
       for (const screen of screens) {
         await openScreen(page, screen.path);
-        const words = !BILINGUAL_SHEETS.has(screen.route) && !(screen.route in WORDS_FIXED_ELSEWHERE);
-        const found = await findings(page, language === 'ar' && words);
+        const found = await findings(page, width, language === 'ar' && !BILINGUAL_SHEETS.has(screen.route));
         const name = `every-screen-${language}-${width}-${screen.path.replace(/[^a-z0-9]+/gi, '-')}`;
-        const layout = width !== 390 || !(screen.route in LAYOUT_FIXED_ELSEWHERE_AT_PHONE);
-        if (layout && found.overflow > 0) problems.push(`${screen.path}: ${found.overflow} px too wide`);
-        if (layout && found.titleClipped) problems.push(`${screen.path}: title "${found.title}" clipped`);
+        if (found.overflow > 0) problems.push(`${screen.path}: ${found.overflow} px too wide`);
+        if (found.titleClipped) problems.push(`${screen.path}: title "${found.title}" clipped`);
         if (found.english.length > 0) problems.push(`${screen.path}: English ${found.english.join(', ')}`);
         await saveScreenshot(page, name);
       }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activitySentence, visibleChanges, type ActivitySentenceEntry } from './activity-sentence.js';
+import {
+  activityFieldLabel,
+  activitySentence,
+  visibleChanges,
+  type ActivitySentenceEntry,
+} from './activity-sentence.js';
 
 const priceChange: ActivitySentenceEntry = {
   username: 'sara',
@@ -53,5 +58,14 @@ describe('the activity log as sentences (issue 25)', () => {
     };
     expect(read(coupon, 'en')).toBe('mona created coupon VIP10');
     expect(read(coupon, 'ar')).toBe('mona: إنشاء كود خصم VIP10');
+  });
+});
+
+describe("field names in the viewer's language", () => {
+  it('names a setting by what it is, and marks a field it does not know as a code on Arabic screens', () => {
+    expect(activityFieldLabel('banner_color', 'ar')).toBe('لون الشريط');
+    expect(activityFieldLabel('banner_color', 'en')).toBe('banner colour');
+    expect(activityFieldLabel('some_new_field', 'ar')).toBe('\u2068some_new_field\u2069');
+    expect(activityFieldLabel('some_new_field', 'en')).toBe('some new field');
   });
 });

@@ -121,11 +121,24 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   images: { ar: 'صور', en: 'pictures' },
   variants: { ar: 'متغيرات', en: 'variants' },
   options: { ar: 'خيارات', en: 'options' },
+  // The settings (their key is the changed field).
+  site_logo: { ar: 'شعار المتجر', en: 'shop logo' },
+  site_favicon: { ar: 'أيقونة المتصفح', en: 'browser icon' },
+  logo_size: { ar: 'حجم الشعار', en: 'logo size' },
+  banner_color: { ar: 'لون الشريط', en: 'banner colour' },
+  hero_banner_size: { ar: 'حجم البانر الرئيسي', en: 'main banner size' },
+  contact_settings: { ar: 'بيانات التواصل', en: 'contact details' },
+  commercial_registration: { ar: 'رقم السجل التجاري', en: 'commercial registration number' },
+  homepage_sections: { ar: 'أقسام الصفحة الرئيسية', en: 'homepage sections' },
+  all_brands_icon: { ar: 'أيقونة كل العلامات', en: '"all brands" icon' },
 };
 
-/** A field's name in the viewer's language; one this list does not know shows as stored, without underscores. */
+/**
+ * A field's name in the viewer's language; one this list does not know shows as stored, without underscores on
+ * English screens and as a code (isolated, underscores kept) on Arabic ones.
+ */
 export function activityFieldLabel(field: string, locale: Locale): string {
-  return FIELD_LABELS[field]?.[locale] ?? field.replaceAll('_', ' ');
+  return FIELD_LABELS[field]?.[locale] ?? (locale === 'ar' ? isolate(field) : field.replaceAll('_', ' '));
 }
 
 /** Stored words a field may hold (a role, an order's status), in the viewer's language. */

@@ -2,7 +2,7 @@
 // 25), spread into ar.ts.
 export const productBatchesAr = {
   'productBatches.grid.hint':
-    'تنقّل بين الخانات بمفاتيح الأسهم و Tab و Enter؛ الصق عمودًا من جدول بيانات ليملأ الخانات نزولًا.',
+    'تنقّل بين الخانات بمفاتيح الأسهم و \u2068Tab\u2069 و \u2068Enter\u2069؛ الصق عمودًا من جدول بيانات ليملأ الخانات نزولًا.',
   'productBatches.grid.selectAll': 'تحديد كل الأنواع',
   'productBatches.grid.select': 'تحديد {name}',
   'productBatches.grid.priceOf': 'سعر {name}',
