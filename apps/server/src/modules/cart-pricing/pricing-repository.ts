@@ -115,13 +115,15 @@ function prepareProductsWithVariants(db: Db) {
 
 /** The rows a cart is priced from, read fresh on every call: prices and stock are never cached here. */
 export function createPricingRepository(db: Db) {
-  const pricedRows = prepareProductsWithVariants(db);
+  // Built on first use: the repository is made when the server starts, before anything is asked of the database.
+  let pricedRows: ReturnType<typeof prepareProductsWithVariants> | undefined;
   return {
     /** The products asked for with every variant they have (active or not, oldest first). */
     async productsWithVariants(
       ids: readonly number[],
     ): Promise<{ products: PricedProduct[]; variants: PricedVariant[] }> {
       if (ids.length === 0) return { products: [], variants: [] };
+      pricedRows ??= prepareProductsWithVariants(db);
       const rows = await pricedRows.execute({ ids: [...ids] });
       const byId = new Map<number, PricedProduct>();
       const variants: PricedVariant[] = [];
