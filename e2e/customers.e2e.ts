@@ -2,6 +2,7 @@
 // with +974, open the customer page (their order, total spent, WhatsApp and call links), deactivate the
 // account — the shopper's session stops working at once and sign-in is refused — and activate it again, in
 // Arabic and in English, on a phone and a desktop. The Users screen's customers tab shows the same list.
+import { isolate } from '@matjar/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -112,7 +113,7 @@ describe.each(['ar', 'en'] as const)('customers in the back office (%s)', (langu
       await link.click();
       await page.getByRole('heading', { name, exact: true }).waitFor();
       await page.getByRole('link', { name: t('kit.contact.whatsappNamed', { name }) }).waitFor();
-      const orders = page.getByRole('table', { name: t('customers.orders.label', { name }) });
+      const orders = page.getByRole('table', { name: t('customers.orders.label', { name: isolate(name) }) });
       await expect.poll(() => orders.getByRole('row').count()).toBe(2);
       await saveScreenshot(page, `customer-page-${language}-desktop`);
 

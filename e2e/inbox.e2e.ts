@@ -2,7 +2,7 @@
 // inbox, unread, with the count on the menu's Inbox entry; staff open it (it becomes read and the count
 // drops), reply, and the reply arrives over real SMTP in the shopper's language, quoting their message. Then
 // mark unread and archive. Both languages; the phone's separate list and message views; screenshots.
-import { StorefrontSettings } from '@matjar/core';
+import { isolate, StorefrontSettings } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -130,13 +130,16 @@ describe.each(CASES)('contact inbox in $language', (run) => {
     );
     // Opening it read it: the menu's count drops at once in this tab.
     await inboxLink(page, messages, unreadBefore - 1).waitFor();
-    await page.getByText(messages[run.hint].replace('{email}', email)).waitFor();
+    await page.getByText(messages[run.hint].replace('{email}', isolate(email))).waitFor();
 
     await page
       .getByRole('textbox', { name: messages['inbox.reply.label'], exact: true })
       .fill('Yes, one full year.\nThank you!');
     await page.getByRole('button', { name: messages['inbox.reply.send'], exact: true }).click();
-    await page.getByText(messages['inbox.reply.sent'].replace('{email}', email)).first().waitFor();
+    await page
+      .getByText(messages['inbox.reply.sent'].replace('{email}', isolate(email)))
+      .first()
+      .waitFor();
     await message
       .getByRole('heading', { name: messages['inbox.replies'].replace('{count}', '1'), exact: true })
       .waitFor();

@@ -36,7 +36,8 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
       sortable: true,
       cell: (user) => (
         <>
-          <span className="block font-semibold text-zinc-900">{user.full_name || user.username}</span>
+          {/* A name as the person wrote it, in either script: isolated from the row's direction. */}
+          <bdi className="block font-semibold text-zinc-900">{user.full_name || user.username}</bdi>
           <span dir="ltr" className="block text-xs text-zinc-600">
             @{user.username}
           </span>
