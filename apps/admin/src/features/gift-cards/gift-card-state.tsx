@@ -1,4 +1,4 @@
-import { formatDate, type AdminGiftCard, type GiftCardState } from '@matjar/core';
+import { formatDate, isolate, type AdminGiftCard, type GiftCardState } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 
 // The label carries the meaning; the colour only helps the eye.
@@ -21,14 +21,14 @@ export function GiftCardState({ card }: { card: AdminGiftCard }) {
       {card.voided_at && (
         <span className="text-xs text-zinc-600">
           {t('giftCards.voidedBy', {
-            name: card.voided_by ?? '—',
+            name: card.voided_by ? isolate(card.voided_by) : '—',
             date: formatDate(card.voided_at, language),
           })}
         </span>
       )}
       {card.void_reason && (
         <span className="text-xs break-words text-zinc-700">
-          {t('giftCards.voidReason', { reason: card.void_reason })}
+          {t('giftCards.voidReason', { reason: isolate(card.void_reason) })}
         </span>
       )}
       {card.replaced_by_id !== null && (

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type AdminOrderGiftCard } from '@matjar/core';
+import { formatDate, formatMoney, isolate, type AdminOrderGiftCard } from '@matjar/core';
 import { Eye, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +101,7 @@ export function GiftCardCodes({
                 </p>
                 {isVoid && card.void_reason && (
                   <p className="text-xs break-words text-zinc-700">
-                    {t('orderPage.giftCards.voidReason', { reason: card.void_reason })}
+                    {t('orderPage.giftCards.voidReason', { reason: isolate(card.void_reason) })}
                   </p>
                 )}
                 {card.replaced_by_id !== null && (
