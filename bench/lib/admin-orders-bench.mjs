@@ -344,7 +344,7 @@ export async function benchAdminOrders({ databaseUrl, dataDir, orders, connectio
       ...(await measure(title, server, dashboard, headers, connections)),
       goal: DASHBOARD_GOAL,
     });
-    // The reports (issue 26): each report over 30 days and 12 months, read from the orders on every request.
+    // The reports (issue 26): each report over 30 days and 12 months (past days from the day cache, decision 028).
     for (const [kind, paths] of reportPaths()) {
       await warmAdminList(server.baseUrl, paths, headers);
       const what = `report at ${orders.toLocaleString('en')} orders (${label}): ${kind} (${connections} staff)`;

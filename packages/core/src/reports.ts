@@ -67,7 +67,8 @@ export interface ReportRange {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const shiftDays = (date: string, days: number) =>
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+export const shiftDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Days in a range, both ends counted. */

@@ -5,6 +5,7 @@ import * as orderTables from './orders.js';
 import * as people from './people.js';
 import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
+import * as reportCacheTables from './report-cache.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as stockTables from './stock.js';
 
@@ -15,6 +16,7 @@ export * from './orders.js';
 export * from './people.js';
 export * from './rate-limits.js';
 export * from './relations.js';
+export * from './report-cache.js';
 export * from './sandbox-payments.js';
 export * from './stock.js';
 
@@ -29,4 +31,5 @@ export const schema = {
   ...rateLimitTables,
   ...stockTables,
   ...driverTables,
+  ...reportCacheTables,
 };

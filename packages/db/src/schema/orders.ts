@@ -201,6 +201,8 @@ export const orders = pgTable(
     // The reports (issue 26, decision 025): orders by the instant they were placed with every column the sales,
     // coupons and customers reports read, so a year of orders is one index-only scan of narrow entries rather
     // than a pass over the wide rows (addresses, search text).
+    // orders_buyers_idx (migration 0022, decision 028) is written by hand: (created_at) INCLUDE (customer_id,
+    // subtotal, discount_amount) WHERE SALES_SQL.counts AND customer_id IS NOT NULL (drizzle cannot say INCLUDE).
     index('orders_sales_created_idx').on(
       t.createdAt,
       t.status,

@@ -25,6 +25,11 @@ export const customers = pgTable(
     phoneKey: text('phone_key'),
     emailKey: text('email_key'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When this customer's first sale (core's SALES_SQL) was placed; null before one. Kept by a trigger on
+     * `orders` (migration 0022, decision 028) so the customers report counts new buyers with one index range.
+     */
+    firstSaleAt: timestamp('first_sale_at', { withTimezone: true }),
     searchText: text('search_text').notNull().generatedAlwaysAs(CUSTOMER_SEARCH_TEXT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,6 +40,9 @@ export const customers = pgTable(
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_phone_key_idx').on(t.phoneKey),
     index('customers_email_key_idx').on(t.emailKey),
+    index('customers_first_sale_idx')
+      .on(t.firstSaleAt)
+      .where(sql`${t.firstSaleAt} is not null`),
     // One guest per phone: two orders racing from one new phone make one guest (the loser's insert does
     // nothing and reads the winner's). Accounts may share a phone (a family), as before.
     uniqueIndex('customers_guest_phone_unique')

@@ -33,19 +33,20 @@ export function createBuyersReportRepository(db: Db) {
         SELECT customer_id, count(*) AS orders, sum(subtotal - discount_amount) AS net
         FROM orders WHERE ${within(sql`created_at`, w)} AND ${IS_SALE} AND customer_id IS NOT NULL
         GROUP BY customer_id`;
-      const [summary] = await rows(sql`
-        WITH b AS (${buyersOf})
-        SELECT count(*) AS buyers, sum(orders) AS orders,
-          count(*) FILTER (WHERE NOT EXISTS (
-            -- Unqualified, SALES_SQL's columns are the inner orders' (b has none of them).
-            SELECT 1 FROM orders p WHERE p.customer_id = b.customer_id AND p.created_at < ${w.from} AND ${IS_SALE}
-          )) AS new_buyers
-        FROM b`);
-      const top = await rows(sql`
-        WITH b AS (${buyersOf})
-        SELECT c.id, trim(c.first_name || ' ' || c.last_name) AS name, b.orders, b.net
-        FROM b JOIN customers c ON c.id = b.customer_id
-        ORDER BY b.net DESC, c.id LIMIT ${REPORT_TOP_CUSTOMERS}`);
+      // One statement: the range's buyers in one pass (orders_buyers_idx), read by both answers below (MATERIALIZED);
+      // new buyers are the customers whose first sale (customers.first_sale_at, kept by a trigger) is in range.
+      const [answer] = await rows(sql`
+        WITH b AS MATERIALIZED (${buyersOf}),
+        top AS (
+          SELECT c.id, trim(c.first_name || ' ' || c.last_name) AS name, t.orders, t.net
+          FROM (SELECT * FROM b ORDER BY net DESC, customer_id LIMIT ${REPORT_TOP_CUSTOMERS}) AS t
+          JOIN customers c ON c.id = t.customer_id
+        )
+        SELECT (SELECT count(*) FROM b) AS buyers, (SELECT sum(orders) FROM b) AS orders,
+          (SELECT count(*) FROM customers WHERE ${within(sql`first_sale_at`, w)}) AS new_buyers,
+          (SELECT json_agg(t ORDER BY t.net DESC, t.id) FROM top t) AS top`);
+      const summary = answer;
+      const top = (answer?.top ?? []) as unknown as Row[];
       const buyers = n(summary?.buyers);
       const newBuyers = n(summary?.new_buyers);
       return {

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { AdminCashRangeReportResponse, ReportCashFigures } from '@matjar/core';
+import type { AdminCashRangeReportResponse, ReportCashFigures, ReportRange } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import type { createReportDayCache } from './report-day-cache.js';
 import { dohaDay, within, type TimeWindow } from './reports-sql.js';
 
 type Row = Record<string, string | number | null>;
-const FIGURES = sql`count(*) AS orders, sum(o.total_amount) AS expected, sum(o.cash_received_amount) AS collected,
-  sum(greatest(o.total_amount - o.cash_received_amount, 0)) AS short,
-  sum(greatest(o.cash_received_amount - o.total_amount, 0)) AS over`;
+const NO_TIME: TimeWindow = { from: new Date(0), to: new Date(0) };
+
+/** A window's cash recorded per Doha day and per driver or staff member who handed it in. */
+const cashByDay = (w: TimeWindow) => sql`
+  SELECT ${dohaDay(sql`cash_received_at`)} AS day, cash_received_driver_id AS driver_id,
+    cash_received_by AS received_by, count(*) AS orders, sum(total_amount) AS expected,
+    sum(cash_received_amount) AS collected, sum(greatest(total_amount - cash_received_amount, 0)) AS short,
+    sum(greatest(cash_received_amount - total_amount, 0)) AS over
+  FROM orders WHERE ${within(sql`cash_received_at`, w)}
+  GROUP BY 1, cash_received_driver_id, cash_received_by`;
+const FIGURES = sql`sum(c.orders) AS orders, sum(c.expected) AS expected, sum(c.collected) AS collected,
+  sum(c.short) AS short, sum(c.over) AS over`;
 const figures = (row: Row): ReportCashFigures => ({
   orders: Number(row.orders ?? 0),
   expected: Number(row.expected ?? 0),
@@ -19,19 +29,29 @@ const figures = (row: Row): ReportCashFigures => ({
  * Cash on delivery over a range (decision 020's reconciliation): the cash recorded in it by its Doha day and by
  * who handed it in, and — as of now — the delivered cash still out, by days since delivery.
  */
-export function createCashRangeReportRepository(db: Db) {
+export function createCashRangeReportRepository(db: Db, cache: ReturnType<typeof createReportDayCache>) {
   const rows = async (query: ReturnType<typeof sql>) => (await db.execute<Row>(query)).rows;
   return {
-    async report(w: TimeWindow, now: Date): Promise<Omit<AdminCashRangeReportResponse, 'range'>> {
-      // One pass over the range's cash (orders_cash_received_idx): per day, per collector and in all.
+    async report(range: ReportRange, now: Date): Promise<Omit<AdminCashRangeReportResponse, 'range'>> {
+      const { cached, live } = await cache.prepare('cash', range, sql`report_cash_days`, async (tx, w) => {
+        await tx.execute(sql`
+          INSERT INTO report_cash_days (day, driver_id, received_by, orders, expected, collected, short, over)
+          ${cashByDay(w)}`);
+      });
+      // The cached days' rows and today's cash (orders_cash_received_idx), per day, per collector and in all;
+      // a collector is named as the drivers list names them today.
       const grouped = rows(sql`
-        SELECT to_char(${dohaDay(sql`o.cash_received_at`)}, 'YYYY-MM-DD') AS date,
-          CASE WHEN o.cash_received_driver_id IS NULL THEN 'staff' ELSE 'driver' END AS kind,
-          coalesce(d.name, o.cash_received_by, '') AS name, ${FIGURES},
-          GROUPING(to_char(${dohaDay(sql`o.cash_received_at`)}, 'YYYY-MM-DD')) AS no_date,
-          GROUPING(CASE WHEN o.cash_received_driver_id IS NULL THEN 'staff' ELSE 'driver' END) AS no_kind
-        FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id
-        WHERE ${within(sql`o.cash_received_at`, w)}
+        WITH c AS (
+          SELECT day, driver_id, received_by, orders, expected, collected, short, over FROM report_cash_days
+          WHERE ${cached ? sql`day BETWEEN ${cached.from}::date AND ${cached.to}::date` : sql`false`}
+          UNION ALL ${cashByDay(live ?? NO_TIME)}
+        )
+        SELECT to_char(c.day, 'YYYY-MM-DD') AS date,
+          CASE WHEN c.driver_id IS NULL THEN 'staff' ELSE 'driver' END AS kind,
+          coalesce(d.name, c.received_by, '') AS name, ${FIGURES},
+          GROUPING(to_char(c.day, 'YYYY-MM-DD')) AS no_date,
+          GROUPING(CASE WHEN c.driver_id IS NULL THEN 'staff' ELSE 'driver' END) AS no_kind
+        FROM c LEFT JOIN drivers d ON d.id = c.driver_id
         GROUP BY GROUPING SETS ((1), (2, 3), ())`);
       const outstandingRows = rows(sql`
         SELECT CASE WHEN delivered >= ${new Date(now.getTime() - 86_400_000)} THEN 'upTo1Day'

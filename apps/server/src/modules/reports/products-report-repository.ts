@@ -4,21 +4,40 @@ import {
   REPORT_UNSOLD_MAX_ROWS,
   type AdminProductsReportResponse,
   type ReportProductDimension,
+  type ReportRange,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { IS_SALE, within, type TimeWindow } from './reports-sql.js';
+import type { CacheSplit, createReportDayCache } from './report-day-cache.js';
+import { IS_SALE, dohaDay, within, type TimeWindow } from './reports-sql.js';
 
-/**
- * The window's sale lines summed per product and variant, once (core's SALES_SQL: order_items has none of its
- * columns): every dimension, the totals and the unsold products are read from these few rows.
- */
-const linesByVariant = (w: TimeWindow) => sql`
-  SELECT i.product_id, i.variant_id, min(i.product_name) AS product_name,
+/** A window's sale lines (core's SALES_SQL: order_items has none of its columns) per Doha day, product and variant. */
+const saleLinesByDay = (w: TimeWindow) => sql`
+  SELECT ${dohaDay(sql`o.created_at`)} AS day, i.product_id, i.variant_id, min(i.product_name) AS product_name,
     min(i.product_name_en) AS product_name_en, min(i.variant_name) AS variant_name,
     min(i.variant_name_en) AS variant_name_en, sum(i.quantity) AS units, sum(i.total_price) AS sales
   FROM orders o JOIN order_items i ON i.order_id = o.id
   WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE}
-  GROUP BY i.product_id, i.variant_id`;
+  GROUP BY 1, i.product_id, i.variant_id`;
+
+const NO_TIME: TimeWindow = { from: new Date(0), to: new Date(0) };
+
+/**
+ * The range's sale lines summed per product and variant, once: the cached days' rows (decision 028) and
+ * today's lines read live. Every dimension, the totals and the unsold products are read from these few rows.
+ */
+const linesByVariant = ({ cached, live }: CacheSplit) => sql`
+  SELECT product_id, variant_id, min(product_name) AS product_name, min(product_name_en) AS product_name_en,
+    min(variant_name) AS variant_name, min(variant_name_en) AS variant_name_en,
+    sum(units) AS units, sum(sales) AS sales
+  FROM (
+    SELECT product_id, variant_id, product_name, product_name_en, variant_name, variant_name_en, units, sales
+    FROM report_product_days
+    WHERE ${cached ? sql`day BETWEEN ${cached.from}::date AND ${cached.to}::date` : sql`false`}
+    UNION ALL
+    SELECT product_id, variant_id, product_name, product_name_en, variant_name, variant_name_en, units, sales
+    FROM (${saleLinesByDay(live ?? NO_TIME)}) AS today
+  ) AS lines
+  GROUP BY product_id, variant_id`;
 
 /**
  * How each dimension groups them: its key, the product a row links to, and its names (the catalogue's today, or
@@ -59,13 +78,19 @@ interface Answer {
 }
 
 /** Units and sales by product, variant, category or brand, best sellers first; and what did not sell. */
-export function createProductsReportRepository(db: Db) {
+export function createProductsReportRepository(db: Db, cache: ReturnType<typeof createReportDayCache>) {
   return {
-    async report(w: TimeWindow, by: ReportProductDimension) {
+    async report(range: ReportRange, by: ReportProductDimension) {
       const dimension = DIMENSIONS[by];
+      const split = await cache.prepare('products', range, sql`report_product_days`, async (tx, w) => {
+        await tx.execute(sql`
+          INSERT INTO report_product_days
+            (day, product_id, variant_id, product_name, product_name_en, variant_name, variant_name_en, units, sales)
+          ${saleLinesByDay(w)}`);
+      });
       // One statement, one pass over the lines (MATERIALIZED: read by the three answers below).
       const result = await db.execute<Record<string, unknown>>(sql`
-        WITH l AS MATERIALIZED (${linesByVariant(w)}),
+        WITH l AS MATERIALIZED (${linesByVariant(split)}),
         grouped AS (
           SELECT ${dimension.select}, sum(l.units)::int AS units, sum(l.sales)::bigint AS sales
           FROM l ${dimension.join}

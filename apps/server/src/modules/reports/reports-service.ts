@@ -16,25 +16,27 @@ import type { Db } from '@matjar/db';
 import { createBuyersReportRepository } from './buyers-report-repository.js';
 import { createCashRangeReportRepository } from './cash-report-range-repository.js';
 import { createProductsReportRepository } from './products-report-repository.js';
+import { createReportDayCache } from './report-day-cache.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-/** The reports of /admin/reports (issue 26, decision 025): read from the orders on each request. */
+/**
+ * The reports of /admin/reports (issue 26, decisions 025 and 028): whole past days of sales, products and cash
+ * from the day cache, today and the customers and coupons reports read from the orders on each request.
+ */
 export function createReportsService(db: Db, now: () => Date = () => new Date()) {
-  const sales = createSalesReportRepository(db);
-  const products = createProductsReportRepository(db);
-  const cash = createCashRangeReportRepository(db);
+  const cache = createReportDayCache(db, now);
+  const sales = createSalesReportRepository(db, cache);
+  const products = createProductsReportRepository(db, cache);
+  const cash = createCashRangeReportRepository(db, cache);
   const buyers = createBuyersReportRepository(db);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
       const previousRange = previousReportRange(range);
       // One pass over both periods, by Doha day; the periods and the buckets are sums of days.
-      const days = await sales.days({
-        from: reportRangeWindow(previousRange).from,
-        to: reportRangeWindow(range).to,
-      });
+      const days = await sales.days({ from: previousRange.from, to: range.to });
       const inRange = (r: ReportRange) => days.filter((day) => day.date >= r.from && day.date <= r.to);
       const current = inRange(range);
       return {
@@ -50,11 +52,11 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
     },
 
     async products(range: ReportRange, by: ReportProductDimension): Promise<AdminProductsReportResponse> {
-      return { range, by, ...(await products.report(reportRangeWindow(range), by)) };
+      return { range, by, ...(await products.report(range, by)) };
     },
 
     async cash(range: ReportRange): Promise<AdminCashRangeReportResponse> {
-      return { range, ...(await cash.report(reportRangeWindow(range), now())) };
+      return { range, ...(await cash.report(range, now())) };
     },
 
     async coupons(range: ReportRange): Promise<AdminCouponsReportResponse> {

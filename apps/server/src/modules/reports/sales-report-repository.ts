@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ReportSalesFigures } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import type { ReportRange, ReportSalesFigures } from '@matjar/core';
+import type { Db, DbTransaction } from '@matjar/db';
+import type { createReportDayCache } from './report-day-cache.js';
 import {
   IS_CANCELLED_SALE,
   IS_REVENUE,
@@ -50,70 +51,93 @@ export function sumFigures(days: readonly ReportSalesFigures[]): ReportSalesFigu
  * side by side, each one pass over its index range — orders by created_at (orders_sales_created_idx covers every
  * column they read), their lines, and revenue by the instant it came in (orders_revenue_at_idx).
  */
-export function createSalesReportRepository(db: Db) {
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute<Row>(query)).rows;
+async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<SalesDay[]> {
+  const rows = async (query: ReturnType<typeof sql>) => (await handle.execute<Row>(query)).rows;
+  const day = dohaDay(sql`created_at`);
+  const [placed, lines, received] = await Promise.all([
+    rows(sql`
+      SELECT to_char(${day}, 'YYYY-MM-DD') AS date,
+        count(*) FILTER (WHERE ${IS_SALE}) AS orders,
+        sum(subtotal) FILTER (WHERE ${IS_SALE}) AS gross,
+        sum(discount_amount) FILTER (WHERE ${IS_SALE}) AS discounts,
+        sum(shipping_fee) FILTER (WHERE ${IS_SALE}) AS delivery,
+        count(*) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_orders,
+        sum(total_amount) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_value,
+        count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_orders,
+        sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_sales,
+        count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_orders,
+        sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_sales
+      FROM orders WHERE ${within(sql`created_at`, w)} GROUP BY ${day}`),
+    rows(sql`
+      SELECT to_char(${dohaDay(sql`o.created_at`)}, 'YYYY-MM-DD') AS date, sum(i.quantity) AS units
+      FROM orders o JOIN order_items i ON i.order_id = o.id
+      WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE} GROUP BY 1`),
+    rows(sql`
+      SELECT to_char(${dohaDay(REVENUE_AT)}, 'YYYY-MM-DD') AS date,
+        sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'cash') AS cash,
+        sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'online') AS card
+      FROM orders WHERE ${IS_REVENUE} AND ${within(REVENUE_AT, w)} GROUP BY 1`),
+  ]);
+  const days = new Map<string, SalesDay>();
+  const dayOf = (date: string) => {
+    let entry = days.get(date);
+    if (!entry) days.set(date, (entry = { date, ...ZERO }));
+    return entry;
+  };
+  for (const row of placed) {
+    const entry = dayOf(String(row.date));
+    const gross = n(row.gross);
+    const discounts = n(row.discounts);
+    const delivery = n(row.delivery);
+    Object.assign(entry, {
+      orders: n(row.orders),
+      gross_sales: gross,
+      discounts,
+      net_sales: gross - discounts,
+      delivery_fees: delivery,
+      total_sales: gross - discounts + delivery,
+      cancelled_orders: n(row.cancelled_orders),
+      cancelled_value: n(row.cancelled_value),
+      cash_orders: n(row.cash_orders),
+      cash_sales: n(row.cash_sales),
+      card_orders: n(row.card_orders),
+      card_sales: n(row.card_sales),
+    });
+  }
+  for (const row of lines) dayOf(String(row.date)).units = n(row.units);
+  for (const row of received) {
+    const entry = dayOf(String(row.date));
+    entry.received_cash = n(row.cash);
+    entry.received_card = n(row.card);
+    entry.received = entry.received_cash + entry.received_card;
+  }
+  return [...days.values()];
+}
 
+/**
+ * The sales report's days: whole past days from the day cache (decision 028), computed once per version of the
+ * day, and the rest of the range — today — read from the orders as they are.
+ */
+export function createSalesReportRepository(db: Db, cache: ReturnType<typeof createReportDayCache>) {
   return {
-    async days(w: TimeWindow): Promise<SalesDay[]> {
-      const day = dohaDay(sql`created_at`);
-      const [placed, lines, received] = await Promise.all([
-        rows(sql`
-          SELECT to_char(${day}, 'YYYY-MM-DD') AS date,
-            count(*) FILTER (WHERE ${IS_SALE}) AS orders,
-            sum(subtotal) FILTER (WHERE ${IS_SALE}) AS gross,
-            sum(discount_amount) FILTER (WHERE ${IS_SALE}) AS discounts,
-            sum(shipping_fee) FILTER (WHERE ${IS_SALE}) AS delivery,
-            count(*) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_orders,
-            sum(total_amount) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_value,
-            count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_orders,
-            sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_sales,
-            count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_orders,
-            sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_sales
-          FROM orders WHERE ${within(sql`created_at`, w)} GROUP BY ${day}`),
-        rows(sql`
-          SELECT to_char(${dohaDay(sql`o.created_at`)}, 'YYYY-MM-DD') AS date, sum(i.quantity) AS units
-          FROM orders o JOIN order_items i ON i.order_id = o.id
-          WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE} GROUP BY 1`),
-        rows(sql`
-          SELECT to_char(${dohaDay(REVENUE_AT)}, 'YYYY-MM-DD') AS date,
-            sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'cash') AS cash,
-            sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'online') AS card
-          FROM orders WHERE ${IS_REVENUE} AND ${within(REVENUE_AT, w)} GROUP BY 1`),
+    async days(range: ReportRange): Promise<SalesDay[]> {
+      const split = await cache.prepare('sales', range, sql`report_sales_days`, async (tx, w) => {
+        const days = (await computeDays(db, w)).map(({ date, ...figures }) => ({ day: date, figures }));
+        if (days.length === 0) return;
+        await tx.execute(sql`
+          INSERT INTO report_sales_days (day, figures)
+          SELECT day, figures FROM json_to_recordset(${JSON.stringify(days)}::json) AS t(day date, figures jsonb)`);
+      });
+      const { cached, live } = split;
+      const [stored, fresh] = await Promise.all([
+        cached
+          ? db.execute<{ date: string; figures: ReportSalesFigures }>(sql`
+              SELECT to_char(day, 'YYYY-MM-DD') AS date, figures FROM report_sales_days
+              WHERE day BETWEEN ${cached.from}::date AND ${cached.to}::date`)
+          : { rows: [] },
+        live ? computeDays(db, live) : [],
       ]);
-      const days = new Map<string, SalesDay>();
-      const dayOf = (date: string) => {
-        let entry = days.get(date);
-        if (!entry) days.set(date, (entry = { date, ...ZERO }));
-        return entry;
-      };
-      for (const row of placed) {
-        const entry = dayOf(String(row.date));
-        const gross = n(row.gross);
-        const discounts = n(row.discounts);
-        const delivery = n(row.delivery);
-        Object.assign(entry, {
-          orders: n(row.orders),
-          gross_sales: gross,
-          discounts,
-          net_sales: gross - discounts,
-          delivery_fees: delivery,
-          total_sales: gross - discounts + delivery,
-          cancelled_orders: n(row.cancelled_orders),
-          cancelled_value: n(row.cancelled_value),
-          cash_orders: n(row.cash_orders),
-          cash_sales: n(row.cash_sales),
-          card_orders: n(row.card_orders),
-          card_sales: n(row.card_sales),
-        });
-      }
-      for (const row of lines) dayOf(String(row.date)).units = n(row.units);
-      for (const row of received) {
-        const entry = dayOf(String(row.date));
-        entry.received_cash = n(row.cash);
-        entry.received_card = n(row.card);
-        entry.received = entry.received_cash + entry.received_card;
-      }
-      return [...days.values()];
+      return [...stored.rows.map(({ date, figures }) => ({ ...ZERO, ...figures, date })), ...fresh];
     },
   };
 }

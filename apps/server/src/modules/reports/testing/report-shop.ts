@@ -101,7 +101,7 @@ export async function buildReportShop(db: Db, now: Date) {
   const at = (iso: string) => new Date(iso);
 
   // A: cash, delivered, placed 00:00 on 10 March in Doha; cash 115.00 handed in by the driver on 11 March.
-  await add(
+  const a = await add(
     {
       status: 'delivered',
       subtotal: 10_000,
@@ -186,7 +186,7 @@ export async function buildReportShop(db: Db, now: Date) {
     { productId: p4!.id, quantity: 1, totalPrice: 4_000 },
   ]);
   // H: cash, delivered, archived; 60.00 recorded against 65.00 by staff member amina (short 5.00).
-  await add(
+  const h = await add(
     {
       status: 'delivered',
       subtotal: 4_000,
@@ -240,7 +240,9 @@ export async function buildReportShop(db: Db, now: Date) {
     products: { p1: p1!, p2: p2!, p3: p3!, p4: p4!, p5: p5! },
     v1: v1!,
     driver: driver!,
+    a,
     c,
+    h,
     j,
   };
 }
