@@ -5,9 +5,12 @@ import {
   ACTIVITY_LOG_PAGE,
   ActivityLogResponse,
   dohaDateTime,
+  formatOrderNumber,
 } from '@matjar/core';
+import { giftCards, orderItems } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
+import { insertOrders } from '../orders/testing/order-list-test-support.js';
 import { recordActivity } from './record-activity.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -128,5 +131,56 @@ describe('GET /api/admin/activity-logs.csv', () => {
   it('applies the filters', async () => {
     const response = await get(`/api/admin/activity-logs.csv?entity_type=${entity}&action_type=CREATE`);
     expect(response.rawPayload.toString('utf8').trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});
+
+describe('orders in the log (D20)', () => {
+  it('names an order and its gift cards by the short number, also in entries that stored ORD-…', async () => {
+    const [order] = await insertOrders(ctx.app.db, [{}]);
+    const [item] = await ctx.app.db
+      .insert(orderItems)
+      .values({
+        orderId: order!.id,
+        productName: 'بطاقة أبل',
+        quantity: 1,
+        unitPrice: 10_000,
+        totalPrice: 10_000,
+      })
+      .returning();
+    const [card] = await ctx.app.db
+      .insert(giftCards)
+      .values({
+        code: `LOG-${order!.id}`,
+        orderId: order!.id,
+        orderItemId: item!.id,
+        productName: 'بطاقة أبل',
+        denomination: 10_000,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const who = { id: actor.id, username: actor.username, role: actor.role };
+    await ctx.app.db.transaction(async (tx) => {
+      await recordActivity(tx, who, {
+        action: 'UPDATE',
+        entityType: 'order',
+        entityId: order!.id,
+        entityName: order!.orderNumber,
+        description: 'status changed',
+      });
+      await recordActivity(tx, who, {
+        action: 'UPDATE',
+        entityType: 'gift_card',
+        entityId: card!.id,
+        entityName: `بطاقة أبل (${order!.orderNumber})`,
+        description: 'code revealed',
+      });
+    });
+    const names = async (type: string) =>
+      ActivityLogResponse.parse((await get(`/api/admin/activity-logs?entity_type=${type}`)).json()).logs.find(
+        (log) => log.entity_id === String(type === 'order' ? order!.id : card!.id),
+      )?.entity_name;
+    const number = formatOrderNumber(order!.shortNumber);
+    expect(await names('order')).toBe(number);
+    expect(await names('gift_card')).toBe(`بطاقة أبل (${number})`);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { activityLogCsv } from './activity-csv.js';
 import type { ActivityRepository, ActivityRow } from './activity-repository.js';
 
-function toEntry({ entry: row, userFullName, entityNameEn }: ActivityRow): ActivityLogEntry {
+function toEntry({ entry: row, userFullName, entityNameEn, entityNameNow }: ActivityRow): ActivityLogEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -22,7 +22,7 @@ function toEntry({ entry: row, userFullName, entityNameEn }: ActivityRow): Activ
     action_type: row.actionType,
     entity_type: row.entityType,
     entity_id: row.entityId,
-    entity_name: row.entityName,
+    entity_name: entityNameNow ?? row.entityName,
     entity_name_en: entityNameEn?.trim() || null,
     changes: row.changes ?? null,
     description: row.description,
