@@ -68,4 +68,18 @@ describe("field names in the viewer's language", () => {
     expect(activityFieldLabel('some_new_field', 'ar')).toBe('\u2068some_new_field\u2069');
     expect(activityFieldLabel('some_new_field', 'en')).toBe('some new field');
   });
+
+  it('says a setting’s name once: its label is the field changed', () => {
+    const setting: ActivitySentenceEntry = {
+      username: 'mona',
+      user_full_name: null,
+      action_type: 'UPDATE',
+      entity_type: 'setting',
+      entity_id: 'banner_color',
+      entity_name: 'banner_color',
+      changes: { old: { banner_color: '#000000' }, new: { banner_color: '#112233' } },
+    };
+    expect(read(setting, 'en')).toBe('mona changed the banner colour from #000000 to #112233');
+    expect(read(setting, 'ar')).toBe('mona: تغيير لون الشريط من #000000 إلى #112233');
+  });
 });

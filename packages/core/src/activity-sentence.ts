@@ -215,6 +215,11 @@ const TEMPLATES = {
     en: '{who} changed the {field} of {name} from {old} to {new}',
     ar: '{who}: تغيير {field} {name} من {old} إلى {new}',
   },
+  /** A setting whose key is the field changed: its label says it all ("changed the banner colour"). */
+  ownField: {
+    en: '{who} changed the {field} from {old} to {new}',
+    ar: '{who}: تغيير {field} من {old} إلى {new}',
+  },
   several: {
     en: '{who} changed the {fields} of {entity} {name}',
     ar: '{who}: تغيير {fields} في {entity} {name}',
@@ -241,7 +246,8 @@ export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): 
   const changes = visibleChanges(entry.changes);
   const [only] = changes;
   if (changes.length === 1 && only && only.old !== undefined && only.new !== undefined) {
-    return fill(TEMPLATES.one[locale], {
+    const own = entry.entity_type === 'setting' && (entry.entity_name ?? entry.entity_id) === only.field;
+    return fill((own ? TEMPLATES.ownField : TEMPLATES.one)[locale], {
       who,
       field: activityFieldLabel(only.field, locale),
       name,
