@@ -28,6 +28,7 @@ export * from './errors.js';
 export * from './csv.js';
 export * from './search-normalize.js';
 export * from './search-synonyms.js';
+export * from './search-kinds.js';
 export * from './media.js';
 export * from './media-upload.js';
 export * from './rules/checkout.js';
