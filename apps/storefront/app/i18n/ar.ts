@@ -204,7 +204,8 @@ export const ar: Record<MessageKey, string> = {
   'support.faq.warranty.a':
     'منتجاتنا مشمولة بضمان الوكيل، وعادةً لمدة {years, plural, one {سنة واحدة} two {سنتين} few {# سنوات} other {# سنة}}.',
   'support.faq.payment.q': 'ما طرق الدفع المتاحة؟',
-  'support.faq.payment.a': 'الدفع عند الاستلام، أو البطاقات الائتمانية، أو التحويل البنكي.',
+  'support.faq.payment.a':
+    'الدفع نقدًا عند الاستلام، أو بالبطاقة الائتمانية أو بطاقة الخصم (فيزا، ماستركارد) عبر الإنترنت عند إتمام الطلب.',
   'support.hours.title': 'ساعات العمل',
   'support.hours.note': 'بتوقيت الدوحة',
   'support.contact.title': 'هل تحتاج إلى مساعدة إضافية؟',

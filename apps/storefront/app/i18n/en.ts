@@ -201,7 +201,8 @@ export const en = {
   'support.faq.warranty.a':
     'Our products carry the manufacturer warranty, usually {years, plural, one {# year} other {# years}}.',
   'support.faq.payment.q': 'How can I pay?',
-  'support.faq.payment.a': 'Cash on delivery, credit cards or bank transfer.',
+  'support.faq.payment.a':
+    'Cash on delivery, or a credit or debit card (Visa, Mastercard) paid online at checkout.',
   'support.hours.title': 'Opening hours',
   'support.hours.note': 'Doha time',
   'support.contact.title': 'Still need help?',
