@@ -5,7 +5,16 @@
 import { defaultTrustPage, type Locale } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { ar } from '../apps/storefront/app/i18n/ar.js';
+import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+
+const MESSAGES = { ar, en } as const;
+const product = SEEDED_PRODUCTS.find(
+  ({ plan }) =>
+    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 10,
+)!;
 
 const baseUrl = inject('baseUrl');
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
@@ -60,6 +69,28 @@ describe.each(['ar', 'en'] as const)('trust pages and search by kind at 390 px (
         expect(names.join(' ')).toMatch(expected);
       }
       await saveScreenshot(page, `search-by-kind-${locale}-phone`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the card marks by the pay button and links the trust pages at checkout', async () => {
+    const messages = MESSAGES[locale];
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      await gotoHydrated(page, `${baseUrl}${prefixOf(locale)}/product/${product.id}`);
+      await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
+      await gotoHydrated(page, `${baseUrl}${prefixOf(locale)}/cart`);
+      await page.getByRole('link', { name: messages['cart.checkout'] }).click();
+      await page.getByRole('heading', { name: messages['checkout.details'] }).waitFor();
+      await page.getByText(messages['checkout.method.online'], { exact: true }).click();
+      const marks = page.getByRole('list', { name: messages['checkout.cardsAccepted'] });
+      await marks.getByRole('img', { name: 'Visa' }).waitFor();
+      await marks.getByRole('img', { name: 'Mastercard' }).waitFor();
+      const policies = page.getByRole('navigation', { name: messages['checkout.trustPages'] });
+      expect(await policies.getByRole('link').count()).toBe(4);
+      await marks.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `checkout-card-marks-${locale}-phone`);
     } finally {
       await context.close();
     }
