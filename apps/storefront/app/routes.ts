@@ -33,6 +33,7 @@ const pages = [
   localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   localized('product/:id', 'routes/product.tsx', 'product'),
   localized('search', 'routes/search.tsx', 'search'),
+  localized('pages/:slug', 'routes/trust-page.tsx', 'trust-page'),
   localized('*', 'routes/not-found.tsx', 'not-found'),
 ];
 

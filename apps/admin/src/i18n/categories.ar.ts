@@ -30,4 +30,7 @@ export const categoriesAr = {
   'categories.deleteIconAction': 'إزالة الأيقونة',
   'categories.iconDeleted': 'أُزيلت الأيقونة',
   'categories.iconDeleteFailed': 'تعذّرت إزالة الأيقونة',
+  'categories.searchWords': 'كلمات البحث',
+  'categories.searchWordsHint':
+    'كلمات يكتبها المتسوقون لهذا النوع غير اسمَيه، تفصل بينها فواصل (مثل: جوال، موبايل، mobile). كلمات البحث الشائعة مضافة تلقائيًا.',
 };

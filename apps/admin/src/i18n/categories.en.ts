@@ -33,4 +33,7 @@ export const categoriesEn: Record<keyof typeof categoriesAr, string> = {
   'categories.deleteIconAction': 'Remove icon',
   'categories.iconDeleted': 'Icon removed',
   'categories.iconDeleteFailed': 'Could not remove the icon',
+  'categories.searchWords': 'Search words',
+  'categories.searchWordsHint':
+    'Words shoppers type for this kind besides its names, separated by commas (e.g. جوال، موبايل، mobile). Common words are already included.',
 };

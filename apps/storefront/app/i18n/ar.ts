@@ -39,6 +39,9 @@ export const ar: Record<MessageKey, string> = {
   'footer.contactUs': 'تواصل معنا',
   'footer.followUs': 'تابعنا',
   'footer.email': 'البريد الإلكتروني',
+  'footer.phone': 'الهاتف',
+  'footer.shopPages': 'التسوق معنا',
+  'trustPages.others': 'المزيد عن التسوق معنا',
   'footer.location': 'الموقع',
   'footer.copyright': '© {year} متجر. جميع الحقوق محفوظة.',
   'social.whatsapp': 'واتساب',
@@ -204,7 +207,8 @@ export const ar: Record<MessageKey, string> = {
   'support.faq.warranty.a':
     'منتجاتنا مشمولة بضمان الوكيل، وعادةً لمدة {years, plural, one {سنة واحدة} two {سنتين} few {# سنوات} other {# سنة}}.',
   'support.faq.payment.q': 'ما طرق الدفع المتاحة؟',
-  'support.faq.payment.a': 'الدفع عند الاستلام، أو البطاقات الائتمانية، أو التحويل البنكي.',
+  'support.faq.payment.a':
+    'الدفع نقدًا عند الاستلام، أو بالبطاقة الائتمانية أو بطاقة الخصم (فيزا، ماستركارد) عبر الإنترنت عند إتمام الطلب.',
   'support.hours.title': 'ساعات العمل',
   'support.hours.note': 'بتوقيت الدوحة',
   'support.contact.title': 'هل تحتاج إلى مساعدة إضافية؟',

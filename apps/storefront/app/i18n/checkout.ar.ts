@@ -115,4 +115,6 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.cancelled.saved': 'طلبك محفوظ، والمنتجات ما زالت في سلتك.',
   'checkout.cancelled.cart': 'العودة إلى السلة',
   'checkout.cancelled.pay': 'الذهاب إلى إتمام الطلب',
+  'checkout.cardsAccepted': 'البطاقات المقبولة',
+  'checkout.trustPages': 'سياسات المتجر',
 };

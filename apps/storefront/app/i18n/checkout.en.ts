@@ -115,4 +115,6 @@ export const checkoutEn = {
   'checkout.cancelled.saved': 'Your order is saved and your products are still in your cart.',
   'checkout.cancelled.cart': 'Back to cart',
   'checkout.cancelled.pay': 'Go to checkout',
+  'checkout.cardsAccepted': 'Cards accepted',
+  'checkout.trustPages': 'Shop policies',
 } as const;

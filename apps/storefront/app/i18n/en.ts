@@ -39,6 +39,9 @@ export const en = {
   'footer.email': 'Email',
   'footer.location': 'Location',
   'footer.copyright': '© {year} Matjar. All rights reserved.',
+  'footer.phone': 'Phone',
+  'footer.shopPages': 'Shopping with us',
+  'trustPages.others': 'More about shopping with us',
   'social.whatsapp': 'WhatsApp',
   'social.facebook': 'Facebook',
   'social.instagram': 'Instagram',
@@ -201,7 +204,8 @@ export const en = {
   'support.faq.warranty.a':
     'Our products carry the manufacturer warranty, usually {years, plural, one {# year} other {# years}}.',
   'support.faq.payment.q': 'How can I pay?',
-  'support.faq.payment.a': 'Cash on delivery, credit cards or bank transfer.',
+  'support.faq.payment.a':
+    'Cash on delivery, or a credit or debit card (Visa, Mastercard) paid online at checkout.',
   'support.hours.title': 'Opening hours',
   'support.hours.note': 'Doha time',
   'support.contact.title': 'Still need help?',

@@ -21,6 +21,8 @@ export const categories = pgTable('categories', {
   nameEn: text('name_en').notNull(),
   /** An image address (http… or /media/…) or an emoji, as the spec allows. */
   icon: text('icon'),
+  /** Words shoppers type for this kind, besides its names (commas or lines between them; decision 031). */
+  searchWords: text('search_words').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NAME_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
+import { NAME_MAX, SEARCH_WORDS_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -8,6 +8,7 @@ import { useSaveCatalogTerm, type CatalogTermBody, type CatalogTermKind } from '
 import { BilingualTextField, bindBilingualFields } from '../../ui/bilingual-text-field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { Dialog } from '../../ui/dialog';
+import { Field, textareaClass } from '../../ui/field';
 import { formMessage } from '../../ui/form-message';
 import { IconPicker } from '../../ui/icon-picker';
 import { TERM_KINDS, termMessage, type TermMessage } from './term-kinds';
@@ -38,6 +39,7 @@ export function TermFormDialog({
   const name = useController({ control, name: 'name' });
   const nameEn = useController({ control, name: 'name_en' });
   const icon = useController({ control, name: 'icon' });
+  const searchWords = useController({ control, name: 'search_words' });
   const message = (field: keyof TermFormValues) => formMessage(formState.errors[field]?.message, language);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -86,6 +88,25 @@ export function TermFormDialog({
           onChange={icon.field.onChange}
         />
         {message('icon') && <p className="text-sm text-red-700">{message('icon')}</p>}
+        {kind === 'category' && (
+          <Field
+            label={t('categories.searchWords')}
+            hint={t('categories.searchWordsHint')}
+            error={message('search_words')}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={SEARCH_WORDS_MAX}
+                value={searchWords.field.value ?? ''}
+                onChange={searchWords.field.onChange}
+                onBlur={searchWords.field.onBlur}
+                className={textareaClass(message('search_words') !== undefined)}
+              />
+            )}
+          </Field>
+        )}
         <FormDialogActions
           className="pt-2"
           onCancel={onClose}

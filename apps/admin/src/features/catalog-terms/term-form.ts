@@ -9,11 +9,18 @@ export interface TermFormValues {
   name: string;
   name_en?: string | null;
   icon?: string | null;
+  /** Categories only: the words shoppers type for the kind (decision 031). */
+  search_words?: string;
 }
 
 export function termToForm(term: AdminCatalogTerm | null): TermFormValues {
   if (!term) return { name: '', name_en: '', icon: null };
-  return { name: term.name, name_en: term.name_en, icon: term.icon };
+  return {
+    name: term.name,
+    name_en: term.name_en,
+    icon: term.icon,
+    ...(term.search_words === undefined ? {} : { search_words: term.search_words }),
+  };
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
   SEARCH_RESULTS_MAX,
   SEARCH_SUGGESTIONS_MAX,
+  buildSearchKindIndex,
   normalizeForSearch,
   planSearch,
+  type SearchKindIndex,
   type StoreSearchResults,
   type StoreSearchSuggestion,
 } from '@matjar/core';
@@ -10,15 +12,37 @@ import type { StorefrontSearchService } from '@matjar/storefront';
 import { listTags } from '../catalog/cache-tags.js';
 import { toCard } from '../catalog/catalog-service.js';
 import type { ContentCache } from '../content/content-cache.js';
-import type { SearchRepository } from './search-repository.js';
+import type { KindSearchPlan, SearchRepository } from './search-repository.js';
+
+/** The plan with each word group's kinds: the categories any of its spellings names (decision 031). */
+export function planKindSearch(folded: string, kinds: SearchKindIndex): KindSearchPlan {
+  const plan = planSearch(folded);
+  return {
+    ...plan,
+    kinds: plan.groups.map((group) => [
+      ...new Set(group.alternatives.flatMap((alternative) => kinds.categoriesFor(alternative))),
+    ]),
+    // A query naming no kind ("سامسونج جالكسي") most likely means the device of that line, not its add-ons.
+    primary: plan.groups.some((group) => group.alternatives.some(kinds.isKindWord)) ? [] : kinds.primary,
+  };
+}
 
 /** Arabic-aware product search (storefront §2 Search); answers cached per folded query until a change to them. */
 export function createSearchService(repository: SearchRepository, cache: ContentCache) {
+  // Categories change by staff edits, which announce catalog_changed and empty the whole cache.
+  const kindIndex = () =>
+    cache.get(
+      'search:kinds',
+      async () => buildSearchKindIndex(await repository.categories()),
+      () => [],
+    );
+
   function results(q: string, limit: number) {
     const folded = normalizeForSearch(q);
     return cache.get(
       `search:${limit}:${folded}`,
-      async () => (folded ? (await repository.search(planSearch(folded), limit)).map(toCard) : []),
+      async () =>
+        folded ? (await repository.search(planKindSearch(folded, await kindIndex()), limit)).map(toCard) : [],
       listTags,
     );
   }

@@ -24,6 +24,7 @@ import {
 } from './checkout-form.js';
 import { DeliveryAddressFields, type CheckoutFieldProps } from './delivery-address-fields.js';
 import { OrderSummary } from './order-summary.js';
+import { CardMarks, TrustPageLinks } from './card-marks.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
@@ -208,6 +209,8 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
                   ? t('checkout.submit.online')
                   : t('checkout.submit.cash')}
             </Button>
+            {online && <CardMarks />}
+            <TrustPageLinks />
           </div>
         </OrderSummary>
       </div>

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/both-catalogs.js';
 import { supportFaq } from './faq.js';
@@ -10,7 +11,19 @@ describe('supportFaq', () => {
     expect(answers.returns).toContain('within 14 days with the original invoice');
     expect(answers.exchange).toContain('within 7 days');
     expect(answers.warranty).toContain('usually 1 year');
-    expect(answers.payment).toBe('Cash on delivery, credit cards or bank transfer.');
+  });
+
+  it('names only the ways to pay checkout offers (cash on delivery, cards; no bank transfer, D23)', () => {
+    // Checkout offers core's PAYMENT_METHODS: cash (on delivery) and online (a card).
+    expect(PAYMENT_METHODS).toEqual(['cash', 'online']);
+    const en = supportFaq('en').find((entry) => entry.id === 'payment')!.answer;
+    expect(en).toMatch(/cash on delivery/i);
+    expect(en).toMatch(/card/i);
+    expect(en).not.toMatch(/bank|transfer/i);
+    const ar = supportFaq('ar').find((entry) => entry.id === 'payment')!.answer;
+    expect(ar).toContain('عند الاستلام');
+    expect(ar).toContain('بطاقة');
+    expect(ar).not.toMatch(/تحويل|بنك/);
   });
 
   it('has the same questions in Arabic, with no placeholder left unfilled', () => {

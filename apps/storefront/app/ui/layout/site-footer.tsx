@@ -1,5 +1,6 @@
-import { Mail, MapPin, MessageCircle } from '../icons.js';
+import { Mail, MapPin, MessageCircle, Smartphone } from '../icons.js';
 import { Link } from 'react-router';
+import { TRUST_PAGE_SLUGS, defaultTrustPage, formatQatarPhone, qatarPhoneHref } from '@matjar/core';
 import { localizePath } from '../../i18n/locale.js';
 import { socialUrl, whatsappUrl } from '../../lib/social-links.js';
 import { NAV_ITEMS } from '../header/nav-items.js';
@@ -43,6 +44,16 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <h2 className="mt-6 text-sm font-bold text-white">{t('footer.shopPages')}</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {TRUST_PAGE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={localizePath(`/pages/${slug}`, locale)} className="hover:text-white">
+                  {defaultTrustPage(slug, locale).title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div>
           <h2 className="text-sm font-bold text-white">{t('footer.contactUs')}</h2>
@@ -54,6 +65,35 @@ export function SiteFooter() {
                 <span className="sr-only">{t('footer.email')}: </span>
                 <a href={`mailto:${contact.email}`} className="hover:text-white" dir="ltr">
                   {contact.email}
+                </a>
+              </li>
+            )}
+            {/* The shop's number (its WhatsApp line) as people read it: +974 5000 1234, left to right. */}
+            {contact.whatsapp && (
+              <li className="flex items-center gap-2">
+                <Smartphone className="size-4 shrink-0 text-brand-400" aria-hidden />
+                <span className="sr-only">{t('footer.phone')}: </span>
+                <a
+                  href={qatarPhoneHref(contact.whatsapp) ?? undefined}
+                  className="hover:text-white"
+                  dir="ltr"
+                >
+                  {formatQatarPhone(contact.whatsapp)}
+                </a>
+              </li>
+            )}
+            {contact.whatsapp && whatsappUrl(contact.whatsapp) && (
+              <li className="flex items-center gap-2">
+                <MessageCircle className="size-4 shrink-0 text-brand-400" aria-hidden />
+                <span className="sr-only">{t('social.whatsapp')}: </span>
+                <a
+                  href={whatsappUrl(contact.whatsapp)!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white"
+                  dir="ltr"
+                >
+                  {formatQatarPhone(contact.whatsapp)}
                 </a>
               </li>
             )}

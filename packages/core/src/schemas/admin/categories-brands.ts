@@ -6,11 +6,16 @@ import { ImageAddress, NAME_MAX } from './admin-fields.js';
 // English name once defaulted to its Arabic one, which put Arabic on the English store as if it were English
 // (issue 25). An icon is an image address or, for categories, an emoji (D17).
 
+/** The longest list of a category's search words, in characters. */
+export const SEARCH_WORDS_MAX = 500;
+
 /** POST /api/admin/categories, PUT /api/admin/categories/:id. */
 export const AdminCategoryBody = z.object({
   name: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
   name_en: plainText(NAME_MAX).min(1, { message: 'CATEGORY_NAME_EN_REQUIRED' }),
   icon: ImageAddress.nullish().transform((v) => v ?? null),
+  /** Words shoppers type for this kind besides its names, commas between them (decision 031); absent: kept. */
+  search_words: plainText(SEARCH_WORDS_MAX).optional(),
 });
 export type AdminCategoryBody = z.infer<typeof AdminCategoryBody>;
 
@@ -31,6 +36,8 @@ export const AdminCatalogTerm = z.object({
   name: z.string(),
   name_en: z.string(),
   icon: z.string().nullable(),
+  /** Categories only: the words shoppers type for the kind besides its names (decision 031). */
+  search_words: z.string().optional(),
   /** Products linked to it (categories: through product_categories; brands: brand_id). */
   product_count: z.number().int(),
   created_at: IsoDateTime,

@@ -56,8 +56,13 @@ export const adminCatalogTermsRoutes: FastifyPluginAsyncZod<AdminCatalogTermsRou
       },
     },
     async (request, reply) => {
-      const { name, name_en, icon } = request.body;
-      const category = await categories.create(staffActor(request.staff), { name, nameEn: name_en, icon });
+      const { name, name_en, icon, search_words } = request.body;
+      const category = await categories.create(staffActor(request.staff), {
+        name,
+        nameEn: name_en,
+        icon,
+        searchWords: search_words,
+      });
       return reply.code(201).send({ success: true as const, category });
     },
   );
@@ -73,11 +78,12 @@ export const adminCatalogTermsRoutes: FastifyPluginAsyncZod<AdminCatalogTermsRou
       },
     },
     async (request) => {
-      const { name, name_en, icon } = request.body;
+      const { name, name_en, icon, search_words } = request.body;
       const category = await categories.update(staffActor(request.staff), request.params.id, {
         name,
         nameEn: name_en,
         icon,
+        searchWords: search_words,
       });
       return { success: true as const, category };
     },

@@ -17,6 +17,8 @@ interface KindSpec {
   tableName: SQL;
   /** Products that use the term. */
   productCount: (idColumn: SQL) => SQL;
+  /** Columns of its own besides the shared ones (a category's search words). */
+  extraColumns: SQL;
   uniqueConstraint: string;
   taken: ErrorCode;
   notFound: ErrorCode;
@@ -28,6 +30,7 @@ const KINDS: Record<CatalogTermKind, KindSpec> = {
     table: categories,
     tableName: sql`categories`,
     productCount: (id) => sql`(SELECT count(*)::int FROM product_categories pc WHERE pc.category_id = ${id})`,
+    extraColumns: sql`, t.search_words`,
     uniqueConstraint: 'categories_name_unique',
     taken: 'CATEGORY_NAME_TAKEN',
     notFound: 'CATEGORY_NOT_FOUND',
@@ -37,6 +40,7 @@ const KINDS: Record<CatalogTermKind, KindSpec> = {
     table: brands,
     tableName: sql`brands`,
     productCount: (id) => sql`(SELECT count(*)::int FROM products p WHERE p.brand_id = ${id})`,
+    extraColumns: sql``,
     uniqueConstraint: 'brands_name_unique',
     taken: 'BRAND_NAME_TAKEN',
     notFound: 'BRAND_NOT_FOUND',
@@ -48,6 +52,8 @@ export interface CatalogTermInput {
   name: string;
   nameEn: string;
   icon: string | null;
+  /** Categories only; undefined keeps the stored words. */
+  searchWords?: string;
 }
 
 type RawTerm = Omit<AdminCatalogTerm, 'created_at' | 'updated_at'> & {
@@ -75,7 +81,7 @@ export function createCatalogTermService(kind: CatalogTermKind, deps: CatalogTer
 
   async function select(handle: Db | DbTransaction, id?: number, lock = false): Promise<AdminCatalogTerm[]> {
     const result = await handle.execute<RawTerm>(sql`
-      SELECT t.id, t.name, t.name_en, t.icon, ${spec.productCount(sql`t.id`)} AS product_count,
+      SELECT t.id, t.name, t.name_en, t.icon${spec.extraColumns}, ${spec.productCount(sql`t.id`)} AS product_count,
         t.created_at, t.updated_at
       FROM ${spec.tableName} t
       ${id === undefined ? sql`` : sql`WHERE t.id = ${id}`}
@@ -107,7 +113,12 @@ export function createCatalogTermService(kind: CatalogTermKind, deps: CatalogTer
       emojiAllowed: kind === 'category',
     });
 
-  const logged = (term: AdminCatalogTerm) => ({ name: term.name, name_en: term.name_en, icon: term.icon });
+  const logged = (term: AdminCatalogTerm) => ({
+    name: term.name,
+    name_en: term.name_en,
+    icon: term.icon,
+    ...(term.search_words === undefined ? {} : { search_words: term.search_words }),
+  });
   // Categories and brands show in menus, filters and every card: every cached storefront answer goes.
   const announce = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
 

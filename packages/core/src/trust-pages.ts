@@ -1,0 +1,139 @@
+import {
+  DELIVERY_DAYS,
+  EXCHANGE_DAYS,
+  FREE_SHIPPING_ABOVE,
+  RETURN_DAYS,
+  SHIPPING_FEE,
+  WARRANTY_YEARS,
+} from './limits.js';
+import type { Locale } from './locale.js';
+import { formatMoney } from './money.js';
+
+/**
+ * The shop's trust pages (issue 28 point 9, decision 031): returns & warranty, delivery, privacy, terms. Each
+ * is rich text (core's parseRichText: headings, lists, bold, safe links, no HTML) in both languages, its numbers
+ * taken from core's promises so the pages say what checkout and the FAQ say. Shown at /pages/{slug}.
+ */
+export const TRUST_PAGE_SLUGS = ['returns', 'delivery', 'privacy', 'terms'] as const;
+export type TrustPageSlug = (typeof TRUST_PAGE_SLUGS)[number];
+
+export function isTrustPageSlug(slug: string): slug is TrustPageSlug {
+  return (TRUST_PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
+export interface TrustPageText {
+  title: string;
+  body: string;
+}
+
+const ARABIC_DIGITS = (value: number) => value.toLocaleString('ar-QA');
+
+export function defaultTrustPage(slug: TrustPageSlug, locale: Locale): TrustPageText {
+  const n = (value: number) => (locale === 'ar' ? ARABIC_DIGITS(value) : String(value));
+  const money = (value: number) => formatMoney(value, locale);
+  const ar = locale === 'ar';
+  switch (slug) {
+    case 'returns':
+      return ar
+        ? {
+            title: 'الإرجاع والضمان',
+            body: `## الإرجاع
+يمكنك إرجاع المنتج غير المفتوح خلال **${n(RETURN_DAYS)} يومًا** من الاستلام مع الفاتورة الأصلية.
+- نستلم المنتج من عنوانك في قطر أو تسلّمه في متجرنا.
+- نعيد المبلغ بطريقة الدفع نفسها بعد فحص المنتج.
+
+## الاستبدال
+يمكنك استبدال المنتج بحالته الأصلية خلال **${n(EXCHANGE_DAYS)} أيام**.
+
+## الضمان
+المنتجات مشمولة بضمان الوكيل، وهو عادةً **${n(WARRANTY_YEARS)} سنة**. بطاقات الهدايا الرقمية لا تُرجع بعد إرسال رمزها.`,
+          }
+        : {
+            title: 'Returns & warranty',
+            body: `## Returns
+You can return an unopened item within **${n(RETURN_DAYS)} days** of delivery with the original invoice.
+- We collect it from your address in Qatar, or you bring it to our shop.
+- We refund the same way you paid once the item is checked.
+
+## Exchanges
+You can exchange an item in its original condition within **${n(EXCHANGE_DAYS)} days**.
+
+## Warranty
+Products carry the official agent's warranty, usually **${n(WARRANTY_YEARS)} year**. Digital gift cards cannot be returned once their code is sent.`,
+          };
+    case 'delivery':
+      return ar
+        ? {
+            title: 'التوصيل',
+            body: `## مدة التوصيل
+- داخل الدوحة: من ${n(DELIVERY_DAYS.doha.min)} إلى ${n(DELIVERY_DAYS.doha.max)} أيام عمل.
+- باقي مناطق قطر: من ${n(DELIVERY_DAYS.restOfQatar.min)} إلى ${n(DELIVERY_DAYS.restOfQatar.max)} أيام عمل.
+
+## رسوم التوصيل
+رسوم التوصيل ${money(SHIPPING_FEE)}، والتوصيل مجاني للطلبات من ${money(FREE_SHIPPING_ABOVE)} فأكثر بعد الخصم.
+
+## الدفع
+الدفع نقدًا عند الاستلام، أو بالبطاقة عبر الإنترنت عند إتمام الطلب. يتصل بك المندوب قبل الوصول.`,
+          }
+        : {
+            title: 'Delivery',
+            body: `## How long it takes
+- Inside Doha: ${n(DELIVERY_DAYS.doha.min)}–${n(DELIVERY_DAYS.doha.max)} working days.
+- Elsewhere in Qatar: ${n(DELIVERY_DAYS.restOfQatar.min)}–${n(DELIVERY_DAYS.restOfQatar.max)} working days.
+
+## Delivery fee
+Delivery costs ${money(SHIPPING_FEE)}, and is free for orders of ${money(FREE_SHIPPING_ABOVE)} or more after discounts.
+
+## Paying
+Cash on delivery, or a card online at checkout. The driver calls you before arriving.`,
+          };
+    case 'privacy':
+      return ar
+        ? {
+            title: 'الخصوصية',
+            body: `## ما نحفظه
+نحفظ اسمك ورقم هاتفك وبريدك الإلكتروني وعنوان التوصيل لتوصيل طلبك والتواصل معك بشأنه فقط.
+
+## ما لا نحفظه
+لا نحفظ بيانات بطاقتك: يعالج الدفع مزوّد الدفع مباشرة.
+
+## مشاركة البيانات
+لا نبيع بياناتك ولا نشاركها إلا مع المندوب الذي يوصل طلبك. لطلب حذف بياناتك راسلنا عبر صفحة التواصل.`,
+          }
+        : {
+            title: 'Privacy',
+            body: `## What we keep
+We keep your name, phone, e-mail and delivery address only to deliver your order and contact you about it.
+
+## What we do not keep
+We never store your card details: the payment provider handles payment directly.
+
+## Sharing
+We do not sell your data, and share it only with the driver who delivers your order. To have your data deleted, write to us through the contact page.`,
+          };
+    case 'terms':
+      return ar
+        ? {
+            title: 'الشروط والأحكام',
+            body: `## الطلبات
+يُؤكَّد الطلب بعد استلامه، وقد نتصل بك لتأكيده. الأسعار بالريال القطري وتشمل ما يُعرض في السلة عند الطلب.
+
+## التوفّر
+نعرض الكمية المتوفرة لحظة بلحظة؛ إن نفد منتج بعد طلبك نتصل بك ونعيد ما دفعته كاملًا.
+
+## القانون
+تخضع هذه الشروط لقوانين دولة قطر وقانون حماية المستهلك.`,
+          }
+        : {
+            title: 'Terms & conditions',
+            body: `## Orders
+An order is confirmed once received; we may call you to confirm it. Prices are in Qatari riyals and include what the cart shows when you order.
+
+## Availability
+Stock is shown live; if an item sells out after you order, we call you and refund anything paid in full.
+
+## Law
+These terms are governed by the laws of the State of Qatar and its consumer protection law.`,
+          };
+  }
+}

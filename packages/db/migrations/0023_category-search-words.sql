@@ -1,0 +1,1 @@
+ALTER TABLE "categories" ADD COLUMN "search_words" text DEFAULT '' NOT NULL;
