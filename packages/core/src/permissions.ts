@@ -148,6 +148,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/stock', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },
   { method: 'PATCH', path: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
   { method: 'DELETE', path: '/api/admin/reviews/:id', permission: 'reviews.delete' },

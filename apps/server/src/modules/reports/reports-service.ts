@@ -8,6 +8,7 @@ import {
   type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
+  type AdminStockReportResponse,
   type ReportGroup,
   type ReportProductDimension,
   type ReportRange,
@@ -17,6 +18,7 @@ import { createBuyersReportRepository } from './buyers-report-repository.js';
 import { createCashRangeReportRepository } from './cash-report-range-repository.js';
 import { createProductsReportRepository } from './products-report-repository.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
+import { createStockReportRepository } from './stock-report-repository.js';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -26,6 +28,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const products = createProductsReportRepository(db);
   const cash = createCashRangeReportRepository(db);
   const buyers = createBuyersReportRepository(db);
+  const stock = createStockReportRepository(db);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -63,6 +66,10 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
 
     async customers(range: ReportRange): Promise<AdminCustomersReportResponse> {
       return { range, ...(await buyers.customers(reportRangeWindow(range))) };
+    },
+
+    async stock(range: ReportRange): Promise<AdminStockReportResponse> {
+      return { range, ...(await stock.report(reportRangeWindow(range))) };
     },
   };
 }
