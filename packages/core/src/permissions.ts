@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'settings.edit': 'admin',
   'users.manage': 'super_admin',
   'activity.view': 'super_admin',
+  /** Products' cost prices: read in answers and CSV, set by the editor and import (decision 026). */
+  'products.cost': 'admin',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;
