@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_BELOW, REPORT_STOCK_LIST_MAX, type AdminStockReportResponse } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { within, type TimeWindow } from './reports-sql.js';
@@ -13,14 +13,20 @@ type Figures = Report['totals'];
 const STOCK_ROWS = sql`
   SELECT p.id AS product_id, v.id AS variant_id, p.category_id, p.brand_id,
     p.is_active AND coalesce(v.is_active, true) AS active,
-    CASE WHEN v.id IS NULL THEN p.name ELSE concat_ws(' — ', p.name, v.name) END AS name,
-    CASE WHEN v.id IS NULL THEN p.name_en
-      ELSE concat_ws(' — ', coalesce(p.name_en, p.name), coalesce(v.name_en, v.name)) END AS name_en,
     greatest(coalesce(v.stock, p.stock), 0) AS stock, coalesce(v.price, p.price) AS price,
     coalesce(v.cost_price, p.cost_price) AS cost
   FROM products p
   LEFT JOIN product_variants v ON v.product_id = p.id
   WHERE v.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = p.id)`;
+
+/** The rows a list names, with their names: the product's, the variant's after it. */
+const named = (where: SQL) => sql`
+  SELECT r.product_id, r.variant_id, r.stock,
+    CASE WHEN v.id IS NULL THEN p.name ELSE concat_ws(' — ', p.name, v.name) END AS name,
+    CASE WHEN v.id IS NULL THEN p.name_en
+      ELSE concat_ws(' — ', coalesce(p.name_en, p.name), coalesce(v.name_en, v.name)) END AS name_en
+  FROM r JOIN products p ON p.id = r.product_id LEFT JOIN product_variants v ON v.id = r.variant_id
+  WHERE ${where}`;
 
 const FIGURES = sql`
   coalesce(sum(r.stock), 0)::bigint AS units,
@@ -85,8 +91,8 @@ export function createStockReportRepository(db: Db) {
           SELECT DISTINCT p.id, p.name, p.name_en FROM r JOIN products p ON p.id = r.product_id
           WHERE r.cost IS NULL AND r.stock > 0
         ),
-        low AS (SELECT * FROM r WHERE r.active AND r.stock > 0 AND r.stock < ${LOW_STOCK_BELOW}),
-        out AS (SELECT * FROM r WHERE r.active AND r.stock = 0),
+        low AS (${named(sql`r.active AND r.stock > 0 AND r.stock < ${LOW_STOCK_BELOW}`)}),
+        out AS (${named(sql`r.active AND r.stock = 0`)}),
         moves AS (
           SELECT m.reason, count(*) AS movements,
             coalesce(sum(m.delta) FILTER (WHERE m.delta > 0), 0)::bigint AS units_in,
