@@ -44,7 +44,7 @@ export function StockReport({ report }: { report: AdminStockReportResponse }) {
       header: t('reports.name'),
       cell: (row) => (
         <span className="block">
-          <span className="font-medium">{nameOf(row) || t('reports.none')}</span>
+          <span className="font-medium">{nameOf(row) ? <bdi>{nameOf(row)}</bdi> : t('reports.none')}</span>
           <ShareBar value={row.value_at_price} max={max} />
         </span>
       ),
@@ -87,7 +87,7 @@ export function StockReport({ report }: { report: AdminStockReportResponse }) {
           to={`/products/edit/${row.product_id}`}
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          {nameOf(row)}
+          <bdi>{nameOf(row)}</bdi>
         </Link>
       ),
     },
@@ -199,7 +199,7 @@ export function StockReport({ report }: { report: AdminStockReportResponse }) {
                   to={`/products/edit/${product.id}`}
                   className="inline-block rounded-full bg-white px-3 py-1 text-zinc-800 hover:bg-zinc-100"
                 >
-                  {nameOf(product)}
+                  <bdi>{nameOf(product)}</bdi>
                 </Link>
               </li>
             ))}
