@@ -21,6 +21,7 @@ import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
 import { measureAlertLatency } from './lib/alert-latency-bench.mjs';
 import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 import { healthDuringImport, importFile } from './lib/import-bench.mjs';
+import { STOCK_REPORT_GOAL, stockReportPaths } from './lib/stock-report-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -210,6 +211,12 @@ try {
       const result = await measure(title, matjar, paths, staffHeaders, adminConnections);
       results.push({ result, target: '' });
     }
+    // The stock report (issue 26): every product and variant row of the shop, valued at cost and at price.
+    const stockPaths = stockReportPaths();
+    await warmAdminList(matjar.baseUrl, stockPaths, staffHeaders);
+    const stockTitle = `report: stock of ${productCount.toLocaleString('en')} products (${adminConnections} staff)`;
+    const stockResult = await measure(stockTitle, matjar, stockPaths, staffHeaders, adminConnections);
+    results.push({ result: stockResult, maxP95: STOCK_REPORT_GOAL.maxP95, target: STOCK_REPORT_GOAL.target });
 
     // Long work never holds the shop (issue 22): /api/health while a 2,000-row product CSV is checked back to
     // back. A dry run writes nothing, so the rows below still see the shop at rest.

@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'settings.edit': 'admin',
   'users.manage': 'super_admin',
   'activity.view': 'super_admin',
+  /** Products' cost prices: read in answers and CSV, set by the editor and import (decision 026). */
+  'products.cost': 'admin',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -148,6 +150,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/stock', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },
   { method: 'PATCH', path: '/api/admin/reviews/:id', permission: 'reviews.moderate' },
   { method: 'DELETE', path: '/api/admin/reviews/:id', permission: 'reviews.delete' },

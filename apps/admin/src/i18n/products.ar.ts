@@ -158,4 +158,8 @@ export const productsAr = {
   'products.leave.body': 'لديك تعديلات لم تُحفظ وستضيع إن غادرت الصفحة.',
   'products.leave.confirm': 'مغادرة دون حفظ',
   'products.leave.stay': 'البقاء في الصفحة',
+  'products.field.costPrice': 'سعر التكلفة',
+  'products.field.costPriceHint':
+    'ما كلّفته الوحدة على المتجر. اختياري، ولا يراه إلا المديرون. يُقيَّم به المخزون في تقرير المخزون.',
+  'products.variant.costPriceHint': 'إن تُرك فارغًا فسعر تكلفة المنتج هو المعتمد.',
 };

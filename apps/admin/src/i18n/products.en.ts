@@ -159,4 +159,8 @@ export const productsEn: Record<keyof typeof productsAr, string> = {
   'products.leave.body': 'You have unsaved changes that will be lost if you leave this page.',
   'products.leave.confirm': 'Leave without saving',
   'products.leave.stay': 'Stay on this page',
+  'products.field.costPrice': 'Cost price',
+  'products.field.costPriceHint':
+    'What one unit cost the shop. Optional; only admins see it. The stock report values stock with it.',
+  'products.variant.costPriceHint': 'Empty: the product’s cost price applies.',
 };

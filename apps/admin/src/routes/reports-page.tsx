@@ -7,6 +7,7 @@ import {
   useCustomersReport,
   useProductsReport,
   useSalesReport,
+  useStockReport,
 } from '../features/reports/api/reports';
 import { CouponsReport, CustomersReport } from '../features/reports/buyers-reports';
 import { CashRangeReport } from '../features/reports/cash-range-report';
@@ -19,6 +20,7 @@ import {
   customersCsv,
   productsCsv,
   salesCsv,
+  stockCsv,
 } from '../features/reports/report-csv';
 import {
   readReportParams,
@@ -27,6 +29,7 @@ import {
   type ReportTab,
 } from '../features/reports/report-params';
 import { SalesReport } from '../features/reports/sales-report';
+import { StockReport } from '../features/reports/stock-report';
 import { useI18n } from '../i18n/language-context';
 import { saveFile } from '../lib/api/download';
 import { Button } from '../ui/button';
@@ -61,6 +64,7 @@ export function ReportsPage() {
     cash: t('reports.tab.cash'),
     coupons: t('reports.tab.coupons'),
     customers: t('reports.tab.customers'),
+    stock: t('reports.tab.stock'),
   };
 
   return (
@@ -109,6 +113,7 @@ function ReportTabContent({ params, range }: { params: ReportParams; range: Repo
   if (params.tab === 'cash') return <CashTab range={range} />;
   if (params.tab === 'coupons') return <CouponsTab range={range} />;
   if (params.tab === 'customers') return <CustomersTab range={range} />;
+  if (params.tab === 'stock') return <StockTab range={range} />;
   return <SalesTab params={params} range={range} />;
 }
 
@@ -230,6 +235,23 @@ function CustomersTab({ range }: { range: ReportRange }) {
           <div className="space-y-4">
             <CsvButton onClick={() => saveFile(csvFile(customersCsv(data, t), 'customers', data.range))} />
             <CustomersReport report={data} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function StockTab({ range }: { range: ReportRange }) {
+  const { t, language } = useI18n();
+  const report = useStockReport(range);
+  return (
+    <div className="mt-4">
+      <QueryState query={report} errorTitle={t('reports.loadFailed')}>
+        {(data) => (
+          <div className="space-y-4">
+            <CsvButton onClick={() => saveFile(csvFile(stockCsv(data, t, language), 'stock', data.range))} />
+            <StockReport report={data} />
           </div>
         )}
       </QueryState>

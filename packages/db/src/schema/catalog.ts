@@ -45,6 +45,8 @@ export const products = pgTable(
     description: text('description').notNull(),
     descriptionEn: text('description_en'),
     price: money('price').notNull(),
+    /** What the shop paid for one unit, in dirhams; null = unknown. Admin roles only (decision 026). */
+    costPrice: money('cost_price'),
     /** Main image address; the first of product_images. */
     image: text('image'),
     /** First chosen category; all links live in product_categories. */
@@ -67,6 +69,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
+    check('products_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     // CASE rather than OR: a NULL discount_type would make an OR of comparisons NULL, which a check accepts.
     check(
@@ -179,6 +182,8 @@ export const productVariants = pgTable(
     name: text('name').notNull(),
     nameEn: text('name_en'),
     price: money('price').notNull(),
+    /** Own unit cost in dirhams; null = the product's cost_price applies (decision 026). */
+    costPrice: money('cost_price'),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').unique('product_variants_sku_unique'),
     attributes: jsonb('attributes').$type<Record<string, string>>(),
@@ -189,6 +194,7 @@ export const productVariants = pgTable(
   },
   (t) => [
     check('product_variants_price_check', sql`${t.price} >= 0`),
+    check('product_variants_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_denomination_check', sql`${t.denomination} is null or ${t.denomination} > 0`),
     index('product_variants_product_idx').on(t.productId, t.createdAt),

@@ -6,9 +6,11 @@ import {
   type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
+  type AdminStockReportResponse,
   type Locale,
 } from '@matjar/core';
 import type { MessageKey } from '../../i18n/ar';
+import { STOCK_REASON_WORD } from './stock-reasons';
 
 type Translate = (key: MessageKey) => string;
 
@@ -111,6 +113,49 @@ export function customersCsv(report: AdminCustomersReportResponse, t: Translate)
     [],
     [t('reports.customer'), t('reports.orders'), t('reports.netSales')],
     ...report.top.map((row) => [row.name, row.orders, qarCell(row.net_sales)]),
+  ]);
+}
+
+/** The stock report: totals, by category and brand, low and out of stock, the period's movements by reason. */
+export function stockCsv(report: AdminStockReportResponse, t: Translate, locale: Locale): string {
+  const name = (row: { name: string; name_en: string | null }) =>
+    (locale === 'en' ? row.name_en : null) || row.name || t('reports.none');
+  const figures = (f: AdminStockReportResponse['totals']) => [
+    f.units,
+    qarCell(f.value_at_cost),
+    qarCell(f.value_at_price),
+    f.unknown_cost_products,
+  ];
+  return csvDocument([
+    [
+      t('reports.csv.stockSection'),
+      t('reports.name'),
+      t('reports.stock.units'),
+      t('reports.stock.atCost'),
+      t('reports.stock.atPrice'),
+      t('reports.stock.unknownCost'),
+    ],
+    [t('reports.csv.total'), '', ...figures(report.totals)],
+    ...report.categories.map((row) => [t('reports.stock.byCategory'), name(row), ...figures(row)]),
+    ...report.brands.map((row) => [t('reports.stock.byBrand'), name(row), ...figures(row)]),
+    ...report.unknown_cost.map((row) => [t('reports.stock.unknownCost'), name(row)]),
+    [],
+    [t('reports.csv.stockSection'), t('reports.name'), t('reports.stock.units')],
+    ...report.low.map((row) => [t('reports.csv.lowStock'), name(row), row.stock]),
+    ...report.out.map((row) => [t('reports.stock.out'), name(row), row.stock]),
+    [],
+    [
+      t('stockHistory.column.reason'),
+      t('reports.stock.movements'),
+      t('reports.stock.unitsIn'),
+      t('reports.stock.unitsOut'),
+    ],
+    ...report.movements.map((row) => [
+      t(STOCK_REASON_WORD[row.reason]),
+      row.movements,
+      row.units_in,
+      row.units_out,
+    ]),
   ]);
 }
 

@@ -124,6 +124,7 @@ export const reportKeys = {
   cash: (from: string, to: string) => ['reports', 'cash', from, to] as const,
   coupons: (from: string, to: string) => ['reports', 'coupons', from, to] as const,
   customers: (from: string, to: string) => ['reports', 'customers', from, to] as const,
+  stock: (from: string, to: string) => ['reports', 'stock', from, to] as const,
 };
 
 /** The daily cash report, by Doha day. */

@@ -7,6 +7,7 @@ import {
   AdminProductsReportResponse,
   AdminReportQuery,
   AdminSalesReportResponse,
+  AdminStockReportResponse,
   ApiErrorBody,
 } from '@matjar/core';
 import type { ReportsService } from './reports-service.js';
@@ -93,5 +94,19 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
       },
     },
     async (request) => reports.customers({ from: request.query.from, to: request.query.to }),
+  );
+
+  app.get(
+    '/api/admin/reports/stock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stock held now at cost and at price, by category and brand, low and out of stock; the range’s stock movements by reason',
+        querystring: AdminReportQuery,
+        response: { 200: AdminStockReportResponse, ...guarded },
+      },
+    },
+    async (request) => reports.stock({ from: request.query.from, to: request.query.to }),
   );
 };

@@ -8,6 +8,7 @@ import {
   type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
+  type AdminStockReportResponse,
   type ReportGroup,
   type ReportProductDimension,
   type ReportRange,
@@ -18,6 +19,7 @@ import { createCashRangeReportRepository } from './cash-report-range-repository.
 import { createProductsReportRepository } from './products-report-repository.js';
 import { createReportDayCache } from './report-day-cache.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
+import { createStockReportRepository } from './stock-report-repository.js';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -31,6 +33,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const products = createProductsReportRepository(db, cache);
   const cash = createCashRangeReportRepository(db, cache);
   const buyers = createBuyersReportRepository(db);
+  const stock = createStockReportRepository(db);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -65,6 +68,10 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
 
     async customers(range: ReportRange): Promise<AdminCustomersReportResponse> {
       return { range, ...(await buyers.customers(reportRangeWindow(range))) };
+    },
+
+    async stock(range: ReportRange): Promise<AdminStockReportResponse> {
+      return { range, ...(await stock.report(reportRangeWindow(range))) };
     },
   };
 }

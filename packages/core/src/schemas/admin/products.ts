@@ -91,6 +91,8 @@ const VariantInput = z.object({
   /** Required; null or missing gives the spec's 'Please enter variant name and price'. */
   price: PriceDirhams.nullish(),
   stock: StockAmount.default(0),
+  /** The variant's own unit cost; null = the product's applies; absent = unchanged (decision 026). */
+  cost_price: PriceDirhams.nullish(),
   sku: plainText(SKU_MAX)
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -114,6 +116,8 @@ const ProductFields = z.object({
   description: plainText(DESCRIPTION_MAX).min(1, { message: 'DESCRIPTION_REQUIRED' }),
   description_en: textOrNull(DESCRIPTION_MAX),
   price: PriceDirhams,
+  /** Unit cost; null = unknown; absent = unchanged. Set by admin roles only (decision 026). */
+  cost_price: PriceDirhams.nullish(),
   stock: StockAmount,
   category_ids: z
     .array(EntityId, { message: 'CATEGORY_REQUIRED' })
@@ -282,6 +286,8 @@ export const AdminProductDetail = AdminProductRow.extend({
   discount_added_by: z.string().nullable(),
   variant_option_name: z.string().nullable(),
   variant_option_name_ar: z.string().nullable(),
+  /** Unit cost in dirhams, null = unknown; present only for roles with products.cost (decision 026). */
+  cost_price: z.number().int().nullable().optional(),
   images: z.array(
     z.object({
       id: EntityId,
@@ -318,6 +324,8 @@ export const AdminProductDetail = AdminProductRow.extend({
       attributes: z.record(z.string(), z.string()).nullable(),
       is_active: z.boolean(),
       created_at: IsoDateTime,
+      /** Own unit cost, null = the product's applies; present only with products.cost. */
+      cost_price: z.number().int().nullable().optional(),
     }),
   ),
   /** The newest stock movements of the product and its variants (the ledger). */

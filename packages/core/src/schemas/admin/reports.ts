@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REPORT_GROUPS, REPORT_MAX_DAYS, reportRangeDays } from '../../reports.js';
 import { Dirhams, EntityId } from '../common.js';
 import { DohaDay } from './drivers.js';
+import { STOCK_MOVEMENT_REASON_NAMES } from './products.js';
 
 const Count = z.number().int().nonnegative();
 /** A signed amount in dirhams (a change against the previous period). */
@@ -161,3 +162,63 @@ export const AdminCustomersReportResponse = z.object({
   top: z.array(z.object({ id: EntityId, name: z.string(), orders: Count, net_sales: SignedDirhams })),
 });
 export type AdminCustomersReportResponse = z.infer<typeof AdminCustomersReportResponse>;
+
+/** Products with unknown cost, low-stock and out-of-stock rows a stock report names (counts say how many). */
+export const REPORT_STOCK_LIST_MAX = 50;
+
+/** Units held and their value at cost (known costs only) and at price; see decision 026. */
+export const ReportStockFigures = z.object({
+  units: Count,
+  value_at_cost: Dirhams,
+  value_at_price: Dirhams,
+  /** Products holding units whose cost is unknown (their own and their variant's cost empty). */
+  unknown_cost_products: Count,
+  /** Of `units`, those left out of `value_at_cost`. */
+  unknown_cost_units: Count,
+});
+export type ReportStockFigures = z.infer<typeof ReportStockFigures>;
+
+const StockGroupRow = ReportStockFigures.extend({
+  /** The category or brand; null for products without one. */
+  id: EntityId.nullable(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+});
+
+const StockLine = z.object({
+  product_id: EntityId,
+  variant_id: EntityId.nullable(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  stock: z.number().int(),
+});
+
+/**
+ * The stock held now (every product and variant, active or not) and the ledger's movements in the range by
+ * reason (decision 026).
+ */
+export const AdminStockReportResponse = z.object({
+  range: Range,
+  /** Core's LOW_STOCK_BELOW: low is 1 to this less one, out is 0. */
+  low_stock_below: z.number().int().positive(),
+  totals: ReportStockFigures,
+  categories: z.array(StockGroupRow),
+  brands: z.array(StockGroupRow),
+  unknown_cost: z.array(z.object({ id: EntityId, name: z.string(), name_en: z.string().nullable() })),
+  /** Active products and variants with 1 to low_stock_below − 1 units, fewest first. */
+  low: z.array(StockLine),
+  low_count: Count,
+  /** Active products and variants with no units. */
+  out: z.array(StockLine),
+  out_count: Count,
+  /** The ledger's movements made in the range (Doha days), per reason: units in, units out. */
+  movements: z.array(
+    z.object({
+      reason: z.enum(STOCK_MOVEMENT_REASON_NAMES),
+      movements: Count,
+      units_in: Count,
+      units_out: Count,
+    }),
+  ),
+});
+export type AdminStockReportResponse = z.infer<typeof AdminStockReportResponse>;

@@ -206,6 +206,16 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               onChange={(price) => set('price', price)}
               error={text('price', t('products.form.priceRequired'))}
             />
+            {can('products.cost') && (
+              <MoneyInput
+                id="cost_price"
+                label={t('products.field.costPrice')}
+                value={values.cost_price ?? null}
+                onChange={(cost) => set('cost_price', cost)}
+                error={text('cost_price', t('products.form.invalid'))}
+                hint={t('products.field.costPriceHint')}
+              />
+            )}
             <Field
               id="stock"
               label={t('products.field.stock')}

@@ -41,6 +41,8 @@ export interface ProductFormVariant {
   name_en: string;
   /** Dirhams; null until typed (the spec's 'Please enter variant name and price'). */
   price: number | null;
+  /** Own unit cost in dirhams, null = the product's applies; absent for roles that do not see costs. */
+  cost_price?: number | null;
   stock: number;
   sku: string;
   /** Option name → value, set when the variant was generated from option values. */
@@ -63,6 +65,8 @@ export interface ProductFormValues {
   description_en: string;
   /** Dirhams; null when empty, NaN while the text typed is not an amount. */
   price: number | null;
+  /** Unit cost in dirhams, null = unknown; absent for roles that do not see costs (decision 026). */
+  cost_price?: number | null;
   stock: number | null;
   category_ids: number[];
   brand_id: number | null;
@@ -117,6 +121,7 @@ export function productToForm(product: AdminProductDetail): ProductFormValues {
     description: product.description,
     description_en: product.description_en ?? '',
     price: product.price,
+    ...(product.cost_price === undefined ? {} : { cost_price: product.cost_price }),
     stock: product.stock,
     category_ids: [...product.category_ids],
     brand_id: product.brand_id,
@@ -155,6 +160,7 @@ export function productToForm(product: AdminProductDetail): ProductFormValues {
       name: variant.name,
       name_en: variant.name_en ?? '',
       price: variant.price,
+      ...(variant.cost_price === undefined ? {} : { cost_price: variant.cost_price }),
       stock: variant.stock,
       sku: variant.sku ?? '',
       attributes: variant.attributes,
@@ -182,6 +188,8 @@ export function formToBody(values: ProductFormValues): AdminCreateProductInput {
     description: values.description,
     description_en: values.description_en,
     price: values.price as number,
+    // Absent (a role that does not see costs): the server keeps the stored cost.
+    ...(values.cost_price === undefined ? {} : { cost_price: values.cost_price }),
     stock: (values.variants.length > 0 ? variantStockTotal(values.variants) : values.stock) as number,
     category_ids: values.category_ids,
     brand_id: values.brand_id as number,
@@ -220,6 +228,7 @@ export function formToBody(values: ProductFormValues): AdminCreateProductInput {
       name: variant.name,
       name_en: variant.name_en,
       price: variant.price,
+      ...(variant.cost_price === undefined ? {} : { cost_price: variant.cost_price }),
       stock: variant.stock,
       sku: variant.sku,
       attributes: variant.attributes,

@@ -1,6 +1,7 @@
 import { errorMessage } from '@matjar/core';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
+import { useCan } from '../../../lib/session/use-can';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
@@ -20,6 +21,7 @@ interface VariantDialogProps {
 /** The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU. */
 export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialogProps) {
   const { t, language } = useI18n();
+  const can = useCan();
   const [draft, setDraft] = useState(variant);
   const [stockText, setStockText] = useState(String(variant.stock));
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,6 +68,15 @@ export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialog
             value={draft.price}
             onChange={(price) => setDraft({ ...draft, price })}
           />
+          {can('products.cost') && (
+            <MoneyInput
+              id="variant-cost"
+              label={t('products.field.costPrice')}
+              value={draft.cost_price ?? null}
+              onChange={(cost) => setDraft({ ...draft, cost_price: cost })}
+              hint={t('products.variant.costPriceHint')}
+            />
+          )}
           <Field id="variant-stock" label={t('products.field.stock')} required>
             {(control) => (
               <input

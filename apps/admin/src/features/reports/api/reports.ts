@@ -5,6 +5,7 @@ import {
   AdminCustomersReportResponse,
   AdminProductsReportResponse,
   AdminSalesReportResponse,
+  AdminStockReportResponse,
   type ReportGroup,
   type ReportProductDimension,
   type ReportRange,
@@ -70,6 +71,18 @@ export function useCustomersReport(range: ReportRange) {
     queryKey: reportKeys.customers(range.from, range.to),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/reports/customers?from=${range.from}&to=${range.to}`, AdminCustomersReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/stock: stock held at cost and at price, low and out, movements by reason. */
+export function useStockReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.stock(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/stock?from=${range.from}&to=${range.to}`, AdminStockReportResponse, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  can,
   AdminBatchVariantsBody,
   AdminBulkDeleteProductsBody,
   AdminBulkProductsBody,
@@ -9,6 +10,7 @@ import {
   IdParams,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
+import { productForRole } from './product-detail-repository.js';
 import type { ProductBulkService } from './product-bulk-service.js';
 import type { VariantBatchService } from './variant-batch-service.js';
 
@@ -44,7 +46,10 @@ export const adminProductBatchesRoutes: FastifyPluginAsyncZod<AdminProductBatche
     },
     async (request) => {
       const product = await variants.save(staffActor(request.staff), request.params.id, request.body);
-      return { success: true as const, product };
+      return {
+        success: true as const,
+        product: productForRole(product, can(request.staff, 'products.cost')),
+      };
     },
   );
 

@@ -12,10 +12,12 @@ import {
   AdminVariantParams,
   ApiErrorBody,
   AppError,
+  can,
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
+import { productForRole, withoutCostFields } from './product-detail-repository.js';
 import type { ProductPatchService } from './product-patch-service.js';
 import type { ProductReadService } from './product-read-service.js';
 import type { ProductWriteService } from './product-write-service.js';
@@ -73,7 +75,10 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
     async (request) => {
       const product = await reads.find(request.params.id);
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      return { success: true as const, product };
+      return {
+        success: true as const,
+        product: productForRole(product, can(request.staff, 'products.cost')),
+      };
     },
   );
 
@@ -88,8 +93,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       },
     },
     async (request, reply) => {
-      const product = await writes.create(staffActor(request.staff), request.body);
-      return reply.code(201).send({ success: true as const, product });
+      const cost = can(request.staff, 'products.cost');
+      const product = await writes.create(staffActor(request.staff), withoutCostFields(request.body, cost));
+      return reply.code(201).send({ success: true as const, product: productForRole(product, cost) });
     },
   );
 
@@ -105,8 +111,10 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<AdminProductsRoutesOptio
       },
     },
     async (request) => {
-      const product = await writes.update(staffActor(request.staff), request.params.id, request.body);
-      return { success: true as const, product };
+      const cost = can(request.staff, 'products.cost');
+      const body = withoutCostFields(request.body, cost);
+      const product = await writes.update(staffActor(request.staff), request.params.id, body);
+      return { success: true as const, product: productForRole(product, cost) };
     },
   );
 

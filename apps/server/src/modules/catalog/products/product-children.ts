@@ -148,6 +148,7 @@ export async function saveVariants(
         name: variant.name,
         nameEn: variant.name_en,
         price: variant.price ?? 0,
+        ...(variant.cost_price === undefined ? {} : { costPrice: variant.cost_price }),
         sku: variant.sku,
         attributes: variant.attributes ?? null,
         isActive: variant.is_active,

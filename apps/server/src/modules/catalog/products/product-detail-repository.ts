@@ -19,6 +19,7 @@ type RawDetail = RawProductRow & {
   description: string;
   description_en: string | null;
   discount_added_by: string | null;
+  cost_price: number | null;
   variant_option_name: string | null;
   variant_option_name_ar: string | null;
   version: string;
@@ -50,7 +51,7 @@ export async function loadAdminProducts(
   if (ids.length === 0) return new Map();
   const wanted = idArray(ids);
   const found = await db.execute<RawDetail>(sql`
-    SELECT ${ADMIN_ROW_COLUMNS}, p.description, p.description_en, p.discount_added_by,
+    SELECT ${ADMIN_ROW_COLUMNS}, p.description, p.description_en, p.discount_added_by, p.cost_price,
       p.variant_option_name, p.variant_option_name_ar, p.updated_at::text AS version
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${wanted})`);
   if (found.rows.length === 0) return new Map();
@@ -72,7 +73,7 @@ export async function loadAdminProducts(
   const variants = await db.execute<
     Omit<Variant, 'created_at'> & { created_at: Date | string; product_id: number }
   >(sql`
-    SELECT product_id, id, name, name_en, price, stock, sku, attributes, is_active, created_at
+    SELECT product_id, id, name, name_en, price, stock, sku, attributes, is_active, created_at, cost_price
     FROM product_variants WHERE product_id = ANY(${wanted}) ORDER BY product_id, created_at, id`);
 
   const linksOf = groupBy(links.rows, (r) => r.product_id);
@@ -82,13 +83,20 @@ export async function loadAdminProducts(
   const variantsOf = groupBy(variants.rows, (r) => r.product_id);
   const loaded = new Map<number, VersionedProduct>();
   for (const { version, ...row } of found.rows) {
-    const { description, description_en, discount_added_by, variant_option_name, variant_option_name_ar } =
-      row;
+    const {
+      description,
+      description_en,
+      discount_added_by,
+      cost_price,
+      variant_option_name,
+      variant_option_name_ar,
+    } = row;
     const product: AdminProductState = {
       ...toAdminProductRow(row),
       description,
       description_en,
       discount_added_by,
+      cost_price,
       variant_option_name,
       variant_option_name_ar,
       category_ids: (linksOf.get(row.id) ?? []).map((link) => link.category_id),
@@ -122,4 +130,32 @@ export async function loadStockHistory(db: Handle, productId: number): Promise<A
     WHERE m.product_id = ${productId}
     ORDER BY m.created_at DESC, m.id DESC LIMIT ${ADMIN_STOCK_HISTORY_SHOWN}`);
   return result.rows.map((movement) => ({ ...movement, created_at: iso(movement.created_at) }));
+}
+
+/**
+ * A product as a staff member may read it: without its cost prices unless their role holds products.cost
+ * (decision 026).
+ */
+export function productForRole<P extends Omit<AdminProductDetail, 'stock_history'>>(
+  product: P,
+  mayReadCost: boolean,
+): P {
+  if (mayReadCost) return product;
+  const { cost_price: _cost, ...rest } = product;
+  return {
+    ...rest,
+    variants: product.variants.map(({ cost_price: _variantCost, ...variant }) => variant),
+  } as P;
+}
+
+/** A product form as a staff member may send it: cost prices dropped (left unchanged) without products.cost. */
+export function withoutCostFields<
+  B extends { cost_price?: number | null; variants: { cost_price?: number | null }[] },
+>(body: B, maySetCost: boolean): B {
+  if (maySetCost) return body;
+  const { cost_price: _cost, ...rest } = body;
+  return {
+    ...rest,
+    variants: body.variants.map(({ cost_price: _variantCost, ...variant }) => variant),
+  } as B;
 }

@@ -61,6 +61,8 @@ export function productColumns(body: Body, discountAddedBy: string | null) {
     description: body.description,
     descriptionEn: body.description_en,
     price: body.price,
+    // Absent (a role without products.cost, or a form without the field): the stored cost stays (decision 026).
+    ...(body.cost_price === undefined ? {} : { costPrice: body.cost_price }),
     categoryId: body.category_ids[0]!,
     brandId: body.brand_id,
     isActive: body.is_active,
