@@ -32,6 +32,7 @@ export * from './media.js';
 export * from './media-upload.js';
 export * from './rules/checkout.js';
 export * from './rules/delivery-address.js';
+export * from './rules/delivery-zones.js';
 export * from './latin-digits.js';
 export * from './rules/shopper-contact.js';
 export * from './rules/staff.js';
