@@ -66,6 +66,7 @@ export * from './schemas/admin-reviews.js';
 export * from './schemas/admin-gift-cards.js';
 export * from './schemas/admin/homepage.js';
 export * from './schemas/admin/site-settings.js';
+export * from './schemas/admin/delivery-zones.js';
 export * from './schemas/admin/staff-alerts.js';
 export * from './schemas/admin-coupons.js';
 export * from './schemas/admin-customers.js';

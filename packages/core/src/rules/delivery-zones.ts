@@ -9,6 +9,8 @@ import { QATAR_CITIES, findQatarCity, type QatarCity } from './delivery-address.
 // wins: zone numbers, then cities, then the zone that lists neither (everywhere else). Staff edit the list in
 // settings (key delivery_zones); a shop that never does gets DEFAULT_DELIVERY_ZONES, which is today's rule.
 
+/** The site_settings key the zones are stored under (JSON). */
+export const DELIVERY_ZONES_SETTING = 'delivery_zones';
 export const DELIVERY_ZONES_MAX = 30;
 export const DELIVERY_ZONE_NAME_MAX = 60;
 /** Blue-plate zones are numbered 1–98; three digits leave room (ZONE_PATTERN). */
