@@ -115,6 +115,17 @@ describe('with zones of their own', () => {
     expect(await stored(order)).toMatchObject({ shipping_fee: 4_000, total: 7_000 });
   });
 
+  it('keeps the zone’s promise on the order, shown on the success screen', async () => {
+    const order = await createOrder('doha');
+    expect(order.statusCode).toBe(201);
+    const { orderNumber, orderToken } = order.json();
+    const verified = await t.app.inject({
+      url: `/api/payments/verify-order/${orderNumber}`,
+      headers: { 'x-order-token': orderToken },
+    });
+    expect(verified.json().order.delivery).toMatchObject({ city: 'doha', daysMin: 1, daysMax: 1 });
+  });
+
   it('lets the shipping coupon take off up to its value from the zone’s fee', async () => {
     const order = await createOrder('al_khor', { couponCode: f.coupon('SHIP') });
     expect(order.statusCode).toBe(201);
