@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../limits.js';
 import { latinDigits } from '../latin-digits.js';
+import { requiredText } from '../schemas/common.js';
 import { QATAR_CITIES, findQatarCity, type QatarCity } from './delivery-address.js';
 
 // Issue 27, decision 032: delivery is priced by the zone an address falls in. A zone names Qatar cities (by
@@ -20,8 +21,8 @@ const CITY_CODES = QATAR_CITIES.map((city) => city.code) as [QatarCity, ...Qatar
 
 export const DeliveryZone = z
   .object({
-    name_ar: z.string().trim().min(1, { message: 'REQUIRED' }).max(DELIVERY_ZONE_NAME_MAX),
-    name_en: z.string().trim().min(1, { message: 'REQUIRED' }).max(DELIVERY_ZONE_NAME_MAX),
+    name_ar: requiredText(DELIVERY_ZONE_NAME_MAX),
+    name_en: requiredText(DELIVERY_ZONE_NAME_MAX),
     /** City codes this zone covers; empty: every city no other zone names. */
     cities: z.array(z.enum(CITY_CODES, { message: 'INVALID_CITY' })).max(CITY_CODES.length),
     /** Blue-plate zone numbers within those cities; empty: the whole of them. */
