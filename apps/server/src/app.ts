@@ -9,6 +9,7 @@ import { catalogPlugin } from './modules/catalog/catalog-plugin.js';
 import { checkoutPlugin } from './modules/checkout/checkout-plugin.js';
 import { contactPlugin } from './modules/contact/contact-plugin.js';
 import { contentPlugin } from './modules/content/content-plugin.js';
+import { deliveryPlugin } from './modules/delivery/delivery-plugin.js';
 import { couponsPlugin } from './modules/coupons/coupons-plugin.js';
 import { customersPlugin } from './modules/customers/customers-plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard-plugin.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(checkoutPlugin);
   await app.register(ordersPlugin);
   await app.register(driversPlugin);
+  await app.register(deliveryPlugin);
   await app.register(giftCardsPlugin);
   await app.register(staffAlertsPlugin);
   await app.register(dashboardPlugin);

@@ -767,6 +767,17 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
+  // Delivery zones (issue 27, decision 032)
+  DELIVERY_NOT_AVAILABLE: {
+    status: 422,
+    en: 'We do not deliver to this address yet. Please choose another city or zone',
+    ar: 'لا نوصل إلى هذا العنوان حاليًا. يرجى اختيار مدينة أو منطقة أخرى',
+  },
+  DAYS_RANGE: {
+    status: 400,
+    en: 'The latest day must not come before the earliest',
+    ar: 'يجب ألا يسبق أقصى عدد للأيام أقلها',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

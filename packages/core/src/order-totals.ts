@@ -1,4 +1,5 @@
 import { evaluateCoupon, type Coupon, type CouponErrorCode, type CouponUses } from './coupons.js';
+import type { DeliveryZone } from './rules/delivery-zones.js';
 import { shippingFee } from './shipping.js';
 
 export interface OrderTotalsInput {
@@ -12,6 +13,8 @@ export interface OrderTotalsInput {
   coupon?: Coupon | null;
   /** The coupon's uses so far, counted by the server from orders; absent in the storefront's preview. */
   couponUses?: CouponUses;
+  /** The address's delivery zone (deliveryZoneFor); absent: the default rule; null: not delivered there. */
+  deliveryZone?: DeliveryZone | null;
 }
 
 export interface OrderTotals {
@@ -33,18 +36,19 @@ export interface OrderTotals {
  */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const { subtotal, hasPhysicalItems, now } = input;
+  const zoneOption = input.deliveryZone === undefined ? {} : { zone: input.deliveryZone };
   const wantsCoupon = Boolean(input.couponCode?.trim());
   const evaluation = wantsCoupon
     ? evaluateCoupon(input.coupon, {
         subtotal,
         now,
-        shippingFee: shippingFee(subtotal, { hasPhysicalItems }),
+        shippingFee: shippingFee(subtotal, { hasPhysicalItems, ...zoneOption }),
         ...(input.couponUses ? { uses: input.couponUses } : {}),
       })
     : null;
   const applied = evaluation?.ok ? evaluation : null;
   const discount = applied?.appliesTo === 'subtotal' ? applied.discount : 0;
-  const fee = shippingFee(subtotal - discount, { hasPhysicalItems });
+  const fee = shippingFee(subtotal - discount, { hasPhysicalItems, ...zoneOption });
   const shippingDiscount = applied?.appliesTo === 'shipping' ? Math.min(applied.discount, fee) : 0;
   return {
     subtotal,

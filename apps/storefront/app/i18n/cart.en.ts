@@ -50,8 +50,9 @@ export const cartEn = {
   'cart.summary.shippingFree': 'Free',
   'cart.summary.shippingDiscount': 'Delivery discount ({code})',
   'cart.summary.total': 'Total',
-  'cart.summary.freeShippingHint': 'Free delivery in Qatar on orders over {amount}.',
   'cart.summary.freeShippingReached': 'Your order ships free.',
   'cart.summary.preview': 'Checking prices with the shop…',
   'cart.checkout': 'Proceed to payment',
+  'cart.summary.freeShippingMore':
+    'Add {more} more for free delivery: orders over {amount} after discounts are delivered free.',
 } as const satisfies Record<string, string>;

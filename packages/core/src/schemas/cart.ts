@@ -26,6 +26,9 @@ export type StoreCouponsResponse = z.infer<typeof StoreCouponsResponse>;
 export const StoreCartQuoteBody = z.object({
   items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
   couponCode: plainText(50).nullish(),
+  /** The delivery address's city code and zone number once known (decision 032): delivery is priced by zone. */
+  shippingCity: plainText(100).nullish(),
+  shippingZone: plainText(3).nullish(),
 });
 export type StoreCartQuoteBody = z.infer<typeof StoreCartQuoteBody>;
 
@@ -49,6 +52,20 @@ export const StoreQuoteLine = z.object({
 });
 export type StoreQuoteLine = z.infer<typeof StoreQuoteLine>;
 
+/** Delivery to the destination asked (or the catch-all zone when none): the zone, its promise, the free-delivery hint. */
+export const StoreDeliveryQuote = z.object({
+  /** false: no zone delivers there, create-order refuses with DELIVERY_NOT_AVAILABLE. */
+  delivered: z.boolean(),
+  zone: z.object({ ar: z.string(), en: z.string() }).nullable(),
+  /** Goods after discounts above this ship free; null: never free here. */
+  freeAbove: Dirhams.nullable(),
+  /** Dirhams still to add (after discounts) for free delivery; 0: already free; null: no free delivery. */
+  amountToFreeDelivery: Dirhams.nullable(),
+  daysMin: z.number().int().nonnegative().nullable(),
+  daysMax: z.number().int().nonnegative().nullable(),
+});
+export type StoreDeliveryQuote = z.infer<typeof StoreDeliveryQuote>;
+
 export const StoreCartQuoteResponse = z.object({
   lines: z.array(StoreQuoteLine),
   subtotal: Dirhams,
@@ -58,6 +75,8 @@ export const StoreCartQuoteResponse = z.object({
   total: Dirhams,
   hasPhysicalItems: z.boolean(),
   isGiftCardOnly: z.boolean(),
+  /** null for a cart with nothing to deliver (gift cards only). */
+  delivery: StoreDeliveryQuote.nullable(),
   coupon: StoreCoupon.nullable(),
   /** The server's verdict on the code sent, in both languages (COUPON_INVALID, COUPON_EXPIRED, COUPON_MIN_ORDER). */
   couponError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),

@@ -109,6 +109,9 @@ export const VerifiedDelivery = z.object({
   city: z.string(),
   address: z.string(),
   notes: z.string().nullable(),
+  /** The promise in working days made when the order was placed (decision 032); null for older orders. */
+  daysMin: z.number().int().nullable().optional(),
+  daysMax: z.number().int().nullable().optional(),
 });
 export type VerifiedDelivery = z.infer<typeof VerifiedDelivery>;
 

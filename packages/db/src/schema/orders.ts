@@ -89,6 +89,9 @@ export const orders = pgTable(
     shippingCity: text('shipping_city'),
     shippingCountry: text('shipping_country'),
     shippingNotes: text('shipping_notes'),
+    /** The delivery promise in working days of the address's zone when the order was placed (decision 032). */
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
     locale: text('locale', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),

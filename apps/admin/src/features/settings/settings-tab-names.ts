@@ -2,7 +2,16 @@
 // (?tab=banner) so a reload or a shared link opens the same tab.
 // The drivers tab (issue 24) follows them: the people who deliver, managed with the shop's settings.
 // The invoice tab (issue 25) holds what the printed invoice says of the shop (its commercial registration).
-export const SETTINGS_TABS = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers'] as const;
+// The delivery tab (decision 032) holds the delivery zones: fee, free-above amount and promise by place.
+export const SETTINGS_TABS = [
+  'logo',
+  'banner',
+  'hero_banner',
+  'contact',
+  'invoice',
+  'delivery',
+  'drivers',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 export function settingsTabOf(value: string | null): SettingsTab {

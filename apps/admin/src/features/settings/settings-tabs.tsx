@@ -1,5 +1,5 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { FileText, Image, Palette, PanelTop, Phone, Truck } from 'lucide-react';
+import { FileText, Image, MapPin, Palette, PanelTop, Phone, Truck } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -10,6 +10,7 @@ import { Tabs } from '../../ui/tabs';
 import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard';
 import { BannerColorTab } from './banner-color-tab';
 import { ContactTab } from './contact-tab';
+import { DeliveryZonesTab } from './delivery-zones-tab';
 import { HeroSizeTab } from './hero-size-tab';
 import { InvoiceTab } from './invoice-tab';
 import { LogoTab } from './logo-tab';
@@ -27,6 +28,7 @@ const TABS: Record<
   hero_banner: { label: 'settings.tab.hero', icon: PanelTop, Panel: HeroSizeTab },
   contact: { label: 'settings.tab.contact', icon: Phone, Panel: ContactTab },
   invoice: { label: 'settings.tab.invoice', icon: FileText, Panel: InvoiceTab },
+  delivery: { label: 'settings.tab.delivery', icon: MapPin, Panel: DeliveryZonesTab },
 };
 
 /**

@@ -39,7 +39,8 @@ export const cartPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return pricing.quote(request.body.items, request.body.couponCode);
+      const { items, couponCode, shippingCity, shippingZone } = request.body;
+      return pricing.quote(items, couponCode, { city: shippingCity, zone: shippingZone });
     },
   );
 };

@@ -1,13 +1,18 @@
 import {
+  amountToFreeDelivery,
   computeOrderTotals,
+  deliveryZoneFor,
   effectivePrice,
   errorMessage,
   normalizeCouponCode,
   orderCapProblem,
   type Coupon,
+  type DeliveryDestination,
+  type DeliveryZone,
   type OrderTotals,
   type StoreCartQuoteResponse,
   type StoreCoupon,
+  type StoreDeliveryQuote,
   type StoreCreateOrderItem,
   type StoreQuoteLine,
 } from '@matjar/core';
@@ -26,6 +31,8 @@ export interface CartPrice {
   totals: OrderTotals;
   hasPhysicalItems: boolean;
   isGiftCardOnly: boolean;
+  /** The destination's delivery zone (decision 032); undefined: no zone covers it. */
+  deliveryZone: DeliveryZone | undefined;
 }
 
 export function toStoreCoupon(coupon: Coupon): StoreCoupon {
@@ -36,6 +43,28 @@ export function toStoreCoupon(coupon: Coupon): StoreCoupon {
     minOrder: coupon.minOrder,
     expiresAt: coupon.expiresAt.toISOString(),
     description: coupon.description,
+  };
+}
+
+/** What the cart and checkout say about delivery to the destination (decision 032; issue 28 point 7). */
+function deliveryQuote(zone: DeliveryZone | undefined, totals: OrderTotals): StoreDeliveryQuote {
+  if (!zone?.delivered) {
+    return {
+      delivered: false,
+      zone: zone ? { ar: zone.name_ar, en: zone.name_en } : null,
+      freeAbove: null,
+      amountToFreeDelivery: null,
+      daysMin: null,
+      daysMax: null,
+    };
+  }
+  return {
+    delivered: true,
+    zone: { ar: zone.name_ar, en: zone.name_en },
+    freeAbove: zone.free_above,
+    amountToFreeDelivery: amountToFreeDelivery(zone, totals.subtotal - totals.discount),
+    daysMin: zone.days_min,
+    daysMax: zone.days_max,
   };
 }
 
@@ -121,14 +150,17 @@ export function createPricingService(repository: PricingRepository) {
     items: readonly StoreCreateOrderItem[],
     couponCode: string | null | undefined,
     now: Date,
+    destination: DeliveryDestination = {},
   ): Promise<CartPrice> {
     const merged = mergeLines(items);
     const productIds = [...new Set(merged.map((item) => item.product_id))];
     const code = couponCode?.trim() ? normalizeCouponCode(couponCode) : null;
-    const [{ products: productRows, variants: variantRows }, found] = await Promise.all([
+    const [{ products: productRows, variants: variantRows }, found, zones] = await Promise.all([
       repository.productsWithVariants(productIds),
       code ? repository.couponByCode(code) : Promise.resolve(undefined),
+      repository.deliveryZones(),
     ]);
+    const deliveryZone = deliveryZoneFor(zones, destination);
     const byId = new Map(productRows.map((row) => [row.id, row]));
     const lines = merged.map((item) =>
       priceLine(
@@ -148,12 +180,14 @@ export function createPricingService(repository: PricingRepository) {
       couponCode: code,
       coupon: found?.coupon,
       ...(found ? { couponUses: { total: found.uses } } : {}),
+      deliveryZone: deliveryZone ?? null,
     });
     return {
       lines,
       totals,
       hasPhysicalItems,
       isGiftCardOnly: counted.length > 0 && !hasPhysicalItems,
+      deliveryZone,
     };
   }
 
@@ -163,9 +197,15 @@ export function createPricingService(repository: PricingRepository) {
     async quote(
       items: readonly StoreCreateOrderItem[],
       couponCode: string | null | undefined,
+      destination: DeliveryDestination = {},
       now = new Date(),
     ): Promise<StoreCartQuoteResponse> {
-      const { lines, totals, hasPhysicalItems, isGiftCardOnly } = await priceCart(items, couponCode, now);
+      const { lines, totals, hasPhysicalItems, isGiftCardOnly, deliveryZone } = await priceCart(
+        items,
+        couponCode,
+        now,
+        destination,
+      );
       const error = totals.couponError;
       const capProblem = orderCapProblem(lines);
       return {
@@ -180,6 +220,7 @@ export function createPricingService(repository: PricingRepository) {
         total: totals.total,
         hasPhysicalItems,
         isGiftCardOnly,
+        delivery: hasPhysicalItems ? deliveryQuote(deliveryZone, totals) : null,
         coupon: totals.appliedCoupon ? toStoreCoupon(totals.appliedCoupon) : null,
         couponError: error
           ? {

@@ -85,7 +85,10 @@ export function createCreateOrderService(deps: {
 
   /** Prices the cart from the database and refuses what cannot be ordered (order-checks.ts). */
   async function priceAndCheck(body: StoreCreateOrderBody, now: Date) {
-    const price = await pricing.priceCart(body.items, body.couponCode, now);
+    const price = await pricing.priceCart(body.items, body.couponCode, now, {
+      city: body.orderData.shipping_city,
+      zone: body.orderData.shipping_zone,
+    });
     refuseUnorderable(body, price);
     const payments = body.paymentMethod === 'online' ? deps.payments() : undefined;
     // Nothing is written (and no stock held) when no payment page can be made.

@@ -73,7 +73,11 @@ function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void 
     throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
   }
   if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
-  if (addressRequired(cart)) refuseUndeliverable(body.orderData);
+  if (addressRequired(cart)) {
+    refuseUndeliverable(body.orderData);
+    // Decision 032: an address no zone delivers to (or a zone marked "not delivered here") is refused.
+    if (!price.deliveryZone?.delivered) throw new AppError('DELIVERY_NOT_AVAILABLE');
+  }
   const couponError = price.totals.couponError;
   if (couponError) throw new AppError(couponError.code, couponError.params ?? {});
 }

@@ -93,6 +93,9 @@ export function orderRow(draft: OrderDraft): NewOrder {
     shippingCity: draft.shippingCity,
     shippingCountry: physical ? SHIPPING_COUNTRY : null,
     shippingNotes: physical ? (body.orderData.shipping_notes ?? null) : null,
+    // The promise made at checkout stays the order's, whatever staff later change in the zones.
+    deliveryDaysMin: physical ? (price.deliveryZone?.days_min ?? null) : null,
+    deliveryDaysMax: physical ? (price.deliveryZone?.days_max ?? null) : null,
     locale: draft.locale,
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
     accessTokenHash: draft.tokenHash,

@@ -201,6 +201,9 @@ describe('verify-order: the lines and the delivery address of a physical order (
       city: 'al_wakrah',
       address: 'منطقة 66، شارع 850، مبنى 12، وحدة 3',
       notes: 'Call first',
+      // The default zones' promise for outside Doha (decision 032), kept on the order.
+      daysMin: 3,
+      daysMax: 5,
     });
 
     const stranger = (await verify(orderNumber)).json();

@@ -50,7 +50,13 @@ export function createVerifyOrderService(orders: OrderRepository) {
           items,
           delivery:
             entitled && order.shippingCity && order.shippingAddress
-              ? { city: order.shippingCity, address: order.shippingAddress, notes: order.shippingNotes }
+              ? {
+                  city: order.shippingCity,
+                  address: order.shippingAddress,
+                  notes: order.shippingNotes,
+                  daysMin: order.deliveryDaysMin,
+                  daysMax: order.deliveryDaysMax,
+                }
               : null,
         },
         transaction:

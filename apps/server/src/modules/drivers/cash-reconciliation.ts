@@ -45,7 +45,10 @@ export async function loadDeliverySheet(
     FROM orders o
     WHERE o.driver_id = ${driverId} AND o.driver_assigned_at >= ${start} AND o.driver_assigned_at < ${end}
       AND o.archived_at IS NULL AND o.status <> 'canceled'
-    ORDER BY o.driver_assigned_at, o.id`);
+    -- The driver's round by place (issue 27): Qatar's blue-plate zone numbers are unique across the country, and
+    -- the address line starts with the zone (deliveryAddressLine), so zone order is a route; then the city.
+    ORDER BY substring(o.shipping_address from '^\\D*(\\d{1,3})')::int NULLS LAST, o.shipping_city NULLS LAST,
+      o.driver_assigned_at, o.id`);
   const orders = result.rows.map((row) => ({ ...row, to_collect: Number(row.to_collect) }));
   return {
     driver: { id: driver.id, name: driver.name, phone: formatDriverPhone(driver.phone) },

@@ -273,6 +273,21 @@ describe('the delivery sheet and the daily cash report', () => {
     expect(sheet.orders[1].to_collect).toBe(0);
     expect(sheet.total_to_collect).toBe(cash.totalAmount);
 
+    // Issue 27: the round goes by blue-plate zone (unique across Qatar), not by the order of assignment.
+    await db()
+      .update(orders)
+      .set({ shippingAddress: 'منطقة 91، شارع 850، مبنى 12', shippingCity: 'al_wakrah' })
+      .where(eq(orders.id, cash.id));
+    await db()
+      .update(orders)
+      .set({ shippingAddress: 'Zone 25, Street 230, Building 7' })
+      .where(eq(orders.id, card.id));
+    const byZone = (await get(`/api/admin/drivers/${driver.id}/delivery-sheet`)).json();
+    expect(byZone.orders.map((o: { order_number: string }) => o.order_number)).toEqual([
+      card.orderNumber,
+      cash.orderNumber,
+    ]);
+
     const yesterday = (await get(`/api/admin/drivers/${driver.id}/delivery-sheet?date=2020-01-01`)).json();
     expect(yesterday.orders).toEqual([]);
     expect((await get('/api/admin/drivers/999999/delivery-sheet')).statusCode).toBe(404);

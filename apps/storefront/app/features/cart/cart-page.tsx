@@ -85,6 +85,7 @@ export function CartPage() {
               confirmed={quote !== null}
               hasPhysicalItems={cart.lines.some((line) => !line.isGiftCard)}
               blocked={blocked}
+              delivery={quote?.delivery ?? null}
             />
           </aside>
         </div>

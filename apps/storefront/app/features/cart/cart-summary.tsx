@@ -1,5 +1,12 @@
-import { FREE_SHIPPING_ABOVE, formatMoney } from '@matjar/core';
-import { ArrowRight, Truck } from '../../ui/icons.js';
+import {
+  amountToFreeDelivery,
+  DEFAULT_DELIVERY_ZONES,
+  deliveryZoneFor,
+  formatMoney,
+  type StoreDeliveryQuote,
+} from '@matjar/core';
+import { ArrowRight } from '../../ui/icons.js';
+import { FreeDeliveryHint } from '../../ui/free-delivery-hint.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { buttonClasses } from '../../ui/button.js';
@@ -14,15 +21,19 @@ interface CartSummaryProps {
   hasPhysicalItems: boolean;
   /** Lines the server cannot serve as they are: payment waits until they are fixed. */
   blocked: boolean;
+  /** The server's word on delivery (the catch-all zone: the cart knows no address yet); null until it answers. */
+  delivery: StoreDeliveryQuote | null;
 }
 
 /** Subtotal, coupon discount, delivery and total, then the way to payment (storefront §2 Cart page). */
-export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: CartSummaryProps) {
+export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, delivery }: CartSummaryProps) {
   const { locale } = useShellData();
   const t = useT();
   const money = (amount: number) => formatMoney(amount, locale);
   const afterDiscount = totals.subtotal - totals.discount;
   const row = 'flex items-baseline justify-between gap-3';
+  // Until the server answers: the default zones' rule, as the local preview prices it.
+  const previewZone = deliveryZoneFor(DEFAULT_DELIVERY_ZONES);
   return (
     <div className="space-y-4">
       {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
@@ -58,12 +69,12 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked }: Ca
         </div>
       </dl>
       {hasPhysicalItems && (
-        <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-xs leading-5 text-slate-600">
-          <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-          {afterDiscount > FREE_SHIPPING_ABOVE
-            ? t('cart.summary.freeShippingReached')
-            : t('cart.summary.freeShippingHint', { amount: money(FREE_SHIPPING_ABOVE) })}
-        </p>
+        <FreeDeliveryHint
+          freeAbove={delivery ? delivery.freeAbove : (previewZone?.free_above ?? null)}
+          amountLeft={
+            delivery ? delivery.amountToFreeDelivery : amountToFreeDelivery(previewZone, afterDiscount)
+          }
+        />
       )}
       {!confirmed && <p className="text-xs text-slate-500">{t('cart.summary.preview')}</p>}
       {blocked && (

@@ -36,10 +36,12 @@ interface Props {
   quote: StoreCartQuoteResponse;
   items: StoreCreateOrderItem[];
   couponCode: string | null;
+  /** Re-prices delivery by the chosen city's zone (decision 032). */
+  onCityChange: (city: string) => void;
 }
 
 /** The details, delivery and payment form beside the server-priced summary (storefront §5 Checkout). */
-export function CheckoutForm({ quote, items, couponCode }: Props) {
+export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) {
   const { locale } = useShellData();
   const t = useT();
   const customer = useCustomer(locale);
@@ -76,6 +78,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
     value: values[name],
     onChange: (event) => {
       setTyped((current) => ({ ...current, [name]: event.target.value }));
+      if (name === 'city') onCityChange(event.target.value);
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
     error: errors[name] ? errorMessage(errors[name], locale) : undefined,
@@ -181,7 +184,7 @@ export function CheckoutForm({ quote, items, couponCode }: Props) {
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary quote={quote}>
+        <OrderSummary quote={quote} cityChosen={Boolean(values.city)}>
           <div className="mt-5 flex flex-col gap-3">
             {hasErrors && (
               <p role="alert" className="text-sm font-semibold text-red-700">

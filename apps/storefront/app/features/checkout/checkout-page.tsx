@@ -1,4 +1,5 @@
 import { ShoppingCart } from '../../ui/icons.js';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { Button } from '../../ui/button.js';
@@ -17,7 +18,8 @@ export function CheckoutPage() {
   const t = useT();
   const items = useCheckoutItems();
   const couponCode = useCheckoutCoupon();
-  const { state, reload } = useCartQuote(locale, items, couponCode);
+  const [city, setCity] = useState('');
+  const { state, reload } = useCartQuote(locale, items, couponCode, city);
 
   let body;
   if (items === null || (items.length > 0 && state.status === 'loading')) {
@@ -42,7 +44,7 @@ export function CheckoutPage() {
       </div>
     );
   } else if (state.status === 'ready') {
-    body = <CheckoutForm quote={state.quote} items={items} couponCode={couponCode} />;
+    body = <CheckoutForm quote={state.quote} items={items} couponCode={couponCode} onCityChange={setCity} />;
   }
 
   return (

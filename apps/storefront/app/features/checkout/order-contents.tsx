@@ -17,7 +17,12 @@ export function OrderContents({ order }: { order: VerifiedOrder }) {
   const t = useT();
   const english = locale === 'en';
   const { delivery } = order;
-  const window = delivery && deliveryWindow(delivery.city);
+  // The promise the order was placed with (its zone's, decision 032); older orders: the rule of their time.
+  const window =
+    delivery &&
+    (delivery.daysMin != null && delivery.daysMax != null
+      ? { min: delivery.daysMin, max: delivery.daysMax }
+      : deliveryWindow(delivery.city));
   return (
     <>
       {order.items.length > 0 && (

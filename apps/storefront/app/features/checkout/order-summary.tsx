@@ -1,8 +1,9 @@
-import { formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/core';
+import { errorMessage, formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/core';
 import type { ReactNode } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
 import { NameText } from '../../ui/isolated-text.js';
+import { FreeDeliveryHint } from '../../ui/free-delivery-hint.js';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,10 +17,20 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** The lines and totals exactly as the server priced them; `children` is the submit area under the total. */
-export function OrderSummary({ quote, children }: { quote: StoreCartQuoteResponse; children?: ReactNode }) {
+export function OrderSummary({
+  quote,
+  cityChosen = false,
+  children,
+}: {
+  quote: StoreCartQuoteResponse;
+  /** The promise is said once the city is known: before, the quote is the catch-all zone's (decision 032). */
+  cityChosen?: boolean;
+  children?: ReactNode;
+}) {
   const { locale } = useShellData();
   const t = useT();
   const shipping = quote.shippingFee - quote.shippingDiscount;
+  const { delivery } = quote;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -83,6 +94,24 @@ export function OrderSummary({ quote, children }: { quote: StoreCartQuoteRespons
         {/* A <dl> may only hold dt/dd groups: the total's rule above is drawn by its own row. */}
         <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
       </dl>
+      {delivery && cityChosen && !delivery.delivered && (
+        <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
+          {errorMessage('DELIVERY_NOT_AVAILABLE', locale)}
+        </p>
+      )}
+      {delivery?.delivered && (
+        <div className="mt-3 flex flex-col gap-2">
+          {cityChosen && delivery.daysMin !== null && delivery.daysMax !== null && (
+            <p className="text-sm text-slate-700">
+              {t('checkout.success.deliveryWindow')}:{' '}
+              <span className="font-bold">
+                {t('checkout.success.deliveryDays', { min: delivery.daysMin, max: delivery.daysMax })}
+              </span>
+            </p>
+          )}
+          <FreeDeliveryHint freeAbove={delivery.freeAbove} amountLeft={delivery.amountToFreeDelivery} />
+        </div>
+      )}
       {children}
     </section>
   );

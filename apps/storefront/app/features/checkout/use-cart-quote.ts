@@ -12,6 +12,8 @@ export function useCartQuote(
   locale: Locale,
   items: StoreCreateOrderItem[] | null,
   couponCode: string | null,
+  /** The city chosen at checkout (decision 032): delivery is priced by its zone; '' before one is chosen. */
+  city = '',
 ): { state: QuoteState; reload: () => void } {
   const [state, setState] = useState<QuoteState>({ status: 'loading' });
   const [round, setRound] = useState(0);
@@ -24,14 +26,14 @@ export function useCartQuote(
     if (!items || items.length === 0) return;
     let current = true;
     // An answer for an older cart stays on screen until the new one arrives (a cart changed in another tab).
-    requestCartQuote({ items, couponCode }, { locale }).then(
+    requestCartQuote({ items, couponCode, ...(city ? { shippingCity: city } : {}) }, { locale }).then(
       (quote) => current && setState({ status: 'ready', quote }),
       (error: Error) => current && setState({ status: 'error', message: error.message }),
     );
     return () => {
       current = false;
     };
-  }, [locale, items, couponCode, round]);
+  }, [locale, items, couponCode, city, round]);
 
   return { state, reload };
 }

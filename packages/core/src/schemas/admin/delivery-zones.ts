@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { DeliveryZones } from '../../rules/delivery-zones.js';
+
+// Decision 032: the back office's delivery zones (GET/PUT /api/admin/delivery-zones).
+
+/** PUT /api/admin/delivery-zones: the whole list, most specific zones found first by the rule, not by order. */
+export const AdminDeliveryZonesBody = z.object({ zones: DeliveryZones });
+export type AdminDeliveryZonesBody = z.infer<typeof AdminDeliveryZonesBody>;
+
+/** The zones in force (the default ones until staff save a list), and whether they are the default. */
+export const AdminDeliveryZonesResponse = z.object({ zones: DeliveryZones, isDefault: z.boolean() });
+export type AdminDeliveryZonesResponse = z.infer<typeof AdminDeliveryZonesResponse>;
