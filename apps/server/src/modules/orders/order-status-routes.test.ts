@@ -103,7 +103,7 @@ describe('legacy words of the old all-orders screen', () => {
 
   it('refuses a word that is neither', async () => {
     const order = await placeOrder(w.t, w.f);
-    expect((await patchStatus(order.id, { status: 'returned' })).statusCode).toBe(400);
+    expect((await patchStatus(order.id, { status: 'refunded' })).statusCode).toBe(400);
   });
 });
 
