@@ -164,7 +164,7 @@ export const OrderStatusPatchBody = z.object({
    * Why (decision 027): required for a return (`returned`), stored on the timeline row and the activity log.
    * Up to STATUS_REASON_MAX characters; the server refuses a return without one (ORDER_RETURN_REASON_REQUIRED).
    */
-  reason: z.string().max(STATUS_REASON_MAX).optional(),
+  reason: optionalText(STATUS_REASON_MAX),
 });
 export type OrderStatusPatchBody = z.infer<typeof OrderStatusPatchBody>;
 
