@@ -64,8 +64,9 @@ beforeAll(async () => {
     FROM (SELECT n, CASE WHEN n % 5 < 3 THEN 'cash' ELSE 'online' END AS method, 5000 + (n % 400) * 500 AS total
       FROM generate_series(1, ${ACTIVE}) AS n) AS sale`);
   await query(`
-    INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, total_price)
-    SELECT id, 'سماعة ' || (id % 50), 'Headphones ' || (id % 50), 1, total_amount - 2500, total_amount - 2500
+    INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, list_price, total_price)
+    SELECT id, 'سماعة ' || (id % 50), 'Headphones ' || (id % 50), 1, total_amount - 2500, total_amount - 2500,
+      total_amount - 2500
     FROM orders WHERE order_number LIKE 'ORD-1800000000000-S%'`);
   await query('ANALYZE orders');
   const rows = await query<{ status: keyof typeof counts; n: number }>(`

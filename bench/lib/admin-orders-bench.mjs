@@ -76,8 +76,9 @@ export async function seedOrders(url, count) {
         FROM generate_series(1, ${count}) AS n
       ) AS generated`);
     await db.execute(sql`
-      INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, total_price)
-      SELECT id, 'منتج ' || (id % 500), 'Product ' || (id % 500), 1, total_amount - 2500, total_amount - 2500
+      INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, list_price, total_price)
+      SELECT id, 'منتج ' || (id % 500), 'Product ' || (id % 500), 1, total_amount - 2500,
+        total_amount - 2500 + CASE WHEN id % 4 = 0 THEN 1000 ELSE 0 END, total_amount - 2500
       FROM orders WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id)`);
     // Each line names one of the shop's products, in turn, so the reports group real products, categories and
     // brands (issue 26).
@@ -262,8 +263,9 @@ export async function seedActiveOrders(url, count) {
         FROM generate_series(1, ${count}) AS n
       ) AS generated`);
     await db.execute(sql`
-      INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, total_price)
-      SELECT id, 'منتج ' || (id % 500), 'Product ' || (id % 500), 1, total_amount - 2500, total_amount - 2500
+      INSERT INTO order_items (order_id, product_name, product_name_en, quantity, unit_price, list_price, total_price)
+      SELECT id, 'منتج ' || (id % 500), 'Product ' || (id % 500), 1, total_amount - 2500,
+        total_amount - 2500 + CASE WHEN id % 4 = 0 THEN 1000 ELSE 0 END, total_amount - 2500
       FROM orders WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id)`);
     await db.execute(sql`VACUUM ANALYZE orders, order_items`);
     const counted = await db.execute(sql`SELECT count(*)::int AS n FROM orders o WHERE o.archived_at IS NULL

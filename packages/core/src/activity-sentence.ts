@@ -131,7 +131,11 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   commercial_registration: { ar: 'رقم السجل التجاري', en: 'commercial registration number' },
   homepage_sections: { ar: 'أقسام الصفحة الرئيسية', en: 'homepage sections' },
   all_brands_icon: { ar: 'أيقونة كل العلامات', en: '"all brands" icon' },
+  reason: { ar: 'السبب', en: 'reason' },
 };
+
+/** Fields holding what a staff member typed (a return's reason): isolated on Arabic screens, any script. */
+const TYPED_TEXT_FIELDS = new Set(['reason']);
 
 /**
  * A field's name in the viewer's language; one this list does not know shows as stored, without underscores on
@@ -163,6 +167,7 @@ export function activityValue(field: string, value: unknown, locale: Locale): st
   if (Array.isArray(value))
     return value.map((item) => activityValue('', item, locale)).join(locale === 'ar' ? '، ' : ', ');
   if (typeof value === 'object') return JSON.stringify(value);
+  if (TYPED_TEXT_FIELDS.has(field) && locale === 'ar') return isolate(String(value));
   return String(value);
 }
 

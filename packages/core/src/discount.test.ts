@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDiscount, effectivePrice, type DiscountFields } from './discount.js';
+import { applyDiscount, effectivePrice, lineProductDiscount, type DiscountFields } from './discount.js';
 
 describe('effectivePrice (storefront §5 discount display)', () => {
   it.each<
@@ -133,5 +133,17 @@ describe('applyDiscount: percentage discounts are whole riyals for display and c
 
   it('leaves fixed discounts to the dirham', () => {
     expect(applyDiscount(263783, 'fixed', 5000)).toBe(258783);
+  });
+});
+
+describe('a line’s product discount (decision 027)', () => {
+  it('is the list price less the charged price, per unit, times the quantity', () => {
+    expect(lineProductDiscount({ list_price: 100_000, unit_price: 90_000, quantity: 3 })).toBe(30_000);
+  });
+  it('is 0 for a line charged at its list price (old lines are backfilled so)', () => {
+    expect(lineProductDiscount({ list_price: 90_000, unit_price: 90_000, quantity: 2 })).toBe(0);
+  });
+  it('is never negative', () => {
+    expect(lineProductDiscount({ list_price: 80_000, unit_price: 90_000, quantity: 1 })).toBe(0);
   });
 });

@@ -65,3 +65,17 @@ export function effectivePrice(product: DiscountFields, variantPrice?: number | 
   const percentOff = hasDiscount && base > 0 ? Math.round(((base - final) * 100) / base) : 0;
   return { base, final, hasDiscount, percentOff };
 }
+
+/**
+ * The product's own discount on one order line (decision 027), in dirhams: what the line's units listed at
+ * (`list_price`, the unit price before the product's discount) less what they were charged (`unit_price`),
+ * times the quantity. A coupon's discount is apart (the order's `discount_amount`). Never negative: an old
+ * line backfilled with its charged price reads 0.
+ */
+export function lineProductDiscount(line: {
+  list_price: number;
+  unit_price: number;
+  quantity: number;
+}): number {
+  return Math.max(0, line.list_price - line.unit_price) * line.quantity;
+}

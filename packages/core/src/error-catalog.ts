@@ -528,6 +528,16 @@ export const ERRORS = {
     en: 'The card payment of this order was cancelled; it cannot be confirmed or shipped, only canceled',
     ar: 'أُلغي الدفع بالبطاقة لهذا الطلب؛ لا يمكن تأكيده أو شحنه، يمكن إلغاؤه فقط',
   },
+  ORDER_RETURN_REASON_REQUIRED: {
+    status: 400,
+    en: 'Say why the order came back: a return needs a reason (up to {max} characters)',
+    ar: 'اذكر سبب إرجاع الطلب: الإرجاع يحتاج إلى سبب (حتى {max} حرف)',
+  },
+  ORDER_RETURN_GIFT_CARD: {
+    status: 409,
+    en: 'An order with gift cards cannot be returned; void the gift card from the gift cards screen instead',
+    ar: 'لا يمكن إرجاع طلب فيه بطاقات هدايا؛ ألغِ البطاقة من شاشة بطاقات الهدايا بدلًا من ذلك',
+  },
   ORDER_NOT_ARCHIVED: {
     status: 409,
     en: 'This order is not in the archive',

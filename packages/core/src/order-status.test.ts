@@ -32,6 +32,7 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['confirmed', 'canceled'],
   ['shipped', 'delivered'],
   ['shipped', 'confirmed'],
+  ['delivered', 'returned'],
 ];
 
 describe('order status machine (D8)', () => {
@@ -45,8 +46,9 @@ describe('order status machine (D8)', () => {
     ['pending', ['confirmed', 'canceled']],
     ['confirmed', ['shipped', 'canceled']],
     ['shipped', ['delivered', 'confirmed']],
-    ['delivered', []],
+    ['delivered', ['returned']],
     ['canceled', []],
+    ['returned', []],
   ] as const)('nextStatuses(%s)', (from, next) => {
     expect(nextStatuses(from)).toEqual(next);
   });
@@ -57,6 +59,7 @@ describe('order status machine (D8)', () => {
     ['shipped', true],
     ['delivered', false],
     ['canceled', false],
+    ['returned', false],
   ] as const)('%s is on the active screen: %s (else in the history table)', (status, active) => {
     expect(isActiveStatus(status)).toBe(active);
     expect(HISTORY_STATUSES.includes(status)).toBe(!active);
@@ -105,6 +108,10 @@ describe('payment-aware moves (issue 24)', () => {
   it('the machine refuses first, whatever the payment', () => {
     expect(transitionRefusal(card('pending', 'pending'), 'delivered')).toBe('invalid_transition');
     expect(transitionRefusal(cash('delivered'), 'canceled')).toBe('invalid_transition');
+    // A return (decision 027) is only from delivered, and a card order's payment does not hold it.
+    expect(transitionRefusal(card('delivered', 'completed'), 'returned')).toBeNull();
+    expect(transitionRefusal(cash('shipped'), 'returned')).toBe('invalid_transition');
+    expect(transitionRefusal(cash('returned'), 'returned')).toBe('invalid_transition');
   });
 
   it('offers only the moves the payment allows, and names the ones it holds', () => {

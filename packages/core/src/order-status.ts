@@ -4,24 +4,39 @@ import type { Localized } from './locale.js';
 /**
  * The one order-status machine of departure D8, used by every screen, the dashboard and the server:
  * pending → confirmed → shipped → delivered; pending or confirmed → canceled; shipped → confirmed (a shipment
- * that came back). delivered and canceled are final.
+ * that came back); delivered → returned (the whole order came back after delivery, with a reason: decision 027).
+ * canceled and returned are final.
  */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['confirmed', 'canceled'],
   confirmed: ['shipped', 'canceled'],
   shipped: ['delivered', 'confirmed'],
-  delivered: [],
+  delivered: ['returned'],
   canceled: [],
+  returned: [],
 };
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'pending';
 /** Shown as cards on the active-orders screen. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'shipped'];
 /** Shown in the history table. */
-export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled'];
+export const HISTORY_STATUSES: readonly OrderStatus[] = ['delivered', 'canceled', 'returned'];
+
+/** Moves that need the staff member's reason (decision 027: a return says why the goods came back). */
+export const REASONED_STATUSES: readonly OrderStatus[] = ['returned'];
+
+/** The longest a staff member's reason for a move may be. */
+export const STATUS_REASON_MAX = 500;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -59,6 +74,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, Localized>> = {
   shipped: { ar: 'تم الشحن', en: 'Shipped' },
   delivered: { ar: 'تم التوصيل', en: 'Delivered' },
   canceled: { ar: 'ملغي', en: 'Canceled' },
+  returned: { ar: 'مُرتجع', en: 'Returned' },
 };
 
 /** Payment status of an order; null (absent) for cash orders until paid on delivery. */
@@ -96,7 +112,7 @@ export function paymentState(order: {
 }): PaymentState {
   if (order.payment_method === 'cash') {
     if (order.cash_received_at !== null) return 'collected';
-    return order.status === 'delivered' ? 'cash_awaited' : 'cash_due';
+    return order.status === 'delivered' || order.status === 'returned' ? 'cash_awaited' : 'cash_due';
   }
   return order.payment_status ?? 'pending';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsAsCancelledSale,
+  countsAsReturned,
   countsAsSale,
   previousReportRange,
   reportBucket,
@@ -27,9 +28,19 @@ describe('sales are counted when placed', () => {
     [order({ payment_method: 'online', payment_status: 'pending' }), false, false],
     [order({ payment_method: 'online', payment_status: 'failed', status: 'canceled' }), false, false],
     [order({ payment_method: 'online', payment_status: 'completed', status: 'canceled' }), false, true],
+    [order({ status: 'returned' }), false, false],
   ])('%o: sale %s, cancelled sale %s', (facts, sale, cancelled) => {
     expect(countsAsSale(facts)).toBe(sale);
     expect(countsAsCancelledSale(facts)).toBe(cancelled);
+  });
+
+  it.each([
+    [order({ status: 'returned' }), true],
+    [order({ status: 'returned', payment_method: 'online', payment_status: 'completed' }), true],
+    [order({ status: 'delivered' }), false],
+    [order({ status: 'canceled' }), false],
+  ])('%o is returned value: %s (decision 027)', (facts, returned) => {
+    expect(countsAsReturned(facts)).toBe(returned);
   });
 });
 

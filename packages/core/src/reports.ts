@@ -10,6 +10,8 @@ import { dohaDate, startOfDohaDay } from './doha-time.js';
  *   bought). A cash order is a sale from the moment it is placed. Archived orders count (archiving hides an
  *   order from the lists, not from the books).
  * - **Cancelled value** is the total of orders placed in the period that would have been sales but were canceled.
+ * - **Returned value** is the total of orders placed in the period that were delivered and then returned (decision
+ *   027): a returned order is not a sale either; its value is counted apart, like cancelled value.
  * - **Money received** is core's revenue (`revenueOf`): paid card orders when placed, cash when it was recorded.
  *
  * Gross sales are the goods at the prices charged (`subtotal`), discounts the coupon's goods discount
@@ -28,7 +30,7 @@ const paidOrCash = (order: SaleFacts) =>
   order.payment_method === 'cash' || order.payment_status === 'completed';
 
 export function countsAsSale(order: SaleFacts): boolean {
-  return order.status !== 'canceled' && paidOrCash(order);
+  return order.status !== 'canceled' && order.status !== 'returned' && paidOrCash(order);
 }
 
 /** A canceled order that would otherwise have been a sale (its value is the report's cancelled value). */
@@ -36,10 +38,17 @@ export function countsAsCancelledSale(order: SaleFacts): boolean {
   return order.status === 'canceled' && paidOrCash(order);
 }
 
-/** The twins of `countsAsSale` and `countsAsCancelledSale` in SQL over `orders`. */
+/** A returned order (decision 027): not a sale; its value is the report's returned value. */
+export function countsAsReturned(order: SaleFacts): boolean {
+  return order.status === 'returned' && paidOrCash(order);
+}
+
+/** The twins of `countsAsSale`, `countsAsCancelledSale` and `countsAsReturned` in SQL over `orders`. */
 export const SALES_SQL = {
-  counts: "(status <> 'canceled' AND (payment_method = 'cash' OR payment_status = 'completed'))",
+  counts:
+    "(status NOT IN ('canceled', 'returned') AND (payment_method = 'cash' OR payment_status = 'completed'))",
   cancelled: "(status = 'canceled' AND (payment_method = 'cash' OR payment_status = 'completed'))",
+  returned: "(status = 'returned' AND (payment_method = 'cash' OR payment_status = 'completed'))",
 } as const;
 
 /** The ranges the reports screen offers, in Doha days. */

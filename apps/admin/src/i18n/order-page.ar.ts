@@ -171,4 +171,5 @@ export const orderPageAr = {
   'print.itemCount': 'عدد القطع',
   'print.thanks': 'شكرًا لتسوقكم معنا',
   'print.digitalDelivery': 'بطاقات هدايا رقمية تُرسل بالبريد الإلكتروني',
+  'orderPage.timeline.reason': 'السبب: {reason}',
 };

@@ -172,4 +172,5 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.itemCount': 'Pieces',
   'print.thanks': 'Thank you for shopping with us',
   'print.digitalDelivery': 'Digital gift cards, sent by e-mail',
+  'orderPage.timeline.reason': 'Reason: {reason}',
 };

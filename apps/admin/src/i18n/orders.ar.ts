@@ -110,4 +110,11 @@ export const ordersAr = {
   'orders.restore.named': 'استعادة الطلب {number}',
   'orders.restore.done': 'أُعيد الطلب {number} إلى القوائم',
   'orders.restore.failed': 'تعذّرت استعادة الطلب',
+  'orders.move.returned': 'تسجيل الإرجاع',
+  'orders.return.title': 'إرجاع الطلب {number}؟',
+  'orders.return.body':
+    'يُرجَع الطلب كله: تعود منتجاته إلى المخزون. يقبل المتجر المنتجات غير المفتوحة خلال ١٤ يومًا من التوصيل؛ ويتم رد المبلغ خارج المتجر.',
+  'orders.return.reason': 'ما سبب الإرجاع؟',
+  'orders.return.reasonHint': 'يظهر في سجل الطلب وفي سجل النشاط.',
+  'orders.return.reasonRequired': 'اكتب سبب الإرجاع',
 };

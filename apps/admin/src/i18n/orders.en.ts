@@ -114,4 +114,11 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.restore.named': 'Restore order {number}',
   'orders.restore.done': 'Order {number} is back in the lists',
   'orders.restore.failed': 'Could not restore the order',
+  'orders.move.returned': 'Mark returned',
+  'orders.return.title': 'Return order {number}?',
+  'orders.return.body':
+    'The whole order comes back: its items go back to stock. The shop takes back unopened items within 14 days of delivery; a refund is made outside the shop.',
+  'orders.return.reason': 'Why was it returned?',
+  'orders.return.reasonHint': 'Shown on the order’s timeline and in the activity log.',
+  'orders.return.reasonRequired': 'Write the reason for the return',
 };

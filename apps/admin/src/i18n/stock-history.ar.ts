@@ -18,6 +18,7 @@ export const stockHistoryAr = {
   'stockHistory.reason.order_canceled': 'إلغاء طلب',
   'stockHistory.reason.manual_adjustment': 'تعديل يدوي',
   'stockHistory.reason.import': 'استيراد',
+  'stockHistory.reason.return': 'إرجاع طلب',
   'stockHistory.product': 'المنتج',
   'stockHistory.productTotal': 'المنتج (مجموع الأنواع)',
   'stockHistory.variantGone': 'نوع #{id}',

@@ -20,6 +20,7 @@ export const stockHistoryEn: Record<keyof typeof stockHistoryAr, string> = {
   'stockHistory.reason.order_canceled': 'Order canceled',
   'stockHistory.reason.manual_adjustment': 'Manual adjustment',
   'stockHistory.reason.import': 'Import',
+  'stockHistory.reason.return': 'Order returned',
   'stockHistory.product': 'Product',
   'stockHistory.productTotal': 'Product (sum of variants)',
   'stockHistory.variantGone': 'Variant #{id}',

@@ -15,7 +15,13 @@ export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
 
 /** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
-export const CUSTOMER_NOTIFIED_STATUSES = ['confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export const CUSTOMER_NOTIFIED_STATUSES = [
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+] as const;
 export type CustomerNotifiedStatus = (typeof CUSTOMER_NOTIFIED_STATUSES)[number];
 
 export interface OrderEmailLine {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   LEGACY_ORDER_STATUSES,
   ORDER_STATUSES,
+  STATUS_REASON_MAX,
   normalizeLegacyStatus,
   type OrderStatus,
 } from '../order-status.js';
@@ -162,6 +163,11 @@ export const OrderStatusPatchBody = z.object({
    * moved on since, the change is refused with ORDER_CHANGED instead of applying a move made on stale facts.
    */
   from: OrderStatusSchema.optional(),
+  /**
+   * Why (decision 027): required for a return (`returned`), stored on the timeline row and the activity log.
+   * Up to STATUS_REASON_MAX characters; the server refuses a return without one (ORDER_RETURN_REASON_REQUIRED).
+   */
+  reason: optionalText(STATUS_REASON_MAX),
 });
 export type OrderStatusPatchBody = z.infer<typeof OrderStatusPatchBody>;
 

@@ -20,7 +20,14 @@ import { adminUsers, customers } from './people.js';
 import { searchFoldSql } from './search-fold.js';
 
 /** The one order-status machine of departure D8; rules live in @matjar/core. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'canceled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'canceled',
+  'returned',
+] as const;
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 export const TRANSACTION_STATUSES = [
   'pending',
@@ -134,7 +141,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled')`,
+      sql`${t.status} in ('pending', 'confirmed', 'shipped', 'delivered', 'canceled', 'returned')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cash', 'online')`),
     check(
@@ -165,11 +172,12 @@ export const orders = pgTable(
     // The back office's lists (issue 13): newest first over live orders, by status, and the search.
     index('orders_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live(t)),
     index('orders_live_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live(t)),
-    // The board's history (issue 24): its latest delivered and canceled orders, newest first, and their count,
+    // The board's history (issue 24): its latest delivered, canceled and returned orders (core's
+    // HISTORY_STATUSES), newest first, and their count,
     // without stepping over the active orders (10,000 of them in a flash sale) that are newer.
     index('orders_history_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.archivedAt} is null and ${t.status} in ('delivered', 'canceled')`),
+      .where(sql`${t.archivedAt} is null and ${t.status} in ('delivered', 'canceled', 'returned')`),
     // The active board (issue 24): each column's count and its pages oldest first, by keyset, from this index
     // alone. The predicate is the server's ON_THE_BOARD (order-list-filters.ts), word for word.
     index('orders_board_idx')
@@ -242,12 +250,19 @@ export const orderItems = pgTable(
     variantNameEn: text('variant_name_en'),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
+    /**
+     * The unit price before the product's own discount (decision 027); equal to unit_price when the product
+     * had none. Lines older than it were backfilled with unit_price (no reduction known). Core's
+     * lineProductDiscount reads the two.
+     */
+    listPrice: money('list_price').notNull(),
     totalPrice: money('total_price').notNull(),
     isGiftCard: boolean('is_gift_card').notNull().default(false),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_money_check', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
+    check('order_items_list_price_check', sql`${t.listPrice} >= ${t.unitPrice}`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],
@@ -265,6 +280,8 @@ export const orderStatusHistory = pgTable(
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     username: text('username'),
+    /** The staff member's reason for the move; required for a return (decision 027), else null. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],

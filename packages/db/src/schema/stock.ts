@@ -13,6 +13,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'order_canceled',
   'manual_adjustment',
   'import',
+  'return',
 ] as const;
 
 /**
@@ -43,7 +44,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import')`,
+      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import', 'return')`,
     ),
     check('stock_movements_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'initial'`),
     check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),

@@ -108,8 +108,9 @@ async function insertOrder(
         .where(eq(productVariants.productId, productId))
         .orderBy(asc(productVariants.id));
       const variant = variantIndex === null ? undefined : variants[variantIndex];
-      const unitPrice = applyDiscount(variant?.price ?? plan.price, plan.discountType, plan.discountValue);
-      return { plan, productId, variant, quantity, unitPrice };
+      const listPrice = variant?.price ?? plan.price;
+      const unitPrice = applyDiscount(listPrice, plan.discountType, plan.discountValue);
+      return { plan, productId, variant, quantity, unitPrice, listPrice };
     }),
   );
   const physical = lines.some((l) => !l.plan.isGiftCard);
@@ -169,6 +170,7 @@ async function insertOrder(
         variantNameEn: l.variant?.nameEn ?? l.variant?.name ?? null,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
+        listPrice: l.listPrice,
         totalPrice: l.unitPrice * l.quantity,
         isGiftCard: l.plan.isGiftCard,
       })),

@@ -9,6 +9,7 @@ const TONE: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-900 ring-indigo-300',
   delivered: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   canceled: 'bg-zinc-100 text-zinc-800 ring-zinc-300',
+  returned: 'bg-rose-100 text-rose-900 ring-rose-300',
 };
 
 const DOT: Record<OrderStatus, string> = {
@@ -17,6 +18,7 @@ const DOT: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-500',
   delivered: 'bg-emerald-500',
   canceled: 'bg-zinc-400',
+  returned: 'bg-rose-500',
 };
 
 /** A coloured pill with the order status in the staff member's language. */

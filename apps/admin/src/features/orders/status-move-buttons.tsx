@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   formatOrderNumber,
 } from '@matjar/core';
-import { ArrowLeftRight, Ban, Check, Clock, PackageCheck, Truck, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Ban, Check, Clock, PackageCheck, Truck, Undo2, type LucideIcon } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button';
@@ -18,10 +18,11 @@ const ICON: Record<OrderStatus, LucideIcon> = {
   shipped: Truck,
   delivered: PackageCheck,
   canceled: Ban,
+  returned: Undo2,
 };
 
 function variantOf(to: OrderStatus, from: OrderStatus): ButtonVariant {
-  if (to === 'canceled') return 'ghost-danger';
+  if (to === 'canceled' || to === 'returned') return 'ghost-danger';
   // The forward move is the usual next step; going back is the exception, so it does not look like one.
   if (from === 'shipped' && to === 'confirmed') return 'secondary';
   return 'primary';

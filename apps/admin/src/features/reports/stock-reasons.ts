@@ -10,4 +10,5 @@ export const STOCK_REASON_WORD: Record<AdminStockReportResponse['movements'][num
     order_canceled: 'stockHistory.reason.order_canceled',
     manual_adjustment: 'stockHistory.reason.manual_adjustment',
     import: 'stockHistory.reason.import',
+    return: 'stockHistory.reason.return',
   };

@@ -41,6 +41,10 @@ const TEXT = {
         subject: (n) => `تم إلغاء طلبك ${n} — ${SHOP_NAME.ar}`,
         intro: 'تم إلغاء طلبك. إن لم تطلب الإلغاء أو كان لديك سؤال فراسلنا.',
       },
+      returned: {
+        subject: (n) => `استلمنا طلبك المُرتجع ${n} — ${SHOP_NAME.ar}`,
+        intro: 'استلمنا المنتجات التي أرجعتها وسجّلنا إرجاع طلبك. إن كان لديك سؤال فراسلنا.',
+      },
     } satisfies Record<CustomerNotifiedStatus, StatusText>,
   },
   en: {
@@ -67,11 +71,16 @@ const TEXT = {
         subject: (n) => `Your order ${n} was canceled — ${SHOP_NAME.en}`,
         intro: 'Your order has been canceled. If you did not ask for this, or have a question, write to us.',
       },
+      returned: {
+        subject: (n) => `We received your returned order ${n} — ${SHOP_NAME.en}`,
+        intro:
+          'We received the items you returned and recorded your order as returned. Any question: write to us.',
+      },
     } satisfies Record<CustomerNotifiedStatus, StatusText>,
   },
 } satisfies Record<Locale, unknown>;
 
-/** A staff member moved the order (confirmed, shipped, delivered, canceled): told in the order's language. */
+/** A staff member moved the order (confirmed, shipped, delivered, canceled, returned): told in the order's language. */
 export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];

@@ -144,6 +144,7 @@ describe('orders in the log (D20)', () => {
         productName: 'بطاقة أبل',
         quantity: 1,
         unitPrice: 10_000,
+        listPrice: 10_000,
         totalPrice: 10_000,
       })
       .returning();

@@ -22,6 +22,8 @@ import type { PricedProduct, PricedVariant, PricingRepository } from './pricing-
 export interface PricedLine extends Omit<StoreQuoteLine, 'variantName'> {
   variantName: string | null;
   variantNameEn: string | null;
+  /** The unit price before the product's own discount (order_items.list_price, decision 027). */
+  listPrice: number;
   /** Counted in the subtotal: the line can be ordered, possibly at a lower quantity (STOCK_LIMIT). */
   counted: boolean;
 }
@@ -101,6 +103,7 @@ function priceLine(
       ...base,
       name: { ar: product?.name ?? '', en: product?.nameEn ?? product?.name ?? '' },
       unitPrice: 0,
+      listPrice: 0,
       lineTotal: 0,
       available: 0,
       problem: 'PRODUCT_UNAVAILABLE',
@@ -109,7 +112,7 @@ function priceLine(
   }
   const active = variants.filter((v) => v.isActive);
   const variant = variantId === null ? undefined : active.find((v) => v.id === variantId);
-  const unitPrice = effectivePrice(
+  const price = effectivePrice(
     {
       price: product.price,
       discount_type: product.discountType,
@@ -117,7 +120,8 @@ function priceLine(
       variants: active,
     },
     variant?.price,
-  ).final;
+  );
+  const unitPrice = price.final;
   // A variant line draws on the variant and on its product (the product's stock is the sum of its variants').
   const available = Math.max(0, variant ? Math.min(variant.stock, product.stock) : product.stock);
   let problem: StoreQuoteLine['problem'] = null;
@@ -133,6 +137,7 @@ function priceLine(
     image: product.image,
     isGiftCard: product.inGiftCardCategory || (variant?.denomination ?? null) !== null,
     unitPrice,
+    listPrice: price.base,
     lineTotal: unitPrice * item.quantity,
     available,
     problem,

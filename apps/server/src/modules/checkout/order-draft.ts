@@ -137,6 +137,7 @@ export function orderLines(draft: OrderDraft): NewOrderLine[] {
     variantNameEn: line.variantNameEn,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
+    listPrice: line.listPrice,
     totalPrice: line.lineTotal,
     isGiftCard: line.isGiftCard,
   }));

@@ -99,12 +99,13 @@ export function createOrderRepository(db: Db) {
         sql`
         WITH timeline AS (${statusChangeInsert({ orderId, from: null, to: 'pending', actor: null })})
         INSERT INTO order_items (order_id, product_id, variant_id, product_name, product_name_en, variant_name,
-          variant_name_en, quantity, unit_price, total_price, is_gift_card)
+          variant_name_en, quantity, unit_price, list_price, total_price, is_gift_card)
         SELECT ${orderId}::int, l."productId", l."variantId", l."productName", l."productNameEn",
-          l."variantName", l."variantNameEn", l.quantity, l."unitPrice", l."totalPrice", l."isGiftCard"
+          l."variantName", l."variantNameEn", l.quantity, l."unitPrice", l."listPrice", l."totalPrice",
+          l."isGiftCard"
         FROM jsonb_to_recordset(${lines}::jsonb) AS l("productId" int, "variantId" int, "productName" text,
           "productNameEn" text, "variantName" text, "variantNameEn" text, quantity int, "unitPrice" int,
-          "totalPrice" int, "isGiftCard" boolean)`,
+          "listPrice" int, "totalPrice" int, "isGiftCard" boolean)`,
       );
     },
 

@@ -397,6 +397,7 @@ describe('my orders', () => {
         productNameEn: 'Headphones',
         quantity: 2,
         unitPrice: 250,
+        listPrice: 250,
         totalPrice: 500,
         isGiftCard: Boolean(options.giftCard),
       })

@@ -287,6 +287,7 @@ describe('GET /api/admin/orders/:id', () => {
           variantNameEn: '16 GB',
           quantity: 2,
           unitPrice: 3_000,
+          listPrice: 3_000,
           totalPrice: 6_000,
         },
         {
@@ -295,6 +296,7 @@ describe('GET /api/admin/orders/:id', () => {
           productNameEn: 'Gift card',
           quantity: 1,
           unitPrice: 4_000,
+          listPrice: 4_000,
           totalPrice: 4_000,
           isGiftCard: true,
         },

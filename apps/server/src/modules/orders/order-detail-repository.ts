@@ -108,6 +108,7 @@ async function loadTimeline(db: Db, orderId: number) {
       from_status: change.fromStatus,
       to_status: change.toStatus,
       username: change.username,
+      reason: change.reason,
       // The payment's status change happens in the instant an old-format code was made from.
       created_at: isoToMinute(change.createdAt),
     })),

@@ -13,14 +13,16 @@ type StatusChange = {
   from: OrderStatus | null;
   to: OrderStatus;
   actor: StatusChangeActor | null;
+  /** The staff member's reason (a return's, decision 027); null otherwise. */
+  reason?: string | null;
 };
 
 /** The INSERT of one timeline row, for a statement that writes it with other rows (create-order's lines). */
 export function statusChangeInsert(change: StatusChange): SQL {
   return sql`
-    INSERT INTO order_status_history (order_id, from_status, to_status, admin_user_id, username)
+    INSERT INTO order_status_history (order_id, from_status, to_status, admin_user_id, username, reason)
     VALUES (${change.orderId}, ${change.from}, ${change.to}, ${change.actor?.adminUserId ?? null}::int,
-      ${change.actor?.username ?? null}::text)`;
+      ${change.actor?.username ?? null}::text, ${change.reason ?? null}::text)`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@matjar/core';
 import { orderItems, orders, type DbTransaction } from '@matjar/db';
 
@@ -49,4 +49,14 @@ export async function orderLinesFor(tx: DbTransaction, orderId: number, english:
     variantName: english ? (row.variantNameEn ?? row.variantName) : row.variantName,
     quantity: row.quantity,
   }));
+}
+
+/** Whether the order has a gift-card line (such an order is not returned: decision 027). */
+export async function hasGiftCardLines(tx: DbTransaction, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGiftCard, true)))
+    .limit(1);
+  return rows.length > 0;
 }

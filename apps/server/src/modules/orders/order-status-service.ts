@@ -2,6 +2,8 @@ import {
   AppError,
   ORDER_STATUS_LABELS,
   PAYMENT_HOLD_ERRORS,
+  REASONED_STATUSES,
+  STATUS_REASON_MAX,
   transitionRefusal,
   type ErrorParams,
   type OrderStatus,
@@ -21,6 +23,7 @@ import { releaseOrderStock } from '../stock/stock-release.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,
+  hasGiftCardLines,
   lockOrder,
   orderLinesFor,
   setOrderStatus,
@@ -60,6 +63,9 @@ function refundDue(order: LockedOrder, to: OrderStatus): boolean {
  * locked, the move checked against the one machine of @matjar/core (and against the status the staff member
  * saw), then the status, its timeline row, the audit entry and the customer's e-mail are written together. A
  * cancellation returns the stock through the one release function (once, whatever else returned it before).
+ * A return (delivered → returned, decision 027) needs a reason, refuses an order with gift cards, and puts the
+ * goods back in stock through the same function with the ledger's reason `return` — once: the row lock queues
+ * a second return, which then finds the order returned and is refused by the machine.
  */
 export function createOrderStatusService(deps: { db: Db }) {
   async function change(
@@ -89,6 +95,13 @@ export function createOrderStatusService(deps: { db: Db }) {
           paymentStatus: order.paymentStatus ?? '',
         });
       }
+      const reason = body.reason?.trim() || null;
+      if (REASONED_STATUSES.includes(to) && !reason) {
+        throw new AppError('ORDER_RETURN_REASON_REQUIRED', { max: STATUS_REASON_MAX });
+      }
+      if (to === 'returned' && (order.isGiftCardOrder || (await hasGiftCardLines(tx, order.id)))) {
+        throw new AppError('ORDER_RETURN_GIFT_CARD');
+      }
 
       await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;
@@ -104,11 +117,21 @@ export function createOrderStatusService(deps: { db: Db }) {
           username: actor.username,
         });
       }
+      if (to === 'returned') {
+        stockReturned = await releaseOrderStock(
+          tx,
+          order.id,
+          'return',
+          { adminUserId: actor.id, username: actor.username },
+          reason,
+        );
+      }
       const historyId = await recordStatusChange(tx, {
         orderId: order.id,
         from,
         to,
         actor: { adminUserId: actor.id, username: actor.username },
+        reason,
       });
       const refund = refundDue(order, to);
       const paymentChanged = paymentStatus !== order.paymentStatus;
@@ -122,10 +145,12 @@ export function createOrderStatusService(deps: { db: Db }) {
           status: to,
           ...(paymentChanged ? { payment_status: paymentStatus } : {}),
           ...(stockReturned ? { stock_returned: true } : {}),
+          ...(reason ? { reason } : {}),
           ...(refund ? { refund_due: order.totalAmount } : {}),
         },
         description:
           `Order ${order.orderNumber}: ${from} → ${to}` +
+          (reason ? `: ${reason}` : '') +
           (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
       });
       if (isCustomerNotified(to)) {

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   SALES_SQL,
   countsAsCancelledSale,
+  countsAsReturned,
   countsAsSale,
   type SaleFacts,
 } from '@matjar/core';
@@ -44,17 +45,24 @@ describe("core's sales rule and its SQL twin", () => {
         })),
       )
       .returning({ id: orders.id });
-    const result = await ctx.app.db.execute<{ counts: boolean; cancelled: boolean }>(sql`
-      SELECT ${sql.raw(SALES_SQL.counts)} AS counts, ${sql.raw(SALES_SQL.cancelled)} AS cancelled
+    const result = await ctx.app.db.execute<{ counts: boolean; cancelled: boolean; returned: boolean }>(sql`
+      SELECT ${sql.raw(SALES_SQL.counts)} AS counts, ${sql.raw(SALES_SQL.cancelled)} AS cancelled,
+        ${sql.raw(SALES_SQL.returned)} AS returned
       FROM orders WHERE id IN (${sql.join(
         inserted.map((row) => row.id),
         sql`, `,
       )}) ORDER BY id`);
-    expect(result.rows.map((row) => [row.counts, row.cancelled])).toEqual(
-      everyOrder.map((facts) => [countsAsSale(facts), countsAsCancelledSale(facts)]),
+    expect(result.rows.map((row) => [row.counts, row.cancelled, row.returned])).toEqual(
+      everyOrder.map((facts) => [countsAsSale(facts), countsAsCancelledSale(facts), countsAsReturned(facts)]),
     );
     expect(everyOrder.filter(countsAsSale).length).toBeGreaterThan(0);
     expect(everyOrder.filter(countsAsCancelledSale).length).toBeGreaterThan(0);
+    expect(everyOrder.filter(countsAsReturned).length).toBeGreaterThan(0);
+    // The three are apart: no order is two of them.
+    for (const facts of everyOrder) {
+      const kinds = [countsAsSale(facts), countsAsCancelledSale(facts), countsAsReturned(facts)];
+      expect(kinds.filter(Boolean).length).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { changeStock, type StockActor } from './stock-ledger.js';
 
 /**
  * Gives an order's reserved stock back (an online payment failed, was cancelled or expired; later, staff
- * cancelling an order) through the stock ledger: a variant line returns units to the variant and its product.
+ * cancelling an order; a delivered order returned, decision 027) through the stock ledger: a variant line returns units to the variant and its product.
  * Runs at most once per order: `stock_released_at` is claimed first, so a callback racing the expiry sweep
  * cannot return the same units twice. Returns false when the stock had already been released.
  * Announces the products it returned units to (products_changed, on commit), so that every process drops the
@@ -14,7 +14,7 @@ import { changeStock, type StockActor } from './stock-ledger.js';
 export async function releaseOrderStock(
   tx: DbTransaction,
   orderId: number,
-  reason: 'payment_released' | 'order_canceled' = 'payment_released',
+  reason: 'payment_released' | 'order_canceled' | 'return' = 'payment_released',
   actor: StockActor | null = null,
   /** Why, on the ledger's movements (an archived order's return says so). */
   note: string | null = null,

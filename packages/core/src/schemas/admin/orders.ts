@@ -244,6 +244,8 @@ export const AdminOrderStatusChange = z.object({
   from_status: OrderStatusSchema.nullable(),
   to_status: OrderStatusSchema,
   username: z.string().nullable(),
+  /** The staff member's reason (a return's, decision 027); null otherwise. */
+  reason: z.string().nullable(),
   created_at: IsoDateTime,
 });
 export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;

@@ -254,6 +254,7 @@ export const STOCK_MOVEMENT_REASON_NAMES = [
   'order_canceled',
   'manual_adjustment',
   'import',
+  'return',
 ] as const;
 
 /** How many of a product's newest stock movements its admin page receives. */

@@ -76,6 +76,8 @@ export interface MoveOrderStatusRequest {
   status: OrderStatus;
   /** The status the screen showed: a stale screen is refused with 409 ORDER_CHANGED instead of moving. */
   from: OrderStatus;
+  /** Why (required for a return, decision 027). */
+  reason?: string;
 }
 
 /**
@@ -85,8 +87,9 @@ export interface MoveOrderStatusRequest {
 export function useMoveOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status, from }: MoveOrderStatusRequest) =>
-      (await apiPatch(`/api/payments/order-status/${id}`, { status, from }, OrderStatusPatchResponse)).order,
+    mutationFn: async ({ id, status, from, reason }: MoveOrderStatusRequest) =>
+      (await apiPatch(`/api/payments/order-status/${id}`, { status, from, reason }, OrderStatusPatchResponse))
+        .order,
     onSettled: () => refreshAfterOrderChange(queryClient),
   });
 }

@@ -26,6 +26,11 @@ export function StatusTimelineSection({ order }: { order: AdminOrderDetail }) {
                     })
                   : t('orderPage.timeline.placed', { status: label(change.to_status) })}
               </p>
+              {change.reason && (
+                <p className="text-sm text-zinc-800">
+                  {t('orderPage.timeline.reason', { reason: isolate(change.reason) })}
+                </p>
+              )}
               <p className="text-xs text-zinc-600">
                 {t('orderPage.timeline.by', {
                   who: isolate(change.username ?? t('orderPage.timeline.system')),

@@ -38,6 +38,7 @@ const ORDER_REASONS = new Set<AdminStockMovement['reason']>([
   'order_reserved',
   'payment_released',
   'order_canceled',
+  'return',
 ]);
 
 /**
@@ -45,7 +46,8 @@ const ORDER_REASONS = new Set<AdminStockMovement['reason']>([
  * (issue 25), so the history says "Sold — order #1001" rather than "Order reserved" for good.
  */
 function reasonOf(movement: AdminStockMovement): AdminStockMovement['reason'] | 'sold' {
-  return movement.reason === 'order_reserved' && movement.order_status === 'delivered'
+  return movement.reason === 'order_reserved' &&
+    (movement.order_status === 'delivered' || movement.order_status === 'returned')
     ? 'sold'
     : movement.reason;
 }

@@ -127,6 +127,7 @@ export async function insertOnlineOrder(
         variantName: line.variant?.name ?? null,
         quantity: line.quantity,
         unitPrice,
+        listPrice: unitPrice,
         totalPrice: unitPrice * line.quantity,
         isGiftCard: line.isGiftCard ?? false,
       });

@@ -92,6 +92,7 @@ export async function buildReportShop(db: Db, now: Date) {
           productName: 'نسخة السطر',
           quantity: line.quantity,
           unitPrice: line.totalPrice / line.quantity,
+          listPrice: line.totalPrice / line.quantity,
           totalPrice: line.totalPrice,
         })),
       );

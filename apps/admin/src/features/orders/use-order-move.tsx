@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/ar';
 import { apiErrorCode, describeApiError } from '../../lib/api/api-error';
 import { useConfirm } from '../../ui/confirm-dialog';
 import { useMoveOrderStatus } from './api/orders-api';
+import { useReturnReason } from './return-reason-dialog';
 
 /** What a status-move control needs to know about its order (its payment decides some moves: issue 24). */
 export interface MovableOrder extends OrderPaymentFacts {
@@ -32,6 +33,8 @@ export function moveLabelKey(from: OrderStatus, to: OrderStatus): MessageKey {
       return 'orders.move.delivered';
     case 'canceled':
       return 'orders.move.canceled';
+    case 'returned':
+      return 'orders.move.returned';
     case 'pending':
       // No move leads back to pending (D8); named by the status should one ever be offered.
       return 'orders.status.pending';
@@ -40,7 +43,7 @@ export function moveLabelKey(from: OrderStatus, to: OrderStatus): MessageKey {
 
 /**
  * Moving an order from the status the screen shows to another: a cancellation asks first (stock returns,
- * the customer is told), success and failure are toasted in the staff member's language, and every orders
+ * the customer is told), a return asks for its reason (decision 027), success and failure are toasted in the staff member's language, and every orders
  * screen reloads either way (the mutation does that), so a refused move shows the order as it now is.
  * Returns the move, the confirmation dialog to render, and the move under way (null when none).
  */
@@ -48,8 +51,15 @@ export function useOrderMove() {
   const { t, language } = useI18n();
   const mutation = useMoveOrderStatus();
   const [confirm, confirmDialog] = useConfirm();
+  const [askReason, reasonDialog] = useReturnReason();
 
   const move = async (order: MovableOrder, to: OrderStatus): Promise<boolean> => {
+    let reason: string | undefined;
+    if (to === 'returned') {
+      const answer = await askReason(order);
+      if (answer === null) return false;
+      reason = answer;
+    }
     if (to === 'canceled') {
       const ok = await confirm({
         title: t('orders.cancel.title', { number: formatOrderNumber(order.short_number) }),
@@ -61,7 +71,7 @@ export function useOrderMove() {
       if (!ok) return false;
     }
     try {
-      await mutation.mutateAsync({ id: order.id, status: to, from: order.status });
+      await mutation.mutateAsync({ id: order.id, status: to, from: order.status, reason });
       toast.success(
         t('orders.move.done', {
           number: formatOrderNumber(order.short_number),
@@ -77,5 +87,14 @@ export function useOrderMove() {
   };
 
   const moving = mutation.isPending ? (mutation.variables ?? null) : null;
-  return { move, confirmDialog, moving };
+  return {
+    move,
+    confirmDialog: (
+      <>
+        {confirmDialog}
+        {reasonDialog}
+      </>
+    ),
+    moving,
+  };
 }
