@@ -767,6 +767,11 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
+  PHONE_INVALID: {
+    status: 400,
+    en: 'Enter a Qatari mobile number: 8 digits starting with 3, 5, 6 or 7',
+    ar: 'أدخل رقم جوال قطري: 8 أرقام تبدأ بـ 3 أو 5 أو 6 أو 7',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
