@@ -767,6 +767,11 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
+  COUPON_GIFT_CARDS_ONLY: {
+    status: 400,
+    en: 'Coupons apply to products, not to gift cards: add a product to use this code',
+    ar: 'القسائم تنطبق على المنتجات لا على بطاقات الهدايا: أضف منتجًا لاستخدام هذا الرمز',
+  },
   PHONE_INVALID: {
     status: 400,
     en: 'Enter a Qatari mobile number: 8 digits starting with 3, 5, 6 or 7',
