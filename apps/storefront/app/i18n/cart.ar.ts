@@ -57,4 +57,5 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.summary.freeShippingReached': 'طلبك يُشحن مجانًا.',
   'cart.summary.preview': 'جارٍ التحقق من الأسعار مع المتجر…',
   'cart.checkout': 'المتابعة إلى الدفع',
+  'cart.coupon.physicalOnly': 'القسائم تنطبق على المنتجات فقط: لا تُخصم بطاقات الهدايا.',
 };

@@ -54,4 +54,5 @@ export const cartEn = {
   'cart.summary.freeShippingReached': 'Your order ships free.',
   'cart.summary.preview': 'Checking prices with the shop…',
   'cart.checkout': 'Proceed to payment',
+  'cart.coupon.physicalOnly': 'Coupons apply to products only: gift cards are not discounted.',
 } as const satisfies Record<string, string>;
