@@ -47,6 +47,7 @@ const MATJAR10 = seedCoupons(new Date()).find((coupon) => coupon.code === 'MATJA
 function expectedTotal(subtotal: number, code: string | null): number {
   return computeOrderTotals({
     subtotal,
+    physicalSubtotal: subtotal,
     hasPhysicalItems: true,
     now: new Date(),
     couponCode: code,

@@ -49,7 +49,8 @@ export type CouponErrorCode =
   | 'COUPON_NOT_STARTED'
   | 'COUPON_USED_UP'
   | 'COUPON_CUSTOMER_LIMIT'
-  | 'COUPON_MIN_ORDER';
+  | 'COUPON_MIN_ORDER'
+  | 'COUPON_GIFT_CARDS_ONLY';
 
 /**
  * One state per coupon for the back office's badges, its filter and the storefront's list (only 'active' is
@@ -117,7 +118,16 @@ export function evaluateCoupon(
     now,
     shippingFee,
     uses,
-  }: { subtotal: number; now: Date; shippingFee: number; uses?: CouponUses },
+    giftCardsOnly = false,
+  }: {
+    /** What the coupon may discount and its minimum counts: the physical goods only (D22). */
+    subtotal: number;
+    now: Date;
+    shippingFee: number;
+    uses?: CouponUses;
+    /** Every line is a gift card: nothing a coupon applies to, not even delivery (there is none). */
+    giftCardsOnly?: boolean;
+  },
 ): CouponEvaluation {
   if (!coupon || coupon.isActive === false) return { ok: false, code: 'COUPON_INVALID' };
   if (isCouponExpired(coupon, now)) return { ok: false, code: 'COUPON_EXPIRED' };
@@ -126,6 +136,7 @@ export function evaluateCoupon(
   if (uses?.byShopper !== undefined && coupon.perCustomerLimit != null) {
     if (uses.byShopper >= coupon.perCustomerLimit) return { ok: false, code: 'COUPON_CUSTOMER_LIMIT' };
   }
+  if (giftCardsOnly) return { ok: false, code: 'COUPON_GIFT_CARDS_ONLY' };
   if (subtotal < coupon.minOrder) {
     return { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: coupon.minOrder / DIRHAMS_PER_QAR } };
   }

@@ -788,6 +788,16 @@ export const ERRORS = {
     en: 'The latest day must not come before the earliest',
     ar: 'يجب ألا يسبق أقصى عدد للأيام أقلها',
   },
+  COUPON_GIFT_CARDS_ONLY: {
+    status: 400,
+    en: 'Coupons apply to products, not to gift cards: add a product to use this code',
+    ar: 'القسائم تنطبق على المنتجات لا على بطاقات الهدايا: أضف منتجًا لاستخدام هذا الرمز',
+  },
+  PHONE_INVALID: {
+    status: 400,
+    en: 'Enter a Qatari mobile number: 8 digits starting with 3, 5, 6 or 7',
+    ar: 'أدخل رقم جوال قطري: 8 أرقام تبدأ بـ 3 أو 5 أو 6 أو 7',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -44,6 +44,7 @@ export * from './rules/stock.js';
 export * from './rules/variant-stock.js';
 export * from './rules/order-caps.js';
 export * from './rules/drivers.js';
+export * from './rules/qatar-mobile.js';
 export * from './schemas/common.js';
 export * from './schemas/site-settings.js';
 export * from './schemas/health.js';

@@ -6,6 +6,7 @@ const now = new Date('2025-03-01T12:00:00+03:00');
 const totals = (subtotal: number, couponCode?: string, hasPhysicalItems = true) =>
   computeOrderTotals({
     subtotal,
+    physicalSubtotal: hasPhysicalItems ? subtotal : 0,
     hasPhysicalItems,
     now,
     couponCode: couponCode ?? null,
@@ -23,7 +24,7 @@ describe('computeOrderTotals', () => {
     [30000, 'FREESHIP', true, 0, 2500, 2500, 30000],
     [60000, 'FREESHIP', true, 0, 0, 0, 60000],
     [30000, undefined, false, 0, 0, 0, 30000], // gift cards only
-    [30000, 'FREESHIP', false, 0, 0, 0, 30000],
+    // A coupon on gift cards only is refused (D22): see 'coupons and gift cards' below.
   ] as const)(
     '%s with %s (physical %s)',
     (subtotal, code, physical, discount, fee, shippingDiscount, total) => {
@@ -49,5 +50,38 @@ describe('computeOrderTotals', () => {
 
   it('ignores a blank code', () => {
     expect(totals(5000, '   ').couponError).toBeNull();
+  });
+});
+
+describe('coupons and gift cards (D22)', () => {
+  const mixed = (physical: number, giftCards: number, couponCode: string) =>
+    computeOrderTotals({
+      subtotal: physical + giftCards,
+      physicalSubtotal: physical,
+      hasPhysicalItems: physical > 0,
+      now,
+      couponCode,
+      coupon: findCoupon(SEED_COUPONS, couponCode),
+    });
+
+  it('never discounts gift-card lines: a percentage reads the physical goods only', () => {
+    const totals = mixed(20_000, 10_000, 'WELCOME10');
+    expect(totals.discount).toBe(2_000);
+    expect(totals.couponError).toBeNull();
+  });
+
+  it('counts only physical goods toward the minimum order', () => {
+    const coupon = SEED_COUPONS.find((c) => c.code === 'WELCOME10')!;
+    const totals = mixed(coupon.minOrder - 100, 50_000, 'WELCOME10');
+    expect(totals.discount).toBe(0);
+    expect(totals.couponError?.code).toBe('COUPON_MIN_ORDER');
+  });
+
+  it('refuses any coupon, free delivery too, on a cart of gift cards only', () => {
+    for (const code of ['WELCOME10', 'FREESHIP']) {
+      const totals = mixed(0, 10_000, code);
+      expect(totals).toMatchObject({ discount: 0, shippingDiscount: 0, total: 10_000 });
+      expect(totals.couponError?.code).toBe('COUPON_GIFT_CARDS_ONLY');
+    }
   });
 });

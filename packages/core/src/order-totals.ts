@@ -5,6 +5,8 @@ import { shippingFee } from './shipping.js';
 export interface OrderTotalsInput {
   /** Sum of line totals at their effective (discounted) unit prices, in dirhams. */
   subtotal: number;
+  /** The part of the subtotal that is physical goods: what a coupon discounts and its minimum counts (D22). */
+  physicalSubtotal: number;
   hasPhysicalItems: boolean;
   now: Date;
   /** The code the shopper typed, if any. */
@@ -32,7 +34,7 @@ export interface OrderTotals {
 
 /**
  * One computation of an order's totals, used by the server to decide and by the storefront to preview.
- * Goods discount first, then the shipping fee on what remains, then a shipping coupon against that fee.
+ * Coupons never discount gift cards (D22): a coupon reads the physical goods' subtotal only. Goods discount first, then the shipping fee on what remains, then a shipping coupon against that fee.
  */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const { subtotal, hasPhysicalItems, now } = input;
@@ -40,7 +42,8 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotals {
   const wantsCoupon = Boolean(input.couponCode?.trim());
   const evaluation = wantsCoupon
     ? evaluateCoupon(input.coupon, {
-        subtotal,
+        subtotal: input.physicalSubtotal,
+        giftCardsOnly: !hasPhysicalItems,
         now,
         shippingFee: shippingFee(subtotal, { hasPhysicalItems, ...zoneOption }),
         ...(input.couponUses ? { uses: input.couponUses } : {}),

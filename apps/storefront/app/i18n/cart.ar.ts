@@ -58,4 +58,5 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.checkout': 'المتابعة إلى الدفع',
   'cart.summary.freeShippingMore':
     'أضف {more} لتحصل على توصيل مجاني: الطلبات التي تتجاوز {amount} بعد الخصم توصَّل مجانًا.',
+  'cart.coupon.physicalOnly': 'القسائم تنطبق على المنتجات فقط: لا تُخصم بطاقات الهدايا.',
 };

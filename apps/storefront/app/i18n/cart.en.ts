@@ -55,4 +55,5 @@ export const cartEn = {
   'cart.checkout': 'Proceed to payment',
   'cart.summary.freeShippingMore':
     'Add {more} more for free delivery: orders over {amount} after discounts are delivered free.',
+  'cart.coupon.physicalOnly': 'Coupons apply to products only: gift cards are not discounted.',
 } as const satisfies Record<string, string>;

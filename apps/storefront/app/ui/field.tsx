@@ -77,7 +77,11 @@ export function Field({ label, note, hint, error, marked, id, className = '', ch
 type FieldText = Omit<FieldProps, 'children'>;
 
 export type TextFieldProps = FieldText &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { multiline?: false };
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'prefix'> & {
+    multiline?: false;
+    /** Fixed text before what is typed, read left to right (the +974 of a Qatari mobile, D24). */
+    prefix?: string | undefined;
+  };
 export type TextAreaFieldProps = FieldText &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { multiline: true };
 
@@ -91,8 +95,16 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
           const { multiline: _multiline, ...textarea } = control;
           return <textarea {...textarea} {...wiring} />;
         }
-        const { multiline: _multiline, ...input } = control;
-        return <input {...input} {...wiring} />;
+        const { multiline: _multiline, prefix, ...input } = control;
+        if (!prefix) return <input {...input} {...wiring} />;
+        return (
+          <div dir="ltr" className="flex">
+            <span className="flex items-center rounded-s-xl border border-e-0 border-slate-300 bg-slate-50 px-3 text-slate-700 tabular-nums">
+              {prefix}
+            </span>
+            <input {...input} {...wiring} className={`${wiring.className} rounded-s-none`} />
+          </div>
+        );
       }}
     </Field>
   );

@@ -65,6 +65,7 @@ describe('deliveryZoneFor', () => {
     };
     const totals = computeOrderTotals({
       subtotal: 10_000,
+      physicalSubtotal: 10_000,
       hasPhysicalItems: true,
       now,
       couponCode: 'FREESHIP',

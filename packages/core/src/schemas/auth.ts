@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
+import { normalizeQatarMobile } from '../rules/qatar-mobile.js';
 import {
   Dirhams,
   EMAIL_MAX,
@@ -128,6 +129,16 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 
+/** D24: an account's phone is a Qatari mobile, however typed; stored as '+974 5512 3456'. */
+const QatarMobileInput = requiredText(40).transform((typed, context) => {
+  const phone = normalizeQatarMobile(typed);
+  if (phone === null) {
+    context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+    return z.NEVER;
+  }
+  return phone;
+});
+
 /** An empty e-mail is 'required' (every sign-up field is), a malformed one INVALID_EMAIL. */
 const CustomerEmail = plainText(EMAIL_MAX).min(1, { message: 'REQUIRED' }).pipe(EmailAddress);
 
@@ -145,7 +156,7 @@ export const StoreSignUpBody = z
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: CustomerEmail,
-    phone: requiredText(40),
+    phone: QatarMobileInput,
     password: NewPassword,
     confirmPassword: GivenPassword,
   })
@@ -172,7 +183,7 @@ export type StoreLogOutResponse = z.infer<typeof StoreLogOutResponse>;
 export const StoreUpdateMeBody = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
-  phone: requiredText(40),
+  phone: QatarMobileInput,
 });
 export type StoreUpdateMeBody = z.infer<typeof StoreUpdateMeBody>;
 

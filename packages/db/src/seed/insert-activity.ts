@@ -117,6 +117,9 @@ async function insertOrder(
   // The same totals rule the server applies at checkout, so seeded orders add up like real ones.
   const totals = computeOrderTotals({
     subtotal: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+    physicalSubtotal: lines
+      .filter((l) => !l.plan.isGiftCard)
+      .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
     hasPhysicalItems: physical,
     now: createdAt,
     couponCode: order.couponCode ?? null,

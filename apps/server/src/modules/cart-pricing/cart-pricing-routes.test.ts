@@ -1,7 +1,11 @@
 import { products } from '@matjar/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
-import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import {
+  insertCheckoutFixture,
+  qatarAddress,
+  type CheckoutFixture,
+} from '../checkout/testing/checkout-fixture.js';
 
 describe('cart pricing API', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -113,6 +117,57 @@ describe('cart pricing API', () => {
     expect(body.couponError).toMatchObject({ code: errorCode, message });
     expect(body.couponError.messageAr).toMatch(/[\u0600-\u06FF]/);
     expect(body).toMatchObject({ discount: 0, coupon: null, total: 5_500 });
+  });
+
+  it('never discounts gift-card lines, and counts only physical goods toward the minimum (D22)', async () => {
+    const card = { product_id: f.giftCard.id, variant_id: f.card100.id, quantity: 1 };
+    // 10% of the cables (15,000) only, not of the 100 QAR card beside them.
+    const mixed = (
+      await quote({ items: [{ product_id: f.cable.id, quantity: 5 }, card], couponCode: f.coupon('PCT') })
+    ).json();
+    expect(mixed).toMatchObject({ subtotal: 25_000, discount: 1_500, couponError: null });
+    // FIX needs 500 QAR of goods: 5 cards of 100 QAR beside one cable do not make it.
+    const short = (
+      await quote({
+        items: [
+          { product_id: f.cable.id, quantity: 1 },
+          { ...card, quantity: 5 },
+        ],
+        couponCode: f.coupon('FIX'),
+      })
+    ).json();
+    expect(short).toMatchObject({ discount: 0, coupon: null, couponError: { code: 'COUPON_MIN_ORDER' } });
+    for (const code of ['PCT', 'SHIP']) {
+      const cardsOnly = (await quote({ items: [card], couponCode: f.coupon(code) })).json();
+      expect(cardsOnly).toMatchObject({ discount: 0, shippingDiscount: 0, total: 10_000, coupon: null });
+      expect(cardsOnly.couponError).toMatchObject({
+        code: 'COUPON_GIFT_CARDS_ONLY',
+        message: 'Coupons apply to products, not to gift cards: add a product to use this code',
+      });
+    }
+  });
+
+  it('create-order refuses a coupon on gift cards only and discounts only the goods beside them (D22)', async () => {
+    const order = (items: object[], couponCode: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/create-order',
+        payload: {
+          customer: { name: 'Noora', email: `d22-${couponCode}@example.qa`, phone: '+974 5511 2233' },
+          items,
+          orderData: qatarAddress('D22'),
+          paymentMethod: 'online',
+          couponCode,
+        },
+      });
+    const card = { product_id: f.giftCard.id, variant_id: f.card100.id, quantity: 1 };
+    const refused = await order([card], f.coupon('PCT'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('COUPON_GIFT_CARDS_ONLY');
+    const taken = await order([{ product_id: f.cable.id, quantity: 5 }, card], f.coupon('PCT'));
+    expect(taken.statusCode).toBe(201);
+    // 150 + 100 QAR, 15 off the cables only, 25 delivery.
+    expect(taken.json().totalAmount).toBe(25_000 - 1_500 + 2_500);
   });
 
   it('reports line problems per line instead of failing, and leaves them out of the subtotal', async () => {

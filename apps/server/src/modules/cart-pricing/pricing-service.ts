@@ -178,8 +178,12 @@ export function createPricingService(repository: PricingRepository) {
     const hasPhysicalItems = counted.some((line) => !line.isGiftCard);
     const subtotal = counted.reduce((sum, line) => sum + line.lineTotal, 0);
     // The shopper is not known here: their own limit is checked by create-order (coupon-limits.ts).
+    const physicalSubtotal = counted
+      .filter((line) => !line.isGiftCard)
+      .reduce((sum, line) => sum + line.lineTotal, 0);
     const totals = computeOrderTotals({
       subtotal,
+      physicalSubtotal,
       hasPhysicalItems,
       now,
       couponCode: code,

@@ -157,12 +157,17 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
     );
   }
 
-  function listCategories(): Promise<StoreCategory[]> {
-    return cache.get('categories', () => repository.listCategories());
+  const allCategories = (): Promise<StoreCategory[]> =>
+    cache.get('categories', () => repository.listCategories());
+
+  /** Issue 28 point 12: a category without a visible product is not offered (lists, menus, homepage). */
+  async function listCategories(): Promise<StoreCategory[]> {
+    return (await allCategories()).filter((category) => category.product_count > 0);
   }
 
+  /** An empty category's own page still answers (a link to it says it has nothing yet). */
   async function getCategory(id: number): Promise<StoreCategory | null> {
-    return (await listCategories()).find((category) => category.id === id) ?? null;
+    return (await allCategories()).find((category) => category.id === id) ?? null;
   }
 
   const allBrands = () =>
@@ -183,7 +188,8 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
 
   async function listBrands(categoryId?: number): Promise<StoreBrand[]> {
     const brands = await allBrands();
-    if (categoryId === undefined) return brands;
+    // Issue 28 point 12: a brand without a visible product is not listed.
+    if (categoryId === undefined) return brands.filter((brand) => brand.product_count > 0);
     return brands.flatMap((brand) => {
       const inCategory = brand.category_counts.find((row) => row.category_id === categoryId);
       return inCategory ? [{ ...brand, product_count: inCategory.product_count }] : [];

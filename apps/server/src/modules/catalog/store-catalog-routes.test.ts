@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { products } from '@matjar/db';
+import { brands, products } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fixture.js';
@@ -9,9 +9,15 @@ import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fix
 describe('public catalogue API', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let f: CatalogFixture;
+  let emptyBrand: typeof brands.$inferSelect;
   beforeAll(async () => {
     ctx = await buildTestApp();
     f = await insertCatalogFixture(ctx.database.db);
+    const [inserted] = await ctx.database.db
+      .insert(brands)
+      .values({ name: 'بلا منتجات', nameEn: `No products ${f.spare.id}` })
+      .returning();
+    emptyBrand = inserted!;
   });
   afterAll(() => ctx?.close());
 
@@ -130,7 +136,7 @@ describe('public catalogue API', () => {
   it('counts active products per category and per brand and category', async () => {
     const { items } = (await get('/api/store/categories')).json();
     const count = (id: number) => items.find((c: { id: number }) => c.id === id)?.product_count;
-    expect([count(f.phones.id), count(f.audio.id), count(f.spare.id)]).toEqual([3, 2, 0]);
+    expect([count(f.phones.id), count(f.audio.id)]).toEqual([3, 2]);
     expect((await get(`/api/store/categories/${f.audio.id}`)).json()).toMatchObject({ product_count: 2 });
     expect((await get('/api/store/categories/99999999')).statusCode).toBe(404);
 
@@ -151,6 +157,16 @@ describe('public catalogue API', () => {
       ].sort((a, b) => a.category_id - b.category_id),
     });
     expect((await get('/api/store/brands?category=x')).statusCode).toBe(400);
+  });
+
+  it('lists no empty category or brand, and an empty category’s own page still answers (issue 28)', async () => {
+    const categoryIds = ids((await get('/api/store/categories')).json());
+    expect(categoryIds).toContain(f.phones.id);
+    expect(categoryIds).not.toContain(f.spare.id);
+    expect((await get(`/api/store/categories/${f.spare.id}`)).json()).toMatchObject({ product_count: 0 });
+    const brandIds = ids((await get('/api/store/brands')).json());
+    expect(brandIds).toContain(f.apple.id);
+    expect(brandIds).not.toContain(emptyBrand.id);
   });
 
   it('serves the home sections in order, enabled only, and the site settings', async () => {

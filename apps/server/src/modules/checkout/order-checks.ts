@@ -5,6 +5,7 @@ import {
   deliveryAddressProblems,
   errorMessage,
   orderCapProblem,
+  normalizeQatarMobile,
   phoneRequired,
   type StoreCreateOrderBody,
 } from '@matjar/core';
@@ -26,21 +27,30 @@ function refuseLine(line: PricedLine): never {
   }
 }
 
-function requiredField(path: string[]): AppError {
+function fieldError(code: 'REQUIRED' | 'PHONE_INVALID', path: string[]): AppError {
   return new AppError(
-    'VALIDATION_FAILED',
+    code === 'REQUIRED' ? 'VALIDATION_FAILED' : code,
     {},
     {
       issues: [
         {
           path: ['body', ...path],
-          code: 'REQUIRED',
-          message: errorMessage('REQUIRED', 'en'),
-          messageAr: errorMessage('REQUIRED', 'ar'),
+          code,
+          message: errorMessage(code, 'en'),
+          messageAr: errorMessage(code, 'ar'),
         },
       ],
     },
   );
+}
+
+/** D24: a phone the driver can call. Required for physical goods; any phone given must be a Qatari mobile. */
+function refuseUncallable(phone: string | undefined, required: boolean): void {
+  if (!phone) {
+    if (required) throw fieldError('REQUIRED', ['customer', 'phone']);
+    return;
+  }
+  if (normalizeQatarMobile(phone) === null) throw fieldError('PHONE_INVALID', ['customer', 'phone']);
 }
 
 /** D14: physical goods need a Qatar address; every missing or malformed part is named, in both languages. */
@@ -72,7 +82,7 @@ function checkCheckoutRules(body: StoreCreateOrderBody, price: CartPrice): void 
   if (!allowedPaymentMethods(cart).includes(body.paymentMethod)) {
     throw new AppError('CASH_NOT_ALLOWED_FOR_GIFT_CARDS');
   }
-  if (phoneRequired(cart) && !body.customer.phone) throw requiredField(['customer', 'phone']);
+  refuseUncallable(body.customer.phone, phoneRequired(cart));
   if (addressRequired(cart)) {
     refuseUndeliverable(body.orderData);
     // Decision 032: an address no zone delivers to (or a zone marked "not delivered here") is refused.

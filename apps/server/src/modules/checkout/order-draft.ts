@@ -1,6 +1,7 @@
 import {
   deliveryAddressLine,
   findQatarCity,
+  normalizeQatarMobile,
   SHIPPING_COUNTRY,
   type Locale,
   type QatarCity,
@@ -58,7 +59,8 @@ export function draftOrder(
     physical,
     online: body.paymentMethod === 'online',
     isGiftCardOrder: price.lines.some((line) => line.isGiftCard),
-    phone: body.customer.phone ?? null,
+    // Checked before: a phone given is a Qatari mobile, stored as '+974 5512 3456' (D24).
+    phone: normalizeQatarMobile(body.customer.phone),
     // Checked before: a physical order's parts are complete, so the city is one of the list.
     shippingAddress: physical ? deliveryAddressLine(body.orderData, context.locale) : null,
     shippingCity: physical ? (findQatarCity(body.orderData.shipping_city) ?? null) : null,

@@ -115,6 +115,21 @@ describe('sign-up', () => {
     },
   );
 
+  it('takes a Qatari mobile typed in Arabic-Indic digits and stores it normalised; refuses others (D24)', async () => {
+    const body = signUpBody({ phone: '٥٥٦٦٧٧٨٨' });
+    const response = await post('/api/store/auth/sign-up', body);
+    expect(response.json().customer.phone).toBe('+974 5566 7788');
+    const [stored] = await t.database.db.select().from(customers).where(eq(customers.email, body.email));
+    expect(stored!.phone).toBe('+974 5566 7788');
+    for (const phone of ['12', '4412 3456', '+966 55 123 4567']) {
+      const refused = await post('/api/store/auth/sign-up', signUpBody({ phone }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.issues).toContainEqual(
+        expect.objectContaining({ path: ['body', 'phone'], code: 'PHONE_INVALID' }),
+      );
+    }
+  });
+
   it("refuses different passwords with 'Passwords do not match'", async () => {
     const response = await post(
       '/api/store/auth/sign-up',
@@ -323,6 +338,21 @@ describe('account details', () => {
       phone: '+974 6666 0000',
       email: body.email,
     });
+  });
+
+  it('refuses a phone that is not a Qatari mobile and stores a typed one normalised (D24)', async () => {
+    const { token } = await signUp();
+    const put = (phone: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/store/auth/me',
+        payload: { firstName: 'Noora', lastName: 'Al-Thani', phone },
+        headers: { cookie: `${CUSTOMER_COOKIE}=${token}`, ...sameOrigin },
+      });
+    const refused = await put('٥٥١٢');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.issues[0].code).toBe('PHONE_INVALID');
+    expect((await put('00974 7012 3456')).json().customer.phone).toBe('+974 7012 3456');
   });
 
   it('changes the password after checking the current one, signing out other browsers only', async () => {

@@ -43,6 +43,9 @@ export function previewTotals(
   const coupon = couponCode ? findCoupon(coupons.map(toCoupon), couponCode) : undefined;
   const totals = computeOrderTotals({
     subtotal,
+    physicalSubtotal: lines
+      .filter((line) => !line.isGiftCard)
+      .reduce((sum, line) => sum + line.price * line.quantity, 0),
     hasPhysicalItems: lines.some((line) => !line.isGiftCard),
     now,
     couponCode,

@@ -102,6 +102,10 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
           </p>
         )}
       </form>
+      {/* D22: said where the code is typed, so a shopper with a gift card in the cart is not surprised. */}
+      {lines.some((line) => line.isGiftCard) && (
+        <p className="text-xs text-slate-600">{t('cart.coupon.physicalOnly')}</p>
+      )}
 
       {applied && (
         <div className="space-y-1">

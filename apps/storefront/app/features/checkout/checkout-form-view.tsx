@@ -4,6 +4,8 @@ import {
   errorMessage,
   paymentMethodFor,
   phoneRequired,
+  QATAR_DIALING_CODE,
+  qatarMobileDigits,
   type PaymentMethod,
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
@@ -58,7 +60,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     ...(signedIn && {
       firstName: signedIn.firstName,
       lastName: signedIn.lastName,
-      phone: signedIn.phone ?? '',
+      // The field shows +974 before it: an account's stored '+974 5512 3456' fills in as its local digits.
+      phone: qatarMobileDigits(signedIn.phone) ?? signedIn.phone ?? '',
       email: signedIn.email,
     }),
     ...typed,
@@ -134,6 +137,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               <TextField
                 {...field('phone')}
                 label={t('checkout.phone')}
+                prefix={QATAR_DIALING_CODE}
+                inputMode="tel"
                 type="tel"
                 dir="ltr"
                 autoComplete="tel"

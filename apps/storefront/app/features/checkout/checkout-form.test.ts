@@ -32,6 +32,13 @@ describe('validateCheckout', () => {
     expect(validateCheckout(filled, 'cash', physical)).toEqual({});
   });
 
+  it('takes a Qatari mobile in any digits and refuses anything else (D24)', () => {
+    expect(validateCheckout({ ...filled, phone: '٥٥٦٦ ٧٧٨٨' }, 'cash', physical)).toEqual({});
+    for (const phone of ['12', '٥٥١٢', '4412 3456']) {
+      expect(validateCheckout({ ...filled, phone }, 'cash', physical)).toEqual({ phone: 'PHONE_INVALID' });
+    }
+  });
+
   it('asks a gift-card-only cart for no phone, no address and no method', () => {
     expect(
       validateCheckout({ ...EMPTY_CHECKOUT, ...filled, phone: '', city: '', zone: '' }, null, giftOnly),

@@ -5,6 +5,7 @@ import {
   EmailAddress,
   paymentMethodFor,
   phoneRequired,
+  qatarMobileDigits,
   type CheckoutCart,
   type ErrorCode,
   type Locale,
@@ -69,6 +70,10 @@ export function validateCheckout(
     if (!values[field].trim()) errors[field] = 'REQUIRED';
   }
   if (!errors.email && !EmailAddress.safeParse(values.email).success) errors.email = 'INVALID_EMAIL';
+  // D24: the same reading of a Qatari mobile as create-order's (core qatarMobileDigits).
+  if (phoneRequired(kind) && !errors.phone && qatarMobileDigits(values.phone) === null) {
+    errors.phone = 'PHONE_INVALID';
+  }
   // The same rules create-order applies (core), so the form and the server name the same fields.
   if (addressRequired(kind)) {
     for (const problem of deliveryAddressProblems(addressParts(values))) {

@@ -1,0 +1,34 @@
+import { latinDigits } from '../latin-digits.js';
+
+// D24: a phone the shop can call is a Qatari mobile number. The one function that reads one, used by the
+// checkout form, create-order, sign-up, the profile, the drivers list and the migration that normalised the
+// phones stored before.
+
+/** What people put between digits (spaces, hyphens) and direction marks pasted with a number. */
+const SEPARATORS = /[\s\-\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** 8 local digits, the first 3, 5, 6 or 7, after an optional +974 or 00974. */
+const QATAR_MOBILE = /^(?:\+974|00974)?([3567][0-9]{7})$/;
+
+/** The fixed country code the checkout shows before the phone field. */
+export const QATAR_DIALING_CODE = '+974';
+
+/**
+ * The 8 local digits of a Qatari mobile number however it was typed (Latin or Arabic-Indic digits, spaces or
+ * hyphens between them, +974 or 00974 before them), or null when it is not one.
+ */
+export function qatarMobileDigits(typed: string | null | undefined): string | null {
+  const compact = latinDigits(typed ?? '').replace(SEPARATORS, '');
+  return QATAR_MOBILE.exec(compact)?.[1] ?? null;
+}
+
+/** 8 local digits as people read them and a phone dials them: '55123456' → '+974 5512 3456'. */
+export function formatQatarMobile(local: string): string {
+  return local.length === 8 ? `${QATAR_DIALING_CODE} ${local.slice(0, 4)} ${local.slice(4)}` : local;
+}
+
+/** A typed Qatari mobile number in the form the shop stores it ('+974 5512 3456'), or null when it is not one. */
+export function normalizeQatarMobile(typed: string | null | undefined): string | null {
+  const local = qatarMobileDigits(typed);
+  return local === null ? null : formatQatarMobile(local);
+}
