@@ -767,6 +767,12 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
+  /** Unknown number, wrong e-mail/phone and forged link answer alike (decision 030: no enumeration). */
+  ORDER_TRACKING_NOT_FOUND: {
+    status: 404,
+    en: 'We could not find an order with this number and e-mail or phone. Check both and try again',
+    ar: 'لم نجد طلبًا بهذا الرقم وهذا البريد الإلكتروني أو الهاتف. تحقق منهما وحاول مرة أخرى',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

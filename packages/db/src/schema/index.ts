@@ -6,6 +6,7 @@ import * as people from './people.js';
 import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
+import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
 
 export * from './catalog.js';
@@ -16,6 +17,7 @@ export * from './people.js';
 export * from './rate-limits.js';
 export * from './relations.js';
 export * from './sandbox-payments.js';
+export * from './server-secrets.js';
 export * from './stock.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
@@ -29,4 +31,5 @@ export const schema = {
   ...rateLimitTables,
   ...stockTables,
   ...driverTables,
+  ...serverSecretTables,
 };

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { serverSecret } from './server-secret.js';
+import { createTrackingRepository } from './tracking-repository.js';
+import { trackingRoutes } from './tracking-routes.js';
+import { createTrackingService } from './tracking-service.js';
+import { createTrackingTokens, type TrackingTokens } from './tracking-token.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs an order's tracking link (create-order's answer, the confirmation e-mail). */
+    trackingTokens: TrackingTokens;
+  }
+}
+
+/** Order tracking (issue 28 point 4, decision 030): the signing key, the lookups and their routes. */
+export const trackingPlugin = fp(
+  async function tracking(app: FastifyInstance) {
+    const tokens = createTrackingTokens(await serverSecret(app.db, 'order-tracking'));
+    app.decorate('trackingTokens', tokens);
+    await app.register(trackingRoutes, {
+      tracking: createTrackingService({
+        repository: createTrackingRepository(app.db),
+        tokens,
+        limiter: app.rateLimits,
+      }),
+    });
+  },
+  { name: 'tracking', dependencies: ['database', 'rate-limits'] },
+);
