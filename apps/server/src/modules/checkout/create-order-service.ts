@@ -143,7 +143,7 @@ export function createCreateOrderService(deps: {
       await refuseOverLimits(tx, draft);
       const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
       answer.shortNumber = order.shortNumber;
-      const trackingToken = deps.trackingTokens?.sign({
+      const trackingToken = await deps.trackingTokens?.sign({
         shortNumber: order.shortNumber,
         orderNumber: draft.orderNumber,
       });

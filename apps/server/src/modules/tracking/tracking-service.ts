@@ -46,7 +46,7 @@ export function createTrackingService(options: {
     return {
       orderNumber: order.orderNumber,
       shortNumber: order.shortNumber,
-      token: tokens.sign(order),
+      token: await tokens.sign(order),
       customerName: order.customerName,
       status: order.status,
       paymentMethod: order.paymentMethod,
@@ -94,7 +94,7 @@ export function createTrackingService(options: {
       const shortNumber = tokens.shortNumberOf(token);
       return limited(client, shortNumber, async () => {
         const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
-        const matches = tokens.matches(token, order ?? NOBODY);
+        const matches = await tokens.matches(token, order ?? NOBODY);
         return order && matches ? order : undefined;
       });
     },

@@ -19,16 +19,26 @@ const signatureOf = (secret: Buffer, order: TrackedOrderRef) =>
  * token names the order and proves the server issued it; it never expires (a receipt's link) and carries no
  * personal data.
  */
-export function createTrackingTokens(secret: Buffer) {
+export function createTrackingTokens(loadSecret: () => Promise<Buffer>) {
+  // Read on first use (not at start-up: a server whose database is down still starts and says so on health).
+  let secret: Promise<Buffer> | null = null;
+  const key = () => {
+    secret ??= loadSecret().catch((error: unknown) => {
+      secret = null;
+      throw error;
+    });
+    return secret;
+  };
   return {
-    sign: (order: TrackedOrderRef): string => `${order.shortNumber}.${signatureOf(secret, order)}`,
+    sign: async (order: TrackedOrderRef): Promise<string> =>
+      `${order.shortNumber}.${signatureOf(await key(), order)}`,
     /** The short number a well-formed token names (the signature is checked against the order, see matches). */
     shortNumberOf(token: string): number | null {
       return TRACKING_TOKEN_PATTERN.test(token) ? Number(token.slice(0, token.indexOf('.'))) : null;
     },
     /** Constant-time check of a token against the order it names. */
-    matches(token: string, order: TrackedOrderRef): boolean {
-      const expected = Buffer.from(`${order.shortNumber}.${signatureOf(secret, order)}`);
+    async matches(token: string, order: TrackedOrderRef): Promise<boolean> {
+      const expected = Buffer.from(`${order.shortNumber}.${signatureOf(await key(), order)}`);
       const presented = Buffer.from(token);
       return presented.length === expected.length && timingSafeEqual(presented, expected);
     },
