@@ -18,6 +18,13 @@ export const trackingPlugin = fp(
   async function tracking(app: FastifyInstance) {
     const tokens = createTrackingTokens(() => serverSecret(app.db, 'order-tracking'));
     app.decorate('trackingTokens', tokens);
+    // Loaded once ready (create-order signs inside its transaction, where no second connection may be free);
+    // a database that is down only delays it to the first use.
+    app.addHook('onReady', async () => {
+      await tokens.sign({ shortNumber: 1, orderNumber: 'warm-up' }).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'tracking: the signing key could not be read yet');
+      });
+    });
     await app.register(trackingRoutes, {
       tracking: createTrackingService({
         repository: createTrackingRepository(app.db),
