@@ -27,6 +27,7 @@ import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
 import { searchPlugin } from './modules/search/search-plugin.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
 import { staffPlugin } from './modules/staff/staff-plugin.js';
+import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
 import { buildPaths } from './paths.js';
 import type { Config } from './plugins/config.js';
 import { databasePlugin } from './plugins/database.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     runSweeper: options.paymentsSweeper ?? runTimers,
   });
   await app.register(customersPlugin, { publicUrl, servesHttps });
+  await app.register(trackingPlugin);
   await app.register(checkoutPlugin);
   await app.register(ordersPlugin);
   await app.register(driversPlugin);

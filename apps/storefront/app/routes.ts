@@ -30,6 +30,7 @@ const pages = [
   localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),
   localized('checkout/cancelled', 'routes/checkout-cancelled.tsx', 'checkout-cancelled'),
   localized('cart', 'routes/cart.tsx', 'cart'),
+  localized('track', 'routes/track.tsx', 'track'),
   localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),
   localized('product/:id', 'routes/product.tsx', 'product'),
   localized('search', 'routes/search.tsx', 'search'),

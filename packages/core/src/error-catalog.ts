@@ -798,6 +798,12 @@ export const ERRORS = {
     en: 'Enter a Qatari mobile number: 8 digits starting with 3, 5, 6 or 7',
     ar: 'أدخل رقم جوال قطري: 8 أرقام تبدأ بـ 3 أو 5 أو 6 أو 7',
   },
+  /** Unknown number, wrong e-mail/phone and forged link answer alike (decision 030: no enumeration). */
+  ORDER_TRACKING_NOT_FOUND: {
+    status: 404,
+    en: 'We could not find an order with this number and e-mail or phone. Check both and try again',
+    ar: 'لم نجد طلبًا بهذا الرقم وهذا البريد الإلكتروني أو الهاتف. تحقق منهما وحاول مرة أخرى',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

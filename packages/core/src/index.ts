@@ -49,6 +49,7 @@ export * from './schemas/common.js';
 export * from './schemas/site-settings.js';
 export * from './schemas/health.js';
 export * from './schemas/orders.js';
+export * from './schemas/order-tracking.js';
 export * from './schemas/cart.js';
 export * from './schemas/auth.js';
 export * from './schemas/contact.js';

@@ -54,6 +54,8 @@ export interface OrderConfirmationEmail {
   shippingAddress: string | null;
   shippingCity: string | null;
   createdAt: string;
+  /** The signed token of the tracking link (decision 030); absent in e-mails queued before it existed. */
+  trackingToken?: string;
 }
 
 export interface GiftCardCodesEmail {

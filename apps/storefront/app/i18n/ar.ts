@@ -1,11 +1,13 @@
 import { cartAr } from './cart.ar.js';
 import { checkoutAr } from './checkout.ar.js';
+import { trackAr } from './track.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
 export const ar: Record<MessageKey, string> = {
   ...checkoutAr,
   ...cartAr,
+  ...trackAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

@@ -83,6 +83,11 @@ export const StoreCreateOrderResponse = z.object({
    * signed-in customer who owns the order) verify-order answers the status only: no name, e-mail or codes.
    */
   orderToken: z.string(),
+  /**
+   * The order's signed tracking token (decision 030): the success screen's address (/checkout/success?t=…)
+   * and the tracking view read the order back with it after a reload. Absent from older servers.
+   */
+  trackingToken: z.string().optional(),
 });
 export type StoreCreateOrderResponse = z.infer<typeof StoreCreateOrderResponse>;
 

@@ -7,6 +7,7 @@ import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
 import * as reportCacheTables from './report-cache.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
+import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
 
 export * from './catalog.js';
@@ -18,6 +19,7 @@ export * from './rate-limits.js';
 export * from './relations.js';
 export * from './report-cache.js';
 export * from './sandbox-payments.js';
+export * from './server-secrets.js';
 export * from './stock.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
@@ -32,4 +34,5 @@ export const schema = {
   ...stockTables,
   ...driverTables,
   ...reportCacheTables,
+  ...serverSecretTables,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@matjar/core';
+import { LOCALES, TRACKING_TOKEN_PATTERN } from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
   type ContactMessageEmail,
@@ -43,6 +43,8 @@ export const OrderConfirmationPayload = z.object({
   shippingAddress: z.string().nullable(),
   shippingCity: z.string().nullable(),
   createdAt: isoDate,
+  /** The signed tracking token (decision 030): the e-mail links to /track?t=…; absent in older e-mails. */
+  trackingToken: z.string().regex(TRACKING_TOKEN_PATTERN).optional(),
 }) satisfies z.ZodType<OrderConfirmationEmail, unknown>;
 
 export const GiftCardCodesPayload = z.object({

@@ -48,6 +48,7 @@ const TEXT = {
     elsewhere: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل في باقي مناطق قطر.`,
     giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة.',
     browse: 'تابع التسوق',
+    track: 'تتبّع طلبك',
   },
   en: {
     subject: (n: string) => `Order confirmation ${n} — ${SHOP_NAME.en}`,
@@ -77,6 +78,7 @@ const TEXT = {
     elsewhere: (min: string, max: string) => `Delivery in ${min}–${max} working days elsewhere in Qatar.`,
     giftCards: 'Your gift-card codes come in a separate e-mail.',
     browse: 'Continue shopping',
+    track: 'Track your order',
   },
 } satisfies Record<Locale, unknown>;
 
@@ -116,6 +118,10 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   if (physical || mail.shippingFee > 0)
     totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
   const promise = physical ? deliveryPromise(mail) : [];
+  // The signed tracking link (decision 030): the order's status and history without signing in.
+  const trackUrl = mail.trackingToken
+    ? `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(mail.trackingToken)}`
+    : null;
   const subject = oneLine(t.subject(orderLabel(mail)));
 
   const cell = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;vertical-align:top;';
@@ -164,6 +170,7 @@ ${promise.map((line) => `<p style="margin:0 0 6px;color:#065f46">${line}</p>`).j
     : ''
 }
 ${hasGiftCards && mail.paymentMethod === 'online' ? `<p style="margin:16px 0 0;padding:12px;background:#eff6ff;border-radius:8px">${t.giftCards}</p>` : ''}
+${trackUrl ? `<p style="margin:24px 0 0"><a href="${escapeHtml(trackUrl)}" style="display:inline-block;padding:10px 20px;background:#065f46;color:#ffffff;border-radius:8px;text-decoration:none">${t.track}</a></p>` : ''}
 <p style="margin:24px 0 0"><a href="${escapeHtml(`${context.publicUrl}${locale === 'ar' ? '/products' : '/en/products'}`)}" style="display:inline-block;padding:10px 20px;background:#0f4c81;color:#ffffff;border-radius:8px;text-decoration:none">${t.browse}</a></p>`,
   });
 
@@ -187,6 +194,7 @@ ${hasGiftCards && mail.paymentMethod === 'online' ? `<p style="margin:16px 0 0;p
       ? ['', `${t.delivery}: ${address}`, ...(mail.shippingAddress ? [] : [t.noAddress]), ...promise]
       : []),
     ...(hasGiftCards && mail.paymentMethod === 'online' ? ['', t.giftCards] : []),
+    ...(trackUrl ? ['', `${t.track}: ${trackUrl}`] : []),
     '',
     textFooter(context, locale),
   ].join('\n');

@@ -38,6 +38,21 @@ function order(overrides: Partial<OrderConfirmationEmail> = {}): OrderConfirmati
 const render = (kind: string, payload: unknown) => renderOutboxMail(kind, payload, context);
 
 describe('order confirmation e-mail', () => {
+  it('links to the tracking view with its signed token, in the order language (decision 030)', () => {
+    const ar = render(
+      'email:order-confirmation',
+      order({ shortNumber: 1042, trackingToken: '1042.abcdefghijklmnopqrstuv' }),
+    );
+    expect(ar.html).toContain('href="https://shop.example.qa/track?t=1042.abcdefghijklmnopqrstuv"');
+    expect(ar.text).toContain('https://shop.example.qa/track?t=1042.abcdefghijklmnopqrstuv');
+    const en = render(
+      'email:order-confirmation',
+      order({ locale: 'en', trackingToken: '1042.abcdefghijklmnopqrstuv' }),
+    );
+    expect(en.html).toContain('href="https://shop.example.qa/en/track?t=1042.abcdefghijklmnopqrstuv"');
+    expect(render('email:order-confirmation', order()).html).not.toContain('/track');
+  });
+
   it('is in Arabic for an Arabic order: subject, dir/lang, amounts, coupon and the Doha delivery promise', () => {
     const mail = render('email:order-confirmation', order());
     expect(mail.to).toBe('huda@example.com');

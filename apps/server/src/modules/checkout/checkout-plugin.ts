@@ -22,11 +22,15 @@ export const checkoutPlugin = fp(
         keys: createIdempotencyRepository(app.db),
         payments: () => app.payments,
         limiter: app.rateLimits,
+        trackingTokens: app.trackingTokens,
       }),
       verifyOrder: createVerifyOrderService(orders),
       customerIdOf: (request) => app.signedInCustomerId(request),
       limiter: app.rateLimits,
     });
   },
-  { name: 'checkout', dependencies: ['database', 'cart-pricing', 'rate-limits', 'payments', 'customers'] },
+  {
+    name: 'checkout',
+    dependencies: ['database', 'cart-pricing', 'rate-limits', 'payments', 'customers', 'tracking'],
+  },
 );

@@ -28,6 +28,7 @@ import {
   type OrderDraft,
 } from './order-draft.js';
 import type { OrderRepository } from './order-repository.js';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
 
 /** The payments service (modules/payments) as create-order uses it. */
 export interface PaymentStarter {
@@ -65,6 +66,8 @@ export function createCreateOrderService(deps: {
   keys: IdempotencyRepository;
   payments: () => PaymentStarter | undefined;
   limiter: RateLimiter;
+  /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
+  trackingTokens?: TrackingTokens;
 }) {
   const { db, pricing, orders, keys } = deps;
 
@@ -143,11 +146,16 @@ export function createCreateOrderService(deps: {
       await refuseOverLimits(tx, draft);
       const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
       answer.shortNumber = order.shortNumber;
+      const trackingToken = await deps.trackingTokens?.sign({
+        shortNumber: order.shortNumber,
+        orderNumber: draft.orderNumber,
+      });
+      if (trackingToken) answer.trackingToken = trackingToken;
       // Stock is taken after the order row exists (its movements name it); the row locks taken here are
       // held for the rest of the transaction only, and a shortfall rolls the order back with them.
       const shownStockChanged = await reserveStock(tx, order.id, reservationLines(draft));
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
-      if (confirm) await queueOrderConfirmation(tx, confirmationEmail(draft, order));
+      if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).

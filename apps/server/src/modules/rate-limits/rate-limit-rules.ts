@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
   'gift-card-find-address': { max: 60, windowMs: HOUR_MS, perAddress: true },
   /** Contact e-mails to the shop's inbox; beyond it messages are still stored for the back office. */
   'contact-mail-shop': { max: 100, windowMs: HOUR_MS, perAddress: false },
+  /**
+   * Failed order-tracking lookups (decision 030), per address and per order number: a shopper mistyping is
+   * never near them, trying contacts or tokens for one order stops after 10. A found order gives its hit back.
+   */
+  'track-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
+  'track-order': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: false },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

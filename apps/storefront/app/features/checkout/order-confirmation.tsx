@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { formatMoney, shownOrderNumber } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -18,6 +19,8 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
   const { locale } = useShellData();
   const t = useT();
   const { order, transaction } = result;
+  const [searchParams] = useSearchParams();
+  const trackingToken = searchParams.get('t');
   const cash = order.paymentMethod === 'cash' && order.paymentStatus !== 'completed';
   const firstName = order.customerName.split(' ')[0];
   return (
@@ -69,6 +72,11 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
         <GiftCardCodes cards={order.giftCards} email={order.customerEmail} />
       )}
       <ResultActions>
+        {trackingToken && (
+          <ButtonLink to={`${localizePath('/track', locale)}?t=${encodeURIComponent(trackingToken)}`}>
+            {t('track.title')}
+          </ButtonLink>
+        )}
         <ButtonLink to={localizePath('/', locale)}>{t('checkout.home')}</ButtonLink>
         <ButtonLink to={localizePath('/products', locale)} variant="secondary">
           {t('checkout.continueShopping')}

@@ -12,7 +12,7 @@ const card = 'w-full rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-s
  * and the expected delivery window (core's DELIVERY_DAYS; the city decides which). Shown only when
  * verify-order gave them, i.e. to the browser that placed the order or its signed-in owner.
  */
-export function OrderContents({ order }: { order: VerifiedOrder }) {
+export function OrderContents({ order }: { order: Pick<VerifiedOrder, 'items' | 'delivery'> }) {
   const { locale } = useShellData();
   const t = useT();
   const english = locale === 'en';

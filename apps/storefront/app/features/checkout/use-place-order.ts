@@ -47,7 +47,9 @@ export function usePlaceOrder(locale: Locale) {
         return; // stay "sending" while the browser leaves
       }
       forgetOrder(PENDING_PAYMENT_KEY);
-      const query = `?orderNumber=${encodeURIComponent(created.orderNumber)}`;
+      // The signed tracking token (decision 030) lets the success screen offer the order's tracking view.
+      const tracking = created.trackingToken ? `&t=${encodeURIComponent(created.trackingToken)}` : '';
+      const query = `?orderNumber=${encodeURIComponent(created.orderNumber)}${tracking}`;
       await navigate(`${localizePath('/checkout/success', locale)}${query}`);
       clearCart(); // after leaving, so this page never flashes its empty-cart state
     } catch (caught) {

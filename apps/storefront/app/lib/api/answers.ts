@@ -8,6 +8,7 @@ export {
   StoreCouponsResponse,
   StoreCreateOrderResponse,
   StoreSearchSuggestions,
+  StoreTrackOrderResponse,
   StoreVerifyOrderResponse,
   SuccessResponse,
 } from '@matjar/core';
