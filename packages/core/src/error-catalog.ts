@@ -767,6 +767,21 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
+  WHATSAPP_SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The WhatsApp notification could not be verified',
+    ar: 'تعذّر التحقق من إشعار واتساب',
+  },
+  WHATSAPP_VERIFY_FAILED: {
+    status: 403,
+    en: 'The WhatsApp webhook subscription could not be verified',
+    ar: 'تعذّر التحقق من اشتراك إشعارات واتساب',
+  },
+  WHATSAPP_PAYLOAD_INVALID: {
+    status: 400,
+    en: 'The WhatsApp notification is not in the expected form',
+    ar: 'إشعار واتساب ليس بالشكل المتوقع',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -8,6 +8,7 @@ import * as relations from './relations.js';
 import * as reportCacheTables from './report-cache.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as stockTables from './stock.js';
+import * as whatsappTables from './whatsapp.js';
 
 export * from './catalog.js';
 export * from './drivers.js';
@@ -19,6 +20,7 @@ export * from './relations.js';
 export * from './report-cache.js';
 export * from './sandbox-payments.js';
 export * from './stock.js';
+export * from './whatsapp.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
 export const schema = {
@@ -32,4 +34,5 @@ export const schema = {
   ...stockTables,
   ...driverTables,
   ...reportCacheTables,
+  ...whatsappTables,
 };
