@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
+import { whatsappPlugin } from './whatsapp/whatsapp-plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { auditPlugin } from './modules/audit/audit-plugin.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl,
     runWorker: options.mailWorker ?? runTimers,
   });
+  // WhatsApp (decision 033): webhook routes and the worker sending the outbox's whatsapp: rows, when on.
+  await app.register(whatsappPlugin, { config: config.whatsapp, runWorker: options.mailWorker ?? runTimers });
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

@@ -804,6 +804,21 @@ export const ERRORS = {
     en: 'We could not find an order with this number and e-mail or phone. Check both and try again',
     ar: 'لم نجد طلبًا بهذا الرقم وهذا البريد الإلكتروني أو الهاتف. تحقق منهما وحاول مرة أخرى',
   },
+  WHATSAPP_SIGNATURE_INVALID: {
+    status: 401,
+    en: 'The WhatsApp notification could not be verified',
+    ar: 'تعذّر التحقق من إشعار واتساب',
+  },
+  WHATSAPP_VERIFY_FAILED: {
+    status: 403,
+    en: 'The WhatsApp webhook subscription could not be verified',
+    ar: 'تعذّر التحقق من اشتراك إشعارات واتساب',
+  },
+  WHATSAPP_PAYLOAD_INVALID: {
+    status: 400,
+    en: 'The WhatsApp notification is not in the expected form',
+    ar: 'إشعار واتساب ليس بالشكل المتوقع',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,5 @@
 import { latinDigits } from './latin-digits.js';
-import { formatDriverPhone } from './rules/drivers.js';
+import { formatQatarMobile } from './rules/qatar-mobile.js';
 
 /** The 8 local digits of a Qatari number however typed (+974, 00974, 974 or none; any digits), or null. */
 function qatarLocalDigits(typed: string): string | null {
@@ -20,7 +20,7 @@ function qatarLocalDigits(typed: string): string | null {
  */
 export function formatQatarPhone(typed: string): string {
   const local = qatarLocalDigits(typed);
-  return local ? formatDriverPhone(local) : typed.trim();
+  return local ? formatQatarMobile(local) : typed.trim();
 }
 
 /** The tel: address of a Qatari number shown with formatQatarPhone, or null. */

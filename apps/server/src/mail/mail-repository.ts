@@ -13,8 +13,11 @@ export interface ClaimedMail {
 
 const EMAIL_KINDS = 'email:%';
 
-/** The SQL of the mail worker: claiming due e-mails, recording the outcome, listing the unsent. */
-export function createMailRepository(db: Db) {
+/**
+ * The SQL of the mail worker: claiming due e-mails, recording the outcome, listing the unsent. `kinds` (a LIKE
+ * pattern) lets the WhatsApp worker claim its own rows the same way.
+ */
+export function createMailRepository(db: Db, kinds = EMAIL_KINDS) {
   return {
     /**
      * Takes up to `limit` due e-mails in one short statement: the rows are locked with SKIP LOCKED (so two
@@ -29,11 +32,7 @@ export function createMailRepository(db: Db) {
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          and(
-            eq(outbox.status, 'pending'),
-            like(outbox.kind, EMAIL_KINDS),
-            lt(outbox.nextAttemptAt, dueBefore),
-          ),
+          and(eq(outbox.status, 'pending'), like(outbox.kind, kinds), lt(outbox.nextAttemptAt, dueBefore)),
         )
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
         .limit(limit)
@@ -85,7 +84,7 @@ export function createMailRepository(db: Db) {
           attempts: outbox.attempts,
         })
         .from(outbox)
-        .where(and(eq(outbox.status, 'pending'), like(outbox.kind, EMAIL_KINDS), gt(outbox.id, afterId)))
+        .where(and(eq(outbox.status, 'pending'), like(outbox.kind, kinds), gt(outbox.id, afterId)))
         .orderBy(asc(outbox.id))
         .limit(limit);
     },

@@ -155,4 +155,31 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' }).port).toBe(3000);
   });
+
+  it('WhatsApp is off by default; WHATSAPP=cloud refuses to start without each of its variables, naming it', () => {
+    expect(loadConfig({}).whatsapp).toEqual({ mode: 'off' });
+    const full = {
+      WHATSAPP: 'cloud',
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
+      WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
+      WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
+      WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
+    };
+    expect(loadConfig(full).whatsapp).toMatchObject({
+      mode: 'cloud',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      templates: { orderReceived: 'order_received', delivered: 'order_delivered' },
+    });
+    for (const variable of Object.keys(full).filter((key) => key !== 'WHATSAPP')) {
+      const partial: Record<string, string> = { ...full };
+      delete partial[variable];
+      const error = problemsOf(partial);
+      expect(error.problems).toEqual([{ variable, message: 'required when WHATSAPP=cloud' }]);
+      expect(error.message).toContain(variable);
+    }
+  });
 });

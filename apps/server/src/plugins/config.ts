@@ -10,6 +10,18 @@ const optionalText = z
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** What WHATSAPP=cloud cannot start without: the Cloud API's credentials, the webhook's secrets, each template. */
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_TEMPLATE_ORDER_RECEIVED',
+  'WHATSAPP_TEMPLATE_ORDER_CONFIRMED',
+  'WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY',
+  'WHATSAPP_TEMPLATE_DELIVERED',
+] as const;
+
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
 const EnvSchema = z
   .object({
@@ -67,6 +79,16 @@ const EnvSchema = z
     SKIPCASH_KEY_ID: optionalText,
     SKIPCASH_KEY_SECRET: optionalText,
     SKIPCASH_WEBHOOK_KEY: optionalText,
+    WHATSAPP: z.enum(['off', 'cloud']).default('off'),
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_TEMPLATE_ORDER_RECEIVED: optionalText,
+    WHATSAPP_TEMPLATE_ORDER_CONFIRMED: optionalText,
+    WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: optionalText,
+    WHATSAPP_TEMPLATE_DELIVERED: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -85,6 +107,11 @@ const EnvSchema = z
       ] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_GATEWAY=skipcash' });
+      }
+    }
+    if (env.WHATSAPP === 'cloud') {
+      for (const key of WHATSAPP_REQUIRED) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when WHATSAPP=cloud' });
       }
     }
     const adminGiven = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD].filter(Boolean).length;
@@ -150,6 +177,31 @@ export interface Config {
         keySecret: string;
         webhookKey: string;
       };
+  /** WHATSAPP=off (the default) sends nothing; cloud sends through Meta's WhatsApp Business Cloud API. */
+  whatsapp: WhatsAppConfig;
+}
+
+export type WhatsAppConfig =
+  | { mode: 'off' }
+  | {
+      mode: 'cloud';
+      token: string;
+      phoneNumberId: string;
+      /** Signs the webhooks (X-Hub-Signature-256). */
+      appSecret: string;
+      /** Answered in the webhook subscription handshake. */
+      verifyToken: string;
+      /** Graph API base with its version, without a trailing slash. */
+      apiUrl: string;
+      templates: WhatsAppTemplates;
+    };
+
+/** The approved template name of each message kind. */
+export interface WhatsAppTemplates {
+  orderReceived: string;
+  orderConfirmed: string;
+  outForDelivery: string;
+  delivered: string;
 }
 
 /** Raised for a bad environment; the message names each offending variable. */
@@ -225,5 +277,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookKey: env.SKIPCASH_WEBHOOK_KEY!,
           }
         : { gateway: 'sandbox', secret: env.SANDBOX_PAYMENT_SECRET ?? derivedSandboxSecret(databaseUrl) },
+    whatsapp:
+      env.WHATSAPP === 'cloud'
+        ? {
+            mode: 'cloud',
+            token: env.WHATSAPP_TOKEN!,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+            appSecret: env.WHATSAPP_APP_SECRET!,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+            apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            templates: {
+              orderReceived: env.WHATSAPP_TEMPLATE_ORDER_RECEIVED!,
+              orderConfirmed: env.WHATSAPP_TEMPLATE_ORDER_CONFIRMED!,
+              outForDelivery: env.WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY!,
+              delivered: env.WHATSAPP_TEMPLATE_DELIVERED!,
+            },
+          }
+        : { mode: 'off' },
   };
 }

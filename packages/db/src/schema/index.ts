@@ -9,6 +9,7 @@ import * as reportCacheTables from './report-cache.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
+import * as whatsappTables from './whatsapp.js';
 
 export * from './catalog.js';
 export * from './drivers.js';
@@ -21,6 +22,7 @@ export * from './report-cache.js';
 export * from './sandbox-payments.js';
 export * from './server-secrets.js';
 export * from './stock.js';
+export * from './whatsapp.js';
 
 /** Every table and relation, for drizzle's relational queries and for tests that walk the whole model. */
 export const schema = {
@@ -35,4 +37,5 @@ export const schema = {
   ...driverTables,
   ...reportCacheTables,
   ...serverSecretTables,
+  ...whatsappTables,
 };

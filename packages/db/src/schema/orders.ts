@@ -134,6 +134,8 @@ export const orders = pgTable(
     /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
+    /** The shopper agreed to WhatsApp messages about this order (decision 033; no checkout checkbox yet). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

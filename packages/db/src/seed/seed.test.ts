@@ -223,6 +223,9 @@ describe('seedIfEmpty', () => {
       'report_sales_days',
       'report_product_days',
       'report_cash_days',
+      // WhatsApp's messages and opt-outs (decision 033) exist only once WHATSAPP=cloud sent or heard something.
+      'whatsapp_messages',
+      'whatsapp_opt_outs',
     ]);
     const empty: string[] = [];
     for (const table of tables) {

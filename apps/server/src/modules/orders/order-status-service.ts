@@ -17,6 +17,7 @@ import {
   queueOrderStatusEmail,
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
+import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
@@ -170,6 +171,8 @@ export function createOrderStatusService(deps: { db: Db }) {
           { orderId: order.id, historyId },
         );
       }
+      const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
+      if (whatsappEvent) await queueOrderWhatsApp(tx, order.id, whatsappEvent);
       await notifyOrderChanged(tx, order.id, 'status');
       return {
         id: order.id,

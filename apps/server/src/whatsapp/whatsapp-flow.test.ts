@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
+import { buildTestApp } from '../testing/test-app.js';
+import {
+  insertCheckoutFixture,
+  ORDER_RATE_LIMITS_OFF,
+  type CheckoutFixture,
+} from '../modules/checkout/testing/checkout-fixture.js';
+import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import {
+  patchOrderStatus,
+  placeOrder,
+  type OrderWorkflowApp,
+} from '../modules/orders/testing/order-workflow-test-support.js';
+import { startFakeCloudApi, FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
+import { createCloudClient } from './whatsapp-client.js';
+import { queueOrderWhatsApp } from './whatsapp-queue.js';
+import { createWhatsAppWorker } from './whatsapp-worker.js';
+import { signWebhook } from './webhook-signature.js';
+
+const SECRET = 'app-secret-for-tests';
+const TEMPLATES = {
+  WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
+  WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
+  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
+  WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
+};
+const PARAMETERS: Record<string, number> = {
+  order_received: 2,
+  order_confirmed: 1,
+  out_for_delivery: 3,
+  order_delivered: 1,
+};
+
+let fake: FakeCloudApi;
+const w = {} as OrderWorkflowApp;
+let webhookUrl: string;
+
+beforeAll(async () => {
+  fake = await startFakeCloudApi({
+    token: 'token-1',
+    phoneNumberId: '1234567890',
+    appSecret: SECRET,
+    templates: Object.keys(PARAMETERS).flatMap((name) =>
+      (['ar', 'en'] as const).map((language) => ({ name, language, parameters: PARAMETERS[name]! })),
+    ),
+  });
+  const t = await buildTestApp({
+    rateLimits: ORDER_RATE_LIMITS_OFF,
+    env: {
+      WHATSAPP: 'cloud',
+      WHATSAPP_TOKEN: 'token-1',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_APP_SECRET: SECRET,
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_API_URL: fake.apiUrl,
+      ...TEMPLATES,
+    },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/whatsapp/webhook`;
+  fake.setWebhookUrl(webhookUrl);
+  const f: CheckoutFixture = await insertCheckoutFixture(t.database.db, { stock: { cable: 1_000 } });
+  const admin = await createStaffUser(t.database.db, { role: 'admin' });
+  Object.assign(w, { t, f, staff: { admin: { id: admin.id, username: admin.username } } });
+});
+afterAll(async () => {
+  await w.t?.close();
+  await fake?.close();
+});
+
+const db = () => w.t.database.db;
+const worker = () => w.t.app.whatsappWorker!;
+
+async function optedInOrder(locale: 'ar' | 'en') {
+  const order = await placeOrder(w.t, w.f, { locale });
+  await db().update(orders).set({ whatsappOptIn: true }).where(eq(orders.id, order.id));
+  return order;
+}
+const recipientOf = (order: { customerPhone: string | null }) =>
+  `974${order.customerPhone!.replace(/\D/g, '').slice(-8)}`;
+const sentTo = (recipient: string) => fake.sent.filter((m) => m.to === recipient);
+const queue = (orderId: number, event: Parameters<typeof queueOrderWhatsApp>[2]) =>
+  db().transaction((tx) => queueOrderWhatsApp(tx, orderId, event));
+
+describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
+  it('an order that did not opt in gets no message', async () => {
+    const order = await placeOrder(w.t, w.f, { locale: 'en' });
+    expect((await patchOrderStatus(w, order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    await worker().runOnce();
+    expect(sentTo(recipientOf(order))).toEqual([]);
+    const rows = await db()
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `whatsapp:%:${order.id}`));
+    expect(rows).toEqual([]);
+  });
+
+  it('sends each event once, in the order language, with the short number, total and driver', async () => {
+    const order = await optedInOrder('en');
+    const to = recipientOf(order);
+    expect(await queue(order.id, 'order-received')).toBe(true);
+    expect(await queue(order.id, 'order-received')).toBe(false);
+    expect((await patchOrderStatus(w, order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ name: 'Ravi Kumar', phone: '55123456' })
+      .returning({ id: drivers.id });
+    await db().update(orders).set({ driverId: driver!.id }).where(eq(orders.id, order.id));
+    expect((await patchOrderStatus(w, order.id, { status: 'shipped' })).statusCode).toBe(200);
+    expect((await patchOrderStatus(w, order.id, { status: 'delivered' })).statusCode).toBe(200);
+    await worker().runOnce();
+    await worker().runOnce();
+    const sent = sentTo(to);
+    expect(sent.map((m) => m.template)).toEqual([
+      {
+        name: 'order_received',
+        language: 'en',
+        parameters: [`#${order.shortNumber}`, expect.stringContaining('QAR')],
+      },
+      { name: 'order_confirmed', language: 'en', parameters: [`#${order.shortNumber}`] },
+      {
+        name: 'out_for_delivery',
+        language: 'en',
+        parameters: [`#${order.shortNumber}`, 'Ravi Kumar', '+974 5512 3456'],
+      },
+      { name: 'order_delivered', language: 'en', parameters: [`#${order.shortNumber}`] },
+    ]);
+    const stored = await db().select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id));
+    expect(stored).toHaveLength(4);
+    expect(stored.every((m) => m.status === 'sent' && m.recipient === to && m.language === 'en')).toBe(true);
+  });
+
+  it('an Arabic order is sent in Arabic', async () => {
+    const order = await optedInOrder('ar');
+    expect((await patchOrderStatus(w, order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    await worker().runOnce();
+    expect(sentTo(recipientOf(order)).map((m) => m.template?.language)).toEqual(['ar']);
+  });
+
+  it('STOP (or إيقاف) by WhatsApp opts the phone out, and queued messages are not sent', async () => {
+    const order = await optedInOrder('ar');
+    const to = recipientOf(order);
+    expect((await patchOrderStatus(w, order.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect(await fake.sendInbound(to, ' إيقاف ')).toBe(200);
+    expect(await db().select().from(whatsappOptOuts).where(eq(whatsappOptOuts.recipient, to))).toHaveLength(
+      1,
+    );
+    const result = await worker().runOnce();
+    expect(result.skipped).toBeGreaterThanOrEqual(1);
+    expect(sentTo(to)).toEqual([]);
+    const other = await optedInOrder('en');
+    expect(await fake.sendInbound(recipientOf(other), 'Stop')).toBe(200);
+    expect(
+      await db()
+        .select()
+        .from(whatsappOptOuts)
+        .where(eq(whatsappOptOuts.recipient, recipientOf(other))),
+    ).toHaveLength(1);
+    expect(await fake.sendInbound('97455000111', 'hello')).toBe(200);
+    expect(
+      await db().select().from(whatsappOptOuts).where(eq(whatsappOptOuts.recipient, '97455000111')),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the status webhook', () => {
+  async function sentMessage() {
+    const order = await optedInOrder('en');
+    await queue(order.id, 'order-received');
+    await worker().runOnce();
+    const [message] = await db()
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.orderId, order.id));
+    return message!;
+  }
+  const statusOf = async (wamid: string) =>
+    (await db().select().from(whatsappMessages).where(eq(whatsappMessages.wamid, wamid)))[0]!;
+
+  it('applies statuses once and forward only: read after delivered after sent', async () => {
+    const message = await sentMessage();
+    expect(await fake.deliverStatus(message.wamid, 'delivered')).toBe(200);
+    expect((await statusOf(message.wamid)).status).toBe('delivered');
+    expect(await fake.deliverStatus(message.wamid, 'read')).toBe(200);
+    expect(await fake.deliverStatus(message.wamid, 'delivered')).toBe(200);
+    expect(await fake.deliverStatus(message.wamid, 'sent')).toBe(200);
+    expect(await fake.deliverStatus(message.wamid, 'read')).toBe(200);
+    expect((await statusOf(message.wamid)).status).toBe('read');
+  });
+
+  it('records a failure with its error', async () => {
+    const message = await sentMessage();
+    expect(await fake.deliverStatus(message.wamid, 'failed', 131026)).toBe(200);
+    const row = await statusOf(message.wamid);
+    expect(row.status).toBe('failed');
+    expect(row.error).toContain('131026');
+  });
+
+  it('refuses a forged, missing or malformed signature and hostile bodies with 4xx', async () => {
+    const message = await sentMessage();
+    const payload = fake.statusPayload(message.wamid, message.recipient, 'read');
+    expect(await fake.postWebhook(payload, 'not-the-secret')).toBe(401);
+    expect(await fake.postWebhook(payload, null)).toBe(401);
+    expect((await statusOf(message.wamid)).status).toBe('sent');
+    const post = (body: string, headers: Record<string, string>) =>
+      fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    const notJson = '{"object":';
+    expect((await post(notJson, { 'x-hub-signature-256': signWebhook(SECRET, notJson) })).status).toBe(400);
+    const wrongShape = JSON.stringify({ entry: 'x' });
+    expect((await post(wrongShape, { 'x-hub-signature-256': signWebhook(SECRET, wrongShape) })).status).toBe(
+      400,
+    );
+    expect((await post(JSON.stringify(payload), { 'x-hub-signature-256': 'sha256=zz' })).status).toBe(401);
+    const huge = JSON.stringify({ object: 'x', entry: [], pad: 'a'.repeat(300_000) });
+    expect((await post(huge, { 'x-hub-signature-256': signWebhook(SECRET, huge) })).status).toBe(413);
+  });
+
+  it('answers the subscription handshake only with the verify token', async () => {
+    const get = (query: string) => w.t.app.inject({ method: 'GET', url: `/api/whatsapp/webhook?${query}` });
+    const ok = await get('hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=1158201444');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    const wrong = await get('hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ error: { code: 'WHATSAPP_VERIFY_FAILED' } });
+    expect((await get('hub.mode=unsubscribe&hub.verify_token=verify-me&hub.challenge=1')).statusCode).toBe(
+      403,
+    );
+    expect((await get('')).statusCode).toBe(403);
+  });
+});
+
+describe('the worker and Cloud API errors', () => {
+  function workerWith(templates: Partial<Record<string, string>> = {}) {
+    return createWhatsAppWorker({
+      database: w.t.database,
+      client: createCloudClient({ apiUrl: fake.apiUrl, phoneNumberId: '1234567890', token: 'token-1' }),
+      templates: {
+        orderReceived: 'order_received',
+        orderConfirmed: 'order_confirmed',
+        outForDelivery: 'out_for_delivery',
+        delivered: 'order_delivered',
+        ...templates,
+      },
+      log: { warn: () => {}, error: () => {} },
+      retryDelaysMs: [0, 0],
+    });
+  }
+  const rowOf = async (orderId: number) =>
+    (
+      await db()
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.kind, 'whatsapp:order-received'),
+            eq(outbox.dedupeKey, `whatsapp:order-received:${orderId}`),
+          ),
+        )
+    )[0]!;
+
+  it('retries a rate-limited send and then sends it once', async () => {
+    const order = await optedInOrder('ar');
+    await queue(order.id, 'order-received');
+    fake.failNext(FAKE_ERRORS.rateLimit());
+    const worker = workerWith();
+    expect(await worker.runOnce()).toMatchObject({ retried: 1, sent: 0 });
+    expect((await rowOf(order.id)).lastError).toContain('130429');
+    expect(await worker.runOnce()).toMatchObject({ sent: 1 });
+    expect(await worker.runOnce()).toMatchObject({ sent: 0, retried: 0 });
+    expect(sentTo(recipientOf(order))).toHaveLength(1);
+  });
+
+  it('fails an unknown template for good, without retrying', async () => {
+    const order = await optedInOrder('en');
+    await queue(order.id, 'order-received');
+    const worker = workerWith({ orderReceived: 'not_approved' });
+    expect(await worker.runOnce()).toMatchObject({ failed: 1 });
+    const row = await rowOf(order.id);
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toContain('132001');
+    expect(sentTo(recipientOf(order))).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError, qatariMobileRecipient } from '@matjar/core';
+import { isStopWord, type WhatsAppRepository } from './whatsapp-repository.js';
+import { verifyWebhookSignature } from './webhook-signature.js';
+
+export interface WhatsAppRoutesOptions {
+  appSecret: string;
+  verifyToken: string;
+  repository: WhatsAppRepository;
+  now: () => Date;
+}
+
+/** Meta's webhooks are small; anything above this is refused before it is read (413). */
+export const WHATSAPP_WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+const Status = z.object({
+  id: z.string().min(1).max(200),
+  status: z.string().max(40),
+  timestamp: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  errors: z
+    .array(
+      z.object({
+        code: z.number().optional(),
+        title: z.string().max(500).optional(),
+        message: z.string().max(500).optional(),
+        error_data: z.object({ details: z.string().max(1000).optional() }).optional(),
+      }),
+    )
+    .max(20)
+    .optional(),
+});
+const Inbound = z.object({
+  from: z.string().max(40),
+  type: z.string().max(40),
+  text: z.object({ body: z.string().max(4096) }).optional(),
+});
+const Payload = z.object({
+  object: z.string().max(100),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              field: z.string().max(100).optional(),
+              value: z
+                .object({
+                  statuses: z.array(Status).max(1000).optional(),
+                  messages: z.array(Inbound).max(1000).optional(),
+                })
+                .optional(),
+            }),
+          )
+          .max(1000),
+      }),
+    )
+    .max(1000),
+});
+
+const tags = ['whatsapp'];
+const APPLIED = new Set(['sent', 'delivered', 'read', 'failed']);
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Meta's webhook for the WhatsApp Business account (decision 033): the subscription handshake (GET) and the
+ * signed notifications (POST): message statuses (applied forward only, idempotent) and inbound messages (STOP
+ * opts the phone out). Registered only when WHATSAPP=cloud.
+ */
+export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRoutesOptions) {
+  // The signature covers the raw bytes: the JSON is parsed here, after the check, in this plugin only.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WHATSAPP_WEBHOOK_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/whatsapp/webhook',
+    { schema: { tags, querystring: z.record(z.string(), z.unknown()) } },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const mode = query['hub.mode'];
+      const token = query['hub.verify_token'];
+      const challenge = query['hub.challenge'];
+      if (
+        mode !== 'subscribe' ||
+        typeof token !== 'string' ||
+        typeof challenge !== 'string' ||
+        challenge.length > 200 ||
+        !sameText(token, options.verifyToken)
+      ) {
+        throw new AppError('WHATSAPP_VERIFY_FAILED');
+      }
+      return reply.code(200).header('content-type', 'text/plain; charset=utf-8').send(challenge);
+    },
+  );
+
+  app.post('/api/whatsapp/webhook', { schema: { tags } }, async (request, reply) => {
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) throw new AppError('WHATSAPP_PAYLOAD_INVALID');
+    if (!verifyWebhookSignature(options.appSecret, raw, request.headers['x-hub-signature-256'])) {
+      throw new AppError('WHATSAPP_SIGNATURE_INVALID');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError('WHATSAPP_PAYLOAD_INVALID');
+    }
+    const parsed = Payload.safeParse(json);
+    if (!parsed.success) throw new AppError('WHATSAPP_PAYLOAD_INVALID');
+    for (const entry of parsed.data.entry) {
+      for (const change of entry.changes) {
+        for (const status of change.value?.statuses ?? []) {
+          if (!APPLIED.has(status.status)) continue;
+          const at = status.timestamp ? new Date(Number(status.timestamp) * 1000) : options.now();
+          const error = status.errors?.[0];
+          const description = error
+            ? `${error.code ?? ''} ${error.title ?? error.message ?? ''}${
+                error.error_data?.details ? ` (${error.error_data.details})` : ''
+              }`.trim()
+            : null;
+          await options.repository.applyStatus(
+            status.id,
+            status.status as 'sent' | 'delivered' | 'read' | 'failed',
+            at,
+            description,
+          );
+        }
+        for (const message of change.value?.messages ?? []) {
+          if (message.type !== 'text' || !message.text || !isStopWord(message.text.body)) continue;
+          // wa_id is international without '+'; only Qatari mobiles are ever messaged.
+          const recipient = qatariMobileRecipient(`+${message.from}`);
+          if (recipient) await options.repository.optOut(recipient, options.now());
+        }
+      }
+    }
+    return reply.code(200).send({ received: true });
+  });
+}

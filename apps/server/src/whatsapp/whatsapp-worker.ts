@@ -1,0 +1,170 @@
+import type { Database } from '@matjar/db';
+import type { WhatsAppTemplates } from '../plugins/config.js';
+import { CHANNELS } from '../events/channels.js';
+import { createMailRepository } from '../mail/mail-repository.js';
+import { MAIL_RETRY_DELAYS_MS } from '../mail/mail-worker.js';
+import { WhatsAppSendError, type WhatsAppClient } from './whatsapp-client.js';
+import { WHATSAPP_EVENTS, type WhatsAppEvent, type WhatsAppPayload } from './whatsapp-queue.js';
+import { createWhatsAppRepository } from './whatsapp-repository.js';
+
+interface WorkerLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface WhatsAppWorkerOptions {
+  database: Database;
+  client: WhatsAppClient;
+  templates: WhatsAppTemplates;
+  log: WorkerLog;
+  now?: () => Date;
+  pollMs?: number;
+  retryDelaysMs?: readonly number[];
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export interface WhatsAppBatchResult {
+  sent: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+const TEMPLATE_OF: Record<WhatsAppEvent, keyof WhatsAppTemplates> = {
+  'order-received': 'orderReceived',
+  'order-confirmed': 'orderConfirmed',
+  'out-for-delivery': 'outForDelivery',
+  delivered: 'delivered',
+};
+
+function payloadOf(value: unknown): WhatsAppPayload | null {
+  const p = value as Partial<WhatsAppPayload> | null;
+  if (
+    !p ||
+    typeof p.orderId !== 'number' ||
+    typeof p.recipient !== 'string' ||
+    (p.language !== 'ar' && p.language !== 'en') ||
+    !WHATSAPP_EVENTS.includes(p.event as WhatsAppEvent) ||
+    !Array.isArray(p.parameters)
+  )
+    return null;
+  return p as WhatsAppPayload;
+}
+
+/**
+ * Sends the `whatsapp:` rows of the outbox as the mail worker sends e-mails (claimed with SKIP LOCKED, a lease,
+ * retries with the same backoff, a row marked sent never claimed again). A retryable Cloud API error (network,
+ * 5xx, rate limits) is retried; a permanent one (unknown template, wrong parameters, bad token) fails the row.
+ * An opted-out phone is skipped at send time, so a STOP received after queuing is honoured.
+ */
+export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
+  const outbox = createMailRepository(options.database.db, 'whatsapp:%');
+  const messages = createWhatsAppRepository(options.database.db);
+  const now = options.now ?? (() => new Date());
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  const maxAttempts = delays.length + 1;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const { log } = options;
+
+  async function runOnce(): Promise<WhatsAppBatchResult> {
+    const result: WhatsAppBatchResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+    const claimedAt = now();
+    const rows = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
+    for (const row of rows) {
+      const payload = payloadOf(row.payload);
+      if (!payload) {
+        await outbox.markFailed(row.id, 'unreadable WhatsApp payload');
+        result.failed += 1;
+        continue;
+      }
+      if (await messages.isOptedOut(payload.recipient)) {
+        await outbox.markFailed(row.id, 'not sent: the recipient opted out (STOP)');
+        result.skipped += 1;
+        continue;
+      }
+      const template = options.templates[TEMPLATE_OF[payload.event]];
+      let wamid: string;
+      try {
+        wamid = await options.client.sendTemplate({
+          to: payload.recipient,
+          template,
+          language: payload.language,
+          parameters: payload.parameters,
+        });
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const retryable = !(error instanceof WhatsAppSendError) || error.retryable;
+        if (!retryable || row.attempts >= maxAttempts) {
+          await outbox.markFailed(row.id, message);
+          result.failed += 1;
+          log.error({ outboxId: row.id, kind: row.kind, error: message }, 'WhatsApp message failed for good');
+        } else {
+          const delay = delays[row.attempts - 1] ?? delays[delays.length - 1]!;
+          await outbox.markRetry(row.id, message, new Date(now().getTime() + delay));
+          result.retried += 1;
+          log.warn(
+            { outboxId: row.id, kind: row.kind, retryInMs: delay, error: message },
+            'WhatsApp not sent; will retry',
+          );
+        }
+        continue;
+      }
+      // Outside the try: a failure to record must not resend a message the API accepted.
+      await messages.recordSent(payload, template, wamid, now());
+      await outbox.markSent(row.id, now());
+      result.sent += 1;
+    }
+    return result;
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+
+  async function runLoop() {
+    while (running) {
+      let full = false;
+      try {
+        const r = await runOnce();
+        full = r.sent + r.skipped + r.retried + r.failed >= batchSize;
+      } catch (error) {
+        log.warn({ error: String(error) }, 'WhatsApp worker round failed');
+      }
+      if (!running) break;
+      if (full) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, options.pollMs ?? 3_000);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    runOnce,
+    async start(): Promise<void> {
+      if (running) return;
+      running = true;
+      unlisten = await options.database
+        .listen(CHANNELS.outbox, (kind) => {
+          if (String(kind).startsWith('whatsapp:')) wake?.();
+        })
+        .catch(() => undefined);
+      loop = runLoop();
+    },
+    async stop(): Promise<void> {
+      if (!running) return;
+      running = false;
+      wake?.();
+      await loop;
+      await unlisten?.().catch(() => {});
+    },
+  };
+}
+export type WhatsAppWorker = ReturnType<typeof createWhatsAppWorker>;
