@@ -14,8 +14,10 @@ import { dohaDate, startOfDohaDay } from './doha-time.js';
  *   027): a returned order is not a sale either; its value is counted apart, like cancelled value.
  * - **Money received** is core's revenue (`revenueOf`): paid card orders when placed, cash when it was recorded.
  *
- * Gross sales are the goods at the prices charged (`subtotal`), discounts the coupon's goods discount
- * (`discount_amount`), net sales gross less discounts, delivery the fees charged; total = net + delivery.
+ * Gross sales are the goods at their list prices (before the product's own discount: `order_items.list_price`),
+ * discounts the products' own (list less charged, core's lineProductDiscount) and the coupon's goods discount
+ * (`discount_amount`) apart, net sales gross less both (= `subtotal` less the coupon), delivery the fees
+ * charged; total = net + delivery.
  *
  * `countsAsSale` decides for one order; SALES_SQL is the same rule over `orders`' unqualified columns. A
  * database test keeps the two in agreement: change them together.

@@ -21,10 +21,12 @@ const SALES: readonly Figure[] = [
   ['reports.orders', (f) => f.orders, 'count'],
   ['reports.units', (f) => f.units, 'count'],
   ['reports.grossSales', (f) => f.gross_sales, 'money'],
-  ['reports.discounts', (f) => f.discounts, 'money'],
+  ['reports.productDiscounts', (f) => f.product_discounts, 'money'],
+  ['reports.couponDiscounts', (f) => f.coupon_discounts, 'money'],
   ['reports.deliveryFees', (f) => f.delivery_fees, 'money'],
   ['reports.totalSales', (f) => f.total_sales, 'money'],
   ['reports.cancelledValue', (f) => f.cancelled_value, 'money'],
+  ['reports.returnedValue', (f) => f.returned_value, 'money'],
 ];
 const MONEY: readonly Figure[] = [
   ['reports.received', (f) => f.received, 'money'],

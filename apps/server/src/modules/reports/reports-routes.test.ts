@@ -36,17 +36,22 @@ describe('GET /api/admin/reports/sales: sales when placed, money when received (
     const report = AdminSalesReportResponse.parse(await get(`/api/admin/reports/sales?${RANGE}`));
     expect(report.range).toEqual({ from: '2026-03-10', to: '2026-03-11' });
     expect(report.previous_range).toEqual({ from: '2026-03-08', to: '2026-03-09' });
-    // Sales placed in range: A, C, H (archived still counts), J. Not D (unpaid card), E (canceled), F, G, B.
+    // Sales placed in range: A, C, H (archived still counts), J. Not D (unpaid card), E (canceled), F, G, B, K
+    // (returned).
     expect(report.current).toEqual({
       orders: 4,
       units: 2 + 4 + 1 + 1,
-      gross_sales: 10_000 + 20_000 + 4_000 + 1_000,
-      discounts: 1_000 + 2_000,
+      gross_sales: 12_000 + 20_000 + 4_000 + 1_000, // A at list prices: 2 × 60.00
+      product_discounts: 2_000,
+      coupon_discounts: 1_000 + 2_000,
+      discounts: 2_000 + 1_000 + 2_000,
       net_sales: 32_000,
       delivery_fees: 2_500 + 2_500 + 2_500,
       total_sales: 39_500,
       cancelled_orders: 1,
       cancelled_value: 5_500,
+      returned_orders: 1,
+      returned_value: 7_000,
       cash_orders: 3,
       cash_sales: 11_500 + 6_500 + 3_500,
       card_orders: 1,

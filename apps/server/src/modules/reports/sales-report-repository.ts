@@ -4,6 +4,7 @@ import type { Db, DbTransaction } from '@matjar/db';
 import type { createReportDayCache } from './report-day-cache.js';
 import {
   IS_CANCELLED_SALE,
+  IS_RETURNED,
   IS_REVENUE,
   IS_SALE,
   REVENUE_AMOUNT,
@@ -23,12 +24,16 @@ const ZERO: ReportSalesFigures = {
   orders: 0,
   units: 0,
   gross_sales: 0,
+  product_discounts: 0,
+  coupon_discounts: 0,
   discounts: 0,
   net_sales: 0,
   delivery_fees: 0,
   total_sales: 0,
   cancelled_orders: 0,
   cancelled_value: 0,
+  returned_orders: 0,
+  returned_value: 0,
   cash_orders: 0,
   cash_sales: 0,
   card_orders: 0,
@@ -63,13 +68,17 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
         sum(shipping_fee) FILTER (WHERE ${IS_SALE}) AS delivery,
         count(*) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_orders,
         sum(total_amount) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_value,
+        count(*) FILTER (WHERE ${IS_RETURNED}) AS returned_orders,
+        sum(total_amount) FILTER (WHERE ${IS_RETURNED}) AS returned_value,
         count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_orders,
         sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_sales,
         count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_orders,
         sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_sales
       FROM orders WHERE ${within(sql`created_at`, w)} GROUP BY ${day}`),
     rows(sql`
-      SELECT to_char(${dohaDay(sql`o.created_at`)}, 'YYYY-MM-DD') AS date, sum(i.quantity) AS units
+      SELECT to_char(${dohaDay(sql`o.created_at`)}, 'YYYY-MM-DD') AS date, sum(i.quantity) AS units,
+        -- core's lineProductDiscount, summed
+        sum(greatest(i.list_price - i.unit_price, 0) * i.quantity) AS product_discounts
       FROM orders o JOIN order_items i ON i.order_id = o.id
       WHERE ${within(sql`o.created_at`, w)} AND ${IS_SALE} GROUP BY 1`),
     rows(sql`
@@ -84,20 +93,26 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
     if (!entry) days.set(date, (entry = { date, ...ZERO }));
     return entry;
   };
+  const productDiscounts = new Map(lines.map((row) => [String(row.date), n(row.product_discounts)]));
   for (const row of placed) {
     const entry = dayOf(String(row.date));
-    const gross = n(row.gross);
-    const discounts = n(row.discounts);
+    const charged = n(row.gross);
+    const product = productDiscounts.get(String(row.date)) ?? 0;
+    const coupon = n(row.discounts);
     const delivery = n(row.delivery);
     Object.assign(entry, {
       orders: n(row.orders),
-      gross_sales: gross,
-      discounts,
-      net_sales: gross - discounts,
+      gross_sales: charged + product,
+      product_discounts: product,
+      coupon_discounts: coupon,
+      discounts: product + coupon,
+      net_sales: charged - coupon,
       delivery_fees: delivery,
-      total_sales: gross - discounts + delivery,
+      total_sales: charged - coupon + delivery,
       cancelled_orders: n(row.cancelled_orders),
       cancelled_value: n(row.cancelled_value),
+      returned_orders: n(row.returned_orders),
+      returned_value: n(row.returned_value),
       cash_orders: n(row.cash_orders),
       cash_sales: n(row.cash_sales),
       card_orders: n(row.card_orders),

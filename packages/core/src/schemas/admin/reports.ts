@@ -28,13 +28,22 @@ export type AdminReportQuery = z.infer<typeof AdminReportQuery>;
 export const ReportSalesFigures = z.object({
   orders: Count,
   units: Count,
+  /** Goods at their list prices, before the products' own discounts. */
   gross_sales: Dirhams,
+  /** The products' own discounts (list price less the price charged). */
+  product_discounts: Dirhams,
+  /** The coupons' discounts on goods. */
+  coupon_discounts: Dirhams,
+  /** Both discounts. */
   discounts: Dirhams,
   net_sales: SignedDirhams,
   delivery_fees: Dirhams,
   total_sales: SignedDirhams,
   cancelled_orders: Count,
   cancelled_value: Dirhams,
+  /** Orders placed in the period, delivered and then returned (decision 027): not sales, counted apart. */
+  returned_orders: Count,
+  returned_value: Dirhams,
   cash_orders: Count,
   cash_sales: SignedDirhams,
   card_orders: Count,

@@ -13,7 +13,13 @@ import type { Db } from '@matjar/db';
 
 let counter = 0;
 type OrderRow = typeof orders.$inferInsert;
-type Line = { productId: number; variantId?: number; quantity: number; totalPrice: number };
+type Line = {
+  productId: number;
+  variantId?: number;
+  quantity: number;
+  totalPrice: number;
+  listPrice?: number;
+};
 
 /**
  * A small shop with known orders around the range 10–11 March 2026 (Doha days) for the reports' tests: cash and
@@ -92,7 +98,7 @@ export async function buildReportShop(db: Db, now: Date) {
           productName: 'نسخة السطر',
           quantity: line.quantity,
           unitPrice: line.totalPrice / line.quantity,
-          listPrice: line.totalPrice / line.quantity,
+          listPrice: line.listPrice ?? line.totalPrice / line.quantity,
           totalPrice: line.totalPrice,
         })),
       );
@@ -101,7 +107,8 @@ export async function buildReportShop(db: Db, now: Date) {
   };
   const at = (iso: string) => new Date(iso);
 
-  // A: cash, delivered, placed 00:00 on 10 March in Doha; cash 115.00 handed in by the driver on 11 March.
+  // A: cash, delivered, placed 00:00 on 10 March in Doha; cash 115.00 handed in by the driver on 11 March. Its
+  // phones were sold at 50.00 against a list price of 60.00: a product discount of 20.00.
   const a = await add(
     {
       status: 'delivered',
@@ -116,7 +123,7 @@ export async function buildReportShop(db: Db, now: Date) {
       cashReceivedAmount: 11_500,
       cashReceivedDriverId: driver!.id,
     },
-    [{ productId: p1!.id, quantity: 2, totalPrice: 10_000 }],
+    [{ productId: p1!.id, quantity: 2, totalPrice: 10_000, listPrice: 6_000 }],
   );
   // B: card paid, 23:59 on 9 March in Doha: the previous period.
   await add(
@@ -217,6 +224,11 @@ export async function buildReportShop(db: Db, now: Date) {
       cashReceivedDriverId: driver!.id,
     },
     [{ productId: p3!.id, quantity: 1, totalPrice: 3_000 }],
+  );
+  // K: cash, placed 12:00 on 10 March in Doha, delivered then returned: returned value 70.00, not a sale.
+  await add(
+    { status: 'returned', subtotal: 7_000, totalAmount: 7_000, createdAt: at('2026-03-10T09:00:00Z') },
+    [{ productId: p2!.id, quantity: 1, totalPrice: 7_000 }],
   );
   // J: cash delivered three days before `now`, its cash not recorded yet.
   const j = await add(
