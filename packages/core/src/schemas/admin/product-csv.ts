@@ -24,11 +24,18 @@ export const PRODUCT_CSV_COLUMNS = [
   'special_offer',
   'discount_type',
   'discount_value',
+  'cost_price',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
 /** Read by people, ignored by the import (ids are the reference: names may repeat or change). */
 export const PRODUCT_CSV_INFORMATIVE_COLUMNS: readonly ProductCsvColumn[] = ['category_names', 'brand_name'];
+
+/**
+ * Columns a file may leave out: the cost price (decision 026) is written and read for admin roles only, and
+ * files exported before it had none. Absent, or sent by a role without products.cost, it changes no cost.
+ */
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = ['cost_price'];
 
 /** Separates several category ids (or names) in one cell. */
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';

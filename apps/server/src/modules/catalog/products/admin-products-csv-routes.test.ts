@@ -95,7 +95,8 @@ describe('GET /api/admin/products.csv', () => {
     expect(response.body).toContain(`ساعة ${terms.tag}`);
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     const records = parseCsv(response.body).map((r) => r.fields);
-    expect(records[0]).toEqual([...PRODUCT_CSV_COLUMNS]);
+    // An editor's file has no cost column (decision 026: cost prices are for admin roles).
+    expect(records[0]).toEqual(PRODUCT_CSV_COLUMNS.filter((c) => c !== 'cost_price'));
     const col = (name: string) => PRODUCT_CSV_COLUMNS.indexOf(name as never);
     const pen = records.find((r) => r[col('id')] === String(plain.id) && r[col('variant_id')] === '')!;
     expect(pen[col('price')]).toBe('12.50');
@@ -232,5 +233,44 @@ describe('POST /api/admin/products/import', () => {
     const before = await snapshot();
     expect((await importCsv(sheet([newRow('ز')]), false, viewer)).statusCode).toBe(403);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe('cost prices in the CSV (decision 026)', () => {
+  it('an admin exports and imports them; an editor neither sees nor changes them', async () => {
+    const adminUser = await createStaffUser(t.database.db, { role: 'admin' });
+    const admin = bearer(await createSessionToken(t.database.db, adminUser.id));
+    const product = await create({ name: `كلفة ${terms.tag}` });
+    await t.database.db.update(products).set({ costPrice: 800 }).where(eq(products.id, product.id));
+    const costOf = async () =>
+      (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]!.costPrice;
+
+    const exported = await exportCsv(admin);
+    const records = parseCsv(exported.body).map((r) => r.fields);
+    expect(records[0]).toEqual([...PRODUCT_CSV_COLUMNS]);
+    const col = (name: (typeof PRODUCT_CSV_COLUMNS)[number]) => records[0]!.indexOf(name);
+    const row = records.find((r) => r[col('id')] === String(product.id) && r[col('variant_id')] === '')!;
+    expect(row[col('cost_price')]).toBe('8.00');
+    // Its own export reads back unchanged; then a new cost is saved, and an empty cell means unknown.
+    expect((await importCsv(exported.body, false, admin)).json()).toMatchObject({ updated: 0 });
+    const withCost = (cost: string) =>
+      exported.body.replace(
+        row.join(','),
+        row.map((cell, i) => (i === col('cost_price') ? cost : cell)).join(','),
+      );
+    expect(withCost('9.50')).not.toBe(exported.body);
+    expect((await importCsv(withCost('9.50'), false, admin)).statusCode).toBe(200);
+    expect(await costOf()).toBe(950);
+    const bad = await importCsv(withCost('nine'), false, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('cost_price');
+    expect((await importCsv(withCost(''), false, admin)).statusCode).toBe(200);
+    expect(await costOf()).toBeNull();
+
+    // An editor's file carrying a cost column changes no cost.
+    await t.database.db.update(products).set({ costPrice: 800 }).where(eq(products.id, product.id));
+    const response = await importCsv(withCost('1.00'), false, editor);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await costOf()).toBe(800);
   });
 });

@@ -6,6 +6,7 @@ import {
   AdminProductImportQuery,
   AdminProductImportResponse,
   ApiErrorBody,
+  can,
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
@@ -45,7 +46,7 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod<{ csv: ProductCsvServ
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(await csv.exportCsv(request.query));
+        .send(await csv.exportCsv(request.query, { withCost: can(request.staff, 'products.cost') }));
     },
   );
 
@@ -65,6 +66,7 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod<{ csv: ProductCsvServ
     async (request) => {
       const report = await csv.importCsv(staffActor(request.staff), request.body, {
         dryRun: request.query.dry_run,
+        withCost: can(request.staff, 'products.cost'),
       });
       return { success: true as const, ...report };
     },

@@ -71,7 +71,7 @@ async function planSheet(db: Db, rows: readonly SheetRow[], issues: ApiIssue[]) 
         productRow: null,
         firstRow: row,
         variantRows: new Map(),
-        input: detailToInput(existing),
+        input: detailToInput(existing, rows[0]?.has('cost_price') ?? false),
         reported: new Set(),
       };
       byId.set(id, plan);
@@ -130,7 +130,7 @@ async function planSheet(db: Db, rows: readonly SheetRow[], issues: ApiIssue[]) 
 /** True when saving the body would change nothing: the canonical form of the product as it stands. */
 function unchanged(plan: ProductPlan, body: AdminUpdateProductBody): boolean {
   if (!plan.existing) return false;
-  const current = AdminUpdateProductBody.safeParse(detailToInput(plan.existing));
+  const current = AdminUpdateProductBody.safeParse(detailToInput(plan.existing, 'cost_price' in plan.input));
   return current.success && JSON.stringify(current.data) === JSON.stringify(body);
 }
 

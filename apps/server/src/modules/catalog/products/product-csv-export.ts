@@ -26,6 +26,7 @@ type ExportedProduct = {
   is_special_offer: boolean;
   discount_type: 'percentage' | 'fixed' | null;
   discount_value: number;
+  cost_price: number | null;
 };
 
 type ExportedVariant = {
@@ -37,6 +38,7 @@ type ExportedVariant = {
   price: number;
   stock: number;
   is_active: boolean;
+  cost_price: number | null;
 };
 
 type Row = Partial<Record<ProductCsvColumn, string | number | null>>;
@@ -64,6 +66,7 @@ function productRow(p: ExportedProduct): Row {
     special_offer: yesNo(p.is_special_offer),
     discount_type: p.discount_type,
     discount_value: discountCell(p),
+    cost_price: p.cost_price === null ? null : qarCell(p.cost_price),
   };
 }
 
@@ -77,18 +80,24 @@ function variantRow(v: ExportedVariant): Row {
     price: qarCell(v.price),
     stock: v.stock,
     active: yesNo(v.is_active),
+    cost_price: v.cost_price === null ? null : qarCell(v.cost_price),
   };
 }
 
 /**
  * Every product the list's filters match, in the list's order, each followed by its variants: the CSV the
- * import reads back. The primary category comes first in category_ids, as the edit page orders them.
+ * import reads back. The primary category comes first in category_ids, as the edit page orders them. The cost
+ * column is written for admin roles only (decision 026).
  */
-export async function exportProductsCsv(db: Db, query: AdminProductExportQuery): Promise<string> {
+export async function exportProductsCsv(
+  db: Db,
+  query: AdminProductExportQuery,
+  options: { withCost: boolean },
+): Promise<string> {
   const where = filters(query);
   const found = await db.execute<ExportedProduct>(sql`
     SELECT p.id, p.name, p.name_en, p.description, p.description_en, p.price, p.stock, p.brand_id,
-      b.name AS brand_name, p.is_active, p.is_special_offer, p.discount_type, p.discount_value,
+      b.name AS brand_name, p.is_active, p.is_special_offer, p.discount_type, p.discount_value, p.cost_price,
       (SELECT string_agg(pc.category_id::text, ${PRODUCT_CSV_LIST_SEPARATOR}
           ORDER BY pc.category_id = p.category_id DESC, pc.category_id)
         FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids,
@@ -99,7 +108,7 @@ export async function exportProductsCsv(db: Db, query: AdminProductExportQuery):
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
     WHERE ${where} ORDER BY ${ORDER_BY[query.sort]}`);
   const variants = await db.execute<ExportedVariant>(sql`
-    SELECT v.id, v.product_id, v.sku, v.name, v.name_en, v.price, v.stock, v.is_active
+    SELECT v.id, v.product_id, v.sku, v.name, v.name_en, v.price, v.stock, v.is_active, v.cost_price
     FROM product_variants v WHERE v.product_id IN (SELECT p.id FROM products p WHERE ${where})
     ORDER BY v.created_at, v.id`);
   const variantsOf = new Map<number, ExportedVariant[]>();
@@ -109,5 +118,8 @@ export async function exportProductsCsv(db: Db, query: AdminProductExportQuery):
     variantsOf.set(variant.product_id, list);
   }
   const rows = found.rows.flatMap((p) => [productRow(p), ...(variantsOf.get(p.id) ?? []).map(variantRow)]);
-  return csvDocument([PRODUCT_CSV_COLUMNS, ...rows.map((row) => PRODUCT_CSV_COLUMNS.map((c) => row[c]))]);
+  const columns = options.withCost
+    ? PRODUCT_CSV_COLUMNS
+    : PRODUCT_CSV_COLUMNS.filter((c) => c !== 'cost_price');
+  return csvDocument([columns, ...rows.map((row) => columns.map((c) => row[c]))]);
 }

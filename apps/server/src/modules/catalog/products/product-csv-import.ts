@@ -21,9 +21,9 @@ export async function importProductsCsv(
   db: Db,
   actor: ActivityActor,
   text: string,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; withCost: boolean },
 ): Promise<Report> {
-  const rows = await readProductSheet(text);
+  const rows = await readProductSheet(text, options);
   for (let attempt = 1; ; attempt++) {
     const checked = await checkImport(db, rows);
     if (options.dryRun) {

@@ -28,9 +28,20 @@ export interface ProductPlan {
   reported: Set<string>;
 }
 
-/** The product as the edit form would send it unchanged: sets keep their ids, so saving it changes nothing. */
-export function detailToInput(detail: AdminProductState): Input {
+/** A cost cell: empty is "unknown" (null), else money as the export writes it (decision 026). */
+function readCost(target: Record<string, unknown>, sheet: SheetRow, report: (code: ErrorCode) => void) {
+  if (!sheet.has('cost_price')) return;
+  const value = sheet.cell('cost_price').trim();
+  readInto(target, 'cost_price', value === '' ? null : readAmount(value), report, 'CSV_NOT_AN_AMOUNT');
+}
+
+/**
+ * The product as the edit form would send it unchanged: sets keep their ids, so saving it changes nothing. With
+ * `withCost` (the file has the cost column, read by an admin role) its cost prices too.
+ */
+export function detailToInput(detail: AdminProductState, withCost: boolean): Input {
   return {
+    ...(withCost ? { cost_price: detail.cost_price } : {}),
     name: detail.name,
     name_en: detail.name_en,
     description: detail.description,
@@ -62,6 +73,7 @@ export function detailToInput(detail: AdminProductState): Input {
       sku: v.sku,
       attributes: v.attributes,
       is_active: v.is_active,
+      ...(withCost ? { cost_price: v.cost_price } : {}),
     })),
   };
 }
@@ -117,6 +129,7 @@ export function applyProductRow(plan: ProductPlan, sheet: SheetRow, issues: ApiI
   // Percentages are whole percents, fixed discounts money, as the export writes them.
   const read = value === '' ? 0 : type === 'percentage' ? readInteger(value) : readAmount(value);
   readInto(input, 'discount_value', read, at('discount_value'), 'CSV_NOT_AN_AMOUNT');
+  readCost(input, sheet, at('cost_price'));
 }
 
 /** A variant row's columns over that variant; false when the product has no such variant. */
@@ -141,6 +154,7 @@ export function applyVariantRow(
   if (cell('active').trim() !== '') {
     readInto(variant, 'is_active', readBoolean(cell('active')), at('active'), 'CSV_NOT_TRUE_FALSE');
   }
+  readCost(variant, sheet, at('cost_price'));
   return true;
 }
 
@@ -157,6 +171,7 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   is_special_offer: 'special_offer',
   discount_type: 'discount_type',
   discount_value: 'discount_value',
+  cost_price: 'cost_price',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   name: 'name_ar',
@@ -165,6 +180,7 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   stock: 'stock',
   sku: 'sku',
   is_active: 'active',
+  cost_price: 'cost_price',
 };
 
 /** Where in the sheet a field of the product's body comes from. */

@@ -7,8 +7,9 @@ import { importProductsCsv } from './product-csv-import.js';
 /** Products as CSV (docs/api.md "Product CSV"): the export with the list's filters, and the import. */
 export function createProductCsvService(db: Db) {
   return {
-    exportCsv: (query: AdminProductExportQuery) => exportProductsCsv(db, query),
-    importCsv: (actor: ActivityActor, text: string, options: { dryRun: boolean }) =>
+    exportCsv: (query: AdminProductExportQuery, options: { withCost: boolean }) =>
+      exportProductsCsv(db, query, options),
+    importCsv: (actor: ActivityActor, text: string, options: { dryRun: boolean; withCost: boolean }) =>
       importProductsCsv(db, actor, text, options),
   };
 }

@@ -5,6 +5,7 @@ import {
   errorMessage,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_INFORMATIVE_COLUMNS,
+  PRODUCT_CSV_OPTIONAL_COLUMNS,
   PRODUCT_IMPORT_MAX_ROWS,
   unguardCsvField,
   type ApiIssue,
@@ -19,6 +20,8 @@ import { IMPORT_BATCH, yieldToOthers } from './product-csv-batches.js';
 export interface SheetRow {
   row: number;
   cell: (column: ProductCsvColumn) => string;
+  /** Whether the file has the column (an optional one may be absent). */
+  has: (column: ProductCsvColumn) => boolean;
 }
 
 const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
@@ -28,7 +31,7 @@ const KNOWN = new Set<string>(PRODUCT_CSV_COLUMNS);
  * columns missing or unknown (a typo would otherwise be ignored silently), no rows, too many rows. Parsed a
  * batch of records at a time, with a yield in between.
  */
-export async function readProductSheet(text: string): Promise<SheetRow[]> {
+export async function readProductSheet(text: string, options: { withCost: boolean }): Promise<SheetRow[]> {
   const records: CsvRecord[] = [];
   try {
     for (const record of csvRecords(text)) {
@@ -44,9 +47,14 @@ export async function readProductSheet(text: string): Promise<SheetRow[]> {
   const names = header.fields.map((name) => unguardCsvField(name).trim().toLowerCase());
   const index = new Map(names.map((name, i) => [name, i]));
   const missing = PRODUCT_CSV_COLUMNS.filter(
-    (column) => !index.has(column) && !PRODUCT_CSV_INFORMATIVE_COLUMNS.includes(column),
+    (column) =>
+      !index.has(column) &&
+      !PRODUCT_CSV_INFORMATIVE_COLUMNS.includes(column) &&
+      !PRODUCT_CSV_OPTIONAL_COLUMNS.includes(column),
   );
   const unknown = names.filter((name) => name !== '' && !KNOWN.has(name));
+  // Without products.cost the cost column is read as absent: the stored costs stay (decision 026).
+  if (!options.withCost) index.delete('cost_price');
   if (missing.length || unknown.length) {
     throw new AppError('CSV_COLUMNS_INVALID', { columns: [...missing, ...unknown].join(', ') });
   }
@@ -60,6 +68,7 @@ export async function readProductSheet(text: string): Promise<SheetRow[]> {
       const at = index.get(column);
       return at === undefined ? '' : unguardCsvField(record.fields[at] ?? '');
     },
+    has: (column) => index.has(column),
   }));
 }
 

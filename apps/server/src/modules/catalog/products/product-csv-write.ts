@@ -126,6 +126,7 @@ async function saveProducts(tx: DbTransaction, actor: ActivityActor, updated: re
       sku: v.sku,
       attributes: v.attributes ?? null,
       is_active: v.is_active,
+      cost_price: v.cost_price,
       skuBefore: plan.existing!.variants.find((stored) => stored.id === v.id)?.sku ?? null,
     })),
   );
@@ -135,7 +136,10 @@ async function saveProducts(tx: DbTransaction, actor: ActivityActor, updated: re
   if (moving.length) {
     await tx.execute(sql`UPDATE product_variants SET sku = NULL WHERE id = ANY(${idArray(moving)})`);
   }
+  // The cost only when the file carried it for an admin role (decision 026): then every variant has one.
+  const withCost = variants.every((v) => v.cost_price !== undefined);
   const variantColumns = ['name', 'name_en', 'price', 'sku', 'attributes', 'is_active'];
+  if (withCost) variantColumns.push('cost_price');
   await tx.execute(sql`
     UPDATE product_variants v SET (${columnList(variantColumns)}) = (${columnList(variantColumns, 'd')})
     FROM jsonb_populate_recordset(NULL::product_variants, ${JSON.stringify(variants)}::jsonb) AS d
