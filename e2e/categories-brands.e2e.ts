@@ -1,6 +1,6 @@
 // Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
 // storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
-import { AdminCategoriesResponse, ERRORS, isolate, type ErrorCode } from '@matjar/core';
+import { AdminBrandsResponse, AdminCategoriesResponse, ERRORS, isolate, type ErrorCode } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
@@ -106,6 +106,30 @@ async function dropIcon(
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
+/**
+ * A product filed under a category or brand, through the API: the storefront leaves empty categories and
+ * brands out (issue 28), so a new one shows once it holds a product. Returns a function that deletes it.
+ */
+async function stockIt(names: { category?: string; brand?: string }): Promise<() => Promise<void>> {
+  const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+  const categories = AdminCategoriesResponse.parse(await adminJson(baseUrl, token, 'GET', '/categories'));
+  const brands = AdminBrandsResponse.parse(await adminJson(baseUrl, token, 'GET', '/brands'));
+  const category = categories.categories.find((c) => c.name === names.category) ?? categories.categories[0]!;
+  const brand = brands.brands.find((b) => b.name === names.brand) ?? brands.brands[0]!;
+  const created = (await adminJson(baseUrl, token, 'POST', '/products', {
+    name: `منتج ${names.category ?? names.brand}`,
+    name_en: `Product ${names.category ?? names.brand}`,
+    description: 'وصف',
+    price: 10_000,
+    stock: 3,
+    category_ids: [category.id],
+    brand_id: brand.id,
+  })) as { product: { id: number } };
+  return async () => {
+    await adminJson(baseUrl, token, 'DELETE', `/products/${created.product.id}`);
+  };
+}
+
 /** Reloads a storefront page until it shows what was just saved (catalogue caches drop on NOTIFY). */
 async function storefrontShows(page: Page, url: string, locate: (page: Page) => Locator): Promise<void> {
   await expect
@@ -176,11 +200,13 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await fontsReady(page);
     await saveScreenshot(page, `admin-categories-${language}-1280`);
 
-    // The storefront lists it under its name in the page's language, with the uploaded icon.
+    // The storefront lists it, once it holds a product, under its name in the page's language, with the icon.
+    const unstock = await stockIt({ category: nameAr });
     const shownName = language === 'ar' ? nameAr : nameEn;
     const listed = (p: Page) => p.getByRole('link').filter({ hasText: shownName });
     await storefrontShows(page, `${baseUrl}${storefrontPrefix}/categories`, listed);
     expect(await listed(page).locator('img[src^="/media/categories/"]').count()).toBe(1);
+    await unstock();
 
     // Delete, after confirming.
     await openScreen(page, '/admin/categories', messages['nav.categories']);
@@ -247,11 +273,13 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await fontsReady(page);
     await saveScreenshot(page, `admin-brands-${language}-1280`);
 
-    // The storefront's brands page lists it with its logo.
+    // The storefront's brands page lists it, once it holds a product, with its logo.
+    const unstock = await stockIt({ brand: nameAr });
     const shownName = language === 'ar' ? nameAr : `${nameEn} Pro`;
     const listed = (p: Page) => p.getByRole('link').filter({ hasText: shownName });
     await storefrontShows(page, `${baseUrl}${storefrontPrefix}/brands`, listed);
     expect(await listed(page).locator('img[src^="/media/brands/"]').count()).toBe(1);
+    await unstock();
 
     // Clearing the all-brands icon and deleting the brand both ask first.
     await openScreen(page, '/admin/brands', messages['nav.brands']);

@@ -58,7 +58,7 @@ export function uniqueSuffix(): string {
 export async function adminJson(
   baseUrl: string,
   token: string,
-  method: 'GET' | 'PUT',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<unknown> {
@@ -72,7 +72,7 @@ export async function adminJson(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-  return response.json();
+  return response.status === 204 ? null : response.json();
 }
 
 /** GET or PUT the stored home page through the back-office API, as the homepage editor does. */
