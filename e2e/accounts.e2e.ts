@@ -161,7 +161,8 @@ describe.each([
     await expect.poll(() => field('email').inputValue()).toBe(email);
     expect(await field('firstName').inputValue()).toBe('Mariam');
     expect(await field('lastName').inputValue()).toBe('Al-Kuwari');
-    expect(await field('phone').inputValue()).toBe('+974 5555 1234');
+    // The field's +974 is fixed beside it (D24): the saved number fills in as its 8 digits.
+    expect(await field('phone').inputValue()).toBe('55551234');
     await saveScreenshot(page, `accounts-checkout-prefilled-${locale}`);
     await fillDeliveryAddress(page, messages);
     await page.getByRole('radio', { name: new RegExp(messages['checkout.method.cash']) }).check();
