@@ -30,13 +30,13 @@ export function LanguageToggle() {
       lang={target}
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
-      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-500'} aria-hidden={locale === 'en'}>
+      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-600'} aria-hidden={locale === 'en'}>
         En
       </span>
       <span className="text-slate-300" aria-hidden>
         |
       </span>
-      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-500'} aria-hidden={locale === 'ar'}>
+      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-600'} aria-hidden={locale === 'ar'}>
         ع
       </span>
       <span className="sr-only"> {t('language.switch')}</span>
