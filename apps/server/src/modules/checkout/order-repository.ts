@@ -9,6 +9,7 @@ import {
   type DbTransaction,
 } from '@matjar/db';
 import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/order-customer.js';
+import { orderLinesOf } from '../orders/order-lines.js';
 import { statusChangeInsert } from '../orders/order-status-history.js';
 import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 
@@ -137,20 +138,7 @@ export function createOrderRepository(db: Db) {
       return row;
     },
 
-    async itemsOf(orderId: number) {
-      return db
-        .select({
-          productName: orderItems.productName,
-          productNameEn: orderItems.productNameEn,
-          variantName: orderItems.variantName,
-          variantNameEn: orderItems.variantNameEn,
-          quantity: orderItems.quantity,
-          totalPrice: orderItems.totalPrice,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.id));
-    },
+    itemsOf: (orderId: number) => orderLinesOf(db, orderId),
 
     async giftCardsOf(orderId: number) {
       // A void code no longer counts (issue 15): the shopper sees its replacement instead.

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderItems, orderStatusHistory, orders, type Db } from '@matjar/db';
+import { orderStatusHistory, orders, type Db } from '@matjar/db';
+import { orderLinesOf } from '../orders/order-lines.js';
 
 /** The reads of the tracking view: one order by its short number, its lines and its status history. */
 export function createTrackingRepository(db: Db) {
@@ -8,20 +9,7 @@ export function createTrackingRepository(db: Db) {
       const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
       return row;
     },
-    itemsOf(orderId: number) {
-      return db
-        .select({
-          productName: orderItems.productName,
-          productNameEn: orderItems.productNameEn,
-          variantName: orderItems.variantName,
-          variantNameEn: orderItems.variantNameEn,
-          quantity: orderItems.quantity,
-          totalPrice: orderItems.totalPrice,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId))
-        .orderBy(asc(orderItems.id));
-    },
+    itemsOf: (orderId: number) => orderLinesOf(db, orderId),
     historyOf(orderId: number) {
       return db
         .select({ status: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt })
