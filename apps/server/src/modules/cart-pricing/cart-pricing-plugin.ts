@@ -13,9 +13,9 @@ declare module 'fastify' {
 
 export const cartPricingPlugin = fp(
   async function cartPricing(app: FastifyInstance) {
-    const pricing = createPricingService(createPricingRepository(app.db));
+    const pricing = createPricingService(createPricingRepository(app.db), () => app.settings.deliveryZones());
     app.decorate('cartPricing', pricing);
     await app.register(cartPricingRoutes, { pricing });
   },
-  { name: 'cart-pricing', dependencies: ['database'] },
+  { name: 'cart-pricing', dependencies: ['database', 'content'] },
 );

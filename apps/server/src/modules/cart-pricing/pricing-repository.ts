@@ -1,17 +1,8 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import {
-  couponDescriptionIn,
-  couponState,
-  DELIVERY_ZONES_SETTING,
-  GIFT_CARD_CATEGORY_ID,
-  parseDeliveryZones,
-  type Coupon,
-  type DeliveryZones,
-} from '@matjar/core';
+import { couponDescriptionIn, couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
 import {
   coupons,
   productCategories,
-  siteSettings,
   productVariants,
   products,
   type Db,
@@ -155,24 +146,6 @@ export function createPricingRepository(db: Db) {
         .limit(1);
       if (!row) return undefined;
       return { coupon: toCoupon(row), uses: (await countCouponUses(db, normalizedCode)).total };
-    },
-
-    /**
-     * The shop's delivery zones (settings key delivery_zones, decision 032), read fresh like prices: a zone
-     * staff stop delivering to is refused at once. No row, or a value that no longer parses: the default zones.
-     */
-    async deliveryZones(): Promise<DeliveryZones> {
-      const [row] = await db
-        .select({ value: siteSettings.settingValue })
-        .from(siteSettings)
-        .where(eq(siteSettings.settingKey, DELIVERY_ZONES_SETTING))
-        .limit(1);
-      if (!row?.value) return parseDeliveryZones(null);
-      try {
-        return parseDeliveryZones(JSON.parse(row.value));
-      } catch {
-        return parseDeliveryZones(null);
-      }
     },
 
     /** Public coupons in state 'active' (core's couponState), soonest expiry first: the cart page's list. */

@@ -9,6 +9,7 @@ import {
   type Coupon,
   type DeliveryDestination,
   type DeliveryZone,
+  type DeliveryZones,
   type OrderTotals,
   type StoreCartQuoteResponse,
   type StoreCoupon,
@@ -150,7 +151,11 @@ function priceLine(
  * variant's price, totals only through core's computeOrderTotals. The cart page's quote and create-order run
  * this same function, so what the shopper is shown is what the order charges.
  */
-export function createPricingService(repository: PricingRepository) {
+export function createPricingService(
+  repository: PricingRepository,
+  /** The delivery zones, from the settings cache (settings-service.ts). */
+  deliveryZones: () => Promise<DeliveryZones>,
+) {
   async function priceCart(
     items: readonly StoreCreateOrderItem[],
     couponCode: string | null | undefined,
@@ -163,7 +168,7 @@ export function createPricingService(repository: PricingRepository) {
     const [{ products: productRows, variants: variantRows }, found, zones] = await Promise.all([
       repository.productsWithVariants(productIds),
       code ? repository.couponByCode(code) : Promise.resolve(undefined),
-      repository.deliveryZones(),
+      deliveryZones(),
     ]);
     const deliveryZone = deliveryZoneFor(zones, destination);
     const byId = new Map(productRows.map((row) => [row.id, row]));

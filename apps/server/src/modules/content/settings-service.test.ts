@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_ZONES, DELIVERY_ZONES_SETTING } from '@matjar/core';
 import type { SettingsRepository } from './settings-repository.js';
 import { createSettingsService } from './settings-service.js';
 
@@ -41,5 +42,21 @@ describe('settings service', () => {
     await expect(service.get()).rejects.toThrow('database down');
     fail = false;
     await expect(service.get()).resolves.toMatchObject({ heroBannerSize: 'medium' });
+  });
+
+  it('answers the delivery zones from the same cached read, the default ones when none or broken', async () => {
+    const saved = [{ ...DEFAULT_DELIVERY_ZONES[0]!, fee: 4000 }];
+    const fake = fakeRepository([
+      { [DELIVERY_ZONES_SETTING]: JSON.stringify(saved) },
+      { [DELIVERY_ZONES_SETTING]: '{not json' },
+    ]);
+    const service = createSettingsService(fake.repository);
+    expect(await service.deliveryZones()).toEqual(saved);
+    await service.get();
+    expect(fake.reads()).toBe(1);
+
+    service.invalidate();
+    expect(await service.deliveryZones()).toEqual(DEFAULT_DELIVERY_ZONES);
+    expect(fake.reads()).toBe(2);
   });
 });

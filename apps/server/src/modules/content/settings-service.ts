@@ -1,6 +1,9 @@
 import {
+  DELIVERY_ZONES_SETTING,
+  parseDeliveryZones,
   resolveHomepageSections,
   resolveStorefrontSettings,
+  type DeliveryZones,
   type HomepageSection,
   type StorefrontSettings,
 } from '@matjar/core';
@@ -11,6 +14,11 @@ export interface SettingsService {
   get(): Promise<StorefrontSettings>;
   /** The homepage_sections setting, sorted, every section (the default layout when none is stored). */
   homepageSections(): Promise<HomepageSection[]>;
+  /**
+   * The delivery zones (decision 032) the cart quote and create-order price from. A save drops the copy in the
+   * saving process at once and in every other one on its NOTIFY.
+   */
+  deliveryZones(): Promise<DeliveryZones>;
   /** Drops the cached copy (called on NOTIFY, and by this process right after it writes settings). */
   invalidate(): void;
 }
@@ -18,6 +26,17 @@ export interface SettingsService {
 interface Resolved {
   settings: StorefrontSettings;
   sections: HomepageSection[];
+  zones: DeliveryZones;
+}
+
+/** The stored zones, or the default ones when there are none or they no longer parse. */
+function storedZones(text: string | null | undefined): DeliveryZones {
+  if (!text) return parseDeliveryZones(null);
+  try {
+    return parseDeliveryZones(JSON.parse(text));
+  } catch {
+    return parseDeliveryZones(null);
+  }
 }
 
 export function createSettingsService(repository: SettingsRepository): SettingsService {
@@ -28,6 +47,7 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
       const loading = repository.readAll().then((rows) => ({
         settings: resolveStorefrontSettings(rows),
         sections: resolveHomepageSections(rows.homepage_sections),
+        zones: storedZones(rows[DELIVERY_ZONES_SETTING]),
       }));
       cached = loading;
       // A failed read must not stay cached: the next request tries the database again.
@@ -51,6 +71,9 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
     },
     async homepageSections() {
       return (await load()).sections;
+    },
+    async deliveryZones() {
+      return (await load()).zones;
     },
     invalidate() {
       cached = null;

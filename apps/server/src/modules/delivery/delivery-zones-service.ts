@@ -22,9 +22,10 @@ function storedZones(text: string | null | undefined): DeliveryZones | null {
 
 /**
  * Delivery zones (decision 032): one settings row (delivery_zones, JSON) that create-order and the cart quote
- * read fresh (pricing-repository.ts). Saved under the key's lock, audited with the old and new list.
+ * read through the settings cache (settings-service.ts). Saved under the key's lock, audited with the old and
+ * new list; `saved` drops this process's cached copy at once (the NOTIFY tells the others).
  */
-export function createDeliveryZonesService(db: Db) {
+export function createDeliveryZonesService(db: Db, saved: () => void) {
   return {
     async read(): Promise<AdminDeliveryZonesResponse> {
       const zones = storedZones((await readSetting(db, DELIVERY_ZONES_SETTING))?.value);
@@ -47,6 +48,7 @@ export function createDeliveryZonesService(db: Db) {
         });
         await notify(tx, CHANNELS.settingsChanged, '{}');
       });
+      saved();
       return { zones, isDefault: false };
     },
   };
