@@ -21,7 +21,6 @@ export const checkoutPlugin = fp(
         orders,
         keys: createIdempotencyRepository(app.db),
         payments: () => app.payments,
-        limiter: app.rateLimits,
         trackingTokens: app.trackingTokens,
       }),
       verifyOrder: createVerifyOrderService(orders),

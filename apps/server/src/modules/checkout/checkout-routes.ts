@@ -12,12 +12,14 @@ import {
   StoreVerifyOrderResponse,
 } from '@matjar/core';
 import { requestLocale } from '../../http/request-locale.js';
-import { requestClient } from '../../http/request-client.js';
+import type { RateLimitName } from '../rate-limits/rate-limit-rules.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { CreateOrderService } from './create-order-service.js';
 import type { VerifyOrderService } from './verify-order-service.js';
 
 export const IDEMPOTENCY_KEY_MAX = 200;
+/** The confirmation e-mail's limits: counted with create-order's own, they skip the e-mail, never the order. */
+const CONFIRMATION_LIMITS: RateLimitName[] = ['order-confirmation-recipient', 'order-confirmation-address'];
 const tags = ['storefront: checkout'];
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody, 502: ApiErrorBody };
 
@@ -73,23 +75,45 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         body: StoreCreateOrderBody,
         response: { 201: StoreCreateOrderResponse, ...errors, 429: ApiErrorBody },
       },
-      // Limited per address and per e-mail once the body is valid, before any pricing or stock work.
-      preHandler: async (request) => {
-        await options.limiter.take([
-          ['create-order-address', request.ip],
-          ['create-order-email', emailKey(request.body.customer.email)],
-        ]);
-      },
     },
     async (request, reply) => {
-      const key = idempotencyKey(request);
-      const result = await options.createOrder.create(request.body, {
-        locale: request.body.locale ?? requestLocale(request),
-        customerId: await options.customerIdOf(request),
-        idempotencyKey: key,
-        client: requestClient(request),
-      });
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      // Limited per address and per e-mail once the body is valid, before any pricing or stock work. The
+      // confirmation e-mail's limits are counted in the same statement; past them the order is still placed,
+      // without its confirmation. An order that is refused, or replayed, gives those hits back.
+      const email = emailKey(request.body.customer.email);
+      const limits = await options.limiter.take(
+        [
+          ['create-order-address', request.ip],
+          ['create-order-email', email],
+        ],
+        undefined,
+        [
+          ['order-confirmation-recipient', email],
+          ['order-confirmation-address', request.ip],
+        ],
+      );
+      const giveBack = () => limits.release(CONFIRMATION_LIMITS).catch(() => {});
+      let result;
+      try {
+        result = await options.createOrder.create(request.body, {
+          locale: request.body.locale ?? requestLocale(request),
+          customerId: await options.customerIdOf(request),
+          idempotencyKey: idempotencyKey(request),
+          mayConfirm: limits.within(CONFIRMATION_LIMITS),
+        });
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (result.replayed) {
+        await giveBack();
+        reply.header('idempotent-replayed', 'true');
+      } else if (!limits.within(CONFIRMATION_LIMITS)) {
+        request.log.warn(
+          { orderNumber: result.body.orderNumber, mail: 'order-confirmation' },
+          'rate limit reached: confirmation skipped',
+        );
+      }
       return reply.code(201).send(result.body);
     },
   );

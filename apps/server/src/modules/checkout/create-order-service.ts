@@ -1,18 +1,15 @@
 import {
   AppError,
-  emailKey,
   type Locale,
   type StoreCreateOrderBody,
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import type { RequestClient } from '../../http/request-client.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/pricing-service.js';
 import type { PayableOrder } from '../payments/payments-service.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import { reserveStock } from '../stock/stock-reservation.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
@@ -40,8 +37,11 @@ export interface CreateOrderContext {
   locale: Locale;
   customerId: number | null;
   idempotencyKey: string | null;
-  /** Whose request it is: confirmation e-mails are limited per client address too. */
-  client: RequestClient;
+  /**
+   * Whether the confirmation e-mail may be queued: the route counted its limits (per recipient and per
+   * client address) with create-order's own. Past them the order is still placed, without its confirmation.
+   */
+  mayConfirm: boolean;
   now?: Date;
 }
 
@@ -66,7 +66,6 @@ export function createCreateOrderService(deps: {
   orders: OrderRepository;
   keys: IdempotencyRepository;
   payments: () => PaymentStarter | undefined;
-  limiter: RateLimiter;
   /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
   trackingTokens?: TrackingTokens;
 }) {
@@ -98,21 +97,6 @@ export function createCreateOrderService(deps: {
     // Nothing is written (and no stock held) when no payment page can be made.
     if (body.paymentMethod === 'online' && !payments) throw new AppError('PAYMENT_GATEWAY_ERROR');
     return { price, payments };
-  }
-
-  /**
-   * Whether the confirmation e-mail may be queued. Counted before the transaction so a busy address's counter
-   * is not held locked while the order is written. Past the limit the order is still placed; only its
-   * confirmation is not queued (and logged).
-   */
-  function mayConfirm(draft: OrderDraft, client: RequestClient): Promise<boolean> {
-    return deps.limiter.allows(
-      [
-        ['order-confirmation-recipient', emailKey(draft.body.customer.email)],
-        ['order-confirmation-address', client.ip],
-      ],
-      { orderNumber: draft.orderNumber, mail: 'order-confirmation' },
-    );
   }
 
   /** The limits that read other orders, inside the order's transaction: open unpaid orders, the coupon's uses. */
@@ -210,10 +194,9 @@ export function createCreateOrderService(deps: {
     const { price, payments } = await priceAndCheck(body, now);
     const draft = draftOrder(body, price, { locale: ctx.locale, customerId: ctx.customerId, now });
     const answer = orderAnswer(draft);
-    const confirm = await mayConfirm(draft, ctx.client);
     let orderId: number;
     try {
-      orderId = await writeOrder(draft, { key, hash }, confirm, answer);
+      orderId = await writeOrder(draft, { key, hash }, ctx.mayConfirm, answer);
     } catch (error) {
       if (error instanceof KeyTakenMeanwhile) {
         // Another request with this key committed first: its answer, or (if it failed since) a fresh try.

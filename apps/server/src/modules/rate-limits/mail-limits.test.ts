@@ -33,7 +33,7 @@ let shoppers = 0;
 let addresses = 0;
 const nextAddress = () => `10.30.0.${++addresses}`;
 
-function order(email: string, remoteAddress = nextAddress()) {
+function order(email: string, remoteAddress = nextAddress(), couponCode?: string) {
   const n = ++shoppers;
   return t.app.inject({
     method: 'POST',
@@ -42,6 +42,7 @@ function order(email: string, remoteAddress = nextAddress()) {
     payload: {
       customer: { name: `Shopper ${n}`, email, phone: `+974 6${String(n).padStart(7, '0')}` },
       items: [{ product_id: f.cable.id, quantity: 1 }],
+      ...(couponCode ? { couponCode } : {}),
       orderData: qatarAddress(n),
       paymentMethod: 'cash',
     },
@@ -77,6 +78,18 @@ describe('order confirmations', () => {
     expect(await confirmationOf(last)).toEqual([]);
     // The order itself stands.
     expect(await t.database.db.select().from(orders).where(eq(orders.orderNumber, last))).toHaveLength(1);
+  });
+
+  it('do not count refused orders: a shopper whose tries were refused still gets the confirmation', async () => {
+    const shopper = `retrying-${Date.now()}@example.com`;
+    const from = nextAddress();
+    for (let i = 0; i <= RECIPIENT_MAX; i += 1) {
+      const refused = await order(shopper, from, 'NO-SUCH-COUPON');
+      expect(refused.json().error.code).toBe('COUPON_INVALID');
+    }
+    const response = await order(shopper, from);
+    expect(response.statusCode).toBe(201);
+    expect(await confirmationOf(response.json().orderNumber as string)).toHaveLength(1);
   });
 
   it(`queue at most ${ADDRESS_MAX} an hour from one client address, whatever the recipients`, async () => {

@@ -21,6 +21,8 @@ export interface TakenHits {
   release(names: RateLimitName[]): Promise<void>;
   /** Forgets these limits' counts for their subjects altogether. */
   clear(names: RateLimitName[]): Promise<void>;
+  /** Whether every counted hit on these limits is within its limit. */
+  within(names: RateLimitName[]): boolean;
 }
 
 export interface RateLimiterOptions {
@@ -134,17 +136,26 @@ export function createRateLimiter(options: RateLimiterOptions) {
       counted,
       release: (names) => store.release(keysOf(names), at),
       clear: (names) => store.clear(keysOf(names)),
+      within: (names) => counted.every((hit) => !names.includes(hit.name) || !hit.over),
     };
   }
 
   return {
     rules,
 
-    /** Counts the hits; when any goes past its limit, refuses with 429 `code` and { minutes, seconds }. */
-    async take(hits: readonly RateLimitHit[], code: ErrorCode = 'TOO_MANY_ATTEMPTS'): Promise<TakenHits> {
+    /**
+     * Counts the hits; when any goes past its limit, refuses with 429 `code` and { minutes, seconds }.
+     * `alsoCount` hits are counted in the same statement without refusing: the caller asks `within` about them.
+     */
+    async take(
+      hits: readonly RateLimitHit[],
+      code: ErrorCode = 'TOO_MANY_ATTEMPTS',
+      alsoCount: readonly RateLimitHit[] = [],
+    ): Promise<TakenHits> {
       const at = now();
-      const counted = await count(hits, at);
-      const over = counted.filter((hit) => hit.over);
+      const counted = await count([...hits, ...alsoCount], at);
+      const refusing = new Set(hits.map(([name]) => name));
+      const over = counted.filter((hit) => hit.over && refusing.has(hit.name));
       if (over.length > 0) {
         const seconds = retryAfterSeconds(over, at);
         throw new AppError(code, { minutes: Math.ceil(seconds / 60), seconds });
