@@ -70,8 +70,11 @@ describe('search API', () => {
 
   it('puts products in stock first among equally relevant ones', async () => {
     // Each of the three names holds every word; the old phone's is the closest match but it is sold out.
-    const items = await suggest(`phone ${f.tag}`);
-    expect(items.slice(0, 3).map((item) => item.id)).toEqual([f.headphones.id, f.iphone.id, f.oldPhone.id]);
+    const ids = (await suggest(`phone ${f.tag}`)).map((item) => item.id);
+    // The two in stock come first, in either order: how similar each name is to the query depends on the
+    // fixture's random tag (trigrams of its digits can match the iPhone's "15").
+    expect(ids.slice(0, 2).sort()).toEqual([f.headphones.id, f.iphone.id].sort());
+    expect(ids[2]).toBe(f.oldPhone.id);
   });
 
   it('finds a near miss (typo) by trigram similarity', async () => {
