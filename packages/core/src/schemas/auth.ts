@@ -227,6 +227,8 @@ export const StoreAccountOrder = z.object({
   shippingFee: Dirhams,
   totalAmount: Dirhams,
   items: z.array(StoreAccountOrderItem),
+  /** The signed token of the order's tracking view (decision 030): the account links to /track?t=…. */
+  trackingToken: z.string().optional(),
   /** Only for gift-card orders whose payment completed (D11): unpaid orders never reveal codes. */
   giftCards: z.array(
     z.object({

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queuePasswordResetEmail } from '../../mail/mail-queue.js';
 import { serverSecret } from '../tracking/server-secret.js';
+import { createTrackingTokens } from '../tracking/tracking-token.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
 import { createAddressService } from './address-service.js';
 import { adminCustomersRoutes } from './admin-customers-routes.js';
@@ -48,6 +49,7 @@ export const customersPlugin = fp(
       auth,
       accountOrders: createAccountOrdersRepository(app.db),
       addresses: createAddressService(app.db),
+      trackingTokens: createTrackingTokens(() => serverSecret(app.db, 'order-tracking')),
       servesHttps: options.servesHttps,
       publicUrl: options.publicUrl,
     });

@@ -21,6 +21,7 @@ import { isSameOriginRequest } from '../../http/same-origin.js';
 import { hashSessionToken } from '../../credentials/session-token.js';
 import type { AccountOrdersRepository } from './account-orders-repository.js';
 import type { AddressService } from './address-service.js';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
 import {
   toStoreCustomer,
   type ClientInfo,
@@ -33,6 +34,8 @@ export interface StoreCustomerRoutesOptions {
   auth: CustomerAuthService;
   accountOrders: AccountOrdersRepository;
   addresses: AddressService;
+  /** Signs each order's tracking link (decision 030), so "my orders" opens the tracking view. */
+  trackingTokens: TrackingTokens;
   servesHttps: boolean;
   publicUrl: string;
 }
@@ -209,7 +212,11 @@ export const storeCustomerRoutes: FastifyPluginAsyncZod<StoreCustomerRoutesOptio
     },
     async (request, reply) => {
       const { customer } = await signedIn(request, reply);
-      return { success: true as const, orders: await accountOrders.listForCustomer(customer.id) };
+      const orders = await accountOrders.listForCustomer(customer.id);
+      const signed = await Promise.all(
+        orders.map(async (order) => ({ ...order, trackingToken: await options.trackingTokens.sign(order) })),
+      );
+      return { success: true as const, orders: signed };
     },
   );
 
