@@ -43,6 +43,13 @@ async function signUpIn(page: Page, email: string, password: string) {
   expect(response.status()).toBe(201);
 }
 
+/** The same screen at 1366 px for a person to look at, then back to the phone. */
+async function atDesktop(page: Page, name: string) {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await saveScreenshot(page, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
 async function signOutViaPhoneMenu(page: Page, messages: Record<MessageKey, string>) {
   await page.getByRole('button', { name: messages['header.menuOpen'] }).click();
   const logout = page.locator('#mobile-menu').getByRole('button', { name: messages['account.logout'] });
@@ -69,6 +76,7 @@ describe.each([
     await page.getByRole('button', { name: messages['forgot.submit'] }).click();
     await page.getByRole('status').filter({ hasText: messages['forgot.sent'] }).waitFor();
     await saveScreenshot(page, `account-basics-forgot-${locale}-phone`);
+    await atDesktop(page, `account-basics-forgot-${locale}-1366`);
 
     const mail = await waitForMail({ to: email });
     const link = /https?:\/\/\S+\/account\/reset\?t=[A-Za-z0-9._%-]+/.exec(mail.text ?? '')?.[0];
@@ -79,6 +87,7 @@ describe.each([
     await page.getByLabel(messages['account.newPassword'], { exact: true }).fill('new-secret-2');
     await page.getByLabel(messages['account.confirmPassword'], { exact: true }).fill('new-secret-2');
     await saveScreenshot(page, `account-basics-reset-${locale}-phone`);
+    await atDesktop(page, `account-basics-reset-${locale}-1366`);
     await page.getByRole('button', { name: messages['reset.submit'] }).click();
     await page.waitForURL(`${baseUrl}${prefix}/account`);
     await page.getByRole('heading', { name: messages['account.orders'] }).waitFor();
@@ -124,6 +133,7 @@ describe.each([
     await page.getByRole('button', { name: messages['account.addressSave'] }).click();
     await page.getByText(messages['account.addressDefault'], { exact: true }).waitFor();
     await saveScreenshot(page, `account-basics-addresses-${locale}-phone`);
+    await atDesktop(page, `account-basics-addresses-${locale}-1366`);
 
     await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
@@ -134,6 +144,7 @@ describe.each([
     expect(await page.getByLabel(messages['checkout.zone']).inputValue()).toBe('90');
     expect(await page.getByLabel(messages['checkout.building']).inputValue()).toBe('7');
     await saveScreenshot(page, `account-basics-checkout-prefilled-${locale}-phone`);
+    await atDesktop(page, `account-basics-checkout-prefilled-${locale}-1366`);
     // "A new address" empties the fields for typing.
     await page.getByLabel(messages['checkout.savedAddress']).selectOption('new');
     expect(await page.getByLabel(messages['checkout.street']).inputValue()).toBe('');
