@@ -25,6 +25,8 @@ const pages = [
   localized('contact', 'routes/contact.tsx', 'contact'),
   localized('login', 'routes/login.tsx', 'login'),
   localized('account', 'routes/account.tsx', 'account'),
+  localized('account/forgot', 'routes/account-forgot.tsx', 'account-forgot'),
+  localized('account/reset', 'routes/account-reset.tsx', 'account-reset'),
   localized('checkout/payment', 'routes/checkout-payment.tsx', 'checkout-payment'),
   localized('checkout/success', 'routes/checkout-success.tsx', 'checkout-success'),
   localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),

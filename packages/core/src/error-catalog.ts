@@ -819,6 +819,23 @@ export const ERRORS = {
     en: 'The WhatsApp notification is not in the expected form',
     ar: 'إشعار واتساب ليس بالشكل المتوقع',
   },
+  // Account basics (issue 28 point 6, decision 037)
+  /** Forged, expired, already used, or made before the password last changed: one answer for all. */
+  PASSWORD_RESET_LINK_INVALID: {
+    status: 400,
+    en: 'This password reset link is no longer valid: it was used, expired or replaced. Ask for a new one',
+    ar: 'رابط إعادة تعيين كلمة المرور هذا لم يعد صالحًا: استُخدم أو انتهت مدته أو استُبدل. اطلب رابطًا جديدًا',
+  },
+  ADDRESS_NOT_FOUND: {
+    status: 404,
+    en: 'This address was not found in your account',
+    ar: 'لم يتم العثور على هذا العنوان في حسابك',
+  },
+  ADDRESS_LIMIT_REACHED: {
+    status: 409,
+    en: 'You can save up to {max} addresses. Delete one to add another',
+    ar: 'يمكنك حفظ {max} عناوين كحد أقصى. احذف عنوانًا لإضافة آخر',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

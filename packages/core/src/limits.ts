@@ -158,3 +158,8 @@ export const IMAGE_GUIDANCE = {
  *   ORDER_PERIODS beside the back office's order schemas (schemas/admin/orders.ts).
  * - Default header colour, white: the storefront header's own class; staff choose the banner colour only.
  */
+
+/** A password reset link works for an hour after it is asked for (decision 037). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Delivery addresses one customer account may keep (decision 037). */
+export const SAVED_ADDRESSES_MAX = 10;

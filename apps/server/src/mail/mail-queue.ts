@@ -13,6 +13,7 @@ export const CONTACT_MESSAGE_KIND = 'email:contact-message';
 export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
+export const PASSWORD_RESET_KIND = 'email:password-reset';
 
 /** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
 export const CUSTOMER_NOTIFIED_STATUSES = [
@@ -269,4 +270,19 @@ export function queueOrderStatusEmail(
 ): Promise<void> {
   const key = `order-status:${change.orderId}:${mail.status}:${change.historyId}`;
   return enqueue(tx, ORDER_STATUS_KIND, key, mail);
+}
+
+/** A customer asked to reset their password (decision 037): the signed link, valid for an hour. */
+export interface PasswordResetEmail {
+  to: string;
+  locale: Locale;
+  customerName: string;
+  /** The reset token (PASSWORD_RESET_TOKEN_PATTERN); the link is built from the shop's public address. */
+  token: string;
+  expiresAt: string;
+}
+
+/** Queued by forgot-password; each request its own e-mail (the rate limits bound how many). */
+export function queuePasswordResetEmail(tx: DbTransaction, mail: PasswordResetEmail): Promise<void> {
+  return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${mail.token}`, mail);
 }

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
 import { normalizeQatarMobile } from '../rules/qatar-mobile.js';
+import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
 import {
   Dirhams,
   EMAIL_MAX,
   EmailAddress,
   EntityId,
   IsoDateTime,
+  LocaleSchema,
   OrderStatusSchema,
   PaymentMethodSchema,
   PaymentStatusSchema,
@@ -225,6 +227,8 @@ export const StoreAccountOrder = z.object({
   shippingFee: Dirhams,
   totalAmount: Dirhams,
   items: z.array(StoreAccountOrderItem),
+  /** The signed token of the order's tracking view (decision 030): the account links to /track?t=…. */
+  trackingToken: z.string().optional(),
   /** Only for gift-card orders whose payment completed (D11): unpaid orders never reveal codes. */
   giftCards: z.array(
     z.object({
@@ -245,3 +249,75 @@ export const StoreAccountOrdersResponse = z.object({
   orders: z.array(StoreAccountOrder),
 });
 export type StoreAccountOrdersResponse = z.infer<typeof StoreAccountOrdersResponse>;
+
+// ---- Password reset by e-mail and saved delivery addresses (issue 28 point 6, decision 037) ----
+
+/**
+ * A reset link's token: "<customer id>.<expiry, Unix seconds>.<128-bit HMAC, base64url>". The signature
+ * covers the id, the expiry and the password hash of the moment, so it stops working once the password changes.
+ */
+export const PASSWORD_RESET_TOKEN_PATTERN = /^[1-9]\d{0,9}\.\d{10}\.[A-Za-z0-9_-]{22}$/;
+
+/** POST /api/store/auth/forgot-password: the e-mail goes out in the language of the page that asked. */
+export const StoreForgotPasswordBody = z.object({
+  email: CustomerEmail,
+  locale: LocaleSchema.default('ar'),
+});
+export type StoreForgotPasswordBody = z.infer<typeof StoreForgotPasswordBody>;
+
+/** POST /api/store/auth/reset-password: a new password with the sign-up's rules; signs in on success. */
+export const StoreResetPasswordBody = z
+  .object({
+    token: rawText(200).min(1, { message: 'REQUIRED' }),
+    newPassword: NewPassword,
+    confirmPassword: GivenPassword,
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: 'PASSWORDS_DO_NOT_MATCH',
+    path: ['confirmPassword'],
+  });
+export type StoreResetPasswordBody = z.infer<typeof StoreResetPasswordBody>;
+
+/**
+ * A saved delivery address, in the checkout's parts (D14): the city's code (QATAR_CITIES), zone, street and
+ * building from the blue plate, optional unit and landmark. The server checks them with core's
+ * deliveryAddressProblems, as create-order does.
+ */
+export const StoreAddressBody = z.object({
+  /** The shopper's own name for it ("Home", "البيت"); optional. */
+  label: optionalText(50).default(''),
+  city: requiredText(DELIVERY_ADDRESS_LIMITS.city),
+  zone: requiredText(DELIVERY_ADDRESS_LIMITS.zone),
+  street: requiredText(DELIVERY_ADDRESS_LIMITS.street),
+  building: requiredText(DELIVERY_ADDRESS_LIMITS.building),
+  unit: optionalText(DELIVERY_ADDRESS_LIMITS.unit).default(''),
+  landmark: optionalText(DELIVERY_ADDRESS_LIMITS.landmark).default(''),
+  /** Make it the default (prefilled at checkout). The first address saved is the default anyway. */
+  isDefault: z.boolean().default(false),
+});
+export type StoreAddressBody = z.infer<typeof StoreAddressBody>;
+export type StoreAddressInput = z.input<typeof StoreAddressBody>;
+
+export const StoreAddress = z.object({
+  id: EntityId,
+  label: z.string(),
+  city: z.string(),
+  zone: z.string(),
+  street: z.string(),
+  building: z.string(),
+  unit: z.string(),
+  landmark: z.string(),
+  isDefault: z.boolean(),
+});
+export type StoreAddress = z.infer<typeof StoreAddress>;
+
+/** GET /api/store/account/addresses: the default first, then newest first. */
+export const StoreAddressesResponse = z.object({
+  success: z.literal(true),
+  addresses: z.array(StoreAddress),
+});
+export type StoreAddressesResponse = z.infer<typeof StoreAddressesResponse>;
+
+/** POST and PUT /api/store/account/addresses[/{id}]: the saved address. */
+export const StoreAddressResponse = z.object({ success: z.literal(true), address: StoreAddress });
+export type StoreAddressResponse = z.infer<typeof StoreAddressResponse>;

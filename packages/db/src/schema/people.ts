@@ -106,3 +106,34 @@ export const sessions = pgTable(
     index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * A customer's saved delivery addresses (issue 28 point 6, decision 037), in the checkout's parts (D14). At
+ * most one default per customer (partial unique index); the account keeps at most SAVED_ADDRESSES_MAX.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: identityId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    /** QATAR_CITIES code. */
+    city: text('city').notNull(),
+    zone: text('zone').notNull(),
+    street: text('street').notNull(),
+    building: text('building').notNull(),
+    unit: text('unit').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
+);

@@ -15,6 +15,7 @@ import {
   activityLogs,
   contactMessages,
   contactReplies,
+  customerAddresses,
   customers,
   giftCards,
   idempotencyKeys,
@@ -52,6 +53,18 @@ export async function insertCustomers(
       })),
     )
     .returning({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName });
+  // Each demo account keeps one saved delivery address, its default (decision 037).
+  await db.insert(customerAddresses).values(
+    rows.map((r, i) => ({
+      customerId: r.id,
+      label: 'البيت',
+      city: 'doha',
+      zone: '66',
+      street: String(800 + i),
+      building: String(10 + i),
+      isDefault: true,
+    })),
+  );
   return new Map(rows.map((r) => [`${r.firstName} ${r.lastName}`, r.id]));
 }
 

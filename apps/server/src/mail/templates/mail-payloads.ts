@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { LOCALES, TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import { LOCALES, PASSWORD_RESET_TOKEN_PATTERN, TRACKING_TOKEN_PATTERN } from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
   type ContactMessageEmail,
   type GiftCardCodesEmail,
   type OrderConfirmationEmail,
   type OrderStatusEmail,
+  type PasswordResetEmail,
   type SignInLockoutEmail,
 } from '../mail-queue.js';
 
@@ -99,3 +100,12 @@ export const OrderStatusPayload = z.object({
   ),
   total: dirhams,
 }) satisfies z.ZodType<OrderStatusEmail, unknown>;
+
+/** What forgot-password queues (decision 037). */
+export const PasswordResetPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  customerName: z.string(),
+  token: z.string().regex(PASSWORD_RESET_TOKEN_PATTERN),
+  expiresAt: z.string().min(1),
+}) satisfies z.ZodType<PasswordResetEmail, unknown>;

@@ -1,8 +1,11 @@
 import {
   AppError,
+  PASSWORD_RESET_TTL_MS,
   emailKey,
   phoneKey,
   type StoreChangePasswordBody,
+  type StoreForgotPasswordBody,
+  type StoreResetPasswordBody,
   type StoreCustomer,
   type StoreLogInBody,
   type StoreSignUpBody,
@@ -12,7 +15,9 @@ import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
 import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
+import type { PasswordResetEmail } from '../../mail/mail-queue.js';
 import type { CustomerRepository, CustomerRow } from './customer-repository.js';
+import type { PasswordResetTokens } from './password-reset-token.js';
 import { CUSTOMER_SESSION_IDLE_MS, CUSTOMER_SESSION_TOUCH_EVERY_MS } from './customer-session.js';
 
 export interface ClientInfo {
@@ -50,9 +55,12 @@ export function createCustomerAuthService(deps: {
   customers: CustomerRepository;
   limiter: RateLimiter;
   limits: SignInLimits;
+  resetTokens: PasswordResetTokens;
+  /** Queues the reset e-mail in the outbox (its own transaction). */
+  queueResetMail: (mail: PasswordResetEmail) => Promise<void>;
   now?: () => Date;
 }) {
-  const { customers, limiter, limits } = deps;
+  const { customers, limiter, limits, resetTokens } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function startSession(customer: CustomerRow, client: ClientInfo): Promise<SignedIn> {
@@ -173,6 +181,57 @@ export function createCustomerAuthService(deps: {
       await customers.update(customer.id, { passwordHash: await hashPassword(body.newPassword) });
       // Other browsers signed in with the old password are signed out; this one stays.
       await customers.removeOtherSessions(customer.id, identity.tokenHash);
+    },
+
+    /**
+     * Forgot password (decision 037). The same answer whether or not an account has the e-mail: the limits
+     * count the address and the e-mail either way, the lookup and the signing happen either way (a stand-in
+     * for unknown e-mails), and only a real, active account with a password gets the e-mail.
+     */
+    async forgotPassword(body: StoreForgotPasswordBody, ip: string): Promise<void> {
+      await limiter.take([
+        ['password-reset-address', ip],
+        ['password-reset-email', emailKey(body.email)],
+      ]);
+      const found = await customers.findByEmail(body.email);
+      const expiresAt = new Date(now().getTime() + PASSWORD_RESET_TTL_MS);
+      const account = found?.isActive && found.passwordHash ? found : null;
+      const token = await resetTokens.sign({
+        customerId: account?.id ?? 1,
+        expiresAt: Math.floor(expiresAt.getTime() / 1000),
+        passwordHash: account?.passwordHash ?? 'stand-in',
+      });
+      if (!account) return;
+      await deps.queueResetMail({
+        to: account.email,
+        locale: body.locale,
+        customerName: account.firstName,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+
+    /**
+     * Sets a new password from a reset link, ends every session of the account, and signs this browser in.
+     * A forged, expired, used or outdated link answers PASSWORD_RESET_LINK_INVALID alike.
+     */
+    async resetPassword(body: StoreResetPasswordBody, client: ClientInfo): Promise<SignedIn> {
+      await limiter.take([['password-reset-use-address', client.ip]]);
+      const invalid = () => new AppError('PASSWORD_RESET_LINK_INVALID');
+      const named = resetTokens.parse(body.token);
+      if (!named || named.expiresAt * 1000 <= now().getTime()) throw invalid();
+      const found = await customers.findById(named.customerId);
+      if (!found?.isActive || !found.passwordHash) throw invalid();
+      const valid = await resetTokens.matches(body.token, { ...named, passwordHash: found.passwordHash });
+      if (!valid) throw invalid();
+      const row = await customers.replacePasswordHash(
+        found.id,
+        found.passwordHash,
+        await hashPassword(body.newPassword),
+      );
+      if (!row) throw invalid();
+      await customers.removeAllSessions(row.id);
+      return startSession(row, { ...client, previousToken: undefined });
     },
   };
 }

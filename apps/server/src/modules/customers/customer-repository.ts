@@ -89,6 +89,30 @@ export function createCustomerRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Sets a new password only if the hash is still the one a reset link was checked against: of two uses of
+     * one link racing, one wins. Undefined when the password changed meanwhile.
+     */
+    async replacePasswordHash(
+      id: number,
+      expectedHash: string,
+      passwordHash: string,
+    ): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(customers.id, id), eq(customers.passwordHash, expectedHash)))
+        .returning();
+      return row;
+    },
+
+    /** Every session of a customer (a password reset: whoever had the old password is signed out). */
+    async removeAllSessions(customerId: number): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.customerId, customerId), eq(sessions.kind, 'customer')));
+    },
+
     async insertSession(session: {
       tokenHash: string;
       customerId: number;

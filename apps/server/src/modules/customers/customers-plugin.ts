@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { queuePasswordResetEmail } from '../../mail/mail-queue.js';
+import { serverSecret } from '../tracking/server-secret.js';
+import { createTrackingTokens } from '../tracking/tracking-token.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
+import { createAddressService } from './address-service.js';
 import { adminCustomersRoutes } from './admin-customers-routes.js';
 import { createCustomerAuthService } from './customer-auth-service.js';
 import { createCustomerReadService } from './customer-read-service.js';
 import { createCustomerRepository } from './customer-repository.js';
 import { readSessionCookie } from './customer-session.js';
 import { createCustomerStatusService } from './customer-status-service.js';
+import { createPasswordResetTokens } from './password-reset-token.js';
 import { storeCustomerRoutes } from './store-customer-routes.js';
 
 declare module 'fastify' {
@@ -33,6 +38,8 @@ export const customersPlugin = fp(
       customers: createCustomerRepository(app.db),
       limiter: app.rateLimits,
       limits: app.signInLimits,
+      resetTokens: createPasswordResetTokens(() => serverSecret(app.db, 'password-reset')),
+      queueResetMail: (mail) => app.db.transaction((tx) => queuePasswordResetEmail(tx, mail)),
     });
     app.decorate('signedInCustomerId', async (request: FastifyRequest) => {
       const token = readSessionCookie(request);
@@ -41,6 +48,8 @@ export const customersPlugin = fp(
     await app.register(storeCustomerRoutes, {
       auth,
       accountOrders: createAccountOrdersRepository(app.db),
+      addresses: createAddressService(app.db),
+      trackingTokens: createTrackingTokens(() => serverSecret(app.db, 'order-tracking')),
       servesHttps: options.servesHttps,
       publicUrl: options.publicUrl,
     });

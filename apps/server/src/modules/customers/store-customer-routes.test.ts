@@ -485,6 +485,10 @@ describe('my orders', () => {
     ]);
     expect(list[0].giftCards).toEqual([]);
     expect((await get('/api/store/account/orders', someoneElse.token)).json().orders).toHaveLength(1);
+    // Each order carries its signed tracking token (decision 037): the account opens its tracking view.
+    const tracked = await get(`/api/orders/track/${list[2].trackingToken}`);
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().order.shortNumber).toBe(list[2].shortNumber);
   });
 
   it('answers 401 without a session', async () => {

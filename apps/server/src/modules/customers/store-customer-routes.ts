@@ -3,17 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   AppError,
+  IdParams,
   StoreAccountOrdersResponse,
+  StoreAddressBody,
+  StoreAddressResponse,
+  StoreAddressesResponse,
   StoreAuthResponse,
   StoreChangePasswordBody,
+  StoreForgotPasswordBody,
   StoreLogInBody,
   StoreLogOutResponse,
+  StoreResetPasswordBody,
   StoreSignUpBody,
   StoreUpdateMeBody,
 } from '@matjar/core';
 import { isSameOriginRequest } from '../../http/same-origin.js';
 import { hashSessionToken } from '../../credentials/session-token.js';
 import type { AccountOrdersRepository } from './account-orders-repository.js';
+import type { AddressService } from './address-service.js';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
 import {
   toStoreCustomer,
   type ClientInfo,
@@ -25,6 +33,9 @@ import { CUSTOMER_COOKIE, CUSTOMER_SESSION_IDLE_MS, readSessionCookie } from './
 export interface StoreCustomerRoutesOptions {
   auth: CustomerAuthService;
   accountOrders: AccountOrdersRepository;
+  addresses: AddressService;
+  /** Signs each order's tracking link (decision 030), so "my orders" opens the tracking view. */
+  trackingTokens: TrackingTokens;
   servesHttps: boolean;
   publicUrl: string;
 }
@@ -43,7 +54,7 @@ export const storeCustomerRoutes: FastifyPluginAsyncZod<StoreCustomerRoutesOptio
   app,
   options,
 ) => {
-  const { auth, accountOrders } = options;
+  const { auth, accountOrders, addresses } = options;
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -201,7 +212,133 @@ export const storeCustomerRoutes: FastifyPluginAsyncZod<StoreCustomerRoutesOptio
     },
     async (request, reply) => {
       const { customer } = await signedIn(request, reply);
-      return { success: true as const, orders: await accountOrders.listForCustomer(customer.id) };
+      const orders = await accountOrders.listForCustomer(customer.id);
+      const signed = await Promise.all(
+        orders.map(async (order) => ({ ...order, trackingToken: await options.trackingTokens.sign(order) })),
+      );
+      return { success: true as const, orders: signed };
+    },
+  );
+
+  app.post(
+    '/api/store/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mails a one-time password reset link valid for an hour; the same answer whether or not the e-mail has an account',
+        body: StoreForgotPasswordBody,
+        response: { 200: StoreLogOutResponse, 400: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body, request.ip);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/store/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets a new password from a reset link, ends every session of the account and signs this browser in',
+        body: StoreResetPasswordBody,
+        response: { 200: StoreAuthResponse, 400: ApiErrorBody, 403: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { token, customer } = await auth.resetPassword(request.body, client(request));
+      setSessionCookie(reply, token);
+      return { success: true as const, customer };
+    },
+  );
+
+  const addressErrors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+  app.get(
+    '/api/store/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in customer’s saved delivery addresses, the default first',
+        response: { 200: StoreAddressesResponse, 401: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await signedIn(request, reply);
+      return { success: true as const, addresses: await addresses.list(customer.id) };
+    },
+  );
+
+  app.post(
+    '/api/store/account/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Save a delivery address (at most 10; the first is the default)',
+        body: StoreAddressBody,
+        response: { 201: StoreAddressResponse, ...addressErrors, 409: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await signedIn(request, reply);
+      const address = await addresses.create(customer.id, request.body);
+      return reply.code(201).send({ success: true as const, address });
+    },
+  );
+
+  app.put(
+    '/api/store/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change one of the signed-in customer’s addresses (another customer’s id is 404)',
+        params: IdParams,
+        body: StoreAddressBody,
+        response: { 200: StoreAddressResponse, ...addressErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await signedIn(request, reply);
+      return {
+        success: true as const,
+        address: await addresses.update(customer.id, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.post(
+    '/api/store/account/addresses/:id/default',
+    {
+      schema: {
+        tags,
+        summary: 'Make one of the signed-in customer’s addresses the default',
+        params: IdParams,
+        response: { 200: StoreAddressResponse, ...addressErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await signedIn(request, reply);
+      return { success: true as const, address: await addresses.makeDefault(customer.id, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/api/store/account/addresses/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the signed-in customer’s addresses (the default passes to the oldest left)',
+        params: IdParams,
+        response: { 200: StoreLogOutResponse, ...addressErrors },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await signedIn(request, reply);
+      await addresses.remove(customer.id, request.params.id);
+      return { success: true as const };
     },
   );
 };

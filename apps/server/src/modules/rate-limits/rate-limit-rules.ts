@@ -51,6 +51,14 @@ export const RATE_LIMITS = {
    */
   'track-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
   'track-order': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: false },
+  /**
+   * Password reset e-mails (decision 037), asked per address and per e-mail (counted whether or not an account
+   * has it, so the answer says nothing): a shopper who lost the first e-mail can ask again; nobody can flood
+   * an inbox. Attempts to use a link are counted per address too.
+   */
+  'password-reset-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
+  'password-reset-email': { max: 3, windowMs: HOUR_MS, perAddress: false },
+  'password-reset-use-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

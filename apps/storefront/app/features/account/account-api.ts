@@ -15,6 +15,10 @@ export const accountApi = {
     apiPut('/api/store/auth/me', body, 'StoreAuthResponse', { locale }).then((r) => r.customer),
   changePassword: (locale: Locale, body: FormValues | StoreChangePasswordBody) =>
     apiPost('/api/store/auth/me/password', body, 'SuccessResponse', { locale }),
+  forgotPassword: (locale: Locale, email: string) =>
+    apiPost('/api/store/auth/forgot-password', { email, locale }, 'SuccessResponse', { locale }),
+  resetPassword: (locale: Locale, body: FormValues) =>
+    apiPost('/api/store/auth/reset-password', body, 'StoreAuthResponse', { locale }).then((r) => r.customer),
   orders: (locale: Locale) =>
     apiGet('/api/store/account/orders', 'StoreAccountOrdersResponse', { locale }).then((r) => r.orders),
 };

@@ -13,7 +13,11 @@ import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { AuthForm } from './auth-form.js';
-import { setCustomer, useCustomer } from '../../lib/session/customer-store.js';
+import { Link } from 'react-router';
+import { localizePath } from '../../i18n/locale.js';
+import { setCustomer, signOut, useCustomer } from '../../lib/session/customer-store.js';
+import { LogOut } from '../../ui/icons.js';
+import { SavedAddresses } from './saved-addresses.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { describeError, ErrorBox, PasswordField } from './account-form.js';
@@ -213,6 +217,14 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
         <dt className="text-base font-bold">{t('account.total')}</dt>
         <dd className="text-base font-bold">{formatMoney(order.totalAmount, locale)}</dd>
       </dl>
+      {order.trackingToken && (
+        <Link
+          to={`${localizePath('/track', locale)}?t=${encodeURIComponent(order.trackingToken)}`}
+          className="mt-3 inline-block text-sm font-bold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t('account.trackOrder')}
+        </Link>
+      )}
     </li>
   );
 }
@@ -257,14 +269,21 @@ export function AccountPage() {
   }
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
-      <h1 className="text-2xl font-extrabold text-slate-900">
-        <IsolatedText text={t('account.hello')} names={{ name: customer.firstName }} />
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900">
+          <IsolatedText text={t('account.hello')} names={{ name: customer.firstName }} />
+        </h1>
+        <Button variant="secondary" size="sm" onClick={() => void signOut(locale)}>
+          <LogOut className="size-4 rtl:rotate-180" aria-hidden />
+          {t('account.logout')}
+        </Button>
+      </div>
+      <MyOrders />
+      <SavedAddresses />
       <div className="grid gap-5 lg:grid-cols-2">
         <DetailsForm customer={customer} />
         <PasswordForm />
       </div>
-      <MyOrders />
     </div>
   );
 }

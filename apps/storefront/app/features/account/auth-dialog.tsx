@@ -31,7 +31,11 @@ export default function AuthDialog({
           >
             <X className="size-5" aria-hidden />
           </Dialog.Close>
-          <AuthForm title={Dialog.Title} onDone={() => onOpenChange(false)} />
+          <AuthForm
+            title={Dialog.Title}
+            onDone={() => onOpenChange(false)}
+            onLeave={() => onOpenChange(false)}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

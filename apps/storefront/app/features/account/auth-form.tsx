@@ -1,5 +1,7 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { StoreCustomer } from '@matjar/core';
+import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { setCustomer } from '../../lib/session/customer-store.js';
@@ -16,10 +18,13 @@ export type AuthMode = 'login' | 'signup';
 export function AuthForm({
   initialMode = 'login',
   onDone,
+  onLeave,
   title: Title = 'h1',
 }: {
   initialMode?: AuthMode;
   onDone?: (customer: StoreCustomer) => void;
+  /** The form's own links lead elsewhere (forgot password): the dialog closes. */
+  onLeave?: () => void;
   /** The heading element: the dialog passes its own title so the dialog is named by it. */
   title?: 'h1' | 'h2' | ComponentType<{ className?: string; children?: ReactNode }>;
 }) {
@@ -95,6 +100,15 @@ export function AuthForm({
           label={t('account.password')}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
         />
+        {mode === 'login' && (
+          <Link
+            to={localizePath('/account/forgot', locale)}
+            onClick={onLeave}
+            className="self-start text-sm font-bold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {t('account.forgotLink')}
+          </Link>
+        )}
         {mode === 'signup' && (
           <PasswordField
             name="confirmPassword"

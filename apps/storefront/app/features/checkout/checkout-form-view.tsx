@@ -11,7 +11,7 @@ import {
   type StoreCreateOrderItem,
 } from '@matjar/core';
 import { Gift, Lock } from '../../ui/icons.js';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -24,8 +24,10 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from './checkout-form.js';
-import { DeliveryAddressFields, type CheckoutFieldProps } from './delivery-address-fields.js';
+import { DeliveryAddressFields, type CheckoutFieldProps } from '../../ui/address/delivery-address-fields.js';
 import { OrderSummary } from './order-summary.js';
+import { SavedAddressChoice, useSavedAddresses } from './saved-address-choice.js';
+import { addressFormValues } from '../../lib/session/saved-addresses.js';
 import { CardMarks, TrustPageLinks } from './card-marks.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
 import { Button } from '../../ui/button.js';
@@ -55,6 +57,13 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   // What the shopper typed; a signed-in customer's details fill the fields not typed into.
   const [typed, setTyped] = useState<Partial<CheckoutValues>>({});
   const signedIn = customer && customer !== 'unknown' ? customer : null;
+  // A signed-in customer's default address fills the delivery fields; they may pick another (decision 037).
+  const saved = useSavedAddresses(signedIn !== null, locale);
+  const [pickedAddress, setPickedAddress] = useState<number | 'new' | null>(null);
+  const savedAddress =
+    pickedAddress === 'new'
+      ? undefined
+      : saved.find((address) => (pickedAddress === null ? address.isDefault : address.id === pickedAddress));
   const values: CheckoutValues = {
     ...EMPTY_CHECKOUT,
     ...(signedIn && {
@@ -64,8 +73,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
       phone: qatarMobileDigits(signedIn.phone) ?? signedIn.phone ?? '',
       email: signedIn.email,
     }),
+    ...(savedAddress && addressFormValues(savedAddress)),
     ...typed,
   };
+  // The delivery fee follows the city, however it was filled in (decision 032).
+  useEffect(() => onCityChange(values.city), [values.city, onCityChange]);
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   // Only one method left (the cart holds a gift card): it is the choice.
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
@@ -161,6 +173,21 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         {addressRequired(kind) && (
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
+            {saved.length > 0 && (
+              <SavedAddressChoice
+                addresses={saved}
+                value={savedAddress?.id ?? 'new'}
+                onChange={(next) => {
+                  setPickedAddress(next);
+                  // The picked address shows as saved: what was typed over the previous one is dropped.
+                  setTyped(
+                    ({ city: _c, zone: _z, street: _s, building: _b, unit: _u, landmark: _l, ...rest }) =>
+                      rest,
+                  );
+                  setErrors({});
+                }}
+              />
+            )}
             <DeliveryAddressFields field={field} />
             <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>

@@ -11,4 +11,6 @@ export {
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,
   SuccessResponse,
+  StoreAddressesResponse,
+  StoreAddressResponse,
 } from '@matjar/core';

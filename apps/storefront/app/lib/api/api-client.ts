@@ -57,7 +57,7 @@ async function readJsonBody(response: Response): Promise<unknown> {
 }
 
 async function call<N extends AnswerName>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   answer: N,
   body: unknown,
@@ -119,4 +119,8 @@ export function apiPut<N extends AnswerName>(
   options: ApiCallOptions,
 ) {
   return call('PUT', path, answer, body, options);
+}
+
+export function apiDelete<N extends AnswerName>(path: string, answer: N, options: ApiCallOptions) {
+  return call('DELETE', path, answer, undefined, options);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Locale, StoreCustomer } from '@matjar/core';
 import { removeLocalStorage, writeLocalStorage } from '../browser-storage.js';
-import { apiGet } from '../api/api-client.js';
+import { apiGet, apiPost } from '../api/api-client.js';
 
 /**
  * The signed-in customer, shared by the header, the account pages and checkout. Read in the browser only (GET
@@ -61,4 +61,10 @@ export function useCustomer(locale: Locale): State {
       });
   }, [locale]);
   return current;
+}
+
+/** Ends the session on the server (the cookie goes with it) and forgets the customer in this page. */
+export async function signOut(locale: Locale): Promise<void> {
+  await apiPost('/api/store/auth/log-out', {}, 'SuccessResponse', { locale }).catch(() => undefined);
+  setCustomer(null);
 }

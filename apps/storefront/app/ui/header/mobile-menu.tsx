@@ -1,6 +1,6 @@
-import { UserRound } from '../icons.js';
+import { LogOut, UserRound } from '../icons.js';
 import { Link, NavLink } from 'react-router';
-import { useCustomer } from '../../lib/session/customer-store.js';
+import { signOut, useCustomer } from '../../lib/session/customer-store.js';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../layout/shell-data.js';
 import { NAV_ITEMS } from './nav-items.js';
@@ -46,6 +46,16 @@ export function MobileMenu({ open }: { open: boolean }) {
               <UserRound className="size-5" aria-hidden />
               {signedIn ? `${t('account.myAccount')} · ${customer.firstName}` : t('header.login')}
             </Link>
+            {signedIn && (
+              <button
+                type="button"
+                onClick={() => void signOut(locale)}
+                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 font-semibold text-red-700 hover:bg-red-50"
+              >
+                <LogOut className="size-5 rtl:rotate-180" aria-hidden />
+                {t('account.logout')}
+              </button>
+            )}
           </div>
         </nav>
       )}

@@ -1,13 +1,18 @@
 import { QATAR_CITIES } from '@matjar/core';
 import type { ChangeEvent } from 'react';
-import { Field, TextField } from '../../ui/field.js';
-import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import type { CheckoutField } from './checkout-form.js';
+import { Field, TextField } from '../field.js';
+import { useShellData, useT } from '../layout/shell-data.js';
 
-/** What the checkout form hands each of its fields: its value, its change and its error in the page's language. */
+/** The parts of a Qatar delivery address (D14), as the checkout form and the account's saved addresses name them. */
+export type AddressField = 'city' | 'zone' | 'street' | 'building' | 'unit' | 'landmark';
+
+/**
+ * What a form hands each of its fields: its value, its change and its error in the page's language. Shared by
+ * checkout and the account's saved addresses (decision 037).
+ */
 export interface CheckoutFieldProps {
   id: string;
-  name: CheckoutField;
+  name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   error?: string | undefined;
@@ -37,7 +42,7 @@ function CityField({ id, error, ...select }: CheckoutFieldProps) {
  * The delivery address as Qatar writes it (D14): the blue plate on every building gives the zone, street and
  * building numbers; a unit and a landmark help the driver. Numbers are typed left to right.
  */
-export function DeliveryAddressFields({ field }: { field: (name: CheckoutField) => CheckoutFieldProps }) {
+export function DeliveryAddressFields({ field }: { field: (name: AddressField) => CheckoutFieldProps }) {
   const t = useT();
   return (
     <>
