@@ -819,6 +819,12 @@ export const ERRORS = {
     en: 'The WhatsApp notification is not in the expected form',
     ar: 'إشعار واتساب ليس بالشكل المتوقع',
   },
+  /** A write sent to another name of the server than PUBLIC_URL's (decision 029): refused before anything is kept. */
+  WRONG_HOST: {
+    status: 421,
+    en: "This is not the shop's address, so nothing was sent. Open {url} and send it again",
+    ar: 'هذا ليس عنوان المتجر، لذلك لم يُرسل شيء. افتح {url} وأرسله مرة أخرى',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
