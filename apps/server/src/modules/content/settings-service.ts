@@ -1,8 +1,10 @@
 import {
   resolveHomepageSections,
   resolveStorefrontSettings,
+  resolveTrustPagesText,
   type HomepageSection,
   type StorefrontSettings,
+  type TrustPagesText,
 } from '@matjar/core';
 import type { SettingsRepository } from './settings-repository.js';
 
@@ -11,6 +13,8 @@ export interface SettingsService {
   get(): Promise<StorefrontSettings>;
   /** The homepage_sections setting, sorted, every section (the default layout when none is stored). */
   homepageSections(): Promise<HomepageSection[]>;
+  /** What staff wrote on the trust pages ('' = built-in text); cached with the settings (decision 031). */
+  trustPages(): Promise<TrustPagesText>;
   /** Drops the cached copy (called on NOTIFY, and by this process right after it writes settings). */
   invalidate(): void;
 }
@@ -18,6 +22,7 @@ export interface SettingsService {
 interface Resolved {
   settings: StorefrontSettings;
   sections: HomepageSection[];
+  trustPages: TrustPagesText;
 }
 
 export function createSettingsService(repository: SettingsRepository): SettingsService {
@@ -28,6 +33,7 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
       const loading = repository.readAll().then((rows) => ({
         settings: resolveStorefrontSettings(rows),
         sections: resolveHomepageSections(rows.homepage_sections),
+        trustPages: resolveTrustPagesText(rows.trust_pages),
       }));
       cached = loading;
       // A failed read must not stay cached: the next request tries the database again.
@@ -51,6 +57,9 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
     },
     async homepageSections() {
       return (await load()).sections;
+    },
+    async trustPages() {
+      return (await load()).trustPages;
     },
     invalidate() {
       cached = null;
