@@ -130,7 +130,7 @@ export const settingsAr = {
   'settings.tab.trustPages': 'صفحات السياسات',
   'settings.trustPages.title': 'صفحات الإرجاع والتوصيل والخصوصية والشروط',
   'settings.trustPages.body':
-    'ما تقوله صفحات سياسات المتجر باللغتين. اترك الحقل فارغًا لعرض النص المدمج. اكتب ## لعنوان، و- لعنصر قائمة، و**غامق**، و[نص](https://…) لرابط؛ يظهر HTML كما كُتب.',
+    'ما تقوله صفحات سياسات المتجر باللغتين. اترك الحقل فارغًا لعرض النص المدمج. اكتب ## لعنوان، و- لعنصر قائمة، و**غامق**، و[نص](https://…) لرابط؛ وتظهر الوسوم كما كُتبت.',
   'settings.trustPages.page.returns': 'الإرجاع والضمان',
   'settings.trustPages.page.delivery': 'التوصيل',
   'settings.trustPages.page.privacy': 'الخصوصية',
