@@ -63,6 +63,17 @@ describe('canonical host (PUBLIC_URL set)', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a write to a non-page route under another host too (the sandbox payment page)', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/sbx_unknown',
+      headers: { host: '127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card=4242',
+    });
+    expect(response.statusCode, response.body).toBe(421);
+    expect(response.json().error.code).toBe('WRONG_HOST');
+  });
+
   it('keeps health checks and webhooks answering on any host', async () => {
     expect((await get('10.0.0.7', '/api/health')).statusCode).toBe(200);
     const callback = await ctx.app.inject({

@@ -33,6 +33,8 @@ declare module 'fastify' {
   }
 }
 
+/** The storefront's catch-all route (ssr/storefront-routes.ts): server-rendered pages and their form actions. */
+const STOREFRONT_PAGES = '/*';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -99,7 +101,9 @@ export const canonicalHostPlugin = fp(
           return;
         }
         const refusal = new AppError('WRONG_HOST', { url: origin, urlAr: isolate(origin) });
-        if (url.startsWith('/api/')) {
+        // Only the storefront's pages (its catch-all route) take forms; every other write (the API, the sandbox's
+        // payment page) is refused outright.
+        if (request.routeOptions.url !== STOREFRONT_PAGES) {
           done(refusal);
           return;
         }
