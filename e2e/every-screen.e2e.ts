@@ -95,7 +95,7 @@ beforeAll(async () => {
     token,
   ).catch(() => null);
   const driver = await firstOf('/drivers', (body: { drivers: Id[] }) => body.drivers[0], token);
-  const settingsTabs = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers'];
+  const settingsTabs = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers', 'trust_pages'];
   screens = [
     { route: 'dashboard', path: '/dashboard' },
     { route: 'products', path: '/products' },

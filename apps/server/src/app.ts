@@ -31,6 +31,7 @@ import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
 import { buildPaths } from './paths.js';
 import type { Config } from './plugins/config.js';
+import { canonicalHostPlugin } from './plugins/canonical-host.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Also echoes the request id (x-request-id) on every response.
   await app.register(securityPlugin, { servesHttps: config.servesHttps });
   await app.register(errorsPlugin);
+  // Before any route: a page or form on another name of the server goes to PUBLIC_URL first (decision 029).
+  await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl, mode: config.canonicalHost });
   await app.register(databasePlugin, { database });
 
   // The modules (decision 018): each a plugin that builds its services and registers its routes, after the

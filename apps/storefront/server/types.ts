@@ -15,6 +15,7 @@ import type {
   StoreSearchSuggestion,
   StoreSitemapEntry,
   StorefrontSettings,
+  TrustPagesText,
 } from '@matjar/core';
 
 /**
@@ -24,6 +25,8 @@ import type {
 export interface StorefrontSettingsService {
   /** Settings with defaults already applied; may be cached by the host. */
   get(): Promise<StorefrontSettings>;
+  /** The trust pages' text staff wrote, '' where the built-in text shows (decision 031); cached like get(). */
+  trustPages(): Promise<TrustPagesText>;
 }
 
 /**

@@ -131,6 +131,7 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   commercial_registration: { ar: 'رقم السجل التجاري', en: 'commercial registration number' },
   homepage_sections: { ar: 'أقسام الصفحة الرئيسية', en: 'homepage sections' },
   all_brands_icon: { ar: 'أيقونة كل العلامات', en: '"all brands" icon' },
+  trust_pages: { ar: 'نصوص صفحات الثقة', en: 'trust pages text' },
   reason: { ar: 'السبب', en: 'reason' },
 };
 

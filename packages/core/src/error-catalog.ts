@@ -836,6 +836,12 @@ export const ERRORS = {
     en: 'You can save up to {max} addresses. Delete one to add another',
     ar: 'يمكنك حفظ {max} عناوين كحد أقصى. احذف عنوانًا لإضافة آخر',
   },
+  /** A write sent to another name of the server than PUBLIC_URL's (decision 029): refused before anything is kept. */
+  WRONG_HOST: {
+    status: 421,
+    en: "This is not the shop's address, so nothing was sent. Open {url} and send it again",
+    ar: 'هذا ليس عنوان المتجر، لذلك لم يُرسل شيء. افتح {url} وأرسله مرة أخرى',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

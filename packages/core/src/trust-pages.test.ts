@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatQatarPhone, qatarPhoneHref } from './phone-display.js';
 import { parseRichText } from './rich-text.js';
-import { TRUST_PAGE_SLUGS, defaultTrustPage, isTrustPageSlug } from './trust-pages.js';
+import {
+  EMPTY_TRUST_PAGES_TEXT,
+  TRUST_PAGE_SLUGS,
+  defaultTrustPage,
+  isTrustPageSlug,
+  resolveTrustPagesText,
+  trustPage,
+} from './trust-pages.js';
 
 describe('trust pages (decision 031)', () => {
   it.each(TRUST_PAGE_SLUGS)(
@@ -39,5 +46,26 @@ describe('formatQatarPhone', () => {
   it('dials the number it shows', () => {
     expect(qatarPhoneHref('+974 5000 1234')).toBe('tel:+97450001234');
     expect(qatarPhoneHref('+1 555 0100')).toBeNull();
+  });
+});
+
+describe('trust pages text staff write (decision 031)', () => {
+  it('reads the stored setting field by field; anything unreadable is the built-in text', () => {
+    expect(resolveTrustPagesText(null)).toEqual(EMPTY_TRUST_PAGES_TEXT);
+    expect(resolveTrustPagesText('not json')).toEqual(EMPTY_TRUST_PAGES_TEXT);
+    expect(resolveTrustPagesText('{"returns_en":" Ours ","terms_ar":5,"other":"x"}')).toEqual({
+      ...EMPTY_TRUST_PAGES_TEXT,
+      returns_en: 'Ours',
+    });
+  });
+
+  it('shows what staff wrote for that language, or the built-in page when they left it empty', () => {
+    const stored = { ...EMPTY_TRUST_PAGES_TEXT, returns_en: '## Ours', returns_ar: '   ' };
+    expect(trustPage('returns', 'en', stored)).toEqual({
+      title: defaultTrustPage('returns', 'en').title,
+      body: '## Ours',
+    });
+    expect(trustPage('returns', 'ar', stored)).toEqual(defaultTrustPage('returns', 'ar'));
+    expect(trustPage('terms', 'en', null)).toEqual(defaultTrustPage('terms', 'en'));
   });
 });

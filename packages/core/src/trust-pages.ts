@@ -137,3 +137,52 @@ These terms are governed by the laws of the State of Qatar and its consumer prot
           };
   }
 }
+
+/** The longest text staff may give one page in one language (characters). */
+export const TRUST_PAGE_TEXT_MAX = 20_000;
+
+/** The trust_pages setting's fields: one text per page and language (`returns_ar`, `returns_en`, …). */
+export const TRUST_PAGE_FIELDS = TRUST_PAGE_SLUGS.flatMap((slug) => [`${slug}_ar`, `${slug}_en`] as const);
+export type TrustPageField = `${TrustPageSlug}_${Locale}`;
+
+/** What staff wrote for each page and language; '' means "the built-in text" (defaultTrustPage). */
+export type TrustPagesText = Record<TrustPageField, string>;
+
+export const EMPTY_TRUST_PAGES_TEXT = Object.fromEntries(
+  TRUST_PAGE_FIELDS.map((field) => [field, '']),
+) as TrustPagesText;
+
+/**
+ * The trust_pages setting (JSON) field by field: a missing, unreadable or non-text field is '' (built-in
+ * text). Never throws: a bad value shows the built-in pages.
+ */
+export function resolveTrustPagesText(value: string | null | undefined): TrustPagesText {
+  let parsed: unknown;
+  try {
+    parsed = value ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const result: TrustPagesText = { ...EMPTY_TRUST_PAGES_TEXT };
+  if (parsed && typeof parsed === 'object') {
+    for (const field of TRUST_PAGE_FIELDS) {
+      const text = (parsed as Record<string, unknown>)[field];
+      if (typeof text === 'string') result[field] = text.trim();
+    }
+  }
+  return result;
+}
+
+/**
+ * A page as the storefront shows it: the built-in title, and the body staff wrote for that language, or the
+ * built-in body when they left it empty (decision 031).
+ */
+export function trustPage(
+  slug: TrustPageSlug,
+  locale: Locale,
+  stored: Partial<TrustPagesText> | null | undefined,
+): TrustPageText {
+  const builtIn = defaultTrustPage(slug, locale);
+  const body = stored?.[`${slug}_${locale}`]?.trim();
+  return body ? { title: builtIn.title, body } : builtIn;
+}

@@ -127,4 +127,16 @@ export const settingsAr = {
   'settings.delivery.daysMax': 'أقصى عدد أيام عمل',
   'settings.delivery.remove': 'حذف المنطقة',
   'settings.delivery.add': 'إضافة منطقة',
+  'settings.tab.trustPages': 'صفحات السياسات',
+  'settings.trustPages.title': 'صفحات الإرجاع والتوصيل والخصوصية والشروط',
+  'settings.trustPages.body':
+    'ما تقوله صفحات سياسات المتجر باللغتين. اترك الحقل فارغًا لعرض النص المدمج. اكتب ## لعنوان، و- لعنصر قائمة، و**غامق**، و[نص](https://…) لرابط؛ وتظهر الوسوم كما كُتبت.',
+  'settings.trustPages.page.returns': 'الإرجاع والضمان',
+  'settings.trustPages.page.delivery': 'التوصيل',
+  'settings.trustPages.page.privacy': 'الخصوصية',
+  'settings.trustPages.page.terms': 'الشروط والأحكام',
+  'settings.trustPages.builtIn': 'فارغ: يظهر النص المدمج.',
+  'settings.trustPages.useBuiltIn': 'البدء من النص المدمج',
+  'settings.trustPages.view': 'فتح الصفحة',
+  'settings.trustPages.saved': 'تم حفظ صفحات السياسات بنجاح!',
 } as const;

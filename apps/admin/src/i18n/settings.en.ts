@@ -127,4 +127,16 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.delivery.daysMax': 'Most working days',
   'settings.delivery.remove': 'Remove zone',
   'settings.delivery.add': 'Add a zone',
+  'settings.tab.trustPages': 'Policy pages',
+  'settings.trustPages.title': 'Returns, delivery, privacy and terms pages',
+  'settings.trustPages.body':
+    "What the shop's policy pages say, in both languages. Leave a field empty to show the built-in text. Write ## for a heading, - for a list item, **bold**, and [text](https://…) for a link; HTML shows as typed.",
+  'settings.trustPages.page.returns': 'Returns & warranty',
+  'settings.trustPages.page.delivery': 'Delivery',
+  'settings.trustPages.page.privacy': 'Privacy',
+  'settings.trustPages.page.terms': 'Terms & conditions',
+  'settings.trustPages.builtIn': 'Empty: the built-in text shows.',
+  'settings.trustPages.useBuiltIn': 'Start from the built-in text',
+  'settings.trustPages.view': 'Open the page',
+  'settings.trustPages.saved': 'Policy pages saved successfully!',
 };

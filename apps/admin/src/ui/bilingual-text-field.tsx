@@ -24,6 +24,8 @@ export interface BilingualTextFieldProps {
   onBlur?: () => void;
   /** A line under each input about its text ("120 / 2000 characters"), read with the input. */
   counter?: (text: string) => string;
+  /** Shown but not editable (a role that may only look). */
+  disabled?: boolean;
 }
 
 const LANGUAGES = ['ar', 'en'] as const;
@@ -44,6 +46,7 @@ export function BilingualTextField({
   name,
   onBlur,
   counter,
+  disabled,
 }: BilingualTextFieldProps) {
   const { t } = useI18n();
   const generated = useId();
@@ -67,6 +70,7 @@ export function BilingualTextField({
             dir: language === 'ar' ? 'rtl' : 'ltr',
             value: value[language],
             maxLength,
+            disabled,
             onBlur,
             onChange: (event: { target: { value: string } }) =>
               onChange({ ...value, [language]: event.target.value }),

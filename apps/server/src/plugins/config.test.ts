@@ -33,7 +33,16 @@ describe('loadConfig', () => {
       payments: { gateway: 'sandbox' },
       admin: undefined,
       logLevel: 'info',
+      canonicalHost: 'loopback',
     });
+  });
+
+  it('sends other host names to PUBLIC_URL when it is set, the loopback names only by default, none in tests', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.test' }).canonicalHost).toBe('strict');
+    expect(loadConfig({}).canonicalHost).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }).canonicalHost).toBe('off');
+    expect(loadConfig({ PUBLIC_URL: 'http://shop.test', CANONICAL_HOST: 'off' }).canonicalHost).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'test', CANONICAL_HOST: 'redirect' }).canonicalHost).toBe('loopback');
   });
 
   it('derives a stable sandbox payment secret per database unless SANDBOX_PAYMENT_SECRET is set', () => {

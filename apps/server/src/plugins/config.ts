@@ -34,6 +34,7 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CANONICAL_HOST: z.enum(['redirect', 'off']).optional(),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -150,6 +151,11 @@ export interface Config {
   /** Origin of every absolute link the shop writes (pages, sitemap, e-mails, callbacks), without a trailing slash. */
   publicUrl: string;
   /**
+   * Whether requests under another Host are sent to PUBLIC_URL (decision 029): `strict` when PUBLIC_URL is set,
+   * `loopback` (127.0.0.1 and [::1] only) when it is the default, `off` under NODE_ENV=test or CANONICAL_HOST=off.
+   */
+  canonicalHost: 'strict' | 'loopback' | 'off';
+  /**
    * Addresses of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy);
    * false when none, so a client cannot claim another address or host.
    */
@@ -249,6 +255,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    canonicalHost:
+      (env.CANONICAL_HOST ?? (env.NODE_ENV === 'test' ? 'off' : 'redirect')) === 'off'
+        ? 'off'
+        : env.PUBLIC_URL
+          ? 'strict'
+          : 'loopback',
     trustProxy: env.TRUST_PROXY?.length ? env.TRUST_PROXY : false,
     rateLimitExempt: env.RATE_LIMIT_EXEMPT,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

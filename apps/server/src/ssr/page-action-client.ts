@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale, StoreReviewBody } from '@matjar/core';
+import type { AppError, Locale, StoreReviewBody } from '@matjar/core';
 import type { RequestClient } from '../http/request-client.js';
 import type { StorefrontContext } from './storefront-handler.js';
 
@@ -11,7 +11,18 @@ export function withPageActionClient(
   app: FastifyInstance,
   context: StorefrontContext,
   client: RequestClient,
+  /** A form posted under another Host than PUBLIC_URL's (decision 029): every write throws it, keeping nothing. */
+  refusal: AppError | null = null,
 ): StorefrontContext {
+  if (refusal) {
+    const refuse = (): never => {
+      throw refusal;
+    };
+    return {
+      ...context,
+      services: { ...context.services, reviews: { create: refuse }, contact: { send: refuse } },
+    };
+  }
   return {
     ...context,
     services: {

@@ -153,7 +153,7 @@ export async function storefrontRoutes(
       const render = cacheKey ? trackShownProducts(options.context) : null;
       const context =
         request.method === 'POST'
-          ? withPageActionClient(app, options.context, requestClient(request))
+          ? withPageActionClient(app, options.context, requestClient(request), request.wrongHostRefusal)
           : (render?.context ?? options.context);
       const response = await options.handler(fetchRequest, context);
       if (cacheKey && isCacheable(response)) {

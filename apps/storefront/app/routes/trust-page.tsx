@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { TRUST_PAGE_SLUGS, defaultTrustPage, isTrustPageSlug } from '@matjar/core';
+import { TRUST_PAGE_SLUGS, defaultTrustPage, isTrustPageSlug, trustPage } from '@matjar/core';
 import { RichText } from '../features/trust-pages/rich-text.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
@@ -10,11 +10,20 @@ import { NotFoundView } from '../ui/layout/not-found-view.js';
 import { PageHeading } from '../ui/page-heading.js';
 import type { Route } from './+types/trust-page';
 
-/** Returns & warranty, delivery, privacy, terms (issue 28 point 9): SSR, both languages; unknown: 404. */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * Returns & warranty, delivery, privacy, terms (issue 28 point 9): SSR, both languages; unknown: 404. The body is
+ * what staff wrote in settings, or the built-in text when they left it empty or it cannot be read (decision 031).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   if (!isTrustPageSlug(params.slug)) return data({ page: null, slug: null }, { status: 404 });
-  return { page: defaultTrustPage(params.slug, locale), slug: params.slug };
+  const stored = await Promise.resolve(context?.services?.settings?.trustPages?.()).catch(
+    (error: unknown) => {
+      console.error('storefront: reading the trust pages failed, showing the built-in text', error);
+      return null;
+    },
+  );
+  return { page: trustPage(params.slug, locale, stored), slug: params.slug };
 }
 
 export function meta(args: Route.MetaArgs) {

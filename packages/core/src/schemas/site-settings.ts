@@ -87,5 +87,6 @@ export const SETTING_KEYS = [
   'all_brands_icon',
   'hero_banner_size',
   'commercial_registration',
+  'trust_pages',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

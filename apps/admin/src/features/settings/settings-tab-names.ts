@@ -2,6 +2,7 @@
 // (?tab=banner) so a reload or a shared link opens the same tab.
 // The drivers tab (issue 24) follows them: the people who deliver, managed with the shop's settings.
 // The invoice tab (issue 25) holds what the printed invoice says of the shop (its commercial registration).
+// The policy pages tab (decision 031) holds the text of the returns, delivery, privacy and terms pages.
 // The delivery tab (decision 032) holds the delivery zones: fee, free-above amount and promise by place.
 export const SETTINGS_TABS = [
   'logo',
@@ -11,6 +12,7 @@ export const SETTINGS_TABS = [
   'invoice',
   'delivery',
   'drivers',
+  'trust_pages',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

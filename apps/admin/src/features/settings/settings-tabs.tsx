@@ -1,5 +1,5 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { FileText, Image, MapPin, Palette, PanelTop, Phone, Truck } from 'lucide-react';
+import { FileText, Image, MapPin, Palette, PanelTop, Phone, ScrollText, Truck } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -15,6 +15,7 @@ import { HeroSizeTab } from './hero-size-tab';
 import { InvoiceTab } from './invoice-tab';
 import { LogoTab } from './logo-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
+import { TrustPagesTab } from './trust-pages-tab';
 import type { SettingsTabProps } from './tab-parts';
 
 type SiteSettingsTab = Exclude<SettingsTab, 'drivers'>;
@@ -29,6 +30,7 @@ const TABS: Record<
   contact: { label: 'settings.tab.contact', icon: Phone, Panel: ContactTab },
   invoice: { label: 'settings.tab.invoice', icon: FileText, Panel: InvoiceTab },
   delivery: { label: 'settings.tab.delivery', icon: MapPin, Panel: DeliveryZonesTab },
+  trust_pages: { label: 'settings.tab.trustPages', icon: ScrollText, Panel: TrustPagesTab },
 };
 
 /**

@@ -89,6 +89,7 @@ const siteSettings = ['site-settings'] as const;
 export const siteSettingsKeys = {
   all: siteSettings,
   current: () => [...siteSettings, 'current'] as const,
+  trustPages: () => [...siteSettings, 'trust-pages'] as const,
 };
 
 /** The public settings as the storefront shows them (GET /api/store/settings), read by more than one screen. */

@@ -22,7 +22,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSett
         response: { 200: AdminSettingsResponse, ...guarded },
       },
     },
-    async () => ({ settings: await settings.read() }),
+    async () => settings.read(),
   );
 
   app.put(
@@ -32,14 +32,13 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSett
         tags,
         summary:
           'Sets one key (site_logo, site_favicon: an uploaded image or null to delete it; logo_size; banner_color; ' +
-          'hero_banner_size; contact_settings; commercial_registration, printed on invoices); answers every setting as the storefront now shows them',
+          'hero_banner_size; contact_settings; commercial_registration, printed on invoices; trust_pages, the rich text of ' +
+          'the returns, delivery, privacy and terms pages in both languages, "" for the built-in text); answers every setting as the storefront now shows them',
         params: AdminSettingParams,
         body: AdminSettingBody,
         response: { 200: AdminSettingsResponse, ...guarded },
       },
     },
-    async (request) => ({
-      settings: await settings.set(staffActor(request.staff), request.params.key, request.body.value),
-    }),
+    async (request) => settings.set(staffActor(request.staff), request.params.key, request.body.value),
   );
 };

@@ -4,8 +4,10 @@ import {
   resolveHomepageSections,
   resolveStorefrontSettings,
   type DeliveryZones,
+  resolveTrustPagesText,
   type HomepageSection,
   type StorefrontSettings,
+  type TrustPagesText,
 } from '@matjar/core';
 import type { SettingsRepository } from './settings-repository.js';
 
@@ -19,6 +21,8 @@ export interface SettingsService {
    * saving process at once and in every other one on its NOTIFY.
    */
   deliveryZones(): Promise<DeliveryZones>;
+  /** What staff wrote on the trust pages ('' = built-in text); cached with the settings (decision 031). */
+  trustPages(): Promise<TrustPagesText>;
   /** Drops the cached copy (called on NOTIFY, and by this process right after it writes settings). */
   invalidate(): void;
 }
@@ -26,6 +30,7 @@ export interface SettingsService {
 interface Resolved {
   settings: StorefrontSettings;
   sections: HomepageSection[];
+  trustPages: TrustPagesText;
   zones: DeliveryZones;
 }
 
@@ -48,6 +53,7 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
         settings: resolveStorefrontSettings(rows),
         sections: resolveHomepageSections(rows.homepage_sections),
         zones: storedZones(rows[DELIVERY_ZONES_SETTING]),
+        trustPages: resolveTrustPagesText(rows.trust_pages),
       }));
       cached = loading;
       // A failed read must not stay cached: the next request tries the database again.
@@ -74,6 +80,9 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
     },
     async deliveryZones() {
       return (await load()).zones;
+    },
+    async trustPages() {
+      return (await load()).trustPages;
     },
     invalidate() {
       cached = null;

@@ -4,8 +4,10 @@ import {
   isErrorCode,
   issuesFromZod,
   resolveStorefrontSettings,
+  resolveTrustPagesText,
   type AdminSettingKey,
   type StorefrontSettings,
+  type TrustPagesText,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
@@ -30,6 +32,7 @@ const DESCRIPTIONS: Record<AdminSettingKey, (value: unknown) => string> = {
     value
       ? `Set the commercial registration number to ${String(value)}`
       : 'Removed the commercial registration number',
+  trust_pages: () => 'Saved the trust pages text',
 };
 
 /** A key's value checked by its own rule; the first rule broken names the answer (INVALID_WHATSAPP, …). */
@@ -71,12 +74,23 @@ export function createSiteSettingsService(deps: ContentMedia & { db: Db }) {
   const repository = createSettingsRepository(db);
 
   return {
-    /** What the storefront shows, defaults applied, read from the rows (not a process's cached copy). */
-    async read(): Promise<StorefrontSettings> {
-      return resolveStorefrontSettings(await repository.readAll());
+    /**
+     * What the storefront shows, defaults applied, and the trust pages' stored text, read from the rows (not a
+     * process's cached copy).
+     */
+    async read(): Promise<{ settings: StorefrontSettings; trust_pages: TrustPagesText }> {
+      const rows = await repository.readAll();
+      return {
+        settings: resolveStorefrontSettings(rows),
+        trust_pages: resolveTrustPagesText(rows.trust_pages),
+      };
     },
 
-    async set(actor: ActivityActor, key: AdminSettingKey, input: unknown): Promise<StorefrontSettings> {
+    async set(
+      actor: ActivityActor,
+      key: AdminSettingKey,
+      input: unknown,
+    ): Promise<{ settings: StorefrontSettings; trust_pages: TrustPagesText }> {
       const value = checkValue(key, input);
       if (IMAGE_KEYS.has(key) && typeof value === 'string') {
         await requireShopImages([{ url: value, path: ['value'] }], deps);

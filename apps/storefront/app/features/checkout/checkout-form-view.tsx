@@ -33,6 +33,7 @@ import { PaymentMethodChoice } from './payment-method-choice.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
+import { readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -55,7 +56,13 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   };
   const methods = allowedPaymentMethods(kind);
   // What the shopper typed; a signed-in customer's details fill the fields not typed into.
-  const [typed, setTyped] = useState<Partial<CheckoutValues>>({});
+  // Back from a failed or cancelled card payment, what was typed then fills the form again (D23).
+  const [typed, setTyped] = useState<Partial<CheckoutValues>>(readCheckoutDetails);
+  useEffect(() => {
+    if (typed.city) onCityChange(typed.city);
+    // Once, for the details brought back: later changes re-price through the field itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const signedIn = customer && customer !== 'unknown' ? customer : null;
   // A signed-in customer's default address fills the delivery fields; they may pick another (decision 037).
   const saved = useSavedAddresses(signedIn !== null, locale);
@@ -112,6 +119,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
       target?.focus();
       return;
     }
+    // Kept on this device for "Try again" should the card payment fail (D23); never card data (none is here).
+    if (online) saveCheckoutDetails(values);
     await placeOrder(
       buildCreateOrderBody({
         values,

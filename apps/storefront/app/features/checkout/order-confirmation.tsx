@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney, shownOrderNumber } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
@@ -10,6 +11,8 @@ import { Spinner } from '../../ui/spinner.js';
 import { GiftCardCodes } from './gift-card-codes.js';
 import { OrderContents } from './order-contents.js';
 import { DetailRows, ResultActions, ResultPanel } from './result-panel.js';
+import { TrackedConfirmation } from './tracked-confirmation.js';
+import { readStoredOrders } from './checkout-storage.js';
 import { useOrderVerification, type VerificationView } from './use-order-verification.js';
 
 /** A left-to-right value inside a sentence of either direction (first-strong isolate … pop isolate). */
@@ -86,8 +89,29 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
   );
 }
 
-/** /checkout/success: loading, processing, timeout or success (storefront §2 Payment result screens). */
+/**
+ * /checkout/success: loading, processing, timeout or success (storefront §2 Payment result screens). Once the
+ * order is confirmed the browser forgets it; a reload then rebuilds the screen from the signed tracking token in
+ * the address (decision 030).
+ */
 export function OrderConfirmation() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('t');
+  const [rebuild] = useState(
+    () => Boolean(token) && typeof window !== 'undefined' && !heldOrder(searchParams),
+  );
+  if (rebuild && token) return <TrackedConfirmation token={token} />;
+  return <VerifiedConfirmation />;
+}
+
+/** True when this browser still holds the order named in the address (its X-Order-Token with it). */
+function heldOrder(searchParams: URLSearchParams): boolean {
+  const named = searchParams.get('orderNumber');
+  const { pendingPayment, lastOrder } = readStoredOrders();
+  return [pendingPayment, lastOrder].some((saved) => saved && (!named || saved.orderNumber === named));
+}
+
+function VerifiedConfirmation() {
   const { locale } = useShellData();
   const t = useT();
   const { view, checkAgain } = useOrderVerification(locale);

@@ -37,7 +37,10 @@ export function PaymentFailed() {
       </section>
       <OrderDetails order={order} />
       <ResultActions>
-        <ButtonLink to={localizePath('/cart', locale)}>{t('checkout.failed.tryAgain')}</ButtonLink>
+        {/* D23: back to checkout, the contact and address kept on this device (checkout-details-storage). */}
+        <ButtonLink to={localizePath('/checkout/payment', locale)}>
+          {t('checkout.failed.tryAgain')}
+        </ButtonLink>
         <ButtonLink to={localizePath('/checkout/payment', locale)} variant="secondary">
           {t('checkout.failed.otherMethod')}
         </ButtonLink>

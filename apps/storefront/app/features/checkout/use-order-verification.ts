@@ -11,6 +11,7 @@ import {
 import { localizePath } from '../../i18n/locale.js';
 import { ApiError } from '../../lib/api/api-error.js';
 import { checkoutApi } from './checkout-api.js';
+import { forgetCheckoutDetails } from './checkout-details-storage.js';
 import { clearCart } from '../../lib/cart/cart-storage.js';
 import {
   chooseOrderToVerify,
@@ -68,6 +69,7 @@ export function useOrderVerification(locale: Locale): { view: VerificationView; 
       } else if (outcome === 'completed' && result) {
         forgetOrder(PENDING_PAYMENT_KEY);
         forgetOrder(LAST_ORDER_KEY);
+        forgetCheckoutDetails();
         clearCart();
         setView({ state: 'success', result });
       } else if (outcome === 'failed') {

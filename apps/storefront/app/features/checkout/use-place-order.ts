@@ -6,6 +6,7 @@ import { checkoutApi, isStockConflict } from './checkout-api.js';
 import { clearCart } from '../../lib/cart/cart-storage.js';
 import { forgetOrder, LAST_ORDER_KEY, PENDING_PAYMENT_KEY, saveOrder } from './checkout-storage.js';
 import { createAttemptKeeper } from './idempotency-key.js';
+import { forgetCheckoutDetails } from './checkout-details-storage.js';
 
 export interface PlaceOrderError {
   message: string;
@@ -52,6 +53,7 @@ export function usePlaceOrder(locale: Locale) {
       const query = `?orderNumber=${encodeURIComponent(created.orderNumber)}${tracking}`;
       await navigate(`${localizePath('/checkout/success', locale)}${query}`);
       clearCart(); // after leaving, so this page never flashes its empty-cart state
+      forgetCheckoutDetails();
     } catch (caught) {
       inFlight.current = false;
       setSending(false);

@@ -36,4 +36,27 @@ describe('handleContact (the contact page form action)', () => {
     );
     expect(result.formError?.messageAr).toContain('60 دقيقة');
   });
+
+  it('keeps what was typed when the host refuses the form (another host name than the shop’s)', async () => {
+    const refusal = Object.assign(new Error('wrong host'), {
+      code: 'WRONG_HOST',
+      status: 421,
+      params: { url: 'http://localhost:3000', urlAr: '\u2068http://localhost:3000\u2069' },
+    });
+    const context = {
+      services: {
+        contact: {
+          send: async () => {
+            throw refusal;
+          },
+        },
+      },
+    } as unknown as AppLoadContext;
+    const result = await handleContact(form(), context, 'ar');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.values).toMatchObject({ name: 'Huda', email: 'huda@example.com', message: 'Where is it?' });
+    expect(result.formError?.message).toContain('http://localhost:3000');
+    expect(result.formError?.messageAr).toContain('\u2068http://localhost:3000\u2069');
+  });
 });

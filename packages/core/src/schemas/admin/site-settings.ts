@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from '../../latin-digits.js';
 import { EMAIL_MAX, plainText, rawText } from '../common.js';
 import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-settings.js';
+import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../../trust-pages.js';
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
@@ -36,6 +37,14 @@ export const AdminContactSettingsInput = z.object({
 });
 export type AdminContactSettingsInput = z.infer<typeof AdminContactSettingsInput>;
 
+/** One text per trust page and language (decision 031): the rich text core parseRichText reads; '' for built-in. */
+const trustPageFields = <T extends z.ZodType>(text: T) =>
+  z.object(Object.fromEntries(TRUST_PAGE_FIELDS.map((field) => [field, text])) as Record<TrustPageField, T>);
+export const AdminTrustPagesInput = trustPageFields(plainText(TRUST_PAGE_TEXT_MAX));
+export type AdminTrustPagesInput = z.infer<typeof AdminTrustPagesInput>;
+/** What the back office reads back: each page's stored text ('' = the built-in text shows). */
+export const AdminTrustPagesText = trustPageFields(z.string());
+
 /**
  * The value each editable key takes. Logo and favicon are an uploaded image's url (the shop's own media) or
  * null to remove it (its files are then deleted); homepage_sections and all_brands_icon have their own calls.
@@ -48,6 +57,7 @@ export const ADMIN_SETTING_VALUES = {
   hero_banner_size: z.enum(HERO_BANNER_SIZES, { message: 'VALUE_NOT_ALLOWED' }),
   contact_settings: AdminContactSettingsInput,
   commercial_registration: CommercialRegistrationNumber,
+  trust_pages: AdminTrustPagesInput,
 } as const;
 export type AdminSettingKey = keyof typeof ADMIN_SETTING_VALUES;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [
@@ -74,6 +84,9 @@ export const AdminSettingBody = z.object({
       location_en: rawText(URL_MAX).optional(),
       facebook: rawText(URL_MAX).optional(),
       instagram: rawText(URL_MAX).optional(),
+      ...Object.fromEntries(
+        TRUST_PAGE_FIELDS.map((field) => [field, rawText(TRUST_PAGE_TEXT_MAX).optional()]),
+      ),
     }),
     rawText(URL_MAX),
     z.null(),
@@ -82,5 +95,9 @@ export const AdminSettingBody = z.object({
 export type AdminSettingBody = z.infer<typeof AdminSettingBody>;
 
 /** GET /api/admin/settings and every PUT's answer: what the storefront shows, defaults applied. */
-export const AdminSettingsResponse = z.object({ settings: StorefrontSettings });
+export const AdminSettingsResponse = z.object({
+  settings: StorefrontSettings,
+  /** The trust pages' stored text (decision 031); absent from the storefront's settings, which every page reads. */
+  trust_pages: AdminTrustPagesText,
+});
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
