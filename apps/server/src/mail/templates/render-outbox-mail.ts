@@ -4,6 +4,7 @@ import {
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
+  RESTOCK_ALERT_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
@@ -19,6 +20,7 @@ import {
 } from './mail-payloads.js';
 import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
+import { renderRestockAlert, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
 /** A message ready for the transport: recipients plus the rendered subject and bodies. */
@@ -73,6 +75,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case ORDER_STATUS_KIND: {
       const mail = parse(OrderStatusPayload, kind, payload);
       return { to: mail.to, ...renderOrderStatus(mail, context) };
+    }
+    case RESTOCK_ALERT_KIND: {
+      const mail = parse(RestockAlertPayload, kind, payload);
+      return { to: mail.to, ...renderRestockAlert(mail, context) };
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);
