@@ -1,6 +1,7 @@
 import { cartAr } from './cart.ar.js';
 import { checkoutAr } from './checkout.ar.js';
 import { trackAr } from './track.ar.js';
+import { restockAr } from './restock.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
@@ -8,6 +9,7 @@ export const ar: Record<MessageKey, string> = {
   ...checkoutAr,
   ...cartAr,
   ...trackAr,
+  ...restockAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

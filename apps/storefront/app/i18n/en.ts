@@ -1,12 +1,14 @@
 import { cartEn } from './cart.en.js';
 import { checkoutEn } from './checkout.en.js';
 import { trackEn } from './track.en.js';
+import { restockEn } from './restock.en.js';
 
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalog.test.ts keeps the two in step. */
 export const en = {
   ...checkoutEn,
   ...cartEn,
   ...trackEn,
+  ...restockEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',

@@ -104,7 +104,12 @@ export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsP
         </div>
         <ProductPrice price={purchase.price} />
         {picker === 'options' && (
-          <OptionGroups options={product.options} chosen={chosen} onChoose={chooseOption} />
+          <OptionGroups
+            options={product.options}
+            variants={product.variants}
+            chosen={chosen}
+            onChoose={chooseOption}
+          />
         )}
         {picker === 'variants' && (
           <VariantPicker
