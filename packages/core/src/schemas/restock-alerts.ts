@@ -33,3 +33,10 @@ export const StoreRestockSubscription = z.object({
   unsubscribed: z.boolean(),
 });
 export type StoreRestockSubscription = z.infer<typeof StoreRestockSubscription>;
+
+/** GET and POST /api/store/restock-alerts/unsubscribe: the subscription the link names. */
+export const StoreRestockSubscriptionResponse = z.object({
+  success: z.literal(true),
+  subscription: StoreRestockSubscription,
+});
+export type StoreRestockSubscriptionResponse = z.infer<typeof StoreRestockSubscriptionResponse>;

@@ -3,16 +3,13 @@ import {
   ApiErrorBody,
   StoreRestockAlertBody,
   StoreRestockAlertResponse,
-  StoreRestockSubscription,
+  StoreRestockSubscriptionResponse,
   StoreRestockUnsubscribeBody,
   StoreRestockUnsubscribeQuery,
 } from '@matjar/core';
-import { z } from 'zod';
 import { requestClient } from '../../http/request-client.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { RestockService } from './restock-service.js';
-
-const SubscriptionAnswer = z.object({ success: z.literal(true), subscription: StoreRestockSubscription });
 
 /**
  * POST /api/store/restock-alerts ("notify me when available"), and the restock e-mail's unsubscribe link:
@@ -43,7 +40,7 @@ export const storeRestockRoutes: FastifyPluginAsyncZod<{ restock: RestockService
       return reply.header('cache-control', 'no-store').send({ success: true as const });
     },
   );
-  const responses = { 200: SubscriptionAnswer, 400: ApiErrorBody, 404: ApiErrorBody };
+  const responses = { 200: StoreRestockSubscriptionResponse, 400: ApiErrorBody, 404: ApiErrorBody };
   app.get(
     '/api/store/restock-alerts/unsubscribe',
     {
