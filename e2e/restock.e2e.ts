@@ -11,7 +11,7 @@ import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { fillDeliveryAddress } from './support/delivery-address.js';
 import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
-import { productWithSoldOutOptionValue } from './support/seeded-catalog.js';
+import { productWithSoldOutOptionValue, soldOutProductWithVariants } from './support/seeded-catalog.js';
 
 const baseUrl = inject('baseUrl');
 const MESSAGES = { ar, en } as const;
@@ -107,6 +107,21 @@ describe.each(['ar', 'en'] as const)('sold out and restock (%s)', (locale) => {
       .filter({ hasText: lead(messages['restock.notify.done']) })
       .waitFor();
     await shoot(page, `restock-notify-done-${locale}`);
+    await context.close();
+  });
+
+  it('a card of a product sold out in every variant says "Sold out", not "Choose options" (390 px)', async () => {
+    const soldOutProduct = soldOutProductWithVariants();
+    const name = locale === 'ar' ? soldOutProduct.plan.source.nameAr : soldOutProduct.plan.source.nameEn;
+    const { context, page } = await openPage(browser, 'phone');
+    await gotoHydrated(page, `${baseUrl}${prefix}/search?q=${encodeURIComponent(name)}`);
+    const button = page.getByRole('button', {
+      name: messages['restock.card.soldOutNamed'].replace('{name}', name),
+    });
+    expect(await button.first().isDisabled()).toBe(true);
+    expect(await button.first().textContent()).toBe(messages['restock.soldOut']);
+    const choose = messages['cart.card.chooseNamed'].replace('{name}', name);
+    expect(await page.getByRole('link', { name: choose }).count()).toBe(0);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailAddress, EntityId, LocaleSchema } from './common.js';
+import { EmailAddress, EntityId, LocaleSchema, rawText } from './common.js';
 
 /** POST /api/store/restock-alerts: "notify me when available" on a sold-out product or variant (decision 036). */
 export const StoreRestockAlertBody = z.object({
@@ -19,7 +19,7 @@ export type StoreRestockAlertResponse = z.infer<typeof StoreRestockAlertResponse
 /** The signed unsubscribe token of a restock e-mail's link: "<alert id>.<HMAC-SHA256, 128 bits>". */
 export const RESTOCK_TOKEN_PATTERN = /^[1-9]\d{0,9}\.[A-Za-z0-9_-]{22}$/;
 /** Any short text: a token of the wrong shape answers like a forged one (404 RESTOCK_UNSUBSCRIBE_INVALID). */
-export const RestockToken = z.string().max(100);
+export const RestockToken = rawText(100);
 
 export const StoreRestockUnsubscribeQuery = z.object({ token: RestockToken });
 export const StoreRestockUnsubscribeBody = z.object({ token: RestockToken });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isolate } from '@matjar/core';
 import { Mail } from '../../ui/icons.js';
 import { apiPost } from '../../lib/api/api-client.js';
 import { useCustomer } from '../../lib/session/customer-store.js';
@@ -48,7 +49,7 @@ export function NotifyMe({ productId, variantId }: { productId: number; variantI
       </h2>
       {done ? (
         <p role="status" className="mt-2 text-sm font-semibold text-emerald-700">
-          {t('restock.notify.done', { email: `\u2068${done}\u2069` })}
+          {t('restock.notify.done', { email: isolate(done) })}
         </p>
       ) : (
         <form onSubmit={submit} className="mt-2 flex flex-col gap-3" noValidate>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { StoreRestockSubscription } from '@matjar/core';
+import { isolate, type StoreRestockSubscription } from '@matjar/core';
 import { apiGet, apiPost } from '../../lib/api/api-client.js';
 import { localizePath } from '../../i18n/locale.js';
 import { localText } from '../../lib/product-display.js';
@@ -70,7 +70,7 @@ export function RestockUnsubscribePage() {
         .join(' — ')
     : '';
   // The name sits inside a sentence: isolated so a Latin name keeps the Arabic words around it in order.
-  const named = `\u2068${product}\u2069`;
+  const named = isolate(product);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
