@@ -141,8 +141,13 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     await page.getByRole('heading', { level: 1, name: productName(product, locale) }).waitFor();
     await page.getByRole('status').filter({ hasText: messages['product.stock.out'] }).waitFor();
     expect(await page.getByText(messages['product.selectVariant']).count()).toBe(0);
-    const addButton = page.getByRole('button', { name: messages['product.addToCart'], exact: true });
+    // The button says why it cannot be used (issue 28 point 5), and "Notify me" is offered instead.
+    const addButton = page.getByRole('button', { name: messages['restock.soldOut'], exact: true });
     expect(await addButton.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).count()).toBe(
+      0,
+    );
+    await page.getByRole('region', { name: messages['restock.notify.title'] }).waitFor();
     await fontsReady(page);
     await saveScreenshot(page, `storefront-product-sold-out-${locale}-phone`);
     await context.close();

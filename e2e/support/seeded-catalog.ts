@@ -118,3 +118,32 @@ export function soldOutProductWithVariants(): SeededProduct {
   if (!product) throw new Error('the seed has no active product whose every variant is sold out');
   return product;
 }
+
+/**
+ * A product chosen by its options whose one option value is sold out in every variant while the product still
+ * has stock elsewhere (issue 28 point 5): that value, and an in-stock value of each other option.
+ */
+export function productWithSoldOutOptionValue(): {
+  product: SeededProduct;
+  soldOut: { key: string; value: PlannedVariant['attributes'][string] };
+  others: { key: string; value: string }[];
+} {
+  for (const product of SEEDED_PRODUCTS) {
+    const { plan } = product;
+    if (plan.source.isActive === false || plan.variants.length < 2) continue;
+    if (!plan.variants.some((v) => v.stock > 0)) continue;
+    const keys = Object.keys(plan.variants[0]!.attributes);
+    for (const key of keys) {
+      const values = [...new Set(plan.variants.map((v) => v.attributes[key]!))];
+      const value = values.find((candidate) =>
+        plan.variants.filter((v) => v.attributes[key] === candidate).every((v) => v.stock <= 0),
+      );
+      if (value === undefined) continue;
+      const others = keys
+        .filter((other) => other !== key)
+        .map((other) => ({ key: other, value: plan.variants[0]!.attributes[other]! }));
+      return { product, soldOut: { key, value }, others };
+    }
+  }
+  throw new Error('the seed has no product with one sold-out option value');
+}

@@ -29,6 +29,7 @@ import { searchPlugin } from './modules/search/search-plugin.js';
 import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
 import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
+import { restockPlugin } from './modules/restock/restock-plugin.js';
 import { buildPaths } from './paths.js';
 import type { Config } from './plugins/config.js';
 import { canonicalHostPlugin } from './plugins/canonical-host.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(searchPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
+  await app.register(restockPlugin);
   await app.register(cartPricingPlugin);
   await app.register(couponsPlugin);
   await app.register(paymentsPlugin, {

@@ -842,6 +842,18 @@ export const ERRORS = {
     en: "This is not the shop's address, so nothing was sent. Open {url} and send it again",
     ar: 'هذا ليس عنوان المتجر، لذلك لم يُرسل شيء. افتح {url} وأرسله مرة أخرى',
   },
+  /** "Notify me" on something that is in stock: there is nothing to wait for (decision 036). */
+  RESTOCK_ALERT_IN_STOCK: {
+    status: 409,
+    en: 'This is in stock now: you can add it to your cart',
+    ar: 'هذا المنتج متوفر الآن: يمكنك إضافته إلى السلة',
+  },
+  /** A forged, mistyped or cut unsubscribe link; says nothing about whether the subscription exists. */
+  RESTOCK_UNSUBSCRIBE_INVALID: {
+    status: 404,
+    en: 'This unsubscribe link is not valid. Copy the whole link from the e-mail',
+    ar: 'رابط إلغاء الاشتراك غير صالح. انسخ الرابط كاملًا من الرسالة',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toDirhams, toQar } from './money.js';
+import { formatMoney, formatSignedMoney, toDirhams, toQar } from './money.js';
 
 describe('toDirhams', () => {
   it.each([
@@ -61,5 +61,18 @@ describe('formatMoney in Arabic (D15)', () => {
 
   it('keeps the right-to-left marks that hold the label after the figure in Arabic text', () => {
     expect(formatMoney(2500, 'ar')).toMatch(/^\u200f/);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('writes the minus where the language puts it, with the amount formatMoney writes', () => {
+    expect(formatSignedMoney(-5000, 'en')).toBe(`-${formatMoney(5000, 'en')}`);
+    expect(formatSignedMoney(2000, 'en')).toBe(`+${formatMoney(2000, 'en')}`);
+    const arabic = formatSignedMoney(-5000, 'ar');
+    expect(arabic).toContain('-');
+    expect(arabic.replace(/[-\u200e\u200f\u061c]/g, '')).toBe(
+      formatMoney(5000, 'ar').replace(/[\u200e\u200f\u061c]/g, ''),
+    );
+    expect(formatSignedMoney(0, 'en')).toBe(formatMoney(0, 'en'));
   });
 });

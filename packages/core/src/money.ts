@@ -47,3 +47,20 @@ export function formatMoney(dirhams: number, locale: Locale): string {
     maximumFractionDigits: digits,
   }).format(dirhams / DIRHAMS_PER_QAR);
 }
+
+/**
+ * An amount with its sign always written ("-QAR 50" / "‎-50 ر.ق.‏", "+QAR 20"): the one formatter for money that
+ * takes away or adds (a discount line is formatSignedMoney(-discount)), so the minus sits where Intl puts it for
+ * the language, the same on every screen (cart, checkout, account).
+ */
+export function formatSignedMoney(dirhams: number, locale: Locale): string {
+  const whole = dirhams % DIRHAMS_PER_QAR === 0;
+  const digits = whole ? 0 : 2;
+  return cachedNumberFormat(locale, {
+    style: 'currency',
+    currency: CURRENCY,
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(dirhams / DIRHAMS_PER_QAR);
+}

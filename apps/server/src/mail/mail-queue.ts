@@ -14,6 +14,8 @@ export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
 export const PASSWORD_RESET_KIND = 'email:password-reset';
+/** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
+export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
 /** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
 export const CUSTOMER_NOTIFIED_STATUSES = [

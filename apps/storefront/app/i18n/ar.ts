@@ -2,6 +2,7 @@ import { cartAr } from './cart.ar.js';
 import { checkoutAr } from './checkout.ar.js';
 import { trackAr } from './track.ar.js';
 import { accountBasicsAr } from './account-basics.ar.js';
+import { restockAr } from './restock.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
@@ -10,6 +11,7 @@ export const ar: Record<MessageKey, string> = {
   ...cartAr,
   ...trackAr,
   ...accountBasicsAr,
+  ...restockAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

@@ -2,6 +2,7 @@ import { cartEn } from './cart.en.js';
 import { checkoutEn } from './checkout.en.js';
 import { trackEn } from './track.en.js';
 import { accountBasicsEn } from './account-basics.en.js';
+import { restockEn } from './restock.en.js';
 
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalog.test.ts keeps the two in step. */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...cartEn,
   ...trackEn,
   ...accountBasicsEn,
+  ...restockEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',

@@ -12,11 +12,13 @@ import { NAV_ITEMS } from '../ui/header/nav-items.js';
 import { SearchBox } from '../features/search/search-box.js';
 import { SiteLogo } from '../ui/header/site-logo.js';
 import { useStoredCounts } from '../ui/header/use-stored-counts.js';
+import { useCartAnnouncement } from '../ui/header/use-cart-announcement.js';
 
 export function SiteHeader() {
   const { locale, settings } = useShellData();
   const t = useT();
   const counts = useStoredCounts();
+  const cartNews = useCartAnnouncement(counts.cart, counts.loaded);
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it by itself on navigation.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -58,7 +60,17 @@ export function SiteHeader() {
             icon={Heart}
             count={counts.wishlist}
           />
-          <IconLink to={href('/cart')} label={t('header.cart')} icon={ShoppingCart} count={counts.cart} />
+          <IconLink
+            to={href('/cart')}
+            label={t('header.cart')}
+            icon={ShoppingCart}
+            count={counts.cart}
+            bump={cartNews.bump}
+          />
+          {/* Always in the page, so screen readers announce each add to the cart (issue 28 point 10). */}
+          <p role="status" aria-live="polite" className="sr-only" data-cart-announcement>
+            {cartNews.announced !== null && t('restock.added', { count: cartNews.announced })}
+          </p>
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

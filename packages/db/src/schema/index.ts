@@ -6,6 +6,7 @@ import * as people from './people.js';
 import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
 import * as reportCacheTables from './report-cache.js';
+import * as restockAlertTables from './restock-alerts.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
@@ -19,6 +20,7 @@ export * from './people.js';
 export * from './rate-limits.js';
 export * from './relations.js';
 export * from './report-cache.js';
+export * from './restock-alerts.js';
 export * from './sandbox-payments.js';
 export * from './server-secrets.js';
 export * from './stock.js';
@@ -38,4 +40,5 @@ export const schema = {
   ...reportCacheTables,
   ...serverSecretTables,
   ...whatsappTables,
+  ...restockAlertTables,
 };

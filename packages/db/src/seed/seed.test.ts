@@ -228,6 +228,8 @@ describe('seedIfEmpty', () => {
       'whatsapp_opt_outs',
       // The tracking links' signing key (decision 030) is made by the first server process that needs it.
       'server_secrets',
+      // "Notify me when available" requests (decision 036) come from shoppers on sold-out items.
+      'restock_alerts',
     ]);
     const empty: string[] = [];
     for (const table of tables) {

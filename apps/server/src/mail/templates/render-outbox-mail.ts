@@ -5,6 +5,7 @@ import {
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   PASSWORD_RESET_KIND,
+  RESTOCK_ALERT_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
@@ -22,6 +23,7 @@ import {
 import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
 import { renderPasswordReset } from './password-reset.js';
+import { renderRestockAlert, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
 /** A message ready for the transport: recipients plus the rendered subject and bodies. */
@@ -80,6 +82,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case PASSWORD_RESET_KIND: {
       const mail = parse(PasswordResetPayload, kind, payload);
       return { to: mail.to, ...renderPasswordReset(mail, context) };
+    }
+    case RESTOCK_ALERT_KIND: {
+      const mail = parse(RestockAlertPayload, kind, payload);
+      return { to: mail.to, ...renderRestockAlert(mail, context) };
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

@@ -3,6 +3,7 @@ import { isSoldOut, stockShownDiffers } from '@matjar/core';
 import { executePrepared, type DbTransaction, type STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { idArray } from '../../sql/id-array.js';
+import { queueRestockAlerts } from '../restock/restock-alert-queue.js';
 
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -73,6 +74,8 @@ export async function changeStock<L extends StockLine>(
   const moved: Moved[] = [];
   const shownChanged = new Set<number>();
   const soldOutOrBack: number[] = [];
+  // Rows that were sold out and now are not: their "notify me" subscriptions are e-mailed (decision 036).
+  const back = { productIds: [] as number[], variantIds: [] as number[] };
   const productTotals = sum(lines, (l) => l.productId);
   const productStock = await moveRows(tx, 'products', productTotals, context);
   for (const [productId, { delta, line }] of productTotals) {
@@ -81,6 +84,7 @@ export async function changeStock<L extends StockLine>(
     moved.push({ productId, variantId: null, delta, stockAfter: after });
     if (stockShownDiffers(after - delta, after)) shownChanged.add(productId);
     if (isSoldOut(after - delta) !== isSoldOut(after)) soldOutOrBack.push(productId);
+    if (isSoldOut(after - delta) && !isSoldOut(after)) back.productIds.push(productId);
   }
   const variantTotals = sum(lines, (l) => l.variantId);
   const variantStock = await moveRows(tx, 'product_variants', variantTotals, context);
@@ -91,10 +95,13 @@ export async function changeStock<L extends StockLine>(
     }
     moved.push({ productId: line.productId, variantId, delta, stockAfter: after });
     if (stockShownDiffers(after - delta, after)) shownChanged.add(line.productId);
+    if (isSoldOut(after - delta) && !isSoldOut(after)) back.variantIds.push(variantId);
   }
   // Announced here, for every caller: lists put products in stock first, so a product that sells out or comes
   // back moves within lists that do not show it, which the callers' own announcements do not drop.
   if (soldOutOrBack.length > 0) await notifyProductsChanged(tx, soldOutOrBack, { reordered: true });
+  // Only a restock reaches this (never an order, which only takes stock away): no cost on the order path.
+  if (back.productIds.length + back.variantIds.length > 0) await queueRestockAlerts(tx, back);
   return { shownChanged, movements: moved };
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   formatDate,
   formatMoney,
+  formatSignedMoney,
   formatOrderNumber,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -203,7 +204,7 @@ function OrderCard({ order }: { order: StoreAccountOrder }) {
         {order.discountAmount > 0 && (
           <>
             <dt className="text-slate-600">{t('account.discount')}</dt>
-            <dd className="text-emerald-700">−{formatMoney(order.discountAmount, locale)}</dd>
+            <dd className="text-emerald-700">{formatSignedMoney(-order.discountAmount, locale)}</dd>
           </>
         )}
         {order.shippingFee > 0 && (

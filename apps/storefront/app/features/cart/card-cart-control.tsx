@@ -27,6 +27,20 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
   const limitText = useQuantityLimitText(inCart, limit);
   // Cards that do not say whether the product has variants (old wishlist entries) leave the choice to its page.
   if (product.variant_count === undefined) return null;
+  // Sold out (with variants, every one: the product's stock is their sum) says so, not "Choose options".
+  if (isSoldOut(product.stock)) {
+    return (
+      <Button
+        size="xs"
+        variant="outline"
+        disabled
+        aria-label={t('restock.card.soldOutNamed', { name })}
+        className="relative z-10 w-full"
+      >
+        {t('restock.soldOut')}
+      </Button>
+    );
+  }
   if (product.variant_count > 0) {
     return (
       <ButtonLink
@@ -61,7 +75,6 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
   return (
     <Button
       size="xs"
-      disabled={isSoldOut(product.stock)}
       aria-label={t('cart.card.addNamed', { name })}
       onClick={() =>
         addToStoredCart(

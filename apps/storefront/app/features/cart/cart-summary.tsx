@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_ZONES,
   deliveryZoneFor,
   formatMoney,
+  formatSignedMoney,
   type StoreDeliveryQuote,
 } from '@matjar/core';
 import { ArrowRight } from '../../ui/icons.js';
@@ -45,8 +46,8 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, deli
         {totals.discount > 0 && totals.couponCode && (
           <div className={`${row} text-emerald-700`}>
             <dt>{t('cart.summary.discount', { code: totals.couponCode })}</dt>
-            {/* A negative amount, so Intl places the minus (and Arabic's direction marks) itself. */}
-            <dd className="font-bold">{money(-totals.discount)}</dd>
+            {/* Core's one signed formatter: the minus sits where checkout and account put it too. */}
+            <dd className="font-bold">{formatSignedMoney(-totals.discount, locale)}</dd>
           </div>
         )}
         {hasPhysicalItems && (
@@ -60,7 +61,7 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, deli
         {totals.shippingDiscount > 0 && totals.couponCode && (
           <div className={`${row} text-emerald-700`}>
             <dt>{t('cart.summary.shippingDiscount', { code: totals.couponCode })}</dt>
-            <dd className="font-bold">{money(-totals.shippingDiscount)}</dd>
+            <dd className="font-bold">{formatSignedMoney(-totals.shippingDiscount, locale)}</dd>
           </div>
         )}
         <div className={`${row} border-t border-slate-200 pt-3 text-base`}>

@@ -8,7 +8,8 @@ export function OrderDetails({ order }: { order: StoreVerifyOrderResponse['order
   const t = useT();
   if (!order) return null;
   return (
-    <section aria-label={t('checkout.order.details')} className="w-full">
+    // data-keep-clear: the floating buttons move aside rather than cover the name (issue 28 point 10).
+    <section aria-label={t('checkout.order.details')} className="w-full" data-keep-clear>
       <DetailRows
         rows={[
           { label: t('checkout.order.number'), value: shownOrderNumber(order), ltr: true },

@@ -1,4 +1,10 @@
-import { errorMessage, formatMoney, formatNumber, type StoreCartQuoteResponse } from '@matjar/core';
+import {
+  errorMessage,
+  formatMoney,
+  formatNumber,
+  formatSignedMoney,
+  type StoreCartQuoteResponse,
+} from '@matjar/core';
 import type { ReactNode } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
@@ -82,7 +88,7 @@ export function OrderSummary({
         {quote.discount > 0 && (
           <Row
             label={t('checkout.discount', { code: quote.coupon?.code ?? '' })}
-            value={`−${formatMoney(quote.discount, locale)}`}
+            value={formatSignedMoney(-quote.discount, locale)}
           />
         )}
         {quote.hasPhysicalItems && (

@@ -31,6 +31,7 @@ export function SectionHeading({ id, title, config, viewAll }: SectionHeadingPro
       {viewAll && (
         <Link
           to={viewAll}
+          data-keep-clear
           className="inline-flex shrink-0 items-center gap-1 text-sm font-bold text-brand-700 hover:text-brand-800"
         >
           {t('common.viewAll')}

@@ -50,7 +50,8 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const inCart = quantityInCart({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId });
   const limit = lineLimit({ cart: cart.lines, lastUpdated: 0 }, { productId, variantId }, stock ?? 0);
   const limitText = useQuantityLimitText(inCart, limit);
-  const disabled = needsVariant || isSoldOut(stock);
+  const soldOut = !needsVariant && isSoldOut(stock);
+  const disabled = needsVariant || soldOut;
 
   function add() {
     const result = addToStoredCart(
@@ -106,8 +107,8 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
         </div>
       ) : (
         <Button size="xl" onClick={add} disabled={disabled} className="w-full">
-          <ShoppingCart className="size-5" aria-hidden />
-          {t('product.addToCart')}
+          {!soldOut && <ShoppingCart className="size-5" aria-hidden />}
+          {soldOut ? t('restock.soldOut') : t('product.addToCart')}
         </Button>
       )}
       {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}

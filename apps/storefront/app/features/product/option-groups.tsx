@@ -1,18 +1,23 @@
-import type { StoreProductOption } from '@matjar/core';
+import { optionValueSoldOut, type StoreProductOption, type StoreVariant } from '@matjar/core';
 import { ProductImage } from '../../ui/product-image.js';
-import { useShellData } from '../../ui/layout/shell-data.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localText } from '../../lib/product-display.js';
 import type { ChosenOptions } from './product-selection.js';
 
 interface OptionGroupsProps {
   options: readonly StoreProductOption[];
+  variants: readonly StoreVariant[];
   chosen: ChosenOptions;
   onChoose: (optionId: number, valueId: number) => void;
 }
 
-/** Each option with its values as buttons: colours as swatches, values with pictures as thumbnails. */
-export function OptionGroups({ options, chosen, onChoose }: OptionGroupsProps) {
+/**
+ * Each option with its values as buttons: colours as swatches, values with pictures as thumbnails. A value whose
+ * every variant (with the other chosen values) is sold out is crossed out and says so, and stays choosable.
+ */
+export function OptionGroups({ options, variants, chosen, onChoose }: OptionGroupsProps) {
   const { locale } = useShellData();
+  const t = useT();
   return (
     <div className="space-y-4">
       {options.map((option) => {
@@ -24,6 +29,8 @@ export function OptionGroups({ options, chosen, onChoose }: OptionGroupsProps) {
               {chosenValue && (
                 <span className="ms-2 font-normal text-slate-500">
                   {localText(chosenValue.value, chosenValue.value_en, locale)}
+                  {optionValueSoldOut({ options, variants }, option.id, chosenValue.id, chosen) &&
+                    ` · ${t('restock.soldOut')}`}
                 </span>
               )}
             </legend>
@@ -35,6 +42,11 @@ export function OptionGroups({ options, chosen, onChoose }: OptionGroupsProps) {
                   colorHex={option.option_type === 'color' ? value.color_hex : null}
                   image={value.images[0] ?? null}
                   pressed={chosen[option.id] === value.id}
+                  soldOut={
+                    optionValueSoldOut({ options, variants }, option.id, value.id, chosen)
+                      ? t('restock.soldOut')
+                      : null
+                  }
                   onClick={() => onChoose(option.id, value.id)}
                 />
               ))}
@@ -51,20 +63,35 @@ interface OptionValueButtonProps {
   colorHex: string | null;
   image: string | null;
   pressed: boolean;
+  /** The words that say the value is sold out, or null. */
+  soldOut: string | null;
   onClick: () => void;
 }
 
-function OptionValueButton({ label, colorHex, image, pressed, onClick }: OptionValueButtonProps) {
+/** A diagonal stroke across a swatch or thumbnail: the crossed-out look of a sold-out value. */
+function Strike() {
+  return (
+    <span
+      aria-hidden
+      className="pointer-events-none absolute inset-0 m-auto h-0.5 w-[140%] -translate-x-[15%] rotate-45 bg-slate-500 rtl:translate-x-[15%]"
+    />
+  );
+}
+
+function OptionValueButton({ label, colorHex, image, pressed, soldOut, onClick }: OptionValueButtonProps) {
   const ring = pressed ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200 hover:border-slate-400';
+  const named = soldOut ? `${label} — ${soldOut}` : label;
+  const faded = soldOut ? 'relative opacity-60' : 'relative';
   if (image) {
     return (
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={label}
-        title={label}
+        aria-label={named}
+        title={named}
+        data-sold-out={soldOut ? '' : undefined}
         onClick={onClick}
-        className={`size-14 overflow-hidden rounded-xl border-2 bg-white p-0.5 ${ring}`}
+        className={`size-14 overflow-hidden rounded-xl border-2 bg-white p-0.5 ${faded} ${ring}`}
       >
         <ProductImage
           src={image}
@@ -74,6 +101,7 @@ function OptionValueButton({ label, colorHex, image, pressed, onClick }: OptionV
           height={56}
           className="size-full object-contain"
         />
+        {soldOut && <Strike />}
       </button>
     );
   }
@@ -82,12 +110,14 @@ function OptionValueButton({ label, colorHex, image, pressed, onClick }: OptionV
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={label}
-        title={label}
+        aria-label={named}
+        title={named}
+        data-sold-out={soldOut ? '' : undefined}
         onClick={onClick}
-        className={`grid size-10 place-items-center rounded-full border-2 bg-white ${ring}`}
+        className={`grid size-10 place-items-center overflow-hidden rounded-full border-2 bg-white ${faded} ${ring}`}
       >
         <span className="size-7 rounded-full ring-1 ring-black/10" style={{ backgroundColor: colorHex }} />
+        {soldOut && <Strike />}
       </button>
     );
   }
@@ -96,9 +126,13 @@ function OptionValueButton({ label, colorHex, image, pressed, onClick }: OptionV
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
-      className={`rounded-xl border-2 bg-white px-3 py-2 text-sm font-semibold text-slate-800 ${ring}`}
+      data-sold-out={soldOut ? '' : undefined}
+      className={`flex flex-col items-center rounded-xl border-2 bg-white px-3 py-2 text-sm font-semibold ${ring} ${
+        soldOut ? 'border-dashed text-slate-500' : 'text-slate-800'
+      }`}
     >
-      {label}
+      <span className={soldOut ? 'line-through' : undefined}>{label}</span>
+      {soldOut && <span className="text-xs font-normal">{soldOut}</span>}
     </button>
   );
 }

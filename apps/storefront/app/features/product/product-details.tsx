@@ -10,6 +10,7 @@ import { RatingStars } from '../../ui/rating-stars.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { useCart } from '../../lib/cart/use-cart.js';
 import { AddToCart } from './add-to-cart.js';
+import { NotifyMe } from './notify-me.js';
 import { OptionGroups } from './option-groups.js';
 import { ProductGallery } from './product-gallery.js';
 import { ProductPrice } from './product-price.js';
@@ -104,7 +105,12 @@ export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsP
         </div>
         <ProductPrice price={purchase.price} />
         {picker === 'options' && (
-          <OptionGroups options={product.options} chosen={chosen} onChoose={chooseOption} />
+          <OptionGroups
+            options={product.options}
+            variants={product.variants}
+            chosen={chosen}
+            onChoose={chooseOption}
+          />
         )}
         {picker === 'variants' && (
           <VariantPicker
@@ -132,6 +138,9 @@ export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsP
           stock={purchase.stock}
           needsVariant={purchase.needsVariant}
         />
+        {!purchase.needsVariant && isSoldOut(purchase.stock) && (
+          <NotifyMe key={variant?.id ?? 'product'} productId={product.id} variantId={variant?.id ?? null} />
+        )}
         <section aria-labelledby="description-title" className="border-t border-slate-200 pt-5">
           <h2 id="description-title" className="mb-2 text-lg font-bold text-slate-900">
             {t('product.description')}

@@ -1,9 +1,11 @@
 import {
   effectivePrice,
+  optionAttribute,
+  variantHasAttribute,
+  type ChosenOptions,
   productSoldOut,
   type Locale,
   type StoreProductDetail,
-  type StoreProductOption,
   type StoreRatingSummary,
   type StoreVariant,
 } from '@matjar/core';
@@ -18,24 +20,7 @@ export function withPageDescription(product: StoreProductDetail, locale: Locale)
   return english ? { ...product, description: '' } : { ...product, description_en: null };
 }
 
-/** Option id → chosen value id. */
-export type ChosenOptions = Readonly<Record<number, number>>;
-
-/** The attribute key and value a variant stores for an option value (seeded and admin variants use English). */
-function attributeOf(option: StoreProductOption, valueId: number): [string[], string[]] | null {
-  const value = option.values.find((candidate) => candidate.id === valueId);
-  if (!value) return null;
-  const keys = [option.option_name_en, option.option_name].filter((key): key is string => !!key);
-  const values = [value.value_en, value.value].filter((text): text is string => !!text);
-  return [keys, values];
-}
-
-function variantHas(variant: StoreVariant, keys: string[], values: string[]): boolean {
-  return keys.some((key) => {
-    const stored = variant.attributes?.[key];
-    return stored !== undefined && values.includes(stored);
-  });
-}
+export type { ChosenOptions } from '@matjar/core';
 
 /** The one variant whose attributes match every chosen option value, when all options are chosen. */
 export function variantForOptions(
@@ -45,10 +30,10 @@ export function variantForOptions(
   if (product.options.length === 0 || product.options.some((option) => chosen[option.id] === undefined)) {
     return null;
   }
-  const wanted = product.options.map((option) => attributeOf(option, chosen[option.id]!));
+  const wanted = product.options.map((option) => optionAttribute(option, chosen[option.id]!));
   if (wanted.some((pair) => pair === null)) return null;
   const matches = product.variants.filter((variant) =>
-    wanted.every((pair) => variantHas(variant, pair![0], pair![1])),
+    wanted.every((pair) => variantHasAttribute(variant, pair!)),
   );
   return matches.length === 1 ? matches[0]! : null;
 }
@@ -61,8 +46,8 @@ export function optionsOfVariant(
   const chosen: Record<number, number> = {};
   for (const option of product.options) {
     const value = option.values.find((candidate) => {
-      const pair = attributeOf(option, candidate.id);
-      return pair !== null && variantHas(variant, pair[0], pair[1]);
+      const pair = optionAttribute(option, candidate.id);
+      return pair !== null && variantHasAttribute(variant, pair);
     });
     if (value) chosen[option.id] = value.id;
   }

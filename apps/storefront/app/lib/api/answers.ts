@@ -7,6 +7,7 @@ export {
   StoreCartQuoteResponse,
   StoreCouponsResponse,
   StoreCreateOrderResponse,
+  StoreRestockSubscriptionResponse,
   StoreSearchSuggestions,
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,

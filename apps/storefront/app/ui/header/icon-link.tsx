@@ -9,13 +9,15 @@ interface IconLinkProps {
   icon: Icon;
   /** Shown as a badge when above zero. */
   count?: number;
+  /** Changes on every add to the cart: the badge bumps once (a fresh element replays its animation). */
+  bump?: number;
 }
 
 function formatCount(count: number, locale: Locale): string {
   return count > 99 ? '99+' : formatNumber(count, locale);
 }
 
-export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {
+export function IconLink({ to, label, icon: Icon, count = 0, bump = 0 }: IconLinkProps) {
   const { locale } = useShellData();
   const t = useT();
   return (
@@ -28,8 +30,10 @@ export function IconLink({ to, label, icon: Icon, count = 0 }: IconLinkProps) {
       <Icon className="size-6" aria-hidden strokeWidth={1.75} />
       {count > 0 && (
         <span
+          key={bump}
           aria-hidden
-          className="absolute -top-0.5 -end-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+          data-bump={bump > 0 ? bump : undefined}
+          className="absolute -top-0.5 -end-0.5 grid data-[bump]:motion-safe:animate-[cart-bump_450ms_ease-out] h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
         >
           {formatCount(count, locale)}
         </span>

@@ -7,6 +7,8 @@ import { readLocalStorage, subscribeToStorage } from '../../lib/browser-storage.
 export interface StoredCounts {
   cart: number;
   wishlist: number;
+  /** False until storage has been read (the counts before are the server's zeros, not the visitor's). */
+  loaded: boolean;
 }
 
 /**
@@ -14,13 +16,14 @@ export interface StoredCounts {
  * rendered once per language for every visitor (architecture principle 8), so the server never knows them.
  */
 export function useStoredCounts(): StoredCounts {
-  const [counts, setCounts] = useState<StoredCounts>({ cart: 0, wishlist: 0 });
+  const [counts, setCounts] = useState<StoredCounts>({ cart: 0, wishlist: 0, loaded: false });
   useEffect(() => {
     const read = () =>
       setCounts({
         // loadCart, not the raw key: an expired cart counts 0 and a legacy cart is migrated first.
         cart: cartItemCount(loadCart()),
         wishlist: wishlistCountFrom(readLocalStorage(WISHLIST_KEY)),
+        loaded: true,
       });
     read();
     return subscribeToStorage(read);

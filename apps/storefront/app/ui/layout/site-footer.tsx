@@ -97,7 +97,7 @@ export function SiteFooter() {
                 </a>
               </li>
             )}
-            <li className="flex items-center gap-2">
+            <li className="flex items-center gap-2" data-keep-clear>
               <MapPin className="size-4 shrink-0 text-brand-400" aria-hidden />
               <span className="sr-only">{t('footer.location')}: </span>
               <span>{locale === 'ar' ? contact.location_ar : contact.location_en}</span>
@@ -123,7 +123,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-slate-400">
+        {/* pb-36: room at the page's end for the floating buttons (issue 28 point 10), so nothing stays under them. */}
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-36 text-center text-xs text-slate-400">
           {t('footer.copyright', { year: String(year) })}
         </p>
       </div>

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '@matjar/core';
+import {
+  escapeHtml,
+  htmlDocument,
+  oneLine,
+  SHOP_NAME,
+  textFooter,
+  type MailContext,
+  type RenderedMail,
+} from './mail-layout.js';
+
+/** What the stock ledger queues when a product or variant someone waits for comes back (decision 036). */
+export const RestockAlertPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  alertId: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  productName: z.string(),
+  productNameEn: z.string().nullable(),
+  variantName: z.string().nullable(),
+  variantNameEn: z.string().nullable(),
+  /** The signed unsubscribe token of the link (modules/restock/restock-token.ts). */
+  token: z.string().min(1),
+});
+export type RestockAlertEmail = z.infer<typeof RestockAlertPayload>;
+
+const TEXT = {
+  ar: {
+    subject: (name: string) => `عاد إلى المخزون: ${name} — ${SHOP_NAME.ar}`,
+    body: (name: string) => `${name} متوفر من جديد. طلبت أن نعلمك، وهذه رسالتنا الوحيدة بشأنه.`,
+    cta: 'اطلبه الآن',
+    hurry: 'الكمية محدودة وقد تنفد مجددًا.',
+    unsubscribe: 'لا تريد هذه الرسائل؟ ألغِ الاشتراك',
+  },
+  en: {
+    subject: (name: string) => `Back in stock: ${name} — ${SHOP_NAME.en}`,
+    body: (name: string) =>
+      `${name} is back in stock. You asked us to tell you, and this is our only e-mail about it.`,
+    cta: 'Order it now',
+    hurry: 'Stock is limited and may sell out again.',
+    unsubscribe: 'Do not want these e-mails? Unsubscribe',
+  },
+} satisfies Record<Locale, unknown>;
+
+const pick = (ar: string, en: string | null, locale: Locale) => (locale === 'en' && en ? en : ar);
+const prefix = (locale: Locale) => (locale === 'ar' ? '' : '/en');
+
+/** The restock e-mail, once per subscription, in the subscriber's language, with its unsubscribe link. */
+export function renderRestockAlert(mail: RestockAlertEmail, context: MailContext): RenderedMail {
+  const { locale } = mail;
+  const t = TEXT[locale];
+  const product = pick(mail.productName, mail.productNameEn, locale);
+  const variant = mail.variantName === null ? null : pick(mail.variantName, mail.variantNameEn, locale);
+  const name = variant ? `${product} (${variant})` : product;
+  const subject = oneLine(t.subject(name));
+  const productUrl = `${context.publicUrl}${prefix(locale)}/product/${mail.productId}`;
+  const unsubscribeUrl = `${context.publicUrl}${prefix(locale)}/restock/unsubscribe?token=${encodeURIComponent(mail.token)}`;
+  const html = htmlDocument({
+    locale,
+    context,
+    title: subject,
+    body: `<p style="margin:0 0 16px">${escapeHtml(t.body('\u2068' + name + '\u2069'))}</p>
+<p style="margin:0 0 16px"><a href="${escapeHtml(productUrl)}" style="display:inline-block;padding:10px 18px;background:#0f4c81;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold">${t.cta}</a></p>
+<p style="margin:0 0 16px;color:#6b7280">${t.hurry}</p>
+<p style="margin:0;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">${t.unsubscribe}</a></p>`,
+  });
+  const text = [
+    t.body(name),
+    '',
+    `${t.cta}: ${productUrl}`,
+    '',
+    t.hurry,
+    '',
+    `${t.unsubscribe}: ${unsubscribeUrl}`,
+    '',
+    textFooter(context, locale),
+  ].join('\n');
+  return { subject, html, text };
+}
