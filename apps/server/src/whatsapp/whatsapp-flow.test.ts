@@ -1,67 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
-import { buildTestApp } from '../testing/test-app.js';
-import {
-  insertCheckoutFixture,
-  ORDER_RATE_LIMITS_OFF,
-  type CheckoutFixture,
-} from '../modules/checkout/testing/checkout-fixture.js';
+import { insertCheckoutFixture, type CheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
 import {
   patchOrderStatus,
   placeOrder,
   type OrderWorkflowApp,
 } from '../modules/orders/testing/order-workflow-test-support.js';
-import { startFakeCloudApi, FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
+import { FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
+import {
+  startTestCloudApi,
+  startWhatsAppTestShop,
+  WHATSAPP_TEST_SECRET,
+} from './testing/whatsapp-test-shop.js';
 import { createCloudClient } from './whatsapp-client.js';
 import { queueOrderWhatsApp } from './whatsapp-queue.js';
 import { createWhatsAppWorker } from './whatsapp-worker.js';
 import { signWebhook } from './webhook-signature.js';
 
-const SECRET = 'app-secret-for-tests';
-const TEMPLATES = {
-  WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
-  WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
-  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
-  WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
-};
-const PARAMETERS: Record<string, number> = {
-  order_received: 2,
-  order_confirmed: 1,
-  out_for_delivery: 3,
-  order_delivered: 1,
-};
+const SECRET = WHATSAPP_TEST_SECRET;
 
 let fake: FakeCloudApi;
 const w = {} as OrderWorkflowApp;
 let webhookUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeCloudApi({
-    token: 'token-1',
-    phoneNumberId: '1234567890',
-    appSecret: SECRET,
-    templates: Object.keys(PARAMETERS).flatMap((name) =>
-      (['ar', 'en'] as const).map((language) => ({ name, language, parameters: PARAMETERS[name]! })),
-    ),
-  });
-  const t = await buildTestApp({
-    rateLimits: ORDER_RATE_LIMITS_OFF,
-    env: {
-      WHATSAPP: 'cloud',
-      WHATSAPP_TOKEN: 'token-1',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'verify-me',
-      WHATSAPP_API_URL: fake.apiUrl,
-      ...TEMPLATES,
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/whatsapp/webhook`;
-  fake.setWebhookUrl(webhookUrl);
+  fake = await startTestCloudApi();
+  const shop = await startWhatsAppTestShop(fake);
+  const t = shop.t;
+  webhookUrl = shop.webhookUrl;
   const f: CheckoutFixture = await insertCheckoutFixture(t.database.db, { stock: { cable: 1_000 } });
   const admin = await createStaffUser(t.database.db, { role: 'admin' });
   Object.assign(w, { t, f, staff: { admin: { id: admin.id, username: admin.username } } });
@@ -247,6 +215,8 @@ describe('the worker and Cloud API errors', () => {
         orderConfirmed: 'order_confirmed',
         outForDelivery: 'out_for_delivery',
         delivered: 'order_delivered',
+        paymentReminder: 'payment_reminder',
+        staffNewOrder: 'staff_new_order',
         ...templates,
       },
       log: { warn: () => {}, error: () => {} },

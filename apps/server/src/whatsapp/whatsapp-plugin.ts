@@ -4,6 +4,7 @@ import type { WhatsAppConfig } from '../plugins/config.js';
 import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
+import { setWhatsAppQueueing } from './whatsapp-queue.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 
 declare module 'fastify' {
@@ -25,6 +26,7 @@ export interface WhatsAppPluginOptions {
 export const whatsappPlugin = fp(
   async function whatsapp(app: FastifyInstance, options: WhatsAppPluginOptions) {
     const config = options.config;
+    setWhatsAppQueueing(config.mode === 'cloud');
     if (config.mode === 'off') {
       app.decorate('whatsappWorker', undefined);
       return;

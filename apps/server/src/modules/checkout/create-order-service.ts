@@ -9,7 +9,7 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import type { RequestClient } from '../../http/request-client.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
-import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/pricing-service.js';
 import type { PayableOrder } from '../payments/payments-service.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -158,7 +158,7 @@ export function createCreateOrderService(deps: {
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
-      if (confirm && !draft.online) await queueOrderWhatsApp(tx, order.id, 'order-received');
+      if (confirm && !draft.online) await queueOrderReceivedWhatsApp(tx, order.id);
       await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).
