@@ -31,6 +31,7 @@ import { PaymentMethodChoice } from './payment-method-choice.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
+import { WhatsAppOptIn } from './whatsapp-opt-in.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -67,6 +68,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     ...typed,
   };
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // Unticked until the shopper ticks it: consent is given, not assumed (docs/whatsapp.md).
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   // Only one method left (the cart holds a gift card): it is the choice.
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -108,6 +111,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         items,
         couponCode: quote.coupon ? couponCode : null,
         locale,
+        whatsappOptIn,
       }),
     );
   }
@@ -156,6 +160,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               required
               marked
             />
+            {phoneRequired(kind) && <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />}
           </div>
         </section>
         {addressRequired(kind) && (
