@@ -819,6 +819,16 @@ export const ERRORS = {
     en: 'The WhatsApp notification is not in the expected form',
     ar: 'إشعار واتساب ليس بالشكل المتوقع',
   },
+  WHATSAPP_NUMBER_REQUIRED: {
+    status: 400,
+    en: 'Add a WhatsApp number to turn on WhatsApp notifications',
+    ar: 'أضف رقم واتساب لتفعيل إشعارات واتساب',
+  },
+  WHATSAPP_WEBHOOK_RATE_LIMITED: {
+    status: 429,
+    en: 'Too many WhatsApp notifications. Try again shortly',
+    ar: 'إشعارات واتساب كثيرة جدًا. حاول بعد قليل',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
