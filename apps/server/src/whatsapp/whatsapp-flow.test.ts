@@ -3,9 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
 import { insertCheckoutFixture, type CheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import type { AdminOrderWhatsAppMessagesResponse } from '@matjar/core';
+import { CHANNELS } from '../events/channels.js';
 import {
   patchOrderStatus,
   placeOrder,
+  staffHeaders,
   type OrderWorkflowApp,
 } from '../modules/orders/testing/order-workflow-test-support.js';
 import { FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
@@ -159,12 +162,59 @@ describe('the status webhook', () => {
     expect((await statusOf(message.wamid)).status).toBe('read');
   });
 
+  it("shows on the order page's list, live: each status announced on the order-changed channel", async () => {
+    const message = await sentMessage();
+    const viewer = await createStaffUser(db(), { role: 'viewer' });
+    const list = async (staffId: number) =>
+      (
+        await w.t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${message.orderId}/whatsapp-messages`,
+          headers: await staffHeaders(db(), staffId),
+        })
+      ).json<AdminOrderWhatsAppMessagesResponse>().messages;
+    const events: string[] = [];
+    const unlisten = await w.t.database.listen(CHANNELS.orderChanged, (payload) => {
+      events.push(String(payload));
+    });
+    try {
+      expect(await fake.deliverStatus(message.wamid, 'delivered')).toBe(200);
+      expect(await fake.deliverStatus(message.wamid, 'read')).toBe(200);
+      await expect.poll(() => events.length).toBe(2);
+    } finally {
+      await unlisten();
+    }
+    expect(events.map((e) => JSON.parse(e) as { id: number; change: string })).toEqual([
+      expect.objectContaining({ id: message.orderId, change: 'whatsapp' }),
+      expect.objectContaining({ id: message.orderId, change: 'whatsapp' }),
+    ]);
+    const [shown] = await list(w.staff.admin.id);
+    expect(shown).toMatchObject({
+      event: 'order-received',
+      audience: 'customer',
+      recipient: `+974 ${message.recipient.slice(3, 7)} ${message.recipient.slice(7)}`,
+      status: 'read',
+      error_code: null,
+    });
+    // A viewer sees the messages, not the shopper's number.
+    expect((await list(viewer.id))[0]).toMatchObject({ status: 'read', recipient: null });
+  });
+
   it('records a failure with its error', async () => {
     const message = await sentMessage();
     expect(await fake.deliverStatus(message.wamid, 'failed', 131026)).toBe(200);
     const row = await statusOf(message.wamid);
     expect(row.status).toBe('failed');
     expect(row.error).toContain('131026');
+    const listed = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${message.orderId}/whatsapp-messages`,
+      headers: await staffHeaders(db(), w.staff.admin.id),
+    });
+    expect(listed.json<AdminOrderWhatsAppMessagesResponse>().messages[0]).toMatchObject({
+      status: 'failed',
+      error_code: 131026,
+    });
   });
 
   it('refuses a forged, missing or malformed signature and hostile bodies with 4xx', async () => {
