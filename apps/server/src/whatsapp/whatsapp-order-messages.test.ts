@@ -5,7 +5,13 @@ import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixt
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
 import { placeOrder, type OrderWorkflowApp } from '../modules/orders/testing/order-workflow-test-support.js';
 import type { FakeCloudApi } from './testing/fake-cloud-api.js';
-import { startTestCloudApi, startWhatsAppTestShop } from './testing/whatsapp-test-shop.js';
+import {
+  startTestCloudApi,
+  startWhatsAppTestShop,
+  WHATSAPP_TEST_TEMPLATES,
+} from './testing/whatsapp-test-shop.js';
+import { buildTestApp } from '../testing/test-app.js';
+import { RATE_LIMITS } from '../modules/rate-limits/rate-limit-rules.js';
 import { PAYMENT_REMINDER_AFTER_MS } from './payment-reminders.js';
 import { queueOrderReceivedWhatsApp } from './whatsapp-queue.js';
 
@@ -174,5 +180,56 @@ describe('the unpaid card order reminder', () => {
     const late = await placeOrder(w.t, w.f, { paymentMethod: 'online', whatsappOptIn: true });
     await worker().queueDueReminders(minutesLater(31));
     expect(await rowsOf(late.id)).toEqual([]);
+  });
+});
+
+// Last in the file: it leaves this test's address refused for the window.
+describe('the webhook under abuse', () => {
+  it('answers hostile bodies with 4xx and refuses an address after repeated forged signatures, across processes', async () => {
+    const post = (body: string, signature: string | null) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'x-hub-signature-256': signature } : {}),
+        },
+        payload: body,
+      });
+    const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+    expect((await post('\u0000\u0001', null)).statusCode).toBe(401);
+    expect((await post('[]', 'sha256=')).statusCode).toBe(401);
+    expect((await post(body, `sha256=${'0'.repeat(64)}`)).statusCode).toBe(401);
+    for (let i = 3; i < RATE_LIMITS['whatsapp-webhook-address'].max; i += 1) {
+      expect((await post(body, 'sha256=forged')).statusCode).toBe(401);
+    }
+    const refused = await post(body, 'sha256=forged');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'WHATSAPP_WEBHOOK_RATE_LIMITED' } });
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Counted in the database: a second process of the same shop refuses the address too.
+    const other = await buildTestApp({
+      database: w.t.database,
+      env: {
+        WHATSAPP: 'cloud',
+        WHATSAPP_TOKEN: 'token-1',
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        WHATSAPP_APP_SECRET: 'app-secret-for-tests',
+        WHATSAPP_VERIFY_TOKEN: 'verify-me',
+        WHATSAPP_API_URL: fake.apiUrl,
+        ...WHATSAPP_TEST_TEMPLATES,
+      },
+    });
+    try {
+      const elsewhere = await other.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/webhook',
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=forged' },
+        payload: body,
+      });
+      expect(elsewhere.statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });

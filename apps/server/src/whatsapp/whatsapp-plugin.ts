@@ -48,10 +48,11 @@ export const whatsappPlugin = fp(
       appSecret: config.appSecret,
       verifyToken: config.verifyToken,
       repository,
+      limiter: app.rateLimits,
       now: () => new Date(),
     });
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'whatsapp', dependencies: ['database'] },
+  { name: 'whatsapp', dependencies: ['database', 'rate-limits'] },
 );
