@@ -197,8 +197,14 @@ describe('checkout', () => {
 
     await fillDetails(page, 'ar', `cash-${RUN}@matjar.test`);
     await page.getByRole('radio', { name: new RegExp(ar['checkout.method.cash']) }).check();
+    // WhatsApp updates (issue 27): offered beside the contact details, unticked until the shopper ticks it.
+    const whatsapp = page.getByRole('checkbox', { name: ar['checkout.whatsappOptIn'] });
+    expect(await whatsapp.isChecked()).toBe(false);
+    await whatsapp.check();
     await shoot(page, 'checkout-physical-ar');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/payments/create-order'));
     await page.getByRole('button', { name: ar['checkout.submit.cash'] }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ whatsappOptIn: true });
 
     await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
     await page.getByRole('heading', { name: ar['checkout.success.placed'] }).waitFor();

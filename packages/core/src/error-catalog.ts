@@ -854,6 +854,16 @@ export const ERRORS = {
     en: 'This unsubscribe link is not valid. Copy the whole link from the e-mail',
     ar: 'رابط إلغاء الاشتراك غير صالح. انسخ الرابط كاملًا من الرسالة',
   },
+  WHATSAPP_NUMBER_REQUIRED: {
+    status: 400,
+    en: 'Add a WhatsApp number to turn on WhatsApp notifications',
+    ar: 'أضف رقم واتساب لتفعيل إشعارات واتساب',
+  },
+  WHATSAPP_WEBHOOK_RATE_LIMITED: {
+    status: 429,
+    en: 'Too many WhatsApp notifications. Try again shortly',
+    ar: 'إشعارات واتساب كثيرة جدًا. حاول بعد قليل',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -66,6 +66,7 @@ export * from './schemas/admin/admin-fields.js';
 export * from './schemas/admin/products.js';
 export * from './schemas/admin/product-batches.js';
 export * from './schemas/admin/product-csv.js';
+export * from './schemas/admin/whatsapp-messages.js';
 export * from './schemas/admin/categories-brands.js';
 export * from './schemas/admin/orders.js';
 export * from './schemas/admin/drivers.js';

@@ -133,6 +133,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PUT', path: '/api/admin/orders/:id/driver', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/notes', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/restore', permission: 'orders.restore' },
+  { method: 'GET', path: '/api/admin/orders/:id/whatsapp-messages', permission: 'orders.view' },
   { method: 'GET', path: '/api/admin/products', permission: 'catalog.view' },
   { method: 'POST', path: '/api/admin/products', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/products.csv', permission: 'catalog.view' },

@@ -45,4 +45,8 @@ export const usersAr = {
   'users.deleteTitle': 'حذف المستخدم',
   'users.deleteConfirm': 'هل تريد حذف {name}؟ لا يمكن التراجع عن هذا الإجراء.',
   'users.deleteAction': 'حذف نهائيًا',
+  'users.field.whatsappPhone': 'رقم واتساب',
+  'users.whatsappPhoneHint': 'جوال قطري من 8 أرقام، مثل \u20665512 3456\u2069.',
+  'users.field.whatsappNotifications': 'إشعارات واتساب',
+  'users.whatsappNotificationsHint': 'رسالة واتساب لكل طلب جديد إلى هذا الرقم.',
 };

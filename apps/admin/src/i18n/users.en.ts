@@ -46,4 +46,8 @@ export const usersEn: Record<keyof typeof usersAr, string> = {
   'users.deleteTitle': 'Delete user',
   'users.deleteConfirm': 'Delete {name}? This cannot be undone.',
   'users.deleteAction': 'Delete permanently',
+  'users.field.whatsappPhone': 'WhatsApp number',
+  'users.whatsappPhoneHint': 'A Qatari mobile, 8 digits, e.g. 5512 3456.',
+  'users.field.whatsappNotifications': 'WhatsApp notifications',
+  'users.whatsappNotificationsHint': 'A WhatsApp message to this number for each new order.',
 };

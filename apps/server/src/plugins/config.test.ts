@@ -177,6 +177,8 @@ describe('loadConfig', () => {
       WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
       WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
       WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
+      WHATSAPP_TEMPLATE_PAYMENT_REMINDER: 'payment_reminder',
+      WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: 'staff_new_order',
     };
     expect(loadConfig(full).whatsapp).toMatchObject({
       mode: 'cloud',

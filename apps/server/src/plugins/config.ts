@@ -20,6 +20,8 @@ const WHATSAPP_REQUIRED = [
   'WHATSAPP_TEMPLATE_ORDER_CONFIRMED',
   'WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY',
   'WHATSAPP_TEMPLATE_DELIVERED',
+  'WHATSAPP_TEMPLATE_PAYMENT_REMINDER',
+  'WHATSAPP_TEMPLATE_STAFF_NEW_ORDER',
 ] as const;
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
@@ -90,6 +92,8 @@ const EnvSchema = z
     WHATSAPP_TEMPLATE_ORDER_CONFIRMED: optionalText,
     WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: optionalText,
     WHATSAPP_TEMPLATE_DELIVERED: optionalText,
+    WHATSAPP_TEMPLATE_PAYMENT_REMINDER: optionalText,
+    WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -208,6 +212,8 @@ export interface WhatsAppTemplates {
   orderConfirmed: string;
   outForDelivery: string;
   delivered: string;
+  paymentReminder: string;
+  staffNewOrder: string;
 }
 
 /** Raised for a bad environment; the message names each offending variable. */
@@ -303,6 +309,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               orderConfirmed: env.WHATSAPP_TEMPLATE_ORDER_CONFIRMED!,
               outForDelivery: env.WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY!,
               delivered: env.WHATSAPP_TEMPLATE_DELIVERED!,
+              paymentReminder: env.WHATSAPP_TEMPLATE_PAYMENT_REMINDER!,
+              staffNewOrder: env.WHATSAPP_TEMPLATE_STAFF_NEW_ORDER!,
             },
           }
         : { mode: 'off' },

@@ -1,67 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
-import { buildTestApp } from '../testing/test-app.js';
-import {
-  insertCheckoutFixture,
-  ORDER_RATE_LIMITS_OFF,
-  type CheckoutFixture,
-} from '../modules/checkout/testing/checkout-fixture.js';
+import { insertCheckoutFixture, type CheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import type { AdminOrderWhatsAppMessagesResponse } from '@matjar/core';
+import { CHANNELS } from '../events/channels.js';
 import {
   patchOrderStatus,
   placeOrder,
+  staffHeaders,
   type OrderWorkflowApp,
 } from '../modules/orders/testing/order-workflow-test-support.js';
-import { startFakeCloudApi, FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
+import { FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
+import {
+  startTestCloudApi,
+  startWhatsAppTestShop,
+  WHATSAPP_TEST_SECRET,
+} from './testing/whatsapp-test-shop.js';
 import { createCloudClient } from './whatsapp-client.js';
 import { queueOrderWhatsApp } from './whatsapp-queue.js';
 import { createWhatsAppWorker } from './whatsapp-worker.js';
 import { signWebhook } from './webhook-signature.js';
 
-const SECRET = 'app-secret-for-tests';
-const TEMPLATES = {
-  WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
-  WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
-  WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
-  WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
-};
-const PARAMETERS: Record<string, number> = {
-  order_received: 2,
-  order_confirmed: 1,
-  out_for_delivery: 3,
-  order_delivered: 1,
-};
+const SECRET = WHATSAPP_TEST_SECRET;
 
 let fake: FakeCloudApi;
 const w = {} as OrderWorkflowApp;
 let webhookUrl: string;
 
 beforeAll(async () => {
-  fake = await startFakeCloudApi({
-    token: 'token-1',
-    phoneNumberId: '1234567890',
-    appSecret: SECRET,
-    templates: Object.keys(PARAMETERS).flatMap((name) =>
-      (['ar', 'en'] as const).map((language) => ({ name, language, parameters: PARAMETERS[name]! })),
-    ),
-  });
-  const t = await buildTestApp({
-    rateLimits: ORDER_RATE_LIMITS_OFF,
-    env: {
-      WHATSAPP: 'cloud',
-      WHATSAPP_TOKEN: 'token-1',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_VERIFY_TOKEN: 'verify-me',
-      WHATSAPP_API_URL: fake.apiUrl,
-      ...TEMPLATES,
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/whatsapp/webhook`;
-  fake.setWebhookUrl(webhookUrl);
+  fake = await startTestCloudApi();
+  const shop = await startWhatsAppTestShop(fake);
+  const t = shop.t;
+  webhookUrl = shop.webhookUrl;
   const f: CheckoutFixture = await insertCheckoutFixture(t.database.db, { stock: { cable: 1_000 } });
   const admin = await createStaffUser(t.database.db, { role: 'admin' });
   Object.assign(w, { t, f, staff: { admin: { id: admin.id, username: admin.username } } });
@@ -191,12 +162,59 @@ describe('the status webhook', () => {
     expect((await statusOf(message.wamid)).status).toBe('read');
   });
 
+  it("shows on the order page's list, live: each status announced on the order-changed channel", async () => {
+    const message = await sentMessage();
+    const viewer = await createStaffUser(db(), { role: 'viewer' });
+    const list = async (staffId: number) =>
+      (
+        await w.t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${message.orderId}/whatsapp-messages`,
+          headers: await staffHeaders(db(), staffId),
+        })
+      ).json<AdminOrderWhatsAppMessagesResponse>().messages;
+    const events: string[] = [];
+    const unlisten = await w.t.database.listen(CHANNELS.orderChanged, (payload) => {
+      events.push(String(payload));
+    });
+    try {
+      expect(await fake.deliverStatus(message.wamid, 'delivered')).toBe(200);
+      expect(await fake.deliverStatus(message.wamid, 'read')).toBe(200);
+      await expect.poll(() => events.length).toBe(2);
+    } finally {
+      await unlisten();
+    }
+    expect(events.map((e) => JSON.parse(e) as { id: number; change: string })).toEqual([
+      expect.objectContaining({ id: message.orderId, change: 'whatsapp' }),
+      expect.objectContaining({ id: message.orderId, change: 'whatsapp' }),
+    ]);
+    const [shown] = await list(w.staff.admin.id);
+    expect(shown).toMatchObject({
+      event: 'order-received',
+      audience: 'customer',
+      recipient: `+974 ${message.recipient.slice(3, 7)} ${message.recipient.slice(7)}`,
+      status: 'read',
+      error_code: null,
+    });
+    // A viewer sees the messages, not the shopper's number.
+    expect((await list(viewer.id))[0]).toMatchObject({ status: 'read', recipient: null });
+  });
+
   it('records a failure with its error', async () => {
     const message = await sentMessage();
     expect(await fake.deliverStatus(message.wamid, 'failed', 131026)).toBe(200);
     const row = await statusOf(message.wamid);
     expect(row.status).toBe('failed');
     expect(row.error).toContain('131026');
+    const listed = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${message.orderId}/whatsapp-messages`,
+      headers: await staffHeaders(db(), w.staff.admin.id),
+    });
+    expect(listed.json<AdminOrderWhatsAppMessagesResponse>().messages[0]).toMatchObject({
+      status: 'failed',
+      error_code: 131026,
+    });
   });
 
   it('refuses a forged, missing or malformed signature and hostile bodies with 4xx', async () => {
@@ -247,6 +265,8 @@ describe('the worker and Cloud API errors', () => {
         orderConfirmed: 'order_confirmed',
         outForDelivery: 'out_for_delivery',
         delivered: 'order_delivered',
+        paymentReminder: 'payment_reminder',
+        staffNewOrder: 'staff_new_order',
         ...templates,
       },
       log: { warn: () => {}, error: () => {} },

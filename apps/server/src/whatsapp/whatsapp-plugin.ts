@@ -4,6 +4,8 @@ import type { WhatsAppConfig } from '../plugins/config.js';
 import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
+import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
+import { setWhatsAppQueueing } from './whatsapp-queue.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 
 declare module 'fastify' {
@@ -25,6 +27,12 @@ export interface WhatsAppPluginOptions {
 export const whatsappPlugin = fp(
   async function whatsapp(app: FastifyInstance, options: WhatsAppPluginOptions) {
     const config = options.config;
+    setWhatsAppQueueing(config.mode === 'cloud');
+    const repository = createWhatsAppRepository(app.db);
+    await app.register(whatsappAdminRoutes, {
+      repository,
+      orderExists: (id) => repository.orderExists(id),
+    });
     if (config.mode === 'off') {
       app.decorate('whatsappWorker', undefined);
       return;
@@ -39,11 +47,12 @@ export const whatsappPlugin = fp(
     await app.register(whatsappRoutes, {
       appSecret: config.appSecret,
       verifyToken: config.verifyToken,
-      repository: createWhatsAppRepository(app.db),
+      repository,
+      limiter: app.rateLimits,
       now: () => new Date(),
     });
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'whatsapp', dependencies: ['database'] },
+  { name: 'whatsapp', dependencies: ['database', 'rate-limits'] },
 );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   formatDriverPhone,
   formatMoney,
@@ -6,7 +6,7 @@ import {
   qatariMobileRecipient,
   type Locale,
 } from '@matjar/core';
-import { drivers, orders, type DbTransaction } from '@matjar/db';
+import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
@@ -18,8 +18,12 @@ export const WHATSAPP_EVENTS = [
   'order-confirmed',
   'out-for-delivery',
   'delivered',
+  'payment-reminder',
+  'staff-new-order',
 ] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
+/** The events sent to the order's shopper (the rest go to staff). */
+export type ShopperWhatsAppEvent = Exclude<WhatsAppEvent, 'staff-new-order'>;
 export const WHATSAPP_KIND_PREFIX = 'whatsapp:';
 
 /** The outbox row's payload: everything the worker needs without reading the order again. */
@@ -30,10 +34,21 @@ export interface WhatsAppPayload {
   language: Locale;
   /** The template body's {{1}}, {{2}}, … in order (docs/whatsapp.md lists them per event). */
   parameters: string[];
+  /** staff-new-order: the staff member it is for. */
+  staffId?: number;
+}
+
+/**
+ * Whether this process queues WhatsApp messages at all: set once at start from WHATSAPP (the plugin). With
+ * WHATSAPP=off nothing is queued, so switching it on later never sends a backlog of stale order messages.
+ */
+let queueing = false;
+export function setWhatsAppQueueing(on: boolean): void {
+  queueing = on;
 }
 
 /** The order status whose arrival sends each status event. */
-export const WHATSAPP_STATUS_EVENTS: Partial<Record<string, WhatsAppEvent>> = {
+export const WHATSAPP_STATUS_EVENTS: Partial<Record<string, ShopperWhatsAppEvent>> = {
   confirmed: 'order-confirmed',
   shipped: 'out-for-delivery',
   delivered: 'delivered',
@@ -48,8 +63,9 @@ const NO_DRIVER: Record<Locale, string> = { ar: 'مندوب المتجر', en: "
 export async function queueOrderWhatsApp(
   tx: DbTransaction,
   orderId: number,
-  event: WhatsAppEvent,
+  event: ShopperWhatsAppEvent,
 ): Promise<boolean> {
+  if (!queueing) return false;
   const [order] = await tx
     .select({
       optIn: orders.whatsappOptIn,
@@ -57,6 +73,7 @@ export async function queueOrderWhatsApp(
       locale: orders.locale,
       shortNumber: orders.shortNumber,
       total: orders.totalAmount,
+      paymentUrl: orders.paymentUrl,
       driverName: drivers.name,
       driverPhone: drivers.phone,
     })
@@ -68,22 +85,74 @@ export async function queueOrderWhatsApp(
   if (!recipient) return false;
   const language = order.locale;
   const number = formatOrderNumber(order.shortNumber);
+  if (event === 'payment-reminder' && !order.paymentUrl) return false;
   const parameters =
     event === 'order-received'
       ? [number, formatMoney(order.total, language)]
-      : event === 'out-for-delivery'
-        ? [
-            number,
-            order.driverName ?? NO_DRIVER[language],
-            order.driverPhone ? formatDriverPhone(order.driverPhone) : '-',
-          ]
-        : [number];
-  const payload: WhatsAppPayload = { orderId, event, recipient, language, parameters };
-  const kind = `${WHATSAPP_KIND_PREFIX}${event}`;
+      : event === 'payment-reminder'
+        ? [number, formatMoney(order.total, language), order.paymentUrl!]
+        : event === 'out-for-delivery'
+          ? [
+              number,
+              order.driverName ?? NO_DRIVER[language],
+              order.driverPhone ? formatDriverPhone(order.driverPhone) : '-',
+            ]
+          : [number];
+  return insertOutboxRow(tx, `${orderId}`, { orderId, event, recipient, language, parameters });
+}
+
+/** Staff messages are in the back office's default language. */
+const STAFF_LANGUAGE: Locale = 'ar';
+
+/**
+ * The order is received (a cash order placed, a card order paid): the shopper's message when opted in, and one
+ * message to each active staff member with a WhatsApp number and notifications on (once per order and member).
+ */
+export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: number): Promise<void> {
+  await queueOrderWhatsApp(tx, orderId, 'order-received');
+  if (!queueing) return;
+  const staff = await tx
+    .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.isActive, true),
+        eq(adminUsers.whatsappNotifications, true),
+        isNotNull(adminUsers.whatsappPhone),
+      ),
+    );
+  if (staff.length === 0) return;
+  const [order] = await tx
+    .select({ shortNumber: orders.shortNumber, name: orders.customerName, total: orders.totalAmount })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return;
+  const parameters = [
+    formatOrderNumber(order.shortNumber),
+    order.name,
+    formatMoney(order.total, STAFF_LANGUAGE),
+  ];
+  for (const member of staff) {
+    const recipient = qatariMobileRecipient(member.phone);
+    if (!recipient) continue;
+    await insertOutboxRow(tx, `${orderId}:${member.id}`, {
+      orderId,
+      event: 'staff-new-order',
+      recipient,
+      language: STAFF_LANGUAGE,
+      parameters,
+      staffId: member.id,
+    });
+  }
+}
+
+/** One outbox row per event and key (ON CONFLICT: never twice), the worker woken on commit. */
+async function insertOutboxRow(tx: DbTransaction, key: string, payload: WhatsAppPayload): Promise<boolean> {
+  const kind = `${WHATSAPP_KIND_PREFIX}${payload.event}`;
   const inserted = await tx.execute(sql`
     WITH queued AS (
       INSERT INTO outbox (kind, dedupe_key, payload)
-      VALUES (${kind}, ${`${kind}:${orderId}`}, ${JSON.stringify(payload)}::jsonb)
+      VALUES (${kind}, ${`${kind}:${key}`}, ${JSON.stringify(payload)}::jsonb)
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id
     )

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { whatsappMessages, whatsappOptOuts, type Db } from '@matjar/db';
+import { orders, whatsappMessages, whatsappOptOuts, type Db } from '@matjar/db';
+import { notifyOrderChanged } from '../events/order-changed.js';
 import type { WhatsAppPayload } from './whatsapp-queue.js';
 
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
@@ -62,19 +63,29 @@ export function createWhatsAppRepository(db: Db) {
               ? ['sent', 'delivered']
               : [];
       if (from.length === 0) return false;
-      const rows = await db
-        .update(whatsappMessages)
-        .set({ status, statusAt: at, error: status === 'failed' ? error : null })
-        .where(
-          and(
-            eq(whatsappMessages.wamid, wamid),
-            sql`${whatsappMessages.status} in (${sql.join(
-              from.map((s) => sql`${s}`),
-              sql`, `,
-            )})`,
-          ),
-        )
-        .returning({ id: whatsappMessages.id });
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(whatsappMessages)
+          .set({ status, statusAt: at, error: status === 'failed' ? error : null })
+          .where(
+            and(
+              eq(whatsappMessages.wamid, wamid),
+              sql`${whatsappMessages.status} in (${sql.join(
+                from.map((s) => sql`${s}`),
+                sql`, `,
+              )})`,
+            ),
+          )
+          .returning({ orderId: whatsappMessages.orderId });
+        // Open order pages show the new status at once (the order-changed stream, issue 24).
+        const orderId = rows[0]?.orderId;
+        if (orderId) await notifyOrderChanged(tx, orderId, 'whatsapp');
+        return rows.length > 0;
+      });
+    },
+
+    async orderExists(orderId: number): Promise<boolean> {
+      const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
       return rows.length > 0;
     },
 

@@ -2,6 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, qatariMobileRecipient } from '@matjar/core';
+import { requestClient } from '../http/request-client.js';
+import type { RateLimiter } from '../modules/rate-limits/rate-limiter.js';
 import { isStopWord, type WhatsAppRepository } from './whatsapp-repository.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
 
@@ -10,6 +12,8 @@ export interface WhatsAppRoutesOptions {
   verifyToken: string;
   repository: WhatsAppRepository;
   now: () => Date;
+  /** The shop's limiter (counted in the database, so it holds across processes). */
+  limiter: RateLimiter;
 }
 
 /** Meta's webhooks are small; anything above this is refused before it is read (413). */
@@ -106,11 +110,17 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
   );
 
   app.post('/api/whatsapp/webhook', { schema: { tags } }, async (request, reply) => {
+    // Counted first, given back once the signature holds: only unsigned or forged requests stay counted.
+    const taken = await options.limiter.take(
+      [['whatsapp-webhook-address', requestClient(request).ip]],
+      'WHATSAPP_WEBHOOK_RATE_LIMITED',
+    );
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw new AppError('WHATSAPP_PAYLOAD_INVALID');
     if (!verifyWebhookSignature(options.appSecret, raw, request.headers['x-hub-signature-256'])) {
       throw new AppError('WHATSAPP_SIGNATURE_INVALID');
     }
+    await taken.release(['whatsapp-webhook-address']);
     let json: unknown;
     try {
       json = JSON.parse(raw.toString('utf8'));

@@ -1,4 +1,5 @@
-import type { Database } from '@matjar/db';
+import { eq } from 'drizzle-orm';
+import { orders, type Database } from '@matjar/db';
 import type { WhatsAppTemplates } from '../plugins/config.js';
 import { CHANNELS } from '../events/channels.js';
 import { createMailRepository } from '../mail/mail-repository.js';
@@ -6,6 +7,7 @@ import { MAIL_RETRY_DELAYS_MS } from '../mail/mail-worker.js';
 import { WhatsAppSendError, type WhatsAppClient } from './whatsapp-client.js';
 import { WHATSAPP_EVENTS, type WhatsAppEvent, type WhatsAppPayload } from './whatsapp-queue.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
+import { queueDuePaymentReminders } from './payment-reminders.js';
 
 interface WorkerLog {
   warn(object: object, message: string): void;
@@ -36,7 +38,12 @@ const TEMPLATE_OF: Record<WhatsAppEvent, keyof WhatsAppTemplates> = {
   'order-confirmed': 'orderConfirmed',
   'out-for-delivery': 'outForDelivery',
   delivered: 'delivered',
+  'payment-reminder': 'paymentReminder',
+  'staff-new-order': 'staffNewOrder',
 };
+
+/** How often a process looks for card orders due a payment reminder. */
+const REMINDER_SWEEP_MS = 60_000;
 
 function payloadOf(value: unknown): WhatsAppPayload | null {
   const p = value as Partial<WhatsAppPayload> | null;
@@ -68,6 +75,14 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   const batchSize = options.batchSize ?? 10;
   const { log } = options;
 
+  async function stillUnpaid(orderId: number): Promise<boolean> {
+    const [order] = await options.database.db
+      .select({ status: orders.paymentStatus, expiresAt: orders.paymentExpiresAt })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return order?.status === 'pending' && !!order.expiresAt && order.expiresAt > now();
+  }
+
   async function runOnce(): Promise<WhatsAppBatchResult> {
     const result: WhatsAppBatchResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
     const claimedAt = now();
@@ -81,6 +96,11 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
       }
       if (await messages.isOptedOut(payload.recipient)) {
         await outbox.markFailed(row.id, 'not sent: the recipient opted out (STOP)');
+        result.skipped += 1;
+        continue;
+      }
+      if (payload.event === 'payment-reminder' && !(await stillUnpaid(payload.orderId))) {
+        await outbox.markFailed(row.id, 'not sent: the order was paid or closed meanwhile');
         result.skipped += 1;
         continue;
       }
@@ -124,10 +144,16 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   let wake: (() => void) | undefined;
   let unlisten: (() => Promise<void>) | undefined;
 
+  let lastReminderSweep = 0;
+
   async function runLoop() {
     while (running) {
       let full = false;
       try {
+        if (Date.now() - lastReminderSweep >= REMINDER_SWEEP_MS) {
+          lastReminderSweep = Date.now();
+          await queueDuePaymentReminders(options.database.db, now());
+        }
         const r = await runOnce();
         full = r.sent + r.skipped + r.retried + r.failed >= batchSize;
       } catch (error) {
@@ -148,6 +174,8 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
 
   return {
     runOnce,
+    /** Queues the payment reminders due at `at` (the loop does this every minute). */
+    queueDueReminders: (at: Date = now()) => queueDuePaymentReminders(options.database.db, at),
     async start(): Promise<void> {
       if (running) return;
       running = true;

@@ -117,4 +117,6 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.cancelled.pay': 'الذهاب إلى إتمام الطلب',
   'checkout.cardsAccepted': 'البطاقات المقبولة',
   'checkout.trustPages': 'سياسات المتجر',
+  'checkout.whatsappOptIn': 'أرسلوا لي تحديثات الطلب على واتساب',
+  'checkout.whatsappOptInHint': 'رسائل عن هذا الطلب فقط إلى هذا الرقم. لإيقافها أرسل كلمة «توقف».',
 };

@@ -117,4 +117,6 @@ export const checkoutEn = {
   'checkout.cancelled.pay': 'Go to checkout',
   'checkout.cardsAccepted': 'Cards accepted',
   'checkout.trustPages': 'Shop policies',
+  'checkout.whatsappOptIn': 'Send me order updates on WhatsApp',
+  'checkout.whatsappOptInHint': 'Messages about this order only, to this number. Reply STOP to end them.',
 } as const;

@@ -68,6 +68,8 @@ describe('admin user bodies (back-office §5)', () => {
       role: 'editor',
       is_active: true,
       receive_notifications: true,
+      whatsapp_phone: null,
+      whatsapp_notifications: false,
     });
   });
 

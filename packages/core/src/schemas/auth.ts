@@ -28,6 +28,19 @@ const GivenPassword = rawText(PASSWORD_MAX).min(1, { message: 'REQUIRED' });
 
 // ---- Back office (back-office §7) ----
 
+/** A staff member's WhatsApp number: empty or null clears it, else a Qatari mobile stored as '+974 5512 3456'. */
+const StaffWhatsAppPhone = rawText(40)
+  .nullable()
+  .transform((typed, context) => {
+    if (!typed?.trim()) return null;
+    const phone = normalizeQatarMobile(typed);
+    if (phone === null) {
+      context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const AdminUser = z.object({
   id: EntityId,
   username: z.string(),
@@ -36,6 +49,10 @@ export const AdminUser = z.object({
   role: RoleSchema,
   is_active: z.boolean(),
   receive_notifications: z.boolean(),
+  /** Where new-order WhatsApp messages go (issue 27): '+974 5512 3456', or null. */
+  whatsapp_phone: z.string().nullable(),
+  /** New-order WhatsApp messages on (needs whatsapp_phone). */
+  whatsapp_notifications: z.boolean(),
   last_login: IsoDateTime.nullable(),
   created_at: IsoDateTime,
 });
@@ -72,6 +89,8 @@ export const AdminCreateUserBody = z.object({
   role: RoleSchema,
   is_active: z.boolean().default(true),
   receive_notifications: z.boolean().default(true),
+  whatsapp_phone: StaffWhatsAppPhone.default(null),
+  whatsapp_notifications: z.boolean().default(false),
 });
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
@@ -87,6 +106,8 @@ export const AdminUpdateUserBody = z.object({
   is_active: z.boolean().optional(),
   receive_notifications: z.boolean().optional(),
   password: NewPassword.optional(),
+  whatsapp_phone: StaffWhatsAppPhone.optional(),
+  whatsapp_notifications: z.boolean().optional(),
 });
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
 

@@ -65,6 +65,11 @@ export const StoreCreateOrderBody = z.object({
   paymentMethod: PaymentMethodSchema,
   couponCode: plainText(50).nullish(),
   locale: LocaleSchema.optional(),
+  /**
+   * "Send me order updates on WhatsApp" (issue 27, decision 033): unticked unless the shopper ticks it. Kept
+   * only for an order with something to deliver and a Qatari mobile; a phone that replied STOP is never messaged.
+   */
+  whatsappOptIn: z.boolean().optional(),
 });
 export type StoreCreateOrderBody = z.infer<typeof StoreCreateOrderBody>;
 

@@ -105,6 +105,8 @@ export const orders = pgTable(
     /** Gateway's payment id for online orders; reserved stock returns if unpaid by payment_expires_at. */
     paymentId: text('payment_id'),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** The gateway's page where this card payment is made, kept for the unpaid-order WhatsApp reminder. */
+    paymentUrl: text('payment_url'),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     /** SHA-256 (hex) of the orderToken create-order answered; the token itself is never stored here. */
     accessTokenHash: text('access_token_hash'),
@@ -134,7 +136,7 @@ export const orders = pgTable(
     /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
-    /** The shopper agreed to WhatsApp messages about this order (decision 033; no checkout checkbox yet). */
+    /** The shopper agreed to WhatsApp messages about this order (decision 033: the checkout's checkbox). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
     createdAt: createdAt(),

@@ -66,6 +66,10 @@ export const adminUsers = pgTable(
     role: text('role', { enum: ADMIN_ROLES }).notNull().default('viewer'),
     isActive: boolean('is_active').notNull().default(true),
     receiveNotifications: boolean('receive_notifications').notNull().default(true),
+    /** WhatsApp number for staff messages (issue 27): a Qatari mobile stored as '+974 5512 3456' (D24), or null. */
+    whatsappPhone: text('whatsapp_phone'),
+    /** Send this staff member a WhatsApp message for each new order (needs whatsappPhone). */
+    whatsappNotifications: boolean('whatsapp_notifications').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { errorMessage, formatDate, mayBeDeleted, type AdminUser } from '@matjar/core';
-import { BellRing, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { BellRing, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -77,6 +77,13 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
               aria-label={t('users.field.notifications')}
               role="img"
               className="size-4 text-zinc-500"
+            />
+          )}
+          {user.whatsapp_notifications && (
+            <MessageCircle
+              aria-label={t('users.field.whatsappNotifications')}
+              role="img"
+              className="size-4 text-emerald-700"
             />
           )}
         </span>

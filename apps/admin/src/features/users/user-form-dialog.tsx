@@ -183,6 +183,38 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               className={checkboxClass}
             />
           </CheckboxRow>
+          <Field
+            id="user-whatsapp-phone"
+            label={t('users.field.whatsappPhone')}
+            error={error('whatsapp_phone')}
+            hint={t('users.whatsappPhoneHint')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                dir="ltr"
+                {...register('whatsapp_phone')}
+                autoComplete="off"
+                className={`${inputClass(Boolean(error('whatsapp_phone')))} text-start`}
+              />
+            )}
+          </Field>
+          <CheckboxRow
+            id="user-whatsapp-notifications"
+            label={t('users.field.whatsappNotifications')}
+            hint={t('users.whatsappNotificationsHint')}
+          >
+            <input
+              id="user-whatsapp-notifications"
+              type="checkbox"
+              role="switch"
+              {...register('whatsapp_notifications')}
+              aria-describedby="user-whatsapp-notifications-hint"
+              className={checkboxClass}
+            />
+          </CheckboxRow>
           {mode === 'edit' && (
             <CheckboxRow id="user-change-password" label={t('users.field.changePassword')}>
               <input

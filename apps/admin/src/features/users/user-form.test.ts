@@ -19,6 +19,8 @@ const editor: AdminUser = {
   role: 'editor',
   is_active: true,
   receive_notifications: false,
+  whatsapp_phone: null,
+  whatsapp_notifications: false,
   last_login: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
@@ -64,6 +66,8 @@ describe('user form on create', () => {
       role: 'viewer',
       is_active: false,
       receive_notifications: true,
+      whatsapp_phone: null,
+      whatsapp_notifications: false,
     });
   });
 
@@ -84,6 +88,8 @@ describe('user form on edit', () => {
       role: 'editor',
       is_active: true,
       receive_notifications: false,
+      whatsapp_phone: null,
+      whatsapp_notifications: false,
     });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('username');
@@ -114,5 +120,26 @@ describe('fieldMessage', () => {
     expect(fieldMessage('REQUIRED', 'ar')).toBe('هذا الحقل مطلوب');
     expect(fieldMessage('Something else', 'ar')).toBe('Something else');
     expect(fieldMessage(undefined, 'en')).toBeUndefined();
+  });
+});
+
+describe('WhatsApp number and notifications', () => {
+  it('reads the number the way core does, empty as none, and asks for one when the switch is on', () => {
+    expect(messages('create', filled({ whatsapp_phone: '4444 1234' }))).toEqual({
+      whatsapp_phone: 'PHONE_INVALID',
+    });
+    expect(messages('create', filled({ whatsapp_notifications: true }))).toEqual({
+      whatsapp_phone: 'WHATSAPP_NUMBER_REQUIRED',
+    });
+    const output = userFormSchema('edit').parse({
+      ...userToForm(editor),
+      whatsapp_phone: '55123456',
+      whatsapp_notifications: true,
+    });
+    expect(toUpdateBody(output)).toMatchObject({
+      whatsapp_phone: '+974 5512 3456',
+      whatsapp_notifications: true,
+    });
+    expect(userFormSchema('edit').parse(userToForm(editor)).whatsapp_phone).toBeNull();
   });
 });

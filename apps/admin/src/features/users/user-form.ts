@@ -5,6 +5,7 @@ import {
   errorMessage,
   isErrorCode,
   mustStayActive,
+  normalizeQatarMobile,
   type AdminUser,
   type AdminUpdateUserBody,
   type Role,
@@ -25,6 +26,9 @@ export interface UserFormValues {
   role: Role | '';
   is_active: boolean;
   receive_notifications: boolean;
+  /** As typed; empty for none (core normalises it to '+974 5512 3456'). */
+  whatsapp_phone: string;
+  whatsapp_notifications: boolean;
   /** Edit only: the password is sent only when this is ticked. */
   change_password: boolean;
   password: string;
@@ -46,11 +50,23 @@ export function userFormSchema(mode: UserFormMode) {
       }),
       is_active: z.boolean(),
       receive_notifications: z.boolean(),
+      // Core's reading of a Qatari mobile (D24), as the server's StaffWhatsAppPhone: empty is none.
+      whatsapp_phone: z.string().transform((typed, context): string | null => {
+        if (!typed.trim()) return null;
+        const phone = normalizeQatarMobile(typed);
+        if (phone !== null) return phone;
+        context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+        return z.NEVER;
+      }),
+      whatsapp_notifications: z.boolean(),
       change_password: z.boolean(),
       password: z.string(),
     })
     .superRefine(
       (values, context) => {
+        if (values.whatsapp_notifications && !values.whatsapp_phone?.trim()) {
+          context.addIssue({ code: 'custom', path: ['whatsapp_phone'], message: 'WHATSAPP_NUMBER_REQUIRED' });
+        }
         if (!passwordIsSent(mode, values)) return;
         const result = fields.password.safeParse(values.password);
         for (const issue of result.error?.issues ?? []) {
@@ -81,6 +97,8 @@ export function emptyUserForm(): UserFormValues {
     role: '',
     is_active: true,
     receive_notifications: true,
+    whatsapp_phone: '',
+    whatsapp_notifications: false,
     change_password: false,
     password: '',
   };
@@ -94,6 +112,8 @@ export function userToForm(user: AdminUser): UserFormValues {
     role: user.role,
     is_active: user.is_active,
     receive_notifications: user.receive_notifications,
+    whatsapp_phone: user.whatsapp_phone ?? '',
+    whatsapp_notifications: user.whatsapp_notifications,
     change_password: false,
     password: '',
   };
@@ -108,6 +128,8 @@ export function toCreateBody(values: UserFormOutput): z.input<typeof AdminCreate
     role: values.role,
     is_active: mustStayActive(values.role) || values.is_active,
     receive_notifications: values.receive_notifications,
+    whatsapp_phone: values.whatsapp_phone,
+    whatsapp_notifications: values.whatsapp_notifications,
   };
 }
 
@@ -119,6 +141,8 @@ export function toUpdateBody(values: UserFormOutput): z.input<typeof AdminUpdate
     role: values.role,
     is_active: mustStayActive(values.role) || values.is_active,
     receive_notifications: values.receive_notifications,
+    whatsapp_phone: values.whatsapp_phone,
+    whatsapp_notifications: values.whatsapp_notifications,
     ...(values.change_password ? { password: values.password } : {}),
   };
 }
@@ -136,4 +160,6 @@ export const FIELD_OF_ERROR_CODE: Readonly<Record<string, keyof UserFormValues>>
   EMAIL_IN_USE: 'email',
   PASSWORD_TOO_SHORT: 'password',
   CANNOT_DEACTIVATE_SUPER_ADMIN: 'is_active',
+  WHATSAPP_NUMBER_REQUIRED: 'whatsapp_phone',
+  PHONE_INVALID: 'whatsapp_phone',
 };

@@ -7,7 +7,7 @@ import {
 import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
-import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/pricing-service.js';
 import type { PayableOrder } from '../payments/payments-service.js';
 import { reserveStock } from '../stock/stock-reservation.js';
@@ -129,8 +129,7 @@ export function createCreateOrderService(deps: {
     return db.transaction(async (tx) => {
       if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);
-      const row = orderRow(draft);
-      const order = await orders.insertOrder(tx, row, guestCustomer(draft));
+      const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
       answer.shortNumber = order.shortNumber;
       const trackingToken = await deps.trackingTokens?.sign({
         shortNumber: order.shortNumber,
@@ -142,11 +141,8 @@ export function createCreateOrderService(deps: {
       const shownStockChanged = await reserveStock(tx, order.id, reservationLines(draft));
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
-      // A card order's "received" waits for its payment (payment-outcome), as its e-mail does. Most shoppers
-      // do not opt in: their orders skip the read of the order the message would need.
-      if (confirm && !draft.online && row.whatsappOptIn) {
-        await queueOrderWhatsApp(tx, order.id, 'order-received');
-      }
+      // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
+      if (confirm && !draft.online) await queueOrderReceivedWhatsApp(tx, order.id);
       await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).

@@ -99,6 +99,7 @@ export function orderRow(draft: OrderDraft): NewOrder {
     deliveryDaysMin: physical ? (price.deliveryZone?.days_min ?? null) : null,
     deliveryDaysMax: physical ? (price.deliveryZone?.days_max ?? null) : null,
     locale: draft.locale,
+    whatsappOptIn: physical && body.whatsappOptIn === true,
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
     accessTokenHash: draft.tokenHash,
     ...draft.shopper,

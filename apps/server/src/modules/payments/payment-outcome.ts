@@ -1,4 +1,4 @@
-import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction } from '@matjar/db';
 import {
@@ -112,7 +112,7 @@ export async function applyPaymentOutcome(
     // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
-    await queueOrderWhatsApp(tx, order.id, 'order-received');
+    await queueOrderReceivedWhatsApp(tx, order.id);
     const cards = await issueGiftCards(tx, order.id, deps.now());
     if (cards.length > 0) {
       await queueGiftCardCodes(tx, {

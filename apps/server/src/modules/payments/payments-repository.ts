@@ -32,11 +32,13 @@ export async function attachPayment(
   orderId: number,
   paymentId: string,
   expiresAt: Date,
+  paymentUrl: string,
 ): Promise<void> {
   await tx
     .update(orders)
     .set({
       paymentId,
+      paymentUrl,
       paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
       updatedAt: sql`now()`,
     })

@@ -77,6 +77,7 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
         order.id,
         created.paymentId,
         new Date(now().getTime() + PENDING_PAYMENT_TTL_MS),
+        created.payUrl,
       );
       await insertTransaction(tx, {
         orderNumber: order.orderNumber,

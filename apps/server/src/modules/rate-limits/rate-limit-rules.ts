@@ -65,6 +65,11 @@ export const RATE_LIMITS = {
    */
   'restock-alert-address': { max: 20, windowMs: HOUR_MS, perAddress: true },
   'restock-alert-email': { max: 10, windowMs: HOUR_MS, perAddress: false },
+  /**
+   * WhatsApp webhooks with a wrong or missing signature, per address (issue 27): Meta signs every one, so only
+   * a forger or a misconfigured secret counts here; a signed webhook gives its hit back.
+   */
+  'whatsapp-webhook-address': { max: 30, windowMs: 15 * MINUTE_MS, perAddress: true },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -11,6 +11,8 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     role: row.role,
     is_active: row.isActive,
     receive_notifications: row.receiveNotifications,
+    whatsapp_phone: row.whatsappPhone,
+    whatsapp_notifications: row.whatsappNotifications,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };

@@ -12,6 +12,8 @@ export interface NewAdminUser {
   role: Role;
   isActive: boolean;
   receiveNotifications: boolean;
+  whatsappPhone: string | null;
+  whatsappNotifications: boolean;
   passwordHash: string;
 }
 

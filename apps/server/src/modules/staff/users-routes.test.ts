@@ -287,3 +287,46 @@ describe('Users screen extras', () => {
     expect(after.customers.new_in_window - before.customers.new_in_window).toBe(1);
   });
 });
+
+describe('staff WhatsApp number and notifications (issue 27)', () => {
+  it('stores the number normalised, refuses one that is not a Qatari mobile, and the switch without a number', async () => {
+    const username = unique();
+    const created = await call('POST', '/api/auth/create-user', {
+      username,
+      password: 'secret1',
+      email: `${username}@matjar.qa`,
+      role: 'editor',
+      whatsapp_phone: '5512 3456',
+      whatsapp_notifications: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const { user } = AdminUserResponse.parse(created.json());
+    expect(user).toMatchObject({ whatsapp_phone: '+974 5512 3456', whatsapp_notifications: true });
+
+    const landline = await call('PUT', `/api/auth/users/${user.id}`, { whatsapp_phone: '4444 1234' });
+    expect(landline.statusCode).toBe(400);
+    expect(JSON.stringify(landline.json())).toContain('PHONE_INVALID');
+    const cleared = await call('PUT', `/api/auth/users/${user.id}`, { whatsapp_phone: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({ error: { code: 'WHATSAPP_NUMBER_REQUIRED' } });
+    const off = await call('PUT', `/api/auth/users/${user.id}`, {
+      whatsapp_phone: '',
+      whatsapp_notifications: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(AdminUserResponse.parse(off.json()).user).toMatchObject({
+      whatsapp_phone: null,
+      whatsapp_notifications: false,
+    });
+
+    const noNumber = await call('POST', '/api/auth/create-user', {
+      username: unique(),
+      password: 'secret1',
+      email: `${unique()}@matjar.qa`,
+      role: 'viewer',
+      whatsapp_notifications: true,
+    });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json()).toMatchObject({ error: { code: 'WHATSAPP_NUMBER_REQUIRED' } });
+  });
+});

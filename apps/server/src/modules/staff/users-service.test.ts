@@ -12,6 +12,8 @@ const superAdmin: AdminUserRow = {
   role: 'super_admin',
   isActive: true,
   receiveNotifications: true,
+  whatsappPhone: null,
+  whatsappNotifications: false,
   lastLogin: null,
   passwordHash: '$argon2id$x',
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -48,6 +48,7 @@ export function createUsersService(deps: {
 
     async create(caller: StaffCaller, body: AdminCreateUserBody): Promise<AdminUser> {
       if (mustStayActive(body.role) && !body.is_active) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
+      if (body.whatsapp_notifications && !body.whatsapp_phone) throw new AppError('WHATSAPP_NUMBER_REQUIRED');
       if (await staff.findByUsername(body.username)) throw new AppError('USERNAME_TAKEN');
       const passwordHash = await hashPassword(body.password);
       try {
@@ -59,6 +60,8 @@ export function createUsersService(deps: {
             role: body.role,
             isActive: body.is_active,
             receiveNotifications: body.receive_notifications,
+            whatsappPhone: body.whatsapp_phone,
+            whatsappNotifications: body.whatsapp_notifications,
             passwordHash,
           });
           const user = toAdminUser(row);
@@ -96,7 +99,17 @@ export function createUsersService(deps: {
             ? {}
             : { receiveNotifications: body.receive_notifications }),
           ...(passwordHash ? { passwordHash } : {}),
+          ...(body.whatsapp_phone === undefined ? {} : { whatsappPhone: body.whatsapp_phone }),
+          ...(body.whatsapp_notifications === undefined
+            ? {}
+            : { whatsappNotifications: body.whatsapp_notifications }),
         };
+        if (
+          (changes.whatsappNotifications ?? current.whatsappNotifications) &&
+          !(changes.whatsappPhone === undefined ? current.whatsappPhone : changes.whatsappPhone)
+        ) {
+          throw new AppError('WHATSAPP_NUMBER_REQUIRED');
+        }
         const nextRole = changes.role ?? current.role;
         const nextActive = changes.isActive ?? current.isActive;
         if (mustStayActive(nextRole) && !nextActive) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');

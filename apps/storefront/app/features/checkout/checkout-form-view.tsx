@@ -34,6 +34,7 @@ import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
 import { readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
+import { WhatsAppOptIn } from './whatsapp-opt-in.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -86,6 +87,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   // The delivery fee follows the city, however it was filled in (decision 032).
   useEffect(() => onCityChange(values.city), [values.city, onCityChange]);
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // Unticked until the shopper ticks it: consent is given, not assumed (docs/whatsapp.md).
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   // Only one method left (the cart holds a gift card): it is the choice.
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -129,6 +132,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         items,
         couponCode: quote.coupon ? couponCode : null,
         locale,
+        whatsappOptIn,
       }),
     );
   }
@@ -177,6 +181,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               required
               marked
             />
+            {phoneRequired(kind) && <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />}
           </div>
         </section>
         {addressRequired(kind) && (

@@ -112,4 +112,16 @@ describe('buildCreateOrderBody', () => {
     expect(body.orderData).toEqual({});
     expect(body.customer.phone).toBeUndefined();
   });
+
+  it('sends the WhatsApp opt-in only when ticked, and only with a phone to message', () => {
+    const base = { values: filled, method: 'cash' as const, items, couponCode: null, locale: 'en' as const };
+    expect(buildCreateOrderBody({ ...base, kind: physical, whatsappOptIn: true }).whatsappOptIn).toBe(true);
+    expect(buildCreateOrderBody({ ...base, kind: physical, whatsappOptIn: false })).not.toHaveProperty(
+      'whatsappOptIn',
+    );
+    expect(buildCreateOrderBody({ ...base, kind: physical })).not.toHaveProperty('whatsappOptIn');
+    expect(buildCreateOrderBody({ ...base, kind: giftOnly, whatsappOptIn: true })).not.toHaveProperty(
+      'whatsappOptIn',
+    );
+  });
 });

@@ -118,6 +118,8 @@ export function buildCreateOrderBody(input: {
   items: StoreCreateOrderItem[];
   couponCode: string | null;
   locale: Locale;
+  /** The "order updates on WhatsApp" box, ticked (issue 27): sent only with an order to deliver. */
+  whatsappOptIn?: boolean;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
   return {
@@ -133,5 +135,6 @@ export function buildCreateOrderBody(input: {
     paymentMethod: paymentMethodFor(kind, input.method) ?? 'online',
     couponCode: input.couponCode,
     locale: input.locale,
+    ...(input.whatsappOptIn && phoneRequired(kind) ? { whatsappOptIn: true } : {}),
   };
 }

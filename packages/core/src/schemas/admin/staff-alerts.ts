@@ -27,7 +27,17 @@ export const STAFF_EVENTS = {
 } as const;
 
 /** What changed in an order-changed event; the screens refetch the order whatever it was. */
-export const ORDER_CHANGES = ['status', 'payment', 'cash', 'archived', 'restored', 'note', 'driver'] as const;
+export const ORDER_CHANGES = [
+  'status',
+  'payment',
+  'cash',
+  'archived',
+  'restored',
+  'note',
+  'driver',
+  /** A WhatsApp message's delivery status arrived (issue 27). */
+  'whatsapp',
+] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 
 /**

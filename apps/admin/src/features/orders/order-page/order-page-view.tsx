@@ -9,6 +9,7 @@ import { OrderItemsSection } from './order-items-section';
 import { OrderNotesSection } from './order-notes-section';
 import { PaymentSection } from './payment-section';
 import { StatusTimelineSection } from './status-timeline-section';
+import { WhatsAppMessagesSection } from './whatsapp-messages-section';
 
 /**
  * The order page: what was bought on the wide side, who and how on the narrow one (one column on phones,
@@ -24,6 +25,7 @@ export function OrderPageView({ order }: { order: AdminOrderDetail }) {
           <OrderItemsSection order={order} />
           <StatusTimelineSection order={order} />
           <OrderNotesSection order={order} />
+          <WhatsAppMessagesSection order={order} />
         </div>
         <div className="min-w-0 space-y-4">
           <CustomerSection order={order} />

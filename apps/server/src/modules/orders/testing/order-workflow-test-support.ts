@@ -92,6 +92,7 @@ export async function placeOrder(
     items?: { product_id: number; variant_id?: number; quantity: number }[];
     paymentMethod?: 'cash' | 'online';
     locale?: 'ar' | 'en';
+    whatsappOptIn?: boolean;
   } = {},
 ) {
   const n = ++shopper;
@@ -108,6 +109,7 @@ export async function placeOrder(
       orderData: qatarAddress(n),
       paymentMethod: options.paymentMethod ?? 'cash',
       ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.whatsappOptIn !== undefined ? { whatsappOptIn: options.whatsappOptIn } : {}),
     },
   });
   if (response.statusCode !== 201)
