@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import { DeliveryWindowOnOrder, LOCALES, TRACKING_TOKEN_PATTERN } from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
   type ContactMessageEmail,
@@ -42,6 +42,7 @@ export const OrderConfirmationPayload = z.object({
   couponCode: z.string().nullable(),
   shippingAddress: z.string().nullable(),
   shippingCity: z.string().nullable(),
+  deliveryWindow: DeliveryWindowOnOrder.nullish(),
   createdAt: isoDate,
   /** The signed tracking token (decision 030): the e-mail links to /track?t=…; absent in older e-mails. */
   trackingToken: z.string().regex(TRACKING_TOKEN_PATTERN).optional(),

@@ -1,12 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { adminDeliveryZonesRoutes } from './admin-delivery-zones-routes.js';
+import { adminDeliveryScheduleRoutes, adminDeliveryZonesRoutes } from './admin-delivery-zones-routes.js';
 import { createDeliveryZonesService } from './delivery-zones-service.js';
+import { storeDeliveryWindowsRoutes } from './store-delivery-windows-routes.js';
 
-/** Delivery zones (decision 032): staff edit them here; pricing reads them (cart-pricing). */
+/**
+ * Delivery zones (decision 032) and windows (decision 034): staff edit them here; pricing reads the zones
+ * (cart-pricing), the checkout the windows on offer.
+ */
 export const deliveryPlugin = fp(
   async function delivery(app: FastifyInstance) {
-    await app.register(adminDeliveryZonesRoutes, { zones: createDeliveryZonesService(app.db) });
+    const zones = createDeliveryZonesService(app.db);
+    await app.register(adminDeliveryZonesRoutes, { zones });
+    await app.register(adminDeliveryScheduleRoutes, { zones });
+    await app.register(storeDeliveryWindowsRoutes, { db: app.db });
   },
   { name: 'delivery', dependencies: ['database', 'staff'] },
 );
