@@ -195,3 +195,53 @@ describe('delivery windows', () => {
     expect((await createOrder('doha', { date: day, start: '10:00' })).statusCode).toBe(201);
   });
 });
+
+describe('drivers on the road (issue 27)', () => {
+  it("the sheet goes by zone, then window; the window is on the order page; the driver's cash expected today", async () => {
+    // Another day: the first one's morning seats are taken.
+    const later = (await windows('doha')).days.find((d) => d.date > day)!.date;
+    const evening = (await createOrder('doha', { date: later, start: '16:00' })).json();
+    const morning = (await createOrder('doha', { date: later, start: '10:00' })).json();
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    const driver = (
+      await call('POST', '/api/admin/drivers', { name: 'Window driver', phone: '55123999' })
+    ).json();
+    const id = async (orderNumber: string) =>
+      (
+        await t.database.db
+          .select({ id: orders.id, total: orders.totalAmount })
+          .from(orders)
+          .where(eq(orders.orderNumber, orderNumber))
+      )[0]!;
+    const [first, second] = [await id(evening.orderNumber), await id(morning.orderNumber)];
+    for (const order of [first, second])
+      expect(
+        (await call('PUT', `/api/admin/orders/${order.id}/driver`, { driver_id: driver.id })).statusCode,
+      ).toBe(200);
+
+    const sheet = (await call('GET', `/api/admin/drivers/${driver.id}/delivery-sheet`)).json();
+    expect(sheet.orders.map((o: { order_number: string }) => o.order_number)).toEqual([
+      morning.orderNumber,
+      evening.orderNumber,
+    ]);
+    expect(sheet.orders[0].delivery_window).toEqual({ date: later, start: '10:00', end: '14:00' });
+    expect(sheet.cash_expected).toBe(first.total + second.total);
+
+    const page = (await call('GET', `/api/admin/orders/${first.id}`)).json();
+    expect(page.delivery_window).toEqual({ date: later, start: '16:00', end: '21:00' });
+
+    const listed = (await call('GET', '/api/admin/drivers')).json().drivers;
+    expect(listed.find((d: { id: number }) => d.id === driver.id).cash_expected_today).toBe(
+      first.total + second.total,
+    );
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/payments/order-status/${second.id}`,
+      headers: admin,
+      payload: { status: 'canceled' },
+    });
+    const after = (await call('GET', '/api/admin/drivers')).json().drivers;
+    expect(after.find((d: { id: number }) => d.id === driver.id).cash_expected_today).toBe(first.total);
+  });
+});
