@@ -117,4 +117,11 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.cancelled.pay': 'الذهاب إلى إتمام الطلب',
   'checkout.cardsAccepted': 'البطاقات المقبولة',
   'checkout.trustPages': 'سياسات المتجر',
+  'checkout.window.title': 'يوم التوصيل ووقته',
+  'checkout.window.day': 'اليوم',
+  'checkout.window.time': 'فترة التوصيل',
+  'checkout.window.full': 'ممتلئة',
+  'checkout.window.cutoff': 'انتهى الحجز',
+  'checkout.window.loading': 'جارٍ تحميل أوقات التوصيل…',
+  'checkout.window.booked': 'موعد التوصيل',
 };

@@ -117,4 +117,11 @@ export const checkoutEn = {
   'checkout.cancelled.pay': 'Go to checkout',
   'checkout.cardsAccepted': 'Cards accepted',
   'checkout.trustPages': 'Shop policies',
+  'checkout.window.title': 'Delivery day and time',
+  'checkout.window.day': 'Day',
+  'checkout.window.time': 'Time window',
+  'checkout.window.full': 'Full',
+  'checkout.window.cutoff': 'Booking closed',
+  'checkout.window.loading': 'Loading delivery times…',
+  'checkout.window.booked': 'Delivery time',
 } as const;

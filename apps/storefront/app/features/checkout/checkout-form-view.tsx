@@ -6,6 +6,7 @@ import {
   phoneRequired,
   QATAR_DIALING_CODE,
   qatarMobileDigits,
+  type ChosenDeliveryWindow,
   type PaymentMethod,
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
@@ -25,6 +26,7 @@ import {
   type CheckoutValues,
 } from './checkout-form.js';
 import { DeliveryAddressFields, type CheckoutFieldProps } from './delivery-address-fields.js';
+import { DeliveryWindowPicker } from './delivery-window-picker.js';
 import { OrderSummary } from './order-summary.js';
 import { CardMarks, TrustPageLinks } from './card-marks.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
@@ -71,6 +73,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { placeOrder, sending, error } = usePlaceOrder(locale);
+  // Decision 034: a city whose zone offers windows needs a day and a window.
+  const [deliveryWindow, setDeliveryWindow] = useState<ChosenDeliveryWindow | null>(null);
+  const [offered, setOffered] = useState<{ city: string; windows: boolean } | null>(null);
+  const windowsOffered = offered?.city === values.city && offered.windows;
+  const [windowMissing, setWindowMissing] = useState(false);
   // A cap on units broken by a cart saved before the caps: the cart page names it.
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
   const online = paymentMethodFor(kind, method) === 'online';
@@ -81,7 +88,10 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     value: values[name],
     onChange: (event) => {
       setTyped((current) => ({ ...current, [name]: event.target.value }));
-      if (name === 'city') onCityChange(event.target.value);
+      if (name === 'city') {
+        onCityChange(event.target.value);
+        setDeliveryWindow(null);
+      }
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
     error: errors[name] ? errorMessage(errors[name], locale) : undefined,
@@ -92,12 +102,18 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     const form = event.currentTarget;
     const found = validateCheckout(values, method, kind);
     setErrors(found);
+    const missing = addressRequired(kind) && windowsOffered && !deliveryWindow?.start;
+    setWindowMissing(missing);
     const first = Object.keys(found)[0];
     if (first) {
       const target = form.querySelector<HTMLElement>(
         first === 'paymentMethod' ? 'input[name=paymentMethod]:not(:disabled)' : `#checkout-${first}`,
       );
       target?.focus();
+      return;
+    }
+    if (missing) {
+      form.querySelector<HTMLElement>('input[name=deliveryDay]:not(:disabled)')?.focus();
       return;
     }
     await placeOrder(
@@ -108,11 +124,12 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         items,
         couponCode: quote.coupon ? couponCode : null,
         locale,
+        deliveryWindow: windowsOffered && deliveryWindow?.start ? deliveryWindow : null,
       }),
     );
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || windowMissing;
   return (
     <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
@@ -162,6 +179,17 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
           <section className={`${card} flex flex-col gap-4`}>
             <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.delivery')}</h2>
             <DeliveryAddressFields field={field} />
+            <DeliveryWindowPicker
+              city={values.city}
+              value={deliveryWindow}
+              onChange={(next) => {
+                setDeliveryWindow(next);
+                setWindowMissing(false);
+              }}
+              onOffered={(city, windows) => setOffered({ city, windows })}
+              refreshKey={error}
+              error={windowMissing ? errorMessage('WINDOW_INVALID', locale) : undefined}
+            />
             <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>
         )}

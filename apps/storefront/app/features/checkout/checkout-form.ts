@@ -7,6 +7,7 @@ import {
   phoneRequired,
   qatarMobileDigits,
   type CheckoutCart,
+  type ChosenDeliveryWindow,
   type ErrorCode,
   type Locale,
   type PaymentMethod,
@@ -118,6 +119,8 @@ export function buildCreateOrderBody(input: {
   items: StoreCreateOrderItem[];
   couponCode: string | null;
   locale: Locale;
+  /** The day and window chosen where the city's zone offers windows (decision 034). */
+  deliveryWindow?: ChosenDeliveryWindow | null;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
   return {
@@ -128,7 +131,11 @@ export function buildCreateOrderBody(input: {
     },
     items: input.items,
     orderData: addressRequired(kind)
-      ? { ...addressParts(values), shipping_notes: optional(values.notes) }
+      ? {
+          ...addressParts(values),
+          shipping_notes: optional(values.notes),
+          ...(input.deliveryWindow ? { delivery_window: input.deliveryWindow } : {}),
+        }
       : {},
     paymentMethod: paymentMethodFor(kind, input.method) ?? 'online',
     couponCode: input.couponCode,

@@ -7,6 +7,7 @@ export {
   StoreCartQuoteResponse,
   StoreCouponsResponse,
   StoreCreateOrderResponse,
+  StoreDeliveryWindowsResponse,
   StoreSearchSuggestions,
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,
