@@ -172,4 +172,6 @@ export const orderPageAr = {
   'print.thanks': 'شكرًا لتسوقكم معنا',
   'print.digitalDelivery': 'بطاقات هدايا رقمية تُرسل بالبريد الإلكتروني',
   'orderPage.timeline.reason': 'السبب: {reason}',
+  'orderPage.delivery.window': 'موعد التوصيل',
+  'print.deliveryWindow': 'موعد التوصيل',
 };

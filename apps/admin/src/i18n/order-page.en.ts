@@ -173,4 +173,6 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.thanks': 'Thank you for shopping with us',
   'print.digitalDelivery': 'Digital gift cards, sent by e-mail',
   'orderPage.timeline.reason': 'Reason: {reason}',
+  'orderPage.delivery.window': 'Delivery time',
+  'print.deliveryWindow': 'Delivery time',
 };
