@@ -68,12 +68,15 @@ export function DeliveryWindowPicker({ city, value, onChange, onOffered, refresh
       <legend className="mb-1 font-bold text-slate-900">{t('checkout.window.title')}</legend>
       <div role="radiogroup" aria-label={t('checkout.window.day')} className="flex flex-wrap gap-2">
         {days.map((day) => (
-          <label key={day.date} className={chip(chosenDay?.date === day.date, !open(day))}>
+          <label
+            key={day.date}
+            className={`${chip(chosenDay?.date === day.date, !open(day))} flex-row items-center gap-2`}
+          >
             <input
               type="radio"
               name="deliveryDay"
               value={day.date}
-              className="sr-only"
+              className="size-4 accent-brand-700"
               checked={chosenDay?.date === day.date}
               disabled={!open(day)}
               onChange={() => onChange({ date: day.date, start: '' })}
