@@ -864,6 +864,42 @@ export const ERRORS = {
     en: 'Too many WhatsApp notifications. Try again shortly',
     ar: 'إشعارات واتساب كثيرة جدًا. حاول بعد قليل',
   },
+  // Delivery windows (issue 27, decision 034)
+  WINDOW_FULL: {
+    status: 409,
+    en: 'This delivery window has just filled up. Please choose another window',
+    ar: 'امتلأت فترة التوصيل هذه للتو. يرجى اختيار فترة أخرى',
+  },
+  WINDOW_INVALID: {
+    status: 422,
+    en: 'Choose a delivery day and time window from the ones offered',
+    ar: 'اختر يوم التوصيل وفترته من الفترات المعروضة',
+  },
+  WINDOW_RANGE: {
+    status: 400,
+    en: 'A window must end after it starts',
+    ar: 'يجب أن تنتهي الفترة بعد بدايتها',
+  },
+  DUPLICATE_WINDOW: {
+    status: 400,
+    en: 'Two windows start at the same time',
+    ar: 'هناك فترتان تبدآن في الوقت نفسه',
+  },
+  DUPLICATE_DAY: {
+    status: 400,
+    en: 'A working day is listed twice',
+    ar: 'يوم العمل مكرر',
+  },
+  INVALID_TIME: {
+    status: 400,
+    en: 'Enter a time as HH:MM',
+    ar: 'أدخل الوقت بصيغة HH:MM',
+  },
+  INVALID_DATE: {
+    status: 400,
+    en: 'Enter a date as YYYY-MM-DD',
+    ar: 'أدخل التاريخ بصيغة YYYY-MM-DD',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

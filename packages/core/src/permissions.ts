@@ -159,6 +159,8 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PUT', path: '/api/admin/settings/:key', permission: 'settings.edit' },
   { method: 'GET', path: '/api/admin/delivery-zones', permission: 'settings.view' },
   { method: 'PUT', path: '/api/admin/delivery-zones', permission: 'settings.edit' },
+  { method: 'GET', path: '/api/admin/delivery-schedule', permission: 'settings.view' },
+  { method: 'PUT', path: '/api/admin/delivery-schedule', permission: 'settings.edit' },
   { method: 'GET', path: '/api/admin/users/stats', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/create-user', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/logout', permission: 'session.use' },

@@ -69,4 +69,6 @@ export const driversAr = {
   'cashReport.tableLabel': 'النقد المستلم حسب السائق والموظف',
   'cashReport.loadFailed': 'تعذّر تحميل التقرير',
   'cashReport.viewDifferences': 'طلبات بفرق في النقد',
+  'sheet.cashExpected': 'النقد المتبقي تحصيله',
+  'drivers.cashExpectedToday': 'النقد المتوقع اليوم',
 } as const;

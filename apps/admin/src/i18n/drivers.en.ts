@@ -71,4 +71,6 @@ export const driversEn: Record<keyof typeof driversAr, string> = {
   'cashReport.tableLabel': 'Cash received by driver and staff member',
   'cashReport.loadFailed': 'The report could not be loaded',
   'cashReport.viewDifferences': 'Orders with a cash difference',
+  'sheet.cashExpected': 'Cash still expected',
+  'drivers.cashExpectedToday': 'Cash expected today',
 };

@@ -197,4 +197,6 @@ export const orderPageAr = {
   'orderPage.whatsapp.error.132001': 'لم تصل: القالب غير معتمد',
   'orderPage.whatsapp.error.132000': 'لم تصل: معاملات القالب غير مطابقة',
   'orderPage.whatsapp.error.other': 'لم تصل (الخطأ {code})',
+  'orderPage.delivery.window': 'موعد التوصيل',
+  'print.deliveryWindow': 'موعد التوصيل',
 };

@@ -198,4 +198,6 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.whatsapp.error.132001': 'Not delivered: the template is not approved',
   'orderPage.whatsapp.error.132000': "Not delivered: the template's parameters do not match",
   'orderPage.whatsapp.error.other': 'Not delivered (error {code})',
+  'orderPage.delivery.window': 'Delivery time',
+  'print.deliveryWindow': 'Delivery time',
 };

@@ -139,4 +139,17 @@ export const settingsAr = {
   'settings.trustPages.useBuiltIn': 'البدء من النص المدمج',
   'settings.trustPages.view': 'فتح الصفحة',
   'settings.trustPages.saved': 'تم حفظ صفحات السياسات بنجاح!',
+  'settings.delivery.windows': 'يختار العميل يوم التوصيل وفترته',
+  'settings.schedule.title': 'فترات التوصيل',
+  'settings.schedule.body':
+    'للمناطق التي تعرض فترات: أيام التوصيل، وموعد إغلاق الحجز لليوم التالي، وفترات اليوم مع عدد الطلبات لكل فترة.',
+  'settings.schedule.workingDays': 'أيام العمل',
+  'settings.schedule.cutoff': 'يُغلق الحجز لليوم التالي الساعة',
+  'settings.schedule.cutoffHint': 'بتوقيت الدوحة، في اليوم السابق للتوصيل.',
+  'settings.schedule.daysAhead': 'أيام العمل المعروضة عند الدفع',
+  'settings.schedule.start': 'من',
+  'settings.schedule.end': 'إلى',
+  'settings.schedule.capacity': 'عدد الطلبات لكل فترة',
+  'settings.schedule.removeWindow': 'حذف الفترة',
+  'settings.schedule.addWindow': 'إضافة فترة',
 } as const;

@@ -139,4 +139,17 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.trustPages.useBuiltIn': 'Start from the built-in text',
   'settings.trustPages.view': 'Open the page',
   'settings.trustPages.saved': 'Policy pages saved successfully!',
+  'settings.delivery.windows': 'Customers pick a delivery day and time window',
+  'settings.schedule.title': 'Delivery windows',
+  'settings.schedule.body':
+    'For zones that offer windows: the days you deliver, when booking for the next day closes, and the time windows of a day with how many orders each takes.',
+  'settings.schedule.workingDays': 'Working days',
+  'settings.schedule.cutoff': 'Booking for the next day closes at',
+  'settings.schedule.cutoffHint': 'Doha time, on the day before delivery.',
+  'settings.schedule.daysAhead': 'Working days shown at checkout',
+  'settings.schedule.start': 'From',
+  'settings.schedule.end': 'To',
+  'settings.schedule.capacity': 'Orders per window',
+  'settings.schedule.removeWindow': 'Remove window',
+  'settings.schedule.addWindow': 'Add a window',
 };

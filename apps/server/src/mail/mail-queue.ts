@@ -56,6 +56,8 @@ export interface OrderConfirmationEmail {
   couponCode: string | null;
   shippingAddress: string | null;
   shippingCity: string | null;
+  /** The delivery window booked (decision 034); absent or null: none. */
+  deliveryWindow?: { date: string; start: string; end: string } | null;
   createdAt: string;
   /** The signed token of the tracking link (decision 030); absent in e-mails queued before it existed. */
   trackingToken?: string;

@@ -119,4 +119,11 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.trustPages': 'سياسات المتجر',
   'checkout.whatsappOptIn': 'أرسلوا لي تحديثات الطلب على واتساب',
   'checkout.whatsappOptInHint': 'رسائل عن هذا الطلب فقط إلى هذا الرقم. لإيقافها أرسل كلمة «توقف».',
+  'checkout.window.title': 'يوم التوصيل ووقته',
+  'checkout.window.day': 'اليوم',
+  'checkout.window.time': 'فترة التوصيل',
+  'checkout.window.full': 'ممتلئة',
+  'checkout.window.cutoff': 'انتهى الحجز',
+  'checkout.window.loading': 'جارٍ تحميل أوقات التوصيل…',
+  'checkout.window.booked': 'موعد التوصيل',
 };

@@ -119,4 +119,11 @@ export const checkoutEn = {
   'checkout.trustPages': 'Shop policies',
   'checkout.whatsappOptIn': 'Send me order updates on WhatsApp',
   'checkout.whatsappOptInHint': 'Messages about this order only, to this number. Reply STOP to end them.',
+  'checkout.window.title': 'Delivery day and time',
+  'checkout.window.day': 'Day',
+  'checkout.window.time': 'Time window',
+  'checkout.window.full': 'Full',
+  'checkout.window.cutoff': 'Booking closed',
+  'checkout.window.loading': 'Loading delivery times…',
+  'checkout.window.booked': 'Delivery time',
 } as const;

@@ -35,6 +35,8 @@ export const DeliveryZone = z
     free_above: z.number().int().min(0).max(100_000_000).nullable(),
     days_min: z.number().int().min(0).max(DELIVERY_DAYS_MAX),
     days_max: z.number().int().min(0).max(DELIVERY_DAYS_MAX),
+    /** Decision 034: the shopper picks a day and a time window of the shop's schedule; absent: no windows. */
+    windows: z.boolean().optional(),
   })
   .refine((zone) => zone.days_max >= zone.days_min, { message: 'DAYS_RANGE', path: ['days_max'] });
 export type DeliveryZone = z.infer<typeof DeliveryZone>;

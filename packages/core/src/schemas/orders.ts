@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '../order-status.js';
 import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
+import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
 import {
   Dirhams,
   EmailAddress,
@@ -60,6 +61,8 @@ export const StoreCreateOrderBody = z.object({
       shipping_unit: optionalText(DELIVERY_ADDRESS_LIMITS.unit),
       shipping_landmark: optionalText(DELIVERY_ADDRESS_LIMITS.landmark),
       shipping_notes: optionalText(1000),
+      /** Decision 034: required when the address's zone offers windows, refused otherwise. */
+      delivery_window: ChosenDeliveryWindow.optional(),
     })
     .default({}),
   paymentMethod: PaymentMethodSchema,
@@ -123,6 +126,8 @@ export const VerifiedDelivery = z.object({
   /** The promise in working days made when the order was placed (decision 032); null for older orders. */
   daysMin: z.number().int().nullable().optional(),
   daysMax: z.number().int().nullable().optional(),
+  /** The day and time window the shopper booked (decision 034); null or absent: none. */
+  window: DeliveryWindowOnOrder.nullable().optional(),
 });
 export type VerifiedDelivery = z.infer<typeof VerifiedDelivery>;
 

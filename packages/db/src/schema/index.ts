@@ -1,4 +1,5 @@
 import * as catalog from './catalog.js';
+import * as deliveryWindowTables from './delivery-windows.js';
 import * as driverTables from './drivers.js';
 import * as operations from './operations.js';
 import * as orderTables from './orders.js';
@@ -13,6 +14,7 @@ import * as stockTables from './stock.js';
 import * as whatsappTables from './whatsapp.js';
 
 export * from './catalog.js';
+export * from './delivery-windows.js';
 export * from './drivers.js';
 export * from './operations.js';
 export * from './orders.js';
@@ -41,4 +43,5 @@ export const schema = {
   ...serverSecretTables,
   ...whatsappTables,
   ...restockAlertTables,
+  ...deliveryWindowTables,
 };

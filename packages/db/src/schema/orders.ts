@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -99,6 +100,10 @@ export const orders = pgTable(
     /** The delivery promise in working days of the address's zone when the order was placed (decision 032). */
     deliveryDaysMin: integer('delivery_days_min'),
     deliveryDaysMax: integer('delivery_days_max'),
+    /** The delivery window the shopper booked (decision 034): its Doha day and times as promised; else null. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryWindowStart: text('delivery_window_start'),
+    deliveryWindowEnd: text('delivery_window_end'),
     locale: text('locale', { enum: ['ar', 'en'] })
       .notNull()
       .default('ar'),
@@ -230,6 +235,15 @@ export const orders = pgTable(
       t.id,
       t.customerId,
       t.couponCode,
+    ),
+    // A window-day's seats are counted from its live orders inside create-order's transaction (decision 034).
+    index('orders_delivery_window_idx')
+      .on(t.deliveryDate, t.deliveryWindowStart)
+      .where(sql`${t.deliveryDate} is not null and ${t.status} not in ('canceled', 'returned')`),
+    check(
+      'orders_delivery_window_check',
+      sql`(${t.deliveryDate} is null) = (${t.deliveryWindowStart} is null)
+        and (${t.deliveryDate} is null) = (${t.deliveryWindowEnd} is null)`,
     ),
     // Coupon uses are counted from orders (in total and per shopper) inside create-order's transaction.
     index('orders_coupon_idx')

@@ -1,4 +1,10 @@
-import { cityLabel, formatMoney, formatOrderNumber, type AdminDeliverySheetResponse } from '@matjar/core';
+import {
+  cityLabel,
+  formatDeliveryWindow,
+  formatMoney,
+  formatOrderNumber,
+  type AdminDeliverySheetResponse,
+} from '@matjar/core';
 import { translate } from '../../i18n/translate';
 import { Bilingual, BilingualText } from '../../ui/print-sheet';
 
@@ -102,6 +108,13 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                       {order.shipping_address}
                     </span>
                   )}
+                  {order.delivery_window && (
+                    <BilingualText
+                      ar={formatDeliveryWindow(order.delivery_window, 'ar')}
+                      en={formatDeliveryWindow(order.delivery_window, 'en')}
+                      className="mt-0.5 block text-xs font-semibold"
+                    />
+                  )}
                   {order.shipping_notes && (
                     <span dir="auto" className="mt-0.5 block text-xs text-zinc-600">
                       {order.shipping_notes}
@@ -125,6 +138,14 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
               </th>
               <td dir="ltr" className="px-2 py-2 text-end text-base font-bold whitespace-nowrap tabular-nums">
                 {money(sheet.total_to_collect)}
+              </td>
+            </tr>
+            <tr className="break-inside-avoid">
+              <th scope="row" colSpan={4} className="px-2 py-2 text-end font-semibold">
+                <Bilingual k="sheet.cashExpected" />
+              </th>
+              <td dir="ltr" className="px-2 py-2 text-end font-bold whitespace-nowrap tabular-nums">
+                {money(sheet.cash_expected)}
               </td>
             </tr>
           </tfoot>

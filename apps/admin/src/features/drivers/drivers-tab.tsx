@@ -1,4 +1,4 @@
-import { dohaDate, formatDriverPhone, formatNumber, type AdminDriver } from '@matjar/core';
+import { dohaDate, formatDriverPhone, formatMoney, formatNumber, type AdminDriver } from '@matjar/core';
 import { Pencil, Plus, Power, Printer, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -75,6 +75,14 @@ export function DriversTab() {
       phoneLabel: true,
       className: 'tabular-nums',
       cell: (driver) => formatNumber(driver.order_count, language),
+    },
+    {
+      // Issue 27: today's cash orders assigned to the driver whose cash is not recorded yet.
+      key: 'cash',
+      header: t('drivers.cashExpectedToday'),
+      phoneLabel: true,
+      className: 'tabular-nums',
+      cell: (driver) => formatMoney(driver.cash_expected_today, language),
     },
   ];
 

@@ -1,4 +1,4 @@
-import { DeliveryZones, latinDigits, QATAR_CITIES, type DeliveryZone } from '@matjar/core';
+import { DeliverySchedule, DeliveryZones, latinDigits, QATAR_CITIES, type DeliveryZone } from '@matjar/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
@@ -6,7 +6,13 @@ import { Button } from '../../ui/button';
 import { Field, inputClass } from '../../ui/field';
 import { MoneyInput } from '../../ui/money-input';
 import { QueryState } from '../../ui/query-state';
-import { useDeliveryZones, useSaveDeliveryZones } from './api/delivery-zones';
+import {
+  useDeliverySchedule,
+  useDeliveryZones,
+  useSaveDeliverySchedule,
+  useSaveDeliveryZones,
+} from './api/delivery-zones';
+import { DeliveryScheduleSection } from './delivery-schedule-section';
 import {
   SettingsForm,
   SettingsSection,
@@ -43,40 +49,63 @@ function zoneNumbersOf(text: string): number[] {
 export function DeliveryZonesTab({ canEdit, onDirtyChange }: SettingsTabProps) {
   const { t } = useI18n();
   const query = useDeliveryZones();
+  const schedule = useDeliverySchedule();
   return (
     <QueryState query={query} errorTitle={t('settings.delivery.loadFailed')}>
-      {(data) => <DeliveryZonesForm saved={data.zones} canEdit={canEdit} onDirtyChange={onDirtyChange} />}
+      {(data) => (
+        <QueryState query={schedule} errorTitle={t('settings.delivery.loadFailed')}>
+          {(timing) => (
+            <DeliveryZonesForm
+              saved={data.zones}
+              savedSchedule={timing.schedule}
+              canEdit={canEdit}
+              onDirtyChange={onDirtyChange}
+            />
+          )}
+        </QueryState>
+      )}
     </QueryState>
   );
 }
 
 function DeliveryZonesForm({
   saved,
+  savedSchedule,
   canEdit,
   onDirtyChange,
 }: {
   saved: DeliveryZone[];
+  savedSchedule: DeliverySchedule;
   canEdit: boolean;
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t, language } = useI18n();
   const save = useSaveDeliveryZones();
+  const saveSchedule = useSaveDeliverySchedule();
   const toasts = useSaveToasts();
   const [zones, setZones] = useState(saved);
   const [numbers, setNumbers] = useState(() => saved.map((zone) => zone.zone_numbers.join(', ')));
-  const dirty = JSON.stringify(zones) !== JSON.stringify(saved);
+  const [schedule, setSchedule] = useState(savedSchedule);
+  const zonesDirty = JSON.stringify(zones) !== JSON.stringify(saved);
+  const scheduleDirty = JSON.stringify(schedule) !== JSON.stringify(savedSchedule);
+  const dirty = zonesDirty || scheduleDirty;
   useReportDirty(dirty, onDirtyChange);
   const checked = DeliveryZones.safeParse(zones);
+  const checkedSchedule = DeliverySchedule.safeParse(schedule);
 
   const change = (index: number, patch: Partial<DeliveryZone>) =>
     setZones((current) => current.map((zone, i) => (i === index ? { ...zone, ...patch } : zone)));
 
   const submit = async () => {
-    if (!checked.success) return;
+    if (!checked.success || !checkedSchedule.success) return;
     try {
-      const answer = await save.mutateAsync(checked.data);
-      setZones(answer.zones);
-      setNumbers(answer.zones.map((zone) => zone.zone_numbers.join(', ')));
+      // The schedule first: a zone switched to windows then offers the schedule just saved.
+      if (scheduleDirty) setSchedule((await saveSchedule.mutateAsync(checkedSchedule.data)).schedule);
+      if (zonesDirty) {
+        const answer = await save.mutateAsync(checked.data);
+        setZones(answer.zones);
+        setNumbers(answer.zones.map((zone) => zone.zone_numbers.join(', ')));
+      }
       toasts.saved('settings.delivery.saved');
     } catch (error) {
       toasts.failed(error);
@@ -86,10 +115,10 @@ function DeliveryZonesForm({
   return (
     <SettingsForm
       dirty={dirty}
-      saving={save.isPending}
+      saving={save.isPending || saveSchedule.isPending}
       canEdit={canEdit}
       onSave={submit}
-      blocked={!checked.success}
+      blocked={!checked.success || !checkedSchedule.success}
     >
       <SettingsSection title={t('settings.delivery.title')} body={t('settings.delivery.body')}>
         <ol className="flex flex-col gap-4">
@@ -173,6 +202,16 @@ function DeliveryZonesForm({
                   {t('settings.delivery.notDelivered')}
                 </label>
                 {zone.delivered && (
+                  <label className="flex items-center gap-2 text-sm font-semibold">
+                    <input
+                      type="checkbox"
+                      checked={zone.windows === true}
+                      onChange={(event) => change(index, { windows: event.target.checked })}
+                    />
+                    {t('settings.delivery.windows')}
+                  </label>
+                )}
+                {zone.delivered && (
                   <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                     <MoneyInput
                       label={t('settings.delivery.fee')}
@@ -233,6 +272,7 @@ function DeliveryZonesForm({
           </Button>
         )}
       </SettingsSection>
+      <DeliveryScheduleSection value={schedule} onChange={setSchedule} canEdit={canEdit} />
     </SettingsForm>
   );
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LOCALES, PASSWORD_RESET_TOKEN_PATTERN, TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import {
+  DeliveryWindowOnOrder,
+  LOCALES,
+  PASSWORD_RESET_TOKEN_PATTERN,
+  TRACKING_TOKEN_PATTERN,
+} from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
   type ContactMessageEmail,
@@ -43,6 +48,7 @@ export const OrderConfirmationPayload = z.object({
   couponCode: z.string().nullable(),
   shippingAddress: z.string().nullable(),
   shippingCity: z.string().nullable(),
+  deliveryWindow: DeliveryWindowOnOrder.nullish(),
   createdAt: isoDate,
   /** The signed tracking token (decision 030): the e-mail links to /track?t=…; absent in older e-mails. */
   trackingToken: z.string().regex(TRACKING_TOKEN_PATTERN).optional(),

@@ -3,6 +3,7 @@ import {
   DELIVERY_DAYS,
   findQatarCity,
   formatDate,
+  formatDeliveryWindow,
   formatMoney,
   formatNumber,
   type Locale,
@@ -46,6 +47,7 @@ const TEXT = {
     noAddress: 'سنتصل بك لتأكيد عنوان التوصيل.',
     doha: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل داخل الدوحة.`,
     elsewhere: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل في باقي مناطق قطر.`,
+    window: (when: string) => `موعد التوصيل: ${when}`,
     giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة.',
     browse: 'تابع التسوق',
     track: 'تتبّع طلبك',
@@ -76,6 +78,7 @@ const TEXT = {
     noAddress: 'We will call you to confirm the delivery address.',
     doha: (min: string, max: string) => `Delivery in ${min}–${max} working days inside Doha.`,
     elsewhere: (min: string, max: string) => `Delivery in ${min}–${max} working days elsewhere in Qatar.`,
+    window: (when: string) => `Delivery window: ${when}`,
     giftCards: 'Your gift-card codes come in a separate e-mail.',
     browse: 'Continue shopping',
     track: 'Track your order',
@@ -117,7 +120,12 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   if (mail.discount > 0) totals.push([t.discount(mail.couponCode), `−${money(mail.discount)}`]);
   if (physical || mail.shippingFee > 0)
     totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
-  const promise = physical ? deliveryPromise(mail) : [];
+  // A booked window (decision 034) is the promise; without one, the working days as before.
+  const promise = !physical
+    ? []
+    : mail.deliveryWindow
+      ? [t.window(formatDeliveryWindow(mail.deliveryWindow, locale))]
+      : deliveryPromise(mail);
   // The signed tracking link (decision 030): the order's status and history without signing in.
   const trackUrl = mail.trackingToken
     ? `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(mail.trackingToken)}`

@@ -15,6 +15,7 @@ import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
 import { refuseUnorderable } from './order-checks.js';
+import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/delivery-windows.js';
 import {
   confirmationEmail,
   draftOrder,
@@ -93,10 +94,14 @@ export function createCreateOrderService(deps: {
       zone: body.orderData.shipping_zone,
     });
     refuseUnorderable(body, price);
+    // Decision 034: the day and window, checked against the schedule; its seat is taken in the transaction.
+    const deliveryWindow = price.hasPhysicalItems
+      ? await checkedDeliveryWindow(db, price.deliveryZone, body.orderData.delivery_window, now)
+      : null;
     const payments = body.paymentMethod === 'online' ? deps.payments() : undefined;
     // Nothing is written (and no stock held) when no payment page can be made.
     if (body.paymentMethod === 'online' && !payments) throw new AppError('PAYMENT_GATEWAY_ERROR');
-    return { price, payments };
+    return { price, payments, deliveryWindow };
   }
 
   /** The limits that read other orders, inside the order's transaction: open unpaid orders, the coupon's uses. */
@@ -129,6 +134,7 @@ export function createCreateOrderService(deps: {
     return db.transaction(async (tx) => {
       if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);
+      if (draft.deliveryWindow) await bookDeliveryWindow(tx, draft.deliveryWindow);
       const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
       answer.shortNumber = order.shortNumber;
       const trackingToken = await deps.trackingTokens?.sign({
@@ -187,8 +193,13 @@ export function createCreateOrderService(deps: {
       if (replayed) return replayed;
     }
 
-    const { price, payments } = await priceAndCheck(body, now);
-    const draft = draftOrder(body, price, { locale: ctx.locale, customerId: ctx.customerId, now });
+    const { price, payments, deliveryWindow } = await priceAndCheck(body, now);
+    const draft = draftOrder(
+      body,
+      price,
+      { locale: ctx.locale, customerId: ctx.customerId, now },
+      deliveryWindow,
+    );
     const answer = orderAnswer(draft);
     let orderId: number;
     try {

@@ -9,6 +9,7 @@ import {
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
+import type { BookedWindow } from '../delivery/delivery-windows.js';
 import { splitName, type GuestCustomer } from '../customers/order-customer.js';
 import type { CartPrice } from '../cart-pricing/pricing-service.js';
 import type { ReservationLine } from '../stock/stock-reservation.js';
@@ -38,12 +39,15 @@ export interface OrderDraft {
   phone: string | null;
   shippingAddress: string | null;
   shippingCity: QatarCity | null;
+  /** The delivery window booked (decision 034); null when the zone offers none. */
+  deliveryWindow: BookedWindow | null;
 }
 
 export function draftOrder(
   body: StoreCreateOrderBody,
   price: CartPrice,
   context: { locale: Locale; customerId: number | null; now: Date },
+  deliveryWindow: BookedWindow | null = null,
 ): OrderDraft {
   const physical = price.hasPhysicalItems;
   const orderNumber = newOrderNumber(context.now);
@@ -64,6 +68,7 @@ export function draftOrder(
     // Checked before: a physical order's parts are complete, so the city is one of the list.
     shippingAddress: physical ? deliveryAddressLine(body.orderData, context.locale) : null,
     shippingCity: physical ? (findQatarCity(body.orderData.shipping_city) ?? null) : null,
+    deliveryWindow,
   };
 }
 
@@ -98,6 +103,9 @@ export function orderRow(draft: OrderDraft): NewOrder {
     // The promise made at checkout stays the order's, whatever staff later change in the zones.
     deliveryDaysMin: physical ? (price.deliveryZone?.days_min ?? null) : null,
     deliveryDaysMax: physical ? (price.deliveryZone?.days_max ?? null) : null,
+    deliveryDate: draft.deliveryWindow?.date ?? null,
+    deliveryWindowStart: draft.deliveryWindow?.start ?? null,
+    deliveryWindowEnd: draft.deliveryWindow?.end ?? null,
     locale: draft.locale,
     whatsappOptIn: physical && body.whatsappOptIn === true,
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
@@ -178,6 +186,9 @@ export function confirmationEmail(
     shippingAddress: draft.shippingAddress,
     // The code: the e-mail names the city in its own language (cityLabel).
     shippingCity: draft.shippingCity,
+    deliveryWindow: draft.deliveryWindow
+      ? { date: draft.deliveryWindow.date, start: draft.deliveryWindow.start, end: draft.deliveryWindow.end }
+      : null,
     createdAt: order.createdAt.toISOString(),
   };
 }

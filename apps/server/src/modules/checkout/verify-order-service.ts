@@ -1,6 +1,7 @@
 import { AppError, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { OrderRepository } from './order-repository.js';
 import { orderTokenMatches } from './order-token.js';
+import { windowField } from '../delivery/delivery-windows.js';
 
 export interface VerifyOrderAccess {
   /** The X-Order-Token header, if sent. */
@@ -56,6 +57,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
                   notes: order.shippingNotes,
                   daysMin: order.deliveryDaysMin,
                   daysMax: order.deliveryDaysMax,
+                  ...windowField(order),
                 }
               : null,
         },

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminDeliveryZonesBody, AdminDeliveryZonesResponse, ApiErrorBody } from '@matjar/core';
+import {
+  AdminDeliveryScheduleBody,
+  AdminDeliveryScheduleResponse,
+  AdminDeliveryZonesBody,
+  AdminDeliveryZonesResponse,
+  ApiErrorBody,
+} from '@matjar/core';
 import { staffActor } from '../staff/staff-actor.js';
 import type { DeliveryZonesService } from './delivery-zones-service.js';
 
@@ -34,5 +40,37 @@ export const adminDeliveryZonesRoutes: FastifyPluginAsyncZod<{ zones: DeliveryZo
       },
     },
     (request) => zones.save(staffActor(request.staff), request.body.zones),
+  );
+};
+
+/** The delivery windows' schedule (decision 034): working days, cut-off, days ahead, windows and seats. */
+export const adminDeliveryScheduleRoutes: FastifyPluginAsyncZod<{ zones: DeliveryZonesService }> = async (
+  app,
+  { zones },
+) => {
+  app.get(
+    '/api/admin/delivery-schedule',
+    {
+      schema: {
+        tags,
+        summary: 'The delivery windows’ schedule in force (the default one until staff save theirs)',
+        response: { 200: AdminDeliveryScheduleResponse, ...guarded },
+      },
+    },
+    () => zones.readSchedule(),
+  );
+
+  app.put(
+    '/api/admin/delivery-schedule',
+    {
+      schema: {
+        tags,
+        summary:
+          'Replaces the delivery windows’ schedule; zones marked “windows” offer it at checkout at once',
+        body: AdminDeliveryScheduleBody,
+        response: { 200: AdminDeliveryScheduleResponse, ...guarded },
+      },
+    },
+    (request) => zones.saveSchedule(staffActor(request.staff), request.body.schedule),
   );
 };

@@ -1,14 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { adminDeliveryZonesRoutes } from './admin-delivery-zones-routes.js';
+import { adminDeliveryScheduleRoutes, adminDeliveryZonesRoutes } from './admin-delivery-zones-routes.js';
 import { createDeliveryZonesService } from './delivery-zones-service.js';
+import { storeDeliveryWindowsRoutes } from './store-delivery-windows-routes.js';
 
-/** Delivery zones (decision 032): staff edit them here; pricing reads them from the settings cache. */
+/**
+ * Delivery zones (decision 032) and windows (decision 034): staff edit them here; pricing reads the zones
+ * from the settings cache, the checkout the windows on offer.
+ */
 export const deliveryPlugin = fp(
   async function delivery(app: FastifyInstance) {
-    await app.register(adminDeliveryZonesRoutes, {
-      zones: createDeliveryZonesService(app.db, () => app.settings.invalidate()),
-    });
+    const zones = createDeliveryZonesService(app.db, () => app.settings.invalidate());
+    await app.register(adminDeliveryZonesRoutes, { zones });
+    await app.register(adminDeliveryScheduleRoutes, { zones });
+    await app.register(storeDeliveryWindowsRoutes, { db: app.db });
   },
   { name: 'delivery', dependencies: ['database', 'staff', 'content'] },
 );

@@ -12,6 +12,7 @@ import {
   type DeliverySheetOrder,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { windowField } from '../delivery/delivery-windows.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +22,13 @@ function dohaDayRange(date: string) {
   return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 
-type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect'> & { to_collect: number | string };
+type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window'> & {
+  to_collect: number | string;
+  cash_recorded: boolean;
+  delivery_date: string | null;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
+};
 
 /**
  * A driver's delivery sheet for a Doha day: the orders assigned to them that day (not canceled, not
@@ -41,20 +48,38 @@ export async function loadDeliverySheet(
   const result = await db.execute<RawSheetOrder>(sql`
     SELECT o.id, o.order_number, o.short_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
       o.shipping_city, o.shipping_notes, o.payment_method,
-      CASE WHEN o.payment_method = 'cash' THEN o.total_amount ELSE 0 END AS to_collect
+      CASE WHEN o.payment_method = 'cash' THEN o.total_amount ELSE 0 END AS to_collect,
+      o.cash_received_at IS NOT NULL AS cash_recorded,
+      to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end
     FROM orders o
     WHERE o.driver_id = ${driverId} AND o.driver_assigned_at >= ${start} AND o.driver_assigned_at < ${end}
       AND o.archived_at IS NULL AND o.status <> 'canceled'
     -- The driver's round by place (issue 27): Qatar's blue-plate zone numbers are unique across the country, and
     -- the address line starts with the zone (deliveryAddressLine), so zone order is a route; then the city.
+    -- Within a zone, by the window booked (decision 034): the morning's doors before the evening's.
     ORDER BY substring(o.shipping_address from '^\\D*(\\d{1,3})')::int NULLS LAST, o.shipping_city NULLS LAST,
-      o.driver_assigned_at, o.id`);
-  const orders = result.rows.map((row) => ({ ...row, to_collect: Number(row.to_collect) }));
+      o.delivery_date NULLS LAST, o.delivery_window_start NULLS LAST, o.driver_assigned_at, o.id`);
+  const rows = result.rows.map((raw) => {
+    const { cash_recorded, delivery_date, delivery_window_start, delivery_window_end, ...row } = raw;
+    const window = windowField({
+      deliveryDate: delivery_date,
+      deliveryWindowStart: delivery_window_start,
+      deliveryWindowEnd: delivery_window_end,
+    });
+    const order = {
+      ...row,
+      to_collect: Number(row.to_collect),
+      ...(window.window ? { delivery_window: window.window } : {}),
+    };
+    return { order, cash_recorded };
+  });
+  const orders = rows.map((row) => row.order);
   return {
     driver: { id: driver.id, name: driver.name, phone: formatDriverPhone(driver.phone) },
     date,
     orders,
     total_to_collect: orders.reduce((sum, order) => sum + order.to_collect, 0),
+    cash_expected: rows.reduce((sum, row) => sum + (row.cash_recorded ? 0 : row.order.to_collect), 0),
   };
 }
 

@@ -10,6 +10,7 @@ import type { RequestClient } from '../../http/request-client.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { TrackingRepository } from './tracking-repository.js';
 import type { TrackingTokens } from './tracking-token.js';
+import { windowField } from '../delivery/delivery-windows.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<TrackingRepository['findByShortNumber']>>>;
 
@@ -59,7 +60,12 @@ export function createTrackingService(options: {
       items,
       delivery:
         order.shippingCity && order.shippingAddress
-          ? { city: order.shippingCity, address: order.shippingAddress, notes: order.shippingNotes }
+          ? {
+              city: order.shippingCity,
+              address: order.shippingAddress,
+              notes: order.shippingNotes,
+              ...windowField(order),
+            }
           : null,
       createdAt: order.createdAt.toISOString(),
       history: history.map((change) => ({ status: change.status, at: change.at.toISOString() })),

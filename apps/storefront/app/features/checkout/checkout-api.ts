@@ -1,5 +1,5 @@
 import { errorMessage, type Locale, type StoreCreateOrderBody } from '@matjar/core';
-import { apiGet, apiPost } from '../../lib/api/api-client.js';
+import { apiGet, apiPath, apiPost } from '../../lib/api/api-client.js';
 import { ApiError } from '../../lib/api/api-error.js';
 
 export const checkoutApi = {
@@ -16,6 +16,13 @@ export const checkoutApi = {
     apiGet(`/api/payments/verify-order/${encodeURIComponent(orderNumber)}`, 'StoreVerifyOrderResponse', {
       locale,
       headers: orderToken ? { 'x-order-token': orderToken } : {},
+      cache: 'no-store',
+    }),
+
+  /** GET /api/store/delivery-windows: the days and windows the city's zone offers (decision 034). */
+  deliveryWindows: (locale: Locale, city: string) =>
+    apiGet(apiPath('/api/store/delivery-windows', { city }), 'StoreDeliveryWindowsResponse', {
+      locale,
       cache: 'no-store',
     }),
 };

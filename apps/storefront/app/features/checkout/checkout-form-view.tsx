@@ -6,6 +6,7 @@ import {
   phoneRequired,
   QATAR_DIALING_CODE,
   qatarMobileDigits,
+  type ChosenDeliveryWindow,
   type PaymentMethod,
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
@@ -25,6 +26,7 @@ import {
   type CheckoutValues,
 } from './checkout-form.js';
 import { DeliveryAddressFields, type CheckoutFieldProps } from '../../ui/address/delivery-address-fields.js';
+import { DeliveryWindowPicker } from './delivery-window-picker.js';
 import { OrderSummary } from './order-summary.js';
 import { SavedAddressChoice, useSavedAddresses } from './saved-address-choice.js';
 import { addressFormValues } from '../../lib/session/saved-addresses.js';
@@ -93,6 +95,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { placeOrder, sending, error } = usePlaceOrder(locale);
+  // Decision 034: a city whose zone offers windows needs a day and a window.
+  const [deliveryWindow, setDeliveryWindow] = useState<ChosenDeliveryWindow | null>(null);
+  const [offered, setOffered] = useState<{ city: string; windows: boolean } | null>(null);
+  const windowsOffered = offered?.city === values.city && offered.windows;
+  const [windowMissing, setWindowMissing] = useState(false);
   // A cap on units broken by a cart saved before the caps: the cart page names it.
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
   const online = paymentMethodFor(kind, method) === 'online';
@@ -103,7 +110,10 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     value: values[name],
     onChange: (event) => {
       setTyped((current) => ({ ...current, [name]: event.target.value }));
-      if (name === 'city') onCityChange(event.target.value);
+      if (name === 'city') {
+        onCityChange(event.target.value);
+        setDeliveryWindow(null);
+      }
       setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
     error: errors[name] ? errorMessage(errors[name], locale) : undefined,
@@ -114,12 +124,18 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     const form = event.currentTarget;
     const found = validateCheckout(values, method, kind);
     setErrors(found);
+    const missing = addressRequired(kind) && windowsOffered && !deliveryWindow?.start;
+    setWindowMissing(missing);
     const first = Object.keys(found)[0];
     if (first) {
       const target = form.querySelector<HTMLElement>(
         first === 'paymentMethod' ? 'input[name=paymentMethod]:not(:disabled)' : `#checkout-${first}`,
       );
       target?.focus();
+      return;
+    }
+    if (missing) {
+      form.querySelector<HTMLElement>('input[name=deliveryDay]:not(:disabled)')?.focus();
       return;
     }
     // Kept on this device for "Try again" should the card payment fail (D23); never card data (none is here).
@@ -133,11 +149,12 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         couponCode: quote.coupon ? couponCode : null,
         locale,
         whatsappOptIn,
+        deliveryWindow: windowsOffered && deliveryWindow?.start ? deliveryWindow : null,
       }),
     );
   }
 
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || windowMissing;
   return (
     <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="flex flex-col gap-6">
@@ -203,6 +220,17 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               />
             )}
             <DeliveryAddressFields field={field} />
+            <DeliveryWindowPicker
+              city={values.city}
+              value={deliveryWindow}
+              onChange={(next) => {
+                setDeliveryWindow(next);
+                setWindowMissing(false);
+              }}
+              onOffered={(city, windows) => setOffered({ city, windows })}
+              refreshKey={error}
+              error={windowMissing ? errorMessage('WINDOW_INVALID', locale) : undefined}
+            />
             <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>
         )}

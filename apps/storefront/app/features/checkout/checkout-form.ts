@@ -7,6 +7,7 @@ import {
   phoneRequired,
   qatarMobileDigits,
   type CheckoutCart,
+  type ChosenDeliveryWindow,
   type ErrorCode,
   type Locale,
   type PaymentMethod,
@@ -120,6 +121,8 @@ export function buildCreateOrderBody(input: {
   locale: Locale;
   /** The "order updates on WhatsApp" box, ticked (issue 27): sent only with an order to deliver. */
   whatsappOptIn?: boolean;
+  /** The day and window chosen where the city's zone offers windows (decision 034). */
+  deliveryWindow?: ChosenDeliveryWindow | null;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
   return {
@@ -130,7 +133,11 @@ export function buildCreateOrderBody(input: {
     },
     items: input.items,
     orderData: addressRequired(kind)
-      ? { ...addressParts(values), shipping_notes: optional(values.notes) }
+      ? {
+          ...addressParts(values),
+          shipping_notes: optional(values.notes),
+          ...(input.deliveryWindow ? { delivery_window: input.deliveryWindow } : {}),
+        }
       : {},
     paymentMethod: paymentMethodFor(kind, input.method) ?? 'online',
     couponCode: input.couponCode,

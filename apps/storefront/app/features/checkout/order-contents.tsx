@@ -1,4 +1,10 @@
-import { cityLabel, deliveryWindow, formatMoney, type StoreVerifyOrderResponse } from '@matjar/core';
+import {
+  cityLabel,
+  deliveryWindow,
+  formatDeliveryWindow,
+  formatMoney,
+  type StoreVerifyOrderResponse,
+} from '@matjar/core';
 import { MapPin, Truck } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { NameText } from '../../ui/isolated-text.js';
@@ -72,10 +78,20 @@ export function OrderContents({ order }: { order: Pick<VerifiedOrder, 'items' | 
           <div className="flex items-start gap-3">
             <Truck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
             <div>
-              <p className="text-sm text-slate-600">{t('checkout.success.deliveryWindow')}</p>
-              <p className="font-bold text-slate-900">
-                {t('checkout.success.deliveryDays', { min: window.min, max: window.max })}
-              </p>
+              {/* The day and time window booked (decision 034) is the promise; else the working days. */}
+              {delivery.window ? (
+                <>
+                  <p className="text-sm text-slate-600">{t('checkout.window.booked')}</p>
+                  <p className="font-bold text-slate-900">{formatDeliveryWindow(delivery.window, locale)}</p>
+                </>
+              ) : (
+                <>
+                  <p className="text-sm text-slate-600">{t('checkout.success.deliveryWindow')}</p>
+                  <p className="font-bold text-slate-900">
+                    {t('checkout.success.deliveryDays', { min: window.min, max: window.max })}
+                  </p>
+                </>
+              )}
             </div>
           </div>
         </section>

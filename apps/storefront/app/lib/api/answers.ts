@@ -8,6 +8,7 @@ export {
   StoreCouponsResponse,
   StoreCreateOrderResponse,
   StoreRestockSubscriptionResponse,
+  StoreDeliveryWindowsResponse,
   StoreSearchSuggestions,
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
 
@@ -25,6 +26,8 @@ export const AdminDriver = z.object({
   active: z.boolean(),
   /** Orders assigned to the driver or whose cash they handed in: such a driver is deactivated, not deleted. */
   order_count: z.number().int().nonnegative(),
+  /** Issue 27: the cash of today's (Doha) cash orders assigned to the driver and not yet recorded. */
+  cash_expected_today: Dirhams,
   created_at: IsoDateTime,
 });
 export type AdminDriver = z.infer<typeof AdminDriver>;
@@ -91,6 +94,8 @@ export const DeliverySheetOrder = z.object({
   payment_method: z.enum(['cash', 'online']),
   /** The cash to collect at the door: the total for a cash order, 0 for one paid by card. */
   to_collect: Dirhams,
+  /** The delivery window the shopper booked (decision 034), when they booked one. */
+  delivery_window: DeliveryWindowOnOrder.optional(),
 });
 export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrder>;
 
@@ -100,6 +105,8 @@ export const AdminDeliverySheetResponse = z.object({
   date: z.string(),
   orders: z.array(DeliverySheetOrder),
   total_to_collect: Dirhams,
+  /** Issue 27: the cash still expected from the driver: the sheet's cash orders whose cash is not recorded. */
+  cash_expected: Dirhams,
 });
 export type AdminDeliverySheetResponse = z.infer<typeof AdminDeliverySheetResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
 import {
   Dirhams,
   EntityId,
@@ -282,6 +283,8 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   shipping_address: z.string().nullable(),
   shipping_country: z.string().nullable(),
   shipping_notes: z.string().nullable(),
+  /** The delivery window the shopper booked (decision 034), when they booked one. */
+  delivery_window: DeliveryWindowOnOrder.optional(),
   customer: z
     .object({ id: EntityId, name: z.string(), email: z.string(), phone: z.string().nullable() })
     .nullable(),

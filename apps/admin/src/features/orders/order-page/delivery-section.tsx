@@ -1,4 +1,4 @@
-import { cityLabel, type AdminOrderDetail } from '@matjar/core';
+import { cityLabel, formatDeliveryWindow, type AdminOrderDetail } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
 
@@ -33,6 +33,15 @@ export function DeliverySection({ order }: { order: AdminOrderDetail }) {
                 text(order.shipping_address)
               ),
             },
+            // The day and time window the customer booked (decision 034).
+            ...(order.delivery_window
+              ? [
+                  {
+                    label: t('orderPage.delivery.window'),
+                    value: <span>{formatDeliveryWindow(order.delivery_window, language)}</span>,
+                  },
+                ]
+              : []),
             ...(order.shipping_notes?.trim()
               ? [
                   {

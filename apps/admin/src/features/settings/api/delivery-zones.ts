@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AdminDeliveryZonesResponse, type DeliveryZone } from '@matjar/core';
+import {
+  AdminDeliveryScheduleResponse,
+  AdminDeliveryZonesResponse,
+  type DeliverySchedule,
+  type DeliveryZone,
+} from '@matjar/core';
 import { apiGet, apiPut } from '../../../lib/api/api-client';
 import { activityKeys, siteSettingsKeys } from '../../../lib/api/query-keys';
 
@@ -21,6 +26,30 @@ export function useSaveDeliveryZones() {
       apiPut('/api/admin/delivery-zones', { zones }, AdminDeliveryZonesResponse),
     onSuccess: async (answer) => {
       queryClient.setQueryData(deliveryZonesKey, answer);
+      await queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
+  });
+}
+
+const deliveryScheduleKey = [...siteSettingsKeys.all, 'delivery-schedule'] as const;
+
+/** GET /api/admin/delivery-schedule: the delivery windows' schedule (decision 034). */
+export function useDeliverySchedule() {
+  return useQuery({
+    queryKey: deliveryScheduleKey,
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/delivery-schedule', AdminDeliveryScheduleResponse, { signal }),
+  });
+}
+
+/** PUT /api/admin/delivery-schedule: zones that offer windows offer this one at once. */
+export function useSaveDeliverySchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedule: DeliverySchedule) =>
+      apiPut('/api/admin/delivery-schedule', { schedule }, AdminDeliveryScheduleResponse),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(deliveryScheduleKey, answer);
       await queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
   });

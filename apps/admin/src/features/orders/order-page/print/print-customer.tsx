@@ -1,4 +1,4 @@
-import { cityLabel, type AdminOrderDetail } from '@matjar/core';
+import { cityLabel, formatDeliveryWindow, type AdminOrderDetail } from '@matjar/core';
 import { contactLinks } from '../../../../lib/contact-links';
 import { Bilingual, BilingualText } from './bilingual';
 
@@ -50,6 +50,15 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
         ) : (
           <p>
             <Bilingual k="print.digitalDelivery" />
+          </p>
+        )}
+        {order.delivery_window && (
+          <p className="mt-1 font-semibold">
+            <Bilingual k="print.deliveryWindow" />:{' '}
+            <BilingualText
+              ar={formatDeliveryWindow(order.delivery_window, 'ar')}
+              en={formatDeliveryWindow(order.delivery_window, 'en')}
+            />
           </p>
         )}
         {order.shipping_notes?.trim() && (
