@@ -1,11 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError, qatariMobileRecipient } from '@matjar/core';
+import { AppError, qatariMobileRecipient, type ErrorCode } from '@matjar/core';
 import { requestClient } from '../http/request-client.js';
-import type { RateLimiter } from '../modules/rate-limits/rate-limiter.js';
 import { isStopWord, type WhatsAppRepository } from './whatsapp-repository.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
+
+/** The webhook's one limit, named as modules/rate-limits names it. */
+type WebhookLimit = 'whatsapp-webhook-address';
+
+/**
+ * The shop's rate limiter (modules/rate-limits) as the webhook uses it: a shared layer imports no module, the
+ * plugin hands the limiter in.
+ */
+export interface WebhookLimiter {
+  take(
+    hits: readonly (readonly [WebhookLimit, string])[],
+    code: ErrorCode,
+  ): Promise<{ release(names: WebhookLimit[]): Promise<void> }>;
+}
 
 export interface WhatsAppRoutesOptions {
   appSecret: string;
@@ -13,7 +26,7 @@ export interface WhatsAppRoutesOptions {
   repository: WhatsAppRepository;
   now: () => Date;
   /** The shop's limiter (counted in the database, so it holds across processes). */
-  limiter: RateLimiter;
+  limiter: WebhookLimiter;
 }
 
 /** Meta's webhooks are small; anything above this is refused before it is read (413). */
