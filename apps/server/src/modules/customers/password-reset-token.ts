@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_RESET_TOKEN_PATTERN } from '@matjar/core';
+import { keyOnFirstUse, linkSignature, sameToken } from '../../credentials/link-signature.js';
 
 /** What a reset token is signed over: the account, the link's expiry and the password hash of the moment. */
 export interface ResetSubject {
@@ -10,11 +10,7 @@ export interface ResetSubject {
 }
 
 const signatureOf = (secret: Buffer, subject: ResetSubject) =>
-  createHmac('sha256', secret)
-    .update(`password-reset:${subject.customerId}:${subject.expiresAt}:${subject.passwordHash}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+  linkSignature(secret, `password-reset:${subject.customerId}:${subject.expiresAt}:${subject.passwordHash}`);
 
 /**
  * Signed password-reset tokens (decision 037): "<id>.<expiry>.<HMAC-SHA256, 128 bits>". Nothing is stored:
@@ -22,14 +18,7 @@ const signatureOf = (secret: Buffer, subject: ResetSubject) =>
  * (by this link, which makes it one-time, or any other way), and the expiry is inside what is signed.
  */
 export function createPasswordResetTokens(loadSecret: () => Promise<Buffer>) {
-  let secret: Promise<Buffer> | null = null;
-  const key = () => {
-    secret ??= loadSecret().catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
+  const key = keyOnFirstUse(loadSecret);
   return {
     sign: async (subject: ResetSubject): Promise<string> =>
       `${subject.customerId}.${subject.expiresAt}.${signatureOf(await key(), subject)}`,
@@ -41,11 +30,8 @@ export function createPasswordResetTokens(loadSecret: () => Promise<Buffer>) {
     },
     /** Constant-time check of a token against the account's current password hash. */
     async matches(token: string, subject: ResetSubject): Promise<boolean> {
-      const expected = Buffer.from(
-        `${subject.customerId}.${subject.expiresAt}.${signatureOf(await key(), subject)}`,
-      );
-      const presented = Buffer.from(token);
-      return presented.length === expected.length && timingSafeEqual(presented, expected);
+      const expected = `${subject.customerId}.${subject.expiresAt}.${signatureOf(await key(), subject)}`;
+      return sameToken(token, expected);
     },
   };
 }

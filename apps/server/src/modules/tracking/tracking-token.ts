@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import { keyOnFirstUse, linkSignature, sameToken } from '../../credentials/link-signature.js';
 
 /** The order a tracking link names and the long number its signature covers. */
 export interface TrackedOrderRef {
@@ -8,11 +8,7 @@ export interface TrackedOrderRef {
 }
 
 const signatureOf = (secret: Buffer, order: TrackedOrderRef) =>
-  createHmac('sha256', secret)
-    .update(`track:${order.shortNumber}:${order.orderNumber}`)
-    .digest()
-    .subarray(0, 16)
-    .toString('base64url');
+  linkSignature(secret, `track:${order.shortNumber}:${order.orderNumber}`);
 
 /**
  * Signed tracking tokens (decision 030): "1001.<HMAC-SHA256 of the short and long numbers, 128 bits>". The
@@ -20,15 +16,7 @@ const signatureOf = (secret: Buffer, order: TrackedOrderRef) =>
  * personal data.
  */
 export function createTrackingTokens(loadSecret: () => Promise<Buffer>) {
-  // Read on first use (not at start-up: a server whose database is down still starts and says so on health).
-  let secret: Promise<Buffer> | null = null;
-  const key = () => {
-    secret ??= loadSecret().catch((error: unknown) => {
-      secret = null;
-      throw error;
-    });
-    return secret;
-  };
+  const key = keyOnFirstUse(loadSecret);
   return {
     sign: async (order: TrackedOrderRef): Promise<string> =>
       `${order.shortNumber}.${signatureOf(await key(), order)}`,
@@ -38,9 +26,7 @@ export function createTrackingTokens(loadSecret: () => Promise<Buffer>) {
     },
     /** Constant-time check of a token against the order it names. */
     async matches(token: string, order: TrackedOrderRef): Promise<boolean> {
-      const expected = Buffer.from(`${order.shortNumber}.${signatureOf(await key(), order)}`);
-      const presented = Buffer.from(token);
-      return presented.length === expected.length && timingSafeEqual(presented, expected);
+      return sameToken(token, `${order.shortNumber}.${signatureOf(await key(), order)}`);
     },
   };
 }
