@@ -40,7 +40,9 @@ async function startProcess(script, env, readyPath) {
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    // The address it is reached at is its public one: a server redirects requests for another host
+    // (decision 029), and a redirect would drop the staff's Authorization header.
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl },
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
