@@ -46,7 +46,12 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
             },
             {
               label: t('orderPage.payment.cardType'),
-              value: transaction.card_type ?? t('orderPage.payment.unknown'),
+              // The gateway's scheme name (VISA, MASTERCARD) is a name: marked so it reads left to right.
+              value: transaction.card_type ? (
+                <bdi dir="ltr">{transaction.card_type}</bdi>
+              ) : (
+                t('orderPage.payment.unknown')
+              ),
             },
             { label: t('orderPage.payment.amount'), value: formatMoney(transaction.amount, language) },
             { label: t('orderPage.payment.at'), value: formatDate(transaction.created_at, language) },
