@@ -245,7 +245,18 @@ describe('checkout', () => {
       true,
     );
     await shoot(page, 'checkout-success-card-en');
+    // The gateway's return carries the signed tracking token (issue 28 point 4): the same address opened on
+    // another device, where no order is held, rebuilds the confirmation from the server.
+    const successUrl = page.url();
+    expect(new URL(successUrl).searchParams.get('t')).toMatch(/^\d+\./);
     await context.close();
+    const other = await openPage(browser, 'phone');
+    await gotoHydrated(other.page, successUrl);
+    await other.page.getByRole('heading', { name: en['checkout.success.paid'] }).waitFor();
+    expect(
+      await other.page.getByText(shownOrderNumber(verified.order), { exact: true }).first().isVisible(),
+    ).toBe(true);
+    await other.context.close();
   });
 
   it('English: a declined card leads to the failed screen, a cancelled payment to the cancelled screen', async () => {

@@ -105,13 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(restockPlugin);
   await app.register(cartPricingPlugin);
   await app.register(couponsPlugin);
+  await app.register(trackingPlugin);
   await app.register(paymentsPlugin, {
     config,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
     runSweeper: options.paymentsSweeper ?? runTimers,
   });
   await app.register(customersPlugin, { publicUrl, servesHttps });
-  await app.register(trackingPlugin);
   await app.register(checkoutPlugin);
   await app.register(ordersPlugin);
   await app.register(driversPlugin);

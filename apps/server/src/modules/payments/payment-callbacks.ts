@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type Locale } from '@matjar/core';
 import { paymentCallbacks, type Db } from '@matjar/db';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { applyPaymentOutcome, type OutcomeDeps, type OutcomeResult } from './payment-outcome.js';
 import { findOrderByNumber, findOrderByPaymentId } from './payments-repository.js';
@@ -8,6 +9,8 @@ import { findOrderByNumber, findOrderByPaymentId } from './payments-repository.j
 export interface CallbackDeps extends Omit<OutcomeDeps, 'gatewayName'> {
   db: Db;
   gateway: PaymentGateway;
+  /** Signs the success screen's tracking token (decision 030); absent, the return carries none. */
+  trackingTokens?: Pick<TrackingTokens, 'sign'>;
 }
 
 /**
@@ -56,8 +59,14 @@ export function resultScreen(order: { paymentStatus: string | null }): ResultScr
   return 'success';
 }
 
-export function resultPath(locale: Locale, screen: ResultScreen, orderNumber: string): string {
-  return `${locale === 'en' ? '/en' : ''}/checkout/${screen}?orderNumber=${encodeURIComponent(orderNumber)}`;
+export function resultPath(
+  locale: Locale,
+  screen: ResultScreen,
+  orderNumber: string,
+  trackingToken?: string,
+): string {
+  const token = trackingToken ? `&t=${encodeURIComponent(trackingToken)}` : '';
+  return `${locale === 'en' ? '/en' : ''}/checkout/${screen}?orderNumber=${encodeURIComponent(orderNumber)}${token}`;
 }
 
 /**
@@ -88,5 +97,15 @@ export async function confirmReturn(
     }
   }
   const settled = (await findOrderByNumber(deps.db, order.orderNumber)) ?? order;
-  return resultPath(settled.locale, resultScreen(settled), settled.orderNumber);
+  const screen = resultScreen(settled);
+  // The success screen carries the order's signed tracking token, as a cash order's does (use-place-order), so
+  // a reload, or the address opened on another device, rebuilds it from the server (issue 28 point 4).
+  const token =
+    screen === 'success'
+      ? await deps.trackingTokens?.sign({
+          shortNumber: settled.shortNumber,
+          orderNumber: settled.orderNumber,
+        })
+      : undefined;
+  return resultPath(settled.locale, screen, settled.orderNumber, token);
 }

@@ -97,7 +97,17 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
 
     const back = await followReturn(submitted.headers.location as string);
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/en/checkout/success?orderNumber=${order.orderNumber}`);
+    // With the order's signed tracking token: the success screen survives a reload on any device.
+    const location = new URL(back.headers.location as string, PUBLIC_URL);
+    expect(location.pathname + location.search).toMatch(
+      new RegExp(`^/en/checkout/success\\?orderNumber=${order.orderNumber}&t=\\d+\\.[\\w-]+$`),
+    );
+    const tracked = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/track/${location.searchParams.get('t')}`,
+    });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().order).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
     const rows = await t.app.db
       .select()
       .from(transactions)

@@ -35,7 +35,14 @@ export const paymentsPlugin = fp(
     const { config } = options;
     const gateway = options.gateway ?? createGateway(config, app.db);
     const now = () => new Date();
-    const deps = { db: app.db, gateway, publicUrl: config.publicUrl, log: app.log, now };
+    const deps = {
+      db: app.db,
+      gateway,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      now,
+      trackingTokens: app.trackingTokens,
+    };
 
     if (config.servesHttps && gateway.name === 'sandbox') {
       // A shop on a public https address with the test gateway takes orders nobody pays for: say so at start.
@@ -89,5 +96,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'tracking'] },
 );
