@@ -46,6 +46,13 @@ describe('canonical host (PUBLIC_URL set)', () => {
     expect((await get('SHOP.TEST:3000', '/api/store/settings')).statusCode).toBe(200);
   });
 
+  it('judges every Host the same however many made-up ones came before (the remembered verdicts are bounded)', async () => {
+    for (let i = 0; i < 150; i++) expect((await get(`made-up-${i}.example`)).statusCode).toBe(308);
+    expect((await get('shop.test:3000', '/api/store/settings')).statusCode).toBe(200);
+    expect((await get('127.0.0.1:3000')).statusCode).toBe(308);
+    expect((await get('shop.test:3000', '/api/store/settings')).statusCode).toBe(200);
+  });
+
   it('refuses a write under another host with 421 WRONG_HOST in both languages, and keeps nothing', async () => {
     const before = await ctx.database.db.select({ n: count() }).from(contactMessages);
     const response = await ctx.app.inject({

@@ -37,6 +37,8 @@ declare module 'fastify' {
 const STOREFRONT_PAGES = '/*';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Host strings whose verdict is remembered at once. */
+const REMEMBERED_HOSTS = 64;
 
 /** host[:port] of a Host header, lower-cased and with the scheme's default port dropped; undefined when malformed. */
 export function normalizedHost(host: string | undefined, protocol: string): string | undefined {
@@ -74,14 +76,28 @@ export const canonicalHostPlugin = fp(
     const canonicalPort = canonical.port;
     const origin = canonical.origin;
 
-    const isMisdirected = (request: FastifyRequest): boolean => {
-      const host = normalizedHost(request.host, canonical.protocol.slice(0, -1));
+    const judge = (rawHost: string | undefined): boolean => {
+      const host = normalizedHost(rawHost, canonical.protocol.slice(0, -1));
       if (host === canonicalHostName) return false;
       if (options.mode === 'strict') return true;
       // loopback: only this machine's other names on PUBLIC_URL's port.
       if (!host) return true;
       const url = new URL(`${canonical.protocol}//${host}`);
       return LOOPBACK_NAMES.has(url.hostname) && url.port === canonicalPort;
+    };
+    // The verdict depends on the Host string alone, and a shop is reached under a handful of them: remembered,
+    // it costs a map lookup per request instead of a URL parse (the storefront's cached reads are a few
+    // microseconds each). Bounded, so a client sending endless made-up Hosts cannot grow it.
+    const verdicts = new Map<string | undefined, boolean>();
+    const isMisdirected = (request: FastifyRequest): boolean => {
+      const rawHost = request.host;
+      let verdict = verdicts.get(rawHost);
+      if (verdict === undefined) {
+        verdict = judge(rawHost);
+        if (verdicts.size >= REMEMBERED_HOSTS) verdicts.clear();
+        verdicts.set(rawHost, verdict);
+      }
+      return verdict;
     };
 
     app.addHook(
