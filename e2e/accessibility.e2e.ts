@@ -82,7 +82,7 @@ describe('accessibility check', () => {
         () => null,
         (error: Error) => error.message,
       );
-      expect(failure, leave).toContain(`${ORIGIN}/faulty (lang=ar dir=rtl, 1280×800)`);
+      expect(failure, leave).toContain(`${ORIGIN}/faulty (lang=ar dir=rtl, 1366×768)`);
       expect(failure, leave).not.toContain(`${ORIGIN}/clean `);
     }
   });

@@ -79,7 +79,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
   it('refuses a wrong password, then signs the super admin in to the dashboard', async () => {
     const { context, page } = await openAdminSignIn(browser, language);
     await fontsReady(page);
-    await saveScreenshot(page, `admin-login-${language}-1280`);
+    await saveScreenshot(page, `admin-login-${language}-1366`);
 
     await page.getByLabel(messages['login.username'], { exact: true }).fill(E2E_ADMIN.username);
     await page.getByLabel(messages['login.password'], { exact: true }).fill('not-the-password');
@@ -98,7 +98,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await page.getByRole('img', { name: messagePattern(messages['dashboard.ordersPerDay']) }).waitFor();
     await page.getByRole('heading', { name: messages['dashboard.lowStock'] }).waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-dashboard-${language}-1280`);
+    await saveScreenshot(page, `admin-dashboard-${language}-1366`);
     await context.close();
   });
 
@@ -115,7 +115,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await page.getByText(messages['auth.unauthorised'], { exact: true }).waitFor();
     await page.getByText(messages['users.onlyGeneralManager'], { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: messages['users.add'] }).count()).toBe(0);
-    await saveScreenshot(page, `admin-users-viewer-${language}-1280`);
+    await saveScreenshot(page, `admin-users-viewer-${language}-1366`);
 
     // The server refuses the screen's call for this role too (the UI only hides it).
     const viewerToken = await signInThroughApi(baseUrl, viewer);
@@ -175,7 +175,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       .getByRole('combobox', { name: messages['users.field.role'] })
       .selectOption({ label: messages['role.editor'] });
     await dialog.getByLabel(messages['users.field.password'], { exact: true }).fill(editor.password);
-    await saveScreenshot(page, `admin-user-form-${language}-1280`);
+    await saveScreenshot(page, `admin-user-form-${language}-1366`);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
 
     await page.getByText(fill(messages['users.created'], { name: isolate(editor.username) })).waitFor();
@@ -183,7 +183,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     const editorRow = page.getByRole('row').filter({ hasText: `@${editor.username}` });
     await editorRow.getByText(messages['role.editor'], { exact: true }).waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-users-${language}-1280`);
+    await saveScreenshot(page, `admin-users-${language}-1366`);
 
     // The customers tab is the Customers screen's list (search, status, export; issue 15): each name opens
     // the customer page, and no row offers edit or delete.
@@ -193,7 +193,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await customersPanel.getByRole('button', { name: messages['customers.export'] }).waitFor();
     await customersPanel.getByRole('row').nth(1).waitFor();
     expect(await customersPanel.getByRole('table').getByRole('button').count()).toBe(0);
-    await saveScreenshot(page, `admin-customers-${language}-1280`);
+    await saveScreenshot(page, `admin-customers-${language}-1366`);
 
     // The new editor signs in in a browser of their own.
     const second = await openAdminSignIn(browser, language);
@@ -251,7 +251,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     expect(await roleRow.textContent()).toContain(messages['role.admin']);
     expect(await changes.textContent()).not.toContain('updated_at');
     await fontsReady(page);
-    await saveScreenshot(page, `admin-activity-${language}-1280`);
+    await saveScreenshot(page, `admin-activity-${language}-1366`);
 
     // The export holds the filtered entries, header first, the change among them.
     const [download] = await Promise.all([

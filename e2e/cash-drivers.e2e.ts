@@ -83,7 +83,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     const listed = AdminDriverListResponse.parse(await adminJson(baseUrl, token, 'GET', '/drivers'));
     driverId = listed.drivers.find((driver) => driver.name === driverName)!.id;
     await fontsReady(page);
-    await saveScreenshot(page, `drivers-settings-${language}-1280`);
+    await saveScreenshot(page, `drivers-settings-${language}-1366`);
     await context.close();
   });
 
@@ -141,7 +141,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     const reason = language === 'ar' ? 'لم يكن مع العميل سوى 420 ريالًا' : 'The customer only had 420 riyals';
     await dialog.getByRole('textbox', { name: messages['orderPage.cash.differenceReason'] }).fill(reason);
     await fontsReady(page);
-    await saveScreenshot(page, `cash-short-dialog-${language}-1280`);
+    await saveScreenshot(page, `cash-short-dialog-${language}-1366`);
     await dialog.getByRole('button', { name: messages['orderPage.cash.submit'], exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -155,7 +155,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
       await payment.getByText(PAYMENT_STATE_LABELS.cash_awaited[language], { exact: true }).count(),
     ).toBe(0);
     await fontsReady(page);
-    await saveScreenshot(page, `cash-short-order-${language}-1280`);
+    await saveScreenshot(page, `cash-short-order-${language}-1366`);
 
     // Flagged in the all-orders list, filtered by "cash difference".
     await gotoChecked(page, `${baseUrl}/admin/all-orders?cash_difference=true`);
@@ -184,7 +184,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     await page.emulateMedia({ media: 'screen' });
     await fontsReady(page);
-    await saveScreenshot(page, `delivery-sheet-${language}-1280`);
+    await saveScreenshot(page, `delivery-sheet-${language}-1366`);
     await context.close();
   });
 
@@ -201,7 +201,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
         .waitFor();
       await noSidewaysScroll(page);
       await fontsReady(page);
-      await saveScreenshot(page, `cash-report-${language}-${viewport === 'phone' ? 390 : 1280}`);
+      await saveScreenshot(page, `cash-report-${language}-${viewport === 'phone' ? 390 : 1366}`);
       if (viewport === 'phone') {
         await gotoChecked(page, `${baseUrl}/admin/orders/${orderId}`);
         await page

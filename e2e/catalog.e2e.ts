@@ -140,7 +140,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
         .getByLabel(fill(messages['products.option.color'], { n }), { exact: true })
         .fill(color.hex);
     }
-    await saveScreenshot(page, `admin-product-option-${language}-1280`);
+    await saveScreenshot(page, `admin-product-option-${language}-1366`);
     await optionDialog.getByRole('button', { name: messages['products.dialog.done'], exact: true }).click();
     await optionDialog.waitFor({ state: 'detached' });
 
@@ -206,7 +206,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await announced('kit.sortable.dropped', 2);
     await expect.poll(() => imageSources(page, messages)).toEqual([before[1], before[0], before[2]]);
     await fontsReady(page);
-    await saveScreenshot(page, `admin-product-editor-${language}-1280`);
+    await saveScreenshot(page, `admin-product-editor-${language}-1366`);
 
     await page.getByRole('button', { name: messages['common.save'], exact: true }).click();
     await page
@@ -226,7 +226,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     productId = Number(/edit\/(\d+)/.exec(href ?? '')?.[1]);
     expect(productId).toBeGreaterThan(0);
     await fontsReady(page);
-    await saveScreenshot(page, `admin-products-${language}-1280`);
+    await saveScreenshot(page, `admin-products-${language}-1366`);
     await context.close();
   });
 
@@ -288,7 +288,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await dialog.getByText(messages['stockHistory.adjust.noteRequired'], { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: messages['stockHistory.adjust.note'] }).fill(note);
     await expectPageAccessible(page);
-    await saveScreenshot(page, `admin-product-adjust-stock-${language}-1280`);
+    await saveScreenshot(page, `admin-product-adjust-stock-${language}-1366`);
     await dialog.getByRole('button', { name: messages['stockHistory.adjust.submit'], exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page
@@ -310,7 +310,7 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     expect(await first.textContent()).toContain(variantName(colors[0]!));
     expect(await rows.count()).toBe(5);
     await fontsReady(page);
-    await saveScreenshot(page, `admin-product-history-${language}-1280`);
+    await saveScreenshot(page, `admin-product-history-${language}-1366`);
 
     // An unsaved edit: leaving by the menu asks first; staying keeps the edit.
     const nameField = bilingual(page, messages, 'products.field.name', 'en');

@@ -187,7 +187,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await chooseIcon(page, dialog, messages, icon);
     await dialog.getByText(messages['icon.current'], { exact: true }).waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-category-form-${language}-1280`);
+    await saveScreenshot(page, `admin-category-form-${language}-1366`);
     await dialog.getByRole('button', { name: messages['common.save'], exact: true }).click();
     await page
       .getByText(fill(messages['categories.updated'], { name: isolate(nameAr) }), { exact: true })
@@ -198,7 +198,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     expect(await iconImage.getAttribute('src')).toMatch(/^\/media\/categories\//);
     await card.getByText(nameEn, { exact: true }).waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-categories-${language}-1280`);
+    await saveScreenshot(page, `admin-categories-${language}-1366`);
 
     // The storefront lists it, once it holds a product, under its name in the page's language, with the icon.
     const unstock = await stockIt({ category: nameAr });
@@ -271,7 +271,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     await page.getByText(messages['brands.allBrands.saved'], { exact: true }).waitFor();
     await allBrands.locator('img[src^="/media/brands/"]').waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-brands-${language}-1280`);
+    await saveScreenshot(page, `admin-brands-${language}-1366`);
 
     // The storefront's brands page lists it, once it holds a product, with its logo.
     const unstock = await stockIt({ brand: nameAr });

@@ -1,7 +1,7 @@
 // Journeys: checkout to its result screens. An Arabic cash order from the product page to the confirmation
 // (and the order on the server); English card orders through the sandbox payment page: paid → success,
 // declined → failed, cancelled → cancelled; a gift card bought → its codes on screen and in the e-mail that
-// reached the SMTP catcher. Screenshots of every screen at 390 and 1280 px.
+// reached the SMTP catcher. Screenshots of every screen at 390 and 1366 px.
 import {
   cityLabel,
   errorMessage,

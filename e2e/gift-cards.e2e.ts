@@ -111,7 +111,7 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
         .getByRole('button', { name: fillMessage(messages['giftCards.copyNamed'], { id }) })
         .waitFor();
       await fontsReady(page);
-      await saveScreenshot(page, `gift-cards-${language}-1280`);
+      await saveScreenshot(page, `gift-cards-${language}-1366`);
 
       // Find the card by its whole code, typed as a buyer might read it out; a part of it finds nothing.
       const findBox = page.getByLabel(messages['giftCards.find.label']);
@@ -136,7 +136,7 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
         .getByText(fillMessage(messages['giftCards.cardNumber'], { id }), { exact: true })
         .waitFor();
       expect(await page.getByText(oldCode.slice(-9)).count()).toBe(1); // the list's reveal only
-      await saveScreenshot(page, `gift-cards-find-${language}-1280`);
+      await saveScreenshot(page, `gift-cards-find-${language}-1366`);
 
       // Void with a reason: the dialog then names the replacement.
       await table.getByRole('button', { name: fillMessage(messages['giftCards.voidNamed'], { id }) }).click();
@@ -146,11 +146,11 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
       await dialog
         .getByLabel(messages['giftCards.voidReasonLabel'])
         .fill(`e2e ${language}: the buyer says the code leaked`);
-      await saveScreenshot(page, `gift-cards-void-dialog-${language}-1280`);
+      await saveScreenshot(page, `gift-cards-void-dialog-${language}-1366`);
       await dialog.getByRole('button', { name: messages['giftCards.voidSubmit'] }).click();
       const done = page.getByRole('dialog', { name: messages['giftCards.voidDoneTitle'] });
       await done.getByRole('status').waitFor();
-      await saveScreenshot(page, `gift-cards-void-done-${language}-1280`);
+      await saveScreenshot(page, `gift-cards-void-done-${language}-1366`);
       await done.getByRole('button', { name: messages['giftCards.done'] }).click();
       await table.getByText(messages['giftCards.state.void'], { exact: true }).first().waitFor();
       // The card found by its code follows the void too.
@@ -190,7 +190,7 @@ describe.each(RUNS)('gift cards ($language)', ({ language, messages }) => {
         })
         .locator('del')
         .waitFor();
-      await saveScreenshot(page, `gift-cards-order-page-${language}-1280`);
+      await saveScreenshot(page, `gift-cards-order-page-${language}-1366`);
     } catch (error) {
       // The accessibility check on close must not hide what failed here.
       console.error(error);

@@ -139,7 +139,7 @@ describe.each(LANGUAGES)('home banners in $locale', ({ locale, prefix }) => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await fontsReady(page);
-    await saveScreenshot(page, `storefront-home-banners-${locale}-${viewport === 'phone' ? 390 : 1280}`);
+    await saveScreenshot(page, `storefront-home-banners-${locale}-${viewport === 'phone' ? 390 : 1366}`);
     await context.close();
   });
 });

@@ -199,7 +199,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await page.getByText(messages['homepage.unsaved'], { exact: true }).waitFor();
     expect((await homepage('GET')).sections.map((s) => s.id)).toEqual(ids);
     await fontsReady(page);
-    await saveScreenshot(page, `admin-homepage-${language}-1280`);
+    await saveScreenshot(page, `admin-homepage-${language}-1366`);
 
     await page.getByRole('button', { name: messages['homepage.saveOrder'], exact: true }).click();
     await page.getByText(messages['homepage.saved'], { exact: true }).waitFor();
@@ -254,7 +254,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         name: `${messages['homepage.addDialog.titles']} ${messages['kit.bilingual.english']}`,
       })
       .fill(titles.en);
-    await saveScreenshot(page, `admin-homepage-add-section-${language}-1280`);
+    await saveScreenshot(page, `admin-homepage-add-section-${language}-1366`);
     await dialog.getByRole('button', { name: messages['homepage.addDialog.submit'], exact: true }).click();
 
     // Saved at once, appended enabled, and its edit screen opens.
@@ -342,7 +342,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await slide('ar').waitFor();
     await slide('en').waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-homepage-banner-${language}-1280`);
+    await saveScreenshot(page, `admin-homepage-banner-${language}-1366`);
 
     await page.getByRole('button', { name: messages['homepage.edit.save'], exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: messages['homepage.edit.confirmTitle'] });
@@ -379,7 +379,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
       await fontsReady(shop.page);
       await saveScreenshot(
         shop.page,
-        `storefront-home-banner-${language}-${viewport === 'phone' ? 390 : 1280}`,
+        `storefront-home-banner-${language}-${viewport === 'phone' ? 390 : 1366}`,
       );
       await shop.context.close();
     }
@@ -421,7 +421,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
     await page.locator('[lang="en"]').getByText('Razer Gold Card', { exact: true }).first().waitFor();
     await page.locator('[lang="ar"]').getByText('بطاقة ريزر جولد', { exact: true }).first().waitFor();
     await fontsReady(page);
-    await saveScreenshot(page, `admin-homepage-products-${language}-1280`);
+    await saveScreenshot(page, `admin-homepage-products-${language}-1366`);
 
     await page.getByRole('button', { name: messages['homepage.edit.save'], exact: true }).click();
     await page

@@ -229,7 +229,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByRole('textbox', { name: messages['orderPage.cash.correctReason'] })
       .fill(language === 'ar' ? 'أخطأ المندوب في العدّ' : 'The courier miscounted');
     await fontsReady(page);
-    await saveScreenshot(page, `order-cash-correction-${language}-1280`);
+    await saveScreenshot(page, `order-cash-correction-${language}-1366`);
     await save.click();
     await correction.waitFor({ state: 'detached' });
     await page
@@ -241,7 +241,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await fontsReady(page);
-    await saveScreenshot(page, `order-page-${language}-1280`);
+    await saveScreenshot(page, `order-page-${language}-1366`);
     await context.close();
   });
 
@@ -282,7 +282,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     expect(shown).toMatch(GIFT_CARD_CODE_PATTERN);
     expect(shown.startsWith(card.masked_code.replace('••••', ''))).toBe(true);
     await fontsReady(page);
-    await saveScreenshot(page, `order-page-gift-card-${language}-1280`);
+    await saveScreenshot(page, `order-page-gift-card-${language}-1366`);
     await context.close();
   });
 
@@ -417,7 +417,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByRole('heading', { name: messages['orderPage.customer.title'], exact: true })
       .scrollIntoViewIfNeeded();
     await fontsReady(page);
-    await saveScreenshot(page, `order-page-viewer-${language}-1280`);
+    await saveScreenshot(page, `order-page-viewer-${language}-1366`);
     await context.close();
   });
 

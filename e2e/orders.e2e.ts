@@ -80,7 +80,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
 
     // The board shows 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
     await revealCard(page, cardIn('pending'), messages['orders.board.showMore']);
-    await saveScreenshot(page, `admin-orders-board-${language}-1280`);
+    await saveScreenshot(page, `admin-orders-board-${language}-1366`);
     await moveButton(messages['orders.move.confirmed']).click();
     await revealCard(page, cardIn('confirmed'), messages['orders.board.showMore']);
     // Shipped offers delivery and the way back to confirmed; confirmed no longer offers "confirm".
@@ -160,7 +160,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
     await statusFilter.selectOption('confirmed');
     await waitForSearchParam(page, 'status', 'confirmed');
     await link.waitFor();
-    await saveScreenshot(page, `admin-all-orders-${language}-1280`);
+    await saveScreenshot(page, `admin-all-orders-${language}-1366`);
 
     // The CSV export is the filtered list: our order, by its number.
     const [download] = await Promise.all([

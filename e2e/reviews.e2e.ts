@@ -94,7 +94,7 @@ describe.each(CASES)('reviews in $language', ({ language, messages, shop, prefix
     const waiting = table.getByRole('row').filter({ hasText: spammer });
     await waiting.getByText(messages['reviews.status.pending'], { exact: true }).waitFor();
     await row.getByText(messages['reviews.status.published'], { exact: true }).waitFor();
-    await saveScreenshot(page, `admin-reviews-${language}-1280`);
+    await saveScreenshot(page, `admin-reviews-${language}-1366`);
 
     await row.getByRole('button', { name: t('reviews.hide.named', { name: reviewer }) }).click();
     await page.getByText(t('reviews.hide.done', { name: isolate(reviewer) }), { exact: true }).waitFor();

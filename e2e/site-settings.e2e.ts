@@ -124,7 +124,7 @@ describe.each(CASES)('site settings in $language', (run) => {
       background: hexToRgb(run.color),
       text: hexToRgb(run.textColor),
     });
-    await saveScreenshot(page, `admin-settings-banner-${language}-1280`);
+    await saveScreenshot(page, `admin-settings-banner-${language}-1366`);
     await save(page, messages, 'settings.banner.saved');
 
     // Logo size: the header preview takes the storefront's heights for it.
@@ -160,7 +160,7 @@ describe.each(CASES)('site settings in $language', (run) => {
         .getByText(run.whatsapp, { exact: true })
         .waitFor();
     }
-    await saveScreenshot(page, `admin-settings-contact-${language}-1280`);
+    await saveScreenshot(page, `admin-settings-contact-${language}-1366`);
     await save(page, messages, 'settings.contact.saved');
     await closeSettled(context, page);
 
@@ -192,7 +192,7 @@ describe.each(CASES)('site settings in $language', (run) => {
     expect(bannerText).toBe(hexToRgb(run.textColor));
     const logo = store.page.getByRole('banner').getByRole('img', { name: shop['brand.name'] }).first();
     expect(await logo.evaluate((element) => element.getBoundingClientRect().height)).toBe(run.logoPx);
-    await saveScreenshot(store.page, `storefront-after-settings-${language}-1280`);
+    await saveScreenshot(store.page, `storefront-after-settings-${language}-1366`);
     await store.context.close();
   });
 
@@ -206,7 +206,7 @@ describe.each(CASES)('site settings in $language', (run) => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
     await chooser.setFiles({ name: icon.name, mimeType: 'image/png', buffer: icon.buffer });
     await page.getByText(messages['settings.favicon.pending'], { exact: true }).waitFor();
-    await saveScreenshot(page, `admin-settings-logo-${language}-1280`);
+    await saveScreenshot(page, `admin-settings-logo-${language}-1366`);
     await save(page, messages, 'settings.logo.saved');
     await page.getByText(messages['settings.favicon.current'], { exact: true }).waitFor();
     const saved = (await settingsApi('GET', '')).siteFavicon;

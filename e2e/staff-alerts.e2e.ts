@@ -192,7 +192,7 @@ describe.each(LANGUAGES)('new-order alerts in $language', ({ language, messages 
       await saveScreenshot(page, `staff-alerts-${language}-desktop`);
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(page, `staff-alerts-${language}-phone`);
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.setViewportSize({ width: 1366, height: 768 });
 
       // Marked read: gone from the panel and the bell, in both tabs, and the tone stops.
       await panel.getByRole('button', { name: messages['alerts.markRead'], exact: true }).click();

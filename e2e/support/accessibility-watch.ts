@@ -132,7 +132,7 @@ async function checkBeforeClose(
   );
   if (unchecked.length === 0) return reports;
   const revisit = await context.newPage();
-  await revisit.setViewportSize(reference.viewportSize() ?? { width: 1280, height: 800 });
+  await revisit.setViewportSize(reference.viewportSize() ?? { width: 1366, height: 768 });
   try {
     for (const address of unchecked) {
       if (watch.checked.has(checkedKey(revisit, address))) continue;

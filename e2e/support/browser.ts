@@ -30,7 +30,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1366, height: 768 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
