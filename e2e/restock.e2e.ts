@@ -8,13 +8,24 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
-import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
+import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
+import { en as adminEn } from '../apps/admin/src/i18n/en.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import {
+  gotoChecked,
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+} from './support/browser.js';
 import { fillDeliveryAddress } from './support/delivery-address.js';
 import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { productWithSoldOutOptionValue, soldOutProductWithVariants } from './support/seeded-catalog.js';
 
 const baseUrl = inject('baseUrl');
 const MESSAGES = { ar, en } as const;
+const ADMIN = { ar: adminAr, en: adminEn } as const;
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const RUN = Math.random().toString(36).slice(2, 8);
 /** The words of a message before its first {placeholder}. */
@@ -108,6 +119,16 @@ describe.each(['ar', 'en'] as const)('sold out and restock (%s)', (locale) => {
       .waitFor();
     await shoot(page, `restock-notify-done-${locale}`);
     await context.close();
+
+    // Staff see the demand on the product's page in the back office (decision 036), in their language.
+    const admin = await signInToAdmin(browser, locale, undefined, 'phone');
+    await gotoChecked(admin.page, `${baseUrl}/admin/products/edit/${product.id}`);
+    const waiting = admin.page.getByRole('region', { name: ADMIN[locale]['stockHistory.waiting.title'] });
+    await waiting.waitFor();
+    expect(await waiting.getByRole('listitem').count()).toBeGreaterThan(0);
+    await waiting.scrollIntoViewIfNeeded();
+    await saveScreenshot(admin.page, `restock-waiting-admin-${locale}-phone`);
+    await admin.context.close();
   });
 
   it('a card of a product sold out in every variant says "Sold out", not "Choose options" (390 px)', async () => {

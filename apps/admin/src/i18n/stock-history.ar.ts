@@ -49,4 +49,8 @@ export const stockHistoryAr = {
   'stockHistory.adjust.submit': 'حفظ التعديل',
   'stockHistory.adjusted': 'أصبح مخزون {name} {stock}',
   'stockHistory.adjustFailed': 'خطأ في تعديل المخزون: {message}',
+  'stockHistory.waiting.title': 'بانتظار التوفر',
+  'stockHistory.waiting.summary':
+    '{count, plural, one {متسوّق واحد طلب} two {متسوّقان طلبا} few {# متسوّقين طلبوا} other {# متسوّقًا طلبوا}} إشعارًا بالبريد عند عودة المنتج إلى المخزون. يُرسل تلقائيًا مرة واحدة عند زيادة المخزون من صفر.',
+  'stockHistory.waiting.anyOption': 'المنتج (أي خيار)',
 };

@@ -52,4 +52,8 @@ export const stockHistoryEn: Record<keyof typeof stockHistoryAr, string> = {
   'stockHistory.adjust.submit': 'Save adjustment',
   'stockHistory.adjusted': 'Stock of {name} is now {stock}',
   'stockHistory.adjustFailed': 'Error adjusting stock: {message}',
+  'stockHistory.waiting.title': 'Waiting for a restock',
+  'stockHistory.waiting.summary':
+    '{count, plural, one {One shopper asked} other {# shoppers asked}} to be e-mailed when this is back in stock. The e-mail goes out by itself, once, when stock goes up from zero.',
+  'stockHistory.waiting.anyOption': 'The product (any option)',
 };

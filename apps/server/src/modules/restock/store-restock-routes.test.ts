@@ -335,6 +335,63 @@ describe('the restock e-mail', () => {
   });
 });
 
+describe('staff see who waits', () => {
+  const waiting = async (productId: number) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${productId}`,
+      headers: editor,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().product.restock_waiting as { variant_id: number | null; count: number }[];
+  };
+
+  it('counts live subscriptions per item on the product page, and drops those already told', async () => {
+    const product = await create({
+      stock: 0,
+      variants: [
+        { name: 'أحمر', name_en: 'Red', price: 1_000, stock: 0 },
+        { name: 'أخضر', name_en: 'Green', price: 1_000, stock: 0 },
+      ],
+    });
+    const [red, green] = product.variants;
+    expect(await waiting(product.id)).toEqual([]);
+    for (const who of ['a', 'b'])
+      await subscribe({
+        email: `${who}-red-${terms.tag}@example.com`,
+        productId: product.id,
+        variantId: red!.id,
+      });
+    await subscribe({
+      email: `c-green-${terms.tag}@example.com`,
+      productId: product.id,
+      variantId: green!.id,
+    });
+    await subscribe({ email: `any-${terms.tag}@example.com`, productId: product.id });
+    // The same e-mail asking again is one subscription.
+    await subscribe({ email: `A-RED-${terms.tag}@example.com`, productId: product.id, variantId: red!.id });
+    expect(await waiting(product.id)).toEqual([
+      { variant_id: null, count: 1 },
+      ...[
+        { variant_id: red!.id, count: 2 },
+        { variant_id: green!.id, count: 1 },
+      ].sort((x, y) => x.variant_id - y.variant_id),
+    ]);
+
+    // Red restocked: its two were told and wait no more; the rest still wait.
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}/variants`,
+      headers: editor,
+      payload: { variants: [{ id: red!.id, stock: 3 }], stock_reason: 'stock_count' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const left = await waiting(product.id);
+    expect(left.find((entry) => entry.variant_id === red!.id)).toBeUndefined();
+    expect(left).toContainEqual({ variant_id: green!.id, count: 1 });
+  });
+});
+
 describe('the outbox rows', () => {
   it('are of the restock kind with dedupe keys naming the subscription', async () => {
     const rows = await t.database.db.select().from(outbox).where(like(outbox.dedupeKey, 'restock-alert:%'));

@@ -331,6 +331,11 @@ export const AdminProductDetail = AdminProductRow.extend({
   ),
   /** The newest stock movements of the product and its variants (the ledger). */
   stock_history: z.array(AdminStockMovement),
+  /**
+   * Shoppers waiting to be told it is back in stock (decision 036), counted per item: variant_id null is the
+   * product itself (no variants, or "any option"). Only items someone waits for are listed.
+   */
+  restock_waiting: z.array(z.object({ variant_id: EntityId.nullable(), count: z.number().int().positive() })),
 });
 export type AdminProductDetail = z.infer<typeof AdminProductDetail>;
 

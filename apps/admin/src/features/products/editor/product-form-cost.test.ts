@@ -42,6 +42,7 @@ const detail: AdminProductDetail = {
     },
   ],
   stock_history: [],
+  restock_waiting: [],
 };
 
 describe('cost price in the product form (decision 026)', () => {

@@ -60,6 +60,7 @@ const detail: AdminProductDetail = {
     },
   ],
   stock_history: [],
+  restock_waiting: [],
 };
 
 const resolve = (values: ProductFormValues) =>

@@ -1,6 +1,7 @@
 import { STOCK_NOTE_PRODUCT_EDIT, formatDate, type AdminStockMovement } from '@matjar/core';
 import { describe, expect, it } from 'vitest';
-import { stockHistoryRow, stockHistoryRows } from './stock-history-rows';
+import { restockWaitingRows, stockHistoryRow, stockHistoryRows } from './stock-history-rows';
+import { translate } from '../../../i18n/translate';
 
 const movement = (change: Partial<AdminStockMovement> = {}): AdminStockMovement => ({
   id: 1,
@@ -122,5 +123,56 @@ describe('stock history rows', () => {
       'en',
     );
     expect(rows.map((row) => row.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('restock waiting rows (decision 036)', () => {
+  const withVariants = [...variants, { id: 9, name: 'أبيض', name_en: 'White' }];
+
+  it('names each item in the staff member’s language and adds up the shoppers', () => {
+    const product = {
+      variants: withVariants,
+      restock_waiting: [
+        { variant_id: null, count: 1 },
+        { variant_id: 7, count: 12 },
+        { variant_id: 9, count: 2 },
+      ],
+    };
+    expect(restockWaitingRows(product, 'en')).toEqual({
+      total: 15,
+      rows: [
+        { key: 'null', item: 'The product (any option)', count: '1' },
+        { key: '7', item: 'Black', count: '12' },
+        { key: '9', item: 'White', count: '2' },
+      ],
+    });
+    expect(restockWaitingRows(product, 'ar').rows.map((row) => row.item)).toEqual([
+      'المنتج (أي خيار)',
+      'أسود',
+      'أبيض',
+    ]);
+  });
+
+  it('calls a product without variants "Product", and a variant deleted since by its number', () => {
+    expect(
+      restockWaitingRows({ variants: [], restock_waiting: [{ variant_id: null, count: 3 }] }, 'en').rows,
+    ).toEqual([{ key: 'null', item: 'Product', count: '3' }]);
+    expect(
+      restockWaitingRows({ variants, restock_waiting: [{ variant_id: 44, count: 1 }] }, 'en').rows[0]!.item,
+    ).toBe('Variant #44');
+  });
+
+  it('is empty when nobody waits', () => {
+    expect(restockWaitingRows({ variants, restock_waiting: [] }, 'ar')).toEqual({ total: 0, rows: [] });
+  });
+
+  it('says how many asked with the language’s plural forms', () => {
+    const summary = (count: number, language: 'ar' | 'en') =>
+      translate(language, 'stockHistory.waiting.summary', { count });
+    expect(summary(1, 'en')).toMatch(/^One shopper asked/);
+    expect(summary(4, 'en')).toMatch(/^4 shoppers asked/);
+    expect(summary(2, 'ar')).toMatch(/^متسوّقان طلبا/);
+    expect(summary(5, 'ar')).toMatch(/^5 متسوّقين طلبوا/);
+    expect(summary(11, 'ar')).toMatch(/^11 متسوّقًا طلبوا/);
   });
 });

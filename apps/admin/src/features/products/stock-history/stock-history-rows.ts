@@ -111,3 +111,31 @@ export function stockHistoryRows(
 ): StockHistoryRow[] {
   return product.stock_history.map((movement) => stockHistoryRow(movement, product.variants, language));
 }
+
+/** One item shoppers wait for (decision 036), named as the stock history names it. */
+export interface RestockWaitingRow {
+  key: string;
+  item: string;
+  count: string;
+}
+
+/** Who waits for a restock, per item, and how many in all; variants in the product's order. */
+export function restockWaitingRows(
+  product: Pick<AdminProductDetail, 'restock_waiting' | 'variants'>,
+  language: Language,
+): { total: number; rows: RestockWaitingRow[] } {
+  const rows = product.restock_waiting.map(({ variant_id, count }) => {
+    const variant = variant_id === null ? undefined : product.variants.find((v) => v.id === variant_id);
+    const item =
+      variant_id === null
+        ? translate(
+            language,
+            product.variants.length > 0 ? 'stockHistory.waiting.anyOption' : 'stockHistory.product',
+          )
+        : variant
+          ? nameIn(variant.name, variant.name_en, language)
+          : translate(language, 'stockHistory.variantGone', { id: formatNumber(variant_id, language) });
+    return { key: String(variant_id), item, count: formatNumber(count, language) };
+  });
+  return { total: product.restock_waiting.reduce((sum, entry) => sum + entry.count, 0), rows };
+}

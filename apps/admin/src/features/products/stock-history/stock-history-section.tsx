@@ -1,5 +1,5 @@
 import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail } from '@matjar/core';
-import { ArrowDown, ArrowUp, History, SlidersHorizontal } from 'lucide-react';
+import { ArrowDown, ArrowUp, BellRing, History, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { NameText } from '../../../ui/name-text';
@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { FormSection } from '../editor/form-section';
 import { AdjustStockDialog } from './adjust-stock-dialog';
-import { stockHistoryRows, type StockHistoryRow } from './stock-history-rows';
+import { restockWaitingRows, stockHistoryRows, type StockHistoryRow } from './stock-history-rows';
 
 // Colour backs up the written sign and the arrow; it never carries the meaning alone.
 const deltaClass = {
@@ -132,6 +132,7 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
           {t('stockHistory.adjustSaveFirst')}
         </p>
       )}
+      <RestockWaiting product={product} />
       <DataTable
         label={t('stockHistory.tableLabel')}
         columns={columns}
@@ -155,5 +156,33 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
         />
       )}
     </FormSection>
+  );
+}
+
+/** Demand for a sold-out item (decision 036): how many shoppers asked to be told, per item, before restocking. */
+function RestockWaiting({ product }: { product: AdminProductDetail }) {
+  const { t, language } = useI18n();
+  const { total, rows } = restockWaitingRows(product, language);
+  if (total === 0) return null;
+  return (
+    <section
+      aria-labelledby="restock-waiting-title"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <h3 id="restock-waiting-title" className="flex items-center gap-2 font-semibold">
+        <BellRing aria-hidden="true" className="size-4 shrink-0" />
+        {t('stockHistory.waiting.title')}
+      </h3>
+      <p className="mt-1">{t('stockHistory.waiting.summary', { count: total })}</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {rows.map((row) => (
+          <li key={row.key} className="rounded-full bg-white px-2.5 py-0.5 ring-1 ring-amber-200">
+            <NameText name={row.item} />
+            {': '}
+            <span className="font-semibold tabular-nums">{row.count}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

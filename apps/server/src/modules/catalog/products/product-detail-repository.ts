@@ -6,8 +6,11 @@ import { ADMIN_ROW_COLUMNS, iso, toAdminProductRow, type RawProductRow } from '.
 
 type Handle = Db | DbTransaction;
 
-/** A product as the edit page loads it, without its stock history (what a save reads and compares). */
-export type AdminProductState = Omit<AdminProductDetail, 'stock_history'>;
+/**
+ * A product as the edit page loads it, without its stock history and restock waiters (what a save reads and
+ * compares).
+ */
+export type AdminProductState = Omit<AdminProductDetail, 'stock_history' | 'restock_waiting'>;
 
 /** A product's state and its version: `updated_at` to the microsecond, which every save moves. */
 export interface VersionedProduct {
@@ -115,11 +118,24 @@ export async function loadAdminProducts(
   return loaded;
 }
 
-/** One product as the edit page loads it, with its latest stock movements. */
+/** One product as the edit page loads it, with its latest stock movements and who waits for a restock. */
 export async function loadAdminProduct(db: Handle, id: number): Promise<AdminProductDetail | null> {
   const found = (await loadAdminProducts(db, [id])).get(id);
   if (!found) return null;
-  return { ...found.product, stock_history: await loadStockHistory(db, id) };
+  return {
+    ...found.product,
+    stock_history: await loadStockHistory(db, id),
+    restock_waiting: await loadRestockWaiting(db, id),
+  };
+}
+
+/** Live "notify me" subscriptions per item (the partial index restock_alerts_waiting_product serves it). */
+async function loadRestockWaiting(db: Handle, productId: number) {
+  const result = await db.execute<{ variant_id: number | null; count: number }>(sql`
+    SELECT variant_id, count(*)::int AS count FROM restock_alerts
+    WHERE product_id = ${productId} AND notified_at IS NULL AND unsubscribed_at IS NULL
+    GROUP BY variant_id ORDER BY variant_id NULLS FIRST`);
+  return result.rows;
 }
 
 export async function loadStockHistory(db: Handle, productId: number): Promise<AdminStockMovement[]> {
@@ -136,10 +152,7 @@ export async function loadStockHistory(db: Handle, productId: number): Promise<A
  * A product as a staff member may read it: without its cost prices unless their role holds products.cost
  * (decision 026).
  */
-export function productForRole<P extends Omit<AdminProductDetail, 'stock_history'>>(
-  product: P,
-  mayReadCost: boolean,
-): P {
+export function productForRole<P extends AdminProductState>(product: P, mayReadCost: boolean): P {
   if (mayReadCost) return product;
   const { cost_price: _cost, ...rest } = product;
   return {
