@@ -121,7 +121,7 @@ export interface RestockWaitingRow {
 
 /** Who waits for a restock, per item, and how many in all; variants in the product's order. */
 export function restockWaitingRows(
-  product: Pick<AdminProductDetail, 'restock_waiting' | 'variants'>,
+  product: Pick<AdminProductDetail, 'restock_waiting'> & { variants: Variants },
   language: Language,
 ): { total: number; rows: RestockWaitingRow[] } {
   const rows = product.restock_waiting.map(({ variant_id, count }) => {
