@@ -1,7 +1,8 @@
 // Journeys of issue 28 point 6 (decision 037), in Arabic and English on a phone (390 px): a shopper who
 // forgot their password gets the link by e-mail (read from the test SMTP server), chooses a new one and is
 // signed in; signs out from the phone menu; saves a delivery address on the account page and finds it filled
-// in at checkout; the account lists "my orders" first, each opening its tracking view.
+// in at checkout, or keeps one typed at checkout; the account lists "my orders" first, each opening its
+// tracking view.
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -166,6 +167,34 @@ describe.each([
     await page.waitForURL(new RegExp(`${prefix}/track\\?t=`));
     await expect.poll(() => page.getByText(street).count()).toBeGreaterThan(0);
     await saveScreenshot(page, `account-basics-track-from-account-${locale}-phone`);
+    await context.close();
+  });
+
+  it('a new address typed at checkout is kept in the account when "save this address" stays ticked', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await signUpIn(page, `typed-${RUN}-${locale}@matjar.test`, 'secret-pass-1');
+    const street = String(randomInt(100, 1_000_000));
+    await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+    await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
+    await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
+    await gotoHydrated(page, `${baseUrl}${prefix}/checkout/payment`);
+    // No saved address yet: the fields are empty, and the box is ticked.
+    const keep = page.getByLabel(messages['checkout.saveAddress']);
+    expect(await keep.isChecked()).toBe(true);
+    await page.getByLabel(messages['checkout.city']).selectOption('al_khor');
+    await page.getByLabel(messages['checkout.zone']).fill('74');
+    await page.getByLabel(messages['checkout.street']).fill(street);
+    await page.getByLabel(messages['checkout.building']).fill('3');
+    await keep.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `account-basics-checkout-save-address-${locale}-phone`);
+    await atDesktop(page, `account-basics-checkout-save-address-${locale}-1366`);
+    await page.getByRole('radio', { name: new RegExp(messages['checkout.method.cash']) }).check();
+    await page.getByRole('button', { name: messages['checkout.submit.cash'] }).click();
+    await page.waitForURL(/\/checkout\/success\?orderNumber=ORD-/);
+
+    await gotoHydrated(page, `${baseUrl}${prefix}/account`);
+    await page.getByText(messages['account.addressDefault'], { exact: true }).waitFor();
+    await expect.poll(() => page.getByText(street).count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -36,4 +36,6 @@ export const accountBasicsAr: Record<keyof typeof accountBasicsEn, string> = {
   'checkout.savedAddress': 'التوصيل إلى',
   'checkout.savedAddressNew': 'عنوان جديد',
   'checkout.manageAddresses': 'إدارة عناويني',
+  'checkout.saveAddress': 'احفظ هذا العنوان في حسابي',
+  'checkout.saveAddressHint': 'يُملأ تلقائيًا في طلبك القادم. يمكنك تعديله أو حذفه من حسابك.',
 };

@@ -34,4 +34,6 @@ export const accountBasicsEn = {
   'checkout.savedAddress': 'Deliver to',
   'checkout.savedAddressNew': 'A new address',
   'checkout.manageAddresses': 'Manage my addresses',
+  'checkout.saveAddress': 'Save this address to my account',
+  'checkout.saveAddressHint': 'Filled in for you next time. You can edit or delete it in your account.',
 } as const;

@@ -73,6 +73,12 @@ export const StoreCreateOrderBody = z.object({
    * only for an order with something to deliver and a Qatari mobile; a phone that replied STOP is never messaged.
    */
   whatsappOptIn: z.boolean().optional(),
+  /**
+   * "Save this address to my account" (decision 037): for a signed-in customer's physical order, the delivery
+   * address joins their saved addresses once the order is placed (not twice, not past the limit). Ignored for
+   * a guest; never a reason to refuse the order.
+   */
+  saveAddress: z.boolean().optional(),
 });
 export type StoreCreateOrderBody = z.infer<typeof StoreCreateOrderBody>;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { createAddressService } from '../customers/address-service.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { createCreateOrderService } from './create-order-service.js';
 import { createIdempotencyRepository } from './idempotency.js';
@@ -14,6 +15,7 @@ import { createVerifyOrderService } from './verify-order-service.js';
 export const checkoutPlugin = fp(
   async function checkout(app: FastifyInstance) {
     const orders = createOrderRepository(app.db);
+    const addresses = createAddressService(app.db);
     await app.register(checkoutRoutes, {
       createOrder: createCreateOrderService({
         db: app.db,
@@ -22,6 +24,8 @@ export const checkoutPlugin = fp(
         keys: createIdempotencyRepository(app.db),
         payments: () => app.payments,
         trackingTokens: app.trackingTokens,
+        saveAddress: (customerId, address) => addresses.saveFromOrder(customerId, address),
+        log: app.log,
       }),
       verifyOrder: createVerifyOrderService(orders),
       customerIdOf: (request) => app.signedInCustomerId(request),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeys, orderItems, orders, outbox, productVariants, products } from '@matjar/db';
+import { SAVED_ADDRESSES_MAX } from '@matjar/core';
 import { CHANNELS } from '../../events/channels.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { CUSTOMER_COOKIE } from '../customers/customer-session.js';
@@ -403,6 +404,80 @@ describe('create-order for a signed-in customer', () => {
     const guestOrder = await orderRow(forged.json().orderNumber);
     expect(guestOrder.placedSignedIn).toBe(false);
     expect(guestOrder.customerId).not.toBe(customer.id);
+  });
+});
+
+describe('create-order, "save this address" (decision 037)', () => {
+  const addressesOf = async (cookie: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/store/account/addresses',
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      })
+    ).json().addresses as { city: string; zone: string; street: string; isDefault: boolean }[];
+  const signedUp = async (name: string) =>
+    signUpCustomer(t.app, {
+      firstName: name,
+      lastName: 'Ali',
+      email: `${name.toLowerCase()}-${f.tag.toLowerCase()}@example.com`,
+      phone: `+974 5566 ${String(++shoppers).padStart(4, '0')}`,
+    });
+  // Each order as another shopper (name, e-mail, phone): one shopper's open orders are capped.
+  const order = (extra: Record<string, unknown>, cookie?: string) => {
+    const n = ++shoppers;
+    const who = {
+      ...customer,
+      email: `saver-${n}@example.com`,
+      phone: `+974 5567 ${String(n).padStart(4, '0')}`,
+    };
+    return createOrder(
+      cashBody([{ product_id: f.cable.id, quantity: 1 }], { customer: who, ...extra }),
+      cookie ? { cookie } : {},
+    );
+  };
+
+  it('keeps a signed-in customer’s address once, as the default when it is the first, and only when asked', async () => {
+    const { cookie } = await signedUp('Hessa');
+    expect((await order({}, cookie)).statusCode).toBe(201);
+    expect(await addressesOf(cookie)).toEqual([]);
+
+    // Arabic-Indic digits and the city's Arabic name are stored as the account page stores them.
+    const typed = { ...orderData, shipping_city: 'الدوحة', shipping_zone: '٦٦', shipping_street: '٨٥٠' };
+    expect((await order({ saveAddress: true, orderData: typed }, cookie)).statusCode).toBe(201);
+    expect(await addressesOf(cookie)).toMatchObject([
+      { city: 'doha', zone: '66', street: '850', isDefault: true },
+    ]);
+    // The same address again (Latin digits this time) is not a second one; another is, not the default.
+    const latin = { ...typed, shipping_zone: '66', shipping_street: '850' };
+    expect((await order({ saveAddress: true, orderData: latin }, cookie)).statusCode).toBe(201);
+    expect(await addressesOf(cookie)).toHaveLength(1);
+    const other = { ...typed, shipping_street: '851' };
+    expect((await order({ saveAddress: true, orderData: other }, cookie)).statusCode).toBe(201);
+    expect((await addressesOf(cookie)).map((a) => [a.street, a.isDefault])).toEqual([
+      ['850', true],
+      ['851', false],
+    ]);
+  });
+
+  it('places the order but keeps nothing past the limit, and takes a guest’s ticked box as nothing', async () => {
+    const { cookie } = await signedUp('Latifa');
+    for (let i = 0; i < SAVED_ADDRESSES_MAX; i++) {
+      const response = await order(
+        { saveAddress: true, orderData: { ...orderData, shipping_street: `${700 + i}` } },
+        cookie,
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    const past = await order(
+      { saveAddress: true, orderData: { ...orderData, shipping_street: '799' } },
+      cookie,
+    );
+    expect(past.statusCode).toBe(201);
+    expect(await addressesOf(cookie)).toHaveLength(SAVED_ADDRESSES_MAX);
+
+    // A guest's order with the box ticked (sent by hand) is an order like any other.
+    expect((await order({ saveAddress: true })).statusCode).toBe(201);
   });
 });
 

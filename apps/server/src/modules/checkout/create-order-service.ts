@@ -4,6 +4,7 @@ import {
   type StoreCreateOrderBody,
   type StoreCreateOrderResponse,
 } from '@matjar/core';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
@@ -28,6 +29,16 @@ import {
 } from './order-draft.js';
 import type { OrderRepository } from './order-repository.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
+
+/** A delivery address as the order's body sent it, to be kept in the customer's saved addresses. */
+export interface SavedOrderAddress {
+  city: string;
+  zone: string;
+  street: string;
+  building: string;
+  unit: string;
+  landmark: string;
+}
 
 /** The payments service (modules/payments) as create-order uses it. */
 export interface PaymentStarter {
@@ -69,6 +80,9 @@ export function createCreateOrderService(deps: {
   payments: () => PaymentStarter | undefined;
   /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
   trackingTokens?: TrackingTokens;
+  /** Keeps a signed-in customer's delivery address ("save this address", decision 037); absent, none is kept. */
+  saveAddress?: (customerId: number, address: SavedOrderAddress) => Promise<unknown>;
+  log?: FastifyBaseLogger;
 }) {
   const { db, pricing, orders, keys } = deps;
 
@@ -184,6 +198,28 @@ export function createCreateOrderService(deps: {
     if (key) await keys.saveResponse(db, key, 201, answer);
   }
 
+  /**
+   * After the order committed (a replay never gets here): the address joins the customer's saved ones when
+   * they asked. A failure costs the shopper a saved address, never the order they placed.
+   */
+  async function keepAddress(draft: OrderDraft): Promise<void> {
+    const { body, customerId } = draft;
+    if (!body.saveAddress || customerId === null || !draft.physical || !deps.saveAddress) return;
+    const { orderData } = body;
+    try {
+      await deps.saveAddress(customerId, {
+        city: orderData.shipping_city ?? '',
+        zone: orderData.shipping_zone ?? '',
+        street: orderData.shipping_street ?? '',
+        building: orderData.shipping_building ?? '',
+        unit: orderData.shipping_unit ?? '',
+        landmark: orderData.shipping_landmark ?? '',
+      });
+    } catch (error) {
+      deps.log?.warn({ err: error, orderNumber: draft.orderNumber }, 'the order’s address was not saved');
+    }
+  }
+
   async function create(body: StoreCreateOrderBody, ctx: CreateOrderContext): Promise<CreateOrderResult> {
     const now = ctx.now ?? new Date();
     const key = ctx.idempotencyKey;
@@ -213,6 +249,7 @@ export function createCreateOrderService(deps: {
       }
       throw error;
     }
+    await keepAddress(draft);
     if (payments) await startPayment(payments, draft, orderId, key, answer);
     return { body: answer, replayed: false };
   }

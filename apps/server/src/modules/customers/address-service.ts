@@ -129,6 +129,37 @@ export function createAddressService(db: Db) {
       });
     },
 
+    /**
+     * An order's delivery address kept for next time ("save this address", decision 037), checked as the
+     * order's was. Nothing is added when the customer already has it (the same parts, digits and letter case
+     * as stored) or has the most addresses allowed: the order it came with is placed either way. The first
+     * address becomes the default.
+     */
+    async saveFromOrder(
+      customerId: number,
+      address: Omit<StoreAddressBody, 'label' | 'isDefault'>,
+    ): Promise<'saved' | 'known' | 'full'> {
+      const values = deliverable({ ...address, label: '', isDefault: false });
+      return db.transaction(async (tx) => {
+        await lockCustomer(tx, customerId);
+        const rows = await tx
+          .select()
+          .from(customerAddresses)
+          .where(eq(customerAddresses.customerId, customerId));
+        const same = (row: AddressRow) =>
+          row.city === values.city &&
+          row.zone === values.zone &&
+          row.street === values.street &&
+          row.building === values.building &&
+          row.unit === values.unit &&
+          row.landmark === values.landmark;
+        if (rows.some(same)) return 'known';
+        if (rows.length >= SAVED_ADDRESSES_MAX) return 'full';
+        await tx.insert(customerAddresses).values({ ...values, customerId, isDefault: rows.length === 0 });
+        return 'saved';
+      });
+    },
+
     /** isDefault true makes it the default; false leaves the default as it is (there is always one). */
     async update(customerId: number, id: number, body: StoreAddressBody): Promise<StoreAddress> {
       const values = deliverable(body);

@@ -11,6 +11,7 @@ import {
   type StoreCartQuoteResponse,
   type StoreCreateOrderItem,
 } from '@matjar/core';
+import { CheckboxRow } from '../../ui/checkbox-row.js';
 import { Gift, Lock } from '../../ui/icons.js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +37,6 @@ import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
 import { readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
-import { WhatsAppOptIn } from './whatsapp-opt-in.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -91,6 +91,9 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   const [chosen, setMethod] = useState<PaymentMethod | null>(null);
   // Unticked until the shopper ticks it: consent is given, not assumed (docs/whatsapp.md).
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  // A signed-in customer's new address is kept for next time unless they untick it (decision 037): it goes to
+  // their own account only, as the order itself already holds it.
+  const [saveAddress, setSaveAddress] = useState(true);
   // Only one method left (the cart holds a gift card): it is the choice.
   const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -149,6 +152,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         couponCode: quote.coupon ? couponCode : null,
         locale,
         whatsappOptIn,
+        saveAddress: signedIn !== null && !savedAddress && saveAddress,
         deliveryWindow: windowsOffered && deliveryWindow?.start ? deliveryWindow : null,
       }),
     );
@@ -198,7 +202,17 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               required
               marked
             />
-            {phoneRequired(kind) && <WhatsAppOptIn checked={whatsappOptIn} onChange={setWhatsappOptIn} />}
+            {phoneRequired(kind) && (
+              // Issue 27: unticked by default (decision 033).
+              <CheckboxRow
+                id="checkout-whatsapp-opt-in"
+                label={t('checkout.whatsappOptIn')}
+                hint={t('checkout.whatsappOptInHint')}
+                checked={whatsappOptIn}
+                onChange={setWhatsappOptIn}
+                className="sm:col-span-2"
+              />
+            )}
           </div>
         </section>
         {addressRequired(kind) && (
@@ -220,6 +234,15 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               />
             )}
             <DeliveryAddressFields field={field} />
+            {signedIn && !savedAddress && (
+              <CheckboxRow
+                id="checkout-save-address"
+                label={t('checkout.saveAddress')}
+                hint={t('checkout.saveAddressHint')}
+                checked={saveAddress}
+                onChange={setSaveAddress}
+              />
+            )}
             <DeliveryWindowPicker
               city={values.city}
               value={deliveryWindow}

@@ -124,4 +124,15 @@ describe('buildCreateOrderBody', () => {
       'whatsappOptIn',
     );
   });
+
+  it('asks to save the address only when ticked, and only with an address to save (decision 037)', () => {
+    const base = { values: filled, method: 'cash' as const, items, couponCode: null, locale: 'en' as const };
+    expect(buildCreateOrderBody({ ...base, kind: physical, saveAddress: true }).saveAddress).toBe(true);
+    expect(buildCreateOrderBody({ ...base, kind: physical, saveAddress: false })).not.toHaveProperty(
+      'saveAddress',
+    );
+    expect(buildCreateOrderBody({ ...base, kind: giftOnly, saveAddress: true })).not.toHaveProperty(
+      'saveAddress',
+    );
+  });
 });

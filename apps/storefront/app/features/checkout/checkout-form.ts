@@ -123,6 +123,8 @@ export function buildCreateOrderBody(input: {
   whatsappOptIn?: boolean;
   /** The day and window chosen where the city's zone offers windows (decision 034). */
   deliveryWindow?: ChosenDeliveryWindow | null;
+  /** "Save this address to my account", ticked by a signed-in customer typing a new one (decision 037). */
+  saveAddress?: boolean;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
   return {
@@ -143,5 +145,6 @@ export function buildCreateOrderBody(input: {
     couponCode: input.couponCode,
     locale: input.locale,
     ...(input.whatsappOptIn && phoneRequired(kind) ? { whatsappOptIn: true } : {}),
+    ...(input.saveAddress && addressRequired(kind) ? { saveAddress: true } : {}),
   };
 }
