@@ -44,6 +44,23 @@ async function signUpIn(page: Page, email: string, password: string) {
   expect(response.status()).toBe(201);
 }
 
+/** A new account, then signed in through the sign-in page as a shopper does: the account page opens. */
+async function signUpAndSignIn(
+  page: Page,
+  email: string,
+  messages: Record<MessageKey, string>,
+  prefix: string,
+) {
+  await signUpIn(page, email, 'secret-pass-1');
+  await page.context().clearCookies();
+  await gotoHydrated(page, `${baseUrl}${prefix}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel(messages['account.email'], { exact: true }).fill(email);
+  await main.getByLabel(messages['account.password'], { exact: true }).fill('secret-pass-1');
+  await main.getByRole('button', { name: messages['account.loginSubmit'], exact: true }).click();
+  await page.waitForURL(`${baseUrl}${prefix}/account`);
+}
+
 /** The same screen at 1366 px for a person to look at, then back to the phone. */
 async function atDesktop(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -114,16 +131,8 @@ describe.each([
   it('a saved address is filled in at checkout; my orders come first and open the tracking view', async () => {
     const email = `address-${RUN}-${locale}@matjar.test`;
     const { context, page } = await openPage(browser, 'phone');
-    await signUpIn(page, email, 'secret-pass-1');
-    await context.clearCookies();
+    await signUpAndSignIn(page, email, messages, prefix);
     const street = String(randomInt(100, 1_000_000));
-
-    await gotoHydrated(page, `${baseUrl}${prefix}/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel(messages['account.email'], { exact: true }).fill(email);
-    await main.getByLabel(messages['account.password'], { exact: true }).fill('secret-pass-1');
-    await main.getByRole('button', { name: messages['account.loginSubmit'], exact: true }).click();
-    await page.waitForURL(`${baseUrl}${prefix}/account`);
     await page.getByRole('button', { name: messages['account.addressAdd'] }).click();
     await page.getByLabel(messages['account.addressLabel']).fill(locale === 'ar' ? 'البيت' : 'Home');
     await page.getByLabel(messages['checkout.city']).selectOption('al_wakrah');
@@ -172,7 +181,7 @@ describe.each([
 
   it('a new address typed at checkout is kept in the account when "save this address" stays ticked', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    await signUpIn(page, `typed-${RUN}-${locale}@matjar.test`, 'secret-pass-1');
+    await signUpAndSignIn(page, `typed-${RUN}-${locale}@matjar.test`, messages, prefix);
     const street = String(randomInt(100, 1_000_000));
     await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
