@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDriverListResponse, formatOrderNumber } from '@matjar/core';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { startFakeCloudApi, type FakeCloudApi } from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
+import {
+  shopTemplates,
+  startFakeCloudApi,
+  type FakeCloudApi,
+} from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
 import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { submitAdminSignIn } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
@@ -23,14 +27,6 @@ const LANGUAGES = [
   { language: 'en', messages: en as Messages },
 ] as const;
 const SECRET = 'journey-app-secret';
-const TEMPLATES: Record<string, number> = {
-  order_received: 2,
-  order_confirmed: 1,
-  out_for_delivery: 3,
-  order_delivered: 1,
-  payment_reminder: 3,
-  staff_new_order: 3,
-};
 
 let fake: FakeCloudApi;
 let server: RunningServer;
@@ -43,9 +39,7 @@ beforeAll(async () => {
     token: 'journey-token',
     phoneNumberId: '1234567890',
     appSecret: SECRET,
-    templates: Object.entries(TEMPLATES).flatMap(([name, parameters]) =>
-      (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
-    ),
+    templates: shopTemplates(),
   });
   server = await startServer({
     env: {

@@ -8,6 +8,8 @@ import {
 } from '@matjar/core';
 import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
+import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
+import { windowOfOrder } from '../modules/delivery/delivery-windows.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
@@ -76,6 +78,12 @@ export async function queueOrderWhatsApp(
       paymentUrl: orders.paymentUrl,
       driverName: drivers.name,
       driverPhone: drivers.phone,
+      shippingCity: orders.shippingCity,
+      deliveryDate: orders.deliveryDate,
+      deliveryWindowStart: orders.deliveryWindowStart,
+      deliveryWindowEnd: orders.deliveryWindowEnd,
+      deliveryDaysMin: orders.deliveryDaysMin,
+      deliveryDaysMax: orders.deliveryDaysMax,
     })
     .from(orders)
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
@@ -86,9 +94,10 @@ export async function queueOrderWhatsApp(
   const language = order.locale;
   const number = formatOrderNumber(order.shortNumber);
   if (event === 'payment-reminder' && !order.paymentUrl) return false;
+  const promise = deliveryPromiseParameter(order, language);
   const parameters =
     event === 'order-received'
-      ? [number, formatMoney(order.total, language)]
+      ? [number, formatMoney(order.total, language), promise]
       : event === 'payment-reminder'
         ? [number, formatMoney(order.total, language), order.paymentUrl!]
         : event === 'out-for-delivery'
@@ -96,9 +105,40 @@ export async function queueOrderWhatsApp(
               number,
               order.driverName ?? NO_DRIVER[language],
               order.driverPhone ? formatDriverPhone(order.driverPhone) : '-',
+              promise,
             ]
-          : [number];
+          : event === 'order-confirmed'
+            ? [number, promise]
+            : [number];
   return insertOutboxRow(tx, `${orderId}`, { orderId, event, recipient, language, parameters });
+}
+
+/**
+ * The delivery promise parameter of order-received, order-confirmed and out-for-delivery: the booked window,
+ * else the zone's working days, as the confirmation e-mail says it (one line: Meta refuses a parameter with a
+ * line break, so the two lines of an order without a city are joined by a space).
+ */
+function deliveryPromiseParameter(
+  order: {
+    shippingCity: string | null;
+    deliveryDate: string | null;
+    deliveryWindowStart: string | null;
+    deliveryWindowEnd: string | null;
+    deliveryDaysMin: number | null;
+    deliveryDaysMax: number | null;
+  },
+  locale: Locale,
+): string {
+  const days =
+    order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
+      ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
+      : null;
+  return deliveryPromiseLines({
+    locale,
+    shippingCity: order.shippingCity,
+    deliveryWindow: windowOfOrder(order),
+    deliveryDays: days,
+  }).join(' ');
 }
 
 /** Staff messages are in the back office's default language. */
