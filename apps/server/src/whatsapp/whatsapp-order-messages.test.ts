@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
-import { formatDeliveryWindow } from '@matjar/core';
+import { formatDeliveryWindow, formatMoney } from '@matjar/core';
 import { adminUsers, orders, outbox, whatsappOptOuts } from '@matjar/db';
 import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
@@ -190,6 +190,39 @@ describe('staff messages for a new order', () => {
     for (const phone of ['97450001002', '97450001004']) expect(sentTo(phone)).toEqual([]);
     // The shopper did not opt in: the staff still hear of the order, the shopper hears nothing.
     expect(sentTo(recipientOf(order))).toEqual([]);
+  });
+
+  it("each member's message and its money are in the member's WhatsApp language", async () => {
+    const english = await createStaffUser(db(), { role: 'admin' });
+    const arabic = await createStaffUser(db(), { role: 'admin' });
+    await db()
+      .update(adminUsers)
+      .set({ whatsappPhone: '+974 5000 3001', whatsappNotifications: true, whatsappLanguage: 'en' })
+      .where(eq(adminUsers.id, english.id));
+    await db()
+      .update(adminUsers)
+      .set({ whatsappPhone: '+974 5000 3002', whatsappNotifications: true })
+      .where(eq(adminUsers.id, arabic.id));
+    // An Arabic order: the English-speaking member still reads English, money and all.
+    const order = await placeOrder(w.t, w.f, { locale: 'ar' });
+    await worker().runOnce();
+    const number = `#${order.shortNumber}`;
+    expect(sentTo('97450003001').map((m) => m.template)).toEqual([
+      {
+        name: 'staff_new_order',
+        language: 'en',
+        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'en')],
+      },
+    ]);
+    expect(sentTo('97450003002').map((m) => m.template)).toEqual([
+      {
+        name: 'staff_new_order',
+        language: 'ar',
+        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'ar')],
+      },
+    ]);
+    expect(formatMoney(order.totalAmount, 'en')).toMatch(/QAR/);
+    expect(formatMoney(order.totalAmount, 'ar')).toMatch(/ر\.ق/);
   });
 
   it('a card order is announced to staff when it is paid, not when it is placed', async () => {

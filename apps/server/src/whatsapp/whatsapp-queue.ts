@@ -141,9 +141,6 @@ function deliveryPromiseParameter(
   }).join(' ');
 }
 
-/** Staff messages are in the back office's default language. */
-const STAFF_LANGUAGE: Locale = 'ar';
-
 /**
  * The order is received (a cash order placed, a card order paid): the shopper's message when opted in, and one
  * message to each active staff member with a WhatsApp number and notifications on (once per order and member).
@@ -152,7 +149,7 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
   await queueOrderWhatsApp(tx, orderId, 'order-received');
   if (!queueing) return;
   const staff = await tx
-    .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone })
+    .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone, language: adminUsers.whatsappLanguage })
     .from(adminUsers)
     .where(
       and(
@@ -167,11 +164,7 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const parameters = [
-    formatOrderNumber(order.shortNumber),
-    order.name,
-    formatMoney(order.total, STAFF_LANGUAGE),
-  ];
+  // Each member's message, and its money, in the language they chose (ar by default).
   for (const member of staff) {
     const recipient = qatariMobileRecipient(member.phone);
     if (!recipient) continue;
@@ -179,8 +172,12 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
       orderId,
       event: 'staff-new-order',
       recipient,
-      language: STAFF_LANGUAGE,
-      parameters,
+      language: member.language,
+      parameters: [
+        formatOrderNumber(order.shortNumber),
+        order.name,
+        formatMoney(order.total, member.language),
+      ],
       staffId: member.id,
     });
   }
