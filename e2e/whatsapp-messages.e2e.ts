@@ -127,7 +127,13 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
     const staffPhone = uniqueLocalPhone();
     await dialog.getByRole('textbox', { name: messages['users.field.whatsappPhone'] }).fill(staffPhone);
     await dialog.getByRole('switch', { name: messages['users.field.whatsappNotifications'] }).check();
+    // The staff member's messages in the screen's language: the English pass switches it to English.
+    const staffLanguage = dialog.getByRole('combobox', { name: messages['users.field.whatsappLanguage'] });
+    await staffLanguage.selectOption(language);
     await shootBothWidths(page, `whatsapp-user-form-${language}`);
+    // On a phone the dialog scrolls: the language field, scrolled to.
+    await staffLanguage.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `whatsapp-user-form-language-${language}-390`);
     await dialog.getByRole('button', { name: messages['common.save'] }).click();
     await dialog.waitFor({ state: 'detached' });
     await shootBothWidths(page, `whatsapp-users-${language}`);
@@ -138,6 +144,8 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
     await expect
       .poll(() => fake.sent.filter((m) => m.to === `974${staffPhone}`).length, { timeout: 20_000 })
       .toBe(1);
+    const staffMessage = fake.sent.find((m) => m.to === `974${staffPhone}`);
+    expect(staffMessage?.template).toMatchObject({ name: 'staff_new_order', language });
     await moveOrderThroughApi(baseUrl, token, order.id, 'pending', 'confirmed');
     const drivers = AdminDriverListResponse.parse(await adminJson(baseUrl, token, 'GET', '/drivers'));
     let driver = drivers.drivers.find((d) => d.active);
