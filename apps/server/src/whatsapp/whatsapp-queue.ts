@@ -9,7 +9,6 @@ import {
 import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
-import { windowOfOrder } from '../modules/delivery/delivery-windows.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
@@ -133,10 +132,11 @@ function deliveryPromiseParameter(
     order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
       ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
       : null;
+  const { deliveryDate: date, deliveryWindowStart: start, deliveryWindowEnd: end } = order;
   return deliveryPromiseLines({
     locale,
     shippingCity: order.shippingCity,
-    deliveryWindow: windowOfOrder(order),
+    deliveryWindow: date && start && end ? { date, start, end } : null,
     deliveryDays: days,
   }).join(' ');
 }
