@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminDriverListResponse, formatOrderNumber } from '@matjar/core';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { startFakeCloudApi, type FakeCloudApi } from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
+import {
+  shopTemplates,
+  startFakeCloudApi,
+  type FakeCloudApi,
+} from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
 import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { submitAdminSignIn } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
@@ -23,14 +27,6 @@ const LANGUAGES = [
   { language: 'en', messages: en as Messages },
 ] as const;
 const SECRET = 'journey-app-secret';
-const TEMPLATES: Record<string, number> = {
-  order_received: 2,
-  order_confirmed: 1,
-  out_for_delivery: 3,
-  order_delivered: 1,
-  payment_reminder: 3,
-  staff_new_order: 3,
-};
 
 let fake: FakeCloudApi;
 let server: RunningServer;
@@ -43,9 +39,7 @@ beforeAll(async () => {
     token: 'journey-token',
     phoneNumberId: '1234567890',
     appSecret: SECRET,
-    templates: Object.entries(TEMPLATES).flatMap(([name, parameters]) =>
-      (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
-    ),
+    templates: shopTemplates(),
   });
   server = await startServer({
     env: {
@@ -133,7 +127,13 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
     const staffPhone = uniqueLocalPhone();
     await dialog.getByRole('textbox', { name: messages['users.field.whatsappPhone'] }).fill(staffPhone);
     await dialog.getByRole('switch', { name: messages['users.field.whatsappNotifications'] }).check();
+    // The staff member's messages in the screen's language: the English pass switches it to English.
+    const staffLanguage = dialog.getByRole('combobox', { name: messages['users.field.whatsappLanguage'] });
+    await staffLanguage.selectOption(language);
     await shootBothWidths(page, `whatsapp-user-form-${language}`);
+    // On a phone the dialog scrolls: the language field, scrolled to.
+    await staffLanguage.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, `whatsapp-user-form-language-${language}-390`);
     await dialog.getByRole('button', { name: messages['common.save'] }).click();
     await dialog.waitFor({ state: 'detached' });
     await shootBothWidths(page, `whatsapp-users-${language}`);
@@ -144,6 +144,8 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
     await expect
       .poll(() => fake.sent.filter((m) => m.to === `974${staffPhone}`).length, { timeout: 20_000 })
       .toBe(1);
+    const staffMessage = fake.sent.find((m) => m.to === `974${staffPhone}`);
+    expect(staffMessage?.template).toMatchObject({ name: 'staff_new_order', language });
     await moveOrderThroughApi(baseUrl, token, order.id, 'pending', 'confirmed');
     const drivers = AdminDriverListResponse.parse(await adminJson(baseUrl, token, 'GET', '/drivers'));
     let driver = drivers.drivers.find((d) => d.active);

@@ -49,4 +49,8 @@ export const usersAr = {
   'users.whatsappPhoneHint': 'جوال قطري من 8 أرقام، مثل \u20665512 3456\u2069.',
   'users.field.whatsappNotifications': 'إشعارات واتساب',
   'users.whatsappNotificationsHint': 'رسالة واتساب لكل طلب جديد إلى هذا الرقم.',
+  'users.field.whatsappLanguage': 'لغة رسائل واتساب',
+  'users.whatsappLanguageHint': 'تُكتب رسائل الطلبات الجديدة ومبالغها بهذه اللغة.',
+  'users.whatsappLanguage.ar': 'العربية',
+  'users.whatsappLanguage.en': 'الإنجليزية',
 };

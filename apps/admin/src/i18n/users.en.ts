@@ -50,4 +50,8 @@ export const usersEn: Record<keyof typeof usersAr, string> = {
   'users.whatsappPhoneHint': 'A Qatari mobile, 8 digits, e.g. 5512 3456.',
   'users.field.whatsappNotifications': 'WhatsApp notifications',
   'users.whatsappNotificationsHint': 'A WhatsApp message to this number for each new order.',
+  'users.field.whatsappLanguage': 'WhatsApp messages language',
+  'users.whatsappLanguageHint': 'The new-order messages and their amounts are written in this language.',
+  'users.whatsappLanguage.ar': 'Arabic',
+  'users.whatsappLanguage.en': 'English',
 };

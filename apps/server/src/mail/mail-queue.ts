@@ -58,6 +58,8 @@ export interface OrderConfirmationEmail {
   shippingCity: string | null;
   /** The delivery window booked (decision 034); absent or null: none. */
   deliveryWindow?: { date: string; start: string; end: string } | null;
+  /** The zone's promise in working days (decision 032); absent in e-mails queued before it was added. */
+  deliveryDays?: { min: number; max: number } | null;
   createdAt: string;
   /** The signed token of the tracking link (decision 030); absent in e-mails queued before it existed. */
   trackingToken?: string;

@@ -50,6 +50,18 @@ describe('the Cloud API adapter against the fake', () => {
     expect(error).toMatchObject({ retryable: false, code: 132000 });
   });
 
+  it('a parameter with a line break is refused as Meta refuses it (132018, permanent)', async () => {
+    const error = await client()
+      .sendTemplate({
+        to: '97455123456',
+        template: 'order_received',
+        language: 'en',
+        parameters: ['#1', 'a\nb'],
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ retryable: false, code: 132018 });
+  });
+
   it('a rate limit is retryable and the next attempt succeeds', async () => {
     fake.failNext(FAKE_ERRORS.rateLimit());
     const message = {

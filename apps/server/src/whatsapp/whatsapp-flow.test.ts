@@ -85,17 +85,19 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
     await worker().runOnce();
     await worker().runOnce();
     const sent = sentTo(to);
+    // The order booked no window: the Doha zone's promise, as the confirmation e-mail words it.
+    const promise = 'Delivery in 2–3 working days inside Doha.';
     expect(sent.map((m) => m.template)).toEqual([
       {
         name: 'order_received',
         language: 'en',
-        parameters: [`#${order.shortNumber}`, expect.stringContaining('QAR')],
+        parameters: [`#${order.shortNumber}`, expect.stringContaining('QAR'), promise],
       },
-      { name: 'order_confirmed', language: 'en', parameters: [`#${order.shortNumber}`] },
+      { name: 'order_confirmed', language: 'en', parameters: [`#${order.shortNumber}`, promise] },
       {
         name: 'out_for_delivery',
         language: 'en',
-        parameters: [`#${order.shortNumber}`, 'Ravi Kumar', '+974 5512 3456'],
+        parameters: [`#${order.shortNumber}`, 'Ravi Kumar', '+974 5512 3456', promise],
       },
       { name: 'order_delivered', language: 'en', parameters: [`#${order.shortNumber}`] },
     ]);

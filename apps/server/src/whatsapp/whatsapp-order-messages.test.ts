@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { formatDeliveryWindow, formatMoney } from '@matjar/core';
 import { adminUsers, orders, outbox, whatsappOptOuts } from '@matjar/db';
 import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
@@ -13,7 +14,7 @@ import {
 import { buildTestApp } from '../testing/test-app.js';
 import { RATE_LIMITS } from '../modules/rate-limits/rate-limit-rules.js';
 import { PAYMENT_REMINDER_AFTER_MS } from './payment-reminders.js';
-import { queueOrderReceivedWhatsApp } from './whatsapp-queue.js';
+import { queueOrderReceivedWhatsApp, queueOrderWhatsApp } from './whatsapp-queue.js';
 
 const PUBLIC_URL = 'http://shop.test';
 let fake: FakeCloudApi;
@@ -89,6 +90,76 @@ describe('the checkout opt-in', () => {
   });
 });
 
+describe("the delivery promise in the shopper's messages", () => {
+  const window = { date: '2026-12-05', start: '10:00', end: '14:00' };
+  /** An order opted in after it was placed, changed as the test needs, its three events queued and sent. */
+  async function messagesOf(locale: 'ar' | 'en', changes: Partial<typeof orders.$inferInsert>) {
+    const order = await placeOrder(w.t, w.f, { locale });
+    await db()
+      .update(orders)
+      .set({ whatsappOptIn: true, ...changes })
+      .where(eq(orders.id, order.id));
+    await db().transaction(async (tx) => {
+      await queueOrderWhatsApp(tx, order.id, 'order-received');
+      await queueOrderWhatsApp(tx, order.id, 'order-confirmed');
+      await queueOrderWhatsApp(tx, order.id, 'out-for-delivery');
+    });
+    await worker().runOnce();
+    const sent = sentTo(recipientOf(order));
+    expect(sent.map((m) => m.template?.name)).toEqual([
+      'order_received',
+      'order_confirmed',
+      'out_for_delivery',
+    ]);
+    return sent.map((m) => m.template!);
+  }
+  const booked = {
+    deliveryDate: window.date,
+    deliveryWindowStart: window.start,
+    deliveryWindowEnd: window.end,
+  };
+
+  it('a booked window is in each message, in Arabic with Latin digits (D21) and in English', async () => {
+    const arabic = await messagesOf('ar', booked);
+    expect(arabic.map((m) => m.parameters.at(-1))).toEqual(
+      Array(3).fill(`موعد التوصيل: ${formatDeliveryWindow(window, 'ar')}`),
+    );
+    expect(arabic[0]!.parameters.at(-1)).toMatch(/^موعد التوصيل: السبت.*10:00/);
+    expect(arabic.every((m) => m.language === 'ar')).toBe(true);
+    const english = await messagesOf('en', booked);
+    expect(english.map((m) => m.parameters.at(-1))).toEqual(
+      Array(3).fill(`Delivery window: ${formatDeliveryWindow(window, 'en')}`),
+    );
+    expect(english[0]!.parameters.at(-1)).toMatch(/^Delivery window: Sat, Dec 5, 10:00/);
+  });
+
+  it("without a window, the zone's promise in working days kept on the order, in the order's language", async () => {
+    const arabic = await messagesOf('ar', { deliveryDaysMin: 1, deliveryDaysMax: 2 });
+    expect(arabic.map((m) => m.parameters.at(-1))).toEqual(
+      Array(3).fill('التوصيل خلال 1–2 أيام عمل داخل الدوحة.'),
+    );
+    const english = await messagesOf('en', {
+      shippingCity: 'al_rayyan',
+      deliveryDaysMin: 4,
+      deliveryDaysMax: 6,
+    });
+    expect(english.map((m) => m.parameters.at(-1))).toEqual(
+      Array(3).fill('Delivery in 4–6 working days elsewhere in Qatar.'),
+    );
+  });
+
+  it('an order without a city gets both promises on one line (Meta refuses a line break in a parameter)', async () => {
+    const [received] = await messagesOf('en', {
+      shippingCity: null,
+      deliveryDaysMin: null,
+      deliveryDaysMax: null,
+    });
+    expect(received!.parameters.at(-1)).toBe(
+      'Delivery in 2–3 working days inside Doha. Delivery in 3–5 working days elsewhere in Qatar.',
+    );
+  });
+});
+
 describe('staff messages for a new order', () => {
   it('go once to each active staff member with a number and the switch on', async () => {
     const on = await createStaffUser(db(), { role: 'editor' });
@@ -119,6 +190,39 @@ describe('staff messages for a new order', () => {
     for (const phone of ['97450001002', '97450001004']) expect(sentTo(phone)).toEqual([]);
     // The shopper did not opt in: the staff still hear of the order, the shopper hears nothing.
     expect(sentTo(recipientOf(order))).toEqual([]);
+  });
+
+  it("each member's message and its money are in the member's WhatsApp language", async () => {
+    const english = await createStaffUser(db(), { role: 'admin' });
+    const arabic = await createStaffUser(db(), { role: 'admin' });
+    await db()
+      .update(adminUsers)
+      .set({ whatsappPhone: '+974 5000 3001', whatsappNotifications: true, whatsappLanguage: 'en' })
+      .where(eq(adminUsers.id, english.id));
+    await db()
+      .update(adminUsers)
+      .set({ whatsappPhone: '+974 5000 3002', whatsappNotifications: true })
+      .where(eq(adminUsers.id, arabic.id));
+    // An Arabic order: the English-speaking member still reads English, money and all.
+    const order = await placeOrder(w.t, w.f, { locale: 'ar' });
+    await worker().runOnce();
+    const number = `#${order.shortNumber}`;
+    expect(sentTo('97450003001').map((m) => m.template)).toEqual([
+      {
+        name: 'staff_new_order',
+        language: 'en',
+        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'en')],
+      },
+    ]);
+    expect(sentTo('97450003002').map((m) => m.template)).toEqual([
+      {
+        name: 'staff_new_order',
+        language: 'ar',
+        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'ar')],
+      },
+    ]);
+    expect(formatMoney(order.totalAmount, 'en')).toMatch(/QAR/);
+    expect(formatMoney(order.totalAmount, 'ar')).toMatch(/ر\.ق/);
   });
 
   it('a card order is announced to staff when it is paid, not when it is placed', async () => {

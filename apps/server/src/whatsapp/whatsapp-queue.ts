@@ -8,6 +8,7 @@ import {
 } from '@matjar/core';
 import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
+import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
@@ -76,6 +77,12 @@ export async function queueOrderWhatsApp(
       paymentUrl: orders.paymentUrl,
       driverName: drivers.name,
       driverPhone: drivers.phone,
+      shippingCity: orders.shippingCity,
+      deliveryDate: orders.deliveryDate,
+      deliveryWindowStart: orders.deliveryWindowStart,
+      deliveryWindowEnd: orders.deliveryWindowEnd,
+      deliveryDaysMin: orders.deliveryDaysMin,
+      deliveryDaysMax: orders.deliveryDaysMax,
     })
     .from(orders)
     .leftJoin(drivers, eq(drivers.id, orders.driverId))
@@ -86,9 +93,10 @@ export async function queueOrderWhatsApp(
   const language = order.locale;
   const number = formatOrderNumber(order.shortNumber);
   if (event === 'payment-reminder' && !order.paymentUrl) return false;
+  const promise = deliveryPromiseParameter(order, language);
   const parameters =
     event === 'order-received'
-      ? [number, formatMoney(order.total, language)]
+      ? [number, formatMoney(order.total, language), promise]
       : event === 'payment-reminder'
         ? [number, formatMoney(order.total, language), order.paymentUrl!]
         : event === 'out-for-delivery'
@@ -96,13 +104,42 @@ export async function queueOrderWhatsApp(
               number,
               order.driverName ?? NO_DRIVER[language],
               order.driverPhone ? formatDriverPhone(order.driverPhone) : '-',
+              promise,
             ]
-          : [number];
+          : event === 'order-confirmed'
+            ? [number, promise]
+            : [number];
   return insertOutboxRow(tx, `${orderId}`, { orderId, event, recipient, language, parameters });
 }
 
-/** Staff messages are in the back office's default language. */
-const STAFF_LANGUAGE: Locale = 'ar';
+/**
+ * The delivery promise parameter of order-received, order-confirmed and out-for-delivery: the booked window,
+ * else the zone's working days, as the confirmation e-mail says it (one line: Meta refuses a parameter with a
+ * line break, so the two lines of an order without a city are joined by a space).
+ */
+function deliveryPromiseParameter(
+  order: {
+    shippingCity: string | null;
+    deliveryDate: string | null;
+    deliveryWindowStart: string | null;
+    deliveryWindowEnd: string | null;
+    deliveryDaysMin: number | null;
+    deliveryDaysMax: number | null;
+  },
+  locale: Locale,
+): string {
+  const days =
+    order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
+      ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
+      : null;
+  const { deliveryDate: date, deliveryWindowStart: start, deliveryWindowEnd: end } = order;
+  return deliveryPromiseLines({
+    locale,
+    shippingCity: order.shippingCity,
+    deliveryWindow: date && start && end ? { date, start, end } : null,
+    deliveryDays: days,
+  }).join(' ');
+}
 
 /**
  * The order is received (a cash order placed, a card order paid): the shopper's message when opted in, and one
@@ -112,7 +149,7 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
   await queueOrderWhatsApp(tx, orderId, 'order-received');
   if (!queueing) return;
   const staff = await tx
-    .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone })
+    .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone, language: adminUsers.whatsappLanguage })
     .from(adminUsers)
     .where(
       and(
@@ -127,11 +164,7 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return;
-  const parameters = [
-    formatOrderNumber(order.shortNumber),
-    order.name,
-    formatMoney(order.total, STAFF_LANGUAGE),
-  ];
+  // Each member's message, and its money, in the language they chose (ar by default).
   for (const member of staff) {
     const recipient = qatariMobileRecipient(member.phone);
     if (!recipient) continue;
@@ -139,8 +172,12 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
       orderId,
       event: 'staff-new-order',
       recipient,
-      language: STAFF_LANGUAGE,
-      parameters,
+      language: member.language,
+      parameters: [
+        formatOrderNumber(order.shortNumber),
+        order.name,
+        formatMoney(order.total, member.language),
+      ],
       staffId: member.id,
     });
   }

@@ -70,6 +70,7 @@ describe('admin user bodies (back-office §5)', () => {
       receive_notifications: true,
       whatsapp_phone: null,
       whatsapp_notifications: false,
+      whatsapp_language: 'ar',
     });
   });
 

@@ -53,6 +53,8 @@ export const AdminUser = z.object({
   whatsapp_phone: z.string().nullable(),
   /** New-order WhatsApp messages on (needs whatsapp_phone). */
   whatsapp_notifications: z.boolean(),
+  /** The language of this member's WhatsApp messages and their money (ar by default). */
+  whatsapp_language: LocaleSchema,
   last_login: IsoDateTime.nullable(),
   created_at: IsoDateTime,
 });
@@ -91,6 +93,7 @@ export const AdminCreateUserBody = z.object({
   receive_notifications: z.boolean().default(true),
   whatsapp_phone: StaffWhatsAppPhone.default(null),
   whatsapp_notifications: z.boolean().default(false),
+  whatsapp_language: LocaleSchema.default('ar'),
 });
 export type AdminCreateUserBody = z.infer<typeof AdminCreateUserBody>;
 
@@ -108,6 +111,7 @@ export const AdminUpdateUserBody = z.object({
   password: NewPassword.optional(),
   whatsapp_phone: StaffWhatsAppPhone.optional(),
   whatsapp_notifications: z.boolean().optional(),
+  whatsapp_language: LocaleSchema.optional(),
 });
 export type AdminUpdateUserBody = z.infer<typeof AdminUpdateUserBody>;
 

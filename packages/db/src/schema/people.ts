@@ -70,6 +70,10 @@ export const adminUsers = pgTable(
     whatsappPhone: text('whatsapp_phone'),
     /** Send this staff member a WhatsApp message for each new order (needs whatsappPhone). */
     whatsappNotifications: boolean('whatsapp_notifications').notNull().default(false),
+    /** The language of this member's WhatsApp messages and their money (ar default, en). */
+    whatsappLanguage: text('whatsapp_language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('ar'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
@@ -79,6 +83,7 @@ export const adminUsers = pgTable(
     uniqueIndex('admin_users_username_unique').on(sql`lower(${t.username})`),
     check('admin_users_role_check', sql`${t.role} in ('viewer', 'editor', 'admin', 'super_admin')`),
     check('admin_users_super_admin_active_check', sql`${t.role} <> 'super_admin' or ${t.isActive}`),
+    check('admin_users_whatsapp_language_check', sql`${t.whatsappLanguage} in ('ar', 'en')`),
   ],
 );
 

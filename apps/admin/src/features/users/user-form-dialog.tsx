@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, ROLES, formatNumber, type AdminUser, isolate } from '@matjar/core';
+import { LOCALES, PASSWORD_MIN, ROLES, formatNumber, type AdminUser, isolate } from '@matjar/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -215,6 +215,26 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
               className={checkboxClass}
             />
           </CheckboxRow>
+          <Field
+            id="user-whatsapp-language"
+            label={t('users.field.whatsappLanguage')}
+            error={error('whatsapp_language')}
+            hint={t('users.whatsappLanguageHint')}
+          >
+            {(control) => (
+              <select
+                {...control}
+                {...register('whatsapp_language')}
+                className={selectClass(Boolean(error('whatsapp_language')))}
+              >
+                {LOCALES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`users.whatsappLanguage.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {mode === 'edit' && (
             <CheckboxRow id="user-change-password" label={t('users.field.changePassword')}>
               <input

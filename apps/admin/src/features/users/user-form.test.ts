@@ -21,6 +21,7 @@ const editor: AdminUser = {
   receive_notifications: false,
   whatsapp_phone: null,
   whatsapp_notifications: false,
+  whatsapp_language: 'ar',
   last_login: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
@@ -68,6 +69,7 @@ describe('user form on create', () => {
       receive_notifications: true,
       whatsapp_phone: null,
       whatsapp_notifications: false,
+      whatsapp_language: 'ar',
     });
   });
 
@@ -90,6 +92,7 @@ describe('user form on edit', () => {
       receive_notifications: false,
       whatsapp_phone: null,
       whatsapp_notifications: false,
+      whatsapp_language: 'ar',
     });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('username');
@@ -141,5 +144,18 @@ describe('WhatsApp number and notifications', () => {
       whatsapp_notifications: true,
     });
     expect(userFormSchema('edit').parse(userToForm(editor)).whatsapp_phone).toBeNull();
+  });
+
+  it("starts from the member's WhatsApp language (Arabic for a new one) and sends the one chosen", () => {
+    expect(emptyUserForm().whatsapp_language).toBe('ar');
+    const english = { ...editor, whatsapp_language: 'en' as const };
+    expect(userToForm(english).whatsapp_language).toBe('en');
+    const created = userFormSchema('create').parse(filled({ whatsapp_language: 'en' }));
+    expect(toCreateBody(created).whatsapp_language).toBe('en');
+    const edited = userFormSchema('edit').parse({ ...userToForm(english), whatsapp_language: 'ar' });
+    expect(toUpdateBody(edited).whatsapp_language).toBe('ar');
+    expect(messages('edit', { ...userToForm(editor), whatsapp_language: 'fr' as 'ar' })).toHaveProperty(
+      'whatsapp_language',
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   normalizeQatarMobile,
   type AdminUser,
   type AdminUpdateUserBody,
+  type Locale,
   type Role,
 } from '@matjar/core';
 import type { Language } from '../../i18n/translate';
@@ -29,6 +30,8 @@ export interface UserFormValues {
   /** As typed; empty for none (core normalises it to '+974 5512 3456'). */
   whatsapp_phone: string;
   whatsapp_notifications: boolean;
+  /** The language of this member's WhatsApp messages. */
+  whatsapp_language: Locale;
   /** Edit only: the password is sent only when this is ticked. */
   change_password: boolean;
   password: string;
@@ -59,6 +62,7 @@ export function userFormSchema(mode: UserFormMode) {
         return z.NEVER;
       }),
       whatsapp_notifications: z.boolean(),
+      whatsapp_language: fields.whatsapp_language.unwrap(),
       change_password: z.boolean(),
       password: z.string(),
     })
@@ -99,6 +103,7 @@ export function emptyUserForm(): UserFormValues {
     receive_notifications: true,
     whatsapp_phone: '',
     whatsapp_notifications: false,
+    whatsapp_language: 'ar',
     change_password: false,
     password: '',
   };
@@ -114,6 +119,7 @@ export function userToForm(user: AdminUser): UserFormValues {
     receive_notifications: user.receive_notifications,
     whatsapp_phone: user.whatsapp_phone ?? '',
     whatsapp_notifications: user.whatsapp_notifications,
+    whatsapp_language: user.whatsapp_language,
     change_password: false,
     password: '',
   };
@@ -130,6 +136,7 @@ export function toCreateBody(values: UserFormOutput): z.input<typeof AdminCreate
     receive_notifications: values.receive_notifications,
     whatsapp_phone: values.whatsapp_phone,
     whatsapp_notifications: values.whatsapp_notifications,
+    whatsapp_language: values.whatsapp_language,
   };
 }
 
@@ -143,6 +150,7 @@ export function toUpdateBody(values: UserFormOutput): z.input<typeof AdminUpdate
     receive_notifications: values.receive_notifications,
     whatsapp_phone: values.whatsapp_phone,
     whatsapp_notifications: values.whatsapp_notifications,
+    whatsapp_language: values.whatsapp_language,
     ...(values.change_password ? { password: values.password } : {}),
   };
 }

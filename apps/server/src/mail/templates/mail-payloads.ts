@@ -49,6 +49,7 @@ export const OrderConfirmationPayload = z.object({
   shippingAddress: z.string().nullable(),
   shippingCity: z.string().nullable(),
   deliveryWindow: DeliveryWindowOnOrder.nullish(),
+  deliveryDays: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).nullish(),
   createdAt: isoDate,
   /** The signed tracking token (decision 030): the e-mail links to /track?t=…; absent in older e-mails. */
   trackingToken: z.string().regex(TRACKING_TOKEN_PATTERN).optional(),

@@ -1,14 +1,6 @@
-import {
-  cityLabel,
-  DELIVERY_DAYS,
-  findQatarCity,
-  formatDate,
-  formatDeliveryWindow,
-  formatMoney,
-  formatNumber,
-  type Locale,
-} from '@matjar/core';
+import { cityLabel, formatDate, formatMoney, formatNumber, type Locale } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../mail-queue.js';
+import { deliveryPromiseLines } from './delivery-promise.js';
 import {
   escapeHtml,
   escapeMultiline,
@@ -45,9 +37,6 @@ const TEXT = {
     delivery: 'التوصيل',
     country: 'قطر',
     noAddress: 'سنتصل بك لتأكيد عنوان التوصيل.',
-    doha: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل داخل الدوحة.`,
-    elsewhere: (min: string, max: string) => `التوصيل خلال ${min}–${max} أيام عمل في باقي مناطق قطر.`,
-    window: (when: string) => `موعد التوصيل: ${when}`,
     giftCards: 'تصلك رموز بطاقات الهدايا في رسالة منفصلة.',
     browse: 'تابع التسوق',
     track: 'تتبّع طلبك',
@@ -76,29 +65,11 @@ const TEXT = {
     delivery: 'Delivery',
     country: 'Qatar',
     noAddress: 'We will call you to confirm the delivery address.',
-    doha: (min: string, max: string) => `Delivery in ${min}–${max} working days inside Doha.`,
-    elsewhere: (min: string, max: string) => `Delivery in ${min}–${max} working days elsewhere in Qatar.`,
-    window: (when: string) => `Delivery window: ${when}`,
     giftCards: 'Your gift-card codes come in a separate e-mail.',
     browse: 'Continue shopping',
     track: 'Track your order',
   },
 } satisfies Record<Locale, unknown>;
-
-function isDoha(city: string | null): boolean | null {
-  if (!city?.trim()) return null;
-  return findQatarCity(city) === 'doha' || /doha|دوحة/i.test(city);
-}
-
-/** The delivery promise of storefront §9, narrowed to the order's city when we know it. */
-function deliveryPromise(mail: OrderConfirmationEmail): string[] {
-  const t = TEXT[mail.locale];
-  const n = (value: number) => formatNumber(value, mail.locale);
-  const doha = t.doha(n(DELIVERY_DAYS.doha.min), n(DELIVERY_DAYS.doha.max));
-  const elsewhere = t.elsewhere(n(DELIVERY_DAYS.restOfQatar.min), n(DELIVERY_DAYS.restOfQatar.max));
-  const inDoha = isDoha(mail.shippingCity);
-  return inDoha === null ? [doha, elsewhere] : [inDoha ? doha : elsewhere];
-}
 
 /** Order confirmation for cash and card orders alike (issue 4 'E-mail'), in the order's language. */
 export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: MailContext): RenderedMail {
@@ -120,12 +91,8 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   if (mail.discount > 0) totals.push([t.discount(mail.couponCode), `−${money(mail.discount)}`]);
   if (physical || mail.shippingFee > 0)
     totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
-  // A booked window (decision 034) is the promise; without one, the working days as before.
-  const promise = !physical
-    ? []
-    : mail.deliveryWindow
-      ? [t.window(formatDeliveryWindow(mail.deliveryWindow, locale))]
-      : deliveryPromise(mail);
+  // A booked window (decision 034) is the promise; without one, the working days.
+  const promise = physical ? deliveryPromiseLines(mail) : [];
   // The signed tracking link (decision 030): the order's status and history without signing in.
   const trackUrl = mail.trackingToken
     ? `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(mail.trackingToken)}`

@@ -87,6 +87,21 @@ describe('order confirmation e-mail', () => {
     expect(doha.text).toContain('2–3 أيام عمل داخل الدوحة');
   });
 
+  it("promises the zone's working days kept on the order (decision 032), worded for its city", () => {
+    const doha = render(
+      'email:order-confirmation',
+      order({ shippingCity: 'doha', deliveryDays: { min: 1, max: 2 } }),
+    );
+    expect(doha.text).toContain('التوصيل خلال 1–2 أيام عمل داخل الدوحة.');
+    const rayyan = render(
+      'email:order-confirmation',
+      order({ locale: 'en', shippingCity: 'al_rayyan', deliveryDays: { min: 4, max: 6 } }),
+    );
+    for (const body of [rayyan.html, rayyan.text]) {
+      expect(body).toContain('Delivery in 4–6 working days elsewhere in Qatar.');
+    }
+  });
+
   it('names the order by its short number (D20) in both languages when it has one', () => {
     for (const locale of ['ar', 'en'] as const) {
       const mail = render('email:order-confirmation', order({ locale, shortNumber: 1042 }));

@@ -189,6 +189,9 @@ export function confirmationEmail(
     deliveryWindow: draft.deliveryWindow
       ? { date: draft.deliveryWindow.date, start: draft.deliveryWindow.start, end: draft.deliveryWindow.end }
       : null,
+    deliveryDays: price.deliveryZone
+      ? { min: price.deliveryZone.days_min, max: price.deliveryZone.days_max }
+      : null,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     receive_notifications: row.receiveNotifications,
     whatsapp_phone: row.whatsappPhone,
     whatsapp_notifications: row.whatsappNotifications,
+    whatsapp_language: row.whatsappLanguage,
     last_login: row.lastLogin ? row.lastLogin.toISOString() : null,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import { adminUsers, customers, type Db, type DbTransaction } from '@matjar/db';
-import type { Role } from '@matjar/core';
+import type { Locale, Role } from '@matjar/core';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 type Executor = Db | DbTransaction;
@@ -14,6 +14,7 @@ export interface NewAdminUser {
   receiveNotifications: boolean;
   whatsappPhone: string | null;
   whatsappNotifications: boolean;
+  whatsappLanguage: Locale;
   passwordHash: string;
 }
 

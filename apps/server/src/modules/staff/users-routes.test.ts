@@ -329,4 +329,30 @@ describe('staff WhatsApp number and notifications (issue 27)', () => {
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.json()).toMatchObject({ error: { code: 'WHATSAPP_NUMBER_REQUIRED' } });
   });
+  it("stores each member's WhatsApp language (Arabic unless chosen), shows it in the users list, refuses another", async () => {
+    const body = (username: string) => ({
+      username,
+      password: 'secret1',
+      email: `${username}@matjar.qa`,
+      role: 'viewer',
+    });
+    const arabic = await call('POST', '/api/auth/create-user', body(unique()));
+    expect(AdminUserResponse.parse(arabic.json()).user.whatsapp_language).toBe('ar');
+    const created = await call('POST', '/api/auth/create-user', {
+      ...body(unique()),
+      whatsapp_language: 'en',
+    });
+    expect(created.statusCode).toBe(201);
+    const { user } = AdminUserResponse.parse(created.json());
+    expect(user.whatsapp_language).toBe('en');
+    const listed = AdminUsersResponse.parse((await call('GET', '/api/auth/users')).json()).users;
+    expect(listed.find((u) => u.id === user.id)?.whatsapp_language).toBe('en');
+
+    const french = await call('PUT', `/api/auth/users/${user.id}`, { whatsapp_language: 'fr' });
+    expect(french.statusCode).toBe(400);
+    expect(JSON.stringify(french.json())).toContain('whatsapp_language');
+    const back = await call('PUT', `/api/auth/users/${user.id}`, { whatsapp_language: 'ar' });
+    expect(back.statusCode).toBe(200);
+    expect(AdminUserResponse.parse(back.json()).user.whatsapp_language).toBe('ar');
+  });
 });

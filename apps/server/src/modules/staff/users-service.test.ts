@@ -14,6 +14,7 @@ const superAdmin: AdminUserRow = {
   receiveNotifications: true,
   whatsappPhone: null,
   whatsappNotifications: false,
+  whatsappLanguage: 'ar',
   lastLogin: null,
   passwordHash: '$argon2id$x',
   createdAt: new Date('2026-01-01T00:00:00Z'),

@@ -62,6 +62,7 @@ export function createUsersService(deps: {
             receiveNotifications: body.receive_notifications,
             whatsappPhone: body.whatsapp_phone,
             whatsappNotifications: body.whatsapp_notifications,
+            whatsappLanguage: body.whatsapp_language,
             passwordHash,
           });
           const user = toAdminUser(row);
@@ -103,6 +104,7 @@ export function createUsersService(deps: {
           ...(body.whatsapp_notifications === undefined
             ? {}
             : { whatsappNotifications: body.whatsapp_notifications }),
+          ...(body.whatsapp_language === undefined ? {} : { whatsappLanguage: body.whatsapp_language }),
         };
         if (
           (changes.whatsappNotifications ?? current.whatsappNotifications) &&

@@ -16,6 +16,26 @@ export interface FakeTemplate {
   parameters: number;
 }
 
+/**
+ * The templates a shop creates in Meta's manager (docs/whatsapp.md, "Connecting a real WhatsApp Business
+ * account") by name, with the body parameter count each approved template has.
+ */
+export const SHOP_TEMPLATE_PARAMETERS: Record<string, number> = {
+  order_received: 3,
+  order_confirmed: 2,
+  out_for_delivery: 4,
+  order_delivered: 1,
+  payment_reminder: 3,
+  staff_new_order: 3,
+};
+
+/** Every shop template in both languages. */
+export function shopTemplates(): FakeTemplate[] {
+  return Object.entries(SHOP_TEMPLATE_PARAMETERS).flatMap(([name, parameters]) =>
+    (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
+  );
+}
+
 export interface FakeSentMessage {
   wamid: string;
   to: string;
@@ -68,6 +88,12 @@ export const FAKE_ERRORS = {
     code: 130429,
     message: '(#130429) Rate limit hit',
     details: 'Cloud API message throughput has been reached.',
+  }),
+  parameterFormat: (): GraphErrorSpec => ({
+    status: 400,
+    code: 132018,
+    message: '(#132018) There was an issue with the parameters in your template.',
+    details: 'Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
   }),
   invalidParameter: (details: string): GraphErrorSpec => ({
     status: 400,
@@ -166,6 +192,8 @@ export async function startFakeCloudApi(options: FakeCloudApiOptions) {
       if (parameters.length !== registered.parameters) {
         return fail(response, FAKE_ERRORS.parameterCount(registered.parameters, parameters.length));
       }
+      if (parameters.some((text) => /[\n\t]| {5}/.test(text)))
+        return fail(response, FAKE_ERRORS.parameterFormat());
       message.template = { name, language, parameters };
     } else if (body.type === 'text') {
       // Free-form messages only inside the 24-hour window the customer opened.

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { buildTestApp } from '../../testing/test-app.js';
 import { ORDER_RATE_LIMITS_OFF } from '../../modules/checkout/testing/checkout-fixture.js';
-import { startFakeCloudApi, type FakeCloudApi } from './fake-cloud-api.js';
+import { shopTemplates, startFakeCloudApi, type FakeCloudApi } from './fake-cloud-api.js';
 
 export const WHATSAPP_TEST_SECRET = 'app-secret-for-tests';
 
-/** The template variables of a test shop, and each template's body parameter count (docs/whatsapp.md). */
+/** The template variables of a test shop (the templates and their parameter counts: shopTemplates). */
 export const WHATSAPP_TEST_TEMPLATES = {
   WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
   WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
@@ -14,14 +14,6 @@ export const WHATSAPP_TEST_TEMPLATES = {
   WHATSAPP_TEMPLATE_PAYMENT_REMINDER: 'payment_reminder',
   WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: 'staff_new_order',
 };
-export const WHATSAPP_TEST_PARAMETERS: Record<string, number> = {
-  order_received: 2,
-  order_confirmed: 1,
-  out_for_delivery: 3,
-  order_delivered: 1,
-  payment_reminder: 3,
-  staff_new_order: 3,
-};
 
 /** The fake Cloud API with every template in both languages. */
 export function startTestCloudApi(): Promise<FakeCloudApi> {
@@ -29,13 +21,7 @@ export function startTestCloudApi(): Promise<FakeCloudApi> {
     token: 'token-1',
     phoneNumberId: '1234567890',
     appSecret: WHATSAPP_TEST_SECRET,
-    templates: Object.keys(WHATSAPP_TEST_PARAMETERS).flatMap((name) =>
-      (['ar', 'en'] as const).map((language) => ({
-        name,
-        language,
-        parameters: WHATSAPP_TEST_PARAMETERS[name]!,
-      })),
-    ),
+    templates: shopTemplates(),
   });
 }
 

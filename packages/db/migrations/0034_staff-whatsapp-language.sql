@@ -1,0 +1,2 @@
+ALTER TABLE "admin_users" ADD COLUMN "whatsapp_language" text DEFAULT 'ar' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_users" ADD CONSTRAINT "admin_users_whatsapp_language_check" CHECK ("admin_users"."whatsapp_language" in ('ar', 'en'));
