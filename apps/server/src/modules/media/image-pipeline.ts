@@ -117,7 +117,7 @@ async function decodable(bytes: Buffer, type: DetectedImageType, profile: MediaU
  * survives into a stored file. Smaller pictures are not enlarged: a 500-px upload stores 500-px files under the
  * wider names.
  *
- * No pixel reaches JavaScript. The decoded picture (4.9 MB for a 1280-px photograph, 11 MB for a 1920-px
+ * No pixel reaches JavaScript (decision 038). The decoded picture (4.9 MB for a 1280-px photograph, 11 MB for a 1920-px
  * banner) is written as an uncompressed libvips file in a private temporary folder, which each variant's clone
  * reads back (mapped from the page cache, no second decode), and each variant is encoded straight into its
  * stored file. As Buffers, the raster and the encoded files were V8's external memory, freed only at its next

@@ -13,6 +13,7 @@ import {
 import type { Db } from '@matjar/db';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { collectGarbageSoon } from './collect-after-uploads.js';
 import { processImage, profileVariants } from './image-pipeline.js';
 import {
   newUploadKey,
@@ -103,6 +104,8 @@ export function createMediaService(deps: {
     return unused;
   }
 
+  /** Uploads in progress: when the last one ends, its garbage is collected (collect-after-uploads.ts). */
+  let uploading = 0;
   return {
     async upload(actor, input) {
       const { folder, profile } = MEDIA_UPLOAD_PURPOSES[input.purpose];
@@ -112,6 +115,7 @@ export function createMediaService(deps: {
       );
       const shown = defaultVariant(profile);
       const fileName = cleanFileName(input.fileName);
+      uploading += 1;
       try {
         // Each variant is encoded straight into its stored file (image-pipeline.ts: no pixels in JavaScript).
         const image = await processImage(input.bytes, profile, (variant, encodeTo) =>
@@ -151,6 +155,9 @@ export function createMediaService(deps: {
         // after others have stored theirs).
         await Promise.allSettled(keys.map((key) => storage.remove(key)));
         throw error;
+      } finally {
+        uploading -= 1;
+        if (uploading === 0) collectGarbageSoon();
       }
     },
 
