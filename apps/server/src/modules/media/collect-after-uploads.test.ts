@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
-import { collectGarbageSoon } from './collect-after-uploads.js';
+import { collectGarbageNow } from './collect-after-uploads.js';
 import { multipartFile, samplePicture } from './testing/media-test-support.js';
 
-vi.mock('./collect-after-uploads.js', () => ({ collectGarbageSoon: vi.fn() }));
+vi.mock('./collect-after-uploads.js', () => ({ collectGarbageNow: vi.fn() }));
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let editor: Record<string, string>;
@@ -30,13 +30,13 @@ describe('garbage after image uploads', () => {
   it('is collected once when the last upload in flight ends, refused ones included', async () => {
     // Large enough that each upload is still being encoded when the last one starts.
     const picture = await samplePicture('jpeg', { width: 1600, height: 1200 });
-    vi.mocked(collectGarbageSoon).mockClear();
+    vi.mocked(collectGarbageNow).mockClear();
     const answers = await Promise.all([upload(picture), upload(picture), upload(picture)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(collectGarbageSoon).toHaveBeenCalledTimes(1);
+    expect(collectGarbageNow).toHaveBeenCalledTimes(1);
 
     const damaged = await upload(picture.subarray(0, picture.length / 2));
     expect(damaged.json().error.code).toBe('IMAGE_UNREADABLE');
-    expect(collectGarbageSoon).toHaveBeenCalledTimes(2);
+    expect(collectGarbageNow).toHaveBeenCalledTimes(2);
   });
 });

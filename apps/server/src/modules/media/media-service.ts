@@ -13,7 +13,7 @@ import {
 import type { Db } from '@matjar/db';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { collectGarbageSoon } from './collect-after-uploads.js';
+import { collectGarbageNow } from './collect-after-uploads.js';
 import { processImage, profileVariants } from './image-pipeline.js';
 import {
   newUploadKey,
@@ -157,7 +157,7 @@ export function createMediaService(deps: {
         throw error;
       } finally {
         uploading -= 1;
-        if (uploading === 0) collectGarbageSoon();
+        if (uploading === 0) collectGarbageNow();
       }
     },
 
