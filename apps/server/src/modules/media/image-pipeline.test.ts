@@ -8,7 +8,15 @@ import { processImage, type ImageVariant } from './image-pipeline.js';
 
 /** A photograph's texture (blurred noise), which no encoder shrinks to nothing. */
 const photoLike = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .blur(3)
     .jpeg({ quality: 88 })
     .toBuffer();
