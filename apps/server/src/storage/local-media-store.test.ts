@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,21 @@ describe('local media store', () => {
     await store.remove('gallery/up-1-a-320.webp');
     await store.remove('gallery/up-1-a-320.webp');
     expect(await store.list('gallery/up-1-')).toEqual(['gallery/up-1-a-640.webp']);
+  });
+
+  it('stores the file a writer makes at the path it is handed; a failed writer stores nothing', async () => {
+    const store = createLocalMediaStore(folder);
+    await store.putWritten('written/up-1-a-320.webp', 'image/webp', (path) => writeFile(path, 'encoded'));
+    expect(await readFile(join(folder, 'written/up-1-a-320.webp'), 'utf8')).toBe('encoded');
+    const failure = new Error('the encoder failed half-way');
+    await expect(
+      store.putWritten('written/up-1-a-640.webp', 'image/webp', async (path) => {
+        await writeFile(path, 'half');
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    // Neither the file nor its temporary name is left.
+    expect(await readdir(join(folder, 'written'))).toEqual(['up-1-a-320.webp']);
   });
 
   it.each(['../', '/etc/', 'no-folder', 'a/../'])('refuses to list the prefix %j', async (prefix) => {

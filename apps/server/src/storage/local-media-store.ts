@@ -25,14 +25,22 @@ export function createLocalMediaStore(folder: string): MediaStorage {
     if (!path.startsWith(root + sep)) throw new Error(`Invalid media key "${key}"`);
     return path;
   };
-  return {
-    async put(key, body) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.${Date.now()}${TEMPORARY_SUFFIX}`;
-      await writeFile(temporary, body);
+  /** Has `write` make the file at a temporary name in the key's folder, then renames it into place. */
+  async function writeInPlace(key: string, write: (temporary: string) => Promise<unknown>) {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${process.pid}.${Date.now()}${TEMPORARY_SUFFIX}`;
+    try {
+      await write(temporary);
       await rename(temporary, path);
-    },
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+  return {
+    put: (key, body) => writeInPlace(key, (temporary) => writeFile(temporary, body)),
+    putWritten: (key, _contentType, write) => writeInPlace(key, write),
     async exists(key) {
       const info = await stat(pathOf(key)).catch(() => null);
       return info?.isFile() ?? false;

@@ -3,7 +3,7 @@ import type { MediaStore } from '@matjar/db';
 /**
  * Where uploaded and seeded images live, as the server uses it: the seed's MediaStore (put, exists, url) plus
  * what clearing away unused uploads needs. Local disk today (local-media-store.ts); object storage (STORAGE=s3)
- * implements the same five calls, so nothing above this interface knows where the bytes are.
+ * implements the same calls, so nothing above this interface knows where the bytes are.
  */
 export interface MediaStorage extends MediaStore {
   /** Deletes one stored file; a key that is not there is not an error (two processes may sweep at once). */
@@ -13,4 +13,10 @@ export interface MediaStorage extends MediaStore {
    * (`products/up-1767…-`). Folders are flat, as every media key is `<folder>/<file>`.
    */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Stores the file `write` makes at the path it is handed: an image encoder writes straight to disk, so the
+   * file's bytes never become a JavaScript Buffer (modules/media/image-pipeline.ts). As with put, a reader never
+   * sees half a file; when `write` fails nothing is stored and its error is rethrown.
+   */
+  putWritten(key: string, contentType: string, write: (path: string) => Promise<unknown>): Promise<void>;
 }

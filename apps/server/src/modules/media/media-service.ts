@@ -13,7 +13,8 @@ import {
 import type { Db } from '@matjar/db';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { processImage } from './image-pipeline.js';
+import { collectGarbageNow } from './collect-after-uploads.js';
+import { processImage, profileVariants } from './image-pipeline.js';
 import {
   newUploadKey,
   uploadedAt,
@@ -103,28 +104,35 @@ export function createMediaService(deps: {
     return unused;
   }
 
+  /** Uploads in progress: when the last one ends, its garbage is collected (collect-after-uploads.ts). */
+  let uploading = 0;
   return {
     async upload(actor, input) {
       const { folder, profile } = MEDIA_UPLOAD_PURPOSES[input.purpose];
-      const image = await processImage(input.bytes, profile);
       const upload = newUploadKey(folder);
-      const keys = image.variants.map((variant) => variantKey(upload, variant.width, variant.format));
+      const keys = profileVariants(profile).map((variant) =>
+        variantKey(upload, variant.width, variant.format),
+      );
       const shown = defaultVariant(profile);
-      const media: AdminUploadedMedia = {
-        key: upload,
-        url: storage.url(variantKey(upload, shown.width, shown.format)),
-        width: image.width,
-        height: image.height,
-        type: image.type,
-        variants: keys.map((key) => storage.url(key)),
-      };
       const fileName = cleanFileName(input.fileName);
+      uploading += 1;
       try {
-        await Promise.all(
-          image.variants.map((variant, index) =>
-            storage.put(keys[index]!, variant.body, STORED_IMAGE_CONTENT_TYPES[variant.format]),
+        // Each variant is encoded straight into its stored file (image-pipeline.ts: no pixels in JavaScript).
+        const image = await processImage(input.bytes, profile, (variant, encodeTo) =>
+          storage.putWritten(
+            variantKey(upload, variant.width, variant.format),
+            STORED_IMAGE_CONTENT_TYPES[variant.format],
+            encodeTo,
           ),
         );
+        const media: AdminUploadedMedia = {
+          key: upload,
+          url: storage.url(variantKey(upload, shown.width, shown.format)),
+          width: image.width,
+          height: image.height,
+          type: image.type,
+          variants: keys.map((key) => storage.url(key)),
+        };
         await db.transaction((tx) =>
           recordActivity(tx, actor, {
             action: 'CREATE',
@@ -141,12 +149,16 @@ export function createMediaService(deps: {
             description: `Uploaded image ${fileName ?? upload} (${image.type}, ${image.width}×${image.height}) for ${input.purpose}`,
           }),
         );
+        return media;
       } catch (error) {
-        // No stored file without its log entry, and no half-stored set of variants.
+        // No stored file without its log entry, and no half-stored set of variants (one encoder may fail
+        // after others have stored theirs).
         await Promise.allSettled(keys.map((key) => storage.remove(key)));
         throw error;
+      } finally {
+        uploading -= 1;
+        if (uploading === 0) collectGarbageNow();
       }
-      return media;
     },
 
     async releaseMedia(urls) {
