@@ -1,6 +1,7 @@
 import {
   AppError,
   type Locale,
+  type StoreAddressBody,
   type StoreCreateOrderBody,
   type StoreCreateOrderResponse,
 } from '@matjar/core';
@@ -31,14 +32,7 @@ import type { OrderRepository } from './order-repository.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
 
 /** A delivery address as the order's body sent it, to be kept in the customer's saved addresses. */
-export interface SavedOrderAddress {
-  city: string;
-  zone: string;
-  street: string;
-  building: string;
-  unit: string;
-  landmark: string;
-}
+export type SavedOrderAddress = Omit<StoreAddressBody, 'label' | 'isDefault'>;
 
 /** The payments service (modules/payments) as create-order uses it. */
 export interface PaymentStarter {
