@@ -202,7 +202,9 @@ describe('cart', () => {
   });
 
   it('the stepper stops at the cap on units per line, saying why in Arabic and in English', async () => {
-    // Other journeys order from the same shop: the stock it has now, not the seed's, must be over the cap.
+    // Other journeys order from the same shop: the stock it has now, not the seed's, must be over the cap. The
+    // cart quote reads it from the database (the catalogue's cached answers refresh only when the stock a
+    // shopper is shown changes, such as a sell-out, so their exact number can lag).
     let plenty: SeededProduct | undefined;
     for (const candidate of SEEDED_PRODUCTS.filter(
       ({ plan }) =>
@@ -211,10 +213,13 @@ describe('cart', () => {
         plan.variants.length === 0 &&
         plan.stock > MAX_UNITS_PER_LINE,
     )) {
-      const live = (await (await fetch(`${baseUrl}/api/store/products/${candidate.id}`)).json()) as {
-        stock: number;
-      };
-      if (live.stock > MAX_UNITS_PER_LINE) {
+      const quote = await fetch(`${baseUrl}/api/store/cart/quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ product_id: candidate.id, quantity: 1 }] }),
+      });
+      const { lines } = (await quote.json()) as { lines: { available: number }[] };
+      if ((lines[0]?.available ?? 0) > MAX_UNITS_PER_LINE) {
         plenty = candidate;
         break;
       }
