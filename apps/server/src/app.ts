@@ -41,6 +41,7 @@ import { staticPlugin } from './plugins/static.js';
 import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context.js';
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
 import { storefrontRoutes } from './ssr/storefront-routes.js';
+import type { RenderGate } from './ssr/render-gate.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   paymentsSweeper?: boolean;
   /** Abuse limits replaced for this app (tests placing hundreds of orders from one address). */
   rateLimits?: Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
+  /** Page renders at once and waiting (ssr/render-gate.ts); replaced by tests of a full queue. */
+  renderGate?: RenderGate;
 }
 
 export type App = FastifyInstance;
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     context: buildStorefrontContext(app),
     pageCache: buildPageCache(app),
     publicOrigin: new URL(config.publicUrl).origin,
+    renderGate: options.renderGate,
   });
 
   return app;

@@ -4,6 +4,7 @@ export * from './plural.js';
 export * from './bidi.js';
 export * from './activity-sentence.js';
 export * from './storefront-links.js';
+export * from './storefront-page-query.js';
 export * from './doha-time.js';
 export * from './money.js';
 export * from './discount.js';

@@ -12,6 +12,12 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'ar' || value === 'en';
 }
 
+/** The path a page has in both languages: the English prefix dropped ('/en/products' → '/products'). */
+export function languageNeutralPath(pathname: string): string {
+  if (pathname === '/en') return '/';
+  return pathname.startsWith('/en/') ? pathname.slice(3) : pathname;
+}
+
 export function dirOf(locale: Locale): TextDirection {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -1,4 +1,4 @@
-import type { Localized } from './locale.js';
+import { languageNeutralPath, type Localized } from './locale.js';
 
 /**
  * Where a banner may lead on the storefront (issue 25): staff pick a product, a category or one of these pages
@@ -40,9 +40,7 @@ export function storefrontLinkTarget(link: string | null | undefined): Storefron
   if (text.startsWith('https://')) return { kind: 'external' };
   if (!text.startsWith('/')) return { kind: 'unknown' };
   // The page itself: no query or fragment, no trailing slash, the English prefix dropped (same page in English).
-  let path = text.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-  if (path === '/en') path = '/';
-  else if (path.startsWith('/en/')) path = path.slice(3);
+  const path = languageNeutralPath(text.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/');
   if (STOREFRONT_PAGES.some((page) => page.path === path)) return { kind: 'page', path };
   const [, first, second, extra] = path.split('/');
   if (extra === undefined && second !== undefined) {

@@ -68,13 +68,13 @@ describe.each([
   ])(
     'a page first rendered for a foreign %s carries only the shop origin, also for the next shopper',
     async (_, headers, n) => {
-      const path = `/products?page=${n}`;
+      const path = `/search?q=term${n}`;
       const poisoned = await ctx.app.inject({ method: 'GET', url: path, headers });
       expect(poisoned.statusCode).toBe(200);
       expect(poisoned.headers['x-page-cache']).toBe('miss');
       expect(poisoned.body).not.toContain('evil');
       expect(poisoned.body).not.toContain('gopher');
-      expect(poisoned.body).toContain(`href="${SHOP}/products?page=${n}"`);
+      expect(poisoned.body).toContain(`href="${SHOP}/search?q=term${n}"`);
 
       const clean = await ctx.app.inject({ method: 'GET', url: path });
       expect(clean.headers['x-page-cache']).toBe('hit');

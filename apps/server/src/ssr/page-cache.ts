@@ -68,6 +68,31 @@ export function createPageCache(options: PageCacheOptions) {
     });
   }
 
+  /** A rendered answer ready to send (and to store): its bytes, their gzip and the ETag. */
+  function prepare(response: Response, body: Buffer, tags: readonly string[] = []): CachedPage {
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !NOT_STORED.has(name)),
+      body,
+      gzip: gzipSync(body),
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+      tags,
+      expiresAt: options.freshUntil?.(new Date()) ?? Number.POSITIVE_INFINITY,
+    };
+  }
+  /** Keeps a prepared page under its key, unless the cache changed since `renderedIn` or it is huge. */
+  function keep(key: string, page: CachedPage, renderedIn: number): void {
+    const size = page.body.length + page.gzip.length;
+    // One huge page must not flush everything else.
+    if (size > options.maxBytes / 4 || renderedIn !== generation) return;
+    drop(key);
+    pages.set(key, page);
+    bytes += size;
+    while (bytes > options.maxBytes || pages.size > options.maxEntries) {
+      drop(pages.keys().next().value!);
+    }
+  }
+
   return {
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
@@ -89,6 +114,8 @@ export function createPageCache(options: PageCacheOptions) {
     get generation() {
       return generation;
     },
+    prepare,
+    keep,
     /**
      * Stores a rendered page tagged with the products it shows (unless the cache changed since `renderedIn`);
      * returns it ready to send.
@@ -100,24 +127,8 @@ export function createPageCache(options: PageCacheOptions) {
       renderedIn: number,
       tags: readonly string[] = [],
     ): CachedPage {
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => !NOT_STORED.has(name)),
-        body,
-        gzip: gzipSync(body),
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-        tags,
-        expiresAt: options.freshUntil?.(new Date()) ?? Number.POSITIVE_INFINITY,
-      };
-      const size = body.length + page.gzip.length;
-      // One huge page must not flush everything else.
-      if (size > options.maxBytes / 4 || renderedIn !== generation) return page;
-      drop(key);
-      pages.set(key, page);
-      bytes += size;
-      while (bytes > options.maxBytes || pages.size > options.maxEntries) {
-        drop(pages.keys().next().value!);
-      }
+      const page = prepare(response, body, tags);
+      keep(key, page, renderedIn);
       return page;
     },
     clear() {

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { AppError } from '@matjar/core';
+import { availableParallelism } from 'node:os';
+import { AppError, errorMessage } from '@matjar/core';
 import { chooseEncoding } from '../compression.js';
 import { requestClient } from '../http/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
+import { pageAddress, withoutImpossibleValues, type PageAddress } from './page-address.js';
+import { createRenderGate, RenderQueueFull, type RenderGate } from './render-gate.js';
 import { withPageActionClient } from './page-action-client.js';
 import { trackShownProducts } from './storefront-context.js';
 import type { StorefrontContext, StorefrontHandler } from './storefront-handler.js';
@@ -22,9 +25,11 @@ export function toFetchRequest(
   signal: AbortSignal,
   publicOrigin: string,
   method = request.method,
+  /** The path and query to render: a page's canonical address (page-address.ts), the request's by default. */
+  pathAndQuery = request.url,
 ): Request {
   // Concatenated, not resolved: a path such as //evil.example/x must stay a path on our origin.
-  const url = new URL(publicOrigin + request.url);
+  const url = new URL(publicOrigin + pathAndQuery);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'host') continue;
@@ -54,7 +59,7 @@ function sendCachedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  state: 'hit' | 'miss',
+  state: 'hit' | 'miss' | 'shared',
 ): FastifyReply {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -73,16 +78,59 @@ function sendCachedPage(
 function isCacheable(response: Response): boolean {
   return (
     response.status === 200 &&
+    isShareable(response) &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/** An answer that may go to every visitor waiting for the same page: nothing per-visitor in it. */
+function isShareable(response: Response): boolean {
+  return (
     response.headers.getSetCookie().length === 0 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !/no-store|private/.test(response.headers.get('cache-control') ?? '')
   );
 }
 
 /**
+ * A redirect rendered from the canonical address leads there without the visitor's other parameters; they are
+ * put back so a campaign's tags survive the language redirect and the move to a category's shortcut.
+ */
+function withVisitorParameters(page: CachedPage, requestUrl: string, address: PageAddress): CachedPage {
+  const location = page.headers.find(([name]) => name === 'location')?.[1];
+  const mark = requestUrl.indexOf('?');
+  if (!location?.startsWith('/') || location.startsWith('//') || mark === -1) return page;
+  const kept = new Set(address.query.map(([name]) => name));
+  const carried = new URLSearchParams(requestUrl.slice(mark + 1));
+  for (const name of kept) carried.delete(name);
+  const extra = carried.toString();
+  if (extra === '') return page;
+  const target = `${location}${location.includes('?') ? '&' : '?'}${extra}`;
+  return {
+    ...page,
+    headers: page.headers.map(([name, value]) => [name, name === 'location' ? target : value]),
+  };
+}
+
+/** The bilingual answer when more pages wait to be rendered than the gate queues (render-gate.ts). */
+function sendBusy(reply: FastifyReply): FastifyReply {
+  const ar = errorMessage('SERVICE_UNAVAILABLE', 'ar');
+  const en = errorMessage('SERVICE_UNAVAILABLE', 'en');
+  return reply
+    .code(503)
+    .header('retry-after', '5')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="ar" dir="rtl"><meta charset="utf-8"><title>${ar}</title>` +
+        `<p>${ar}</p><p lang="en" dir="ltr">${en}</p></html>`,
+    );
+}
+
+/**
  * Every page path not claimed by /api, /admin, /media or a static file goes to the server-rendered storefront.
  * Registered in its own scope because the storefront reads request bodies itself (form actions).
- * GET and HEAD pages go through the page cache when one is given.
+ * GET and HEAD pages go through the page cache when one is given: one page per canonical address
+ * (page-address.ts), rendered once however many visitors ask for it at the same moment.
  */
 export async function storefrontRoutes(
   app: FastifyInstance,
@@ -92,6 +140,8 @@ export async function storefrontRoutes(
     pageCache?: PageCache;
     /** config.publicUrl's origin: the origin of every page's absolute links. */
     publicOrigin: string;
+    /** Renders at once and waiting (render-gate.ts); by default two per core and 200 waiting. */
+    renderGate?: RenderGate;
   },
 ) {
   // Page actions read their form from a buffer that Fastify has bounded by the app's bodyLimit, like every
@@ -100,16 +150,20 @@ export async function storefrontRoutes(
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  const { pageCache, publicOrigin } = options;
+  const { pageCache, publicOrigin, handler } = options;
+  const gate =
+    options.renderGate ?? createRenderGate({ concurrency: 2 * availableParallelism(), maxWaiting: 200 });
+  /** Renders under way, by cache key: a second visitor waits for the first one's page. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
 
-  if (pageCache && options.handler) {
+  if (pageCache && handler) {
     // A cached page is answered in the first hook of this scope: no route handler, promise, cookie parsing
     // or Fetch Request. Misses and POSTs go on to the route below.
     app.addHook(
       'onRequest',
       function cachedPage(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
         if (request.method !== 'POST') {
-          const cached = pageCache.get(pageCacheKey(request.url, request.headers.cookie));
+          const cached = pageCache.get(pageCacheKey(pageAddress(request.url).url, request.headers.cookie));
           if (cached) {
             sendCachedPage(request, reply, cached, 'hit');
             return;
@@ -120,48 +174,97 @@ export async function storefrontRoutes(
     );
   }
 
+  /** Renders a GET page from its canonical address; the answer is kept when it is a complete page. */
+  async function renderPage(request: FastifyRequest, address: PageAddress, key: string) {
+    const generation = pageCache!.generation;
+    // A page to be cached notes the products it shows, so that a change to one of them drops it.
+    const render = trackShownProducts(options.context);
+    // Not stopped when this visitor leaves: others may be waiting for the same page, and it is kept.
+    const fetchRequest = toFetchRequest(
+      request,
+      new AbortController().signal,
+      publicOrigin,
+      'GET',
+      address.url,
+    );
+    const response = await gate.run(() => handler!(fetchRequest, render.context));
+    if (!isShareable(response)) return { response };
+    const body = Buffer.from(await response.arrayBuffer());
+    const page = pageCache!.prepare(response, body, [...render.tags]);
+    if (isCacheable(response)) pageCache!.keep(key, page, generation);
+    return { page };
+  }
+
   app.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     schema: { hide: true },
     async handler(request, reply) {
-      if (!options.handler) {
+      if (!handler) {
         return reply.code(503).type('text/plain; charset=utf-8').send('storefront not built');
       }
       // A POST without a form (no body, or a body type with no parser) never reaches an action.
       if (request.method === 'POST' && !Buffer.isBuffer(request.body))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const cacheKey =
-        pageCache && request.method !== 'POST' ? pageCacheKey(request.url, request.headers.cookie) : null;
-      const cached = cacheKey ? pageCache!.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(request, reply, cached, 'hit');
-
-      const controller = new AbortController();
-      // Stop rendering when the visitor goes away before the page is complete.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      // A HEAD is rendered as a GET so that its page can be cached and its headers are a GET's.
-      const fetchRequest = toFetchRequest(
-        request,
-        controller.signal,
-        publicOrigin,
-        cacheKey ? 'GET' : undefined,
-      );
-      const generation = pageCache?.generation;
-      // A page to be cached notes the products it shows, so that a change to one of them drops it.
-      const render = cacheKey ? trackShownProducts(options.context) : null;
-      const context =
-        request.method === 'POST'
-          ? withPageActionClient(app, options.context, requestClient(request), request.wrongHostRefusal)
-          : (render?.context ?? options.context);
-      const response = await options.handler(fetchRequest, context);
-      if (cacheKey && isCacheable(response)) {
-        const body = Buffer.from(await response.arrayBuffer());
-        const page = pageCache!.store(cacheKey, response, body, generation!, [...render!.tags]);
-        return sendCachedPage(request, reply, page, 'miss');
+      try {
+        if (pageCache && request.method !== 'POST') return await sendPage(request, reply);
+        return await sendUncached(request, reply);
+      } catch (error) {
+        if (error instanceof RenderQueueFull) return sendBusy(reply);
+        throw error;
       }
-      return sendFetchResponse(reply, response, request.method === 'HEAD');
     },
   });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Values naming nothing the shop has answer the canonical page; when the catalogue cannot be read (the
+    // database is away) the address stays as written and the render decides.
+    const written = pageAddress(request.url);
+    const address = await withoutImpossibleValues(written, options.context.services).catch(() => written);
+    const key = pageCacheKey(address.url, request.headers.cookie);
+    const cached = pageCache!.get(key);
+    if (cached) return sendCachedPage(request, reply, cached, 'hit');
+
+    const waiting = rendering.get(key);
+    if (waiting) {
+      const page = await waiting;
+      if (page)
+        return sendCachedPage(request, reply, withVisitorParameters(page, request.url, address), 'shared');
+      // The first visitor's answer was theirs alone (it set a cookie): this one is rendered for this visitor.
+      return sendUncached(request, reply, address.url);
+    }
+    const rendered = renderPage(request, address, key);
+    const shared = rendered.then(
+      ({ page }) => page ?? null,
+      () => null,
+    );
+    rendering.set(key, shared);
+    void shared.then(() => rendering.delete(key));
+    const { page, response } = await rendered;
+    if (page)
+      return sendCachedPage(request, reply, withVisitorParameters(page, request.url, address), 'miss');
+    return sendFetchResponse(reply, response, request.method === 'HEAD');
+  }
+
+  /** A POST (a page action), or any page when there is no cache: rendered for this request alone. */
+  async function sendUncached(request: FastifyRequest, reply: FastifyReply, url?: string) {
+    const controller = new AbortController();
+    // Stop rendering when the visitor goes away before the page is complete.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const isPost = request.method === 'POST';
+    const fetchRequest = toFetchRequest(
+      request,
+      controller.signal,
+      publicOrigin,
+      undefined,
+      url ?? (isPost ? request.url : pageAddress(request.url).url),
+    );
+    const context = isPost
+      ? withPageActionClient(app, options.context, requestClient(request), request.wrongHostRefusal)
+      : options.context;
+    const response = await gate.run(() => handler!(fetchRequest, context));
+    return sendFetchResponse(reply, response, request.method === 'HEAD');
+  }
 }

@@ -55,10 +55,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const t = useT();
   const { search } = useLocation();
+  // From the filters the page was rendered with, not the address bar: the cached page is every visitor's.
   const hrefFor = (page: number) => {
-    const query = new URLSearchParams(search);
+    const query = new URLSearchParams();
+    if (filters.brand !== null) query.set('brand', String(filters.brand));
+    if (filters.category !== null) query.set('category', String(filters.category));
+    if (filters.sort !== 'newest') query.set('sort', filters.sort);
     if (page > 1) query.set('page', String(page));
-    else query.delete('page');
     const text = query.toString();
     return localizePath(`/products${text ? `?${text}` : ''}`, locale);
   };

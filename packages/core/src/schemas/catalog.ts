@@ -10,6 +10,8 @@ import { Dirhams, EntityId, IdParam, IsoDateTime, LocaleSchema, rawText } from '
 
 /** Largest page of the product list. */
 export const PRODUCT_PAGE_SIZE_MAX = 48;
+/** Highest page number a product list takes; the storefront ignores a higher one. */
+export const LIST_PAGE_MAX = 10_000;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 /**
  * Orders of a product list. Every one puts products in stock before sold-out ones (a shopper browsing a shelf
@@ -158,7 +160,7 @@ const idList = z.preprocess(
 
 /** GET /api/store/products query; also what catalog.listProducts takes. */
 export const StoreProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE_DEFAULT),
   brand: IdParam.optional(),
   /** Through product_categories, so a product shows in every category it is linked to. */

@@ -9,6 +9,7 @@ import {
   type StoreTrackedOrder,
 } from '@matjar/core';
 import { apiGet, apiPost } from '../../lib/api/api-client.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -64,7 +65,8 @@ export function TrackPage() {
   const { locale } = useShellData();
   const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
-  const token = searchParams.get('t');
+  // The signed link is read in the browser only: the server renders one page for every visitor (no token).
+  const token = useHydrated() ? searchParams.get('t') : null;
   const [order, setOrder] = useState<StoreTrackedOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,16 +1,11 @@
-import { SEARCH_QUERY_MAX, StoreSearchQuery } from '@matjar/core';
+import { searchText } from '@matjar/core';
 
 /**
- * The trimmed ?q= of a search address; '' when absent. Longer text is cut to what the API accepts (never
- * through the middle of an emoji); text the API refuses (NUL, unpaired surrogates) counts as no query, since
- * the page calls the search service directly, without the API's schema in between.
+ * The ?q= of a search address as the results page reads it (core's searchText: trimmed, cut to what the search
+ * takes, '' for text it refuses), the same text the host's page cache keys the page by.
  */
 export function searchQueryOf(url: URL): string {
-  const query = (url.searchParams.get('q') ?? '')
-    .trim()
-    .slice(0, SEARCH_QUERY_MAX)
-    .replace(/[\uD800-\uDBFF]$/, '');
-  return StoreSearchQuery.safeParse({ q: query }).success ? query : '';
+  return searchText(url.searchParams.get('q') ?? '');
 }
 
 /** Address of the results page for a query, in the page's language prefix. */

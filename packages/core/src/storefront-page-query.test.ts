@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { languageNeutralPath } from './locale.js';
+import { pageQueryString, searchText, storefrontPageQuery } from './storefront-page-query.js';
+
+const canonical = (path: string, query: string) =>
+  pageQueryString(storefrontPageQuery(path, new URLSearchParams(query)));
+
+describe('storefront page queries', () => {
+  it.each([
+    // Campaign tags and parameters no page reads are no part of a page.
+    ['/product/12', 'utm_source=ig&fbclid=x&gclid=y&ttclid=z&ScCid=1&msclkid=2&q=phone', ''],
+    ['/', 'page=2&sort=name', ''],
+    ['/gift-cards', 'sort=name&page=2', ''],
+    ['/track', 't=secret-token', ''],
+    // The list reads its filters, in one order, first value wins, defaults and bad values left out.
+    ['/products', 'utm_source=x&sort=name&category=3&brand=7&page=2', '?brand=7&category=3&page=2&sort=name'],
+    ['/en/products', 'sort=price_asc&sort=name', '?sort=price_asc'],
+    ['/products', 'page=1&sort=newest&brand=007&category=1e3', ''],
+    ['/products', 'page=10000', '?page=10000'],
+    ['/products', 'page=10001&brand=2147483648', ''],
+    ['/phones', 'sort=price_desc&page=3&brand=2', '?page=3&sort=price_desc'],
+    ['/en/category/9', 'sort=name', '?sort=name'],
+    // The categories browser: a brand only with a category, pages only with a brand.
+    ['/categories', 'brand=5&page=2', ''],
+    ['/categories', 'category=3&page=2', '?category=3'],
+    ['/categories', 'category=3&brand=all&page=2', '?brand=all&category=3&page=2'],
+    // Search: the text as the page reads it.
+    ['/search', 'q=%20iphone%20%20&brand=4&page=2', '?brand=4&q=iphone'],
+    ['/search', 'q=%00', ''],
+  ])('%s?%s → %s', (path, query, expected) => {
+    expect(canonical(path, query)).toBe(expected);
+  });
+
+  it('reads the search text as the search does', () => {
+    expect(searchText('  سماعة  ')).toBe('سماعة');
+    expect(searchText('a'.repeat(250))).toHaveLength(200);
+    expect(searchText('x\uD83D')).toBe('x');
+  });
+
+  it('names a page the same in both languages', () => {
+    expect(languageNeutralPath('/en')).toBe('/');
+    expect(languageNeutralPath('/en/products')).toBe('/products');
+    expect(languageNeutralPath('/english')).toBe('/english');
+  });
+});

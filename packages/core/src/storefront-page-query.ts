@@ -1,0 +1,85 @@
+import { CATEGORY_SHORTCUTS } from './limits.js';
+import { languageNeutralPath } from './locale.js';
+import { LIST_PAGE_MAX, PRODUCT_SORTS } from './schemas/catalog.js';
+import { parseIdText } from './schemas/common.js';
+import { SEARCH_QUERY_MAX, StoreSearchQuery } from './schemas/search.js';
+
+/**
+ * The query parameters each storefront page reads when it is rendered on the server, and their one canonical
+ * spelling. A page is rendered and cached once per canonical query: campaign tags (utm_*, fbclid, gclid …),
+ * parameters no page reads and values a page would ignore make no new page, and the page itself is rendered
+ * from the canonical address, so nothing a visitor appended reaches the copy every other shopper is sent.
+ * Parameters a page reads only in the browser (the signed ?t= of a tracking or reset link) are not here: they
+ * stay in the address bar and never reach a render or a cache key.
+ */
+
+type Canonical = (value: string) => string | null;
+
+/** '2' … LIST_PAGE_MAX as written without leading zeros; page 1 is the page without the parameter. */
+const pageNumber: Canonical = (value) => {
+  const page = parseIdText(value);
+  return page !== null && page > 1 && page <= LIST_PAGE_MAX ? String(page) : null;
+};
+const id: Canonical = (value) => {
+  const parsed = parseIdText(value);
+  return parsed === null ? null : String(parsed);
+};
+/** The default order ('newest') is the page without the parameter. */
+const sort: Canonical = (value) =>
+  value !== 'newest' && (PRODUCT_SORTS as readonly string[]).includes(value) ? value : null;
+const idOrAll: Canonical = (value) => (value === 'all' ? value : id(value));
+
+/**
+ * The search text as the results page reads it: trimmed, cut to what the search takes (never through an
+ * emoji), and nothing when the search would refuse it (NUL, unpaired surrogates).
+ */
+export function searchText(value: string): string {
+  const query = value
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX)
+    .replace(/[\uD800-\uDBFF]$/, '');
+  return StoreSearchQuery.safeParse({ q: query }).success ? query : '';
+}
+const searchQuery: Canonical = (value) => searchText(value) || null;
+
+const LIST_FILTERS = { brand: id, category: id, sort, page: pageNumber };
+const CATEGORY_PAGE = { sort, page: pageNumber };
+const CATEGORIES_BROWSER = { category: id, brand: idOrAll, page: pageNumber };
+const SHORTCUT_PATHS = new Set(Object.values(CATEGORY_SHORTCUTS).map((slug) => `/${slug}`));
+
+/** What each page reads, found by its language-neutral path; pages not named here read no parameter. */
+function parametersOf(path: string): Readonly<Record<string, Canonical>> | null {
+  if (path === '/products') return LIST_FILTERS;
+  if (path === '/categories') return CATEGORIES_BROWSER;
+  if (path === '/search') return { q: searchQuery, brand: id };
+  // The gift-card shop is category 7's shortcut but a page of its own that reads nothing.
+  if (path === '/gift-cards') return null;
+  if (SHORTCUT_PATHS.has(path) || /^\/category\/[^/]+$/.test(path)) return CATEGORY_PAGE;
+  return null;
+}
+
+/** A page's canonical query: the parameters it reads, each once (the first), canonical, sorted by name. */
+export type PageQuery = [name: string, value: string][];
+
+export function storefrontPageQuery(pathname: string, search: URLSearchParams): PageQuery {
+  const parameters = parametersOf(languageNeutralPath(pathname));
+  if (!parameters) return [];
+  let kept: PageQuery = [];
+  for (const [name, canonical] of Object.entries(parameters)) {
+    const value = search.get(name);
+    const spelled = value === null ? null : canonical(value);
+    if (spelled !== null) kept.push([name, spelled]);
+  }
+  // The categories browser reads a brand only once a category is chosen, and pages only once a brand is.
+  if (parameters === CATEGORIES_BROWSER) {
+    const names = new Set(kept.map(([name]) => name));
+    const dropped = names.has('category') ? (names.has('brand') ? [] : ['page']) : ['brand', 'page'];
+    if (dropped.length) kept = kept.filter(([name]) => !dropped.includes(name));
+  }
+  return kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** '?a=1&b=2', or '' for no parameter. */
+export function pageQueryString(query: PageQuery): string {
+  return query.length === 0 ? '' : `?${new URLSearchParams(query).toString()}`;
+}
