@@ -18,26 +18,45 @@ export function ensureWrk() {
 
 const luaString = (text) => JSON.stringify(text); // a JSON string of ASCII is a valid Lua string literal
 
-/** The Lua script: one prebuilt request per path, taken in turn; done() prints the summary as JSON. */
-function script(paths, headers) {
+/**
+ * Query strings appended afresh to every request (a Lua expression of `n`, a random number): a campaign's
+ * tags as ads add them, or a parameter no page reads. Neither is part of a page, so each must hit its cache.
+ */
+export const RANDOM_QUERIES = {
+  campaign: '"?utm_source=instagram&utm_medium=paid&utm_campaign=white-friday-" .. n .. "&fbclid=IwAR" .. n',
+  unknown: '"?x" .. n .. "=" .. n',
+};
+
+/**
+ * The Lua script: one prebuilt request per path, taken in turn, or built per request with a random query
+ * (RANDOM_QUERIES); done() prints the summary as JSON.
+ */
+function script(paths, headers, randomQuery) {
   const headerTable = Object.entries(headers)
     .map(([name, value]) => `[${luaString(name)}] = ${luaString(value)}`)
     .join(', ');
   return `
 local paths = { ${paths.map(luaString).join(', ')} }
+local headers = { ${headerTable} }
 local prebuilt = {}
 local turn = 0
 
 -- Each thread builds its requests once, so the rotation costs a table lookup per request.
 init = function(args)
+  math.randomseed(os.time() + math.floor(os.clock() * 1000000))
   for i, path in ipairs(paths) do
-    prebuilt[i] = wrk.format("GET", path, { ${headerTable} })
+    prebuilt[i] = wrk.format("GET", path, headers)
   end
 end
 
 request = function()
   turn = turn % #prebuilt + 1
-  return prebuilt[turn]
+  ${
+    randomQuery
+      ? `local n = math.random(1, 2000000000)
+  return wrk.format("GET", paths[turn] .. ${RANDOM_QUERIES[randomQuery]}, headers)`
+      : 'return prebuilt[turn]'
+  }
 end
 
 -- CPU seconds (user + system) wrk has used, from /proc (USER_HZ = 100), or -1 where it cannot be read.
@@ -64,14 +83,14 @@ end
 
 /**
  * Runs wrk against `baseUrl` over `paths` in turn for `duration` seconds with `connections` connections on
- * `threads` threads; resolves with req/s, latency percentiles in ms, errors, bytes per answer and the CPU
+ * `threads` threads (each request with a random query of RANDOM_QUERIES when `randomQuery` names one); resolves with req/s, latency percentiles in ms, errors, bytes per answer and the CPU
  * share of one core wrk used.
  */
-export async function runWrk({ baseUrl, paths, headers, duration, connections, threads }) {
+export async function runWrk({ baseUrl, paths, headers, duration, connections, threads, randomQuery }) {
   const dir = await mkdtemp(join(tmpdir(), 'matjar-wrk-'));
   try {
     const scriptFile = join(dir, 'rotate.lua');
-    await writeFile(scriptFile, script(paths, headers));
+    await writeFile(scriptFile, script(paths, headers, randomQuery));
     const args = ['-t', String(threads), '-c', String(connections), '-d', `${duration}s`];
     // A request slower than this counts as a timeout (wrk's default, 2 s, would hide a slow tail).
     args.push('--timeout', '10s', '-s', scriptFile, baseUrl);
