@@ -27,6 +27,15 @@ describe('storefront page queries', () => {
     // Search: the text as the page reads it.
     ['/search', 'q=%20iphone%20%20&brand=4&page=2', '?brand=4&q=iphone'],
     ['/search', 'q=%00', ''],
+    // A client-side navigation's data request reads what its page reads, and names its loaders.
+    [
+      '/products.data',
+      'sort=name&utm_source=x&_routes=routes%2Fproducts',
+      '?_routes=routes%2Fproducts&sort=name',
+    ],
+    ['/en/category/9.data', 'page=2&fbclid=1', '?page=2'],
+    ['/_root.data', 'page=2&_routes=root,routes/home', '?_routes=root%2Croutes%2Fhome'],
+    ['/track.data', 't=secret&_routes=%3Cscript%3E', ''],
   ])('%s?%s → %s', (path, query, expected) => {
     expect(canonical(path, query)).toBe(expected);
   });

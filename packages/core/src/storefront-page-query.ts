@@ -61,8 +61,29 @@ function parametersOf(path: string): Readonly<Record<string, Canonical>> | null 
 /** A page's canonical query: the parameters it reads, each once (the first), canonical, sorted by name. */
 export type PageQuery = [name: string, value: string][];
 
+/**
+ * React Router's data requests: a client-side navigation to a page asks for `<page>.data` (the home page's
+ * `/_root.data`), naming the loaders it wants in `_routes`. Its loaders read the page's parameters.
+ */
+const DATA_SUFFIX = '.data';
+const ROUTE_IDS = /^[\w,/.-]{1,500}$/;
+
+/** The page a request is for, in both languages: '/en/products' and '/products.data' are '/products'. */
+export function storefrontPagePath(pathname: string): string {
+  if (!pathname.endsWith(DATA_SUFFIX)) return languageNeutralPath(pathname);
+  const page = pathname.slice(0, -DATA_SUFFIX.length);
+  return page === '/_root' ? '/' : languageNeutralPath(page);
+}
+
 export function storefrontPageQuery(pathname: string, search: URLSearchParams): PageQuery {
-  const parameters = parametersOf(languageNeutralPath(pathname));
+  const routes = pathname.endsWith(DATA_SUFFIX) ? search.get('_routes') : null;
+  const query = pageQuery(storefrontPagePath(pathname), search);
+  if (routes !== null && ROUTE_IDS.test(routes)) query.unshift(['_routes', routes]);
+  return query;
+}
+
+function pageQuery(path: string, search: URLSearchParams): PageQuery {
+  const parameters = parametersOf(path);
   if (!parameters) return [];
   let kept: PageQuery = [];
   for (const [name, canonical] of Object.entries(parameters)) {

@@ -118,6 +118,25 @@ describe('page addresses: what a page reads, and nothing else, makes a page', ()
     ).toEqual([`${phones}?page=2`, `/products?brand=${fixture.apple.id}&page=2`]);
   });
 
+  it("gives a client-side navigation's data request the parameters its page reads", async () => {
+    const phones = `/en/category/${fixture.phones.id}`;
+    const result = await renders([
+      `${phones}.data?page=2&_routes=category-en&utm_source=x`,
+      `${phones}.data?page=7&_routes=category-en`,
+      `/products.data?sort=name&brand=999999`,
+    ]);
+    expect(result.renders).toEqual([
+      `${phones}.data?_routes=category-en&page=2`,
+      `${phones}.data?_routes=category-en`,
+      '/products.data?sort=name',
+    ]);
+  });
+
+  it("passes React Router's own endpoints their query as written", async () => {
+    const manifest = '/__manifest?paths=%2Fen%2C%2Fen%2Ftrack&version=04ae18a6';
+    expect((await renders([manifest])).renders).toEqual([manifest]);
+  });
+
   it('carries the visitor parameters through a redirect', async () => {
     const answer = await get('/go?utm_source=snap&sort=name');
     expect(answer.statusCode).toBe(302);

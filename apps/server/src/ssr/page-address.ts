@@ -1,8 +1,8 @@
 import {
   CATEGORY_SHORTCUTS,
-  languageNeutralPath,
   pageQueryString,
   parseIdText,
+  storefrontPagePath,
   storefrontPageQuery,
   type PageQuery,
 } from '@matjar/core';
@@ -20,10 +20,18 @@ export interface PageAddress {
   url: string;
 }
 
+/**
+ * React Router's own endpoints (`/__manifest?paths=…&version=…`, its lazy route discovery) read their query
+ * themselves and answer no page: they are passed on as written.
+ */
+const FRAMEWORK_PREFIX = '/__';
+
 /** Synchronous and cheap: a request without a query string builds nothing. */
 export function pageAddress(requestUrl: string): PageAddress {
   const mark = requestUrl.indexOf('?');
-  if (mark === -1) return { path: requestUrl, query: [], url: requestUrl };
+  if (mark === -1 || requestUrl.startsWith(FRAMEWORK_PREFIX)) {
+    return { path: mark === -1 ? requestUrl : requestUrl.slice(0, mark), query: [], url: requestUrl };
+  }
   const path = requestUrl.slice(0, mark);
   const query = storefrontPageQuery(path, new URLSearchParams(requestUrl.slice(mark + 1)));
   return { path, query, url: path + pageQueryString(query) };
@@ -58,7 +66,7 @@ export async function withoutImpossibleValues(
 ): Promise<PageAddress> {
   if (address.query.length === 0) return address;
   const { catalog, search } = services;
-  const path = languageNeutralPath(address.path);
+  const path = storefrontPagePath(address.path);
   const values = new Map(address.query);
   const brand = idOf(values.get('brand'));
   const category = idOf(values.get('category'));
