@@ -50,7 +50,7 @@ init = function(args)
 end
 
 request = function()
-  turn = turn % #prebuilt + 1
+  turn = turn % #paths + 1
   ${
     randomQuery
       ? `local n = math.random(1, 2000000000)
