@@ -116,11 +116,13 @@ export async function upgradeFromPglite({
         return false;
       },
     );
+    const where = moved
+      ? `, only renamed to ${keptAt} so that the next start does not carry it over again`
+      : '';
     log(
       `The shop was carried over: ${result.tables} tables, ${result.rows} rows, each table checked (rows and ` +
-        `contents). The PGlite folder was not changed${moved ? `, only renamed to ${keptAt}` : ''}: to go back ` +
-        `to the previous release, stop this one${moved ? ` and rename it back to ${folder}` : ''} (orders taken ` +
-        'from now on are only in the new database). Once you have checked the shop, you may delete it.',
+        `contents). The PGlite folder was not changed${where}; the previous release can still run on it (the ` +
+        'README\'s "Upgrading from PGlite" says how to go back). Once you have checked the shop, you may delete it.',
     );
     return { ...result, keptAt: moved ? keptAt : folder };
   } finally {
