@@ -3,13 +3,14 @@ import {
   FolderLockedError,
   migrate,
   seedIfEmpty,
+  UpgradeFailedError,
   upgradeFromPglite,
   type Database,
   type SeedResult,
 } from '@matjar/db';
 import { pino, type LoggerOptions } from 'pino';
 import { buildApp, type App } from './app.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, withoutQueryValues } from './logger.js';
 import { ConfigError, loadConfig, type Config } from './plugins/config.js';
 import { createLocalMediaStore } from './storage/local-media-store.js';
 
@@ -97,9 +98,12 @@ function printWelcome(url: string, admin: SeededAdmin | undefined) {
   console.log(['', rule, ...lines, rule, ''].join('\n'));
 }
 
+let logLevel: Config['logLevel'] = 'info';
+
 /** `npm start`: configuration, database, migrations, demo seed, then serve until SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
+  logLevel = config.logLevel;
   const { app, database, admin } = await start(config);
   stopOnSignals(app, database);
   printWelcome(config.publicUrl, admin);
@@ -108,6 +112,10 @@ async function main() {
 main().catch((error: unknown) => {
   // Expected start-up refusals get their message alone; anything else keeps its stack.
   if (error instanceof ConfigError || error instanceof FolderLockedError) console.error(error.message);
-  else console.error(error);
+  else if (error instanceof UpgradeFailedError) {
+    // One line for the operator; what failed inside, with its stack, when the log is asked for details.
+    console.error(error.message);
+    if (logLevel === 'debug' || logLevel === 'trace') console.error(withoutQueryValues(error.cause));
+  } else console.error(error);
   process.exit(1);
 });

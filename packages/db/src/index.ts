@@ -24,7 +24,7 @@ export * from './schema/index.js';
 export { searchFoldSql } from './schema/search-fold.js';
 export { recordInitialStock } from './seed/initial-stock.js';
 export { seedIfEmpty, type SeedOptions, type SeedResult } from './seed/index.js';
-export { upgradeFromPglite, type UpgradeResult } from './upgrade/pglite-upgrade.js';
+export { upgradeFromPglite, UpgradeFailedError, type UpgradeResult } from './upgrade/pglite-upgrade.js';
 export { BackupError } from './backup/backup-error.js';
 export type { BackupManifest } from './backup/backup-manifest.js';
 export { restoreBackup, type RestoreOptions, type RestoreResult } from './backup/restore-backup.js';

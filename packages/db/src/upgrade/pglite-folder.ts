@@ -20,9 +20,10 @@ export interface PgliteFolder {
 }
 
 /**
- * Opens an old PGlite folder (pg_trgm loaded, as every open needed) and brings it to the current migrations
- * first, so its tables are exactly the new server's. PGlite (PostgreSQL 18 in WebAssembly) stays a dependency
- * for this alone.
+ * Opens a PGlite folder (pg_trgm loaded, as every open needed) and brings it to the current migrations first,
+ * so its tables are exactly the new server's. Opening and migrating write to the folder: the upgrade passes a
+ * copy of the shop's folder, never the folder itself. PGlite (PostgreSQL 18 in WebAssembly) stays a
+ * dependency for this alone.
  */
 export async function openPgliteFolder(folder: string): Promise<PgliteFolder> {
   const client = await PGlite.create(folder, { extensions: { pg_trgm } });
@@ -75,16 +76,22 @@ export async function openPgliteFolder(folder: string): Promise<PgliteFolder> {
       return result.rows[0]!;
     },
     async sequences() {
-      const result = await client.query<{ name: string; last_value: string | null; is_called: boolean }>(
-        `SELECT s.sequencename AS name, s.last_value::text AS last_value, s.last_value IS NOT NULL AS is_called
-           FROM pg_sequences s WHERE s.schemaname = 'public'`,
+      // Read from each sequence itself: pg_sequences shows no last value for a sequence never called (0017
+      // leaves orders_short_number_seq so, at the first short number still to give), and is_called is only
+      // there. setval on the new server takes both as they are.
+      const names = await client.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE c.relkind = 'S' AND n.nspname = 'public' ORDER BY c.relname`,
       );
-      return result.rows.map((row) => ({
-        name: row.name,
-        // A sequence never used reports no last value: start it where it would have started.
-        lastValue: row.last_value ?? '1',
-        isCalled: row.is_called,
-      }));
+      const sequences = [];
+      for (const { name } of names.rows) {
+        const result = await client.query<{ last_value: string; is_called: boolean }>(
+          `SELECT last_value::text AS last_value, is_called FROM ${quote(name)}`,
+        );
+        const { last_value: lastValue, is_called: isCalled } = result.rows[0]!;
+        sequences.push({ name, lastValue, isCalled });
+      }
+      return sequences;
     },
     close: () => client.close(),
   };

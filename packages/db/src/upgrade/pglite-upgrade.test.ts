@@ -1,117 +1,184 @@
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../client/create-db.js';
-import type { Database, Db } from '../client/types.js';
-import { migrate, MIGRATIONS_FOLDER } from '../migrate.js';
-import { schema } from '../schema/index.js';
-import { seedIfEmpty } from '../seed/index.js';
-import { upgradeFromPglite } from './pglite-upgrade.js';
+import { poolOf } from '../client/postgres-database.js';
+import { openTestDatabase } from '../client/test-database.js';
+import type { Database } from '../client/types.js';
+import { checksums, contentsOf, makeOldShop, migratedContents, oldRows, rowsIn } from './pglite-era-shop.js';
+import { UpgradeFailedError, upgradeFromPglite } from './pglite-upgrade.js';
 
-// Issue 22 item 3: a DATA_DIR made by the release that ran on PGlite is carried over on the first start.
+// A DATA_DIR made by the last release that ran on PGlite (its migrations 0000–0012) is carried over on the
+// first start, and the folder it leaves is never changed.
 
-/** The shop's tables whose rows the test compares one by one (the upgrade itself checks every table). */
-const KEY_TABLES = [
-  'orders',
-  'order_items',
-  'customers',
-  'admin_users',
-  'reviews',
-  'gift_cards',
-  'coupons',
-  'site_settings',
-  'activity_logs',
-  'stock_movements',
-  'products',
-];
+/**
+ * Old columns that later migrations rewrite on purpose, so the new server holds them changed: guest orders
+ * joined to their customer and their phone and e-mail keys (0017), city names made codes (0020), Qatari
+ * mobiles in one form (0027). Every other old column of every old table must come over unchanged.
+ */
+const REWRITTEN: Record<string, string[]> = {
+  orders: ['customer_id', 'phone_key', 'email_key', 'shipping_city', 'customer_phone'],
+  customers: ['phone'],
+};
 
-let dataDir: string;
-let before: Record<string, string[]>;
-let target: Database;
-const logged: string[] = [];
-
-/** Every row of a table as text, in a stable order: equal lists mean equal tables. */
-async function rowsOf(query: (text: string) => Promise<{ rows: unknown[] }>, table: string) {
-  const result = await query(`SELECT t::text AS row FROM "${table}" t ORDER BY 1`);
-  return (result.rows as { row: string }[]).map((r) => r.row);
+/** Reads on one connection of the new server, in UTC like the old side, so rows print alike. */
+const readers = new Map<Database, pg.PoolClient>();
+async function query(database: Database, text: string): Promise<{ rows: unknown[] }> {
+  let reader = readers.get(database);
+  if (!reader) {
+    reader = await poolOf(database)!.connect();
+    await reader.query("SET timezone = 'UTC'");
+    readers.set(database, reader);
+  }
+  return reader.query(text);
 }
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'matjar-upgrade-'));
+async function closeTarget(database: Database | undefined) {
+  if (!database) return;
+  readers.get(database)?.release();
+  readers.delete(database);
+  await database.close();
+}
+
+async function nextValue(database: Database, sequence: string): Promise<number> {
+  const result = await query(database, `SELECT nextval('${sequence}')::int AS n`);
+  return (result.rows[0] as { n: number }).n;
+}
+
+async function newDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matjar-upgrade-'));
   await chmod(dataDir, 0o755);
-  // The old release's shop: PGlite in DATA_DIR/pglite, migrated and filled by the demo seed, which writes
-  // orders, customers, staff, reviews, gift cards, coupons, homepage settings and the activity log.
-  const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  const old: Database = {
-    db: db as unknown as Db,
-    kind: 'embedded',
-    notify: async () => {},
-    listen: async () => async () => {},
-    close: () => client.close(),
-  };
-  await seedIfEmpty(old, {
-    images: false,
-    log: () => {},
-    media: { put: async () => {}, exists: async () => true, url: (k) => `/media/${k}` },
+  return dataDir;
+}
+
+describe('upgrade of a shop with orders made by the PGlite release', () => {
+  let dataDir: string;
+  let folder: string;
+  let target: Database;
+  let sums: Record<string, string>;
+  let expected: Awaited<ReturnType<typeof migratedContents>>;
+  let old: Awaited<ReturnType<typeof oldRows>>;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = await newDataDir();
+    folder = join(dataDir, 'pglite');
+    await makeOldShop(folder, { orders: true });
+    sums = await checksums(folder);
+    expected = await migratedContents(folder);
+    old = await oldRows(folder, REWRITTEN);
+    target = await openTestDatabase();
+  }, 300_000);
+
+  afterAll(async () => {
+    await closeTarget(target);
+    await rm(dataDir, { recursive: true, force: true });
   });
-  await client.exec("SET timezone = 'UTC'");
-  before = {};
-  for (const table of KEY_TABLES) before[table] = await rowsOf((text) => client.query(text), table);
-  await client.close();
 
-  target = await createDb(`embedded:${join(dataDir, 'postgres')}`);
-  await migrate(target);
-}, 300_000);
+  it('is a real PGlite-era shop: the migrations leave the short-number sequence un-called', () => {
+    expect(old.rows['orders']).toHaveLength(45);
+    expect(old.columns['orders']).toContain('order_number');
+    expect(old.columns['orders']).not.toContain('short_number');
+    expect(expected.sequences['orders_short_number_seq']).toBe('1046 false');
+    expect(expected.sequences['orders_id_seq']).toBe('47 true');
+  });
 
-afterAll(async () => {
-  await target?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+  it('fails with one plain line, commits nothing and leaves the folder byte for byte as it was', async () => {
+    // A constraint the shop's orders break stands for anything that can go wrong half way through the copy.
+    await query(target, 'ALTER TABLE orders ADD CONSTRAINT upgrade_test_refuses CHECK (id < 0) NOT VALID');
+    try {
+      const failure = await upgradeFromPglite({ dataDir, target, log: () => {} }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(UpgradeFailedError);
+      const message = (failure as Error).message;
+      expect(message).not.toContain('\n');
+      expect(message).toContain('upgrade_test_refuses');
+      expect(message).toContain('Nothing was committed');
+      expect(message).toContain(folder);
+      expect(message).toContain('Upgrading from PGlite');
+    } finally {
+      await query(target, 'ALTER TABLE orders DROP CONSTRAINT upgrade_test_refuses');
+    }
+    for (const table of ['admin_users', 'categories', 'orders', 'activity_logs']) {
+      expect((await query(target, `SELECT count(*)::int AS n FROM ${table}`)).rows, table).toEqual([
+        { n: 0 },
+      ]);
+    }
+    expect(await checksums(folder)).toEqual(sums);
+    expect((await readdir(dataDir)).sort()).toEqual(['pglite']);
+  }, 300_000);
 
-describe('upgrade from PGlite', () => {
-  it('copies every table and sequence, checks them, and keeps the old folder under a new name', async () => {
+  it('after an interrupted start, copies every table and sequence, checks them and keeps the folder unchanged', async () => {
+    // What a start killed during the copy leaves: a lock naming a dead process and half a copy.
+    await writeFile(join(dataDir, 'pglite.lock'), '2147483646');
+    await mkdir(join(dataDir, 'pglite-upgrade-copy'));
+    await writeFile(join(dataDir, 'pglite-upgrade-copy', 'PG_VERSION'), 'half');
+
     const result = await upgradeFromPglite({
       dataDir,
       target,
       log: (message) => logged.push(message),
       now: new Date('2026-11-26T09:30:00Z'),
     });
-    expect(result).not.toBeNull();
-    expect(result!.keptAt).toBe(join(dataDir, 'pglite-before-postgres-20261126-0930'));
-    expect(await readdir(dataDir)).toEqual(
-      expect.arrayContaining(['pglite-before-postgres-20261126-0930', 'postgres']),
-    );
-    expect(await readdir(dataDir)).not.toContain('pglite');
-    expect(logged.join('\n')).toMatch(/orders: \d+ rows, checked/);
-    expect(logged.at(-1)).toContain('kept in');
+    const keptAt = join(dataDir, 'pglite-before-postgres-20261126-0930');
+    expect(result).toMatchObject({ keptAt, tables: Object.keys(expected.rows).length });
+    expect((await readdir(dataDir)).sort()).toEqual(['pglite-before-postgres-20261126-0930']);
+    expect(await checksums(keptAt)).toEqual(sums);
+    expect(logged.join('\n')).toMatch(/ {2}orders: 45 rows, checked/);
+    expect(logged.join('\n')).toMatch(/ {2}activity_logs: 2000 of 2500 rows/);
+    expect(logged.at(-1)).toContain(`The PGlite folder was not changed, only renamed to ${keptAt}`);
 
-    await target.db.execute(sql`SET timezone = 'UTC'`);
-    for (const table of KEY_TABLES) {
-      const after = await rowsOf((text) => target.db.execute(sql.raw(text)), table);
-      expect(after.length, table).toBeGreaterThan(0);
-      expect(after, table).toEqual(before[table]);
+    expect(await contentsOf((text) => query(target, text))).toEqual(expected);
+  }, 300_000);
+
+  it('holds every old row in its old columns, but for those the migrations rewrite', async () => {
+    expect(Object.keys(old.rows)).toHaveLength(30);
+    for (const [table, columns] of Object.entries(old.columns)) {
+      const now = await rowsIn((text) => query(target, text), table, columns);
+      // Guest orders became customers (0017): the accounts are still there, as they were.
+      if (table === 'customers') expect(now, table).toEqual(expect.arrayContaining(old.rows[table]!));
+      else expect(now, table).toEqual(old.rows[table]);
     }
   });
 
-  it('continues every sequence where the old shop stopped', async () => {
-    const [max] = (await target.db.execute<{ id: number }>(sql`SELECT max(id)::int AS id FROM orders`)).rows;
-    const [next] = (
-      await target.db.execute<{ id: number }>(
-        sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
-      )
-    ).rows;
-    expect(next!.id).toBe(max!.id + 1);
+  it('gives the next order the next id and the next short number', async () => {
+    expect(await nextValue(target, 'orders_id_seq')).toBe(48);
+    expect(await nextValue(target, 'orders_short_number_seq')).toBe(1046);
   });
 
-  it('does nothing the second time (the old folder has moved) or when the new database already holds a shop', async () => {
+  it('does nothing the second time (the folder has moved) or when the new database already holds a shop', async () => {
     expect(await upgradeFromPglite({ dataDir, target, log: () => {} })).toBeNull();
+  });
+});
+
+describe('upgrade of a PGlite-era shop that has taken no order yet', () => {
+  let dataDir: string;
+  let target: Database;
+
+  beforeAll(async () => {
+    dataDir = await newDataDir();
+    await makeOldShop(join(dataDir, 'pglite'), { orders: false });
+    target = await openTestDatabase();
+  }, 300_000);
+
+  afterAll(async () => {
+    await closeTarget(target);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('carries it over, its first order to be #1001', async () => {
+    const sums = await checksums(join(dataDir, 'pglite'));
+    const result = await upgradeFromPglite({ dataDir, target, log: () => {} });
+    expect(result).not.toBeNull();
+    expect(await checksums(result!.keptAt)).toEqual(sums);
+    expect((await query(target, 'SELECT username FROM admin_users ORDER BY id')).rows).toEqual([
+      { username: 'owner' },
+      { username: 'noura' },
+    ]);
+    expect(await nextValue(target, 'orders_short_number_seq')).toBe(1001);
+    expect(await nextValue(target, 'orders_id_seq')).toBe(1);
+    expect(await nextValue(target, 'categories_id_seq')).toBe(4);
   });
 });

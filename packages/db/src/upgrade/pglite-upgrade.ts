@@ -1,4 +1,4 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { cp, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { poolOf } from '../client/postgres-database.js';
@@ -13,15 +13,37 @@ export interface UpgradeOptions {
   /** The new, migrated database (the embedded server's). */
   target: Database;
   log: (message: string) => void;
-  /** For the folder the old database is kept in: the moment of the upgrade (tests pass a fixed one). */
+  /** For the name the old folder is kept under: the moment of the upgrade (tests pass a fixed one). */
   now?: Date;
 }
 
 export interface UpgradeResult {
   tables: number;
   rows: number;
-  /** Where the old PGlite folder now is. */
+  /** Where the old PGlite folder now is (renamed, its files unchanged). */
   keptAt: string;
+}
+
+/**
+ * The upgrade failed and nothing was committed. Its message is one line for the operator's terminal: what
+ * failed, that nothing changed, where the shop's data is and what to do; the cause (with its stack) is kept
+ * for a debug log.
+ */
+export class UpgradeFailedError extends Error {
+  constructor(
+    readonly folder: string,
+    cause: unknown,
+  ) {
+    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/\s+/g, ' ').trim();
+    super(
+      `The shop in ${folder} could not be carried over to PostgreSQL: ${reason}. Nothing was committed: the new ` +
+        `database holds none of it and ${folder} is exactly as the previous release left it (that release can ` +
+        'still run on it). Fix the cause and start again (the upgrade starts over), or go back to the previous ' +
+        'release as the README\'s "Upgrading from PGlite" says.',
+      { cause },
+    );
+    this.name = 'UpgradeFailedError';
+  }
 }
 
 /** Rows fetched from PGlite and inserted into PostgreSQL per statement. */
@@ -36,11 +58,14 @@ interface TableFingerprint {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Carries a shop made by a release that ran on PGlite (`DATA_DIR/pglite`) over to the PostgreSQL server:
- * every row of every table and every sequence, in one transaction on the new server, verified table by table
- * (rows and a hash sum) before it commits. The old folder is then renamed, never deleted: the log says where
- * it is. Runs only when the new database holds no shop yet (no staff, no category), so a start interrupted half
- * way simply tries again. Resolves to null when there is nothing to carry over.
+ * Carries a shop made by a release that ran on PGlite (`DATA_DIR/pglite`) over to the PostgreSQL server.
+ * The folder itself is only read: it is copied to `DATA_DIR/pglite-upgrade-copy`, and that copy is brought to
+ * the current migrations and read, so the previous release can still run on the folder whatever happens. Every
+ * row of every table and every sequence goes into the new server in one transaction, verified table by table
+ * (rows and a hash sum) before it commits. Then the copy is deleted and the folder renamed (its files
+ * unchanged), so the next start does not carry it over again; the log says where it is. Runs only when the new
+ * database holds no shop yet (no staff, no category), so a start interrupted half way simply starts over.
+ * Resolves to null when there is nothing to carry over; a failure rejects with an UpgradeFailedError.
  */
 export async function upgradeFromPglite({
   dataDir,
@@ -56,29 +81,53 @@ export async function upgradeFromPglite({
     log(`${folder} is still there but this database already holds a shop; it was left as it is.`);
     return null;
   }
-  // A shop of the old release still running on the folder would keep writing to it.
+  // The lock the previous release took: a shop of that release still running on the folder would keep
+  // writing to it while we copy it.
   const lock = await lockFolder(folder, `${folder}.lock`);
-  let result: Omit<UpgradeResult, 'keptAt'>;
+  const copy = join(dataDir, 'pglite-upgrade-copy');
   try {
-    log(`Carrying the shop over from PGlite (${folder}) to PostgreSQL; the old folder is not changed.`);
-    const source = await openPgliteFolder(folder);
+    let result: Omit<UpgradeResult, 'keptAt'>;
     try {
-      result = await copyEverything(source, pool, log);
+      log(
+        `Carrying the shop over from PGlite (${folder}) to PostgreSQL. That folder is only read: a copy of it ` +
+          `(${copy}) is brought to the current migrations and copied from, then deleted.`,
+      );
+      // A copy left by a start that was interrupted is not trusted: copy again.
+      await rm(copy, { recursive: true, force: true });
+      await cp(folder, copy, { recursive: true });
+      const source = await openPgliteFolder(copy);
+      try {
+        result = await copyEverything(source, pool, log);
+      } finally {
+        // Only the copy, deleted next: failing to close it changes nothing that was committed.
+        await source.close().catch(() => {});
+      }
+    } catch (error) {
+      throw new UpgradeFailedError(folder, error);
     } finally {
-      await source.close();
+      await rm(copy, { recursive: true, force: true }).catch(() => {});
     }
+    const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    const keptAt = join(dataDir, `pglite-before-postgres-${stamp}`);
+    const moved = await rename(folder, keptAt).then(
+      () => true,
+      (error: unknown) => {
+        log(`${folder} could not be renamed (${(error as Error).message}); it stays where it is, unchanged.`);
+        return false;
+      },
+    );
+    const where = moved
+      ? `, only renamed to ${keptAt} so that the next start does not carry it over again`
+      : '';
+    log(
+      `The shop was carried over: ${result.tables} tables, ${result.rows} rows, each table checked (rows and ` +
+        `contents). The PGlite folder was not changed${where}; the previous release can still run on it (the ` +
+        'README\'s "Upgrading from PGlite" says how to go back). Once you have checked the shop, you may delete it.',
+    );
+    return { ...result, keptAt: moved ? keptAt : folder };
   } finally {
     await lock.release();
   }
-  const stamp = now.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  const keptAt = join(dataDir, `pglite-before-postgres-${stamp}`);
-  await rename(folder, keptAt);
-  await rm(`${folder}.lock`, { force: true });
-  log(
-    `The shop was carried over: ${result.tables} tables, ${result.rows} rows, each table checked (rows and contents). ` +
-      `The old PGlite database is kept in ${keptAt}; once you have checked the shop, delete that folder.`,
-  );
-  return { ...result, keptAt };
 }
 
 async function holdsShop(pool: pg.Pool): Promise<boolean> {
@@ -116,8 +165,8 @@ async function copyEverything(source: PgliteFolder, pool: pg.Pool, log: (message
       const [before, after] = [await source.fingerprint(table), await fingerprint(client, table)];
       if (before.rows !== after.rows || before.sum !== after.sum) {
         throw new Error(
-          `The copy of table ${table} does not match the PGlite database (${before.rows} rows, sum ${before.sum}; ` +
-            `copied ${after.rows} rows, sum ${after.sum}). Nothing was changed; the shop keeps the old folder.`,
+          `the copy of table ${table} does not match the PGlite database (${before.rows} rows, sum ` +
+            `${before.sum}; copied ${after.rows} rows, sum ${after.sum})`,
         );
       }
       log(`  ${table}: ${after.rows} rows, checked`);
