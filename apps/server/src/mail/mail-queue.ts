@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@matjar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
@@ -288,7 +289,12 @@ export interface PasswordResetEmail {
   expiresAt: string;
 }
 
-/** Queued by forgot-password; each request its own e-mail (the rate limits bound how many). */
+/**
+ * Queued by forgot-password; each request its own e-mail (the rate limits bound how many). The dedupe key
+ * holds the token's SHA-256, never the token: keys are not scrubbed after sending, and they used to become
+ * the Message-ID.
+ */
 export function queuePasswordResetEmail(tx: DbTransaction, mail: PasswordResetEmail): Promise<void> {
-  return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${mail.token}`, mail);
+  const digest = createHash('sha256').update(mail.token).digest('base64url');
+  return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${digest}`, mail);
 }

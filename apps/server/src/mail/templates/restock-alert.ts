@@ -22,6 +22,11 @@ export const RestockAlertPayload = z.object({
   variantNameEn: z.string().nullable(),
   /** The signed unsubscribe token of the link (modules/restock/restock-token.ts). */
   token: z.string().min(1),
+  /**
+   * The List-Unsubscribe header's own token (one-click POST only, RFC 8058), so no header repeats the link's;
+   * absent in e-mails queued before it existed.
+   */
+  oneClickToken: z.string().min(1).optional(),
 });
 export type RestockAlertEmail = z.infer<typeof RestockAlertPayload>;
 
@@ -42,6 +47,11 @@ const TEXT = {
     unsubscribe: 'Do not want these e-mails? Unsubscribe',
   },
 } satisfies Record<Locale, unknown>;
+
+/** The RFC 8058 one-click address: a mail provider POSTs "List-Unsubscribe=One-Click" to it. */
+export function restockOneClickUrl(context: MailContext, oneClickToken: string): string {
+  return `${context.publicUrl}/api/store/restock-alerts/one-click?t=${encodeURIComponent(oneClickToken)}`;
+}
 
 const pick = (ar: string, en: string | null, locale: Locale) => (locale === 'en' && en ? en : ar);
 const prefix = (locale: Locale) => (locale === 'ar' ? '' : '/en');

@@ -56,6 +56,7 @@ export async function queueRestockAlerts(
       variantName: alert.variant_name,
       variantNameEn: alert.variant_name_en,
       token: signRestockToken(secret, alert),
+      oneClickToken: signRestockToken(secret, alert, 'one-click'),
     };
     // One e-mail per subscription: a new request after it was sent starts again with a new subscribed_at.
     return { k: `restock-alert:${alert.id}:${alert.since}`, p: payload };
