@@ -96,6 +96,7 @@ beforeAll(async () => {
   // Order confirmation with its tracking link, order status, gift-card codes (paid and a replacement), the
   // lockout notice and a staff reply: queued as their modules queue them.
   const trackingToken = linkToken();
+  const statusToken = linkToken();
   const orderNumber = `ORD-${RUN}-1`;
   const code = (riyals: number) =>
     makeGiftCardCode({ brandId: null, denomination: riyals * 100, randomBytes });
@@ -135,6 +136,8 @@ beforeAll(async () => {
         paymentMethod: 'cash',
         items: [{ productName: 'Headphones', variantName: null, quantity: 1 }],
         total: 29_900,
+        trackingToken: statusToken,
+        shippingCity: 'doha',
       },
       { orderId: 1, historyId: Number(`46${Date.now() % 100000}`) },
     );
@@ -244,12 +247,9 @@ beforeAll(async () => {
   const order = await caught(address('order'));
   sent.push({ kind: ORDER_CONFIRMATION_KIND, mail: order, secrets: [trackingToken], to: address('order') });
   expect(linkTokenIn(order, '/track', 't')).toBe(trackingToken);
-  sent.push({
-    kind: ORDER_STATUS_KIND,
-    mail: await caught(address('status')),
-    secrets: [],
-    to: address('status'),
-  });
+  const status = await caught(address('status'));
+  sent.push({ kind: ORDER_STATUS_KIND, mail: status, secrets: [statusToken], to: address('status') });
+  expect(linkTokenIn(status, '/en/track', 't')).toBe(statusToken);
   sent.push({
     kind: GIFT_CARD_CODES_KIND,
     mail: await caught(address('codes')),
@@ -435,6 +435,15 @@ describe('mail that behaves like mail', () => {
       .from(restockAlerts)
       .where(eq(restockAlerts.email, address('restock')));
     expect(after!.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('is sent from the shop’s name in the e-mail’s language', () => {
+    const byLanguage = (html: string) => (html.includes('<html lang="ar"') ? 'ar' : 'en');
+    for (const { mail, kind } of sent) {
+      const name = byLanguage(mail.html) === 'ar' ? 'متجر' : 'Matjar';
+      expect(mail.from, kind).toMatch(new RegExp(`^"?${name}"? <no-reply@matjar\\.qa>$`));
+    }
+    expect(new Set(sent.map(({ mail }) => byLanguage(mail.html)))).toEqual(new Set(['ar', 'en']));
   });
 
   it('warns at start-up when SMTP is on and the sender is at a .local domain', () => {

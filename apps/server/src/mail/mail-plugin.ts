@@ -39,6 +39,7 @@ export const mailPlugin = fp(
       publicUrl: options.publicUrl,
       log: app.log.child({ module: 'mail' }),
       shopEmail: async () => (await app.settings.get()).contact.email,
+      shopLogo: async () => (await app.settings.get()).siteLogo,
     });
     app.decorate('mailWorker', worker);
     if (options.runWorker) {

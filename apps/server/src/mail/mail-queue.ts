@@ -76,6 +76,8 @@ export interface GiftCardCodesEmail {
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
   /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
   occasion?: 'paid' | 'replaced';
+  /** For a replacement: the void code it replaces, masked (core's maskGiftCardCode), never the code. */
+  replaces?: string;
 }
 
 /** Tells the customer their order moved (staff changed its status); amounts in dirhams. */
@@ -90,7 +92,26 @@ export interface OrderStatusEmail {
   paymentMethod: 'cash' | 'online';
   items: { productName: string; variantName: string | null; quantity: number }[];
   total: number;
+  /**
+   * On a cancellation, what happens to the money: a card payment that went through is refunded by staff in
+   * the gateway ("refund"), an unpaid card order was never charged, a cash order had nothing due yet.
+   * Absent in e-mails queued before it existed (and on other statuses).
+   */
+  payment?: OrderCancellationPayment;
+  /** On a cancellation, the order's gift-card codes it voided, masked (core's maskGiftCardCode). */
+  voidedCodes?: string[];
+  /** Every line a gift card: nothing to deliver or track. Absent in e-mails queued before it existed. */
+  digital?: boolean;
+  /** The signed tracking token (decision 030) of the e-mail's link; removed from the row once sent. */
+  trackingToken?: string;
+  /** The delivery promise as the confirmation gave it (decisions 032, 034), for confirmed and shipped. */
+  shippingCity?: string | null;
+  deliveryWindow?: { date: string; start: string; end: string } | null;
+  deliveryDays?: { min: number; max: number } | null;
 }
+
+export const ORDER_CANCELLATION_PAYMENTS = ['refund', 'not-charged', 'cash-not-due'] as const;
+export type OrderCancellationPayment = (typeof ORDER_CANCELLATION_PAYMENTS)[number];
 
 /** Tells an account's owner that repeated failed sign-ins locked it for a while (once per lockout). */
 export interface SignInLockoutEmail {

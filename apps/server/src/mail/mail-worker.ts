@@ -4,6 +4,7 @@ import { createMailRepository, type ClaimedMail } from './mail-repository.js';
 import { scrubSentPayload } from './mail-secrets.js';
 import type { MailTransport } from './mail-transport.js';
 import type { MailContext } from './templates/mail-layout.js';
+import { mailLogoUrl, senderIn } from './templates/mail-layout.js';
 import { renderOutboxMail, UnrenderableMailError } from './templates/render-outbox-mail.js';
 
 const MINUTE = 60_000;
@@ -26,6 +27,8 @@ export interface MailWorkerOptions {
   log: MailLog;
   /** The shop's contact address for the footer (site settings); read for each batch. */
   shopEmail?: () => Promise<string | undefined>;
+  /** The shop's logo (site settings: a path under PUBLIC_URL or an address), for the e-mails' header. */
+  shopLogo?: () => Promise<string | null | undefined>;
   now?: () => Date;
   /** How often to look for due e-mails when no NOTIFY wakes the worker (default 3 s). */
   pollMs?: number;
@@ -76,14 +79,17 @@ export function createMailWorker(options: MailWorkerOptions) {
   const { log } = options;
 
   async function context(): Promise<MailContext> {
-    const shopEmail = await options.shopEmail?.().catch(() => undefined);
-    return { publicUrl: options.publicUrl, shopEmail };
+    const [shopEmail, logo] = await Promise.all([
+      options.shopEmail?.().catch(() => undefined),
+      options.shopLogo?.().catch(() => undefined),
+    ]);
+    return { publicUrl: options.publicUrl, shopEmail, logoUrl: mailLogoUrl(options.publicUrl, logo) };
   }
 
   async function deliver(row: ClaimedMail, mailContext: MailContext, transport: MailTransport) {
     const mail = renderOutboxMail(row.kind, row.payload, mailContext);
     await transport.send({
-      from: options.from,
+      from: senderIn(options.from, mail.locale),
       to: mail.to,
       replyTo: mail.replyTo,
       subject: mail.subject,

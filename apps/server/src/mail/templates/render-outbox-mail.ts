@@ -1,3 +1,4 @@
+import type { Locale } from '@matjar/core';
 import {
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
@@ -29,6 +30,8 @@ import { renderSignInLockout } from './sign-in-lockout.js';
 /** A message ready for the transport: recipients, headers, and the rendered subject and bodies. */
 export interface OutboxMail extends RenderedMail {
   to: string;
+  /** The e-mail's language: the sender's name is written in it too. */
+  locale: Locale;
   replyTo?: string;
   /** Headers beyond the addresses and subject; none holds a token or code (mail-headers.test.ts). */
   headers: Record<string, string>;
@@ -41,9 +44,14 @@ const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
  * What every automatic e-mail to a shopper carries: Auto-Submitted, and a Reply-To of the shop's contact
  * address (site settings), so an answer reaches the shop instead of the no-reply sender.
  */
-function toShopper(to: string, context: MailContext, rendered: RenderedMail): OutboxMail {
+function toShopper(
+  mail: { to: string; locale: Locale },
+  context: MailContext,
+  rendered: RenderedMail,
+): OutboxMail {
   return {
-    to,
+    to: mail.to,
+    locale: mail.locale,
     ...(context.shopEmail ? { replyTo: context.shopEmail } : {}),
     headers: { ...AUTOMATIC },
     ...rendered,
@@ -74,17 +82,18 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
   switch (kind) {
     case ORDER_CONFIRMATION_KIND: {
       const mail = parse(OrderConfirmationPayload, kind, payload);
-      return toShopper(mail.to, context, renderOrderConfirmation(mail, context));
+      return toShopper(mail, context, renderOrderConfirmation(mail, context));
     }
     case GIFT_CARD_CODES_KIND: {
       const mail = parse(GiftCardCodesPayload, kind, payload);
-      return toShopper(mail.to, context, renderGiftCardCodes(mail, context));
+      return toShopper(mail, context, renderGiftCardCodes(mail, context));
     }
     case CONTACT_MESSAGE_KIND: {
       const mail = parse(ContactMessagePayload, kind, payload);
       // To the shop itself; an answer goes to the shopper who wrote.
       return {
         to: mail.to,
+        locale: mail.locale,
         replyTo: mail.replyTo,
         headers: { ...AUTOMATIC },
         ...renderContactMessage(mail, context),
@@ -96,6 +105,7 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
       const replyTo = mail.replyTo ?? context.shopEmail;
       return {
         to: mail.to,
+        locale: mail.locale,
         ...(replyTo ? { replyTo } : {}),
         headers: {},
         ...renderContactReply(mail, context),
@@ -103,19 +113,19 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     }
     case SIGN_IN_LOCKOUT_KIND: {
       const mail = parse(SignInLockoutPayload, kind, payload);
-      return toShopper(mail.to, context, renderSignInLockout(mail, context));
+      return toShopper(mail, context, renderSignInLockout(mail, context));
     }
     case ORDER_STATUS_KIND: {
       const mail = parse(OrderStatusPayload, kind, payload);
-      return toShopper(mail.to, context, renderOrderStatus(mail, context));
+      return toShopper(mail, context, renderOrderStatus(mail, context));
     }
     case PASSWORD_RESET_KIND: {
       const mail = parse(PasswordResetPayload, kind, payload);
-      return toShopper(mail.to, context, renderPasswordReset(mail, context));
+      return toShopper(mail, context, renderPasswordReset(mail, context));
     }
     case RESTOCK_ALERT_KIND: {
       const mail = parse(RestockAlertPayload, kind, payload);
-      const shopper = toShopper(mail.to, context, renderRestockAlert(mail, context));
+      const shopper = toShopper(mail, context, renderRestockAlert(mail, context));
       // Mail people subscribed to: RFC 8058 one-click unsubscribe, with its own token (restock-token.ts)
       // that can only stop this alert, never the body's link token.
       if (mail.oneClickToken) {
