@@ -22,7 +22,6 @@ import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whats
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,
@@ -71,7 +70,16 @@ function refundDue(order: LockedOrder, to: OrderStatus): boolean {
  * goods back in stock through the same function with the ledger's reason `return` — once: the row lock queues
  * a second return, which then finds the order returned and is refused by the machine.
  */
-export function createOrderStatusService(deps: { db: Db; trackingTokens?: TrackingTokens }) {
+/**
+ * What the status e-mail needs of the tracking module (decision 030): a signed token for the order's link.
+ * Given by the plugin (app.trackingTokens), named here by shape so orders does not import tracking, which
+ * reads orders.
+ */
+export interface OrderTrackingSigner {
+  sign(order: { shortNumber: number; orderNumber: string }): Promise<string>;
+}
+
+export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
   async function change(
     actor: ActivityActor,
     orderId: number,
