@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@matjar/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
@@ -75,6 +76,8 @@ export interface GiftCardCodesEmail {
   cards: { productName: string; value: number; code: string; expiresAt: string }[];
   /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
   occasion?: 'paid' | 'replaced';
+  /** For a replacement: the void code it replaces, masked (core's maskGiftCardCode), never the code. */
+  replaces?: string;
 }
 
 /** Tells the customer their order moved (staff changed its status); amounts in dirhams. */
@@ -89,7 +92,26 @@ export interface OrderStatusEmail {
   paymentMethod: 'cash' | 'online';
   items: { productName: string; variantName: string | null; quantity: number }[];
   total: number;
+  /**
+   * On a cancellation, what happens to the money: a card payment that went through is refunded by staff in
+   * the gateway ("refund"), an unpaid card order was never charged, a cash order had nothing due yet.
+   * Absent in e-mails queued before it existed (and on other statuses).
+   */
+  payment?: OrderCancellationPayment;
+  /** On a cancellation, the order's gift-card codes it voided, masked (core's maskGiftCardCode). */
+  voidedCodes?: string[];
+  /** Every line a gift card: nothing to deliver or track. Absent in e-mails queued before it existed. */
+  digital?: boolean;
+  /** The signed tracking token (decision 030) of the e-mail's link; removed from the row once sent. */
+  trackingToken?: string;
+  /** The delivery promise as the confirmation gave it (decisions 032, 034), for confirmed and shipped. */
+  shippingCity?: string | null;
+  deliveryWindow?: { date: string; start: string; end: string } | null;
+  deliveryDays?: { min: number; max: number } | null;
 }
+
+export const ORDER_CANCELLATION_PAYMENTS = ['refund', 'not-charged', 'cash-not-due'] as const;
+export type OrderCancellationPayment = (typeof ORDER_CANCELLATION_PAYMENTS)[number];
 
 /** Tells an account's owner that repeated failed sign-ins locked it for a while (once per lockout). */
 export interface SignInLockoutEmail {
@@ -288,7 +310,12 @@ export interface PasswordResetEmail {
   expiresAt: string;
 }
 
-/** Queued by forgot-password; each request its own e-mail (the rate limits bound how many). */
+/**
+ * Queued by forgot-password; each request its own e-mail (the rate limits bound how many). The dedupe key
+ * holds the token's SHA-256, never the token: keys are not scrubbed after sending, and they used to become
+ * the Message-ID.
+ */
 export function queuePasswordResetEmail(tx: DbTransaction, mail: PasswordResetEmail): Promise<void> {
-  return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${mail.token}`, mail);
+  const digest = createHash('sha256').update(mail.token).digest('base64url');
+  return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${digest}`, mail);
 }

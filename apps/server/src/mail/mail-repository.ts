@@ -9,6 +9,8 @@ export interface ClaimedMail {
   payload: unknown;
   /** Counting this attempt. */
   attempts: number;
+  /** The row's random id that its Message-ID is made from. */
+  messageId: string;
 }
 
 const EMAIL_KINDS = 'email:%';
@@ -47,15 +49,19 @@ export function createMailRepository(db: Db, kinds = EMAIL_KINDS) {
           dedupeKey: outbox.dedupeKey,
           payload: outbox.payload,
           attempts: outbox.attempts,
+          messageId: outbox.messageId,
         });
       return rows.sort((a, b) => a.id - b.id);
     },
 
-    /** Only a pending row becomes sent, so a row is marked sent once whatever happens around it. */
-    async markSent(id: number, sentAt: Date): Promise<void> {
+    /**
+     * Only a pending row becomes sent, so a row is marked sent once whatever happens around it. `keptPayload`
+     * replaces the payload in the same statement (the secrets scrubbed: mail-secrets.ts).
+     */
+    async markSent(id: number, sentAt: Date, keptPayload?: object | null): Promise<void> {
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt, lastError: null })
+        .set({ status: 'sent', sentAt, lastError: null, ...(keptPayload ? { payload: keptPayload } : {}) })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
     },
 
@@ -82,6 +88,7 @@ export function createMailRepository(db: Db, kinds = EMAIL_KINDS) {
           dedupeKey: outbox.dedupeKey,
           payload: outbox.payload,
           attempts: outbox.attempts,
+          messageId: outbox.messageId,
         })
         .from(outbox)
         .where(and(eq(outbox.status, 'pending'), like(outbox.kind, kinds), gt(outbox.id, afterId)))

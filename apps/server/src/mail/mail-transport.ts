@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   /** Stable per outbox row, so a rare second delivery (crash between send and mark) is de-duplicated by clients. */
   messageId: string;
+  /** Further headers (Auto-Submitted, List-Unsubscribe…); never a secret (mail-headers.test.ts scans them). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -38,6 +40,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close() {

@@ -113,7 +113,8 @@ describe('mail worker over real SMTP', () => {
     expect(confirmation.subject).toBe(`تأكيد الطلب ${order.orderNumber} — متجر`);
     expect(confirmation.html).toContain('dir="rtl"');
     expect(confirmation.text).toContain('3–5 أيام عمل في باقي مناطق قطر');
-    expect(confirmation.messageId).toBe(`<order-confirmation.${order.orderNumber}@matjar.qa>`);
+    // Random per row (decision 040): nothing of the dedupe key, order number or recipient.
+    expect(confirmation.messageId).toMatch(/^<[0-9a-f]{32}@matjar\.qa>$/);
 
     const codes = await smtp.waitFor((m) => m.recipients.includes(address('cards')));
     expect(codes.subject).toBe(`Your gift-card codes for order ${order.orderNumber} — Matjar`);
@@ -268,9 +269,15 @@ describe('mail worker over real SMTP', () => {
     await ctx.database.db.delete(outbox).where(like(outbox.dedupeKey, `%${order.orderNumber}`));
   });
 
-  it('gives the same Message-ID to the same e-mail, so a resend after a crash is recognised', () => {
-    const row = { id: 7, dedupeKey: 'gift-card-codes:ORD-1' };
-    expect(messageIdFor(row, 'Matjar <no-reply@matjar.qa>')).toBe('<gift-card-codes.ORD-1@matjar.qa>');
-    expect(messageIdFor({ id: 7, dedupeKey: null }, 'no-reply@shop.qa')).toBe('<outbox-7@shop.qa>');
+  it('gives the same Message-ID to the same row, so a resend after a crash is recognised', async () => {
+    const order = orderMail(address('same-id'));
+    await queueOrder(order);
+    const row = await rowOf(`order-confirmation:${order.orderNumber}`);
+    const id = messageIdFor(row, 'Matjar <no-reply@matjar.qa>');
+    expect(id).toBe(`<${row.messageId.replace(/-/g, '')}@matjar.qa>`);
+    expect(messageIdFor(row, 'no-reply@shop.qa')).toBe(id.replace('@matjar.qa', '@shop.qa'));
+    await ctx.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.recipients.includes(order.to));
+    expect(mail.messageId).toBe(id);
   });
 });

@@ -1,8 +1,10 @@
 import type { Database } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { createMailRepository, type ClaimedMail } from './mail-repository.js';
+import { scrubSentPayload } from './mail-secrets.js';
 import type { MailTransport } from './mail-transport.js';
 import type { MailContext } from './templates/mail-layout.js';
+import { mailLogoUrl, senderIn } from './templates/mail-layout.js';
 import { renderOutboxMail, UnrenderableMailError } from './templates/render-outbox-mail.js';
 
 const MINUTE = 60_000;
@@ -25,6 +27,8 @@ export interface MailWorkerOptions {
   log: MailLog;
   /** The shop's contact address for the footer (site settings); read for each batch. */
   shopEmail?: () => Promise<string | undefined>;
+  /** The shop's logo (site settings: a path under PUBLIC_URL or an address), for the e-mails' header. */
+  shopLogo?: () => Promise<string | null | undefined>;
   now?: () => Date;
   /** How often to look for due e-mails when no NOTIFY wakes the worker (default 3 s). */
   pollMs?: number;
@@ -45,11 +49,14 @@ export interface MailBatchResult {
   failed: number;
 }
 
-/** Message-ID from the dedupe key (or the row id): the same e-mail always carries the same id. */
-export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'dedupeKey'>, from: string): string {
+/**
+ * Message-ID from the row's random message_id: the same row always carries the same id (a resend after a crash
+ * is recognised), and the id tells nothing — not the dedupe key (which named tokens and orders), not an address,
+ * not a row number that a reset or restored database would hand out again.
+ */
+export function messageIdFor(mail: Pick<ClaimedMail, 'messageId'>, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'matjar.local';
-  const local = (mail.dedupeKey ?? `outbox-${mail.id}`).replace(/[^A-Za-z0-9._-]+/g, '.');
-  return `<${local}@${domain}>`;
+  return `<${mail.messageId.replace(/-/g, '')}@${domain}>`;
 }
 
 /**
@@ -57,7 +64,8 @@ export function messageIdFor(mail: Pick<ClaimedMail, 'id' | 'dedupeKey'>, from: 
  * statement (FOR UPDATE SKIP LOCKED, attempt counted, lease set), sent outside any transaction, then marked.
  * A row marked sent is never claimed again. If the process dies after the SMTP server accepted a message but
  * before the row is marked, the lease runs out and the e-mail is sent once more — with the same Message-ID,
- * which mail clients use to drop the duplicate. That is the only way an e-mail can leave twice.
+ * which mail clients use to drop the duplicate. That is the only way an e-mail can leave twice. Marking a row sent
+ * also scrubs its tokens and codes (mail-secrets.ts).
  */
 export function createMailWorker(options: MailWorkerOptions) {
   const repository = createMailRepository(options.database.db);
@@ -71,20 +79,24 @@ export function createMailWorker(options: MailWorkerOptions) {
   const { log } = options;
 
   async function context(): Promise<MailContext> {
-    const shopEmail = await options.shopEmail?.().catch(() => undefined);
-    return { publicUrl: options.publicUrl, shopEmail };
+    const [shopEmail, logo] = await Promise.all([
+      options.shopEmail?.().catch(() => undefined),
+      options.shopLogo?.().catch(() => undefined),
+    ]);
+    return { publicUrl: options.publicUrl, shopEmail, logoUrl: mailLogoUrl(options.publicUrl, logo) };
   }
 
   async function deliver(row: ClaimedMail, mailContext: MailContext, transport: MailTransport) {
     const mail = renderOutboxMail(row.kind, row.payload, mailContext);
     await transport.send({
-      from: options.from,
+      from: senderIn(options.from, mail.locale),
       to: mail.to,
       replyTo: mail.replyTo,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
       messageId: messageIdFor(row, options.from),
+      headers: mail.headers,
     });
   }
 
@@ -125,7 +137,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         continue;
       }
       // Outside the try: a failure to mark must not reschedule an e-mail the server already accepted.
-      await repository.markSent(row.id, now());
+      await repository.markSent(row.id, now(), scrubSentPayload(row.kind, row.payload));
       result.sent += 1;
     }
     return result;

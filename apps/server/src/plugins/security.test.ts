@@ -27,6 +27,8 @@ const RESOURCE_HEADERS = {
   'cross-origin-resource-policy': 'same-site',
   'x-content-type-options': 'nosniff',
 };
+// Media: the same, but loadable from another origin (an e-mail's pictures, shown by the mail client's page).
+const MEDIA_HEADERS = { ...RESOURCE_HEADERS, 'cross-origin-resource-policy': 'cross-origin' };
 const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy'];
 // Sent by helmet, acted on (or needed) by no current browser: dropped (security.ts says why), and must stay dropped.
 const OBSOLETE = [
@@ -91,20 +93,21 @@ describe('security headers', () => {
       ['API documentation page', 'GET', '/api/docs', 200, 'document'],
       ['static file', 'GET', '/assets/entry-abc123.js', 200, 'document'],
       ['API 404', 'GET', '/api/nope', 404, 'resource'],
-      ['missing media file', 'GET', '/media/nope.webp', 404, 'resource'],
+      ['missing media file', 'GET', '/media/nope.webp', 404, 'media'],
       ['HTML 404 page', 'GET', '/missing-page', 404, 'document'],
       ['refused back-office call', 'GET', '/api/auth/verify', 401, 'resource'],
       ['unsupported method', 'DELETE', '/products', 404, 'document'],
     ] as const;
 
     it.each(responses)('%s', async (_kind, method, url, status, kind) => {
-      const expected = kind === 'document' ? HTTP_HEADERS : RESOURCE_HEADERS;
+      const expected =
+        kind === 'document' ? HTTP_HEADERS : kind === 'media' ? MEDIA_HEADERS : RESOURCE_HEADERS;
       // Twice: the second catalogue read comes from the cache, before any route code runs.
       for (let round = 0; round < 2; round++) {
         const response = await plain.app.inject({ method, url });
         expect(response.statusCode).toBe(status);
         for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
-        if (kind === 'resource')
+        if (kind !== 'document')
           for (const name of DOCUMENT_ONLY) expect(response.headers[name]).toBeUndefined();
         for (const name of OBSOLETE) expect(response.headers[name]).toBeUndefined();
         expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -67,6 +67,15 @@ export function resourceSecurityHeaders(options: SecurityOptions): Readonly<Reco
   };
 }
 
+/**
+ * Media (product pictures, the logo): the resource headers, but loadable from any origin. E-mails show them
+ * from the mail client's own origin (a webmail page, a mail app's web view); "same-site" would leave every
+ * picture in an e-mail broken. They are the shop's public pictures, served to anyone who asks anyway.
+ */
+export function mediaSecurityHeaders(options: SecurityOptions): Readonly<Record<string, string>> {
+  return { ...resourceSecurityHeaders(options), 'cross-origin-resource-policy': 'cross-origin' };
+}
+
 /** API answers and media files; /api/docs is Swagger UI's page and its assets, documents. */
 export function isResourcePath(url: string): boolean {
   return (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith(MEDIA_PREFIX);
@@ -89,10 +98,15 @@ export const securityPlugin = fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
     const documentHeaders = Object.entries(securityHeaders(options));
     const resourceHeaders = Object.entries(resourceSecurityHeaders(options));
+    const mediaHeaders = Object.entries(mediaSecurityHeaders(options));
     app.addHook(
       'onRequest',
       function responseHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
-        const headers = isResourcePath(request.url) ? resourceHeaders : documentHeaders;
+        const headers = request.url.startsWith(MEDIA_PREFIX)
+          ? mediaHeaders
+          : isResourcePath(request.url)
+            ? resourceHeaders
+            : documentHeaders;
         for (const [name, value] of headers) reply.header(name, value);
         // A proxy's id is kept (requestIdHeader in logger.ts), so the two logs can be matched.
         reply.header('x-request-id', request.id);

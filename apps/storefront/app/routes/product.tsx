@@ -22,7 +22,8 @@ import { useShellData, type RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/product';
 
 type ProductLoaderData =
-  { product: StoreProductDetail; related: StoreProductCard[] } | { product: null; related: [] };
+  | { product: StoreProductDetail; related: StoreProductCard[]; variantId: number | null }
+  | { product: null; related: []; variantId: null };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
@@ -31,9 +32,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? await Promise.all([catalog.getProduct(id), catalog.relatedProducts(id)])
     : [null, []];
   // Unknown or inactive products render the page's own not-found state with a real 404.
-  if (!product) return data<ProductLoaderData>({ product: null, related: [] }, { status: 404 });
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  return { product: withPageDescription(product, locale), related } satisfies ProductLoaderData;
+  if (!product) {
+    return data<ProductLoaderData>({ product: null, related: [], variantId: null }, { status: 404 });
+  }
+  const url = new URL(request.url);
+  const locale = localeFromPathname(url.pathname);
+  // ?variant=<id> opens that variant chosen (the restock e-mail's link); an id not of this product is ignored.
+  const asked = idParam(url.searchParams.get('variant') ?? undefined);
+  const variantId = product.variants.some((variant) => variant.id === asked) ? asked : null;
+  return {
+    product: withPageDescription(product, locale),
+    related,
+    variantId,
+  } satisfies ProductLoaderData;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -82,7 +93,7 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const reviewFetcher = useFetcher<ReviewActionData>();
-  const { product, related } = loaderData;
+  const { product, related, variantId } = loaderData;
   if (!product) return <ProductNotFound />;
   const submitted = reviewFetcher.data?.ok ? reviewFetcher.data.review : null;
   const reviews = reviewsWithSubmitted(product.reviews, submitted);
@@ -100,8 +111,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
         {/* Keyed by id: a related product opened from here starts with a fresh choice. */}
         <ProductDetails
-          key={product.id}
+          key={`${product.id}:${variantId ?? ''}`}
           product={product}
+          initialVariantId={variantId}
           rating={rating}
           reviewsHref={`#${REVIEWS_ANCHOR}`}
         />

@@ -107,6 +107,39 @@ describe('delivery address line', () => {
       },
       'منطقة 66، شارع 850، مبنى 12B، وحدة 3، بالقرب من سيتي سنتر',
     ],
+    // A landmark that already says "near" (or "opposite"…) is not given a second one.
+    [
+      'ar',
+      { ...complete, shipping_landmark: 'قرب مسجد الحمادي' },
+      'منطقة 66، شارع 850، مبنى 12، قرب مسجد الحمادي',
+    ],
+    [
+      'ar',
+      { ...complete, shipping_landmark: 'بالقرب من الحديقة' },
+      'منطقة 66، شارع 850، مبنى 12، بالقرب من الحديقة',
+    ],
+    ['ar', { ...complete, shipping_landmark: 'مقابل لولو' }, 'منطقة 66، شارع 850، مبنى 12، مقابل لولو'],
+    [
+      'en',
+      { ...complete, shipping_landmark: 'near the Pearl' },
+      'Zone 66, Street 850, Building 12, near the Pearl',
+    ],
+    [
+      'en',
+      { ...complete, shipping_landmark: 'Opposite QNB' },
+      'Zone 66, Street 850, Building 12, Opposite QNB',
+    ],
+    // "Nearby" or a name starting with the letters of "by" is a name, not a "near".
+    [
+      'en',
+      { ...complete, shipping_landmark: 'Byblos Café' },
+      'Zone 66, Street 850, Building 12, Near Byblos Café',
+    ],
+    [
+      'ar',
+      { ...complete, shipping_landmark: 'قرية الكتارا' },
+      'منطقة 66، شارع 850، مبنى 12، بالقرب من قرية الكتارا',
+    ],
   ] as const)('%s: %j → %s', (locale, parts, line) => {
     expect(deliveryAddressLine(parts, locale)).toBe(line);
   });

@@ -115,6 +115,13 @@ const WORDS = {
 } as const;
 
 /**
+ * A landmark that already says where it is from ("قرب المسجد", "بجانب …", "near the mall", "opposite …") is
+ * kept as typed: adding "بالقرب من"/"Near" in front would read "بالقرب من قرب المسجد".
+ */
+const SAYS_WHERE =
+  /^(?:(?:بال)?قرب|بجانب|بجوار|جنب|جانب|مقابل|قبال[ةه]|خلف|وراء|أمام|امام|عند|near|next to|opposite|behind|beside|by|in front of|across from)(?:\s|$)/iu;
+
+/**
  * The address as one line, as a driver reads a Qatar plate: "Zone 66, Street 850, Building 12, Unit 4, Near
  * City Center". A street given by number gets the word "Street"; a named street is kept as written. Digits
  * are Latin in both languages, as on the plates. Call it on parts that passed deliveryAddressProblems.
@@ -129,7 +136,7 @@ export function deliveryAddressLine(parts: DeliveryAddressParts, locale: Locale)
     /^\d+$/.test(street) ? `${words.street} ${street}` : street,
     `${words.building} ${latinDigits(parts.shipping_building?.trim() ?? '').toUpperCase()}`,
     unit ? `${words.unit} ${latinDigits(unit)}` : '',
-    landmark ? `${words.landmark} ${landmark}` : '',
+    landmark ? (SAYS_WHERE.test(landmark) ? landmark : `${words.landmark} ${landmark}`) : '',
   ]
     .filter(Boolean)
     .join(words.comma);

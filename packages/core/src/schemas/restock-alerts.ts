@@ -23,6 +23,12 @@ export const RestockToken = rawText(100);
 
 export const StoreRestockUnsubscribeQuery = z.object({ token: RestockToken });
 export const StoreRestockUnsubscribeBody = z.object({ token: RestockToken });
+/**
+ * POST /api/store/restock-alerts/one-click?t=: the List-Unsubscribe header's address (RFC 8058). Mail providers
+ * post "List-Unsubscribe=One-Click" form-encoded; the token is the header's own, good for this POST only.
+ */
+export const StoreRestockOneClickQuery = z.object({ t: RestockToken });
+export const StoreRestockOneClickResponse = z.object({ success: z.literal(true) });
 
 /** What the unsubscribe page shows: the product the e-mail was about, and whether it is already stopped. */
 export const StoreRestockSubscription = z.object({

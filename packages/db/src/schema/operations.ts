@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId } from './columns.js';
 import { orders } from './orders.js';
@@ -131,6 +132,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Random per row: an e-mail's Message-ID is made from it, so the id says nothing (no key, token, address
+     * or row number) and is never reused after a reset or restore, yet a resend of the same row repeats it.
+     */
+    messageId: uuid('message_id').notNull().defaultRandom(),
   },
   (t) => [
     check('outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),

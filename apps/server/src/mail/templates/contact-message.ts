@@ -50,6 +50,7 @@ export function renderContactMessage(mail: ContactMessageEmail, context: MailCon
     locale,
     context: shopContext,
     title: subject,
+    preview: t.intro,
     body: `<p style="margin:0 0 16px">${t.intro}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
 ${fields.map(([label, value]) => `<tr><td style="padding:2px 0;color:#6b7280;vertical-align:top">${label}:&nbsp;</td><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`).join('\n')}

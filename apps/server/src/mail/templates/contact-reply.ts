@@ -57,6 +57,7 @@ export function renderContactReply(mail: ContactReplyEmail, context: MailContext
     locale: mail.locale,
     context,
     title: subject,
+    preview: oneLine(mail.reply).slice(0, 140),
     body: `<p style="margin:0 0 12px">${escapeHtml(t.greeting(mail.name))}</p>
 <div style="margin:0 0 16px;white-space:pre-wrap">${escapeMultiline(mail.reply)}</div>
 <p style="margin:0 0 24px">${escapeHtml(t.signature)}</p>

@@ -19,6 +19,7 @@ const TEXT = {
     replacedSubject: (n: string) => `رمز بديل لبطاقة الهدايا في طلبك ${n} — ${SHOP_NAME.ar}`,
     replacedIntro: (n: string) =>
       `ألغينا رمزًا لبطاقة هدايا من طلبك ${n} فلم يعد صالحًا للاستخدام. هذا الرمز الجديد بدلًا منه بالقيمة نفسها:`,
+    replacedCode: 'الرمز المُلغى',
     value: 'القيمة',
     code: 'الرمز',
     expires: 'صالح حتى',
@@ -33,6 +34,7 @@ const TEXT = {
     replacedSubject: (n: string) => `A replacement gift-card code for order ${n} — ${SHOP_NAME.en}`,
     replacedIntro: (n: string) =>
       `We voided a gift-card code of your order ${n}; it no longer works. Here is its replacement, of the same value:`,
+    replacedCode: 'The voided code',
     value: 'Value',
     code: 'Code',
     expires: 'Valid until',
@@ -51,6 +53,8 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
   const replaced = mail.occasion === 'replaced';
   const subject = oneLine((replaced ? t.replacedSubject : t.subject)(orderLabel(mail)));
   const intro = (replaced ? t.replacedIntro : t.intro)(orderLabel(mail));
+  // Which code this one replaces, masked (the brand and riyals): absent in older e-mails.
+  const replaces = replaced ? (mail.replaces ?? null) : null;
   const cards = mail.cards.map((card) => ({
     name: card.productName,
     value: formatMoney(card.value, locale),
@@ -76,8 +80,10 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
     locale,
     context,
     title: subject,
+    preview: intro,
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+${replaces ? `<p style="margin:0 0 16px;color:#6b7280">${t.replacedCode}: <span dir="ltr" style="font-family:'Courier New',Courier,monospace;text-decoration:line-through">${escapeHtml(replaces)}</span></p>` : ''}
 ${blocks}
 <p style="margin:16px 0 0;padding:12px;background:#fef3c7;border-radius:8px;color:#92400e">${t.warning}</p>`,
   });
@@ -87,6 +93,7 @@ ${blocks}
     '',
     intro,
     '',
+    ...(replaces ? [`${t.replacedCode}: ${replaces}`, ''] : []),
     ...cards.flatMap((card) => [
       `${card.name} — ${t.value}: ${card.value}`,
       `${t.code}: ${card.code}`,

@@ -1,4 +1,4 @@
-import { dirOf, shownOrderNumber, type Locale } from '@matjar/core';
+import { dirOf, formatDay, formatTime, shownOrderNumber, type Locale } from '@matjar/core';
 
 /** What a template produces: the subject and both bodies, in the mail's language. */
 export interface RenderedMail {
@@ -13,9 +13,41 @@ export interface MailContext {
   publicUrl: string;
   /** The shop's contact address from site settings, shown in the footer; omitted when unknown. */
   shopEmail?: string | undefined;
+  /** The shop's logo as an absolute address (mailLogoUrl); absent: the name is written instead. */
+  logoUrl?: string | undefined;
 }
 
 export const SHOP_NAME: Record<Locale, string> = { ar: 'متجر', en: 'Matjar' };
+
+/**
+ * The From header in the e-mail's language: MAIL_FROM's address with the shop's name in Arabic or English
+ * ("متجر <no-reply@…>"). A display name the operator chose (not the shop's name in either language) is kept.
+ */
+export function senderIn(from: string, locale: Locale): string {
+  const named = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  const address = named ? named[2]! : from.trim();
+  const name = named?.[1]?.trim() ?? '';
+  const ours = name === '' || Object.values(SHOP_NAME).includes(name);
+  return `"${ours ? SHOP_NAME[locale] : name}" <${address}>`;
+}
+
+/**
+ * The logo's address for an e-mail: absolute (mail has no page to be relative to), and none for an SVG, which
+ * Gmail and Outlook do not show — the shop's name is written instead.
+ */
+export function mailLogoUrl(publicUrl: string, logo: string | null | undefined): string | undefined {
+  if (!logo?.trim() || /\.svg(?:[?#]|$)/i.test(logo)) return undefined;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  return logo.startsWith('/') ? `${publicUrl}${logo}` : undefined;
+}
+
+/**
+ * The one way an e-mail writes a moment: the Doha day, then the time as the storefront writes times
+ * ("29 نوفمبر 2026 4:21 ص" / "29 November 2026 4:21 AM"), Latin digits in both languages.
+ */
+export function mailDateTime(date: Date | string, locale: Locale): string {
+  return `${formatDay(date, locale)} ${formatTime(date, locale)}`;
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -45,6 +77,11 @@ export function shopUrl(context: MailContext, locale: Locale): string {
   return locale === 'ar' ? `${context.publicUrl}/` : `${context.publicUrl}/en`;
 }
 
+/** The signed tracking link (decision 030) in the mail's language: the order's status without signing in. */
+export function trackingUrl(context: MailContext, locale: Locale, token: string): string {
+  return `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(token)}`;
+}
+
 /**
  * Mail clients ignore stylesheets and logical properties, so direction-dependent alignment is spelt out
  * physically from the language (right for Arabic, left for English) instead of the UI's text-start.
@@ -59,17 +96,21 @@ const FOOTER: Record<Locale, { visit: string; questions: string }> = {
 };
 
 /**
- * The HTML shell shared by every e-mail: a 600 px column of tables with inline styles (what mail clients
- * render reliably), `dir` and `lang` on the document and the column, the shop name and a footer link.
+ * The HTML shell shared by every e-mail: one column of tables with inline styles (what mail clients render
+ * reliably), at most 600 px and as narrow as a 320 px phone (small outer padding; long words and addresses
+ * may break rather than push the column wider), `dir` and `lang` on the document and the column, a hidden
+ * preview line (what the inbox shows under the subject), the shop's logo or name, and a footer link.
  */
 export function htmlDocument(options: {
   locale: Locale;
   context: MailContext;
   title: string;
+  /** The inbox's preview line: plain text, a sentence that says what the e-mail is about. */
+  preview: string;
   /** Already-escaped HTML of the body. */
   body: string;
 }): string {
-  const { locale, context, title, body } = options;
+  const { locale, context, title, preview, body } = options;
   const dir = dirOf(locale);
   const { start } = sides(locale);
   const footer = FOOTER[locale];
@@ -77,15 +118,21 @@ export function htmlDocument(options: {
   const contact = context.shopEmail
     ? `<p style="margin:0 0 6px">${footer.questions} <a href="mailto:${escapeHtml(context.shopEmail)}" style="color:#0f4c81">${escapeHtml(context.shopEmail)}</a></p>`
     : '';
+  const brand = context.logoUrl
+    ? `<a href="${url}" style="display:inline-block;background:#ffffff;border-radius:8px;padding:6px 10px"><img src="${escapeHtml(context.logoUrl)}" alt="${SHOP_NAME[locale]}" height="36" style="display:block;height:36px;width:auto;max-width:200px;border:0"></a>`
+    : SHOP_NAME[locale];
+  // The preview is followed by spaces that some clients would otherwise fill with the body's first words.
+  const previewPad = '&#8199;&#65279;&#847; '.repeat(30);
   return `<!doctype html>
 <html lang="${locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-radius:12px;font-family:Tahoma,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;text-align:${start};">
-<tr><td style="padding:20px 24px;background:#0f4c81;border-radius:12px 12px 0 0;color:#ffffff;font-size:22px;font-weight:bold;">${SHOP_NAME[locale]}</td></tr>
-<tr><td style="padding:24px;">${body}</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:13px;color:#6b7280;">${contact}<p style="margin:0"><a href="${url}" style="color:#0f4c81">${footer.visit}</a></p></td></tr>
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${escapeHtml(preview)}${previewPad}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-radius:12px;font-family:Tahoma,Arial,sans-serif;font-size:15px;line-height:1.6;color:#111827;text-align:${start};overflow-wrap:anywhere;word-break:break-word;">
+<tr><td style="padding:16px;background:#0f4c81;border-radius:12px 12px 0 0;color:#ffffff;font-size:22px;font-weight:bold;">${brand}</td></tr>
+<tr><td style="padding:20px 16px;">${body}</td></tr>
+<tr><td style="padding:16px;border-top:1px solid #e5e7eb;font-size:13px;color:#6b7280;">${contact}<p style="margin:0"><a href="${url}" style="color:#0f4c81">${footer.visit}</a></p></td></tr>
 </table>
 </td></tr></table>
 </body>

@@ -7,6 +7,7 @@ import {
 } from '@matjar/core';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
+  ORDER_CANCELLATION_PAYMENTS,
   type ContactMessageEmail,
   type GiftCardCodesEmail,
   type OrderConfirmationEmail,
@@ -65,6 +66,7 @@ export const GiftCardCodesPayload = z.object({
     .array(z.object({ productName: z.string(), value: dirhams, code: z.string().min(1), expiresAt: isoDate }))
     .min(1),
   occasion: z.enum(['paid', 'replaced']).optional(),
+  replaces: z.string().optional(),
 }) satisfies z.ZodType<GiftCardCodesEmail, unknown>;
 
 /** What contact-service.ts queues: a message from the storefront's contact form to the shop's address. */
@@ -106,6 +108,13 @@ export const OrderStatusPayload = z.object({
     }),
   ),
   total: dirhams,
+  payment: z.enum(ORDER_CANCELLATION_PAYMENTS).optional(),
+  voidedCodes: z.array(z.string()).optional(),
+  digital: z.boolean().optional(),
+  trackingToken: z.string().regex(TRACKING_TOKEN_PATTERN).optional(),
+  shippingCity: z.string().nullish(),
+  deliveryWindow: DeliveryWindowOnOrder.nullish(),
+  deliveryDays: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }).nullish(),
 }) satisfies z.ZodType<OrderStatusEmail, unknown>;
 
 /** What forgot-password queues (decision 037). */

@@ -1,15 +1,17 @@
-import { cityLabel, formatDate, formatMoney, formatNumber, type Locale } from '@matjar/core';
+import { cityLabel, formatMoney, formatNumber, formatSignedMoney, type Locale } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../mail-queue.js';
 import { deliveryPromiseLines } from './delivery-promise.js';
 import {
   escapeHtml,
   escapeMultiline,
   htmlDocument,
+  mailDateTime,
   orderLabel,
   oneLine,
   SHOP_NAME,
   sides,
   textFooter,
+  trackingUrl,
   type MailContext,
   type RenderedMail,
 } from './mail-layout.js';
@@ -26,8 +28,6 @@ const TEXT = {
     cash: 'الدفع عند الاستلام',
     online: 'بطاقة ائتمان (دفع إلكتروني)',
     product: 'المنتج',
-    quantity: 'الكمية',
-    unitPrice: 'سعر الوحدة',
     lineTotal: 'الإجمالي',
     subtotal: 'المجموع الفرعي',
     discount: (code: string | null) => (code ? `الخصم (${code})` : 'الخصم'),
@@ -54,8 +54,6 @@ const TEXT = {
     cash: 'Cash on delivery',
     online: 'Credit card (online payment)',
     product: 'Product',
-    quantity: 'Qty',
-    unitPrice: 'Unit price',
     lineTotal: 'Total',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
@@ -81,46 +79,58 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
     mail.items.some((line) => !(line.giftCard ?? mail.isGiftCardOrder)) ||
     Boolean(mail.shippingAddress || mail.shippingCity);
   const hasGiftCards = mail.isGiftCardOrder || mail.items.some((line) => line.giftCard);
-  const date = formatDate(mail.createdAt, locale);
+  const date = mailDateTime(mail.createdAt, locale);
   const payment = mail.paymentMethod === 'cash' ? t.cash : t.online;
   const intro = mail.paymentMethod === 'cash' ? t.introCash : t.introOnline;
   const address = [mail.shippingAddress, mail.shippingCity && cityLabel(mail.shippingCity, locale), t.country]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
-  const totals: [string, string][] = [[t.subtotal, money(mail.subtotal)]];
-  if (mail.discount > 0) totals.push([t.discount(mail.couponCode), `−${money(mail.discount)}`]);
-  if (physical || mail.shippingFee > 0)
-    totals.push([t.shipping, mail.shippingFee > 0 ? money(mail.shippingFee) : t.free]);
+  // [label as HTML, label as text, amount]: the amount signed by core's formatter, so a discount's minus
+  // sits where the language puts it ("-102.70 ر.ق." / "-QAR 102.70"), never stranded at the wrong end.
+  const totals: [string, string, string][] = [[escapeHtml(t.subtotal), t.subtotal, money(mail.subtotal)]];
+  if (mail.discount > 0) {
+    const label = t.discount(mail.couponCode);
+    // The coupon code on its own line, left to right: inside an Arabic label its dashes and brackets would
+    // be reordered, and a long code would break the label in two.
+    const labelHtml = mail.couponCode
+      ? `${escapeHtml(t.discount(null))}<br><span dir="ltr" style="display:inline-block;color:#6b7280;font-size:13px">${escapeHtml(mail.couponCode)}</span>`
+      : escapeHtml(label);
+    totals.push([labelHtml, label, formatSignedMoney(-mail.discount, locale)]);
+  }
+  if (physical || mail.shippingFee > 0) {
+    const fee = mail.shippingFee > 0 ? money(mail.shippingFee) : t.free;
+    totals.push([escapeHtml(t.shipping), t.shipping, fee]);
+  }
   // A booked window (decision 034) is the promise; without one, the working days.
   const promise = physical ? deliveryPromiseLines(mail) : [];
   // The signed tracking link (decision 030): the order's status and history without signing in.
-  const trackUrl = mail.trackingToken
-    ? `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(mail.trackingToken)}`
-    : null;
+  // Nothing to track on an order of gift cards only: their codes come by e-mail.
+  const trackUrl = physical && mail.trackingToken ? trackingUrl(context, locale, mail.trackingToken) : null;
   const subject = oneLine(t.subject(orderLabel(mail)));
 
-  const cell = 'padding:8px 6px;border-bottom:1px solid #e5e7eb;vertical-align:top;';
+  // Two columns, so a 320 px phone needs no sideways scroll: the line (name, variant, quantity × unit price)
+  // and its total at the end.
+  const cell = 'padding:8px 4px;border-bottom:1px solid #e5e7eb;vertical-align:top;';
   const rows = mail.items
     .map(
       (line) => `<tr>
-<td style="${cell}">${escapeHtml(line.productName)}${line.variantName ? `<br><span style="color:#6b7280;font-size:13px">${escapeHtml(line.variantName)}</span>` : ''}</td>
-<td style="${cell}text-align:center">${formatNumber(line.quantity, locale)}</td>
-<td style="${cell}text-align:${end};white-space:nowrap">${money(line.unitPrice)}</td>
+<td style="${cell}">${escapeHtml(line.productName)}${line.variantName ? `<br><span style="color:#6b7280;font-size:13px">${escapeHtml(line.variantName)}</span>` : ''}<br><span style="color:#374151;font-size:13px">${formatNumber(line.quantity, locale)} × ${money(line.unitPrice)}</span></td>
 <td style="${cell}text-align:${end};white-space:nowrap">${money(line.totalPrice)}</td>
 </tr>`,
     )
     .join('\n');
   const totalRows = totals
     .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 6px">${escapeHtml(label)}</td><td style="padding:4px 6px;text-align:${end};white-space:nowrap">${value}</td></tr>`,
+      ([label, , value]) =>
+        `<tr><td style="padding:4px">${label}</td><td style="padding:4px;text-align:${end};white-space:nowrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const th = `padding:8px 6px;border-bottom:2px solid #111827;font-size:13px;color:#374151;`;
+  const th = `padding:8px 4px;border-bottom:2px solid #111827;font-size:13px;color:#374151;`;
   const html = htmlDocument({
     locale,
     context,
     title: subject,
+    preview: intro,
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
 <p style="margin:0 0 16px">${intro}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px">
@@ -129,19 +139,19 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
 <tr><td style="padding:2px 0;color:#6b7280">${t.payment}:&nbsp;</td><td style="padding:2px 0">${payment}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">
-<tr><th style="${th}text-align:inherit;width:40%">${t.product}</th><th style="${th}text-align:center">${t.quantity}</th><th style="${th}text-align:${end}">${t.unitPrice}</th><th style="${th}text-align:${end}">${t.lineTotal}</th></tr>
+<tr><th style="${th}text-align:inherit">${t.product}</th><th style="${th}text-align:${end}">${t.lineTotal}</th></tr>
 ${rows}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
 ${totalRows}
-<tr><td style="padding:8px 6px;font-size:17px;font-weight:bold;border-top:2px solid #111827">${t.total}</td><td style="padding:8px 6px;font-size:17px;font-weight:bold;border-top:2px solid #111827;text-align:${end};white-space:nowrap">${money(mail.total)}</td></tr>
+<tr><td style="padding:8px 4px;font-size:17px;font-weight:bold;border-top:2px solid #111827">${t.total}</td><td style="padding:8px 4px;font-size:17px;font-weight:bold;border-top:2px solid #111827;text-align:${end};white-space:nowrap">${money(mail.total)}</td></tr>
 </table>
 ${
   physical
     ? `<h2 style="margin:0 0 8px;font-size:16px">${t.delivery}</h2>
 <p style="margin:0 0 6px">${escapeMultiline(address)}</p>
 ${mail.shippingAddress ? '' : `<p style="margin:0 0 6px">${t.noAddress}</p>`}
-${promise.map((line) => `<p style="margin:0 0 6px;color:#065f46">${line}</p>`).join('\n')}`
+${promise.map((line) => `<p style="margin:0 0 6px;color:#065f46">${escapeHtml(line)}</p>`).join('\n')}`
     : ''
 }
 ${hasGiftCards && mail.paymentMethod === 'online' ? `<p style="margin:16px 0 0;padding:12px;background:#eff6ff;border-radius:8px">${t.giftCards}</p>` : ''}
@@ -163,7 +173,7 @@ ${trackUrl ? `<p style="margin:24px 0 0"><a href="${escapeHtml(trackUrl)}" style
         `- ${line.productName}${line.variantName ? ` (${line.variantName})` : ''} × ${formatNumber(line.quantity, locale)}: ${money(line.unitPrice)} → ${money(line.totalPrice)}`,
     ),
     '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...totals.map(([, label, value]) => `${label}: ${value}`),
     `${t.total}: ${money(mail.total)}`,
     ...(physical
       ? ['', `${t.delivery}: ${address}`, ...(mail.shippingAddress ? [] : [t.noAddress]), ...promise]

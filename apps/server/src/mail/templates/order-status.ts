@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber, type Locale } from '@matjar/core';
-import type { CustomerNotifiedStatus, OrderStatusEmail } from '../mail-queue.js';
+import type { CustomerNotifiedStatus, OrderCancellationPayment, OrderStatusEmail } from '../mail-queue.js';
+import { deliveryPromiseLines } from './delivery-promise.js';
 import {
   escapeHtml,
   htmlDocument,
@@ -8,6 +9,7 @@ import {
   SHOP_NAME,
   sides,
   textFooter,
+  trackingUrl,
   type MailContext,
   type RenderedMail,
 } from './mail-layout.js';
@@ -24,6 +26,15 @@ const TEXT = {
     items: 'محتويات الطلب',
     total: 'الإجمالي',
     cashDue: (total: string) => `تدفع ${total} نقدًا عند الاستلام.`,
+    track: 'تتبّع طلبك',
+    digitalConfirmed: 'أكّدنا طلبك. تصلك رموز بطاقات الهدايا في رسالة منفصلة، فلا شيء يُوصَّل أو يُتتبَّع.',
+    payment: {
+      refund: (total: string) =>
+        `دفعتَ ${total} بالبطاقة، وسنعيد المبلغ إلى البطاقة نفسها: يُصدر فريقنا الاسترداد من بوابة الدفع، وقد يستغرق ظهوره في حسابك بضعة أيام عمل بحسب البنك. إن لم يظهر خلال 14 يومًا فراسلنا.`,
+      'not-charged': () => 'لم يكتمل الدفع بالبطاقة لهذا الطلب، فلم يُخصم منك أي مبلغ.',
+      'cash-not-due': () => 'لا شيء عليك دفعه: كان الدفع نقدًا عند الاستلام.',
+    } satisfies Record<OrderCancellationPayment, (total: string) => string>,
+    voided: 'أُلغيت رموز بطاقات الهدايا في هذا الطلب فلم تعد تعمل:',
     status: {
       confirmed: {
         subject: (n) => `تم تأكيد طلبك ${n} — ${SHOP_NAME.ar}`,
@@ -53,6 +64,16 @@ const TEXT = {
     items: 'Your order',
     total: 'Total',
     cashDue: (total: string) => `You pay ${total} in cash on delivery.`,
+    track: 'Track your order',
+    digitalConfirmed:
+      'We have confirmed your order. Your gift-card codes come in their own e-mail: there is nothing to deliver or track.',
+    payment: {
+      refund: (total: string) =>
+        `You paid ${total} by card, and we will refund it to the same card: our team issues the refund through the payment gateway, and your bank may take a few working days to show it. If it has not appeared within 14 days, write to us.`,
+      'not-charged': () => 'The card payment for this order was not completed, so you were not charged.',
+      'cash-not-due': () => 'You have nothing to pay: the order was to be paid in cash on delivery.',
+    } satisfies Record<OrderCancellationPayment, (total: string) => string>,
+    voided: 'The gift-card codes of this order were voided and no longer work:',
     status: {
       confirmed: {
         subject: (n) => `Your order ${n} is confirmed — ${SHOP_NAME.en}`,
@@ -80,7 +101,15 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** A staff member moved the order (confirmed, shipped, delivered, canceled, returned): told in the order's language. */
+/** The statuses whose e-mail links to the tracking page and repeats the delivery promise. */
+const ON_THE_WAY: readonly CustomerNotifiedStatus[] = ['confirmed', 'shipped'];
+
+/**
+ * A staff member moved the order (confirmed, shipped, delivered, canceled, returned): told in the order's
+ * language. An order to deliver gets its tracking link (confirmed, shipped, delivered) and, until it arrives,
+ * the booked window or the zone's working days; an order of gift cards only gets neither. A cancellation
+ * says what happens to the money and which gift-card codes stopped working (masked).
+ */
 export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];
@@ -88,11 +117,26 @@ export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext):
   const subject = oneLine(s.subject(orderLabel(mail)));
   const total = formatMoney(mail.total, locale);
   const { start } = sides(locale);
+  const digital = mail.digital === true;
+  const intro = digital && mail.status === 'confirmed' ? t.digitalConfirmed : s.intro;
   // Only an order still to be handed over has cash to pay.
   const cashDue =
-    mail.paymentMethod === 'cash' && (mail.status === 'confirmed' || mail.status === 'shipped')
-      ? t.cashDue(total)
+    !digital && mail.paymentMethod === 'cash' && ON_THE_WAY.includes(mail.status) ? t.cashDue(total) : null;
+  const promise =
+    !digital && ON_THE_WAY.includes(mail.status) && mail.shippingCity !== undefined
+      ? deliveryPromiseLines({
+          locale,
+          shippingCity: mail.shippingCity,
+          deliveryWindow: mail.deliveryWindow,
+          deliveryDays: mail.deliveryDays,
+        })
+      : [];
+  const trackUrl =
+    !digital && mail.trackingToken && mail.status !== 'canceled' && mail.status !== 'returned'
+      ? trackingUrl(context, locale, mail.trackingToken)
       : null;
+  const money = mail.status === 'canceled' && mail.payment ? t.payment[mail.payment](total) : null;
+  const voided = mail.status === 'canceled' ? (mail.voidedCodes ?? []) : [];
   const line = (item: OrderStatusEmail['items'][number]) =>
     `${item.productName}${item.variantName ? ` (${item.variantName})` : ''} × ${formatNumber(item.quantity, locale)}`;
 
@@ -100,9 +144,11 @@ export function renderOrderStatus(mail: OrderStatusEmail, context: MailContext):
     locale,
     context,
     title: subject,
+    preview: intro,
     body: `<p style="margin:0 0 12px;font-size:17px;font-weight:bold">${escapeHtml(t.hello(mail.customerName))}</p>
-<p style="margin:0 0 16px">${s.intro}</p>
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 <p style="margin:0 0 16px"><span style="color:#6b7280">${t.orderNumber}:</span> <strong dir="ltr">${escapeHtml(orderLabel(mail))}</strong></p>
+${promise.map((text) => `<p style="margin:0 0 12px;color:#065f46;font-weight:bold">${escapeHtml(text)}</p>`).join('\n')}
 ${
   mail.items.length > 0
     ? `<h2 style="margin:0 0 8px;font-size:16px">${t.items}</h2>
@@ -110,18 +156,29 @@ ${
     : ''
 }
 <p style="margin:0 0 8px;font-weight:bold">${t.total}: ${total}</p>
-${cashDue ? `<p style="margin:0;color:#065f46">${cashDue}</p>` : ''}`,
+${cashDue ? `<p style="margin:0;color:#065f46">${cashDue}</p>` : ''}
+${money ? `<p style="margin:16px 0 0;padding:12px;background:#eff6ff;border-radius:8px">${escapeHtml(money)}</p>` : ''}
+${
+  voided.length > 0
+    ? `<div style="margin:16px 0 0;padding:12px;background:#fef3c7;border-radius:8px;color:#92400e"><p style="margin:0 0 6px">${t.voided}</p>${voided.map((code) => `<p dir="ltr" style="margin:0;font-family:'Courier New',Courier,monospace;overflow-wrap:anywhere">${escapeHtml(code)}</p>`).join('')}</div>`
+    : ''
+}
+${trackUrl ? `<p style="margin:24px 0 0"><a href="${escapeHtml(trackUrl)}" style="display:inline-block;padding:10px 20px;background:#065f46;color:#ffffff;border-radius:8px;text-decoration:none">${t.track}</a></p>` : ''}`,
   });
   const text = [
     t.hello(mail.customerName),
     '',
-    s.intro,
+    intro,
     '',
     `${t.orderNumber}: ${orderLabel(mail)}`,
+    ...(promise.length > 0 ? ['', ...promise] : []),
     ...(mail.items.length > 0 ? ['', `${t.items}:`, ...mail.items.map((item) => `- ${line(item)}`)] : []),
     '',
     `${t.total}: ${total}`,
     ...(cashDue ? [cashDue] : []),
+    ...(money ? ['', money] : []),
+    ...(voided.length > 0 ? ['', t.voided, ...voided.map((code) => `- ${code}`)] : []),
+    ...(trackUrl ? ['', `${t.track}: ${trackUrl}`] : []),
     '',
     textFooter(context, locale),
   ].join('\n');

@@ -1,3 +1,4 @@
+import type { Locale } from '@matjar/core';
 import {
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
@@ -23,13 +24,38 @@ import {
 import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
 import { renderPasswordReset } from './password-reset.js';
-import { renderRestockAlert, RestockAlertPayload } from './restock-alert.js';
+import { renderRestockAlert, restockOneClickUrl, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
-/** A message ready for the transport: recipients plus the rendered subject and bodies. */
+/** A message ready for the transport: recipients, headers, and the rendered subject and bodies. */
 export interface OutboxMail extends RenderedMail {
   to: string;
+  /** The e-mail's language: the sender's name is written in it too. */
+  locale: Locale;
   replyTo?: string;
+  /** Headers beyond the addresses and subject; none holds a token or code (mail-headers.test.ts). */
+  headers: Record<string, string>;
+}
+
+/** RFC 3834: automatic mail says so, so auto-responders (out of office…) do not answer it. */
+const AUTOMATIC = { 'Auto-Submitted': 'auto-generated' } as const;
+
+/**
+ * What every automatic e-mail to a shopper carries: Auto-Submitted, and a Reply-To of the shop's contact
+ * address (site settings), so an answer reaches the shop instead of the no-reply sender.
+ */
+function toShopper(
+  mail: { to: string; locale: Locale },
+  context: MailContext,
+  rendered: RenderedMail,
+): OutboxMail {
+  return {
+    to: mail.to,
+    locale: mail.locale,
+    ...(context.shopEmail ? { replyTo: context.shopEmail } : {}),
+    headers: { ...AUTOMATIC },
+    ...rendered,
+  };
 }
 
 /** The outbox row cannot become an e-mail (unknown kind, payload of the wrong shape): retrying will not help. */
@@ -56,36 +82,57 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
   switch (kind) {
     case ORDER_CONFIRMATION_KIND: {
       const mail = parse(OrderConfirmationPayload, kind, payload);
-      return { to: mail.to, ...renderOrderConfirmation(mail, context) };
+      return toShopper(mail, context, renderOrderConfirmation(mail, context));
     }
     case GIFT_CARD_CODES_KIND: {
       const mail = parse(GiftCardCodesPayload, kind, payload);
-      return { to: mail.to, ...renderGiftCardCodes(mail, context) };
+      return toShopper(mail, context, renderGiftCardCodes(mail, context));
     }
     case CONTACT_MESSAGE_KIND: {
       const mail = parse(ContactMessagePayload, kind, payload);
-      return { to: mail.to, replyTo: mail.replyTo, ...renderContactMessage(mail, context) };
+      // To the shop itself; an answer goes to the shopper who wrote.
+      return {
+        to: mail.to,
+        locale: mail.locale,
+        replyTo: mail.replyTo,
+        headers: { ...AUTOMATIC },
+        ...renderContactMessage(mail, context),
+      };
     }
     case CONTACT_REPLY_KIND: {
       const mail = parse(ContactReplyPayload, kind, payload);
-      const replyTo = mail.replyTo ? { replyTo: mail.replyTo } : {};
-      return { to: mail.to, ...replyTo, ...renderContactReply(mail, context) };
+      // Written by a person: no Auto-Submitted, so the shopper's auto-responder may answer like any mail.
+      const replyTo = mail.replyTo ?? context.shopEmail;
+      return {
+        to: mail.to,
+        locale: mail.locale,
+        ...(replyTo ? { replyTo } : {}),
+        headers: {},
+        ...renderContactReply(mail, context),
+      };
     }
     case SIGN_IN_LOCKOUT_KIND: {
       const mail = parse(SignInLockoutPayload, kind, payload);
-      return { to: mail.to, ...renderSignInLockout(mail, context) };
+      return toShopper(mail, context, renderSignInLockout(mail, context));
     }
     case ORDER_STATUS_KIND: {
       const mail = parse(OrderStatusPayload, kind, payload);
-      return { to: mail.to, ...renderOrderStatus(mail, context) };
+      return toShopper(mail, context, renderOrderStatus(mail, context));
     }
     case PASSWORD_RESET_KIND: {
       const mail = parse(PasswordResetPayload, kind, payload);
-      return { to: mail.to, ...renderPasswordReset(mail, context) };
+      return toShopper(mail, context, renderPasswordReset(mail, context));
     }
     case RESTOCK_ALERT_KIND: {
       const mail = parse(RestockAlertPayload, kind, payload);
-      return { to: mail.to, ...renderRestockAlert(mail, context) };
+      const shopper = toShopper(mail, context, renderRestockAlert(mail, context));
+      // Mail people subscribed to: RFC 8058 one-click unsubscribe, with its own token (restock-token.ts)
+      // that can only stop this alert, never the body's link token.
+      if (mail.oneClickToken) {
+        shopper.headers['List-Unsubscribe'] = `<${restockOneClickUrl(context, mail.oneClickToken)}>`;
+        shopper.headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      return shopper;
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

@@ -1,6 +1,6 @@
-import { formatDay, formatTime, pluralize, type Locale } from '@matjar/core';
+import { pluralize, type Locale } from '@matjar/core';
 import type { SignInLockoutEmail } from '../mail-queue.js';
-import { escapeHtml, htmlDocument, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
+import { escapeHtml, htmlDocument, mailDateTime, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 
 const TEXT = {
@@ -32,19 +32,17 @@ export function renderSignInLockout(mail: SignInLockoutEmail, context: MailConte
   const t = TEXT[locale];
   const subject = oneLine(t.subject);
   const minutes = pluralize(mail.lockedMinutes, t.minutes, locale);
-  const until = formatTime(mail.lockedUntil, locale);
   const body = t.body(t.where[mail.scope], minutes);
-  const day = formatDay(mail.lockedUntil, locale);
+  const until = mailDateTime(mail.lockedUntil, locale);
   const html = htmlDocument({
     locale,
     context,
     title: subject,
+    preview: body,
     body: `<p style="margin:0 0 16px">${escapeHtml(body)}</p>
-<p style="margin:0 0 16px">${t.until} ${escapeHtml(`${day} ${until}`)}</p>
+<p style="margin:0 0 16px">${t.until} ${escapeHtml(until)}</p>
 <p style="margin:0;color:#6b7280;font-size:13px">${escapeHtml(t.advice)}</p>`,
   });
-  const text = [body, '', `${t.until} ${day} ${until}`, '', t.advice, '', textFooter(context, locale)].join(
-    '\n',
-  );
+  const text = [body, '', `${t.until} ${until}`, '', t.advice, '', textFooter(context, locale)].join('\n');
   return { subject, html, text };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@matjar/core';
+import { formatMoney, formatSignedMoney } from '@matjar/core';
 import type { GiftCardCodesEmail, OrderConfirmationEmail } from '../mail-queue.js';
+import { mailDateTime, mailLogoUrl, senderIn } from './mail-layout.js';
 import { renderOutboxMail, UnrenderableMailError } from './render-outbox-mail.js';
 
 const context = { publicUrl: 'https://shop.example.qa', shopEmail: 'info@matjar.qa' };
@@ -63,14 +64,17 @@ describe('order confirmation e-mail', () => {
       expect(body).toContain(formatMoney(449_900, 'ar'));
       expect(body).toContain(formatMoney(899_800, 'ar'));
       expect(body).toContain(formatMoney(814_365, 'ar'));
-      expect(body).toContain(formatMoney(90_485, 'ar'));
-      expect(body).toContain('الخصم (MATJAR10)');
+      // The discount signed by core's formatter: the minus where Arabic puts it, as in the cart.
+      expect(body).toContain(formatSignedMoney(-90_485, 'ar'));
+      expect(body).not.toContain(`${formatMoney(90_485, 'ar')}−`);
       expect(body).toContain('256 جيجا');
       expect(body).toContain('الدفع عند الاستلام');
       expect(body).toContain('مجاني');
       expect(body).toContain('2–3 أيام عمل داخل الدوحة');
       expect(body).not.toContain('باقي مناطق قطر');
     }
+    expect(mail.text).toContain('الخصم (MATJAR10)');
+    expect(mail.html).toMatch(/الخصم<br><span dir="ltr"[^>]*>MATJAR10<\/span>/);
     expect(mail.html).toContain('https://shop.example.qa/products');
     expect(mail.text).toContain('https://shop.example.qa/');
   });
@@ -285,5 +289,50 @@ describe('outbox rows that cannot become e-mails', () => {
     ['email:unknown-kind', {}],
   ])('%s with a payload that does not fit is refused for good', (kind, payload) => {
     expect(() => render(kind, payload)).toThrow(UnrenderableMailError);
+  });
+});
+
+describe('what every e-mail shares (decision 040)', () => {
+  it('opens with a hidden preview line saying what the e-mail is about', () => {
+    const mail = render('email:order-confirmation', order({ locale: 'en' }));
+    const preview = /<body[^>]*>\s*<div style="display:none;[^"]*"[^>]*>([^<&]*)/.exec(mail.html);
+    expect(preview?.[1]).toContain('Thank you for shopping at Matjar');
+  });
+
+  it('shows the shop’s logo from the settings as an absolute address, and the name for an SVG or none', () => {
+    const withLogo = { ...context, logoUrl: mailLogoUrl(context.publicUrl, '/media/logo.png') };
+    expect(withLogo.logoUrl).toBe('https://shop.example.qa/media/logo.png');
+    const html = renderOutboxMail('email:order-confirmation', order(), withLogo).html;
+    expect(html).toContain('<img src="https://shop.example.qa/media/logo.png" alt="متجر"');
+    expect(mailLogoUrl(context.publicUrl, '/media/logo.svg')).toBeUndefined();
+    expect(mailLogoUrl(context.publicUrl, 'https://cdn.example.qa/l.webp')).toBe(
+      'https://cdn.example.qa/l.webp',
+    );
+    expect(mailLogoUrl(context.publicUrl, null)).toBeUndefined();
+    expect(render('email:order-confirmation', order()).html).not.toContain('<img');
+  });
+
+  it('names the sender in the e-mail’s language, keeping a name the operator chose', () => {
+    expect(senderIn('Matjar <no-reply@matjar.qa>', 'ar')).toBe('"متجر" <no-reply@matjar.qa>');
+    expect(senderIn('Matjar <no-reply@matjar.qa>', 'en')).toBe('"Matjar" <no-reply@matjar.qa>');
+    expect(senderIn('no-reply@matjar.qa', 'ar')).toBe('"متجر" <no-reply@matjar.qa>');
+    expect(senderIn('"Doha Phones" <shop@doha.qa>', 'ar')).toBe('"Doha Phones" <shop@doha.qa>');
+  });
+
+  it('writes every moment one way: the day, then the time as the storefront does (no padded hour)', () => {
+    const at = '2026-11-29T01:21:00Z'; // 4:21 AM in Doha
+    const reset = render('email:password-reset', {
+      to: 'a@b.qa',
+      locale: 'ar',
+      customerName: 'نورة',
+      token: '12.1795915238.abcdefghijklmnopqrstuv',
+      expiresAt: at,
+    });
+    const confirmation = render('email:order-confirmation', order({ createdAt: at }));
+    for (const text of [reset.text, confirmation.text]) {
+      expect(text).toContain(mailDateTime(at, 'ar'));
+      expect(text).toContain('4:21');
+      expect(text).not.toContain('04:21');
+    }
   });
 });

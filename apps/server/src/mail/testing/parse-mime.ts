@@ -81,6 +81,27 @@ function collectParts(source: string, into: { text: string; html: string }): voi
   else if (/^text\/plain/i.test(type)) into.text ||= decoded;
 }
 
+/**
+ * Every header line of the message's top-level head, in order, unfolded and with encoded words decoded (a
+ * name may come more than once): what a header scan reads, since `headers` keeps only the first of each name.
+ */
+export function headerLines(raw: string): { name: string; value: string; raw: string }[] {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end === -1 ? raw : raw.slice(0, end);
+  return head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .split(/\r?\n/)
+    .filter((line) => line.indexOf(':') > 0)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return {
+        name: line.slice(0, colon).trim().toLowerCase(),
+        value: decodeWords(line.slice(colon + 1).trim()),
+        raw: line,
+      };
+    });
+}
+
 export function parseMime(raw: string): ParsedMail {
   const { headers } = splitHeaders(raw);
   const bodies = { text: '', html: '' };

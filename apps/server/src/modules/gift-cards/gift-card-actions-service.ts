@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, type AdminGiftCardVoidResponse } from '@matjar/core';
+import { AppError, maskGiftCardCode, type AdminGiftCardVoidResponse } from '@matjar/core';
 import { giftCards, orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
 import {
   queueGiftCardCodesResend,
@@ -126,6 +126,8 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
           shortNumber: order.shortNumber,
           customerName: order.customerName,
           occasion: 'replaced',
+          // The e-mail names the code it replaces, masked: never the void code itself.
+          replaces: maskGiftCardCode(card.code),
           cards: [mailCard(order.locale, { ...card, productNameEn, code: replacement.code })],
         },
         card.id,

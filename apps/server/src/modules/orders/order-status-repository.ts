@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@matjar/core';
-import { orderItems, orders, type DbTransaction } from '@matjar/db';
+import { giftCards, orderItems, orders, type DbTransaction } from '@matjar/db';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -40,6 +40,7 @@ export async function orderLinesFor(tx: DbTransaction, orderId: number, english:
       variantName: orderItems.variantName,
       variantNameEn: orderItems.variantNameEn,
       quantity: orderItems.quantity,
+      isGiftCard: orderItems.isGiftCard,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
@@ -48,6 +49,7 @@ export async function orderLinesFor(tx: DbTransaction, orderId: number, english:
     productName: english ? (row.productNameEn ?? row.productName) : row.productName,
     variantName: english ? (row.variantNameEn ?? row.variantName) : row.variantName,
     quantity: row.quantity,
+    giftCard: row.isGiftCard,
   }));
 }
 
@@ -59,4 +61,25 @@ export async function hasGiftCardLines(tx: DbTransaction, orderId: number): Prom
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.isGiftCard, true)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Why a canceled order's codes were voided, as the gift-card list shows it (both languages, one field). */
+export const ORDER_CANCELED_VOID_REASON = 'أُلغي الطلب — order canceled';
+
+/**
+ * A canceled order's gift-card codes stop working: every code of the order still live — the codes issued at
+ * payment and any replacement issued since (same order) — is voided, in the cancellation's transaction.
+ * Returns the voided cards (for the e-mail, which names them masked); none for an order without codes.
+ */
+export async function voidOrderGiftCards(
+  tx: DbTransaction,
+  orderId: number,
+  voidedBy: string,
+): Promise<{ id: number; code: string }[]> {
+  return tx
+    .update(giftCards)
+    .set({ voidedAt: sql`now()`, voidReason: ORDER_CANCELED_VOID_REASON, voidedBy })
+    .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
+    .returning({ id: giftCards.id, code: giftCards.code })
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  maskGiftCardCode,
   ORDER_STATUS_LABELS,
   PAYMENT_HOLD_ERRORS,
   REASONED_STATUSES,
@@ -28,6 +29,7 @@ import {
   lockOrder,
   orderLinesFor,
   setOrderStatus,
+  voidOrderGiftCards,
   type LockedOrder,
 } from './order-status-repository.js';
 
@@ -68,7 +70,16 @@ function refundDue(order: LockedOrder, to: OrderStatus): boolean {
  * goods back in stock through the same function with the ledger's reason `return` — once: the row lock queues
  * a second return, which then finds the order returned and is refused by the machine.
  */
-export function createOrderStatusService(deps: { db: Db }) {
+/**
+ * What the status e-mail needs of the tracking module (decision 030): a signed token for the order's link.
+ * Given by the plugin (app.trackingTokens), named here by shape so orders does not import tracking, which
+ * reads orders.
+ */
+export interface OrderTrackingSigner {
+  sign(order: { shortNumber: number; orderNumber: string }): Promise<string>;
+}
+
+export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
   async function change(
     actor: ActivityActor,
     orderId: number,
@@ -107,7 +118,9 @@ export function createOrderStatusService(deps: { db: Db }) {
       await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;
       let stockReturned = false;
+      let voidedCards: { id: number; code: string }[] = [];
       if (to === 'canceled') {
+        voidedCards = await voidOrderGiftCards(tx, order.id, actor.username);
         if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
           await closeOpenPayment(tx, order.id);
           await discardOrderConfirmation(tx, order.orderNumber);
@@ -146,6 +159,7 @@ export function createOrderStatusService(deps: { db: Db }) {
           status: to,
           ...(paymentChanged ? { payment_status: paymentStatus } : {}),
           ...(stockReturned ? { stock_returned: true } : {}),
+          ...(voidedCards.length > 0 ? { gift_cards_voided: voidedCards.map((card) => card.id) } : {}),
           ...(reason ? { reason } : {}),
           ...(refund ? { refund_due: order.totalAmount } : {}),
         },
@@ -155,6 +169,14 @@ export function createOrderStatusService(deps: { db: Db }) {
           (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
       });
       if (isCustomerNotified(to)) {
+        const lines = await orderLinesFor(tx, order.id, order.locale === 'en');
+        const digital = order.isGiftCardOrder || (lines.length > 0 && lines.every((line) => line.giftCard));
+        const trackingToken = digital
+          ? undefined
+          : await deps.trackingTokens?.sign({
+              shortNumber: order.shortNumber,
+              orderNumber: order.orderNumber,
+            });
         await queueOrderStatusEmail(
           tx,
           {
@@ -165,8 +187,31 @@ export function createOrderStatusService(deps: { db: Db }) {
             customerName: order.customerName,
             status: to,
             paymentMethod: order.paymentMethod,
-            items: await orderLinesFor(tx, order.id, order.locale === 'en'),
+            items: lines.map(({ giftCard: _giftCard, ...line }) => line),
             total: order.totalAmount,
+            digital,
+            ...(trackingToken ? { trackingToken } : {}),
+            // The promise the confirmation gave (decisions 032, 034), repeated while the order is on its way.
+            shippingCity: order.shippingCity,
+            deliveryWindow:
+              order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
+                ? { date: order.deliveryDate, start: order.deliveryWindowStart, end: order.deliveryWindowEnd }
+                : null,
+            deliveryDays:
+              order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
+                ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
+                : null,
+            ...(to === 'canceled'
+              ? {
+                  // What happens to the money and the codes (never a code itself: masked).
+                  payment: refund
+                    ? 'refund'
+                    : order.paymentMethod === 'cash'
+                      ? 'cash-not-due'
+                      : 'not-charged',
+                  voidedCodes: voidedCards.map((card) => maskGiftCardCode(card.code)),
+                }
+              : {}),
           },
           { orderId: order.id, historyId },
         );

@@ -24,11 +24,13 @@ export const ordersPlugin = fp(
       reads: createOrderReadService(app.db),
       now: options.now ?? (() => new Date()),
     });
-    await app.register(orderStatusRoutes, { statuses: createOrderStatusService({ db: app.db }) });
+    await app.register(orderStatusRoutes, {
+      statuses: createOrderStatusService({ db: app.db, trackingTokens: app.trackingTokens }),
+    });
     await app.register(orderActionsRoutes, {
       archive: createOrderArchiveService({ db: app.db }),
       actions: createOrderActionsService({ db: app.db }),
     });
   },
-  { name: 'orders', dependencies: ['database', 'staff'] },
+  { name: 'orders', dependencies: ['database', 'staff', 'tracking'] },
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { applyDiscount } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { RESTOCK_ALERT_KIND } from '../../mail/mail-queue.js';
@@ -17,6 +18,11 @@ type DueAlert = {
   name_en: string | null;
   variant_name: string | null;
   variant_name_en: string | null;
+  price: number;
+  variant_price: number | null;
+  discount_type: 'percentage' | 'fixed' | null;
+  discount_value: number;
+  image: string | null;
 };
 
 /**
@@ -39,7 +45,8 @@ export async function queueRestockAlerts(
     )
     SELECT due.id, due.email, due.locale, due.product_id, due.variant_id,
       floor(extract(epoch FROM due.subscribed_at))::bigint::text AS since,
-      p.name, p.name_en, v.name AS variant_name, v.name_en AS variant_name_en
+      p.name, p.name_en, v.name AS variant_name, v.name_en AS variant_name_en,
+      p.price, v.price AS variant_price, p.discount_type, p.discount_value, p.image
     FROM due
     JOIN products p ON p.id = due.product_id
     LEFT JOIN product_variants v ON v.id = due.variant_id`);
@@ -55,7 +62,12 @@ export async function queueRestockAlerts(
       productNameEn: alert.name_en,
       variantName: alert.variant_name,
       variantNameEn: alert.variant_name_en,
+      // The e-mail opens the variant asked for, with what it costs now and the product's picture.
+      variantId: alert.variant_id,
+      price: applyDiscount(alert.variant_price ?? alert.price, alert.discount_type, alert.discount_value),
+      imagePath: alert.image,
       token: signRestockToken(secret, alert),
+      oneClickToken: signRestockToken(secret, alert, 'one-click'),
     };
     // One e-mail per subscription: a new request after it was sent starts again with a new subscribed_at.
     return { k: `restock-alert:${alert.id}:${alert.since}`, p: payload };

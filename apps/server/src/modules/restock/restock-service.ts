@@ -10,7 +10,12 @@ import {
 import type { Database } from '@matjar/db';
 import { requireClient, type RequestClient } from '../../http/request-client.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import { restockSecret, restockTokenId, restockTokenMatches } from './restock-token.js';
+import {
+  restockSecret,
+  restockTokenId,
+  restockTokenMatches,
+  type RestockTokenPurpose,
+} from './restock-token.js';
 
 type Target = {
   stock: number;
@@ -68,7 +73,7 @@ export function createRestockService(deps: { database: Database; limiter: RateLi
   }
 
   /** The subscription a signed token names, or the one refusal for every bad token. */
-  async function alertOf(token: string): Promise<AlertRow> {
+  async function alertOf(token: string, purpose: RestockTokenPurpose = 'link'): Promise<AlertRow> {
     const id = restockTokenId(token);
     if (id === null) throw new AppError('RESTOCK_UNSUBSCRIBE_INVALID');
     const found = await db.execute<AlertRow>(sql`
@@ -80,7 +85,7 @@ export function createRestockService(deps: { database: Database; limiter: RateLi
       WHERE a.id = ${id}`);
     const alert = found.rows[0];
     const secret = await restockSecret(db);
-    if (!alert || !restockTokenMatches(secret, token, alert)) {
+    if (!alert || !restockTokenMatches(secret, token, alert, purpose)) {
       throw new AppError('RESTOCK_UNSUBSCRIBE_INVALID');
     }
     return alert;
@@ -101,9 +106,15 @@ export function createRestockService(deps: { database: Database; limiter: RateLi
       const alert = await alertOf(token);
       return shown(alert, alert.unsubscribed);
     },
-    /** Stops the e-mail; again on a stopped one answers the same. */
-    async unsubscribe(token: string): Promise<StoreRestockSubscription> {
-      const alert = await alertOf(token);
+    /**
+     * Stops the e-mail; again on a stopped one answers the same. `purpose` "one-click" takes the
+     * List-Unsubscribe header's token (RFC 8058), which works here and nowhere else.
+     */
+    async unsubscribe(
+      token: string,
+      purpose: RestockTokenPurpose = 'link',
+    ): Promise<StoreRestockSubscription> {
+      const alert = await alertOf(token, purpose);
       await db.execute(
         sql`UPDATE restock_alerts SET unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE id = ${alert.id}`,
       );

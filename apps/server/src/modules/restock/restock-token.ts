@@ -12,16 +12,27 @@ export interface RestockAlertRef {
   email: string;
 }
 
-const signatureOf = (secret: Buffer, alert: RestockAlertRef) =>
+/**
+ * What a token is for: the body's link ("link", which also shows what it stops) or the List-Unsubscribe
+ * header's one-click POST ("one-click"). Each is signed over its purpose, so the header never repeats the
+ * link's token and a header token opens nothing but that POST.
+ */
+export type RestockTokenPurpose = 'link' | 'one-click';
+
+const signatureOf = (secret: Buffer, alert: RestockAlertRef, purpose: RestockTokenPurpose) =>
   createHmac('sha256', secret)
-    .update(`restock:${alert.id}:${alert.email}`)
+    .update(`${purpose === 'link' ? 'restock' : 'restock-one-click'}:${alert.id}:${alert.email}`)
     .digest()
     .subarray(0, 16)
     .toString('base64url');
 
 /** "<alert id>.<HMAC-SHA256 of the id and e-mail, 128 bits>": names the subscription, proves the server wrote it. */
-export function signRestockToken(secret: Buffer, alert: RestockAlertRef): string {
-  return `${alert.id}.${signatureOf(secret, alert)}`;
+export function signRestockToken(
+  secret: Buffer,
+  alert: RestockAlertRef,
+  purpose: RestockTokenPurpose = 'link',
+): string {
+  return `${alert.id}.${signatureOf(secret, alert, purpose)}`;
 }
 
 /** The subscription id a well-formed token names (its signature is checked with restockTokenMatches). */
@@ -30,8 +41,13 @@ export function restockTokenId(token: string): number | null {
 }
 
 /** Constant-time check of a token against the subscription it names. */
-export function restockTokenMatches(secret: Buffer, token: string, alert: RestockAlertRef): boolean {
-  const expected = Buffer.from(signRestockToken(secret, alert));
+export function restockTokenMatches(
+  secret: Buffer,
+  token: string,
+  alert: RestockAlertRef,
+  purpose: RestockTokenPurpose = 'link',
+): boolean {
+  const expected = Buffer.from(signRestockToken(secret, alert, purpose));
   const presented = Buffer.from(token);
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }

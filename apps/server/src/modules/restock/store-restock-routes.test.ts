@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { outbox, restockAlerts } from '@matjar/db';
+import { outbox, products, restockAlerts } from '@matjar/db';
+import { formatMoney } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import { RESTOCK_ALERT_KIND } from '../../mail/mail-queue.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../mail/testing/smtp-catcher.js';
@@ -211,6 +212,39 @@ describe('the restock e-mail', () => {
     const mails = await alertMails(product.id);
     expect(mails.map((m) => (m.payload as { to: string }).to)).toEqual([`black-${terms.tag}@example.com`]);
     expect(mails[0]!.payload).toMatchObject({ variantName: 'أسود', variantNameEn: 'Black', locale: 'en' });
+  });
+
+  it('opens the variant asked for, with its price after the discount and the product’s picture', async () => {
+    const product = await create({
+      stock: 0,
+      discount_type: 'percentage',
+      discount_value: 10,
+      variants: [
+        { name: 'أسود', name_en: 'Black', price: 120_000, stock: 0 },
+        { name: 'أبيض', name_en: 'White', price: 150_000, stock: 0 },
+      ],
+    });
+    const white = product.variants[1]!;
+    await t.database.db
+      .update(products)
+      .set({ image: `/media/restock-${terms.tag}.webp` })
+      .where(eq(products.id, product.id));
+    const email = `variant-${terms.tag}@example.com`;
+    await subscribe({ email, productId: product.id, variantId: white.id, locale: 'en' });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}/variants`,
+      headers: editor,
+      payload: { variants: [{ id: white.id, stock: 2 }], stock_reason: 'stock_count' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.mailWorker.runOnce();
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    expect(mail.text).toContain(`https://shop.example.qa/en/product/${product.id}?variant=${white.id}`);
+    // 1,500 QAR less 10 %.
+    expect(mail.text).toContain(`Price: ${formatMoney(135_000, 'en')}`);
+    expect(mail.html).toContain(`<img src="https://shop.example.qa/media/restock-${terms.tag}.webp"`);
+    expect(mail.html).toContain('max-width:100%');
   });
 
   it('is queued by a cancelled order’s or a return’s restock (the ledger, whatever the reason)', async () => {

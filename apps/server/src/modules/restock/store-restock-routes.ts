@@ -3,6 +3,8 @@ import {
   ApiErrorBody,
   StoreRestockAlertBody,
   StoreRestockAlertResponse,
+  StoreRestockOneClickQuery,
+  StoreRestockOneClickResponse,
   StoreRestockSubscriptionResponse,
   StoreRestockUnsubscribeBody,
   StoreRestockUnsubscribeQuery,
@@ -13,7 +15,8 @@ import type { RestockService } from './restock-service.js';
 
 /**
  * POST /api/store/restock-alerts ("notify me when available"), and the restock e-mail's unsubscribe link:
- * GET /api/store/restock-alerts/unsubscribe?token= (what it stops) and POST …/unsubscribe (stop it). No sign-in.
+ * GET /api/store/restock-alerts/unsubscribe?token= (what it stops) and POST …/unsubscribe (stop it), and the
+ * List-Unsubscribe header's one-click POST …/one-click?t= (RFC 8058). No sign-in.
  */
 export const storeRestockRoutes: FastifyPluginAsyncZod<{ restock: RestockService }> = async (
   app,
@@ -61,6 +64,30 @@ export const storeRestockRoutes: FastifyPluginAsyncZod<{ restock: RestockService
     async (request, reply) => {
       const subscription = await restock.unsubscribe(request.body.token);
       return reply.header('cache-control', 'no-store').send({ success: true as const, subscription });
+    },
+  );
+
+  // Mail providers post the one-click body form-encoded ("List-Unsubscribe=One-Click"); its content is not
+  // needed (the address is the request), so the parser only has to accept it, in this plugin alone.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.post(
+    '/api/store/restock-alerts/one-click',
+    {
+      schema: {
+        tags: ['store: restock alerts'],
+        description:
+          "RFC 8058 one-click unsubscribe from a restock e-mail's List-Unsubscribe header; answers nothing about the subscription",
+        querystring: StoreRestockOneClickQuery,
+        response: { 200: StoreRestockOneClickResponse, 400: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await restock.unsubscribe(request.query.t, 'one-click');
+      return reply.header('cache-control', 'no-store').send({ success: true as const });
     },
   );
 };

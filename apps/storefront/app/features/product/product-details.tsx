@@ -33,14 +33,20 @@ interface ProductDetailsProps {
   rating: StoreRatingSummary;
   /** Where the rating under the name leads: the page's reviews section. */
   reviewsHref: string;
+  /** The variant the address asked for (?variant=, the restock e-mail's link), chosen from the start. */
+  initialVariantId?: number | null;
 }
 
 /** Pictures and everything needed to choose and buy: the top of the product page. */
-export function ProductDetails({ product, rating, reviewsHref }: ProductDetailsProps) {
+export function ProductDetails({ product, rating, reviewsHref, initialVariantId }: ProductDetailsProps) {
   const { locale } = useShellData();
   const t = useT();
-  const [variant, setVariant] = useState<StoreVariant | null>(null);
-  const [chosen, setChosen] = useState<ChosenOptions>({});
+  const [variant, setVariant] = useState<StoreVariant | null>(
+    () => product.variants.find((candidate) => candidate.id === initialVariantId) ?? null,
+  );
+  const [chosen, setChosen] = useState<ChosenOptions>(() =>
+    variant ? optionsOfVariant(product, variant) : {},
+  );
   const [quantity, setQuantity] = useState(1);
   const inCart = useCart().lines.some(
     (line) => line.productId === product.id && line.variantId === (variant?.id ?? null),
