@@ -9,6 +9,8 @@ describe('storefront page queries', () => {
   it.each([
     // Campaign tags and parameters no page reads are no part of a page.
     ['/product/12', 'utm_source=ig&fbclid=x&gclid=y&ttclid=z&ScCid=1&msclkid=2&q=phone', ''],
+    ['/en/product/12', 'variant=34&utm_source=restock-mail&variant=35', '?variant=34'],
+    ['/product/12', 'variant=x', ''],
     ['/', 'page=2&sort=name', ''],
     ['/gift-cards', 'sort=name&page=2', ''],
     ['/track', 't=secret-token', ''],

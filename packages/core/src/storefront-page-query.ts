@@ -44,6 +44,7 @@ const searchQuery: Canonical = (value) => searchText(value) || null;
 
 const LIST_FILTERS = { brand: id, category: id, sort, page: pageNumber };
 const CATEGORY_PAGE = { sort, page: pageNumber };
+const PRODUCT_PAGE = { variant: id };
 const CATEGORIES_BROWSER = { category: id, brand: idOrAll, page: pageNumber };
 const SHORTCUT_PATHS = new Set(Object.values(CATEGORY_SHORTCUTS).map((slug) => `/${slug}`));
 
@@ -55,6 +56,8 @@ function parametersOf(path: string): Readonly<Record<string, Canonical>> | null 
   // The gift-card shop is category 7's shortcut but a page of its own that reads nothing.
   if (path === '/gift-cards') return null;
   if (SHORTCUT_PATHS.has(path) || /^\/category\/[^/]+$/.test(path)) return CATEGORY_PAGE;
+  // ?variant= opens the product with that variant chosen (the restock e-mail's link).
+  if (/^\/product\/[^/]+$/.test(path)) return PRODUCT_PAGE;
   return null;
 }
 

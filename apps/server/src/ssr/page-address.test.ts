@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '@matjar/db';
+import { and, eq } from 'drizzle-orm';
+import { products, productVariants } from '@matjar/db';
 import { insertCatalogFixture } from '../modules/catalog/testing/catalog-fixture.js';
 import { buildTestApp } from '../testing/test-app.js';
 import { createRenderGate } from './render-gate.js';
@@ -116,6 +117,22 @@ describe('page addresses: what a page reads, and nothing else, makes a page', ()
     expect(
       (await renders([`${phones}?page=2`, `/products?brand=${fixture.apple.id}&page=2`])).renders,
     ).toEqual([`${phones}?page=2`, `/products?brand=${fixture.apple.id}&page=2`]);
+  });
+
+  it('keeps a variant of the product, and only of that product', async () => {
+    const path = `/product/${fixture.iphone.id}`;
+    const [variant] = await ctx.database.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, fixture.iphone.id), eq(productVariants.isActive, true)))
+      .limit(1);
+    const result = await renders([
+      `${path}?variant=${variant!.id}&utm_source=restock`,
+      `${path}?variant=${variant!.id}`,
+      `${path}?variant=2147483647`,
+    ]);
+    expect(result.renders).toEqual([`${path}?variant=${variant!.id}`]);
+    expect(result.states).toEqual(['miss', 'hit', 'hit']);
   });
 
   it("gives a client-side navigation's data request the parameters its page reads", async () => {

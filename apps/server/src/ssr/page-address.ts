@@ -55,7 +55,7 @@ const idOf = (value: string | undefined) =>
 
 /**
  * The address without the values that name nothing the shop has: a brand or category that does not exist, a
- * brand absent from a search's results, a page past the last. Their pages would show the canonical page's
+ * brand absent from a search's results, a page past the last, a variant of another product. Their pages would show the canonical page's
  * content (the loaders ignore such values) under an address of their own; answering the canonical page
  * instead means a loop of page=1…10000 or brand=<random> renders once, not once per value. Every check reads
  * the catalogue's cached answers, as the render itself would.
@@ -83,6 +83,15 @@ export async function withoutImpossibleValues(
         : (await catalog.listBrands()).some((each) => each.id === brand);
     if (!known) values.delete('brand');
   }
+  // A variant of another product (or none) would open the product with nothing chosen.
+  const variant = idOf(values.get('variant'));
+  const product = /^\/product\/([^/]+)$/.exec(path);
+  if (variant !== undefined && product) {
+    const id = parseIdText(product[1]);
+    const shown = id === null ? null : await catalog.getProduct(id);
+    if (!shown?.variants.some((each) => each.id === variant)) values.delete('variant');
+  }
+
   const page = idOf(values.get('page'));
   if (page !== undefined) {
     const filters =
