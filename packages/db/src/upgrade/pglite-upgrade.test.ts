@@ -55,6 +55,8 @@ beforeAll(async () => {
     kind: 'embedded',
     notify: async () => {},
     listen: async () => async () => {},
+    onNotificationsMissed: () => {},
+    server: null,
     close: () => client.close(),
   };
   await seedIfEmpty(old, {

@@ -13,16 +13,32 @@ import { serverUser, type ServerUser } from './server-user.js';
 export interface EmbeddedServerOptions {
   /** The server's data folder (PGDATA), e.g. data/postgres; its lock file sits beside it (data/postgres.lock). */
   folder: string;
-  /** Progress worth telling a shop owner (first start, recovery, an orphaned server stopped). */
+  /** Progress worth telling a shop owner (first start, recovery, an orphaned server stopped, a restart). */
   log?: (message: string) => void;
   /** Settings over the shop's own (serverSettings), e.g. fsync off for the tests' throwaway server. */
   settings?: Record<string, string>;
+  /**
+   * Called once when the server stopped on its own and every attempt to start it again failed: the shop
+   * cannot serve, and its process manager should restart it (main.ts exits non-zero). Without it the
+   * failure is logged and the server stays down.
+   */
+  onGiveUp?: (error: Error) => void;
 }
+
+/**
+ * running: accepting connections; restarting: it stopped on its own and is being started again (crash
+ * recovery); stopped: stopped by the shop, or given up on after every restart failed.
+ */
+export type EmbeddedServerState = 'running' | 'restarting' | 'stopped';
 
 export interface EmbeddedServer {
   /** A postgres:// URL for node-postgres, over the Unix socket (the server listens on no network interface). */
   readonly url: string;
   readonly version: string;
+  /** Where the supervisor stands (health reports it). */
+  state(): EmbeddedServerState;
+  /** How many times the server was started again after stopping on its own, since the shop started. */
+  restarts(): number;
   /** Fast shutdown (open sessions are ended, a checkpoint is written), then the folder lock is released. */
   stop(): Promise<void>;
 }
@@ -35,15 +51,29 @@ const PORT = 5432; // names the socket file only: the server listens on no TCP p
 const READY_TIMEOUT_MS = 120_000; // crash recovery after a power cut replays WAL before the first connection
 const STOP_TIMEOUT_MS = 30_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
+/**
+ * Restarting a server that stopped on its own: the first attempt at once (a quarter second), then waits
+ * doubling to 30 s. Its backends notice their postmaster is gone and exit within moments; until they have,
+ * PostgreSQL refuses to start ("pre-existing shared memory block is still in use"), and the next attempt
+ * follows. Ten failures in a row (about two minutes) mean it cannot come back by itself.
+ */
+const RESTART_FIRST_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_MAX_ATTEMPTS = 10;
+/** A server that ran this long after a restart is well again: a later stop starts the count afresh. */
+const RESTART_STABLE_MS = 60_000;
 
 /**
  * Starts PostgreSQL in `folder` (creating the cluster on first use), after taking the folder's lock and
  * stopping a server that a killed shop left running there. Resolves once the server accepts connections.
+ * From then on the server is supervised: if its postmaster exits without being asked (an out-of-memory
+ * kill, a crash), it is started again in the same folder and on the same socket, with backoff.
  */
 export async function startEmbeddedServer({
   folder,
   log = () => {},
   settings = {},
+  onGiveUp,
 }: EmbeddedServerOptions): Promise<EmbeddedServer> {
   await mkdir(dirname(folder), { recursive: true });
   const lock = await lockFolder(folder, `${folder}.lock`);
@@ -53,20 +83,33 @@ export async function startEmbeddedServer({
     assertServerCanEnter(folder, user);
     await stopOrphanedServer(folder, log);
     if (!(await exists(join(folder, 'PG_VERSION')))) await initialise(folder, binaries.initdb, user, log);
-    const socketDir = await prepareSocketDir(folder, user);
     const logPath = `${folder}.log`;
-    const child = await launch(binaries.postgres, folder, logPath, user, {
-      ...serverSettings({ socketDir, port: PORT }),
-      ...settings,
+    const url = socketUrl(embeddedSocketDir(folder));
+    const startServer = async () => {
+      const socketDir = await prepareSocketDir(folder, user);
+      const child = await launch(binaries.postgres, folder, logPath, user, {
+        ...serverSettings({ socketDir, port: PORT }),
+        ...settings,
+      });
+      return { child, version: await waitUntilReady(url, child, logPath, log) };
+    };
+    const first = await startServer();
+    const supervisor = superviseServer(first.child, {
+      start: async () => (await startServer()).child,
+      log,
+      onGiveUp: (error) => {
+        if (onGiveUp) onGiveUp(error);
+        else log(`The database server could not be started again: ${error.message}`);
+      },
     });
-    const url = socketUrl(socketDir);
-    const version = await waitUntilReady(url, child, logPath, log);
     return {
       url,
-      version,
+      version: first.version,
+      state: supervisor.state,
+      restarts: supervisor.restarts,
       async stop() {
         try {
-          await stopProcess(child.pid!, () => child.exitCode !== null || child.signalCode !== null);
+          await supervisor.stop();
         } finally {
           await lock.release();
         }
@@ -76,6 +119,100 @@ export async function startEmbeddedServer({
     await lock.release();
     throw error;
   }
+}
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Watches a started postmaster: an exit nobody asked for is logged and followed by a fresh start (the data
+ * folder's lock stays held throughout; PostgreSQL's crash recovery replays the WAL, so every committed
+ * transaction is there). Consecutive failures wait longer each time; after RESTART_MAX_ATTEMPTS of them it
+ * gives up and says so through onGiveUp.
+ */
+function superviseServer(
+  initial: ChildProcess,
+  {
+    start,
+    log,
+    onGiveUp,
+  }: { start: () => Promise<ChildProcess>; log: (message: string) => void; onGiveUp: (error: Error) => void },
+) {
+  let child = initial;
+  let state: EmbeddedServerState = 'running';
+  let restarts = 0;
+  let failures = 0;
+  let runningSince = Date.now();
+  let timer: NodeJS.Timeout | null = null;
+  let attempt: Promise<void> | null = null;
+
+  const watch = (server: ChildProcess) => {
+    server.once('exit', (code, signal) => {
+      if (state === 'stopped' || server !== child) return;
+      const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
+      // A server that dies soon after a start counts against the attempts, or a crash loop would spin.
+      failures = Date.now() - runningSince >= RESTART_STABLE_MS ? 0 : failures + 1;
+      log(
+        `The database server (process ${server.pid}) ${how} without being asked to stop; starting it again ` +
+          '(its crash recovery replays the write-ahead log). Requests meanwhile answer 503.',
+      );
+      state = 'restarting';
+      schedule(new Error(`the server ${how}`));
+    });
+  };
+
+  const schedule = (reason: Error) => {
+    if (failures >= RESTART_MAX_ATTEMPTS) {
+      state = 'stopped';
+      onGiveUp(
+        new Error(
+          `The database server stopped and could not be started again after ${failures} attempts; ` +
+            `the last one: ${reason.message}`,
+        ),
+      );
+      return;
+    }
+    const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** failures, RESTART_MAX_DELAY_MS);
+    timer = setTimeout(() => {
+      timer = null;
+      attempt = tryStart().finally(() => (attempt = null));
+    }, delay);
+  };
+
+  const tryStart = async () => {
+    try {
+      const next = await start();
+      if (state === 'stopped') {
+        // The shop was closed while this start was under way.
+        await stopProcess(next.pid!, () => hasExited(next));
+        return;
+      }
+      child = next;
+      restarts += 1;
+      runningSince = Date.now();
+      state = 'running';
+      watch(next);
+      log(`The database server is running again (process ${next.pid}, restart ${restarts}).`);
+    } catch (error) {
+      if (state === 'stopped') return;
+      failures += 1;
+      const reason = error instanceof Error ? error : new Error(String(error));
+      log(`Starting the database server again failed (attempt ${failures}): ${reason.message}`);
+      schedule(reason);
+    }
+  };
+
+  watch(initial);
+  return {
+    state: () => state,
+    restarts: () => restarts,
+    async stop() {
+      state = 'stopped';
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await attempt;
+      await stopProcess(child.pid!, () => hasExited(child));
+    },
+  };
 }
 
 async function exists(path: string): Promise<boolean> {
