@@ -76,8 +76,8 @@ export const ERRORS = {
   },
   DATABASE_UNAVAILABLE: {
     status: 503,
-    en: 'The shop could not be reached for a moment. Nothing was changed; please try again in a few seconds',
-    ar: 'تعذّر الوصول إلى المتجر للحظات. لم يتغيّر شيء؛ يرجى المحاولة مرة أخرى بعد بضع ثوانٍ',
+    en: 'The shop could not be reached for a moment; please try again in a few seconds',
+    ar: 'تعذّر الوصول إلى المتجر للحظات؛ يرجى المحاولة مرة أخرى بعد بضع ثوانٍ',
   },
   SERVICE_UNAVAILABLE: {
     status: 503,
