@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import {
   qatarAddress,
   type CheckoutFixture,
 } from './modules/checkout/testing/checkout-fixture.js';
+import type { StorefrontHandler } from './ssr/storefront-handler.js';
 import { buildTestApp } from './testing/test-app.js';
 
 // The shop outlives its database: kill -9 of the embedded postmaster (what an out-of-memory kill does) and
@@ -123,7 +124,11 @@ function safeJson(text: string): unknown {
 
 async function healthStatus() {
   const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-  return { status: response.statusCode, body: safeJson(response.body) };
+  return {
+    status: response.statusCode,
+    body: safeJson(response.body),
+    retryAfter: response.headers['retry-after'],
+  };
 }
 
 async function stockOf(productId: number) {
@@ -154,6 +159,15 @@ async function expectOrdersAndStockAgree(acknowledged: Map<string, Line[]>) {
   }
 }
 
+/** A stand-in for the storefront build whose every render reads the database, as a product page's does. */
+const pagesFromDatabase: StorefrontHandler = async (request) => {
+  const result = await shop.db.execute<{ products: number }>(
+    sql`SELECT count(*)::int AS products FROM products`,
+  );
+  const html = `<p>${new URL(request.url).pathname}: ${result.rows[0]!.products} products</p>`;
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+};
+
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'matjar-outage-'));
   await chmod(work, 0o755); // run as root, the database's own account must enter it
@@ -165,7 +179,11 @@ beforeAll(async () => {
   await migrate(shop);
   f = await insertCheckoutFixture(shop.db, { stock: { phone: 100_000, cable: 100_000 } });
   for (const product of [f.phone, f.cable]) initialStock.set(product.id, await stockOf(product.id));
-  t = await buildTestApp({ database: shop, rateLimits: ORDER_RATE_LIMITS_OFF });
+  t = await buildTestApp({
+    database: shop,
+    rateLimits: ORDER_RATE_LIMITS_OFF,
+    storefront: pagesFromDatabase,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -307,5 +325,76 @@ describe('every session ended by pg_terminate_backend while twenty shoppers orde
   it('every acknowledged order is there, and stock agrees', async () => {
     await expectOrdersAndStockAgree(acknowledged);
     expect((await healthStatus()).status).toBe(200);
+  });
+});
+
+describe('an outage that lasts: the server killed, and its first restarts failing', () => {
+  const during = {
+    health: null as Awaited<ReturnType<typeof healthStatus>> | null,
+    cachedPage: null as { status: number; body: string; cache: unknown } | null,
+    order: null as { status: number; retryAfter: unknown; code: unknown } | null,
+  };
+
+  beforeAll(async () => {
+    const cached = await t.app.inject({ method: 'GET', url: '/products/outage-page' });
+    expect(cached.statusCode).toBe(200);
+    const failedStarts = () =>
+      logs.filter((line) => line.startsWith('Starting the database server again failed')).length;
+    const failedBefore = failedStarts();
+    // Without PG_VERSION the folder is no data directory: each start fails until it is put back.
+    await rename(join(folder, 'PG_VERSION'), join(folder, 'PG_VERSION.away'));
+    try {
+      const pid = Number.parseInt(
+        (await readFile(join(folder, 'postmaster.pid'), 'utf8')).split('\n')[0]!,
+        10,
+      );
+      process.kill(pid, 'SIGKILL');
+      await eventually('a failed restart', () => failedStarts() > failedBefore);
+      const health = await healthStatus();
+      during.health = health;
+      const page = await t.app.inject({ method: 'GET', url: '/products/outage-page' });
+      during.cachedPage = { status: page.statusCode, body: page.body, cache: page.headers['x-page-cache'] };
+      const { response } = await placeOrder();
+      during.order = {
+        status: response.statusCode,
+        retryAfter: response.headers['retry-after'],
+        code: ApiErrorBody.safeParse(safeJson(response.body)).data?.error.code,
+      };
+    } finally {
+      await rename(join(folder, 'PG_VERSION.away'), join(folder, 'PG_VERSION'));
+    }
+    await eventually('health to answer 200 again', async () => (await healthStatus()).status === 200);
+  }, 180_000);
+
+  it('health says the database is restarting, in both languages, with Retry-After', () => {
+    expect(during.health?.status).toBe(503);
+    expect(during.health?.retryAfter).toMatch(/^\d+$/);
+    const body = HealthUnavailableResponse.parse(during.health?.body);
+    expect(body).toMatchObject({ status: 'unavailable', database: 'restarting', databaseKind: 'embedded' });
+    expect(body.error.messageAr).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('a cached storefront page keeps serving', () => {
+    expect(during.cachedPage).toEqual({
+      status: 200,
+      body: expect.stringContaining('/products/outage-page'),
+      cache: 'hit',
+    });
+  });
+
+  it('an order meanwhile is answered 503 DATABASE_UNAVAILABLE with Retry-After', () => {
+    expect(during.order).toEqual({
+      status: 503,
+      retryAfter: expect.stringMatching(/^\d+$/),
+      code: 'DATABASE_UNAVAILABLE',
+    });
+  });
+
+  it('the shop serves again once a start succeeds, and orders go through', async () => {
+    // The database may answer a moment before the supervisor has seen it ready.
+    await eventually('the supervisor to see the server running', () => shop.server?.state() === 'running');
+    expect(shop.server?.restarts()).toBe(2);
+    const { response } = await placeOrder();
+    expect(response.statusCode, response.body).toBe(201);
   });
 });

@@ -9,6 +9,9 @@ import { findPostgresBinaries } from './binaries.js';
 import { assertServerCanEnter, reachableBinaries } from './reachable.js';
 import { serverSettings } from './server-settings.js';
 import { serverUser, type ServerUser } from './server-user.js';
+import { superviseServer, type EmbeddedServerState } from './server-supervisor.js';
+
+export type { EmbeddedServerState };
 
 export interface EmbeddedServerOptions {
   /** The server's data folder (PGDATA), e.g. data/postgres; its lock file sits beside it (data/postgres.lock). */
@@ -24,12 +27,6 @@ export interface EmbeddedServerOptions {
    */
   onGiveUp?: (error: Error) => void;
 }
-
-/**
- * running: accepting connections; restarting: it stopped on its own and is being started again (crash
- * recovery); stopped: stopped by the shop, or given up on after every restart failed.
- */
-export type EmbeddedServerState = 'running' | 'restarting' | 'stopped';
 
 export interface EmbeddedServer {
   /** A postgres:// URL for node-postgres, over the Unix socket (the server listens on no network interface). */
@@ -51,18 +48,6 @@ const PORT = 5432; // names the socket file only: the server listens on no TCP p
 const READY_TIMEOUT_MS = 120_000; // crash recovery after a power cut replays WAL before the first connection
 const STOP_TIMEOUT_MS = 30_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
-/**
- * Restarting a server that stopped on its own: the first attempt at once (a quarter second), then waits
- * doubling to 30 s. Its backends notice their postmaster is gone and exit within moments; until they have,
- * PostgreSQL refuses to start ("pre-existing shared memory block is still in use"), and the next attempt
- * follows. Ten failures in a row (about two minutes) mean it cannot come back by itself.
- */
-const RESTART_FIRST_DELAY_MS = 250;
-const RESTART_MAX_DELAY_MS = 30_000;
-const RESTART_MAX_ATTEMPTS = 10;
-/** A server that ran this long after a restart is well again: a later stop starts the count afresh. */
-const RESTART_STABLE_MS = 60_000;
-
 /**
  * Starts PostgreSQL in `folder` (creating the cluster on first use), after taking the folder's lock and
  * stopping a server that a killed shop left running there. Resolves once the server accepts connections.
@@ -96,6 +81,7 @@ export async function startEmbeddedServer({
     const first = await startServer();
     const supervisor = superviseServer(first.child, {
       start: async () => (await startServer()).child,
+      stop: (child) => stopProcess(child.pid!, () => hasExited(child)),
       log,
       onGiveUp: (error) => {
         if (onGiveUp) onGiveUp(error);
@@ -122,98 +108,6 @@ export async function startEmbeddedServer({
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-
-/**
- * Watches a started postmaster: an exit nobody asked for is logged and followed by a fresh start (the data
- * folder's lock stays held throughout; PostgreSQL's crash recovery replays the WAL, so every committed
- * transaction is there). Consecutive failures wait longer each time; after RESTART_MAX_ATTEMPTS of them it
- * gives up and says so through onGiveUp.
- */
-function superviseServer(
-  initial: ChildProcess,
-  {
-    start,
-    log,
-    onGiveUp,
-  }: { start: () => Promise<ChildProcess>; log: (message: string) => void; onGiveUp: (error: Error) => void },
-) {
-  let child = initial;
-  let state: EmbeddedServerState = 'running';
-  let restarts = 0;
-  let failures = 0;
-  let runningSince = Date.now();
-  let timer: NodeJS.Timeout | null = null;
-  let attempt: Promise<void> | null = null;
-
-  const watch = (server: ChildProcess) => {
-    server.once('exit', (code, signal) => {
-      if (state === 'stopped' || server !== child) return;
-      const how = signal ? `was ended by ${signal}` : `exited with code ${code}`;
-      // A server that dies soon after a start counts against the attempts, or a crash loop would spin.
-      failures = Date.now() - runningSince >= RESTART_STABLE_MS ? 0 : failures + 1;
-      log(
-        `The database server (process ${server.pid}) ${how} without being asked to stop; starting it again ` +
-          '(its crash recovery replays the write-ahead log). Requests meanwhile answer 503.',
-      );
-      state = 'restarting';
-      schedule(new Error(`the server ${how}`));
-    });
-  };
-
-  const schedule = (reason: Error) => {
-    if (failures >= RESTART_MAX_ATTEMPTS) {
-      state = 'stopped';
-      onGiveUp(
-        new Error(
-          `The database server stopped and could not be started again after ${failures} attempts; ` +
-            `the last one: ${reason.message}`,
-        ),
-      );
-      return;
-    }
-    const delay = Math.min(RESTART_FIRST_DELAY_MS * 2 ** failures, RESTART_MAX_DELAY_MS);
-    timer = setTimeout(() => {
-      timer = null;
-      attempt = tryStart().finally(() => (attempt = null));
-    }, delay);
-  };
-
-  const tryStart = async () => {
-    try {
-      const next = await start();
-      if (state === 'stopped') {
-        // The shop was closed while this start was under way.
-        await stopProcess(next.pid!, () => hasExited(next));
-        return;
-      }
-      child = next;
-      restarts += 1;
-      runningSince = Date.now();
-      state = 'running';
-      watch(next);
-      log(`The database server is running again (process ${next.pid}, restart ${restarts}).`);
-    } catch (error) {
-      if (state === 'stopped') return;
-      failures += 1;
-      const reason = error instanceof Error ? error : new Error(String(error));
-      log(`Starting the database server again failed (attempt ${failures}): ${reason.message}`);
-      schedule(reason);
-    }
-  };
-
-  watch(initial);
-  return {
-    state: () => state,
-    restarts: () => restarts,
-    async stop() {
-      state = 'stopped';
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await attempt;
-      await stopProcess(child.pid!, () => hasExited(child));
-    },
-  };
-}
 
 async function exists(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null)) !== null;
