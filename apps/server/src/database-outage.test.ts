@@ -159,13 +159,23 @@ async function expectOrdersAndStockAgree(acknowledged: Map<string, Line[]>) {
   }
 }
 
-/** A stand-in for the storefront build whose every render reads the database, as a product page's does. */
-const pagesFromDatabase: StorefrontHandler = async (request) => {
-  const result = await shop.db.execute<{ products: number }>(
-    sql`SELECT count(*)::int AS products FROM products`,
-  );
-  const html = `<p>${new URL(request.url).pathname}: ${result.rows[0]!.products} products</p>`;
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+/**
+ * A stand-in for the storefront build whose every page reads the database through the loaders' services (a
+ * search no one made before, so no cache answers it). As React Router does, a Response a loader throws is
+ * answered with its status, and any other error with the error page's 500.
+ */
+const pagesFromDatabase: StorefrontHandler = async (request, context) => {
+  const { pathname } = new URL(request.url);
+  try {
+    const results = await context.services.search.search(pathname, 5);
+    const html = `<p>${pathname}: ${results.items.length} found</p>`;
+    return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  } catch (thrown) {
+    return new Response('<p>error page</p>', {
+      status: thrown instanceof Response ? thrown.status : 500,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }
 };
 
 beforeAll(async () => {
@@ -332,6 +342,7 @@ describe('an outage that lasts: the server killed, and its first restarts failin
   const during = {
     health: null as Awaited<ReturnType<typeof healthStatus>> | null,
     cachedPage: null as { status: number; body: string; cache: unknown } | null,
+    uncachedPage: null as number | null,
     order: null as { status: number; retryAfter: unknown; code: unknown } | null,
   };
 
@@ -354,6 +365,9 @@ describe('an outage that lasts: the server killed, and its first restarts failin
       during.health = health;
       const page = await t.app.inject({ method: 'GET', url: '/products/outage-page' });
       during.cachedPage = { status: page.statusCode, body: page.body, cache: page.headers['x-page-cache'] };
+      during.uncachedPage = (
+        await t.app.inject({ method: 'GET', url: '/products/never-rendered' })
+      ).statusCode;
       const { response } = await placeOrder();
       during.order = {
         status: response.statusCode,
@@ -380,6 +394,10 @@ describe('an outage that lasts: the server killed, and its first restarts failin
       body: expect.stringContaining('/products/outage-page'),
       cache: 'hit',
     });
+  });
+
+  it('a page not cached answers 503 (the storefront says the shop could not be reached), not 500', () => {
+    expect(during.uncachedPage).toBe(503);
   });
 
   it('an order meanwhile is answered 503 DATABASE_UNAVAILABLE with Retry-After', () => {

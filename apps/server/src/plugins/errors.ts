@@ -9,6 +9,7 @@ import {
   type ErrorCode,
 } from '@matjar/core';
 import { isDatabaseUnavailable } from '@matjar/db';
+import { driverReason } from '../sql/postgres-errors.js';
 
 /** Fastify's own 4xx errors (malformed JSON, body too large, wrong media type) mapped to catalogue codes. */
 function clientErrorCode(status: number): ErrorCode {
@@ -36,20 +37,6 @@ function databaseInputError(error: unknown): string | undefined {
     cause = (cause as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-/**
- * The driver's own words under Drizzle's wrapping ("Connection terminated unexpectedly", ECONNREFUSED): the
- * wrapper's message quotes the failed statement's parameters, which would be the shopper's data.
- */
-function driverReason(error: unknown): string {
-  let last = error;
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    last = e;
-    e = (e as { cause?: unknown }).cause;
-  }
-  const { code, message } = (last ?? {}) as { code?: unknown; message?: unknown };
-  return [code, message].filter((part) => typeof part === 'string').join(' ');
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   HealthUnavailableResponse,
   LivenessResponse,
 } from '@matjar/core';
+import { driverReason } from '../../sql/postgres-errors.js';
 import type { HealthService } from './health-service.js';
 
 const uptimeSeconds = () => Math.floor(process.uptime());
@@ -31,7 +32,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       await health.pingDatabase();
     } catch (error) {
       const state = health.databaseDownState();
-      request.log.warn({ err: error, database: state }, 'health check: the database does not answer');
+      request.log.warn(
+        { reason: driverReason(error), database: state },
+        'health check: the database does not answer',
+      );
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
