@@ -39,6 +39,7 @@ let counts: Record<'pending' | 'confirmed' | 'shipped', number>;
 /** The shop's own database, through the embedded server's socket in its data folder. */
 async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
   const client = new pg.Client({ host: join(dataDir, 'postgres'), user: 'postgres', database: 'postgres' });
+  client.on('error', () => {}); // a lost connection fails the running query, which reports it
   await client.connect();
   try {
     return (await client.query<T>(text)).rows;

@@ -24,6 +24,7 @@ let server: RunningServer | undefined;
 /** The shop's own database, read through the embedded server's socket in the data folder. */
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ host: join(dataDir, 'postgres'), user: 'postgres', database: 'postgres' });
+  client.on('error', () => {}); // a lost connection fails the running query, which reports it
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@matjar/core';
 import type { Database } from '@matjar/db';
 import { buildTestApp } from './testing/test-app.js';
 
@@ -84,22 +85,38 @@ describe('server foundation', () => {
     expect(response.body).toBe('storefront not built');
   });
 
-  it('answers health with 503 SERVICE_UNAVAILABLE when the database fails', async () => {
+  it('answers health and readiness with 503 DATABASE_UNAVAILABLE when the database fails; liveness stays 200', async () => {
     const broken: Database = {
       ...ctx.database,
       db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Database['db'],
     };
     const brokenApp = await buildTestApp({ database: broken });
     try {
-      const response = await brokenApp.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error).toMatchObject({
-        code: 'SERVICE_UNAVAILABLE',
-        messageAr: expect.any(String),
-      });
-      expect(response.body).not.toContain('connection refused');
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const response = await brokenApp.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers['retry-after'], url).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+        expect(response.json(), url).toMatchObject({
+          error: { code: 'DATABASE_UNAVAILABLE', message: expect.any(String), messageAr: expect.any(String) },
+          status: 'unavailable',
+          database: 'unreachable',
+          databaseKind: 'external',
+        });
+        expect(response.body).not.toContain('connection refused');
+      }
+      const live = await brokenApp.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toMatchObject({ status: 'ok' });
     } finally {
       await brokenApp.close();
     }
+  });
+
+  it('answers readiness and liveness 200 while the database answers', async () => {
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'ok', databaseRestarts: 0 });
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
   });
 });

@@ -26,7 +26,15 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
         'uploads can hold hundreds of MB more; docs/deploy.md says how to set them',
     );
   }
-  const database = await createDb(config.databaseUrl, { log: (message) => log.info(message) });
+  const database = await createDb(config.databaseUrl, {
+    log: (message) => log.info(message),
+    warn: (message, error) => log.warn({ reason: error instanceof Error ? error.message : error }, message),
+    // The shop cannot serve without its database: exit non-zero so systemd or the container restarts it.
+    onDatabaseGivenUp: (error) => {
+      log.fatal(`${error.message}. Exiting so the process manager can restart the shop.`);
+      process.exit(1);
+    },
+  });
   let app: App | undefined;
   try {
     await migrate(database);

@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  useLocation,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadSettings } from './lib/settings/load-settings.server.js';
@@ -17,6 +18,7 @@ import {
   switchLocalePath,
 } from './i18n/locale.js';
 import { t } from './i18n/t.js';
+import { buttonClasses } from './ui/button.js';
 import { writeLocalStorage } from './lib/browser-storage.js';
 import { brandColorFor } from './lib/contrast.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
@@ -92,12 +94,34 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locale } = useShellData();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  // 503: the shop's database is away for a moment (the server says so); not a fault to report here.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  if (!notFound && !unavailable) console.error(error);
   return (
     <SiteShell>
-      <title>{t(locale, notFound ? 'notFound.meta.title' : 'error.meta.title')}</title>
-      {notFound ? <NotFoundView /> : <ErrorView />}
+      <title>
+        {t(
+          locale,
+          notFound ? 'notFound.meta.title' : unavailable ? 'unavailable.meta.title' : 'error.meta.title',
+        )}
+      </title>
+      {notFound ? <NotFoundView /> : unavailable ? <UnavailableView /> : <ErrorView />}
     </SiteShell>
+  );
+}
+
+/** The shop could not be reached: said as such, with the same address to try again (a plain link). */
+function UnavailableView() {
+  const t = useT();
+  const location = useLocation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('unavailable.title')}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t('unavailable.text')}</p>
+      <a href={`${location.pathname}${location.search}`} className={`${buttonClasses('primary', 'lg')} mt-8`}>
+        {t('unavailable.retry')}
+      </a>
+    </section>
   );
 }
 

@@ -5,6 +5,35 @@ export const DOHA_UTC_OFFSET_HOURS = 3;
 const DOHA_OFFSET_MS = DOHA_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The years a day or an instant from a client may name. Outside them PostgreSQL refuses the value (it has no
+ * year 0; JavaScript writes year 10000 as +010000) or a bound computed from it (the day after, the previous
+ * period) falls out of range: the request is the client's mistake, answered 400, never a database error. The
+ * shop holds nothing from before 2000, and nothing plans a thousand years ahead.
+ */
+export const CALENDAR_YEAR_MIN = 2000;
+export const CALENDAR_YEAR_MAX = 2999;
+
+const inCalendarYears = (year: number) => year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
+
+/** Whether `text` is a real calendar day, YYYY-MM-DD, within the calendar years (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !inCalendarYears(Number(text.slice(0, 4)))) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/**
+ * Whether `text` is a real UTC instant written YYYY-MM-DDTHH:MM:SS[.fraction]Z within the calendar years:
+ * JavaScript rolls 2026-02-30 over to March and PostgreSQL refuses it, so the fields must read back the same.
+ */
+export function isUtcInstant(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/.exec(text);
+  if (!match || !inCalendarYears(Number(text.slice(0, 4)))) return false;
+  const instant = new Date(`${match[1]}Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().startsWith(match[1]!);
+}
+
 /** The Doha calendar day of an instant, YYYY-MM-DD. */
 export function dohaDate(instant: Date): string {
   return new Date(instant.getTime() + DOHA_OFFSET_MS).toISOString().slice(0, 10);

@@ -74,6 +74,11 @@ export const ERRORS = {
     en: 'Something went wrong, please try again',
     ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى',
   },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    en: 'The shop could not be reached for a moment; please try again in a few seconds',
+    ar: 'تعذّر الوصول إلى المتجر للحظات؛ يرجى المحاولة مرة أخرى بعد بضع ثوانٍ',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     en: 'The service is temporarily unavailable, please try again shortly',

@@ -4,7 +4,12 @@ export {
   DEFAULT_EMBEDDED_FOLDER,
   type DatabaseTarget,
 } from './client/create-db.js';
-export { startEmbeddedServer, type EmbeddedServer } from './client/embedded/embedded-server.js';
+export { isDatabaseUnavailable } from './client/connection-errors.js';
+export {
+  startEmbeddedServer,
+  type EmbeddedServer,
+  type EmbeddedServerState,
+} from './client/embedded/embedded-server.js';
 export { FolderLockedError } from './client/folder-lock.js';
 export { executePrepared } from './client/prepared-statement.js';
 export { openTestDatabase } from './client/test-database.js';
@@ -16,6 +21,7 @@ export type {
   Db,
   DbQueryResultHKT,
   DbTransaction,
+  EmbeddedServerStatus,
   MediaStore,
   NotificationHandler,
 } from './client/types.js';

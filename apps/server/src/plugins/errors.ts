@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { apiErrorBody, AppError, issuesFromZod, type ErrorCode } from '@matjar/core';
+import {
+  apiErrorBody,
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  issuesFromZod,
+  type ErrorCode,
+} from '@matjar/core';
+import { isDatabaseUnavailable } from '@matjar/db';
+import { driverReason } from '../sql/postgres-errors.js';
 
 /** Fastify's own 4xx errors (malformed JSON, body too large, wrong media type) mapped to catalogue codes. */
 function clientErrorCode(status: number): ErrorCode {
@@ -14,12 +22,12 @@ function clientErrorCode(status: number): ErrorCode {
 
 /**
  * PostgreSQL's answers to input it cannot take: NUL in text (22021), NUL or an unpaired surrogate escaped in
- * jsonb (22P05, 22P02) and a number past its column (22003). The request schemas of @matjar/core refuse these
+ * jsonb (22P05, 22P02), a number past its column (22003) and a date it cannot read or hold (22007, 22008). The request schemas of @matjar/core refuse these
  * first; this is the second line for any value that reaches SQL without one (a signed callback's whole
  * payload is stored as jsonb), so it is the client's 400 rather than our 500, and it is logged as a warning
  * because a schema should have caught it.
  */
-const DATABASE_INPUT_ERRORS = new Set(['22021', '22P05', '22P02', '22003']);
+const DATABASE_INPUT_ERRORS = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008']);
 
 /** The SQLSTATE when the error (or its cause: Drizzle wraps the driver's) is one of those, else undefined. */
 function databaseInputError(error: unknown): string | undefined {
@@ -73,6 +81,18 @@ export const errorsPlugin = fp(
           reply.header('retry-after', String(error.params.seconds));
         }
         return reply.code(error.status).send(error.toBody());
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database restarts or is out of reach: this request is lost, the next ones get a fresh
+        // connection. Not the client's fault and not a bug here, so a warning, and a hint when to come back.
+        request.log.warn(
+          { reason: driverReason(error), url: request.routeOptions.url },
+          'the database could not be reached; answered 503',
+        );
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(apiErrorBody('DATABASE_UNAVAILABLE'));
       }
       const sqlState = databaseInputError(error);
       if (sqlState) {

@@ -22,3 +22,17 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The driver's own words under Drizzle's wrapping ("Connection terminated unexpectedly", ECONNREFUSED): the
+ * wrapper's message quotes the failed statement's parameters, which would be the shopper's data.
+ */
+export function driverReason(error: unknown): string {
+  let last = error;
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    last = e;
+    e = (e as { cause?: unknown }).cause;
+  }
+  const { code, message } = (last ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string').join(' ');
+}

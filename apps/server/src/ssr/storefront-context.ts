@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { startOfNextDohaYear } from '@matjar/core';
+import { DATABASE_RETRY_AFTER_SECONDS, startOfNextDohaYear } from '@matjar/core';
+import { isDatabaseUnavailable } from '@matjar/db';
 import {
   changedTags,
   homepageTags,
@@ -11,15 +12,44 @@ import {
 import type { StorefrontContext } from './storefront-handler.js';
 import { createPageCache, type PageCache } from './page-cache.js';
 
+/**
+ * A service whose calls turn "the database is away" into a thrown 503 Response: React Router renders the
+ * storefront's error boundary with that status, which tells the shopper the shop could not be reached and
+ * offers to try again, instead of a 500 "something went wrong". Other errors pass unchanged.
+ */
+function unavailableAs503<T extends object>(service: T): T {
+  const translate = (error: unknown): never => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    throw new Response(null, {
+      status: 503,
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  };
+  return new Proxy(service, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(target, args);
+          return result instanceof Promise ? result.catch(translate) : result;
+        } catch (error) {
+          return translate(error);
+        }
+      };
+    },
+  });
+}
+
 /** The services every loader gets, taken from the API modules (in process, cached like the API). */
 export function buildStorefrontContext(app: FastifyInstance): StorefrontContext {
   return {
     services: {
-      settings: app.settings,
-      catalog: app.catalog,
-      search: app.productSearch,
-      reviews: app.reviews,
-      contact: app.contact,
+      settings: unavailableAs503(app.settings),
+      catalog: unavailableAs503(app.catalog),
+      search: unavailableAs503(app.productSearch),
+      reviews: unavailableAs503(app.reviews),
+      contact: unavailableAs503(app.contact),
     },
   };
 }

@@ -247,6 +247,10 @@ export const ar: Record<MessageKey, string> = {
   'notFound.text': 'ربما الرابط غير صحيح أو نُقلت الصفحة. دعنا نعيدك إلى المتجر.',
   'notFound.home': 'العودة إلى الصفحة الرئيسية',
 
+  'unavailable.meta.title': 'المتجر غير متاح للحظات — متجر',
+  'unavailable.title': 'تعذّر الوصول إلى المتجر',
+  'unavailable.text': 'المشكلة من جهتنا وتستمر عادةً بضع ثوانٍ. سلتك محفوظة.',
+  'unavailable.retry': 'حاول مرة أخرى',
   'error.meta.title': 'حدث خطأ — متجر',
   'error.title': 'حدث خطأ ما',
   'error.text': 'يرجى المحاولة مرة أخرى بعد قليل.',

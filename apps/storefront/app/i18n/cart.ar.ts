@@ -46,6 +46,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.coupon.available': 'أكواد الخصم المتاحة',
   'cart.coupon.minOrder': 'الحد الأدنى للطلب {amount}',
   'cart.coupon.noMinimum': 'بدون حد أدنى للطلب',
+  'cart.coupon.unreachable': 'تعذّر الوصول إلى المتجر، فلم يُتحقَّق من الكود بعد.',
+  'cart.coupon.retry': 'حاول مرة أخرى',
   'cart.summary.title': 'ملخص الطلب',
   'cart.summary.subtotal': 'المجموع الفرعي',
   'cart.summary.discount': 'الخصم ({code})',
@@ -55,6 +57,8 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.summary.total': 'الإجمالي',
   'cart.summary.freeShippingReached': 'طلبك يُشحن مجانًا.',
   'cart.summary.preview': 'جارٍ التحقق من الأسعار مع المتجر…',
+  'cart.summary.unreachable': 'تعذّر الوصول إلى المتجر لتأكيد هذه الأسعار؛ فهي تقديرية حتى يستجيب.',
+  'cart.summary.retry': 'حاول مرة أخرى',
   'cart.checkout': 'المتابعة إلى الدفع',
   'cart.summary.freeShippingMore':
     'أضف {more} لتحصل على توصيل مجاني: الطلبات التي تتجاوز {amount} بعد الخصم توصَّل مجانًا.',

@@ -43,6 +43,8 @@ export const cartEn = {
   'cart.coupon.available': 'Available coupons',
   'cart.coupon.minOrder': 'Minimum order {amount}',
   'cart.coupon.noMinimum': 'No minimum order',
+  'cart.coupon.unreachable': 'The shop could not be reached, so your code was not checked yet.',
+  'cart.coupon.retry': 'Try again',
   'cart.summary.title': 'Order summary',
   'cart.summary.subtotal': 'Subtotal',
   'cart.summary.discount': 'Discount ({code})',
@@ -52,6 +54,9 @@ export const cartEn = {
   'cart.summary.total': 'Total',
   'cart.summary.freeShippingReached': 'Your order ships free.',
   'cart.summary.preview': 'Checking prices with the shop…',
+  'cart.summary.unreachable':
+    'The shop could not be reached to confirm these prices; they are an estimate until it answers.',
+  'cart.summary.retry': 'Try again',
   'cart.checkout': 'Proceed to payment',
   'cart.summary.freeShippingMore':
     'Add {more} more for free delivery: orders over {amount} after discounts are delivered free.',

@@ -245,6 +245,10 @@ export const en = {
   'notFound.text': 'The link may be broken or the page may have moved. Let us take you back to the shop.',
   'notFound.home': 'Back to the home page',
 
+  'unavailable.meta.title': 'Shop unavailable for a moment — Matjar',
+  'unavailable.title': 'The shop could not be reached',
+  'unavailable.text': 'This is on our side and usually lasts a few seconds. Your cart is kept.',
+  'unavailable.retry': 'Try again',
   'error.meta.title': 'Something went wrong — Matjar',
   'error.title': 'Something went wrong',
   'error.text': 'Please try again in a moment.',

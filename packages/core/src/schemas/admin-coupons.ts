@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_STATES, COUPON_TYPES, endOfQatarDay, normalizeCouponCode } from '../coupons.js';
-import { startOfDohaDay } from '../doha-time.js';
+import { isCalendarDay, startOfDohaDay } from '../doha-time.js';
 import { MAX_DB_INT, plainText, rawText, requiredText } from './common.js';
 import { PriceDirhams } from './admin/admin-fields.js';
 
@@ -15,9 +15,7 @@ export const CouponCode = rawText(64)
   .pipe(z.string().regex(COUPON_CODE_PATTERN, { message: 'COUPON_CODE_FORMAT' }));
 
 /** YYYY-MM-DD of a day that exists (2025-02-30 does not). */
-function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
+const isCalendarDate = isCalendarDay;
 
 /** A Doha calendar day, YYYY-MM-DD. */
 export const DohaCalendarDate = rawText(10).refine(isCalendarDate, { message: 'COUPON_DATE_FORMAT' });

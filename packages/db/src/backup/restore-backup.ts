@@ -118,6 +118,7 @@ async function openRestored(folder: string, log: (message: string) => void) {
   const server = await startEmbeddedServer({ folder, log });
   try {
     const client = new pg.Client({ connectionString: server.url });
+    client.on('error', () => {}); // a lost connection fails the running query, which reports it
     await client.connect();
     try {
       const { rows } = await client.query<{ recovering: boolean; shop: boolean }>(

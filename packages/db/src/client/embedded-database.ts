@@ -4,10 +4,15 @@ import type { CreateDbOptions, Database } from './types.js';
 
 /**
  * The default engine: a PostgreSQL server the shop starts in its data folder and stops when it closes,
- * reached through the same node-postgres code as an external server.
+ * reached through the same node-postgres code as an external server. The server is supervised (started
+ * again if it stops on its own); the pool and the LISTEN connection reconnect to it on the same socket.
  */
 export async function openEmbedded(folder: string, options: CreateDbOptions = {}): Promise<Database> {
-  const server = await startEmbeddedServer({ folder, ...(options.log ? { log: options.log } : {}) });
+  const server = await startEmbeddedServer({
+    folder,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.onDatabaseGivenUp ? { onGiveUp: options.onDatabaseGivenUp } : {}),
+  });
   let database: Database;
   try {
     database = await openPostgres(server.url, options, 'embedded');
@@ -18,6 +23,7 @@ export async function openEmbedded(folder: string, options: CreateDbOptions = {}
   let closed = false;
   return {
     ...database,
+    server: { state: server.state, restarts: server.restarts },
     async close() {
       if (closed) return;
       closed = true;

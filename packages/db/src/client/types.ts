@@ -18,6 +18,13 @@ export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** `embedded`: the PostgreSQL server the shop runs in its data folder; `external`: one named by DATABASE_URL. */
 export type DatabaseKind = 'embedded' | 'external';
 
+export interface EmbeddedServerStatus {
+  /** running; restarting after it stopped on its own; stopped (closed, or given up on). */
+  state(): 'running' | 'restarting' | 'stopped';
+  /** Restarts after it stopped on its own, since the shop started. */
+  restarts(): number;
+}
+
 export type NotificationHandler = (payload: string) => void;
 
 /** An open database: the Drizzle handle plus NOTIFY/LISTEN, which need a connection of their own. */
@@ -28,6 +35,16 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Subscribes to a channel; resolves to a function that unsubscribes. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Runs handler each time the LISTEN connection is open again after it was lost (the server restarted, the
+   * session was ended): notifications sent meanwhile never arrived, so whatever they keep fresh is stale.
+   */
+  onNotificationsMissed(handler: () => void): void;
+  /**
+   * The embedded server's supervisor, for health: null for an external server (DATABASE_URL), which the
+   * shop does not run and only reconnects to.
+   */
+  readonly server: EmbeddedServerStatus | null;
   /** Closes connections; the embedded engine then stops its server and releases the folder lock. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -37,8 +54,13 @@ export interface CreateDbOptions {
   warn?: (message: string, error?: unknown) => void;
   /** Size of the PostgreSQL connection pool (default 10). */
   poolSize?: number;
-  /** Progress of the embedded server worth a line in the shop's log (first start, recovery). */
+  /** Progress of the embedded server worth a line in the shop's log (first start, recovery, a restart). */
   log?: (message: string) => void;
+  /**
+   * The embedded server stopped on its own and could not be started again (after about two minutes of
+   * attempts): the shop should exit non-zero so its process manager restarts it. Without it, logged only.
+   */
+  onDatabaseGivenUp?: (error: Error) => void;
 }
 
 /** Where uploaded files live; the seed writes through it and the server serves what it stores. */

@@ -57,6 +57,9 @@ export const contentPlugin = fp(
         for (const handler of productHandlers) handler(changed.products, changed.reordered);
       }),
     ]);
+    // Announcements sent while the LISTEN connection was down (the database restarted) never arrived:
+    // every cache that waits for them drops what it holds, as after a catalogue change.
+    app.database.onNotificationsMissed(contentChanged);
     // Unsubscribe before main.ts closes the database.
     app.addHook('onClose', async () => {
       await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));

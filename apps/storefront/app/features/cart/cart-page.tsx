@@ -22,7 +22,7 @@ export function CartPage() {
   const cart = useCart();
   const coupon = useAppliedCoupon();
   const hydrated = useHydrated();
-  const { totals, quote, coupons } = useCartPricing(cart.lines, coupon.code, locale);
+  const { totals, quote, coupons, quoteFailed, retryQuote } = useCartPricing(cart.lines, coupon.code, locale);
   const quoted = (productId: number, variantId: number | null) =>
     quote?.lines.find((line) => line.product_id === productId && line.variant_id === variantId) ?? null;
   // A cart saved before the caps on units can break one; create-order would refuse it.
@@ -83,6 +83,8 @@ export function CartPage() {
             <CartSummary
               totals={totals}
               confirmed={quote !== null}
+              unreachable={quoteFailed}
+              onRetry={retryQuote}
               hasPhysicalItems={cart.lines.some((line) => !line.isGiftCard)}
               blocked={blocked}
               delivery={quote?.delivery ?? null}

@@ -19,6 +19,9 @@ interface CartSummaryProps {
   totals: CartTotals;
   /** False while only the local preview is shown. */
   confirmed: boolean;
+  /** The server could not be asked: the preview is said to be an estimate, with a way to ask again. */
+  unreachable: boolean;
+  onRetry: () => void;
   hasPhysicalItems: boolean;
   /** Lines the server cannot serve as they are: payment waits until they are fixed. */
   blocked: boolean;
@@ -27,7 +30,15 @@ interface CartSummaryProps {
 }
 
 /** Subtotal, coupon discount, delivery and total, then the way to payment (storefront §2 Cart page). */
-export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, delivery }: CartSummaryProps) {
+export function CartSummary({
+  totals,
+  confirmed,
+  unreachable,
+  onRetry,
+  hasPhysicalItems,
+  blocked,
+  delivery,
+}: CartSummaryProps) {
   const { locale } = useShellData();
   const t = useT();
   const money = (amount: number) => formatMoney(amount, locale);
@@ -38,7 +49,7 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, deli
   return (
     <div className="space-y-4">
       {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
-      <dl className="space-y-2 text-sm" aria-busy={!confirmed} data-keep-clear>
+      <dl className="space-y-2 text-sm" aria-busy={!confirmed && !unreachable} data-keep-clear>
         <div className={row}>
           <dt className="text-slate-600">{t('cart.summary.subtotal')}</dt>
           <dd className="font-bold text-slate-900">{money(totals.subtotal)}</dd>
@@ -77,7 +88,22 @@ export function CartSummary({ totals, confirmed, hasPhysicalItems, blocked, deli
           }
         />
       )}
-      {!confirmed && <p className="text-xs text-slate-500">{t('cart.summary.preview')}</p>}
+      {!confirmed && !unreachable && <p className="text-xs text-slate-500">{t('cart.summary.preview')}</p>}
+      {unreachable && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs font-semibold text-amber-800"
+        >
+          <span>{t('cart.summary.unreachable')}</span>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="shrink-0 rounded-lg bg-white px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+          >
+            {t('cart.summary.retry')}
+          </button>
+        </div>
+      )}
       {blocked && (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {t('cart.problems')}

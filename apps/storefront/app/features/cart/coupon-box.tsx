@@ -1,11 +1,12 @@
-import { formatMoney, type StoreCoupon } from '@matjar/core';
+import { findCoupon, formatMoney, type StoreCoupon } from '@matjar/core';
 import { BadgePercent, TicketPercent, X } from '../../ui/icons.js';
 import { useId, useState, type FormEvent } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
+import { ApiError } from '../../lib/api/api-error.js';
 import { requestCartQuote } from '../../lib/api/cart-quote.js';
 import type { CartLine } from '../../lib/cart/cart-store.js';
 import { quoteItems } from '../../lib/cart/cart-store.js';
-import { previewTotals } from './cart-totals.js';
+import { previewTotals, toCoupon } from './cart-totals.js';
 
 interface CouponBoxProps {
   lines: CartLine[];
@@ -20,6 +21,8 @@ interface CouponBoxProps {
 /**
  * Coupon entry (storefront §4, §5): an empty code is ignored, the server judges a typed code before it is kept
  * (its message shown in the page's language), the error clears on typing; the listed coupons fill and apply.
+ * When the shop cannot be reached (offline, or its database restarting: 503), that is said, with a way to
+ * try again: a failure of the server is never turned into a verdict on the code the shopper typed.
  */
 export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRemove }: CouponBoxProps) {
   const { locale } = useShellData();
@@ -28,12 +31,15 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
   const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The code the shop could not be asked about, offered again by "Try again". */
+  const [unchecked, setUnchecked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function apply(candidate: string) {
     const trimmed = candidate.trim();
     if (!trimmed || busy) return;
     setBusy(true);
+    setUnchecked(null);
     let verdict: string | null;
     try {
       const quote = await requestCartQuote({ items: quoteItems(lines), couponCode: trimmed }, { locale });
@@ -44,9 +50,21 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
             ? quote.couponError.messageAr
             : quote.couponError.message
           : null;
-    } catch {
-      // The server did not answer: judge with core's rules and the listed coupons; checkout decides anyway.
-      verdict = previewTotals(lines, trimmed, coupons, new Date(), locale).couponError;
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.refused) {
+        // The server answered and refused the request itself (too many tries, a malformed code): its words.
+        verdict = failure.message;
+      } else {
+        // No verdict came. A listed coupon is judged by core's rules on its published terms (checkout asks
+        // the server again before any order); any other code is left unjudged, the shop's silence said as such.
+        if (!findCoupon(coupons.map(toCoupon), trimmed)) {
+          setBusy(false);
+          setError(null);
+          setUnchecked(trimmed);
+          return;
+        }
+        verdict = previewTotals(lines, trimmed, coupons, new Date(), locale).couponError;
+      }
     }
     setBusy(false);
     setError(verdict);
@@ -75,6 +93,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
             onChange={(event) => {
               setCode(event.target.value);
               setError(null);
+              setUnchecked(null);
             }}
             placeholder={t('cart.coupon.placeholder')}
             autoComplete="off"
@@ -100,6 +119,22 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
           >
             {error}
           </p>
+        )}
+        {unchecked && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-800"
+          >
+            <span>{t('cart.coupon.unreachable')}</span>
+            <button
+              type="button"
+              onClick={() => void apply(unchecked)}
+              disabled={busy}
+              className="shrink-0 rounded-lg bg-white px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60"
+            >
+              {t('cart.coupon.retry')}
+            </button>
+          </div>
         )}
       </form>
       {/* D22: said where the code is typed, so a shopper with a gift card in the cart is not surprised. */}

@@ -1,5 +1,5 @@
 import type { Locale, StoreCartQuoteResponse, StoreCoupon } from '@matjar/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { requestCartQuote } from '../../lib/api/cart-quote.js';
 import { fetchStoreCoupons } from './cart-api.js';
 import type { CartLine } from '../../lib/cart/cart-store.js';
@@ -34,6 +34,10 @@ export interface CartPricing {
   /** The server's answer for exactly these lines and code; null while it is asked or when it failed. */
   quote: StoreCartQuoteResponse | null;
   coupons: StoreCoupon[];
+  /** The server did not answer for these lines and code (offline, or the shop's database restarting). */
+  quoteFailed: boolean;
+  /** Asks the server again after a failure. */
+  retryQuote: () => void;
 }
 
 /**
@@ -45,6 +49,8 @@ export function useCartPricing(lines: CartLine[], couponCode: string | null, loc
   const { syncStock } = useCart();
   const key = quoteKey(lines, couponCode);
   const [answer, setAnswer] = useState<{ key: string; quote: StoreCartQuoteResponse } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (lines.length === 0) return;
@@ -61,13 +67,15 @@ export function useCartPricing(lines: CartLine[], couponCode: string | null, loc
         );
       },
       () => {
-        // Offline or refused: the preview stays; checkout asks the server again before any order.
+        // Offline or refused: the preview stays, said to be one (not "checking" for ever), with a retry;
+        // checkout asks the server again before any order.
+        if (!controller.signal.aborted) setFailedKey(key);
       },
     );
     return () => controller.abort();
     // The key stands for the lines' ids and quantities and the code: a stock-only change asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, round]);
 
   const quote = answer?.key === key ? answer.quote : null;
   const totals = useMemo(
@@ -75,5 +83,9 @@ export function useCartPricing(lines: CartLine[], couponCode: string | null, loc
       quote ? quoteTotals(quote, locale) : previewTotals(lines, couponCode, coupons, new Date(), locale),
     [quote, lines, couponCode, coupons, locale],
   );
-  return { totals, quote, coupons };
+  const retryQuote = useCallback(() => {
+    setFailedKey(null);
+    setRound((n) => n + 1);
+  }, []);
+  return { totals, quote, coupons, quoteFailed: !quote && failedKey === key, retryQuote };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
+import { isCalendarDay } from '../../doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
 
@@ -64,17 +65,10 @@ export const AdminAssignDriverResponse = z.object({
 });
 export type AdminAssignDriverResponse = z.infer<typeof AdminAssignDriverResponse>;
 
-/** A Doha calendar day, YYYY-MM-DD (a real date). */
+/** A Doha calendar day, YYYY-MM-DD: a real date within the calendar years (core's doha-time). */
 export const DohaDay = plainText(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'DOHA_DAY_INVALID' })
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    {
-      message: 'DOHA_DAY_INVALID',
-    },
-  );
+  .refine(isCalendarDay, { message: 'DOHA_DAY_INVALID' });
 
 /** ?date= of the delivery sheet and the cash report; today in Doha when left out. */
 export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });

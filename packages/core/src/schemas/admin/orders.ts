@@ -5,6 +5,7 @@ import {
   EntityId,
   IdParam,
   IsoDateTime,
+  MAX_DB_INT,
   LocaleSchema,
   OrderStatusSchema,
   PaymentMethodSchema,
@@ -14,7 +15,7 @@ import {
   rawText,
   requiredText,
 } from '../common.js';
-import { dohaDayStart } from '../../doha-time.js';
+import { dohaDayStart, isUtcInstant } from '../../doha-time.js';
 import { ACTIVE_STATUSES, PAYMENT_STATES } from '../../order-status.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
@@ -165,7 +166,19 @@ export const BOARD_COLUMN_PAGE = 20;
  * Where a column's page ended: the last card's created_at to the microsecond and its id, as the server wrote
  * it (`2026-11-26T10:15:30.123456Z~1234`). Opaque to the back office, which sends it back as `after`.
  */
-export const BoardCursor = rawText(60).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~\d{1,12}$/);
+export const BoardCursor = rawText(60)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~\d{1,12}$/)
+  .refine(isBoardCursor, 'not a cursor this server wrote');
+
+/**
+ * Whether a cursor names a real instant within the calendar years and an order id PostgreSQL can hold: the
+ * pattern alone let 0000-01-01T00:00:00Z~1 and 2026-02-30T…~1 through to a database error (500).
+ */
+export function isBoardCursor(text: string): boolean {
+  const at = text.slice(0, text.indexOf('~'));
+  const id = Number(text.slice(text.indexOf('~') + 1));
+  return isUtcInstant(at) && Number.isInteger(id) && id >= 1 && id <= MAX_DB_INT;
+}
 
 /** GET /api/admin/orders/board/{status}: one active column's next page. */
 export const AdminBoardColumnParams = z.object({

@@ -9,20 +9,33 @@ import { findPostgresBinaries } from './binaries.js';
 import { assertServerCanEnter, reachableBinaries } from './reachable.js';
 import { serverSettings } from './server-settings.js';
 import { serverUser, type ServerUser } from './server-user.js';
+import { superviseServer, type EmbeddedServerState } from './server-supervisor.js';
+
+export type { EmbeddedServerState };
 
 export interface EmbeddedServerOptions {
   /** The server's data folder (PGDATA), e.g. data/postgres; its lock file sits beside it (data/postgres.lock). */
   folder: string;
-  /** Progress worth telling a shop owner (first start, recovery, an orphaned server stopped). */
+  /** Progress worth telling a shop owner (first start, recovery, an orphaned server stopped, a restart). */
   log?: (message: string) => void;
   /** Settings over the shop's own (serverSettings), e.g. fsync off for the tests' throwaway server. */
   settings?: Record<string, string>;
+  /**
+   * Called once when the server stopped on its own and every attempt to start it again failed: the shop
+   * cannot serve, and its process manager should restart it (main.ts exits non-zero). Without it the
+   * failure is logged and the server stays down.
+   */
+  onGiveUp?: (error: Error) => void;
 }
 
 export interface EmbeddedServer {
   /** A postgres:// URL for node-postgres, over the Unix socket (the server listens on no network interface). */
   readonly url: string;
   readonly version: string;
+  /** Where the supervisor stands (health reports it). */
+  state(): EmbeddedServerState;
+  /** How many times the server was started again after stopping on its own, since the shop started. */
+  restarts(): number;
   /** Fast shutdown (open sessions are ended, a checkpoint is written), then the folder lock is released. */
   stop(): Promise<void>;
 }
@@ -35,15 +48,17 @@ const PORT = 5432; // names the socket file only: the server listens on no TCP p
 const READY_TIMEOUT_MS = 120_000; // crash recovery after a power cut replays WAL before the first connection
 const STOP_TIMEOUT_MS = 30_000;
 const MAX_LOG_BYTES = 10 * 1024 * 1024;
-
 /**
  * Starts PostgreSQL in `folder` (creating the cluster on first use), after taking the folder's lock and
  * stopping a server that a killed shop left running there. Resolves once the server accepts connections.
+ * From then on the server is supervised: if its postmaster exits without being asked (an out-of-memory
+ * kill, a crash), it is started again in the same folder and on the same socket, with backoff.
  */
 export async function startEmbeddedServer({
   folder,
   log = () => {},
   settings = {},
+  onGiveUp,
 }: EmbeddedServerOptions): Promise<EmbeddedServer> {
   await mkdir(dirname(folder), { recursive: true });
   const lock = await lockFolder(folder, `${folder}.lock`);
@@ -53,20 +68,34 @@ export async function startEmbeddedServer({
     assertServerCanEnter(folder, user);
     await stopOrphanedServer(folder, log);
     if (!(await exists(join(folder, 'PG_VERSION')))) await initialise(folder, binaries.initdb, user, log);
-    const socketDir = await prepareSocketDir(folder, user);
     const logPath = `${folder}.log`;
-    const child = await launch(binaries.postgres, folder, logPath, user, {
-      ...serverSettings({ socketDir, port: PORT }),
-      ...settings,
+    const url = socketUrl(embeddedSocketDir(folder));
+    const startServer = async () => {
+      const socketDir = await prepareSocketDir(folder, user);
+      const child = await launch(binaries.postgres, folder, logPath, user, {
+        ...serverSettings({ socketDir, port: PORT }),
+        ...settings,
+      });
+      return { child, version: await waitUntilReady(url, child, logPath, log) };
+    };
+    const first = await startServer();
+    const supervisor = superviseServer(first.child, {
+      start: async () => (await startServer()).child,
+      stop: (child) => stopProcess(child.pid!, () => hasExited(child)),
+      log,
+      onGiveUp: (error) => {
+        if (onGiveUp) onGiveUp(error);
+        else log(`The database server could not be started again: ${error.message}`);
+      },
     });
-    const url = socketUrl(socketDir);
-    const version = await waitUntilReady(url, child, logPath, log);
     return {
       url,
-      version,
+      version: first.version,
+      state: supervisor.state,
+      restarts: supervisor.restarts,
       async stop() {
         try {
-          await stopProcess(child.pid!, () => child.exitCode !== null || child.signalCode !== null);
+          await supervisor.stop();
         } finally {
           await lock.release();
         }
@@ -77,6 +106,8 @@ export async function startEmbeddedServer({
     throw error;
   }
 }
+
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 async function exists(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null)) !== null;
