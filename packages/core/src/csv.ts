@@ -38,6 +38,19 @@ export function csvDocument(rows: readonly (readonly unknown[])[]): string {
   return UTF8_BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
+/**
+ * The bytes of a file as UTF-8 text (a leading byte-order mark kept, as parseCsv expects it), or null when
+ * they are not valid UTF-8: a file saved in another encoding is refused, never read with replacement
+ * characters in place of its letters.
+ */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 /** Reverses csvField's formula guard: `'=SUM(A1)` read back is `=SUM(A1)`; other apostrophes stay. */
 export function unguardCsvField(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
