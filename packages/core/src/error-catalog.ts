@@ -313,6 +313,11 @@ export const ERRORS = {
   },
   // Excel's plain "CSV" is the computer's code page (Windows-1256 for Arabic): read as UTF-8 its Arabic would
   // be stored as replacement characters, so such a file is refused whole and staff are told how to save it.
+  GUEST_ORDERS_LINK_INVALID: {
+    status: 400,
+    en: 'This link has expired or has already been used. Your earlier orders stay with the shop: write to us from the contact page and we will help',
+    ar: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. طلباتك السابقة محفوظة لدى المتجر: راسلنا من صفحة التواصل وسنساعدك',
+  },
   CSV_NOT_UTF8: {
     status: 400,
     en: 'The file is not saved as UTF-8, so its Arabic would be lost; nothing was imported. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)", then import that file',

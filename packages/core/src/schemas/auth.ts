@@ -188,6 +188,8 @@ export const StoreSignUpBody = z
     phone: QatarMobileInput,
     password: NewPassword,
     confirmPassword: GivenPassword,
+    /** The page's language: the e-mail offering a guest's orders to the account goes out in it (decision 043). */
+    locale: LocaleSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'PASSWORDS_DO_NOT_MATCH',
@@ -284,6 +286,23 @@ export type StoreAccountOrdersResponse = z.infer<typeof StoreAccountOrdersRespon
  * covers the id, the expiry and the password hash of the moment, so it stops working once the password changes.
  */
 export const PASSWORD_RESET_TOKEN_PATTERN = /^[1-9]\d{0,9}\.\d{10}\.[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The token of the link that joins a guest's orders to the account signed up with their e-mail (decision 043):
+ * 32 random bytes, base64url. Only its SHA-256 is stored.
+ */
+export const GUEST_ORDERS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/store/account/guest-orders: the e-mailed link's token, from the page it opens. */
+export const StoreJoinGuestOrdersBody = z.object({ token: rawText(100) });
+export type StoreJoinGuestOrdersBody = z.infer<typeof StoreJoinGuestOrdersBody>;
+
+/** How many orders joined the account. */
+export const StoreJoinGuestOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.number().int().nonnegative(),
+});
+export type StoreJoinGuestOrdersResponse = z.infer<typeof StoreJoinGuestOrdersResponse>;
 
 /** POST /api/store/auth/forgot-password: the e-mail goes out in the language of the page that asked. */
 export const StoreForgotPasswordBody = z.object({

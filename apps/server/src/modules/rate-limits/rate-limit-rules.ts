@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   'password-reset-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
   'password-reset-email': { max: 3, windowMs: HOUR_MS, perAddress: false },
   'password-reset-use-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
+  /** Attempts to follow a link that joins a guest's orders to an account (decision 043), per client. */
+  'guest-orders-link-use-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
   /**
    * "Notify me when available" requests (decision 036), per address and per e-mail: a shopper asking for a
    * few colours is far below them; nobody can fill the table or mail a stranger many times.
