@@ -6,7 +6,11 @@ import {
   normalizeLegacyStatus,
   type OrderStatus,
 } from '../order-status.js';
-import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
+import {
+  BUILDING_FIELD_PATTERN,
+  DELIVERY_ADDRESS_LIMITS,
+  ZONE_FIELD_PATTERN,
+} from '../rules/delivery-address.js';
 import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
 import {
   Dirhams,
@@ -23,6 +27,7 @@ import {
   plainText,
   rawText,
   requiredShopperText,
+  shopperText,
 } from './common.js';
 
 /**
@@ -56,9 +61,13 @@ export const StoreCreateOrderBody = z.object({
   orderData: z
     .object({
       shipping_city: optionalShopperText(DELIVERY_ADDRESS_LIMITS.city),
-      shipping_zone: optionalShopperText(DELIVERY_ADDRESS_LIMITS.zone),
+      shipping_zone: shopperText(DELIVERY_ADDRESS_LIMITS.zone)
+        .regex(ZONE_FIELD_PATTERN, { message: 'INVALID_ZONE' })
+        .optional(),
       shipping_street: optionalShopperText(DELIVERY_ADDRESS_LIMITS.street),
-      shipping_building: optionalShopperText(DELIVERY_ADDRESS_LIMITS.building),
+      shipping_building: shopperText(DELIVERY_ADDRESS_LIMITS.building)
+        .regex(BUILDING_FIELD_PATTERN, { message: 'INVALID_BUILDING_NUMBER' })
+        .optional(),
       shipping_unit: optionalShopperText(DELIVERY_ADDRESS_LIMITS.unit),
       shipping_landmark: optionalShopperText(DELIVERY_ADDRESS_LIMITS.landmark),
       shipping_notes: optionalShopperText(1000),
