@@ -112,7 +112,7 @@ describe('order tracking', () => {
       'not-a-token',
       `99999999.${signature}`,
     ];
-    const bodies = await Promise.all(forged.map(byToken));
+    const bodies = await Promise.all(forged.map((token) => byToken(token)));
     for (const response of bodies) expect(response.statusCode).toBe(404);
     expect(new Set(bodies.map((response) => response.body)).size).toBe(1);
   });
