@@ -134,9 +134,20 @@ describe.skipIf(!inject('mailCatcherUrl')).each([
         await linkPage.getByRole('button', { name: messages['joinOrders.submit'] }).click();
         await linkPage
           .getByRole('status')
-          .filter({ hasText: messages['joinOrders.done'].split('{count}')[0]! })
+          .filter({ hasText: messages['joinOrders.done'].split('{count')[0]! })
           .waitFor();
         await saveScreenshot(linkPage, `order-identity-joined-${language}-${viewport}`);
+        // Signed in, the account page lists the joined order and says how guest orders join an account.
+        const equals = cookie.indexOf('=');
+        await shopper.addCookies([
+          { name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url: baseUrl },
+        ]);
+        // What signing in on the storefront leaves in the browser: the page then asks the server who it is.
+        await linkPage.evaluate(() => window.localStorage.setItem('signedIn', '1'));
+        await gotoHydrated(linkPage, `${baseUrl}${prefix}/account`);
+        await linkPage.getByText(messages['account.guestOrdersNote']).waitFor();
+        await linkPage.getByText(shortNumber).first().waitFor();
+        await saveScreenshot(linkPage, `order-identity-account-${language}-${viewport}`);
       } finally {
         await shopper.close();
       }

@@ -43,7 +43,8 @@ export const accountBasicsAr: Record<keyof typeof accountBasicsEn, string> = {
   'joinOrders.title': 'إضافة طلباتك السابقة إلى حسابك',
   'joinOrders.intro': 'ستظهر في حسابك الطلبات التي طُلبت بعنوان البريد هذا قبل إنشاء الحساب.',
   'joinOrders.submit': 'إضافة الطلبات إلى حسابي',
-  'joinOrders.done': 'تم: أُضيف {count} من الطلبات إلى حسابك.',
+  'joinOrders.done':
+    'تم: {count, plural, zero {لم يُضف أي طلب} one {أُضيف طلب واحد} two {أُضيف طلبان} few {أُضيفت # طلبات} many {أُضيف # طلبًا} other {أُضيف # طلب}} إلى حسابك.',
   'joinOrders.toAccount': 'الذهاب إلى حسابي',
   'joinOrders.missingLink': 'تحتاج هذه الصفحة إلى الرابط الموجود في الرسالة التي أرسلناها إليك.',
   'account.guestOrdersNote':

@@ -42,7 +42,7 @@ export const accountBasicsEn = {
   'joinOrders.intro':
     'The orders placed with this e-mail address before the account existed will show in your account.',
   'joinOrders.submit': 'Add the orders to my account',
-  'joinOrders.done': 'Done: {count} orders were added to your account.',
+  'joinOrders.done': 'Done: {count, plural, one {# order was} other {# orders were}} added to your account.',
   'joinOrders.toAccount': 'Go to my account',
   'joinOrders.missingLink': 'This page needs the link from the e-mail we sent you.',
   'account.guestOrdersNote':

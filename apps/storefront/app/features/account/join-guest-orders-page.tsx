@@ -1,4 +1,3 @@
-import { formatNumber } from '@matjar/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
@@ -50,7 +49,7 @@ export function JoinGuestOrdersPage() {
       ) : joined !== null ? (
         <>
           <p role="status" className="rounded-xl bg-emerald-50 p-3 text-sm font-semibold text-emerald-800">
-            {t('joinOrders.done', { count: formatNumber(joined, locale) })}
+            {t('joinOrders.done', { count: joined })}
           </p>
           {toAccount}
         </>
