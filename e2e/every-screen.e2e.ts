@@ -1,7 +1,8 @@
 // Journey (issue 25, "Done when"): every back-office screen — every route of the admin router, with a product
 // that has variants, an order, a customer, each settings tab and the printed sheets — in Arabic and English,
 // at 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, and on Arabic screens no
-// English word that is not a name or a code.
+// English word that is not a name or a code. The printed sheets (invoice, packing slip, a driver's delivery
+// sheet with orders on it) also at 390 px: nothing cut off at either edge and Print on screen; and on A4.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sectionEditorKind } from '@matjar/core';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminJson, signInThroughApi } from './support/admin-api.js';
 import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
+import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
@@ -60,6 +62,8 @@ interface Screen {
 
 let browser: Browser;
 let screens: Screen[];
+/** The sheets of an order placed (with a long Arabic name) and assigned to a new driver for this journey. */
+let sheets: Screen[];
 
 async function firstOf<T>(path: string, pick: (body: never) => T | undefined, token: string): Promise<T> {
   const found = pick((await adminJson(baseUrl, token, 'GET', path)) as never);
@@ -95,6 +99,28 @@ beforeAll(async () => {
     token,
   ).catch(() => null);
   const driver = await firstOf('/drivers', (body: { drivers: Id[] }) => body.drivers[0], token);
+  // A delivery sheet with orders on it (today's, of a driver of its own), long names and all, as a phone shows it.
+  const sheetDriver = (await adminJson(baseUrl, token, 'POST', '/drivers', {
+    name: 'عبدالرحمن بن خليفة آل ثاني',
+    phone: uniqueLocalPhone(),
+  })) as Id;
+  const sheetOrders = [];
+  for (const name of ['فاطمة عبدالله محمد الكواري المهندي', 'Mohammed Abdulrahman Al-Sulaiti']) {
+    const placed = await placeCashOrder(baseUrl, token, {
+      name,
+      email: `sheet-${uniqueLocalPhone()}@example.qa`,
+      localPhone: uniqueLocalPhone(),
+    });
+    await adminJson(baseUrl, token, 'PUT', `/orders/${placed.id}/driver`, {
+      driver_id: sheetDriver.id,
+    });
+    sheetOrders.push(placed);
+  }
+  sheets = [
+    { route: 'orders/:id/invoice', path: `/orders/${sheetOrders[0]!.id}/invoice` },
+    { route: 'orders/:id/packing-slip', path: `/orders/${sheetOrders[0]!.id}/packing-slip` },
+    { route: 'drivers/:id/delivery-sheet', path: `/drivers/${sheetDriver.id}/delivery-sheet` },
+  ];
   const settingsTabs = ['logo', 'banner', 'hero_banner', 'contact', 'invoice', 'drivers', 'trust_pages'];
   screens = [
     { route: 'dashboard', path: '/dashboard' },
@@ -131,6 +157,73 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+});
+
+/** A4's width less the sheets' 12 mm margins (PRINT_CSS), in CSS pixels (96 per inch). */
+const A4_PRINTABLE_PX = Math.floor(((210 - 24) / 25.4) * 96);
+
+/**
+ * What a printed sheet shows cut off within `width`: elements past either edge, text clipped inside its box,
+ * and whether the Print button is on screen.
+ */
+function sheetFindings(page: Page, width: number) {
+  return page.evaluate((width) => {
+    const root = document.documentElement;
+    const screenWidth = Math.min(root.clientWidth, window.innerWidth, width);
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const cut: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > screenWidth + 1) cut.push(`${describe(element)} past the edge`);
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1) {
+        cut.push(`${describe(element)} clipped (${element.scrollWidth} in ${element.clientWidth} px)`);
+      }
+    }
+    const print = [...document.querySelectorAll('button')].find((button) =>
+      /^(Print|طباعة)/.test((button.textContent ?? '').trim()),
+    );
+    const printBox = print?.getBoundingClientRect();
+    const printReachable =
+      !!print && print.checkVisibility() && !!printBox && printBox.left >= 0 && printBox.right <= screenWidth;
+    return { overflow: root.scrollWidth - screenWidth, cut: cut.slice(0, 8), printReachable };
+  }, width);
+}
+
+describe.each(['ar', 'en'] as const)('the printed sheets in %s', (language) => {
+  it('fit a 390 px phone with nothing cut off and Print on screen, and an A4 page', async () => {
+    const { context, page } = await openAdminSignIn(browser, language, 'phone');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await submitAdminSignIn(page, language, E2E_ADMIN);
+    const problems: string[] = [];
+    for (const sheet of sheets) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.emulateMedia({ media: 'screen' });
+      await openScreen(page, sheet.path);
+      await page.locator('table, article').first().waitFor();
+      const phone = await sheetFindings(page, 390);
+      await saveScreenshot(
+        page,
+        `every-screen-sheet-${language}-390-${sheet.route.replace(/[^a-z]+/g, '-')}`,
+      );
+      if (phone.overflow > 0) problems.push(`${sheet.path} at 390 px: ${phone.overflow} px too wide`);
+      for (const cut of phone.cut) problems.push(`${sheet.path} at 390 px: ${cut}`);
+      if (!phone.printReachable) problems.push(`${sheet.path} at 390 px: Print is not on screen`);
+      // On paper: the page's printable width, print styles applied.
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: A4_PRINTABLE_PX, height: 1100 });
+      const paper = await sheetFindings(page, A4_PRINTABLE_PX);
+      if (paper.overflow > 0) problems.push(`${sheet.path} on A4: ${paper.overflow} px too wide`);
+      for (const cut of paper.cut) problems.push(`${sheet.path} on A4: ${cut}`);
+      const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+      if (pdf.length === 0) problems.push(`${sheet.path}: no PDF`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 300_000);
 });
 
 /** Every route of the admin router (its layout screens and the sheets outside the layout), read from source. */

@@ -1,8 +1,9 @@
 // Journey (issue 24, D20, decision 021): a guest orders through the storefront's checkout; the confirmation,
 // the confirmation e-mail (real SMTP, the mail catcher) and the back office's board name the order by its short
-// number (#1001…). The guest later signs up with the same phone and orders again signed in: in the back office
-// that is one customer, an account, found by the phone in Arabic-Indic or +974 form, with both orders.
-// Arabic on a phone, English on a desktop.
+// number (#1001…). The guest later signs up with the same e-mail: the account starts empty, and the guest's
+// order joins it only when the link mailed to that address is followed (decision 043). Then they order again
+// signed in: in the back office that is one customer, an account, found by the phone in Arabic-Indic or +974
+// form, with both orders. Arabic on a phone, English on a desktop.
 import { formatOrderNumber, isolate, shownOrderNumber, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,21 +97,62 @@ describe.skipIf(!inject('mailCatcherUrl')).each([
       }
     });
 
-    it('signs up with the same phone and orders again: one customer, an account, with both orders', async () => {
+    it('signs up with the same e-mail, joins the guest order by the mailed link, orders again: one customer', async () => {
       const signUp = await fetch(`${baseUrl}/api/store/auth/sign-up`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: baseUrl },
         body: JSON.stringify({
           firstName,
           lastName,
-          email: `account-${uniqueSuffix()}@matjar.test`,
+          email,
           phone: `00974${localPhone}`,
           password: PASSWORD,
           confirmPassword: PASSWORD,
+          locale: language,
         }),
       });
       expect(signUp.status).toBe(201);
       const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+      const accountOrders = async () =>
+        (
+          (await (
+            await fetch(`${baseUrl}/api/store/account/orders`, { headers: { Cookie: cookie } })
+          ).json()) as { orders: unknown[] }
+        ).orders.length;
+      // A sign-up proves nothing about the e-mail: the account starts with its own empty history.
+      expect(await accountOrders()).toBe(0);
+
+      const invitation = await waitForMail({ to: email, subjectIncludes: messages['joinOrders.title'] });
+      const link = /https?:\/\/\S+\/account\/join-orders\?t=[A-Za-z0-9_-]+/.exec(invitation.text)?.[0];
+      expect(link).toBeDefined();
+      const { context: shopper, page: linkPage } = await openPage(browser, viewport);
+      try {
+        const { pathname, search } = new URL(link!);
+        await gotoHydrated(linkPage, `${baseUrl}${pathname}${search}`);
+        await linkPage.getByText(messages['joinOrders.intro']).waitFor();
+        await saveScreenshot(linkPage, `order-identity-join-orders-${language}-${viewport}`);
+        await linkPage.getByRole('button', { name: messages['joinOrders.submit'] }).click();
+        await linkPage
+          .getByRole('status')
+          .filter({ hasText: messages['joinOrders.done'].split('{count')[0]! })
+          .waitFor();
+        await saveScreenshot(linkPage, `order-identity-joined-${language}-${viewport}`);
+        // Signed in, the account page lists the joined order and says how guest orders join an account.
+        const equals = cookie.indexOf('=');
+        await shopper.addCookies([
+          { name: cookie.slice(0, equals), value: cookie.slice(equals + 1), url: baseUrl },
+        ]);
+        // What signing in on the storefront leaves in the browser: the page then asks the server who it is.
+        await linkPage.evaluate(() => window.localStorage.setItem('signedIn', '1'));
+        await gotoHydrated(linkPage, `${baseUrl}${prefix}/account`);
+        await linkPage.getByText(messages['account.guestOrdersNote']).waitFor();
+        await linkPage.getByText(shortNumber).first().waitFor();
+        await saveScreenshot(linkPage, `order-identity-account-${language}-${viewport}`);
+      } finally {
+        await shopper.close();
+      }
+      expect(await accountOrders()).toBe(1);
+
       const second = await fetch(`${baseUrl}/api/payments/create-order`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },

@@ -27,6 +27,7 @@ const pages = [
   localized('account', 'routes/account.tsx', 'account'),
   localized('account/forgot', 'routes/account-forgot.tsx', 'account-forgot'),
   localized('account/reset', 'routes/account-reset.tsx', 'account-reset'),
+  localized('account/join-orders', 'routes/account-join-orders.tsx', 'account-join-orders'),
   localized('checkout/payment', 'routes/checkout-payment.tsx', 'checkout-payment'),
   localized('checkout/success', 'routes/checkout-success.tsx', 'checkout-success'),
   localized('checkout/failed', 'routes/checkout-failed.tsx', 'checkout-failed'),

@@ -75,3 +75,11 @@ describe('qarCell', () => {
     expect(qarCell(dirhams)).toBe(cell);
   });
 });
+
+describe('csvField and bidi controls', () => {
+  it('exports what a shopper typed without embedding, override or isolate controls', () => {
+    expect(csvField('Ali \u202Enimda')).toBe('Ali nimda');
+    expect(csvField('\u2067=1+1\u2069')).toBe("'=1+1");
+    expect(csvDocument([['name'], ['\u202Dx\u202C']])).toBe(`${UTF8_BOM}name\r\nx\r\n`);
+  });
+});

@@ -2,6 +2,7 @@
 // a UTF-8 byte-order mark (else Arabic reads as the local code page) and CRLF line ends.
 
 import { DIRHAMS_PER_QAR } from './money.js';
+import { stripBidiControls } from './shopper-text.js';
 
 /** Excel reads a CSV as the local code page unless it starts with a UTF-8 byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -12,10 +13,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * One CSV field: quoted when it holds a comma, quote or line break. A cell that would start a formula is
  * prefixed with an apostrophe (staff type names and descriptions); `unguardCsvField` takes it off on import.
+ * Bidi embedding, override and isolate controls are left out (stripBidiControls): a spreadsheet sets each
+ * cell in its own direction already, and a control stored before the server refused them would reorder the
+ * cell ("Ali" + RLO + "nimda" reads "Ali admin").
  */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
+  let text = stripBidiControls(typeof value === 'string' ? value : JSON.stringify(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -32,6 +36,19 @@ export function qarCell(dirhams: number): string {
 /** A whole document: BOM, one line per row (the first is the header), CRLF as Excel expects. */
 export function csvDocument(rows: readonly (readonly unknown[])[]): string {
   return UTF8_BOM + rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * The bytes of a file as UTF-8 text (a leading byte-order mark kept, as parseCsv expects it), or null when
+ * they are not valid UTF-8: a file saved in another encoding is refused, never read with replacement
+ * characters in place of its letters.
+ */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /** Reverses csvField's formula guard: `'=SUM(A1)` read back is `=SUM(A1)`; other apostrophes stay. */

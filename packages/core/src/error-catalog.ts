@@ -316,6 +316,18 @@ export const ERRORS = {
     en: 'The file is not a valid CSV (line {line}); save it again as CSV UTF-8',
     ar: 'الملف ليس بصيغة CSV صحيحة (السطر {line})؛ يرجى حفظه مجددًا بصيغة CSV UTF-8',
   },
+  // Excel's plain "CSV" is the computer's code page (Windows-1256 for Arabic): read as UTF-8 its Arabic would
+  // be stored as replacement characters, so such a file is refused whole and staff are told how to save it.
+  GUEST_ORDERS_LINK_INVALID: {
+    status: 400,
+    en: 'This link has expired or has already been used. Your earlier orders stay with the shop: write to us from the contact page and we will help',
+    ar: 'انتهت صلاحية هذا الرابط أو سبق استخدامه. طلباتك السابقة محفوظة لدى المتجر: راسلنا من صفحة التواصل وسنساعدك',
+  },
+  CSV_NOT_UTF8: {
+    status: 400,
+    en: 'The file is not saved as UTF-8, so its Arabic would be lost; nothing was imported. In Excel choose File › Save As › "CSV UTF-8 (Comma delimited) (*.csv)", then import that file',
+    ar: 'الملف غير محفوظ بترميز UTF-8، فستضيع حروفه العربية؛ لم يُستورد شيء. في Excel اختر ملف › حفظ باسم › «CSV UTF-8 (محدد بفاصلة) (*.csv)»، ثم استورد ذلك الملف',
+  },
   CSV_COLUMNS_INVALID: {
     status: 400,
     en: 'The first row must name the columns of the export; missing or unknown: {columns}',

@@ -2,6 +2,7 @@
 export * from './locale.js';
 export * from './plural.js';
 export * from './bidi.js';
+export * from './shopper-text.js';
 export * from './activity-sentence.js';
 export * from './storefront-links.js';
 export * from './storefront-page-query.js';

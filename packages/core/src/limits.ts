@@ -161,5 +161,10 @@ export const IMAGE_GUIDANCE = {
 
 /** A password reset link works for an hour after it is asked for (decision 037). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long the e-mailed link that joins a guest's orders to a new account works (decision 043): long enough
+ * for a shopper who signs up in the evening to find the e-mail the next day.
+ */
+export const GUEST_ORDERS_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** Delivery addresses one customer account may keep (decision 037). */
 export const SAVED_ADDRESSES_MAX = 10;

@@ -32,6 +32,23 @@ describe('containsLink (issue 15: reviews with links wait for approval)', () => 
     // Hidden characters inside the address.
     'exa\u200bmple.com',
     'www\u200f.example.org',
+    // Shown forwards by a right-to-left override, stored backwards once the server strips the override.
+    '\u202Emoc.yap-eruces',
+    'moc.yap-eruces',
+    'Great \u202Eenilno.yap-eruces\u202C deal',
+    // Arabic and fullwidth full stops and commas.
+    'secure-pay،com',
+    'secure-pay，com',
+    'secure-pay．com',
+    'secure-pay｡com',
+    'secure-pay۔com',
+    // Dots with spaces around them, or spelled out.
+    'secure-pay . com',
+    'visit secure-pay .com today',
+    'secure-pay dot com',
+    'secure-pay [dot] com',
+    'secure-pay(dot)com',
+    'secure-pay نقطة com',
   ])('finds a link in %j', (text) => {
     expect(containsLink(text)).toBe(true);
   });
@@ -48,6 +65,11 @@ describe('containsLink (issue 15: reviews with links wait for approval)', () => 
     'Dr. Ali',
     '5/5 would buy again',
     'Good...very good',
+    'ممتاز،أنصح به',
+    'Nice phone, top quality',
+    'Great phone. Top quality. Live long!',
+    'It arrived on the dot, complete',
+    'ten out of ten',
   ])('finds no link in %j', (text) => {
     expect(containsLink(text)).toBe(false);
   });

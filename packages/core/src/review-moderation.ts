@@ -13,8 +13,17 @@ export type ReviewModerationStatus = (typeof REVIEW_MODERATION_STATUSES)[number]
 
 // Invisible characters a spammer slips into a link so it no longer looks like one (zero-width, bidi marks).
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
-// Dots NFKC leaves alone: ideographic, Arabic decimal separator, Arabic full stop.
-const OTHER_DOTS = /[\u3002\u066B\u06D4]/g;
+// Commas that stand in for a dot ("secure-pay،com"): Arabic, fullwidth, ideographic, small. Replaced before
+// NFKC, which would fold the fullwidth and small ones into an ASCII comma (that one stays a comma: "phone,top
+// quality" is a sentence).
+const COMMAS_AS_DOTS = /[\u060C\uFF0C\u3001\uFE50\uFE51]/g;
+// Dots NFKC leaves alone: ideographic (and the halfwidth ｡ folded into it), Arabic decimal separator, Arabic
+// thousands separator, Arabic full stop. The fullwidth ． becomes "." under NFKC.
+const OTHER_DOTS = /[\u3002\u066B\u066C\u06D4]/g;
+// A dot with a space before it ("secure-pay . com", "pay .com"); a dot followed by a space alone ends a sentence.
+const SPACED_DOT = /\s+\.\s*/g;
+// A dot spelled out: "pay dot com", "pay [dot] com", "pay(dot)com", "pay نقطة com".
+const SPELLED_DOT = /\s*[[({<]\s*(?:dot|نقطة|نقطه)\s*[\])}>]\s*|\s+(?:dot|نقطة|نقطه)\s+/giu;
 
 /**
  * Top-level domains taken as a link without a scheme or www: generic ones, the Gulf's, common shorteners' and
@@ -97,18 +106,29 @@ const LINK_PATTERNS: readonly RegExp[] = [
   /(?<![\p{N}.])\d{1,3}(?:\.\d{1,3}){3}(?![\p{N}])/u,
 ];
 
-/** The text as a link checker should read it: compatibility forms folded, hidden characters dropped. */
+/**
+ * The text as a link checker should read it: stand-in commas and dots made dots, compatibility forms folded,
+ * hidden characters dropped, spaced and spelled-out dots closed up.
+ */
 function foldForLinkCheck(text: string): string {
-  return latinDigits(text.normalize('NFKC'))
+  return latinDigits(text.replace(COMMAS_AS_DOTS, '.').normalize('NFKC'))
     .replace(FORMAT_CHARACTERS, '')
     .replace(OTHER_DOTS, '.')
+    .replace(SPELLED_DOT, '.')
+    .replace(SPACED_DOT, '.')
     .toLowerCase();
 }
 
-/** True when the text holds a web address in any of the forms above (full-width and Arabic-Indic included). */
+/**
+ * True when the text holds a web address in any of the forms above (full-width and Arabic-Indic included),
+ * read forwards or backwards. Backwards because a right-to-left override (U+202E) shows "moc.yap-eruces" as
+ * "secure-pay.com": the server strips the override before the review reaches this check (stripBidiControls),
+ * so what is left is the address typed in reverse. Read backwards, ordinary text gives no address.
+ */
 export function containsLink(text: string): boolean {
   const folded = foldForLinkCheck(text);
-  return LINK_PATTERNS.some((pattern) => pattern.test(folded));
+  const backwards = Array.from(folded).reverse().join('');
+  return LINK_PATTERNS.some((pattern) => pattern.test(folded) || pattern.test(backwards));
 }
 
 /**

@@ -147,15 +147,34 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           outcome === 'harmless'
             ? status < 500
             : status === 429 || (status === 400 && (outcome === 'refused' || validated));
-        if (!allowed || !shaped) {
+        const documented = operation.statuses.includes(String(status));
+        if (!allowed || !shaped || !documented) {
           wrong.push(
             `${operation.method} ${operation.path} ${slot.place}:${slot.at.join('.')}=${JSON.stringify(value)} → ` +
-              `${status} ${response.body.slice(0, 160)}`,
+              `${status}${documented ? '' : ' (not in the document)'} ${response.body.slice(0, 160)}`,
           );
         }
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the statuses of the OpenAPI document', () => {
+  it('lists the status every operation answers to a plausible request, staff and shopper alike', async () => {
+    const undocumented: string[] = [];
+    for (const operation of operations) {
+      const request = toInject(operation, sampleRequest(operation));
+      const session = isBackOffice(operation) ? sessions.admin : sessions.customer;
+      const response = await t.app.inject({ ...request, headers: { ...session, ...request.headers } });
+      countStatus(counts, response.statusCode);
+      if (!operation.statuses.includes(String(response.statusCode))) {
+        undocumented.push(
+          `${operation.method} ${operation.path} → ${response.statusCode} (documented: ${operation.statuses.join(', ')})`,
+        );
+      }
+    }
+    expect(undocumented).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
 export const PASSWORD_RESET_KIND = 'email:password-reset';
+export const GUEST_ORDERS_LINK_KIND = 'email:guest-orders-link';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -318,4 +319,29 @@ export interface PasswordResetEmail {
 export function queuePasswordResetEmail(tx: DbTransaction, mail: PasswordResetEmail): Promise<void> {
   const digest = createHash('sha256').update(mail.token).digest('base64url');
   return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${digest}`, mail);
+}
+
+/**
+ * Someone signed up with an e-mail that has guest orders (decision 043): the link that joins them to the
+ * account, sent to that address so only its owner can follow it.
+ */
+export interface GuestOrdersLinkEmail {
+  to: string;
+  locale: Locale;
+  customerName: string;
+  /** The link's token (GUEST_ORDERS_TOKEN_PATTERN); only its hash is stored with the link. */
+  token: string;
+  expiresAt: string;
+}
+
+/**
+ * Queued with the link in the sign-up's transaction. The dedupe key (which also names the Message-ID) is the
+ * link's row id, never its token: a secret does not go into a header.
+ */
+export function queueGuestOrdersLinkEmail(
+  tx: DbTransaction,
+  mail: GuestOrdersLinkEmail,
+  linkId: number,
+): Promise<void> {
+  return enqueue(tx, GUEST_ORDERS_LINK_KIND, `guest-orders-link:${linkId}`, mail);
 }

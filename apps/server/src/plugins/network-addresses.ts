@@ -39,3 +39,38 @@ export function isPublicAddress(url: string | undefined): boolean {
   if (host === 'localhost' || !host.includes('.')) return false;
   return !PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix));
 }
+
+// An IPv4 address inside IPv6: the mapped form (::ffff:192.0.2.1) that a dual-stack socket reports.
+const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** The eight 16-bit groups of an IPv6 address (zone dropped, a dotted IPv4 tail read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.replace(/%.*$/, '').toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The client a per-address limit counts: an IPv4 address as it is (an IPv4-mapped IPv6 one as its IPv4), an
+ * IPv6 address as its /64 network. One subscriber, one phone or one server is handed a whole /64 (2^64
+ * addresses it may pick from freely), so counting IPv6 addresses one by one would let a single attacker
+ * make a fresh count for every request. Anything that is not an address is given back as it is.
+ */
+export function addressNetwork(ip: string): string {
+  const mapped = MAPPED_IPV4.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (isIP(ip.replace(/%.*$/, '')) !== 6) return ip;
+  const prefix = ipv6Groups(ip)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':');
+  return `${prefix}::/64`;
+}

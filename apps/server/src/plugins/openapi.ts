@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentFrameworkStatuses } from './documented-statuses.js';
 
 /** OpenAPI generated from the routes' zod schemas; must be registered before the routes it describes. */
 export const openapiPlugin = fp(
@@ -20,6 +21,9 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Registered before the routes (and not encapsulated): every route after it is documented with the
+    // statuses Fastify answers for it.
+    app.addHook('onRoute', documentFrameworkStatuses);
   },
   { name: 'openapi' },
 );

@@ -38,4 +38,15 @@ export const accountBasicsAr: Record<keyof typeof accountBasicsEn, string> = {
   'checkout.manageAddresses': 'إدارة عناويني',
   'checkout.saveAddress': 'احفظ هذا العنوان في حسابي',
   'checkout.saveAddressHint': 'يُملأ تلقائيًا في طلبك القادم. يمكنك تعديله أو حذفه من حسابك.',
+  'joinOrders.meta.title': 'إضافة طلباتك السابقة إلى حسابك',
+  'joinOrders.meta.description': 'أضف الطلبات التي طلبتها دون حساب إلى حسابك.',
+  'joinOrders.title': 'إضافة طلباتك السابقة إلى حسابك',
+  'joinOrders.intro': 'ستظهر في حسابك الطلبات التي طُلبت بعنوان البريد هذا قبل إنشاء الحساب.',
+  'joinOrders.submit': 'إضافة الطلبات إلى حسابي',
+  'joinOrders.done':
+    'تم: {count, plural, zero {لم يُضف أي طلب} one {أُضيف طلب واحد} two {أُضيف طلبان} few {أُضيفت # طلبات} many {أُضيف # طلبًا} other {أُضيف # طلب}} إلى حسابك.',
+  'joinOrders.toAccount': 'الذهاب إلى حسابي',
+  'joinOrders.missingLink': 'تحتاج هذه الصفحة إلى الرابط الموجود في الرسالة التي أرسلناها إليك.',
+  'account.guestOrdersNote':
+    'الطلبات التي طُلبت دون حساب بعنوان بريدك لا تنضم إلى هذا الحساب إلا بعد أن تفتح الرابط الذي أرسلناه إلى ذلك العنوان عند إنشاء الحساب، فلا يراها أحد غيرك. يعمل الرابط مرة واحدة خلال 48 ساعة.',
 };

@@ -36,4 +36,15 @@ export const accountBasicsEn = {
   'checkout.manageAddresses': 'Manage my addresses',
   'checkout.saveAddress': 'Save this address to my account',
   'checkout.saveAddressHint': 'Filled in for you next time. You can edit or delete it in your account.',
+  'joinOrders.meta.title': 'Add your earlier orders to your account',
+  'joinOrders.meta.description': 'Add the orders you placed as a guest to your account.',
+  'joinOrders.title': 'Add your earlier orders to your account',
+  'joinOrders.intro':
+    'The orders placed with this e-mail address before the account existed will show in your account.',
+  'joinOrders.submit': 'Add the orders to my account',
+  'joinOrders.done': 'Done: {count, plural, one {# order was} other {# orders were}} added to your account.',
+  'joinOrders.toAccount': 'Go to my account',
+  'joinOrders.missingLink': 'This page needs the link from the e-mail we sent you.',
+  'account.guestOrdersNote':
+    'Orders placed as a guest with your e-mail address join this account only after you follow the link we e-mailed to that address when you signed up, so nobody else can see them. The link works once, for 48 hours.',
 } as const;

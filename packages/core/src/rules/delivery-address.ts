@@ -68,6 +68,16 @@ export const ZONE_PATTERN = /^(?!0+$)\d{1,3}$/;
 /** Building numbers are digits, rarely with one letter (12A). */
 export const BUILDING_PATTERN = /^(?!0+[A-Za-z]?$)\d{1,4}[A-Za-z]?$/;
 
+// The same two rules as the request schemas' patterns (so the OpenAPI document says them), in any of the digit
+// forms latinDigits folds (ASCII, Arabic-Indic, Persian), empty allowed: whether a part is required depends on
+// the cart (deliveryAddressProblems), not on the field.
+const ANY_DIGIT = '0-9\u0660-\u0669\u06F0-\u06F9';
+const ANY_ZERO = '0\u0660\u06F0';
+export const ZONE_FIELD_PATTERN = new RegExp(`^(?:|(?![${ANY_ZERO}]+$)[${ANY_DIGIT}]{1,3})$`);
+export const BUILDING_FIELD_PATTERN = new RegExp(
+  `^(?:|(?![${ANY_ZERO}]+[A-Za-z]?$)[${ANY_DIGIT}]{1,4}[A-Za-z]?)$`,
+);
+
 /**
  * The listed city's code for what a shopper (or an older client, or an order stored before codes) named: the
  * code, or the name in either language, any case; undefined if none.

@@ -15,9 +15,11 @@ import {
   PaymentStatusSchema,
   RoleSchema,
   SuccessResponse,
+  optionalShopperText,
   optionalText,
   plainText,
   rawText,
+  requiredShopperText,
   requiredText,
 } from './common.js';
 
@@ -157,7 +159,7 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 
 /** D24: an account's phone is a Qatari mobile, however typed; stored as '+974 5512 3456'. */
-const QatarMobileInput = requiredText(40).transform((typed, context) => {
+const QatarMobileInput = requiredShopperText(40).transform((typed, context) => {
   const phone = normalizeQatarMobile(typed);
   if (phone === null) {
     context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
@@ -180,12 +182,14 @@ export type StoreCustomer = z.infer<typeof StoreCustomer>;
 
 export const StoreSignUpBody = z
   .object({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: requiredShopperText(100),
+    lastName: requiredShopperText(100),
     email: CustomerEmail,
     phone: QatarMobileInput,
     password: NewPassword,
     confirmPassword: GivenPassword,
+    /** The page's language: the e-mail offering a guest's orders to the account goes out in it (decision 043). */
+    locale: LocaleSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: 'PASSWORDS_DO_NOT_MATCH',
@@ -208,8 +212,8 @@ export type StoreLogOutResponse = z.infer<typeof StoreLogOutResponse>;
 
 /** PUT /api/store/auth/me: the details a customer may change (the e-mail is the sign-in name and stays). */
 export const StoreUpdateMeBody = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredShopperText(100),
+  lastName: requiredShopperText(100),
   phone: QatarMobileInput,
 });
 export type StoreUpdateMeBody = z.infer<typeof StoreUpdateMeBody>;
@@ -283,6 +287,23 @@ export type StoreAccountOrdersResponse = z.infer<typeof StoreAccountOrdersRespon
  */
 export const PASSWORD_RESET_TOKEN_PATTERN = /^[1-9]\d{0,9}\.\d{10}\.[A-Za-z0-9_-]{22}$/;
 
+/**
+ * The token of the link that joins a guest's orders to the account signed up with their e-mail (decision 043):
+ * 32 random bytes, base64url. Only its SHA-256 is stored.
+ */
+export const GUEST_ORDERS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/store/account/guest-orders: the e-mailed link's token, from the page it opens. */
+export const StoreJoinGuestOrdersBody = z.object({ token: rawText(100) });
+export type StoreJoinGuestOrdersBody = z.infer<typeof StoreJoinGuestOrdersBody>;
+
+/** How many orders joined the account. */
+export const StoreJoinGuestOrdersResponse = z.object({
+  success: z.literal(true),
+  orders: z.number().int().nonnegative(),
+});
+export type StoreJoinGuestOrdersResponse = z.infer<typeof StoreJoinGuestOrdersResponse>;
+
 /** POST /api/store/auth/forgot-password: the e-mail goes out in the language of the page that asked. */
 export const StoreForgotPasswordBody = z.object({
   email: CustomerEmail,
@@ -310,13 +331,13 @@ export type StoreResetPasswordBody = z.infer<typeof StoreResetPasswordBody>;
  */
 export const StoreAddressBody = z.object({
   /** The shopper's own name for it ("Home", "البيت"); optional. */
-  label: optionalText(50).default(''),
-  city: requiredText(DELIVERY_ADDRESS_LIMITS.city),
-  zone: requiredText(DELIVERY_ADDRESS_LIMITS.zone),
-  street: requiredText(DELIVERY_ADDRESS_LIMITS.street),
-  building: requiredText(DELIVERY_ADDRESS_LIMITS.building),
-  unit: optionalText(DELIVERY_ADDRESS_LIMITS.unit).default(''),
-  landmark: optionalText(DELIVERY_ADDRESS_LIMITS.landmark).default(''),
+  label: optionalShopperText(50).default(''),
+  city: requiredShopperText(DELIVERY_ADDRESS_LIMITS.city),
+  zone: requiredShopperText(DELIVERY_ADDRESS_LIMITS.zone),
+  street: requiredShopperText(DELIVERY_ADDRESS_LIMITS.street),
+  building: requiredShopperText(DELIVERY_ADDRESS_LIMITS.building),
+  unit: optionalShopperText(DELIVERY_ADDRESS_LIMITS.unit).default(''),
+  landmark: optionalShopperText(DELIVERY_ADDRESS_LIMITS.landmark).default(''),
   /** Make it the default (prefilled at checkout). The first address saved is the default anyway. */
   isDefault: z.boolean().default(false),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locale.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-status.js';
 import { ROLES } from '../roles.js';
+import { stripBidiControls } from '../shopper-text.js';
 
 // Building blocks of the API schemas. Issue messages are codes of the error catalogue (errors.ts).
 // Money on the wire is integer dirhams, as everywhere inside; dates are ISO 8601 strings.
@@ -37,6 +38,15 @@ export const rawText = (max: number) =>
 export const plainText = (max: number) => rawText(max).trim();
 export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });
 export const optionalText = (max: number) => plainText(max).optional();
+/**
+ * Trimmed text a shopper typed (a name, an address, a note, a review, a contact message, an account field):
+ * as plainText, without the bidirectional embedding, override and isolate controls (stripBidiControls), so
+ * what staff read on a screen, an invoice or an export is the order the characters were typed in. The limit
+ * counts what was sent; the controls go before the trim, so one cannot hide spaces at either end.
+ */
+export const shopperText = (max: number) => rawText(max).overwrite(stripBidiControls).trim();
+export const requiredShopperText = (max: number) => shopperText(max).min(1, { message: 'REQUIRED' });
+export const optionalShopperText = (max: number) => shopperText(max).optional();
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 export const EmailAddress = plainText(EMAIL_MAX)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { EmailAddress, optionalText, requiredText } from './common.js';
+import { EmailAddress, optionalShopperText, requiredShopperText } from './common.js';
 
 /** POST /api/contact (storefront §5 contact form; D9: stored and sent to staff). */
 export const StoreContactBody = z.object({
-  name: requiredText(100),
+  name: requiredShopperText(100),
   email: EmailAddress,
-  phone: optionalText(40),
-  subject: requiredText(200),
-  message: requiredText(5000),
+  phone: optionalShopperText(40),
+  subject: requiredShopperText(200),
+  message: requiredShopperText(5000),
 });
 export type StoreContactBody = z.infer<typeof StoreContactBody>;

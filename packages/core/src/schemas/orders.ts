@@ -6,7 +6,11 @@ import {
   normalizeLegacyStatus,
   type OrderStatus,
 } from '../order-status.js';
-import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
+import {
+  BUILDING_FIELD_PATTERN,
+  DELIVERY_ADDRESS_LIMITS,
+  ZONE_FIELD_PATTERN,
+} from '../rules/delivery-address.js';
 import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
 import {
   Dirhams,
@@ -18,10 +22,12 @@ import {
   PaymentMethodSchema,
   PaymentStatusSchema,
   TransactionStatusSchema,
+  optionalShopperText,
   optionalText,
   plainText,
   rawText,
-  requiredText,
+  requiredShopperText,
+  shopperText,
 } from './common.js';
 
 /**
@@ -40,10 +46,10 @@ export const StoreCreateOrderBody = z.object({
   /** Sent by the old client; ignored: the server makes the order number. */
   orderNumber: rawText(200).optional(),
   customer: z.object({
-    name: requiredText(200),
+    name: requiredShopperText(200),
     email: EmailAddress,
     /** Required for physical goods, optional for gift-card-only orders; the server checks which applies. */
-    phone: optionalText(40),
+    phone: optionalShopperText(40),
   }),
   items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
   /**
@@ -54,13 +60,17 @@ export const StoreCreateOrderBody = z.object({
    */
   orderData: z
     .object({
-      shipping_city: optionalText(DELIVERY_ADDRESS_LIMITS.city),
-      shipping_zone: optionalText(DELIVERY_ADDRESS_LIMITS.zone),
-      shipping_street: optionalText(DELIVERY_ADDRESS_LIMITS.street),
-      shipping_building: optionalText(DELIVERY_ADDRESS_LIMITS.building),
-      shipping_unit: optionalText(DELIVERY_ADDRESS_LIMITS.unit),
-      shipping_landmark: optionalText(DELIVERY_ADDRESS_LIMITS.landmark),
-      shipping_notes: optionalText(1000),
+      shipping_city: optionalShopperText(DELIVERY_ADDRESS_LIMITS.city),
+      shipping_zone: shopperText(DELIVERY_ADDRESS_LIMITS.zone)
+        .regex(ZONE_FIELD_PATTERN, { message: 'INVALID_ZONE' })
+        .optional(),
+      shipping_street: optionalShopperText(DELIVERY_ADDRESS_LIMITS.street),
+      shipping_building: shopperText(DELIVERY_ADDRESS_LIMITS.building)
+        .regex(BUILDING_FIELD_PATTERN, { message: 'INVALID_BUILDING_NUMBER' })
+        .optional(),
+      shipping_unit: optionalShopperText(DELIVERY_ADDRESS_LIMITS.unit),
+      shipping_landmark: optionalShopperText(DELIVERY_ADDRESS_LIMITS.landmark),
+      shipping_notes: optionalShopperText(1000),
       /** Decision 034: required when the address's zone offers windows, refused otherwise. */
       delivery_window: ChosenDeliveryWindow.optional(),
     })

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../limits.js';
-import { EntityId, IsoDateTime, requiredText } from './common.js';
+import { EntityId, IsoDateTime, requiredShopperText } from './common.js';
 
 /** POST /api/products/{id}/reviews (storefront §5 review form; D9: stored on the server). */
 export const StoreReviewBody = z.object({
-  name: requiredText(100),
-  comment: requiredText(REVIEW_COMMENT_MAX),
+  name: requiredShopperText(100),
+  comment: requiredShopperText(REVIEW_COMMENT_MAX),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).default(DEFAULT_RATING),
 });
 export type StoreReviewBody = z.infer<typeof StoreReviewBody>;

@@ -35,7 +35,11 @@ export const customers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    // One account per e-mail. A guest may share its e-mail with an account: a sign-up with a guest's e-mail
+    // is a new account until the owner of the address proves it by the e-mailed link (decision 043).
+    uniqueIndex('customers_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.passwordHash} is not null`),
     index('customers_created_idx').on(t.createdAt.desc()),
     index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_phone_key_idx').on(t.phoneKey),
@@ -144,5 +148,31 @@ export const customerAddresses = pgTable(
     uniqueIndex('customer_addresses_one_default')
       .on(t.customerId)
       .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The e-mailed links that join a guest's orders to the account signed up with the guest's e-mail (decision
+ * 043): the account starts with its own empty history, and the guest record joins it only when the link is
+ * followed. Only the token's SHA-256 is stored; a link works once (used_at) and until expires_at.
+ */
+export const guestOrderLinks = pgTable(
+  'guest_order_links',
+  {
+    id: identityId(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('guest_order_links_token_unique').on(t.tokenHash),
+    index('guest_order_links_guest_idx').on(t.guestId),
   ],
 );

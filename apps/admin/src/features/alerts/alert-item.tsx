@@ -5,6 +5,7 @@ import { formatDate, formatMoney, type StaffAlert, formatOrderNumber } from '@ma
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import type { AlertAction } from './api/staff-alerts';
+import { ShopperText } from '../../ui/shopper-text';
 
 /** One unread alert: who ordered, how much, when, a link to the order, read and dismiss. */
 export function AlertItem({
@@ -27,7 +28,7 @@ export function AlertItem({
           <span id={titleId}>
             {t('alerts.newOrderFrom')}{' '}
             {/* Isolated: a name in the other script must not reorder the words around it. */}
-            <bdi className="font-semibold break-words">{name}</bdi>
+            <ShopperText text={name} className="font-semibold break-words" />
           </span>
         </p>
         <span className="shrink-0 text-sm font-semibold text-brand-800">

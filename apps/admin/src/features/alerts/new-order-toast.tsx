@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { formatMoney, type StaffAlert, formatOrderNumber } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { MOST_ORDER_TOASTS } from './new-order-toasts';
+import { ShopperText } from '../../ui/shopper-text';
 
 /** The toaster of new orders, apart from the success and error notices (ui/toaster.tsx, at the top). */
 export const NEW_ORDERS_TOASTER = 'new-orders';
@@ -76,7 +77,7 @@ export function NewOrderToast({
       <p className="text-sm text-zinc-900">
         {t('alerts.newOrderFrom')}{' '}
         {/* Isolated: a name in the other script must not reorder the words around it. */}
-        <bdi className="font-semibold break-words">{alert.customer_name}</bdi>
+        <ShopperText text={alert.customer_name} className="font-semibold break-words" />
       </p>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className="text-base font-bold text-zinc-900 tabular-nums">

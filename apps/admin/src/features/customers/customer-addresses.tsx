@@ -1,6 +1,7 @@
 import { cityLabel, formatDate, formatNumber, type AdminCustomerAddress } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { CustomerSection } from './customer-section';
+import { ShopperText } from '../../ui/shopper-text';
 
 /** The delivery addresses the customer's orders used, the latest used first (each once). */
 export function CustomerAddresses({ addresses }: { addresses: readonly AdminCustomerAddress[] }) {
@@ -14,11 +15,11 @@ export function CustomerAddresses({ addresses }: { addresses: readonly AdminCust
           {addresses.map((address) => (
             <li key={`${address.address}|${address.last_used_at}`} className="py-2 first:pt-0 last:pb-0">
               <p className="text-sm font-medium break-words text-zinc-900">
-                <bdi>
-                  {[address.address, address.city && cityLabel(address.city, language)]
+                <ShopperText
+                  text={[address.address, address.city && cityLabel(address.city, language)]
                     .filter(Boolean)
                     .join(language === 'ar' ? '، ' : ', ')}
-                </bdi>
+                />
               </p>
               <p className="mt-0.5 text-xs text-zinc-600">
                 {t('customers.addresses.used', {

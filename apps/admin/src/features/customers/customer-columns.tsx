@@ -1,13 +1,15 @@
-import { formatDate, formatMoney, formatNumber, type AdminCustomer } from '@matjar/core';
+import { formatDate, formatMoney, formatNumber, stripBidiControls, type AdminCustomer } from '@matjar/core';
 import { Link } from 'react-router';
 import type { Language, Translate } from '../../i18n/translate';
 import { contactLinks } from '../../lib/contact-links';
 import type { DataTableColumn } from '../../ui/data-table';
 import { CustomerKindBadge } from './customer-kind-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
+import { ShopperText } from '../../ui/shopper-text';
 
+/** The full name, for a heading or a label too: without bidi controls stored before the server refused them. */
 export const customerName = (customer: { first_name: string; last_name: string }) =>
-  `${customer.first_name} ${customer.last_name}`.trim();
+  stripBidiControls(`${customer.first_name} ${customer.last_name}`).trim();
 
 /** The customers list's columns: the name opens the customer page. */
 export function customerColumns(t: Translate, language: Language): DataTableColumn<AdminCustomer>[] {
@@ -21,7 +23,7 @@ export function customerColumns(t: Translate, language: Language): DataTableColu
           aria-label={t('customers.open', { name: customerName(customer) })}
           className="rounded font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <bdi>{customerName(customer)}</bdi>
+          <ShopperText text={customerName(customer)} />
         </Link>
       ),
     },

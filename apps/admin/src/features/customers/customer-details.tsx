@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/language-context';
 import { contactLinks } from '../../lib/contact-links';
 import { ContactButtons } from '../../ui/contact-buttons';
 import { customerName } from './customer-columns';
+import { ShopperText } from '../../ui/shopper-text';
 import { CustomerKindBadge } from './customer-kind-badge';
 import { CustomerDetailList, CustomerSection } from './customer-section';
 import { CustomerStatusBadge } from './customer-status-badge';
@@ -16,7 +17,7 @@ export function CustomerDetails({ customer }: { customer: AdminCustomerDetail['c
     <CustomerSection id="customer-details" title={t('customers.details')}>
       <CustomerDetailList
         rows={[
-          { label: t('customers.column.name'), value: <bdi>{name}</bdi> },
+          { label: t('customers.column.name'), value: <ShopperText text={name} /> },
           {
             label: t('customers.column.email'),
             value: (

@@ -7,6 +7,7 @@ import {
 } from '@matjar/core';
 import { translate } from '../../i18n/translate';
 import { Bilingual, BilingualText } from '../../ui/print-sheet';
+import { ShopperText } from '../../ui/shopper-text';
 
 const cell = 'border-b border-zinc-300 px-2 py-2.5 align-top';
 const head = 'border-b-2 border-zinc-800 px-2 py-2 text-start text-xs font-bold';
@@ -88,7 +89,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                   </bdi>
                 </td>
                 <td className={cell}>
-                  <bdi className="block font-semibold">{order.customer_name}</bdi>
+                  <ShopperText text={order.customer_name} className="block font-semibold" />
                   {order.customer_phone && (
                     <span dir="ltr" className="block tabular-nums">
                       {order.customer_phone}
@@ -103,11 +104,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                       className="block font-semibold"
                     />
                   )}
-                  {order.shipping_address && (
-                    <span dir="auto" className="block">
-                      {order.shipping_address}
-                    </span>
-                  )}
+                  {order.shipping_address && <ShopperText text={order.shipping_address} className="block" />}
                   {order.delivery_window && (
                     <BilingualText
                       ar={formatDeliveryWindow(order.delivery_window, 'ar')}
@@ -116,9 +113,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                     />
                   )}
                   {order.shipping_notes && (
-                    <span dir="auto" className="mt-0.5 block text-xs text-zinc-600">
-                      {order.shipping_notes}
-                    </span>
+                    <ShopperText text={order.shipping_notes} className="mt-0.5 block text-xs text-zinc-600" />
                   )}
                 </td>
                 <td className={`${cell} text-end font-bold whitespace-nowrap tabular-nums`}>

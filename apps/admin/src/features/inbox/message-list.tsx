@@ -1,6 +1,7 @@
 import { formatDate, type AdminContactMessageSummary } from '@matjar/core';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
+import { ShopperText } from '../../ui/shopper-text';
 
 /**
  * The inbox's messages, newest first: sender, subject, first line and date; an unread one is bold with a
@@ -43,7 +44,7 @@ export function MessageList({
                     dir="auto"
                     className={`truncate text-sm ${unread ? 'font-bold text-zinc-900' : 'font-medium text-zinc-700'}`}
                   >
-                    {message.name}
+                    <ShopperText text={message.name} />
                   </span>
                   <time dateTime={message.created_at} className="shrink-0 text-xs text-zinc-600">
                     {formatDate(message.created_at, language)}
@@ -54,10 +55,10 @@ export function MessageList({
                   dir="auto"
                   className={`block truncate text-sm ${unread ? 'font-semibold text-zinc-900' : 'text-zinc-800'}`}
                 >
-                  {message.subject}
+                  <ShopperText text={message.subject} />
                 </span>
                 <span dir="auto" className="block truncate text-sm text-zinc-600">
-                  {message.preview}
+                  <ShopperText text={message.preview} />
                 </span>
               </span>
             </Link>

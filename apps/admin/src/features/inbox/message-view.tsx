@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { useUpdateContactMessage } from './api/inbox-api';
 import { ReplyForm } from './reply-form';
 import { SenderContact } from './sender-contact';
+import { ShopperText } from '../../ui/shopper-text';
 
 /**
  * One message: subject, sender and how to reach them, the text with its line breaks, the replies sent (oldest
@@ -37,13 +38,11 @@ export function MessageView({ message, backTo }: { message: AdminContactMessageD
           <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('inbox.back')}
         </Link>
-        <h2 id="inbox-message-subject" dir="auto" className="text-lg font-semibold text-zinc-900">
-          {message.subject}
+        <h2 id="inbox-message-subject" className="text-lg font-semibold text-zinc-900">
+          <ShopperText text={message.subject} />
         </h2>
         <p className="text-sm text-zinc-700">
-          <span dir="auto" className="font-medium text-zinc-900">
-            {message.name}
-          </span>
+          <ShopperText text={message.name} className="font-medium text-zinc-900" />
           {' · '}
           <time dateTime={message.created_at}>{formatDate(message.created_at, language)}</time>
           {' · '}
@@ -84,8 +83,8 @@ export function MessageView({ message, backTo }: { message: AdminContactMessageD
         {archived && <p className="text-sm text-zinc-600">{t('inbox.archivedNote')}</p>}
       </header>
       <div className="p-4 sm:p-5">
-        <p dir="auto" className="text-sm leading-relaxed whitespace-pre-line text-zinc-900">
-          {message.message}
+        <p className="text-sm leading-relaxed whitespace-pre-line text-zinc-900">
+          <ShopperText text={message.message} />
         </p>
       </div>
       <section aria-labelledby="inbox-replies" className="space-y-4 border-t border-zinc-200 p-4 sm:p-5">

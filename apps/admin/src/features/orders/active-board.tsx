@@ -25,7 +25,9 @@ export function ActiveBoard({ columns }: { columns: readonly AdminBoardColumn[] 
     );
   }
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)) on a phone: an implicit column would grow to its widest card's content
+    // (a long name, a driver's long name in the picker) and push the page past the screen.
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
       {columns.map((column) => (
         <BoardColumnView key={column.status} column={column} />
       ))}

@@ -63,7 +63,9 @@ export function DriverPicker({
       value={current === null ? '' : String(current)}
       disabled={assign.isPending || drivers.isPending}
       onChange={(event) => void change(event.target.value)}
-      className={selectClass(false)}
+      // min-w-0: a select is as wide as its longest option by default, and a driver's long name in a flex
+      // row (the board's card) would push the card past a phone's screen.
+      className={`${selectClass(false)} min-w-0`}
     >
       <option value="">{t('orderPage.driver.noDriver')}</option>
       {choices.map((driver) => (

@@ -18,6 +18,7 @@ import { NEW_ORDER_CARD, NewOrderBadge } from './new-order-badge';
 import { formatTimeAgo } from './order-time';
 import { OrderPayment } from './order-payment';
 import { StatusMoveButtons } from './status-move-buttons';
+import { ShopperText } from '../../ui/shopper-text';
 
 /**
  * One active order on the board: who, what, how much, how paid, where to, and the moves it allows (a card
@@ -48,7 +49,7 @@ export function OrderCard({
         <div className="min-w-0">
           <div className="flex min-w-0 items-center gap-2">
             <h3 className="truncate font-semibold text-zinc-900">
-              <bdi>{order.customer_name}</bdi>
+              <ShopperText text={order.customer_name} />
             </h3>
             {isNew && <NewOrderBadge />}
           </div>

@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../ui/data-table';
 import { NewOrderBadge } from './new-order-badge';
 import { CashDifferenceFlag } from './cash-difference-flag';
 import { OrderPayment } from './order-payment';
+import { ShopperText } from '../../ui/shopper-text';
 
 /**
  * The columns both order tables share (history and all orders): number linking to the order page,
@@ -39,7 +40,7 @@ export function orderColumns(
       header: t('orders.column.customer'),
       cell: (order) => (
         <span className="flex min-w-0 flex-col items-start">
-          <bdi className="font-medium text-zinc-900">{order.customer_name}</bdi>
+          <ShopperText text={order.customer_name} className="font-medium text-zinc-900" />
           {order.customer_phone && (
             <bdi dir="ltr" className="text-xs text-zinc-600">
               {order.customer_phone}

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { DataTable } from '../../ui/data-table';
 import { FigureCard } from './figure-card';
+import { ShopperText } from '../../ui/shopper-text';
 
 const figureClass = 'md:text-end tabular-nums';
 
@@ -88,7 +89,7 @@ export function CustomersReport({ report }: { report: AdminCustomersReportRespon
                   to={`/customers/${row.id}`}
                   className="font-medium text-brand-700 underline-offset-2 hover:underline"
                 >
-                  {row.name}
+                  <ShopperText text={row.name} />
                 </Link>
               ),
             },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/language-context';
+import { ShopperText } from '../../ui/shopper-text';
 
 /** Longer comments start clamped to three lines (the moderation rule lets pending ones run to 2000). */
 const CLAMP_FROM_CHARS = 160;
@@ -17,7 +18,7 @@ export function ReviewComment({ comment }: { comment: string }) {
         dir="auto"
         className={`text-sm break-words whitespace-pre-line text-zinc-800 ${long && !open ? 'line-clamp-3' : ''}`}
       >
-        {comment}
+        <ShopperText text={comment} />
       </p>
       {long && (
         <button

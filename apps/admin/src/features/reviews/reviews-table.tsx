@@ -14,6 +14,7 @@ import { NameText } from '../../ui/name-text';
 import { ReviewComment } from './review-comment';
 import { ReviewStars } from './review-stars';
 import { ReviewStatusBadge } from './review-status-badge';
+import { ShopperText } from '../../ui/shopper-text';
 
 interface ReviewsTableProps {
   query: QueryLike<readonly AdminReviewRow[]>;
@@ -89,7 +90,7 @@ export function ReviewsTable(props: ReviewsTableProps) {
       phoneLabel: true,
       cell: (review) => (
         <span className="inline-flex items-center gap-1">
-          <bdi>{review.customer_name}</bdi>
+          <ShopperText text={review.customer_name} />
           {review.verified && (
             <BadgeCheck role="img" aria-label={t('reviews.verified')} className="size-4 text-emerald-700" />
           )}

@@ -31,6 +31,8 @@ export interface Operation {
   path: string;
   parameters: { in: 'path' | 'query'; name: string; required: boolean; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** The statuses the document lists for it ('200', '400', …). */
+  statuses: string[];
 }
 
 /** One input of an operation that can carry a hostile value: a path or query parameter, or a body leaf. */
@@ -47,6 +49,7 @@ interface OpenApiDocument {
 interface OpenApiOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
 }
 
 /** Every operation of the document, so an endpoint added tomorrow is covered without touching the tests. */
@@ -65,6 +68,7 @@ export function listOperations(document: unknown): Operation[] {
           schema: parameter.schema ?? {},
         })),
       body: Object.values(operation.requestBody?.content ?? {})[0]?.schema,
+      statuses: Object.keys(operation.responses ?? {}),
     })),
   );
 }

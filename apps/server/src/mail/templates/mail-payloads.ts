@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DeliveryWindowOnOrder,
   LOCALES,
+  GUEST_ORDERS_TOKEN_PATTERN,
   PASSWORD_RESET_TOKEN_PATTERN,
   TRACKING_TOKEN_PATTERN,
 } from '@matjar/core';
@@ -12,6 +13,7 @@ import {
   type GiftCardCodesEmail,
   type OrderConfirmationEmail,
   type OrderStatusEmail,
+  type GuestOrdersLinkEmail,
   type PasswordResetEmail,
   type SignInLockoutEmail,
 } from '../mail-queue.js';
@@ -125,3 +127,12 @@ export const PasswordResetPayload = z.object({
   token: z.string().regex(PASSWORD_RESET_TOKEN_PATTERN),
   expiresAt: z.string().min(1),
 }) satisfies z.ZodType<PasswordResetEmail, unknown>;
+
+/** What a sign-up with a guest's e-mail queues (decision 043). */
+export const GuestOrdersLinkPayload = z.object({
+  to: z.string().min(3),
+  locale: z.enum(LOCALES),
+  customerName: z.string(),
+  token: z.string().regex(GUEST_ORDERS_TOKEN_PATTERN),
+  expiresAt: z.string().min(1),
+}) satisfies z.ZodType<GuestOrdersLinkEmail, unknown>;

@@ -5,6 +5,7 @@ import {
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
+  GUEST_ORDERS_LINK_KIND,
   PASSWORD_RESET_KIND,
   RESTOCK_ALERT_KIND,
   SIGN_IN_LOCKOUT_KIND,
@@ -18,11 +19,13 @@ import {
   GiftCardCodesPayload,
   OrderConfirmationPayload,
   OrderStatusPayload,
+  GuestOrdersLinkPayload,
   PasswordResetPayload,
   SignInLockoutPayload,
 } from './mail-payloads.js';
 import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
+import { renderGuestOrdersLink } from './guest-orders-link.js';
 import { renderPasswordReset } from './password-reset.js';
 import { renderRestockAlert, restockOneClickUrl, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
@@ -122,6 +125,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case PASSWORD_RESET_KIND: {
       const mail = parse(PasswordResetPayload, kind, payload);
       return toShopper(mail, context, renderPasswordReset(mail, context));
+    }
+    case GUEST_ORDERS_LINK_KIND: {
+      const mail = parse(GuestOrdersLinkPayload, kind, payload);
+      return { to: mail.to, ...renderGuestOrdersLink(mail, context) };
     }
     case RESTOCK_ALERT_KIND: {
       const mail = parse(RestockAlertPayload, kind, payload);

@@ -188,3 +188,40 @@ describe('create-order stores the address parts in the order fields', () => {
     expect(order).toMatchObject({ shippingCity: null, shippingAddress: null, shippingCountry: null });
   });
 });
+
+describe('the OpenAPI document says the address rules the server applies (one schema drives both)', () => {
+  type Schema = { pattern?: string; allOf?: Schema[]; anyOf?: Schema[]; properties?: Record<string, Schema> };
+  const patternsOf = (schema: Schema): RegExp[] =>
+    [schema, ...(schema.allOf ?? []), ...(schema.anyOf ?? [])].flatMap((part) =>
+      part === schema ? (part.pattern ? [new RegExp(part.pattern, 'u')] : []) : patternsOf(part),
+    );
+  const documented = (field: string) => {
+    const document = t.app.swagger() as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: Schema }> } } }>;
+    };
+    const body = Object.values(document.paths['/api/payments/create-order']!.post.requestBody.content)[0]!
+      .schema;
+    return patternsOf(body.properties!.orderData!.properties![field]!);
+  };
+  const acceptedByDocument = (field: string, value: string) =>
+    documented(field).every((pattern) => pattern.test(value));
+
+  it.each([
+    ['shipping_zone', '66', true],
+    ['shipping_zone', '٦٦', true],
+    ['shipping_zone', '0', false],
+    ['shipping_zone', '6a', false],
+    ['shipping_building', '12', true],
+    ['shipping_building', '12A', true],
+    ['shipping_building', '١٢', true],
+    ['shipping_building', '12345', false],
+    ['shipping_building', 'A12', false],
+  ])('%s %j: the document and the server agree (%s)', async (field, value, valid) => {
+    expect(acceptedByDocument(field, value)).toBe(valid);
+    const response = await createOrder(
+      physicalOrder({ ...qatarAddress(`doc-${field}-${value}`), [field]: value }),
+    );
+    if (valid) expect(response.statusCode, response.body).toBe(201);
+    else expect(response.statusCode).toBe(400);
+  });
+});

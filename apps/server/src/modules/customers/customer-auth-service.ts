@@ -10,6 +10,7 @@ import {
   type StoreLogInBody,
   type StoreSignUpBody,
   type StoreUpdateMeBody,
+  type Locale,
 } from '@matjar/core';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
@@ -17,6 +18,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../credenti
 import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
 import type { PasswordResetEmail } from '../../mail/mail-queue.js';
 import type { CustomerRepository, CustomerRow } from './customer-repository.js';
+import type { GuestOrdersLinks } from './guest-orders-links.js';
 import type { PasswordResetTokens } from './password-reset-token.js';
 import { CUSTOMER_SESSION_IDLE_MS, CUSTOMER_SESSION_TOUCH_EVERY_MS } from './customer-session.js';
 
@@ -56,6 +58,8 @@ export function createCustomerAuthService(deps: {
   limiter: RateLimiter;
   limits: SignInLimits;
   resetTokens: PasswordResetTokens;
+  /** Offers a guest's orders to the account signed up with its e-mail, by an e-mailed link. */
+  guestOrders: GuestOrdersLinks;
   /** Queues the reset e-mail in the outbox (its own transaction). */
   queueResetMail: (mail: PasswordResetEmail) => Promise<void>;
   now?: () => Date;
@@ -89,17 +93,20 @@ export function createCustomerAuthService(deps: {
       return session?.customer.id ?? null;
     },
 
-    async signUp(body: StoreSignUpBody, client: ClientInfo): Promise<SignedIn> {
+    /**
+     * A new account, always with its own empty history: a guest who ordered with this e-mail or phone is not
+     * taken over, since a sign-up proves neither. A guest with this e-mail is offered, at that address, the
+     * link that joins its orders to the account (decision 043).
+     */
+    async signUp(body: StoreSignUpBody, client: ClientInfo, locale: Locale): Promise<SignedIn> {
       // Also bounds how fast "e-mail already in use" can be used to learn who has an account.
       await limiter.take([
         ['sign-up-address', client.ip],
         ['sign-up-email', emailKey(body.email)],
       ]);
-      // A guest who ordered with this e-mail, else with this phone, becomes the account (decision 021).
       const byEmail = await customers.findByEmail(body.email);
       if (byEmail && byEmail.passwordHash !== null) throw new AppError('EMAIL_IN_USE');
-      const guest = byEmail ?? (await customers.findGuestByPhoneKey(phoneKey(body.phone)));
-      const account = {
+      const row = await customers.insert({
         firstName: body.firstName,
         lastName: body.lastName,
         email: body.email,
@@ -107,9 +114,9 @@ export function createCustomerAuthService(deps: {
         passwordHash: await hashPassword(body.password),
         phoneKey: phoneKey(body.phone),
         emailKey: emailKey(body.email),
-      };
-      const row = guest ? await customers.claimGuest(guest.id, account) : await customers.insert(account);
+      });
       if (!row) throw new AppError('EMAIL_IN_USE');
+      if (byEmail) await deps.guestOrders.offer(row, locale);
       return startSession(row, client);
     },
 

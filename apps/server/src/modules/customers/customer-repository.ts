@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { customers, sessions, type Db } from '@matjar/db';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -13,11 +13,6 @@ export interface NewCustomer {
   emailKey: string;
 }
 
-/** PostgreSQL's unique_violation: a concurrent sign-up took the e-mail first. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
 export interface CustomerSession {
   tokenHash: string;
   lastSeenAt: Date;
@@ -27,12 +22,16 @@ export interface CustomerSession {
 /** SQL for shop customers and their sessions (sessions rows of kind 'customer'; only token hashes). */
 export function createCustomerRepository(db: Db) {
   return {
-    /** E-mail compared case-insensitively, as the unique index on lower(email) does. */
+    /**
+     * E-mail compared case-insensitively, as the unique index on lower(email) does: the account with it, else
+     * a guest with it (a guest may share its e-mail with an account until its orders join it, decision 043).
+     */
     async findByEmail(email: string): Promise<CustomerRow | undefined> {
       const [row] = await db
         .select()
         .from(customers)
         .where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()))
+        .orderBy(sql`${customers.passwordHash} is null`, customers.id)
         .limit(1);
       return row;
     },
@@ -40,35 +39,6 @@ export function createCustomerRepository(db: Db) {
     async findById(id: number): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
       return row;
-    },
-
-    /** The guest (a shopper who ordered without an account) with this phone key, if any. */
-    async findGuestByPhoneKey(key: string | null): Promise<CustomerRow | undefined> {
-      if (key === null) return undefined;
-      const [row] = await db
-        .select()
-        .from(customers)
-        .where(and(eq(customers.phoneKey, key), isNull(customers.passwordHash)))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * A sign-up takes over a guest record: the account's details and password on the same row, so its orders
-     * stay with it. Undefined when someone else claimed it meanwhile, or took the e-mail.
-     */
-    async claimGuest(id: number, customer: NewCustomer): Promise<CustomerRow | undefined> {
-      try {
-        const [row] = await db
-          .update(customers)
-          .set({ ...customer, updatedAt: new Date() })
-          .where(and(eq(customers.id, id), isNull(customers.passwordHash)))
-          .returning();
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      }
     },
 
     /** Undefined when the e-mail is taken (a concurrent sign-up lost the race on the unique index). */

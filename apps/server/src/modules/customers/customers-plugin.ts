@@ -11,6 +11,7 @@ import { createCustomerReadService } from './customer-read-service.js';
 import { createCustomerRepository } from './customer-repository.js';
 import { readSessionCookie } from './customer-session.js';
 import { createCustomerStatusService } from './customer-status-service.js';
+import { createGuestOrdersLinks } from './guest-orders-links.js';
 import { createPasswordResetTokens } from './password-reset-token.js';
 import { storeCustomerRoutes } from './store-customer-routes.js';
 
@@ -34,10 +35,12 @@ export interface CustomersPluginOptions {
  */
 export const customersPlugin = fp(
   async function customers(app: FastifyInstance, options: CustomersPluginOptions) {
+    const guestOrders = createGuestOrdersLinks(app.db, app.rateLimits);
     const auth = createCustomerAuthService({
       customers: createCustomerRepository(app.db),
       limiter: app.rateLimits,
       limits: app.signInLimits,
+      guestOrders,
       resetTokens: createPasswordResetTokens(() => serverSecret(app.db, 'password-reset')),
       queueResetMail: (mail) => app.db.transaction((tx) => queuePasswordResetEmail(tx, mail)),
     });
@@ -47,6 +50,7 @@ export const customersPlugin = fp(
     });
     await app.register(storeCustomerRoutes, {
       auth,
+      guestOrders,
       accountOrders: createAccountOrdersRepository(app.db),
       addresses: createAddressService(app.db),
       trackingTokens: createTrackingTokens(() => serverSecret(app.db, 'order-tracking')),

@@ -116,7 +116,7 @@ describe('short order numbers', () => {
 });
 
 describe('every buyer is a customer', () => {
-  it('makes a guest of a first order, joins later orders by phone in any form or by e-mail, and a sign-up claims it', async () => {
+  it('makes a guest of a first order, joins later orders by phone in any form or by e-mail; a sign-up does not take it', async () => {
     const first = await placeOrder({
       name: 'Hamad Al-Thani',
       email: 'hamad@example.qa',
@@ -150,46 +150,41 @@ describe('every buyer is a customer', () => {
     const listed = await adminGet(`/api/admin/customers?kind=guest&q=55123456`, AdminCustomerListResponse);
     expect(listed.customers[0]).toMatchObject({ kind: 'guest', order_count: 3, total_spent: 0 });
 
-    // Signing up with the guest's phone (and a new e-mail) claims the record: one customer, orders kept.
+    // Signing up with the guest's phone (and a new e-mail) proves neither: a new account, the guest untouched
+    // (decision 043).
     const account = await signUpCustomer(t.app, {
       firstName: 'Hamad',
       lastName: 'Al-Thani',
       email: 'hamad.account@example.qa',
       phone: '0097455123456',
     });
-    expect(account.id).toBe(guestId);
+    expect(account.id).not.toBe(guestId);
     const detail = await adminGet(`/api/admin/customers/${guestId}`, AdminCustomerDetail);
-    expect(detail.customer).toMatchObject({
-      kind: 'account',
-      email: 'hamad.account@example.qa',
-      order_count: 3,
-    });
+    expect(detail.customer).toMatchObject({ kind: 'guest', email: 'hamad@example.qa', order_count: 3 });
     expect(detail.orders).toHaveLength(3);
-    expect(detail.addresses).toHaveLength(3);
-    expect(
-      (await adminGet(`/api/admin/customers?kind=guest&q=55123456`, AdminCustomerListResponse)).total,
-    ).toBe(0);
+    const mine = await adminGet(`/api/admin/customers/${account.id}`, AdminCustomerDetail);
+    expect(mine.customer).toMatchObject({ kind: 'account', order_count: 0 });
 
-    // Signed in, the account's own orders are those placed signed in; the joined guest orders stay staff's.
+    // Signed in, the account's own orders are those placed signed in.
     const fourth = await placeOrder(
       { name: 'Hamad Al-Thani', email: 'hamad.account@example.qa', phone: '55123456' },
       { cookie: account.cookie },
     );
     expect(await orderOf(fourth.json().orderNumber)).toMatchObject({
-      customerId: guestId,
+      customerId: account.id,
       placedSignedIn: true,
     });
-    const mine = await t.app.inject({
+    const listedMine = await t.app.inject({
       method: 'GET',
       url: '/api/store/account/orders',
       headers: { cookie: account.cookie },
     });
-    expect(mine.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+    expect(listedMine.json().orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
       fourth.json().orderNumber,
     ]);
   });
 
-  it('a sign-up with a guest e-mail claims that guest; an account e-mail is still refused', async () => {
+  it('a sign-up with a guest e-mail is a new account (decision 043); an account e-mail is still refused', async () => {
     const placed = await placeOrder({ name: 'Latifa', email: 'latifa@example.qa', phone: '66112233' });
     const guestId = (await orderOf(placed.json().orderNumber)).customerId!;
     const account = await signUpCustomer(t.app, {
@@ -198,7 +193,8 @@ describe('every buyer is a customer', () => {
       email: 'Latifa@Example.qa',
       phone: '66998877',
     });
-    expect(account.id).toBe(guestId);
+    expect(account.id).not.toBe(guestId);
+    expect((await orderOf(placed.json().orderNumber)).customerId).toBe(guestId);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/store/auth/sign-up',

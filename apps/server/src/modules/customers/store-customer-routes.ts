@@ -11,16 +11,20 @@ import {
   StoreAuthResponse,
   StoreChangePasswordBody,
   StoreForgotPasswordBody,
+  StoreJoinGuestOrdersBody,
+  StoreJoinGuestOrdersResponse,
   StoreLogInBody,
   StoreLogOutResponse,
   StoreResetPasswordBody,
   StoreSignUpBody,
   StoreUpdateMeBody,
 } from '@matjar/core';
+import { requestLocale } from '../../http/request-locale.js';
 import { isSameOriginRequest } from '../../http/same-origin.js';
 import { hashSessionToken } from '../../credentials/session-token.js';
 import type { AccountOrdersRepository } from './account-orders-repository.js';
 import type { AddressService } from './address-service.js';
+import type { GuestOrdersLinks } from './guest-orders-links.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
 import {
   toStoreCustomer,
@@ -32,6 +36,8 @@ import { CUSTOMER_COOKIE, CUSTOMER_SESSION_IDLE_MS, readSessionCookie } from './
 
 export interface StoreCustomerRoutesOptions {
   auth: CustomerAuthService;
+  /** Joins a guest's orders to an account by the e-mailed link (decision 043). */
+  guestOrders: GuestOrdersLinks;
   accountOrders: AccountOrdersRepository;
   addresses: AddressService;
   /** Signs each order's tracking link (decision 030), so "my orders" opens the tracking view. */
@@ -113,9 +119,35 @@ export const storeCustomerRoutes: FastifyPluginAsyncZod<StoreCustomerRoutesOptio
       },
     },
     async (request, reply) => {
-      const { token, customer } = await auth.signUp(request.body, client(request));
+      const { token, customer } = await auth.signUp(
+        request.body,
+        client(request),
+        request.body.locale ?? requestLocale(request),
+      );
       setSessionCookie(reply, token);
       return reply.code(201).send({ success: true as const, customer });
+    },
+  );
+
+  app.post(
+    '/api/store/account/guest-orders',
+    {
+      schema: {
+        tags,
+        summary:
+          "Join the orders placed as a guest with the account's e-mail, by the link e-mailed at sign-up (works once)",
+        body: StoreJoinGuestOrdersBody,
+        response: {
+          200: StoreJoinGuestOrdersResponse,
+          400: ApiErrorBody,
+          403: ApiErrorBody,
+          429: ApiErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const joined = await options.guestOrders.join(request.body.token, request.ip);
+      return { success: true as const, orders: joined };
     },
   );
 

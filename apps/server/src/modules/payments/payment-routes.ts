@@ -5,6 +5,7 @@ import type { PaymentsApi } from './payments-service.js';
 
 const GatewayParams = z.object({ gateway: z.enum(['sandbox', 'skipcash']) });
 const CallbackAnswer = z.object({ received: z.literal(true) });
+const NoBody = z.string().describe('No body: the Location header is the result screen');
 const ReturnQuery = z.object({
   orderNumber: rawText(120).optional(),
   id: rawText(120).optional(),
@@ -41,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsApi }> = a
           "The shopper's return from the gateway: confirmed by a look-up, then 303 to the result screen",
         params: GatewayParams,
         querystring: ReturnQuery,
-        response: { 404: ApiErrorBody },
+        response: { 303: NoBody, 404: ApiErrorBody },
       },
     },
     async (request, reply) => {

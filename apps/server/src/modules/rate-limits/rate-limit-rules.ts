@@ -5,7 +5,10 @@ export interface RateLimitRule {
   /** Hits allowed in one window; the next one is refused until the window ends. */
   max: number;
   windowMs: number;
-  /** Counted per client address: skipped for the addresses of RATE_LIMIT_EXEMPT. */
+  /**
+   * Counted per client (an IPv4 address, an IPv6 /64: addressNetwork), the hit's subject being the client's
+   * address: skipped for the addresses of RATE_LIMIT_EXEMPT.
+   */
   perAddress: boolean;
   /**
    * A lockout: the hit that reaches `max` restarts the window as a fixed lock of this length, which later
@@ -46,11 +49,13 @@ export const RATE_LIMITS = {
   /** Contact e-mails to the shop's inbox; beyond it messages are still stored for the back office. */
   'contact-mail-shop': { max: 100, windowMs: HOUR_MS, perAddress: false },
   /**
-   * Failed order-tracking lookups (decision 030), per address and per order number: a shopper mistyping is
-   * never near them, trying contacts or tokens for one order stops after 10. A found order gives its hit back.
+   * Failed order-tracking lookups by number and e-mail or phone (decisions 030, 043), per client and per order
+   * number from one client: a shopper mistyping is never near them, a guesser trying contacts for one order
+   * stops after 10. Only the guesser: no count is kept per order alone, so nobody's guesses lock the owner
+   * out. A found order gives its hits back; a valid signed link is never counted.
    */
   'track-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
-  'track-order': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: false },
+  'track-order-address': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: true },
   /**
    * Password reset e-mails (decision 037), asked per address and per e-mail (counted whether or not an account
    * has it, so the answer says nothing): a shopper who lost the first e-mail can ask again; nobody can flood
@@ -59,6 +64,8 @@ export const RATE_LIMITS = {
   'password-reset-address': { max: 10, windowMs: HOUR_MS, perAddress: true },
   'password-reset-email': { max: 3, windowMs: HOUR_MS, perAddress: false },
   'password-reset-use-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
+  /** Attempts to follow a link that joins a guest's orders to an account (decision 043), per client. */
+  'guest-orders-link-use-address': { max: 20, windowMs: 15 * MINUTE_MS, perAddress: true },
   /**
    * "Notify me when available" requests (decision 036), per address and per e-mail: a shopper asking for a
    * few colours is far below them; nobody can fill the table or mail a stranger many times.

@@ -67,6 +67,38 @@ describe('rate limiter', () => {
     await expect(limiter.take([['contact-email', 'same@example.com']])).rejects.toThrow(AppError);
   });
 
+  it('counts an IPv6 client by its /64 on every per-address limit, an account apart', async () => {
+    const { limiter } = limiterAt(Date.parse('2030-01-03T12:00:00Z'));
+    await limiter.take([['review-address', '2001:db8:5:6::1']]);
+    await limiter.take([['review-address', '2001:db8:5:6:aaaa:bbbb:cccc:dddd']]);
+    await expect(limiter.take([['review-address', '2001:db8:5:6::ffff']])).rejects.toThrow(AppError);
+    await expect(limiter.take([['review-address', '2001:db8:5:7::1']])).resolves.toBeDefined();
+    // A qualified per-address limit (sign-in: one account from one client) keeps each account apart.
+    for (let i = 0; i < 5; i += 1)
+      await limiter.take([['sign-in-account-address', `2001:db8:5:8::${i}`, 'staff:owner']]);
+    await expect(
+      limiter.take([['sign-in-account-address', '2001:db8:5:8::99', 'staff:owner']]),
+    ).rejects.toThrow(AppError);
+    await expect(
+      limiter.take([['sign-in-account-address', '2001:db8:5:8::99', 'staff:other']]),
+    ).resolves.toBeDefined();
+  });
+
+  it('skips the sign-in limits per address for an exempt address, never the account lockout', async () => {
+    const { limiter } = limiterAt(Date.parse('2030-01-03T14:00:00Z'), { exempt: ['203.0.113.0/24'] });
+    for (let i = 0; i < 40; i += 1) {
+      await limiter.take([
+        ['sign-in-address', '203.0.113.9', 'staff'],
+        ['sign-in-account-address', '203.0.113.9', 'staff:owner'],
+      ]);
+    }
+    for (let i = 0; i < 10; i += 1) await limiter.take([['sign-in-account', 'staff:owner']]);
+    const locked = await refusal(
+      limiter.take([['sign-in-account', 'staff:owner']], 'SIGN_IN_ACCOUNT_LOCKED'),
+    );
+    expect(locked.code).toBe('SIGN_IN_ACCOUNT_LOCKED');
+  });
+
   it('removes rows whose window has ended, on a limited request once it is due', async () => {
     const start = Date.parse('2030-01-04T10:00:00Z');
     const { limiter, clock } = limiterAt(start);

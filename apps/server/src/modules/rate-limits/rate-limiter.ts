@@ -2,11 +2,17 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type ErrorCode } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { addressNetwork } from '../../plugins/network-addresses.js';
 import { RATE_LIMITS, type RateLimitName, type RateLimitTable } from './rate-limit-rules.js';
 import { createRateLimitStore, type BucketCount } from './rate-limit-store.js';
 
-/** One hit on a named limit for one subject: a client address, an account, an e-mail. */
-export type RateLimitHit = readonly [name: RateLimitName, subject: string];
+/**
+ * One hit on a named limit for one subject: an account, an e-mail, or, for a per-address limit, the client's
+ * address, optionally kept apart by a qualifier (the account or order tried from that address). The limiter
+ * itself turns the address into the client it counts (addressNetwork: IPv6 by its /64) and skips the
+ * RATE_LIMIT_EXEMPT ones, so every per-address limit does both the same way.
+ */
+export type RateLimitHit = readonly [name: RateLimitName, subject: string, qualifier?: string];
 
 export interface CountedHit extends BucketCount {
   name: RateLimitName;
@@ -93,10 +99,13 @@ export function createRateLimiter(options: RateLimiterOptions) {
       string,
       { name: RateLimitName; rule: RateLimitTable[RateLimitName]; key: string }
     >();
-    for (const [name, subject] of hits) {
-      if (exempt && rules[name].perAddress && isListed(exempt, subject)) continue;
+    for (const [name, subject, qualifier] of hits) {
+      const perAddress = rules[name].perAddress;
+      if (exempt && perAddress && isListed(exempt, subject)) continue;
+      const counted = perAddress ? addressNetwork(subject) : subject;
+      const key = keyOf(name, qualifier === undefined ? counted : `${qualifier}|${counted}`);
       // One statement may touch a row once: the same limit and subject twice counts once.
-      buckets.set(keyOf(name, subject), { name, rule: rules[name], key: keyOf(name, subject) });
+      buckets.set(key, { name, rule: rules[name], key });
     }
     return countBuckets([...buckets.values()], at);
   }

@@ -151,3 +151,29 @@ describe('account lockout', () => {
     expect(notices).toEqual([]);
   });
 });
+
+describe('sign-in limits and RATE_LIMIT_EXEMPT (docs/permissions.md)', () => {
+  it('an exempt address is never answered SIGN_IN_RATE_LIMITED; the account lockout still applies', async () => {
+    const exempt = await buildTestApp({ env: { RATE_LIMIT_EXEMPT: '192.0.2.0/24' } });
+    try {
+      const perAddress = RATE_LIMITS['sign-in-address'].max;
+      const lockAfter = RATE_LIMITS['sign-in-account'].max;
+      // More failures from one exempt address than the per-address limit allows, over many accounts.
+      const spread = [];
+      for (let i = 0; i <= perAddress + 2; i += 1) {
+        spread.push((await signIn(exempt, `nobody-${i}`, 'wrong-password', '192.0.2.7')).statusCode);
+      }
+      expect(counts(spread)).toEqual({ 401: perAddress + 3 });
+      // One account from the exempt address: past the per-account-per-address 5, locked at the 10th.
+      const user = await createStaffUser(exempt.app.db, { role: 'viewer' });
+      const one = [];
+      for (let i = 0; i <= lockAfter; i += 1) {
+        one.push((await signIn(exempt, user.username, 'wrong-password', '192.0.2.8')).json());
+      }
+      expect(one.slice(0, lockAfter).every((body) => body.error.code !== 'SIGN_IN_RATE_LIMITED')).toBe(true);
+      expect(one.at(-1).error.code).toBe('SIGN_IN_ACCOUNT_LOCKED');
+    } finally {
+      await exempt.close();
+    }
+  });
+});

@@ -63,8 +63,8 @@ export function createSignInLimits(deps: { limiter: RateLimiter; db: Db; log: Fa
       const account = `${attempt.scope}:${attempt.account.trim().toLowerCase()}`;
       const fromAddress = await limiter.take(
         [
-          ['sign-in-address', `${attempt.scope}:${attempt.ip}`],
-          ['sign-in-account-address', `${account}|${attempt.ip}`],
+          ['sign-in-address', attempt.ip, attempt.scope],
+          ['sign-in-account-address', attempt.ip, account],
         ],
         'SIGN_IN_RATE_LIMITED',
       );

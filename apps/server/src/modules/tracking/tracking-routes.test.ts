@@ -16,7 +16,11 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 beforeAll(async () => {
   t = await buildTestApp({
-    rateLimits: { ...ORDER_RATE_LIMITS_OFF, 'track-address': { max: 1_000 }, 'track-order': { max: 3 } },
+    rateLimits: {
+      ...ORDER_RATE_LIMITS_OFF,
+      'track-address': { max: 6 },
+      'track-order-address': { max: 3 },
+    },
   });
   f = await insertCheckoutFixture(t.database.db);
 });
@@ -49,8 +53,8 @@ const track = (orderNumber: string, contact: string, ip = '203.0.113.5') =>
     payload: { orderNumber, contact },
     remoteAddress: ip,
   });
-const byToken = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/api/orders/track/${encodeURIComponent(token)}` });
+const byToken = (token: string, ip = '203.0.113.6') =>
+  t.app.inject({ method: 'GET', url: `/api/orders/track/${encodeURIComponent(token)}`, remoteAddress: ip });
 
 describe('order tracking', () => {
   it('shows the order for its number and the e-mail or the phone used, in any digits', async () => {
@@ -108,24 +112,48 @@ describe('order tracking', () => {
       'not-a-token',
       `99999999.${signature}`,
     ];
-    const bodies = await Promise.all(forged.map(byToken));
+    const bodies = await Promise.all(forged.map((token) => byToken(token)));
     for (const response of bodies) expect(response.statusCode).toBe(404);
     expect(new Set(bodies.map((response) => response.body)).size).toBe(1);
   });
 
-  it('limits failed lookups of one order number across addresses (429), a right one is not counted', async () => {
+  it('limits the guesser of one order, never its owner; a right answer is not counted', async () => {
     const order = await cashOrder();
-    // Right answers give their hit back: many of them never reach the limit of 3.
-    for (let i = 0; i < 4; i++)
-      expect((await track(String(order.shortNumber), order.email)).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await track(String(order.shortNumber), `guess${i}@example.com`, `198.51.100.${i}`)).statusCode,
-      ).toBe(404);
-    }
-    const refused = await track(String(order.shortNumber), order.email, '198.51.100.99');
+    const number = String(order.shortNumber);
+    // Right answers give their hits back: many of them never reach the limit of 3.
+    for (let i = 0; i < 4; i++) expect((await track(number, order.email, '192.0.2.10')).statusCode).toBe(200);
+    const guesser = '198.51.100.7';
+    for (let i = 0; i < 3; i++)
+      expect((await track(number, `guess${i}@example.com`, guesser)).statusCode).toBe(404);
+    const refused = await track(number, `guess9@example.com`, guesser);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    // The owner, from their own address, by number and e-mail or by the link, is not locked out.
+    expect((await track(number, order.email, '192.0.2.11')).statusCode).toBe(200);
+    expect((await track(number, order.phoneDigits, '192.0.2.12')).statusCode).toBe(200);
+    expect((await byToken(order.trackingToken, '192.0.2.13')).statusCode).toBe(200);
+  });
+
+  it('checks a signed link before counting: a valid one is answered even from an address past its limit', async () => {
+    const order = await cashOrder();
+    const guesser = '198.51.100.8';
+    for (let i = 0; i < 6; i++)
+      expect((await byToken(`${order.shortNumber}.forged${i}`, guesser)).statusCode).toBe(404);
+    expect((await byToken(`${order.shortNumber}.forged-again`, guesser)).statusCode).toBe(429);
+    expect((await track(String(order.shortNumber), order.email, guesser)).statusCode).toBe(429);
+    // Valid links from that address are answered, as often as asked, and count nothing.
+    for (let i = 0; i < 8; i++) expect((await byToken(order.trackingToken, guesser)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 guesser by their /64, whichever of its addresses they use', async () => {
+    const order = await cashOrder();
+    const number = String(order.shortNumber);
+    for (let i = 1; i <= 3; i++) {
+      expect((await track(number, `v6-${i}@example.com`, `2001:db8:77:1::${i}`)).statusCode).toBe(404);
+    }
+    expect((await track(number, 'v6-4@example.com', '2001:db8:77:1:ffff::4')).statusCode).toBe(429);
+    // Another /64 is another client.
+    expect((await track(number, order.email, '2001:db8:77:2::1')).statusCode).toBe(200);
   });
 
   it('puts the signed tracking link in the confirmation e-mail', async () => {

@@ -29,8 +29,9 @@ function contactMatches(contact: string, order: Pick<OrderRow, 'customerEmail' |
 
 /**
  * Order tracking (issue 28 point 4): by the short number and the e-mail or phone used, or by the signed token
- * of the confirmation e-mail and the success screen. Failed lookups count against the abuse limits, per client
- * address and per order number (a right answer gives its hit back), so nobody can try contacts or tokens.
+ * of the confirmation e-mail and the success screen. Failed lookups count against the guesser's abuse limits
+ * (per client, and per order number from one client), never against the order, so nobody can try contacts or
+ * tokens and nobody can lock an owner out of their order.
  */
 export function createTrackingService(options: {
   repository: TrackingRepository;
@@ -72,37 +73,35 @@ export function createTrackingService(options: {
     };
   }
 
-  async function limited(
-    client: RequestClient,
-    shortNumber: number | null,
-    find: () => Promise<OrderRow | undefined>,
-  ): Promise<StoreTrackedOrder> {
-    const hits = await limiter.take([
-      ['track-address', client.ip],
-      ['track-order', String(shortNumber ?? 0)],
-    ]);
-    const order = await find();
-    if (!order) throw notFound();
-    await hits.release(['track-address', 'track-order']);
-    return view(order);
-  }
-
   return {
-    byContact(body: StoreTrackOrderBody, client: RequestClient): Promise<StoreTrackedOrder> {
+    /**
+     * By number and e-mail or phone: counted before the lookup against the guesser (their address, and this
+     * order from their address), so simultaneous guesses cannot all slip through; a right answer gives its
+     * hits back. The order's owner, asking from anywhere else, is never refused for someone else's guesses.
+     */
+    async byContact(body: StoreTrackOrderBody, client: RequestClient): Promise<StoreTrackedOrder> {
       const shortNumber = parseOrderNumberQuery(body.orderNumber);
-      return limited(client, shortNumber, async () => {
-        const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
-        const matches = contactMatches(body.contact, order ?? NOBODY);
-        return order && matches ? order : undefined;
-      });
+      const hits = await limiter.take([
+        ['track-address', client.ip],
+        ['track-order-address', client.ip, String(shortNumber ?? 0)],
+      ]);
+      const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
+      const matches = contactMatches(body.contact, order ?? NOBODY);
+      if (!order || !matches) throw notFound();
+      await hits.release(['track-address', 'track-order-address']);
+      return view(order);
     },
-    byToken(token: string, client: RequestClient): Promise<StoreTrackedOrder> {
+    /**
+     * By the signed link: the signature is checked first and a valid one is answered without counting
+     * anything (it cannot be guessed: 128 bits). Only a wrong link counts, against its sender's address.
+     */
+    async byToken(token: string, client: RequestClient): Promise<StoreTrackedOrder> {
       const shortNumber = tokens.shortNumberOf(token);
-      return limited(client, shortNumber, async () => {
-        const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
-        const matches = await tokens.matches(token, order ?? NOBODY);
-        return order && matches ? order : undefined;
-      });
+      const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
+      const matches = await tokens.matches(token, order ?? NOBODY);
+      if (order && matches) return view(order);
+      await limiter.take([['track-address', client.ip]]);
+      throw notFound();
     },
   };
 }

@@ -9,7 +9,11 @@ export const accountApi = {
   logIn: (locale: Locale, body: StoreLogInBody) =>
     apiPost('/api/store/auth/log-in', body, 'StoreAuthResponse', { locale }).then((r) => r.customer),
   signUp: (locale: Locale, body: FormValues) =>
-    apiPost('/api/store/auth/sign-up', body, 'StoreAuthResponse', { locale }).then((r) => r.customer),
+    apiPost('/api/store/auth/sign-up', { ...body, locale }, 'StoreAuthResponse', { locale }).then(
+      (r) => r.customer,
+    ),
+  joinGuestOrders: (locale: Locale, token: string) =>
+    apiPost('/api/store/account/guest-orders', { token }, 'StoreJoinGuestOrdersResponse', { locale }),
   logOut: (locale: Locale) => apiPost('/api/store/auth/log-out', {}, 'SuccessResponse', { locale }),
   updateMe: (locale: Locale, body: StoreUpdateMeBody) =>
     apiPut('/api/store/auth/me', body, 'StoreAuthResponse', { locale }).then((r) => r.customer),

@@ -243,6 +243,7 @@ function MyOrders() {
       <h2 className="mb-3 text-lg font-extrabold text-slate-900">{t('account.orders')}</h2>
       <ErrorBox message={error} />
       {orders && orders.length === 0 && <p className="text-slate-600">{t('account.noOrders')}</p>}
+      <p className="mb-3 text-sm text-slate-600">{t('account.guestOrdersNote')}</p>
       {orders && orders.length > 0 && (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (

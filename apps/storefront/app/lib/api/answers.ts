@@ -15,4 +15,5 @@ export {
   SuccessResponse,
   StoreAddressesResponse,
   StoreAddressResponse,
+  StoreJoinGuestOrdersResponse,
 } from '@matjar/core';

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/language-context';
 import { contactLinks } from '../../../lib/contact-links';
 import { ContactButtons } from '../../../ui/contact-buttons';
 import { DetailList, OrderSection } from './order-section';
+import { ShopperText } from '../../../ui/shopper-text';
 
 /**
  * Who ordered, with one-tap WhatsApp and call links to the number they gave. A role that does not handle
@@ -24,7 +25,7 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
             label: t('orderPage.customer.name'),
             value: (
               <>
-                <bdi>{name}</bdi>
+                <ShopperText text={name} />
                 <span className="ms-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-normal text-zinc-700">
                   {t(order.customer ? 'orderPage.customer.account' : 'orderPage.customer.guest')}
                 </span>

@@ -1,6 +1,7 @@
 import { cityLabel, formatDeliveryWindow, type AdminOrderDetail } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
+import { ShopperText } from '../../../ui/shopper-text';
 
 /**
  * Where the order goes, as the customer typed it (either language, so each value reads in its own). The
@@ -46,11 +47,7 @@ export function DeliverySection({ order }: { order: AdminOrderDetail }) {
               ? [
                   {
                     label: t('orderPage.delivery.notes'),
-                    value: (
-                      <span dir="auto" className="whitespace-pre-line">
-                        {order.shipping_notes}
-                      </span>
-                    ),
+                    value: <ShopperText text={order.shipping_notes} className="whitespace-pre-line" />,
                   },
                 ]
               : []),

@@ -229,6 +229,50 @@ describe('POST /api/admin/products/import', () => {
     expect(response.json().error.code).toBe('CSV_TOO_MANY_ROWS');
   });
 
+  it('refuses a file that is not UTF-8 (Excel\'s Arabic "CSV", Windows-1256), imports nothing, says how to save it', async () => {
+    // "هاتف تجربة" in Windows-1256, the code page Excel's plain "CSV" uses on an Arabic Windows.
+    const cp1256Name = Buffer.from([0xe5, 0xc7, 0xca, 0xdd, 0x20, 0xca, 0xcc, 0xd1, 0xc8, 0xc9]);
+    const [header, row] = sheet([newRow('NAME')])
+      .slice(UTF8_BOM.length)
+      .split('\r\n');
+    const [before, after] = row!.split('NAME');
+    const file = Buffer.concat([
+      Buffer.from(`${header}\r\n${before}`, 'latin1'),
+      cp1256Name,
+      Buffer.from(`${after}\r\n`, 'latin1'),
+    ]);
+    const was = await snapshot();
+    for (const dryRun of [true, false]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/import${dryRun ? '?dry_run=true' : ''}`,
+        headers: { ...editor, 'content-type': 'text/csv' },
+        payload: file,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'CSV_NOT_UTF8',
+        message: expect.stringContaining('CSV UTF-8'),
+        messageAr: expect.stringContaining('CSV UTF-8'),
+      });
+    }
+    expect(await snapshot()).toBe(was);
+    // The same file as UTF-8 imports.
+    const utf8 = Buffer.concat([
+      Buffer.from(`${header}\r\n${before}`, 'latin1'),
+      Buffer.from('هاتف تجربة'),
+      Buffer.from(`${after}\r\n`, 'latin1'),
+    ]);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...editor, 'content-type': 'text/csv' },
+      payload: utf8,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().created).toBe(1);
+  });
+
   it('is refused to a viewer', async () => {
     const before = await snapshot();
     expect((await importCsv(sheet([newRow('ز')]), false, viewer)).statusCode).toBe(403);

@@ -6,7 +6,9 @@ import {
   AdminProductImportQuery,
   AdminProductImportResponse,
   ApiErrorBody,
+  AppError,
   can,
+  decodeUtf8,
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
 import { staffActor } from '../../staff/staff-actor.js';
@@ -21,11 +23,17 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod<{ csv: ProductCsvServ
   { csv },
 ) => {
   // The file is the body as it is (text/csv); the limit answers 413 before any of it is read into memory.
-  // Registered in this plugin's scope only: no other route takes CSV.
+  // Registered in this plugin's scope only: no other route takes CSV. Read as bytes and decoded strictly: a
+  // file that is not UTF-8 (Excel's plain "CSV", Windows-1256 for Arabic) is refused whole, where a lenient
+  // decoding would import its Arabic as replacement characters.
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: PRODUCT_IMPORT_MAX_BYTES },
+    (_request, body, done) => {
+      const text = decodeUtf8(body as Buffer);
+      if (text === null) done(new AppError('CSV_NOT_UTF8'), undefined);
+      else done(null, text);
+    },
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isLocale, rawText, type Locale } from '@matjar/core';
+import { ApiErrorBody, isLocale, rawText, type Locale } from '@matjar/core';
 import { judgeSandboxCard } from './sandbox-cards.js';
 import type { SandboxPaymentStore } from './sandbox-payment-store.js';
 import { renderSandboxDonePage, renderSandboxNotFoundPage, renderSandboxPayPage } from './sandbox-page.js';
@@ -51,10 +51,14 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     return isLocale(lang) ? lang : 'ar';
   };
 
+  // The pages answer HTML; a redirect has no body (its Location says where). 400/413/415 in the API's error
+  // shape come from Fastify before the handler (plugins/documented-statuses.ts adds them).
+  const htmlPage = z.string().describe('An HTML page');
+  const noBody = z.string().describe("No body: the Location header is the shop's return address");
   const pageSchema = { tags, params: SandboxPaymentParams };
   app.get<{ Params: { paymentId: string } }>(
     '/pay/sandbox/:paymentId',
-    { schema: pageSchema },
+    { schema: { ...pageSchema, produces: ['text/html'], response: { 200: htmlPage, 404: htmlPage } } },
     async (request, reply) => {
       const payment = await options.payments.find(request.params.paymentId);
       if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
@@ -71,7 +75,15 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
 
   app.post<{ Params: { paymentId: string }; Body: PayForm | undefined }>(
     '/pay/sandbox/:paymentId',
-    { schema: { ...pageSchema, body: SandboxPayForm } },
+    {
+      schema: {
+        ...pageSchema,
+        consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/html'],
+        body: SandboxPayForm,
+        response: { 303: noBody, 400: ApiErrorBody, 404: htmlPage, 422: htmlPage },
+      },
+    },
     async (request, reply) => {
       const payment = await options.payments.find(request.params.paymentId);
       if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));

@@ -1,6 +1,7 @@
 import { cityLabel, formatDeliveryWindow, type AdminOrderDetail } from '@matjar/core';
 import { contactLinks } from '../../../../lib/contact-links';
 import { Bilingual, BilingualText } from './bilingual';
+import { ShopperText } from '../../../../ui/shopper-text';
 
 /** Who the order is for and where it goes (a gift-card order has no address: its codes go by e-mail). */
 export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
@@ -19,7 +20,7 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
           <Bilingual k="print.customer" />
         </h2>
         <p className="font-semibold">
-          <bdi>{order.customer_name}</bdi>
+          <ShopperText text={order.customer_name} />
         </p>
         {phone && (
           <p dir="ltr" className="text-end tabular-nums">
@@ -38,7 +39,7 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
           <>
             {address && (
               <p>
-                <bdi>{address}</bdi>
+                <ShopperText text={address} />
               </p>
             )}
             {city && (
@@ -64,7 +65,7 @@ export function PrintCustomer({ order }: { order: AdminOrderDetail }) {
         {order.shipping_notes?.trim() && (
           <p className="mt-1 text-zinc-700">
             <Bilingual k="print.deliveryNotes" />:{' '}
-            <bdi className="whitespace-pre-line">{order.shipping_notes}</bdi>
+            <ShopperText text={order.shipping_notes} className="whitespace-pre-line" />
           </p>
         )}
       </section>
