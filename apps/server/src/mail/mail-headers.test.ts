@@ -8,6 +8,7 @@ import {
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
   GIFT_CARD_CODES_KIND,
+  GUEST_ORDERS_LINK_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   PASSWORD_RESET_KIND,
@@ -17,6 +18,7 @@ import {
   queueGiftCardCodes,
   queueGiftCardReplacement,
   queueOrderConfirmation,
+  queueGuestOrdersLinkEmail,
   queueOrderStatusEmail,
   queueSignInLockoutNotice,
 } from './mail-queue.js';
@@ -35,8 +37,10 @@ import {
 
 const PUBLIC_URL = 'https://shop.example.qa';
 const RUN = randomBytes(4).toString('hex');
+const joinToken = randomBytes(32).toString('base64url');
 const ALL_EMAIL_KINDS = [
   ORDER_CONFIRMATION_KIND,
+  GUEST_ORDERS_LINK_KIND,
   GIFT_CARD_CODES_KIND,
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
@@ -171,6 +175,17 @@ beforeAll(async () => {
       },
       `${RUN}`,
     );
+    await queueGuestOrdersLinkEmail(
+      tx,
+      {
+        to: address('join'),
+        locale: 'en',
+        customerName: 'Noora',
+        token: joinToken,
+        expiresAt: new Date(Date.now() + 172_800_000).toISOString(),
+      },
+      Number(`46${Date.now() % 100000}`),
+    );
     await queueContactReply(tx, {
       to: address('reply'),
       replyTo: null,
@@ -287,6 +302,9 @@ beforeAll(async () => {
     secrets: [linkTokenIn(reset, '/en/account/reset', 't')],
     to: customer,
   });
+  const join = await caught(address('join'));
+  sent.push({ kind: GUEST_ORDERS_LINK_KIND, mail: join, secrets: [joinToken], to: address('join') });
+  expect(linkTokenIn(join, '/en/account/join-orders', 't')).toBe(joinToken);
   const restock = await caught(address('restock'));
   sent.push({
     kind: RESTOCK_ALERT_KIND,

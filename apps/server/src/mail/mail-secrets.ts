@@ -1,6 +1,7 @@
 import { maskGiftCardCode } from '@matjar/core';
 import {
   GIFT_CARD_CODES_KIND,
+  GUEST_ORDERS_LINK_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   PASSWORD_RESET_KIND,
@@ -17,6 +18,7 @@ const TOKEN_FIELDS: Partial<Record<string, readonly string[]>> = {
   [ORDER_CONFIRMATION_KIND]: ['trackingToken'],
   [ORDER_STATUS_KIND]: ['trackingToken'],
   [PASSWORD_RESET_KIND]: ['token'],
+  [GUEST_ORDERS_LINK_KIND]: ['token'],
   [RESTOCK_ALERT_KIND]: ['token', 'oneClickToken'],
 };
 

@@ -1,6 +1,6 @@
-import { formatDay, formatTime, isolate, type Locale } from '@matjar/core';
+import { isolate, type Locale } from '@matjar/core';
 import type { GuestOrdersLinkEmail } from '../mail-queue.js';
-import { escapeHtml, htmlDocument, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
+import { escapeHtml, htmlDocument, mailDateTime, oneLine, SHOP_NAME, textFooter } from './mail-layout.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 
 const TEXT = {
@@ -35,12 +35,13 @@ export function renderGuestOrdersLink(mail: GuestOrdersLinkEmail, context: MailC
   const t = TEXT[locale];
   const subject = oneLine(t.subject);
   const url = guestOrdersLinkUrl(context, locale, mail.token);
-  const until = `${formatDay(mail.expiresAt, locale)} ${formatTime(mail.expiresAt, locale)}`;
+  const until = mailDateTime(mail.expiresAt, locale);
   const greeting = t.greeting(locale === 'ar' ? isolate(mail.customerName) : mail.customerName);
   const html = htmlDocument({
     locale,
     context,
     title: subject,
+    preview: t.body,
     body: `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(t.body)}</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 20px;background:#0f4c81;color:#ffffff;border-radius:8px;text-decoration:none">${t.button}</a></p>

@@ -128,7 +128,7 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     }
     case GUEST_ORDERS_LINK_KIND: {
       const mail = parse(GuestOrdersLinkPayload, kind, payload);
-      return { to: mail.to, ...renderGuestOrdersLink(mail, context) };
+      return toShopper(mail, context, renderGuestOrdersLink(mail, context));
     }
     case RESTOCK_ALERT_KIND: {
       const mail = parse(RestockAlertPayload, kind, payload);
