@@ -17,6 +17,7 @@ import { REVENUE_SQL } from '@matjar/core';
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { drivers } from './drivers.js';
+import { giftCardCodes } from './gift-card-codes.js';
 import { adminUsers, customers } from './people.js';
 import { searchFoldSql } from './search-fold.js';
 
@@ -351,7 +352,12 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: identityId(),
-    code: text('code').notNull().unique('gift_cards_code_unique'),
+    /** A code the shop made (its own GIFT card); null for a brand's code, which stays sealed in the inventory. */
+    code: text('code').unique('gift_cards_code_unique'),
+    /** The brand code from the inventory this card hands out (departure D25); null for a code the shop made. */
+    inventoryCodeId: integer('inventory_code_id')
+      .references((): AnyPgColumn => giftCardCodes.id, { onDelete: 'restrict' })
+      .unique('gift_cards_inventory_code_unique'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -372,6 +378,7 @@ export const giftCards = pgTable(
   },
   (t) => [
     check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
+    check('gift_cards_code_source_check', sql`(${t.code} is null) <> (${t.inventoryCodeId} is null)`),
     check('gift_cards_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('gift_cards_order_idx').on(t.orderId),
     index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),

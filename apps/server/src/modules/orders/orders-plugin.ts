@@ -27,8 +27,8 @@ export const ordersPlugin = fp(
     await app.register(orderStatusRoutes, { statuses: createOrderStatusService({ db: app.db }) });
     await app.register(orderActionsRoutes, {
       archive: createOrderArchiveService({ db: app.db }),
-      actions: createOrderActionsService({ db: app.db }),
+      actions: createOrderActionsService({ db: app.db, vault: app.giftCodeVault }),
     });
   },
-  { name: 'orders', dependencies: ['database', 'staff'] },
+  { name: 'orders', dependencies: ['database', 'staff', 'gift-code-vault'] },
 );

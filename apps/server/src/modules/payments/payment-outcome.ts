@@ -1,6 +1,6 @@
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbTransaction } from '@matjar/db';
+import type { DbTransaction, GiftCodeVault } from '@matjar/db';
 import {
   discardOrderConfirmation,
   queueGiftCardCodes,
@@ -33,6 +33,8 @@ export interface OutcomeDeps {
   gatewayName: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Opens the brand codes a paid order takes from the inventory, for its e-mail. */
+  vault: GiftCodeVault;
 }
 
 /**
@@ -113,7 +115,12 @@ export async function applyPaymentOutcome(
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
     await queueOrderReceivedWhatsApp(tx, order.id);
-    const cards = await issueGiftCards(tx, order.id, deps.now());
+    const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (missing) =>
+      deps.log.error(
+        { orderNumber: order.orderNumber, missing },
+        'a paid order found fewer gift-card codes than it bought; hand them from the order page',
+      ),
+    );
     if (cards.length > 0) {
       await queueGiftCardCodes(tx, {
         to: order.customerEmail,
@@ -125,6 +132,7 @@ export async function applyPaymentOutcome(
           productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
           value: card.denomination,
           code: card.code,
+          pin: card.pin,
           expiresAt: card.expiresAt.toISOString(),
         })),
       });
