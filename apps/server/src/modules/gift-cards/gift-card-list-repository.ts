@@ -140,10 +140,11 @@ export async function listAdminGiftCards(
 export async function findGiftCardsByCode(
   db: Db | DbTransaction,
   candidates: readonly string[],
+  /** The keyed hash of the typed code folded: finds a brand's code kept sealed in the inventory. */
+  inventoryHash: string,
 ): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
-  if (candidates.length === 0) return [];
   const list = sql.join(
-    candidates.map((code) => sql`${code}`),
+    ['', ...candidates].map((code) => sql`${code}`),
     sql`, `,
   );
   const result = await db.execute<{
@@ -153,7 +154,10 @@ export async function findGiftCardsByCode(
     order_number: string;
   }>(
     sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
-      JOIN orders o ON o.id = g.order_id WHERE g.code IN (${list}) ORDER BY g.id`,
+      JOIN orders o ON o.id = g.order_id
+      WHERE g.code IN (${list}) OR g.inventory_code_id = (
+        SELECT c.id FROM gift_card_codes c WHERE c.code_hash = ${inventoryHash})
+      ORDER BY g.id`,
   );
   return result.rows;
 }

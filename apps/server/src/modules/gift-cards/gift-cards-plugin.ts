@@ -21,7 +21,7 @@ export const giftCardsPlugin = fp(
     const now = options.now ?? (() => new Date());
     await app.register(adminGiftCardsRoutes, {
       actions: createGiftCardActionsService({ db: app.db, now, vault: app.giftCodeVault }),
-      finder: createGiftCardFindService({ db: app.db, now }),
+      finder: createGiftCardFindService({ db: app.db, now, vault: app.giftCodeVault }),
       limiter: app.rateLimits,
     });
     await app.register(adminGiftCodeInventoryRoutes, {

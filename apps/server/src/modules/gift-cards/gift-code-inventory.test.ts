@@ -10,6 +10,7 @@ import {
   giftCardCodes,
   giftCards,
   loadGiftCodesKey,
+  orderStatusHistory,
   orders,
   outbox,
   productVariants,
@@ -317,6 +318,177 @@ describe('one code per unit, never twice', () => {
       .innerJoin(orders, eq(orders.id, giftCardCodes.orderId))
       .where(eq(orders.orderNumber, created.json().orderNumber));
     expect(held[0]!.n).toBe(0);
+  });
+});
+
+describe('a digital-only order completes itself', () => {
+  it('delivered when its codes go out, with the time on its timeline; a mixed order waits to be shipped', async () => {
+    const digital = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: {
+        customer: { name: 'Digital', email: 'digital@example.qa' },
+        items: [{ product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 }],
+        paymentMethod: 'online',
+        locale: 'en',
+      },
+    });
+    expect(digital.statusCode).toBe(201);
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: {
+        customer: { name: 'Mixed', email: 'mixed@example.qa', phone: '+97455512345' },
+        items: [
+          { product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 },
+          { product_id: f.speaker.id, quantity: 1 },
+        ],
+        orderData: {
+          shipping_city: 'Doha',
+          shipping_zone: '25',
+          shipping_street: '230',
+          shipping_building: '12',
+        },
+        paymentMethod: 'online',
+        locale: 'en',
+      },
+    });
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    for (const answer of [digital, mixed]) {
+      const orderNumber = answer.json().orderNumber as string;
+      const paymentId = `PAY-${orderNumber}`;
+      const [order] = await db()
+        .update(orders)
+        .set({ paymentId })
+        .where(eq(orders.orderNumber, orderNumber))
+        .returning();
+      await db().transaction((tx) =>
+        applyPaymentOutcome(
+          tx,
+          { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+          {
+            paymentId,
+            status: 'completed',
+            amount: order!.totalAmount,
+            transactionId: null,
+            visaId: null,
+            cardType: null,
+          },
+        ),
+      );
+    }
+    const [done] = await db().select().from(orders).where(eq(orders.orderNumber, digital.json().orderNumber));
+    expect(done!.status).toBe('delivered');
+    const timeline = await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, done!.id))
+      .orderBy(orderStatusHistory.id);
+    expect(timeline.map((row) => row.toStatus)).toEqual(['pending', 'confirmed', 'delivered']);
+    expect(timeline.at(-1)!.adminUserId).toBeNull();
+    const [waiting] = await db()
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, mixed.json().orderNumber));
+    expect(waiting!.status).toBe('confirmed');
+    // The mixed order's card went out all the same.
+    expect(await db().select().from(giftCards).where(eq(giftCards.orderId, waiting!.id))).toHaveLength(1);
+  });
+});
+
+describe('a brand code after the sale', () => {
+  it('is revealed with its PIN (logged without it), found by its whole code, and swapped when the brand refuses it', async () => {
+    // A fresh card with its own codes and PINs, so the codes handed out are known.
+    const codes = [fakeBrandCode('SWAP'), fakeBrandCode('SWAP')];
+    const loaded = await post('/api/admin/gift-code-inventory/import', {
+      product_id: f.giftCard.id,
+      variant_id: f.card50.id,
+      batch_name: 'swap',
+      text: `code,pin\n${codes[0]},1111\n${codes[1]},2222\n`,
+    });
+    expect(loaded.statusCode).toBe(201);
+    // Only these two left, so the order takes the first and the swap the second.
+    await db().execute(sql`UPDATE gift_card_codes SET status = 'faulty', faulty_at = now()
+      WHERE variant_id = ${f.card50.id} AND status = 'available' AND batch_id <> ${loaded.json().batch_id}`);
+    await db().update(productVariants).set({ stock: 2 }).where(eq(productVariants.id, f.card50.id));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: {
+        customer: { name: 'Swap', email: 'swap@example.qa' },
+        items: [{ product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 }],
+        paymentMethod: 'online',
+        locale: 'en',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const orderNumber = created.json().orderNumber as string;
+    const paymentId = `PAY-${orderNumber}`;
+    const [order] = await db()
+      .update(orders)
+      .set({ paymentId })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    await db().transaction((tx) =>
+      applyPaymentOutcome(
+        tx,
+        { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+        {
+          paymentId,
+          status: 'completed',
+          amount: order!.totalAmount,
+          transactionId: null,
+          visaId: null,
+          cardType: null,
+        },
+      ),
+    );
+    const [card] = await db().select().from(giftCards).where(eq(giftCards.orderId, order!.id));
+
+    const revealed = await post(`/api/admin/orders/${order!.id}/gift-cards/${card!.id}/reveal`, {});
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toEqual({ code: codes[0], pin: '1111' });
+    const logged = await db()
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.entityType, 'gift_card'), eq(activityLogs.entityId, String(card!.id))));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toContain(codes[0]!.slice(5));
+
+    const found = await post('/api/admin/gift-cards/find', {
+      code: codes[0]!.toLowerCase().replace(/-/g, ' '),
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().gift_card).toMatchObject({ id: card!.id, masked_code: 'APPLE-50-••••' });
+
+    const swapped = await post(`/api/admin/gift-cards/${card!.id}/void`, {
+      reason: 'Apple says it was used',
+    });
+    expect(swapped.statusCode).toBe(200);
+    const [old] = await db().select().from(giftCardCodes).where(eq(giftCardCodes.id, card!.inventoryCodeId!));
+    expect(old).toMatchObject({ status: 'faulty', faultyReason: 'Apple says it was used' });
+    const replacement = swapped.json().replacement;
+    const again = await post(`/api/admin/orders/${order!.id}/gift-cards/${replacement.id}/reveal`, {});
+    expect(again.json()).toEqual({ code: codes[1], pin: '2222' });
+    expect(await variantStock(f.card50.id)).toBe(0);
+    const [movement] = await db()
+      .select()
+      .from(stockMovements)
+      .where(and(eq(stockMovements.variantId, f.card50.id), eq(stockMovements.reason, 'code_replaced')));
+    expect(movement).toMatchObject({ delta: -1, orderId: order!.id });
+    // The buyer is e-mailed the new code with its PIN.
+    const [mail] = await db()
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `gift-card-replaced:${card!.id}`));
+    expect((mail!.payload as { cards: { code: string; pin: string }[] }).cards).toEqual([
+      expect.objectContaining({ code: codes[1], pin: '2222' }),
+    ]);
+
+    // No code left to swap in: the next refusal says so, and nothing changes.
+    const none = await post(`/api/admin/gift-cards/${replacement.id}/void`, { reason: 'again' });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.code).toBe('GIFT_CODES_SOLD_OUT');
   });
 });
 

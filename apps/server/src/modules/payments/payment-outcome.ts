@@ -12,6 +12,7 @@ import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,
+  completeDigitalOrder,
   lockOrderByPaymentId,
   markOrderPaid,
   recordOutcome,
@@ -115,12 +116,14 @@ export async function applyPaymentOutcome(
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
     await queueOrderReceivedWhatsApp(tx, order.id);
-    const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (missing) =>
+    let missing = 0;
+    const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
+      missing += count;
       deps.log.error(
-        { orderNumber: order.orderNumber, missing },
+        { orderNumber: order.orderNumber, missing: count },
         'a paid order found fewer gift-card codes than it bought; hand them from the order page',
-      ),
-    );
+      );
+    });
     if (cards.length > 0) {
       await queueGiftCardCodes(tx, {
         to: order.customerEmail,
@@ -137,6 +140,8 @@ export async function applyPaymentOutcome(
         })),
       });
     }
+    // Codes all out and nothing to ship: the order is complete (delivered, now).
+    if (cards.length > 0 && missing === 0) await completeDigitalOrder(tx, order.id);
   } else {
     await abandonUnpaidOrder(tx, order.id, status);
   }

@@ -223,7 +223,7 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     expect(payload.cards.every((c) => stocked.includes(c.code))).toBe(true);
     expect(new Set(payload.cards.map((c) => c.code)).size).toBe(3);
     expect(payload.cards[0]!.productName).toBe(fixture.giftCard.nameEn);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'delivered', paymentStatus: 'completed' });
   });
 
   it('answers 401 to a forged callback and changes nothing', async () => {
