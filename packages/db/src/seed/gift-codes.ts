@@ -9,6 +9,9 @@ import { giftCardCodeBatches, giftCardCodes } from '../schema/index.js';
 export const DEMO_CODES_PER_VALUE = 20;
 const DEMO_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/** The demo codes' shape, for the journeys that reveal one. */
+export const DEMO_BRAND_CODE_PATTERN = /^DEMO-[A-Z]+-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
 /** A made-up code that says what it is: DEMO-<brand>-XXXX-XXXX-XXXX. No brand will take it. */
 export function demoBrandCode(prefix: string): string {
   const chars = [...randomBytes(12)].map((b) => DEMO_ALPHABET[b % DEMO_ALPHABET.length]).join('');
