@@ -42,3 +42,4 @@ export {
   type GiftCodeVault,
   type SealedCode,
 } from './gift-codes/gift-code-vault.js';
+export { rotateGiftCodesKey } from './gift-codes/rotate-gift-codes-key.js';
