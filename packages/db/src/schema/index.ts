@@ -1,7 +1,6 @@
 import * as catalog from './catalog.js';
 import * as deliveryWindowTables from './delivery-windows.js';
 import * as driverTables from './drivers.js';
-import * as giftCardCodeTables from './gift-card-codes.js';
 import * as operations from './operations.js';
 import * as orderTables from './orders.js';
 import * as people from './people.js';
@@ -17,7 +16,6 @@ import * as whatsappTables from './whatsapp.js';
 export * from './catalog.js';
 export * from './delivery-windows.js';
 export * from './drivers.js';
-export * from './gift-card-codes.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './people.js';
@@ -41,7 +39,6 @@ export const schema = {
   ...rateLimitTables,
   ...stockTables,
   ...driverTables,
-  ...giftCardCodeTables,
   ...reportCacheTables,
   ...serverSecretTables,
   ...whatsappTables,
