@@ -18,7 +18,7 @@ export const giftCodesAr = {
   'giftCodes.demo': 'رموز تجريبية',
   'giftCodes.import.title': 'تحميل رموز',
   'giftCodes.import.intro':
-    'الصق الرموز رمزًا في كل سطر، أو اختر ملف CSV أوّل صف فيه يسمّي الأعمدة: code وإن وُجدت pin وserial وexpiry (YYYY-MM-DD) وcost وvalue (بالريال). اعرض المعاينة أولًا: لا يُحفظ شيء حتى تؤكد، ثم تُحفظ كلها أو لا شيء.',
+    'الصق الرموز رمزًا في كل سطر، أو اختر ملف CSV أوّل صف فيه يسمّي الأعمدة: code، ثم ما وُجد من: pin، serial، expiry (YYYY-MM-DD)، cost، value (بالريال). اعرض المعاينة أولًا: لا يُحفظ شيء حتى تؤكد، ثم تُحفظ كلها أو لا شيء.',
   'giftCodes.import.card': 'البطاقة',
   'giftCodes.import.value': 'القيمة',
   'giftCodes.import.valueHint': 'أو اترك الملف يحدّدها في عمود value',
