@@ -84,11 +84,10 @@ const HEADERS: Record<string, keyof ParsedGiftCode> = {
   القيمة: 'valueRiyals',
 };
 
-/** A header row names its columns: its first cell is "code" (or الرمز) whatever the case. */
+/** A header row names its columns, in any order: one of its cells is "code" (or الرمز) whatever the case. */
 function headerOf(fields: string[]): (keyof ParsedGiftCode | null)[] | null {
-  const names = fields.map((field) => field.trim().toLowerCase());
-  if (HEADERS[names[0] ?? ''] !== 'code') return null;
-  return names.map((name) => HEADERS[name] ?? null);
+  const columns = fields.map((field) => HEADERS[field.trim().toLowerCase()] ?? null);
+  return columns.includes('code') ? columns : null;
 }
 
 function riyalsToDirhams(text: string): number | null {
