@@ -207,6 +207,23 @@ describe('loading brand codes', () => {
     expect(card).toMatchObject({ value: 5_000, low_threshold: 1_000, low: true });
     expect(card.available).toBe(await variantStock(f.card50.id));
     for (const code of f.codes.card50) expect(response.body).not.toContain(code);
+
+    // The dashboard raises the same alert: the card's values at or below its threshold, counts only.
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(viewer),
+    });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.json().low_gift_codes).toContainEqual(
+      expect.objectContaining({
+        variant_id: f.card50.id,
+        value: 5_000,
+        threshold: 1_000,
+        available: card.available,
+      }),
+    );
+    for (const code of f.codes.card50) expect(dashboard.body).not.toContain(code);
   });
 });
 
