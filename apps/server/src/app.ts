@@ -15,6 +15,7 @@ import { couponsPlugin } from './modules/coupons/coupons-plugin.js';
 import { customersPlugin } from './modules/customers/customers-plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard-plugin.js';
 import { giftCardsPlugin } from './modules/gift-cards/gift-cards-plugin.js';
+import { giftCodeVaultPlugin } from './modules/gift-cards/gift-code-vault-plugin.js';
 import { healthPlugin } from './modules/health/health-plugin.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
 import { ordersPlugin } from './modules/orders/orders-plugin.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before any route: a page or form on another name of the server goes to PUBLIC_URL first (decision 029).
   await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl, mode: config.canonicalHost });
   await app.register(databasePlugin, { database });
+  await app.register(giftCodeVaultPlugin, { envKey: config.giftCodesKey, dataDir: config.dataDir });
 
   // The modules (decision 018): each a plugin that builds its services and registers its routes, after the
   // modules whose services it uses (its `dependencies` say which; a wrong order fails at start). Staff comes

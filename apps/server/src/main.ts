@@ -46,6 +46,7 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
     const seed = await seedIfEmpty(database, {
       media: createLocalMediaStore(config.uploadsDir),
       adminCredentials: config.admin,
+      giftCodeVault: ready.giftCodeVault,
       log: (message) => ready.log.info(message),
     });
     // Settings read before the seed (none yet) must not linger.

@@ -499,6 +499,36 @@ export const ERRORS = {
     en: 'The codes of this order cannot be sent: its payment is not complete',
     ar: 'لا يمكن إرسال رموز هذا الطلب: لم يكتمل الدفع',
   },
+  GIFT_CODES_NOT_INVENTORY_CARD: {
+    status: 400,
+    en: 'Codes are loaded only for a brand gift card (the shop’s own card makes its codes itself)',
+    ar: 'تُحمَّل الرموز لبطاقات العلامات التجارية فقط (بطاقة المتجر تُنشئ رموزها بنفسها)',
+  },
+  GIFT_CODES_IMPORT_EMPTY: {
+    status: 400,
+    en: 'No code to load: paste codes one per line, or upload a CSV file',
+    ar: 'لا توجد رموز للتحميل: الصق الرموز رمزًا في كل سطر، أو ارفع ملف CSV',
+  },
+  GIFT_CODES_IMPORT_TOO_MANY: {
+    status: 400,
+    en: 'One import takes at most {max} codes; split the file',
+    ar: 'يقبل التحميل الواحد {max} رمز كحد أقصى؛ قسّم الملف',
+  },
+  GIFT_CODES_IMPORT_PROBLEMS: {
+    status: 409,
+    en: '{count, plural, one {One line has a problem} other {# lines have problems}}: fix them and preview again. Nothing was stored',
+    ar: '{count, plural, one {في سطر واحد مشكلة} two {في سطرين مشكلة} few {في # أسطر مشاكل} many {في # سطرًا مشاكل} other {في # سطر مشاكل}}: أصلحها ثم اعرض المعاينة مجددًا. لم يُحفظ شيء',
+  },
+  GIFT_CODE_NOT_FAULTY_ABLE: {
+    status: 409,
+    en: 'Only a code handed to a paid order can be marked faulty',
+    ar: 'لا يمكن تعليم رمز على أنه معطوب إلا إذا سُلِّم لطلب مدفوع',
+  },
+  GIFT_CODES_SOLD_OUT: {
+    status: 409,
+    en: 'No codes of {product} are left to hand out; load more codes first',
+    ar: 'لم يتبقَّ رموز من {product} لتسليمها؛ حمّل رموزًا أولًا',
+  },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found', ar: 'الرسالة غير موجودة' },
   CUSTOMER_NOT_FOUND: { status: 404, en: 'Customer not found', ar: 'العميل غير موجود' },
 

@@ -140,3 +140,16 @@ export function giftCardCodeCandidates(input: string): string[] {
   if (legacy) candidates.add(`${legacy[1]}-${legacy[2]}-${legacy[3]}-${legacy[4]}`);
   return [...candidates];
 }
+
+/**
+ * A card as staff lists show it: a code the shop made masked by maskGiftCardCode; a brand's code (kept sealed
+ * in the inventory, `code` null) as the brand's prefix and riyals only.
+ */
+export function maskIssuedGiftCard(card: {
+  code: string | null;
+  brandId: number | null;
+  denomination: number;
+}): string {
+  if (card.code !== null) return maskGiftCardCode(card.code);
+  return `${giftCardPrefix(card.brandId)}-${wholeRiyals(card.denomination)}-••••`;
+}

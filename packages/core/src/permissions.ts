@@ -112,6 +112,11 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/gift-cards/find', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/resend', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/void', permission: 'orders.manage' },
+  // Brand codes are money bought in advance: counts for everyone who sees orders, loading them for admins.
+  { method: 'GET', path: '/api/admin/gift-code-inventory', permission: 'orders.view' },
+  { method: 'POST', path: '/api/admin/gift-code-inventory/preview', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/gift-code-inventory/import', permission: 'orders.manage' },
+  { method: 'PUT', path: '/api/admin/gift-code-inventory/:id/threshold', permission: 'orders.manage' },
   { method: 'GET', path: '/api/admin/homepage-sections', permission: 'content.view' },
   { method: 'POST', path: '/api/admin/homepage-sections', permission: 'content.edit' },
   { method: 'PUT', path: '/api/admin/homepage-sections', permission: 'content.edit' },

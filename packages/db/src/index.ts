@@ -40,3 +40,12 @@ export {
   type BackupResult,
   type TakeBackupOptions,
 } from './backup/take-backup.js';
+export {
+  createGiftCodeVault,
+  GIFT_CODES_KEY_FILE,
+  loadGiftCodesKey,
+  parseGiftCodesKey,
+  type GiftCodeVault,
+  type SealedCode,
+} from './gift-codes/gift-code-vault.js';
+export { rotateGiftCodesKey } from './gift-codes/rotate-gift-codes-key.js';

@@ -9,6 +9,7 @@ import { dashboardAr } from './dashboard.ar.js';
 import { reportsAr } from './reports.ar.js';
 import { driversAr } from './drivers.ar.js';
 import { giftCardsAr } from './gift-cards.ar.js';
+import { giftCodesAr } from './gift-codes.ar.js';
 import { homepageAr } from './homepage.ar.js';
 import { inboxAr } from './inbox.ar.js';
 import { kitAr } from './kit.ar.js';
@@ -42,6 +43,7 @@ export const ar = {
   ...reportsAr,
   ...driversAr,
   ...giftCardsAr,
+  ...giftCodesAr,
   ...homepageAr,
   ...inboxAr,
   ...kitAr,

@@ -37,4 +37,7 @@ export const dashboardAr = {
     '{count, plural, one {خيار واحد منخفض} two {خياران منخفضان} few {# خيارات منخفضة} many {# خيارًا منخفضًا} other {# خيار منخفض}}',
   'dashboard.outOfStock': 'نفد المخزون',
   'dashboard.unitsLeft': 'بقي {count}',
+  'dashboard.lowGiftCodes': 'رموز بطاقات الهدايا توشك على النفاد',
+  'dashboard.lowGiftCodesLoad': 'تحميل رموز',
+  'dashboard.codesLeft': 'بقي {count} رمز',
 };

@@ -33,4 +33,7 @@ export const dashboardEn: Record<keyof typeof dashboardAr, string> = {
   'dashboard.lowVariants': '{count, plural, one {# variant low} other {# variants low}}',
   'dashboard.outOfStock': 'Out of stock',
   'dashboard.unitsLeft': '{count} left',
+  'dashboard.lowGiftCodes': 'Gift-card codes running low',
+  'dashboard.lowGiftCodesLoad': 'Load codes',
+  'dashboard.codesLeft': '{count} codes left',
 };

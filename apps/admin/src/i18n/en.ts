@@ -10,6 +10,7 @@ import { dashboardEn } from './dashboard.en.js';
 import { reportsEn } from './reports.en.js';
 import { driversEn } from './drivers.en.js';
 import { giftCardsEn } from './gift-cards.en.js';
+import { giftCodesEn } from './gift-codes.en.js';
 import { homepageEn } from './homepage.en.js';
 import { inboxEn } from './inbox.en.js';
 import { kitEn } from './kit.en.js';
@@ -42,6 +43,7 @@ export const en: Record<MessageKey, string> = {
   ...reportsEn,
   ...driversEn,
   ...giftCardsEn,
+  ...giftCodesEn,
   ...homepageEn,
   ...inboxEn,
   ...kitEn,

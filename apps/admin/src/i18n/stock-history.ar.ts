@@ -19,6 +19,8 @@ export const stockHistoryAr = {
   'stockHistory.reason.manual_adjustment': 'تعديل يدوي',
   'stockHistory.reason.import': 'استيراد',
   'stockHistory.reason.return': 'إرجاع طلب',
+  'stockHistory.reason.codes_imported': 'تحميل رموز بطاقات',
+  'stockHistory.reason.code_replaced': 'استبدال رمز معطوب',
   'stockHistory.product': 'المنتج',
   'stockHistory.productTotal': 'المنتج (مجموع الأنواع)',
   'stockHistory.variantGone': 'نوع #{id}',

@@ -21,6 +21,8 @@ export const stockHistoryEn: Record<keyof typeof stockHistoryAr, string> = {
   'stockHistory.reason.manual_adjustment': 'Manual adjustment',
   'stockHistory.reason.import': 'Import',
   'stockHistory.reason.return': 'Order returned',
+  'stockHistory.reason.codes_imported': 'Gift-card codes loaded',
+  'stockHistory.reason.code_replaced': 'Faulty code replaced',
   'stockHistory.product': 'Product',
   'stockHistory.productTotal': 'Product (sum of variants)',
   'stockHistory.variantGone': 'Variant #{id}',

@@ -8,6 +8,7 @@ import {
 import { useDashboard } from '../features/dashboard/api/dashboard';
 import { DailyBarChart } from '../ui/daily-bar-chart';
 import { LowStockList } from '../features/dashboard/low-stock-list';
+import { LowGiftCodesList } from '../features/dashboard/low-gift-codes-list';
 import { TodayFigures } from '../features/dashboard/today-figures';
 import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';
 import { useI18n } from '../i18n/language-context';
@@ -52,6 +53,7 @@ function DashboardContent({ data }: { data: AdminDashboardResponse }) {
         <CashPanel data={data} />
       </div>
       <LowStockList items={data.low_stock} total={data.low_stock_products} below={data.low_stock_below} />
+      <LowGiftCodesList items={data.low_gift_codes} />
       <div className="grid gap-4 lg:grid-cols-2">
         <DailyBarChart
           title={t('dashboard.ordersPerDay', { days: daysCount })}

@@ -11,6 +11,9 @@ import {
   writeGiftCardListParams,
 } from '../features/gift-cards/list-params';
 import { VoidGiftCardDialog } from '../features/gift-cards/void-gift-card-dialog';
+import { useGiftCodeInventory } from '../features/gift-cards/api/gift-code-inventory-api';
+import { GiftCodeStockTable } from '../features/gift-cards/gift-code-stock-table';
+import { ImportGiftCodes } from '../features/gift-cards/import-gift-codes';
 import { useI18n } from '../i18n/language-context';
 import { describeApiError } from '../lib/api/api-error';
 import { useCan } from '../lib/session/use-can';
@@ -41,6 +44,7 @@ export function GiftCardsPage() {
   const [confirm, confirmDialog] = useConfirm();
   const [voiding, setVoiding] = useState<AdminGiftCard | null>(null);
   const [found, setFound] = useState<AdminGiftCard | null>(null);
+  const inventory = useGiftCodeInventory();
 
   const resendCodes = async (card: AdminGiftCard) => {
     const ok = await confirm({
@@ -108,6 +112,20 @@ export function GiftCardsPage() {
           resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
         />
       </div>
+      <section aria-labelledby="gift-codes-title" className="mt-8">
+        <h2 id="gift-codes-title" className="text-lg font-semibold text-zinc-900">
+          {t('giftCodes.title')}
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600">{t('giftCodes.intro')}</p>
+        {canManage && inventory.data && inventory.data.cards.length > 0 && (
+          <div className="mt-4">
+            <ImportGiftCodes cards={inventory.data.cards} />
+          </div>
+        )}
+        <div className="mt-4">
+          <GiftCodeStockTable query={inventory} />
+        </div>
+      </section>
       {voiding && (
         <VoidGiftCardDialog
           card={voiding}

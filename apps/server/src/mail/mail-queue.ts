@@ -74,7 +74,8 @@ export interface GiftCardCodesEmail {
   /** The short number (D20) the e-mail shows as "#1001"; absent in e-mails queued before it existed. */
   shortNumber?: number;
   customerName: string;
-  cards: { productName: string; value: number; code: string; expiresAt: string }[];
+  /** `pin`: the brand's PIN or serial that goes with the code, when it has one. */
+  cards: { productName: string; value: number; code: string; pin?: string | null; expiresAt: string }[];
   /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
   occasion?: 'paid' | 'replaced';
   /** For a replacement: the void code it replaces, masked (core's maskGiftCardCode), never the code. */

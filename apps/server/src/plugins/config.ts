@@ -70,6 +70,13 @@ const EnvSchema = z
       })
       .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    GIFT_CODES_KEY: z
+      .string()
+      .trim()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, {
+        message: 'must be 32 bytes: 64 hex digits (openssl rand -hex 32) or base64',
+      })
+      .optional(),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: optionalText,
     ADMIN_EMAIL: z.email().optional(),
@@ -171,6 +178,8 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string;
   storage: Env['STORAGE'];
+  /** Seals brand gift-card codes at rest; undefined: the key file in dataDir (made once). */
+  giftCodesKey: string | undefined;
   admin: { username: string; password: string; email: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   payments:
@@ -275,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The embedded PostgreSQL server lives in DATA_DIR unless DATABASE_URL names an external one.
     databaseUrl,
     storage: env.STORAGE,
+    giftCodesKey: env.GIFT_CODES_KEY,
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createDb, openTestDatabase, type Database } from '@matjar/db';
 import { buildApp, type App, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../plugins/config.js';
+import { TEST_GIFT_CODES_KEY } from '../modules/gift-cards/testing/gift-codes-test-support.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,12 @@ export async function buildTestApp(
   } = {},
 ) {
   const dataDir = await mkdtemp(join(tmpdir(), 'matjar-server-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...overrides.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    GIFT_CODES_KEY: TEST_GIFT_CODES_KEY,
+    ...overrides.env,
+  });
   const database = overrides.database ?? (await openTestDatabase());
   const { env: _env, routes, ...options } = overrides;
   const app = await buildApp({ config, database, storefront: null, ...options });

@@ -88,6 +88,7 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.giftCards.value': 'القيمة',
   'checkout.giftCards.code': 'الكود',
   'checkout.giftCards.copy': 'نسخ الكود {code}',
+  'checkout.giftCards.pin': 'الرقم السري (PIN)',
   'checkout.giftCards.copyShort': 'نسخ',
   'checkout.giftCards.copied': 'تم النسخ',
   'checkout.giftCards.warning':

@@ -88,6 +88,7 @@ export const checkoutEn = {
   'checkout.giftCards.value': 'Value',
   'checkout.giftCards.code': 'Code',
   'checkout.giftCards.copy': 'Copy code {code}',
+  'checkout.giftCards.pin': 'PIN',
   'checkout.giftCards.copyShort': 'Copy',
   'checkout.giftCards.copied': 'Copied',
   'checkout.giftCards.warning':

@@ -107,5 +107,20 @@ export const AdminDashboardResponse = z.object({
   low_stock: z.array(DashboardLowStockProduct),
   low_stock_products: Count,
   low_stock_below: z.number().int().positive(),
+  /**
+   * Brand gift-card values whose unsold codes are at or below their card's threshold, fewest first (decision
+   * 044): staff buy more codes before the card sells out. Counts only, never a code.
+   */
+  low_gift_codes: z.array(
+    z.object({
+      product_id: z.number().int().positive(),
+      variant_id: z.number().int().positive().nullable(),
+      product_name: z.string(),
+      product_name_en: z.string().nullable(),
+      value: z.number().int().nonnegative(),
+      available: Count,
+      threshold: Count,
+    }),
+  ),
 });
 export type AdminDashboardResponse = z.infer<typeof AdminDashboardResponse>;

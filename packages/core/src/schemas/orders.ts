@@ -119,6 +119,8 @@ export const VerifiedGiftCard = z.object({
   productName: z.string(),
   value: Dirhams,
   code: z.string(),
+  /** The brand's PIN or serial that goes with the code, when it came with one. */
+  pin: z.string().nullable().optional(),
   expiresAt: IsoDateTime.optional(),
 });
 export type VerifiedGiftCard = z.infer<typeof VerifiedGiftCard>;

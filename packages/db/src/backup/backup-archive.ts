@@ -1,7 +1,9 @@
 import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { create, extract, list, type ReadEntry } from 'tar';
 import { BackupError } from './backup-error.js';
 import { MANIFEST_NAME, parseManifest, type BackupManifest } from './backup-manifest.js';
+import { GIFT_CODES_KEY_FILE } from '../gift-codes/gift-code-vault.js';
 
 /** The two folders of a backup file, beside manifest.json: the database's data folder and the uploads. */
 export const DATABASE_ENTRY = 'postgres';
@@ -20,8 +22,13 @@ const REQUIRED_FILES = ['PG_VERSION', 'backup_label', 'global/pg_control'].map(
 export async function packArchive(staging: string, file: string): Promise<number> {
   const partial = `${file}.partial`;
   try {
+    // The gift-codes key, when the shop's key is a file of its data folder (it opens the sealed brand codes).
+    const key = (await stat(join(staging, GIFT_CODES_KEY_FILE)).catch(() => null))
+      ? [GIFT_CODES_KEY_FILE]
+      : [];
     await create({ gzip: true, file: partial, cwd: staging, portable: true, strict: true, mode: 0o600 }, [
       MANIFEST_NAME,
+      ...key,
       DATABASE_ENTRY,
       UPLOADS_ENTRY,
     ]);
@@ -33,10 +40,10 @@ export async function packArchive(staging: string, file: string): Promise<number
   return (await stat(file)).size;
 }
 
-/** An entry a Matjar backup may hold: manifest.json, or a plain file or folder under postgres/ or uploads/. */
+/** An entry a Matjar backup may hold: manifest.json, the gift-codes key, or a plain file or folder under postgres/ or uploads/. */
 function isAllowed(path: string, type: ReadEntry['type']): boolean {
   const name = path.replace(/\/+$/, '');
-  if (name === MANIFEST_NAME) return type === 'File';
+  if (name === MANIFEST_NAME || name === GIFT_CODES_KEY_FILE) return type === 'File';
   if (type !== 'File' && type !== 'Directory') return false; // no links, devices or pipes
   const parts = name.split('/');
   return (

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loadGiftCodesKey } from '../gift-codes/gift-code-vault.js';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ beforeAll(async () => {
   await mkdir(join(shop, 'uploads', 'products', '1'), { recursive: true });
   await writeFile(join(shop, 'uploads', 'products', '1', 'front-640.webp'), image);
   await writeFile(join(shop, 'uploads', 'products', '1', 'half-written.webp.77.1.tmp'), 'partial');
+  // The key that seals the brand gift-card codes, as the server makes it into the data folder.
+  await loadGiftCodesKey({ dataDir: shop });
   // No shop is running: the backup starts the database itself, and stops it after.
   backup = await takeBackup({
     dataDir: shop,
@@ -74,6 +77,10 @@ describe('npm run backup / restore (a shop that is not running)', () => {
       expect(await readFile(join(target, 'uploads', 'products', '1', 'front-640.webp'))).toEqual(image);
       expect(await readdir(join(target, 'uploads', 'products', '1'))).toEqual(['front-640.webp']);
       expect((await stat(join(target, 'postgres'))).mode & 0o777).toBe(0o700);
+      // The gift-codes key came along, still readable by its owner only: the sealed codes open as before.
+      const key = join(target, 'gift-codes.key');
+      expect(await readFile(key, 'utf8')).toBe(await readFile(join(shop, 'gift-codes.key'), 'utf8'));
+      expect((await stat(key)).mode & 0o777).toBe(0o600);
       const database = await createDb(`embedded:${target}/postgres`, { poolSize: 1 });
       try {
         const rows = await database.db.select().from(categories).where(eq(categories.nameEn, 'Phones'));

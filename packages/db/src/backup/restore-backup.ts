@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, constants, copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { EMBEDDED_POSTGRES_MAJOR, startEmbeddedServer } from '../client/embedded/embedded-server.js';
@@ -8,6 +8,7 @@ import { checkArchive, DATABASE_ENTRY, unpackArchive, UPLOADS_ENTRY } from './ba
 import { BackupError } from './backup-error.js';
 import type { BackupManifest } from './backup-manifest.js';
 import { chownTree, exists, isEmptyFolder, moveFolder } from './file-tree.js';
+import { GIFT_CODES_KEY_FILE } from '../gift-codes/gift-code-vault.js';
 
 export interface RestoreOptions {
   /** The backup file (written by takeBackup). */
@@ -104,6 +105,19 @@ async function unpackInto(file: string, dataDir: string, folder: string, uploads
     if (await exists(join(staging, UPLOADS_ENTRY))) {
       await rm(uploadsDir, { recursive: true, force: true }); // missing or empty, checked above
       await moveFolder(join(staging, UPLOADS_ENTRY), uploadsDir);
+    }
+    // The gift-codes key the backup carried opens the codes its database holds; a key already in the folder
+    // (a shop set up since) is left alone rather than overwritten.
+    if (await exists(join(staging, GIFT_CODES_KEY_FILE))) {
+      await copyFile(
+        join(staging, GIFT_CODES_KEY_FILE),
+        join(dataDir, GIFT_CODES_KEY_FILE),
+        constants.COPYFILE_EXCL,
+      )
+        .then(() => chmod(join(dataDir, GIFT_CODES_KEY_FILE), 0o600))
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
     }
   } finally {
     await rm(staging, { recursive: true, force: true });

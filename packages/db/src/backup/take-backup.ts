@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DATABASE_ENTRY, packArchive, UPLOADS_ENTRY } from './backup-archive.js';
+import { GIFT_CODES_KEY_FILE } from '../gift-codes/gift-code-vault.js';
 import { BackupError } from './backup-error.js';
 import {
   BACKUP_FORMAT,
@@ -107,6 +108,10 @@ export async function takeBackup({
     }
     const uploads = await copyUploads(uploadsDir, join(staging, UPLOADS_ENTRY));
     await mkdir(join(staging, UPLOADS_ENTRY), { recursive: true });
+    // The key that opens the brand gift-card codes travels with the database that holds them sealed: without
+    // it a restored shop could not hand out one code it bought. (A key given by GIFT_CODES_KEY is not a file.)
+    const giftCodesKey = await readFile(join(dataDir, GIFT_CODES_KEY_FILE)).catch(() => null);
+    if (giftCodesKey) await writeFile(join(staging, GIFT_CODES_KEY_FILE), giftCodesKey, { mode: 0o600 });
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_FORMAT_VERSION,

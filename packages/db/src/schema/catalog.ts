@@ -59,6 +59,8 @@ export const products = pgTable(
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }),
     discountValue: integer('discount_value').notNull().default(0),
     discountAddedBy: text('discount_added_by'),
+    /** A brand gift card's low-codes alert: at or below this many unsold codes of a denomination. */
+    lowCodesThreshold: integer('low_codes_threshold').notNull().default(5),
     variantOptionName: text('variant_option_name'),
     variantOptionNameAr: text('variant_option_name_ar'),
     /** Both names folded for search by the database itself, so no writer can forget them (search-fold.ts). */
@@ -71,6 +73,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_low_codes_threshold_check', sql`${t.lowCodesThreshold} >= 0`),
     // CASE rather than OR: a NULL discount_type would make an OR of comparisons NULL, which a check accepts.
     check(
       'products_discount_check',

@@ -351,7 +351,12 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: identityId(),
-    code: text('code').notNull().unique('gift_cards_code_unique'),
+    /** A code the shop made (its own GIFT card); null for a brand's code, which stays sealed in the inventory. */
+    code: text('code').unique('gift_cards_code_unique'),
+    /** The brand code from the inventory this card hands out (departure D25); null for a code the shop made. */
+    inventoryCodeId: integer('inventory_code_id')
+      .references((): AnyPgColumn => giftCardCodes.id, { onDelete: 'restrict' })
+      .unique('gift_cards_inventory_code_unique'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -372,6 +377,7 @@ export const giftCards = pgTable(
   },
   (t) => [
     check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
+    check('gift_cards_code_source_check', sql`(${t.code} is null) <> (${t.inventoryCodeId} is null)`),
     check('gift_cards_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('gift_cards_order_idx').on(t.orderId),
     index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -446,4 +452,80 @@ export const paymentCallbacks = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('payment_callbacks_dedupe_unique').on(t.gateway, t.paymentId, t.status)],
+);
+
+export const GIFT_CARD_CODE_STATUSES = ['available', 'reserved', 'sold', 'faulty'] as const;
+
+/** One import of brand codes (a paste or a file): who loaded how many, when, under what name. */
+export const giftCardCodeBatches = pgTable(
+  'gift_card_code_batches',
+  {
+    id: identityId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    count: integer('count').notNull(),
+    adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The staff member's username at the time; "seed" for the demo shop's codes. */
+    importedBy: text('imported_by').notNull(),
+    /** The demo shop's made-up codes, never a brand's. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gift_card_code_batches_count_check', sql`${t.count} > 0`),
+    index('gift_card_code_batches_product_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The code inventory of brand gift cards (departure D25): each row is one code a brand or distributor sold
+ * the shop, for one card and denomination. The code, its PIN and serial are sealed with AES-256-GCM under the
+ * key outside the database (`secret`); `code_hash` (a keyed HMAC of the folded code) finds duplicates without
+ * the code. available → reserved (an unpaid card order holds it) → sold (a paid order's) → faulty (the brand
+ * refused it; the buyer got another). For such a card, the product's and variant's stock is its count of
+ * available codes: the import adds to it and a checkout takes from it through the stock ledger.
+ */
+export const giftCardCodes = pgTable(
+  'gift_card_codes',
+  {
+    id: identityId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => giftCardCodeBatches.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique('gift_card_codes_code_hash_unique'),
+    /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of {code, pin, serial}. */
+    secret: text('secret').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    cost: money('cost'),
+    status: text('status', { enum: GIFT_CARD_CODE_STATUSES }).notNull().default('available'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    faultyAt: timestamp('faulty_at', { withTimezone: true }),
+    faultyReason: text('faulty_reason'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('gift_card_codes_status_check', sql`${t.status} in ('available', 'reserved', 'sold', 'faulty')`),
+    check('gift_card_codes_cost_check', sql`${t.cost} is null or ${t.cost} >= 0`),
+    check(
+      'gift_card_codes_order_check',
+      sql`(${t.status} <> 'available' or ${t.orderId} is null) and (${t.status} <> 'reserved' or ${t.orderId} is not null)`,
+    ),
+    // Checkout takes the oldest available codes of a denomination, skipping the ones others are taking.
+    index('gift_card_codes_available_idx')
+      .on(t.productId, t.variantId, t.id)
+      .where(sql`${t.status} = 'available'`),
+    index('gift_card_codes_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    index('gift_card_codes_counts_idx').on(t.productId, t.variantId, t.status),
+  ],
 );

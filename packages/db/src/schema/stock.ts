@@ -14,6 +14,8 @@ export const STOCK_MOVEMENT_REASONS = [
   'manual_adjustment',
   'import',
   'return',
+  'codes_imported',
+  'code_replaced',
 ] as const;
 
 /**
@@ -44,7 +46,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import', 'return')`,
+      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import', 'return', 'codes_imported', 'code_replaced')`,
     ),
     check('stock_movements_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'initial'`),
     check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),

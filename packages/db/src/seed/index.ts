@@ -15,6 +15,8 @@ import { insertCategoriesAndBrands, insertProducts, insertReviews } from './inse
 import { insertCoupons, insertSiteSettings } from './insert-content.js';
 import { SEED_DRIVERS } from './content/drivers.js';
 import { recordInitialStock } from './initial-stock.js';
+import { insertDemoGiftCodes } from './gift-codes.js';
+import type { GiftCodeVault } from '../gift-codes/gift-code-vault.js';
 import type { MediaStore } from './media-store.js';
 
 export type { AdminCredentials, SeededAdmin } from './admin.js';
@@ -28,6 +30,8 @@ export interface SeedOptions {
   images?: boolean;
   /** The seed's notion of "now" (order dates, coupon expiry); tests pin it. */
   now?: Date;
+  /** Seals the demo shop's brand gift-card codes; without it the brand cards hold no codes (sold out). */
+  giftCodeVault?: GiftCodeVault;
 }
 
 export interface SeedResult {
@@ -82,6 +86,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
 
     await insertCategoriesAndBrands(tx, urls);
     const productIds = await insertProducts(tx, plans, urls, admin.username, now);
+    await insertDemoGiftCodes(tx, options.giftCodeVault);
     const customerIds = await insertCustomers(tx, customerHashes);
     await insertReviews(tx, [...productIds.values()], customerIds, now);
     const coupons = seedCoupons(now);
@@ -122,6 +127,7 @@ export async function seedIfEmpty(database: Database, options: SeedOptions): Pro
         adminId,
         adminUsername: existing?.username ?? admin.username,
         coupons,
+        giftCodeVault: options.giftCodeVault,
       },
       admin,
     );

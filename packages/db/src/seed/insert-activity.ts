@@ -7,10 +7,12 @@ import {
   phoneKey,
   type Coupon,
   giftCardExpiry,
+  GIFT_CARD_BRAND_PREFIXES,
   makeGiftCardCode,
 } from '@matjar/core';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/types.js';
+import type { GiftCodeVault } from '../gift-codes/gift-code-vault.js';
 import {
   activityLogs,
   contactMessages,
@@ -77,6 +79,8 @@ interface Context {
   adminId: number;
   adminUsername: string;
   coupons: readonly Coupon[];
+  /** Seals the demo order's brand codes (taken from the demo inventory); without it brand cards get none. */
+  giftCodeVault?: GiftCodeVault;
 }
 
 /** Guest customers made so far, by phone key and by e-mail key (issue 24: every buyer is a customer). */
@@ -227,7 +231,35 @@ async function insertOrder(
   if (!physical && order.paymentStatus === 'completed') {
     const codes = new Set<string>();
     const cards: (typeof giftCards.$inferInsert)[] = [];
-    lines.forEach((l, lineIndex) => {
+    for (const [lineIndex, l] of lines.entries()) {
+      // A brand card's unit takes one of the demo inventory's codes (D25); the shop's own card makes its code.
+      if (GIFT_CARD_BRAND_PREFIXES[l.plan.brandId ?? 0]) {
+        if (!ctx.giftCodeVault) continue;
+        const { rows } = await db.execute<{ id: number }>(sql`
+          UPDATE gift_card_codes SET status = 'sold', order_id = ${orderId}, sold_at = ${createdAt}
+          WHERE id IN (SELECT id FROM gift_card_codes WHERE variant_id = ${l.variant!.id} AND status = 'available'
+            ORDER BY id LIMIT ${l.quantity})
+          RETURNING id`);
+        for (const { id } of rows) {
+          cards.push({
+            inventoryCodeId: id,
+            orderId,
+            orderItemId: items[lineIndex]!.id,
+            productId: l.productId,
+            brandId: l.plan.brandId,
+            productName: l.plan.source.nameAr,
+            denomination: l.variant!.denomination!,
+            expiresAt: giftCardExpiry(createdAt),
+            createdAt,
+          });
+        }
+        // The units sold are off the card's stock, as the payment's ledger movement would have taken them.
+        await db.execute(
+          sql`UPDATE product_variants SET stock = stock - ${rows.length} WHERE id = ${l.variant!.id}`,
+        );
+        await db.execute(sql`UPDATE products SET stock = stock - ${rows.length} WHERE id = ${l.productId}`);
+        continue;
+      }
       for (let unit = 0; unit < l.quantity; unit++) {
         let code: string;
         do {
@@ -250,8 +282,8 @@ async function insertOrder(
           createdAt,
         });
       }
-    });
-    await db.insert(giftCards).values(cards);
+    }
+    if (cards.length > 0) await db.insert(giftCards).values(cards);
   }
   await insertStatusHistory(ctx, orderId, createdAt, order.status);
   return { id: orderId, orderNumber, total: totals.total };

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IMAGE_WIDTHS } from '@matjar/core';
-import { asc, count, eq, getTableName, isTable } from 'drizzle-orm';
+import { asc, count, eq, getTableName, isTable, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../client/test-database.js';
@@ -12,6 +13,8 @@ import {
   brands,
   categories,
   coupons,
+  giftCardCodes,
+  giftCards,
   productImages,
   productOptions,
   productOptionValues,
@@ -21,6 +24,7 @@ import {
   siteSettings,
 } from '../schema/index.js';
 import { seedIfEmpty, type SeedResult } from './index.js';
+import { createGiftCodeVault } from '../gift-codes/gift-code-vault.js';
 import type { MediaStore } from './media-store.js';
 
 // Shared between runs on purpose: pictures are drawn once, later runs find them and skip the drawing.
@@ -54,10 +58,11 @@ describe('seedIfEmpty', () => {
   let database: Database;
   let result: SeedResult;
   const media = folderMediaStore(MEDIA_DIR);
+  const vault = createGiftCodeVault(randomBytes(32));
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    result = await seedIfEmpty(database, { media, log: (m) => console.info(m) });
+    result = await seedIfEmpty(database, { media, giftCodeVault: vault, log: (m) => console.info(m) });
   }, 600_000);
   afterAll(() => database?.close());
 
@@ -242,6 +247,27 @@ describe('seedIfEmpty', () => {
         empty.push(getTableName(table));
     }
     expect(empty).toEqual([]);
+  });
+
+  it('stocks every brand gift card with sealed demo codes, its stock their count; the demo order took its own', async () => {
+    const { rows } = await database.db.execute<{ variant_id: number; stock: number; available: number }>(sql`
+      SELECT v.id AS variant_id, v.stock,
+        (SELECT count(*)::int FROM gift_card_codes c WHERE c.variant_id = v.id AND c.status = 'available') AS available
+      FROM product_variants v JOIN products p ON p.id = v.product_id WHERE p.brand_id BETWEEN 29 AND 38`);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(row.stock).toBe(row.available);
+    const codes = await database.db.select().from(giftCardCodes);
+    expect(codes.every((code) => code.isDemo)).toBe(true);
+    expect(vault.open(codes[0]!.secret).code).toMatch(/^DEMO-[A-Z]+-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const sold = codes.filter((code) => code.status === 'sold');
+    expect(sold.length).toBeGreaterThan(0);
+    const cards = await database.db.select().from(giftCards);
+    expect(
+      cards
+        .filter((card) => card.inventoryCodeId !== null)
+        .map((c) => c.inventoryCodeId)
+        .sort(),
+    ).toEqual(sold.map((code) => code.id).sort());
   });
 
   it('does nothing the second time', async () => {

@@ -11,4 +11,6 @@ export const STOCK_REASON_WORD: Record<AdminStockReportResponse['movements'][num
     manual_adjustment: 'stockHistory.reason.manual_adjustment',
     import: 'stockHistory.reason.import',
     return: 'stockHistory.reason.return',
+    codes_imported: 'stockHistory.reason.codes_imported',
+    code_replaced: 'stockHistory.reason.code_replaced',
   };

@@ -22,6 +22,7 @@ const TEXT = {
     replacedCode: 'الرمز المُلغى',
     value: 'القيمة',
     code: 'الرمز',
+    pin: 'الرقم السري (PIN)',
     expires: 'صالح حتى',
     warning:
       'احتفظ بهذه الرموز في مكان آمن ولا تشاركها مع أحد: يستطيع أي شخص يعرف الرمز استخدامه، ولن يطلبها منك متجر أبدًا.',
@@ -37,6 +38,7 @@ const TEXT = {
     replacedCode: 'The voided code',
     value: 'Value',
     code: 'Code',
+    pin: 'PIN',
     expires: 'Valid until',
     warning:
       'Keep these codes safe and do not share them: anyone who knows a code can use it, and Matjar will never ask you for them.',
@@ -59,6 +61,8 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
     name: card.productName,
     value: formatMoney(card.value, locale),
     code: card.code,
+    // A brand's PIN or serial, when its code came with one: the card is useless without it.
+    pin: card.pin ?? null,
     expires: formatDay(card.expiresAt, locale),
   }));
 
@@ -72,6 +76,7 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
 <p style="margin:0 0 8px;color:#374151">${t.value}: ${card.value}</p>
 <p style="margin:0 0 4px;color:#6b7280;font-size:13px">${t.code}</p>
 <p dir="ltr" style="margin:0 0 8px;padding:10px;background:#f3f4f6;border-radius:6px;font-family:'Courier New',Courier,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;text-align:center;overflow-wrap:anywhere">${escapeHtml(card.code)}</p>
+${card.pin ? `<p style="margin:0 0 8px;color:#374151">${t.pin}: <span dir="ltr" style="font-family:'Courier New',Courier,monospace;font-weight:bold">${escapeHtml(card.pin)}</span></p>` : ''}
 <p style="margin:0;color:#6b7280;font-size:13px">${t.expires}: ${escapeHtml(card.expires)}</p>
 </td></tr></table>`,
     )
@@ -97,6 +102,7 @@ ${blocks}
     ...cards.flatMap((card) => [
       `${card.name} — ${t.value}: ${card.value}`,
       `${t.code}: ${card.code}`,
+      ...(card.pin ? [`${t.pin}: ${card.pin}`] : []),
       `${t.expires}: ${card.expires}`,
       '',
     ]),

@@ -65,7 +65,16 @@ export const GiftCardCodesPayload = z.object({
   shortNumber: z.number().int().positive().optional(),
   customerName: z.string(),
   cards: z
-    .array(z.object({ productName: z.string(), value: dirhams, code: z.string().min(1), expiresAt: isoDate }))
+    .array(
+      z.object({
+        productName: z.string(),
+        value: dirhams,
+        code: z.string().min(1),
+        // A brand's PIN or serial; absent in e-mails queued before brand codes were stocked.
+        pin: z.string().nullable().optional(),
+        expiresAt: isoDate,
+      }),
+    )
     .min(1),
   occasion: z.enum(['paid', 'replaced']).optional(),
   replaces: z.string().optional(),

@@ -198,6 +198,7 @@ describe('gift-card codes e-mail', () => {
         productName: 'PlayStation <Store> 100',
         value: 36_500,
         code: 'PS-ABCD-EFGH-JKLM',
+        pin: '4821',
         expiresAt: '2027-11-21T10:00:00.000Z',
       },
       {
@@ -220,6 +221,9 @@ describe('gift-card codes e-mail', () => {
       expect(body).toContain('Keep these codes safe');
     }
     expect(mail.html).toContain('PlayStation &lt;Store&gt; 100');
+    // The brand's PIN goes with its code; a code without one shows none.
+    expect(mail.text).toContain('PIN: 4821');
+    expect(mail.text.match(/PIN:/g)).toHaveLength(1);
   });
 
   it('is in Arabic with the codes left to right', () => {

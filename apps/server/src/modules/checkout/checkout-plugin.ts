@@ -14,7 +14,7 @@ import { createVerifyOrderService } from './verify-order-service.js';
  */
 export const checkoutPlugin = fp(
   async function checkout(app: FastifyInstance) {
-    const orders = createOrderRepository(app.db);
+    const orders = createOrderRepository(app.db, app.giftCodeVault);
     const addresses = createAddressService(app.db);
     await app.register(checkoutRoutes, {
       createOrder: createCreateOrderService({
@@ -34,6 +34,14 @@ export const checkoutPlugin = fp(
   },
   {
     name: 'checkout',
-    dependencies: ['database', 'cart-pricing', 'rate-limits', 'payments', 'customers', 'tracking'],
+    dependencies: [
+      'database',
+      'gift-code-vault',
+      'cart-pricing',
+      'rate-limits',
+      'payments',
+      'customers',
+      'tracking',
+    ],
   },
 );

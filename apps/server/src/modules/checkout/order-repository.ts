@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   executePrepared,
+  giftCardCodes,
   giftCards,
   orderItems,
   orders,
   transactions,
   type Db,
   type DbTransaction,
+  type GiftCodeVault,
 } from '@matjar/db';
+import { cardCode } from '../gift-cards/gift-card-issuer.js';
 import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/order-customer.js';
 import { orderLinesOf } from '../orders/order-lines.js';
 import { statusChangeInsert } from '../orders/order-status-history.js';
@@ -56,7 +59,7 @@ function insertWithCustomer(tx: DbTransaction, order: NewOrder, guest: GuestCust
 }
 
 /** SQL of create-order and verify-order. */
-export function createOrderRepository(db: Db) {
+export function createOrderRepository(db: Db, vault: GiftCodeVault) {
   return {
     /**
      * The order row, its short number from the sequence and, for a shopper not signed in, its customer: the
@@ -142,18 +145,22 @@ export function createOrderRepository(db: Db) {
 
     async giftCardsOf(orderId: number) {
       // A void code no longer counts (issue 15): the shopper sees its replacement instead.
-      return db
+      const rows = await db
         .select({
           productName: giftCards.productName,
           productNameEn: orderItems.productNameEn,
           value: giftCards.denomination,
           code: giftCards.code,
+          secret: giftCardCodes.secret,
           expiresAt: giftCards.expiresAt,
         })
         .from(giftCards)
         .leftJoin(orderItems, eq(orderItems.id, giftCards.orderItemId))
+        .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
         .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
         .orderBy(asc(giftCards.id));
+      // A brand's code is opened from the inventory's seal only here, for the buyer who proved the order.
+      return rows.map(({ secret, code, ...card }) => ({ ...card, ...cardCode(vault, { code, secret }) }));
     },
   };
 }

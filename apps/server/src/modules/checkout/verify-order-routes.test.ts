@@ -107,6 +107,7 @@ describe('verify-order', () => {
         productName: f.giftCard.nameEn,
         value: 5_000,
         code: `GIFT-${orderNumber}`,
+        pin: null,
         expiresAt: '2099-01-01T00:00:00.000Z',
       },
     ]);

@@ -46,6 +46,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
             productName: (english ? card.productNameEn : null) ?? card.productName,
             value: card.value,
             code: card.code,
+            pin: card.pin,
             expiresAt: card.expiresAt.toISOString(),
           })),
           items,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { giftCards, orderItems, orders, type Db } from '@matjar/db';
+import { giftCardCodes, giftCards, orderItems, orders, type Db, type GiftCodeVault } from '@matjar/db';
+import { cardCode } from '../gift-cards/gift-card-issuer.js';
 import type { StoreAccountOrder } from '@matjar/core';
 
 /** The newest orders shown on the account page; older ones are rare for a shop customer. */
@@ -9,7 +10,7 @@ export const ACCOUNT_ORDERS_LIMIT = 100;
  * SQL for "my orders": the customer's orders placed while signed in. Guest orders joined to the customer by
  * phone or e-mail stay in the back office only (decision 021): a sign-up does not prove owning either.
  */
-export function createAccountOrdersRepository(db: Db) {
+export function createAccountOrdersRepository(db: Db, vault: GiftCodeVault) {
   return {
     async listForCustomer(customerId: number): Promise<StoreAccountOrder[]> {
       const rows = await db
@@ -32,11 +33,17 @@ export function createAccountOrdersRepository(db: Db) {
       const cards =
         paidGiftOrders.length === 0
           ? []
-          : await db
-              .select()
-              .from(giftCards)
-              .where(and(inArray(giftCards.orderId, paidGiftOrders), isNull(giftCards.voidedAt)))
-              .orderBy(asc(giftCards.id));
+          : (
+              await db
+                .select({ card: giftCards, secret: giftCardCodes.secret })
+                .from(giftCards)
+                .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
+                .where(and(inArray(giftCards.orderId, paidGiftOrders), isNull(giftCards.voidedAt)))
+                .orderBy(asc(giftCards.id))
+            ).map(({ card, secret }) => ({
+              ...card,
+              code: cardCode(vault, { code: card.code, secret }).code,
+            }));
 
       return rows.map((row) => ({
         orderNumber: row.orderNumber,

@@ -51,7 +51,7 @@ export const customersPlugin = fp(
     await app.register(storeCustomerRoutes, {
       auth,
       guestOrders,
-      accountOrders: createAccountOrdersRepository(app.db),
+      accountOrders: createAccountOrdersRepository(app.db, app.giftCodeVault),
       addresses: createAddressService(app.db),
       trackingTokens: createTrackingTokens(() => serverSecret(app.db, 'order-tracking')),
       servesHttps: options.servesHttps,
@@ -62,5 +62,5 @@ export const customersPlugin = fp(
       status: createCustomerStatusService({ db: app.db }),
     });
   },
-  { name: 'customers', dependencies: ['database', 'rate-limits', 'staff'] },
+  { name: 'customers', dependencies: ['database', 'rate-limits', 'staff', 'gift-code-vault'] },
 );

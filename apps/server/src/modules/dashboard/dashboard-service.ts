@@ -8,6 +8,7 @@ import {
   dohaDayStart,
   dohaDays,
   type AdminDashboardResponse,
+  type AdminGiftCodeStock,
   type DashboardDay,
   type DashboardLowStockProduct,
 } from '@matjar/core';
@@ -34,7 +35,25 @@ export function createDashboardService(
   repository: DashboardRepository,
   lowStock: LowStockRepository,
   now: () => Date = () => new Date(),
+  /** Brand gift cards' code counts (the gift-cards module's); none when not given. */
+  giftCodeStock: () => Promise<AdminGiftCodeStock[]> = async () => [],
 ) {
+  /** Brand card values at or below their low-codes threshold, fewest codes first. */
+  async function lowGiftCodes(): Promise<AdminDashboardResponse['low_gift_codes']> {
+    const rows = (await giftCodeStock()).filter((row) => row.low);
+    return rows
+      .sort((a, b) => a.available - b.available || a.value - b.value)
+      .slice(0, DASHBOARD_LOW_STOCK_MAX)
+      .map((row) => ({
+        product_id: row.product_id,
+        variant_id: row.variant_id,
+        product_name: row.product_name,
+        product_name_en: row.product_name_en,
+        value: row.value,
+        available: row.available,
+        threshold: row.low_threshold,
+      }));
+  }
   async function lowStockProducts() {
     const rows = await lowStock.products(DASHBOARD_LOW_STOCK_BELOW, DASHBOARD_LOW_STOCK_MAX);
     const variants = await lowStock.variants(
@@ -61,7 +80,7 @@ export function createDashboardService(
       const at = now();
       const todayWindow = comparableWindow(at, 0);
       const { dates, since } = dohaDays(at, DASHBOARD_DAYS);
-      const [figures, active, received, notRecorded, waiting, dayRows, stock] = await Promise.all([
+      const [figures, active, received, notRecorded, waiting, dayRows, stock, giftCodes] = await Promise.all([
         repository.figures([todayWindow, comparableWindow(at, 1), comparableWindow(at, 7)]),
         repository.active(new Date(at.getTime() - DASHBOARD_PAYMENT_WAIT_MINUTES * MINUTE_MS)),
         repository.cashReceived(todayWindow),
@@ -69,6 +88,7 @@ export function createDashboardService(
         repository.waiting(),
         repository.perDay(since),
         lowStockProducts(),
+        lowGiftCodes(),
       ]);
       const [today, yesterday, lastWeek] = figures;
 
@@ -104,6 +124,7 @@ export function createDashboardService(
         low_stock: stock.products,
         low_stock_products: stock.total,
         low_stock_below: DASHBOARD_LOW_STOCK_BELOW,
+        low_gift_codes: giftCodes,
       };
     },
   };

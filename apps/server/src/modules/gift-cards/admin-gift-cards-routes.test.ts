@@ -57,16 +57,16 @@ describe('GET /api/admin/gift-cards', () => {
       order_number: order.orderNumber,
       order_locale: 'en',
       customer_email: order.email,
-      product_id: g.f.giftCard.id,
-      product_name: g.f.giftCard.name,
-      product_name_en: g.f.giftCard.nameEn,
+      product_id: g.f.shopCard.id,
+      product_name: g.f.shopCard.name,
+      product_name_en: g.f.shopCard.nameEn,
       denomination: 5_000,
       state: 'active',
       voided_at: null,
       replaces_id: null,
       replaced_by_id: null,
     });
-    expect(newest.masked_code).toBe('APPLE-50-••••');
+    expect(newest.masked_code).toBe('GIFT-50-••••');
     expect(JSON.stringify(body)).not.toContain(first!.code);
   });
 
@@ -138,7 +138,7 @@ describe('POST /api/admin/gift-cards/:id/void', () => {
     expect(fresh!.id).toBe(replacement.id);
     expect(fresh!.orderItemId).toBe(old!.orderItemId);
     expect(fresh!.code).not.toBe(old!.code);
-    expect(fresh!.code.startsWith('APPLE-50-')).toBe(true);
+    expect(fresh!.code.startsWith('GIFT-50-')).toBe(true);
 
     // The storefront's confirmation shows the new code and no longer the old one.
     expect(await verifyCodes(order.orderNumber, order.orderToken)).toEqual([kept!.code, fresh!.code]);

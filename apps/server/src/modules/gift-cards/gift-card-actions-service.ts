@@ -1,13 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { AppError, maskGiftCardCode, type AdminGiftCardVoidResponse } from '@matjar/core';
-import { giftCards, orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
+import { AppError, maskIssuedGiftCard, type AdminGiftCardVoidResponse } from '@matjar/core';
+import {
+  giftCardCodes,
+  giftCards,
+  orderItems,
+  orders,
+  type Db,
+  type DbTransaction,
+  type GiftCodeVault,
+} from '@matjar/db';
 import {
   queueGiftCardCodesResend,
   queueGiftCardReplacement,
   type GiftCardCodesEmail,
 } from '../../mail/mail-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { insertUniqueCode, issueGiftCards } from './gift-card-issuer.js';
+import { changeStock } from '../stock/stock-ledger.js';
+import { notifyProductsChanged } from '../../events/products-changed.js';
+import { insertUniqueCode, issueGiftCards, takeInventoryCodes } from './gift-card-issuer.js';
 import { loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /** One card, locked, with what its e-mails need from the order. */
@@ -26,10 +36,15 @@ async function lockGiftCard(tx: DbTransaction, id: number) {
     .from(orders)
     .where(eq(orders.id, card.orderId));
   const [line] = await tx
-    .select({ productNameEn: orderItems.productNameEn })
+    .select({ productNameEn: orderItems.productNameEn, variantId: orderItems.variantId })
     .from(orderItems)
     .where(eq(orderItems.id, card.orderItemId));
-  return { card, order: order!, productNameEn: line?.productNameEn ?? null };
+  return {
+    card,
+    order: order!,
+    productNameEn: line?.productNameEn ?? null,
+    variantId: line?.variantId ?? null,
+  };
 }
 
 /** The e-mail's card as the buyer reads it: the product's name in the order's language. */
@@ -40,6 +55,7 @@ function mailCard(
     productNameEn: string | null;
     denomination: number;
     code: string;
+    pin?: string | null;
     expiresAt: Date;
   },
 ) {
@@ -47,13 +63,65 @@ function mailCard(
     productName: locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
     value: card.denomination,
     code: card.code,
+    pin: card.pin ?? null,
     expiresAt: card.expiresAt.toISOString(),
   };
 }
 
 /** The gift-cards screen's writes (issue 15): resend the codes e-mail, void a code and issue its replacement. */
-export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createGiftCardActionsService(deps: { db: Db; now: () => Date; vault: GiftCodeVault }) {
+  const { db, now, vault } = deps;
+
+  /**
+   * A brand code the brand refused: the old one is marked faulty (never handed out again) and the order line
+   * takes the next unsold code of the same denomination, one unit off the stock through the ledger.
+   */
+  async function replaceFromInventory(
+    tx: DbTransaction,
+    actor: ActivityActor,
+    card: typeof giftCards.$inferSelect,
+    variantId: number | null,
+    reason: string,
+  ) {
+    await tx
+      .update(giftCardCodes)
+      .set({ status: 'faulty', faultyAt: sql`now()`, faultyReason: reason })
+      .where(eq(giftCardCodes.id, card.inventoryCodeId!));
+    if (card.productId === null) throw new AppError('GIFT_CODES_SOLD_OUT', { product: card.productName });
+    const line = { productId: card.productId, variantId, delta: -1 };
+    // The unit comes off the stock first: the ledger refuses when no unsold code is left to give.
+    const { shownChanged } = await changeStock(tx, [line], {
+      reason: 'code_replaced',
+      orderId: card.orderId,
+      actor: { adminUserId: actor.id, username: actor.username },
+      note: reason,
+      short: () => new AppError('GIFT_CODES_SOLD_OUT', { product: card.productName }),
+    });
+    const [taken] = await takeInventoryCodes(tx, { ...line, quantity: 1, orderId: card.orderId });
+    if (!taken) throw new AppError('GIFT_CODES_SOLD_OUT', { product: card.productName });
+    const [inserted] = await tx
+      .insert(giftCards)
+      .values({
+        orderId: card.orderId,
+        orderItemId: card.orderItemId,
+        productId: card.productId,
+        brandId: card.brandId,
+        productName: card.productName,
+        denomination: card.denomination,
+        expiresAt: taken.expires_on ? new Date(`${taken.expires_on}T23:59:59.999+03:00`) : card.expiresAt,
+        inventoryCodeId: taken.id,
+        replacesId: card.id,
+      })
+      .returning({ id: giftCards.id, expiresAt: giftCards.expiresAt });
+    await notifyProductsChanged(tx, [...shownChanged]);
+    const opened = vault.open(taken.secret);
+    return {
+      id: inserted!.id,
+      code: opened.code,
+      pin: opened.pin ?? opened.serial,
+      expiresAt: inserted!.expiresAt,
+    };
+  }
 
   /**
    * Queues the buyer's codes e-mail again (the paid order's template, in the order's language) with the
@@ -64,7 +132,7 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
       const { card, order } = await lockGiftCard(tx, id);
       if (order.paymentStatus !== 'completed') throw new AppError('GIFT_CARD_NOT_PAID');
       // An order that has cards gets the same ones back, void ones left out (never a second set).
-      const cards = await issueGiftCards(tx, card.orderId, now());
+      const cards = await issueGiftCards(tx, card.orderId, now(), vault);
       if (cards.length === 0) throw new AppError('GIFT_CARD_VOIDED');
       const mail: GiftCardCodesEmail = {
         to: order.customerEmail,
@@ -101,22 +169,30 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
   ): Promise<AdminGiftCardVoidResponse> {
     const at = now();
     const replacementId = await db.transaction(async (tx) => {
-      const { card, order, productNameEn } = await lockGiftCard(tx, id);
+      const { card, order, productNameEn, variantId } = await lockGiftCard(tx, id);
       if (card.voidedAt) throw new AppError('GIFT_CARD_VOIDED');
       await tx
         .update(giftCards)
         .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: actor.username })
         .where(eq(giftCards.id, card.id));
-      const replacement = await insertUniqueCode(tx, {
-        orderId: card.orderId,
-        orderItemId: card.orderItemId,
-        productId: card.productId,
-        brandId: card.brandId,
-        productName: card.productName,
-        denomination: card.denomination,
-        expiresAt: card.expiresAt,
-        replacesId: card.id,
-      });
+      // A brand's code is replaced by the next one bought from the brand; the shop's own card by a new code.
+      const replacement =
+        card.inventoryCodeId !== null
+          ? await replaceFromInventory(tx, actor, card, variantId, reason)
+          : {
+              ...(await insertUniqueCode(tx, {
+                orderId: card.orderId,
+                orderItemId: card.orderItemId,
+                productId: card.productId,
+                brandId: card.brandId,
+                productName: card.productName,
+                denomination: card.denomination,
+                expiresAt: card.expiresAt,
+                replacesId: card.id,
+              })),
+              pin: null,
+              expiresAt: card.expiresAt,
+            };
       await queueGiftCardReplacement(
         tx,
         {
@@ -126,9 +202,17 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date }) 
           shortNumber: order.shortNumber,
           customerName: order.customerName,
           occasion: 'replaced',
-          // The e-mail names the code it replaces, masked: never the void code itself.
-          replaces: maskGiftCardCode(card.code),
-          cards: [mailCard(order.locale, { ...card, productNameEn, code: replacement.code })],
+          // The e-mail names the code it replaces, masked as staff see it: never the void code itself.
+          replaces: maskIssuedGiftCard(card),
+          cards: [
+            mailCard(order.locale, {
+              ...card,
+              productNameEn,
+              code: replacement.code,
+              pin: replacement.pin,
+              expiresAt: replacement.expiresAt,
+            }),
+          ],
         },
         card.id,
       );

@@ -78,7 +78,7 @@ const findEntriesOf = (userId: number) =>
  */
 async function insertLegacyCard(orderId: number, issuedAt: Date, random4: string) {
   const [line] = await cardsOf(db(), orderId);
-  const code = `APPLE-50-${issuedAt.getTime().toString(36).toUpperCase()}-${random4}`;
+  const code = `GIFT-50-${issuedAt.getTime().toString(36).toUpperCase()}-${random4}`;
   const [card] = await db()
     .insert(giftCards)
     .values({
@@ -93,7 +93,7 @@ async function insertLegacyCard(orderId: number, issuedAt: Date, random4: string
       createdAt: issuedAt,
     })
     .returning();
-  return card!;
+  return { ...card!, code };
 }
 
 describe('a viewer cannot work a code out', () => {
@@ -104,19 +104,19 @@ describe('a viewer cannot work a code out', () => {
     for (const card of cards) expect(card.code).toMatch(GIFT_CARD_CODE_PATTERN);
     expect(cards[0]!.code).not.toBe(cards[1]!.code);
     // Issued in the same instant for the same product and value, they share only the prefix and riyals.
-    expect(cards[0]!.code.slice(0, 'APPLE-50-'.length)).toBe(cards[1]!.code.slice(0, 'APPLE-50-'.length));
+    expect(cards[0]!.code.slice(0, 'GIFT-50-'.length)).toBe(cards[1]!.code.slice(0, 'GIFT-50-'.length));
 
     const listed = await viewerList(order.orderNumber);
     const page = await asStaff(g, 'viewer', { method: 'GET', url: `/api/admin/orders/${order.id}` });
     expect(page.statusCode).toBe(200);
     for (const body of [JSON.stringify(listed), page.body]) {
       for (const { code } of cards) {
-        const secret = code.slice('APPLE-50-'.length);
+        const secret = code.slice('GIFT-50-'.length);
         expect(body).not.toContain(secret.slice(-9)); // the last two groups, dash and all
         expect(body).not.toContain(secret.replaceAll('-', '').slice(-8));
       }
     }
-    expect(listed.gift_cards.map((c) => c.masked_code)).toEqual(['APPLE-50-••••', 'APPLE-50-••••']);
+    expect(listed.gift_cards.map((c) => c.masked_code)).toEqual(['GIFT-50-••••', 'GIFT-50-••••']);
     // Every time near the payment, the instant an old code was made from. (The order's own creation time
     // comes before the shopper's time on the card page, and its ORD- number holds it anyway.)
     const { items, history, transaction } = page.json<Record<string, unknown>>();
@@ -132,13 +132,13 @@ describe('a viewer cannot work a code out', () => {
     const token = issuedAt.getTime().toString(36).toUpperCase();
 
     const listed = (await viewerList(order.orderNumber)).gift_cards.find((c) => c.id === legacy.id)!;
-    expect(listed.masked_code).toBe('APPLE-50-••••');
+    expect(listed.masked_code).toBe('GIFT-50-••••');
     const page = await asStaff(g, 'viewer', { method: 'GET', url: `/api/admin/orders/${order.id}` });
     const onPage = page
       .json<{ items: { gift_cards: { id: number; masked_code: string; expires_at: string }[] }[] }>()
       .items.flatMap((item) => item.gift_cards)
       .find((c) => c.id === legacy.id)!;
-    expect(onPage.masked_code).toBe('APPLE-50-••••');
+    expect(onPage.masked_code).toBe('GIFT-50-••••');
 
     for (const body of [JSON.stringify(listed), page.body]) {
       expect(body).not.toContain('W8RZ');
@@ -211,8 +211,8 @@ describe('POST /api/admin/gift-cards/find (orders.manage)', () => {
       code.slice(-9),
       code.slice(0, -5),
       code.slice(0, -1),
-      'APPLE-50',
-      code.slice('APPLE-50-'.length),
+      'GIFT-50',
+      code.slice('GIFT-50-'.length),
       `${code}X`,
     ];
     for (const part of parts) {
@@ -248,7 +248,7 @@ describe('POST /api/admin/gift-cards/find (orders.manage)', () => {
       const response = await manager.find(form);
       expect(response.statusCode, form).toBe(200);
       const found = response.json<{ gift_card: AdminGiftCard }>().gift_card;
-      expect(found).toMatchObject({ id: card!.id, order_id: order.id, masked_code: 'APPLE-50-••••' });
+      expect(found).toMatchObject({ id: card!.id, order_id: order.id, masked_code: 'GIFT-50-••••' });
       // The answer names the card; the code itself still comes from the reveal only.
       expect(response.body).not.toContain(code.slice(-4));
     }
@@ -270,7 +270,7 @@ describe('POST /api/admin/gift-cards/find (orders.manage)', () => {
     const [card] = await cardsOf(db(), order.id);
     const manager = await freshStaff('admin');
     for (let i = 0; i < FIND_LIMIT; i++) {
-      expect((await manager.find(i % 2 ? card!.code : 'APPLE-50-NOPE')).statusCode).not.toBe(429);
+      expect((await manager.find(i % 2 ? card!.code : 'GIFT-50-NOPE')).statusCode).not.toBe(429);
     }
     const refused = await manager.find(card!.code);
     expect(refused.statusCode).toBe(429);
@@ -293,7 +293,7 @@ describe('the reveal is the only way to read a code', () => {
     }
     const revealed = await asStaff(g, 'admin', { method: 'POST', url });
     expect(revealed.statusCode).toBe(200);
-    expect(revealed.json()).toEqual({ code: card!.code });
+    expect(revealed.json()).toEqual({ code: card!.code, pin: null });
     const entries = await db()
       .select()
       .from(activityLogs)
@@ -328,7 +328,7 @@ describe('codes issued before issue 21 keep working', () => {
     ]) {
       const response = await manager.find(form);
       expect(response.statusCode, form).toBe(200);
-      expect(response.json().gift_card).toMatchObject({ id: legacy.id, masked_code: 'APPLE-50-••••' });
+      expect(response.json().gift_card).toMatchObject({ id: legacy.id, masked_code: 'GIFT-50-••••' });
     }
     expect((await manager.find(legacy.code.slice(-4))).statusCode).toBe(404);
     expect((await manager.find(legacy.code.slice(0, -5))).statusCode).toBe(404);
@@ -345,6 +345,6 @@ describe('codes issued before issue 21 keep working', () => {
       method: 'POST',
       url: `/api/admin/orders/${order.id}/gift-cards/${legacy.id}/reveal`,
     });
-    expect(reveal.json()).toEqual({ code: legacy.code });
+    expect(reveal.json()).toEqual({ code: legacy.code, pin: null });
   });
 });

@@ -1,10 +1,11 @@
 import {
   AppError,
+  foldInventoryCode,
   giftCardCodeCandidates,
   type AdminGiftCard,
   type AdminGiftCardListQuery,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import type { Db, GiftCodeVault } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
 
@@ -13,14 +14,19 @@ import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './g
  * find its card. As sensitive as a reveal, so it is orders.manage only, counted by the abuse limits (route)
  * and written to the activity log whether or not a card has the code — never with the code, not even a part.
  */
-export function createGiftCardFindService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createGiftCardFindService(deps: { db: Db; now: () => Date; vault: GiftCodeVault }) {
+  const { db, now, vault } = deps;
 
   async function findByCode(actor: ActivityActor, typed: string): Promise<AdminGiftCard> {
     const at = now();
     const foundId = await db.transaction(async (tx) => {
       // A current code and an old one could fold alike only by a 99-bit coincidence; the older card wins.
-      const [card] = await findGiftCardsByCode(tx, giftCardCodeCandidates(typed));
+      // A brand's code is found by the keyed hash of the whole code folded, as the inventory stores it.
+      const [card] = await findGiftCardsByCode(
+        tx,
+        giftCardCodeCandidates(typed),
+        vault.hash(foldInventoryCode(typed)),
+      );
       await recordActivity(
         tx,
         actor,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  maskGiftCardCode,
+  maskIssuedGiftCard,
   parseOrderNumberQuery,
   type AdminGiftCard,
   type AdminGiftCardListQuery,
@@ -19,7 +19,8 @@ import {
 
 type RawGiftCard = {
   id: number;
-  code: string;
+  code: string | null;
+  brand_id: number | null;
   order_id: number;
   order_number: string;
   short_number: number;
@@ -41,7 +42,7 @@ type RawGiftCard = {
 };
 
 /** One card with its order, over `gift_cards g`; the replacement is found among the order's own cards. */
-const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
+const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.brand_id, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
   o.customer_name, o.customer_email, g.product_id, g.product_name, i.product_name_en, g.denomination,
   g.created_at, g.expires_at, g.voided_at, g.void_reason, g.voided_by, g.replaces_id,
   (SELECT r.id FROM gift_cards r WHERE r.order_id = g.order_id AND r.replaces_id = g.id
@@ -62,7 +63,11 @@ function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
   return {
     id: row.id,
     // No character of the code leaves the server here: staff reveal one through the order's audited endpoint.
-    masked_code: maskGiftCardCode(row.code),
+    masked_code: maskIssuedGiftCard({
+      code: row.code,
+      brandId: row.brand_id,
+      denomination: row.denomination,
+    }),
     order_id: row.order_id,
     order_number: row.order_number,
     short_number: row.short_number,
@@ -135,10 +140,11 @@ export async function listAdminGiftCards(
 export async function findGiftCardsByCode(
   db: Db | DbTransaction,
   candidates: readonly string[],
+  /** The keyed hash of the typed code folded: finds a brand's code kept sealed in the inventory. */
+  inventoryHash: string,
 ): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
-  if (candidates.length === 0) return [];
   const list = sql.join(
-    candidates.map((code) => sql`${code}`),
+    ['', ...candidates].map((code) => sql`${code}`),
     sql`, `,
   );
   const result = await db.execute<{
@@ -148,7 +154,10 @@ export async function findGiftCardsByCode(
     order_number: string;
   }>(
     sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
-      JOIN orders o ON o.id = g.order_id WHERE g.code IN (${list}) ORDER BY g.id`,
+      JOIN orders o ON o.id = g.order_id
+      WHERE g.code IN (${list}) OR g.inventory_code_id = (
+        SELECT c.id FROM gift_card_codes c WHERE c.code_hash = ${inventoryHash})
+      ORDER BY g.id`,
   );
   return result.rows;
 }

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adminGiftCardsRoutes } from './admin-gift-cards-routes.js';
+import { adminGiftCodeInventoryRoutes } from './admin-gift-code-inventory-routes.js';
+import { createGiftCodeImportService } from './gift-code-import-service.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
 import { createGiftCardFindService } from './gift-card-find-service.js';
 
@@ -18,10 +20,14 @@ export const giftCardsPlugin = fp(
   async function giftCards(app: FastifyInstance, options: GiftCardsPluginOptions) {
     const now = options.now ?? (() => new Date());
     await app.register(adminGiftCardsRoutes, {
-      actions: createGiftCardActionsService({ db: app.db, now }),
-      finder: createGiftCardFindService({ db: app.db, now }),
+      actions: createGiftCardActionsService({ db: app.db, now, vault: app.giftCodeVault }),
+      finder: createGiftCardFindService({ db: app.db, now, vault: app.giftCodeVault }),
       limiter: app.rateLimits,
     });
+    await app.register(adminGiftCodeInventoryRoutes, {
+      db: app.db,
+      imports: createGiftCodeImportService({ db: app.db, vault: app.giftCodeVault, now }),
+    });
   },
-  { name: 'gift-cards', dependencies: ['database', 'rate-limits', 'staff'] },
+  { name: 'gift-cards', dependencies: ['database', 'rate-limits', 'staff', 'gift-code-vault'] },
 );

@@ -294,7 +294,7 @@ describe('gift-card reveal', () => {
     expect((await call('POST', url(order.id), 'editor')).statusCode).toBe(403);
     const response = await call('POST', url(order.id), 'admin');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code });
+    expect(response.json()).toEqual({ code, pin: null });
     const audit = await auditOf(db(), 'gift_card', card!.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]!.username).toBe(w.staff.admin.username);

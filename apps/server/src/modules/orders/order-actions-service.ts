@@ -6,7 +6,17 @@ import {
   type AdminOrderNote,
   type CashReceived,
 } from '@matjar/core';
-import { drivers, giftCards, orderNotes, orders, type Db, type DbTransaction } from '@matjar/db';
+import {
+  drivers,
+  giftCardCodes,
+  giftCards,
+  orderNotes,
+  orders,
+  type Db,
+  type DbTransaction,
+  type GiftCodeVault,
+} from '@matjar/db';
+import { cardCode } from '../gift-cards/gift-card-issuer.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from './order-status-repository.js';
@@ -32,8 +42,8 @@ async function driverNamed(tx: DbTransaction, driverId: number | null) {
 }
 
 /** The order page's actions besides status and archive: cash received, internal notes, gift-card reveal. */
-export function createOrderActionsService(deps: { db: Db }) {
-  const { db } = deps;
+export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }) {
+  const { db, vault } = deps;
 
   /**
    * A delivered cash order's cash came back (once), handed in by a driver or taken by the staff member
@@ -180,12 +190,14 @@ export function createOrderActionsService(deps: { db: Db }) {
         .select({
           id: giftCards.id,
           code: giftCards.code,
+          secret: giftCardCodes.secret,
           voidedAt: giftCards.voidedAt,
           productName: giftCards.productName,
           orderNumber: orders.orderNumber,
         })
         .from(giftCards)
         .innerJoin(orders, eq(orders.id, giftCards.orderId))
+        .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
         .where(and(eq(giftCards.id, giftCardId), eq(giftCards.orderId, orderId)));
       if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
       // A void code must not be handed out again (issue 15): its replacement is the one to reveal.
@@ -199,7 +211,9 @@ export function createOrderActionsService(deps: { db: Db }) {
         new: { code_revealed: true, order_id: orderId },
         description: `Revealed the code of gift card #${card.id} of order ${card.orderNumber}`,
       });
-      return { code: card.code };
+      // A brand's code is opened from the inventory's seal for this audited reveal only.
+      const { code, pin } = cardCode(vault, card);
+      return { code, pin };
     });
   }
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { maskGiftCardCode, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
+import { maskIssuedGiftCard, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
 import {
   customers,
   giftCards,
@@ -52,7 +52,7 @@ async function loadLines(db: Db, orderId: number) {
     const list = cardsByItem.get(card.orderItemId) ?? [];
     list.push({
       id: card.id,
-      masked_code: maskGiftCardCode(card.code),
+      masked_code: maskIssuedGiftCard(card),
       denomination: card.denomination,
       // To the minute, like every time of this page near the payment: an old code held its issue instant.
       expires_at: isoToMinute(card.expiresAt),

@@ -66,6 +66,14 @@ export async function hasGiftCardLines(tx: DbTransaction, orderId: number): Prom
 /** Why a canceled order's codes were voided, as the gift-card list shows it (both languages, one field). */
 export const ORDER_CANCELED_VOID_REASON = 'أُلغي الطلب — order canceled';
 
+/** A voided card as the cancellation e-mail names it: a brand's code is kept in the inventory, not here. */
+export interface VoidedGiftCard {
+  id: number;
+  code: string | null;
+  brandId: number | null;
+  denomination: number;
+}
+
 /**
  * A canceled order's gift-card codes stop working: every code of the order still live — the codes issued at
  * payment and any replacement issued since (same order) — is voided, in the cancellation's transaction.
@@ -75,11 +83,16 @@ export async function voidOrderGiftCards(
   tx: DbTransaction,
   orderId: number,
   voidedBy: string,
-): Promise<{ id: number; code: string }[]> {
+): Promise<VoidedGiftCard[]> {
   return tx
     .update(giftCards)
     .set({ voidedAt: sql`now()`, voidReason: ORDER_CANCELED_VOID_REASON, voidedBy })
     .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
-    .returning({ id: giftCards.id, code: giftCards.code })
+    .returning({
+      id: giftCards.id,
+      code: giftCards.code,
+      brandId: giftCards.brandId,
+      denomination: giftCards.denomination,
+    })
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }

@@ -1,6 +1,6 @@
 import {
   AppError,
-  maskGiftCardCode,
+  maskIssuedGiftCard,
   ORDER_STATUS_LABELS,
   PAYMENT_HOLD_ERRORS,
   REASONED_STATUSES,
@@ -31,6 +31,7 @@ import {
   setOrderStatus,
   voidOrderGiftCards,
   type LockedOrder,
+  type VoidedGiftCard,
 } from './order-status-repository.js';
 
 /**
@@ -118,7 +119,7 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
       await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;
       let stockReturned = false;
-      let voidedCards: { id: number; code: string }[] = [];
+      let voidedCards: VoidedGiftCard[] = [];
       if (to === 'canceled') {
         voidedCards = await voidOrderGiftCards(tx, order.id, actor.username);
         if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
@@ -209,7 +210,7 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
                     : order.paymentMethod === 'cash'
                       ? 'cash-not-due'
                       : 'not-charged',
-                  voidedCodes: voidedCards.map((card) => maskGiftCardCode(card.code)),
+                  voidedCodes: voidedCards.map((card) => maskIssuedGiftCard(card)),
                 }
               : {}),
           },

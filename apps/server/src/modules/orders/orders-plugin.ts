@@ -29,8 +29,8 @@ export const ordersPlugin = fp(
     });
     await app.register(orderActionsRoutes, {
       archive: createOrderArchiveService({ db: app.db }),
-      actions: createOrderActionsService({ db: app.db }),
+      actions: createOrderActionsService({ db: app.db, vault: app.giftCodeVault }),
     });
   },
-  { name: 'orders', dependencies: ['database', 'staff', 'tracking'] },
+  { name: 'orders', dependencies: ['database', 'staff', 'tracking', 'gift-code-vault'] },
 );

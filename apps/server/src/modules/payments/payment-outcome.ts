@@ -1,6 +1,6 @@
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbTransaction } from '@matjar/db';
+import type { DbTransaction, GiftCodeVault } from '@matjar/db';
 import {
   discardOrderConfirmation,
   queueGiftCardCodes,
@@ -12,6 +12,7 @@ import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,
+  completeDigitalOrder,
   lockOrderByPaymentId,
   markOrderPaid,
   recordOutcome,
@@ -33,6 +34,8 @@ export interface OutcomeDeps {
   gatewayName: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Opens the brand codes a paid order takes from the inventory, for its e-mail. */
+  vault: GiftCodeVault;
 }
 
 /**
@@ -113,7 +116,14 @@ export async function applyPaymentOutcome(
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
     await queueOrderReceivedWhatsApp(tx, order.id);
-    const cards = await issueGiftCards(tx, order.id, deps.now());
+    let missing = 0;
+    const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
+      missing += count;
+      deps.log.error(
+        { orderNumber: order.orderNumber, missing: count },
+        'a paid order found fewer gift-card codes than it bought; hand them from the order page',
+      );
+    });
     if (cards.length > 0) {
       await queueGiftCardCodes(tx, {
         to: order.customerEmail,
@@ -125,10 +135,13 @@ export async function applyPaymentOutcome(
           productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
           value: card.denomination,
           code: card.code,
+          pin: card.pin,
           expiresAt: card.expiresAt.toISOString(),
         })),
       });
     }
+    // Codes all out and nothing to ship: the order is complete (delivered, now).
+    if (cards.length > 0 && missing === 0) await completeDigitalOrder(tx, order.id);
   } else {
     await abandonUnpaidOrder(tx, order.id, status);
   }

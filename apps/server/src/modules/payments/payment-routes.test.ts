@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { GIFT_CARD_CODE_PATTERN } from '@matjar/core';
-import { giftCards, orders, outbox, paymentCallbacks, sandboxPayments, transactions } from '@matjar/db';
+import {
+  giftCardCodes,
+  giftCards,
+  orders,
+  outbox,
+  paymentCallbacks,
+  sandboxPayments,
+  transactions,
+} from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
 import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
 import {
@@ -160,7 +167,7 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
-  it('issues one gift-card code per unit with the brand prefix and a one-year expiry, and queues one e-mail', async () => {
+  it('hands out one of the brand codes in stock per unit, never twice, and queues one e-mail with them', async () => {
     const { order } = await startedOrder(
       [
         { product: fixture.giftCard, variant: fixture.card50, quantity: 2, isGiftCard: true },
@@ -177,24 +184,18 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
       visaId: '424242******4242',
       cardType: 'VISA',
     };
-    const before = Date.now();
     expect((await signedCallback(body)).statusCode).toBe(200);
     const cards = await t.app.db.select().from(giftCards).where(eq(giftCards.orderId, order.id));
     expect(cards).toHaveLength(3);
-    expect(new Set(cards.map((c) => c.code)).size).toBe(3);
-    for (const card of cards) {
-      expect(card.code).toMatch(GIFT_CARD_CODE_PATTERN);
-      const year = new Date(card.createdAt).getUTCFullYear();
-      expect(card.expiresAt.getUTCFullYear()).toBeGreaterThanOrEqual(year + 1);
-      expect(card.expiresAt.getTime() - before).toBeGreaterThan(364 * 86_400_000);
-      expect(card.expiresAt.getTime() - before).toBeLessThan(367 * 86_400_000);
-    }
+    // Brand codes stay sealed in the inventory: the card row points at one, it holds no code of its own.
+    expect(cards.every((card) => card.code === null && card.inventoryCodeId !== null)).toBe(true);
+    expect(new Set(cards.map((c) => c.inventoryCodeId)).size).toBe(3);
+    const sold = await t.app.db.select().from(giftCardCodes).where(eq(giftCardCodes.orderId, order.id));
+    expect(sold.map((code) => code.status)).toEqual(['sold', 'sold', 'sold']);
+    expect(sold.map((code) => code.variantId).sort()).toEqual(
+      [fixture.card50.id, fixture.card50.id, fixture.card100.id].sort(),
+    );
     // The 100 QAR card costs 95 QAR: its value is the denomination, not the price.
-    expect(cards.map((c) => c.code.split('-').slice(0, 2).join('-')).sort()).toEqual([
-      'APPLE-100',
-      'APPLE-50',
-      'APPLE-50',
-    ]);
     expect(cards.map((c) => c.denomination).sort()).toEqual([10_000, 5_000, 5_000]);
 
     // Replayed: acknowledged, applied once.
@@ -216,9 +217,13 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
       cards: { code: string; value: number; productName: string }[];
     };
     expect(payload).toMatchObject({ locale: 'en', to: 'mariam@example.qa' });
-    expect(payload.cards.map((c) => c.code).sort()).toEqual(cards.map((c) => c.code).sort());
+    // The e-mail carries the brand's own codes, the ones loaded into the inventory.
+    expect(payload.cards).toHaveLength(3);
+    const stocked = [...fixture.codes.card50, ...fixture.codes.card100];
+    expect(payload.cards.every((c) => stocked.includes(c.code))).toBe(true);
+    expect(new Set(payload.cards.map((c) => c.code)).size).toBe(3);
     expect(payload.cards[0]!.productName).toBe(fixture.giftCard.nameEn);
-    expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'delivered', paymentStatus: 'completed' });
   });
 
   it('answers 401 to a forged callback and changes nothing', async () => {

@@ -42,6 +42,7 @@ export const paymentsPlugin = fp(
       log: app.log,
       now,
       trackingTokens: app.trackingTokens,
+      vault: app.giftCodeVault,
     };
 
     if (config.servesHttps && gateway.name === 'sandbox') {
@@ -96,5 +97,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['database', 'tracking'] },
+  { name: 'payments', dependencies: ['database', 'tracking', 'gift-code-vault'] },
 );

@@ -133,3 +133,19 @@ export async function markOrderPaid(tx: DbTransaction, orderId: number): Promise
     await recordStatusChange(tx, { orderId, from: 'pending', to: 'confirmed', actor: null });
   }
 }
+
+/**
+ * A paid order of digital cards only is complete once its codes are out (departure D26): confirmed →
+ * delivered at that instant, by the shop, so it never waits in "To ship" nor counts as work to do. An order
+ * with anything to deliver keeps its status: staff ship its physical part as usual.
+ */
+export async function completeDigitalOrder(tx: DbTransaction, orderId: number): Promise<boolean> {
+  const done = await tx.execute<{ id: number }>(sql`
+    UPDATE orders SET status = 'delivered', updated_at = now()
+    WHERE id = ${orderId} AND status = 'confirmed'
+      AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId} AND NOT i.is_gift_card)
+    RETURNING id`);
+  if (done.rows.length === 0) return false;
+  await recordStatusChange(tx, { orderId, from: 'confirmed', to: 'delivered', actor: null });
+  return true;
+}

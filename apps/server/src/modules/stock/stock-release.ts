@@ -25,18 +25,22 @@ export async function releaseOrderStock(
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
+  // A brand gift card's unit whose code was handed out stays sold: the code cannot be sold again, so the
+  // unit is not given back (the stock of such a card is its count of unsold codes).
   const items = await tx
     .select({
       productId: orderItems.productId,
       variantId: orderItems.variantId,
-      quantity: orderItems.quantity,
+      // Qualified by hand: inside the sub-select an unqualified "id" would name the gift card's own.
+      quantity: sql<number>`greatest(0, order_items.quantity - (select count(*)::int from gift_cards g
+        where g.order_item_id = order_items.id and g.inventory_code_id is not null))`,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   // A line whose product was deleted since has nothing to return to; a deleted variant still returns to
   // its product (the variant id is null then).
   const lines = items.flatMap((item) =>
-    item.productId == null
+    item.productId == null || item.quantity === 0
       ? []
       : [{ productId: item.productId, variantId: item.variantId, delta: item.quantity }],
   );

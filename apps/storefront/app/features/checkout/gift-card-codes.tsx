@@ -72,6 +72,14 @@ export function GiftCardCodes({ cards, email }: { cards: VerifiedGiftCard[]; ema
               </code>
               <CopyButton code={card.code} />
             </div>
+            {card.pin && (
+              <p className="mt-2 text-sm text-slate-700">
+                {t('checkout.giftCards.pin')}:{' '}
+                <bdi dir="ltr" className="font-mono font-bold text-slate-900 select-all">
+                  {card.pin}
+                </bdi>
+              </p>
+            )}
           </li>
         ))}
       </ul>

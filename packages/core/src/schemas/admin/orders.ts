@@ -362,5 +362,6 @@ export const AdminCashReceivedResponse = z.object({
 });
 export type AdminCashReceivedResponse = z.infer<typeof AdminCashReceivedResponse>;
 
-export const AdminGiftCardRevealResponse = z.object({ code: z.string() });
+/** The code, and the brand's PIN or serial when its code came with one. */
+export const AdminGiftCardRevealResponse = z.object({ code: z.string(), pin: z.string().nullable() });
 export type AdminGiftCardRevealResponse = z.infer<typeof AdminGiftCardRevealResponse>;

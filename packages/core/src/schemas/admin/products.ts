@@ -255,6 +255,8 @@ export const STOCK_MOVEMENT_REASON_NAMES = [
   'manual_adjustment',
   'import',
   'return',
+  'codes_imported',
+  'code_replaced',
 ] as const;
 
 /** How many of a product's newest stock movements its admin page receives. */

@@ -11,7 +11,7 @@ import { bearer, createSessionToken, createStaffUser } from '../../staff/testing
 
 export type GiftCardsTestApp = Awaited<ReturnType<typeof buildGiftCardsTestApp>>;
 
-/** An app, an Apple gift card (50 and 100 QAR) and one staff member of each role. */
+/** An app, the shop's own gift card (50 QAR, codes the shop makes) and one staff member of each role. */
 export async function buildGiftCardsTestApp(
   options: { rateLimits?: Partial<Record<RateLimitName, Partial<RateLimitRule>>> } = {},
 ) {
@@ -43,7 +43,7 @@ export async function placeGiftCardOrder(
     ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
     payload: {
       customer: { name: `Buyer ${n}`, email },
-      items: [{ product_id: g.f.giftCard.id, variant_id: g.f.card50.id, quantity: options.quantity ?? 2 }],
+      items: [{ product_id: g.f.shopCard.id, variant_id: g.f.shop50.id, quantity: options.quantity ?? 2 }],
       paymentMethod: 'online',
       locale: options.locale ?? 'en',
     },
@@ -62,7 +62,7 @@ export async function placeGiftCardOrder(
     await db.transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: g.t.app.log, now: () => new Date() },
+        { gatewayName: 'sandbox', log: g.t.app.log, now: () => new Date(), vault: g.t.app.giftCodeVault },
         {
           paymentId,
           status: 'completed',
@@ -77,8 +77,14 @@ export async function placeGiftCardOrder(
   return { id: order!.id, orderNumber, shortNumber: order!.shortNumber, orderToken, email };
 }
 
-export function cardsOf(db: Db, orderId: number) {
-  return db.select().from(giftCards).where(eq(giftCards.orderId, orderId)).orderBy(asc(giftCards.id));
+/** The order's cards, oldest first: the shop's own card, so every one carries its code. */
+export async function cardsOf(db: Db, orderId: number) {
+  const cards = await db
+    .select()
+    .from(giftCards)
+    .where(eq(giftCards.orderId, orderId))
+    .orderBy(asc(giftCards.id));
+  return cards.map((card) => ({ ...card, code: card.code! }));
 }
 
 /** The gift-card e-mails queued for an order, oldest first. */

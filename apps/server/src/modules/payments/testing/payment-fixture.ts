@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { GIFT_CARD_CATEGORY_ID } from '@matjar/core';
 import { brands, categories, orderItems, orders, productVariants, products, type Db } from '@matjar/db';
+import { insertTestGiftCodes } from '../../gift-cards/testing/gift-codes-test-support.js';
 
 /** Apple's brand id in the gift-card prefix table of storefront §9 (codes start APPLE-). */
 export const APPLE_BRAND_ID = 29;
@@ -74,7 +75,45 @@ export async function insertPaymentFixture(db: Db) {
       },
     ])
     .returning();
-  return { speaker: speaker!, giftCard: giftCard!, card50: card50!, card100: card100! };
+  // A brand card's stock is its count of unsold codes: each denomination holds as many codes as its stock.
+  // The shop's own card: a gift card of a brand without a prefix of its own, whose codes the shop makes (GIFT-).
+  const [shopCard] = await db
+    .insert(products)
+    .values({
+      name: `بطاقة المتجر ${tag}`,
+      nameEn: `Shop card ${tag}`,
+      description: 'وصف',
+      price: 5_000,
+      stock: 100,
+      categoryId: GIFT_CARD_CATEGORY_ID,
+      brandId: brand!.id,
+    })
+    .returning();
+  const [shop50] = await db
+    .insert(productVariants)
+    .values({
+      productId: shopCard!.id,
+      name: '50 ر.ق',
+      nameEn: '50 QAR',
+      price: 5_000,
+      stock: 100,
+      denomination: 5_000,
+    })
+    .returning();
+  const [codes50, codes100] = await Promise.all(
+    [card50!, card100!].map((card) =>
+      insertTestGiftCodes(db, { productId: giftCard!.id, variantId: card.id, count: card.stock }),
+    ),
+  );
+  return {
+    speaker: speaker!,
+    giftCard: giftCard!,
+    card50: card50!,
+    card100: card100!,
+    shopCard: shopCard!,
+    shop50: shop50!,
+    codes: { card50: codes50!, card100: codes100! },
+  };
 }
 
 export interface FixtureLine {

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client/types.js';
+import type { GiftCodeVault } from './gift-code-vault.js';
+
+/** Rows re-sealed per statement. */
+const BATCH = 500;
+
+/**
+ * Re-seals every stored brand code under a new key, and re-hashes it (the duplicate check's HMAC is keyed
+ * too), in one transaction: the shop reads all its codes under the old key or all under the new one, never a
+ * mix. A row the old key cannot open stops it with nothing changed. Returns how many codes were re-sealed.
+ */
+export async function rotateGiftCodesKey(
+  database: Database,
+  from: GiftCodeVault,
+  to: GiftCodeVault,
+  fold: (code: string) => string,
+): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    // No import or sale may write under the old key while the rows move.
+    await tx.execute(sql`LOCK TABLE gift_card_codes IN EXCLUSIVE MODE`);
+    let done = 0;
+    let after = 0;
+    for (;;) {
+      const { rows } = await tx.execute<{ id: number; secret: string }>(
+        sql`SELECT id, secret FROM gift_card_codes WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`,
+      );
+      if (rows.length === 0) return done;
+      const moved = rows.map((row) => {
+        const opened = from.open(row.secret);
+        return { id: row.id, secret: to.seal(opened), hash: to.hash(fold(opened.code)) };
+      });
+      // A new hash can equal another row's old one only by a 256-bit coincidence: the unique index holds.
+      await tx.execute(sql`
+        UPDATE gift_card_codes c SET secret = m.secret, code_hash = m.hash
+        FROM jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) AS m(id int, secret text, hash text)
+        WHERE c.id = m.id`);
+      done += rows.length;
+      after = rows.at(-1)!.id;
+    }
+  });
+}
