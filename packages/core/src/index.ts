@@ -13,6 +13,7 @@ export * from './shipping.js';
 export * from './order-totals.js';
 export * from './order-status.js';
 export * from './revenue.js';
+export * from './placed-orders.js';
 export * from './reports.js';
 export * from './roles.js';
 export * from './permissions.js';

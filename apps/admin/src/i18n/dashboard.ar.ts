@@ -13,6 +13,9 @@ export const dashboardAr = {
   'dashboard.toActOn': 'بانتظار إجراء',
   'dashboard.toConfirm': 'بانتظار التأكيد',
   'dashboard.toShip': 'جاهزة للشحن',
+  'dashboard.awaitingPayment': 'محاولات بطاقة بانتظار الدفع (ليست طلبات بعد)',
+  'dashboard.ordersRule':
+    'الطلبات: طلبات الدفع عند الاستلام وطلبات البطاقة بعد دفعها. محاولة البطاقة التي تنتظر الدفع تُعرض وحدها، والمرفوضة ليست طلبًا.',
   'dashboard.paymentOverdue':
     'دفع بالبطاقة معلّق منذ أكثر من {minutes, plural, one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   'dashboard.unreadMessages': 'رسائل غير مقروءة',

@@ -15,6 +15,9 @@ export const dashboardEn: Record<keyof typeof dashboardAr, string> = {
   'dashboard.toActOn': 'To act on',
   'dashboard.toConfirm': 'Awaiting confirmation',
   'dashboard.toShip': 'To ship',
+  'dashboard.awaitingPayment': 'Card attempts awaiting payment (not orders yet)',
+  'dashboard.ordersRule':
+    'Orders: cash orders and card orders once paid. A card attempt awaiting payment is listed apart; a declined one is not an order.',
   'dashboard.paymentOverdue':
     'Card payment pending for over {minutes, plural, one {# minute} other {# minutes}}',
   'dashboard.unreadMessages': 'Unread messages',
