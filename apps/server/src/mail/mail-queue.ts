@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
+import type { RefundNoticeEmail } from './templates/refund-notice.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
 // principle 7) and sent later by the mail worker; a dedupe key makes queuing the same e-mail twice a no-op.
@@ -14,6 +15,8 @@ export const SIGN_IN_LOCKOUT_KIND = 'email:sign-in-lockout';
 export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
 export const PASSWORD_RESET_KIND = 'email:password-reset';
+/** Money went back to the shopper (decision 045): modules/refunds, once per refund. */
+export const REFUND_NOTICE_KIND = 'email:refund';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -291,4 +294,13 @@ export interface PasswordResetEmail {
 /** Queued by forgot-password; each request its own e-mail (the rate limits bound how many). */
 export function queuePasswordResetEmail(tx: DbTransaction, mail: PasswordResetEmail): Promise<void> {
   return enqueue(tx, PASSWORD_RESET_KIND, `password-reset:${mail.token}`, mail);
+}
+
+/** A refund succeeded: the shopper is told once per refund (the key names it), in the order's language. */
+export function queueRefundNotice(
+  tx: DbTransaction,
+  refundId: number,
+  mail: RefundNoticeEmail,
+): Promise<void> {
+  return enqueue(tx, REFUND_NOTICE_KIND, `refund:${refundId}`, mail);
 }

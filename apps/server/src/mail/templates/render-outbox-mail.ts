@@ -5,6 +5,7 @@ import {
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   PASSWORD_RESET_KIND,
+  REFUND_NOTICE_KIND,
   RESTOCK_ALERT_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
@@ -23,6 +24,7 @@ import {
 import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
 import { renderPasswordReset } from './password-reset.js';
+import { RefundNoticePayload, renderRefundNotice } from './refund-notice.js';
 import { renderRestockAlert, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
@@ -86,6 +88,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case RESTOCK_ALERT_KIND: {
       const mail = parse(RestockAlertPayload, kind, payload);
       return { to: mail.to, ...renderRestockAlert(mail, context) };
+    }
+    case REFUND_NOTICE_KIND: {
+      const mail = parse(RefundNoticePayload, kind, payload);
+      return { to: mail.to, ...renderRefundNotice(mail, context) };
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);
