@@ -11,7 +11,7 @@ export const dashboardEn: Record<keyof typeof dashboardAr, string> = {
   'dashboard.vsYesterday': 'Yesterday by this time',
   'dashboard.vsLastWeek': 'Last {weekday} by this time',
   'dashboard.revenueRule':
-    'Revenue: paid card orders and cash received on delivery, on the day the money came in. Unpaid card orders and canceled orders never count; archived orders do.',
+    'Revenue: paid card orders and cash received on delivery, on the day the money came in, less refunds on the day the money went back. Unpaid card orders and canceled orders never count; archived orders do.',
   'dashboard.toActOn': 'To act on',
   'dashboard.toConfirm': 'Awaiting confirmation',
   'dashboard.toShip': 'To ship',

@@ -201,7 +201,7 @@ export const orderPageAr = {
   'print.deliveryWindow': 'موعد التوصيل',
   'orderPage.refunds.title': 'الاسترداد',
   'orderPage.refunds.paid': 'المدفوع',
-  'orderPage.refunds.refunded': 'المسترد',
+  'orderPage.refunds.refunded': 'المسترد حتى الآن',
   'orderPage.refunds.pending': 'قيد الاسترداد',
   'orderPage.refunds.refundable': 'يمكن استرداده',
   'orderPage.refunds.listLabel': 'عمليات الاسترداد',

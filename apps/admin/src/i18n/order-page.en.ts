@@ -202,7 +202,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.deliveryWindow': 'Delivery time',
   'orderPage.refunds.title': 'Refunds',
   'orderPage.refunds.paid': 'Paid',
-  'orderPage.refunds.refunded': 'Refunded',
+  'orderPage.refunds.refunded': 'Refunded so far',
   'orderPage.refunds.pending': 'Refund pending',
   'orderPage.refunds.refundable': 'Can still be refunded',
   'orderPage.refunds.listLabel': 'Refunds made',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOHA_UTC_OFFSET_HOURS, PLACED_ORDER_SQL, REVENUE_SQL } from '@matjar/core';
+import { DOHA_UTC_OFFSET_HOURS, PLACED_ORDER_SQL, REFUND_SQL, REVENUE_SQL } from '@matjar/core';
 import type { Db } from '@matjar/db';
 
 /** A stretch of time, from included, to excluded. */
@@ -16,6 +16,10 @@ export interface MoneyRow {
 const COUNTS = sql.raw(REVENUE_SQL.counts);
 const AMOUNT = sql.raw(REVENUE_SQL.amount);
 const AT = sql.raw(REVENUE_SQL.at);
+// Refunds take money back out on the day they were made (core's REFUND_SQL, over `refunds`).
+const REFUNDED = sql.raw(REFUND_SQL.counts);
+const REFUND_AMOUNT = sql.raw(REFUND_SQL.amount);
+const REFUND_AT = sql.raw(REFUND_SQL.at);
 /** Core's rule of what staff count as an order: cash, or a card order once paid (never an unpaid attempt). */
 const PLACED = sql.raw(PLACED_ORDER_SQL);
 /**
@@ -58,7 +62,20 @@ export function createDashboardRepository(db: Db) {
           sql`, `,
         )}
         FROM orders WHERE ${COUNTS} AND ${within(AT, all)}`);
-      return windows.map((_, i) => ({ orders: Number(placed[`w${i}`]), revenue: Number(revenue[`w${i}`]) }));
+      const refunded = await first<Record<string, number>>(sql`
+        SELECT ${sql.join(
+          windows.map(
+            (w, i) =>
+              sql`coalesce(sum(${REFUND_AMOUNT}) FILTER (WHERE ${within(REFUND_AT, w)}), 0)::bigint AS ${sql.raw(`w${i}`)}`,
+          ),
+          sql`, `,
+        )}
+        FROM refunds WHERE ${REFUNDED} AND ${within(REFUND_AT, all)}`);
+      // Net of refunds (core's netRevenue): what came in less what went back, each on its own day.
+      return windows.map((_, i) => ({
+        orders: Number(placed[`w${i}`]),
+        revenue: Number(revenue[`w${i}`]) - Number(refunded[`w${i}`]),
+      }));
     },
 
     /** Orders placed (live) and revenue per Doha day, from `since` on; days without either are absent. */
@@ -71,6 +88,9 @@ export function createDashboardRepository(db: Db) {
           UNION ALL
           SELECT ${dohaDay(AT)} AS day, 0 AS orders, sum(${AMOUNT}) AS revenue
             FROM orders WHERE ${COUNTS} AND ${AT} >= ${since} GROUP BY 1
+          UNION ALL
+          SELECT ${dohaDay(REFUND_AT)} AS day, 0 AS orders, -sum(${REFUND_AMOUNT}) AS revenue
+            FROM refunds WHERE ${REFUNDED} AND ${REFUND_AT} >= ${since} GROUP BY 1
         ) AS days GROUP BY day`);
       return result.rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     },
