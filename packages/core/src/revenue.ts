@@ -39,12 +39,17 @@ export function revenueOf(order: RevenueFacts): { amount: number; at: Date } | n
 /**
  * Revenue follows the money (decision 045): a refund takes money back out on the day it went back to the
  * shopper (`settled_at` of a succeeded refund), whatever day the order brought it in. Net revenue over a
- * stretch of time = revenue that came in during it − refunds made during it. REFUND_SQL says it over the
+ * stretch of time = revenue that came in during it − refunds made during it (except a canceled card order's,
+ * which never counted: decision 019). REFUND_SQL says it over the
  * `refunds` table's unqualified columns; an order's own net (a customer's total spent) is its revenue less
  * `orders.refunded_amount`, the sum of its succeeded refunds (REVENUE_SQL.netAmount).
  */
 export const REFUND_SQL = {
-  counts: "(status = 'succeeded')",
+  // A canceled card order never counted as revenue (its money is taken as gone back): its refund, which
+  // records that money going back, takes nothing off again.
+  counts:
+    "(status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = refunds.order_id " +
+    "AND o.payment_method = 'online' AND o.status = 'canceled'))",
   amount: 'amount',
   at: 'settled_at',
 } as const;

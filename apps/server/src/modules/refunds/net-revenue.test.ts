@@ -59,14 +59,27 @@ describe('revenue follows the money', () => {
     const declined = await placeRefundOrder(t.app, f, 'online', 1);
     await payWithCard(t.app, declined.paymentUrl!, SANDBOX_CARDS.declines);
 
+    // A paid card order canceled and refunded in full: never revenue (decision 019), so its refund takes
+    // nothing off again.
+    const canceled = await placeRefundOrder(t.app, f, 'online', 1);
+    await payWithCard(t.app, canceled.paymentUrl!, SANDBOX_CARDS.pays);
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/payments/order-status/${canceled.id}`,
+      headers: admin,
+      payload: { status: 'canceled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await refund(canceled.id, { amount: canceled.totalAmount, method: 'card' });
+
     await refund(card.id, { amount: 2_500, method: 'card' });
     await refund(cash.id, { amount: 1_000, method: 'cash', cash_how: 'cash' });
     const payments = card.totalAmount + cash.totalAmount;
     const refunds = 3_500;
 
     const dashboard = AdminDashboardResponse.parse(await get('/api/admin/dashboard'));
-    expect(dashboard.today.today).toEqual({ orders: 2, revenue: payments - refunds });
-    expect(dashboard.days.at(-1)).toMatchObject({ orders: 2, revenue: payments - refunds });
+    expect(dashboard.today.today).toEqual({ orders: 3, revenue: payments - refunds });
+    expect(dashboard.days.at(-1)).toMatchObject({ orders: 3, revenue: payments - refunds });
 
     const today = dohaDate(new Date());
     const report = AdminSalesReportResponse.parse(
