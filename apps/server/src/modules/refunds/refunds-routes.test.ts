@@ -144,6 +144,17 @@ describe('card refunds through the sandbox gateway', () => {
     expect(logged.some((row) => row.description?.includes('Wrong colour'))).toBe(true);
   });
 
+  it('two clicks at once with one request key make one refund', async () => {
+    const order = await paidCardOrder();
+    const payload = { amount: 800, reason: 'Double click', method: 'card', request_key: newRequestKey() };
+    const answers = await Promise.all([refund(order.id, payload), refund(order.id, payload)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((answer) => AdminRefundResponse.parse(answer.json()).refund.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await sandboxRefundsOf(order.id)).toHaveLength(1);
+    expect((await orderRow(order.id)).refundedAmount).toBe(800);
+  });
+
   it('a refusal marks the refund failed with the gateway’s reason; trying again asks again', async () => {
     const order = await paidCardOrder(SANDBOX_CARDS.refusesRefunds);
     const answer = await refund(order.id, {
