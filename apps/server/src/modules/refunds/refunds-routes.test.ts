@@ -140,7 +140,7 @@ describe('card refunds through the sandbox gateway', () => {
     const logged = await t.app.db
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.entityType, 'order'), eq(activityLogs.entityId, order.id)));
+      .where(and(eq(activityLogs.entityType, 'order'), eq(activityLogs.entityId, String(order.id))));
     expect(logged.some((row) => row.description?.includes('Wrong colour'))).toBe(true);
   });
 
