@@ -220,6 +220,8 @@ describe('card refunds through the sandbox gateway', () => {
     });
     expect(cash.statusCode).toBe(400);
     expect(cash.json().error.code).toBe('REFUND_METHOD_NOT_ALLOWED');
+    const badKey = await refund(paid.id, { amount: 100, reason: 'x', method: 'card', request_key: 'short' });
+    expect(badKey.statusCode).toBe(400);
     const noReason = await refund(paid.id, {
       amount: 100,
       reason: ' ',
