@@ -620,6 +620,51 @@ export const ERRORS = {
     en: 'No cash has been recorded for this order yet, so there is nothing to correct',
     ar: 'لم يُسجَّل استلام نقود لهذا الطلب بعد، فلا شيء لتصحيحه',
   },
+  REFUND_AMOUNT_POSITIVE: {
+    status: 400,
+    en: 'Enter the amount to refund, more than zero',
+    ar: 'أدخل المبلغ المراد استرداده، أكبر من صفر',
+  },
+  REFUND_NOTHING_PAID: {
+    status: 409,
+    en: 'Nothing has been paid for this order yet, so there is nothing to refund',
+    ar: 'لم يُدفع شيء لهذا الطلب بعد، فلا يوجد ما يُسترد',
+  },
+  REFUND_MORE_THAN_PAID: {
+    status: 409,
+    en: 'A refund cannot exceed what is left of the payment: at most {max} QAR can still be refunded',
+    ar: 'لا يمكن أن يتجاوز الاسترداد ما تبقّى من المدفوع: يمكن استرداد {max} ر.ق على الأكثر',
+  },
+  REFUND_METHOD_NOT_ALLOWED: {
+    status: 400,
+    en: 'This order cannot be refunded that way: a card order goes back to its card, a cash order in cash',
+    ar: 'لا يمكن استرداد هذا الطلب بهذه الطريقة: طلب البطاقة يُسترد إلى البطاقة، وطلب النقد نقدًا',
+  },
+  REFUND_REFERENCE_REQUIRED: {
+    status: 400,
+    en: 'Make the refund in the payment gateway’s portal first, then enter its refund reference',
+    ar: 'نفّذ الاسترداد في بوابة الدفع أولًا، ثم أدخل رقم مرجع الاسترداد',
+  },
+  REFUND_CASH_HOW_REQUIRED: {
+    status: 400,
+    en: 'Say how the cash was paid back: cash in hand or bank transfer',
+    ar: 'اذكر كيف أُعيد المبلغ: نقدًا باليد أو بتحويل بنكي',
+  },
+  REFUND_KEY_REUSED: {
+    status: 409,
+    en: 'This refund request was already sent with other details; open the refund dialog again',
+    ar: 'أُرسل طلب الاسترداد هذا من قبل بتفاصيل مختلفة؛ افتح نافذة الاسترداد من جديد',
+  },
+  REFUND_NOT_FOUND: {
+    status: 404,
+    en: 'This refund was not found on the order',
+    ar: 'لم يُعثر على هذا الاسترداد في الطلب',
+  },
+  REFUND_NOT_RETRYABLE: {
+    status: 409,
+    en: 'Only a failed or pending refund can be tried again or checked',
+    ar: 'لا يُعاد ولا يُتحقق إلا من استرداد فاشل أو قيد الانتظار',
+  },
   CASH_DIFFERENCE_REASON_REQUIRED: {
     status: 400,
     en: 'The amount differs from the amount due; say why (short or over) before recording it',

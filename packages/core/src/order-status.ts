@@ -93,7 +93,14 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, Localized>> =
  * cash order is `cash_due` until it is delivered, `cash_awaited` once delivered while its cash is not
  * recorded yet (issue 25: never "to be paid on delivery" beside "cash not yet received"), then `collected`.
  */
-export const PAYMENT_STATES = ['cash_due', 'cash_awaited', 'collected', ...PAYMENT_STATUSES] as const;
+export const PAYMENT_STATES = [
+  'cash_due',
+  'cash_awaited',
+  'collected',
+  ...PAYMENT_STATUSES,
+  'partly_refunded',
+  'refunded',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, Localized>> = {
@@ -101,15 +108,24 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, Localized>> = {
   cash_awaited: { ar: 'سُلّم الطلب، ولم يُستلم النقد بعد', en: 'Delivered, cash not received yet' },
   collected: { ar: 'تم التحصيل', en: 'Collected' },
   ...PAYMENT_STATUS_LABELS,
+  partly_refunded: { ar: 'مسترد جزئيًا', en: 'Partly refunded' },
+  refunded: { ar: 'مسترد بالكامل', en: 'Refunded' },
 };
 
-/** The payment state of an order from its method, status, card payment status and cash record. */
+/**
+ * The payment state of an order from its method, status, card payment status and cash record; once money has
+ * gone back (succeeded refunds, decision 045), refunded or partly refunded against what was paid.
+ */
 export function paymentState(order: {
   payment_method: PaymentMethod;
   status: OrderStatus;
   payment_status: PaymentStatus | null;
   cash_received_at: string | null;
+  paid_amount?: number;
+  refunded_amount?: number;
 }): PaymentState {
+  const refunded = order.refunded_amount ?? 0;
+  if (refunded > 0) return refunded >= (order.paid_amount ?? 0) ? 'refunded' : 'partly_refunded';
   if (order.payment_method === 'cash') {
     if (order.cash_received_at !== null) return 'collected';
     return order.status === 'delivered' || order.status === 'returned' ? 'cash_awaited' : 'cash_due';

@@ -130,6 +130,9 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'DELETE', path: '/api/admin/orders/:id', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
   { method: 'PUT', path: '/api/admin/orders/:id/cash-received', permission: 'orders.manage' },
+  { method: 'GET', path: '/api/admin/orders/:id/refunds', permission: 'orders.view' },
+  { method: 'POST', path: '/api/admin/orders/:id/refunds', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/refunds/:refundId/retry', permission: 'orders.manage' },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal',

@@ -36,6 +36,29 @@ export function revenueOf(order: RevenueFacts): { amount: number; at: Date } | n
     : { amount: order.total_amount, at: order.created_at };
 }
 
+/**
+ * Revenue follows the money (decision 045): a refund takes money back out on the day it went back to the
+ * shopper (`settled_at` of a succeeded refund), whatever day the order brought it in. Net revenue over a
+ * stretch of time = revenue that came in during it − refunds made during it (except a canceled card order's,
+ * which never counted: decision 019). REFUND_SQL says it over the
+ * `refunds` table's unqualified columns; an order's own net (a customer's total spent) is its revenue less
+ * `orders.refunded_amount`, the sum of its succeeded refunds (REVENUE_SQL.netAmount).
+ */
+export const REFUND_SQL = {
+  // A canceled card order never counted as revenue (its money is taken as gone back): its refund, which
+  // records that money going back, takes nothing off again.
+  counts:
+    "(status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = refunds.order_id " +
+    "AND o.payment_method = 'online' AND o.status = 'canceled'))",
+  amount: 'amount',
+  at: 'settled_at',
+} as const;
+
+/** Net revenue from what came in and what went back, in dirhams (may be negative on a day of refunds). */
+export function netRevenue(received: number, refunded: number): number {
+  return received - refunded;
+}
+
 /** The twin of `countsAsRevenue`, `revenueOf(…).amount` and `revenueOf(…).at` in SQL over `orders`. */
 export const REVENUE_SQL = {
   counts:
@@ -43,4 +66,7 @@ export const REVENUE_SQL = {
     "(payment_method = 'online' AND payment_status = 'completed' AND status <> 'canceled'))",
   amount: "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount END)",
   at: "(CASE WHEN payment_method = 'cash' THEN cash_received_at ELSE created_at END)",
+  /** An order's revenue less what has gone back to the shopper (its succeeded refunds). */
+  netAmount:
+    "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount END - refunded_amount)",
 } as const;

@@ -32,7 +32,7 @@ export const customersAr = {
   'customers.details': 'بيانات العميل',
   'customers.stats.orders': 'الطلبات',
   'customers.stats.spent': 'إجمالي المشتريات',
-  'customers.stats.spentHint': 'ما دُفع بالبطاقة وما استُلم نقدًا',
+  'customers.stats.spentHint': 'ما دُفع بالبطاقة وما استُلم نقدًا، ناقص المسترد',
   'customers.filter.kind': 'النوع',
   'customers.filter.allKinds': 'الضيوف والحسابات',
   'customers.kind.guest': 'ضيف',

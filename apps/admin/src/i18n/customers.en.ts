@@ -35,7 +35,7 @@ export const customersEn: Record<keyof typeof customersAr, string> = {
   'customers.details': 'Customer details',
   'customers.stats.orders': 'Orders',
   'customers.stats.spent': 'Total spent',
-  'customers.stats.spentHint': 'Card payments completed and cash received',
+  'customers.stats.spentHint': 'Card payments completed and cash received, less refunds',
   'customers.filter.kind': 'Type',
   'customers.filter.allKinds': 'Guests and accounts',
   'customers.kind.guest': 'Guest',

@@ -11,10 +11,13 @@ export const dashboardEn: Record<keyof typeof dashboardAr, string> = {
   'dashboard.vsYesterday': 'Yesterday by this time',
   'dashboard.vsLastWeek': 'Last {weekday} by this time',
   'dashboard.revenueRule':
-    'Revenue: paid card orders and cash received on delivery, on the day the money came in. Unpaid card orders and canceled orders never count; archived orders do.',
+    'Revenue: paid card orders and cash received on delivery, on the day the money came in, less refunds on the day the money went back. Unpaid card orders and canceled orders never count; archived orders do.',
   'dashboard.toActOn': 'To act on',
   'dashboard.toConfirm': 'Awaiting confirmation',
   'dashboard.toShip': 'To ship',
+  'dashboard.awaitingPayment': 'Card attempts awaiting payment (not orders yet)',
+  'dashboard.ordersRule':
+    'Orders: cash orders and card orders once paid. A card attempt awaiting payment is listed apart; a declined one is not an order.',
   'dashboard.paymentOverdue':
     'Card payment pending for over {minutes, plural, one {# minute} other {# minutes}}',
   'dashboard.unreadMessages': 'Unread messages',

@@ -64,6 +64,8 @@ export const driversAr = {
   'cashReport.over': 'زيادة {amount}',
   'cashReport.exact': 'مطابق',
   'cashReport.withDifference': 'طلبات بفرق',
+  'cashReport.refunded': 'استرداد نقدي مدفوع',
+  'cashReport.toHandOver': 'للتسليم',
   'cashReport.total': 'الإجمالي',
   'cashReport.none': 'لم تُسجَّل نقود في هذا اليوم.',
   'cashReport.tableLabel': 'النقد المستلم حسب السائق والموظف',

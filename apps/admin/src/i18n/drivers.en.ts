@@ -66,6 +66,8 @@ export const driversEn: Record<keyof typeof driversAr, string> = {
   'cashReport.over': 'Over {amount}',
   'cashReport.exact': 'Exact',
   'cashReport.withDifference': 'Orders with a difference',
+  'cashReport.refunded': 'Cash refunds paid out',
+  'cashReport.toHandOver': 'To hand over',
   'cashReport.total': 'Total',
   'cashReport.none': 'No cash was recorded on this day.',
   'cashReport.tableLabel': 'Cash received by driver and staff member',

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
+import type { RefundNoticeEmail } from './templates/refund-notice.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
 // principle 7) and sent later by the mail worker; a dedupe key makes queuing the same e-mail twice a no-op.
@@ -16,6 +17,8 @@ export const ORDER_STATUS_KIND = 'email:order-status';
 export const CONTACT_REPLY_KIND = 'email:contact-reply';
 export const PASSWORD_RESET_KIND = 'email:password-reset';
 export const GUEST_ORDERS_LINK_KIND = 'email:guest-orders-link';
+/** Money went back to the shopper (decision 045): modules/refunds, once per refund. */
+export const REFUND_NOTICE_KIND = 'email:refund';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -345,4 +348,13 @@ export function queueGuestOrdersLinkEmail(
   linkId: number,
 ): Promise<void> {
   return enqueue(tx, GUEST_ORDERS_LINK_KIND, `guest-orders-link:${linkId}`, mail);
+}
+
+/** A refund succeeded: the shopper is told once per refund (the key names it), in the order's language. */
+export function queueRefundNotice(
+  tx: DbTransaction,
+  refundId: number,
+  mail: RefundNoticeEmail,
+): Promise<void> {
+  return enqueue(tx, REFUND_NOTICE_KIND, `refund:${refundId}`, mail);
 }

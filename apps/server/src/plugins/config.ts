@@ -84,6 +84,8 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Matjar <no-reply@matjar.local>'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'skipcash']).default('sandbox'),
     SANDBOX_PAYMENT_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    /** How long a card refund waits for the gateway's answer before it is left pending (tried again later). */
+    PAYMENT_REFUND_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
     SKIPCASH_URL: z.url().optional(),
     SKIPCASH_CLIENT_ID: optionalText,
     SKIPCASH_KEY_ID: optionalText,
@@ -182,6 +184,8 @@ export interface Config {
   giftCodesKey: string | undefined;
   admin: { username: string; password: string; email: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Milliseconds a card refund waits for the gateway before it stays pending (PAYMENT_REFUND_TIMEOUT_MS). */
+  refundTimeoutMs: number;
   payments:
     | {
         gateway: 'sandbox';
@@ -294,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    refundTimeoutMs: env.PAYMENT_REFUND_TIMEOUT_MS,
     payments:
       env.PAYMENT_GATEWAY === 'skipcash'
         ? {

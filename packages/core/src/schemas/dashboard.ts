@@ -50,6 +50,11 @@ export const DashboardToActOn = z.object({
   to_ship: Count,
   /** Pending card orders whose payment has not completed DASHBOARD_PAYMENT_WAIT_MINUTES after they were placed. */
   payment_overdue: Count,
+  /**
+   * Pending card orders whose payment has not completed (any age): attempts, not orders yet, so left out of
+   * "orders today" and shown here apart until paid.
+   */
+  awaiting_payment: Count,
   payment_wait_minutes: z.number().int().positive(),
 });
 export type DashboardToActOn = z.infer<typeof DashboardToActOn>;

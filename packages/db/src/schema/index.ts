@@ -6,6 +6,7 @@ import * as orderTables from './orders.js';
 import * as people from './people.js';
 import * as rateLimitTables from './rate-limits.js';
 import * as relations from './relations.js';
+import * as refundTables from './refunds.js';
 import * as reportCacheTables from './report-cache.js';
 import * as restockAlertTables from './restock-alerts.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
@@ -21,6 +22,7 @@ export * from './orders.js';
 export * from './people.js';
 export * from './rate-limits.js';
 export * from './relations.js';
+export * from './refunds.js';
 export * from './report-cache.js';
 export * from './restock-alerts.js';
 export * from './sandbox-payments.js';
@@ -44,4 +46,5 @@ export const schema = {
   ...whatsappTables,
   ...restockAlertTables,
   ...deliveryWindowTables,
+  ...refundTables,
 };

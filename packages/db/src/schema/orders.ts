@@ -141,6 +141,11 @@ export const orders = pgTable(
     /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
+    /**
+     * Money given back so far (succeeded refunds, decision 045), kept with the order so every list reads its
+     * payment as refunded or partly refunded without a join; written only in the refund's own transaction.
+     */
+    refundedAmount: money('refunded_amount').notNull().default(0),
     /** The shopper agreed to WhatsApp messages about this order (decision 033: the checkout's checkbox). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
@@ -163,6 +168,7 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check('orders_refunded_check', sql`${t.refundedAmount} >= 0`),
     check('orders_gift_card_online_check', sql`not ${t.isGiftCardOrder} or ${t.paymentMethod} = 'online'`),
     check(
       'orders_cash_received_check',

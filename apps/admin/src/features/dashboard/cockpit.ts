@@ -15,6 +15,8 @@ export const COCKPIT_LINKS = {
   /** Pending orders that may be confirmed now: the board's first column. */
   toConfirm: '/orders',
   toShip: withQuery('/all-orders', { status: 'confirmed' }),
+  /** Card attempts still at the gateway: not orders yet (core's isPlacedOrder), listed apart. */
+  awaitingPayment: withQuery('/all-orders', { payment_status: 'pending' }),
   paymentOverdue: withQuery('/all-orders', { status: 'pending', payment_status: 'pending' }),
   unreadMessages: withQuery('/inbox', { filter: 'unread' }),
   pendingReviews: withQuery('/reviews', { status: 'pending' }),

@@ -26,6 +26,11 @@ export function ToActOn({ data }: { data: AdminDashboardResponse }) {
           urgent: orders.to_ship > 0,
         },
         {
+          label: t('dashboard.awaitingPayment'),
+          value: count(orders.awaiting_payment),
+          to: COCKPIT_LINKS.awaitingPayment,
+        },
+        {
           label: t('dashboard.paymentOverdue', { minutes: orders.payment_wait_minutes }),
           value: count(orders.payment_overdue),
           to: COCKPIT_LINKS.paymentOverdue,

@@ -60,6 +60,10 @@ export function TodayFigures({ today }: { today: DashboardToday }) {
         <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         {t('dashboard.revenueRule')}
       </p>
+      <p className="mt-1 flex items-start gap-1.5 text-xs text-zinc-600">
+        <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+        {t('dashboard.ordersRule')}
+      </p>
     </section>
   );
 }

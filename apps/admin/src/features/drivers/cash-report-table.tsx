@@ -42,6 +42,8 @@ export function CashReportTable({ report }: { report: AdminCashReportResponse })
         <Difference row={row} />
       </td>
       <td className={num}>{formatNumber(row.orders_with_difference, language)}</td>
+      <td className={num}>{money(row.refunded)}</td>
+      <td className={`${num} font-semibold`}>{money(row.to_hand_over)}</td>
     </>
   );
   return (
@@ -52,7 +54,7 @@ export function CashReportTable({ report }: { report: AdminCashReportResponse })
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-zinc-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full min-w-[52rem] text-sm">
         <caption className="sr-only">{t('cashReport.tableLabel')}</caption>
         <thead className="bg-zinc-50 text-xs text-zinc-600">
           <tr>
@@ -66,6 +68,8 @@ export function CashReportTable({ report }: { report: AdminCashReportResponse })
                 'cashReport.received',
                 'cashReport.difference',
                 'cashReport.withDifference',
+                'cashReport.refunded',
+                'cashReport.toHandOver',
               ] as const
             ).map((key) => (
               <th key={key} scope="col" className={`${cell} text-end font-semibold`}>

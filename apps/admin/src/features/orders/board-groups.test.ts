@@ -23,6 +23,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     cash_received_at: null,
     cash_difference: null,
     driver: null,
+    refunded_amount: 0,
     archived_at: null,
     contact_masked: false,
   };

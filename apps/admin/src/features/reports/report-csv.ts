@@ -40,6 +40,10 @@ export function salesCsv(report: AdminSalesReportResponse, t: Translate): string
       ['reports.received', (f) => f.received, true],
       ['reports.receivedCash', (f) => f.received_cash, true],
       ['reports.receivedCard', (f) => f.received_card, true],
+      ['reports.refunded', (f) => f.refunded, true],
+      ['reports.refundedCard', (f) => f.refunded_card, true],
+      ['reports.refundedCash', (f) => f.refunded_cash, true],
+      ['reports.netReceived', (f) => f.net_received, true],
     ] as const satisfies readonly (readonly [
       MessageKey,
       (f: AdminSalesReportResponse['current']) => number,

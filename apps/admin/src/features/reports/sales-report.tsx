@@ -32,6 +32,10 @@ const MONEY: readonly Figure[] = [
   ['reports.received', (f) => f.received, 'money'],
   ['reports.receivedCash', (f) => f.received_cash, 'money'],
   ['reports.receivedCard', (f) => f.received_card, 'money'],
+  ['reports.refunded', (f) => f.refunded, 'money'],
+  ['reports.refundedCard', (f) => f.refunded_card, 'money'],
+  ['reports.refundedCash', (f) => f.refunded_cash, 'money'],
+  ['reports.netReceived', (f) => f.net_received, 'money'],
 ];
 const PAYMENT: readonly Figure[] = [
   ['reports.cashOrders', (f) => f.cash_orders, 'count'],

@@ -32,6 +32,7 @@ function card(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrde
     payment_state: 'pending',
     cash_difference: null,
     driver: null,
+    refunded_amount: 0,
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   ORDER_STATUS_KIND,
   GUEST_ORDERS_LINK_KIND,
   PASSWORD_RESET_KIND,
+  REFUND_NOTICE_KIND,
   RESTOCK_ALERT_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
@@ -27,6 +28,7 @@ import { renderOrderConfirmation } from './order-confirmation.js';
 import { renderOrderStatus } from './order-status.js';
 import { renderGuestOrdersLink } from './guest-orders-link.js';
 import { renderPasswordReset } from './password-reset.js';
+import { RefundNoticePayload, renderRefundNotice } from './refund-notice.js';
 import { renderRestockAlert, restockOneClickUrl, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
@@ -140,6 +142,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
         shopper.headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
       return shopper;
+    }
+    case REFUND_NOTICE_KIND: {
+      const mail = parse(RefundNoticePayload, kind, payload);
+      return toShopper(mail, context, renderRefundNotice(mail, context));
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

@@ -157,7 +157,8 @@ export function createCreateOrderService(deps: {
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
       if (confirm && !draft.online) await queueOrderReceivedWhatsApp(tx, order.id);
-      await orders.notifyOrderCreated(tx, draft.orderNumber);
+      // A card attempt is not an order to staff until it is paid: its alert rings then (payment-outcome).
+      if (!draft.online) await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).
       if (key && !draft.online) await keys.saveResponse(tx, key, 201, answer);

@@ -13,7 +13,8 @@ export const CUSTOMERS_NEWEST_FIRST = sql`c.created_at DESC NULLS LAST, c.id DES
 const COUNTED_ORDER = sql`o.customer_id = c.id AND o.archived_at IS NULL`;
 /**
  * The orders that make "total spent": core's revenue rule (REVENUE_SQL, decision 019): a card payment completed
- * and not canceled, or the cash recorded as received; an archived order still counts. Its columns are
+ * and not canceled, or the cash recorded as received, less what was refunded (REVENUE_SQL.netAmount, decision
+ * 045); an archived order still counts. Its columns are
  * unqualified: inside this subquery they are the order's.
  */
 const SPENT_ORDER = sql`o.customer_id = c.id AND ${sql.raw(REVENUE_SQL.counts)}`;
@@ -25,7 +26,7 @@ const SPENT_ORDER = sql`o.customer_id = c.id AND ${sql.raw(REVENUE_SQL.counts)}`
 export const CUSTOMER_ROW_COLUMNS = sql`c.id, c.first_name, c.last_name, c.email, c.phone,
   (c.password_hash IS NULL) AS is_guest, c.is_active, c.created_at, c.updated_at,
   (SELECT count(*)::int FROM orders o WHERE ${COUNTED_ORDER}) AS order_count,
-  (SELECT coalesce(sum(${sql.raw(REVENUE_SQL.amount)}), 0)::bigint FROM orders o WHERE ${SPENT_ORDER}) AS total_spent,
+  (SELECT coalesce(sum(${sql.raw(REVENUE_SQL.netAmount)}), 0)::bigint FROM orders o WHERE ${SPENT_ORDER}) AS total_spent,
   (SELECT max(o.created_at) FROM orders o WHERE ${COUNTED_ORDER}) AS last_order_at`;
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOHA_UTC_OFFSET_HOURS, REVENUE_SQL } from '@matjar/core';
+import { DOHA_UTC_OFFSET_HOURS, PLACED_ORDER_SQL, REFUND_SQL, REVENUE_SQL } from '@matjar/core';
 import type { Db } from '@matjar/db';
 
 /** A stretch of time, from included, to excluded. */
@@ -16,6 +16,12 @@ export interface MoneyRow {
 const COUNTS = sql.raw(REVENUE_SQL.counts);
 const AMOUNT = sql.raw(REVENUE_SQL.amount);
 const AT = sql.raw(REVENUE_SQL.at);
+// Refunds take money back out on the day they were made (core's REFUND_SQL, over `refunds`).
+const REFUNDED = sql.raw(REFUND_SQL.counts);
+const REFUND_AMOUNT = sql.raw(REFUND_SQL.amount);
+const REFUND_AT = sql.raw(REFUND_SQL.at);
+/** Core's rule of what staff count as an order: cash, or a card order once paid (never an unpaid attempt). */
+const PLACED = sql.raw(PLACED_ORDER_SQL);
 /**
  * The Doha calendar day of an instant, as a date (Qatar keeps UTC+3 all year, so a fixed offset). A date, not
  * to_char's text: formatting every row cost three times the scan; the 30 groups are formatted at the end.
@@ -46,7 +52,7 @@ export function createDashboardRepository(db: Db) {
           ),
           sql`, `,
         )}
-        FROM orders WHERE archived_at IS NULL AND ${within(sql`created_at`, all)}`);
+        FROM orders WHERE archived_at IS NULL AND ${PLACED} AND ${within(sql`created_at`, all)}`);
       const revenue = await first<Record<string, number>>(sql`
         SELECT ${sql.join(
           windows.map(
@@ -56,7 +62,20 @@ export function createDashboardRepository(db: Db) {
           sql`, `,
         )}
         FROM orders WHERE ${COUNTS} AND ${within(AT, all)}`);
-      return windows.map((_, i) => ({ orders: Number(placed[`w${i}`]), revenue: Number(revenue[`w${i}`]) }));
+      const refunded = await first<Record<string, number>>(sql`
+        SELECT ${sql.join(
+          windows.map(
+            (w, i) =>
+              sql`coalesce(sum(${REFUND_AMOUNT}) FILTER (WHERE ${within(REFUND_AT, w)}), 0)::bigint AS ${sql.raw(`w${i}`)}`,
+          ),
+          sql`, `,
+        )}
+        FROM refunds WHERE ${REFUNDED} AND ${within(REFUND_AT, all)}`);
+      // Net of refunds (core's netRevenue): what came in less what went back, each on its own day.
+      return windows.map((_, i) => ({
+        orders: Number(placed[`w${i}`]),
+        revenue: Number(revenue[`w${i}`]) - Number(refunded[`w${i}`]),
+      }));
     },
 
     /** Orders placed (live) and revenue per Doha day, from `since` on; days without either are absent. */
@@ -65,16 +84,20 @@ export function createDashboardRepository(db: Db) {
         SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders)::int AS orders, sum(revenue)::bigint AS revenue
         FROM (
           SELECT ${dohaDay(sql`created_at`)} AS day, count(*) AS orders, 0 AS revenue
-            FROM orders WHERE archived_at IS NULL AND created_at >= ${since} GROUP BY 1
+            FROM orders WHERE archived_at IS NULL AND ${PLACED} AND created_at >= ${since} GROUP BY 1
           UNION ALL
           SELECT ${dohaDay(AT)} AS day, 0 AS orders, sum(${AMOUNT}) AS revenue
             FROM orders WHERE ${COUNTS} AND ${AT} >= ${since} GROUP BY 1
+          UNION ALL
+          SELECT ${dohaDay(REFUND_AT)} AS day, 0 AS orders, -sum(${REFUND_AMOUNT}) AS revenue
+            FROM refunds WHERE ${REFUNDED} AND ${REFUND_AT} >= ${since} GROUP BY 1
         ) AS days GROUP BY day`);
       return result.rows.map((row) => ({ ...row, revenue: Number(row.revenue) }));
     },
 
     /**
-     * Live active orders waiting for staff, and cash still out with shoppers. "To confirm" is core's
+     * Live active orders waiting for staff, card attempts still at the gateway (shown apart: not orders yet),
+     * and cash still out with shoppers. "To confirm" is core's
      * paymentHold in SQL: a pending order that is cash or whose card payment completed.
      */
     async active(paymentOverdueBefore: Date) {
@@ -82,6 +105,7 @@ export function createDashboardRepository(db: Db) {
         to_confirm: number;
         to_ship: number;
         payment_overdue: number;
+        awaiting_payment: number;
         to_collect_orders: number;
         to_collect_amount: string;
       }>(sql`
@@ -91,6 +115,8 @@ export function createDashboardRepository(db: Db) {
           count(*) FILTER (WHERE status = 'confirmed')::int AS to_ship,
           count(*) FILTER (WHERE status = 'pending' AND payment_method = 'online'
             AND payment_status = 'pending' AND created_at < ${paymentOverdueBefore})::int AS payment_overdue,
+          count(*) FILTER (WHERE status = 'pending' AND payment_method = 'online'
+            AND payment_status = 'pending')::int AS awaiting_payment,
           count(*) FILTER (WHERE status = 'shipped' AND payment_method = 'cash')::int AS to_collect_orders,
           coalesce(sum(total_amount) FILTER (WHERE status = 'shipped' AND payment_method = 'cash'), 0)::bigint
             AS to_collect_amount

@@ -101,7 +101,8 @@ describe('GET /api/admin/dashboard: today against the same hours yesterday and l
         archivedAt: todayEarly,
         archivedBy: 'boss',
       }),
-      // unpaid card orders and a canceled paid one: never revenue (they count as orders placed)
+      // unpaid card attempts: neither revenue nor orders (core's isPlacedOrder); a canceled paid one: an order
+      // placed, never revenue
       testOrder({
         paymentMethod: 'online',
         paymentStatus: 'pending',
@@ -125,7 +126,7 @@ describe('GET /api/admin/dashboard: today against the same hours yesterday and l
       testOrder({ status: 'delivered', totalAmount: 3_000, createdAt: todayEarly }),
     ]);
     const body = await dashboardAt(day);
-    expect(body.today.today).toEqual({ orders: 4, revenue: 52_000 });
+    expect(body.today.today).toEqual({ orders: 2, revenue: 52_000 });
     expect(body.today.yesterday).toEqual({ orders: 1, revenue: 0 });
     expect(body.cash.received_today).toEqual({ orders: 1, amount: 42_000 });
   });
@@ -165,6 +166,8 @@ describe('GET /api/admin/dashboard: what waits for staff', () => {
     expect(after.to_confirm - before.to_confirm).toBe(2);
     expect(after.to_ship - before.to_ship).toBe(1);
     expect(after.payment_overdue - before.payment_overdue).toBe(1);
+    // Card attempts still at the gateway, any age, shown apart (not orders yet); the failed one is not.
+    expect(after.awaiting_payment - before.awaiting_payment).toBe(2);
   });
 
   it('shows cash received today, cash still out on shipped orders and delivered cash not recorded', async () => {

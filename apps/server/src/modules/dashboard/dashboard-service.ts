@@ -111,6 +111,7 @@ export function createDashboardService(
           to_confirm: active.to_confirm,
           to_ship: active.to_ship,
           payment_overdue: active.payment_overdue,
+          awaiting_payment: active.awaiting_payment,
           payment_wait_minutes: DASHBOARD_PAYMENT_WAIT_MINUTES,
         },
         cash: {

@@ -92,24 +92,37 @@ type RawReportRow = {
   short_amount: number | string;
   over_amount: number | string;
   orders_with_difference: number | string;
+  refunded: number | string;
 };
 
 /**
  * The daily cash report: the cash recorded on a Doha day (archived orders too: the money came in), one row
- * per driver who handed it in and per staff member who took it themselves, drivers first.
+ * per driver who handed it in and per staff member who took it themselves, drivers first. Cash refunds paid
+ * back from cash in hand that day (decision 045) reduce what that driver or staff member hands over; a refund
+ * by bank transfer comes from the shop's account and does not.
  */
 export async function loadCashReport(db: Db, date: string): Promise<AdminCashReportResponse> {
   const { start, end } = dohaDayRange(date);
   const result = await db.execute<RawReportRow>(sql`
-    SELECT c.driver_id, c.name, count(*) AS orders, sum(c.due) AS expected, sum(c.received) AS received,
+    SELECT c.driver_id, c.name, count(*) FILTER (WHERE c.is_order) AS orders, sum(c.due) AS expected,
+      sum(c.received) AS received,
       sum(greatest(c.due - c.received, 0)) AS short_amount,
       sum(greatest(c.received - c.due, 0)) AS over_amount,
-      count(*) FILTER (WHERE c.received <> c.due) AS orders_with_difference
+      count(*) FILTER (WHERE c.received <> c.due) AS orders_with_difference,
+      sum(c.refunded) AS refunded
     FROM (
       SELECT o.cash_received_driver_id AS driver_id, o.total_amount AS due, o.cash_received_amount AS received,
-        CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name
+        CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name,
+        true AS is_order, 0 AS refunded
       FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id
       WHERE o.cash_received_at >= ${start} AND o.cash_received_at < ${end}
+      UNION ALL
+      SELECT r.cash_paid_by_driver_id, 0, 0,
+        CASE WHEN r.cash_paid_by_driver_id IS NULL THEN r.cash_paid_by ELSE d.name END,
+        false, r.amount
+      FROM refunds r LEFT JOIN drivers d ON d.id = r.cash_paid_by_driver_id
+      WHERE r.status = 'succeeded' AND r.method = 'cash' AND r.cash_how = 'cash'
+        AND r.settled_at >= ${start} AND r.settled_at < ${end}
     ) c
     GROUP BY c.driver_id, c.name
     ORDER BY (c.driver_id IS NULL), c.name`);
@@ -127,6 +140,8 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
       short: Number(row.short_amount),
       over: Number(row.over_amount),
       orders_with_difference: Number(row.orders_with_difference),
+      refunded: Number(row.refunded),
+      to_hand_over: received - Number(row.refunded),
     };
   });
   const sum = (pick: (row: CashReportRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -141,6 +156,8 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
       short: sum((row) => row.short),
       over: sum((row) => row.over),
       orders_with_difference: sum((row) => row.orders_with_difference),
+      refunded: sum((row) => row.refunded),
+      to_hand_over: sum((row) => row.to_hand_over),
     },
   };
 }
@@ -161,6 +178,10 @@ export function cashReportCsv(report: AdminCashReportResponse): string {
     qarCell(row.short),
     qarCell(row.over),
     row.orders_with_difference,
+    qarCell(row.refunded),
+    // Like short and over: two non-negative columns, never a signed amount (decision 020).
+    qarCell(Math.max(0, row.to_hand_over)),
+    qarCell(Math.max(0, -row.to_hand_over)),
   ];
   const rows = report.rows.map((row) => cells(row.kind, row.name, row));
   rows.push(cells('total', '', report.totals));

@@ -312,6 +312,18 @@ describe('the delivery sheet and the daily cash report', () => {
     await markCash(a.id, { amount: a.totalAmount - 400, driver_id: driver.id, reason: 'Short' });
     await markCash(b.id, { amount: b.totalAmount, driver_id: driver.id });
     await markCash(c.id, { amount: c.totalAmount + 100, reason: 'Over' }, 'super_admin');
+    // The driver paid 3 QAR back from the cash in hand (reduces what they hand over); a bank transfer does not.
+    const refund = (body: object) =>
+      call('POST', `/api/admin/orders/${b.id}/refunds`, 'admin', {
+        reason: 'Scratched box',
+        method: 'cash',
+        request_key: `cash-report-${body.toString().length}-${Math.random().toString(36).slice(2, 10)}`,
+        ...body,
+      });
+    expect((await refund({ amount: 300, cash_how: 'cash', driver_id: driver.id })).statusCode).toBe(201);
+    expect((await refund({ amount: 200, cash_how: 'bank_transfer', driver_id: driver.id })).statusCode).toBe(
+      201,
+    );
 
     const report = (await get('/api/admin/cash-report', 'viewer')).json();
     const row = report.rows.find((r: { driver_id: number | null }) => r.driver_id === driver.id);
@@ -326,6 +338,8 @@ describe('the delivery sheet and the daily cash report', () => {
       short: 400,
       over: 0,
       orders_with_difference: 1,
+      refunded: 300,
+      to_hand_over: a.totalAmount + b.totalAmount - 400 - 300,
     });
     const staffRow = report.rows.find((r: { name: string }) => r.name === w.staff.super_admin.username);
     expect(staffRow).toMatchObject({ kind: 'staff', driver_id: null, orders: 1, difference: 100, over: 100 });
@@ -346,6 +360,9 @@ describe('the delivery sheet and the daily cash report', () => {
       'short_qar',
       'over_qar',
       'orders_with_difference',
+      'refunded_qar',
+      'to_hand_over_qar',
+      'paid_out_beyond_received_qar',
     ]);
     const line = records.find((fields) => fields[2] === "'=Report driver");
     expect(line?.slice(3)).toEqual([
@@ -355,6 +372,9 @@ describe('the delivery sheet and the daily cash report', () => {
       '4.00',
       '0.00',
       '1',
+      '3.00',
+      ((a.totalAmount + b.totalAmount - 700) / 100).toFixed(2),
+      '0.00',
     ]);
     expect(records.at(-1)?.[1]).toBe('total');
     expect((await get('/api/admin/cash-report?date=2020-01-01')).json().rows).toEqual([]);

@@ -92,6 +92,11 @@ export function orderListWhere(
   const where: SQL[] = [filters.archived ? sql`o.archived_at IS NOT NULL` : sql`o.archived_at IS NULL`];
   if (filters.status) where.push(sql`o.status = ${filters.status}`);
   if (filters.payment_status) where.push(sql`o.payment_status = ${filters.payment_status}`);
+  // A declined or cancelled card attempt is not an order to staff (core's isPlacedOrder): listed only when
+  // the payment-status filter asks for it, so a declined card followed by a cash order reads as one order.
+  if (filters.payment_status !== 'failed' && filters.payment_status !== 'cancelled') {
+    where.push(sql`NOT (${PAYMENT_ABANDONED})`);
+  }
   if (filters.period) where.push(sql`o.created_at >= ${orderPeriodSince(filters.period, now).toISOString()}`);
   if (filters.awaiting_cash === true) where.push(AWAITING_CASH);
   if (filters.awaiting_cash === false) where.push(sql`NOT (${AWAITING_CASH})`);

@@ -120,3 +120,31 @@ describe('a search, paged', () => {
     expect(index.rows[0]?.reloptions).toContain('fastupdate=off');
   });
 });
+
+describe('card attempts are not orders to staff', () => {
+  const tag = `attempt-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    await insertOrders(database.db, [
+      {
+        customerName: `${tag} declined`,
+        paymentMethod: 'online',
+        paymentStatus: 'failed',
+        status: 'canceled',
+      },
+      { customerName: `${tag} cancelled`, paymentMethod: 'online', paymentStatus: 'cancelled' },
+      { customerName: `${tag} waiting`, paymentMethod: 'online', paymentStatus: 'pending' },
+      { customerName: `${tag} cash`, paymentMethod: 'cash', paymentStatus: null },
+    ]);
+  });
+  const names = async (input: Record<string, string>) =>
+    (await listAdminOrders(database.db, query({ q: tag, ...input }), NOW)).orders
+      .map((order) => order.customer_name.replace(`${tag} `, ''))
+      .sort();
+
+  it('a declined attempt and the cash order after it read as one order; the attempt stays findable', async () => {
+    expect(await names({})).toEqual(['cash', 'waiting']);
+    expect(await names({ payment_status: 'failed' })).toEqual(['declined']);
+    expect(await names({ payment_status: 'cancelled' })).toEqual(['cancelled']);
+    expect(await names({ payment_status: 'pending' })).toEqual(['waiting']);
+  });
+});

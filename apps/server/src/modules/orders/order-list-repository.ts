@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { paymentState, type AdminOrderListQuery, type AdminOrderSummary } from '@matjar/core';
+import { paidAmount, paymentState, type AdminOrderListQuery, type AdminOrderSummary } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
 import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
@@ -8,7 +8,7 @@ import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-lis
 /** The columns of one list row or board card, over `orders o`. */
 export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.short_number, o.created_at, o.status, o.payment_method,
   o.payment_status, o.customer_name, o.customer_email, o.customer_phone, o.shipping_city, o.total_amount,
-  o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at,
+  o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at, o.refunded_amount,
   CASE WHEN o.cash_received_at IS NULL THEN NULL ELSE o.cash_received_amount - o.total_amount END AS cash_difference,
   o.driver_id, (SELECT d.name FROM drivers d WHERE d.id = o.driver_id) AS driver_name,
   (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
@@ -30,7 +30,14 @@ export function toOrderSummary({ driver_id, driver_name, ...row }: RawOrderSumma
     ...row,
     created_at: iso(row.created_at),
     cash_received_at: cashReceivedAt,
-    payment_state: paymentState({ ...row, cash_received_at: cashReceivedAt }),
+    payment_state: paymentState({
+      ...row,
+      cash_received_at: cashReceivedAt,
+      paid_amount: paidAmount({
+        ...row,
+        cash_received_amount: row.cash_difference === null ? null : row.total_amount + row.cash_difference,
+      }),
+    }),
     driver: driver_id === null ? null : { id: driver_id, name: driver_name ?? '' },
     archived_at: isoOrNull(row.archived_at),
     // As stored; the routes mask it for a caller who does not handle orders (order-contact-view.ts).

@@ -34,6 +34,33 @@ export interface PaymentLookup {
   transactionId: string | null;
   visaId: string | null;
   cardType: string | null;
+  /**
+   * Where a refund of this payment stands at the provider, when it reports one (SkipCash's statusId 6
+   * refunded, 7 refund pending, 8 refund failed); absent or null when it says nothing of refunds.
+   */
+  refundState?: 'refunded' | 'refund_pending' | 'refund_failed' | null;
+}
+
+/** A refund asked of the provider's API: `key` is the same on every retry, so it is never made twice. */
+export interface RefundRequest {
+  paymentId: string;
+  /** Dirhams. */
+  amount: number;
+  key: string;
+}
+
+export interface RefundOutcome {
+  /** pending: accepted, money not confirmed gone back yet. */
+  status: 'succeeded' | 'pending';
+  refundId: string;
+}
+
+/** The provider refused the refund; `reason` is its own words, shown to staff on the failed refund. */
+export class RefundRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(`refund refused: ${reason}`);
+    this.name = 'RefundRefusedError';
+  }
 }
 
 /** A callback whose signature checked out, normalised. */
@@ -46,6 +73,12 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'skipcash';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   lookupPayment(paymentId: string): Promise<PaymentLookup>;
+  /**
+   * Refunds through the provider's API (throws RefundRefusedError when it refuses). Absent when the provider
+   * has no refund call (SkipCash): staff make the refund in its portal and record its reference, and
+   * lookupPayment's refundState confirms it.
+   */
+  refundPayment?(request: RefundRequest): Promise<RefundOutcome>;
   /** Returns null when the signature does not verify (the route answers 401 and changes nothing). */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,

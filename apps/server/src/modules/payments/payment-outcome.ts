@@ -9,6 +9,7 @@ import {
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
 import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
+import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,
@@ -112,6 +113,8 @@ export async function applyPaymentOutcome(
   await recordOutcome(tx, record);
   if (status === 'completed') {
     await markOrderPaid(tx, order.id);
+    // Only now is it an order to staff (core's isPlacedOrder): the new-order alert rings for it.
+    await insertStaffAlerts(tx, order.orderNumber);
     // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);

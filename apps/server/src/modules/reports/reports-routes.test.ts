@@ -60,6 +60,11 @@ describe('GET /api/admin/reports/sales: sales when placed, money when received (
       received: 38_500,
       received_cash: 11_500 + 6_000 + 3_000,
       received_card: 18_000,
+      // No refunds in this shop: everything received is kept.
+      refunded: 0,
+      refunded_card: 0,
+      refunded_cash: 0,
+      net_received: 38_500,
     });
     expect(report.previous).toMatchObject({
       orders: 1,
@@ -81,10 +86,16 @@ describe('GET /api/admin/reports/sales: sales when placed, money when received (
       await get('/api/admin/reports/sales?from=2026-03-09&to=2026-03-12'),
     );
     expect(byDay.series).toEqual([
-      { bucket: '2026-03-09', orders: 1, net_sales: 5_000, received: 5_000 }, // B at 23:59
-      { bucket: '2026-03-10', orders: 2, net_sales: 9_000 + 4_000, received: 6_000 }, // A at 00:00, H
-      { bucket: '2026-03-11', orders: 2, net_sales: 18_000 + 1_000, received: 11_500 + 18_000 + 3_000 },
-      { bucket: '2026-03-12', orders: 1, net_sales: 4_000, received: 0 }, // G at 00:00
+      { bucket: '2026-03-09', orders: 1, net_sales: 5_000, received: 5_000, net_received: 5_000 }, // B at 23:59
+      { bucket: '2026-03-10', orders: 2, net_sales: 9_000 + 4_000, received: 6_000, net_received: 6_000 }, // A, H
+      {
+        bucket: '2026-03-11',
+        orders: 2,
+        net_sales: 18_000 + 1_000,
+        received: 11_500 + 18_000 + 3_000,
+        net_received: 11_500 + 18_000 + 3_000,
+      },
+      { bucket: '2026-03-12', orders: 1, net_sales: 4_000, received: 0, net_received: 0 }, // G at 00:00
     ]);
     const byWeek = AdminSalesReportResponse.parse(
       await get('/api/admin/reports/sales?from=2026-03-01&to=2026-03-14&group=week'),

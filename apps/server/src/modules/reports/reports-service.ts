@@ -49,7 +49,13 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
         previous: sumFigures(inRange(previousRange)),
         series: reportBuckets(range, group).map((bucket) => {
           const figures = sumFigures(current.filter((day) => reportBucket(day.date, group) === bucket));
-          return { bucket, orders: figures.orders, net_sales: figures.net_sales, received: figures.received };
+          return {
+            bucket,
+            orders: figures.orders,
+            net_sales: figures.net_sales,
+            received: figures.received,
+            net_received: figures.net_received,
+          };
         }),
       };
     },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DOHA_UTC_OFFSET_HOURS, REVENUE_SQL, SALES_SQL } from '@matjar/core';
+import { DOHA_UTC_OFFSET_HOURS, REFUND_SQL, REVENUE_SQL, SALES_SQL } from '@matjar/core';
 
 /** A stretch of time, from included, to excluded. */
 export interface TimeWindow {
@@ -14,6 +14,10 @@ export const IS_RETURNED = sql.raw(SALES_SQL.returned);
 export const IS_REVENUE = sql.raw(REVENUE_SQL.counts);
 export const REVENUE_AMOUNT = sql.raw(REVENUE_SQL.amount);
 export const REVENUE_AT = sql.raw(REVENUE_SQL.at);
+// Refunds over `refunds`: on the day the money went back (decision 045).
+export const IS_REFUND = sql.raw(REFUND_SQL.counts);
+export const REFUND_AMOUNT = sql.raw(REFUND_SQL.amount);
+export const REFUND_AT = sql.raw(REFUND_SQL.at);
 
 export const within = (column: SQL, w: TimeWindow) => sql`${column} >= ${w.from} AND ${column} < ${w.to}`;
 

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { ReportRange, ReportSalesFigures } from '@matjar/core';
+import { netRevenue, type ReportRange, type ReportSalesFigures } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import type { createReportDayCache } from './report-day-cache.js';
 import {
   IS_CANCELLED_SALE,
+  IS_REFUND,
   IS_RETURNED,
   IS_REVENUE,
   IS_SALE,
+  REFUND_AMOUNT,
+  REFUND_AT,
   REVENUE_AMOUNT,
   REVENUE_AT,
   dohaDay,
@@ -41,6 +44,10 @@ const ZERO: ReportSalesFigures = {
   received: 0,
   received_cash: 0,
   received_card: 0,
+  refunded: 0,
+  refunded_card: 0,
+  refunded_cash: 0,
+  net_received: 0,
 };
 
 /** Adds figures up (days into a period or a bucket). */
@@ -59,7 +66,7 @@ export function sumFigures(days: readonly ReportSalesFigures[]): ReportSalesFigu
 async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<SalesDay[]> {
   const rows = async (query: ReturnType<typeof sql>) => (await handle.execute<Row>(query)).rows;
   const day = dohaDay(sql`created_at`);
-  const [placed, lines, received] = await Promise.all([
+  const [placed, lines, received, refunded] = await Promise.all([
     rows(sql`
       SELECT to_char(${day}, 'YYYY-MM-DD') AS date,
         count(*) FILTER (WHERE ${IS_SALE}) AS orders,
@@ -86,6 +93,12 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
         sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'cash') AS cash,
         sum(${REVENUE_AMOUNT}) FILTER (WHERE payment_method = 'online') AS card
       FROM orders WHERE ${IS_REVENUE} AND ${within(REVENUE_AT, w)} GROUP BY 1`),
+    // Refunds on the day the money went back (core's REFUND_SQL), by method.
+    rows(sql`
+      SELECT to_char(${dohaDay(REFUND_AT)}, 'YYYY-MM-DD') AS date,
+        sum(${REFUND_AMOUNT}) FILTER (WHERE method = 'card') AS card,
+        sum(${REFUND_AMOUNT}) FILTER (WHERE method = 'cash') AS cash
+      FROM refunds WHERE ${IS_REFUND} AND ${within(REFUND_AT, w)} GROUP BY 1`),
   ]);
   const days = new Map<string, SalesDay>();
   const dayOf = (date: string) => {
@@ -125,6 +138,14 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
     entry.received_cash = n(row.cash);
     entry.received_card = n(row.card);
     entry.received = entry.received_cash + entry.received_card;
+    entry.net_received = netRevenue(entry.received, entry.refunded);
+  }
+  for (const row of refunded) {
+    const entry = dayOf(String(row.date));
+    entry.refunded_card = n(row.card);
+    entry.refunded_cash = n(row.cash);
+    entry.refunded = entry.refunded_card + entry.refunded_cash;
+    entry.net_received = netRevenue(entry.received, entry.refunded);
   }
   return [...days.values()];
 }

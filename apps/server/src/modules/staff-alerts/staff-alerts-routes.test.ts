@@ -10,7 +10,12 @@ import {
   qatarAddress,
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
-import { notificationsDelivered, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
+import {
+  notificationsDelivered,
+  paySandbox,
+  placeOrder,
+  staffWithSession,
+} from './testing/staff-alerts-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -46,6 +51,23 @@ describe('an order writes alerts', () => {
     expect(await alertsOf(admin.id, orderNumber)).toHaveLength(1);
     expect(await alertsOf(off.id, orderNumber)).toHaveLength(0);
     expect(await alertsOf(inactive.id, orderNumber)).toHaveLength(0);
+  });
+
+  it('a card order rings only once it is paid; a declined attempt never does', async () => {
+    const staff = await staffWithSession(t.database.db, { role: 'admin' });
+    const paid = await placeOrder(t.app, f, 'Card Shopper', 'online');
+    expect(await alertsOf(staff.id, paid.orderNumber)).toHaveLength(0);
+    await paySandbox(t.app, paid.paymentUrl!, 'pay');
+    expect(await alertsOf(staff.id, paid.orderNumber)).toHaveLength(1);
+
+    const declined = await placeOrder(t.app, f, 'Declined Shopper', 'online');
+    await paySandbox(t.app, declined.paymentUrl!, 'decline');
+    const [row] = await t.database.db
+      .select({ paymentStatus: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.orderNumber, declined.orderNumber));
+    expect(row?.paymentStatus).toBe('failed');
+    expect(await alertsOf(staff.id, declined.orderNumber)).toHaveLength(0);
   });
 
   it('writes them in the order’s transaction: an order that fails leaves no alert and sends no NOTIFY', async () => {

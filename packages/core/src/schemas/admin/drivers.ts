@@ -125,6 +125,10 @@ export const CashReportRow = z.object({
   over: Dirhams,
   /** Orders whose cash differed from the amount due. */
   orders_with_difference: z.number().int().nonnegative(),
+  /** Cash refunds this person paid back from cash in hand that day (decision 045). */
+  refunded: Dirhams,
+  /** What they hand over: received − refunded (negative when they paid out more than they took). */
+  to_hand_over: z.number().int(),
 });
 export type CashReportRow = z.infer<typeof CashReportRow>;
 
@@ -140,6 +144,8 @@ export const AdminCashReportResponse = z.object({
     short: true,
     over: true,
     orders_with_difference: true,
+    refunded: true,
+    to_hand_over: true,
   }),
 });
 export type AdminCashReportResponse = z.infer<typeof AdminCashReportResponse>;
@@ -155,4 +161,7 @@ export const CASH_REPORT_CSV_COLUMNS = [
   'short_qar',
   'over_qar',
   'orders_with_difference',
+  'refunded_qar',
+  'to_hand_over_qar',
+  'paid_out_beyond_received_qar',
 ] as const;

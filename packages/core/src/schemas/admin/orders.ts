@@ -128,6 +128,8 @@ export const AdminOrderSummary = z.object({
   cash_difference: z.number().int().nullable(),
   /** The driver taking the order out (issue 24). */
   driver: z.object({ id: EntityId, name: z.string() }).nullable(),
+  /** Money given back so far (succeeded refunds, decision 045). */
+  refunded_amount: Dirhams,
   archived_at: IsoDateTime.nullable(),
   /**
    * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and

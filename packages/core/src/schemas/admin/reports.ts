@@ -52,6 +52,12 @@ export const ReportSalesFigures = z.object({
   received: Dirhams,
   received_cash: Dirhams,
   received_card: Dirhams,
+  /** Refunds made in the period (succeeded, on the day the money went back), by method (decision 045). */
+  refunded: Dirhams,
+  refunded_card: Dirhams,
+  refunded_cash: Dirhams,
+  /** Money kept: received − refunded (core's netRevenue); negative on a stretch of more refunds than takings. */
+  net_received: SignedDirhams,
 });
 export type ReportSalesFigures = z.infer<typeof ReportSalesFigures>;
 
@@ -61,6 +67,8 @@ export const ReportSalesBucket = z.object({
   orders: Count,
   net_sales: SignedDirhams,
   received: Dirhams,
+  /** received − refunded in the bucket (core's netRevenue). */
+  net_received: SignedDirhams,
 });
 export type ReportSalesBucket = z.infer<typeof ReportSalesBucket>;
 

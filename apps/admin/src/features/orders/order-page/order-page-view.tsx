@@ -8,6 +8,7 @@ import { OrderHeader } from './order-header';
 import { OrderItemsSection } from './order-items-section';
 import { OrderNotesSection } from './order-notes-section';
 import { PaymentSection } from './payment-section';
+import { RefundsSection } from './refunds-section';
 import { StatusTimelineSection } from './status-timeline-section';
 import { WhatsAppMessagesSection } from './whatsapp-messages-section';
 
@@ -33,6 +34,7 @@ export function OrderPageView({ order }: { order: AdminOrderDetail }) {
           {!order.is_gift_card_order && <DriverSection order={order} />}
           <PaymentSection order={order} />
           {order.payment_method === 'cash' && <CashOnDeliverySection order={order} />}
+          <RefundsSection order={order} />
         </div>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { sandboxPayments, type Db } from '@matjar/db';
-import type { PaymentGateway, PaymentLookup } from '../payment-gateway.js';
+import { eq, sql } from 'drizzle-orm';
+import { sandboxPayments, sandboxRefunds, type Db } from '@matjar/db';
+import { RefundRefusedError, type PaymentGateway, type PaymentLookup } from '../payment-gateway.js';
+import { sandboxRefundBehaviour } from './sandbox-cards.js';
 import { verifySandboxCallback } from './sandbox-signature.js';
 
 /** Path of the sandbox's hosted payment page for one payment. */
@@ -14,8 +15,15 @@ export function sandboxPayPath(paymentId: string): string {
  * by this same server (sandbox-routes.ts), and outcomes reach the shop as signed callbacks like a real
  * provider's. It takes no money.
  */
-export function createSandboxGateway(deps: { db: Db; secret: string; publicUrl: string }): PaymentGateway {
+export function createSandboxGateway(deps: {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  /** How late the slow-refund test card's refunds are answered (past the shop's refund wait). */
+  slowRefundMs?: number;
+}): PaymentGateway {
   const { db, secret, publicUrl } = deps;
+  const slowRefundMs = deps.slowRefundMs ?? 20_000;
   return {
     name: 'sandbox',
 
@@ -45,6 +53,50 @@ export function createSandboxGateway(deps: { db: Db; secret: string; publicUrl: 
         visaId: row.visaId,
         cardType: row.cardType,
       };
+    },
+
+    /**
+     * The sandbox's refund API: one refund per key (asking again answers the first), never more than was
+     * captured, refused for the test card that refuses refunds and answered late for the slow one (the
+     * refund is made at once, only the answer is late, as when a real gateway's reply is lost).
+     */
+    async refundPayment(request) {
+      return db
+        .transaction(async (tx) => {
+          const [payment] = await tx
+            .select()
+            .from(sandboxPayments)
+            .where(eq(sandboxPayments.id, request.paymentId))
+            .for('update');
+          if (!payment) throw new RefundRefusedError('No such payment');
+          const [existing] = await tx
+            .select()
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.refundKey, request.key));
+          if (existing) return { status: 'succeeded' as const, refundId: existing.id };
+          if (payment.status !== 'completed') throw new RefundRefusedError('The payment was not captured');
+          const behaviour = sandboxRefundBehaviour(payment.visaId);
+          if (behaviour === 'refuses') throw new RefundRefusedError('The card issuer refused the refund');
+          const [sum] = await tx
+            .select({ refunded: sql<number>`coalesce(sum(${sandboxRefunds.amount}), 0)::int` })
+            .from(sandboxRefunds)
+            .where(eq(sandboxRefunds.paymentId, payment.id));
+          if ((sum?.refunded ?? 0) + request.amount > payment.amount) {
+            throw new RefundRefusedError('The refund exceeds the captured amount');
+          }
+          const id = `sbr_${randomUUID()}`;
+          await tx.insert(sandboxRefunds).values({
+            id,
+            paymentId: payment.id,
+            refundKey: request.key,
+            amount: request.amount,
+          });
+          return { status: 'succeeded' as const, refundId: id, slow: behaviour === 'slow' };
+        })
+        .then(async ({ slow, ...outcome }: { status: 'succeeded'; refundId: string; slow?: boolean }) => {
+          if (slow) await new Promise((resolve) => setTimeout(resolve, slowRefundMs));
+          return outcome;
+        });
     },
 
     verifyCallback(headers, body) {

@@ -93,6 +93,8 @@ ${model.error ? `<p class="error" role="alert">${t[model.error]}</p>` : ''}
 <aside class="cards" aria-label="${t.testCards}"><h2>${t.testCards}</h2><ul>
 <li><code>${spaced(SANDBOX_CARDS.pays)}</code> — ${t.paysCard}</li>
 <li><code>${spaced(SANDBOX_CARDS.declines)}</code> — ${t.declinesCard}</li>
+<li><code>${spaced(SANDBOX_CARDS.refusesRefunds)}</code> — ${t.refusesRefundsCard}</li>
+<li><code>${spaced(SANDBOX_CARDS.slowRefunds)}</code> — ${t.slowRefundsCard}</li>
 <li>${t.anyExpiry}</li>
 </ul></aside>
 </main>`,

@@ -4,7 +4,12 @@ import { rawText } from '@matjar/core';
 import type { PaymentGateway, PaymentLookup } from '../payment-gateway.js';
 import { headerValue, signaturesMatch } from '../hmac.js';
 import { signSkipCashRequest, signSkipCashWebhook } from './skipcash-signature.js';
-import { fromSkipCashAmount, skipCashStatus, toSkipCashAmount } from './skipcash-status.js';
+import {
+  fromSkipCashAmount,
+  skipCashRefundState,
+  skipCashStatus,
+  toSkipCashAmount,
+} from './skipcash-status.js';
 
 export interface SkipCashOptions {
   url: string;
@@ -125,6 +130,7 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
         transactionId: result.transactionId ?? null,
         visaId: result.visaId ?? null,
         cardType: result.cardType == null ? null : String(result.cardType),
+        refundState: skipCashRefundState(result.statusId ?? 0),
       };
     },
 

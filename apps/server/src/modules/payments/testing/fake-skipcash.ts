@@ -140,7 +140,18 @@ export async function startFakeSkipCash(options: FakeSkipCashOptions) {
         resultObj: {
           id: payment.id,
           statusId: payment.statusId,
-          status: ['New', 'Pending', 'Paid', 'Canceled', 'Failed', 'Rejected'][payment.statusId] ?? 'Other',
+          status:
+            [
+              'New',
+              'Pending',
+              'Paid',
+              'Canceled',
+              'Failed',
+              'Rejected',
+              'Refunded',
+              'PendingRefund',
+              'RefundFailed',
+            ][payment.statusId] ?? 'Other',
           amount: payment.amount,
           currency: 'QAR',
           transactionId: payment.transactionId ?? null,

@@ -12,6 +12,7 @@ export async function placeOrder(
   app: FastifyInstance,
   fixture: CheckoutFixture,
   customerName = 'Mariam Al-Kuwari',
+  paymentMethod: 'cash' | 'online' = 'cash',
 ) {
   const n = ++orders;
   const response = await app.inject({
@@ -25,12 +26,26 @@ export async function placeOrder(
       },
       items: [{ product_id: fixture.cable.id, quantity: 1 }],
       orderData: qatarAddress(n),
-      paymentMethod: 'cash',
+      paymentMethod,
     },
   });
   if (response.statusCode !== 201)
     throw new Error(`create-order answered ${response.statusCode}: ${response.body}`);
-  return response.json<{ orderNumber: string; totalAmount: number }>();
+  return response.json<{ orderNumber: string; totalAmount: number; paymentUrl?: string }>();
+}
+
+/** Pays (or declines, with the sandbox's declined card) a card order on the sandbox's hosted page. */
+export async function paySandbox(app: FastifyInstance, paymentUrl: string, outcome: 'pay' | 'decline') {
+  const card = outcome === 'pay' ? '4242424242424242' : '4000000000000002';
+  const path = new URL(paymentUrl).pathname;
+  const paid = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=pay&card=${card}&expiry=12%2F99&cvc=123`,
+  });
+  const back = new URL(paid.headers.location as string);
+  await app.inject({ method: 'GET', url: back.pathname + back.search });
 }
 
 /** A staff member with a session, receiving notifications unless told otherwise. */
