@@ -14,6 +14,7 @@ import { describeApiError } from '../../lib/api/api-error';
 import { Button } from '../../ui/button';
 import { Field, inputClass, selectClass, textareaClass } from '../../ui/field';
 import { FormAlert } from '../../ui/form-alert';
+import { NameText } from '../../ui/name-text';
 import { useImportGiftCodes, usePreviewGiftCodes } from './api/gift-code-inventory-api';
 
 /** Largest file read into the box: a 5,000-code CSV with PINs and dates is well under it. */
@@ -84,7 +85,10 @@ export function ImportGiftCodes({ cards }: { cards: readonly AdminGiftCodeStock[
       <h2 id="gift-codes-import" className="text-base font-semibold text-zinc-900">
         {t('giftCodes.import.title')}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600">{t('giftCodes.import.intro')}</p>
+      {/* The CSV's column names are written as the file must spell them, each run set left to right. */}
+      <p className="mt-1 text-sm text-zinc-600">
+        <NameText name={t('giftCodes.import.intro')} />
+      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         <Field label={t('giftCodes.import.card')} id="gift-codes-card">
           {(control) => (
@@ -108,7 +112,7 @@ export function ImportGiftCodes({ cards }: { cards: readonly AdminGiftCodeStock[
         <Field
           label={t('giftCodes.import.value')}
           id="gift-codes-value"
-          hint={t('giftCodes.import.valueHint')}
+          hint={<NameText name={t('giftCodes.import.valueHint')} />}
         >
           {(control) => (
             <select
@@ -221,7 +225,7 @@ export function ImportGiftCodes({ cards }: { cards: readonly AdminGiftCodeStock[
               {current.problems.map((problem) => (
                 <li key={`${problem.line}:${problem.problem}`}>
                   {t('giftCodes.preview.line', { line: formatNumber(problem.line, language) })}{' '}
-                  {t(`giftCodes.problem.${problem.problem}` as MessageKey)}
+                  <NameText name={t(`giftCodes.problem.${problem.problem}` as MessageKey)} />
                 </li>
               ))}
             </ul>
