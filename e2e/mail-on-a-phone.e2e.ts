@@ -133,7 +133,8 @@ describe.skipIf(!inject('mailCatcherUrl'))('every e-mail on a 320 px phone', () 
       });
       expect(shipped.text).toMatch(locale === 'ar' ? /\/track\?t=/ : /\/en\/track\?t=/);
 
-      // A gift-card order paid by card, one code replaced, then the order canceled.
+      // A gift-card order paid by card, one code replaced, then the order canceled. It carries a physical item
+      // too: an order of cards only completes itself once its codes go out, and a delivered order is not canceled.
       const variant = (
         await call<{ variants: { id: number; stock: number }[] }>(
           'GET',
@@ -143,7 +144,10 @@ describe.skipIf(!inject('mailCatcherUrl'))('every e-mail on a 320 px phone', () 
       const gift = await placeOrder(
         locale,
         to('gift'),
-        [{ product_id: giftCardProduct.id, variant_id: variant.id, quantity: 2 }],
+        [
+          { product_id: giftCardProduct.id, variant_id: variant.id, quantity: 2 },
+          { product_id: orderableProduct.id, quantity: 1 },
+        ],
         'online',
       );
       const { context, page } = await openPage(browser, 'phone');
