@@ -230,9 +230,15 @@ try {
       'campaign',
     );
     results.push({ result: listCampaign, ...sameAsCached(listPage) });
-    // A page nobody asked for yet, every request (product pages never requested): what a render costs.
-    const coldPaths = activeIds.slice(1_000, 9_000).map((id) => `/product/${id}`);
-    const cold = await measure('cold render: a product page never asked for before', matjar, coldPaths);
+    // A page nobody asked for yet, on every request (a search for a new word): what a render costs.
+    const cold = await measure(
+      'cold render: a search results page never asked for before',
+      matjar,
+      ['/search'],
+      {},
+      connections,
+      'search',
+    );
     results.push({ result: cold, target: '' });
     const suggest = await measure('search suggestions (20 queries)', matjar, suggestPaths);
     results.push({ result: suggest, maxP95: 10, target: 'p95 < 10 ms' });

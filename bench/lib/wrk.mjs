@@ -25,6 +25,8 @@ const luaString = (text) => JSON.stringify(text); // a JSON string of ASCII is a
 export const RANDOM_QUERIES = {
   campaign: '"?utm_source=instagram&utm_medium=paid&utm_campaign=white-friday-" .. n .. "&fbclid=IwAR" .. n',
   unknown: '"?x" .. n .. "=" .. n',
+  /** A search nobody made yet: a page the shop must render (and search for) on every request. */
+  search: '"?q=cold" .. n',
 };
 
 /**

@@ -42,6 +42,16 @@ describe('storefront page queries', () => {
     expect(canonical(path, query)).toBe(expected);
   });
 
+  it('reads a raw query string alike, without parsing one that names none of the page parameters', () => {
+    expect(storefrontPageQuery('/products', 'utm_source=x&sort=name&page=2')).toEqual([
+      ['page', '2'],
+      ['sort', 'name'],
+    ]);
+    expect(storefrontPageQuery('/product/9', 'utm_source=ig&fbclid=1')).toEqual([]);
+    expect(storefrontPageQuery('/product/9', 'fbclid=1&variant=4')).toEqual([['variant', '4']]);
+    expect(storefrontPageQuery('/products.data', '_routes=products')).toEqual([['_routes', 'products']]);
+  });
+
   it('reads the search text as the search does', () => {
     expect(searchText('  سماعة  ')).toBe('سماعة');
     expect(searchText('a'.repeat(250))).toHaveLength(200);

@@ -78,16 +78,23 @@ export function storefrontPagePath(pathname: string): string {
   return page === '/_root' ? '/' : languageNeutralPath(page);
 }
 
-export function storefrontPageQuery(pathname: string, search: URLSearchParams): PageQuery {
-  const routes = pathname.endsWith(DATA_SUFFIX) ? search.get('_routes') : null;
-  const query = pageQuery(storefrontPagePath(pathname), search);
+export function storefrontPageQuery(pathname: string, search: URLSearchParams | string): PageQuery {
+  const isData = pathname.endsWith(DATA_SUFFIX);
+  const parameters = parametersOf(storefrontPagePath(pathname));
+  if (typeof search === 'string') {
+    // Most queries carry only campaign tags: one that names none of the page's parameters is not parsed.
+    const text = search;
+    const named = (name: string) => text.includes(`${name}=`);
+    if (!(isData && named('_routes')) && !(parameters && Object.keys(parameters).some(named))) return [];
+    search = new URLSearchParams(search);
+  }
+  const routes = isData ? search.get('_routes') : null;
+  const query = parameters ? pageQuery(parameters, search) : [];
   if (routes !== null && ROUTE_IDS.test(routes)) query.unshift(['_routes', routes]);
   return query;
 }
 
-function pageQuery(path: string, search: URLSearchParams): PageQuery {
-  const parameters = parametersOf(path);
-  if (!parameters) return [];
+function pageQuery(parameters: Readonly<Record<string, Canonical>>, search: URLSearchParams): PageQuery {
   let kept: PageQuery = [];
   for (const [name, canonical] of Object.entries(parameters)) {
     const value = search.get(name);

@@ -33,7 +33,7 @@ export function pageAddress(requestUrl: string): PageAddress {
     return { path: mark === -1 ? requestUrl : requestUrl.slice(0, mark), query: [], url: requestUrl };
   }
   const path = requestUrl.slice(0, mark);
-  const query = storefrontPageQuery(path, new URLSearchParams(requestUrl.slice(mark + 1)));
+  const query = storefrontPageQuery(path, requestUrl.slice(mark + 1));
   return { path, query, url: path + pageQueryString(query) };
 }
 
