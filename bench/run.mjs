@@ -206,7 +206,7 @@ try {
     results.push({ result: list, minShare: 0.5, maxP99: 30, target: '≥ 50 % of ceiling, p99 < 30 ms' });
     const page = await measure('product page HTML (100 products)', matjar, productPaths);
     results.push({ result: page, minShare: 0.25, maxP99: 30, target: '≥ 25 % of ceiling, p99 < 30 ms' });
-    // Campaign links and random parameters (issue 45): no page reads them, so each is the cached page.
+    // Campaign links and random parameters: no page reads them, so each is the cached page (decision 039).
     const sameAsCached = (cached) => ({
       minOfRow: cached.requestsPerSecond * 0.9,
       target: '≥ 90 % of the cached row',
