@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, HealthResponse, HealthUnavailableResponse } from '@matjar/core';
-import { createDb, migrate, type Database } from '@matjar/db';
+import { createDb, migrate, poolOf, type Database } from '@matjar/db';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
@@ -335,6 +335,11 @@ describe('every session ended by pg_terminate_backend while twenty shoppers orde
   it('every acknowledged order is there, and stock agrees', async () => {
     await expectOrdersAndStockAgree(acknowledged);
     expect((await healthStatus()).status).toBe(200);
+  });
+
+  it('no connection stays lent once the shoppers stopped: a session ended before BEGIN went back to the pool', () => {
+    const pool = poolOf(shop)!;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ export {
 } from './client/embedded/embedded-server.js';
 export { FolderLockedError } from './client/folder-lock.js';
 export { executePrepared } from './client/prepared-statement.js';
+export { poolOf } from './client/postgres-database.js';
 export { openTestDatabase } from './client/test-database.js';
 export { startTestServer, type TestServer } from './client/test-server.js';
 export type {

@@ -134,6 +134,49 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
   };
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose lent connection goes back to it (and is discarded) as soon as the server ends it. Drizzle's
+ * transaction() sends BEGIN before entering the try/finally that releases its connection (drizzle-orm
+ * issue 6241, open in 0.45.4), so a BEGIN on a connection the server had just ended kept it lent for ever: a
+ * database restart leaked a few, and once all ten were gone every request waited for one that never came back.
+ * Releasing twice is an error in pg-pool, so the release drizzle makes later is a no-op.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) {
+      super.connect((error, client, done) => {
+        if (client) releasedWhenEnded(client);
+        callback(error, client, client ? client.release : done);
+      });
+      return;
+    }
+    return super.connect().then(releasedWhenEnded);
+  }
+}
+
+function releasedWhenEnded(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => finish(new Error('the server ended this connection while it was lent'));
+  function finish(error?: Error | boolean) {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  }
+  client.once('end', onEnd);
+  client.release = finish;
+  return client;
+}
+
 export async function openPostgres(
   url: string,
   options: CreateDbOptions = {},
@@ -141,7 +184,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const warn = options.warn ?? ((message, error) => console.warn(message, error));
   let closed = false;
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
