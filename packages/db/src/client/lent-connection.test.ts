@@ -23,7 +23,8 @@ describe('a connection ended by the server before its transaction begins', () =>
    */
   function endTheNextLentConnection(): Promise<unknown> {
     return new Promise((resolve) => {
-      pool.once('acquire', (client: pg.PoolClient) => {
+      // node-postgres knows the session's backend pid (processID) without declaring it.
+      pool.once('acquire', (client: pg.PoolClient & { processID: number }) => {
         client.query('SELECT pg_sleep(5)').catch(() => {});
         resolve(database.db.execute(sql`SELECT pg_terminate_backend(${client.processID})`));
       });

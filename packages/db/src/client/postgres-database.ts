@@ -137,7 +137,7 @@ function createListener(url: string, warn: NonNullable<CreateDbOptions['warn']>)
 type ConnectCallback = (
   error: Error | undefined,
   client: pg.PoolClient | undefined,
-  done: (release?: unknown) => void,
+  done: (release?: Error | boolean) => void,
 ) => void;
 
 /**
