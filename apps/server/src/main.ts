@@ -8,6 +8,7 @@ import {
   type Database,
   type SeedResult,
 } from '@matjar/db';
+import { nodeSupport } from '@matjar/core';
 import { pino, type LoggerOptions } from 'pino';
 import { buildApp, type App } from './app.js';
 import { loggerOptions, withoutQueryValues } from './logger.js';
@@ -20,6 +21,9 @@ type SeededAdmin = NonNullable<SeedResult['admin']>;
 async function start(config: Config): Promise<{ app: App; database: Database; admin?: SeededAdmin }> {
   // The app's logger does not exist yet while the embedded database starts (or carries an old shop over).
   const log = pino(loggerOptions(config) as LoggerOptions);
+  const node = nodeSupport(process.version, new Date().toISOString().slice(0, 10));
+  if (node.pastEndOfLife) log.warn({ node: process.version }, node.message);
+  else log.info({ node: process.version }, node.message);
   if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
     log.info(
       'started without the allocator settings `npm start` gives (scripts/lib/allocator-env.mjs): image ' +

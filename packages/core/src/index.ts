@@ -90,3 +90,4 @@ export * from './schemas/admin-coupons.js';
 export * from './schemas/admin-customers.js';
 export * from './schemas/admin-inbox.js';
 export * from './rules/whatsapp-recipient.js';
+export * from './node-support.js';
