@@ -59,6 +59,22 @@ export default defineConfig(
     },
   },
   {
+    // Type-aware: a promise nobody awaits loses its rejection, and an async function handed to something that
+    // ignores its result (an onClick, a Node callback) does too. Write `void` where dropping it is meant.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // Two config files belong to no tsconfig project; they are checked with TypeScript's defaults.
+        projectService: { allowDefaultProject: ['packages/db/drizzle.config.ts', 'vitest.global-setup.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Code that exists only for tests lives in testing/ folders, which the server's build leaves out of dist
     // (apps/server/tsconfig.json); production code importing it would pull it back in.
     files: ['apps/server/src/**/*.ts'],

@@ -37,7 +37,7 @@ export function LoginPage() {
     meta: { [SKIP_SESSION_CHECK]: true },
     onSuccess: (user) => {
       startSession(user);
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     },
   });
 

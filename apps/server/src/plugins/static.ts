@@ -38,7 +38,9 @@ export const staticPlugin = fp(
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+      setHeaders: (res) => {
+        res.setHeader('cache-control', IMMUTABLE);
+      },
     });
 
     if (existsSync(options.storefrontClient)) {

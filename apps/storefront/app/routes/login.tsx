@@ -28,7 +28,7 @@ export default function Login() {
   }, [customer, locale, navigate]);
   return (
     <div className="mx-4 my-8 rounded-2xl sm:mx-auto sm:w-full sm:max-w-md bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <AuthForm onDone={() => navigate(localizePath('/account', locale))} />
+      <AuthForm onDone={() => void navigate(localizePath('/account', locale))} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function UnauthorisedCard({ message }: { message?: MessageKey | undefined
         className="mt-6"
         icon={ArrowLeft}
         iconMirrored
-        onClick={() => (canGoBack ? navigate(-1) : navigate('/dashboard'))}
+        onClick={() => void (canGoBack ? navigate(-1) : navigate('/dashboard'))}
       >
         {t('auth.back')}
       </Button>

@@ -70,7 +70,7 @@ export function TermFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={term ? t(m('editTitle'), { name: term.name }) : t(m('addTitle'))}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <BilingualTextField
           name={`${kind}-name`}
           label={t(m('field.name'))}

@@ -73,7 +73,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
       onOpenChange={(open) => !open && onClose()}
       title={coupon ? t('coupons.editTitle', { code: coupon.code }) : t('coupons.addTitle')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t('coupons.field.code')}

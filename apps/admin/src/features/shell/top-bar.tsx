@@ -59,7 +59,7 @@ export function TopBar({
         </div>
         <button
           type="button"
-          onClick={signOut}
+          onClick={() => void signOut()}
           disabled={signingOut}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-60"
         >

@@ -80,7 +80,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
       onOpenChange={(open) => !open && onClose()}
       title={user ? t('users.editTitle', { name: user.username }) : t('users.addTitle')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="user-username"

@@ -71,10 +71,14 @@ export function AccountMenu() {
             </Link>
             <button
               type="button"
-              onClick={async () => {
-                await accountApi.logOut(locale).catch(() => undefined);
-                setCustomer(null);
-                setMenuOpen(false);
+              onClick={() => {
+                void accountApi
+                  .logOut(locale)
+                  .catch(() => undefined)
+                  .then(() => {
+                    setCustomer(null);
+                    setMenuOpen(false);
+                  });
               }}
               className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
             >

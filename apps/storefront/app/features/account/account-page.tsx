@@ -70,7 +70,12 @@ function DetailsForm({ customer }: { customer: StoreCustomer }) {
     );
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} onInput={form.clear} className={`${card} flex flex-col gap-3`}>
+    <form
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      onInput={form.clear}
+      className={`${card} flex flex-col gap-3`}
+    >
       <h2 className="text-lg font-extrabold text-slate-900">{t('account.details')}</h2>
       <p className="text-sm text-slate-600">
         {t('account.email')}:{' '}
@@ -116,7 +121,7 @@ function PasswordForm() {
     <form
       key={key}
       noValidate
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => void form.onSubmit(event)}
       onInput={form.clear}
       className={`${card} flex flex-col gap-3`}
     >

@@ -67,7 +67,7 @@ export function AuthForm({
       <form
         key={mode}
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         onInput={() => setError(null)}
         className="flex flex-col gap-3"
       >

@@ -44,7 +44,12 @@ export function ForgotPasswordPage() {
           {t('forgot.sent')}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} onInput={() => setError(null)} className="flex flex-col gap-3">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onInput={() => setError(null)}
+          className="flex flex-col gap-3"
+        >
           <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
           <TextField
             required
@@ -102,7 +107,12 @@ export function ResetPasswordPage() {
     <div className={panel}>
       <h1 className="text-xl font-extrabold text-slate-900">{t('reset.title')}</h1>
       {token ? (
-        <form noValidate onSubmit={submit} onInput={() => setError(null)} className="flex flex-col gap-3">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onInput={() => setError(null)}
+          className="flex flex-col gap-3"
+        >
           <p className="text-sm text-slate-600">{t('reset.intro')}</p>
           <PasswordField name="newPassword" label={t('account.newPassword')} autoComplete="new-password" />
           <PasswordField

@@ -79,7 +79,11 @@ function AddressForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
+    >
       <TextField
         {...field('label')}
         label={t('account.addressLabel')}

@@ -79,7 +79,7 @@ export function ProductFilters({ values, brands, categories }: ProductFiltersPro
       method="get"
       aria-label={t('products.filter.label')}
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       <label className="flex flex-col gap-1 text-xs font-bold text-slate-500" htmlFor={`${id}-category`}>
         {t('products.filter.category')}

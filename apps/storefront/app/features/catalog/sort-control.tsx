@@ -15,7 +15,7 @@ export function SortControl({ sort }: { sort: ProductSort }) {
     <Form
       method="get"
       className="flex flex-1 items-end gap-2 sm:flex-none"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
     >
       <SortSelect
         id={id}

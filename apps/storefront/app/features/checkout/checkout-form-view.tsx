@@ -160,7 +160,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
 
   const hasErrors = Object.keys(errors).length > 0 || windowMissing;
   return (
-    <form noValidate onSubmit={submit} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
       <div className="flex flex-col gap-6">
         <section className={`${card} flex flex-col gap-4`}>
           <h2 className="text-lg font-extrabold text-slate-900">{t('checkout.details')}</h2>

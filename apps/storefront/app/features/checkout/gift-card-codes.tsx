@@ -19,7 +19,7 @@ function CopyButton({ code }: { code: string }) {
   return (
     <button
       type="button"
-      onClick={copy}
+      onClick={() => void copy()}
       aria-label={t('checkout.giftCards.copy', { code })}
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-bold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
     >

@@ -131,7 +131,7 @@ export function TrackPage() {
       ) : opening ? (
         <Spinner label={t('track.searching')} showLabel />
       ) : (
-        <form onSubmit={submit} className={`${card} flex flex-col gap-4`} noValidate>
+        <form onSubmit={(event) => void submit(event)} className={`${card} flex flex-col gap-4`} noValidate>
           {error && (
             <p
               role="alert"

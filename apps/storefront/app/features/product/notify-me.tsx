@@ -52,7 +52,7 @@ export function NotifyMe({ productId, variantId }: { productId: number; variantI
           {t('restock.notify.done', { email: isolate(done) })}
         </p>
       ) : (
-        <form onSubmit={submit} className="mt-2 flex flex-col gap-3" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-3" noValidate>
           <p className="text-sm text-slate-600">{t('restock.notify.text')}</p>
           {error && (
             <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700">

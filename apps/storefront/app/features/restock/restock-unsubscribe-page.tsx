@@ -89,7 +89,7 @@ export function RestockUnsubscribePage() {
         ) : (
           <>
             <p className="text-slate-700">{t('restock.unsubscribe.text', { product: named })}</p>
-            <Button onClick={unsubscribe} disabled={busy} className="self-start">
+            <Button onClick={() => void unsubscribe()} disabled={busy} className="self-start">
               {t('restock.unsubscribe.confirm')}
             </Button>
           </>

@@ -149,12 +149,17 @@ describe('SkipCash adapter against the fake SkipCash', () => {
     const gateway = createSkipCashGateway({ ...KEYS, url: fake.url });
     const received: { verified: boolean; status: string | undefined }[] = [];
     const answers = [500, 503, 200];
-    const shop = createServer(async (request, response) => {
+    const shop = createServer((request, response) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const callback = gateway.verifyCallback(request.headers, JSON.parse(Buffer.concat(chunks).toString()));
-      received.push({ verified: callback !== null, status: callback?.status });
-      response.writeHead(answers.shift() ?? 200).end();
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const callback = gateway.verifyCallback(
+          request.headers,
+          JSON.parse(Buffer.concat(chunks).toString()),
+        );
+        received.push({ verified: callback !== null, status: callback?.status });
+        response.writeHead(answers.shift() ?? 200).end();
+      });
     });
     const port = await listenInRange(shop);
     try {
