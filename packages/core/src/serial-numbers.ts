@@ -69,7 +69,12 @@ export function serialSearchKey(query: string): string | null {
 
 /** How many units of an order's lines still lack a serial: serialised lines only, gift cards never. */
 export function serialsMissing(
-  lines: readonly { serialized: boolean; is_gift_card: boolean; quantity: number; serials: readonly unknown[] }[],
+  lines: readonly {
+    serialized: boolean;
+    is_gift_card: boolean;
+    quantity: number;
+    serials: readonly unknown[];
+  }[],
 ): number {
   return lines.reduce(
     (missing, line) =>

@@ -51,7 +51,6 @@ export const adminSerialsRoutes: FastifyPluginAsyncZod<{ serials: SerialsService
         response: { 200: AdminOrderSerialsResponse, ...guarded },
       },
     },
-    async (request) =>
-      serials.remove(staffActor(request.staff), request.params.id, request.params.serialId),
+    async (request) => serials.remove(staffActor(request.staff), request.params.id, request.params.serialId),
   );
 };

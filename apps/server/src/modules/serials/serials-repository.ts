@@ -100,5 +100,8 @@ export async function markReturned(
 
 /** The order moved on (the live screens refetch it): its version changes with it. */
 export async function touchOrder(tx: DbTransaction, orderId: number): Promise<void> {
-  await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

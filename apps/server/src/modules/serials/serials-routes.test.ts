@@ -81,8 +81,9 @@ describe('recording serial numbers while packing', () => {
   it('records an IMEI typed with hyphens, spaces or Arabic digits, as one normalised serial, audited', async () => {
     const { order, phone, cable } = await confirmedOrder();
     const imei = freshImei();
-    const typed = `${imei.slice(0, 2)}-${imei.slice(2, 8)} ${imei.slice(8)}`.replace(/\d/g, (digit, at: number) =>
-      at < 4 ? String.fromCharCode(0x0660 + Number(digit)) : digit,
+    const typed = `${imei.slice(0, 2)}-${imei.slice(2, 8)} ${imei.slice(8)}`.replace(
+      /\d/g,
+      (digit, at: number) => (at < 4 ? String.fromCharCode(0x0660 + Number(digit)) : digit),
     );
     const response = await recordSerial(order.id, phone.id, typed);
     expect(response.statusCode).toBe(201);
@@ -161,14 +162,18 @@ describe('recording serial numbers while packing', () => {
       recordSerial(b.order.id, b.phone.id, imei),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe('SERIAL_ALREADY_SOLD');
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.code).toBe(
+      'SERIAL_ALREADY_SOLD',
+    );
     const rows = await db().select().from(orderItemSerials).where(eq(orderItemSerials.serial, imei));
     expect(rows).toHaveLength(1);
   });
 
   it('records no more serials than units, none for a product not serialised, only while packing', async () => {
     const { order, phone, cable } = await confirmedOrder(1);
-    expect((await recordSerial(order.id, cable.id, freshImei())).json().error.code).toBe('SERIAL_NOT_TRACKED');
+    expect((await recordSerial(order.id, cable.id, freshImei())).json().error.code).toBe(
+      'SERIAL_NOT_TRACKED',
+    );
     expect((await recordSerial(order.id, phone.id, freshImei())).statusCode).toBe(201);
     const extra = await recordSerial(order.id, phone.id, freshImei());
     expect(extra.statusCode).toBe(409);
@@ -198,7 +203,12 @@ describe('recording serial numbers while packing', () => {
     const imei = freshImei();
     const recorded = await recordSerial(order.id, phone.id, imei);
     const serialId = recorded.json().serials[0].id as number;
-    const removed = await callAsStaff(w, 'admin', 'DELETE', `/api/admin/orders/${order.id}/serials/${serialId}`);
+    const removed = await callAsStaff(
+      w,
+      'admin',
+      'DELETE',
+      `/api/admin/orders/${order.id}/serials/${serialId}`,
+    );
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ serials: [], missing: 1 });
     expect((await auditOf(db(), 'order', order.id)).at(-1)).toMatchObject({
@@ -242,7 +252,9 @@ describe('the order leaves only with every serial', () => {
   it('ships an order with no serialised product as before', async () => {
     const order = await placeOrder(w.t, w.f, { items: [{ product_id: w.f.cable.id, quantity: 1 }] });
     await forceStatus(db(), order.id, 'confirmed');
-    expect((await patchOrderStatus(w, order.id, { status: 'shipped', from: 'confirmed' })).statusCode).toBe(200);
+    expect((await patchOrderStatus(w, order.id, { status: 'shipped', from: 'confirmed' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -277,7 +289,12 @@ describe('a serial comes back', () => {
     await recordSerial(order.id, phone.id, imei);
     await forceStatus(db(), order.id, 'delivered');
     const actor = { id: w.staff.admin.id, username: w.staff.admin.username, role: 'admin' as const };
-    const input = { orderId: order.id, orderNumber: order.orderNumber, serial: imei.toLowerCase(), returnId: 77 };
+    const input = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      serial: imei.toLowerCase(),
+      returnId: 77,
+    };
 
     const marked = await db().transaction((tx) => markSerialReturned(tx, actor, input));
     expect(marked).toMatchObject({ serial: imei, returnId: 77, returnedBy: w.staff.admin.username });

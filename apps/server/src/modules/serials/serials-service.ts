@@ -37,7 +37,11 @@ async function packableOrder(tx: DbTransaction, orderId: number): Promise<Locked
 }
 
 /** One line's serials and the whole order's count of units still without one, after a change. */
-async function answer(tx: DbTransaction, orderId: number, itemId: number): Promise<AdminOrderSerialsResponse> {
+async function answer(
+  tx: DbTransaction,
+  orderId: number,
+  itemId: number,
+): Promise<AdminOrderSerialsResponse> {
   const lines = await serialLines(tx, orderId);
   const byLine = await serialsByLine(tx, orderId);
   return {
