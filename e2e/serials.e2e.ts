@@ -1,8 +1,8 @@
-// Journey (serial numbers): a shopper orders a phone, which the shop records by IMEI. Staff confirm the order;
-// shipping it is refused while the unit has no serial. On the order page they scan an IMEI whose check digit is
-// wrong (refused under the field), then the right one (recorded, the order ships), see it on the packing slip,
-// and find the order again by the IMEI's last digits in the all-orders search. Arabic and English, desktop
-// and phone.
+// Journey (serial numbers): the product editor shows a demo phone marked to record each unit's IMEI; a shopper
+// orders one and staff confirm it. Shipping is refused while the unit has no serial. On the order page staff scan
+// an IMEI whose check digit is wrong (refused under the field), then the right one (recorded; the order ships),
+// see it on the packing slip, and find the order again by the IMEI's last digits in the all-orders search.
+// Arabic and English, desktop and phone.
 import { AdminOrderListResponse, formatOrderNumber, type AdminOrderDetail } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -86,6 +86,16 @@ describe.each(LANGUAGES)('record and find an IMEI in $language', ({ language, me
       const order = await confirmedPhoneOrder(`${language}${viewport}${uniqueSuffix()}`);
       const imei = freshImei();
       const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
+      // The demo's phones are marked serialised in the product editor.
+      await gotoChecked(page, `${baseUrl}/admin/products/edit/${phone.product.id}`);
+      const marked = page.getByRole('switch', { name: messages['products.field.isSerialized'], exact: true });
+      await marked.scrollIntoViewIfNeeded();
+      expect(await marked.isChecked()).toBe(true);
+      // From the top, so the full-page picture has the layout's bars where they belong.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await fontsReady(page);
+      await saveScreenshot(page, `serials-product-switch-${language}-${width}`);
+
       await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
       const notice = page.getByText(
         language === 'ar' ? /سجّل الرقم التسلسلي لكل قطعة قبل الشحن/ : /before shipping: 1 unit is still/,
