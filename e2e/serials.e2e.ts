@@ -122,6 +122,18 @@ describe.each(LANGUAGES)('record and find an IMEI in $language', ({ language, me
       await page.getByText(language === 'ar' ? /ليست رقم IMEI صحيحًا/ : /not a valid IMEI/).waitFor();
       await fontsReady(page);
       await saveScreenshot(page, `serials-refused-${language}-${width}`);
+      // A scanner typing under the Arabic keyboard layout sends the keys F and 2 as ب and ٢: the field takes
+      // the key's Latin character.
+      await field.fill('');
+      await field.evaluate((input) => {
+        for (const [key, code] of [
+          ['ب', 'KeyF'],
+          ['٢', 'Digit2'],
+        ] as const) {
+          input.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }));
+        }
+      });
+      expect(await field.inputValue()).toBe('F2');
       // Typed as printed on the box: with hyphens.
       await field.fill(`${imei.slice(0, 2)}-${imei.slice(2, 8)}-${imei.slice(8)}`);
       await field.press('Enter');

@@ -1,4 +1,4 @@
-import { SERIAL_MAX, SERIAL_MIN } from './serial-numbers.js';
+import { SERIAL_MAX, SERIAL_MIN } from './limits.js';
 
 /**
  * The refusals of serial numbers (decision 049), kept beside the rules they answer for and spread into the one

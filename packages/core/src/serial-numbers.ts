@@ -1,14 +1,11 @@
 import { latinDigits } from './latin-digits.js';
+import { SERIAL_MAX, SERIAL_MIN } from './limits.js';
 import type { OrderStatus } from './order-status.js';
 
 /**
  * Serial numbers and IMEIs of the units a serialised product sells (decision 049). One reading of what staff
  * type or scan, used by the back office's field (to refuse before sending) and by the server (which decides).
  */
-
-/** The shortest and longest serial kept: makers' serials run 8–20 characters, an IMEI 15 digits. */
-export const SERIAL_MIN = 4;
-export const SERIAL_MAX = 40;
 
 /** An order's units get their serials while it is packed: before it leaves with a driver. */
 export const SERIAL_EDITABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];

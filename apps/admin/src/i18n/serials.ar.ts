@@ -15,7 +15,6 @@ export const serialsAr = {
   'serials.removeNamed': 'حذف الرقم التسلسلي {serial}',
   'serials.removed': 'حُذف الرقم التسلسلي {serial}',
   'serials.returned': 'أُرجعت',
-  'serials.none': 'لم يُسجَّل رقم تسلسلي لهذه القطعة.',
   'serials.complete': 'لكل قطعة رقمها التسلسلي.',
   'serials.missingNotice':
     'سجّل الرقم التسلسلي لكل قطعة قبل الشحن: {missing, plural, one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}} دون رقم بعد.',

@@ -14,7 +14,6 @@ export const serialsEn = {
   'serials.removeNamed': 'Remove serial {serial}',
   'serials.removed': 'Serial {serial} removed',
   'serials.returned': 'Returned',
-  'serials.none': 'No serial number recorded for this unit.',
   'serials.complete': 'Every unit has its serial number.',
   'serials.missingNotice':
     'Record the serial number of every unit before shipping: {missing, plural, one {# unit is} other {# units are}} still without one.',

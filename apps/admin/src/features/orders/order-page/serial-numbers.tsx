@@ -152,7 +152,7 @@ export function SerialNumbers({
                   autoCapitalize="characters"
                   spellCheck={false}
                   enterKeyHint="done"
-                  onKeyDown={(event) => void typeLatinKey(event)}
+                  onKeyDown={typeLatinKey}
                   onChange={(event) => setText(event.target.value)}
                   className={`${inputClass(Boolean(problem))} min-w-0 font-mono`}
                 />
@@ -167,7 +167,6 @@ export function SerialNumbers({
       {editable && recorded >= item.quantity && (
         <p className="text-sm text-emerald-800">{t('serials.complete')}</p>
       )}
-      {!editable && recorded < item.quantity && <p className="text-sm text-zinc-600">{t('serials.none')}</p>}
       <p role="status" className="sr-only">
         {done}
       </p>
