@@ -1,3 +1,4 @@
+import { SERIAL_ERRORS } from './error-catalog-serials.js';
 import { MAX_SPECIAL_OFFERS, PASSWORD_MIN } from './limits.js';
 import { formatNumber, type Locale } from './locale.js';
 import { fillPlurals } from './plural.js';
@@ -992,6 +993,7 @@ export const ERRORS = {
     en: 'Enter a date as YYYY-MM-DD',
     ar: 'أدخل التاريخ بصيغة YYYY-MM-DD',
   },
+  ...SERIAL_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -168,3 +168,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const GUEST_ORDERS_LINK_TTL_MS = 48 * 60 * 60 * 1000;
 /** Delivery addresses one customer account may keep (decision 037). */
 export const SAVED_ADDRESSES_MAX = 10;
+
+/** The shortest and longest serial number kept (decision 049): makers' serials run 8–20 characters, an IMEI 15. */
+export const SERIAL_MIN = 4;
+export const SERIAL_MAX = 40;

@@ -14,6 +14,7 @@ import { homepageAr } from './homepage.ar.js';
 import { inboxAr } from './inbox.ar.js';
 import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
+import { serialsAr } from './serials.ar.js';
 import { ordersAr } from './orders.ar.js';
 import { productsAr } from './products.ar.js';
 import { productBatchesAr } from './product-batches.ar.js';
@@ -48,6 +49,7 @@ export const ar = {
   ...inboxAr,
   ...kitAr,
   ...orderPageAr,
+  ...serialsAr,
   ...ordersAr,
   'app.name': 'متجر',
   'app.backOffice': 'لوحة التحكم',

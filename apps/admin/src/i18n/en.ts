@@ -15,6 +15,7 @@ import { homepageEn } from './homepage.en.js';
 import { inboxEn } from './inbox.en.js';
 import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
+import { serialsEn } from './serials.en.js';
 import { ordersEn } from './orders.en.js';
 import { productsEn } from './products.en.js';
 import { productBatchesEn } from './product-batches.en.js';
@@ -48,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   ...inboxEn,
   ...kitEn,
   ...orderPageEn,
+  ...serialsEn,
   ...ordersEn,
   'app.name': 'Matjar',
   'app.backOffice': 'Back office',

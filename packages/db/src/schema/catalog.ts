@@ -55,6 +55,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isSpecialOffer: boolean('is_special_offer').notNull().default(false),
+    /** Each unit sold has its serial or IMEI recorded when packed (decision 049): phones, laptops, cameras. */
+    isSerialized: boolean('is_serialized').notNull().default(false),
     /** null = no discount; percentage values are whole percents, fixed values are dirhams. */
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }),
     discountValue: integer('discount_value').notNull().default(0),

@@ -10,6 +10,7 @@ import * as refundTables from './refunds.js';
 import * as reportCacheTables from './report-cache.js';
 import * as restockAlertTables from './restock-alerts.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
+import * as serialTables from './serials.js';
 import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
 import * as whatsappTables from './whatsapp.js';
@@ -26,6 +27,7 @@ export * from './refunds.js';
 export * from './report-cache.js';
 export * from './restock-alerts.js';
 export * from './sandbox-payments.js';
+export * from './serials.js';
 export * from './server-secrets.js';
 export * from './stock.js';
 export * from './whatsapp.js';
@@ -47,4 +49,5 @@ export const schema = {
   ...restockAlertTables,
   ...deliveryWindowTables,
   ...refundTables,
+  ...serialTables,
 };

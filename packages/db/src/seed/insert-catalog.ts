@@ -62,6 +62,7 @@ async function insertProduct(
       stock: plan.stock,
       isActive: p.isActive ?? true,
       isSpecialOffer: p.specialOffer ?? false,
+      isSerialized: p.serialized ?? false,
       discountType: plan.discountType,
       discountValue: plan.discountValue,
       discountAddedBy: plan.discountType ? discountAddedBy : null,

@@ -73,6 +73,8 @@ export interface SeedProduct {
   sizeOption?: { ar: string; en: string };
   discount?: SeedDiscount;
   specialOffer?: boolean;
+  /** Each unit's serial or IMEI is recorded when packed (decision 049). */
+  serialized?: boolean;
   /** Variant stock pattern cycled over the variants; lets a file state "some sold out, some low". */
   variantStocks?: readonly number[];
   isActive?: boolean;

@@ -11,6 +11,7 @@ import {
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
 import { windowOfOrder } from '../delivery/delivery-windows.js';
+import { serialLines, serialsByLine, toAdminSerial } from '../serials/serials-repository.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {
@@ -39,6 +40,9 @@ async function loadLines(db: Db, orderId: number) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  // Whether each line's product records serials (as marked now), and the serials recorded (decision 049).
+  const serialized = new Map((await serialLines(db, orderId)).map((line) => [line.id, line.serialized]));
+  const serials = await serialsByLine(db, orderId);
   const cards = await db
     .select()
     .from(giftCards)
@@ -75,6 +79,8 @@ async function loadLines(db: Db, orderId: number) {
     total_price: item.totalPrice,
     is_gift_card: item.isGiftCard,
     gift_cards: cardsByItem.get(item.id) ?? [],
+    serialized: !item.isGiftCard && (serialized.get(item.id) ?? false),
+    serials: (serials.get(item.id) ?? []).map(toAdminSerial),
   }));
 }
 

@@ -3,6 +3,7 @@ import {
   normalizeForSearch,
   orderPeriodSince,
   parseOrderNumberQuery,
+  serialSearchKey,
   type AdminOrderListQuery,
   type OrderStatus,
 } from '@matjar/core';
@@ -51,6 +52,18 @@ export function shortNumberCondition(q: string): SQL | null {
 }
 
 /**
+ * The orders that sold a unit whose serial or IMEI contains the query (decision 049), read as core's
+ * serialSearchKey reads it; null when the query cannot be part of a serial. The serials' own trigram index finds
+ * them, and the ids go in as one array computed once (an InitPlan), which the planner can match by the orders'
+ * primary key beside the other patterns' index, instead of running a subquery for every order.
+ */
+export function serialCondition(q: string): SQL | null {
+  const key = serialSearchKey(q);
+  if (key === null) return null;
+  return sql`o.id = ANY (ARRAY(SELECT s.order_id FROM order_item_serials s WHERE s.serial LIKE ${likeAnywhere(key)}))`;
+}
+
+/**
  * The search over orders.search_text (number, name and e-mail folded like core's normalizeForSearch, then the
  * phone's digits): the query folded the same way, and, when it reads as a phone number, also as core's
  * phoneKey makes it, so '+974 5555 0101', '٥٥٥٥ ٠١٠١' and '55550101' find the same order. One trigram index
@@ -59,14 +72,15 @@ export function shortNumberCondition(q: string): SQL | null {
 export function searchCondition(q: string): SQL | undefined {
   const patterns = searchTextPatterns(q).map((pattern) => sql`o.search_text LIKE ${pattern}`);
   const byNumber = shortNumberCondition(q);
-  const conditions = byNumber ? [byNumber, ...patterns] : patterns;
+  const bySerial = serialCondition(q);
+  const conditions = [...(byNumber ? [byNumber] : []), ...patterns, ...(bySerial ? [bySerial] : [])];
   if (conditions.length === 0) return undefined;
   return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
 /**
  * A search for a caller who reads orders with the contact details masked (seesShopperContact): the order
- * number only. Searching names, e-mail addresses or phones would tell them who ordered all the same.
+ * number (and a unit's serial) only. Searching names, e-mail addresses or phones would tell them who ordered all the same.
  */
 function numberSearchCondition(q: string): SQL | undefined {
   const byShortNumber = shortNumberCondition(q);
@@ -75,7 +89,10 @@ function numberSearchCondition(q: string): SQL | undefined {
   if (!folded) return undefined;
   const pattern = likeAnywhere(folded);
   // The trigram index finds the candidates; the number itself decides.
-  return sql`(o.search_text LIKE ${pattern} AND lower(o.order_number) LIKE ${pattern})`;
+  const byNumber = sql`(o.search_text LIKE ${pattern} AND lower(o.order_number) LIKE ${pattern})`;
+  // A unit's serial tells nobody who ordered: it is searched for them too.
+  const bySerial = serialCondition(q);
+  return bySerial ? sql`(${byNumber} OR ${bySerial})` : byNumber;
 }
 
 /** How a caller may search: by contact details too, or by order number only (order-contact-view.ts). */

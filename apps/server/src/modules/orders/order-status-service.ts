@@ -21,6 +21,11 @@ import {
 import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
+import {
+  assertEveryUnitHasSerial,
+  releaseOrderSerials,
+  returnOrderSerials,
+} from '../serials/serial-lifecycle.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
@@ -115,11 +120,15 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
       if (to === 'returned' && (order.isGiftCardOrder || (await hasGiftCardLines(tx, order.id)))) {
         throw new AppError('ORDER_RETURN_GIFT_CARD');
       }
+      // An order leaves with the driver only once every unit of a serialised product has its serial.
+      if (to === 'shipped') await assertEveryUnitHasSerial(tx, order.id, statusParams(from, to));
 
       await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;
       let stockReturned = false;
       let voidedCards: VoidedGiftCard[] = [];
+      let serialsReleased: string[] = [];
+      let serialsReturned: string[] = [];
       if (to === 'canceled') {
         voidedCards = await voidOrderGiftCards(tx, order.id, actor.username);
         if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
@@ -127,12 +136,14 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
           await discardOrderConfirmation(tx, order.orderNumber);
           paymentStatus = 'cancelled';
         }
+        serialsReleased = await releaseOrderSerials(tx, order.id);
         stockReturned = await releaseOrderStock(tx, order.id, 'order_canceled', {
           adminUserId: actor.id,
           username: actor.username,
         });
       }
       if (to === 'returned') {
+        serialsReturned = await returnOrderSerials(tx, order.id, actor);
         stockReturned = await releaseOrderStock(
           tx,
           order.id,
@@ -163,6 +174,8 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
           ...(voidedCards.length > 0 ? { gift_cards_voided: voidedCards.map((card) => card.id) } : {}),
           ...(reason ? { reason } : {}),
           ...(refund ? { refund_due: order.totalAmount } : {}),
+          ...(serialsReleased.length > 0 ? { serials_released: serialsReleased } : {}),
+          ...(serialsReturned.length > 0 ? { serials_returned: serialsReturned } : {}),
         },
         description:
           `Order ${order.orderNumber}: ${from} → ${to}` +

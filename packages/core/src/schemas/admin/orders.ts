@@ -17,6 +17,7 @@ import {
 } from '../common.js';
 import { dohaDayStart, isUtcInstant } from '../../doha-time.js';
 import { ACTIVE_STATUSES, PAYMENT_STATES } from '../../order-status.js';
+import { AdminOrderSerial } from './serials.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
 // Field names follow the spec's Order entity (snake_case). The status machine itself is order-status.ts.
@@ -252,6 +253,9 @@ export const AdminOrderItem = z.object({
   total_price: Dirhams,
   is_gift_card: z.boolean(),
   gift_cards: z.array(AdminOrderGiftCard),
+  /** The product records each unit's serial or IMEI when packed (decision 049), as it is marked now. */
+  serialized: z.boolean(),
+  serials: z.array(AdminOrderSerial),
 });
 export type AdminOrderItem = z.infer<typeof AdminOrderItem>;
 

@@ -126,6 +126,8 @@ const ProductFields = z.object({
   brand_id: EntityId,
   is_active: z.boolean().default(true),
   is_special_offer: z.boolean().default(false),
+  /** Each unit's serial or IMEI is recorded when packed (decision 049); absent = unchanged (false when new). */
+  is_serialized: z.boolean().optional(),
   ...Discount,
   variant_option_name: textOrNull(NAME_MAX),
   variant_option_name_ar: textOrNull(NAME_MAX),
@@ -289,6 +291,8 @@ export const AdminProductDetail = AdminProductRow.extend({
   discount_added_by: z.string().nullable(),
   variant_option_name: z.string().nullable(),
   variant_option_name_ar: z.string().nullable(),
+  /** Each unit's serial or IMEI is recorded when packed (decision 049). */
+  is_serialized: z.boolean(),
   /** Unit cost in dirhams, null = unknown; present only for roles with products.cost (decision 026). */
   cost_price: z.number().int().nullable().optional(),
   images: z.array(

@@ -37,6 +37,8 @@ export const ORDER_CHANGES = [
   'driver',
   /** A WhatsApp message's delivery status arrived (issue 27). */
   'whatsapp',
+  /** A unit's serial number was recorded, removed or returned (decision 049). */
+  'serials',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

@@ -2,7 +2,8 @@ import type { SeedProduct } from '../types.js';
 import { CATEGORY } from './categories.js';
 import { COLOR, STORAGE } from './palette.js';
 
-const phone = { categories: [CATEGORY.phones], shape: 'phone' } as const;
+// Phones carry an IMEI: the shop records each unit's when packing (decision 049).
+const phone = { categories: [CATEGORY.phones], shape: 'phone', serialized: true } as const;
 
 export const PHONES: readonly SeedProduct[] = [
   {

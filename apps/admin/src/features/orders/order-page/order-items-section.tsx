@@ -1,16 +1,22 @@
 import {
   formatMoney,
   formatNumber,
+  isPlacedOrder,
+  SERIAL_EDITABLE_STATUSES,
+  serialsMissing,
   type AdminOrderDetail,
   type AdminOrderItem,
   formatOrderNumber,
 } from '@matjar/core';
+import { ScanBarcode } from 'lucide-react';
 import { useI18n } from '../../../i18n/language-context';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
+import { useCan } from '../../../lib/session/use-can';
 import { NameText } from '../../../ui/name-text';
 import { GiftCardCodes } from './gift-card-codes';
 import { lineName, totalRows, type TotalRow } from './order-lines';
 import { OrderSection } from './order-section';
+import { SerialNumbers } from './serial-numbers';
 import type { Translate } from '../../../i18n/translate';
 
 function totalLabel(row: TotalRow, t: Translate): string {
@@ -32,6 +38,11 @@ function totalLabel(row: TotalRow, t: Translate): string {
 export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const money = (dirhams: number) => formatMoney(dirhams, language);
+  const can = useCan();
+  // Serials are recorded while the order is packed: placed, not yet out, not archived (decision 049).
+  const packing =
+    SERIAL_EDITABLE_STATUSES.includes(order.status) && isPlacedOrder(order) && order.archived === null;
+  const missing = serialsMissing(order.items);
 
   const columns: DataTableColumn<AdminOrderItem>[] = [
     {
@@ -84,6 +95,12 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
 
   return (
     <OrderSection id="order-items" title={t('orderPage.items.title')}>
+      {packing && missing > 0 && (
+        <p className="mb-3 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <ScanBarcode aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{t('serials.missingNotice', { missing })}</span>
+        </p>
+      )}
       <DataTable
         label={t('orderPage.items.tableLabel', { number: formatOrderNumber(order.short_number) })}
         columns={columns}
@@ -98,6 +115,8 @@ export function OrderItemsSection({ order }: { order: AdminOrderDetail }) {
               orderNumber={formatOrderNumber(order.short_number)}
               cards={item.gift_cards}
             />
+          ) : item.serialized || item.serials.length > 0 ? (
+            <SerialNumbers orderId={order.id} item={item} editable={packing && can('orders.manage')} />
           ) : null
         }
         phoneSort={false}

@@ -15,6 +15,8 @@ function item(overrides: Partial<AdminOrderItem>): AdminOrderItem {
     total_price: 900_000,
     is_gift_card: false,
     gift_cards: [],
+    serialized: false,
+    serials: [],
     ...overrides,
   };
 }
@@ -42,8 +44,22 @@ describe('printLines', () => {
         quantity: 2,
         unitPrice: 450_000,
         totalPrice: 900_000,
+        serials: [],
+        serialized: false,
       },
     ]);
+  });
+
+  it("carries the units' serial numbers of a serialised line", () => {
+    const unit = (id: number, serial: string) => ({
+      id,
+      serial,
+      username: 'staff',
+      created_at: '2026-11-29T05:00:00.000Z',
+      returned_at: null,
+    });
+    const [line] = printLines({ items: [item({ serialized: true, serials: [unit(1, '352099001761481')] })] });
+    expect(line).toMatchObject({ serialized: true, serials: ['352099001761481'], quantity: 2 });
   });
 
   it('does not repeat a name that has no English of its own', () => {

@@ -22,6 +22,10 @@ export interface PrintLine {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
+  /** The units' serial numbers recorded when packed (decision 049). */
+  serials: string[];
+  /** The product records a serial per unit: the packing slip leaves room for the ones still missing. */
+  serialized: boolean;
 }
 
 export function printLines(order: Pick<AdminOrderDetail, 'items'>): PrintLine[] {
@@ -36,6 +40,8 @@ export function printLines(order: Pick<AdminOrderDetail, 'items'>): PrintLine[] 
       quantity: item.quantity,
       unitPrice: item.unit_price,
       totalPrice: item.total_price,
+      serials: item.serials.map((unit) => unit.serial),
+      serialized: item.serialized,
     };
   });
 }

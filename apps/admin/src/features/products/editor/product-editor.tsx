@@ -303,6 +303,23 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               />
             </CheckboxRow>
           </FormSection>
+          <FormSection title={t('products.section.packing')}>
+            <CheckboxRow
+              id="is_serialized"
+              label={t('products.field.isSerialized')}
+              hint={t('products.field.isSerializedHint')}
+            >
+              <input
+                id="is_serialized"
+                type="checkbox"
+                role="switch"
+                checked={values.is_serialized}
+                onChange={(event) => set('is_serialized', event.target.checked)}
+                aria-describedby="is_serialized-hint"
+                className={checkboxClass}
+              />
+            </CheckboxRow>
+          </FormSection>
         </div>
       </div>
       {product && (

@@ -11,6 +11,7 @@ const detail: AdminProductDetail = {
   stock: 7,
   is_active: true,
   is_special_offer: false,
+  is_serialized: false,
   discount_type: null,
   discount_value: 0,
   category_id: 2,

@@ -18,6 +18,7 @@ const detail: AdminProductDetail = {
   stock: 7,
   is_active: true,
   is_special_offer: false,
+  is_serialized: false,
   discount_type: 'percentage',
   discount_value: 10,
   category_id: 2,

@@ -74,6 +74,8 @@ export interface ProductFormValues {
   discount_value: number | null;
   is_active: boolean;
   is_special_offer: boolean;
+  /** Each unit's serial or IMEI is recorded when packed (decision 049). */
+  is_serialized: boolean;
   variant_option_name_ar: string;
   variant_option_name: string;
   images: ProductFormImage[];
@@ -103,6 +105,7 @@ export function emptyProductForm(): ProductFormValues {
     discount_value: 0,
     is_active: true,
     is_special_offer: false,
+    is_serialized: false,
     variant_option_name_ar: '',
     variant_option_name: '',
     images: [],
@@ -129,6 +132,7 @@ export function productToForm(product: AdminProductDetail): ProductFormValues {
     discount_value: product.discount_value,
     is_active: product.is_active,
     is_special_offer: product.is_special_offer,
+    is_serialized: product.is_serialized,
     variant_option_name_ar: product.variant_option_name_ar ?? '',
     variant_option_name: product.variant_option_name ?? '',
     images: [...product.images]
@@ -195,6 +199,7 @@ export function formToBody(values: ProductFormValues): AdminCreateProductInput {
     brand_id: values.brand_id as number,
     is_active: values.is_active,
     is_special_offer: values.is_special_offer,
+    is_serialized: values.is_serialized,
     discount_type: values.discount_type,
     // No type, no value (spec §2: the value is editable only with a type).
     discount_value: values.discount_type === null ? 0 : (values.discount_value as number),

@@ -23,6 +23,7 @@ type RawDetail = RawProductRow & {
   description_en: string | null;
   discount_added_by: string | null;
   cost_price: number | null;
+  is_serialized: boolean;
   variant_option_name: string | null;
   variant_option_name_ar: string | null;
   version: string;
@@ -55,7 +56,7 @@ export async function loadAdminProducts(
   const wanted = idArray(ids);
   const found = await db.execute<RawDetail>(sql`
     SELECT ${ADMIN_ROW_COLUMNS}, p.description, p.description_en, p.discount_added_by, p.cost_price,
-      p.variant_option_name, p.variant_option_name_ar, p.updated_at::text AS version
+      p.is_serialized, p.variant_option_name, p.variant_option_name_ar, p.updated_at::text AS version
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${wanted})`);
   if (found.rows.length === 0) return new Map();
   // The primary category first, then the others by id.
@@ -91,6 +92,7 @@ export async function loadAdminProducts(
       description_en,
       discount_added_by,
       cost_price,
+      is_serialized,
       variant_option_name,
       variant_option_name_ar,
     } = row;
@@ -100,6 +102,7 @@ export async function loadAdminProducts(
       description_en,
       discount_added_by,
       cost_price,
+      is_serialized,
       variant_option_name,
       variant_option_name_ar,
       category_ids: (linksOf.get(row.id) ?? []).map((link) => link.category_id),

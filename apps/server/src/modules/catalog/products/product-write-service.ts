@@ -67,6 +67,8 @@ export function productColumns(body: Body, discountAddedBy: string | null) {
     brandId: body.brand_id,
     isActive: body.is_active,
     isSpecialOffer: body.is_special_offer,
+    // Absent (an import or a form without the field): the product keeps its mark (decision 049).
+    ...(body.is_serialized === undefined ? {} : { isSerialized: body.is_serialized }),
     discountType: body.discount_type,
     discountValue: body.discount_type ? body.discount_value : 0,
     discountAddedBy: body.discount_type ? discountAddedBy : null,

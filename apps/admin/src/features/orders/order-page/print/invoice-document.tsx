@@ -4,6 +4,7 @@ import { amountDue, printLines, totalRows, type TotalRowKind } from '../order-li
 import { Bilingual, BilingualText } from './bilingual';
 import { PrintCustomer } from './print-customer';
 import { PrintLineName } from './print-line-name';
+import { PrintSerials } from './print-serials';
 import { printMoney } from './print-money';
 import { PrintSheetHeader } from './print-sheet-header';
 
@@ -64,6 +65,7 @@ export function InvoiceDocument({
               <td className={`${cell} tabular-nums`}>{index + 1}</td>
               <td className={cell}>
                 <PrintLineName line={line} />
+                <PrintSerials line={line} />
               </td>
               <td className={`${cell} text-center tabular-nums`}>{line.quantity}</td>
               <td dir="ltr" className={`${cell} text-end whitespace-nowrap tabular-nums`}>

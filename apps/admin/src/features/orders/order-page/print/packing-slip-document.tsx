@@ -5,6 +5,7 @@ import { printLines, type PrintLine } from '../order-lines';
 import { Bilingual } from './bilingual';
 import { PrintCustomer } from './print-customer';
 import { PrintLineName } from './print-line-name';
+import { PrintSerials } from './print-serials';
 import { PrintSheetHeader } from './print-sheet-header';
 
 const cell = 'border-b border-zinc-300 px-2 py-2.5 align-top';
@@ -60,6 +61,7 @@ export function PackingSlipDocument({
               </td>
               <td className={cell}>
                 <PrintLineName line={line} />
+                <PrintSerials line={line} blanks />
               </td>
               <td className={`${cell} text-center text-base font-bold tabular-nums`}>{line.quantity}</td>
             </tr>
