@@ -42,3 +42,7 @@ UPDATE "gift_cards" SET "balance" = "denomination" WHERE "code" IS NOT NULL AND 
 INSERT INTO "gift_card_ledger" ("gift_card_id", "kind", "amount", "balance_after", "order_id", "reason", "created_at")
 SELECT "id", 'issue', "denomination", "denomination", "order_id", 'sold', "created_at"
 FROM "gift_cards" WHERE "code" IS NOT NULL AND "voided_at" IS NULL;
+--> statement-breakpoint
+-- The cash due is what the shop's gift card left of the total: a difference from it still needs its reason.
+ALTER TABLE "orders" DROP CONSTRAINT "orders_cash_difference_check";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_cash_difference_check" CHECK ("cash_received_at" IS NULL OR "cash_received_amount" = "total_amount" - "gift_card_amount" OR "cash_difference_reason" IS NOT NULL);

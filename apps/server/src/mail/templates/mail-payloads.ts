@@ -76,7 +76,7 @@ export const GiftCardCodesPayload = z.object({
       }),
     )
     .min(1),
-  occasion: z.enum(['paid', 'replaced']).optional(),
+  occasion: z.enum(['paid', 'replaced', 'store_credit']).optional(),
   replaces: z.string().optional(),
 }) satisfies z.ZodType<GiftCardCodesEmail, unknown>;
 

@@ -22,6 +22,7 @@ import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whats
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
+import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,
@@ -131,6 +132,8 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
           adminUserId: actor.id,
           username: actor.username,
         });
+        // The part the shop's gift card paid goes back on the card (decision 046).
+        await releaseOrderSpend(tx, order.id, 'order canceled');
       }
       if (to === 'returned') {
         stockReturned = await releaseOrderStock(
