@@ -64,7 +64,8 @@ export function paidAmount(order: {
   cash_received_amount: number | null;
   gift_card_amount?: number;
 }): number {
-  if (order.payment_method === 'cash') return (order.cash_received_amount ?? 0) + (order.gift_card_amount ?? 0);
+  if (order.payment_method === 'cash')
+    return (order.cash_received_amount ?? 0) + (order.gift_card_amount ?? 0);
   return order.payment_status === 'completed' ? order.total_amount : 0;
 }
 
@@ -72,7 +73,11 @@ export function paidAmount(order: {
  * What may still go back by the money's own way (card or cash): the part paid that way, less what went or is
  * going back that way. The gift card's part goes back only as store credit.
  */
-export function moneyRefundable(paid: number, giftCardAmount: number, moneyRefundedOrPending: number): number {
+export function moneyRefundable(
+  paid: number,
+  giftCardAmount: number,
+  moneyRefundedOrPending: number,
+): number {
   return Math.max(0, paid - giftCardAmount - moneyRefundedOrPending);
 }
 

@@ -278,7 +278,11 @@ export function queueGiftCardReplacement(
 }
 
 /** A new shop gift card holding a refund as store credit (decision 046): once per refund. */
-export function queueStoreCreditCard(tx: DbTransaction, mail: GiftCardCodesEmail, refundId: number): Promise<void> {
+export function queueStoreCreditCard(
+  tx: DbTransaction,
+  mail: GiftCardCodesEmail,
+  refundId: number,
+): Promise<void> {
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-store-credit:${refundId}`, mail);
 }
 

@@ -192,7 +192,11 @@ export function confirmationEmail(
     customerName: body.customer.name,
     paymentMethod: draft.paidInFull ? 'online' : body.paymentMethod,
     ...(draft.giftCard
-      ? { giftCardAmount: draft.giftCard.amount, giftCardMasked: draft.giftCard.masked, paidInFull: draft.paidInFull }
+      ? {
+          giftCardAmount: draft.giftCard.amount,
+          giftCardMasked: draft.giftCard.masked,
+          paidInFull: draft.paidInFull,
+        }
       : {}),
     isGiftCardOrder: draft.isGiftCardOrder,
     items: price.lines.map((line) => ({

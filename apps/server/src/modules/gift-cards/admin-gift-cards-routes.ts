@@ -49,7 +49,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
       schema: {
         tags,
         summary:
-          "A card (masked) with its balance and every movement of it, newest first: issued, spent on an order, released, refunded as store credit, adjusted by staff, voided",
+          'A card (masked) with its balance and every movement of it, newest first: issued, spent on an order, released, refunded as store credit, adjusted by staff, voided',
         params: IdParams,
         response: { 200: AdminGiftCardLedgerResponse, ...guarded, 404: ApiErrorBody },
       },
@@ -74,8 +74,7 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
         response: { 200: AdminGiftCardLedgerResponse, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody },
       },
     },
-    async (request) =>
-      balance.adjust(staffActor(request.staff), request.params.id, request.body),
+    async (request) => balance.adjust(staffActor(request.staff), request.params.id, request.body),
   );
 
   app.get(

@@ -183,16 +183,20 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date; va
         card.inventoryCodeId !== null
           ? await replaceFromInventory(tx, actor, card, variantId, reason)
           : {
-              ...(await insertUniqueCode(tx, {
-                orderId: card.orderId,
-                orderItemId: card.orderItemId,
-                productId: card.productId,
-                brandId: card.brandId,
-                productName: card.productName,
-                denomination: card.denomination,
-                expiresAt: card.expiresAt,
-                replacesId: card.id,
-              }, { balance: left, reason: `replaces card #${card.id}`, actor })),
+              ...(await insertUniqueCode(
+                tx,
+                {
+                  orderId: card.orderId,
+                  orderItemId: card.orderItemId,
+                  productId: card.productId,
+                  brandId: card.brandId,
+                  productName: card.productName,
+                  denomination: card.denomination,
+                  expiresAt: card.expiresAt,
+                  replacesId: card.id,
+                },
+                { balance: left, reason: `replaces card #${card.id}`, actor },
+              )),
               pin: null,
               expiresAt: card.expiresAt,
             };

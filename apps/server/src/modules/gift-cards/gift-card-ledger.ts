@@ -130,7 +130,13 @@ export async function releaseOrderSpend(tx: DbTransaction, orderId: number, reas
   let released = 0;
   for (const row of rows) {
     // The card row is locked by the balance's update: a spend racing on the same card waits for this one.
-    await moveBalance(tx, { giftCardId: row.gift_card_id, kind: 'release', amount: row.spent, orderId, reason });
+    await moveBalance(tx, {
+      giftCardId: row.gift_card_id,
+      kind: 'release',
+      amount: row.spent,
+      orderId,
+      reason,
+    });
     released += row.spent;
   }
   if (released > 0) {

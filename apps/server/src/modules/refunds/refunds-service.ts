@@ -400,7 +400,10 @@ export function createRefundsService(deps: {
               refund!.id,
             );
           }
-          await settle(tx, actor, order, refund!, null, { masked: credit.masked, newCard: credit.code !== null });
+          await settle(tx, actor, order, refund!, null, {
+            masked: credit.masked,
+            newCard: credit.code !== null,
+          });
         } else if (body.method === 'cash') await settle(tx, actor, order, refund!, null);
         else await notifyOrderChanged(tx, order.id, 'payment');
         return { refund: refund!, created: true };
