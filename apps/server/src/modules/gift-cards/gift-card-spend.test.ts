@@ -355,7 +355,7 @@ describe('staff: a card’s balance and history, and adjustments', () => {
     const logs = await db()
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.entityType, 'gift_card'), eq(activityLogs.entityId, card.id)));
+      .where(and(eq(activityLogs.entityType, "gift_card"), eq(activityLogs.entityId, String(card.id))));
     expect(logs.some((log) => log.description?.includes('Adjusted the balance'))).toBe(true);
     expect(JSON.stringify(logs)).not.toContain(card.code);
     await expectLedgerAgrees(card.id);
@@ -462,7 +462,7 @@ describe('refunds to store credit', () => {
       newCard: true,
     });
     // The card now spends like any other.
-    const spend = await order({ code: card.code });
+    const spend = await order({ code: card.code! });
     expect(spend.statusCode).toBe(201);
     expect(spend.json()).toMatchObject({ giftCardAmount: 6_000 });
     await expectLedgerAgrees(card.id);
