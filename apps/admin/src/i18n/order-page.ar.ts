@@ -227,6 +227,8 @@ export const orderPageAr = {
   'orderPage.refunds.reason': 'سبب الاسترداد',
   'orderPage.refunds.reasonRequired': 'اذكر سبب الاسترداد',
   'orderPage.refunds.reference': 'مرجع الاسترداد في بوابة الدفع',
+  'orderPage.refunds.storeCreditLine': 'على بطاقة الهدايا',
+  'orderPage.refunds.agreedLine': 'بموافقة المتسوّق',
   'orderPage.refunds.shopperAgreed': 'وافق المتسوّق على الرصيد في المتجر',
   'orderPage.refunds.shopperAgreedHint':
     'يُضاف المبلغ إلى بطاقة هدايا متجر (التي دفعت هذا الطلب، أو بطاقة جديدة يُرسل كودها بالبريد)، ولا يُعاد مالًا.',

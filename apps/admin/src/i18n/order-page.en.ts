@@ -228,6 +228,8 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.refunds.reason': 'Reason for the refund',
   'orderPage.refunds.reasonRequired': 'Say why the money goes back',
   'orderPage.refunds.reference': 'Refund reference from the payment portal',
+  'orderPage.refunds.storeCreditLine': 'on gift card',
+  'orderPage.refunds.agreedLine': 'the shopper agreed',
   'orderPage.refunds.shopperAgreed': 'The shopper agreed to store credit',
   'orderPage.refunds.shopperAgreedHint':
     'The amount goes on a Matjar gift card (the one that paid this order, or a new one whose code is e-mailed), not back as money.',
