@@ -4,6 +4,7 @@
 // Arabic and English, at 390 and 1366 px, with screenshots of the balance page and the checkout's gift-card field.
 import {
   formatMoney,
+  formatSignedMoney,
   type AdminGiftCardFindResponse,
   type AdminGiftCardLedgerResponse,
   type AdminOrderDetail,
@@ -26,6 +27,9 @@ import { fillDeliveryAddress } from './support/delivery-address.js';
 import { uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
+import { en as adminEn } from '../apps/admin/src/i18n/en.js';
 
 const baseUrl = inject('baseUrl');
 const MESSAGES = { ar, en } as const;
@@ -117,6 +121,8 @@ describe.each(['ar', 'en'] as const)('the store card pays part of an order in %s
       await fillDeliveryAddress(page, messages);
 
       await page.getByLabel(messages['checkout.giftCard.label']).fill(DEMO_STORE_CARD_CODE);
+      await page.evaluate(() => document.fonts.ready);
+      await saveScreenshot(page, `checkout-gift-card-field-${locale}-${width(viewport)}`);
       await page.getByRole('button', { name: messages['checkout.giftCard.apply'], exact: true }).click();
       const pays = messages['checkout.giftCard.applied'].replace(
         '{amount}',
