@@ -170,6 +170,23 @@ describe.each(['ar', 'en'] as const)('the store card pays part of an order in %s
         amount: -CARD_BALANCE,
         order_number: orderNumber,
       });
+
+      // Staff find the card by its code and open its balance and history: the spend is there, the card at 0.
+      const admin = (locale === 'ar' ? adminAr : adminEn) as Record<string, string>;
+      const staff = await signInToAdmin(browser, locale, E2E_ADMIN, viewport);
+      await staff.page.goto(`${baseUrl}/admin/gift-cards`);
+      await staff.page.getByLabel(admin['giftCards.find.label']!).fill(DEMO_STORE_CARD_CODE);
+      await staff.page.getByRole('button', { name: admin['giftCards.find.submit']!, exact: true }).click();
+      await staff.page
+        .getByRole('button', { name: admin['giftCards.balance.openNamed']!.replace('{id}', String(cardId)) })
+        .first()
+        .click();
+      const dialog = staff.page.getByRole('dialog');
+      await dialog.getByTestId('gift-card-balance').getByText(formatMoney(0, locale)).waitFor();
+      await dialog.getByText(formatSignedMoney(-CARD_BALANCE, locale)).first().waitFor();
+      await staff.page.evaluate(() => document.fonts.ready);
+      await saveScreenshot(staff.page, `admin-gift-card-balance-${locale}-${width(viewport)}`);
+      await staff.context.close();
     });
   }
 });

@@ -2,7 +2,7 @@ import { errorMessage, formatMoney, giftCardCodeCandidates, maskGiftCardCode } f
 import { useId, useState } from 'react';
 import { Gift, X } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { checkGiftCardBalance } from '../gift-cards/gift-card-balance-api.js';
+import { checkGiftCardBalance } from '../../lib/api/gift-card-balance.js';
 
 /** The shop gift card a shopper applied at checkout: its code (sent with the order) and the balance read. */
 export interface AppliedGiftCard {

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { checkGiftCardBalance } from './gift-card-balance-api.js';
+import { checkGiftCardBalance } from '../../lib/api/gift-card-balance.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 

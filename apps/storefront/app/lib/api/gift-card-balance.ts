@@ -1,5 +1,5 @@
 import type { Locale } from '@matjar/core';
-import { apiPost } from '../../lib/api/api-client.js';
+import { apiPost } from './api-client.js';
 
 /**
  * POST /api/store/gift-cards/balance: the shop gift card's balance and expiry (decision 046). The code goes in
