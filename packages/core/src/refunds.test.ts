@@ -41,7 +41,9 @@ describe('refund rules', () => {
   });
 
   it('offers store credit only for an order the shop gift card paid in whole', () => {
-    expect(refundMethodsFor('online', { total_amount: 5_000, gift_card_amount: 5_000 })).toEqual(['store_credit']);
+    expect(refundMethodsFor('online', { total_amount: 5_000, gift_card_amount: 5_000 })).toEqual([
+      'store_credit',
+    ]);
     expect(refundMethodsFor('cash', { total_amount: 5_000, gift_card_amount: 1_000 })).toEqual([
       'cash',
       'store_credit',

@@ -355,7 +355,7 @@ describe('staff: a card’s balance and history, and adjustments', () => {
     const logs = await db()
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.entityType, "gift_card"), eq(activityLogs.entityId, String(card.id))));
+      .where(and(eq(activityLogs.entityType, 'gift_card'), eq(activityLogs.entityId, String(card.id))));
     expect(logs.some((log) => log.description?.includes('Adjusted the balance'))).toBe(true);
     expect(JSON.stringify(logs)).not.toContain(card.code);
     await expectLedgerAgrees(card.id);
