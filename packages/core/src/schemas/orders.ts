@@ -169,6 +169,8 @@ export const StoreVerifyOrderResponse = z.object({
     customerName: z.string(),
     customerEmail: z.string(),
     totalAmount: Dirhams,
+    /** What the shop's gift card paid of the total (decision 046); absent from older servers. */
+    giftCardAmount: Dirhams.optional(),
     status: OrderStatusSchema,
     paymentStatus: PaymentStatusSchema.nullable(),
     paymentMethod: PaymentMethodSchema,
