@@ -21,6 +21,7 @@ const pages = [
   ),
   localized('section/:id', 'routes/section.tsx', 'section'),
   localized('gift-cards', 'routes/gift-cards.tsx', 'gift-cards'),
+  localized('gift-cards/balance', 'routes/gift-card-balance.tsx', 'gift-card-balance'),
   localized('support', 'routes/support.tsx', 'support'),
   localized('contact', 'routes/contact.tsx', 'contact'),
   localized('login', 'routes/login.tsx', 'login'),

@@ -661,6 +661,41 @@ export const ERRORS = {
     en: 'This refund was not found on the order',
     ar: 'لم يُعثر على هذا الاسترداد في الطلب',
   },
+  REFUND_SHOPPER_AGREEMENT_REQUIRED: {
+    status: 400,
+    en: 'A refund to store credit needs the shopper’s agreement: ask them, then tick “the shopper agreed”',
+    ar: 'الاسترداد رصيدًا في المتجر يحتاج موافقة المتسوّق: اسأله ثم ضع علامة «وافق المتسوّق»',
+  },
+  GIFT_CARD_BALANCE_UNKNOWN: {
+    status: 404,
+    en: 'There is no balance to show for this code. Check it and type the whole code as printed',
+    ar: 'لا يوجد رصيد لعرضه لهذا الكود. تحقّق منه واكتب الكود كاملًا كما هو مطبوع',
+  },
+  GIFT_CARD_EXPIRED: {
+    status: 409,
+    en: 'This gift card has expired and can no longer be spent',
+    ar: 'انتهت صلاحية بطاقة الهدية هذه ولم يعد ممكنًا استخدامها',
+  },
+  GIFT_CARD_EMPTY: {
+    status: 409,
+    en: 'This gift card has no balance left',
+    ar: 'لم يبقَ رصيد في بطاقة الهدية هذه',
+  },
+  GIFT_CARD_CANNOT_PAY_GIFT_CARDS: {
+    status: 409,
+    en: 'A gift card cannot pay for gift cards: it pays only for the other items and delivery',
+    ar: 'لا يمكن الدفع ببطاقة هدية مقابل بطاقات هدايا: تُستخدم للمنتجات الأخرى والتوصيل فقط',
+  },
+  GIFT_CARD_ADJUST_BELOW_ZERO: {
+    status: 409,
+    en: 'A balance cannot go below zero: at most {max} QAR can be taken off this card',
+    ar: 'لا يمكن أن ينزل الرصيد تحت الصفر: يمكن خصم {max} ر.ق على الأكثر من هذه البطاقة',
+  },
+  GIFT_CARD_NOT_SPENDABLE: {
+    status: 409,
+    en: 'Only the shop’s own gift card (GIFT) has a balance here; a brand’s card is spent with the brand',
+    ar: 'لبطاقة هدايا المتجر (GIFT) وحدها رصيد هنا؛ بطاقة العلامة التجارية تُستخدم لدى العلامة نفسها',
+  },
   REFUND_NOT_RETRYABLE: {
     status: 409,
     en: 'Only a failed or pending refund can be tried again or checked',

@@ -112,6 +112,9 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/gift-cards/find', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/resend', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/void', permission: 'orders.manage' },
+  // A shop card's balance and history read like its order; changing a balance is money: orders.manage.
+  { method: 'GET', path: '/api/admin/gift-cards/:id/ledger', permission: 'orders.view' },
+  { method: 'POST', path: '/api/admin/gift-cards/:id/adjust', permission: 'orders.manage' },
   // Brand codes are money bought in advance: counts for everyone who sees orders, loading them for admins.
   { method: 'GET', path: '/api/admin/gift-code-inventory', permission: 'orders.view' },
   { method: 'POST', path: '/api/admin/gift-code-inventory/preview', permission: 'orders.manage' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidAmount, refundableAmount, refundExtent, refundMethodsFor } from './refunds.js';
+import { moneyRefundable, paidAmount, refundableAmount, refundExtent, refundMethodsFor } from './refunds.js';
 import { paymentState } from './order-status.js';
 
 describe('refund rules', () => {
@@ -35,8 +35,33 @@ describe('refund rules', () => {
     expect(paymentState({ ...paid, cash_received_at: null })).toBe('completed');
   });
 
-  it('offers the card for a card order and cash for a cash order', () => {
-    expect(refundMethodsFor('online')).toEqual(['card']);
-    expect(refundMethodsFor('cash')).toEqual(['cash']);
+  it('offers the card for a card order and cash for a cash order, then store credit', () => {
+    expect(refundMethodsFor('online')).toEqual(['card', 'store_credit']);
+    expect(refundMethodsFor('cash')).toEqual(['cash', 'store_credit']);
+  });
+
+  it('offers store credit only for an order the shop gift card paid in whole', () => {
+    expect(refundMethodsFor('online', { total_amount: 5_000, gift_card_amount: 5_000 })).toEqual([
+      'store_credit',
+    ]);
+    expect(refundMethodsFor('cash', { total_amount: 5_000, gift_card_amount: 1_000 })).toEqual([
+      'cash',
+      'store_credit',
+    ]);
+  });
+
+  it('counts the gift card part of a cash order as paid; card and cash refunds stop at the money part', () => {
+    expect(
+      paidAmount({
+        payment_method: 'cash',
+        payment_status: null,
+        total_amount: 10_000,
+        cash_received_amount: 6_000,
+        gift_card_amount: 4_000,
+      }),
+    ).toBe(10_000);
+    expect(moneyRefundable(10_000, 4_000, 0)).toBe(6_000);
+    expect(moneyRefundable(10_000, 4_000, 5_000)).toBe(1_000);
+    expect(moneyRefundable(10_000, 4_000, 7_000)).toBe(0);
   });
 });

@@ -23,6 +23,11 @@ describe('revenue (paid card orders + cash actually received)', () => {
     expect(revenueOf(card({ status: 'canceled' }))).toBeNull();
   });
 
+  it('does not count again the part the shop gift card paid (its money came in when the card was sold)', () => {
+    expect(revenueOf(card({ gift_card_amount: 10_000 }))).toEqual({ amount: 32_400, at: placed });
+    expect(revenueOf(card({ gift_card_amount: 42_400 }))).toEqual({ amount: 0, at: placed });
+  });
+
   it('never counts an unpaid card order: pending, failed or cancelled payment', () => {
     for (const payment_status of ['pending', 'failed', 'cancelled'] as const) {
       expect(countsAsRevenue(card({ payment_status, status: 'pending' }))).toBe(false);

@@ -6,6 +6,9 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.j
  * recorded as received, whatever its total. An unpaid card order never counts; an archived order counts like
  * any other (archiving hides an order from the lists, not from the books).
  *
+ * The part of an order the shop's own gift card paid is not revenue again (decision 046): that money came in
+ * when the card was sold. A cash order's cash is what the driver collected (the total less the card's part).
+ *
  * It counts on the day the money came in: a cash order when its cash was recorded, a card order when it was
  * placed (a card payment completes within the payment window of minutes, and orders keep no paid-at time).
  *
@@ -18,6 +21,8 @@ export interface RevenueFacts {
   payment_method: PaymentMethod;
   payment_status: PaymentStatus | null;
   total_amount: number;
+  /** The part the shop's own gift card paid (decision 046): that money came in when the card was sold. */
+  gift_card_amount?: number;
   cash_received_at: Date | null;
   cash_received_amount: number | null;
   created_at: Date;
@@ -33,7 +38,7 @@ export function revenueOf(order: RevenueFacts): { amount: number; at: Date } | n
   if (!countsAsRevenue(order)) return null;
   return order.payment_method === 'cash'
     ? { amount: order.cash_received_amount ?? 0, at: order.cash_received_at! }
-    : { amount: order.total_amount, at: order.created_at };
+    : { amount: order.total_amount - (order.gift_card_amount ?? 0), at: order.created_at };
 }
 
 /**
@@ -47,8 +52,10 @@ export function revenueOf(order: RevenueFacts): { amount: number; at: Date } | n
 export const REFUND_SQL = {
   // A canceled card order never counted as revenue (its money is taken as gone back): its refund, which
   // records that money going back, takes nothing off again.
+  // Store credit keeps the money in the shop (the card's later spend brings no new revenue): it takes nothing
+  // off. Card and cash refunds do.
   counts:
-    "(status = 'succeeded' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = refunds.order_id " +
+    "(status = 'succeeded' AND method <> 'store_credit' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = refunds.order_id " +
     "AND o.payment_method = 'online' AND o.status = 'canceled'))",
   amount: 'amount',
   at: 'settled_at',
@@ -64,9 +71,10 @@ export const REVENUE_SQL = {
   counts:
     "((payment_method = 'cash' AND cash_received_at IS NOT NULL) OR " +
     "(payment_method = 'online' AND payment_status = 'completed' AND status <> 'canceled'))",
-  amount: "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount END)",
+  amount:
+    "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount - gift_card_amount END)",
   at: "(CASE WHEN payment_method = 'cash' THEN cash_received_at ELSE created_at END)",
   /** An order's revenue less what has gone back to the shopper (its succeeded refunds). */
   netAmount:
-    "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount END - refunded_amount)",
+    "(CASE WHEN payment_method = 'cash' THEN coalesce(cash_received_amount, 0) ELSE total_amount - gift_card_amount END - refunded_amount)",
 } as const;

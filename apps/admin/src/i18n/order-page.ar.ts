@@ -165,6 +165,8 @@ export const orderPageAr = {
   'print.coupon': 'القسيمة',
   'print.delivery': 'التوصيل',
   'print.total': 'الإجمالي',
+  'print.giftCard': 'مدفوع ببطاقة الهدايا',
+  'print.due': 'المتبقي للدفع',
   'print.amountDue': 'المبلغ المستحق',
   'print.commercialRegistration': 'السجل التجاري',
   'print.deliveryNotes': 'ملاحظات التوصيل',
@@ -225,6 +227,14 @@ export const orderPageAr = {
   'orderPage.refunds.reason': 'سبب الاسترداد',
   'orderPage.refunds.reasonRequired': 'اذكر سبب الاسترداد',
   'orderPage.refunds.reference': 'مرجع الاسترداد في بوابة الدفع',
+  'orderPage.refunds.storeCreditLine': 'على بطاقة الهدايا',
+  'orderPage.refunds.agreedLine': 'بموافقة المتسوّق',
+  'orderPage.refunds.shopperAgreed': 'وافق المتسوّق على الرصيد في المتجر',
+  'orderPage.refunds.shopperAgreedHint':
+    'يُضاف المبلغ إلى بطاقة هدايا متجر (التي دفعت هذا الطلب، أو بطاقة جديدة يُرسل كودها بالبريد)، ولا يُعاد مالًا.',
+  'orderPage.refunds.shopperAgreedRequired': 'اسأل المتسوّق أولًا: الرصيد في المتجر فقط بموافقته.',
+  'orderPage.payment.giftCard': 'مدفوع ببطاقة الهدايا',
+  'orderPage.payment.due': 'المتبقي للدفع بالبطاقة أو نقدًا',
   'orderPage.refunds.referenceHint':
     'بوابة الدفع لا تتيح الاسترداد من المتجر: نفّذه في بوابتها أولًا ثم أدخل مرجعه هنا، ويتأكد المتجر من حالته عند التحقق من الدفع.',
   'orderPage.refunds.referenceRequired': 'أدخل مرجع الاسترداد من بوابة الدفع',

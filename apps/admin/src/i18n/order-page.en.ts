@@ -166,6 +166,8 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.coupon': 'Coupon',
   'print.delivery': 'Delivery',
   'print.total': 'Total',
+  'print.giftCard': 'Paid by gift card',
+  'print.due': 'Left to pay',
   'print.amountDue': 'Amount due',
   'print.commercialRegistration': 'Commercial registration',
   'print.deliveryNotes': 'Delivery notes',
@@ -226,6 +228,14 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.refunds.reason': 'Reason for the refund',
   'orderPage.refunds.reasonRequired': 'Say why the money goes back',
   'orderPage.refunds.reference': 'Refund reference from the payment portal',
+  'orderPage.refunds.storeCreditLine': 'on gift card',
+  'orderPage.refunds.agreedLine': 'the shopper agreed',
+  'orderPage.refunds.shopperAgreed': 'The shopper agreed to store credit',
+  'orderPage.refunds.shopperAgreedHint':
+    'The amount goes on a Matjar gift card (the one that paid this order, or a new one whose code is e-mailed), not back as money.',
+  'orderPage.refunds.shopperAgreedRequired': 'Ask the shopper first: store credit only where they agree.',
+  'orderPage.payment.giftCard': 'Paid by gift card',
+  'orderPage.payment.due': 'Left to pay by card or cash',
   'orderPage.refunds.referenceHint':
     'This payment gateway cannot refund from the shop: make the refund in its portal first, then enter its reference here; the shop confirms it when it checks the payment.',
   'orderPage.refunds.referenceRequired': 'Enter the refund reference from the payment portal',

@@ -11,6 +11,7 @@ import {
   writeGiftCardListParams,
 } from '../features/gift-cards/list-params';
 import { VoidGiftCardDialog } from '../features/gift-cards/void-gift-card-dialog';
+import { GiftCardBalanceDialog } from '../features/gift-cards/gift-card-balance-dialog';
 import { useGiftCodeInventory } from '../features/gift-cards/api/gift-code-inventory-api';
 import { GiftCodeStockTable } from '../features/gift-cards/gift-code-stock-table';
 import { ImportGiftCodes } from '../features/gift-cards/import-gift-codes';
@@ -43,6 +44,7 @@ export function GiftCardsPage() {
   const resend = useResendGiftCard();
   const [confirm, confirmDialog] = useConfirm();
   const [voiding, setVoiding] = useState<AdminGiftCard | null>(null);
+  const [balanceOf, setBalanceOf] = useState<AdminGiftCard | null>(null);
   const [found, setFound] = useState<AdminGiftCard | null>(null);
   const inventory = useGiftCodeInventory();
 
@@ -90,6 +92,7 @@ export function GiftCardsPage() {
             confirm={confirm}
             onResend={(card) => void resendCodes(card)}
             onVoid={setVoiding}
+            onBalance={setBalanceOf}
             resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
           />
         </div>
@@ -109,6 +112,7 @@ export function GiftCardsPage() {
           confirm={confirm}
           onResend={(card) => void resendCodes(card)}
           onVoid={setVoiding}
+          onBalance={setBalanceOf}
           resendingId={resend.isPending ? (resend.variables?.id ?? null) : null}
         />
       </div>
@@ -133,6 +137,9 @@ export function GiftCardsPage() {
           // The card found by its code is shown outside the list: it follows the void too.
           onVoided={({ voided }) => setFound((shown) => (shown?.id === voided.id ? voided : shown))}
         />
+      )}
+      {balanceOf && (
+        <GiftCardBalanceDialog card={balanceOf} canManage={canManage} onClose={() => setBalanceOf(null)} />
       )}
       {confirmDialog}
     </>

@@ -52,6 +52,10 @@ export interface OrderConfirmationEmail {
   shortNumber?: number;
   customerName: string;
   paymentMethod: 'cash' | 'online';
+  /** What the shop's gift card paid (decision 046), its code masked, and whether it paid everything. */
+  giftCardAmount?: number;
+  giftCardMasked?: string;
+  paidInFull?: boolean;
   isGiftCardOrder: boolean;
   items: OrderEmailLine[];
   subtotal: number;
@@ -79,8 +83,11 @@ export interface GiftCardCodesEmail {
   customerName: string;
   /** `pin`: the brand's PIN or serial that goes with the code, when it has one. */
   cards: { productName: string; value: number; code: string; pin?: string | null; expiresAt: string }[];
-  /** Why it is sent: the paid order's codes (also when staff resend them), or a void code's replacement. */
-  occasion?: 'paid' | 'replaced';
+  /**
+   * Why it is sent: the paid order's codes (also when staff resend them), a void code's replacement, or a
+   * new shop gift card holding a refund as store credit (decision 046).
+   */
+  occasion?: 'paid' | 'replaced' | 'store_credit';
   /** For a replacement: the void code it replaces, masked (core's maskGiftCardCode), never the code. */
   replaces?: string;
 }
@@ -210,7 +217,8 @@ const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumb
  * completes (releaseOrderConfirmation), so nobody is told "order confirmed" for a payment that then fails.
  */
 export function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
-  const held = mail.paymentMethod === 'online';
+  // Paid in whole by the shop's gift card: nothing is left to wait for.
+  const held = mail.paymentMethod === 'online' && !mail.paidInFull;
   return enqueue(tx, ORDER_CONFIRMATION_KIND, confirmationKey(mail.orderNumber), mail, held);
 }
 
@@ -267,6 +275,15 @@ export function queueGiftCardReplacement(
   voidedGiftCardId: number,
 ): Promise<void> {
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-replaced:${voidedGiftCardId}`, mail);
+}
+
+/** A new shop gift card holding a refund as store credit (decision 046): once per refund. */
+export function queueStoreCreditCard(
+  tx: DbTransaction,
+  mail: GiftCardCodesEmail,
+  refundId: number,
+): Promise<void> {
+  return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-store-credit:${refundId}`, mail);
 }
 
 /** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */

@@ -3,6 +3,7 @@ import { checkoutAr } from './checkout.ar.js';
 import { trackAr } from './track.ar.js';
 import { accountBasicsAr } from './account-basics.ar.js';
 import { restockAr } from './restock.ar.js';
+import { giftBalanceAr } from './gift-balance.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
@@ -12,6 +13,7 @@ export const ar: Record<MessageKey, string> = {
   ...trackAr,
   ...accountBasicsAr,
   ...restockAr,
+  ...giftBalanceAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

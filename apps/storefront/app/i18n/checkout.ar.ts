@@ -126,5 +126,16 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.window.full': 'ممتلئة',
   'checkout.window.cutoff': 'انتهى الحجز',
   'checkout.window.loading': 'جارٍ تحميل أوقات التوصيل…',
+  'checkout.giftCard.label': 'ادفع ببطاقة هدايا متجر',
+  'checkout.giftCard.apply': 'تطبيق',
+  'checkout.giftCard.checking': 'جارٍ التحقق…',
+  'checkout.giftCard.hint':
+    'اكتب الكود الكامل لبطاقة هدايا متجر (GIFT-…). تدفع كل شيء عدا بطاقات الهدايا، والباقي بالبطاقة أو نقدًا.',
+  'checkout.giftCard.applied': 'بطاقة الهدايا تدفع {amount}',
+  'checkout.giftCard.remove': 'إزالة بطاقة الهدايا',
+  'checkout.giftCard.row': 'بطاقة الهدايا',
+  'checkout.giftCard.due': 'المتبقي للدفع',
+  'checkout.giftCard.paidInFull': 'بطاقة الهدايا تدفع الطلب كاملًا: لا شيء آخر للدفع.',
+  'checkout.submit.giftCard': 'إتمام الطلب',
   'checkout.window.booked': 'موعد التوصيل',
 };

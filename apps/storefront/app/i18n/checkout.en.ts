@@ -127,4 +127,15 @@ export const checkoutEn = {
   'checkout.window.cutoff': 'Booking closed',
   'checkout.window.loading': 'Loading delivery times…',
   'checkout.window.booked': 'Delivery time',
+  'checkout.giftCard.label': 'Pay with a Matjar gift card',
+  'checkout.giftCard.apply': 'Apply',
+  'checkout.giftCard.checking': 'Checking…',
+  'checkout.giftCard.hint':
+    'Type the whole code of a Matjar gift card (GIFT-…). It pays for everything but gift cards; the rest by card or cash.',
+  'checkout.giftCard.applied': 'Gift card pays {amount}',
+  'checkout.giftCard.remove': 'Remove the gift card',
+  'checkout.giftCard.row': 'Gift card',
+  'checkout.giftCard.due': 'Left to pay',
+  'checkout.giftCard.paidInFull': 'Your gift card pays the whole order: nothing else to pay.',
+  'checkout.submit.giftCard': 'Place order',
 } as const;

@@ -3,6 +3,7 @@ import { checkoutEn } from './checkout.en.js';
 import { trackEn } from './track.en.js';
 import { accountBasicsEn } from './account-basics.en.js';
 import { restockEn } from './restock.en.js';
+import { giftBalanceEn } from './gift-balance.en.js';
 
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalog.test.ts keeps the two in step. */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...trackEn,
   ...accountBasicsEn,
   ...restockEn,
+  ...giftBalanceEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',

@@ -17,6 +17,7 @@ import { ButtonLink } from '../ui/button-link.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { useShellData, useT } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/gift-cards';
+import { Link } from 'react-router';
 import { NameText } from '../ui/isolated-text.js';
 
 /**
@@ -80,6 +81,14 @@ export default function GiftCards({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <p className="mt-5">
+          <Link
+            to={localizePath('/gift-cards/balance', locale)}
+            className="text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t('giftBalance.link')}
+          </Link>
+        </p>
         {shelves.length > 1 && (
           <nav aria-label={t('giftCards.brandsNav')} className="mt-6">
             <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { Dirhams, EntityId, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_ORDER_PAGE_SIZE_MAX } from './admin/orders.js';
+import {
+  GIFT_CARD_ADJUST_MAX,
+  GIFT_CARD_ADJUST_REASON_MAX,
+  GIFT_CARD_LEDGER_KINDS,
+} from '../gift-card-balance.js';
 
 // The back office's gift cards (issue 15): every issued code with its order, masked; resend and void.
 // Issue 21 (D19): the list never matches a code; a card is found by its whole code only, by orders.manage.
@@ -36,6 +41,12 @@ export const AdminGiftCard = z.object({
   masked_code: z.string(),
   order_id: EntityId,
   order_number: z.string(),
+  /** The shop's own card (GIFT): it has a balance to spend, kept by its ledger. */
+  spendable: z.boolean(),
+  /** What is left to spend (the shop's own card; 0 for a brand's). */
+  balance: Dirhams,
+  /** Given as store credit by a refund, not sold. */
+  store_credit: z.boolean(),
   short_number: z.number().int().positive(),
   order_locale: LocaleSchema,
   customer_name: z.string(),
@@ -92,3 +103,53 @@ export const AdminGiftCardResendResponse = z.object({
   queued: z.boolean(),
 });
 export type AdminGiftCardResendResponse = z.infer<typeof AdminGiftCardResendResponse>;
+
+/** One row of a shop card's balance ledger, newest first in the back office. */
+export const AdminGiftCardLedgerEntry = z.object({
+  id: EntityId,
+  kind: z.enum(GIFT_CARD_LEDGER_KINDS),
+  /** Signed dirhams. */
+  amount: z.number().int(),
+  balance_after: Dirhams,
+  order_id: EntityId.nullable(),
+  order_number: z.string().nullable(),
+  short_number: z.number().int().positive().nullable(),
+  reason: z.string().nullable(),
+  username: z.string().nullable(),
+  created_at: IsoDateTime,
+});
+export type AdminGiftCardLedgerEntry = z.infer<typeof AdminGiftCardLedgerEntry>;
+
+/** GET /api/admin/gift-cards/{id}/ledger: the card, its balance and every movement. */
+export const AdminGiftCardLedgerResponse = z.object({
+  gift_card: AdminGiftCard,
+  entries: z.array(AdminGiftCardLedgerEntry),
+});
+export type AdminGiftCardLedgerResponse = z.infer<typeof AdminGiftCardLedgerResponse>;
+
+/** POST /api/admin/gift-cards/{id}/adjust: a signed amount in dirhams (not 0) and why, audited. */
+export const AdminGiftCardAdjustBody = z.object({
+  amount: z
+    .number({ message: 'NUMBER_OUT_OF_RANGE' })
+    .int({ message: 'NUMBER_OUT_OF_RANGE' })
+    .min(-GIFT_CARD_ADJUST_MAX, { message: 'NUMBER_OUT_OF_RANGE' })
+    .max(GIFT_CARD_ADJUST_MAX, { message: 'NUMBER_OUT_OF_RANGE' })
+    .refine((amount) => amount !== 0, { message: 'NUMBER_OUT_OF_RANGE' }),
+  reason: requiredText(GIFT_CARD_ADJUST_REASON_MAX),
+});
+export type AdminGiftCardAdjustBody = z.infer<typeof AdminGiftCardAdjustBody>;
+
+/**
+ * POST /api/gift-cards/balance (storefront, public, limited against guessing): the code in the body, so it
+ * stays out of addresses and logs. Any code that is not a shop card with a balance answers one generic 404.
+ */
+export const StoreGiftCardBalanceBody = z.object({ code: requiredText(GIFT_CARD_CODE_INPUT_MAX) });
+export type StoreGiftCardBalanceBody = z.infer<typeof StoreGiftCardBalanceBody>;
+
+export const StoreGiftCardBalanceResponse = z.object({
+  success: z.literal(true),
+  balance: Dirhams,
+  expires_at: IsoDateTime,
+  expired: z.boolean(),
+});
+export type StoreGiftCardBalanceResponse = z.infer<typeof StoreGiftCardBalanceResponse>;

@@ -77,6 +77,11 @@ export const StoreCreateOrderBody = z.object({
     .default({}),
   paymentMethod: PaymentMethodSchema,
   couponCode: plainText(50).nullish(),
+  /**
+   * The shop's own gift card to pay with (decision 046): the server applies what it can (not the gift-card
+   * lines; up to the balance) and the rest is paid by `paymentMethod`; paid in whole, no other method is used.
+   */
+  giftCardCode: plainText(100).nullish(),
   locale: LocaleSchema.optional(),
   /**
    * "Send me order updates on WhatsApp" (issue 27, decision 033): unticked unless the shopper ticks it. Kept
@@ -100,6 +105,8 @@ export const StoreCreateOrderResponse = z.object({
   /** Hosted payment page for online payment; null for cash on delivery. */
   paymentUrl: z.string().nullable(),
   totalAmount: Dirhams,
+  /** What the shop's gift card paid of the total (0 without one); the rest is due by card or cash. */
+  giftCardAmount: Dirhams.optional(),
   isGiftCardOrder: z.boolean(),
   /**
    * A secret for this order only, kept by the browser that placed it (with pendingPayment / lastOrder) and sent
@@ -162,6 +169,8 @@ export const StoreVerifyOrderResponse = z.object({
     customerName: z.string(),
     customerEmail: z.string(),
     totalAmount: Dirhams,
+    /** What the shop's gift card paid of the total (decision 046); absent from older servers. */
+    giftCardAmount: Dirhams.optional(),
     status: OrderStatusSchema,
     paymentStatus: PaymentStatusSchema.nullable(),
     paymentMethod: PaymentMethodSchema,

@@ -1,6 +1,7 @@
 import * as catalog from './catalog.js';
 import * as deliveryWindowTables from './delivery-windows.js';
 import * as driverTables from './drivers.js';
+import * as giftCardLedgerTables from './gift-card-ledger.js';
 import * as operations from './operations.js';
 import * as orderTables from './orders.js';
 import * as people from './people.js';
@@ -18,6 +19,7 @@ import * as whatsappTables from './whatsapp.js';
 export * from './catalog.js';
 export * from './delivery-windows.js';
 export * from './drivers.js';
+export * from './gift-card-ledger.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './people.js';
@@ -50,4 +52,5 @@ export const schema = {
   ...deliveryWindowTables,
   ...refundTables,
   ...serialTables,
+  ...giftCardLedgerTables,
 };

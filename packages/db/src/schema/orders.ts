@@ -146,6 +146,12 @@ export const orders = pgTable(
      * payment as refunded or partly refunded without a join; written only in the refund's own transaction.
      */
     refundedAmount: money('refunded_amount').notNull().default(0),
+    /**
+     * The part of the total the shop's own gift card pays (decision 046): reserved from the card's balance in
+     * the order's transaction, the rest by card or cash; set back to 0 when the spend is released (a card
+     * payment that expired or was cancelled, a canceled order). Never more than the total.
+     */
+    giftCardAmount: money('gift_card_amount').notNull().default(0),
     /** The shopper agreed to WhatsApp messages about this order (decision 033: the checkout's checkbox). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
@@ -169,6 +175,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0`),
+    check(
+      'orders_gift_card_amount_check',
+      sql`${t.giftCardAmount} >= 0 and ${t.giftCardAmount} <= ${t.totalAmount}`,
+    ),
     check('orders_gift_card_online_check', sql`not ${t.isGiftCardOrder} or ${t.paymentMethod} = 'online'`),
     check(
       'orders_cash_received_check',
@@ -366,9 +376,8 @@ export const giftCards = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The order line that bought it; null for store credit (a refund's card, decision 046). */
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -379,10 +388,17 @@ export const giftCards = pgTable(
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
     replacesId: integer('replaces_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'set null' }),
+    /**
+     * What is left to spend on the shop's own card (decision 046): the sum of its ledger rows
+     * (gift_card_ledger), kept here in the ledger row's own statement so the card row is what a spend locks
+     * and the check below forbids going under 0. A brand card's is 0: the brand keeps its balance.
+     */
+    balance: money('balance').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
+    check('gift_cards_balance_check', sql`${t.balance} >= 0`),
     check('gift_cards_code_source_check', sql`(${t.code} is null) <> (${t.inventoryCodeId} is null)`),
     check('gift_cards_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('gift_cards_order_idx').on(t.orderId),

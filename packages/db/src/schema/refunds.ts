@@ -1,16 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, money } from './columns.js';
 import { drivers } from './drivers.js';
-import { orders } from './orders.js';
+import { giftCards, orders } from './orders.js';
 import { adminUsers } from './people.js';
 import { sandboxPayments } from './sandbox-payments.js';
 
 /**
- * Ways money goes back to a shopper (core's REFUND_METHODS): to the card through the payment gateway, or in
- * cash. The shop's own gift card (store credit) is the next method: it adds a value here and in the check.
+ * Ways money goes back to a shopper (core's REFUND_METHODS): to the card through the payment gateway, in
+ * cash, or as store credit on the shop's own gift card where the shopper agreed (decision 046).
  */
-export const REFUND_METHODS = ['card', 'cash'] as const;
+export const REFUND_METHODS = ['card', 'cash', 'store_credit'] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const CASH_REFUND_HOW = ['cash', 'bank_transfer'] as const;
 
@@ -48,6 +58,10 @@ export const refunds = pgTable(
     }),
     cashPaidBy: text('cash_paid_by'),
     cashHow: text('cash_how', { enum: CASH_REFUND_HOW }),
+    /** Store credit: the shop gift card credited (issued for it, or topped up). */
+    giftCardId: integer('gift_card_id').references((): AnyPgColumn => giftCards.id, { onDelete: 'restrict' }),
+    /** Store credit: staff ticked "the shopper agreed" (a refund to store credit only where they agree). */
+    shopperAgreed: boolean('shopper_agreed').notNull().default(false),
     adminUserId: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     username: text('username'),
     createdAt: createdAt(),
@@ -55,7 +69,11 @@ export const refunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    check('refunds_method_check', sql`${t.method} in ('card', 'cash')`),
+    check('refunds_method_check', sql`${t.method} in ('card', 'cash', 'store_credit')`),
+    check(
+      'refunds_store_credit_check',
+      sql`${t.method} <> 'store_credit' or (${t.shopperAgreed} and ${t.giftCardId} is not null)`,
+    ),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check(

@@ -19,6 +19,7 @@ import {
   contactReplies,
   customerAddresses,
   customers,
+  giftCardLedger,
   giftCards,
   idempotencyKeys,
   orderItems,
@@ -36,6 +37,7 @@ import {
 import type { PlannedProduct } from './catalog/plan.js';
 import { SEED_CONTACT_MESSAGES, SEED_CUSTOMERS } from './content/people.js';
 import { SEED_ORDERS, type SeedOrder } from './content/orders.js';
+import { DEMO_STORE_CARD_CODE, DEMO_STORE_CARD_VALUE } from './demo-store-card.js';
 
 const HOUR = 3_600_000;
 
@@ -318,6 +320,31 @@ async function insertStatusHistory(
   ]);
 }
 
+/** The demo store card (demo-store-card.ts), with its issue row on the balance ledger. */
+async function insertDemoStoreCard(ctx: Context, orderId: number): Promise<void> {
+  const [card] = await ctx.db
+    .insert(giftCards)
+    .values({
+      code: DEMO_STORE_CARD_CODE,
+      orderId,
+      orderItemId: null,
+      productName: 'بطاقة هدايا متجر (تجريبية)',
+      denomination: DEMO_STORE_CARD_VALUE,
+      balance: DEMO_STORE_CARD_VALUE,
+      expiresAt: giftCardExpiry(ctx.now),
+      createdAt: ctx.now,
+    })
+    .returning({ id: giftCards.id });
+  await ctx.db.insert(giftCardLedger).values({
+    giftCardId: card!.id,
+    kind: 'issue',
+    amount: DEMO_STORE_CARD_VALUE,
+    balanceAfter: DEMO_STORE_CARD_VALUE,
+    reason: 'demo store card',
+    createdAt: ctx.now,
+  });
+}
+
 /**
  * Orders across every status and both payment methods, with what each one leaves behind in the other tables:
  * transactions, issued gift cards, a processed gateway callback, the stored idempotent answer, sent e-mails
@@ -366,6 +393,7 @@ export async function insertActivity(ctx: Context, admin: { username: string }):
       sentAt: now,
     })),
   );
+  await insertDemoStoreCard(ctx, giftOrder.id);
   await db.insert(staffNotifications).values({ adminUserId: ctx.adminId, orderId: pending.id });
   await db.insert(orderNotes).values({
     orderId: pending.id,

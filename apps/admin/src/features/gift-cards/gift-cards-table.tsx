@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type AdminGiftCard, formatOrderNumber } from '@matjar/core';
-import { Ban, Gift, Send } from 'lucide-react';
+import { Ban, Gift, Send, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
@@ -22,6 +22,8 @@ type GiftCardsTableProps = DataTableRows<AdminGiftCard> & {
   confirm: (options: { title: string; description: string; confirmLabel: string }) => Promise<boolean>;
   onResend: (card: AdminGiftCard) => void;
   onVoid: (card: AdminGiftCard) => void;
+  /** Opens a shop card's balance and history (everyone who sees the list; managers adjust). */
+  onBalance: (card: AdminGiftCard) => void;
   resendingId: number | null;
 };
 
@@ -34,6 +36,7 @@ export function GiftCardsTable({
   confirm,
   onResend,
   onVoid,
+  onBalance,
   resendingId,
   ...source
 }: GiftCardsTableProps) {
@@ -97,6 +100,31 @@ export function GiftCardsTable({
       header: t('giftCards.column.state'),
       phoneLabel: true,
       cell: (card) => <GiftCardState card={card} />,
+    },
+    {
+      key: 'balance',
+      header: t('giftCards.column.balance'),
+      phoneLabel: true,
+      // The shop's own card has a balance kept by its ledger; a brand's card is spent with the brand.
+      cell: (card) =>
+        card.spendable ? (
+          <span className="inline-flex flex-col items-start gap-1">
+            <span className="text-sm font-semibold text-zinc-900 tabular-nums">
+              {formatMoney(card.balance, language)}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={Wallet}
+              aria-label={t('giftCards.balance.openNamed', { id: card.id })}
+              onClick={() => onBalance(card)}
+            >
+              <span aria-hidden="true">{t('giftCards.balance.open')}</span>
+            </Button>
+          </span>
+        ) : (
+          <span className="text-xs text-zinc-600">{t('giftCards.balance.notSpendable')}</span>
+        ),
     },
   ];
 

@@ -17,6 +17,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     customer_phone: null,
     shipping_city: 'Doha',
     total_amount: 10_000,
+    gift_card_amount: 0,
     is_gift_card_order: false,
     item_count: 1,
     locale: 'ar',

@@ -23,6 +23,7 @@ function card(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrde
     customer_phone: null,
     shipping_city: 'Doha',
     total_amount: 10_000,
+    gift_card_amount: 0,
     is_gift_card_order: false,
     item_count: 1,
     locale: 'ar',

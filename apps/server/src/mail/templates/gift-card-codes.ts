@@ -20,6 +20,9 @@ const TEXT = {
     replacedIntro: (n: string) =>
       `ألغينا رمزًا لبطاقة هدايا من طلبك ${n} فلم يعد صالحًا للاستخدام. هذا الرمز الجديد بدلًا منه بالقيمة نفسها:`,
     replacedCode: 'الرمز المُلغى',
+    creditSubject: (n: string) => `رصيد في المتجر من طلبك ${n} — ${SHOP_NAME.ar}`,
+    creditIntro: (n: string) =>
+      `أعدنا مبلغًا من طلبك ${n} رصيدًا في المتجر على بطاقة هدايا المتجر هذه. استخدم الرمز عند الدفع في طلبك القادم:`,
     value: 'القيمة',
     code: 'الرمز',
     pin: 'الرقم السري (PIN)',
@@ -36,6 +39,9 @@ const TEXT = {
     replacedIntro: (n: string) =>
       `We voided a gift-card code of your order ${n}; it no longer works. Here is its replacement, of the same value:`,
     replacedCode: 'The voided code',
+    creditSubject: (n: string) => `Store credit from your order ${n} — ${SHOP_NAME.en}`,
+    creditIntro: (n: string) =>
+      `We refunded money from your order ${n} as store credit on this shop gift card. Enter its code at checkout on your next order:`,
     value: 'Value',
     code: 'Code',
     pin: 'PIN',
@@ -53,8 +59,11 @@ export function renderGiftCardCodes(mail: GiftCardCodesEmail, context: MailConte
   const { locale } = mail;
   const t = TEXT[locale];
   const replaced = mail.occasion === 'replaced';
-  const subject = oneLine((replaced ? t.replacedSubject : t.subject)(orderLabel(mail)));
-  const intro = (replaced ? t.replacedIntro : t.intro)(orderLabel(mail));
+  const credit = mail.occasion === 'store_credit';
+  const subject = oneLine(
+    (replaced ? t.replacedSubject : credit ? t.creditSubject : t.subject)(orderLabel(mail)),
+  );
+  const intro = (replaced ? t.replacedIntro : credit ? t.creditIntro : t.intro)(orderLabel(mail));
   // Which code this one replaces, masked (the brand and riyals): absent in older e-mails.
   const replaces = replaced ? (mail.replaces ?? null) : null;
   const cards = mail.cards.map((card) => ({

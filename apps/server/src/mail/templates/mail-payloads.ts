@@ -31,6 +31,10 @@ export const OrderConfirmationPayload = z.object({
   shortNumber: z.number().int().positive().optional(),
   customerName: z.string(),
   paymentMethod: z.enum(['cash', 'online']),
+  /** The shop gift card's part (decision 046), its code masked, and whether it paid the whole order. */
+  giftCardAmount: z.number().int().nonnegative().optional(),
+  giftCardMasked: z.string().optional(),
+  paidInFull: z.boolean().optional(),
   isGiftCardOrder: z.boolean(),
   items: z
     .array(
@@ -76,7 +80,7 @@ export const GiftCardCodesPayload = z.object({
       }),
     )
     .min(1),
-  occasion: z.enum(['paid', 'replaced']).optional(),
+  occasion: z.enum(['paid', 'replaced', 'store_credit']).optional(),
   replaces: z.string().optional(),
 }) satisfies z.ZodType<GiftCardCodesEmail, unknown>;
 

@@ -27,6 +27,9 @@ const TEXT = {
     payment: 'طريقة الدفع',
     cash: 'الدفع عند الاستلام',
     online: 'بطاقة ائتمان (دفع إلكتروني)',
+    giftCardPaid: 'بطاقة هدايا متجر',
+    giftCard: (card: string) => `بطاقة الهدايا ${card}`,
+    due: 'المتبقي للدفع',
     product: 'المنتج',
     lineTotal: 'الإجمالي',
     subtotal: 'المجموع الفرعي',
@@ -53,6 +56,9 @@ const TEXT = {
     payment: 'Payment method',
     cash: 'Cash on delivery',
     online: 'Credit card (online payment)',
+    giftCardPaid: 'Matjar gift card',
+    giftCard: (card: string) => `Gift card ${card}`,
+    due: 'Left to pay',
     product: 'Product',
     lineTotal: 'Total',
     subtotal: 'Subtotal',
@@ -80,7 +86,11 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
     Boolean(mail.shippingAddress || mail.shippingCity);
   const hasGiftCards = mail.isGiftCardOrder || mail.items.some((line) => line.giftCard);
   const date = mailDateTime(mail.createdAt, locale);
-  const payment = mail.paymentMethod === 'cash' ? t.cash : t.online;
+  // Paid in whole by the shop's gift card: that is the payment; in part, the method pays what it left.
+  const giftCardAmount = mail.giftCardAmount ?? 0;
+  const payment = mail.paidInFull
+    ? t.giftCardPaid
+    : `${mail.paymentMethod === 'cash' ? t.cash : t.online}${giftCardAmount > 0 ? ` + ${t.giftCardPaid}` : ''}`;
   const intro = mail.paymentMethod === 'cash' ? t.introCash : t.introOnline;
   const address = [mail.shippingAddress, mail.shippingCity && cityLabel(mail.shippingCity, locale), t.country]
     .filter(Boolean)
@@ -107,6 +117,17 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
   // Nothing to track on an order of gift cards only: their codes come by e-mail.
   const trackUrl = physical && mail.trackingToken ? trackingUrl(context, locale, mail.trackingToken) : null;
   const subject = oneLine(t.subject(orderLabel(mail)));
+  // The shop gift card's line under the total, then what was left to pay (decision 046). The code is masked.
+  const giftRows: [string, string][] =
+    giftCardAmount > 0
+      ? [
+          [
+            t.giftCard(`\u2066${mail.giftCardMasked ?? ''}\u2069`),
+            formatSignedMoney(-giftCardAmount, locale),
+          ],
+          [t.due, money(Math.max(0, mail.total - giftCardAmount))],
+        ]
+      : [];
 
   // Two columns, so a 320 px phone needs no sideways scroll: the line (name, variant, quantity × unit price)
   // and its total at the end.
@@ -145,6 +166,12 @@ ${rows}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px">
 ${totalRows}
 <tr><td style="padding:8px 4px;font-size:17px;font-weight:bold;border-top:2px solid #111827">${t.total}</td><td style="padding:8px 4px;font-size:17px;font-weight:bold;border-top:2px solid #111827;text-align:${end};white-space:nowrap">${money(mail.total)}</td></tr>
+${giftRows
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:4px">${escapeHtml(label)}</td><td style="padding:4px;text-align:${end};white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
 </table>
 ${
   physical
@@ -175,6 +202,7 @@ ${trackUrl ? `<p style="margin:24px 0 0"><a href="${escapeHtml(trackUrl)}" style
     '',
     ...totals.map(([, label, value]) => `${label}: ${value}`),
     `${t.total}: ${money(mail.total)}`,
+    ...giftRows.map(([label, value]) => `${label}: ${value}`),
     ...(physical
       ? ['', `${t.delivery}: ${address}`, ...(mail.shippingAddress ? [] : [t.noAddress]), ...promise]
       : []),

@@ -23,6 +23,9 @@ export const RefundNoticePayload = z.object({
   amount: z.number().int().positive(),
   refundedTotal: z.number().int().nonnegative(),
   paid: z.number().int().nonnegative(),
+  /** Store credit: the shop gift card credited, masked; whether the code comes in its own e-mail (a new card). */
+  giftCardMasked: z.string().optional(),
+  newCard: z.boolean().optional(),
 });
 export type RefundNoticeEmail = z.infer<typeof RefundNoticePayload>;
 
@@ -34,6 +37,8 @@ const TEXT = {
     card: (amount: string) =>
       `أعدنا ${amount} إلى البطاقة التي دفعت بها. قد يستغرق ظهور المبلغ في كشف حسابك بضعة أيام عمل بحسب بنكك.`,
     cash: (amount: string) => `أعدنا إليك ${amount} نقدًا.`,
+    credit: (amount: string, card: string, fresh: boolean) =>
+      `أضفنا ${amount} رصيدًا في المتجر على بطاقة هدايا المتجر ${card}.${fresh ? ' يصلك رمزها في رسالة منفصلة.' : ''}`,
     partly: (refunded: string, paid: string) => `المسترد حتى الآن ${refunded} من ${paid} دفعتها.`,
     full: (paid: string) => `استرددت كامل ما دفعته (${paid}).`,
     question: 'إن كان لديك سؤال فراسلنا.',
@@ -45,6 +50,8 @@ const TEXT = {
     card: (amount: string) =>
       `We refunded ${amount} to the card you paid with. Depending on your bank it can take a few working days to show on your statement.`,
     cash: (amount: string) => `We paid you back ${amount}.`,
+    credit: (amount: string, card: string, fresh: boolean) =>
+      `We added ${amount} as store credit to the shop gift card ${card}.${fresh ? ' Its code comes in a separate e-mail.' : ''}`,
     partly: (refunded: string, paid: string) => `Refunded so far: ${refunded} of the ${paid} you paid.`,
     full: (paid: string) => `Everything you paid (${paid}) has been refunded.`,
     question: 'Any question: write to us.',
@@ -57,7 +64,12 @@ export function renderRefundNotice(mail: RefundNoticeEmail, context: MailContext
   const t = TEXT[locale];
   const money = (value: number) => formatMoney(value, locale);
   const subject = oneLine(t.subject(orderLabel(mail)));
-  const what = mail.method === 'card' ? t.card(money(mail.amount)) : t.cash(money(mail.amount));
+  const what =
+    mail.method === 'card'
+      ? t.card(money(mail.amount))
+      : mail.method === 'store_credit'
+        ? t.credit(money(mail.amount), `\u2066${mail.giftCardMasked ?? ''}\u2069`, mail.newCard === true)
+        : t.cash(money(mail.amount));
   const extent =
     mail.refundedTotal >= mail.paid
       ? t.full(money(mail.paid))

@@ -93,6 +93,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         ],
       );
       const giveBack = () => limits.release(CONFIRMATION_LIMITS).catch(() => {});
+      // A gift-card code is counted as the balance check counts it: a miss stays counted, so checkout is no
+      // way round that limit for a guesser (decision 046).
+      const guess = request.body.giftCardCode
+        ? await options.limiter.take([['gift-card-balance-address', request.ip]])
+        : null;
+      const keepGuess = (error?: unknown) =>
+        error instanceof AppError && error.code === 'GIFT_CARD_BALANCE_UNKNOWN'
+          ? Promise.resolve()
+          : (guess?.release(['gift-card-balance-address']).catch(() => {}) ?? Promise.resolve());
       let result;
       try {
         result = await options.createOrder.create(request.body, {
@@ -103,8 +112,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         });
       } catch (error) {
         await giveBack();
+        await keepGuess(error);
         throw error;
       }
+      await keepGuess();
       if (result.replayed) {
         await giveBack();
         reply.header('idempotent-replayed', 'true');

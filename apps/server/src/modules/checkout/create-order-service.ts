@@ -1,5 +1,7 @@
 import {
   AppError,
+  giftCardPayable,
+  maskGiftCardCode,
   type Locale,
   type StoreAddressBody,
   type StoreCreateOrderBody,
@@ -13,14 +15,18 @@ import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/pricing-service.js';
 import type { PayableOrder } from '../payments/payments-service.js';
 import { reserveStock } from '../stock/stock-reservation.js';
+import { markOrderPaid } from '../payments/payments-repository.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
 import { refuseUnorderable } from './order-checks.js';
 import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/delivery-windows.js';
+import { findShopCardByCode, moveBalance, refuseUnspendable } from '../gift-cards/gift-card-ledger.js';
 import {
+  amountDueOf,
   confirmationEmail,
   draftOrder,
+  giftCardLinesTotal,
   guestCustomer,
   orderAnswer,
   orderLines,
@@ -128,6 +134,25 @@ export function createCreateOrderService(deps: {
   }
 
   /**
+   * Decides what the shop's gift card pays, under the card row's lock: everything but the gift-card lines, up
+   * to its balance. Paid in whole, the order needs no card or cash payment.
+   */
+  async function applyGiftCard(tx: DbTransaction, draft: OrderDraft, answer: StoreCreateOrderResponse) {
+    const card = await findShopCardByCode(tx, draft.body.giftCardCode!, true);
+    if (!card) throw new AppError('GIFT_CARD_BALANCE_UNKNOWN');
+    refuseUnspendable(card, draft.now);
+    const total = draft.price.totals.total;
+    const giftCardLines = giftCardLinesTotal(draft);
+    if (total - giftCardLines <= 0) throw new AppError('GIFT_CARD_CANNOT_PAY_GIFT_CARDS');
+    if (card.balance <= 0) throw new AppError('GIFT_CARD_EMPTY');
+    const amount = giftCardPayable({ total, giftCardLines }, card.balance);
+    draft.giftCard = { id: card.id, amount, masked: maskGiftCardCode(card.code!) };
+    draft.paidInFull = amount === total;
+    if (draft.paidInFull) draft.online = false;
+    answer.giftCardAmount = amount;
+  }
+
+  /**
    * One transaction: the key claimed, the limits checked, the order row, its stock held, its lines and first
    * timeline row, its confirmation e-mail, the staff alert and the storefront told (NOTIFYs, on commit); a
    * cash order's answer stored under its key. Returns the order's id.
@@ -142,8 +167,19 @@ export function createCreateOrderService(deps: {
     return db.transaction(async (tx) => {
       if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);
+      // The shop's gift card is locked before anything else reads its balance: a second order spending the
+      // same card waits here and then sees what this one left (decision 046).
+      if (draft.body.giftCardCode) await applyGiftCard(tx, draft, answer);
       if (draft.deliveryWindow) await bookDeliveryWindow(tx, draft.deliveryWindow);
       const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
+      if (draft.giftCard) {
+        await moveBalance(tx, {
+          giftCardId: draft.giftCard.id,
+          kind: 'spend',
+          amount: -draft.giftCard.amount,
+          orderId: order.id,
+        });
+      }
       answer.shortNumber = order.shortNumber;
       const trackingToken = await deps.trackingTokens?.sign({
         shortNumber: order.shortNumber,
@@ -154,6 +190,8 @@ export function createCreateOrderService(deps: {
       // held for the rest of the transaction only, and a shortfall rolls the order back with them.
       const shownStockChanged = await reserveStock(tx, order.id, reservationLines(draft));
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
+      // Paid in whole by the gift card: confirmed at once, as a card order is when its payment completes.
+      if (draft.paidInFull) await markOrderPaid(tx, order.id);
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
       if (confirm && !draft.online) await queueOrderReceivedWhatsApp(tx, order.id);
@@ -178,7 +216,8 @@ export function createCreateOrderService(deps: {
       const { payUrl } = await payments.startPayment({
         id: orderId,
         orderNumber: draft.orderNumber,
-        totalAmount: draft.price.totals.total,
+        // The card pays what the shop's gift card left.
+        totalAmount: amountDueOf(draft),
         locale: draft.locale,
         customerName: draft.body.customer.name,
         customerEmail: draft.body.customer.email,
@@ -245,7 +284,7 @@ export function createCreateOrderService(deps: {
       throw error;
     }
     await keepAddress(draft);
-    if (payments) await startPayment(payments, draft, orderId, key, answer);
+    if (payments && draft.online) await startPayment(payments, draft, orderId, key, answer);
     return { body: answer, replayed: false };
   }
 

@@ -41,6 +41,13 @@ export interface OrderDraft {
   shippingCity: QatarCity | null;
   /** The delivery window booked (decision 034); null when the zone offers none. */
   deliveryWindow: BookedWindow | null;
+  /**
+   * The shop's gift card paying part or all of it (decision 046), decided in the order's transaction under
+   * the card's lock: its id, the dirhams it pays and its masked code (for the e-mail). Null without one.
+   */
+  giftCard: { id: number; amount: number; masked: string } | null;
+  /** The gift card pays the whole total: no card or cash payment follows (the order is paid when placed). */
+  paidInFull: boolean;
 }
 
 export function draftOrder(
@@ -69,7 +76,19 @@ export function draftOrder(
     shippingAddress: physical ? deliveryAddressLine(body.orderData, context.locale) : null,
     shippingCity: physical ? (findQatarCity(body.orderData.shipping_city) ?? null) : null,
     deliveryWindow,
+    giftCard: null,
+    paidInFull: false,
   };
+}
+
+/** What the gift-card lines of the order cost: a gift card cannot pay for gift cards (decision 046). */
+export function giftCardLinesTotal(draft: OrderDraft): number {
+  return draft.price.lines.filter((line) => line.isGiftCard).reduce((sum, line) => sum + line.lineTotal, 0);
+}
+
+/** What is left to pay by card or cash once the shop's gift card paid its part. */
+export function amountDueOf(draft: OrderDraft): number {
+  return draft.price.totals.total - (draft.giftCard?.amount ?? 0);
 }
 
 /** What the shopper pays for delivery, after a shipping coupon. */
@@ -88,8 +107,11 @@ export function orderRow(draft: OrderDraft): NewOrder {
     customerEmail: body.customer.email,
     customerPhone: draft.phone,
     status: 'pending',
-    paymentMethod: body.paymentMethod,
-    paymentStatus: online ? 'pending' : null,
+    // Paid in whole by the shop's gift card: a prepaid order whose payment completed as it was placed, with
+    // no gateway payment behind it (decision 046).
+    paymentMethod: draft.paidInFull ? 'online' : body.paymentMethod,
+    paymentStatus: draft.paidInFull ? 'completed' : online ? 'pending' : null,
+    giftCardAmount: draft.giftCard?.amount ?? 0,
     subtotal: totals.subtotal,
     discountAmount: totals.discount,
     shippingFee: shippingCharged(draft),
@@ -168,7 +190,14 @@ export function confirmationEmail(
     orderNumber: draft.orderNumber,
     shortNumber: order.shortNumber,
     customerName: body.customer.name,
-    paymentMethod: body.paymentMethod,
+    paymentMethod: draft.paidInFull ? 'online' : body.paymentMethod,
+    ...(draft.giftCard
+      ? {
+          giftCardAmount: draft.giftCard.amount,
+          giftCardMasked: draft.giftCard.masked,
+          paidInFull: draft.paidInFull,
+        }
+      : {}),
     isGiftCardOrder: draft.isGiftCardOrder,
     items: price.lines.map((line) => ({
       productName: english ? line.name.en : line.name.ar,
@@ -207,6 +236,7 @@ export function orderAnswer(draft: OrderDraft): StoreCreateOrderResponse {
     shortNumber: 0,
     paymentUrl: null,
     totalAmount: draft.price.totals.total,
+    giftCardAmount: draft.giftCard?.amount ?? 0,
     isGiftCardOrder: draft.isGiftCardOrder,
     orderToken: draft.token,
   };

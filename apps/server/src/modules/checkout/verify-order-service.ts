@@ -38,6 +38,7 @@ export function createVerifyOrderService(orders: OrderRepository) {
           customerName: entitled ? order.customerName : '',
           customerEmail: entitled ? order.customerEmail : '',
           totalAmount: order.totalAmount,
+          giftCardAmount: order.giftCardAmount,
           status: order.status,
           paymentStatus: order.paymentStatus,
           paymentMethod: order.paymentMethod,

@@ -118,7 +118,7 @@ export function createDashboardRepository(db: Db) {
           count(*) FILTER (WHERE status = 'pending' AND payment_method = 'online'
             AND payment_status = 'pending')::int AS awaiting_payment,
           count(*) FILTER (WHERE status = 'shipped' AND payment_method = 'cash')::int AS to_collect_orders,
-          coalesce(sum(total_amount) FILTER (WHERE status = 'shipped' AND payment_method = 'cash'), 0)::bigint
+          coalesce(sum(total_amount - gift_card_amount) FILTER (WHERE status = 'shipped' AND payment_method = 'cash'), 0)::bigint
             AS to_collect_amount
         FROM orders WHERE archived_at IS NULL AND status IN ('pending', 'confirmed', 'shipped')`);
       return { ...row, to_collect_amount: Number(row.to_collect_amount) };
@@ -135,7 +135,7 @@ export function createDashboardRepository(db: Db) {
     /** Delivered cash orders whose cash is not recorded yet (all orders' "awaiting cash" filter). */
     async cashNotRecorded(): Promise<MoneyRow> {
       const row = await first<{ orders: number; amount: string }>(sql`
-        SELECT count(*)::int AS orders, coalesce(sum(total_amount), 0)::bigint AS amount
+        SELECT count(*)::int AS orders, coalesce(sum(total_amount - gift_card_amount), 0)::bigint AS amount
         FROM orders WHERE status = 'delivered' AND payment_method = 'cash'
           AND cash_received_at IS NULL AND archived_at IS NULL`);
       return { orders: row.orders, amount: Number(row.amount) };

@@ -25,14 +25,18 @@ function everyOrder(): Omit<RevenueFacts, 'created_at'>[] {
       received: false,
     })),
   ];
-  return ORDER_STATUSES.flatMap((status) =>
-    payments.map(({ received: cash, ...payment }) => ({
-      status,
-      ...payment,
-      total_amount: 42_400,
-      cash_received_at: cash ? received : null,
-      cash_received_amount: cash ? 42_000 : null,
-    })),
+  // Without and with a part paid by the shop's gift card (decision 046), which is not revenue again.
+  return [0, 10_000].flatMap((gift_card_amount) =>
+    ORDER_STATUSES.flatMap((status) =>
+      payments.map(({ received: cash, ...payment }) => ({
+        status,
+        ...payment,
+        total_amount: 42_400,
+        gift_card_amount,
+        cash_received_at: cash ? received : null,
+        cash_received_amount: cash ? 42_000 - gift_card_amount : null,
+      })),
+    ),
   );
 }
 
@@ -51,12 +55,16 @@ describe("core's revenue rule and its SQL twin", () => {
             paymentMethod: facts.payment_method,
             paymentStatus: facts.payment_status,
             totalAmount: facts.total_amount,
+            giftCardAmount: facts.gift_card_amount ?? 0,
             cashReceivedAt: facts.cash_received_at,
             cashReceivedAmount: facts.cash_received_amount,
             cashReceivedBy: facts.cash_received_at ? 'Staff' : null,
             // A recorded amount other than the total carries its reason (the database requires one).
             cashDifferenceReason:
-              facts.cash_received_at && facts.cash_received_amount !== facts.total_amount ? 'Short' : null,
+              facts.cash_received_at &&
+              facts.cash_received_amount !== facts.total_amount - (facts.gift_card_amount ?? 0)
+                ? 'Short'
+                : null,
             createdAt: placed,
             archivedAt: archived ? received : null,
             archivedBy: archived ? 'boss' : null,

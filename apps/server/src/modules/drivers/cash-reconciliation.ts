@@ -48,7 +48,7 @@ export async function loadDeliverySheet(
   const result = await db.execute<RawSheetOrder>(sql`
     SELECT o.id, o.order_number, o.short_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
       o.shipping_city, o.shipping_notes, o.payment_method,
-      CASE WHEN o.payment_method = 'cash' THEN o.total_amount ELSE 0 END AS to_collect,
+      CASE WHEN o.payment_method = 'cash' THEN o.total_amount - o.gift_card_amount ELSE 0 END AS to_collect,
       o.cash_received_at IS NOT NULL AS cash_recorded,
       to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end
     FROM orders o
@@ -111,7 +111,7 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
       count(*) FILTER (WHERE c.received <> c.due) AS orders_with_difference,
       sum(c.refunded) AS refunded
     FROM (
-      SELECT o.cash_received_driver_id AS driver_id, o.total_amount AS due, o.cash_received_amount AS received,
+      SELECT o.cash_received_driver_id AS driver_id, o.total_amount - o.gift_card_amount AS due, o.cash_received_amount AS received,
         CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name,
         true AS is_order, 0 AS refunded
       FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id

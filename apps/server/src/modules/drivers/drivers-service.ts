@@ -15,7 +15,7 @@ const ORDER_COUNT = sql<number>`(SELECT count(*)::int FROM orders o
  * Issue 27: the cash a driver should bring back for today (Doha): their cash orders assigned today, not
  * cancelled, returned or archived, whose cash is not recorded yet. Doha keeps UTC+3 all year (doha-time.ts).
  */
-const CASH_EXPECTED_TODAY = sql<number>`(SELECT coalesce(sum(o.total_amount), 0)::int FROM orders o
+const CASH_EXPECTED_TODAY = sql<number>`(SELECT coalesce(sum(o.total_amount - o.gift_card_amount), 0)::int FROM orders o
   WHERE o.driver_id = "drivers"."id" AND o.payment_method = 'cash' AND o.cash_received_at IS NULL
     AND o.archived_at IS NULL AND o.status NOT IN ('canceled', 'returned')
     AND o.driver_assigned_at >= (date_trunc('day', now() AT TIME ZONE 'UTC' + interval '3 hours')

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AdminGiftCardAdjustBody,
   AdminGiftCardFindBody,
+  AdminGiftCardLedgerResponse,
   AdminGiftCardFindResponse,
   AdminGiftCardListQuery,
   AdminGiftCardListResponse,
@@ -17,6 +19,7 @@ import {
 import { staffActor } from '../staff/staff-actor.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { GiftCardActionsService } from './gift-card-actions-service.js';
+import type { GiftCardBalanceService } from './gift-card-balance-service.js';
 import type { GiftCardFindService } from './gift-card-find-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -25,6 +28,7 @@ const RESEND_KEY_MAX = 200;
 
 export interface AdminGiftCardsRoutesOptions {
   actions: GiftCardActionsService;
+  balance: GiftCardBalanceService;
   finder: GiftCardFindService;
   limiter: RateLimiter;
 }
@@ -37,7 +41,41 @@ export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOpt
   app,
   options,
 ) => {
-  const { actions, finder, limiter } = options;
+  const { actions, balance, finder, limiter } = options;
+
+  app.get(
+    '/api/admin/gift-cards/:id/ledger',
+    {
+      schema: {
+        tags,
+        summary:
+          'A card (masked) with its balance and every movement of it, newest first: issued, spent on an order, released, refunded as store credit, adjusted by staff, voided',
+        params: IdParams,
+        response: { 200: AdminGiftCardLedgerResponse, ...guarded, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const answer = await balance.history(request.params.id);
+      return seesShopperContact(request.staff)
+        ? answer
+        : { ...answer, gift_card: maskShopperContact(answer.gift_card) };
+    },
+  );
+
+  app.post(
+    '/api/admin/gift-cards/:id/adjust',
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds to or takes from a shop card's balance (signed dirhams, not 0) with a reason; audited; 409 GIFT_CARD_ADJUST_BELOW_ZERO when the balance would go under 0",
+        params: IdParams,
+        body: AdminGiftCardAdjustBody,
+        response: { 200: AdminGiftCardLedgerResponse, ...guarded, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    async (request) => balance.adjust(staffActor(request.staff), request.params.id, request.body),
+  );
 
   app.get(
     '/api/admin/gift-cards',

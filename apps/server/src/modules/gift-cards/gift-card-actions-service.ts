@@ -18,6 +18,7 @@ import { recordActivity, type ActivityActor } from '../audit/record-activity.js'
 import { changeStock } from '../stock/stock-ledger.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { insertUniqueCode, issueGiftCards, takeInventoryCodes } from './gift-card-issuer.js';
+import { zeroVoidedBalances } from './gift-card-ledger.js';
 import { loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /** One card, locked, with what its e-mails need from the order. */
@@ -38,7 +39,7 @@ async function lockGiftCard(tx: DbTransaction, id: number) {
   const [line] = await tx
     .select({ productNameEn: orderItems.productNameEn, variantId: orderItems.variantId })
     .from(orderItems)
-    .where(eq(orderItems.id, card.orderItemId));
+    .where(eq(orderItems.id, card.orderItemId ?? 0));
   return {
     card,
     order: order!,
@@ -175,21 +176,27 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date; va
         .update(giftCards)
         .set({ voidedAt: sql`now()`, voidReason: reason, voidedBy: actor.username })
         .where(eq(giftCards.id, card.id));
+      // What was left to spend moves to the replacement (decision 046): off the void card, onto the new one.
+      const left = (await zeroVoidedBalances(tx, [card.id], `replaced: ${reason}`, actor)).get(card.id) ?? 0;
       // A brand's code is replaced by the next one bought from the brand; the shop's own card by a new code.
       const replacement =
         card.inventoryCodeId !== null
           ? await replaceFromInventory(tx, actor, card, variantId, reason)
           : {
-              ...(await insertUniqueCode(tx, {
-                orderId: card.orderId,
-                orderItemId: card.orderItemId,
-                productId: card.productId,
-                brandId: card.brandId,
-                productName: card.productName,
-                denomination: card.denomination,
-                expiresAt: card.expiresAt,
-                replacesId: card.id,
-              })),
+              ...(await insertUniqueCode(
+                tx,
+                {
+                  orderId: card.orderId,
+                  orderItemId: card.orderItemId,
+                  productId: card.productId,
+                  brandId: card.brandId,
+                  productName: card.productName,
+                  denomination: card.denomination,
+                  expiresAt: card.expiresAt,
+                  replacesId: card.id,
+                },
+                { balance: left, reason: `replaces card #${card.id}`, actor },
+              )),
               pin: null,
               expiresAt: card.expiresAt,
             };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { giftCardExpiry, isShopGiftCard, makeGiftCardCode } from '@matjar/core';
 import {
   giftCardCodes,
@@ -10,6 +10,7 @@ import {
   type DbTransaction,
   type GiftCodeVault,
 } from '@matjar/db';
+import { issueBalance, type LedgerMove } from './gift-card-ledger.js';
 
 /** Attempts at a fresh code before giving up; a clash needs the same brand, value and 99 random bits. */
 const CODE_ATTEMPTS = 8;
@@ -110,7 +111,8 @@ export async function issueGiftCards(
     })
     .from(giftCards)
     .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
-    .where(eq(giftCards.orderId, orderId))
+    // Store credit given to this order's buyer by a refund is no card the order bought.
+    .where(and(eq(giftCards.orderId, orderId), isNotNull(giftCards.orderItemId)))
     .orderBy(asc(giftCards.id));
   if (existing.length > 0) {
     // A void code no longer counts (issue 15): its replacement is among the order's cards instead.
@@ -120,7 +122,7 @@ export async function issueGiftCards(
         ...cardCode(vault, card),
         denomination: card.denomination,
         productName: card.productName,
-        productNameEn: names.get(card.orderItemId)?.productNameEn ?? null,
+        productNameEn: names.get(card.orderItemId!)?.productNameEn ?? null,
         expiresAt: card.expiresAt,
       }));
   }
@@ -157,7 +159,7 @@ export async function issueGiftCards(
       continue;
     }
     for (let unit = 0; unit < line.quantity; unit++) {
-      const { code } = await insertUniqueCode(tx, { ...card, expiresAt: yearOn });
+      const { code } = await insertUniqueCode(tx, { ...card, expiresAt: yearOn }, { reason: 'sold' });
       issued.push({ ...named, code, pin: null, expiresAt: yearOn });
     }
   }
@@ -165,13 +167,17 @@ export async function issueGiftCards(
 }
 
 /**
- * Inserts one card under a fresh code (the payment's issue, and a void code's replacement). ON CONFLICT DO
- * NOTHING rather than catching the unique violation: in PostgreSQL a failed statement would abort the whole
- * transaction.
+ * Inserts one card under a fresh code (the payment's issue, a void code's replacement, store credit) with its
+ * balance's first ledger row (decision 046): the whole value, or `issue.balance` (a replacement carries what
+ * was left on the void card; 0 writes no row). ON CONFLICT DO NOTHING rather than catching the unique
+ * violation: in PostgreSQL a failed statement would abort the whole transaction.
  */
 export async function insertUniqueCode(
   tx: DbTransaction,
   card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { brandId: number | null },
+  issue: { balance?: number; reason: string; refundId?: number | null; actor?: LedgerMove['actor'] } = {
+    reason: 'sold',
+  },
 ): Promise<{ id: number; code: string }> {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const code = makeGiftCardCode({
@@ -184,7 +190,19 @@ export async function insertUniqueCode(
       .values({ ...card, code })
       .onConflictDoNothing({ target: giftCards.code })
       .returning({ id: giftCards.id });
-    if (inserted.length > 0) return { id: inserted[0]!.id, code };
+    if (inserted.length > 0) {
+      const id = inserted[0]!.id;
+      const balance = issue.balance ?? card.denomination;
+      if (balance > 0) {
+        await issueBalance(tx, id, balance, {
+          orderId: card.orderId,
+          refundId: issue.refundId ?? null,
+          reason: issue.reason,
+          actor: issue.actor ?? null,
+        });
+      }
+      return { id, code };
+    }
   }
   throw new Error(`could not find a free gift-card code for order ${card.orderId}`);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  isShopGiftCard,
   maskIssuedGiftCard,
   parseOrderNumberQuery,
   type AdminGiftCard,
@@ -17,7 +18,7 @@ import {
   type Instant,
 } from '../../sql/list-query.js';
 
-type RawGiftCard = {
+export type RawGiftCard = {
   id: number;
   code: string | null;
   brand_id: number | null;
@@ -31,6 +32,8 @@ type RawGiftCard = {
   product_name: string;
   product_name_en: string | null;
   denomination: number;
+  balance: number;
+  order_item_id: number | null;
   created_at: Instant;
   expires_at: Instant;
   voided_at: Instant | null;
@@ -42,12 +45,13 @@ type RawGiftCard = {
 };
 
 /** One card with its order, over `gift_cards g`; the replacement is found among the order's own cards. */
-const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.brand_id, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
+export const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.brand_id, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
   o.customer_name, o.customer_email, g.product_id, g.product_name, i.product_name_en, g.denomination,
+  g.balance, g.order_item_id,
   g.created_at, g.expires_at, g.voided_at, g.void_reason, g.voided_by, g.replaces_id,
   (SELECT r.id FROM gift_cards r WHERE r.order_id = g.order_id AND r.replaces_id = g.id
     ORDER BY r.id LIMIT 1) AS replaced_by_id`;
-const GIFT_CARD_FROM = sql`gift_cards g JOIN orders o ON o.id = g.order_id
+export const GIFT_CARD_FROM = sql`gift_cards g JOIN orders o ON o.id = g.order_id
   LEFT JOIN order_items i ON i.id = g.order_item_id`;
 /** Newest first, as gift_cards_created_idx is built. */
 const NEWEST_FIRST = sql`g.created_at DESC NULLS LAST, g.id DESC NULLS LAST`;
@@ -57,7 +61,12 @@ export function giftCardState(card: { voidedAt: Date | null; expiresAt: Date }, 
   return card.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
-function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
+/** The shop's own card: a code the shop made whose brand has no prefix of its own (core's isShopGiftCard). */
+export function isSpendableCard(card: { code: string | null; brand_id: number | null }): boolean {
+  return card.code !== null && isShopGiftCard(card.brand_id);
+}
+
+export function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
   const voidedAt = row.voided_at === null ? null : new Date(row.voided_at);
   const expiresAt = new Date(row.expires_at);
   return {
@@ -70,6 +79,10 @@ function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
     }),
     order_id: row.order_id,
     order_number: row.order_number,
+    // The shop's own card (a code it made, GIFT) has a balance; a brand's code is spent with the brand.
+    spendable: isSpendableCard(row),
+    balance: Number(row.balance),
+    store_credit: row.order_item_id === null,
     short_number: row.short_number,
     order_locale: row.order_locale,
     customer_name: row.customer_name,

@@ -5,6 +5,8 @@ import { adminGiftCodeInventoryRoutes } from './admin-gift-code-inventory-routes
 import { createGiftCodeImportService } from './gift-code-import-service.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
 import { createGiftCardFindService } from './gift-card-find-service.js';
+import { createGiftCardBalanceService } from './gift-card-balance-service.js';
+import { storeGiftCardBalanceRoutes } from './store-gift-card-balance-routes.js';
 
 export interface GiftCardsPluginOptions {
   /** The clock that decides which codes have expired (tests fix it). */
@@ -19,8 +21,11 @@ export interface GiftCardsPluginOptions {
 export const giftCardsPlugin = fp(
   async function giftCards(app: FastifyInstance, options: GiftCardsPluginOptions) {
     const now = options.now ?? (() => new Date());
+    const balance = createGiftCardBalanceService({ db: app.db, now });
+    await app.register(storeGiftCardBalanceRoutes, { balance, limiter: app.rateLimits });
     await app.register(adminGiftCardsRoutes, {
       actions: createGiftCardActionsService({ db: app.db, now, vault: app.giftCodeVault }),
+      balance,
       finder: createGiftCardFindService({ db: app.db, now, vault: app.giftCodeVault }),
       limiter: app.rateLimits,
     });

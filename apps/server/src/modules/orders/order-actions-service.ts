@@ -63,7 +63,9 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
       if (order.paymentMethod !== 'cash') throw new AppError('CASH_NOT_CASH_ORDER');
       if (order.status !== 'delivered') throw new AppError('CASH_ORDER_NOT_DELIVERED');
       if (order.cashReceivedAt) throw new AppError('CASH_ALREADY_RECEIVED');
-      const differs = amount !== order.totalAmount;
+      // The cash due is what the shop's gift card left (decision 046).
+      const due = order.totalAmount - order.giftCardAmount;
+      const differs = amount !== due;
       if (differs && reason === null) throw new AppError('CASH_DIFFERENCE_REASON_REQUIRED');
       const driver = body.driver_id ? await cashDriver(tx, body.driver_id) : null;
       const [row] = await tx
@@ -91,7 +93,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
           cash_received_amount: amount,
           order_total: order.totalAmount,
           driver_id: driver?.id ?? null,
-          ...(differs ? { difference: amount - order.totalAmount, reason } : {}),
+          ...(differs ? { difference: amount - (order.totalAmount - order.giftCardAmount), reason } : {}),
         },
         description: `Cash received for order ${order.orderNumber}${from}: ${formatMoney(amount, 'en')}${short}`,
       });
@@ -101,7 +103,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
         at: row!.at!.toISOString(),
         username: actor.username,
         driver,
-        difference: amount - order.totalAmount,
+        difference: amount - (order.totalAmount - order.giftCardAmount),
         difference_reason: differs ? reason : null,
       };
     });
@@ -125,7 +127,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
       const { amount, reason } = correction;
       if (amount === old) throw new AppError('CASH_CORRECTION_UNCHANGED');
       // The correction's reason also explains the difference it leaves (none when it now matches the total).
-      const differenceReason = amount === order.totalAmount ? null : reason;
+      const differenceReason = amount === order.totalAmount - order.giftCardAmount ? null : reason;
       await tx
         .update(orders)
         .set({ cashReceivedAmount: amount, cashDifferenceReason: differenceReason, updatedAt: sql`now()` })
@@ -147,7 +149,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
         at: order.cashReceivedAt.toISOString(),
         username: order.cashReceivedBy,
         driver: await driverNamed(tx, order.cashReceivedDriverId),
-        difference: amount - order.totalAmount,
+        difference: amount - (order.totalAmount - order.giftCardAmount),
         difference_reason: differenceReason,
       };
     });

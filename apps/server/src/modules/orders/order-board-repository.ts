@@ -77,7 +77,7 @@ async function awaitingCash(db: Db): Promise<AdminOrderBoardResponse['awaiting_c
     // Doha keeps UTC+3 all year: a fixed offset, no time-zone database needed (core's doha-time.ts).
     sql`SELECT to_char((o.created_at AT TIME ZONE 'UTC') + make_interval(hours => ${DOHA_UTC_OFFSET_HOURS}),
           'YYYY-MM-DD') AS day,
-        count(*)::int AS count, sum(o.total_amount)::bigint AS total
+        count(*)::int AS count, sum(o.total_amount - o.gift_card_amount)::bigint AS total
       FROM orders o WHERE ${live} GROUP BY 1 ORDER BY 1 DESC`,
   );
   const days: AwaitingCashDay[] = result.rows.map((row) => ({

@@ -53,6 +53,8 @@ async function loadLines(db: Db, orderId: number) {
   // A replacement is issued for the same order line, so the order's own cards say who replaced whom.
   const replacedBy = new Map(cards.flatMap((card) => (card.replacesId ? [[card.replacesId, card.id]] : [])));
   for (const card of cards) {
+    // Store credit a refund gave (decision 046) belongs to no line: the order's refunds name it.
+    if (card.orderItemId === null) continue;
     const list = cardsByItem.get(card.orderItemId) ?? [];
     list.push({
       id: card.id,
@@ -201,7 +203,7 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
               cash_received_driver_id === null
                 ? null
                 : { id: cash_received_driver_id, name: cash_driver_name ?? '' },
-            difference: (cash_received_amount ?? 0) - rest.total_amount,
+            difference: (cash_received_amount ?? 0) - (rest.total_amount - rest.gift_card_amount),
             difference_reason: cash_difference_reason,
           },
     archived: row.archived_at === null ? null : { at: iso(row.archived_at), username: archived_by },

@@ -21,7 +21,7 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
 
 /** Cash recorded that differs from the amount due, short or over (issue 24). */
-export const CASH_DIFFERS = sql`(o.cash_received_at IS NOT NULL AND o.cash_received_amount <> o.total_amount)`;
+export const CASH_DIFFERS = sql`(o.cash_received_at IS NOT NULL AND o.cash_received_amount <> o.total_amount - o.gift_card_amount)`;
 
 /** A card order whose payment failed or was cancelled: never to fulfil, so off the active board (issue 24). */
 export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_status IN ('failed', 'cancelled')`;

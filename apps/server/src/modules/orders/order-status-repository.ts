@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@matjar/core';
 import { giftCards, orderItems, orders, type DbTransaction } from '@matjar/db';
+import { zeroVoidedBalances } from '../gift-cards/gift-card-ledger.js';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -84,10 +85,11 @@ export async function voidOrderGiftCards(
   orderId: number,
   voidedBy: string,
 ): Promise<VoidedGiftCard[]> {
-  return tx
+  const voided = await tx
     .update(giftCards)
     .set({ voidedAt: sql`now()`, voidReason: ORDER_CANCELED_VOID_REASON, voidedBy })
-    .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
+    // Store credit a refund gave the buyer is theirs, not a card this order sold: it stays.
+    .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt), isNotNull(giftCards.orderItemId)))
     .returning({
       id: giftCards.id,
       code: giftCards.code,
@@ -95,4 +97,12 @@ export async function voidOrderGiftCards(
       denomination: giftCards.denomination,
     })
     .then((rows) => rows.sort((a, b) => a.id - b.id));
+  // A void card keeps no balance to spend (decision 046).
+  await zeroVoidedBalances(
+    tx,
+    voided.map((card) => card.id),
+    ORDER_CANCELED_VOID_REASON,
+    { id: null, username: voidedBy },
+  );
+  return voided;
 }

@@ -27,6 +27,7 @@ import {
   returnOrderSerials,
 } from '../serials/serial-lifecycle.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
+import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,
@@ -141,6 +142,8 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
           adminUserId: actor.id,
           username: actor.username,
         });
+        // The part the shop's gift card paid goes back on the card (decision 046).
+        await releaseOrderSpend(tx, order.id, 'order canceled');
       }
       if (to === 'returned') {
         serialsReturned = await returnOrderSerials(tx, order.id, actor);

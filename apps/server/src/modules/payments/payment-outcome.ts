@@ -7,7 +7,9 @@ import {
   releaseOrderConfirmation,
 } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
+import { amountDue } from '@matjar/core';
 import { releaseOrderStock } from '../stock/stock-release.js';
+import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
 import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
 import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
 import type { PaymentLookup } from './payment-gateway.js';
@@ -50,6 +52,8 @@ export async function abandonUnpaidOrder(
 ): Promise<void> {
   const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
   await releaseOrderStock(tx, orderId);
+  // What the shop's gift card was to pay goes back on the card (decision 046).
+  await releaseOrderSpend(tx, orderId, `card payment ${paymentStatus}`);
   if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
   // Open boards and order pages drop it from the active column at once (issue 24).
   await notifyOrderChanged(tx, orderId, 'payment');
@@ -76,9 +80,11 @@ export async function applyPaymentOutcome(
   if (outcome.status === 'pending') return 'pending';
 
   let status = outcome.status;
-  if (status === 'completed' && outcome.amount !== order.totalAmount) {
+  // The card pays what the shop's gift card left (decision 046).
+  const due = amountDue({ total_amount: order.totalAmount, gift_card_amount: order.giftCardAmount });
+  if (status === 'completed' && outcome.amount !== due) {
     deps.log.error(
-      { orderNumber: order.orderNumber, paid: outcome.amount, total: order.totalAmount },
+      { orderNumber: order.orderNumber, paid: outcome.amount, total: order.totalAmount, due },
       'payment amount differs from the order total; treated as failed',
     );
     status = 'failed';

@@ -46,6 +46,12 @@ export const RATE_LIMITS = {
    */
   'gift-card-find-staff': { max: 30, windowMs: HOUR_MS, perAddress: false },
   'gift-card-find-address': { max: 60, windowMs: HOUR_MS, perAddress: true },
+  /**
+   * Gift-card codes not found, from the storefront's balance check and from checkout (decision 046), per
+   * client: a shopper mistyping once or twice is far below it; a guesser stops after 10 misses a quarter
+   * hour (a code's secret is 99 bits). A code found gives its hit back.
+   */
+  'gift-card-balance-address': { max: 10, windowMs: 15 * MINUTE_MS, perAddress: true },
   /** Contact e-mails to the shop's inbox; beyond it messages are still stored for the back office. */
   'contact-mail-shop': { max: 100, windowMs: HOUR_MS, perAddress: false },
   /**

@@ -1,21 +1,26 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AdminRefund } from '@matjar/core';
-import { drivers, refunds, type Db, type DbTransaction } from '@matjar/db';
+import { maskGiftCardCode, type AdminRefund } from '@matjar/core';
+import { drivers, giftCards, refunds, type Db, type DbTransaction } from '@matjar/db';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** One order's refunds as the order page lists them, oldest first, with who paid a cash refund back. */
 export async function refundsOfOrder(db: Db | DbTransaction, orderId: number): Promise<AdminRefund[]> {
   const rows = await db
-    .select({ refund: refunds, driverName: drivers.name })
+    .select({ refund: refunds, driverName: drivers.name, cardCode: giftCards.code })
     .from(refunds)
     .leftJoin(drivers, eq(drivers.id, refunds.cashPaidByDriverId))
+    .leftJoin(giftCards, eq(giftCards.id, refunds.giftCardId))
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  return rows.map(({ refund, driverName }) => toAdminRefund(refund, driverName));
+  return rows.map(({ refund, driverName, cardCode }) => toAdminRefund(refund, driverName, cardCode));
 }
 
-export function toAdminRefund(refund: RefundRow, driverName: string | null): AdminRefund {
+export function toAdminRefund(
+  refund: RefundRow,
+  driverName: string | null,
+  cardCode: string | null = null,
+): AdminRefund {
   return {
     id: refund.id,
     method: refund.method,
@@ -29,6 +34,10 @@ export function toAdminRefund(refund: RefundRow, driverName: string | null): Adm
     cash_how: refund.cashHow,
     paid_by: refund.method === 'cash' ? (driverName ?? refund.cashPaidBy) : null,
     username: refund.username,
+    gift_card_id: refund.giftCardId,
+    // Masked as every staff list shows a code: the code itself went to the shopper by e-mail.
+    gift_card_masked: cardCode === null ? null : maskGiftCardCode(cardCode),
+    shopper_agreed: refund.shopperAgreed,
     created_at: refund.createdAt.toISOString(),
     settled_at: refund.settledAt?.toISOString() ?? null,
   };
@@ -39,11 +48,13 @@ export async function refundTotals(
   tx: Db | DbTransaction,
   orderId: number,
   exceptId?: number,
-): Promise<{ refunded: number; pending: number }> {
+): Promise<{ refunded: number; pending: number; money: number }> {
   const [row] = await tx
     .select({
       refunded: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)::int`,
       pending: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'pending'), 0)::int`,
+      // Card and cash refunds, settled or on their way: capped by the part paid that way (decision 046).
+      money: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} <> 'failed' and ${refunds.method} <> 'store_credit'), 0)::int`,
     })
     .from(refunds)
     .where(
@@ -52,7 +63,7 @@ export async function refundTotals(
         exceptId === undefined ? undefined : sql`${refunds.id} <> ${exceptId}`,
       ),
     );
-  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0 };
+  return { refunded: row?.refunded ?? 0, pending: row?.pending ?? 0, money: row?.money ?? 0 };
 }
 
 export async function lockRefund(tx: DbTransaction, orderId: number, refundId: number) {

@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   AppError,
   formatMoney,
+  giftCardExpiry,
+  maskGiftCardCode,
+  moneyRefundable,
   paidAmount,
   refundableAmount,
   refundMethodsFor,
@@ -12,7 +15,9 @@ import {
 import { drivers, orders, refunds, type Db, type DbTransaction } from '@matjar/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { queueRefundNotice } from '../../mail/mail-queue.js';
+import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
+import { insertUniqueCode } from '../gift-cards/gift-card-issuer.js';
+import { lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/gift-card-ledger.js';
 import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { lockOrder } from '../orders/order-status-repository.js';
 import { RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.js';
@@ -26,7 +31,17 @@ const paidOf = (order: OrderRow) =>
     payment_status: order.paymentStatus,
     total_amount: order.totalAmount,
     cash_received_amount: order.cashReceivedAt ? order.cashReceivedAmount : null,
+    gift_card_amount: order.giftCardAmount,
   });
+
+const methodsOf = (order: OrderRow) =>
+  refundMethodsFor(order.paymentMethod, {
+    total_amount: order.totalAmount,
+    gift_card_amount: order.giftCardAmount,
+  });
+
+/** The name a store-credit card carries in lists and its e-mail. */
+const STORE_CREDIT_NAME = { ar: 'رصيد في المتجر', en: 'Store credit' };
 
 /** The words kept on a pending card refund whose gateway did not answer in time. */
 export const NO_ANSWER = 'The payment gateway did not answer in time; check again';
@@ -68,7 +83,7 @@ export function createRefundsService(deps: {
       refunded,
       pending,
       refundable: refundableAmount(paid, refunded, pending),
-      methods: refundMethodsFor(order.paymentMethod),
+      methods: methodsOf(order),
       card_by_portal: order.paymentMethod === 'online' && !gateway?.refundPayment,
       refunds: await refundsOfOrder(tx, order.id),
     };
@@ -87,6 +102,7 @@ export function createRefundsService(deps: {
     order: OrderRow,
     refund: RefundRow,
     gatewayRefundId: string | null,
+    credit?: { masked: string; newCard: boolean },
   ): Promise<void> {
     const [settled] = await tx
       .update(refunds)
@@ -114,6 +130,7 @@ export function createRefundsService(deps: {
       amount: settled.amount,
       refundedTotal: updated!.refunded,
       paid: paidOf(order),
+      ...(credit ? { giftCardMasked: credit.masked, newCard: credit.newCard } : {}),
     });
     await recordActivity(tx, actor, {
       action: 'UPDATE',
@@ -215,6 +232,37 @@ export function createRefundsService(deps: {
     });
   }
 
+  /**
+   * The shop gift card a store-credit refund goes to, locked: the card that paid this order, when it can still
+   * be spent, topped up; otherwise a new card for the shopper (valid a year), whose code they are e-mailed.
+   * `code` is set only for a new card.
+   */
+  async function creditCard(tx: DbTransaction, order: OrderRow, amount: number) {
+    const paidWith = await orderGiftCardPayment(tx, order.id);
+    if (paidWith) {
+      const card = await lockCard(tx, paidWith.giftCardId);
+      if (card && card.voidedAt === null && card.expiresAt.getTime() > Date.now()) {
+        return { id: card.id, code: null, masked: maskGiftCardCode(card.code!), expiresAt: card.expiresAt };
+      }
+    }
+    const expiresAt = giftCardExpiry(new Date());
+    const made = await insertUniqueCode(
+      tx,
+      {
+        orderId: order.id,
+        orderItemId: null,
+        productId: null,
+        brandId: null,
+        productName: STORE_CREDIT_NAME.ar,
+        denomination: amount,
+        expiresAt,
+      },
+      // The balance arrives by the refund's own ledger row.
+      { balance: 0, reason: 'store credit' },
+    );
+    return { id: made.id, code: made.code, masked: maskGiftCardCode(made.code), expiresAt };
+  }
+
   return {
     async list(orderId: number): Promise<AdminOrderRefundsResponse> {
       return { success: true, ...(await summary(db, await orderOf(orderId))) };
@@ -244,13 +292,24 @@ export function createRefundsService(deps: {
           }
           return { refund: existing, created: false };
         }
-        if (!refundMethodsFor(order.paymentMethod).includes(body.method)) {
+        if (!methodsOf(order).includes(body.method)) {
           throw new AppError('REFUND_METHOD_NOT_ALLOWED');
+        }
+        // Store credit only where the shopper agreed: staff tick it, and the refund keeps it.
+        if (body.method === 'store_credit' && body.shopper_agreed !== true) {
+          throw new AppError('REFUND_SHOPPER_AGREEMENT_REQUIRED');
         }
         const paid = paidOf(order);
         if (paid <= 0) throw new AppError('REFUND_NOTHING_PAID');
-        const { refunded, pending } = await refundTotals(tx, order.id);
-        const refundable = refundableAmount(paid, refunded, pending);
+        const { refunded, pending, money } = await refundTotals(tx, order.id);
+        // The gift card's part goes back only as store credit: card and cash refunds stop at the money's part.
+        const refundable =
+          body.method === 'store_credit'
+            ? refundableAmount(paid, refunded, pending)
+            : Math.min(
+                refundableAmount(paid, refunded, pending),
+                moneyRefundable(paid, order.giftCardAmount, money),
+              );
         if (body.amount > refundable) {
           throw new AppError('REFUND_MORE_THAN_PAID', { max: (refundable / 100).toFixed(2) });
         }
@@ -265,9 +324,12 @@ export function createRefundsService(deps: {
           if (!row) throw new AppError('DRIVER_NOT_FOUND');
           driver = row;
         }
+        const credit = body.method === 'store_credit' ? await creditCard(tx, order, body.amount) : null;
         const [refund] = await tx
           .insert(refunds)
           .values({
+            giftCardId: credit?.id ?? null,
+            shopperAgreed: body.method === 'store_credit',
             orderId: order.id,
             method: body.method,
             amount: body.amount,
@@ -285,7 +347,11 @@ export function createRefundsService(deps: {
           })
           .returning();
         const by =
-          body.method === 'cash' ? ` paid back by ${driver?.name ?? actor.username} (${body.cash_how})` : '';
+          body.method === 'cash'
+            ? ` paid back by ${driver?.name ?? actor.username} (${body.cash_how})`
+            : credit
+              ? ` as store credit on gift card #${credit.id} (the shopper agreed)`
+              : '';
         await recordActivity(tx, actor, {
           action: 'CREATE',
           entityType: 'order',
@@ -300,8 +366,45 @@ export function createRefundsService(deps: {
           },
           description: `Refund of ${formatMoney(body.amount, 'en')} for order ${order.orderNumber}${by}: ${body.reason}`,
         });
-        // Cash is handed back as it is recorded: settled now.
-        if (body.method === 'cash') await settle(tx, actor, order, refund!, null);
+        // Cash is handed back as it is recorded: settled now. Store credit is on the card now: the ledger's
+        // refund row and the new card's e-mail go in this transaction.
+        if (credit) {
+          await moveBalance(tx, {
+            giftCardId: credit.id,
+            kind: 'refund',
+            amount: body.amount,
+            orderId: order.id,
+            refundId: refund!.id,
+            reason: body.reason,
+            actor: { id: actor.id, username: actor.username },
+          });
+          if (credit.code) {
+            await queueStoreCreditCard(
+              tx,
+              {
+                to: order.customerEmail,
+                locale: order.locale,
+                orderNumber: order.orderNumber,
+                shortNumber: order.shortNumber,
+                customerName: order.customerName,
+                occasion: 'store_credit',
+                cards: [
+                  {
+                    productName: STORE_CREDIT_NAME[order.locale],
+                    value: body.amount,
+                    code: credit.code,
+                    expiresAt: credit.expiresAt.toISOString(),
+                  },
+                ],
+              },
+              refund!.id,
+            );
+          }
+          await settle(tx, actor, order, refund!, null, {
+            masked: credit.masked,
+            newCard: credit.code !== null,
+          });
+        } else if (body.method === 'cash') await settle(tx, actor, order, refund!, null);
         else await notifyOrderChanged(tx, order.id, 'payment');
         return { refund: refund!, created: true };
       });

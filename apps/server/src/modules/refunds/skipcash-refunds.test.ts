@@ -76,7 +76,11 @@ describe('card refunds with PAYMENT_GATEWAY=skipcash (fake SkipCash)', () => {
         await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/refunds`, headers: admin })
       ).json(),
     );
-    expect(listed).toMatchObject({ card_by_portal: true, methods: ['card'], refundable: order.totalAmount });
+    expect(listed).toMatchObject({
+      card_by_portal: true,
+      methods: ['card', 'store_credit'],
+      refundable: order.totalAmount,
+    });
     const base = { amount: 5_000, reason: 'Dead on arrival', method: 'card' };
     const bare = await refund(order.id, { ...base, request_key: newRequestKey() });
     expect(bare.statusCode).toBe(400);

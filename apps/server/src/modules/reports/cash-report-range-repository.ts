@@ -10,9 +10,10 @@ const NO_TIME: TimeWindow = { from: new Date(0), to: new Date(0) };
 /** A window's cash recorded per Doha day and per driver or staff member who handed it in. */
 const cashByDay = (w: TimeWindow) => sql`
   SELECT ${dohaDay(sql`cash_received_at`)} AS day, cash_received_driver_id AS driver_id,
-    cash_received_by AS received_by, count(*) AS orders, sum(total_amount) AS expected,
-    sum(cash_received_amount) AS collected, sum(greatest(total_amount - cash_received_amount, 0)) AS short,
-    sum(greatest(cash_received_amount - total_amount, 0)) AS over
+    cash_received_by AS received_by, count(*) AS orders, sum(total_amount - gift_card_amount) AS expected,
+    sum(cash_received_amount) AS collected,
+    sum(greatest(total_amount - gift_card_amount - cash_received_amount, 0)) AS short,
+    sum(greatest(cash_received_amount - (total_amount - gift_card_amount), 0)) AS over
   FROM orders WHERE ${within(sql`cash_received_at`, w)}
   GROUP BY 1, cash_received_driver_id, cash_received_by`;
 const FIGURES = sql`sum(c.orders) AS orders, sum(c.expected) AS expected, sum(c.collected) AS collected,
@@ -59,7 +60,7 @@ export function createCashRangeReportRepository(db: Db, cache: ReturnType<typeof
             ELSE 'over7Days' END AS age,
           count(*) AS orders, sum(total_amount) AS amount
         FROM (
-          SELECT o.total_amount, coalesce((SELECT max(h.created_at) FROM order_status_history h
+          SELECT o.total_amount - o.gift_card_amount AS total_amount, coalesce((SELECT max(h.created_at) FROM order_status_history h
               WHERE h.order_id = o.id AND h.to_status = 'delivered'), o.updated_at) AS delivered
           FROM orders o
           WHERE o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL

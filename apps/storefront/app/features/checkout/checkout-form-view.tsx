@@ -2,6 +2,7 @@ import {
   addressRequired,
   allowedPaymentMethods,
   errorMessage,
+  giftCardPayable,
   paymentMethodFor,
   phoneRequired,
   QATAR_DIALING_CODE,
@@ -33,6 +34,7 @@ import { SavedAddressChoice, useSavedAddresses } from './saved-address-choice.js
 import { addressFormValues } from '../../lib/session/saved-addresses.js';
 import { CardMarks, TrustPageLinks } from './card-marks.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
+import { GiftCardPayment, maskTypedCode, type AppliedGiftCard } from './gift-card-payment.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
@@ -94,8 +96,18 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   // A signed-in customer's new address is kept for next time unless they untick it (decision 037): it goes to
   // their own account only, as the order itself already holds it.
   const [saveAddress, setSaveAddress] = useState(true);
-  // Only one method left (the cart holds a gift card): it is the choice.
-  const method = methods.length === 1 ? (methods[0] ?? null) : chosen;
+  // The shop gift card applied (decision 046): it pays all but the gift-card lines, up to its balance.
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const giftCardLines = quote.lines
+    .filter((line) => line.isGiftCard)
+    .reduce((sum, line) => sum + line.lineTotal, 0);
+  const giftCardPays = giftCard
+    ? giftCardPayable({ total: quote.total, giftCardLines }, giftCard.balance)
+    : 0;
+  const paidInFull = giftCard !== null && giftCardPays >= quote.total;
+  // Only one method left (the cart holds a gift card): it is the choice. Paid in full by the gift card, the
+  // server needs no other method; 'online' is sent and it opens no payment.
+  const method = paidInFull ? 'online' : methods.length === 1 ? (methods[0] ?? null) : chosen;
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const { placeOrder, sending, error } = usePlaceOrder(locale);
   // Decision 034: a city whose zone offers windows needs a day and a window.
@@ -105,7 +117,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   const [windowMissing, setWindowMissing] = useState(false);
   // A cap on units broken by a cart saved before the caps: the cart page names it.
   const blocked = quote.lines.some((line) => line.problem !== null) || quote.quantityError !== null;
-  const online = paymentMethodFor(kind, method) === 'online';
+  const online = !paidInFull && paymentMethodFor(kind, method) === 'online';
 
   const field = (name: CheckoutField): CheckoutFieldProps => ({
     id: `checkout-${name}`,
@@ -154,6 +166,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         whatsappOptIn,
         saveAddress: signedIn !== null && !savedAddress && saveAddress,
         deliveryWindow: windowsOffered && deliveryWindow?.start ? deliveryWindow : null,
+        giftCardCode: giftCard?.code ?? null,
       }),
     );
   }
@@ -261,8 +274,20 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
             <TextField {...field('notes')} label={t('checkout.notes')} multiline rows={3} />
           </section>
         )}
-        <section className={card}>
-          {kind.isGiftCardOnly ? (
+        <section className={`${card} flex flex-col gap-5`}>
+          <GiftCardPayment
+            applied={giftCard}
+            paying={giftCardPays}
+            nothingPayable={quote.total - giftCardLines <= 0}
+            onApply={setGiftCard}
+            onRemove={() => setGiftCard(null)}
+          />
+          {paidInFull ? (
+            <p className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-sm font-semibold text-emerald-900">
+              <Gift className="size-5 shrink-0 text-emerald-700" aria-hidden />
+              {t('checkout.giftCard.paidInFull')}
+            </p>
+          ) : kind.isGiftCardOnly ? (
             <p className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm font-semibold text-brand-900">
               <Gift className="size-5 shrink-0 text-brand-700" aria-hidden />
               {t('checkout.giftOnly')}
@@ -285,7 +310,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <OrderSummary quote={quote} cityChosen={Boolean(values.city)}>
+        <OrderSummary
+          quote={quote}
+          cityChosen={Boolean(values.city)}
+          giftCard={giftCard ? { paying: giftCardPays, masked: maskTypedCode(giftCard.code) } : null}
+        >
           <div className="mt-5 flex flex-col gap-3">
             {hasErrors && (
               <p role="alert" className="text-sm font-semibold text-red-700">
@@ -309,9 +338,11 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               {online && <Lock className="size-4" aria-hidden />}
               {sending
                 ? t('checkout.sending')
-                : online
-                  ? t('checkout.submit.online')
-                  : t('checkout.submit.cash')}
+                : paidInFull
+                  ? t('checkout.submit.giftCard')
+                  : online
+                    ? t('checkout.submit.online')
+                    : t('checkout.submit.cash')}
             </Button>
             {online && <CardMarks />}
             <TrustPageLinks />

@@ -125,6 +125,8 @@ export function buildCreateOrderBody(input: {
   deliveryWindow?: ChosenDeliveryWindow | null;
   /** "Save this address to my account", ticked by a signed-in customer typing a new one (decision 037). */
   saveAddress?: boolean;
+  /** The shop gift card applied (decision 046): the server decides what it pays. */
+  giftCardCode?: string | null;
 }): StoreCreateOrderBody {
   const { values, kind } = input;
   return {
@@ -146,5 +148,6 @@ export function buildCreateOrderBody(input: {
     locale: input.locale,
     ...(input.whatsappOptIn && phoneRequired(kind) ? { whatsappOptIn: true } : {}),
     ...(input.saveAddress && addressRequired(kind) ? { saveAddress: true } : {}),
+    ...(input.giftCardCode ? { giftCardCode: input.giftCardCode } : {}),
   };
 }

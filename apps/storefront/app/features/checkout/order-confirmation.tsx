@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney, shownOrderNumber } from '@matjar/core';
+import { formatMoney, formatSignedMoney, shownOrderNumber } from '@matjar/core';
 import { CircleCheck, Clock, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { Button } from '../../ui/button.js';
@@ -53,10 +53,25 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
             value: shownOrderNumber(order),
             ltr: true,
           },
-          {
-            label: cash ? t('checkout.success.amountDue') : t('checkout.success.amountPaid'),
-            value: formatMoney(order.totalAmount, locale),
-          },
+          // The shop gift card's part (decision 046), then what the method paid or is due.
+          ...((order.giftCardAmount ?? 0) > 0
+            ? [
+                { label: t('checkout.total'), value: formatMoney(order.totalAmount, locale) },
+                {
+                  label: t('checkout.giftCard.row'),
+                  value: formatSignedMoney(-(order.giftCardAmount ?? 0), locale),
+                },
+              ]
+            : []),
+          // Paid in whole by the card: no other amount to name.
+          ...(order.totalAmount - (order.giftCardAmount ?? 0) > 0
+            ? [
+                {
+                  label: cash ? t('checkout.success.amountDue') : t('checkout.success.amountPaid'),
+                  value: formatMoney(order.totalAmount - (order.giftCardAmount ?? 0), locale),
+                },
+              ]
+            : []),
           ...(!cash && transaction?.transactionId
             ? [{ label: t('checkout.success.transactionId'), value: transaction.transactionId, ltr: true }]
             : []),

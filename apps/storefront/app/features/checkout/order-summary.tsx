@@ -26,11 +26,14 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 export function OrderSummary({
   quote,
   cityChosen = false,
+  giftCard = null,
   children,
 }: {
   quote: StoreCartQuoteResponse;
   /** The promise is said once the city is known: before, the quote is the catch-all zone's (decision 032). */
   cityChosen?: boolean;
+  /** What the shop gift card applied at checkout pays, and its masked code (decision 046). */
+  giftCard?: { paying: number; masked: string } | null;
   children?: ReactNode;
 }) {
   const { locale } = useShellData();
@@ -99,6 +102,19 @@ export function OrderSummary({
         )}
         {/* A <dl> may only hold dt/dd groups: the total's rule above is drawn by its own row. */}
         <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
+        {giftCard && giftCard.paying > 0 && (
+          <>
+            <Row
+              label={`${t('checkout.giftCard.row')} \u2066${giftCard.masked}\u2069`}
+              value={formatSignedMoney(-giftCard.paying, locale)}
+            />
+            <Row
+              label={t('checkout.giftCard.due')}
+              value={formatMoney(Math.max(0, quote.total - giftCard.paying), locale)}
+              strong
+            />
+          </>
+        )}
       </dl>
       {delivery && cityChosen && !delivery.delivered && (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">

@@ -8,6 +8,7 @@ export {
   StoreCouponsResponse,
   StoreCreateOrderResponse,
   StoreRestockSubscriptionResponse,
+  StoreGiftCardBalanceResponse,
   StoreDeliveryWindowsResponse,
   StoreSearchSuggestions,
   StoreTrackOrderResponse,

@@ -120,6 +120,8 @@ export const AdminOrderSummary = z.object({
   customer_phone: z.string().nullable(),
   shipping_city: z.string().nullable(),
   total_amount: Dirhams,
+  /** The part the shop's gift card paid (decision 046); the rest is due by card or cash. */
+  gift_card_amount: Dirhams,
   is_gift_card_order: z.boolean(),
   /** Units ordered: the sum of the lines' quantities. */
   item_count: z.number().int().nonnegative(),

@@ -34,6 +34,8 @@ export const AdminRefundBody = z.object({
   reference: plainText(REFUND_REFERENCE_MAX).optional(),
   driver_id: EntityId.nullable().optional(),
   cash_how: z.enum(CASH_REFUND_HOW).optional(),
+  /** Store credit: staff asked the shopper, who agreed (required for that method, recorded with the refund). */
+  shopper_agreed: z.boolean().optional(),
 });
 export type AdminRefundBody = z.infer<typeof AdminRefundBody>;
 
@@ -52,6 +54,10 @@ export const AdminRefund = z.object({
   /** Cash: who paid it back (the driver's or the staff member's name). */
   paid_by: z.string().nullable(),
   username: z.string().nullable(),
+  /** Store credit: the shop gift card credited (masked) and that the shopper agreed. */
+  gift_card_id: EntityId.nullable(),
+  gift_card_masked: z.string().nullable(),
+  shopper_agreed: z.boolean(),
   created_at: IsoDateTime,
   settled_at: IsoDateTime.nullable(),
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminGiftCardFindResponse,
+  AdminGiftCardLedgerResponse,
   AdminGiftCardListResponse,
   AdminGiftCardResendResponse,
   AdminGiftCardVoidResponse,
@@ -57,6 +58,29 @@ export function useVoidGiftCard() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: giftCardKeys.all }),
         queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+      ]),
+  });
+}
+
+/** GET /api/admin/gift-cards/{id}/ledger: a shop card's balance and every movement of it (decision 046). */
+export function useGiftCardLedger(id: number) {
+  return useQuery({
+    queryKey: [...giftCardKeys.all, 'ledger', id] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/gift-cards/${id}/ledger`, AdminGiftCardLedgerResponse, { signal }),
+  });
+}
+
+/** POST /api/admin/gift-cards/{id}/adjust: a signed amount with its reason (audited); the lists follow. */
+export function useAdjustGiftCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: number; amount: number; reason: string }) =>
+      apiPost(`/api/admin/gift-cards/${id}/adjust`, { amount, reason }, AdminGiftCardLedgerResponse),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: giftCardKeys.all }),
         queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
   });

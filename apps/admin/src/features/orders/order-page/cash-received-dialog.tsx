@@ -39,16 +39,18 @@ export function CashReceivedDialog({
 }) {
   const { t, language } = useI18n();
   const drivers = useDrivers();
-  const [amount, setAmount] = useState<number | null>(order.total_amount);
+  // The cash due is what the shop's gift card left of the total.
+  const due = order.total_amount - order.gift_card_amount;
+  const [amount, setAmount] = useState<number | null>(due);
   const [receivedBy, setReceivedBy] = useState<string>(order.driver ? String(order.driver.id) : BY_STAFF);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const problem = cashAmountProblem(amount);
-  const differs = amount !== null && !Number.isNaN(amount) && amount !== order.total_amount;
-  const kind = differs && amount !== null ? cashDifferenceKind(amount - order.total_amount) : null;
-  const reasonMissing = cashReasonMissing(amount, order.total_amount, reason);
+  const differs = amount !== null && !Number.isNaN(amount) && amount !== due;
+  const kind = differs && amount !== null ? cashDifferenceKind(amount - due) : null;
+  const reasonMissing = cashReasonMissing(amount, due, reason);
   const activeDrivers: { id: number; name: string }[] = (drivers.data ?? []).filter(
     (driver) => driver.active || String(driver.id) === receivedBy,
   );
@@ -116,8 +118,8 @@ export function CashReceivedDialog({
             kind && amount !== null ? (
               <span className="font-medium text-amber-800">
                 {t(kind === 'short' ? 'orderPage.cash.shortBy' : 'orderPage.cash.overBy', {
-                  amount: formatMoney(Math.abs(amount - order.total_amount), language),
-                  total: formatMoney(order.total_amount, language),
+                  amount: formatMoney(Math.abs(amount - due), language),
+                  total: formatMoney(due, language),
                 })}
               </span>
             ) : undefined

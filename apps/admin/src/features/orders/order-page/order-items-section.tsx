@@ -31,6 +31,10 @@ function totalLabel(row: TotalRow, t: Translate): string {
       return t('orderPage.totals.delivery');
     case 'total':
       return t('orderPage.totals.total');
+    case 'gift_card':
+      return t('orderPage.payment.giftCard');
+    case 'due':
+      return t('orderPage.payment.due');
   }
 }
 

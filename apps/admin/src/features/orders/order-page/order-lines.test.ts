@@ -76,6 +76,7 @@ describe('totalRows', () => {
     coupon_code: null,
     total_amount: 102_000,
     is_gift_card_order: false,
+    gift_card_amount: 0,
   };
 
   it('lists subtotal, delivery and total without a discount', () => {
@@ -99,6 +100,15 @@ describe('totalRows', () => {
       'total',
     ]);
   });
+
+  it('adds the shop gift card’s part and what was left to pay after the total', () => {
+    const rows = totalRows({ ...base, gift_card_amount: 50_000 });
+    expect(rows.slice(-3)).toEqual([
+      { kind: 'total', amount: 102_000 },
+      { kind: 'gift_card', amount: -50_000 },
+      { kind: 'due', amount: 52_000 },
+    ]);
+  });
 });
 
 describe('amountDue (the invoice, issue 25)', () => {
@@ -107,6 +117,7 @@ describe('amountDue (the invoice, issue 25)', () => {
     cash_received_at: null,
     status: 'shipped',
     total_amount: 102_000,
+    gift_card_amount: 0,
   } as const;
 
   it('is the total of a cash order not yet collected, and nothing once collected, canceled or paid by card', () => {
@@ -114,5 +125,7 @@ describe('amountDue (the invoice, issue 25)', () => {
     expect(amountDue({ ...cash, cash_received_at: '2026-11-21T10:00:00.000Z' })).toBeNull();
     expect(amountDue({ ...cash, status: 'canceled' })).toBeNull();
     expect(amountDue({ ...cash, payment_method: 'online' })).toBeNull();
+    // The part the shop's gift card paid is not owed at the door.
+    expect(amountDue({ ...cash, gift_card_amount: 2_000 })).toBe(100_000);
   });
 });

@@ -47,7 +47,7 @@ export function printLines(order: Pick<AdminOrderDetail, 'items'>): PrintLine[] 
 }
 
 /** The money rows under the lines, in order; the discount and delivery rows only when they apply. */
-export type TotalRowKind = 'subtotal' | 'discount' | 'delivery' | 'total';
+export type TotalRowKind = 'subtotal' | 'discount' | 'delivery' | 'total' | 'gift_card' | 'due';
 export interface TotalRow {
   kind: TotalRowKind;
   /** Dirhams; a discount is negative so it reads as taken off. */
@@ -59,7 +59,13 @@ export interface TotalRow {
 export function totalRows(
   order: Pick<
     AdminOrderDetail,
-    'subtotal' | 'discount_amount' | 'shipping_fee' | 'coupon_code' | 'total_amount' | 'is_gift_card_order'
+    | 'subtotal'
+    | 'discount_amount'
+    | 'shipping_fee'
+    | 'coupon_code'
+    | 'total_amount'
+    | 'is_gift_card_order'
+    | 'gift_card_amount'
   >,
 ): TotalRow[] {
   const rows: TotalRow[] = [{ kind: 'subtotal', amount: order.subtotal }];
@@ -76,6 +82,11 @@ export function totalRows(
     rows.push({ kind: 'delivery', amount: order.shipping_fee });
   }
   rows.push({ kind: 'total', amount: order.total_amount });
+  // The shop's gift card paid part or all of it (decision 046): its line, then what was left to pay.
+  if (order.gift_card_amount > 0) {
+    rows.push({ kind: 'gift_card', amount: -order.gift_card_amount });
+    rows.push({ kind: 'due', amount: order.total_amount - order.gift_card_amount });
+  }
   return rows;
 }
 
@@ -84,8 +95,12 @@ export function totalRows(
  * recorded, unless it was canceled; null when nothing is due (a card order, or cash already collected).
  */
 export function amountDue(
-  order: Pick<AdminOrderDetail, 'payment_method' | 'cash_received_at' | 'status' | 'total_amount'>,
+  order: Pick<
+    AdminOrderDetail,
+    'payment_method' | 'cash_received_at' | 'status' | 'total_amount' | 'gift_card_amount'
+  >,
 ): number | null {
   if (order.payment_method !== 'cash' || order.cash_received_at !== null) return null;
-  return order.status === 'canceled' ? null : order.total_amount;
+  // What the shop's gift card paid is not owed at the door.
+  return order.status === 'canceled' ? null : order.total_amount - order.gift_card_amount;
 }

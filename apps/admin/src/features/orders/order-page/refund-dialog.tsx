@@ -22,6 +22,7 @@ import { Field, inputClass, selectClass, textareaClass } from '../../../ui/field
 import { FormAlert } from '../../../ui/form-alert.js';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
+import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
 
 /** The picker's value for "I paid it back myself". */
 const BY_STAFF = 'staff';
@@ -54,6 +55,8 @@ export function RefundDialog({
   const [reference, setReference] = useState('');
   const [how, setHow] = useState<CashRefundHow>('cash');
   const [paidBy, setPaidBy] = useState<string>(order.driver ? String(order.driver.id) : BY_STAFF);
+  // Store credit only where the shopper agreed: staff ask, then tick (the refund records it).
+  const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,13 +69,14 @@ export function RefundDialog({
         : undefined;
   const reasonMissing = reason.trim() === '';
   const referenceMissing = portal && reference.trim() === '';
+  const agreementMissing = method === 'store_credit' && !agreed;
   const activeDrivers = (drivers.data ?? []).filter((driver) => driver.active);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (amountProblem || reasonMissing || referenceMissing || amount === null) return;
+    if (amountProblem || reasonMissing || referenceMissing || agreementMissing || amount === null) return;
     try {
       const answer = await onRefund({
         amount,
@@ -83,6 +87,7 @@ export function RefundDialog({
         ...(method === 'cash'
           ? { cash_how: how, ...(paidBy === BY_STAFF ? {} : { driver_id: Number(paidBy) }) }
           : {}),
+        ...(method === 'store_credit' ? { shopper_agreed: agreed } : {}),
       });
       const number = `\u2068${formatOrderNumber(order.short_number)}\u2069`;
       const words =
@@ -220,6 +225,30 @@ export function RefundDialog({
               )}
             </Field>
           </>
+        )}
+        {method === 'store_credit' && (
+          <div className="space-y-1">
+            <CheckboxRow
+              id="refund-shopper-agreed"
+              label={t('orderPage.refunds.shopperAgreed')}
+              hint={t('orderPage.refunds.shopperAgreedHint')}
+            >
+              <input
+                id="refund-shopper-agreed"
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                aria-describedby="refund-shopper-agreed-hint"
+                aria-invalid={tried && agreementMissing ? true : undefined}
+                className={checkboxClass}
+              />
+            </CheckboxRow>
+            {tried && agreementMissing && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {t('orderPage.refunds.shopperAgreedRequired')}
+              </p>
+            )}
+          </div>
         )}
         <FormAlert message={failure} />
         <FormDialogActions onCancel={onClose} submitLabel={t('orderPage.refunds.submit')} saving={saving} />

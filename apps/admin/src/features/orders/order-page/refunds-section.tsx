@@ -88,6 +88,16 @@ export function RefundsSection({ order }: { order: AdminOrderDetail }) {
                     who: isolate(row.paid_by),
                     how: CASH_REFUND_HOW_LABELS[row.cash_how][language],
                   })}`}
+                {row.gift_card_masked && (
+                  <>
+                    {' · '}
+                    {t('orderPage.refunds.storeCreditLine')}{' '}
+                    <bdi dir="ltr" className="font-mono">
+                      {row.gift_card_masked}
+                    </bdi>
+                    {row.shopper_agreed && ` · ${t('orderPage.refunds.agreedLine')}`}
+                  </>
+                )}
                 {row.reference && (
                   <>
                     {' · '}

@@ -13,6 +13,8 @@ const TOTAL_LABEL: Record<TotalRowKind, MessageKey> = {
   discount: 'print.discount',
   delivery: 'print.delivery',
   total: 'print.total',
+  gift_card: 'print.giftCard',
+  due: 'print.due',
 };
 
 const cell = 'border-b border-zinc-300 px-2 py-2 align-top';
