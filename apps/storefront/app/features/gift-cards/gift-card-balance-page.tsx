@@ -62,7 +62,7 @@ export function GiftCardBalancePage() {
           </Button>
         </section>
       ) : (
-        <form onSubmit={submit} className={`${card} flex flex-col gap-4`} noValidate>
+        <form onSubmit={(event) => void submit(event)} className={`${card} flex flex-col gap-4`} noValidate>
           {error && (
             <p
               role="alert"
