@@ -24,6 +24,7 @@ import { reportsPlugin } from './modules/reports/reports-plugin.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { paymentsPlugin } from './modules/payments/payments-plugin.js';
 import { refundsPlugin } from './modules/refunds/refunds-plugin.js';
+import { returnsPlugin } from './modules/returns/returns-plugin.js';
 import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
 import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.js';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(checkoutPlugin);
   await app.register(ordersPlugin);
   await app.register(refundsPlugin, { config });
+  await app.register(returnsPlugin, { config });
   await app.register(driversPlugin);
   await app.register(deliveryPlugin);
   await app.register(giftCardsPlugin);

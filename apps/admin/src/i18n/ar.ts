@@ -15,6 +15,7 @@ import { inboxAr } from './inbox.ar.js';
 import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { ordersAr } from './orders.ar.js';
+import { returnsAr } from './returns.ar.js';
 import { productsAr } from './products.ar.js';
 import { productBatchesAr } from './product-batches.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
@@ -49,6 +50,7 @@ export const ar = {
   ...kitAr,
   ...orderPageAr,
   ...ordersAr,
+  ...returnsAr,
   'app.name': 'متجر',
   'app.backOffice': 'لوحة التحكم',
   'app.documentTitle': 'لوحة التحكم — متجر',

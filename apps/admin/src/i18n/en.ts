@@ -16,6 +16,7 @@ import { inboxEn } from './inbox.en.js';
 import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { ordersEn } from './orders.en.js';
+import { returnsEn } from './returns.en.js';
 import { productsEn } from './products.en.js';
 import { productBatchesEn } from './product-batches.en.js';
 import { productsCsvEn } from './products-csv.en.js';
@@ -49,6 +50,7 @@ export const en: Record<MessageKey, string> = {
   ...kitEn,
   ...orderPageEn,
   ...ordersEn,
+  ...returnsEn,
   'app.name': 'Matjar',
   'app.backOffice': 'Back office',
   'app.documentTitle': 'Matjar back office',

@@ -9,6 +9,7 @@ import * as relations from './relations.js';
 import * as refundTables from './refunds.js';
 import * as reportCacheTables from './report-cache.js';
 import * as restockAlertTables from './restock-alerts.js';
+import * as returnTables from './returns.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as serverSecretTables from './server-secrets.js';
 import * as stockTables from './stock.js';
@@ -25,6 +26,7 @@ export * from './relations.js';
 export * from './refunds.js';
 export * from './report-cache.js';
 export * from './restock-alerts.js';
+export * from './returns.js';
 export * from './sandbox-payments.js';
 export * from './server-secrets.js';
 export * from './stock.js';
@@ -47,4 +49,5 @@ export const schema = {
   ...restockAlertTables,
   ...deliveryWindowTables,
   ...refundTables,
+  ...returnTables,
 };

@@ -37,6 +37,8 @@ export const ORDER_CHANGES = [
   'driver',
   /** A WhatsApp message's delivery status arrived (issue 27). */
   'whatsapp',
+  /** Goods came back, or an exchange was made (decision 048). */
+  'return',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 
