@@ -33,6 +33,7 @@ export const returnsAr = {
   'returns.money': 'المال',
   'returns.moneyLater': 'يُسترد لاحقًا (أو لا يُسترد)',
   'returns.moneyNow': 'استرداد {amount} الآن',
+  'returns.moneyNothingPaid': 'لا استرداد الآن: لم يُدفع شيء بعد',
   'returns.moneyExchange': 'استبدال بمنتج آخر',
   'returns.moneyManagerOnly': 'الاسترداد والاستبدال لمن يدير الطلبات.',
   'returns.refundMethod': 'طريقة الاسترداد: {method}',

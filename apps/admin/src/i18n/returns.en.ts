@@ -37,6 +37,7 @@ export const returnsEn: Record<keyof typeof returnsAr, string> = {
   'returns.money': 'Money',
   'returns.moneyLater': 'Refund later (or not at all)',
   'returns.moneyNow': 'Refund {amount} now',
+  'returns.moneyNothingPaid': 'No refund now: nothing has been paid yet',
   'returns.moneyExchange': 'Exchange for another item',
   'returns.moneyManagerOnly': 'Refunds and exchanges are for those who manage orders.',
   'returns.refundMethod': 'Refund method: {method}',

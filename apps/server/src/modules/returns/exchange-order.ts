@@ -113,8 +113,8 @@ export async function writeReplacementOrder(
     orderId: id,
     from: null,
     to: 'pending',
+    // The order it replaces goods of is linked on both order pages (exchange_of_order_id), in either language.
     actor: { adminUserId: actor.id, username: actor.username },
-    reason: `Exchange for #${original.shortNumber}`,
   });
   await notifyProductsChanged(tx, shown);
   await notifyOrderChanged(tx, id, 'status');

@@ -294,6 +294,8 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   subtotal: Dirhams,
   discount_amount: Dirhams,
   shipping_fee: Dirhams,
+  /** An exchange's replacement order: the part of its goods paid by the goods that came back (decision 048). */
+  exchange_credit: Dirhams,
   coupon_code: z.string().nullable(),
   shipping_address: z.string().nullable(),
   shipping_country: z.string().nullable(),

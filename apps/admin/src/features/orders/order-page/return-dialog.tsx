@@ -275,25 +275,35 @@ export function ReturnDialog({
         {manager ? (
           <fieldset className="space-y-2">
             <legend className="mb-1 text-sm font-semibold text-zinc-900">{t('returns.money')}</legend>
-            {(['later', 'now', 'exchange'] as const).map((choice) => (
-              <label key={choice} className="flex items-center gap-2 text-sm text-zinc-800">
-                <input
-                  type="radio"
-                  name="return-money"
-                  value={choice}
-                  checked={money === choice}
-                  onChange={() => setMoney(choice)}
-                  className="size-4 accent-brand-700"
-                />
-                {choice === 'later'
-                  ? t('returns.moneyLater')
-                  : choice === 'now'
-                    ? t('returns.moneyNow', {
-                        amount: moneyText(Math.min(value, refunds?.refundable ?? value)),
-                      })
-                    : t('returns.moneyExchange')}
-              </label>
-            ))}
+            {(['later', 'now', 'exchange'] as const).map((choice) => {
+              // Nothing paid yet (cash not recorded): there is nothing to give back now.
+              const nothingPaid = choice === 'now' && refunds !== undefined && refunds.refundable === 0;
+              return (
+                <label
+                  key={choice}
+                  className={`flex items-center gap-2 text-sm ${nothingPaid ? 'text-zinc-600' : 'text-zinc-800'}`}
+                >
+                  <input
+                    type="radio"
+                    name="return-money"
+                    value={choice}
+                    checked={money === choice}
+                    disabled={nothingPaid}
+                    onChange={() => setMoney(choice)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {choice === 'later'
+                    ? t('returns.moneyLater')
+                    : choice === 'now'
+                      ? nothingPaid
+                        ? t('returns.moneyNothingPaid')
+                        : t('returns.moneyNow', {
+                            amount: moneyText(Math.min(value, refunds?.refundable ?? value)),
+                          })
+                      : t('returns.moneyExchange')}
+                </label>
+              );
+            })}
             {money === 'exchange' && (
               <ExchangePicker
                 productId={chosen[0]?.product_id ?? lines[0]?.product_id ?? null}
