@@ -205,11 +205,9 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
         })
         .click();
       await page.waitForURL(new RegExp(`/admin/orders/${replacement.id}$`));
-      const back = page
-        .getByRole('region', { name: messages['returns.title'] })
-        .getByRole('link', {
-          name: fillMessage(messages['returns.exchangeOf'], { number: isolated(order.number) }),
-        });
+      const back = page.getByRole('region', { name: messages['returns.title'] }).getByRole('link', {
+        name: fillMessage(messages['returns.exchangeOf'], { number: isolated(order.number) }),
+      });
       await back.waitFor();
       await noSidewaysScroll(page);
       await fontsReady(page);
