@@ -162,6 +162,32 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
       await context.close();
     });
 
+    it(`on the ${viewport}: the reports read returns by reason and product, settings hold the windows`, async () => {
+      const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
+      await gotoChecked(page, `${baseUrl}/admin/reports?tab=returns&preset=last7`);
+      const byReason = page.getByRole('region', { name: messages['reports.returnsByReason'] });
+      // The damaged return just recorded, under its reason (in this run's language).
+      const reason = language === 'ar' ? 'الشاشة مكسورة عند الاستلام' : 'Screen cracked on arrival';
+      await byReason.getByText(reason, { exact: true }).first().waitFor();
+      await page.getByRole('region', { name: messages['reports.returnsByProduct'] }).waitFor();
+      await noSidewaysScroll(page);
+      await fontsReady(page);
+      await saveScreenshot(page, `returns-report-${language}-${width}`);
+
+      await gotoChecked(page, `${baseUrl}/admin/settings?tab=returns`);
+      const days = page.getByRole('spinbutton', { name: messages['settings.returns.returnDays'] });
+      await expect.poll(() => days.inputValue()).toBe('14');
+      await expect
+        .poll(() =>
+          page.getByRole('spinbutton', { name: messages['settings.returns.exchangeDays'] }).inputValue(),
+        )
+        .toBe('7');
+      await noSidewaysScroll(page);
+      await fontsReady(page);
+      await saveScreenshot(page, `settings-returns-${language}-${width}`);
+      await context.close();
+    });
+
     it(`on the ${viewport}: a phone is exchanged for another colour, both orders linked`, async () => {
       const product = AdminProductResponse.parse(
         await adminJson(baseUrl, token, 'GET', `/products/${colourProduct.id}`),

@@ -149,6 +149,20 @@ describe('returns by line and quantity', () => {
     expect(await stockOf(db(), f.cable.id)).toBe(stock);
   });
 
+  it('lets only one of two concurrent returns take the last units of a line', async () => {
+    const order = await deliveredCash([{ product_id: f.cable.id, quantity: 3 }]);
+    const [line] = (await returnsOf(order.id)).lines;
+    const two = [{ order_item_id: line!.order_item_id, quantity: 2, condition: 'resellable' }];
+    const stock = await stockOf(db(), f.cable.id);
+    const answers = await Promise.all([
+      postReturn(order.id, { lines: two }),
+      postReturn(order.id, { lines: two }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await stockOf(db(), f.cable.id)).toBe(stock + 2);
+    expect((await returnsOf(order.id)).lines[0]).toMatchObject({ returned: 2, returnable: 1 });
+  });
+
   it('answers a resent request with the same return, once (200), and refuses the key with other lines', async () => {
     const order = await deliveredCash([{ product_id: f.cable.id, quantity: 2 }]);
     const [line] = (await returnsOf(order.id)).lines;
@@ -220,6 +234,21 @@ describe('the return window', () => {
     const inside = await deliveredDaysAgo(13);
     expect((await returnsOf(inside.order.id)).window).toMatchObject({ return_days: 14, return_open: true });
     expect((await postReturn(inside.order.id, { lines: inside.lines }, 'editor')).statusCode).toBe(201);
+
+    // An exchange has its own, shorter window (7 days by default): past it even an admin gives a reason.
+    const tenDays = await deliveredDaysAgo(10);
+    const lateExchange = await postReturn(
+      tenDays.order.id,
+      {
+        lines: tenDays.lines,
+        exchange: { items: [{ product_id: f.cable.id, quantity: 1 }], payment_method: 'cash' },
+      },
+      'admin',
+    );
+    expect(lateExchange.statusCode).toBe(400);
+    expect(lateExchange.json().error.code).toBe('RETURN_LATE_REASON_REQUIRED');
+    // The same goods may still come back as a plain return, inside its 14 days.
+    expect((await postReturn(tenDays.order.id, { lines: tenDays.lines }, 'editor')).statusCode).toBe(201);
 
     const late = await deliveredDaysAgo(15);
     expect((await returnsOf(late.order.id)).window.return_open).toBe(false);
