@@ -121,6 +121,13 @@ describe('returns by line and quantity', () => {
 
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'delivered', returnedValue: 96_000 });
+    // The lists carry it, so every screen can word the order as partly returned.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders?q=${order.orderNumber}`,
+      headers: staff.viewer,
+    });
+    expect(list.json().orders[0]).toMatchObject({ status: 'delivered', returned_value: 96_000 });
 
     // The rest comes back later: the order is then returned, its timeline says so.
     const rest = await postReturn(order.id, {

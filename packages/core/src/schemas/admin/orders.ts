@@ -130,6 +130,8 @@ export const AdminOrderSummary = z.object({
   driver: z.object({ id: EntityId, name: z.string() }).nullable(),
   /** Money given back so far (succeeded refunds, decision 045). */
   refunded_amount: Dirhams,
+  /** The goods' value that came back so far (decision 048): with the status, "partly returned". */
+  returned_value: Dirhams,
   archived_at: IsoDateTime.nullable(),
   /**
    * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and
