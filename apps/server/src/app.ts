@@ -25,6 +25,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { paymentsPlugin } from './modules/payments/payments-plugin.js';
 import { refundsPlugin } from './modules/refunds/refunds-plugin.js';
 import { serialsPlugin } from './modules/serials/serials-plugin.js';
+import { returnsPlugin } from './modules/returns/returns-plugin.js';
 import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-limit-rules.js';
 import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.js';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(ordersPlugin);
   await app.register(refundsPlugin, { config });
   await app.register(serialsPlugin);
+  await app.register(returnsPlugin, { config });
   await app.register(driversPlugin);
   await app.register(deliveryPlugin);
   await app.register(giftCardsPlugin);

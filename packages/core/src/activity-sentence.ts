@@ -132,11 +132,13 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   homepage_sections: { ar: 'أقسام الصفحة الرئيسية', en: 'homepage sections' },
   all_brands_icon: { ar: 'أيقونة كل العلامات', en: '"all brands" icon' },
   trust_pages: { ar: 'نصوص صفحات الثقة', en: 'trust pages text' },
+  return_policy: { ar: 'مهلة الإرجاع والاستبدال', en: 'return and exchange windows' },
+  late_reason: { ar: 'سبب القبول بعد المهلة', en: 'reason for accepting late' },
   reason: { ar: 'السبب', en: 'reason' },
 };
 
 /** Fields holding what a staff member typed (a return's reason): isolated on Arabic screens, any script. */
-const TYPED_TEXT_FIELDS = new Set(['reason']);
+const TYPED_TEXT_FIELDS = new Set(['reason', 'late_reason']);
 
 /**
  * A field's name in the viewer's language; one this list does not know shows as stored, without underscores on

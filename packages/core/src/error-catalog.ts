@@ -701,6 +701,66 @@ export const ERRORS = {
     en: 'Only a failed or pending refund can be tried again or checked',
     ar: 'لا يُعاد ولا يُتحقق إلا من استرداد فاشل أو قيد الانتظار',
   },
+  RETURN_LINES_REQUIRED: {
+    status: 400,
+    en: 'Choose at least one item and how many of it came back',
+    ar: 'اختر منتجًا واحدًا على الأقل وعدد ما أُرجع منه',
+  },
+  RETURN_QUANTITY_POSITIVE: {
+    status: 400,
+    en: 'Enter how many units came back: at least one',
+    ar: 'أدخل عدد الوحدات المُرجعة: وحدة واحدة على الأقل',
+  },
+  RETURN_NOT_DELIVERED: {
+    status: 409,
+    en: 'Only a delivered order’s goods can come back; this order is {current}',
+    ar: 'لا تُرجع إلا بضاعة طلب تم توصيله؛ حالة هذا الطلب «{current}»',
+  },
+  RETURN_LINE_NOT_FOUND: {
+    status: 400,
+    en: 'One of the items chosen is not in this order',
+    ar: 'أحد المنتجات المختارة ليس في هذا الطلب',
+  },
+  RETURN_MORE_THAN_SOLD: {
+    status: 409,
+    en: 'More units of {product} than were sold would come back: at most {max} more can be returned',
+    ar: 'سيُرجع من {product} أكثر مما بيع: يمكن إرجاع {max} على الأكثر',
+  },
+  RETURN_GIFT_CARD_LINE: {
+    status: 409,
+    en: 'A gift card cannot come back once its code was sent; void it on the gift cards screen instead',
+    ar: 'لا تُرجع بطاقة الهدايا بعد إرسال رمزها؛ ألغِها من شاشة بطاقات الهدايا بدلًا من ذلك',
+  },
+  RETURN_WINDOW_CLOSED: {
+    status: 403,
+    en: 'The {days}-day window for this closed on {closes}; only an admin can accept it now, with a reason',
+    ar: 'انتهت مهلة {days} يومًا لهذا في {closes}؛ لا يقبله الآن إلا مدير مع ذكر السبب',
+  },
+  RETURN_LATE_REASON_REQUIRED: {
+    status: 400,
+    en: 'The window has closed: say why the shop accepts this late',
+    ar: 'انتهت المهلة: اذكر سبب قبول المتجر لهذا بعد موعده',
+  },
+  RETURN_KEY_REUSED: {
+    status: 409,
+    en: 'This return was already sent with other details; open the return dialog again',
+    ar: 'أُرسل هذا الإرجاع من قبل بتفاصيل مختلفة؛ افتح نافذة الإرجاع من جديد',
+  },
+  RETURN_MONEY_NEEDS_MANAGER: {
+    status: 403,
+    en: 'Refunds and exchanges move money: only a role that manages orders can make them',
+    ar: 'الاسترداد والاستبدال ينقلان المال: لا يجريهما إلا دور يدير الطلبات',
+  },
+  EXCHANGE_ITEMS_REQUIRED: {
+    status: 400,
+    en: 'Choose what the shopper gets in exchange',
+    ar: 'اختر ما يحصل عليه المتسوق بدلًا منه',
+  },
+  EXCHANGE_ITEM_UNAVAILABLE: {
+    status: 409,
+    en: '{product} cannot be sent in exchange: it is not on sale or the option chosen does not exist',
+    ar: 'لا يمكن إرسال {product} بدلًا منه: غير معروض للبيع أو الخيار المختار غير موجود',
+  },
   CASH_DIFFERENCE_REASON_REQUIRED: {
     status: 400,
     en: 'The amount differs from the amount due; say why (short or over) before recording it',

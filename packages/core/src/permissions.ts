@@ -25,6 +25,13 @@ export const PERMISSIONS = {
   'content.edit': 'editor',
   'orders.view': 'viewer',
   'orders.manage': 'admin',
+  /**
+   * Take goods back from a delivered order within the shop's window (decision 048): the staff who handle the
+   * parcels. Money with it (a refund at once, an exchange's replacement order) needs orders.manage.
+   */
+  'returns.record': 'editor',
+  /** Accept a return or exchange past the window, with a reason: a manager's call. */
+  'returns.late': 'admin',
   /** Bring an archived ("deleted") order back into the lists. */
   'orders.restore': 'super_admin',
   'customers.view': 'admin',
@@ -136,6 +143,8 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/orders/:id/refunds', permission: 'orders.view' },
   { method: 'POST', path: '/api/admin/orders/:id/refunds', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/refunds/:refundId/retry', permission: 'orders.manage' },
+  { method: 'GET', path: '/api/admin/orders/:id/returns', permission: 'orders.view' },
+  { method: 'POST', path: '/api/admin/orders/:id/returns', permission: 'returns.record' },
   {
     method: 'POST',
     path: '/api/admin/orders/:id/gift-cards/:giftCardId/reveal',
@@ -163,6 +172,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/reports/coupons', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/returns', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/stock', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reviews', permission: 'content.view' },

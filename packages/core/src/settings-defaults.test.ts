@@ -40,6 +40,7 @@ describe('resolveStorefrontSettings', () => {
       heroBannerSize: 'medium',
       allBrandsIcon: null,
       commercialRegistration: null,
+      returnPolicy: { return_days: 14, exchange_days: 7 },
     });
   });
 
@@ -57,6 +58,7 @@ describe('resolveStorefrontSettings', () => {
         hero_banner_size: 'xl',
         all_brands_icon: '',
         commercial_registration: '12345/1',
+        return_policy: JSON.stringify({ return_days: 30, exchange_days: 10 }),
       }),
     ).toEqual({
       siteLogo: '/media/site/logo-640.webp',
@@ -67,6 +69,7 @@ describe('resolveStorefrontSettings', () => {
       heroBannerSize: 'xl',
       allBrandsIcon: null,
       commercialRegistration: '12345/1',
+      returnPolicy: { return_days: 30, exchange_days: 10 },
     });
   });
 

@@ -1,3 +1,4 @@
+import { resolveReturnPolicy } from './returns.js';
 import { DEFAULT_BANNER_COLOR, DEFAULT_HERO_BANNER_SIZE, DEFAULT_LOGO_SIZE } from './limits.js';
 import {
   ContactSettings,
@@ -77,5 +78,6 @@ export function resolveStorefrontSettings(
     heroBannerSize: heroSize.success ? heroSize.data : DEFAULT_HERO_BANNER_SIZE,
     allBrandsIcon: nonEmpty(rows.all_brands_icon),
     commercialRegistration: nonEmpty(rows.commercial_registration),
+    returnPolicy: resolveReturnPolicy(rows.return_policy),
   };
 }

@@ -1,13 +1,8 @@
-import {
-  DELIVERY_DAYS,
-  EXCHANGE_DAYS,
-  FREE_SHIPPING_ABOVE,
-  RETURN_DAYS,
-  SHIPPING_FEE,
-  WARRANTY_YEARS,
-} from './limits.js';
+import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE, WARRANTY_YEARS } from './limits.js';
+import { DEFAULT_RETURN_POLICY, type ReturnPolicy } from './returns.js';
 import type { Locale } from './locale.js';
 import { formatMoney } from './money.js';
+import { pluralCategory } from './plural.js';
 
 /**
  * The shop's trust pages (issue 28 point 9, decision 031): returns & warranty, delivery, privacy, terms. Each
@@ -26,9 +21,22 @@ export interface TrustPageText {
   body: string;
 }
 
+/** "أيام" after 3 to 10, "يومًا" otherwise (the counted noun's form in Arabic). */
+const arabicDays = (count: number) => (pluralCategory(count, 'ar') === 'few' ? 'أيام' : 'يومًا');
+
 const ARABIC_DIGITS = (value: number) => value.toLocaleString('ar-QA');
 
-export function defaultTrustPage(slug: TrustPageSlug, locale: Locale): TrustPageText {
+/**
+ * A page's built-in text. The returns page says the shop's windows (settings `return_policy`, decision 048),
+ * which the back office enforces on returns and exchanges.
+ */
+export function defaultTrustPage(
+  slug: TrustPageSlug,
+  locale: Locale,
+  policy: ReturnPolicy = DEFAULT_RETURN_POLICY,
+): TrustPageText {
+  const RETURN_DAYS = policy.return_days;
+  const EXCHANGE_DAYS = policy.exchange_days;
   const n = (value: number) => (locale === 'ar' ? ARABIC_DIGITS(value) : String(value));
   const money = (value: number) => formatMoney(value, locale);
   const ar = locale === 'ar';
@@ -38,12 +46,12 @@ export function defaultTrustPage(slug: TrustPageSlug, locale: Locale): TrustPage
         ? {
             title: 'الإرجاع والضمان',
             body: `## الإرجاع
-يمكنك إرجاع المنتج غير المفتوح خلال **${n(RETURN_DAYS)} يومًا** من الاستلام مع الفاتورة الأصلية.
+يمكنك إرجاع المنتج غير المفتوح خلال **${n(RETURN_DAYS)} ${arabicDays(RETURN_DAYS)}** من الاستلام مع الفاتورة الأصلية.
 - نستلم المنتج من عنوانك في قطر أو تسلّمه في متجرنا.
 - نعيد المبلغ بطريقة الدفع نفسها بعد فحص المنتج.
 
 ## الاستبدال
-يمكنك استبدال المنتج بحالته الأصلية خلال **${n(EXCHANGE_DAYS)} أيام**.
+يمكنك استبدال المنتج بحالته الأصلية خلال **${n(EXCHANGE_DAYS)} ${arabicDays(EXCHANGE_DAYS)}**.
 
 ## الضمان
 المنتجات مشمولة بضمان الوكيل، وهو عادةً **${n(WARRANTY_YEARS)} سنة**. بطاقات الهدايا الرقمية لا تُرجع بعد إرسال رمزها.`,
@@ -181,8 +189,9 @@ export function trustPage(
   slug: TrustPageSlug,
   locale: Locale,
   stored: Partial<TrustPagesText> | null | undefined,
+  policy: ReturnPolicy = DEFAULT_RETURN_POLICY,
 ): TrustPageText {
-  const builtIn = defaultTrustPage(slug, locale);
+  const builtIn = defaultTrustPage(slug, locale, policy);
   const body = stored?.[`${slug}_${locale}`]?.trim();
   return body ? { title: builtIn.title, body } : builtIn;
 }

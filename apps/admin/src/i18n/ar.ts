@@ -16,6 +16,7 @@ import { kitAr } from './kit.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { serialsAr } from './serials.ar.js';
 import { ordersAr } from './orders.ar.js';
+import { returnsAr } from './returns.ar.js';
 import { productsAr } from './products.ar.js';
 import { productBatchesAr } from './product-batches.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
@@ -51,6 +52,7 @@ export const ar = {
   ...orderPageAr,
   ...serialsAr,
   ...ordersAr,
+  ...returnsAr,
   'app.name': 'متجر',
   'app.backOffice': 'لوحة التحكم',
   'app.documentTitle': 'لوحة التحكم — متجر',

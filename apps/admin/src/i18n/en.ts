@@ -17,6 +17,7 @@ import { kitEn } from './kit.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { serialsEn } from './serials.en.js';
 import { ordersEn } from './orders.en.js';
+import { returnsEn } from './returns.en.js';
 import { productsEn } from './products.en.js';
 import { productBatchesEn } from './product-batches.en.js';
 import { productsCsvEn } from './products-csv.en.js';
@@ -51,6 +52,7 @@ export const en: Record<MessageKey, string> = {
   ...orderPageEn,
   ...serialsEn,
   ...ordersEn,
+  ...returnsEn,
   'app.name': 'Matjar',
   'app.backOffice': 'Back office',
   'app.documentTitle': 'Matjar back office',

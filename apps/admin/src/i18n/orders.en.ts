@@ -117,7 +117,7 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.move.returned': 'Mark returned',
   'orders.return.title': 'Return order {number}?',
   'orders.return.body':
-    'The whole order comes back: its items go back to stock. The shop takes back unopened items within 14 days of delivery; a refund is made outside the shop.',
+    'Every item not back yet comes back to stock as resellable, as one return. To take back some items, damaged ones, or to refund or exchange with it, use "Take goods back" on the order page. Past the return window, your reason is the reason it is accepted late.',
   'orders.return.reason': 'Why was it returned?',
   'orders.return.reasonHint': 'Shown on the order’s timeline and in the activity log.',
   'orders.return.reasonRequired': 'Write the reason for the return',

@@ -108,6 +108,21 @@ export const reportsAr = {
   'reports.couponsRule':
     'القسائم المستخدمة في مبيعات الفترة: خصم البضائع الذي منحته كل قسيمة وصافي مبيعات الطلبات التي استخدمتها.',
   'reports.couponsTable': 'القسائم المستخدمة',
+  'reports.tab.returns': 'المرتجعات',
+  'reports.returnsRule':
+    'المرتجعات في يوم استلامها، بقيمة ما دُفع في البضاعة. الاسترداد يُخصم من المال المستلم في يوم إعادة المال (تقرير المبيعات).',
+  'reports.returns': 'المرتجعات',
+  'reports.returnedUnits': 'الوحدات المُرجعة',
+  'reports.returnsValue': 'قيمتها',
+  'reports.damagedUnits': 'وحدات تالفة شُطبت',
+  'reports.exchanges': 'استبدالات',
+  'reports.returnsRefunded': 'استُرد معها',
+  'reports.returnsByReason': 'المرتجعات حسب السبب',
+  'reports.returnsByProduct': 'المرتجعات حسب المنتج',
+  'reports.returnReason': 'السبب',
+  'reports.product': 'المنتج',
+  'reports.noReturns': 'لم يُرجع شيء في هذه الفترة',
+  'reports.noReturnsBody': 'تظهر هنا البضاعة المُرجعة والاستبدالات بعد تسجيلها في صفحة الطلب.',
   'reports.noCoupons': 'لم تُستخدم أي قسيمة في هذه الفترة',
   'reports.noCouponsBody': 'أنشئ قسيمة من شاشة أكواد الخصم وشارك رمزها مع المتسوقين.',
   'reports.customersRule':

@@ -114,6 +114,21 @@ export const reportsEn: Record<keyof typeof reportsAr, string> = {
   'reports.couponsRule':
     'Coupons used on the period’s sales: the goods discount each gave and the net sales of the orders that used it.',
   'reports.couponsTable': 'Coupons used',
+  'reports.tab.returns': 'Returns',
+  'reports.returnsRule':
+    'Returns on the day the goods came back, at the prices charged. Refunds come off money received on the day the money went back (sales report).',
+  'reports.returns': 'Returns',
+  'reports.returnedUnits': 'Units back',
+  'reports.returnsValue': 'Their value',
+  'reports.damagedUnits': 'Damaged units written off',
+  'reports.exchanges': 'Exchanges',
+  'reports.returnsRefunded': 'Refunded with them',
+  'reports.returnsByReason': 'Returns by reason',
+  'reports.returnsByProduct': 'Returns by product',
+  'reports.returnReason': 'Reason',
+  'reports.product': 'Product',
+  'reports.noReturns': 'Nothing came back in this period',
+  'reports.noReturnsBody': 'Goods back and exchanges show here once recorded on the order page.',
   'reports.noCoupons': 'No coupon was used in this period',
   'reports.noCouponsBody': 'Create a coupon on the Coupons screen and share its code with shoppers.',
   'reports.customersRule':

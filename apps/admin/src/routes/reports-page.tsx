@@ -6,12 +6,14 @@ import {
   useCouponsReport,
   useCustomersReport,
   useProductsReport,
+  useReturnsReport,
   useSalesReport,
   useStockReport,
 } from '../features/reports/api/reports';
 import { CouponsReport, CustomersReport } from '../features/reports/buyers-reports';
 import { CashRangeReport } from '../features/reports/cash-range-report';
 import { ProductsReport } from '../features/reports/products-report';
+import { ReturnsReport } from '../features/reports/returns-report';
 import { ReportControls } from '../features/reports/report-controls';
 import {
   cashCsv,
@@ -65,6 +67,7 @@ export function ReportsPage() {
     coupons: t('reports.tab.coupons'),
     customers: t('reports.tab.customers'),
     stock: t('reports.tab.stock'),
+    returns: t('reports.tab.returns'),
   };
 
   return (
@@ -114,6 +117,7 @@ function ReportTabContent({ params, range }: { params: ReportParams; range: Repo
   if (params.tab === 'coupons') return <CouponsTab range={range} />;
   if (params.tab === 'customers') return <CustomersTab range={range} />;
   if (params.tab === 'stock') return <StockTab range={range} />;
+  if (params.tab === 'returns') return <ReturnsTab range={range} />;
   return <SalesTab params={params} range={range} />;
 }
 
@@ -186,6 +190,18 @@ function ProductsTab({ params, range }: { params: ReportParams; range: ReportRan
       </div>
       <QueryState query={report} errorTitle={t('reports.loadFailed')}>
         {(data) => <ProductsReport report={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function ReturnsTab({ range }: { range: ReportRange }) {
+  const { t } = useI18n();
+  const report = useReturnsReport(range);
+  return (
+    <div className="mt-4">
+      <QueryState query={report} errorTitle={t('reports.loadFailed')}>
+        {(data) => <ReturnsReport report={data} />}
       </QueryState>
     </div>
   );

@@ -18,7 +18,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** Help centre: the FAQ and opening hours of storefront §9. <details> needs no script to open. */
 export default function Support() {
-  const { locale } = useShellData();
+  const { locale, settings } = useShellData();
   const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -29,7 +29,7 @@ export default function Support() {
             {t('support.faq.title')}
           </h2>
           <div className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            {supportFaq(locale).map((entry, index) => (
+            {supportFaq(locale, settings.returnPolicy).map((entry, index) => (
               <details key={entry.id} className="group" open={index === 0}>
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-bold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
                   {entry.question}

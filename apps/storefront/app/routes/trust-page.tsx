@@ -1,5 +1,11 @@
 import { data } from 'react-router';
-import { TRUST_PAGE_SLUGS, defaultTrustPage, isTrustPageSlug, trustPage } from '@matjar/core';
+import {
+  DEFAULT_RETURN_POLICY,
+  TRUST_PAGE_SLUGS,
+  defaultTrustPage,
+  isTrustPageSlug,
+  trustPage,
+} from '@matjar/core';
 import { RichText } from '../features/trust-pages/rich-text.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
@@ -17,13 +23,19 @@ import type { Route } from './+types/trust-page';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
   if (!isTrustPageSlug(params.slug)) return data({ page: null, slug: null }, { status: 404 });
-  const stored = await Promise.resolve(context?.services?.settings?.trustPages?.()).catch(
-    (error: unknown) => {
+  const settings = context?.services?.settings;
+  const [stored, shop] = await Promise.all([
+    Promise.resolve(settings?.trustPages?.()).catch((error: unknown) => {
       console.error('storefront: reading the trust pages failed, showing the built-in text', error);
       return null;
-    },
-  );
-  return { page: trustPage(params.slug, locale, stored), slug: params.slug };
+    }),
+    // The returns page says the windows the back office enforces (decision 048).
+    Promise.resolve(settings?.get?.()).catch(() => null),
+  ]);
+  return {
+    page: trustPage(params.slug, locale, stored, shop?.returnPolicy ?? DEFAULT_RETURN_POLICY),
+    slug: params.slug,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {

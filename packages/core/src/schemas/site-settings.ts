@@ -73,6 +73,8 @@ export const StorefrontSettings = z.object({
   allBrandsIcon: z.string().nullable(),
   /** The shop's commercial registration (CR) number, printed on invoices when set (issue 25); null: none. */
   commercialRegistration: z.string().nullable(),
+  /** The return and exchange windows in days from delivery (decision 048): the returns page and FAQ say them. */
+  returnPolicy: z.object({ return_days: z.number().int(), exchange_days: z.number().int() }),
 });
 export type StorefrontSettings = z.infer<typeof StorefrontSettings>;
 
@@ -88,5 +90,6 @@ export const SETTING_KEYS = [
   'hero_banner_size',
   'commercial_registration',
   'trust_pages',
+  'return_policy',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

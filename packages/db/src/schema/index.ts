@@ -10,6 +10,7 @@ import * as relations from './relations.js';
 import * as refundTables from './refunds.js';
 import * as reportCacheTables from './report-cache.js';
 import * as restockAlertTables from './restock-alerts.js';
+import * as returnTables from './returns.js';
 import * as sandboxPaymentTables from './sandbox-payments.js';
 import * as serialTables from './serials.js';
 import * as serverSecretTables from './server-secrets.js';
@@ -28,6 +29,7 @@ export * from './relations.js';
 export * from './refunds.js';
 export * from './report-cache.js';
 export * from './restock-alerts.js';
+export * from './returns.js';
 export * from './sandbox-payments.js';
 export * from './serials.js';
 export * from './server-secrets.js';
@@ -53,4 +55,5 @@ export const schema = {
   ...refundTables,
   ...serialTables,
   ...giftCardLedgerTables,
+  ...returnTables,
 };

@@ -152,6 +152,19 @@ export const orders = pgTable(
      * payment that expired or was cancelled, a canceled order). Never more than the total.
      */
     giftCardAmount: money('gift_card_amount').notNull().default(0),
+    /**
+     * The value of the goods that came back so far (the returns' lines at the price charged, decision 048):
+     * with the status it words the order as partly returned; written only in a return's own transaction.
+     */
+    returnedValue: money('returned_value').notNull().default(0),
+    /**
+     * A replacement order made by an exchange (decision 048): the order whose goods came back, and the part of
+     * this order's goods paid by them (subtotal − exchange_credit is what the shopper still owes for them).
+     */
+    exchangeOfOrderId: integer('exchange_of_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    exchangeCredit: money('exchange_credit').notNull().default(0),
     /** The shopper agreed to WhatsApp messages about this order (decision 033: the checkout's checkbox). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
@@ -179,6 +192,7 @@ export const orders = pgTable(
       'orders_gift_card_amount_check',
       sql`${t.giftCardAmount} >= 0 and ${t.giftCardAmount} <= ${t.totalAmount}`,
     ),
+    check('orders_returned_value_check', sql`${t.returnedValue} >= 0 and ${t.exchangeCredit} >= 0`),
     check('orders_gift_card_online_check', sql`not ${t.isGiftCardOrder} or ${t.paymentMethod} = 'online'`),
     check(
       'orders_cash_received_check',

@@ -16,6 +16,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'return',
   'codes_imported',
   'code_replaced',
+  'return_damaged',
 ] as const;
 
 /**
@@ -46,7 +47,7 @@ export const stockMovements = pgTable(
   (t) => [
     check(
       'stock_movements_reason_check',
-      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import', 'return', 'codes_imported', 'code_replaced')`,
+      sql`${t.reason} in ('initial', 'order_reserved', 'payment_released', 'order_canceled', 'manual_adjustment', 'import', 'return', 'codes_imported', 'code_replaced', 'return_damaged')`,
     ),
     check('stock_movements_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'initial'`),
     check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),

@@ -8,7 +8,7 @@ import type { DataTablePagination } from '../../ui/data-table-pager';
 import type { QueryLike } from '../../ui/query-state';
 import { NEW_ORDER_ROW } from './new-order-badge';
 import { orderColumns } from './order-columns';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge, PartlyReturnedTag } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
 
 interface AllOrdersTableProps {
@@ -63,7 +63,12 @@ export function AllOrdersTable({
           key: 'status',
           header: t('orders.column.status'),
           phoneLabel: true,
-          cell: (order) => <OrderStatusSelect order={order} />,
+          cell: (order) => (
+            <span className="inline-flex flex-col items-start gap-1">
+              <OrderStatusSelect order={order} />
+              <PartlyReturnedTag order={order} />
+            </span>
+          ),
         },
   ];
 

@@ -25,6 +25,7 @@ function order(id: number, status: OrderStatus): AdminOrderSummary {
     cash_difference: null,
     driver: null,
     refunded_amount: 0,
+    returned_value: 0,
     archived_at: null,
     contact_masked: false,
   };

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@matjar/core';
+import { ORDER_STATUS_LABELS, RETURN_STATE_LABELS, returnState, type OrderStatus } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 
 // One colour per status of the one machine (D8), the same hues as the dashboard's status cards. The label
@@ -37,4 +37,15 @@ export function OrderStatusBadge({ status, className = '' }: { status: OrderStat
 /** The dot alone, for headings that already say the status in words. */
 export function OrderStatusDot({ status }: { status: OrderStatus }) {
   return <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${DOT[status]}`} />;
+}
+
+/** "Partly returned" beside a delivered order's status once some of its goods came back (decision 048). */
+export function PartlyReturnedTag({ order }: { order: { status: OrderStatus; returned_value: number } }) {
+  const { language } = useI18n();
+  if (returnState(order) !== 'partly_returned') return null;
+  return (
+    <span className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+      {RETURN_STATE_LABELS.partly_returned[language]}
+    </span>
+  );
 }

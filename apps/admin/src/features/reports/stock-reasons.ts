@@ -13,4 +13,5 @@ export const STOCK_REASON_WORD: Record<AdminStockReportResponse['movements'][num
     return: 'stockHistory.reason.return',
     codes_imported: 'stockHistory.reason.codes_imported',
     code_replaced: 'stockHistory.reason.code_replaced',
+    return_damaged: 'stockHistory.reason.return_damaged',
   };

@@ -3,6 +3,7 @@
 // The drivers tab (issue 24) follows them: the people who deliver, managed with the shop's settings.
 // The invoice tab (issue 25) holds what the printed invoice says of the shop (its commercial registration).
 // The policy pages tab (decision 031) holds the text of the returns, delivery, privacy and terms pages.
+// The returns tab (decision 048) holds the return and exchange windows the returns page states.
 // The delivery tab (decision 032) holds the delivery zones: fee, free-above amount and promise by place.
 export const SETTINGS_TABS = [
   'logo',
@@ -13,6 +14,7 @@ export const SETTINGS_TABS = [
   'delivery',
   'drivers',
   'trust_pages',
+  'returns',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

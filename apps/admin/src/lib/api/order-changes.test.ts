@@ -34,6 +34,7 @@ function card(id: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrde
     cash_difference: null,
     driver: null,
     refunded_amount: 0,
+    returned_value: 0,
     ...overrides,
   };
 }

@@ -33,6 +33,10 @@ const DESCRIPTIONS: Record<AdminSettingKey, (value: unknown) => string> = {
       ? `Set the commercial registration number to ${String(value)}`
       : 'Removed the commercial registration number',
   trust_pages: () => 'Saved the trust pages text',
+  return_policy: (value) => {
+    const policy = value as { return_days: number; exchange_days: number };
+    return `Set the return window to ${policy.return_days} days and the exchange window to ${policy.exchange_days}`;
+  },
 };
 
 /** A key's value checked by its own rule; the first rule broken names the answer (INVALID_WHATSAPP, …). */

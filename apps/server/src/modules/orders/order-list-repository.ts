@@ -8,7 +8,7 @@ import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-lis
 /** The columns of one list row or board card, over `orders o`. */
 export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.short_number, o.created_at, o.status, o.payment_method,
   o.payment_status, o.customer_name, o.customer_email, o.customer_phone, o.shipping_city, o.total_amount,
-  o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at, o.refunded_amount,
+  o.is_gift_card_order, o.locale, o.cash_received_at, o.archived_at, o.refunded_amount, o.returned_value,
   CASE WHEN o.cash_received_at IS NULL THEN NULL
     ELSE o.cash_received_amount - (o.total_amount - o.gift_card_amount) END AS cash_difference, o.gift_card_amount,
   o.driver_id, (SELECT d.name FROM drivers d WHERE d.id = o.driver_id) AS driver_name,

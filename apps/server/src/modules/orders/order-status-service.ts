@@ -11,7 +11,7 @@ import {
   type OrderStatusPatchBody,
   type OrderStatusPatchResponse,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import type { Db, DbTransaction } from '@matjar/db';
 import {
   CUSTOMER_NOTIFIED_STATUSES,
   discardOrderConfirmation,
@@ -28,6 +28,7 @@ import {
 } from '../serials/serial-lifecycle.js';
 import { releaseOrderStock } from '../stock/stock-release.js';
 import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
+import { checkReturnWindow, lineBalances, recordReturn } from './order-return-record.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,
@@ -73,9 +74,11 @@ function refundDue(order: LockedOrder, to: OrderStatus): boolean {
  * locked, the move checked against the one machine of @matjar/core (and against the status the staff member
  * saw), then the status, its timeline row, the audit entry and the customer's e-mail are written together. A
  * cancellation returns the stock through the one release function (once, whatever else returned it before).
- * A return (delivered → returned, decision 027) needs a reason, refuses an order with gift cards, and puts the
- * goods back in stock through the same function with the ledger's reason `return` — once: the row lock queues
- * a second return, which then finds the order returned and is refused by the machine.
+ * A return (delivered → returned, decision 027) needs a reason, refuses an order with gift cards, and is one
+ * return of every unit not back yet (decision 048: recordReturn, the ledger's reason `return`) — once: the row
+ * lock queues a second return, which then finds the order returned and is refused by the machine.
+ *
+ * (The PATCH itself is `createOrderStatusService().change` below.)
  */
 /**
  * What the status e-mail needs of the tracking module (decision 030): a signed token for the order's link.
@@ -84,6 +87,109 @@ function refundDue(order: LockedOrder, to: OrderStatus): boolean {
  */
 export interface OrderTrackingSigner {
   sign(order: { shortNumber: number; orderNumber: string }): Promise<string>;
+}
+
+/**
+ * Writes a status move already decided (the machine checked, its stock and payment effects made): the status, its
+ * timeline row, the activity entry, the customer's e-mail and WhatsApp message, and the live boards told. A
+ * return that brings the last unit back (decision 048) moves its order to `returned` through here too.
+ */
+export async function commitStatusMove(
+  tx: DbTransaction,
+  deps: { trackingTokens?: OrderTrackingSigner },
+  actor: ActivityActor,
+  order: LockedOrder,
+  to: OrderStatus,
+  reason: string | null,
+  effects: {
+    paymentStatus: LockedOrder['paymentStatus'];
+    stockReturned: boolean;
+    voidedCards: VoidedGiftCard[];
+    /** Serials freed by a cancel, or marked back by a whole return (decision 049), for the activity entry. */
+    serialsReleased?: string[];
+    serialsReturned?: string[];
+  },
+): Promise<void> {
+  const from = order.status;
+  const { paymentStatus, stockReturned, voidedCards, serialsReleased = [], serialsReturned = [] } = effects;
+  await setOrderStatus(tx, order.id, to);
+  const historyId = await recordStatusChange(tx, {
+    orderId: order.id,
+    from,
+    to,
+    actor: { adminUserId: actor.id, username: actor.username },
+    reason,
+  });
+  const refund = refundDue(order, to);
+  const paymentChanged = paymentStatus !== order.paymentStatus;
+  await recordActivity(tx, actor, {
+    action: 'UPDATE',
+    entityType: 'order',
+    entityId: order.id,
+    entityName: order.orderNumber,
+    old: { status: from, ...(paymentChanged ? { payment_status: order.paymentStatus } : {}) },
+    new: {
+      status: to,
+      ...(paymentChanged ? { payment_status: paymentStatus } : {}),
+      ...(stockReturned ? { stock_returned: true } : {}),
+      ...(voidedCards.length > 0 ? { gift_cards_voided: voidedCards.map((card) => card.id) } : {}),
+      ...(reason ? { reason } : {}),
+      ...(refund ? { refund_due: order.totalAmount } : {}),
+      ...(serialsReleased.length > 0 ? { serials_released: serialsReleased } : {}),
+      ...(serialsReturned.length > 0 ? { serials_returned: serialsReturned } : {}),
+    },
+    description:
+      `Order ${order.orderNumber}: ${from} → ${to}` +
+      (reason ? `: ${reason}` : '') +
+      (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
+  });
+  if (isCustomerNotified(to)) {
+    const lines = await orderLinesFor(tx, order.id, order.locale === 'en');
+    const digital = order.isGiftCardOrder || (lines.length > 0 && lines.every((line) => line.giftCard));
+    const trackingToken = digital
+      ? undefined
+      : await deps.trackingTokens?.sign({
+          shortNumber: order.shortNumber,
+          orderNumber: order.orderNumber,
+        });
+    await queueOrderStatusEmail(
+      tx,
+      {
+        to: order.customerEmail,
+        locale: order.locale,
+        orderNumber: order.orderNumber,
+        shortNumber: order.shortNumber,
+        customerName: order.customerName,
+        status: to,
+        paymentMethod: order.paymentMethod,
+        items: lines.map(({ giftCard: _giftCard, ...line }) => line),
+        total: order.totalAmount,
+        digital,
+        ...(trackingToken ? { trackingToken } : {}),
+        // The promise the confirmation gave (decisions 032, 034), repeated while the order is on its way.
+        shippingCity: order.shippingCity,
+        deliveryWindow:
+          order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
+            ? { date: order.deliveryDate, start: order.deliveryWindowStart, end: order.deliveryWindowEnd }
+            : null,
+        deliveryDays:
+          order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
+            ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
+            : null,
+        ...(to === 'canceled'
+          ? {
+              // What happens to the money and the codes (never a code itself: masked).
+              payment: refund ? 'refund' : order.paymentMethod === 'cash' ? 'cash-not-due' : 'not-charged',
+              voidedCodes: voidedCards.map((card) => maskIssuedGiftCard(card)),
+            }
+          : {}),
+      },
+      { orderId: order.id, historyId },
+    );
+  }
+  const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
+  if (whatsappEvent) await queueOrderWhatsApp(tx, order.id, whatsappEvent);
+  await notifyOrderChanged(tx, order.id, 'status');
 }
 
 export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
@@ -124,7 +230,6 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
       // An order leaves with the driver only once every unit of a serialised product has its serial.
       if (to === 'shipped') await assertEveryUnitHasSerial(tx, order.id, statusParams(from, to));
 
-      await setOrderStatus(tx, order.id, to);
       let paymentStatus = order.paymentStatus;
       let stockReturned = false;
       let voidedCards: VoidedGiftCard[] = [];
@@ -147,95 +252,39 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
       }
       if (to === 'returned') {
         serialsReturned = await returnOrderSerials(tx, order.id, actor);
-        stockReturned = await releaseOrderStock(
-          tx,
-          order.id,
-          'return',
-          { adminUserId: actor.id, username: actor.username },
-          reason,
+        // The whole order back is one return of every unit not back yet, in the condition they are sold in
+        // (decision 048): the same path as a return by line, so the ledger, the returned value and the report
+        // read it alike. Past the window the reason given is the reason it was accepted late.
+        const lateReason = await checkReturnWindow(tx, actor, order, 'return', reason, true);
+        const remaining = (await lineBalances(tx, order.id)).flatMap((line) =>
+          line.sold > line.returned
+            ? [
+                {
+                  orderItemId: line.orderItemId,
+                  quantity: line.sold - line.returned,
+                  condition: 'resellable' as const,
+                },
+              ]
+            : [],
         );
+        if (remaining.length > 0) {
+          await recordReturn(tx, actor, order, {
+            kind: 'return',
+            reason: reason!,
+            lateReason,
+            requestKey: `whole-order-${order.id}`,
+            lines: remaining,
+          });
+          stockReturned = true;
+        }
       }
-      const historyId = await recordStatusChange(tx, {
-        orderId: order.id,
-        from,
-        to,
-        actor: { adminUserId: actor.id, username: actor.username },
-        reason,
+      await commitStatusMove(tx, deps, actor, order, to, reason, {
+        paymentStatus,
+        stockReturned,
+        voidedCards,
+        serialsReleased,
+        serialsReturned,
       });
-      const refund = refundDue(order, to);
-      const paymentChanged = paymentStatus !== order.paymentStatus;
-      await recordActivity(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'order',
-        entityId: order.id,
-        entityName: order.orderNumber,
-        old: { status: from, ...(paymentChanged ? { payment_status: order.paymentStatus } : {}) },
-        new: {
-          status: to,
-          ...(paymentChanged ? { payment_status: paymentStatus } : {}),
-          ...(stockReturned ? { stock_returned: true } : {}),
-          ...(voidedCards.length > 0 ? { gift_cards_voided: voidedCards.map((card) => card.id) } : {}),
-          ...(reason ? { reason } : {}),
-          ...(refund ? { refund_due: order.totalAmount } : {}),
-          ...(serialsReleased.length > 0 ? { serials_released: serialsReleased } : {}),
-          ...(serialsReturned.length > 0 ? { serials_returned: serialsReturned } : {}),
-        },
-        description:
-          `Order ${order.orderNumber}: ${from} → ${to}` +
-          (reason ? `: ${reason}` : '') +
-          (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
-      });
-      if (isCustomerNotified(to)) {
-        const lines = await orderLinesFor(tx, order.id, order.locale === 'en');
-        const digital = order.isGiftCardOrder || (lines.length > 0 && lines.every((line) => line.giftCard));
-        const trackingToken = digital
-          ? undefined
-          : await deps.trackingTokens?.sign({
-              shortNumber: order.shortNumber,
-              orderNumber: order.orderNumber,
-            });
-        await queueOrderStatusEmail(
-          tx,
-          {
-            to: order.customerEmail,
-            locale: order.locale,
-            orderNumber: order.orderNumber,
-            shortNumber: order.shortNumber,
-            customerName: order.customerName,
-            status: to,
-            paymentMethod: order.paymentMethod,
-            items: lines.map(({ giftCard: _giftCard, ...line }) => line),
-            total: order.totalAmount,
-            digital,
-            ...(trackingToken ? { trackingToken } : {}),
-            // The promise the confirmation gave (decisions 032, 034), repeated while the order is on its way.
-            shippingCity: order.shippingCity,
-            deliveryWindow:
-              order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
-                ? { date: order.deliveryDate, start: order.deliveryWindowStart, end: order.deliveryWindowEnd }
-                : null,
-            deliveryDays:
-              order.deliveryDaysMin !== null && order.deliveryDaysMax !== null
-                ? { min: order.deliveryDaysMin, max: order.deliveryDaysMax }
-                : null,
-            ...(to === 'canceled'
-              ? {
-                  // What happens to the money and the codes (never a code itself: masked).
-                  payment: refund
-                    ? 'refund'
-                    : order.paymentMethod === 'cash'
-                      ? 'cash-not-due'
-                      : 'not-charged',
-                  voidedCodes: voidedCards.map((card) => maskIssuedGiftCard(card)),
-                }
-              : {}),
-          },
-          { orderId: order.id, historyId },
-        );
-      }
-      const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
-      if (whatsappEvent) await queueOrderWhatsApp(tx, order.id, whatsappEvent);
-      await notifyOrderChanged(tx, order.id, 'status');
       return {
         id: order.id,
         order_number: order.orderNumber,

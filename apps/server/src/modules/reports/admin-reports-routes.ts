@@ -6,6 +6,7 @@ import {
   AdminProductsReportQuery,
   AdminProductsReportResponse,
   AdminReportQuery,
+  AdminReturnsReportResponse,
   AdminSalesReportResponse,
   AdminStockReportResponse,
   ApiErrorBody,
@@ -50,6 +51,23 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
     async (request) => {
       const { from, to, by } = request.query;
       return reports.products({ from, to }, by);
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/returns',
+    {
+      schema: {
+        tags,
+        summary:
+          'Returns taken back in the range, by reason and by product, with damaged units and exchanges',
+        querystring: AdminReportQuery,
+        response: { 200: AdminReturnsReportResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return reports.returns({ from, to });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type AdminCouponsReportResponse,
   type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
+  type AdminReturnsReportResponse,
   type AdminSalesReportResponse,
   type AdminStockReportResponse,
   type ReportGroup,
@@ -18,6 +19,7 @@ import { createBuyersReportRepository } from './buyers-report-repository.js';
 import { createCashRangeReportRepository } from './cash-report-range-repository.js';
 import { createProductsReportRepository } from './products-report-repository.js';
 import { createReportDayCache } from './report-day-cache.js';
+import { createReturnsReportRepository } from './returns-report-repository.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 import { createStockReportRepository } from './stock-report-repository.js';
 
@@ -34,6 +36,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const cash = createCashRangeReportRepository(db, cache);
   const buyers = createBuyersReportRepository(db);
   const stock = createStockReportRepository(db);
+  const returns = createReturnsReportRepository(db);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -74,6 +77,11 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
 
     async customers(range: ReportRange): Promise<AdminCustomersReportResponse> {
       return { range, ...(await buyers.customers(reportRangeWindow(range))) };
+    },
+
+    /** Returns by reason and product (decision 048), read from the returns on each request. */
+    async returns(range: ReportRange): Promise<AdminReturnsReportResponse> {
+      return { range, ...(await returns.report(reportRangeWindow(range))) };
     },
 
     async stock(range: ReportRange): Promise<AdminStockReportResponse> {

@@ -26,6 +26,11 @@ export interface StockChangeContext<L extends StockLine> {
   orderId?: number | null;
   note?: string | null;
   /**
+   * false: units coming back that leave again at once (a damaged return written off) do not e-mail the product's
+   * "notify me" subscribers: the shopper would find it sold out again.
+   */
+  restockAlerts?: boolean;
+  /**
    * The error to throw when a row would go below 0 (the caller's transaction then rolls back). Given the
    * first line that touches the row and the stock the row holds.
    */
@@ -101,7 +106,9 @@ export async function changeStock<L extends StockLine>(
   // back moves within lists that do not show it, which the callers' own announcements do not drop.
   if (soldOutOrBack.length > 0) await notifyProductsChanged(tx, soldOutOrBack, { reordered: true });
   // Only a restock reaches this (never an order, which only takes stock away): no cost on the order path.
-  if (back.productIds.length + back.variantIds.length > 0) await queueRestockAlerts(tx, back);
+  if (context.restockAlerts !== false && back.productIds.length + back.variantIds.length > 0) {
+    await queueRestockAlerts(tx, back);
+  }
   return { shownChanged, movements: moved };
 }
 

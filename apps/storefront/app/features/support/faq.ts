@@ -1,9 +1,9 @@
 import {
+  DEFAULT_RETURN_POLICY,
   DELIVERY_DAYS,
-  EXCHANGE_DAYS,
   FREE_SHIPPING_ABOVE,
-  RETURN_DAYS,
   WARRANTY_YEARS,
+  type ReturnPolicy,
   formatMoney,
   formatNumber,
   type Locale,
@@ -16,8 +16,11 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The FAQ of storefront §9 with every number taken from core's constants. */
-export function supportFaq(locale: Locale): FaqEntry[] {
+/**
+ * The FAQ of storefront §9 with every number taken from core's constants, and the return and exchange windows
+ * from the shop's settings (decision 048).
+ */
+export function supportFaq(locale: Locale, policy: ReturnPolicy = DEFAULT_RETURN_POLICY): FaqEntry[] {
   const n = (value: number) => formatNumber(value, locale);
   return [
     {
@@ -34,12 +37,12 @@ export function supportFaq(locale: Locale): FaqEntry[] {
     {
       id: 'returns',
       question: t(locale, 'support.faq.returns.q'),
-      answer: t(locale, 'support.faq.returns.a', { days: RETURN_DAYS }),
+      answer: t(locale, 'support.faq.returns.a', { days: policy.return_days }),
     },
     {
       id: 'exchange',
       question: t(locale, 'support.faq.exchange.q'),
-      answer: t(locale, 'support.faq.exchange.a', { days: EXCHANGE_DAYS }),
+      answer: t(locale, 'support.faq.exchange.a', { days: policy.exchange_days }),
     },
     {
       id: 'warranty',

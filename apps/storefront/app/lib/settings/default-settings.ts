@@ -3,6 +3,7 @@ import {
   DEFAULT_CONTACT_SETTINGS,
   DEFAULT_HERO_BANNER_SIZE,
   DEFAULT_LOGO_SIZE,
+  DEFAULT_RETURN_POLICY,
   type ContactSettings,
   type StorefrontSettings,
 } from '@matjar/core';
@@ -17,6 +18,7 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   heroBannerSize: DEFAULT_HERO_BANNER_SIZE,
   allBrandsIcon: null,
   commercialRegistration: null,
+  returnPolicy: DEFAULT_RETURN_POLICY,
 };
 
 /** Contact values with blanks filled from the defaults, so the footer never shows an empty line. */

@@ -133,6 +133,8 @@ export const AdminOrderSummary = z.object({
   driver: z.object({ id: EntityId, name: z.string() }).nullable(),
   /** Money given back so far (succeeded refunds, decision 045). */
   refunded_amount: Dirhams,
+  /** The goods' value that came back so far (decision 048): with the status, "partly returned". */
+  returned_value: Dirhams,
   archived_at: IsoDateTime.nullable(),
   /**
    * True when the caller does not handle orders (seesShopperContact): name, e-mail and phone are masked, and
@@ -300,6 +302,8 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   subtotal: Dirhams,
   discount_amount: Dirhams,
   shipping_fee: Dirhams,
+  /** An exchange's replacement order: the part of its goods paid by the goods that came back (decision 048). */
+  exchange_credit: Dirhams,
   coupon_code: z.string().nullable(),
   shipping_address: z.string().nullable(),
   shipping_country: z.string().nullable(),

@@ -259,6 +259,7 @@ export const STOCK_MOVEMENT_REASON_NAMES = [
   'return',
   'codes_imported',
   'code_replaced',
+  'return_damaged',
 ] as const;
 
 /** How many of a product's newest stock movements its admin page receives. */

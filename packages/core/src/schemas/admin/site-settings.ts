@@ -4,6 +4,7 @@ import { EMAIL_MAX, plainText, rawText } from '../common.js';
 import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-settings.js';
 import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../../trust-pages.js';
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
+import { RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
 // fields, §9 logo heights and hero sizes; issue 14). One PUT per key; the storefront follows at once.
@@ -45,6 +46,14 @@ export type AdminTrustPagesInput = z.infer<typeof AdminTrustPagesInput>;
 /** What the back office reads back: each page's stored text ('' = the built-in text shows). */
 export const AdminTrustPagesText = trustPageFields(z.string());
 
+/** The shop's return and exchange windows in whole days from delivery (decision 048); the returns page says them. */
+const WindowDays = z
+  .number({ message: 'NUMBER_OUT_OF_RANGE' })
+  .int({ message: 'NUMBER_OUT_OF_RANGE' })
+  .min(0, { message: 'NUMBER_OUT_OF_RANGE' })
+  .max(RETURN_WINDOW_MAX_DAYS, { message: 'NUMBER_OUT_OF_RANGE' });
+export const AdminReturnPolicyInput = z.object({ return_days: WindowDays, exchange_days: WindowDays });
+
 /**
  * The value each editable key takes. Logo and favicon are an uploaded image's url (the shop's own media) or
  * null to remove it (its files are then deleted); homepage_sections and all_brands_icon have their own calls.
@@ -58,6 +67,7 @@ export const ADMIN_SETTING_VALUES = {
   contact_settings: AdminContactSettingsInput,
   commercial_registration: CommercialRegistrationNumber,
   trust_pages: AdminTrustPagesInput,
+  return_policy: AdminReturnPolicyInput,
 } as const;
 export type AdminSettingKey = keyof typeof ADMIN_SETTING_VALUES;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [
@@ -77,6 +87,8 @@ export type AdminSettingValue<K extends AdminSettingKey> = z.input<(typeof ADMIN
  */
 export const AdminSettingBody = z.object({
   value: z.union([
+    // First: the text fields' object below has only optional fields and would take (and strip) it.
+    AdminReturnPolicyInput,
     z.object({
       email: rawText(URL_MAX).optional(),
       whatsapp: rawText(URL_MAX).optional(),

@@ -39,6 +39,8 @@ export const ORDER_CHANGES = [
   'whatsapp',
   /** A unit's serial number was recorded, removed or returned (decision 049). */
   'serials',
+  /** Goods came back, or an exchange was made (decision 048). */
+  'return',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n/language-context';
 import { useCan } from '../../../lib/session/use-can';
 import { buttonClasses } from '../../../ui/button';
 import { PageHeading } from '../../../ui/page-heading';
-import { OrderStatusBadge } from '../order-status-badge';
+import { OrderStatusBadge, PartlyReturnedTag } from '../order-status-badge';
 import { StatusMoveButtons } from '../status-move-buttons';
 import { ArchiveOrderButton } from './order-archive-controls';
 import { OrderNumberText } from './order-number-text';
@@ -34,6 +34,7 @@ export function OrderHeader({ order }: { order: AdminOrderDetail }) {
       />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-zinc-700">
         <OrderStatusBadge status={order.status} className="text-sm" />
+        <PartlyReturnedTag order={order} />
         <span>{t('orderPage.placed', { date: formatDate(order.created_at, language) })}</span>
         <span>{t('orderPage.orderLanguage', { language: t(`orderPage.language.${order.locale}`) })}</span>
         {/* The long number payment gateways and older e-mails name (D20). */}

@@ -29,6 +29,8 @@ function totalLabel(row: TotalRow, t: Translate): string {
         : t('orderPage.totals.discount');
     case 'delivery':
       return t('orderPage.totals.delivery');
+    case 'exchange':
+      return t('orderPage.totals.exchange');
     case 'total':
       return t('orderPage.totals.total');
     case 'gift_card':

@@ -47,7 +47,7 @@ export function printLines(order: Pick<AdminOrderDetail, 'items'>): PrintLine[] 
 }
 
 /** The money rows under the lines, in order; the discount and delivery rows only when they apply. */
-export type TotalRowKind = 'subtotal' | 'discount' | 'delivery' | 'total' | 'gift_card' | 'due';
+export type TotalRowKind = 'subtotal' | 'discount' | 'delivery' | 'exchange' | 'total' | 'gift_card' | 'due';
 export interface TotalRow {
   kind: TotalRowKind;
   /** Dirhams; a discount is negative so it reads as taken off. */
@@ -66,7 +66,7 @@ export function totalRows(
     | 'total_amount'
     | 'is_gift_card_order'
     | 'gift_card_amount'
-  >,
+  > & { exchange_credit?: number },
 ): TotalRow[] {
   const rows: TotalRow[] = [{ kind: 'subtotal', amount: order.subtotal }];
   if (order.discount_amount > 0 || order.coupon_code) {
@@ -81,6 +81,8 @@ export function totalRows(
   if (order.shipping_fee > 0 || !order.is_gift_card_order) {
     rows.push({ kind: 'delivery', amount: order.shipping_fee });
   }
+  // An exchange's replacement: the goods that came back pay for it up to their value (decision 048).
+  if ((order.exchange_credit ?? 0) > 0) rows.push({ kind: 'exchange', amount: -order.exchange_credit! });
   rows.push({ kind: 'total', amount: order.total_amount });
   // The shop's gift card paid part or all of it (decision 046): its line, then what was left to pay.
   if (order.gift_card_amount > 0) {

@@ -9,6 +9,7 @@ import { OrderItemsSection } from './order-items-section';
 import { OrderNotesSection } from './order-notes-section';
 import { PaymentSection } from './payment-section';
 import { RefundsSection } from './refunds-section';
+import { ReturnsSection } from './returns-section';
 import { StatusTimelineSection } from './status-timeline-section';
 import { WhatsAppMessagesSection } from './whatsapp-messages-section';
 
@@ -24,6 +25,7 @@ export function OrderPageView({ order }: { order: AdminOrderDetail }) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-4">
           <OrderItemsSection order={order} />
+          <ReturnsSection order={order} />
           <StatusTimelineSection order={order} />
           <OrderNotesSection order={order} />
           <WhatsAppMessagesSection order={order} />

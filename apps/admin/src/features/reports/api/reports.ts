@@ -4,6 +4,7 @@ import {
   AdminCouponsReportResponse,
   AdminCustomersReportResponse,
   AdminProductsReportResponse,
+  AdminReturnsReportResponse,
   AdminSalesReportResponse,
   AdminStockReportResponse,
   type ReportGroup,
@@ -83,6 +84,18 @@ export function useStockReport(range: ReportRange) {
     queryKey: reportKeys.stock(range.from, range.to),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/reports/stock?from=${range.from}&to=${range.to}`, AdminStockReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/returns: goods back in the range, by reason and by product (decision 048). */
+export function useReturnsReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.returns(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/returns?from=${range.from}&to=${range.to}`, AdminReturnsReportResponse, {
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -24,7 +24,8 @@ export type SiteSettingChange =
   | { key: 'banner_color'; value: string }
   | { key: 'hero_banner_size'; value: HeroBannerSize }
   | { key: 'contact_settings'; value: AdminContactSettingsInput }
-  | { key: 'commercial_registration'; value: string };
+  | { key: 'commercial_registration'; value: string }
+  | { key: 'return_policy'; value: { return_days: number; exchange_days: number } };
 
 /**
  * PUT /api/admin/settings/{key}. The answer is every setting as now stored, so the screen shows it at once

@@ -12,6 +12,7 @@ const TOTAL_LABEL: Record<TotalRowKind, MessageKey> = {
   subtotal: 'print.subtotal',
   discount: 'print.discount',
   delivery: 'print.delivery',
+  exchange: 'print.exchange',
   total: 'print.total',
   gift_card: 'print.giftCard',
   due: 'print.due',
