@@ -247,6 +247,9 @@ describe('seedIfEmpty', () => {
       // Units' serial numbers (decision 049) are recorded by staff while packing; the demo's confirmed phone order
       // waits for its IMEI.
       'order_item_serials',
+      // Returns and exchanges (decision 048) are recorded by staff when goods come back; nothing came back yet.
+      'order_returns',
+      'order_return_lines',
     ]);
     const empty: string[] = [];
     for (const table of tables) {
