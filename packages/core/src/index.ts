@@ -21,6 +21,7 @@ export * from './roles.js';
 export * from './permissions.js';
 export * from './gift-card-code.js';
 export * from './gift-card-inventory.js';
+export * from './gift-card-report.js';
 export * from './order-number.js';
 export * from './payment-polling.js';
 export * from './limits.js';

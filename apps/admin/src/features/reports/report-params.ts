@@ -10,7 +10,15 @@ import {
   type ReportRange,
 } from '@matjar/core';
 
-export const REPORT_TABS = ['sales', 'products', 'coupons', 'cash', 'customers', 'stock'] as const;
+export const REPORT_TABS = [
+  'sales',
+  'products',
+  'coupons',
+  'cash',
+  'customers',
+  'stock',
+  'giftCards',
+] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 export interface ReportParams {

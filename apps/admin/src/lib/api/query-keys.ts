@@ -126,6 +126,7 @@ export const reportKeys = {
   coupons: (from: string, to: string) => ['reports', 'coupons', from, to] as const,
   customers: (from: string, to: string) => ['reports', 'customers', from, to] as const,
   stock: (from: string, to: string) => ['reports', 'stock', from, to] as const,
+  giftCards: (from: string, to: string) => ['reports', 'gift-cards', from, to] as const,
 };
 
 /** The daily cash report, by Doha day. */

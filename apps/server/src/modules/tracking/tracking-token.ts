@@ -11,6 +11,14 @@ const signatureOf = (secret: Buffer, order: TrackedOrderRef) =>
   linkSignature(secret, `track:${order.shortNumber}:${order.orderNumber}`);
 
 /**
+ * The link in a gift-card order's codes e-mail that shows its codes again: "1001.<HMAC over another purpose>".
+ * Only the e-mail carries it (rendered as the mail is sent, never stored), so opening it proves the mailbox;
+ * the tracking token of the success screen's address is not it and never shows a code.
+ */
+export const giftCodesLinkToken = (secret: Buffer, order: TrackedOrderRef) =>
+  `${order.shortNumber}.${linkSignature(secret, `gift-codes:${order.shortNumber}:${order.orderNumber}`)}`;
+
+/**
  * Signed tracking tokens (decision 030): "1001.<HMAC-SHA256 of the short and long numbers, 128 bits>". The
  * token names the order and proves the server issued it; it never expires (a receipt's link) and carries no
  * personal data.
@@ -28,6 +36,12 @@ export function createTrackingTokens(loadSecret: () => Promise<Buffer>) {
     async matches(token: string, order: TrackedOrderRef): Promise<boolean> {
       return sameToken(token, `${order.shortNumber}.${signatureOf(await key(), order)}`);
     },
+    /** Constant-time check of a codes link's token (giftCodesLinkToken) against the order it names. */
+    async matchesGiftCodesLink(token: string, order: TrackedOrderRef): Promise<boolean> {
+      return sameToken(token, giftCodesLinkToken(await key(), order));
+    },
+    /** The signing key, for the mail worker that writes codes links into e-mails as it sends them. */
+    key,
   };
 }
 export type TrackingTokens = ReturnType<typeof createTrackingTokens>;

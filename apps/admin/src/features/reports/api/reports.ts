@@ -3,6 +3,7 @@ import {
   AdminCashRangeReportResponse,
   AdminCouponsReportResponse,
   AdminCustomersReportResponse,
+  AdminGiftCardReportResponse,
   AdminProductsReportResponse,
   AdminSalesReportResponse,
   AdminStockReportResponse,
@@ -83,6 +84,18 @@ export function useStockReport(range: ReportRange) {
     queryKey: reportKeys.stock(range.from, range.to),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/reports/stock?from=${range.from}&to=${range.to}`, AdminStockReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/gift-cards: gift-card sales by card and value, codes' cost, margin and codes left. */
+export function useGiftCardsReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.giftCards(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/gift-cards?from=${range.from}&to=${range.to}`, AdminGiftCardReportResponse, {
         signal,
       }),
     placeholderData: keepPreviousData,
