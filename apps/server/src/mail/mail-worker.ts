@@ -1,6 +1,6 @@
 import type { Locale } from '@matjar/core';
 import type { Database } from '@matjar/db';
-import { giftCodesLinkToken } from '../modules/tracking/tracking-token.js';
+import { giftCodesLinkToken } from '../credentials/gift-codes-link.js';
 import { CHANNELS } from '../events/channels.js';
 import { createMailRepository, type ClaimedMail } from './mail-repository.js';
 import { scrubSentPayload } from './mail-secrets.js';

@@ -1,5 +1,8 @@
 import { TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import { giftCodesLinkToken } from '../../credentials/gift-codes-link.js';
 import { keyOnFirstUse, linkSignature, sameToken } from '../../credentials/link-signature.js';
+
+export { giftCodesLinkToken };
 
 /** The order a tracking link names and the long number its signature covers. */
 export interface TrackedOrderRef {
@@ -9,14 +12,6 @@ export interface TrackedOrderRef {
 
 const signatureOf = (secret: Buffer, order: TrackedOrderRef) =>
   linkSignature(secret, `track:${order.shortNumber}:${order.orderNumber}`);
-
-/**
- * The link in a gift-card order's codes e-mail that shows its codes again: "1001.<HMAC over another purpose>".
- * Only the e-mail carries it (rendered as the mail is sent, never stored), so opening it proves the mailbox;
- * the tracking token of the success screen's address is not it and never shows a code.
- */
-export const giftCodesLinkToken = (secret: Buffer, order: TrackedOrderRef) =>
-  `${order.shortNumber}.${linkSignature(secret, `gift-codes:${order.shortNumber}:${order.orderNumber}`)}`;
 
 /**
  * Signed tracking tokens (decision 030): "1001.<HMAC-SHA256 of the short and long numbers, 128 bits>". The
