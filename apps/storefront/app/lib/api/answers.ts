@@ -10,6 +10,7 @@ export {
   StoreRestockSubscriptionResponse,
   StoreDeliveryWindowsResponse,
   StoreSearchSuggestions,
+  StoreGiftCodesResponse,
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,
   SuccessResponse,
