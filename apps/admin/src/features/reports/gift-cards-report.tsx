@@ -65,7 +65,7 @@ export function GiftCardsReport({ report }: { report: AdminGiftCardReportRespons
           '—'
         ) : row.costed_codes < row.codes_handed ? (
           <span className="block">
-            {money(row.cost)}
+            {row.costed_codes === 0 ? '—' : money(row.cost)}
             <span className="block text-xs text-amber-800">
               {t('reports.giftCards.uncosted', { count: count(row.codes_handed - row.costed_codes) })}
             </span>
@@ -114,7 +114,8 @@ export function GiftCardsReport({ report }: { report: AdminGiftCardReportRespons
         <FigureCard
           label={t('reports.giftCards.margin')}
           current={totals.margin}
-          format={(value) => formatSignedMoney(value, language)}
+          // No row with every code's cost known: there is no margin to show, rather than a margin of 0.
+          format={(value) => (totals.margin_sales === 0 ? '—' : formatSignedMoney(value, language))}
         />
       </dl>
       {totals.uncosted_codes > 0 && (
