@@ -12,8 +12,8 @@ import { ResultActions, ResultPanel } from './result-panel.js';
 /**
  * /gift-codes#<token>: the page the codes e-mail links to, which shows a paid order's codes again. The token is
  * read from the address's fragment (a browser never sends it, so no server or proxy log holds it), given to the
- * API in a request body, and taken out of the address bar at once, so a copied or bookmarked address carries
- * none. The page is the same for everyone until the browser asks: nothing of it is rendered on the server.
+ * API in a request body, and taken out of the address bar once answered, so a copied or bookmarked address
+ * carries none. The page is the same for everyone until the browser asks: nothing of it is rendered on the server.
  */
 export function GiftCodesPage() {
   const { locale } = useShellData();
@@ -21,21 +21,21 @@ export function GiftCodesPage() {
   const [state, setState] = useState<StoreGiftCodesResponse | 'loading' | 'missing'>('loading');
 
   useEffect(() => {
-    const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
-    if (!token) {
-      setState('missing');
-      return;
-    }
-    window.history.replaceState(window.history.state, '', window.location.pathname);
     const controller = new AbortController();
-    apiPost('/api/orders/gift-codes', { token }, 'StoreGiftCodesResponse', {
-      locale,
-      signal: controller.signal,
-    })
-      .then(setState)
-      .catch(() => {
-        if (!controller.signal.aborted) setState('missing');
+    async function load() {
+      const token = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+      if (!token) throw new Error('the address carries no token');
+      const answer = await apiPost('/api/orders/gift-codes', { token }, 'StoreGiftCodesResponse', {
+        locale,
+        signal: controller.signal,
       });
+      // Answered: the token leaves the address bar, so a copied or bookmarked address carries none.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      return answer;
+    }
+    load().then(setState, () => {
+      if (!controller.signal.aborted) setState('missing');
+    });
     return () => controller.abort();
   }, [locale]);
 
