@@ -530,6 +530,11 @@ export const ERRORS = {
     en: 'No codes of {product} are left to hand out; load more codes first',
     ar: 'لم يتبقَّ رموز من {product} لتسليمها؛ حمّل رموزًا أولًا',
   },
+  GIFT_CARD_STOCK_FROM_CODES: {
+    status: 409,
+    en: 'The stock of {product} is its count of unsold codes: load codes on the gift-cards page instead of typing a number',
+    ar: 'مخزون {product} هو عدد رموزه غير المبيعة: حمّل الرموز من صفحة بطاقات الهدايا بدل كتابة رقم',
+  },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, en: 'Message not found', ar: 'الرسالة غير موجودة' },
   CUSTOMER_NOT_FOUND: { status: 404, en: 'Customer not found', ar: 'العميل غير موجود' },
 

@@ -24,6 +24,7 @@ export * from './permissions.js';
 export * from './gift-card-code.js';
 export * from './gift-card-balance.js';
 export * from './gift-card-inventory.js';
+export * from './gift-card-report.js';
 export * from './order-number.js';
 export * from './payment-polling.js';
 export * from './limits.js';

@@ -171,6 +171,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/api/admin/reports/cash', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/coupons', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/customers', permission: 'reports.view' },
+  { method: 'GET', path: '/api/admin/reports/gift-cards', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/products', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/returns', permission: 'reports.view' },
   { method: 'GET', path: '/api/admin/reports/sales', permission: 'reports.view' },

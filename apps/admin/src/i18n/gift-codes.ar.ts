@@ -45,4 +45,15 @@ export const giftCodesAr = {
   'giftCodes.problem.unknown_value': 'لا توجد قيمة بهذه البطاقة تطابقه',
   'giftCodes.problem.duplicate_in_file': 'مكرر في النص نفسه',
   'giftCodes.problem.duplicate_existing': 'موجود مسبقًا في المخزون',
+  'giftCodes.column.threshold': 'تنبيه نقص الرموز',
+  'giftCodes.atOrBelow': 'عند {threshold} أو أقل',
+  'giftCodes.threshold.change': 'تغيير',
+  'giftCodes.threshold.open': 'تغيير تنبيه نقص الرموز لـ {card} ({value})',
+  'giftCodes.threshold.title': 'تنبيه نقص الرموز: {card}',
+  'giftCodes.threshold.intro':
+    'رقم واحد لكل قيم هذه البطاقة. القيمة التي تبلغه أو تقل عنه تُعلَّم «قاربت على النفاد» هنا وفي لوحة التحكم وفي تقرير المخزون.',
+  'giftCodes.threshold.label': 'نبّهني عندما تصبح الرموز غير المبيعة عند هذا العدد أو أقل',
+  'giftCodes.threshold.hint': 'عدد صحيح؛ الصفر ينبّه فقط عند نفاد القيمة.',
+  'giftCodes.threshold.invalid': 'اكتب عددًا صحيحًا من 0 إلى 100,000',
+  'giftCodes.threshold.saved': 'أصبح تنبيه {card} عند {threshold} رمز أو أقل',
 } as const;

@@ -47,4 +47,15 @@ export const giftCodesEn: Record<keyof typeof giftCodesAr, string> = {
   'giftCodes.problem.unknown_value': 'this card has no such value',
   'giftCodes.problem.duplicate_in_file': 'repeated in this text',
   'giftCodes.problem.duplicate_existing': 'already in the inventory',
+  'giftCodes.column.threshold': 'Low-codes alert',
+  'giftCodes.atOrBelow': 'At {threshold} or fewer',
+  'giftCodes.threshold.change': 'Change',
+  'giftCodes.threshold.open': 'Change the low-codes alert of {card} ({value})',
+  'giftCodes.threshold.title': 'Low-codes alert: {card}',
+  'giftCodes.threshold.intro':
+    'One figure for every value of this card. A value at or below it is marked “running low” here, on the dashboard and in the stock report.',
+  'giftCodes.threshold.label': 'Alert when unsold codes are at or below',
+  'giftCodes.threshold.hint': 'A whole number; 0 alerts only when a value has sold out.',
+  'giftCodes.threshold.invalid': 'Enter a whole number from 0 to 100,000',
+  'giftCodes.threshold.saved': 'The alert of {card} is now at {threshold} codes or fewer',
 };

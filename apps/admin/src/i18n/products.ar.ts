@@ -20,6 +20,10 @@ export const productsAr = {
   'products.stock.of': 'مخزون {name}',
   'products.stock.decrease': 'إنقاص مخزون {name}',
   'products.stock.increase': 'زيادة مخزون {name}',
+  'products.stock.fromCodes': 'عدد الرموز غير المبيعة',
+  'products.stock.fromCodesHint':
+    'بطاقة علامة تجارية: مخزونها هو عدد رموزها غير المبيعة، ويزيد بتحميل الرموز فقط.',
+  'products.stock.loadCodes': 'تحميل الرموز',
   'products.stock.fromVariants': 'مجموع الأنواع',
   'products.stock.sumOfVariants': 'للمنتج أنواع، فمخزونه مجموع مخزون أنواعه.',
   'products.toggle.active': 'تفعيل {name}',

@@ -21,6 +21,10 @@ export const productsEn: Record<keyof typeof productsAr, string> = {
   'products.stock.of': 'Stock of {name}',
   'products.stock.decrease': 'Decrease stock of {name}',
   'products.stock.increase': 'Increase stock of {name}',
+  'products.stock.fromCodes': 'Unsold codes',
+  'products.stock.fromCodesHint':
+    'A brand gift card: its stock is its count of unsold codes, raised only by loading codes.',
+  'products.stock.loadCodes': 'Load codes',
   'products.stock.fromVariants': 'Sum of variants',
   'products.stock.sumOfVariants': 'This product has variants: its stock is the sum of theirs.',
   'products.toggle.active': 'Active: {name}',

@@ -1,4 +1,9 @@
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, type AdminGiftCard, formatOrderNumber } from '@matjar/core';
+import {
+  ADMIN_ORDER_PAGE_SIZE_DEFAULT,
+  type AdminGiftCard,
+  type AdminGiftCodeStock,
+  formatOrderNumber,
+} from '@matjar/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useGiftCardList, useResendGiftCard } from '../features/gift-cards/api/gift-cards-api';
@@ -14,6 +19,7 @@ import { VoidGiftCardDialog } from '../features/gift-cards/void-gift-card-dialog
 import { GiftCardBalanceDialog } from '../features/gift-cards/gift-card-balance-dialog';
 import { useGiftCodeInventory } from '../features/gift-cards/api/gift-code-inventory-api';
 import { GiftCodeStockTable } from '../features/gift-cards/gift-code-stock-table';
+import { LowCodesThresholdDialog } from '../features/gift-cards/low-codes-threshold-dialog';
 import { ImportGiftCodes } from '../features/gift-cards/import-gift-codes';
 import { useI18n } from '../i18n/language-context';
 import { describeApiError } from '../lib/api/api-error';
@@ -47,6 +53,7 @@ export function GiftCardsPage() {
   const [balanceOf, setBalanceOf] = useState<AdminGiftCard | null>(null);
   const [found, setFound] = useState<AdminGiftCard | null>(null);
   const inventory = useGiftCodeInventory();
+  const [alerting, setAlerting] = useState<AdminGiftCodeStock | null>(null);
 
   const resendCodes = async (card: AdminGiftCard) => {
     const ok = await confirm({
@@ -127,7 +134,7 @@ export function GiftCardsPage() {
           </div>
         )}
         <div className="mt-4">
-          <GiftCodeStockTable query={inventory} />
+          <GiftCodeStockTable query={inventory} onSetThreshold={canManage ? setAlerting : undefined} />
         </div>
       </section>
       {voiding && (
@@ -141,6 +148,7 @@ export function GiftCardsPage() {
       {balanceOf && (
         <GiftCardBalanceDialog card={balanceOf} canManage={canManage} onClose={() => setBalanceOf(null)} />
       )}
+      {alerting && <LowCodesThresholdDialog card={alerting} onClose={() => setAlerting(null)} />}
       {confirmDialog}
     </>
   );

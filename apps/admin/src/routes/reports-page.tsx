@@ -5,6 +5,7 @@ import {
   useCashRangeReport,
   useCouponsReport,
   useCustomersReport,
+  useGiftCardsReport,
   useProductsReport,
   useReturnsReport,
   useSalesReport,
@@ -20,6 +21,7 @@ import {
   couponsCsv,
   csvFile,
   customersCsv,
+  giftCardsCsv,
   productsCsv,
   salesCsv,
   stockCsv,
@@ -32,6 +34,7 @@ import {
 } from '../features/reports/report-params';
 import { SalesReport } from '../features/reports/sales-report';
 import { StockReport } from '../features/reports/stock-report';
+import { GiftCardsReport } from '../features/reports/gift-cards-report';
 import { useI18n } from '../i18n/language-context';
 import { saveFile } from '../lib/api/download';
 import { Button } from '../ui/button';
@@ -68,6 +71,7 @@ export function ReportsPage() {
     customers: t('reports.tab.customers'),
     stock: t('reports.tab.stock'),
     returns: t('reports.tab.returns'),
+    giftCards: t('reports.tab.giftCards'),
   };
 
   return (
@@ -118,6 +122,7 @@ function ReportTabContent({ params, range }: { params: ReportParams; range: Repo
   if (params.tab === 'customers') return <CustomersTab range={range} />;
   if (params.tab === 'stock') return <StockTab range={range} />;
   if (params.tab === 'returns') return <ReturnsTab range={range} />;
+  if (params.tab === 'giftCards') return <GiftCardsTab range={range} />;
   return <SalesTab params={params} range={range} />;
 }
 
@@ -268,6 +273,25 @@ function StockTab({ range }: { range: ReportRange }) {
           <div className="space-y-4">
             <CsvButton onClick={() => saveFile(csvFile(stockCsv(data, t, language), 'stock', data.range))} />
             <StockReport report={data} />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function GiftCardsTab({ range }: { range: ReportRange }) {
+  const { t, language } = useI18n();
+  const report = useGiftCardsReport(range);
+  return (
+    <div className="mt-4">
+      <QueryState query={report} errorTitle={t('reports.loadFailed')}>
+        {(data) => (
+          <div className="space-y-4">
+            <CsvButton
+              onClick={() => saveFile(csvFile(giftCardsCsv(data, t, language), 'gift-cards', data.range))}
+            />
+            <GiftCardsReport report={data} />
           </div>
         )}
       </QueryState>

@@ -40,6 +40,7 @@ export const mailPlugin = fp(
       log: app.log.child({ module: 'mail' }),
       shopEmail: async () => (await app.settings.get()).contact.email,
       shopLogo: async () => (await app.settings.get()).siteLogo,
+      giftCodesKey: async () => app.trackingTokens.key(),
     });
     app.decorate('mailWorker', worker);
     if (options.runWorker) {

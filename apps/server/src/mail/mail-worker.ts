@@ -1,4 +1,6 @@
+import type { Locale } from '@matjar/core';
 import type { Database } from '@matjar/db';
+import { giftCodesLinkToken } from '../credentials/gift-codes-link.js';
 import { CHANNELS } from '../events/channels.js';
 import { createMailRepository, type ClaimedMail } from './mail-repository.js';
 import { scrubSentPayload } from './mail-secrets.js';
@@ -29,6 +31,8 @@ export interface MailWorkerOptions {
   shopEmail?: () => Promise<string | undefined>;
   /** The shop's logo (site settings: a path under PUBLIC_URL or an address), for the e-mails' header. */
   shopLogo?: () => Promise<string | null | undefined>;
+  /** The key that signs a codes e-mail's link to see its codes again (the tracking links' key). */
+  giftCodesKey?: () => Promise<Buffer>;
   now?: () => Date;
   /** How often to look for due e-mails when no NOTIFY wakes the worker (default 3 s). */
   pollMs?: number;
@@ -79,11 +83,22 @@ export function createMailWorker(options: MailWorkerOptions) {
   const { log } = options;
 
   async function context(): Promise<MailContext> {
-    const [shopEmail, logo] = await Promise.all([
+    const [shopEmail, logo, codesKey] = await Promise.all([
       options.shopEmail?.().catch(() => undefined),
       options.shopLogo?.().catch(() => undefined),
+      options.giftCodesKey?.().catch(() => undefined),
     ]);
-    return { publicUrl: options.publicUrl, shopEmail, logoUrl: mailLogoUrl(options.publicUrl, logo) };
+    // The token goes after '#': a browser never sends it in a request line, so no access log can hold it.
+    const giftCodesUrl = codesKey
+      ? (order: { shortNumber: number; orderNumber: string }, locale: Locale) =>
+          `${options.publicUrl}${locale === 'en' ? '/en' : ''}/gift-codes#${giftCodesLinkToken(codesKey, order)}`
+      : undefined;
+    return {
+      publicUrl: options.publicUrl,
+      shopEmail,
+      logoUrl: mailLogoUrl(options.publicUrl, logo),
+      giftCodesUrl,
+    };
   }
 
   async function deliver(row: ClaimedMail, mailContext: MailContext, transport: MailTransport) {

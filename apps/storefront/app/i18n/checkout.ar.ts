@@ -83,6 +83,15 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.success.deliveryWindow': 'موعد التوصيل المتوقع',
   'checkout.success.deliveryDays': 'خلال {min}–{max} أيام عمل',
   'checkout.success.quantity': 'الكمية {count}',
+  'checkout.codesAgain.sentTo': 'أُرسلت رموزك إلى',
+  'checkout.codesAgain.howTo':
+    'حفاظًا على أمانها تُعرض هنا مرة واحدة فقط. لرؤيتها مجددًا افتح رابط «اعرض رموزي» في تلك الرسالة.',
+  'checkout.codesAgain.title': 'رموز بطاقات الهدايا للطلب {order}',
+  'checkout.codesAgain.text': 'احتفظ بها في مكان آمن: يستطيع أي شخص يعرف الرمز استخدامه.',
+  'checkout.codesAgain.meta': 'رموز بطاقات الهدايا',
+  'checkout.codesAgain.failed': 'هذا الرابط لا يعرض رموزًا',
+  'checkout.codesAgain.failedText':
+    'افتح رابط «اعرض رموزي» في رسالة الرموز مجددًا كاملًا. إن لم ينجح فراسلنا وسنساعدك.',
   'checkout.giftCards.title': 'أكواد بطاقاتك',
   'checkout.giftCards.sent': 'أُرسلت الأكواد أيضًا إلى بريدك الإلكتروني:',
   'checkout.giftCards.value': 'القيمة',

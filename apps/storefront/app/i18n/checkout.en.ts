@@ -83,6 +83,15 @@ export const checkoutEn = {
   'checkout.success.deliveryWindow': 'Expected delivery',
   'checkout.success.deliveryDays': 'In {min}–{max} working days',
   'checkout.success.quantity': 'Qty {count}',
+  'checkout.codesAgain.sentTo': 'Your codes were sent to',
+  'checkout.codesAgain.howTo':
+    'For your safety they are shown only once here. To see them again, open the “Show my codes” link in that e-mail.',
+  'checkout.codesAgain.title': 'The gift-card codes of order {order}',
+  'checkout.codesAgain.text': 'Keep them safe: anyone who has a code can use it.',
+  'checkout.codesAgain.meta': 'Your gift-card codes',
+  'checkout.codesAgain.failed': 'This link shows no codes',
+  'checkout.codesAgain.failedText':
+    'Open the “Show my codes” link of your codes e-mail again, whole. If it still fails, write to us and we will help.',
   'checkout.giftCards.title': 'Your gift-card codes',
   'checkout.giftCards.sent': 'The codes were also sent to your e-mail:',
   'checkout.giftCards.value': 'Value',

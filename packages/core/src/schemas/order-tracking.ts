@@ -7,7 +7,7 @@ import {
   PaymentStatusSchema,
   requiredText,
 } from './common.js';
-import { VerifiedDelivery, VerifiedOrderItem } from './orders.js';
+import { VerifiedDelivery, VerifiedGiftCard, VerifiedOrderItem } from './orders.js';
 
 // Order tracking (issue 28 point 4, decision 030): the shopper finds an order again by its short number and the
 // e-mail or phone it was placed with, or by the signed link of the confirmation e-mail.
@@ -43,6 +43,11 @@ export const StoreTrackedOrder = z.object({
   paymentMethod: PaymentMethodSchema,
   paymentStatus: PaymentStatusSchema.nullable(),
   isGiftCardOrder: z.boolean(),
+  /**
+   * A paid order's gift-card codes went to this address, masked (core's maskEmail: "m•••@•••.qa"): the
+   * screen says where to look instead of showing a code; null when the order has no codes out.
+   */
+  codesSentTo: z.string().nullable(),
   subtotal: Dirhams,
   discountAmount: Dirhams,
   shippingFee: Dirhams,
@@ -56,3 +61,19 @@ export type StoreTrackedOrder = z.infer<typeof StoreTrackedOrder>;
 
 export const StoreTrackOrderResponse = z.object({ success: z.literal(true), order: StoreTrackedOrder });
 export type StoreTrackOrderResponse = z.infer<typeof StoreTrackOrderResponse>;
+
+/**
+ * POST /api/orders/gift-codes: the token of the link in the codes e-mail (giving it in a body, never in an
+ * address or a header, keeps it out of logs and caches).
+ */
+export const StoreGiftCodesBody = z.object({ token: requiredText(64) });
+export type StoreGiftCodesBody = z.infer<typeof StoreGiftCodesBody>;
+
+/** The order's live gift-card codes (a void code is replaced by its replacement), shown to whoever opened the link. */
+export const StoreGiftCodesResponse = z.object({
+  success: z.literal(true),
+  orderNumber: z.string(),
+  shortNumber: z.number().int().positive(),
+  cards: z.array(VerifiedGiftCard),
+});
+export type StoreGiftCodesResponse = z.infer<typeof StoreGiftCodesResponse>;

@@ -1,11 +1,20 @@
 import { formatMoney, formatNumber, type AdminGiftCodeStock } from '@matjar/core';
+import { BellRing } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
+import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { queryPart, type QueryLike } from '../../ui/query-state';
 import type { AdminGiftCodeInventoryResponse } from '@matjar/core';
 
 /** Brand cards and denominations with their codes counted: never a code, only brand and value. */
-export function GiftCodeStockTable({ query }: { query: QueryLike<AdminGiftCodeInventoryResponse> }) {
+export function GiftCodeStockTable({
+  query,
+  onSetThreshold,
+}: {
+  query: QueryLike<AdminGiftCodeInventoryResponse>;
+  /** Opens the card's low-codes alert; absent for staff who may not change it. */
+  onSetThreshold?: (card: AdminGiftCodeStock) => void;
+}) {
   const { t, language } = useI18n();
   const name = (row: AdminGiftCodeStock) =>
     (language === 'en' ? row.product_name_en : null) ?? row.product_name;
@@ -60,6 +69,32 @@ export function GiftCodeStockTable({ query }: { query: QueryLike<AdminGiftCodeIn
       header: t('giftCodes.column.faulty'),
       phoneLabel: true,
       cell: (row) => count(row.faulty),
+    },
+    {
+      key: 'threshold',
+      header: t('giftCodes.column.threshold'),
+      phoneLabel: true,
+      cell: (row) => (
+        <span className="inline-flex items-center gap-1">
+          <span className="tabular-nums">
+            {t('giftCodes.atOrBelow', { threshold: count(row.low_threshold) })}
+          </span>
+          {onSetThreshold && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={BellRing}
+              aria-label={t('giftCodes.threshold.open', {
+                card: name(row),
+                value: formatMoney(row.value, language),
+              })}
+              onClick={() => onSetThreshold(row)}
+            >
+              {t('giftCodes.threshold.change')}
+            </Button>
+          )}
+        </span>
+      ),
     },
   ];
   return (

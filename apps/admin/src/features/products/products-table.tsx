@@ -158,10 +158,13 @@ export function ProductsTable({
       sortable: true,
       phoneLabel: true,
       cell: (row) =>
-        row.variant_count > 0 ? (
+        // A brand gift card's stock is its unsold codes (loaded on the gift-cards page), never typed.
+        row.stock_from_codes || row.variant_count > 0 ? (
           <span className="inline-flex flex-col">
             <span className="font-semibold tabular-nums">{formatNumber(row.stock, language)}</span>
-            <span className="text-xs text-zinc-600">{t('products.stock.fromVariants')}</span>
+            <span className="text-xs text-zinc-600">
+              {row.stock_from_codes ? t('products.stock.fromCodes') : t('products.stock.fromVariants')}
+            </span>
           </span>
         ) : (
           <StockStepper

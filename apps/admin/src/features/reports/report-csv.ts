@@ -4,6 +4,7 @@ import {
   type AdminCashRangeReportResponse,
   type AdminCouponsReportResponse,
   type AdminCustomersReportResponse,
+  type AdminGiftCardReportResponse,
   type AdminProductsReportResponse,
   type AdminSalesReportResponse,
   type AdminStockReportResponse,
@@ -172,4 +173,33 @@ export function csvFile(csv: string, name: string, range: { from: string; to: st
     blob: new Blob([csv], { type: 'text/csv;charset=utf-8' }),
     fileName: `${name}-${range.from}-${range.to}.csv`,
   };
+}
+
+/** The gift-card report: one row per card and value; cost and margin blank where unknown. */
+export function giftCardsCsv(report: AdminGiftCardReportResponse, t: Translate, locale: Locale): string {
+  const pick = (ar: string | null, en: string | null) => (locale === 'en' ? en : null) || ar;
+  return csvDocument([
+    [
+      t('reports.giftCards.brand'),
+      t('reports.giftCards.card'),
+      t('reports.giftCards.value'),
+      t('reports.giftCards.units'),
+      t('reports.giftCards.sales'),
+      t('reports.giftCards.codesHanded'),
+      t('reports.giftCards.cost'),
+      t('reports.giftCards.margin'),
+      t('reports.giftCards.codesLeft'),
+    ],
+    ...report.rows.map((row) => [
+      pick(row.brand_name, row.brand_name_en) ?? t('reports.giftCards.shopCard'),
+      pick(row.product_name, row.product_name_en) ?? '',
+      qarCell(row.value),
+      row.units,
+      qarCell(row.sales),
+      row.codes_handed,
+      row.codes_handed > 0 && row.costed_codes === row.codes_handed ? qarCell(row.cost) : '',
+      row.margin === null ? '' : qarCell(row.margin),
+      row.codes_left ?? '',
+    ]),
+  ]);
 }

@@ -10,7 +10,16 @@ import {
   type ReportRange,
 } from '@matjar/core';
 
-export const REPORT_TABS = ['sales', 'products', 'coupons', 'cash', 'customers', 'stock', 'returns'] as const;
+export const REPORT_TABS = [
+  'sales',
+  'products',
+  'coupons',
+  'cash',
+  'customers',
+  'stock',
+  'returns',
+  'giftCards',
+] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 export interface ReportParams {

@@ -22,6 +22,7 @@ const stock: AdminStockReportResponse = {
   low_count: 1,
   out: [{ product_id: 4, variant_id: null, name: 'غطاء', name_en: null, stock: 0 }],
   out_count: 1,
+  low_codes: [],
   movements: [{ reason: 'order_reserved', movements: 2, units_in: 0, units_out: 3 }],
 };
 

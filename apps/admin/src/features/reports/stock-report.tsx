@@ -206,6 +206,36 @@ export function StockReport({ report }: { report: AdminStockReportResponse }) {
           </ul>
         </section>
       )}
+      {report.low_codes.length > 0 && (
+        <section aria-labelledby="low-codes" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+          <h2 id="low-codes" className="font-semibold text-zinc-900">
+            {t('reports.stock.lowCodesTitle', { count: count(report.low_codes.length) })}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-700">{t('reports.stock.lowCodesBody')}</p>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {report.low_codes.map((card) => (
+              <li
+                key={`${card.product_id}-${card.variant_id ?? 'p'}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 rounded-lg bg-white px-3 py-2"
+              >
+                <span className="font-medium text-zinc-900">
+                  <bdi>{(language === 'en' ? card.product_name_en : null) || card.product_name}</bdi> —{' '}
+                  {money(card.value)}
+                </span>
+                <span className={card.available === 0 ? 'font-semibold text-red-700' : 'text-zinc-700'}>
+                  {t('reports.stock.lowCodesLeft', {
+                    available: count(card.available),
+                    threshold: count(card.low_threshold),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/gift-cards" className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+            {t('reports.stock.lowCodesLoad')}
+          </Link>
+        </section>
+      )}
       {groups('stock-categories', t('reports.stock.byCategory'), report.categories)}
       {groups('stock-brands', t('reports.stock.byBrand'), report.brands)}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -127,6 +127,7 @@ export const reportKeys = {
   customers: (from: string, to: string) => ['reports', 'customers', from, to] as const,
   stock: (from: string, to: string) => ['reports', 'stock', from, to] as const,
   returns: (from: string, to: string) => ['reports', 'returns', from, to] as const,
+  giftCards: (from: string, to: string) => ['reports', 'gift-cards', from, to] as const,
 };
 
 /** The daily cash report, by Doha day. */

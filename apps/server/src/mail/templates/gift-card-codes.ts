@@ -27,6 +27,8 @@ const TEXT = {
     code: 'الرمز',
     pin: 'الرقم السري (PIN)',
     expires: 'صالح حتى',
+    again: 'لرؤية الرموز مرة أخرى على موقع المتجر:',
+    againButton: 'اعرض رموزي',
     warning:
       'احتفظ بهذه الرموز في مكان آمن ولا تشاركها مع أحد: يستطيع أي شخص يعرف الرمز استخدامه، ولن يطلبها منك متجر أبدًا.',
   },
@@ -46,6 +48,8 @@ const TEXT = {
     code: 'Code',
     pin: 'PIN',
     expires: 'Valid until',
+    again: 'To see these codes again on the shop’s site:',
+    againButton: 'Show my codes',
     warning:
       'Keep these codes safe and do not share them: anyone who knows a code can use it, and Matjar will never ask you for them.',
   },
@@ -90,6 +94,12 @@ ${card.pin ? `<p style="margin:0 0 8px;color:#374151">${t.pin}: <span dir="ltr" 
 </td></tr></table>`,
     )
     .join('\n');
+  // The signed page that shows the codes again: this link is the proof (only this mailbox got it).
+  const againUrl =
+    mail.shortNumber === undefined
+      ? null
+      : (context.giftCodesUrl?.({ shortNumber: mail.shortNumber, orderNumber: mail.orderNumber }, locale) ??
+        null);
   const html = htmlDocument({
     locale,
     context,
@@ -99,6 +109,7 @@ ${card.pin ? `<p style="margin:0 0 8px;color:#374151">${t.pin}: <span dir="ltr" 
 <p style="margin:0 0 16px">${escapeHtml(intro)}</p>
 ${replaces ? `<p style="margin:0 0 16px;color:#6b7280">${t.replacedCode}: <span dir="ltr" style="font-family:'Courier New',Courier,monospace;text-decoration:line-through">${escapeHtml(replaces)}</span></p>` : ''}
 ${blocks}
+${againUrl ? `<p style="margin:16px 0 0">${t.again} <a href="${escapeHtml(againUrl)}" style="color:#1d4ed8;font-weight:bold">${t.againButton}</a></p>` : ''}
 <p style="margin:16px 0 0;padding:12px;background:#fef3c7;border-radius:8px;color:#92400e">${t.warning}</p>`,
   });
 
@@ -115,6 +126,7 @@ ${blocks}
       `${t.expires}: ${card.expires}`,
       '',
     ]),
+    ...(againUrl ? [`${t.again} ${againUrl}`, ''] : []),
     t.warning,
     '',
     textFooter(context, locale),

@@ -15,6 +15,12 @@ export interface MailContext {
   shopEmail?: string | undefined;
   /** The shop's logo as an absolute address (mailLogoUrl); absent: the name is written instead. */
   logoUrl?: string | undefined;
+  /**
+   * The signed page that shows an order's gift-card codes again (written as the e-mail is sent, so no outbox
+   * row ever holds it); absent when the signing key could not be read, and the e-mail goes without it.
+   */
+  giftCodesUrl?:
+    ((order: { shortNumber: number; orderNumber: string }, locale: Locale) => string) | undefined;
 }
 
 export const SHOP_NAME: Record<Locale, string> = { ar: 'متجر', en: 'Matjar' };

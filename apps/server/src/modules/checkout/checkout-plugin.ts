@@ -27,7 +27,7 @@ export const checkoutPlugin = fp(
         saveAddress: (customerId, address) => addresses.saveFromOrder(customerId, address),
         log: app.log,
       }),
-      verifyOrder: createVerifyOrderService(orders),
+      verifyOrder: createVerifyOrderService(orders, { tokens: app.trackingTokens, limiter: app.rateLimits }),
       customerIdOf: (request) => app.signedInCustomerId(request),
       limiter: app.rateLimits,
     });

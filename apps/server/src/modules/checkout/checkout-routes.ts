@@ -9,8 +9,11 @@ import {
   rawText,
   StoreCreateOrderBody,
   StoreCreateOrderResponse,
+  StoreGiftCodesBody,
+  StoreGiftCodesResponse,
   StoreVerifyOrderResponse,
 } from '@matjar/core';
+import { requestClient } from '../../http/request-client.js';
 import { requestLocale } from '../../http/request-locale.js';
 import type { RateLimitName } from '../rate-limits/rate-limit-rules.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
@@ -126,6 +129,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         );
       }
       return reply.code(201).send(result.body);
+    },
+  );
+
+  app.post(
+    '/api/orders/gift-codes',
+    {
+      schema: {
+        tags: ['store: orders'],
+        summary:
+          'A paid order’s gift-card codes again, for the signed link of its codes e-mail (the token in the body); every refusal is one 404',
+        body: StoreGiftCodesBody,
+        response: { 200: StoreGiftCodesResponse, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await options.verifyOrder.giftCodesByLink(request.body.token, requestClient(request));
+      // Codes: never kept by a browser's or a proxy's cache.
+      return reply.header('cache-control', 'no-store').send(answer);
     },
   );
 

@@ -126,6 +126,11 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
       return row;
     },
 
+    async findByShortNumber(shortNumber: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
+      return row;
+    },
+
     async latestTransaction(orderNumber: string) {
       const [row] = await db
         .select({

@@ -1,4 +1,7 @@
-import { AppError, type StoreVerifyOrderResponse } from '@matjar/core';
+import { AppError, type StoreGiftCodesResponse, type StoreVerifyOrderResponse } from '@matjar/core';
+import type { RequestClient } from '../../http/request-client.js';
+import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
 import type { OrderRepository } from './order-repository.js';
 import { orderTokenMatches } from './order-token.js';
 import { windowField } from '../delivery/delivery-windows.js';
@@ -16,8 +19,45 @@ export interface VerifyOrderAccess {
  * token or its signed-in owner; anyone else learns the statuses and the total only. Codes appear only once
  * the payment has completed (D11).
  */
-export function createVerifyOrderService(orders: OrderRepository) {
+/** A stand-in order, so an unknown number costs the same comparison as a known one (as tracking does). */
+const NOBODY = { shortNumber: 0, orderNumber: 'ORD-0' };
+
+export function createVerifyOrderService(
+  orders: OrderRepository,
+  links?: { tokens: Pick<TrackingTokens, 'shortNumberOf' | 'matchesGiftCodesLink'>; limiter: RateLimiter },
+) {
   return {
+    /**
+     * POST /api/orders/gift-codes: a paid order's live codes for whoever opened the link of its codes e-mail
+     * (the proof: only that mailbox got it). A wrong, forged or tracking token, an unknown or unpaid order
+     * answer the tracking lookup's one 404, and a wrong token counts against its sender's address.
+     */
+    async giftCodesByLink(token: string, client: RequestClient): Promise<StoreGiftCodesResponse> {
+      if (!links) throw new AppError('ORDER_TRACKING_NOT_FOUND');
+      const shortNumber = links.tokens.shortNumberOf(token);
+      const order = shortNumber === null ? undefined : await orders.findByShortNumber(shortNumber);
+      const matches = await links.tokens.matchesGiftCodesLink(token, order ?? NOBODY);
+      if (!order || !matches) {
+        await links.limiter.take([['track-address', client.ip]]);
+        throw new AppError('ORDER_TRACKING_NOT_FOUND');
+      }
+      const cards = order.paymentStatus === 'completed' ? await orders.giftCardsOf(order.id) : [];
+      if (cards.length === 0) throw new AppError('ORDER_TRACKING_NOT_FOUND');
+      const english = order.locale === 'en';
+      return {
+        success: true,
+        orderNumber: order.orderNumber,
+        shortNumber: order.shortNumber,
+        cards: cards.map((card) => ({
+          productName: (english ? card.productNameEn : null) ?? card.productName,
+          value: card.value,
+          code: card.code,
+          pin: card.pin,
+          expiresAt: card.expiresAt.toISOString(),
+        })),
+      };
+    },
+
     async verify(orderNumber: string, access: VerifyOrderAccess): Promise<StoreVerifyOrderResponse> {
       const order = await orders.findByNumber(orderNumber);
       if (!order) throw new AppError('ORDER_NOT_FOUND');

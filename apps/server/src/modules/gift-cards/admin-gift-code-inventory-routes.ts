@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AdminGiftCodeImportBody,
   AdminGiftCodeImportResponse,
@@ -15,6 +15,7 @@ import { recordActivity } from '../audit/record-activity.js';
 import { staffActor } from '../staff/staff-actor.js';
 import type { GiftCodeImportService } from './gift-code-import-service.js';
 import { loadGiftCodeInventory } from './gift-code-stock-repository.js';
+import { sellsFromCodes } from '../stock/code-counted-stock.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: gift-card codes'];
@@ -88,11 +89,17 @@ export const adminGiftCodeInventoryRoutes: FastifyPluginAsyncZod<
       const { threshold } = request.body;
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ threshold: products.lowCodesThreshold, name: products.name })
+          .select({
+            threshold: products.lowCodesThreshold,
+            name: products.name,
+            fromCodes: sql<boolean>`${sellsFromCodes(sql.raw('"products"'))}`,
+          })
           .from(products)
           .where(eq(products.id, id))
           .for('update');
         if (!before) throw new AppError('PRODUCT_NOT_FOUND');
+        // Only a card sold from codes runs low on codes; the shop's own card and goods have no such alert.
+        if (!before.fromCodes) throw new AppError('GIFT_CODES_NOT_INVENTORY_CARD');
         await tx.update(products).set({ lowCodesThreshold: threshold }).where(eq(products.id, id));
         await recordActivity(tx, staffActor(request.staff), {
           action: 'UPDATE',

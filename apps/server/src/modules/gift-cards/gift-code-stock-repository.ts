@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  codesRunningLow,
-  GIFT_CARD_CATEGORY_ID,
-  GIFT_CARD_BRAND_PREFIXES,
-  type AdminGiftCodeInventoryResponse,
-  type AdminGiftCodeStock,
-} from '@matjar/core';
+import { codesRunningLow, type AdminGiftCodeInventoryResponse, type AdminGiftCodeStock } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
-
-/** Brand ids whose cards sell from the inventory (the others' gift cards are the shop's own). */
-const BRAND_CARD_IDS = Object.keys(GIFT_CARD_BRAND_PREFIXES).map(Number);
+import { sellsFromCodes } from '../stock/code-counted-stock.js';
 
 interface StockRow extends Record<string, unknown> {
   product_id: number;
@@ -33,10 +25,6 @@ interface StockRow extends Record<string, unknown> {
  * orders hold (the stock ledger's reservation), so available + reserved is what the inventory still holds.
  */
 export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGiftCodeStock[]> {
-  const ids = sql.join(
-    BRAND_CARD_IDS.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const { rows } = await db.execute<StockRow>(sql`
     WITH cards AS (
       SELECT p.id AS product_id, v.id AS variant_id, p.name AS product_name, p.name_en AS product_name_en,
@@ -45,8 +33,7 @@ export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGi
       FROM products p
       LEFT JOIN brands b ON b.id = p.brand_id
       LEFT JOIN product_variants v ON v.product_id = p.id
-      WHERE p.brand_id IN (${ids}) AND (p.category_id = ${GIFT_CARD_CATEGORY_ID} OR EXISTS (
-        SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ${GIFT_CARD_CATEGORY_ID}))
+      WHERE ${sellsFromCodes(sql.raw('p'))}
     ),
     counts AS (
       SELECT product_id, variant_id,

@@ -3,6 +3,7 @@ import {
   AdminCashRangeReportResponse,
   AdminCouponsReportResponse,
   AdminCustomersReportResponse,
+  AdminGiftCardReportResponse,
   AdminProductsReportQuery,
   AdminProductsReportResponse,
   AdminReportQuery,
@@ -112,6 +113,20 @@ export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
       },
     },
     async (request) => reports.customers({ from: request.query.from, to: request.query.to }),
+  );
+
+  app.get(
+    '/api/admin/reports/gift-cards',
+    {
+      schema: {
+        tags,
+        summary:
+          'Gift-card sales of the range by brand, card and value; for brand cards the codes handed out, their known cost, the margin and the codes left',
+        querystring: AdminReportQuery,
+        response: { 200: AdminGiftCardReportResponse, ...guarded },
+      },
+    },
+    async (request) => reports.giftCards({ from: request.query.from, to: request.query.to }),
   );
 
   app.get(

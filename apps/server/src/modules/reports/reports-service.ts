@@ -1,10 +1,13 @@
 import {
+  giftCardReportTotals,
   previousReportRange,
   reportBucket,
   reportBuckets,
   reportRangeWindow,
   type AdminCashRangeReportResponse,
   type AdminCouponsReportResponse,
+  type AdminGiftCardReportResponse,
+  type AdminGiftCodeStock,
   type AdminCustomersReportResponse,
   type AdminProductsReportResponse,
   type AdminReturnsReportResponse,
@@ -22,6 +25,16 @@ import { createReportDayCache } from './report-day-cache.js';
 import { createReturnsReportRepository } from './returns-report-repository.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 import { createStockReportRepository } from './stock-report-repository.js';
+import { createGiftCardReportRepository } from './gift-card-report-repository.js';
+import { loadGiftCodeStock as giftCodeStock } from '../gift-cards/gift-code-stock-repository.js';
+
+/**
+ * Brand card values at or below their card's low-codes threshold, fewest codes first: the stock report's alert,
+ * by each card's own figure (goods are low below core's LOW_STOCK_BELOW; a brand card is not in that list).
+ */
+function lowCodesFirst(codes: AdminGiftCodeStock[]): AdminGiftCodeStock[] {
+  return codes.filter((row) => row.low).sort((a, b) => a.available - b.available || a.value - b.value);
+}
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
@@ -37,6 +50,7 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const buyers = createBuyersReportRepository(db);
   const stock = createStockReportRepository(db);
   const returns = createReturnsReportRepository(db);
+  const giftCards = createGiftCardReportRepository(db, giftCodeStock);
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -84,8 +98,14 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
       return { range, ...(await returns.report(reportRangeWindow(range))) };
     },
 
+    async giftCards(range: ReportRange): Promise<AdminGiftCardReportResponse> {
+      const rows = await giftCards.report(reportRangeWindow(range));
+      return { range, rows, totals: giftCardReportTotals(rows) };
+    },
+
     async stock(range: ReportRange): Promise<AdminStockReportResponse> {
-      return { range, ...(await stock.report(reportRangeWindow(range))) };
+      const [report, codes] = await Promise.all([stock.report(reportRangeWindow(range)), giftCodeStock(db)]);
+      return { range, ...report, low_codes: lowCodesFirst(codes) };
     },
   };
 }

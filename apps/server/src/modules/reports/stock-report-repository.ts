@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_BELOW, REPORT_STOCK_LIST_MAX, type AdminStockReportResponse } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { sellsFromCodes } from '../stock/code-counted-stock.js';
 import { within, type TimeWindow } from './reports-sql.js';
 
-type Report = Omit<AdminStockReportResponse, 'range'>;
+type Report = Omit<AdminStockReportResponse, 'range' | 'low_codes'>;
 type Figures = Report['totals'];
 
 /**
@@ -14,7 +15,7 @@ const STOCK_ROWS = sql`
   SELECT p.id AS product_id, v.id AS variant_id, p.category_id, p.brand_id,
     p.is_active AND coalesce(v.is_active, true) AS active,
     greatest(coalesce(v.stock, p.stock), 0) AS stock, coalesce(v.price, p.price) AS price,
-    coalesce(v.cost_price, p.cost_price) AS cost
+    coalesce(v.cost_price, p.cost_price) AS cost, ${sellsFromCodes(sql.raw('p'))} AS from_codes
   FROM products p
   LEFT JOIN product_variants v ON v.product_id = p.id
   WHERE v.id IS NOT NULL OR NOT EXISTS (SELECT 1 FROM product_variants w WHERE w.product_id = p.id)`;
@@ -91,7 +92,7 @@ export function createStockReportRepository(db: Db) {
           SELECT DISTINCT p.id, p.name, p.name_en FROM r JOIN products p ON p.id = r.product_id
           WHERE r.cost IS NULL AND r.stock > 0
         ),
-        low AS (${named(sql`r.active AND r.stock > 0 AND r.stock < ${LOW_STOCK_BELOW}`)}),
+        low AS (${named(sql`r.active AND r.stock > 0 AND r.stock < ${LOW_STOCK_BELOW} AND NOT r.from_codes`)}),
         out AS (${named(sql`r.active AND r.stock = 0`)}),
         moves AS (
           SELECT m.reason, count(*) AS movements,

@@ -4,6 +4,7 @@ import { executePrepared, type DbTransaction, type STOCK_MOVEMENT_REASONS } from
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { idArray } from '../../sql/id-array.js';
 import { queueRestockAlerts } from '../restock/restock-alert-queue.js';
+import { refuseTypedCodeStock } from './code-counted-stock.js';
 
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -82,6 +83,11 @@ export async function changeStock<L extends StockLine>(
   // Rows that were sold out and now are not: their "notify me" subscriptions are e-mailed (decision 036).
   const back = { productIds: [] as number[], variantIds: [] as number[] };
   const productTotals = sum(lines, (l) => l.productId);
+  await refuseTypedCodeStock(
+    tx,
+    context.reason,
+    lines.filter((l) => l.delta !== 0).map((l) => l.productId),
+  );
   const productStock = await moveRows(tx, 'products', productTotals, context);
   for (const [productId, { delta, line }] of productTotals) {
     const after = productStock.get(productId);
@@ -180,6 +186,11 @@ export async function recordCreatedStock(
   note: string | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
+  await refuseTypedCodeStock(
+    tx,
+    'initial',
+    rows.filter((r) => r.stock !== 0).map((r) => r.productId),
+  );
   const created = JSON.stringify(rows.map((r) => ({ p: r.productId, v: r.variantId, s: r.stock })));
   await tx.execute(
     movementsInsert(

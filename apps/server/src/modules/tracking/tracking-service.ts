@@ -1,6 +1,7 @@
 import {
   AppError,
   emailKey,
+  maskEmail,
   parseOrderNumberQuery,
   phoneKey,
   type StoreTrackOrderBody,
@@ -54,6 +55,8 @@ export function createTrackingService(options: {
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       isGiftCardOrder: order.isGiftCardOrder,
+      codesSentTo:
+        order.isGiftCardOrder && order.paymentStatus === 'completed' ? maskEmail(order.customerEmail) : null,
       subtotal: order.subtotal,
       discountAmount: order.discountAmount,
       shippingFee: order.shippingFee,

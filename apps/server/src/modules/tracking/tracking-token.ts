@@ -1,5 +1,8 @@
 import { TRACKING_TOKEN_PATTERN } from '@matjar/core';
+import { giftCodesLinkToken } from '../../credentials/gift-codes-link.js';
 import { keyOnFirstUse, linkSignature, sameToken } from '../../credentials/link-signature.js';
+
+export { giftCodesLinkToken };
 
 /** The order a tracking link names and the long number its signature covers. */
 export interface TrackedOrderRef {
@@ -28,6 +31,12 @@ export function createTrackingTokens(loadSecret: () => Promise<Buffer>) {
     async matches(token: string, order: TrackedOrderRef): Promise<boolean> {
       return sameToken(token, `${order.shortNumber}.${signatureOf(await key(), order)}`);
     },
+    /** Constant-time check of a codes link's token (giftCodesLinkToken) against the order it names. */
+    async matchesGiftCodesLink(token: string, order: TrackedOrderRef): Promise<boolean> {
+      return sameToken(token, giftCodesLinkToken(await key(), order));
+    },
+    /** The signing key, for the mail worker that writes codes links into e-mails as it sends them. */
+    key,
   };
 }
 export type TrackingTokens = ReturnType<typeof createTrackingTokens>;

@@ -11,6 +11,7 @@ export {
   StoreGiftCardBalanceResponse,
   StoreDeliveryWindowsResponse,
   StoreSearchSuggestions,
+  StoreGiftCodesResponse,
   StoreTrackOrderResponse,
   StoreVerifyOrderResponse,
   SuccessResponse,

@@ -233,6 +233,11 @@ export const AdminProductRow = z.object({
   brand_name: z.string().nullable(),
   brand_name_en: z.string().nullable(),
   variant_count: z.number().int(),
+  /**
+   * A brand gift card: its stock is its count of unsold codes, raised by loading codes, never typed (the
+   * back office offers no stock field for it and the API refuses one).
+   */
+  stock_from_codes: z.boolean(),
   created_at: IsoDateTime,
   updated_at: IsoDateTime,
 });

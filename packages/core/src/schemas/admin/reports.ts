@@ -3,6 +3,7 @@ import { REPORT_GROUPS, REPORT_MAX_DAYS, reportRangeDays } from '../../reports.j
 import { Dirhams, EntityId } from '../common.js';
 import { DohaDay } from './drivers.js';
 import { STOCK_MOVEMENT_REASON_NAMES } from './products.js';
+import { AdminGiftCodeStock } from '../admin-gift-code-inventory.js';
 
 const Count = z.number().int().nonnegative();
 /** A signed amount in dirhams (a change against the previous period). */
@@ -163,6 +164,51 @@ export const AdminCouponsReportResponse = z.object({
 });
 export type AdminCouponsReportResponse = z.infer<typeof AdminCouponsReportResponse>;
 
+/**
+ * One gift card and value in the gift-card report: its sales in the range (counted as every sale is, when
+ * placed) and, for a brand card sold from codes, the codes it handed out, their known cost and the margin.
+ */
+export const GiftCardReportRow = z.object({
+  product_id: EntityId,
+  variant_id: EntityId.nullable(),
+  brand_name: z.string().nullable(),
+  brand_name_en: z.string().nullable(),
+  product_name: z.string(),
+  product_name_en: z.string().nullable(),
+  /** The card's value (its denomination). */
+  value: Dirhams,
+  /** A brand card sold from its code inventory; false for the shop's own card (its codes are made at payment). */
+  from_codes: z.boolean(),
+  units: Count,
+  sales: Dirhams,
+  /** Codes handed to the range's sales (a faulty code's replacement is one more). */
+  codes_handed: Count,
+  /** How many of them came with a cost, and what those cost together. */
+  costed_codes: Count,
+  cost: Dirhams,
+  /** Sales less the codes' cost, only when every code handed out has a known cost; null otherwise. */
+  margin: SignedDirhams.nullable(),
+  /** Unsold codes now (for sale and held by unpaid orders); null for the shop's own card. */
+  codes_left: Count.nullable(),
+});
+export type GiftCardReportRow = z.infer<typeof GiftCardReportRow>;
+
+export const AdminGiftCardReportResponse = z.object({
+  range: Range,
+  rows: z.array(GiftCardReportRow),
+  totals: z.object({
+    units: Count,
+    sales: Dirhams,
+    cost: Dirhams,
+    /** The margin of the rows whose cost is known, and the sales it is taken from. */
+    margin: SignedDirhams,
+    margin_sales: Dirhams,
+    /** Units sold whose code had no cost: their margin is unknown. */
+    uncosted_codes: Count,
+  }),
+});
+export type AdminGiftCardReportResponse = z.infer<typeof AdminGiftCardReportResponse>;
+
 /** Top customers a customers report names, by net sales. */
 export const REPORT_TOP_CUSTOMERS = 20;
 
@@ -222,12 +268,17 @@ export const AdminStockReportResponse = z.object({
   categories: z.array(StockGroupRow),
   brands: z.array(StockGroupRow),
   unknown_cost: z.array(z.object({ id: EntityId, name: z.string(), name_en: z.string().nullable() })),
-  /** Active products and variants with 1 to low_stock_below − 1 units, fewest first. */
+  /**
+   * Active products and variants with 1 to low_stock_below − 1 units, fewest first. Brand gift cards are not
+   * here: their stock is their unsold codes, low at each card's own threshold (low_codes).
+   */
   low: z.array(StockLine),
   low_count: Count,
   /** Active products and variants with no units. */
   out: z.array(StockLine),
   out_count: Count,
+  /** Brand gift-card values at or below their card's low-codes threshold, fewest codes first (never a code). */
+  low_codes: z.array(AdminGiftCodeStock),
   /** The ledger's movements made in the range (Doha days), per reason: units in, units out. */
   movements: z.array(
     z.object({

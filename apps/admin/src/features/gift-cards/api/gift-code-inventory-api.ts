@@ -3,10 +3,11 @@ import {
   AdminGiftCodeImportResponse,
   AdminGiftCodeInventoryResponse,
   AdminGiftCodePreviewResponse,
+  AdminGiftCodeThresholdBody,
   type AdminGiftCodeImportBody,
 } from '@matjar/core';
-import { apiGet, apiPost } from '../../../lib/api/api-client';
-import { activityKeys, giftCardKeys } from '../../../lib/api/query-keys';
+import { apiGet, apiPost, apiPut } from '../../../lib/api/api-client';
+import { activityKeys, dashboardKeys, giftCardKeys, reportKeys } from '../../../lib/api/query-keys';
 
 const inventoryKey = [...giftCardKeys.all, 'inventory'] as const;
 
@@ -38,5 +39,24 @@ export function useImportGiftCodes() {
         queryClient.invalidateQueries({ queryKey: inventoryKey }),
         queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
+  });
+}
+
+/** PUT …/:id/threshold: a card's low-codes alert (every value of it); the lists that mark "running low" follow. */
+export function useSetLowCodesThreshold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, threshold }: { productId: number; threshold: number }) =>
+      apiPut(
+        `/api/admin/gift-code-inventory/${productId}/threshold`,
+        { threshold },
+        AdminGiftCodeThresholdBody,
+      ),
+    onSuccess: () =>
+      Promise.all(
+        [inventoryKey, dashboardKeys.all, reportKeys.all, activityKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -18,6 +18,7 @@ const row = (id: number, change: Partial<AdminProductRow> = {}): AdminProductRow
   brand_name: null,
   brand_name_en: null,
   variant_count: 0,
+  stock_from_codes: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...change,

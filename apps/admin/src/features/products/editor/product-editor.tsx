@@ -68,6 +68,8 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   const { blocker, allowLeaving } = useUnsavedChangesGuard(
     formState.isDirty && !formState.isSubmitSuccessful,
   );
+  // A brand gift card's stock is its unsold codes: shown, never typed (the server refuses a typed one).
+  const fromCodes = product?.stock_from_codes ?? false;
   const [askStockDrop, stockDropDialog] = useStockDropConfirm();
   /** Units the staff member agreed to drop when generating variants (the save then asks only for more). */
   const [acknowledgedDrop, setAcknowledgedDrop] = useState(0);
@@ -172,6 +174,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
             }}
             problems={rows('variants')}
             ownStock={hasVariants ? null : values.stock}
+            stockFromCodes={fromCodes}
             onStockDropAcknowledged={(variants) =>
               setAcknowledgedDrop(product ? stockDropped(product, variants).total : 0)
             }
@@ -220,14 +223,24 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               id="stock"
               label={t('products.field.stock')}
               required
-              error={hasVariants ? undefined : text('stock', errorMessage('STOCK_WHOLE_NUMBER', language))}
-              hint={hasVariants ? t('products.stock.sumOfVariants') : undefined}
+              error={
+                hasVariants || fromCodes
+                  ? undefined
+                  : text('stock', errorMessage('STOCK_WHOLE_NUMBER', language))
+              }
+              hint={
+                fromCodes
+                  ? t('products.stock.fromCodesHint')
+                  : hasVariants
+                    ? t('products.stock.sumOfVariants')
+                    : undefined
+              }
             >
               {(fieldControl) => (
                 <input
                   {...fieldControl}
                   inputMode="numeric"
-                  readOnly={hasVariants}
+                  readOnly={hasVariants || fromCodes}
                   value={
                     hasVariants
                       ? String(variantStockTotal(values.variants))

@@ -26,6 +26,7 @@ const detail: AdminProductDetail = {
   brand_name: 'سامسونج',
   brand_name_en: 'Samsung',
   variant_count: 1,
+  stock_from_codes: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-02T00:00:00.000Z',
   description: 'وصف',

@@ -14,12 +14,14 @@ import { FormAlert } from '../../../ui/form-alert.js';
 interface VariantDialogProps {
   variant: ProductFormVariant;
   isNew: boolean;
+  /** A brand gift card's value: its stock is its unsold codes (a new value starts at 0 until codes load). */
+  stockLocked?: boolean;
   onClose: () => void;
   onDone: (variant: ProductFormVariant) => void;
 }
 
 /** The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU. */
-export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialogProps) {
+export function VariantDialog({ variant, isNew, stockLocked = false, onClose, onDone }: VariantDialogProps) {
   const { t, language } = useI18n();
   const can = useCan();
   const [draft, setDraft] = useState(variant);
@@ -77,11 +79,17 @@ export function VariantDialog({ variant, isNew, onClose, onDone }: VariantDialog
               hint={t('products.variant.costPriceHint')}
             />
           )}
-          <Field id="variant-stock" label={t('products.field.stock')} required>
+          <Field
+            id="variant-stock"
+            label={t('products.field.stock')}
+            required
+            hint={stockLocked ? t('products.stock.fromCodesHint') : undefined}
+          >
             {(control) => (
               <input
                 {...control}
                 inputMode="numeric"
+                readOnly={stockLocked}
                 value={stockText}
                 onChange={(event) => setStockText(event.target.value)}
                 className={inputClass(stock === null)}

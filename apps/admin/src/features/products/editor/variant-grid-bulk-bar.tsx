@@ -7,9 +7,12 @@ import type { GridColumn } from './variant-grid-cells';
 export function VariantGridBulkBar({
   count,
   onApply,
+  stockLocked = false,
 }: {
   count: number;
   onApply: (column: GridColumn, text: string) => boolean;
+  /** A brand gift card: stock is its codes, so only the price can be set. */
+  stockLocked?: boolean;
 }) {
   const { t } = useI18n();
   const [column, setColumn] = useState<'price' | 'stock'>('price');
@@ -37,7 +40,7 @@ export function VariantGridBulkBar({
           className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
         >
           <option value="price">{t('products.field.price')}</option>
-          <option value="stock">{t('products.field.stock')}</option>
+          {!stockLocked && <option value="stock">{t('products.field.stock')}</option>}
         </select>
       </label>
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-zinc-700">

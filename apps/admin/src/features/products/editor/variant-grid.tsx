@@ -22,6 +22,8 @@ interface VariantGridProps {
   variants: readonly ProductFormVariant[];
   onChange: (variants: ProductFormVariant[]) => void;
   onEdit: (variant: ProductFormVariant) => void;
+  /** A brand gift card: the stock column shows its unsold codes and takes no typing or pasting. */
+  stockLocked?: boolean;
 }
 
 const cellInput =
@@ -33,7 +35,7 @@ const widths: Record<GridColumn, string> = { price: 'w-28', stock: 'w-20', sku: 
  * between cells, a block pasted from a spreadsheet fills down (and across), and selected rows take one price
  * or stock at once. It scrolls inside its own box, so a phone's page never scrolls sideways.
  */
-export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
+export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }: VariantGridProps) {
   const { t, language, dir } = useI18n();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -86,7 +88,12 @@ export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
     if (block.length === 1 && block[0]!.length === 1) return; // one value: the input's own paste
     event.preventDefault();
     const result = pasteInto(variants, { row, column }, block);
-    onChange(result.variants);
+    // A brand card's stock is its codes: a pasted block fills the other columns and leaves stock as it was.
+    onChange(
+      stockLocked
+        ? result.variants.map((variant, i) => ({ ...variant, stock: variants[i]?.stock ?? variant.stock }))
+        : result.variants,
+    );
     setDrafts({});
     if (result.rejected.length > 0)
       toast.error(
@@ -112,6 +119,7 @@ export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
       {chosen.length > 0 && (
         <VariantGridBulkBar
           count={chosen.length}
+          stockLocked={stockLocked}
           onApply={(column, text) => {
             const keys = new Set(chosen.map((variant) => variant.key));
             let refused = false;
@@ -186,6 +194,7 @@ export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
                     const draft = drafts[`${variant.key}:${column}`];
                     const invalid = draft !== undefined && withCell(variant, column, draft) === null;
                     const label = t(`productBatches.grid.${column}Of`, { name });
+                    const locked = stockLocked && column === 'stock';
                     return (
                       <td key={column} className={`px-2 py-1.5 ${widths[column]}`}>
                         <input
@@ -195,15 +204,22 @@ export function VariantGrid({ variants, onChange, onEdit }: VariantGridProps) {
                           }}
                           aria-label={label}
                           aria-invalid={invalid || undefined}
-                          title={invalid ? t('productBatches.grid.invalid') : undefined}
                           inputMode={column === 'sku' ? 'text' : column === 'price' ? 'decimal' : 'numeric'}
                           dir={column === 'sku' ? 'ltr' : undefined}
+                          readOnly={locked}
+                          title={
+                            locked
+                              ? t('products.stock.fromCodesHint')
+                              : invalid
+                                ? t('productBatches.grid.invalid')
+                                : undefined
+                          }
                           value={draft ?? cellText(variant, column)}
                           onChange={(event) => type(row, column, event.target.value)}
                           onKeyDown={(event) => onKeyDown(event, row, c)}
                           onPaste={(event) => onPaste(event, row, c)}
                           onFocus={(event) => event.currentTarget.select()}
-                          className={`${cellInput} ${invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'}`}
+                          className={`${cellInput} ${locked ? 'bg-zinc-50 text-zinc-600' : ''} ${invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'}`}
                         />
                       </td>
                     );

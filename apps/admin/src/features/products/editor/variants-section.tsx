@@ -25,6 +25,8 @@ interface VariantsSectionProps {
   problems: readonly string[];
   /** The product's own stock (a product without variants), which stops counting with its first variants. */
   ownStock: number | null;
+  /** A brand gift card: every variant's stock is its unsold codes, shown but never typed. */
+  stockFromCodes: boolean;
   /** The staff member saw what the change drops and continued: the save may drop it. */
   onStockDropAcknowledged: (variants: ProductFormVariant[]) => void;
   /** The saved product (edit page): the grid saves its changed cells on its own. */
@@ -55,6 +57,7 @@ export function VariantsSection({
   onOptionNameChange,
   problems,
   ownStock,
+  stockFromCodes,
   onStockDropAcknowledged,
   product,
   onGridSaved,
@@ -133,6 +136,7 @@ export function VariantsSection({
         <VariantGrid
           variants={variants}
           onChange={onChange}
+          stockLocked={stockFromCodes}
           onEdit={(variant) => setEditing({ variant, isNew: false })}
         />
       )}
@@ -141,6 +145,7 @@ export function VariantsSection({
         <VariantDialog
           variant={editing.variant}
           isNew={editing.isNew}
+          stockLocked={stockFromCodes}
           onClose={() => setEditing(null)}
           onDone={done}
         />

@@ -1,6 +1,7 @@
 import { ADMIN_STOCK_HISTORY_SHOWN, type AdminProductDetail } from '@matjar/core';
 import { ArrowDown, ArrowUp, BellRing, History, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/language-context';
 import { NameText } from '../../../ui/name-text';
 import { Button } from '../../../ui/button';
@@ -116,18 +117,29 @@ export function StockHistorySection({ product, formDirty, onAdjusted }: StockHis
     <FormSection
       title={t('stockHistory.title')}
       actions={
-        <Button
-          size="sm"
-          icon={SlidersHorizontal}
-          disabled={formDirty}
-          aria-describedby={formDirty ? 'adjust-stock-hint' : undefined}
-          onClick={() => setAdjusting(true)}
-        >
-          {t('stockHistory.adjust')}
-        </Button>
+        // A brand gift card's stock moves only with its codes: loaded on the gift-cards page, sold, replaced.
+        !product.stock_from_codes && (
+          <Button
+            size="sm"
+            icon={SlidersHorizontal}
+            disabled={formDirty}
+            aria-describedby={formDirty ? 'adjust-stock-hint' : undefined}
+            onClick={() => setAdjusting(true)}
+          >
+            {t('stockHistory.adjust')}
+          </Button>
+        )
       }
     >
-      {formDirty && (
+      {product.stock_from_codes && (
+        <p className="text-sm text-zinc-600">
+          {t('products.stock.fromCodesHint')}{' '}
+          <Link to="/gift-cards" className="font-medium text-brand-700 underline">
+            {t('products.stock.loadCodes')}
+          </Link>
+        </p>
+      )}
+      {formDirty && !product.stock_from_codes && (
         <p id="adjust-stock-hint" className="text-sm text-zinc-600">
           {t('stockHistory.adjustSaveFirst')}
         </p>

@@ -3,6 +3,7 @@ import {
   AdminCashRangeReportResponse,
   AdminCouponsReportResponse,
   AdminCustomersReportResponse,
+  AdminGiftCardReportResponse,
   AdminProductsReportResponse,
   AdminReturnsReportResponse,
   AdminSalesReportResponse,
@@ -96,6 +97,18 @@ export function useReturnsReport(range: ReportRange) {
     queryKey: reportKeys.returns(range.from, range.to),
     queryFn: ({ signal }) =>
       apiGet(`/api/admin/reports/returns?from=${range.from}&to=${range.to}`, AdminReturnsReportResponse, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/gift-cards: gift-card sales by card and value, codes' cost, margin and codes left. */
+export function useGiftCardsReport(range: ReportRange) {
+  return useQuery({
+    queryKey: reportKeys.giftCards(range.from, range.to),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/admin/reports/gift-cards?from=${range.from}&to=${range.to}`, AdminGiftCardReportResponse, {
         signal,
       }),
     placeholderData: keepPreviousData,

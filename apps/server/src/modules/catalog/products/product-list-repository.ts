@@ -6,6 +6,7 @@ import {
   type AdminProductRow,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import { sellsFromCodes } from '../../stock/code-counted-stock.js';
 
 export const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
   newest: sql`p.created_at DESC, p.id DESC`,
@@ -50,7 +51,7 @@ export const ADMIN_ROW_COLUMNS = sql`p.id, p.name, p.name_en, p.image, p.price, 
   p.is_special_offer, p.discount_type, p.discount_value, p.category_id, p.brand_id,
   b.name AS brand_name, b.name_en AS brand_name_en,
   (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id) AS variant_count,
-  p.created_at, p.updated_at`;
+  ${sellsFromCodes(sql.raw('p'))} AS stock_from_codes, p.created_at, p.updated_at`;
 
 export type RawProductRow = Omit<AdminProductRow, 'created_at' | 'updated_at'> & {
   created_at: Date | string;
