@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  QATAR_MOBILE_FIELD_PATTERN,
+  QATAR_MOBILE_OR_BLANK_PATTERN,
   QATAR_MOBILE_PATTERN,
   formatQatarMobile,
   normalizeQatarMobile,
@@ -73,5 +75,19 @@ describe("QATAR_MOBILE_PATTERN (the request schemas' pattern, shown in the OpenA
     }
     // Both answers are exercised, not only "no".
     expect(mobiles).toBeGreaterThan(50);
+  });
+
+  it('has a form for an optional phone (blank is none) and one for a required phone (empty is REQUIRED)', () => {
+    for (const [typed, optional, required] of [
+      ['', true, true],
+      ['   ', true, false],
+      ['-', false, false],
+      ['\u202C', false, false],
+      ['5512 3456', true, true],
+      ['4412 3456', false, false],
+    ] as const) {
+      expect(QATAR_MOBILE_OR_BLANK_PATTERN.test(typed), JSON.stringify(typed)).toBe(optional);
+      expect(QATAR_MOBILE_FIELD_PATTERN.test(typed), JSON.stringify(typed)).toBe(required);
+    }
   });
 });

@@ -30,10 +30,15 @@ export const QATAR_MOBILE_PATTERN = new RegExp(
     `(?:${SEPARATOR_CLASS}${ANY_DIGIT_CLASS}){7}${SEPARATOR_CLASS}$`,
 );
 
-/** A Qatari mobile number as QATAR_MOBILE_PATTERN takes it, or nothing but spaces (an optional phone left out). */
+/** A Qatari mobile number as QATAR_MOBILE_PATTERN takes it, or only spaces: an optional phone left out. */
 export const QATAR_MOBILE_OR_BLANK_PATTERN = new RegExp(
-  `^(?:${SEPARATOR_CLASS}|${QATAR_MOBILE_PATTERN.source.slice(1, -1)})$`,
+  `^(?:\\s*|${QATAR_MOBILE_PATTERN.source.slice(1, -1)})$`,
 );
+/**
+ * A Qatari mobile number or empty, for a required phone: an empty field is REQUIRED's to say (one issue, not
+ * two), and anything else must be a number.
+ */
+export const QATAR_MOBILE_FIELD_PATTERN = new RegExp(`^(?:|${QATAR_MOBILE_PATTERN.source.slice(1, -1)})$`);
 
 /** The fixed country code the checkout shows before the phone field. */
 export const QATAR_DIALING_CODE = '+974';

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
 import {
+  QATAR_MOBILE_FIELD_PATTERN,
   QATAR_MOBILE_OR_BLANK_PATTERN,
-  QATAR_MOBILE_PATTERN,
   normalizeQatarMobile,
 } from '../rules/qatar-mobile.js';
 import {
   BUILDING_FIELD_PATTERN,
-  CITY_PATTERN,
+  CITY_FIELD_PATTERN,
   DELIVERY_ADDRESS_LIMITS,
   ZONE_FIELD_PATTERN,
 } from '../rules/delivery-address.js';
 import {
   Dirhams,
   EMAIL_MAX,
-  EMAIL_PATTERN,
+  EMAIL_OR_EMPTY_PATTERN,
   EmailAddress,
   EntityId,
   IsoDateTime,
@@ -171,7 +171,7 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 
 /** D24: an account's phone is a Qatari mobile, however typed; stored as '+974 5512 3456'. */
 const QatarMobileInput = requiredShopperText(40)
-  .regex(QATAR_MOBILE_PATTERN, { message: 'PHONE_INVALID' })
+  .regex(QATAR_MOBILE_FIELD_PATTERN, { message: 'PHONE_INVALID' })
   .transform((typed, context) => {
     const phone = normalizeQatarMobile(typed);
     if (phone === null) {
@@ -183,8 +183,8 @@ const QatarMobileInput = requiredShopperText(40)
 
 /** An empty e-mail is 'required' (every sign-up field is), a malformed one INVALID_EMAIL. */
 const CustomerEmail = plainText(EMAIL_MAX)
-  .min(1, { message: 'REQUIRED', abort: true })
-  .regex(EMAIL_PATTERN, { message: 'INVALID_EMAIL' })
+  .min(1, { message: 'REQUIRED' })
+  .regex(EMAIL_OR_EMPTY_PATTERN, { message: 'INVALID_EMAIL' })
   .toLowerCase();
 
 export const StoreCustomer = z.object({
@@ -349,7 +349,9 @@ export type StoreResetPasswordBody = z.infer<typeof StoreResetPasswordBody>;
 export const StoreAddressBody = z.object({
   /** The shopper's own name for it ("Home", "البيت"); optional. */
   label: optionalShopperText(50).default(''),
-  city: requiredShopperText(DELIVERY_ADDRESS_LIMITS.city).regex(CITY_PATTERN, { message: 'INVALID_CITY' }),
+  city: requiredShopperText(DELIVERY_ADDRESS_LIMITS.city).regex(CITY_FIELD_PATTERN, {
+    message: 'INVALID_CITY',
+  }),
   zone: requiredShopperText(DELIVERY_ADDRESS_LIMITS.zone).regex(ZONE_FIELD_PATTERN, {
     message: 'INVALID_ZONE',
   }),

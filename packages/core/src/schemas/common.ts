@@ -36,8 +36,7 @@ export const rawText = (max: number) =>
   z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max, { message: 'TEXT_TOO_LONG' });
 /** Trimmed text, possibly empty. */
 export const plainText = (max: number) => rawText(max).trim();
-/** Trimmed text with something in it; empty answers REQUIRED alone (a pattern chained after it is not tried). */
-export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED', abort: true });
+export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });
 export const optionalText = (max: number) => plainText(max).optional();
 /**
  * Trimmed text a shopper typed (a name, an address, a note, a review, a contact message, an account field):
@@ -46,8 +45,7 @@ export const optionalText = (max: number) => plainText(max).optional();
  * counts what was sent; the controls go before the trim, so one cannot hide spaces at either end.
  */
 export const shopperText = (max: number) => rawText(max).overwrite(stripBidiControls).trim();
-export const requiredShopperText = (max: number) =>
-  shopperText(max).min(1, { message: 'REQUIRED', abort: true });
+export const requiredShopperText = (max: number) => shopperText(max).min(1, { message: 'REQUIRED' });
 export const optionalShopperText = (max: number) => shopperText(max).optional();
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
@@ -56,6 +54,12 @@ export const EMAIL_MAX = 254;
  * document carries it as the field's pattern rather than leaving it to a later step the document cannot show.
  */
 export const EMAIL_PATTERN = z.regexes.email;
+/**
+ * EMAIL_PATTERN or nothing, for a required address: its emptiness is REQUIRED's to say, so an empty field has
+ * one issue. (zod's `abort` would do it too, but it stops the object's own refinements, and a form then shows
+ * its problems one at a time.)
+ */
+export const EMAIL_OR_EMPTY_PATTERN = new RegExp(`^(?:|${EMAIL_PATTERN.source.slice(1, -1)})$`);
 export const EmailAddress = plainText(EMAIL_MAX)
   .regex(EMAIL_PATTERN, { message: 'INVALID_EMAIL' })
   .toLowerCase();

@@ -134,8 +134,8 @@ export const AdminCreateSectionBody = z.object({
    * still fits the identifier's limit.
    */
   identifier: plainText(SECTION_NAME_MAX)
-    .min(1, { message: 'SECTION_NAME_REQUIRED', abort: true })
-    .regex(/^[A-Za-z0-9_\s]+$/, { message: 'INVALID_SECTION_IDENTIFIER' }),
+    .min(1, { message: 'SECTION_NAME_REQUIRED' })
+    .regex(/^[A-Za-z0-9_\s]*$/, { message: 'INVALID_SECTION_IDENTIFIER' }),
   /** The dialog's Arabic and English titles (§2 add-section dialog); empty for none. */
   title_ar: plainText(SECTION_TITLE_MAX).optional(),
   title_en: plainText(SECTION_TITLE_MAX).optional(),
