@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locale.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-status.js';
 import { ROLES } from '../roles.js';
+import type { ErrorCode } from '../error-catalog.js';
 import { stripBidiControls } from '../shopper-text.js';
 
 // Building blocks of the API schemas. Issue messages are codes of the error catalogue (errors.ts).
@@ -36,7 +37,18 @@ export const rawText = (max: number) =>
   z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max, { message: 'TEXT_TOO_LONG' });
 /** Trimmed text, possibly empty. */
 export const plainText = (max: number) => rawText(max).trim();
-export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });
+/**
+ * Text with something in it besides spaces, or empty: a required field's pattern, so the OpenAPI document says
+ * a text of spaces only is refused (the server trims it to empty, which is REQUIRED's to say, so the pattern
+ * takes the empty text and an empty field has one issue).
+ */
+export const NOT_BLANK_PATTERN = /^(?:|[\s\S]*\S[\s\S]*)$/;
+/** As NOT_BLANK_PATTERN, where the bidi controls are stripped too (shopperText): they are not content either. */
+export const NOT_BLANK_SHOPPER_PATTERN = /^(?:|[\s\S]*[^\s\u202A-\u202E\u2066-\u2069][\s\S]*)$/;
+/** Trimmed text with something in it, else `message` (REQUIRED, or a field's own code such as PRODUCT_NAME_REQUIRED). */
+export const filledText = (max: number, message: ErrorCode = 'REQUIRED') =>
+  plainText(max).min(1, { message }).regex(NOT_BLANK_PATTERN, { message });
+export const requiredText = (max: number) => filledText(max);
 export const optionalText = (max: number) => plainText(max).optional();
 /**
  * Trimmed text a shopper typed (a name, an address, a note, a review, a contact message, an account field):
@@ -45,7 +57,8 @@ export const optionalText = (max: number) => plainText(max).optional();
  * counts what was sent; the controls go before the trim, so one cannot hide spaces at either end.
  */
 export const shopperText = (max: number) => rawText(max).overwrite(stripBidiControls).trim();
-export const requiredShopperText = (max: number) => shopperText(max).min(1, { message: 'REQUIRED' });
+export const requiredShopperText = (max: number) =>
+  shopperText(max).min(1, { message: 'REQUIRED' }).regex(NOT_BLANK_SHOPPER_PATTERN, { message: 'REQUIRED' });
 export const optionalShopperText = (max: number) => shopperText(max).optional();
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;

@@ -97,6 +97,8 @@ function stringBoundaries(option: JsonSchema, seed: number): string[] {
   } else {
     candidates = [...plainTexts(max), ...plainTexts(Math.max(min, 1), ['x'])];
   }
+  // Spaces only: a field the server trims and requires must say so in its pattern.
+  if (min > 0) candidates.push(' '.repeat(Math.min(Math.max(min, 2), max)));
   return [...new Set(candidates.filter(fits))];
 }
 

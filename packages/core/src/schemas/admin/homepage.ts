@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_HEIGHTS, TITLE_FONT_SIZES, TITLE_FONT_WEIGHTS } from '../../limits.js';
-import { EntityId, MAX_DB_INT, plainText, rawText } from '../common.js';
+import { EntityId, MAX_DB_INT, filledText, plainText, rawText } from '../common.js';
 import { HomepageSection } from '../site-settings.js';
 import { ColorHex, ImageAddress } from './admin-fields.js';
 
@@ -133,9 +133,9 @@ export const AdminCreateSectionBody = z.object({
    * makeSectionType). So: English letters, digits, underscores and spaces, short enough that any kind's prefix
    * still fits the identifier's limit.
    */
-  identifier: plainText(SECTION_NAME_MAX)
-    .min(1, { message: 'SECTION_NAME_REQUIRED' })
-    .regex(/^[A-Za-z0-9_\s]*$/, { message: 'INVALID_SECTION_IDENTIFIER' }),
+  identifier: filledText(SECTION_NAME_MAX, 'SECTION_NAME_REQUIRED').regex(/^[A-Za-z0-9_\s]*$/, {
+    message: 'INVALID_SECTION_IDENTIFIER',
+  }),
   /** The dialog's Arabic and English titles (§2 add-section dialog); empty for none. */
   title_ar: plainText(SECTION_TITLE_MAX).optional(),
   title_en: plainText(SECTION_TITLE_MAX).optional(),
