@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_LOG_PAGE } from '../limits.js';
 import { AUDITED_ENTITY_TYPES } from '../activity-sentence.js';
-import { EntityId, IdParam, IsoDateTime, plainText, requiredText } from './common.js';
+import { EntityId, IdParam, IsoDateTime, requiredText } from './common.js';
 
 export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
