@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dohaDate, dohaDayStart, dohaDays, dohaYear, startOfNextDohaYear } from './doha-time.js';
+import {
+  CALENDAR_DAY_PATTERN,
+  dohaDate,
+  dohaDayStart,
+  dohaDays,
+  dohaYear,
+  isCalendarDay,
+  isUtcInstant,
+  startOfNextDohaYear,
+  UTC_INSTANT_PATTERN,
+} from './doha-time.js';
 
 describe('Doha calendar days (UTC+3, no daylight saving)', () => {
   it('counts days in Doha: 22:30 UTC is already the next day', () => {
@@ -36,5 +46,50 @@ describe('Doha calendar years', () => {
     expect(startOfNextDohaYear(new Date('2026-12-31T21:00:00Z')).toISOString()).toBe(
       '2027-12-31T21:00:00.000Z',
     );
+  });
+});
+
+describe("CALENDAR_DAY_PATTERN (the request schemas' pattern, shown in the OpenAPI document)", () => {
+  it('takes exactly the days isCalendarDay takes, every year 1999–3000, months 00–13, days 00–32', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    const wrong: string[] = [];
+    let days = 0;
+    for (let year = 1999; year <= 3000; year += 1) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const text = `${year}-${two(month)}-${two(day)}`;
+          if (isCalendarDay(text)) days += 1;
+          if (CALENDAR_DAY_PATTERN.test(text) !== isCalendarDay(text)) wrong.push(text);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // 1,000 years of 365 days and 243 leap days (250 fourth years less 7 centuries).
+    expect(days).toBe(365_243);
+  });
+
+  it.each(['2026-1-05', '02026-01-05', '2026-01-05T00:00', ' 2026-01-05', '٢٠٢٦-٠١-٠٥'])(
+    'refuses %s',
+    (text) => {
+      expect(CALENDAR_DAY_PATTERN.test(text)).toBe(false);
+      expect(isCalendarDay(text)).toBe(false);
+    },
+  );
+});
+
+describe('UTC_INSTANT_PATTERN', () => {
+  it('takes exactly the instants isUtcInstant takes', () => {
+    const days = ['2026-11-29', '2028-02-29', '2100-02-29', '1999-12-31', '3000-01-01', '2026-13-01'];
+    const times = ['00:00:00', '23:59:59', '24:00:00', '12:60:00', '12:00:60', '9:00:00', '12:00'];
+    const tails = ['Z', '.1Z', '.123456Z', '.1234567Z', '', '+03:00', 'z'];
+    for (const day of days) {
+      for (const time of times) {
+        for (const tail of tails) {
+          const text = `${day}T${time}${tail}`;
+          expect(UTC_INSTANT_PATTERN.test(text), text).toBe(isUtcInstant(text));
+        }
+      }
+    }
+    expect(UTC_INSTANT_PATTERN.test('2026-11-26T10:15:30.123456Z')).toBe(true);
   });
 });

@@ -16,6 +16,24 @@ export const CALENDAR_YEAR_MAX = 2999;
 
 const inCalendarYears = (year: number) => year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
 
+/**
+ * isCalendarDay as one regular expression, for the request schemas (the OpenAPI document shows it as the
+ * field's pattern): a year 2000–2999; months of 31, 30 and 28 days; 29 February in the leap years (every
+ * fourth year, not the centuries but 2000, 2400 and 2800).
+ */
+export const CALENDAR_DAY_PATTERN = new RegExp(
+  '^(?:2\\d{3}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))' +
+    '|(?:2\\d(?:0[48]|[2468][048]|[13579][26])|2[048]00)-02-29)$',
+);
+
+/**
+ * isUtcInstant as one regular expression: a CALENDAR_DAY_PATTERN day, a time of day 00:00:00–23:59:59 and up
+ * to six decimals of a second, in UTC (Z).
+ */
+export const UTC_INSTANT_PATTERN = new RegExp(
+  `^${CALENDAR_DAY_PATTERN.source.slice(1, -1)}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d{1,6})?Z$`,
+);
+
 /** Whether `text` is a real calendar day, YYYY-MM-DD, within the calendar years (not 2026-02-30). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !inCalendarYears(Number(text.slice(0, 4)))) return false;

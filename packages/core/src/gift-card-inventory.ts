@@ -10,6 +10,12 @@ import { DIRHAMS_PER_QAR } from './money.js';
 export const GIFT_CODE_IMPORT_MAX_CODES = 5000;
 /** Longest text an import takes (a 5,000-line CSV with PINs, serials, dates and costs fits). */
 export const GIFT_CODE_IMPORT_MAX_CHARS = 600_000;
+/**
+ * The request body such a text can need: JSON writes a character in up to 6 bytes (a control character as
+ * \u0000-style escape; Arabic takes 2, most others 3), plus the object around it. The routes' body limit, so
+ * a text the schema takes is never refused as too large first.
+ */
+export const GIFT_CODE_IMPORT_MAX_BODY_BYTES = GIFT_CODE_IMPORT_MAX_CHARS * 6 + 4_096;
 /** A brand code, as loaded: 4 to 64 characters of letters, digits, spaces and dashes. */
 const CODE_SHAPE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$/;
 const EXTRA_SHAPE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,62}$/;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody } from '@matjar/core';
+import { ApiErrorBody, CALENDAR_DAY_PATTERN, ID_TEXT_PATTERN } from '@matjar/core';
 import { buildTestApp } from '../testing/test-app.js';
 import { signedInSessions } from './testing/adversarial-sessions.js';
 import {
@@ -62,8 +62,9 @@ function kindOf(schema: JsonSchema): Kind | null {
     ...(option.allOf ?? []).map((part) => part.pattern),
   ]);
   if (patterns.some((pattern) => pattern?.includes('~'))) return 'cursor';
-  if (patterns.some((pattern) => pattern === '^\\d{4}-\\d{2}-\\d{2}$')) return 'day';
-  if (takesNumber(schema) || patterns.some((pattern) => pattern?.startsWith('^[1-9]'))) return 'number';
+  // Core's own patterns: a day is a calendar day's, an id text the id's.
+  if (patterns.some((pattern) => pattern === CALENDAR_DAY_PATTERN.source)) return 'day';
+  if (takesNumber(schema) || patterns.some((pattern) => pattern === ID_TEXT_PATTERN.source)) return 'number';
   return null;
 }
 

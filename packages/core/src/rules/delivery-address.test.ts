@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DELIVERY_DAYS } from '../limits.js';
 import { StoreCreateOrderBody } from '../schemas/orders.js';
 import {
+  CITY_FIELD_PATTERN,
+  CITY_PATTERN,
   cityLabel,
   deliveryAddressLine,
   deliveryAddressProblems,
@@ -176,5 +178,41 @@ describe('create-order body: address parts', () => {
     const parsed = StoreCreateOrderBody.safeParse({ ...body, orderData: { ...complete, [field]: value } });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.message)).toContain(code);
+  });
+});
+
+describe("CITY_PATTERN (the request schemas' pattern, shown in the OpenAPI document)", () => {
+  const spellings = QATAR_CITIES.flatMap((city) => [
+    city.code,
+    city.en,
+    city.en.toUpperCase(),
+    city.en.toLowerCase(),
+    city.ar,
+    city.code.toUpperCase(),
+  ]);
+  const others = [
+    '',
+    'Dubai',
+    'Riyadh',
+    'Doha ',
+    'Do ha',
+    'al rayyan_',
+    'al.rayyan',
+    'الدوحه',
+    'doha|x',
+    '.*',
+  ];
+
+  it('takes exactly the texts findQatarCity names a city for', () => {
+    for (const text of [...spellings, ...others]) {
+      expect(CITY_PATTERN.test(text), text).toBe(text.trim() === text && findQatarCity(text) !== undefined);
+    }
+  });
+
+  it('takes an empty field in its optional form only', () => {
+    expect(CITY_FIELD_PATTERN.test('')).toBe(true);
+    expect(CITY_PATTERN.test('')).toBe(false);
+    expect(CITY_FIELD_PATTERN.test('Al Khor')).toBe(true);
+    expect(CITY_FIELD_PATTERN.test('Dubai')).toBe(false);
   });
 });

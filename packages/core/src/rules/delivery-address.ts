@@ -78,6 +78,28 @@ export const BUILDING_FIELD_PATTERN = new RegExp(
   `^(?:|(?![${ANY_ZERO}]+[A-Za-z]?$)[${ANY_DIGIT}]{1,4}[A-Za-z]?)$`,
 );
 
+/** Text matched letter by letter in either case ([dD][oO][hH][aA]): a JSON Schema pattern takes no flags. */
+const anyCase = (text: string) =>
+  [...text]
+    .map((character) => {
+      const lower = character.toLowerCase();
+      const upper = character.toUpperCase();
+      if (lower !== upper) return `[${lower}${upper}]`;
+      return /[.*+?^${}()|[\]\\/-]/.test(character) ? `\\${character}` : character;
+    })
+    .join('');
+
+/**
+ * The cities findQatarCity knows, as one pattern over the trimmed text: each city's code, English or Arabic
+ * name, in any case. The request schemas carry it, so the OpenAPI document says which cities are taken.
+ */
+const CITY_NAMES = [...new Set(QATAR_CITIES.flatMap((city) => [city.code, city.en.toLowerCase(), city.ar]))]
+  .map(anyCase)
+  .join('|');
+export const CITY_PATTERN = new RegExp(`^(?:${CITY_NAMES})$`);
+/** CITY_PATTERN or empty: whether a city is required depends on the cart (deliveryAddressProblems). */
+export const CITY_FIELD_PATTERN = new RegExp(`^(?:|${CITY_NAMES})$`);
+
 /**
  * The listed city's code for what a shopper (or an older client, or an order stored before codes) named: the
  * code, or the name in either language, any case; undefined if none.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_LOG_PAGE } from '../limits.js';
 import { AUDITED_ENTITY_TYPES } from '../activity-sentence.js';
-import { EntityId, IdParam, IsoDateTime, plainText } from './common.js';
+import { EntityId, IdParam, IsoDateTime, requiredText } from './common.js';
 
 export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -11,7 +11,7 @@ export const ACTIVITY_ENTITY_TYPES = AUDITED_ENTITY_TYPES;
 const ActivityLogFilters = {
   user_id: IdParam.optional(),
   action_type: z.enum(ACTIVITY_ACTIONS).optional(),
-  entity_type: plainText(50).min(1).optional(),
+  entity_type: requiredText(50).optional(),
 };
 
 /** GET /api/admin/activity-logs: filters of back-office §2, newest first; limit is the screen's page of 100. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_STATES, COUPON_TYPES, endOfQatarDay, normalizeCouponCode } from '../coupons.js';
-import { isCalendarDay, startOfDohaDay } from '../doha-time.js';
+import { CALENDAR_DAY_PATTERN, startOfDohaDay } from '../doha-time.js';
 import { MAX_DB_INT, plainText, rawText, requiredText } from './common.js';
 import { PriceDirhams } from './admin/admin-fields.js';
 
@@ -9,16 +9,21 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 /** Shown to shoppers under the coupon field: a sentence, not a page. */
 export const COUPON_DESCRIPTION_MAX = 200;
 
-/** A code as typed: trimmed, NFKC (full-width and Arabic-Indic digits become ASCII), stored upper-case. */
+/**
+ * COUPON_CODE_PATTERN as staff type it, before normalizeCouponCode: ASCII or full-width letters (either case),
+ * digits and dashes, spaces around. The OpenAPI document shows this one, so it says which codes are taken.
+ */
+export const COUPON_CODE_TYPED_PATTERN =
+  /^\s*[A-Za-z0-9\-\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF0D]{3,32}\s*$/;
+
+/** A code as typed: trimmed, NFKC (full-width letters and digits become ASCII), stored upper-case. */
 export const CouponCode = rawText(64)
+  .regex(COUPON_CODE_TYPED_PATTERN, { message: 'COUPON_CODE_FORMAT' })
   .transform(normalizeCouponCode)
   .pipe(z.string().regex(COUPON_CODE_PATTERN, { message: 'COUPON_CODE_FORMAT' }));
 
-/** YYYY-MM-DD of a day that exists (2025-02-30 does not). */
-const isCalendarDate = isCalendarDay;
-
-/** A Doha calendar day, YYYY-MM-DD. */
-export const DohaCalendarDate = rawText(10).refine(isCalendarDate, { message: 'COUPON_DATE_FORMAT' });
+/** A Doha calendar day, YYYY-MM-DD of a day that exists (2025-02-30 does not). */
+export const DohaCalendarDate = rawText(10).regex(CALENDAR_DAY_PATTERN, { message: 'COUPON_DATE_FORMAT' });
 
 const UseLimit = z
   .number({ message: 'COUPON_LIMIT_WHOLE_NUMBER' })
@@ -62,7 +67,9 @@ function checkCouponFields(body: CouponFieldsInput, ctx: z.RefinementCtx): void 
   }
   // Compared only when both are real dates: a malformed one already has its own message.
   const comparable =
-    body.starts_on !== null && isCalendarDate(body.starts_on) && isCalendarDate(body.expires_on);
+    body.starts_on !== null &&
+    CALENDAR_DAY_PATTERN.test(body.starts_on) &&
+    CALENDAR_DAY_PATTERN.test(body.expires_on);
   if (comparable && body.starts_on! > body.expires_on) {
     ctx.addIssue({ code: 'custom', path: ['expires_on'], message: 'COUPON_DATES_INVALID' });
   }

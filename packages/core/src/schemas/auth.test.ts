@@ -37,6 +37,22 @@ describe('StoreSignUpBody (storefront §5)', () => {
   it('requires every field', () => {
     expect(messages(StoreSignUpBody.safeParse({}))).toEqual(Array(6).fill('REQUIRED'));
   });
+
+  it('names an empty field once, and still every other problem of the form with it', () => {
+    // The phone and e-mail patterns take an empty text, so REQUIRED alone speaks for it; the passwords'
+    // comparison runs alongside the fields' own problems.
+    const result = StoreSignUpBody.safeParse({
+      ...signUp,
+      email: '',
+      phone: '',
+      confirmPassword: 'secret2',
+    });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`)).toEqual([
+      'email:REQUIRED',
+      'phone:REQUIRED',
+      'confirmPassword:PASSWORDS_DO_NOT_MATCH',
+    ]);
+  });
 });
 
 describe('log-in bodies', () => {

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
-import { normalizeQatarMobile } from '../rules/qatar-mobile.js';
-import { DELIVERY_ADDRESS_LIMITS } from '../rules/delivery-address.js';
+import {
+  QATAR_MOBILE_FIELD_PATTERN,
+  QATAR_MOBILE_OR_BLANK_PATTERN,
+  normalizeQatarMobile,
+} from '../rules/qatar-mobile.js';
+import {
+  BUILDING_FIELD_PATTERN,
+  CITY_FIELD_PATTERN,
+  DELIVERY_ADDRESS_LIMITS,
+  ZONE_FIELD_PATTERN,
+} from '../rules/delivery-address.js';
 import {
   Dirhams,
   EMAIL_MAX,
+  EMAIL_OR_EMPTY_PATTERN,
   EmailAddress,
   EntityId,
   IsoDateTime,
@@ -32,6 +42,7 @@ const GivenPassword = rawText(PASSWORD_MAX).min(1, { message: 'REQUIRED' });
 
 /** A staff member's WhatsApp number: empty or null clears it, else a Qatari mobile stored as '+974 5512 3456'. */
 const StaffWhatsAppPhone = rawText(40)
+  .regex(QATAR_MOBILE_OR_BLANK_PATTERN, { message: 'PHONE_INVALID' })
   .nullable()
   .transform((typed, context) => {
     if (!typed?.trim()) return null;
@@ -159,17 +170,22 @@ export type AdminUserStatsResponse = z.infer<typeof AdminUserStatsResponse>;
 // ---- Storefront customers (storefront §5, D2: checked on the server) ----
 
 /** D24: an account's phone is a Qatari mobile, however typed; stored as '+974 5512 3456'. */
-const QatarMobileInput = requiredShopperText(40).transform((typed, context) => {
-  const phone = normalizeQatarMobile(typed);
-  if (phone === null) {
-    context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
-    return z.NEVER;
-  }
-  return phone;
-});
+const QatarMobileInput = requiredShopperText(40)
+  .regex(QATAR_MOBILE_FIELD_PATTERN, { message: 'PHONE_INVALID' })
+  .transform((typed, context) => {
+    const phone = normalizeQatarMobile(typed);
+    if (phone === null) {
+      context.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /** An empty e-mail is 'required' (every sign-up field is), a malformed one INVALID_EMAIL. */
-const CustomerEmail = plainText(EMAIL_MAX).min(1, { message: 'REQUIRED' }).pipe(EmailAddress);
+const CustomerEmail = plainText(EMAIL_MAX)
+  .min(1, { message: 'REQUIRED' })
+  .regex(EMAIL_OR_EMPTY_PATTERN, { message: 'INVALID_EMAIL' })
+  .toLowerCase();
 
 export const StoreCustomer = z.object({
   id: EntityId,
@@ -326,16 +342,23 @@ export type StoreResetPasswordBody = z.infer<typeof StoreResetPasswordBody>;
 
 /**
  * A saved delivery address, in the checkout's parts (D14): the city's code (QATAR_CITIES), zone, street and
- * building from the blue plate, optional unit and landmark. The server checks them with core's
- * deliveryAddressProblems, as create-order does.
+ * building from the blue plate, optional unit and landmark. The city, zone and building patterns are the
+ * rules deliveryAddressProblems applies at checkout, so the OpenAPI document states them and every field's
+ * problem is answered at once, each under its own path.
  */
 export const StoreAddressBody = z.object({
   /** The shopper's own name for it ("Home", "البيت"); optional. */
   label: optionalShopperText(50).default(''),
-  city: requiredShopperText(DELIVERY_ADDRESS_LIMITS.city),
-  zone: requiredShopperText(DELIVERY_ADDRESS_LIMITS.zone),
+  city: requiredShopperText(DELIVERY_ADDRESS_LIMITS.city).regex(CITY_FIELD_PATTERN, {
+    message: 'INVALID_CITY',
+  }),
+  zone: requiredShopperText(DELIVERY_ADDRESS_LIMITS.zone).regex(ZONE_FIELD_PATTERN, {
+    message: 'INVALID_ZONE',
+  }),
   street: requiredShopperText(DELIVERY_ADDRESS_LIMITS.street),
-  building: requiredShopperText(DELIVERY_ADDRESS_LIMITS.building),
+  building: requiredShopperText(DELIVERY_ADDRESS_LIMITS.building).regex(BUILDING_FIELD_PATTERN, {
+    message: 'INVALID_BUILDING_NUMBER',
+  }),
   unit: optionalShopperText(DELIVERY_ADDRESS_LIMITS.unit).default(''),
   landmark: optionalShopperText(DELIVERY_ADDRESS_LIMITS.landmark).default(''),
   /** Make it the default (prefilled at checkout). The first address saved is the default anyway. */

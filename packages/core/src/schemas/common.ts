@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../locale.js';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-status.js';
 import { ROLES } from '../roles.js';
+import type { ErrorCode } from '../error-catalog.js';
 import { stripBidiControls } from '../shopper-text.js';
 
 // Building blocks of the API schemas. Issue messages are codes of the error catalogue (errors.ts).
@@ -36,7 +37,18 @@ export const rawText = (max: number) =>
   z.string({ message: 'REQUIRED' }).check(safeTextCheck).max(max, { message: 'TEXT_TOO_LONG' });
 /** Trimmed text, possibly empty. */
 export const plainText = (max: number) => rawText(max).trim();
-export const requiredText = (max: number) => plainText(max).min(1, { message: 'REQUIRED' });
+/**
+ * Text with something in it besides spaces, or empty: a required field's pattern, so the OpenAPI document says
+ * a text of spaces only is refused (the server trims it to empty, which is REQUIRED's to say, so the pattern
+ * takes the empty text and an empty field has one issue).
+ */
+export const NOT_BLANK_PATTERN = /^(?:|[\s\S]*\S[\s\S]*)$/;
+/** As NOT_BLANK_PATTERN, where the bidi controls are stripped too (shopperText): they are not content either. */
+export const NOT_BLANK_SHOPPER_PATTERN = /^(?:|[\s\S]*[^\s\u202A-\u202E\u2066-\u2069][\s\S]*)$/;
+/** Trimmed text with something in it, else `message` (REQUIRED, or a field's own code such as PRODUCT_NAME_REQUIRED). */
+export const filledText = (max: number, message: ErrorCode = 'REQUIRED') =>
+  plainText(max).min(1, { message }).regex(NOT_BLANK_PATTERN, { message });
+export const requiredText = (max: number) => filledText(max);
 export const optionalText = (max: number) => plainText(max).optional();
 /**
  * Trimmed text a shopper typed (a name, an address, a note, a review, a contact message, an account field):
@@ -45,13 +57,25 @@ export const optionalText = (max: number) => plainText(max).optional();
  * counts what was sent; the controls go before the trim, so one cannot hide spaces at either end.
  */
 export const shopperText = (max: number) => rawText(max).overwrite(stripBidiControls).trim();
-export const requiredShopperText = (max: number) => shopperText(max).min(1, { message: 'REQUIRED' });
+export const requiredShopperText = (max: number) =>
+  shopperText(max).min(1, { message: 'REQUIRED' }).regex(NOT_BLANK_SHOPPER_PATTERN, { message: 'REQUIRED' });
 export const optionalShopperText = (max: number) => shopperText(max).optional();
 /** The longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
+/**
+ * What an e-mail address looks like (zod's own rule for z.email), checked on the text as typed so the OpenAPI
+ * document carries it as the field's pattern rather than leaving it to a later step the document cannot show.
+ */
+export const EMAIL_PATTERN = z.regexes.email;
+/**
+ * EMAIL_PATTERN or nothing, for a required address: its emptiness is REQUIRED's to say, so an empty field has
+ * one issue. (zod's `abort` would do it too, but it stops the object's own refinements, and a form then shows
+ * its problems one at a time.)
+ */
+export const EMAIL_OR_EMPTY_PATTERN = new RegExp(`^(?:|${EMAIL_PATTERN.source.slice(1, -1)})$`);
 export const EmailAddress = plainText(EMAIL_MAX)
-  .toLowerCase()
-  .pipe(z.email({ message: 'INVALID_EMAIL' }));
+  .regex(EMAIL_PATTERN, { message: 'INVALID_EMAIL' })
+  .toLowerCase();
 
 export const LocaleSchema = z.enum(LOCALES);
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -61,10 +85,32 @@ export const TransactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export const RoleSchema = z.enum(ROLES);
 
 /**
- * An id as a path or query string spells it: decimal digits without a sign, a leading zero, an exponent, a hex
- * prefix or a fraction, so one row has one address ('00001', '0x10' and '1e3' name nothing).
+ * Decimal digits for the numbers 1 to `max` and no others, as a regular expression's body: the digit strings
+ * shorter than max's, then for each leading digit of max one alternative that goes below it there.
+ * 2147483647 gives [1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|…|214748364[0-7].
  */
-export const ID_TEXT_PATTERN = /^[1-9][0-9]*$/;
+function upToPattern(max: number): string {
+  const digits = String(max);
+  const parts = digits.length > 1 ? [`[1-9]\\d{0,${digits.length - 2}}`] : [];
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[i]);
+    const last = i === digits.length - 1;
+    const low = i === 0 ? 1 : 0;
+    const high = last ? digit : digit - 1;
+    if (high < low) continue;
+    const rest = digits.length - i - 1;
+    const range = low === high ? String(low) : `[${low}-${high}]`;
+    parts.push(`${digits.slice(0, i)}${range}${rest > 0 ? `\\d{${rest}}` : ''}`);
+  }
+  return parts.join('|');
+}
+
+/**
+ * An id as a path or query string spells it: decimal digits without a sign, a leading zero, an exponent, a hex
+ * prefix or a fraction, so one row has one address ('00001', '0x10' and '1e3' name nothing), and at most
+ * MAX_DB_INT, so the OpenAPI document's pattern is the whole rule ('2147483648' is past PostgreSQL's integer).
+ */
+export const ID_TEXT_PATTERN = new RegExp(`^(?:${upToPattern(MAX_DB_INT)})$`);
 /** MAX_DB_INT has 10 digits: a longer id text is past PostgreSQL's integer whatever it holds. */
 const ID_TEXT_MAX = String(MAX_DB_INT).length;
 

@@ -8,10 +8,12 @@ import {
 } from '../order-status.js';
 import {
   BUILDING_FIELD_PATTERN,
+  CITY_FIELD_PATTERN,
   DELIVERY_ADDRESS_LIMITS,
   ZONE_FIELD_PATTERN,
 } from '../rules/delivery-address.js';
 import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
+import { QATAR_MOBILE_OR_BLANK_PATTERN } from '../rules/qatar-mobile.js';
 import {
   Dirhams,
   EmailAddress,
@@ -48,8 +50,11 @@ export const StoreCreateOrderBody = z.object({
   customer: z.object({
     name: requiredShopperText(200),
     email: EmailAddress,
-    /** Required for physical goods, optional for gift-card-only orders; the server checks which applies. */
-    phone: optionalShopperText(40),
+    /**
+     * A Qatari mobile, or empty: required for physical goods, optional for gift-card-only orders (the server
+     * checks which applies, by the cart).
+     */
+    phone: shopperText(40).regex(QATAR_MOBILE_OR_BLANK_PATTERN, { message: 'PHONE_INVALID' }).optional(),
   }),
   items: z.array(StoreCreateOrderItem).min(1, { message: 'CART_EMPTY' }).max(100),
   /**
@@ -60,7 +65,9 @@ export const StoreCreateOrderBody = z.object({
    */
   orderData: z
     .object({
-      shipping_city: optionalShopperText(DELIVERY_ADDRESS_LIMITS.city),
+      shipping_city: shopperText(DELIVERY_ADDRESS_LIMITS.city)
+        .regex(CITY_FIELD_PATTERN, { message: 'INVALID_CITY' })
+        .optional(),
       shipping_zone: shopperText(DELIVERY_ADDRESS_LIMITS.zone)
         .regex(ZONE_FIELD_PATTERN, { message: 'INVALID_ZONE' })
         .optional(),

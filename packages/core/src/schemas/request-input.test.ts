@@ -141,3 +141,22 @@ describe('request input that reaches the database', () => {
     expect(IdParam.parse(text)).toBe(id);
   });
 });
+
+describe('a required text of spaces only', () => {
+  it('is REQUIRED once on the server, and its pattern in the document refuses it too', () => {
+    for (const schema of [
+      core.requiredText(20),
+      core.requiredShopperText(20),
+      core.filledText(20, 'PRODUCT_NAME_REQUIRED'),
+    ]) {
+      const result = schema.safeParse('   ');
+      expect(result.error?.issues.map((issue) => issue.message)).toHaveLength(1);
+      expect(schema.safeParse(' a ').data).toBe('a');
+    }
+    expect(core.NOT_BLANK_PATTERN.test('   ')).toBe(false);
+    expect(core.NOT_BLANK_PATTERN.test('')).toBe(true);
+    expect(core.NOT_BLANK_PATTERN.test(' a\n')).toBe(true);
+    expect(core.NOT_BLANK_SHOPPER_PATTERN.test(' \u202E ')).toBe(false);
+    expect(core.requiredShopperText(20).safeParse(' \u202E ').error?.issues[0]?.message).toBe('REQUIRED');
+  });
+});

@@ -1,6 +1,6 @@
 import {
   SECTION_EDITOR_KINDS,
-  SECTION_ID_MAX,
+  SECTION_NAME_MAX,
   SECTION_TITLE_MAX,
   SectionIdentifier,
   errorMessage,
@@ -115,7 +115,7 @@ export function AddSectionDialog({
               lang="en"
               autoComplete="off"
               spellCheck={false}
-              maxLength={SECTION_ID_MAX}
+              maxLength={SECTION_NAME_MAX}
               value={identifier}
               onChange={(event) => {
                 setIdentifier(event.target.value);

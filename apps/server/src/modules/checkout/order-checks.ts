@@ -5,7 +5,6 @@ import {
   deliveryAddressProblems,
   errorMessage,
   orderCapProblem,
-  normalizeQatarMobile,
   phoneRequired,
   type StoreCreateOrderBody,
 } from '@matjar/core';
@@ -27,30 +26,29 @@ function refuseLine(line: PricedLine): never {
   }
 }
 
-function fieldError(code: 'REQUIRED' | 'PHONE_INVALID', path: string[]): AppError {
+function requiredError(path: string[]): AppError {
   return new AppError(
-    code === 'REQUIRED' ? 'VALIDATION_FAILED' : code,
+    'VALIDATION_FAILED',
     {},
     {
       issues: [
         {
           path: ['body', ...path],
-          code,
-          message: errorMessage(code, 'en'),
-          messageAr: errorMessage(code, 'ar'),
+          code: 'REQUIRED',
+          message: errorMessage('REQUIRED', 'en'),
+          messageAr: errorMessage('REQUIRED', 'ar'),
         },
       ],
     },
   );
 }
 
-/** D24: a phone the driver can call. Required for physical goods; any phone given must be a Qatari mobile. */
+/**
+ * D24: a phone the driver can call, required for physical goods. That a phone given is a Qatari mobile is the
+ * request schema's pattern (so the OpenAPI document states it); whether one is needed depends on the cart.
+ */
 function refuseUncallable(phone: string | undefined, required: boolean): void {
-  if (!phone) {
-    if (required) throw fieldError('REQUIRED', ['customer', 'phone']);
-    return;
-  }
-  if (normalizeQatarMobile(phone) === null) throw fieldError('PHONE_INVALID', ['customer', 'phone']);
+  if (!phone && required) throw requiredError(['customer', 'phone']);
 }
 
 /** D14: physical goods need a Qatar address; every missing or malformed part is named, in both languages. */

@@ -7,6 +7,7 @@ import {
   AdminGiftCodePreviewResponse,
   AdminGiftCodeThresholdBody,
   ApiErrorBody,
+  GIFT_CODE_IMPORT_MAX_BODY_BYTES,
   AppError,
   IdParams,
 } from '@matjar/core';
@@ -45,6 +46,7 @@ export const adminGiftCodeInventoryRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/admin/gift-code-inventory/preview',
     {
+      bodyLimit: GIFT_CODE_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags,
         summary:
@@ -59,6 +61,7 @@ export const adminGiftCodeInventoryRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/admin/gift-code-inventory/import',
     {
+      bodyLimit: GIFT_CODE_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags,
         summary:

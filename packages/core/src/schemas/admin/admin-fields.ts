@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Dirhams, MAX_DB_INT, plainText, rawText } from '../common.js';
+import { Dirhams, MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
 
 // Field types the back-office catalogue schemas share (products, categories, brands).
 
@@ -26,7 +26,7 @@ export const textOrNull = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /** An image: an uploaded or seeded address (POST /api/admin/media answers one), or an emoji for icons (D17). */
-export const ImageAddress = plainText(URL_MAX).min(1, { message: 'REQUIRED' });
+export const ImageAddress = requiredText(URL_MAX);
 
 /** #rrggbb, as the colour picker gives it. */
 export const ColorHex = rawText(7).regex(/^#[0-9a-fA-F]{6}$/, { message: 'INVALID_COLOR' });

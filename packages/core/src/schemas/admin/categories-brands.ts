@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IsoDateTime, plainText } from '../common.js';
+import { EntityId, IsoDateTime, filledText, plainText } from '../common.js';
 import { ImageAddress, NAME_MAX } from './admin-fields.js';
 
 // Categories and brands in the back office (back-office §2 screens, §3, §5). Both need both names: a category's
@@ -11,8 +11,8 @@ export const SEARCH_WORDS_MAX = 500;
 
 /** POST /api/admin/categories, PUT /api/admin/categories/:id. */
 export const AdminCategoryBody = z.object({
-  name: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
-  name_en: plainText(NAME_MAX).min(1, { message: 'CATEGORY_NAME_EN_REQUIRED' }),
+  name: filledText(NAME_MAX),
+  name_en: filledText(NAME_MAX, 'CATEGORY_NAME_EN_REQUIRED'),
   icon: ImageAddress.nullish().transform((v) => v ?? null),
   /** Words shoppers type for this kind besides its names, commas between them (decision 031); absent: kept. */
   search_words: plainText(SEARCH_WORDS_MAX).optional(),
@@ -21,8 +21,8 @@ export type AdminCategoryBody = z.infer<typeof AdminCategoryBody>;
 
 /** POST /api/admin/brands, PUT /api/admin/brands/:id (the '+ add brand' modal too). */
 export const AdminBrandBody = z.object({
-  name: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
-  name_en: plainText(NAME_MAX).min(1, { message: 'REQUIRED' }),
+  name: filledText(NAME_MAX),
+  name_en: filledText(NAME_MAX),
   icon: ImageAddress.nullish().transform((v) => v ?? null),
 });
 export type AdminBrandBody = z.infer<typeof AdminBrandBody>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
-import { isCalendarDay } from '../../doha-time.js';
+import { CALENDAR_DAY_PATTERN } from '../../doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
+import { QATAR_MOBILE_PATTERN } from '../../rules/qatar-mobile.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
 
 // Drivers and cash on delivery reconciled (issue 24, point 7): the drivers list in the settings, an order's
@@ -10,14 +11,16 @@ import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from
 export const DRIVER_NAME_MAX = 100;
 
 /** A Qatari mobile number in any form people type it; parsed to its 8 local digits (driverPhone). */
-export const DriverPhoneInput = plainText(30).transform((typed, context) => {
-  const phone = driverPhone(typed);
-  if (phone === null) {
-    context.addIssue({ code: 'custom', message: 'DRIVER_PHONE_INVALID' });
-    return z.NEVER;
-  }
-  return phone;
-});
+export const DriverPhoneInput = plainText(30)
+  .regex(QATAR_MOBILE_PATTERN, { message: 'DRIVER_PHONE_INVALID' })
+  .transform((typed, context) => {
+    const phone = driverPhone(typed);
+    if (phone === null) {
+      context.addIssue({ code: 'custom', message: 'DRIVER_PHONE_INVALID' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 export const AdminDriver = z.object({
   id: EntityId,
@@ -66,9 +69,7 @@ export const AdminAssignDriverResponse = z.object({
 export type AdminAssignDriverResponse = z.infer<typeof AdminAssignDriverResponse>;
 
 /** A Doha calendar day, YYYY-MM-DD: a real date within the calendar years (core's doha-time). */
-export const DohaDay = plainText(10)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'DOHA_DAY_INVALID' })
-  .refine(isCalendarDay, { message: 'DOHA_DAY_INVALID' });
+export const DohaDay = plainText(10).regex(CALENDAR_DAY_PATTERN, { message: 'DOHA_DAY_INVALID' });
 
 /** ?date= of the delivery sheet and the cash report; today in Doha when left out. */
 export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });

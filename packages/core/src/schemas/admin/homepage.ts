@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_HEIGHTS, TITLE_FONT_SIZES, TITLE_FONT_WEIGHTS } from '../../limits.js';
-import { EntityId, MAX_DB_INT, plainText, rawText } from '../common.js';
+import { EntityId, MAX_DB_INT, filledText, plainText, rawText } from '../common.js';
 import { HomepageSection } from '../site-settings.js';
 import { ColorHex, ImageAddress } from './admin-fields.js';
 
@@ -47,12 +47,8 @@ const numberIn = (values: readonly number[]) =>
   z.preprocess(
     (value) =>
       typeof value === 'string' && /^\d{1,4}(px)?$/.test(value) ? Number.parseInt(value, 10) : value,
-    z
-      .number({ message: 'VALUE_NOT_ALLOWED' })
-      .int({ message: 'VALUE_NOT_ALLOWED' })
-      .min(Math.min(...values), { message: 'VALUE_NOT_ALLOWED' })
-      .max(Math.max(...values), { message: 'VALUE_NOT_ALLOWED' })
-      .refine((n) => values.includes(n), { message: 'VALUE_NOT_ALLOWED' }),
+    // The listed values themselves (an enum in the OpenAPI document), not a range and a check it cannot show.
+    z.literal(values, { message: 'VALUE_NOT_ALLOWED' }),
   );
 
 export const AdminBannerImageInput = z.object({
@@ -125,11 +121,21 @@ export type AdminHomepageDocument = z.infer<typeof AdminHomepageDocument>;
 
 export const SECTION_EDITOR_KINDS = ['banner', 'products', 'categories', 'info'] as const;
 
+/** The longest name typed for a new section: its type (the kind's prefix, '_', the name) fits SECTION_ID_MAX. */
+export const SECTION_NAME_MAX =
+  SECTION_ID_MAX - Math.max(...SECTION_EDITOR_KINDS.map((kind) => kind.length)) - 1;
+
 /** POST /api/admin/homepage-sections: add a section (appended enabled at the end and saved at once, §4). */
 export const AdminCreateSectionBody = z.object({
   kind: z.enum(SECTION_EDITOR_KINDS),
-  /** The name typed by staff; the type is the kind's prefix plus it, lowercased, spaces as underscores (§5). */
-  identifier: plainText(SECTION_ID_MAX).min(1, { message: 'SECTION_NAME_REQUIRED' }),
+  /**
+   * The name typed by staff; the type is the kind's prefix plus it, lowercased, spaces as underscores (§5,
+   * makeSectionType). So: English letters, digits, underscores and spaces, short enough that any kind's prefix
+   * still fits the identifier's limit.
+   */
+  identifier: filledText(SECTION_NAME_MAX, 'SECTION_NAME_REQUIRED').regex(/^[A-Za-z0-9_\s]*$/, {
+    message: 'INVALID_SECTION_IDENTIFIER',
+  }),
   /** The dialog's Arabic and English titles (§2 add-section dialog); empty for none. */
   title_ar: plainText(SECTION_TITLE_MAX).optional(),
   title_en: plainText(SECTION_TITLE_MAX).optional(),

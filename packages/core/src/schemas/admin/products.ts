@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../../discount.js';
 import { MAX_SPECIAL_OFFERS } from '../../limits.js';
 import { ORDER_STATUSES } from '../../order-status.js';
-import { EntityId, IdParam, IsoDateTime, plainText, rawText } from '../common.js';
+import { EntityId, IdParam, IsoDateTime, filledText, plainText, rawText } from '../common.js';
 import {
   ColorHex,
   DESCRIPTION_MAX,
@@ -111,9 +111,9 @@ const ImageInput = z.object({
 
 /** Everything the create and edit forms send; an update replaces the product's whole set of each. */
 const ProductFields = z.object({
-  name: plainText(NAME_MAX).min(1, { message: 'PRODUCT_NAME_REQUIRED' }),
+  name: filledText(NAME_MAX, 'PRODUCT_NAME_REQUIRED'),
   name_en: textOrNull(NAME_MAX),
-  description: plainText(DESCRIPTION_MAX).min(1, { message: 'DESCRIPTION_REQUIRED' }),
+  description: filledText(DESCRIPTION_MAX, 'DESCRIPTION_REQUIRED'),
   description_en: textOrNull(DESCRIPTION_MAX),
   price: PriceDirhams,
   /** Unit cost; null = unknown; absent = unchanged. Set by admin roles only (decision 026). */

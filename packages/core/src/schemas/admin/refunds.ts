@@ -28,9 +28,7 @@ export const AdminRefundBody = z.object({
   amount: RefundAmount,
   reason: requiredText(REFUND_REASON_MAX),
   method: z.enum(REFUND_METHODS),
-  request_key: requiredText(64).refine((key) => /^[A-Za-z0-9_-]{8,64}$/.test(key), {
-    message: 'VALIDATION_FAILED',
-  }),
+  request_key: requiredText(64).regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'VALIDATION_FAILED' }),
   reference: plainText(REFUND_REFERENCE_MAX).optional(),
   driver_id: EntityId.nullable().optional(),
   cash_how: z.enum(CASH_REFUND_HOW).optional(),
