@@ -128,13 +128,18 @@ export const AdminGiftCardLedgerResponse = z.object({
 export type AdminGiftCardLedgerResponse = z.infer<typeof AdminGiftCardLedgerResponse>;
 
 /** POST /api/admin/gift-cards/{id}/adjust: a signed amount in dirhams (not 0) and why, audited. */
-export const AdminGiftCardAdjustBody = z.object({
-  amount: z
+const adjustRange = (min: number, max: number) =>
+  z
     .number({ message: 'NUMBER_OUT_OF_RANGE' })
     .int({ message: 'NUMBER_OUT_OF_RANGE' })
-    .min(-GIFT_CARD_ADJUST_MAX, { message: 'NUMBER_OUT_OF_RANGE' })
-    .max(GIFT_CARD_ADJUST_MAX, { message: 'NUMBER_OUT_OF_RANGE' })
-    .refine((amount) => amount !== 0, { message: 'NUMBER_OUT_OF_RANGE' }),
+    .min(min, { message: 'NUMBER_OUT_OF_RANGE' })
+    .max(max, { message: 'NUMBER_OUT_OF_RANGE' });
+
+export const AdminGiftCardAdjustBody = z.object({
+  // Riyals off (negative) or on, never 0: two ranges, so the OpenAPI document states the gap too.
+  amount: z.union([adjustRange(-GIFT_CARD_ADJUST_MAX, -1), adjustRange(1, GIFT_CARD_ADJUST_MAX)], {
+    message: 'NUMBER_OUT_OF_RANGE',
+  }),
   reason: requiredText(GIFT_CARD_ADJUST_REASON_MAX),
 });
 export type AdminGiftCardAdjustBody = z.infer<typeof AdminGiftCardAdjustBody>;

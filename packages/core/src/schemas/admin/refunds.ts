@@ -18,6 +18,9 @@ export const RefundAmount = z
   .min(1, { message: 'REFUND_AMOUNT_POSITIVE' })
   .max(CASH_RECEIVED_MAX, { message: 'NUMBER_OUT_OF_RANGE' });
 
+/** A dialog's idempotency key: made once per dialog, sent again on a retry (refunds, returns). */
+export const RequestKey = requiredText(64).regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'VALIDATION_FAILED' });
+
 /**
  * POST /api/admin/orders/{id}/refunds. `request_key` is made once per refund dialog and sent again on a retry:
  * the same key answers the same refund. Card refunds through a gateway without a refund call (SkipCash) carry
@@ -28,7 +31,7 @@ export const AdminRefundBody = z.object({
   amount: RefundAmount,
   reason: requiredText(REFUND_REASON_MAX),
   method: z.enum(REFUND_METHODS),
-  request_key: requiredText(64).regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'VALIDATION_FAILED' }),
+  request_key: RequestKey,
   reference: plainText(REFUND_REFERENCE_MAX).optional(),
   driver_id: EntityId.nullable().optional(),
   cash_how: z.enum(CASH_REFUND_HOW).optional(),

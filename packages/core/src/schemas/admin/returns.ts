@@ -4,13 +4,9 @@ import { ORDER_STATUSES } from '../../order-status.js';
 import { CASH_REFUND_HOW, REFUND_METHODS, REFUND_REFERENCE_MAX, REFUND_STATUSES } from '../../refunds.js';
 import { RETURN_CONDITIONS, RETURN_KINDS, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
 import { MAX_UNITS_PER_LINE } from '../../limits.js';
-import { RefundAmount } from './refunds.js';
+import { RefundAmount, RequestKey } from './refunds.js';
 
 // Returns by line and quantity, and exchanges, of one order (decision 048).
-
-const RequestKey = requiredText(64).refine((key) => /^[A-Za-z0-9_-]{8,64}$/.test(key), {
-  message: 'VALIDATION_FAILED',
-});
 
 export const AdminReturnLineInput = z.object({
   order_item_id: EntityId,
