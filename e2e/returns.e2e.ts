@@ -21,6 +21,7 @@ import { fillMessage } from './support/fill-message.js';
 import { moveOrderThroughApi, orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { recordMissingSerials } from './support/serials.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
@@ -77,6 +78,8 @@ async function deliveredOrder(items: { product_id: number; variant_id?: number; 
   );
   const order = list.orders[0]!;
   await moveOrderThroughApi(baseUrl, token, order.id, 'pending', 'confirmed');
+  // Phones are serialised (decision 049): each unit's IMEI is recorded before it ships.
+  await recordMissingSerials(baseUrl, token, order.id);
   await moveOrderThroughApi(baseUrl, token, order.id, 'confirmed', 'shipped');
   await moveOrderThroughApi(baseUrl, token, order.id, 'shipped', 'delivered');
   return { id: order.id, number: formatOrderNumber(order.short_number) };
