@@ -60,7 +60,7 @@ export const giftCardsAr = {
   'giftCards.void': 'إبطال',
   'giftCards.column.balance': 'الرصيد',
   'giftCards.balance.open': 'الرصيد والسجل',
-  'giftCards.balance.openNamed': 'رصيد البطاقة رقم {id} وسجلها',
+  'giftCards.balance.openNamed': 'الرصيد والسجل للبطاقة رقم {id}',
   'giftCards.balance.title': 'رصيد البطاقة رقم {id}',
   'giftCards.balance.body':
     'بطاقة هدايا المتجر تُنفق عند الدفع. كل حركة في رصيدها مسجّلة هنا: الإصدار، الدفع لطلب، إعادة مبلغ طلب لم يكتمل، الاسترداد رصيدًا، وتعديلات الموظفين.',
