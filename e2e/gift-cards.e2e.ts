@@ -57,7 +57,8 @@ async function cardToVoid(): Promise<AdminGiftCard> {
       `/api/admin/gift-cards?page=${page}&page_size=100`,
       AdminGiftCardListResponse,
     );
-    cards.push(...list.gift_cards);
+    // Brand cards only: the shop's own card (GIFT) is a balance, not a brand's code from the inventory.
+    cards.push(...list.gift_cards.filter((card) => !card.spendable));
     if (list.gift_cards.length < list.page_size) break;
   }
   const seedOrderId = Math.min(...cards.map((card) => card.order_id));
