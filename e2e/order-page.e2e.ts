@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  AdminGiftCardListResponse,
   AdminOrderDetail,
   AdminOrderListResponse,
   ORDER_STATUS_LABELS,
@@ -100,13 +101,23 @@ async function shippedCashOrder(suffix: string): Promise<AdminOrderDetail> {
 }
 
 /** The demo shop's gift-card order (seeded with its issued codes). */
+/**
+ * The demo shop's paid gift-card order: the oldest order with gift cards (the seed's). Read from every page of
+ * the gift-card list, since other journeys buy, refund and void gift cards too; the newest such order may be
+ * theirs, its cards voided or refunded.
+ */
 async function seededGiftCardOrder(): Promise<AdminOrderDetail> {
-  const list = await adminCall('/api/admin/orders?page_size=100', AdminOrderListResponse);
-  const summary = list.orders.find(
-    (order) => order.is_gift_card_order && order.payment_status === 'completed',
-  );
-  if (!summary) throw new Error('The demo seed has no paid gift-card order');
-  return adminCall(`/api/admin/orders/${summary.id}`, AdminOrderDetail);
+  const orderIds: number[] = [];
+  for (let page = 1; ; page++) {
+    const list = await adminCall(
+      `/api/admin/gift-cards?page=${page}&page_size=100`,
+      AdminGiftCardListResponse,
+    );
+    orderIds.push(...list.gift_cards.map((card) => card.order_id));
+    if (list.gift_cards.length < list.page_size) break;
+  }
+  if (orderIds.length === 0) throw new Error('The demo seed has no gift-card order');
+  return adminCall(`/api/admin/orders/${Math.min(...orderIds)}`, AdminOrderDetail);
 }
 
 /** The number of pages a PDF says it has (its page tree's /Count). */

@@ -73,21 +73,23 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
       page.getByRole('region', { name: ORDER_STATUS_LABELS[status][language], exact: true });
     const cardIn = (status: 'pending' | 'confirmed' | 'shipped') =>
       column(status).getByRole('article', { name: cardName, exact: true });
-    const moveButton = (action: string) =>
-      page.getByRole('button', {
+    // A move's button on the card in the column it is in: while a move settles, the card it left can linger
+    // (disabled) in its old column for a moment.
+    const moveButton = (from: 'pending' | 'confirmed' | 'shipped', action: string) =>
+      cardIn(from).getByRole('button', {
         name: fillMessage(messages['orders.move.named'], { action, number: order.number }),
       });
 
     // The board shows 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
     await revealCard(page, cardIn('pending'), messages['orders.board.showMore']);
     await saveScreenshot(page, `admin-orders-board-${language}-1366`);
-    await moveButton(messages['orders.move.confirmed']).click();
+    await moveButton('pending', messages['orders.move.confirmed']).click();
     await revealCard(page, cardIn('confirmed'), messages['orders.board.showMore']);
     // Shipped offers delivery and the way back to confirmed; confirmed no longer offers "confirm".
-    await moveButton(messages['orders.move.shipped']).click();
+    await moveButton('confirmed', messages['orders.move.shipped']).click();
     await revealCard(page, cardIn('shipped'), messages['orders.board.showMore']);
-    await moveButton(messages['orders.move.reconfirm']).waitFor();
-    await moveButton(messages['orders.move.delivered']).click();
+    await moveButton('shipped', messages['orders.move.reconfirm']).waitFor();
+    await moveButton('shipped', messages['orders.move.delivered']).click();
 
     await page.getByRole('article', { name: cardName, exact: true }).waitFor({ state: 'detached' });
     const history = page.getByRole('table', { name: messages['orders.history.tableLabel'], exact: true });
