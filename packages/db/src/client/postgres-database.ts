@@ -142,8 +142,8 @@ type ConnectCallback = (
 
 /**
  * A pool whose lent connection goes back to it (and is discarded) as soon as the server ends it. Drizzle's
- * transaction() sends BEGIN before entering the try/finally that releases its connection (drizzle-orm
- * issue 6241, open in 0.45.4), so a BEGIN on a connection the server had just ended kept it lent for ever: a
+ * transaction() sends BEGIN before entering the try/finally that releases its connection (an upstream
+ * drizzle-orm bug, still in 0.45.4), so a BEGIN on a connection the server had just ended kept it lent for ever: a
  * database restart leaked a few, and once all ten were gone every request waited for one that never came back.
  * Releasing twice is an error in pg-pool, so the release drizzle makes later is a no-op.
  */
