@@ -22,7 +22,7 @@ export const checkoutPlugin = fp(
         pricing: app.cartPricing,
         orders,
         keys: createIdempotencyRepository(app.db),
-        payments: () => app.payments,
+        payments: app.payments,
         trackingTokens: app.trackingTokens,
         saveAddress: (customerId, address) => addresses.saveFromOrder(customerId, address),
         log: app.log,
