@@ -12,16 +12,15 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
-import type { PricingService } from '../cart-pricing/pricing-service.js';
-import type { PayableOrder } from '../payments/payments-service.js';
-import { reserveStock } from '../stock/stock-reservation.js';
-import { markOrderPaid } from '../payments/payments-repository.js';
+import type { PricingService } from '../cart-pricing/index.js';
+import { type PayableOrder, markOrderPaid } from '../payments/index.js';
+import { reserveStock } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
 import { refuseUnorderable } from './order-checks.js';
-import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/delivery-windows.js';
-import { findShopCardByCode, moveBalance, refuseUnspendable } from '../gift-cards/gift-card-ledger.js';
+import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/index.js';
+import { findShopCardByCode, moveBalance, refuseUnspendable } from '../gift-cards/index.js';
 import {
   amountDueOf,
   confirmationEmail,
@@ -35,7 +34,7 @@ import {
   type OrderDraft,
 } from './order-draft.js';
 import type { OrderRepository } from './order-repository.js';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
+import type { TrackingTokens } from '../tracking/index.js';
 
 /** A delivery address as the order's body sent it, to be kept in the customer's saved addresses. */
 export type SavedOrderAddress = Omit<StoreAddressBody, 'label' | 'isDefault'>;

@@ -1,10 +1,10 @@
 import { AppError, type StoreGiftCodesResponse, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { RequestClient } from '../../http/request-client.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
+import type { RateLimiter } from '../rate-limits/index.js';
+import type { TrackingTokens } from '../tracking/index.js';
 import type { OrderRepository } from './order-repository.js';
 import { orderTokenMatches } from './order-token.js';
-import { windowField } from '../delivery/delivery-windows.js';
+import { windowField } from '../delivery/index.js';
 
 export interface VerifyOrderAccess {
   /** The X-Order-Token header, if sent. */

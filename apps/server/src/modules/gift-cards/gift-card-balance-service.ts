@@ -8,7 +8,7 @@ import {
   type StoreGiftCardBalanceResponse,
 } from '@matjar/core';
 import { giftCardLedger, orders, type Db } from '@matjar/db';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findShopCardByCode, lockCard, moveBalance } from './gift-card-ledger.js';
 import { loadAdminGiftCards } from './gift-card-list-repository.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { codesRunningLow, type AdminGiftCodeInventoryResponse, type AdminGiftCodeStock } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
-import { sellsFromCodes } from '../stock/code-counted-stock.js';
+import { sellsFromCodes } from '../stock/index.js';
 
 interface StockRow extends Record<string, unknown> {
   product_id: number;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, AppError, StoreGiftCardBalanceBody, StoreGiftCardBalanceResponse } from '@matjar/core';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import type { GiftCardBalanceService } from './gift-card-balance-service.js';
 
 /**

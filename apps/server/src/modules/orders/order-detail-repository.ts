@@ -10,8 +10,8 @@ import {
   type Db,
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
-import { windowOfOrder } from '../delivery/delivery-windows.js';
-import { serialLines, serialsByLine, toAdminSerial } from '../serials/serials-repository.js';
+import { windowOfOrder } from '../delivery/index.js';
+import { serialLines, serialsByLine, toAdminSerial } from '../serials/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {

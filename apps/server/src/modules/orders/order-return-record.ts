@@ -11,8 +11,8 @@ import {
 import { orderReturnLines, orderReturns, orders, siteSettings, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { changeStock, type StockActor, type StockLine } from '../stock/stock-ledger.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { changeStock, type StockActor, type StockLine } from '../stock/index.js';
 import type { LockedOrder } from './order-status-repository.js';
 
 /** One order line with what was sold and what already came back (all returns together). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@matjar/core';
 import { giftCards, orderItems, orders, type DbTransaction } from '@matjar/db';
-import { zeroVoidedBalances } from '../gift-cards/gift-card-ledger.js';
+import { zeroVoidedBalances } from '../gift-cards/index.js';
 
 export type LockedOrder = typeof orders.$inferSelect;
 

@@ -19,15 +19,11 @@ import {
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
 import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whatsapp-queue.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import {
-  assertEveryUnitHasSerial,
-  releaseOrderSerials,
-  returnOrderSerials,
-} from '../serials/serial-lifecycle.js';
-import { releaseOrderStock } from '../stock/stock-release.js';
-import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
+import { assertEveryUnitHasSerial, releaseOrderSerials, returnOrderSerials } from '../serials/index.js';
+import { releaseOrderStock } from '../stock/index.js';
+import { releaseOrderSpend } from '../gift-cards/index.js';
 import { checkReturnWindow, lineBalances, recordReturn } from './order-return-record.js';
 import { recordStatusChange } from './order-status-history.js';
 import {

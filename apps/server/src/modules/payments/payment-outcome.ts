@@ -8,10 +8,9 @@ import {
 } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue } from '@matjar/core';
-import { releaseOrderStock } from '../stock/stock-release.js';
-import { releaseOrderSpend } from '../gift-cards/gift-card-ledger.js';
-import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
-import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
+import { releaseOrderStock } from '../stock/index.js';
+import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
+import { insertStaffAlerts } from '../staff-alerts/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,

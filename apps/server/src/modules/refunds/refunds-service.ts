@@ -16,11 +16,10 @@ import { drivers, orders, refunds, type Db, type DbTransaction } from '@matjar/d
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
-import { insertUniqueCode } from '../gift-cards/gift-card-issuer.js';
-import { lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/gift-card-ledger.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { lockOrder } from '../orders/order-status-repository.js';
-import { RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.js';
+import { insertUniqueCode, lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/index.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { lockOrder } from '../orders/index.js';
+import { RefundRefusedError, type PaymentGateway } from '../payments/index.js';
 import { lockRefund, refundsOfOrder, refundTotals, type RefundRow } from './refunds-repository.js';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -6,7 +6,7 @@ import {
   type AdminGiftCodeStock,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { sellsFromCodes } from '../stock/code-counted-stock.js';
+import { sellsFromCodes } from '../stock/index.js';
 import { IS_SALE, within, type TimeWindow } from './reports-sql.js';
 
 type Row = AdminGiftCardReportResponse['rows'][number];

@@ -26,7 +26,7 @@ import { createReturnsReportRepository } from './returns-report-repository.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 import { createStockReportRepository } from './stock-report-repository.js';
 import { createGiftCardReportRepository } from './gift-card-report-repository.js';
-import { loadGiftCodeStock as giftCodeStock } from '../gift-cards/gift-code-stock-repository.js';
+import { loadGiftCodeStock as giftCodeStock } from '../gift-cards/index.js';
 
 /**
  * Brand card values at or below their card's low-codes threshold, fewest codes first: the stock report's alert,

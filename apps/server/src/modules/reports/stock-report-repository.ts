@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_BELOW, REPORT_STOCK_LIST_MAX, type AdminStockReportResponse } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { sellsFromCodes } from '../stock/code-counted-stock.js';
+import { sellsFromCodes } from '../stock/index.js';
 import { within, type TimeWindow } from './reports-sql.js';
 
 type Report = Omit<AdminStockReportResponse, 'range' | 'low_codes'>;

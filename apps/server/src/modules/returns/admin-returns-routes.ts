@@ -6,7 +6,7 @@ import {
   AdminReturnResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { ReturnsService } from './returns-service.js';
 
 const guarded = {

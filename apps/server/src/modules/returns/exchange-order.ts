@@ -3,12 +3,11 @@ import { AppError, exchangeDifference, type AdminReturnBody } from '@matjar/core
 import { orders, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import type { CartPrice } from '../cart-pricing/pricing-service.js';
-import { newOrderNumber } from '../checkout/order-token.js';
-import { recordStatusChange } from '../orders/order-status-history.js';
-import type { LockedOrder } from '../orders/order-status-repository.js';
-import { reserveStock } from '../stock/stock-reservation.js';
-import type { ActivityActor } from '../audit/record-activity.js';
+import type { CartPrice } from '../cart-pricing/index.js';
+import { newOrderNumber } from '../checkout/index.js';
+import { recordStatusChange, type LockedOrder } from '../orders/index.js';
+import { reserveStock } from '../stock/index.js';
+import type { ActivityActor } from '../audit/index.js';
 
 export type ExchangeInput = NonNullable<AdminReturnBody['exchange']>;
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../plugins/config.js';
-import { createRefundsService } from '../refunds/refunds-service.js';
+import { createRefundsService } from '../refunds/index.js';
 import { adminReturnsRoutes } from './admin-returns-routes.js';
 import { createReturnsService } from './returns-service.js';
 

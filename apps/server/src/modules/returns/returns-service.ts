@@ -13,14 +13,22 @@ import {
 } from '@matjar/core';
 import { orderReturns, orders, siteSettings, type Db, type DbTransaction } from '@matjar/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ActivityActor } from '../audit/record-activity.js';
-import type { CartPrice, PricingService } from '../cart-pricing/pricing-service.js';
-import { checkReturnWindow, deliveredAt, lineBalances, recordReturn } from '../orders/order-return-record.js';
-import { commitStatusMove, statusParams, type OrderTrackingSigner } from '../orders/order-status-service.js';
-import { returnOrderSerials } from '../serials/serial-lifecycle.js';
-import { lockOrder, type LockedOrder } from '../orders/order-status-repository.js';
-import type { PaymentsApi } from '../payments/payments-service.js';
-import type { RefundsService } from '../refunds/refunds-service.js';
+import type { ActivityActor } from '../audit/index.js';
+import type { CartPrice, PricingService } from '../cart-pricing/index.js';
+import {
+  checkReturnWindow,
+  deliveredAt,
+  lineBalances,
+  recordReturn,
+  commitStatusMove,
+  statusParams,
+  type OrderTrackingSigner,
+  lockOrder,
+  type LockedOrder,
+} from '../orders/index.js';
+import { returnOrderSerials } from '../serials/index.js';
+import type { PaymentsApi } from '../payments/index.js';
+import type { RefundsService } from '../refunds/index.js';
 import { refuseUnsendable, writeReplacementOrder } from './exchange-order.js';
 import { linkedOrders, returnByKey, returnsOfOrder } from './returns-repository.js';
 

@@ -6,7 +6,7 @@ import {
   AdminRecordSerialBody,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { SerialsService } from './serials-service.js';
 
 const guarded = {

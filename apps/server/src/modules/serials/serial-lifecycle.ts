@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, normalizeSerial, serialsMissing, type ErrorParams } from '@matjar/core';
 import { orderItemSerials, type DbTransaction } from '@matjar/db';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import {
   deleteOrderSerials,
   markReturned,

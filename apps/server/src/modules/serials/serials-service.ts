@@ -13,7 +13,7 @@ import {
 import { orderItemSerials, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import {
   lockOrderForSerials,
   orderHoldingSerial,

@@ -6,7 +6,7 @@ import {
   type AdminProductRow,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { sellsFromCodes } from '../../stock/code-counted-stock.js';
+import { sellsFromCodes } from '../../stock/index.js';
 
 export const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
   newest: sql`p.created_at DESC, p.id DESC`,

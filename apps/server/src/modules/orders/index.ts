@@ -1,0 +1,6 @@
+// What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
+export { orderLinesOf } from './order-lines.js';
+export { checkReturnWindow, deliveredAt, lineBalances, recordReturn } from './order-return-record.js';
+export { recordStatusChange, statusChangeInsert } from './order-status-history.js';
+export { lockOrder, type LockedOrder } from './order-status-repository.js';
+export { commitStatusMove, statusParams, type OrderTrackingSigner } from './order-status-service.js';

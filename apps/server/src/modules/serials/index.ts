@@ -1,0 +1,3 @@
+// What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
+export { assertEveryUnitHasSerial, releaseOrderSerials, returnOrderSerials } from './serial-lifecycle.js';
+export { serialLines, serialsByLine, toAdminSerial } from './serials-repository.js';
