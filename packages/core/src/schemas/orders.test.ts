@@ -103,6 +103,7 @@ describe('StoreVerifyOrderResponse', () => {
         paymentMethod: 'online',
         isGiftCardOrder: true,
         giftCards: [{ productName: 'Apple 100', value: 10000, code: 'APPLE-100-ABC-K7Q2' }],
+        codesSentTo: null,
         items: [
           {
             productName: 'بطاقة أبل 100',
@@ -136,6 +137,6 @@ describe('StoreVerifyOrderResponse', () => {
       },
       transaction: null,
     });
-    expect(parsed.order).toMatchObject({ items: [], delivery: null });
+    expect(parsed.order).toMatchObject({ items: [], delivery: null, codesSentTo: null });
   });
 });

@@ -182,8 +182,16 @@ export const StoreVerifyOrderResponse = z.object({
     paymentStatus: PaymentStatusSchema.nullable(),
     paymentMethod: PaymentMethodSchema,
     isGiftCardOrder: z.boolean(),
-    /** Codes are shown once, on the confirmation screen of a completed payment (D11). */
+    /**
+     * Codes are shown once, on the confirmation screen of a completed payment (D11): the server gives them in
+     * the first answer that can carry them and records it; every later answer has none.
+     */
     giftCards: z.array(VerifiedGiftCard),
+    /**
+     * After that first answer: where the codes were e-mailed, masked (core's maskEmail), for "your codes were
+     * sent to …"; the e-mail's signed link shows them again. Null otherwise; absent from older servers.
+     */
+    codesSentTo: z.string().nullable().default(null),
     /**
      * Beyond the spec (item 7 of issue 16): the lines and the delivery address, so the confirmation reassures.
      * Like the name and e-mail, only for the order's token or its signed-in owner: empty / null otherwise.

@@ -116,6 +116,11 @@ export const orders = pgTable(
     /** SHA-256 (hex) of the orderToken create-order answered; the token itself is never stored here. */
     accessTokenHash: text('access_token_hash'),
     /**
+     * When the confirmation screen's answer (verify-order) carried the paid order's gift-card codes: they are
+     * shown there once; later answers say where they were e-mailed instead.
+     */
+    giftCodesShownAt: timestamp('gift_codes_shown_at', { withTimezone: true }),
+    /**
      * The shopper's e-mail, phone and delivery address folded by @matjar/core (emailKey, phoneKey,
      * addressKey), so open unpaid orders are counted per shopper however the details were typed.
      */
@@ -521,7 +526,8 @@ export const giftCardCodeBatches = pgTable(
  * key outside the database (`secret`); `code_hash` (a keyed HMAC of the folded code) finds duplicates without
  * the code. available → reserved (an unpaid card order holds it) → sold (a paid order's) → faulty (the brand
  * refused it; the buyer got another). For such a card, the product's and variant's stock is its count of
- * available codes: the import adds to it and a checkout takes from it through the stock ledger.
+ * available codes: the import adds to it through the stock ledger; a checkout holds codes (never the card's
+ * row) and then counts it again (`gift_code_stock_recount`, decision 050).
  */
 export const giftCardCodes = pgTable(
   'gift_card_codes',

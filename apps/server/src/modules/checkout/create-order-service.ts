@@ -14,7 +14,7 @@ import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
 import { type PayableOrder, markOrderPaid } from '../payments/index.js';
-import { reserveStock } from '../stock/index.js';
+import { reserveStock, announceCodeStock, recountCodeStock, type CodeStockRow } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
@@ -151,14 +151,15 @@ export function createCreateOrderService(deps: {
   /**
    * One transaction: the key claimed, the limits checked, the order row, its stock held, its lines and first
    * timeline row, its confirmation e-mail, the staff alert and the storefront told (NOTIFYs, on commit); a
-   * cash order's answer stored under its key. Returns the order's id.
+   * cash order's answer stored under its key. Returns the order's id and the brand card values whose codes
+   * it holds (their stock is recounted once it committed).
    */
   function writeOrder(
     draft: OrderDraft,
     idempotency: { key: string | null; hash: string },
     confirm: boolean,
     answer: StoreCreateOrderResponse,
-  ): Promise<number> {
+  ): Promise<{ orderId: number; codeStock: CodeStockRow[] }> {
     const { key, hash } = idempotency;
     return db.transaction(async (tx) => {
       if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
@@ -183,8 +184,13 @@ export function createCreateOrderService(deps: {
       });
       if (trackingToken) answer.trackingToken = trackingToken;
       // Stock is taken after the order row exists (its movements name it); the row locks taken here are
-      // held for the rest of the transaction only, and a shortfall rolls the order back with them.
-      const shownStockChanged = await reserveStock(tx, order.id, reservationLines(draft));
+      // held for the rest of the transaction only, and a shortfall rolls the order back with them. A brand
+      // card's codes are held instead, and its stock row is left for after the commit (recountAfterOrder).
+      const { shownChanged: shownStockChanged, codeStock } = await reserveStock(
+        tx,
+        order.id,
+        reservationLines(draft),
+      );
       await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
       // Paid in whole by the gift card: confirmed at once, as a card order is when its payment completes.
       if (draft.paidInFull) await markOrderPaid(tx, order.id);
@@ -196,8 +202,24 @@ export function createCreateOrderService(deps: {
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).
       if (key && !draft.online) await keys.saveResponse(tx, key, 201, answer);
-      return order.id;
+      return { orderId: order.id, codeStock };
     });
+  }
+
+  /**
+   * A committed order's brand card values read their count of available codes again: one short statement
+   * each (the rows are locked for its instant only, never across this request's round trips, which is what
+   * made 50 buyers of one card queue). A failure leaves the shown stock high until the next recount (the
+   * codes held are the guarantee: checkout never hands out more than there are); the order stands.
+   */
+  async function recountAfterOrder(orderId: number, codeStock: CodeStockRow[]): Promise<void> {
+    if (codeStock.length === 0) return;
+    try {
+      const recount = await recountCodeStock(db, codeStock, { reason: 'order_reserved', orderId });
+      await announceCodeStock({ db }, recount);
+    } catch (error) {
+      deps.log?.warn({ err: error, orderId }, 'a gift card’s stock was not recounted after its order');
+    }
   }
 
   /** Opens a committed online order's payment page and completes the answer (and the stored one) with it. */
@@ -268,7 +290,9 @@ export function createCreateOrderService(deps: {
     const answer = orderAnswer(draft);
     let orderId: number;
     try {
-      orderId = await writeOrder(draft, { key, hash }, ctx.mayConfirm, answer);
+      const written = await writeOrder(draft, { key, hash }, ctx.mayConfirm, answer);
+      orderId = written.orderId;
+      await recountAfterOrder(orderId, written.codeStock);
     } catch (error) {
       if (error instanceof KeyTakenMeanwhile) {
         // Another request with this key committed first: its answer, or (if it failed since) a fresh try.

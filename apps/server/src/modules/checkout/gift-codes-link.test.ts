@@ -9,7 +9,8 @@ import { giftCodesLinkToken } from '../tracking/tracking-token.js';
 import { ORDER_RATE_LIMITS_OFF } from './testing/checkout-fixture.js';
 
 // After the confirmation screen, a paid card order's codes are seen again only through the signed link of its
-// codes e-mail: the success screen's tracking link says where they went (masked) and never shows one.
+// codes e-mail: the confirmation's own answer carries them once (the server records it), and later answers
+// and the success screen's tracking link say where they went (masked) and never show one.
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: Awaited<ReturnType<typeof insertPaymentFixture>>;
 const db = () => t.app.db;
@@ -59,6 +60,7 @@ beforeAll(async () => {
   });
   codes = verified.json().order.giftCards.map((card: { code: string }) => card.code);
   expect(codes).toHaveLength(2);
+  expect(verified.json().order.codesSentTo).toBeNull();
 });
 afterAll(() => t?.close());
 
@@ -88,6 +90,71 @@ describe('seeing the codes again', () => {
     expect(mail.text).toContain(expected);
     expect(mail.html).toContain(expected);
     expect(JSON.stringify(mail.headers)).not.toContain('gift-codes');
+  });
+
+  it('the confirmation’s answer carried them once: asked again with the same token it shows none', async () => {
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/verify-order/${placed.orderNumber}`,
+      headers: { 'x-order-token': placed.orderToken },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      paymentStatus: 'completed',
+      giftCards: [],
+      codesSentTo: 'r•••@•••.qa',
+    });
+    for (const code of codes) expect(again.body).not.toContain(code);
+    const [order] = await db().select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
+    expect(order!.giftCodesShownAt).toBeInstanceOf(Date);
+    // The e-mail's signed link is the proof that still shows them (next test).
+  });
+
+  it('two first answers at once: only one carries the codes', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: {
+        customer: { name: 'Twin Tabs', email: 'twin.tabs@example.qa' },
+        items: [{ product_id: f.giftCard.id, variant_id: f.card50.id, quantity: 1 }],
+        paymentMethod: 'online',
+        locale: 'ar',
+      },
+    });
+    const { orderNumber, orderToken } = response.json();
+    const paymentId = `PAY-${orderNumber}`;
+    const [order] = await db()
+      .update(orders)
+      .set({ paymentId })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    await db().transaction((tx) =>
+      applyPaymentOutcome(
+        tx,
+        { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+        {
+          paymentId,
+          status: 'completed',
+          amount: order!.totalAmount,
+          transactionId: null,
+          visaId: null,
+          cardType: null,
+        },
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/payments/verify-order/${orderNumber}`,
+          headers: { 'x-order-token': orderToken },
+        }),
+      ),
+    );
+    const shown = answers.map((a) => a.json().order.giftCards.length);
+    expect(shown.sort()).toEqual([0, 0, 0, 1]);
+    expect(answers.filter((a) => a.json().order.codesSentTo === 't•••@•••.qa')).toHaveLength(3);
   });
 
   it('the link’s token shows the order’s codes, uncached', async () => {

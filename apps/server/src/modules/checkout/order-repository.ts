@@ -125,6 +125,19 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
       return row;
     },
 
+    /**
+     * Records that the confirmation screen's answer carries the order's codes, once: true for the one call
+     * that records it (two answers at once cannot both carry them), false ever after.
+     */
+    async claimGiftCodesShown(orderId: number): Promise<boolean> {
+      const claimed = await db
+        .update(orders)
+        .set({ giftCodesShownAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.giftCodesShownAt)))
+        .returning({ id: orders.id });
+      return claimed.length > 0;
+    },
+
     async findByShortNumber(shortNumber: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
       return row;

@@ -1,4 +1,9 @@
-import { AppError, type StoreGiftCodesResponse, type StoreVerifyOrderResponse } from '@matjar/core';
+import {
+  AppError,
+  maskEmail,
+  type StoreGiftCodesResponse,
+  type StoreVerifyOrderResponse,
+} from '@matjar/core';
 import type { RequestClient } from '../../http/request-client.js';
 import type { RateLimiter } from '../rate-limits/index.js';
 import type { TrackingTokens } from '../tracking/index.js';
@@ -17,7 +22,9 @@ export interface VerifyOrderAccess {
  * GET /api/payments/verify-order/{orderNumber} (storefront §4, §7). Order numbers can be guessed, so the
  * shopper's name, e-mail, lines, delivery address, gift-card codes and the payment's transaction id and card digits need the order's
  * token or its signed-in owner; anyone else learns the statuses and the total only. Codes appear only once
- * the payment has completed (D11).
+ * the payment has completed (D11), and in one answer only: the first to carry them records it
+ * (`orders.gift_codes_shown_at`), and every later one says where they were e-mailed instead. The browser
+ * forgetting its token is a courtesy; this is the rule, whoever asks again (a copied token, a second tab).
  */
 /** A stand-in order, so an unknown number costs the same comparison as a known one (as tracking does). */
 const NOBODY = { shortNumber: 0, orderNumber: 'ORD-0' };
@@ -64,11 +71,14 @@ export function createVerifyOrderService(
       const entitled =
         orderTokenMatches(access.orderToken, order.accessTokenHash) ||
         (access.customerId !== null && order.placedSignedIn && order.customerId === access.customerId);
-      const [transaction, cards, items] = await Promise.all([
+      const [transaction, paidCards, items] = await Promise.all([
         orders.latestTransaction(order.orderNumber),
         entitled && order.paymentStatus === 'completed' ? orders.giftCardsOf(order.id) : Promise.resolve([]),
         entitled ? orders.itemsOf(order.id) : Promise.resolve([]),
       ]);
+      const shownNow = paidCards.length > 0 && (await orders.claimGiftCodesShown(order.id));
+      const cards = shownNow ? paidCards : [];
+      const codesSentTo = paidCards.length > 0 && !shownNow ? maskEmail(order.customerEmail) : null;
       const english = order.locale === 'en';
       return {
         success: true,
@@ -90,6 +100,7 @@ export function createVerifyOrderService(
             pin: card.pin,
             expiresAt: card.expiresAt.toISOString(),
           })),
+          codesSentTo,
           items,
           delivery:
             entitled && order.shippingCity && order.shippingAddress

@@ -44,8 +44,8 @@ export function cardCode(
 /**
  * Takes `quantity` unsold codes of one brand card's denomination for an order, skipping the rows another
  * transaction is taking (FOR UPDATE SKIP LOCKED): concurrent payments never share a code, and none waits for
- * another. The units were held by the order's stock reservation, so the codes are there; fewer come back
- * only when the inventory was changed behind the ledger's back.
+ * another: a faulty code's replacement (its unit taken through the stock ledger first), or an order placed
+ * before checkout held codes. Fewer come back only when the inventory was changed behind the ledger's back.
  */
 export async function takeInventoryCodes(
   tx: DbTransaction,
@@ -66,9 +66,33 @@ export async function takeInventoryCodes(
 }
 
 /**
- * Issues the gift cards of a paid order (D11, D25): one per card unit bought. A brand card's unit takes one
- * unsold code from the inventory (the brand's code, sealed at rest); the shop's own card (GIFT) gets a code
- * made on the server by core's makeGiftCardCode from crypto.randomBytes (D19), valid one year. Runs inside
+ * The codes a paid order's brand card line hands out: the ones its checkout held for it (status `reserved`),
+ * now sold. An order placed before checkout held codes (its units were held by the stock count alone) takes
+ * unsold ones instead, as takeInventoryCodes does.
+ */
+async function sellOrderCodes(
+  tx: DbTransaction,
+  line: { productId: number; variantId: number | null; quantity: number; orderId: number },
+) {
+  const { rows } = await tx.execute<{ id: number; secret: string; expires_on: string | null }>(sql`
+    UPDATE gift_card_codes c SET status = 'sold', sold_at = now()
+    FROM (
+      SELECT id FROM gift_card_codes
+      WHERE order_id = ${line.orderId} AND status = 'reserved' AND product_id = ${line.productId}
+        AND variant_id IS NOT DISTINCT FROM ${line.variantId}::int
+      ORDER BY id LIMIT ${line.quantity}
+      FOR UPDATE
+    ) picked
+    WHERE c.id = picked.id
+    RETURNING c.id, c.secret, c.expires_on`);
+  if (rows.length >= line.quantity) return rows;
+  return [...rows, ...(await takeInventoryCodes(tx, { ...line, quantity: line.quantity - rows.length }))];
+}
+
+/**
+ * Issues the gift cards of a paid order (D11, D25): one per card unit bought. A brand card's unit takes the
+ * code its checkout held (the brand's code, sealed at rest); the shop's own card (GIFT) gets a code made on
+ * the server by core's makeGiftCardCode from crypto.randomBytes (D19), valid one year. Runs inside
  * the payment's transaction; an order that already has cards gets the same ones back, never a second set.
  */
 export async function issueGiftCards(
@@ -141,7 +165,7 @@ export async function issueGiftCards(
     };
     const named = { denomination, productName: line.productName, productNameEn: line.productNameEn };
     if (line.productId !== null && !isShopGiftCard(line.brandId)) {
-      const codes = await takeInventoryCodes(tx, {
+      const codes = await sellOrderCodes(tx, {
         productId: line.productId,
         variantId: line.variantId,
         quantity: line.quantity,

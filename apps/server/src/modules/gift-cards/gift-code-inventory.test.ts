@@ -318,11 +318,80 @@ describe('one code per unit, never twice', () => {
     for (const code of mailed) expect(f.codes.card100).toContain(code);
   });
 
+  it('a checkout holds its codes without waiting on the card’s row; the stock follows the codes after', async () => {
+    // Another transaction holds the card's product and variant rows as a stock change does (the lock an
+    // UPDATE of their stock takes): the order's own transaction must not need them, only the codes.
+    const [variant] = await db().select().from(productVariants).where(eq(productVariants.id, f.card50.id));
+    let unlock!: () => void;
+    const gate = new Promise<void>((open) => (unlock = open));
+    let locked!: () => void;
+    const rowsLocked = new Promise<void>((done) => (locked = done));
+    const holder = db().transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM products WHERE id = ${f.giftCard.id} FOR NO KEY UPDATE`);
+      await tx.execute(sql`SELECT id FROM product_variants WHERE id = ${f.card50.id} FOR NO KEY UPDATE`);
+      locked();
+      await gate;
+    });
+    await rowsLocked;
+    const answer = placeOrder(901, f.card50.id, 2);
+    // The order commits with its two codes held while the rows are still locked.
+    let held: { order_number: string; n: number }[] = [];
+    try {
+      for (let attempt = 0; attempt < 400 && held.length === 0; attempt++) {
+        const { rows } = await db().execute<{ order_number: string; n: number }>(sql`
+          SELECT o.order_number, count(c.id)::int AS n FROM orders o
+          JOIN gift_card_codes c ON c.order_id = o.id AND c.status = 'reserved'
+          WHERE o.customer_email = ${'rush-901-' + f.card50.id + '@example.qa'} GROUP BY o.order_number`);
+        held = rows;
+        if (held.length === 0) await new Promise((wake) => setTimeout(wake, 25));
+      }
+    } finally {
+      unlock();
+      await holder;
+    }
+    expect(held).toEqual([{ order_number: expect.stringMatching(/^ORD-/), n: 2 }]);
+    const created = await answer;
+    expect(created.statusCode).toBe(201);
+    // Then the stock reads the count of available codes again, with its ledger movement naming the order.
+    const { rows } = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM gift_card_codes
+      WHERE variant_id = ${f.card50.id} AND status = 'available'`);
+    expect(await variantStock(f.card50.id)).toBe(rows[0]!.n);
+    expect(rows[0]!.n).toBe(variant!.stock - 2);
+    const [movement] = await db()
+      .select()
+      .from(stockMovements)
+      .innerJoin(orders, eq(orders.id, stockMovements.orderId))
+      .where(and(eq(stockMovements.variantId, f.card50.id), eq(orders.orderNumber, held[0]!.order_number)));
+    expect(movement!.stock_movements).toMatchObject({
+      delta: -2,
+      reason: 'order_reserved',
+      stockAfter: rows[0]!.n,
+    });
+  });
+
+  it('a stock count gone wrong is counted again from the codes at the next order', async () => {
+    const { rows } = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM gift_card_codes
+      WHERE variant_id = ${f.card50.id} AND status = 'available'`);
+    // Written behind the ledger's back: five units no code stands behind.
+    await db()
+      .update(productVariants)
+      .set({ stock: rows[0]!.n + 5 })
+      .where(eq(productVariants.id, f.card50.id));
+    expect((await placeOrder(902, f.card50.id)).statusCode).toBe(201);
+    expect(await variantStock(f.card50.id)).toBe(rows[0]!.n - 1);
+  });
+
   it('an unpaid order’s expiry gives its units back, and sold codes never return', async () => {
     const before = await variantStock(f.card50.id);
     const created = await placeOrder(900, f.card50.id, 2);
     expect(created.statusCode).toBe(201);
     expect(await variantStock(f.card50.id)).toBe(before - 2);
+    const codesHeld = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(giftCardCodes)
+      .innerJoin(orders, eq(orders.id, giftCardCodes.orderId))
+      .where(and(eq(orders.orderNumber, created.json().orderNumber), eq(giftCardCodes.status, 'reserved')));
+    expect(codesHeld[0]!.n).toBe(2);
     await db()
       .update(orders)
       .set({ paymentExpiresAt: new Date(Date.now() - 60_000) })

@@ -22,7 +22,7 @@ interface StockRow extends Record<string, unknown> {
 /**
  * Every brand gift card's denominations with their codes counted by state (never a code): the inventory
  * screen, the dashboard's and the stock report's low-codes alert. `reserved` counts units that unpaid card
- * orders hold (the stock ledger's reservation), so available + reserved is what the inventory still holds.
+ * orders hold (the codes they hold), so available + reserved is what the inventory still holds.
  */
 export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGiftCodeStock[]> {
   const { rows } = await db.execute<StockRow>(sql`
@@ -38,6 +38,7 @@ export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGi
     counts AS (
       SELECT product_id, variant_id,
         count(*) FILTER (WHERE status = 'available')::int AS available,
+        count(*) FILTER (WHERE status = 'reserved')::int AS held,
         count(*) FILTER (WHERE status = 'sold')::int AS sold,
         count(*) FILTER (WHERE status = 'faulty')::int AS faulty,
         count(*) FILTER (WHERE is_demo AND status = 'available')::int AS demo
@@ -45,14 +46,16 @@ export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGi
     )
     SELECT c.product_id, c.variant_id, c.product_name, c.product_name_en, c.brand_name, c.brand_name_en,
       c.value, c.stock AS available_units, c.low_threshold,
-      coalesce(k.available, 0) AS in_inventory, coalesce(k.sold, 0) AS sold, coalesce(k.faulty, 0) AS faulty,
+      coalesce(k.available, 0) AS in_inventory, coalesce(k.held, 0) AS held, coalesce(k.sold, 0) AS sold,
+      coalesce(k.faulty, 0) AS faulty,
       coalesce(k.demo, 0) AS demo
     FROM (SELECT *, low_codes_threshold AS low_threshold FROM cards) c
     LEFT JOIN counts k ON k.product_id = c.product_id AND k.variant_id IS NOT DISTINCT FROM c.variant_id
     ORDER BY c.brand_name_en NULLS LAST, c.product_id, c.value`);
   return rows.map((row) => {
-    const raw = row as StockRow & { available_units: number; in_inventory: number };
-    // The stock counter is what shoppers can still buy; the codes not yet handed out include the held ones.
+    const raw = row as StockRow & { available_units: number; in_inventory: number; held: number };
+    // Unpaid orders hold their codes (status reserved). The stock count is what shoppers can still buy; below
+    // the available codes it counts units an order placed before checkout held codes still holds.
     const available = Math.min(raw.available_units, raw.in_inventory);
     return {
       product_id: raw.product_id,
@@ -63,7 +66,7 @@ export async function loadGiftCodeStock(db: Db | DbTransaction): Promise<AdminGi
       brand_name_en: raw.brand_name_en,
       value: raw.value,
       available,
-      reserved: Math.max(0, raw.in_inventory - available),
+      reserved: raw.held + Math.max(0, raw.in_inventory - available),
       sold: raw.sold,
       faulty: raw.faulty,
       demo: raw.demo,

@@ -78,7 +78,8 @@ export async function writeReplacementOrder(
     })
     .returning({ id: orders.id });
   const id = row!.id;
-  const shown = await reserveStock(
+  // An exchange replaces goods with goods (its lines are never gift cards): no code is held.
+  const { shownChanged: shown } = await reserveStock(
     tx,
     id,
     price.lines.map((line) => ({
@@ -86,6 +87,7 @@ export async function writeReplacementOrder(
       variantId: line.variant_id,
       quantity: line.quantity,
       name: line.name,
+      isGiftCard: false,
     })),
   );
   const items = JSON.stringify(

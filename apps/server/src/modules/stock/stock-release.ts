@@ -1,6 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderItems, orders, type DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
+import {
+  announceCodeStock,
+  productsSoldFromCodes,
+  recountCodeStock,
+  releaseHeldCodes,
+} from './code-counted-stock.js';
 import { changeStock, type StockActor } from './stock-ledger.js';
 
 /**
@@ -25,22 +31,34 @@ export async function releaseOrderStock(
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ id: orders.id });
   if (claimed.length === 0) return false;
-  // A brand gift card's unit whose code was handed out stays sold: the code cannot be sold again, so the
-  // unit is not given back (the stock of such a card is its count of unsold codes).
   const items = await tx
     .select({
       productId: orderItems.productId,
       variantId: orderItems.variantId,
-      // Qualified by hand: inside the sub-select an unqualified "id" would name the gift card's own.
-      quantity: sql<number>`greatest(0, order_items.quantity - (select count(*)::int from gift_cards g
-        where g.order_item_id = order_items.id and g.inventory_code_id is not null))`,
+      quantity: orderItems.quantity,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  // A brand gift card's units are its codes: the ones the unpaid order held go back to the inventory and
+  // the card's stock is counted again; a code handed out stays sold (it cannot be sold again), so a paid
+  // card's unit never comes back. Goods return through the ledger.
+  const fromCodes = await productsSoldFromCodes(
+    tx,
+    items.flatMap((item) => (item.productId == null ? [] : [item.productId])),
+  );
+  const cards = items.flatMap((item) =>
+    item.productId != null && fromCodes.has(item.productId)
+      ? [{ productId: item.productId, variantId: item.variantId }]
+      : [],
+  );
+  if (cards.length > 0) {
+    await releaseHeldCodes(tx, orderId);
+    await announceCodeStock({ tx }, await recountCodeStock(tx, cards, { reason, orderId }));
+  }
   // A line whose product was deleted since has nothing to return to; a deleted variant still returns to
   // its product (the variant id is null then).
   const lines = items.flatMap((item) =>
-    item.productId == null || item.quantity === 0
+    item.productId == null || item.quantity === 0 || fromCodes.has(item.productId)
       ? []
       : [{ productId: item.productId, variantId: item.variantId, delta: item.quantity }],
   );

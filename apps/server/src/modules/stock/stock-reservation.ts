@@ -1,5 +1,6 @@
 import { AppError } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
+import { holdCodes, productsSoldFromCodes, type CodeStockRow } from './code-counted-stock.js';
 import { changeStock } from './stock-ledger.js';
 
 export interface ReservationLine {
@@ -7,6 +8,21 @@ export interface ReservationLine {
   variantId: number | null;
   quantity: number;
   name: { ar: string; en: string };
+  /** A gift card (pricing's flag): only such a line can be a brand card sold from codes. */
+  isGiftCard: boolean;
+}
+
+export interface Reservation {
+  /**
+   * Products whose stock, or a variant's, now reads differently to shoppers (core stockShownDiffers): the
+   * cached pages and answers showing them must go; a sale from plenty of stock changes nothing they show.
+   */
+  shownChanged: Set<number>;
+  /**
+   * Brand card values whose codes the order now holds: their stock reads the count of available codes once
+   * recounted (recountCodeStock), which the caller does after its transaction commits.
+   */
+  codeStock: CodeStockRow[];
 }
 
 function insufficient(line: ReservationLine, available: number): AppError {
@@ -19,21 +35,46 @@ function insufficient(line: ReservationLine, available: number): AppError {
 }
 
 /**
- * Takes an order's units in its transaction through the stock ledger (conditional updates, global lock order,
- * one movement per row, reason order_reserved). A line that cannot be served throws INSUFFICIENT_STOCK (the
- * caller's transaction rolls back). Returns the products whose stock, or a variant's, now reads differently
- * to shoppers (core stockShownDiffers): the cached pages and answers showing them must go; a sale from plenty
- * of stock changes nothing they show.
+ * Takes an order's units in its transaction. Goods go through the stock ledger (conditional updates, global
+ * lock order, one movement per row, reason order_reserved). A brand gift card's units are its codes: the
+ * order holds that many available codes (holdCodes, FOR UPDATE SKIP LOCKED) and touches no product or variant
+ * row, so buyers of one card do not queue on it. A line that cannot be served throws INSUFFICIENT_STOCK (the
+ * caller's transaction rolls back, codes held included).
  */
 export async function reserveStock(
   tx: DbTransaction,
   orderId: number,
   lines: readonly ReservationLine[],
-): Promise<Set<number>> {
+): Promise<Reservation> {
+  const fromCodes = await productsSoldFromCodes(
+    tx,
+    lines.filter((line) => line.isGiftCard).map((line) => line.productId),
+  );
+  // One hold per card value, however many lines name it.
+  const held = new Map<string, { line: ReservationLine; quantity: number }>();
+  for (const line of lines) {
+    if (!fromCodes.has(line.productId)) continue;
+    const key = `${line.productId}:${line.variantId ?? 0}`;
+    const seen = held.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else held.set(key, { line, quantity: line.quantity });
+  }
+  for (const { line, quantity } of held.values()) {
+    const taken = await holdCodes(tx, { ...line, quantity, orderId });
+    if (taken < quantity) throw insufficient(line, taken);
+  }
   const { shownChanged } = await changeStock(
     tx,
-    lines.map((line) => ({ ...line, delta: -line.quantity })),
+    lines
+      .filter((line) => !fromCodes.has(line.productId))
+      .map((line) => ({ ...line, delta: -line.quantity })),
     { reason: 'order_reserved', orderId, short: insufficient },
   );
-  return shownChanged;
+  return {
+    shownChanged,
+    codeStock: [...held.values()].map(({ line }) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+    })),
+  };
 }

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/button-link.js';
 import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Spinner } from '../../ui/spinner.js';
+import { CodesSentTo } from './codes-sent-to.js';
 import { GiftCardCodes } from './gift-card-codes.js';
 import { OrderContents } from './order-contents.js';
 import { DetailRows, ResultActions, ResultPanel } from './result-panel.js';
@@ -89,6 +90,8 @@ function Success({ result }: { result: Extract<VerificationView, { state: 'succe
       {order.isGiftCardOrder && order.giftCards.length > 0 && (
         <GiftCardCodes cards={order.giftCards} email={order.customerEmail} />
       )}
+      {/* Shown once already (the server's rule): where they were e-mailed instead. */}
+      {order.giftCards.length === 0 && order.codesSentTo && <CodesSentTo email={order.codesSentTo} />}
       <ResultActions>
         {trackingToken && (
           <ButtonLink to={`${localizePath('/track', locale)}?t=${encodeURIComponent(trackingToken)}`}>

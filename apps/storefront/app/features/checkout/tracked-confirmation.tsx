@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { StoreTrackedOrder } from '@matjar/core';
-import { CircleCheck, Mail, SearchX } from '../../ui/icons.js';
+import { CircleCheck, SearchX } from '../../ui/icons.js';
 import { localizePath } from '../../i18n/locale.js';
 import { apiGet } from '../../lib/api/api-client.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Spinner } from '../../ui/spinner.js';
+import { CodesSentTo } from './codes-sent-to.js';
 import { ResultActions, ResultPanel } from './result-panel.js';
 import { TrackedOrderView } from './track-page.js';
 
@@ -73,32 +74,5 @@ export function TrackedConfirmation({ token }: { token: string }) {
         </ButtonLink>
       </ResultActions>
     </ResultPanel>
-  );
-}
-
-/**
- * A paid card order after a reload: its codes were shown once and e-mailed. This address (with its tracking
- * token) is no proof of the mailbox, so it says where they went, masked, and how to see them again: the link
- * in that e-mail.
- */
-function CodesSentTo({ email }: { email: string }) {
-  const t = useT();
-  return (
-    <section
-      aria-labelledby="codes-sent"
-      className="w-full rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="codes-sent" className="flex items-center gap-2 text-lg font-extrabold text-slate-900">
-        <Mail className="size-5 shrink-0 text-brand-700" aria-hidden />
-        {t('checkout.giftCards.title')}
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {t('checkout.codesAgain.sentTo')}{' '}
-        <bdi dir="ltr" className="font-bold text-slate-900">
-          {email}
-        </bdi>
-      </p>
-      <p className="mt-1 text-sm text-slate-600">{t('checkout.codesAgain.howTo')}</p>
-    </section>
   );
 }
