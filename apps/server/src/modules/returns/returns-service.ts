@@ -24,6 +24,7 @@ import { lockOrder, type LockedOrder } from '../orders/order-status-repository.j
 import type { PaymentsApi } from '../payments/payments-service.js';
 import type { RefundsService } from '../refunds/refunds-service.js';
 import { refuseUnsendable, writeReplacementOrder } from './exchange-order.js';
+import { tellShopperOfReturn } from './return-notice.js';
 import { linkedOrders, returnByKey, returnsOfOrder } from './returns-repository.js';
 
 type ErrorWords = NonNullable<AdminReturnResponse['refund_error']>;
@@ -290,6 +291,10 @@ export function createReturnsService(deps: {
           });
         }
       }
+      // The goods and the money have moved: the shopper is told (a resent request queues it if it was not).
+      await tellShopperOfReturn(db, outcome.returnId).catch((error: unknown) => {
+        deps.log.error({ err: error, returnId: outcome.returnId }, 'return: the e-mail was not queued');
+      });
       const view_ = await view(orderId);
       const made = view_.returns.find((r) => r.id === outcome.returnId);
       if (!made) throw new AppError('NOT_FOUND');
