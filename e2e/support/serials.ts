@@ -3,7 +3,7 @@
 // seeded phone such journeys order.
 import type { AdminOrderDetail } from '@matjar/core';
 import { adminJson } from './admin-api.js';
-import { SEEDED_PRODUCTS } from './seeded-catalog.js';
+import { SEEDED_PRODUCTS, type SeededProduct } from './seeded-catalog.js';
 
 let counter = 0;
 
@@ -37,9 +37,11 @@ export async function recordMissingSerials(baseUrl: string, token: string, order
 }
 
 /** The seeded serialised phone variant with the most stock, so the journeys that order it rarely run it out. */
-export const SERIALISED_PHONE = SEEDED_PRODUCTS.filter(
-  ({ plan }) => plan.source.serialized === true && plan.source.isActive !== false,
-)
+export const SERIALISED_PHONE: {
+  product: SeededProduct;
+  variant: SeededProduct['plan']['variants'][number];
+  stock: number;
+} = SEEDED_PRODUCTS.filter(({ plan }) => plan.source.serialized === true && plan.source.isActive !== false)
   .flatMap((product) => product.plan.variants.map((variant) => ({ product, variant, stock: variant.stock })))
   .reduce((most, candidate) => (candidate.stock > most.stock ? candidate : most));
 

@@ -165,6 +165,6 @@ describe('the part-return e-mail', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.kind, 'email:order-status')));
-    expect(status.some((row) => row.dedupeKey.startsWith(`order-status:${order.id}:returned:`))).toBe(true);
+    expect(status.some((row) => row.dedupeKey?.startsWith(`order-status:${order.id}:returned:`))).toBe(true);
   });
 });
