@@ -239,6 +239,26 @@ describe('a return names the units that came back', () => {
     expect(twice.json().error.messageAr).toContain(imeis[1]);
   });
 
+  it('an exchange names the unit it takes back, like any return', async () => {
+    const { order, phone, imeis } = await deliveredWithSerials(2);
+    const response = await callAsStaff(w, 'admin', 'POST', `/api/admin/orders/${order.id}/returns`, {
+      request_key: `exchange-${Date.now()}`,
+      reason: 'Wants a cable instead',
+      lines: [{ order_item_id: phone.id, quantity: 1, condition: 'resellable', serials: [imeis[1]] }],
+      exchange: { items: [{ product_id: w.f.cable.id, quantity: 1 }], payment_method: 'cash' },
+    });
+    expect(response.statusCode).toBe(201);
+    const answer = AdminReturnResponse.parse(response.json());
+    expect(answer.return.kind).toBe('exchange');
+    expect(answer.return.replacement).not.toBeNull();
+    expect(answer.return.lines.map((l) => l.serial_number)).toEqual([imeis[1]]);
+    const units = await unitsOf(order.id);
+    expect(units.map((u) => [u.serial, u.returnId])).toEqual([
+      [imeis[0], null],
+      [imeis[1], answer.return.id],
+    ]);
+  });
+
   it('a whole order marked returned names every unit still out on its return', async () => {
     const { order, phone, imeis } = await deliveredWithSerials(2);
     const part = await postReturn(order.id, [
