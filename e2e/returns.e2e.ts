@@ -1,13 +1,16 @@
-// Journey (goods back, decision 048): staff take one of two items back from a delivered order as damaged — the
-// order then reads "partly returned" and the return lists the damaged unit — and exchange a phone for another
-// colour, which makes a replacement order the two order pages link both ways. Arabic and English, desktop
-// and phone. The ledger rows, the window and the money both ways are the API tests' (returns-routes.test.ts).
+// Journey (goods back, decisions 048 and 049): staff take one of two phones back from a delivered order as
+// damaged, ticking the IMEI of the unit on the counter — the order then reads "partly returned", the return
+// names the unit, the order's serials mark it returned and the all-orders search by its last digits says it
+// came back — and exchange a phone for another colour, which makes a replacement order the two order pages link
+// both ways. Arabic and English, desktop and phone. The ledger rows, the window and the money both ways are
+// the API tests' (returns-routes.test.ts, return-serials.test.ts).
 import {
   AdminOrderListResponse,
   AdminOrderReturnsResponse,
   AdminProductResponse,
   RETURN_CONDITION_LABELS,
   formatOrderNumber,
+  isolate,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,7 +24,7 @@ import { fillMessage } from './support/fill-message.js';
 import { moveOrderThroughApi, orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
-import { recordMissingSerials } from './support/serials.js';
+import { SERIALISED_PHONE, recordMissingSerials, serialisedPhoneVariantId } from './support/serials.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
@@ -31,15 +34,6 @@ const LANGUAGES = [
   { language: 'en', messages: en as Messages },
 ] as const;
 
-/** A second product without options, besides the one most journeys order. */
-const secondProduct = SEEDED_PRODUCTS.find(
-  ({ id, plan }) =>
-    id !== orderableProduct.id &&
-    plan.source.isActive !== false &&
-    !plan.isGiftCard &&
-    plan.variants.length === 0 &&
-    plan.stock >= 10,
-)!;
 /** A product sold in colours: two colours of one price with stock for every run of this file. */
 const colourProduct = SEEDED_PRODUCTS.find(({ plan }) => {
   if (plan.source.isActive === false || plan.isGiftCard) return false;
@@ -121,26 +115,33 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
   for (const viewport of ['desktop', 'phone'] as const) {
     const width = viewport === 'phone' ? 390 : 1366;
 
-    it(`on the ${viewport}: one of two items comes back damaged`, async () => {
+    it(`on the ${viewport}: one of two phones comes back damaged, named by its IMEI`, async () => {
+      const phoneVariant = await serialisedPhoneVariantId(baseUrl, token);
       const order = await deliveredOrder([
         { product_id: orderableProduct.id, quantity: 1 },
-        { product_id: secondProduct.id, quantity: 1 },
+        { product_id: SERIALISED_PHONE.product.id, variant_id: phoneVariant, quantity: 2 },
       ]);
-      const damagedLine = (await returnsOf(order.id)).lines.find((l) => l.product_id === secondProduct.id)!;
+      const damagedLine = (await returnsOf(order.id)).lines.find(
+        (l) => l.product_id === SERIALISED_PHONE.product.id,
+      )!;
+      // The two units' IMEIs, recorded when the order was packed.
+      const [kept, back] = damagedLine.serials.map((unit) => unit.serial) as [string, string];
       const name = lineName(damagedLine, language);
       const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
       const { section, dialog } = await openReturnDialog(page, messages, order);
       // Nothing chosen, no reason: nothing is recorded.
       await dialog.getByRole('button', { name: messages['returns.submit'], exact: true }).click();
       await dialog.getByText(messages['returns.reasonRequired'], { exact: true }).waitFor();
-      await dialog
-        .getByRole('spinbutton', { name: fillMessage(messages['returns.quantity'], { name }) })
-        .fill('1');
+      // The phone's line offers the IMEIs it sold; staff tick the one on the counter.
+      const units = dialog.getByRole('group', { name: fillMessage(messages['returns.serials'], { name }) });
+      await units.getByRole('checkbox', { name: kept, exact: true }).waitFor();
+      await units.getByRole('checkbox', { name: back, exact: true }).check();
       await dialog
         .getByRole('combobox', { name: fillMessage(messages['returns.condition'], { name }) })
         .selectOption('damaged');
       const reason = language === 'ar' ? 'الشاشة مكسورة عند الاستلام' : 'Screen cracked on arrival';
       await dialog.getByRole('textbox', { name: messages['returns.reason'] }).fill(reason);
+      await units.scrollIntoViewIfNeeded();
       await fontsReady(page);
       await saveScreenshot(page, `return-dialog-${language}-${width}`);
       await dialog.getByRole('button', { name: messages['returns.submit'], exact: true }).click();
@@ -149,6 +150,10 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
       await section.getByText(messages['returns.state.partly_returned'], { exact: true }).waitFor();
       await section.getByText(RETURN_CONDITION_LABELS.damaged[language], { exact: true }).waitFor();
       await section.getByText(reason, { exact: true }).waitFor();
+      // The return names the unit that came back.
+      await section
+        .getByText(fillMessage(messages['returns.lineSerial'], { serial: isolate(back) }), { exact: true })
+        .waitFor();
       const after = await returnsOf(order.id);
       expect(after.return_state).toBe('partly_returned');
       expect(after.returns[0]!.lines).toEqual([
@@ -156,12 +161,31 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
           order_item_id: damagedLine.order_item_id,
           quantity: 1,
           condition: 'damaged',
+          serial_number: back,
         }),
       ]);
+      // The order's serial numbers mark that unit returned, the other still out.
+      const items = page.getByRole('region', { name: messages['orderPage.items.title'] });
+      const unitRow = (serial: string) => items.getByRole('listitem').filter({ hasText: serial });
+      await unitRow(back).getByText(messages['serials.returned'], { exact: true }).waitFor();
+      expect(await unitRow(kept).getByText(messages['serials.returned'], { exact: true }).count()).toBe(0);
       await section.scrollIntoViewIfNeeded();
       await noSidewaysScroll(page);
       await fontsReady(page);
       await saveScreenshot(page, `return-damaged-order-${language}-${width}`);
+
+      // The IMEI's last digits, read off the box, find the sale and say the unit came back.
+      await gotoChecked(page, `${baseUrl}/admin/all-orders`);
+      const search = page.getByRole('searchbox', { name: messages['orders.search.label'], exact: true });
+      await search.fill(back.slice(-8));
+      await page.waitForURL((url) => url.searchParams.get('q') === back.slice(-8));
+      await page
+        .getByText(fillMessage(messages['serials.matchReturned'], { serial: isolate(back) }), { exact: true })
+        .first()
+        .waitFor();
+      await noSidewaysScroll(page);
+      await fontsReady(page);
+      await saveScreenshot(page, `return-serial-search-${language}-${width}`);
       await context.close();
     });
 
@@ -205,9 +229,18 @@ describe.each(LANGUAGES)('goods back in $language', ({ language, messages }) => 
       const name = lineName(line!, language);
       const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
       const { section, dialog } = await openReturnDialog(page, messages, order);
-      await dialog
-        .getByRole('spinbutton', { name: fillMessage(messages['returns.quantity'], { name }) })
-        .fill('1');
+      // A serialised phone comes back by its IMEI; anything else by its quantity.
+      const [unit] = line!.serials;
+      if (unit) {
+        await dialog
+          .getByRole('group', { name: fillMessage(messages['returns.serials'], { name }) })
+          .getByRole('checkbox', { name: unit.serial, exact: true })
+          .check();
+      } else {
+        await dialog
+          .getByRole('spinbutton', { name: fillMessage(messages['returns.quantity'], { name }) })
+          .fill('1');
+      }
       const reason = language === 'ar' ? 'يفضّل لونًا آخر' : 'Prefers another colour';
       await dialog.getByRole('textbox', { name: messages['returns.reason'] }).fill(reason);
       await dialog.getByRole('radio', { name: messages['returns.moneyExchange'] }).check();

@@ -1,7 +1,9 @@
 // Serial numbers for the journeys (decision 049): IMEIs that pass the check digit and differ on every call, and
-// the units of a confirmed order recorded through the API, for a journey that ships a serialised product.
+// the units of a confirmed order recorded through the API, for a journey that ships a serialised product, and the
+// seeded phone such journeys order.
 import type { AdminOrderDetail } from '@matjar/core';
 import { adminJson } from './admin-api.js';
+import { SEEDED_PRODUCTS, type SeededProduct } from './seeded-catalog.js';
 
 let counter = 0;
 
@@ -32,4 +34,23 @@ export async function recordMissingSerials(baseUrl: string, token: string, order
       });
     }
   }
+}
+
+/** The seeded serialised phone variant with the most stock, so the journeys that order it rarely run it out. */
+export const SERIALISED_PHONE: {
+  product: SeededProduct;
+  variant: SeededProduct['plan']['variants'][number];
+  stock: number;
+} = SEEDED_PRODUCTS.filter(({ plan }) => plan.source.serialized === true && plan.source.isActive !== false)
+  .flatMap((product) => product.plan.variants.map((variant) => ({ product, variant, stock: variant.stock })))
+  .reduce((most, candidate) => (candidate.stock > most.stock ? candidate : most));
+
+/** The shop's id of that variant (the seed names it by SKU; ids are the shop's). */
+export async function serialisedPhoneVariantId(baseUrl: string, token: string): Promise<number> {
+  const detail = (await adminJson(baseUrl, token, 'GET', `/products/${SERIALISED_PHONE.product.id}`)) as {
+    product?: { variants?: { id: number; sku: string | null }[] };
+  };
+  const variant = detail.product?.variants?.find((one) => one.sku === SERIALISED_PHONE.variant.sku);
+  if (!variant) throw new Error(`The seeded variant ${SERIALISED_PHONE.variant.sku} is not in the shop`);
+  return variant.id;
 }

@@ -55,6 +55,38 @@ export const SERIAL_ERRORS = {
     en: 'This unit was already recorded as returned',
     ar: 'سُجِّلت هذه القطعة مرتجعة من قبل',
   },
+  // A return of single items names the units that came back (decision 049): one serial per unit, each one this
+  // order sold on that line and still out with the shopper.
+  RETURN_SERIALS_REQUIRED: {
+    status: 400,
+    en: '{product} went out with serial numbers: choose the serial number (IMEI) of each unit coming back',
+    ar: 'خرج {product} بأرقام تسلسلية: اختر الرقم التسلسلي (IMEI) لكل قطعة مُرجعة',
+  },
+  RETURN_SERIALS_COUNT: {
+    status: 400,
+    en: '{quantity, plural, one {# unit} other {# units}} of {product} coming back, so name as many serial numbers; {given} named',
+    ar: 'يُرجع من {product} {quantity, plural, zero {لا قطع} one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}، فاذكر العدد نفسه من الأرقام التسلسلية؛ ذكرت {given}',
+  },
+  RETURN_SERIAL_DUPLICATE: {
+    status: 400,
+    en: 'The serial number {serial} is named twice; each unit comes back once',
+    ar: 'ذُكر الرقم التسلسلي {serial} مرتين؛ كل قطعة تُرجع مرة واحدة',
+  },
+  RETURN_SERIALS_NOT_RECORDED: {
+    status: 400,
+    en: '{product} went out without serial numbers recorded, so none can be named for it',
+    ar: 'خرج {product} دون تسجيل أرقام تسلسلية، فلا يُذكر له رقم',
+  },
+  RETURN_SERIAL_NOT_SOLD: {
+    status: 409,
+    en: 'The serial number {serial} was not sold on this order as {product}; check the unit',
+    ar: 'الرقم التسلسلي {serial} لم يُبع في هذا الطلب ضمن {product}؛ تحقّق من القطعة',
+  },
+  RETURN_SERIAL_ALREADY_RETURNED: {
+    status: 409,
+    en: 'The unit with serial number {serial} has already come back',
+    ar: 'القطعة ذات الرقم التسلسلي {serial} أُرجعت من قبل',
+  },
   ORDER_SERIALS_MISSING: {
     status: 409,
     en: 'Record the serial number (or IMEI) of every unit before the order leaves: {missing, plural, one {# unit is} other {# units are}} still without one',

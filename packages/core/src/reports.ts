@@ -10,8 +10,11 @@ import { dohaDate, startOfDohaDay } from './doha-time.js';
  *   bought). A cash order is a sale from the moment it is placed. Archived orders count (archiving hides an
  *   order from the lists, not from the books).
  * - **Cancelled value** is the total of orders placed in the period that would have been sales but were canceled.
- * - **Returned value** is the total of orders placed in the period that were delivered and then returned (decision
- *   027): a returned order is not a sale either; its value is counted apart, like cancelled value.
+ * - **Returned value** is the goods' value that came back, whole orders and single items alike (decisions 027 and
+ *   048): the lines back at the prices charged (`orders.returned_value`), from orders placed in the period that
+ *   were paid (or cash); **returned orders** counts those orders. An order returned whole is not a sale either;
+ *   one partly returned still is, and the goods it kept count in its sales. Goods move here; money moves only
+ *   with refunds, which money received nets out on the day they were made (revenue.ts).
  * - **Money received** is core's revenue (`revenueOf`): paid card orders when placed, cash when it was recorded.
  *
  * Gross sales are the goods at their list prices (before the product's own discount: `order_items.list_price`),
@@ -45,12 +48,26 @@ export function countsAsReturned(order: SaleFacts): boolean {
   return order.status === 'returned' && paidOrCash(order);
 }
 
-/** The twins of `countsAsSale`, `countsAsCancelledSale` and `countsAsReturned` in SQL over `orders`. */
+/**
+ * An order some or all of whose goods came back (whole or part), counted in the report's returned value: paid
+ * (or cash), not canceled, with goods back. Its value there is `returned_value`.
+ */
+export function hasReturnedGoods(order: SaleFacts & { returned_value: number }): boolean {
+  return order.returned_value > 0 && order.status !== 'canceled' && paidOrCash(order);
+}
+
+/**
+ * The twins of `countsAsSale`, `countsAsCancelledSale`, `countsAsReturned` and `hasReturnedGoods` in SQL over
+ * `orders`.
+ */
 export const SALES_SQL = {
   counts:
     "(status NOT IN ('canceled', 'returned') AND (payment_method = 'cash' OR payment_status = 'completed'))",
   cancelled: "(status = 'canceled' AND (payment_method = 'cash' OR payment_status = 'completed'))",
   returned: "(status = 'returned' AND (payment_method = 'cash' OR payment_status = 'completed'))",
+  // Matches orders_returned_created_idx (its predicate, returned_value > 0, comes first).
+  withReturnedGoods:
+    "(returned_value > 0 AND status <> 'canceled' AND (payment_method = 'cash' OR payment_status = 'completed'))",
 } as const;
 
 /** The ranges the reports screen offers, in Doha days. */

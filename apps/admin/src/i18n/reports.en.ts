@@ -31,7 +31,7 @@ export const reportsEn: Record<keyof typeof reportsAr, string> = {
   'reports.change': '{change} on the period before',
   'reports.noChange': 'Same as the period before',
   'reports.salesRule':
-    'Sales are counted on the day the order is placed: every order except canceled and returned ones and card orders not paid. Gross sales are at list prices; product and coupon discounts are shown apart. Money received is paid card orders on the day placed and cash on the day it was recorded; refunds come off it on the day the money went back (money kept). Archived orders count in both.',
+    'Sales are counted on the day the order is placed: every order except canceled ones, ones returned whole and card orders not paid. Returned value is the goods that came back from those orders, whole or part, at the prices charged. Gross sales are at list prices; product and coupon discounts are shown apart. Money received is paid card orders on the day placed and cash on the day it was recorded; refunds come off it on the day the money went back (money kept). Archived orders count in both.',
   'reports.orders': 'Orders',
   'reports.units': 'Units sold',
   'reports.grossSales': 'Gross sales',
@@ -42,7 +42,7 @@ export const reportsEn: Record<keyof typeof reportsAr, string> = {
   'reports.totalSales': 'Total sales',
   'reports.cancelled': 'Cancelled orders',
   'reports.cancelledValue': 'Cancelled value',
-  'reports.returned': 'Returned orders',
+  'reports.returned': 'Orders with goods back',
   'reports.returnedValue': 'Returned value',
   'reports.cashOrders': 'Cash on delivery orders',
   'reports.cashSales': 'Cash on delivery total',

@@ -23,6 +23,11 @@ export const returnsAr = {
   'returns.quantityHint': 'حتى {max}',
   'returns.condition': 'حالة {name}',
   'returns.soldReturned': 'بيع {sold}، أُرجع {returned}',
+  'returns.serials': 'القطع المُرجعة من {name}: حدّد الرقم التسلسلي (IMEI) لكل قطعة',
+  'returns.serialsHint':
+    '{count, plural, zero {لم تُحدَّد قطعة} one {حُدّدت قطعة واحدة} two {حُدّدت قطعتان} few {حُدّدت # قطع} many {حُدّدت # قطعة} other {حُدّدت # قطعة}}: قارن بالرقم المطبوع على العلبة أو تحت البطارية.',
+  'returns.serialBack': '{serial} (أُرجعت من قبل)',
+  'returns.lineSerial': '(الرقم التسلسلي {serial})',
   'returns.all': 'إرجاع الكل',
   'returns.linesRequired': 'اختر منتجًا واحدًا على الأقل وعدد ما أُرجع منه',
   'returns.reason': 'سبب الإرجاع',

@@ -27,6 +27,11 @@ export const returnsEn: Record<keyof typeof returnsAr, string> = {
   'returns.quantityHint': 'Up to {max}',
   'returns.condition': 'Condition of {name}',
   'returns.soldReturned': 'Sold {sold}, returned {returned}',
+  'returns.serials': 'Units of {name} returned: tick the serial number (IMEI) of each',
+  'returns.serialsHint':
+    '{count, plural, one {# unit ticked} other {# units ticked}}: compare with the number printed on the box or under the battery.',
+  'returns.serialBack': '{serial} (already back)',
+  'returns.lineSerial': '(serial {serial})',
   'returns.all': 'Everything',
   'returns.linesRequired': 'Choose at least one item and how many of it came back',
   'returns.reason': 'Why was it returned?',

@@ -14,6 +14,8 @@ export const serialsAr = {
   'serials.remove': 'حذف',
   'serials.removeNamed': 'حذف الرقم التسلسلي {serial}',
   'serials.removed': 'حُذف الرقم التسلسلي {serial}',
+  'serials.matchOut': 'الرقم التسلسلي {serial}: مُباع، لدى المتسوّق',
+  'serials.matchReturned': 'الرقم التسلسلي {serial}: أُرجع',
   'serials.returned': 'أُرجعت',
   'serials.complete': 'لكل قطعة رقمها التسلسلي.',
   'serials.missingNotice':

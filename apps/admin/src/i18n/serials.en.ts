@@ -13,6 +13,8 @@ export const serialsEn = {
   'serials.remove': 'Remove',
   'serials.removeNamed': 'Remove serial {serial}',
   'serials.removed': 'Serial {serial} removed',
+  'serials.matchOut': 'Serial {serial}: sold, with the shopper',
+  'serials.matchReturned': 'Serial {serial}: came back',
   'serials.returned': 'Returned',
   'serials.complete': 'Every unit has its serial number.',
   'serials.missingNotice':

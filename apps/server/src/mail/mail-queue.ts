@@ -5,6 +5,7 @@ import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
 import type { RefundNoticeEmail } from './templates/refund-notice.js';
+import type { ReturnNoticeEmail } from './templates/return-notice.js';
 
 // E-mails are queued in the outbox in the same transaction as the change that causes them (ARCHITECTURE
 // principle 7) and sent later by the mail worker; a dedupe key makes queuing the same e-mail twice a no-op.
@@ -19,6 +20,8 @@ export const PASSWORD_RESET_KIND = 'email:password-reset';
 export const GUEST_ORDERS_LINK_KIND = 'email:guest-orders-link';
 /** Money went back to the shopper (decision 045): modules/refunds, once per refund. */
 export const REFUND_NOTICE_KIND = 'email:refund';
+/** Goods came back from an order that keeps the rest (decision 048): modules/returns, once per return. */
+export const RETURN_NOTICE_KIND = 'email:return';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -374,4 +377,16 @@ export function queueRefundNotice(
   mail: RefundNoticeEmail,
 ): Promise<void> {
   return enqueue(tx, REFUND_NOTICE_KIND, `refund:${refundId}`, mail);
+}
+
+/**
+ * Goods came back from an order that keeps the rest: the shopper is told once per return (the key names it),
+ * in the order's language. False: this return's e-mail was already queued.
+ */
+export function queueReturnNotice(
+  tx: DbTransaction,
+  returnId: number,
+  mail: ReturnNoticeEmail,
+): Promise<boolean> {
+  return enqueueIfNew(tx, RETURN_NOTICE_KIND, `return:${returnId}`, mail);
 }

@@ -4,6 +4,7 @@ import type { Translate, Language } from '../../i18n/translate';
 import type { DataTableColumn } from '../../ui/data-table';
 import { NewOrderBadge } from './new-order-badge';
 import { CashDifferenceFlag } from './cash-difference-flag';
+import { MatchedSerials } from './matched-serials';
 import { OrderPayment } from './order-payment';
 import { ShopperText } from '../../ui/shopper-text';
 
@@ -32,6 +33,7 @@ export function orderColumns(
             {formatOrderNumber(order.short_number)}
           </Link>
           {isNew(order) && <NewOrderBadge />}
+          <MatchedSerials order={order} />
         </span>
       ),
     },

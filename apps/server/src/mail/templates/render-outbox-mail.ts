@@ -9,6 +9,7 @@ import {
   PASSWORD_RESET_KIND,
   REFUND_NOTICE_KIND,
   RESTOCK_ALERT_KIND,
+  RETURN_NOTICE_KIND,
   SIGN_IN_LOCKOUT_KIND,
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
@@ -29,6 +30,7 @@ import { renderOrderStatus } from './order-status.js';
 import { renderGuestOrdersLink } from './guest-orders-link.js';
 import { renderPasswordReset } from './password-reset.js';
 import { RefundNoticePayload, renderRefundNotice } from './refund-notice.js';
+import { ReturnNoticePayload, renderReturnNotice } from './return-notice.js';
 import { renderRestockAlert, restockOneClickUrl, RestockAlertPayload } from './restock-alert.js';
 import { renderSignInLockout } from './sign-in-lockout.js';
 
@@ -146,6 +148,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case REFUND_NOTICE_KIND: {
       const mail = parse(RefundNoticePayload, kind, payload);
       return toShopper(mail, context, renderRefundNotice(mail, context));
+    }
+    case RETURN_NOTICE_KIND: {
+      const mail = parse(ReturnNoticePayload, kind, payload);
+      return toShopper(mail, context, renderReturnNotice(mail, context));
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

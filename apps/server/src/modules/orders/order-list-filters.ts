@@ -83,15 +83,16 @@ export function searchCondition(q: string): SQL | undefined {
  * number (and a unit's serial) only. Searching names, e-mail addresses or phones would tell them who ordered all the same.
  */
 function numberSearchCondition(q: string): SQL | undefined {
+  // A unit's serial tells nobody who ordered: it is searched for them too, also when the query is digits that
+  // read as a short number (the last digits of an IMEI read off a returned box).
+  const bySerial = serialCondition(q);
   const byShortNumber = shortNumberCondition(q);
-  if (byShortNumber) return byShortNumber;
+  if (byShortNumber) return bySerial ? sql`(${byShortNumber} OR ${bySerial})` : byShortNumber;
   const folded = normalizeForSearch(q);
   if (!folded) return undefined;
   const pattern = likeAnywhere(folded);
   // The trigram index finds the candidates; the number itself decides.
   const byNumber = sql`(o.search_text LIKE ${pattern} AND lower(o.order_number) LIKE ${pattern})`;
-  // A unit's serial tells nobody who ordered: it is searched for them too.
-  const bySerial = serialCondition(q);
   return bySerial ? sql`(${byNumber} OR ${bySerial})` : byNumber;
 }
 

@@ -1,8 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { paidAmount, paymentState, type AdminOrderListQuery, type AdminOrderSummary } from '@matjar/core';
+import {
+  paidAmount,
+  paymentState,
+  serialSearchKey,
+  type AdminOrderListQuery,
+  type AdminOrderSummary,
+} from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
-import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
+import { countMatches, iso, isoOrNull, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
@@ -97,5 +103,23 @@ export async function listAdminOrders(
   const total = lastPage
     ? (query.page - 1) * query.page_size + ids.length
     : await (counts ? counts.count(JSON.stringify([filter, scope ?? null]), count) : count());
-  return { orders: await summariesOf(db, ids), total };
+  const orders = await summariesOf(db, ids);
+  const key = query.q ? serialSearchKey(query.q) : null;
+  if (key !== null && ids.length > 0) await attachMatchedSerials(db, orders, key);
+  return { orders, total };
+}
+
+/** The serials of the page's orders that contain the searched key, on each order's row. */
+async function attachMatchedSerials(db: Db, orders: AdminOrderSummary[], key: string): Promise<void> {
+  const matched = await db.execute<{ order_id: number; serial: string; returned: boolean }>(sql`
+    SELECT s.order_id, s.serial, s.returned_at IS NOT NULL AS returned FROM order_item_serials s
+    WHERE s.order_id = ANY (${`{${orders.map((o) => o.id).join(',')}}`}::int[])
+      AND s.serial LIKE ${likeAnywhere(key)}
+    ORDER BY s.id`);
+  for (const order of orders) {
+    const own = matched.rows.filter((row) => Number(row.order_id) === order.id);
+    if (own.length > 0) {
+      order.matched_serials = own.map((row) => ({ serial: row.serial, returned: Boolean(row.returned) }));
+    }
+  }
 }

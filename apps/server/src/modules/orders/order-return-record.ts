@@ -13,6 +13,7 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { changeStock, type StockActor, type StockLine } from '../stock/index.js';
+import { markUnitsReturned, unitsComingBack } from '../serials/index.js';
 import type { LockedOrder } from './order-status-repository.js';
 
 /** One order line with what was sold and what already came back (all returns together). */
@@ -101,6 +102,8 @@ export interface ReturnLineInput {
   orderItemId: number;
   quantity: number;
   condition: ReturnCondition;
+  /** The serial of each unit coming back, for a line that went out with serials (decision 049). */
+  serials?: readonly string[] | undefined;
 }
 
 export interface RecordReturnInput {
@@ -109,6 +112,8 @@ export interface RecordReturnInput {
   lateReason: string | null;
   requestKey: string;
   lines: readonly ReturnLineInput[];
+  /** The whole order at once: each line brings back its units still out, without naming them. */
+  everyUnitOut?: boolean;
 }
 
 function refuseOverReturn(balances: readonly LineBalance[], lines: readonly ReturnLineInput[]) {
@@ -142,10 +147,20 @@ export async function recordReturn(
   actor: ActivityActor,
   order: LockedOrder,
   input: RecordReturnInput,
-): Promise<{ id: number; value: number; complete: boolean }> {
+): Promise<{ id: number; value: number; complete: boolean; serials: string[] }> {
   const balances = await lineBalances(tx, order.id);
   refuseOverReturn(balances, input.lines);
   const byItem = new Map(balances.map((b) => [b.orderItemId, b]));
+  const units = await unitsComingBack(
+    tx,
+    order.id,
+    input.lines,
+    (itemId) => {
+      const b = byItem.get(itemId)!;
+      return { product: b.productNameEn ?? b.productName, productAr: b.productName };
+    },
+    input.everyUnitOut,
+  );
   const value = input.lines.reduce((sum, l) => sum + l.quantity * byItem.get(l.orderItemId)!.unitPrice, 0);
   const [made] = await tx
     .insert(orderReturns)
@@ -161,15 +176,24 @@ export async function recordReturn(
     })
     .returning({ id: orderReturns.id });
   const returnId = made!.id;
+  // A unit named by its serial is a line of its own (quantity 1), so the return says which unit came back.
   await tx.insert(orderReturnLines).values(
-    input.lines.map((line) => ({
-      returnId,
-      orderItemId: line.orderItemId,
-      quantity: line.quantity,
-      condition: line.condition,
-      unitPrice: byItem.get(line.orderItemId)!.unitPrice,
-    })),
+    input.lines.flatMap((line, index) => {
+      const base = {
+        returnId,
+        orderItemId: line.orderItemId,
+        condition: line.condition,
+        unitPrice: byItem.get(line.orderItemId)!.unitPrice,
+      };
+      const named = units[index]!;
+      const rest = line.quantity - named.length;
+      return [
+        ...named.map((unit) => ({ ...base, quantity: 1, serialNumber: unit.serial })),
+        ...(rest > 0 ? [{ ...base, quantity: rest }] : []),
+      ];
+    }),
   );
+  const serials = await markUnitsReturned(tx, units.flat(), { username: actor.username, returnId });
 
   await moveReturnedStock(tx, order.id, { adminUserId: actor.id, username: actor.username }, input, byItem);
 
@@ -211,16 +235,18 @@ export async function recordReturn(
         quantity: l.quantity,
         condition: l.condition,
       })),
+      ...(serials.length > 0 ? { serials_returned: serials } : {}),
       reason: input.reason,
       ...(input.lateReason ? { late_reason: input.lateReason } : {}),
     },
     description:
       `${input.kind === 'exchange' ? 'Exchange' : 'Return'} on order ${order.orderNumber}: ${described}, ` +
       `${formatMoney(value, 'en')}: ${input.reason}` +
+      (serials.length > 0 ? `; serial numbers back: ${serials.join(', ')}` : '') +
       (input.lateReason ? `; accepted past the window: ${input.lateReason}` : ''),
   });
   await notifyOrderChanged(tx, order.id, 'return');
-  return { id: returnId, value, complete };
+  return { id: returnId, value, complete, serials };
 }
 
 async function moveReturnedStock(

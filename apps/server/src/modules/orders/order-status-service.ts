@@ -247,7 +247,6 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
         await releaseOrderSpend(tx, order.id, 'order canceled');
       }
       if (to === 'returned') {
-        serialsReturned = await returnOrderSerials(tx, order.id, actor);
         // The whole order back is one return of every unit not back yet, in the condition they are sold in
         // (decision 048): the same path as a return by line, so the ledger, the returned value and the report
         // read it alike. Past the window the reason given is the reason it was accepted late.
@@ -264,15 +263,20 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
             : [],
         );
         if (remaining.length > 0) {
-          await recordReturn(tx, actor, order, {
+          // Each line's units still out come back with it and are named on the return (decision 049).
+          const made = await recordReturn(tx, actor, order, {
             kind: 'return',
             reason: reason!,
             lateReason,
             requestKey: `whole-order-${order.id}`,
             lines: remaining,
+            everyUnitOut: true,
           });
+          serialsReturned = made.serials;
           stockReturned = true;
         }
+        // Any unit still out (none, unless its line had no units left to return) is back with the order.
+        serialsReturned = [...serialsReturned, ...(await returnOrderSerials(tx, order.id, actor))];
       }
       await commitStatusMove(tx, deps, actor, order, to, reason, {
         paymentStatus,

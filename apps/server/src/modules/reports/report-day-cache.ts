@@ -10,8 +10,9 @@ export type CachedReport = 'sales' | 'products' | 'cash';
  * What a day's cached rows hold, per report: raise a report's number whenever that changes (a new figure, a
  * new rule), and every day of it is computed again instead of read with the old meaning.
  */
-// sales 3: refunds by method and net received (decision 045).
-const FORMAT: Record<CachedReport, number> = { sales: 3, products: 1, cash: 1 };
+// sales 3: refunds by method and net received (decision 045). sales 4: returned value counts goods back from
+// part returns too, at the lines' value (decision 048).
+const FORMAT: Record<CachedReport, number> = { sales: 4, products: 1, cash: 1 };
 
 /** A range cut in two: the days read from the cache, then the ones read from the orders as they are. */
 export interface CacheSplit {

@@ -8,6 +8,7 @@ import {
   countsAsCancelledSale,
   countsAsReturned,
   countsAsSale,
+  hasReturnedGoods,
   type SaleFacts,
 } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
@@ -63,6 +64,58 @@ describe("core's sales rule and its SQL twin", () => {
       const kinds = [countsAsSale(facts), countsAsCancelledSale(facts), countsAsReturned(facts)];
       expect(kinds.filter(Boolean).length).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe("core's goods-back rule and its SQL twin", () => {
+  it('agree on every kind of order, with goods back and without', async () => {
+    const facts = everyOrder.flatMap((order) =>
+      [0, 2_500].map((returned_value) => ({ ...order, returned_value })),
+    );
+    const inserted = await ctx.app.db
+      .insert(orders)
+      .values(
+        facts.map((order, index) => ({
+          orderNumber: `ORD-RETURNED-SQL-${index}`,
+          customerName: 'Returns Rule',
+          customerEmail: 'returns@example.qa',
+          status: order.status,
+          paymentMethod: order.payment_method,
+          paymentStatus: order.payment_status,
+          subtotal: 5_000,
+          totalAmount: 5_000,
+          returnedValue: order.returned_value,
+        })),
+      )
+      .returning({ id: orders.id });
+    const result = await ctx.app.db.execute<{ returned: boolean }>(sql`
+      SELECT ${sql.raw(SALES_SQL.withReturnedGoods)} AS returned FROM orders WHERE id IN (${sql.join(
+        inserted.map((row) => row.id),
+        sql`, `,
+      )}) ORDER BY id`);
+    expect(result.rows.map((row) => row.returned)).toEqual(facts.map(hasReturnedGoods));
+    // A delivered order partly returned counts its goods back and is still a sale.
+    const partly = {
+      status: 'delivered',
+      payment_method: 'cash',
+      payment_status: null,
+      returned_value: 2_500,
+    } as const;
+    expect([hasReturnedGoods(partly), countsAsSale(partly)]).toEqual([true, true]);
+  });
+
+  it('is read from orders_returned_created_idx alone', async () => {
+    const plan = await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(sql`
+        EXPLAIN SELECT count(*), sum(returned_value) FROM orders
+        WHERE ${sql.raw(SALES_SQL.withReturnedGoods)} AND created_at >= ${new Date('2026-01-01T00:00:00Z')}
+          AND created_at < ${new Date('2027-01-01T00:00:00Z')}`);
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(
+      /Index Only Scan using orders_returned_created_idx/,
+    );
   });
 });
 

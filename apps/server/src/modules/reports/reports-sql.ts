@@ -10,7 +10,7 @@ export interface TimeWindow {
 // Core's rules in SQL, unqualified over `orders` (the revenue one matches orders_revenue_at_idx).
 export const IS_SALE = sql.raw(SALES_SQL.counts);
 export const IS_CANCELLED_SALE = sql.raw(SALES_SQL.cancelled);
-export const IS_RETURNED = sql.raw(SALES_SQL.returned);
+export const HAS_RETURNED_GOODS = sql.raw(SALES_SQL.withReturnedGoods);
 export const IS_REVENUE = sql.raw(REVENUE_SQL.counts);
 export const REVENUE_AMOUNT = sql.raw(REVENUE_SQL.amount);
 export const REVENUE_AT = sql.raw(REVENUE_SQL.at);

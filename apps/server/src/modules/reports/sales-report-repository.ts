@@ -3,9 +3,9 @@ import { netRevenue, type ReportRange, type ReportSalesFigures } from '@matjar/c
 import type { Db, DbTransaction } from '@matjar/db';
 import type { createReportDayCache } from './report-day-cache.js';
 import {
+  HAS_RETURNED_GOODS,
   IS_CANCELLED_SALE,
   IS_REFUND,
-  IS_RETURNED,
   IS_REVENUE,
   IS_SALE,
   REFUND_AMOUNT,
@@ -66,7 +66,7 @@ export function sumFigures(days: readonly ReportSalesFigures[]): ReportSalesFigu
 async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<SalesDay[]> {
   const rows = async (query: ReturnType<typeof sql>) => (await handle.execute<Row>(query)).rows;
   const day = dohaDay(sql`created_at`);
-  const [placed, lines, received, refunded] = await Promise.all([
+  const [placed, lines, received, refunded, returned] = await Promise.all([
     rows(sql`
       SELECT to_char(${day}, 'YYYY-MM-DD') AS date,
         count(*) FILTER (WHERE ${IS_SALE}) AS orders,
@@ -75,8 +75,6 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
         sum(shipping_fee) FILTER (WHERE ${IS_SALE}) AS delivery,
         count(*) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_orders,
         sum(total_amount) FILTER (WHERE ${IS_CANCELLED_SALE}) AS cancelled_value,
-        count(*) FILTER (WHERE ${IS_RETURNED}) AS returned_orders,
-        sum(total_amount) FILTER (WHERE ${IS_RETURNED}) AS returned_value,
         count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_orders,
         sum(subtotal - discount_amount + shipping_fee) FILTER (WHERE ${IS_SALE} AND payment_method = 'cash') AS cash_sales,
         count(*) FILTER (WHERE ${IS_SALE} AND payment_method = 'online') AS card_orders,
@@ -99,6 +97,11 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
         sum(${REFUND_AMOUNT}) FILTER (WHERE method = 'card') AS card,
         sum(${REFUND_AMOUNT}) FILTER (WHERE method = 'cash') AS cash
       FROM refunds WHERE ${IS_REFUND} AND ${within(REFUND_AT, w)} GROUP BY 1`),
+    // Goods back, whole orders and single items alike, by the day the order was placed (core's
+    // hasReturnedGoods): the lines' value at the prices charged, from orders_returned_created_idx alone.
+    rows(sql`
+      SELECT to_char(${day}, 'YYYY-MM-DD') AS date, count(*) AS orders, sum(returned_value) AS value
+      FROM orders WHERE ${HAS_RETURNED_GOODS} AND ${within(sql`created_at`, w)} GROUP BY ${day}`),
   ]);
   const days = new Map<string, SalesDay>();
   const dayOf = (date: string) => {
@@ -124,8 +127,6 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
       total_sales: charged - coupon + delivery,
       cancelled_orders: n(row.cancelled_orders),
       cancelled_value: n(row.cancelled_value),
-      returned_orders: n(row.returned_orders),
-      returned_value: n(row.returned_value),
       cash_orders: n(row.cash_orders),
       cash_sales: n(row.cash_sales),
       card_orders: n(row.card_orders),
@@ -133,6 +134,11 @@ async function computeDays(handle: Db | DbTransaction, w: TimeWindow): Promise<S
     });
   }
   for (const row of lines) dayOf(String(row.date)).units = n(row.units);
+  for (const row of returned) {
+    const entry = dayOf(String(row.date));
+    entry.returned_orders = n(row.orders);
+    entry.returned_value = n(row.value);
+  }
   for (const row of received) {
     const entry = dayOf(String(row.date));
     entry.received_cash = n(row.cash);

@@ -8,7 +8,15 @@ import {
   dohaDate,
   type Role,
 } from '@matjar/core';
-import { orders, orderStatusHistory, refunds, stockMovements, transactions } from '@matjar/db';
+import {
+  orderItems,
+  orderReturnLines,
+  orders,
+  orderStatusHistory,
+  refunds,
+  stockMovements,
+  transactions,
+} from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
@@ -367,6 +375,26 @@ describe('exchanges', () => {
 
 describe('revenue follows returns and exchanges', () => {
   it('the sales report’s net received is payments minus refunds, and returns read by reason and product', async () => {
+    // One more part return, refunded at once by card: one of three cables back, under a reason of its own.
+    const part = await deliveredCard([{ product_id: f.cable.id, quantity: 3 }]);
+    const [cable] = (await returnsOf(part.id)).lines;
+    const partReturn = await postReturn(part.id, {
+      reason: 'Bought one too many',
+      lines: [{ order_item_id: cable!.order_item_id, quantity: 1, condition: 'resellable' }],
+      refund: { method: 'card' },
+    });
+    expect(partReturn.statusCode).toBe(201);
+    expect(partReturn.json().return.refund).toMatchObject({ status: 'succeeded', amount: 3_000 });
+    // And one order returned whole through its status.
+    const whole = await deliveredCash([{ product_id: f.cable.id, quantity: 2 }]);
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/payments/order-status/${whole.id}`,
+      headers: staff.admin,
+      payload: { status: 'returned', reason: 'Refused at the door' },
+    });
+    expect(moved.statusCode).toBe(200);
+
     const today = dohaDate(new Date());
     const report = await t.app.inject({
       method: 'GET',
@@ -392,6 +420,26 @@ describe('revenue follows returns and exchanges', () => {
     expect(sales.received).toBe(card!.sum + cash!.sum);
     expect(sales.refunded).toBe(back!.sum);
     expect(sales.net_received).toBe(card!.sum + cash!.sum - back!.sum);
+    expect(sales.refunded_card + sales.refunded_cash).toBe(sales.refunded);
+
+    // Goods back count whole and part returns alike, at the lines' value: every paid order's returned value.
+    const [goodsBack] = await db()
+      .select({
+        orders: sql<number>`count(*)::int`,
+        value: sql<number>`coalesce(sum(${orders.returnedValue}), 0)::int`,
+        whole: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'returned')::int`,
+      })
+      .from(orders)
+      .where(
+        sql`${orders.returnedValue} > 0 AND ${orders.status} <> 'canceled'
+          AND (${orders.paymentMethod} = 'cash' OR ${orders.paymentStatus} = 'completed')`,
+      );
+    expect(goodsBack!.whole).toBeGreaterThan(0);
+    expect(goodsBack!.orders).toBeGreaterThan(goodsBack!.whole);
+    expect(sales.returned_orders).toBe(goodsBack!.orders);
+    expect(sales.returned_value).toBe(goodsBack!.value);
+    const [partRow] = await db().select().from(orders).where(eq(orders.id, part.id));
+    expect(partRow).toMatchObject({ status: 'delivered', returnedValue: 3_000, refundedAmount: 3_000 });
 
     const returns = await t.app.inject({
       method: 'GET',
@@ -407,5 +455,22 @@ describe('revenue follows returns and exchanges', () => {
       units: 1,
     });
     expect(body.by_product.find((p) => p.product_id === f.phone.id)).toMatchObject({ damaged_units: 1 });
+    // The part return is there under its reason and its product; the whole return under its own.
+    expect(body.by_reason.find((r) => r.reason === 'Bought one too many')).toEqual({
+      reason: 'Bought one too many',
+      returns: 1,
+      units: 1,
+      value: 3_000,
+    });
+    expect(body.by_reason.find((r) => r.reason === 'Refused at the door')).toMatchObject({
+      returns: 1,
+      units: 2,
+    });
+    const [cablesBack] = await db()
+      .select({ units: sql<number>`coalesce(sum(${orderReturnLines.quantity}), 0)::int` })
+      .from(orderReturnLines)
+      .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
+      .where(eq(orderItems.productId, f.cable.id));
+    expect(body.by_product.find((p) => p.product_id === f.cable.id)!.units).toBe(cablesBack!.units);
   });
 });

@@ -3,6 +3,7 @@ import {
   AppError,
   can,
   errorMessage,
+  normalizeSerial,
   resolveReturnPolicy,
   returnState,
   returnWindow,
@@ -26,10 +27,11 @@ import {
   lockOrder,
   type LockedOrder,
 } from '../orders/index.js';
-import { returnOrderSerials } from '../serials/index.js';
+import { returnOrderSerials, serialsByLine } from '../serials/index.js';
 import type { PaymentsApi } from '../payments/index.js';
 import type { RefundsService } from '../refunds/index.js';
 import { refuseUnsendable, writeReplacementOrder } from './exchange-order.js';
+import { tellShopperOfReturn } from './return-notice.js';
 import { linkedOrders, returnByKey, returnsOfOrder } from './returns-repository.js';
 
 type ErrorWords = NonNullable<AdminReturnResponse['refund_error']>;
@@ -43,14 +45,28 @@ function wordsOf(error: unknown): ErrorWords | null {
   };
 }
 
-/** The same lines as a resent request's: same items, quantities and conditions, in any order. */
+/**
+ * The same lines as a resent request's: same items, quantities, conditions and units, in any order. A unit
+ * named by its serial was stored as a line of its own.
+ */
 function sameLines(
-  stored: readonly { orderItemId: number; quantity: number; condition: string }[],
+  stored: readonly {
+    orderItemId: number;
+    quantity: number;
+    condition: string;
+    serialNumber: string | null;
+  }[],
   asked: AdminReturnBody['lines'],
 ) {
-  const key = (l: { id: number; q: number; c: string }) => `${l.id}:${l.q}:${l.c}`;
-  const a = stored.map((l) => key({ id: l.orderItemId, q: l.quantity, c: l.condition })).sort();
-  const b = asked.map((l) => key({ id: l.order_item_id, q: l.quantity, c: l.condition })).sort();
+  const key = (id: number, q: number, c: string, serial: string) => `${id}:${q}:${c}:${serial}`;
+  const a = stored.map((l) => key(l.orderItemId, l.quantity, l.condition, l.serialNumber ?? '')).sort();
+  const b = asked
+    .flatMap((l) =>
+      l.serials && l.serials.length > 0
+        ? l.serials.map((serial) => key(l.order_item_id, 1, l.condition, normalizeSerial(serial)))
+        : [key(l.order_item_id, l.quantity, l.condition, '')],
+    )
+    .sort();
   return a.join() === b.join();
 }
 
@@ -86,6 +102,7 @@ export function createReturnsService(deps: {
       const returnsWindow = at ? returnWindow(at, now, policy.return_days) : null;
       const exchangeWindow = at ? returnWindow(at, now, policy.exchange_days) : null;
       const balances = await lineBalances(tx, order.id);
+      const serials = await serialsByLine(tx, order.id);
       const lines = balances.map((b) => ({
         order_item_id: b.orderItemId,
         product_id: b.productId,
@@ -99,6 +116,10 @@ export function createReturnsService(deps: {
         returned: b.returned,
         returnable: b.giftCard ? 0 : returnableQuantity(b.sold, b.returned),
         gift_card: b.giftCard,
+        serials: (serials.get(b.orderItemId) ?? []).map((row) => ({
+          serial: row.serial,
+          returned: row.returnedAt !== null,
+        })),
       }));
       const exchangeOf = order.exchangeOfOrderId
         ? ((await linkedOrders(tx, [order.exchangeOfOrderId])).get(order.exchangeOfOrderId) ?? null)
@@ -150,6 +171,7 @@ export function createReturnsService(deps: {
         orderItemId: l.order_item_id,
         quantity: l.quantity,
         condition: l.condition,
+        serials: l.serials,
       })),
     });
     let replacement: Awaited<ReturnType<typeof writeReplacementOrder>> | null = null;
@@ -161,8 +183,9 @@ export function createReturnsService(deps: {
         .where(eq(orderReturns.id, made.id));
     }
     if (made.complete) {
-      // Every unit is back: their serials are back too, free to be sold again (decision 049).
-      const serialsReturned = await returnOrderSerials(tx, order.id, actor);
+      // Every unit is back: their serials are back too, free to be sold again (decision 049). The return named
+      // them; a unit it could not name (its line had nothing left to return) is marked with the order.
+      const serialsReturned = [...made.serials, ...(await returnOrderSerials(tx, order.id, actor))];
       await commitStatusMove(tx, deps, actor, order, 'returned', body.reason, {
         paymentStatus: order.paymentStatus,
         stockReturned: true,
@@ -275,6 +298,10 @@ export function createReturnsService(deps: {
           });
         }
       }
+      // The goods and the money have moved: the shopper is told (a resent request queues it if it was not).
+      await tellShopperOfReturn(db, outcome.returnId).catch((error: unknown) => {
+        deps.log.error({ err: error, returnId: outcome.returnId }, 'return: the e-mail was not queued');
+      });
       const view_ = await view(orderId);
       const made = view_.returns.find((r) => r.id === outcome.returnId);
       if (!made) throw new AppError('NOT_FOUND');

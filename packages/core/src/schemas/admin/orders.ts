@@ -142,6 +142,11 @@ export const AdminOrderSummary = z.object({
    * on the order page the address and delivery notes are withheld (null).
    */
   contact_masked: z.boolean(),
+  /**
+   * The all-orders search matched units' serials (decision 049): those of this order, and whether each unit has
+   * come back, so a serial read off a box says at once whether it went out or came back. Absent otherwise.
+   */
+  matched_serials: z.array(z.object({ serial: z.string(), returned: z.boolean() })).optional(),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 

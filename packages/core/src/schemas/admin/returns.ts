@@ -12,6 +12,11 @@ export const AdminReturnLineInput = z.object({
   order_item_id: EntityId,
   quantity: z.number().int().min(1, { message: 'RETURN_QUANTITY_POSITIVE' }).max(999),
   condition: z.enum(RETURN_CONDITIONS),
+  /**
+   * A line that went out with serial numbers (decision 049): the serial (IMEI) of each unit coming back, as
+   * many as `quantity`, as typed, scanned or chosen (normalised by the server). Left out for other lines.
+   */
+  serials: z.array(z.string().max(80)).max(999).optional(),
 });
 
 /** Money back with the return at once, through the refunds (decision 045); left out, it is refunded later. */
@@ -62,7 +67,7 @@ export const AdminReturnLine = z.object({
   quantity: z.number().int().positive(),
   condition: z.enum(RETURN_CONDITIONS),
   unit_price: z.number().int().nonnegative(),
-  /** The unit that came back, once products record serial numbers at packing; null until then. */
+  /** The unit that came back (one line per unit of a line that went out with serials); null for other lines. */
   serial_number: z.string().nullable(),
 });
 
@@ -109,6 +114,11 @@ export const AdminReturnableLine = z.object({
   returnable: z.number().int().nonnegative(),
   /** A gift card never comes back (its code was sent): void it on the gift cards screen. */
   gift_card: z.boolean(),
+  /**
+   * The serial numbers recorded on the line when it was packed, and whether each unit has come back. A line
+   * with any must name the serial of each unit it returns, chosen among those not back yet.
+   */
+  serials: z.array(z.object({ serial: z.string(), returned: z.boolean() })),
 });
 export type AdminReturnableLine = z.infer<typeof AdminReturnableLine>;
 

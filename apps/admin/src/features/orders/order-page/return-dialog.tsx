@@ -2,8 +2,6 @@ import {
   CASH_REFUND_HOW,
   CASH_REFUND_HOW_LABELS,
   REFUND_METHOD_LABELS,
-  RETURN_CONDITIONS,
-  RETURN_CONDITION_LABELS,
   RETURN_REASON_MAX,
   exchangeDifference,
   formatMoney,
@@ -27,6 +25,7 @@ import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { useOrderRefunds } from '../api/order-refunds';
 import { useRecordReturn } from '../api/order-returns';
 import { ExchangePicker, type ExchangeChoice } from './exchange-picker';
+import { ReturnLineFields, hasSerials, serialsOut } from './return-line-fields';
 
 type Money = 'later' | 'now' | 'exchange';
 
@@ -52,6 +51,8 @@ export function ReturnDialog({
   const [requestKey] = useState(() => crypto.randomUUID().replaceAll('-', ''));
   const lines = returns.lines.filter((line) => line.returnable > 0);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
+  // A line that went out with serial numbers: the serials ticked are the units that came back.
+  const [serials, setSerials] = useState<Record<number, string[]>>({});
   const [conditions, setConditions] = useState<Record<number, ReturnCondition>>({});
   const [reason, setReason] = useState('');
   const [lateReason, setLateReason] = useState('');
@@ -64,8 +65,10 @@ export function ReturnDialog({
   const [failure, setFailure] = useState<string | null>(null);
 
   const manager = can('orders.manage');
-  const chosen = lines.filter((line) => (quantities[line.order_item_id] ?? 0) > 0);
-  const value = chosen.reduce((sum, line) => sum + line.unit_price * quantities[line.order_item_id]!, 0);
+  const quantityOf = (line: (typeof lines)[number]) =>
+    hasSerials(line) ? (serials[line.order_item_id] ?? []).length : (quantities[line.order_item_id] ?? 0);
+  const chosen = lines.filter((line) => quantityOf(line) > 0);
+  const value = chosen.reduce((sum, line) => sum + line.unit_price * quantityOf(line), 0);
   const windowOpen = money === 'exchange' ? returns.window.exchange_open : returns.window.return_open;
   const late = !windowOpen;
   const method = refunds?.methods[0] ?? (order.payment_method === 'online' ? 'card' : 'cash');
@@ -108,8 +111,9 @@ export function ReturnDialog({
       ...(late ? { late_reason: lateReason.trim() } : {}),
       lines: chosen.map((line) => ({
         order_item_id: line.order_item_id,
-        quantity: quantities[line.order_item_id]!,
+        quantity: quantityOf(line),
         condition: conditions[line.order_item_id] ?? 'resellable',
+        ...(hasSerials(line) ? { serials: serials[line.order_item_id] } : {}),
       })),
       ...(money === 'now' ? { refund: refundBody() } : {}),
       ...(money === 'exchange' && exchange
@@ -165,71 +169,30 @@ export function ReturnDialog({
             <Button
               size="sm"
               variant="secondary"
-              onClick={() =>
-                setQuantities(Object.fromEntries(lines.map((line) => [line.order_item_id, line.returnable])))
-              }
+              onClick={() => {
+                setQuantities(Object.fromEntries(lines.map((line) => [line.order_item_id, line.returnable])));
+                setSerials(
+                  Object.fromEntries(
+                    lines.filter(hasSerials).map((line) => [line.order_item_id, serialsOut(line)]),
+                  ),
+                );
+              }}
             >
               {t('returns.all')}
             </Button>
           </legend>
           {lines.map((line) => (
-            <div key={line.order_item_id} className="rounded-lg border border-zinc-200 p-3">
-              <p className="text-sm font-medium text-zinc-900">
-                <bdi>{name(line)}</bdi>
-              </p>
-              <p className="mb-2 text-xs text-zinc-600">
-                {t('returns.soldReturned', { sold: line.sold, returned: line.returned })} ·{' '}
-                {moneyText(line.unit_price)}
-              </p>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field
-                  id={`return-qty-${line.order_item_id}`}
-                  label={t('returns.quantity', { name: name(line) })}
-                  hint={t('returns.quantityHint', { max: line.returnable })}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="number"
-                      inputMode="numeric"
-                      dir="ltr"
-                      min={0}
-                      max={line.returnable}
-                      value={quantities[line.order_item_id] ?? 0}
-                      onChange={(event) => {
-                        const next = Math.max(0, Math.min(line.returnable, Number(event.target.value) || 0));
-                        setQuantities((all) => ({ ...all, [line.order_item_id]: next }));
-                      }}
-                      className={inputClass(false)}
-                    />
-                  )}
-                </Field>
-                <Field
-                  id={`return-condition-${line.order_item_id}`}
-                  label={t('returns.condition', { name: name(line) })}
-                >
-                  {(control) => (
-                    <select
-                      {...control}
-                      value={conditions[line.order_item_id] ?? 'resellable'}
-                      onChange={(event) =>
-                        setConditions((all) => ({
-                          ...all,
-                          [line.order_item_id]: event.target.value as ReturnCondition,
-                        }))
-                      }
-                      className={selectClass(false)}
-                    >
-                      {RETURN_CONDITIONS.map((condition) => (
-                        <option key={condition} value={condition}>
-                          {RETURN_CONDITION_LABELS[condition][language]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-              </div>
-            </div>
+            <ReturnLineFields
+              key={line.order_item_id}
+              line={line}
+              name={name(line)}
+              quantity={quantityOf(line)}
+              serials={serials[line.order_item_id] ?? []}
+              condition={conditions[line.order_item_id] ?? 'resellable'}
+              onQuantity={(next) => setQuantities((all) => ({ ...all, [line.order_item_id]: next }))}
+              onSerials={(next) => setSerials((all) => ({ ...all, [line.order_item_id]: next }))}
+              onCondition={(next) => setConditions((all) => ({ ...all, [line.order_item_id]: next }))}
+            />
           ))}
           {tried && problems.lines && <FormAlert message={t('returns.linesRequired')} />}
         </fieldset>

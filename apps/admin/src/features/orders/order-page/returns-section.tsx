@@ -56,8 +56,17 @@ function ReturnRow({ row }: { row: AdminReturn }) {
       </div>
       <ul className="mt-1 space-y-0.5 text-zinc-800">
         {row.lines.map((line) => (
-          <li key={`${line.order_item_id}-${line.condition}`}>
-            <bdi>{name(line)}</bdi> × <span className="tabular-nums">{line.quantity}</span> —{' '}
+          <li key={`${line.order_item_id}-${line.condition}-${line.serial_number ?? ''}`}>
+            <bdi>{name(line)}</bdi> × <span className="tabular-nums">{line.quantity}</span>
+            {line.serial_number && (
+              <>
+                {' '}
+                <span className="text-zinc-600">
+                  {t('returns.lineSerial', { serial: isolate(line.serial_number) })}
+                </span>
+              </>
+            )}{' '}
+            —{' '}
             <span className={line.condition === 'damaged' ? 'text-red-800' : 'text-emerald-800'}>
               {RETURN_CONDITION_LABELS[line.condition][language]}
             </span>

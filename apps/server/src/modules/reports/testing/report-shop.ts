@@ -225,9 +225,16 @@ export async function buildReportShop(db: Db, now: Date) {
     },
     [{ productId: p3!.id, quantity: 1, totalPrice: 3_000 }],
   );
-  // K: cash, placed 12:00 on 10 March in Doha, delivered then returned: returned value 70.00, not a sale.
+  // K: cash, placed 12:00 on 10 March in Doha, delivered then returned: returned value 70.00 (its one line back,
+  // as its return wrote it), not a sale.
   await add(
-    { status: 'returned', subtotal: 7_000, totalAmount: 7_000, createdAt: at('2026-03-10T09:00:00Z') },
+    {
+      status: 'returned',
+      subtotal: 7_000,
+      totalAmount: 7_000,
+      returnedValue: 7_000,
+      createdAt: at('2026-03-10T09:00:00Z'),
+    },
     [{ productId: p2!.id, quantity: 1, totalPrice: 7_000 }],
   );
   // J: cash delivered three days before `now`, its cash not recorded yet.

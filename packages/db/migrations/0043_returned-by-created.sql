@@ -1,0 +1,1 @@
+CREATE INDEX "orders_returned_created_idx" ON "orders" USING btree ("created_at","status","payment_method","payment_status","returned_value") WHERE "orders"."returned_value" > 0;
