@@ -25,7 +25,8 @@ export const adminWhatsAppSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "WhatsApp's state, ids, whether each secret is set, the webhook to paste into Meta, last check",
+        summary:
+          "WhatsApp's state, ids, whether each secret is set, the webhook to paste into Meta, last check",
         response: { 200: AdminWhatsAppSettings, ...guarded },
       },
     },

@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  SHOP_WHATSAPP_TEMPLATES,
-  type AdminWhatsAppCheck,
-  type WhatsAppMessageEvent,
-} from '@matjar/core';
+import { SHOP_WHATSAPP_TEMPLATES, type AdminWhatsAppCheck, type WhatsAppMessageEvent } from '@matjar/core';
 import { whatsappConnection, type Db, type GiftCodeVault } from '@matjar/db';
 import type { WhatsAppConfig, WhatsAppTemplates } from '../plugins/config.js';
 import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
@@ -123,7 +119,14 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
       const businessAccountId = row?.businessAccountId ?? null;
       const credentials =
         token && appSecret && phoneNumberId && businessAccountId
-          ? { token, appSecret, phoneNumberId, businessAccountId, apiUrl: config.apiUrl, templates: DEFAULT_TEMPLATES }
+          ? {
+              token,
+              appSecret,
+              phoneNumberId,
+              businessAccountId,
+              apiUrl: config.apiUrl,
+              templates: DEFAULT_TEMPLATES,
+            }
           : null;
       state = {
         source: 'screen',

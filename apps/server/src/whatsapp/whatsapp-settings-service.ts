@@ -70,7 +70,9 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
   }
 
   /** Runs the change with the row locked (made on first use), then tells every process to read it again. */
-  async function change<T>(work: (tx: DbTransaction, row: typeof whatsappConnection.$inferSelect) => Promise<T>) {
+  async function change<T>(
+    work: (tx: DbTransaction, row: typeof whatsappConnection.$inferSelect) => Promise<T>,
+  ) {
     const result = await db.transaction(async (tx) => {
       await tx.insert(whatsappConnection).values({ id: 1 }).onConflictDoNothing();
       const [row] = await tx
@@ -91,6 +93,30 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
     const current = connection.state().credentials;
     if (!current) throw new AppError('WHATSAPP_NOT_READY');
     return current;
+  }
+
+  /** Calls the Cloud API with the entered credentials (on or off) and keeps the answer for the card's state. */
+  async function check(): Promise<AdminWhatsAppSettings> {
+    const current = credentials();
+    const access: GraphAccess = {
+      apiUrl: current.apiUrl,
+      token: current.token,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    };
+    const result: AdminWhatsAppCheck = await checkWhatsAppConnection({
+      access,
+      phoneNumberId: current.phoneNumberId,
+      businessAccountId: current.businessAccountId,
+      templateNames: templateNamesByEvent(current.templates),
+      now: options.now(),
+    });
+    await db
+      .insert(whatsappConnection)
+      .values({ id: 1, lastCheck: result })
+      .onConflictDoUpdate({ target: whatsappConnection.id, set: { lastCheck: sql`excluded.last_check` } });
+    await notify(db, CHANNELS.whatsappSettingsChanged, '{}');
+    await connection.reload();
+    return view();
   }
 
   return {
@@ -119,7 +145,8 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
           changed.push(row.appSecretSealed ? 'app secret replaced' : 'app secret');
         }
         // The webhook's verify token is the shop's own random string, made once, shown to paste into Meta.
-        if (!row.verifyTokenSealed) set.verifyTokenSealed = vault.sealSecret(randomBytes(24).toString('base64url'));
+        if (!row.verifyTokenSealed)
+          set.verifyTokenSealed = vault.sealSecret(randomBytes(24).toString('base64url'));
         if (changed.length === 0 && !set.verifyTokenSealed) return;
         // The last check was of other credentials: the card asks for a new one.
         await tx
@@ -159,32 +186,11 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
           description: enabled ? 'Switched WhatsApp messages on' : 'Switched WhatsApp messages off',
         });
       });
-      return view();
+      // Switched on, the card's state says at once whether Meta is ready (connected or needs attention).
+      return enabled ? check() : view();
     },
 
-    /** Calls the Cloud API with the entered credentials (on or off) and keeps the answer for the card's state. */
-    async check(): Promise<AdminWhatsAppSettings> {
-      const current = credentials();
-      const access: GraphAccess = {
-        apiUrl: current.apiUrl,
-        token: current.token,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      };
-      const result: AdminWhatsAppCheck = await checkWhatsAppConnection({
-        access,
-        phoneNumberId: current.phoneNumberId,
-        businessAccountId: current.businessAccountId,
-        templateNames: templateNamesByEvent(current.templates),
-        now: options.now(),
-      });
-      await db
-        .insert(whatsappConnection)
-        .values({ id: 1, lastCheck: result })
-        .onConflictDoUpdate({ target: whatsappConnection.id, set: { lastCheck: sql`excluded.last_check` } });
-      await notify(db, CHANNELS.whatsappSettingsChanged, '{}');
-      await connection.reload();
-      return view();
-    },
+    check,
 
     /** Meta's sample template to a number staff typed: proves the token, the number and delivery end to end. */
     async sendTest(actor: ActivityActor, phone: string) {

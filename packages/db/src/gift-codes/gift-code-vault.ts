@@ -74,7 +74,11 @@ export function createGiftCodeVault(masterKey: Buffer): GiftCodeVault {
       return sealText(sealKey, JSON.stringify({ c: code.code, p: code.pin, s: code.serial }));
     },
     open(secret) {
-      const parsed = JSON.parse(openText(sealKey, secret)) as { c: string; p: string | null; s: string | null };
+      const parsed = JSON.parse(openText(sealKey, secret)) as {
+        c: string;
+        p: string | null;
+        s: string | null;
+      };
       return { code: parsed.c, pin: parsed.p, serial: parsed.s };
     },
     hash(foldedCode) {

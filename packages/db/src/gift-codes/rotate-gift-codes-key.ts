@@ -9,7 +9,8 @@ async function resealSettingsSecrets(tx: DbTransaction, from: GiftCodeVault, to:
   );
   const row = rows[0];
   if (!row) return;
-  const move = (sealed: string | null | undefined) => (sealed ? to.sealSecret(from.openSecret(sealed)) : null);
+  const move = (sealed: string | null | undefined) =>
+    sealed ? to.sealSecret(from.openSecret(sealed)) : null;
   await tx.execute(sql`
     UPDATE whatsapp_connection SET access_token_sealed = ${move(row.access_token_sealed)},
       app_secret_sealed = ${move(row.app_secret_sealed)}, verify_token_sealed = ${move(row.verify_token_sealed)}`);
