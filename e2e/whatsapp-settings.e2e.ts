@@ -4,7 +4,7 @@
 // and secrets (shown only as "Set" afterwards), copies the webhook's verify token, checks the connection (a
 // missing template is listed with its wording in both languages), switches WhatsApp on, sends a test message
 // that reaches the fake, and the checkout now offers the opt-in; then switches it off again. Screenshots of the
-// card in both languages at both widths.
+// card in both languages at both widths, and of the order page and the Users form saying WhatsApp is off.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_WHATSAPP_TEMPLATES } from '@matjar/core';
@@ -18,6 +18,7 @@ import {
   startFakeCloudApi,
   type FakeCloudApi,
 } from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
+import { signInThroughApi } from './support/admin-api.js';
 import { submitAdminSignIn } from './support/admin-sign-in.js';
 import {
   gotoChecked,
@@ -28,7 +29,7 @@ import {
   VIEWPORTS,
 } from './support/browser.js';
 import { fillMessage } from './support/fill-message.js';
-import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
+import { orderableProduct, placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server.js';
 
@@ -122,6 +123,31 @@ describe.each(JOURNEYS)('WhatsApp in Settings ($language)', (journey) => {
       await waitForDocumentLanguage(page, { lang: 'en', dir: 'ltr' });
     }
     await submitAdminSignIn(page, language, E2E_ADMIN);
+
+    // Off, the back office promises nothing either: the order page and the Users screen say WhatsApp is off.
+    const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+    const order = await placeCashOrder(baseUrl, token, {
+      name: `WhatsApp off ${language}`,
+      email: `wa-off-${language}@example.qa`,
+      localPhone: uniqueLocalPhone(),
+    });
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
+    const messagesPanel = page.getByRole('region', { name: m['orderPage.whatsapp.title'] });
+    await messagesPanel.getByText(m['orderPage.whatsapp.off'], { exact: true }).waitFor();
+    expect(await messagesPanel.getByText(m['orderPage.whatsapp.empty']).count()).toBe(0);
+    await messagesPanel.scrollIntoViewIfNeeded();
+    await shootCard(page, `whatsapp-off-order-page-${language}`, journey.viewport);
+    await gotoChecked(page, `${baseUrl}/admin/users`);
+    await page
+      .getByRole('button', { name: fillMessage(m['users.editUser'], { name: E2E_ADMIN.username }) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(m['whatsapp.offNote.users'], { exact: true }).waitFor();
+    await shootCard(page, `whatsapp-off-user-form-${language}`, journey.viewport);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
     await gotoChecked(page, `${baseUrl}/admin/settings?tab=whatsapp`);
     await page.getByText(state('off'), { exact: true }).waitFor();
     const toggle = page.getByRole('switch', { name: m['whatsapp.switch'] });
