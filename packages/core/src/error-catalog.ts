@@ -1060,7 +1060,7 @@ export const ERRORS = {
   // WhatsApp in the back office's Settings (docs/whatsapp.md)
   WHATSAPP_ID_INVALID: {
     status: 400,
-    en: "Paste the id as Meta shows it: digits only",
+    en: 'Paste the id as Meta shows it: digits only',
     ar: 'الصق المعرّف كما يظهر في Meta: أرقام فقط',
   },
   WHATSAPP_SECRET_INVALID: {

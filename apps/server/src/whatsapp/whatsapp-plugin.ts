@@ -6,9 +6,7 @@ import type { WhatsAppClient } from './whatsapp-client.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
 import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
-import { adminWhatsAppSettingsRoutes } from './admin-whatsapp-settings-routes.js';
 import { createWhatsAppConnection, type WhatsAppConnection } from './whatsapp-connection.js';
-import { createWhatsAppSettingsService } from './whatsapp-settings-service.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 
 declare module 'fastify' {
@@ -22,7 +20,6 @@ declare module 'fastify' {
 
 export interface WhatsAppPluginOptions {
   config: WhatsAppConfig;
-  publicUrl: string;
   /** Start the loop when the server is ready (off in API tests, which drive `runOnce` themselves). */
   runWorker: boolean;
   /** Replaces the Cloud API client (tests). */
@@ -30,8 +27,8 @@ export interface WhatsAppPluginOptions {
 }
 
 /**
- * WhatsApp (decision 033): the connection (WHATSAPP=cloud's variables, or the Settings card's), its admin
- * routes, the webhook and the worker sending the queued messages. Every process reads the connection again when
+ * WhatsApp (decision 033): the connection (WHATSAPP=cloud's variables, or the Settings card's, whose routes are
+ * modules/whatsapp-settings), the order page's messages, the webhook and the worker sending the queued messages. Every process reads the connection again when
  * any of them changes it, so on and off take effect without a restart.
  */
 export const whatsappPlugin = fp(
@@ -57,16 +54,6 @@ export const whatsappPlugin = fp(
     await app.register(whatsappAdminRoutes, {
       repository,
       orderExists: (id) => repository.orderExists(id),
-    });
-    await app.register(adminWhatsAppSettingsRoutes, {
-      connection,
-      service: createWhatsAppSettingsService({
-        db: app.db,
-        vault: app.giftCodeVault,
-        connection,
-        publicUrl: options.publicUrl,
-        now: () => new Date(),
-      }),
     });
     const worker = createWhatsAppWorker({
       database: app.database,

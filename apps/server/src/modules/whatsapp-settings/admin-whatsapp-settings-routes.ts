@@ -8,9 +8,9 @@ import {
   AdminWhatsAppTestMessageResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../modules/staff/staff-actor.js';
+import { staffActor } from '../staff/staff-actor.js';
 import type { WhatsAppSettingsService } from './whatsapp-settings-service.js';
-import type { WhatsAppConnection } from './whatsapp-connection.js';
+import type { WhatsAppConnection } from '../../whatsapp/whatsapp-connection.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody };
 const tags = ['back office: WhatsApp'];

@@ -9,17 +9,17 @@ import {
   type AdminWhatsAppCheck,
 } from '@matjar/core';
 import { whatsappConnection, type Db, type DbTransaction, type GiftCodeVault } from '@matjar/db';
-import { CHANNELS } from '../events/channels.js';
-import { notify } from '../events/notify.js';
-import { recordActivity, type ActivityActor } from '../modules/audit/record-activity.js';
-import { checkWhatsAppConnection, type GraphAccess } from './whatsapp-graph.js';
-import { WhatsAppSendError } from './whatsapp-client.js';
+import { CHANNELS } from '../../events/channels.js';
+import { notify } from '../../events/notify.js';
+import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { checkWhatsAppConnection, type GraphAccess } from '../../whatsapp/whatsapp-graph.js';
+import { WhatsAppSendError } from '../../whatsapp/whatsapp-client.js';
 import {
   DEFAULT_TEMPLATES,
   templateNamesByEvent,
   type WhatsAppConnection,
   type WhatsAppConnectionState,
-} from './whatsapp-connection.js';
+} from '../../whatsapp/whatsapp-connection.js';
 
 export interface WhatsAppSettingsServiceOptions {
   db: Db;
