@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '@matjar/db';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
 import { whatsappPlugin } from './whatsapp/whatsapp-plugin.js';
+import { whatsappSettingsPlugin } from './modules/whatsapp-settings/whatsapp-settings-plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { auditPlugin } from './modules/audit/audit-plugin.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // WhatsApp (decision 033): webhook routes and the worker sending the outbox's whatsapp: rows, when on.
   await app.register(whatsappPlugin, { config: config.whatsapp, runWorker: options.mailWorker ?? runTimers });
+  await app.register(whatsappSettingsPlugin, { publicUrl });
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

@@ -1057,6 +1057,32 @@ export const ERRORS = {
     en: 'Too many WhatsApp notifications. Try again shortly',
     ar: 'إشعارات واتساب كثيرة جدًا. حاول بعد قليل',
   },
+  // WhatsApp in the back office's Settings (docs/whatsapp.md)
+  WHATSAPP_ID_INVALID: {
+    status: 400,
+    en: 'Paste the id as Meta shows it: digits only',
+    ar: 'الصق المعرّف كما يظهر في Meta: أرقام فقط',
+  },
+  WHATSAPP_SECRET_INVALID: {
+    status: 400,
+    en: 'Paste the key as Meta shows it, without spaces',
+    ar: 'الصق المفتاح كما يظهر في Meta، دون مسافات',
+  },
+  WHATSAPP_SET_BY_ENVIRONMENT: {
+    status: 409,
+    en: "WhatsApp is set by the server's environment variables, which win over this screen. Change them there",
+    ar: 'واتساب مضبوط من متغيرات بيئة الخادم، وهي مقدَّمة على هذه الشاشة. غيّرها هناك',
+  },
+  WHATSAPP_NOT_READY: {
+    status: 409,
+    en: 'Enter the phone number id, the business account id, the access token and the app secret first',
+    ar: 'أدخل أولًا معرّف رقم الهاتف ومعرّف حساب الأعمال ورمز الوصول والمفتاح السري للتطبيق',
+  },
+  WHATSAPP_TEST_FAILED: {
+    status: 422,
+    en: 'WhatsApp did not accept the test message: {detail}',
+    ar: 'لم يقبل واتساب الرسالة التجريبية: {detail}',
+  },
   // Delivery windows (issue 27, decision 034)
   WINDOW_FULL: {
     status: 409,

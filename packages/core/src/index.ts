@@ -96,4 +96,6 @@ export * from './schemas/admin-coupons.js';
 export * from './schemas/admin-customers.js';
 export * from './schemas/admin-inbox.js';
 export * from './rules/whatsapp-recipient.js';
+export * from './rules/whatsapp-templates.js';
+export * from './schemas/admin/whatsapp-settings.js';
 export * from './node-support.js';

@@ -48,6 +48,11 @@ export const PERMISSIONS = {
   'inbox.manage': 'admin',
   'settings.view': 'viewer',
   'settings.edit': 'admin',
+  /**
+   * Connect the shop's WhatsApp Business account, switch it on or off, check it and send a test message: the
+   * Meta access token and app secret are the shop's keys to message every customer.
+   */
+  'whatsapp.manage': 'admin',
   'users.manage': 'super_admin',
   'activity.view': 'super_admin',
   /** Products' cost prices: read in answers and CSV, set by the editor and import (decision 026). */
@@ -185,6 +190,13 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'PUT', path: '/api/admin/delivery-zones', permission: 'settings.edit' },
   { method: 'GET', path: '/api/admin/delivery-schedule', permission: 'settings.view' },
   { method: 'PUT', path: '/api/admin/delivery-schedule', permission: 'settings.edit' },
+  { method: 'GET', path: '/api/admin/whatsapp', permission: 'whatsapp.manage' },
+  { method: 'POST', path: '/api/admin/whatsapp/check', permission: 'whatsapp.manage' },
+  { method: 'PUT', path: '/api/admin/whatsapp/credentials', permission: 'whatsapp.manage' },
+  { method: 'PUT', path: '/api/admin/whatsapp/enabled', permission: 'whatsapp.manage' },
+  // Whether messages go out at all: the Users screen's and the order page's WhatsApp parts say so.
+  { method: 'GET', path: '/api/admin/whatsapp/status', permission: 'orders.view' },
+  { method: 'POST', path: '/api/admin/whatsapp/test-message', permission: 'whatsapp.manage' },
   { method: 'GET', path: '/api/admin/users/stats', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/create-user', permission: 'users.manage' },
   { method: 'POST', path: '/api/auth/logout', permission: 'session.use' },

@@ -22,6 +22,7 @@ import { productBatchesAr } from './product-batches.ar.js';
 import { productsCsvAr } from './products-csv.ar.js';
 import { reviewsAr } from './reviews.ar.js';
 import { settingsAr } from './settings.ar.js';
+import { whatsappAr } from './whatsapp.ar.js';
 import { stockHistoryAr } from './stock-history.ar.js';
 import { usersAr } from './users.ar.js';
 
@@ -33,6 +34,7 @@ export const ar = {
   ...productBatchesAr,
   ...reviewsAr,
   ...settingsAr,
+  ...whatsappAr,
   ...stockHistoryAr,
   ...categoriesAr,
   ...customersAr,

@@ -23,6 +23,7 @@ import { productBatchesEn } from './product-batches.en.js';
 import { productsCsvEn } from './products-csv.en.js';
 import { reviewsEn } from './reviews.en.js';
 import { settingsEn } from './settings.en.js';
+import { whatsappEn } from './whatsapp.en.js';
 import { stockHistoryEn } from './stock-history.en.js';
 import { usersEn } from './users.en.js';
 
@@ -33,6 +34,7 @@ export const en: Record<MessageKey, string> = {
   ...productBatchesEn,
   ...reviewsEn,
   ...settingsEn,
+  ...whatsappEn,
   ...stockHistoryEn,
   ...categoriesEn,
   ...customersEn,

@@ -54,4 +54,9 @@ export const kitAr = {
   // A link's accessible name starts with its visible word (axe label-content-name-mismatch).
   'kit.contact.call': 'اتصال',
   'kit.contact.callNamed': 'اتصال بـ {name}',
+  // A copy button's name starts with its visible word, then names what it copies.
+  'kit.copy': 'نسخ',
+  'kit.copyNamed': 'نسخ {name}',
+  'kit.copied': 'تم النسخ',
+  'kit.copyFailed': 'تعذّر النسخ: حدّد النص وانسخه',
 };

@@ -54,4 +54,9 @@ export const kitEn: Record<keyof typeof kitAr, string> = {
   'kit.contact.whatsappNamed': 'Message {name} on WhatsApp',
   'kit.contact.call': 'Call',
   'kit.contact.callNamed': 'Call {name}',
+  // A copy button's name starts with its visible word, then names what it copies.
+  'kit.copy': 'Copy',
+  'kit.copyNamed': 'Copy {name}',
+  'kit.copied': 'Copied',
+  'kit.copyFailed': 'Could not copy: select the text and copy it',
 };

@@ -177,6 +177,7 @@ export const orderPageAr = {
   'print.digitalDelivery': 'بطاقات هدايا رقمية تُرسل بالبريد الإلكتروني',
   'orderPage.timeline.reason': 'السبب: {reason}',
   'orderPage.whatsapp.title': 'رسائل واتساب',
+  'orderPage.whatsapp.off': 'واتساب متوقف',
   'orderPage.whatsapp.empty': 'لا رسائل واتساب لهذا الطلب',
   'orderPage.whatsapp.loadFailed': 'تعذّر تحميل رسائل واتساب',
   'orderPage.whatsapp.event.order-received': 'استلام الطلب',

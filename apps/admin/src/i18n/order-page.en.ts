@@ -178,6 +178,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'print.digitalDelivery': 'Digital gift cards, sent by e-mail',
   'orderPage.timeline.reason': 'Reason: {reason}',
   'orderPage.whatsapp.title': 'WhatsApp messages',
+  'orderPage.whatsapp.off': 'WhatsApp is off',
   'orderPage.whatsapp.empty': 'No WhatsApp messages for this order',
   'orderPage.whatsapp.loadFailed': 'Could not load the WhatsApp messages',
   'orderPage.whatsapp.event.order-received': 'Order received',

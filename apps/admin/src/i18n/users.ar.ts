@@ -47,6 +47,7 @@ export const usersAr = {
   'users.deleteAction': 'حذف نهائيًا',
   'users.field.whatsappPhone': 'رقم واتساب',
   'users.whatsappPhoneHint': 'جوال قطري من 8 أرقام، مثل \u20665512 3456\u2069.',
+  'users.whatsappOff': 'واتساب متوقف',
   'users.field.whatsappNotifications': 'إشعارات واتساب',
   'users.whatsappNotificationsHint': 'رسالة واتساب لكل طلب جديد إلى هذا الرقم.',
   'users.field.whatsappLanguage': 'لغة رسائل واتساب',

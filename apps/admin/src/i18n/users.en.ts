@@ -48,6 +48,7 @@ export const usersEn: Record<keyof typeof usersAr, string> = {
   'users.deleteAction': 'Delete permanently',
   'users.field.whatsappPhone': 'WhatsApp number',
   'users.whatsappPhoneHint': 'A Qatari mobile, 8 digits, e.g. 5512 3456.',
+  'users.whatsappOff': 'WhatsApp is off',
   'users.field.whatsappNotifications': 'WhatsApp notifications',
   'users.whatsappNotificationsHint': 'A WhatsApp message to this number for each new order.',
   'users.field.whatsappLanguage': 'WhatsApp messages language',

@@ -31,6 +31,11 @@ export const CHANNELS = {
    * that show one of them go (products-changed.ts).
    */
   productsChanged: 'products_changed',
+  /**
+   * The WhatsApp connection was saved or switched on or off in Settings (payload ignored): every process reads
+   * it again, so sending starts or stops everywhere without a restart (whatsapp/whatsapp-connection.ts).
+   */
+  whatsappSettingsChanged: 'whatsapp_settings_changed',
   /** An e-mail was queued (payload: its kind): the mail worker wakes instead of waiting for its next poll. */
   outbox: 'outbox',
 } as const;

@@ -166,7 +166,12 @@ describe('loadConfig', () => {
   });
 
   it('WhatsApp is off by default; WHATSAPP=cloud refuses to start without each of its variables, naming it', () => {
-    expect(loadConfig({}).whatsapp).toEqual({ mode: 'off' });
+    // Off leaves WhatsApp to the Settings screen, which still reaches the Graph API address given here.
+    expect(loadConfig({}).whatsapp).toEqual({ mode: 'off', apiUrl: 'https://graph.facebook.com/v21.0' });
+    expect(loadConfig({ WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0/' }).whatsapp).toEqual({
+      mode: 'off',
+      apiUrl: 'http://127.0.0.1:9/v21.0',
+    });
     const full = {
       WHATSAPP: 'cloud',
       WHATSAPP_TOKEN: 'token',

@@ -94,6 +94,7 @@ const EnvSchema = z
     WHATSAPP: z.enum(['off', 'cloud']).default('off'),
     WHATSAPP_TOKEN: optionalText,
     WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_BUSINESS_ACCOUNT_ID: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_API_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0'),
@@ -204,12 +205,18 @@ export interface Config {
   whatsapp: WhatsAppConfig;
 }
 
+/**
+ * WHATSAPP=cloud: the environment's credentials, which win over the Settings screen. Otherwise (off, the
+ * default) the Settings screen connects WhatsApp and switches it on; the Graph API address still comes from here.
+ */
 export type WhatsAppConfig =
-  | { mode: 'off' }
+  | { mode: 'off'; apiUrl: string }
   | {
       mode: 'cloud';
       token: string;
       phoneNumberId: string;
+      /** Lists the templates in the Settings card's check; optional (the check then says it cannot list them). */
+      businessAccountId: string | undefined;
       /** Signs the webhooks (X-Hub-Signature-256). */
       appSecret: string;
       /** Answered in the webhook subscription handshake. */
@@ -316,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             mode: 'cloud',
             token: env.WHATSAPP_TOKEN!,
             phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+            businessAccountId: env.WHATSAPP_BUSINESS_ACCOUNT_ID,
             appSecret: env.WHATSAPP_APP_SECRET!,
             verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
             apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, ''),
@@ -328,6 +336,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               staffNewOrder: env.WHATSAPP_TEMPLATE_STAFF_NEW_ORDER!,
             },
           }
-        : { mode: 'off' },
+        : { mode: 'off', apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, '') },
   };
 }

@@ -6,7 +6,8 @@ export interface TemplateMessage {
   /** Recipient in international form without '+', e.g. 97455123456. */
   to: string;
   template: string;
-  language: 'ar' | 'en';
+  /** Meta's language code of the template: the shop's are ar and en; Meta's sample hello_world is en_US. */
+  language: string;
   /** The body's {{1}}, {{2}}, … in order. */
   parameters: string[];
 }

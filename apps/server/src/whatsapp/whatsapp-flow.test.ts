@@ -261,16 +261,18 @@ describe('the worker and Cloud API errors', () => {
   function workerWith(templates: Partial<Record<string, string>> = {}) {
     return createWhatsAppWorker({
       database: w.t.database,
-      client: createCloudClient({ apiUrl: fake.apiUrl, phoneNumberId: '1234567890', token: 'token-1' }),
-      templates: {
-        orderReceived: 'order_received',
-        orderConfirmed: 'order_confirmed',
-        outForDelivery: 'out_for_delivery',
-        delivered: 'order_delivered',
-        paymentReminder: 'payment_reminder',
-        staffNewOrder: 'staff_new_order',
-        ...templates,
-      },
+      sender: () => ({
+        client: createCloudClient({ apiUrl: fake.apiUrl, phoneNumberId: '1234567890', token: 'token-1' }),
+        templates: {
+          orderReceived: 'order_received',
+          orderConfirmed: 'order_confirmed',
+          outForDelivery: 'out_for_delivery',
+          delivered: 'order_delivered',
+          paymentReminder: 'payment_reminder',
+          staffNewOrder: 'staff_new_order',
+          ...templates,
+        },
+      }),
       log: { warn: () => {}, error: () => {} },
       retryDelaysMs: [0, 0],
     });

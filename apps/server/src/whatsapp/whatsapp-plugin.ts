@@ -1,17 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { WhatsAppConfig } from '../plugins/config.js';
-import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
+import { CHANNELS } from '../events/channels.js';
+import type { WhatsAppClient } from './whatsapp-client.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
 import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
-import { setWhatsAppQueueing } from './whatsapp-queue.js';
+import { createWhatsAppConnection, type WhatsAppConnection } from './whatsapp-connection.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The WhatsApp outbox worker; undefined when WHATSAPP=off. */
-    whatsappWorker: WhatsAppWorker | undefined;
+    /** The WhatsApp outbox worker: it sends while WhatsApp is on and waits while it is off. */
+    whatsappWorker: WhatsAppWorker;
+    /** The shop's WhatsApp connection as this process knows it (environment or Settings). */
+    whatsappConnection: WhatsAppConnection;
   }
 }
 
@@ -23,30 +26,46 @@ export interface WhatsAppPluginOptions {
   client?: WhatsAppClient;
 }
 
-/** WHATSAPP=cloud: the webhook routes and the worker sending the queued messages (decision 033). */
+/**
+ * WhatsApp (decision 033): the connection (WHATSAPP=cloud's variables, or the Settings card's, whose routes are
+ * modules/whatsapp-settings), the order page's messages, the webhook and the worker sending the queued messages. Every process reads the connection again when
+ * any of them changes it, so on and off take effect without a restart.
+ */
 export const whatsappPlugin = fp(
   async function whatsapp(app: FastifyInstance, options: WhatsAppPluginOptions) {
-    const config = options.config;
-    setWhatsAppQueueing(config.mode === 'cloud');
+    const connection = createWhatsAppConnection({
+      db: app.db,
+      vault: app.giftCodeVault,
+      config: options.config,
+      ...(options.client ? { client: options.client } : {}),
+    });
+    await connection.reload();
+    app.decorate('whatsappConnection', connection);
+    const reload = () => {
+      connection.reload().catch((error: unknown) => {
+        app.log.error({ error: String(error) }, 'WhatsApp connection could not be read again');
+      });
+    };
+    const unlisten = await app.database.listen(CHANNELS.whatsappSettingsChanged, reload);
+    app.database.onNotificationsMissed(reload);
+    app.addHook('onClose', () => unlisten().catch(() => {}));
+
     const repository = createWhatsAppRepository(app.db);
     await app.register(whatsappAdminRoutes, {
       repository,
       orderExists: (id) => repository.orderExists(id),
     });
-    if (config.mode === 'off') {
-      app.decorate('whatsappWorker', undefined);
-      return;
-    }
     const worker = createWhatsAppWorker({
       database: app.database,
-      client: options.client ?? createCloudClient(config),
-      templates: config.templates,
+      sender: () => connection.sender(),
       log: app.log.child({ module: 'whatsapp' }),
     });
     app.decorate('whatsappWorker', worker);
     await app.register(whatsappRoutes, {
-      appSecret: config.appSecret,
-      verifyToken: config.verifyToken,
+      secrets: () => {
+        const state = connection.state();
+        return { appSecret: state.credentials?.appSecret ?? null, verifyToken: state.verifyToken };
+      },
       repository,
       limiter: app.rateLimits,
       now: () => new Date(),
@@ -54,5 +73,5 @@ export const whatsappPlugin = fp(
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'whatsapp', dependencies: ['database', 'rate-limits'] },
+  { name: 'whatsapp', dependencies: ['database', 'rate-limits', 'gift-code-vault'] },
 );

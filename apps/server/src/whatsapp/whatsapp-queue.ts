@@ -40,12 +40,18 @@ export interface WhatsAppPayload {
 }
 
 /**
- * Whether this process queues WhatsApp messages at all: set once at start from WHATSAPP (the plugin). With
- * WHATSAPP=off nothing is queued, so switching it on later never sends a backlog of stale order messages.
+ * Whether this process queues WhatsApp messages at all: set from the connection (whatsapp-connection.ts) at start
+ * and whenever Settings switch WhatsApp on or off. While off nothing is queued, so switching it on later never
+ * sends a backlog of stale order messages.
  */
 let queueing = false;
 export function setWhatsAppQueueing(on: boolean): void {
   queueing = on;
+}
+
+/** WhatsApp messages are sent: the checkout offers its opt-in only then. */
+export function whatsAppIsOn(): boolean {
+  return queueing;
 }
 
 /** The order status whose arrival sends each status event. */

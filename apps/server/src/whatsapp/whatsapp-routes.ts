@@ -21,8 +21,11 @@ export interface WebhookLimiter {
 }
 
 export interface WhatsAppRoutesOptions {
-  appSecret: string;
-  verifyToken: string;
+  /**
+   * The webhook's secrets as they are now (the environment's, or the Settings card's): a route without its
+   * secret answers 404, as when WhatsApp was never connected.
+   */
+  secrets: () => { appSecret: string | null; verifyToken: string | null };
   repository: WhatsAppRepository;
   now: () => Date;
   /** The shop's limiter (counted in the database, so it holds across processes). */
@@ -91,7 +94,8 @@ function sameText(a: string, b: string): boolean {
 /**
  * Meta's webhook for the WhatsApp Business account (decision 033): the subscription handshake (GET) and the
  * signed notifications (POST): message statuses (applied forward only, idempotent) and inbound messages (STOP
- * opts the phone out). Registered only when WHATSAPP=cloud.
+ * opts the phone out). Answered once WhatsApp is connected (the environment or the Settings card), on or off:
+ * Meta checks the address while the merchant is still setting it up, before switching it on.
  */
 export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRoutesOptions) {
   // The signature covers the raw bytes: the JSON is parsed here, after the check, in this plugin only.
@@ -109,12 +113,14 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
       const mode = query['hub.mode'];
       const token = query['hub.verify_token'];
       const challenge = query['hub.challenge'];
+      const verifyToken = options.secrets().verifyToken;
+      if (verifyToken === null) throw new AppError('NOT_FOUND');
       if (
         mode !== 'subscribe' ||
         typeof token !== 'string' ||
         typeof challenge !== 'string' ||
         challenge.length > 200 ||
-        !sameText(token, options.verifyToken)
+        !sameText(token, verifyToken)
       ) {
         throw new AppError('WHATSAPP_VERIFY_FAILED');
       }
@@ -123,6 +129,8 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
   );
 
   app.post('/api/whatsapp/webhook', { schema: { tags } }, async (request, reply) => {
+    const appSecret = options.secrets().appSecret;
+    if (appSecret === null) throw new AppError('NOT_FOUND');
     // Counted first, given back once the signature holds: only unsigned or forged requests stay counted.
     const taken = await options.limiter.take(
       [['whatsapp-webhook-address', requestClient(request).ip]],
@@ -130,7 +138,7 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
     );
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw new AppError('WHATSAPP_PAYLOAD_INVALID');
-    if (!verifyWebhookSignature(options.appSecret, raw, request.headers['x-hub-signature-256'])) {
+    if (!verifyWebhookSignature(appSecret, raw, request.headers['x-hub-signature-256'])) {
       throw new AppError('WHATSAPP_SIGNATURE_INVALID');
     }
     await taken.release(['whatsapp-webhook-address']);

@@ -6,6 +6,7 @@ import { createMailRepository } from '../mail/mail-repository.js';
 import { MAIL_RETRY_DELAYS_MS } from '../mail/mail-worker.js';
 import { WhatsAppSendError, type WhatsAppClient } from './whatsapp-client.js';
 import { WHATSAPP_EVENTS, type WhatsAppEvent, type WhatsAppPayload } from './whatsapp-queue.js';
+import { TEMPLATE_OF } from './whatsapp-connection.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { queueDuePaymentReminders } from './payment-reminders.js';
 
@@ -16,8 +17,11 @@ interface WorkerLog {
 
 export interface WhatsAppWorkerOptions {
   database: Database;
-  client: WhatsAppClient;
-  templates: WhatsAppTemplates;
+  /**
+   * What to send with, asked at each round: null while WhatsApp is off (rows wait, nothing is claimed), so
+   * switching it on or off in Settings takes effect at the next round, without a restart.
+   */
+  sender: () => { client: WhatsAppClient; templates: WhatsAppTemplates } | null;
   log: WorkerLog;
   now?: () => Date;
   pollMs?: number;
@@ -32,15 +36,6 @@ export interface WhatsAppBatchResult {
   retried: number;
   failed: number;
 }
-
-const TEMPLATE_OF: Record<WhatsAppEvent, keyof WhatsAppTemplates> = {
-  'order-received': 'orderReceived',
-  'order-confirmed': 'orderConfirmed',
-  'out-for-delivery': 'outForDelivery',
-  delivered: 'delivered',
-  'payment-reminder': 'paymentReminder',
-  'staff-new-order': 'staffNewOrder',
-};
 
 /** How often a process looks for card orders due a payment reminder. */
 const REMINDER_SWEEP_MS = 60_000;
@@ -85,6 +80,8 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
 
   async function runOnce(): Promise<WhatsAppBatchResult> {
     const result: WhatsAppBatchResult = { sent: 0, skipped: 0, retried: 0, failed: 0 };
+    const sender = options.sender();
+    if (!sender) return result;
     const claimedAt = now();
     const rows = await outbox.claimDue(claimedAt, new Date(claimedAt.getTime() + leaseMs), batchSize);
     for (const row of rows) {
@@ -104,10 +101,10 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
         result.skipped += 1;
         continue;
       }
-      const template = options.templates[TEMPLATE_OF[payload.event]];
+      const template = sender.templates[TEMPLATE_OF[payload.event]];
       let wamid: string;
       try {
-        wamid = await options.client.sendTemplate({
+        wamid = await sender.client.sendTemplate({
           to: payload.recipient,
           template,
           language: payload.language,
@@ -150,7 +147,7 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
     while (running) {
       let full = false;
       try {
-        if (Date.now() - lastReminderSweep >= REMINDER_SWEEP_MS) {
+        if (options.sender() && Date.now() - lastReminderSweep >= REMINDER_SWEEP_MS) {
           lastReminderSweep = Date.now();
           await queueDuePaymentReminders(options.database.db, now());
         }

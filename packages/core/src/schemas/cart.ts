@@ -82,5 +82,7 @@ export const StoreCartQuoteResponse = z.object({
   couponError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
   /** A cap on units the cart breaks (ORDER_LINE_LIMIT, ORDER_UNITS_LIMIT): create-order would refuse it. */
   quantityError: z.object({ code: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
+  /** The shop sends order updates on WhatsApp: the checkout offers the opt-in only then. */
+  whatsappUpdates: z.boolean(),
 });
 export type StoreCartQuoteResponse = z.infer<typeof StoreCartQuoteResponse>;

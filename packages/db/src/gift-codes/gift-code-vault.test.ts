@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldInventoryCode } from '@matjar/core';
 import { openTestDatabase } from '../client/test-database.js';
 import type { Database } from '../client/types.js';
-import { giftCardCodeBatches, giftCardCodes, products } from '../schema/index.js';
+import { giftCardCodeBatches, giftCardCodes, products, whatsappConnection } from '../schema/index.js';
 import { createGiftCodeVault, parseGiftCodesKey } from './gift-code-vault.js';
 import { rotateGiftCodesKey } from './rotate-gift-codes-key.js';
 
@@ -22,6 +22,14 @@ describe('the gift-code vault', () => {
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0]! ^= 1;
     expect(() => vault.open([v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
+  });
+
+  it('seals other secrets under a key of their own: a gift-code seal does not open as one', () => {
+    const sealed = vault.sealSecret('EAAG-token');
+    expect(sealed).not.toContain('EAAG');
+    expect(vault.openSecret(sealed)).toBe('EAAG-token');
+    expect(() => vault.open(sealed)).toThrow();
+    expect(() => createGiftCodeVault(randomBytes(32)).openSecret(sealed)).toThrow();
   });
 
   it('hashes equal codes alike, under its key only', () => {
@@ -56,6 +64,10 @@ describe('rotating the key', () => {
       .values({ productId: product!.id, name: 'b', count: 3, importedBy: 'test' })
       .returning({ id: giftCardCodeBatches.id });
     const codes = ['AAAA-1111', 'BBBB-2222', 'CCCC-3333'];
+    await database.db.insert(whatsappConnection).values({
+      accessTokenSealed: from.sealSecret('token-1'),
+      appSecretSealed: from.sealSecret('secret-1'),
+    });
     await database.db.insert(giftCardCodes).values(
       codes.map((code) => ({
         productId: product!.id,
@@ -71,5 +83,11 @@ describe('rotating the key', () => {
       codes.map((c) => to.hash(foldInventoryCode(c))).sort(),
     );
     for (const row of rows) expect(() => from.open(row.secret)).toThrow();
+    // The WhatsApp connection's secrets move with the codes.
+    const [connection] = await database.db.select().from(whatsappConnection);
+    expect(to.openSecret(connection!.accessTokenSealed!)).toBe('token-1');
+    expect(to.openSecret(connection!.appSecretSealed!)).toBe('secret-1');
+    expect(connection!.verifyTokenSealed).toBeNull();
+    expect(() => from.openSecret(connection!.accessTokenSealed!)).toThrow();
   });
 });

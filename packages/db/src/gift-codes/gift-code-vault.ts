@@ -27,6 +27,30 @@ export interface GiftCodeVault {
   open(secret: string): SealedCode;
   /** Keyed HMAC-SHA256 of a folded code (hex): equal codes hash alike, and nothing is learnt without the key. */
   hash(foldedCode: string): string;
+  /**
+   * Seals another secret the shop keeps in its database (the WhatsApp access token, app secret and verify
+   * token), under a key of its own derived from the same master key: one key to keep, back up and rotate.
+   */
+  sealSecret(text: string): string;
+  /** Throws when the text was sealed under another key or altered. */
+  openSecret(sealed: string): string;
+}
+
+/** AES-256-GCM with a fresh 96-bit IV: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+function sealText(key: Buffer, text: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'));
+  return [VERSION, ...parts].join('.');
+}
+
+function openText(key: Buffer, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed text');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 /** The 32-byte key from its text: 64 hex digits, or base64/base64url of 32 bytes. */
@@ -42,29 +66,26 @@ export function createGiftCodeVault(masterKey: Buffer): GiftCodeVault {
   if (masterKey.length !== 32) throw new Error('the gift-codes key must be 32 bytes');
   const sealKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar gift codes: seal', 32));
   const hashKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar gift codes: hash', 32));
+  const secretsKey = Buffer.from(
+    hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar settings secrets: seal', 32),
+  );
   return {
     seal(code) {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
-      const body = Buffer.concat([
-        cipher.update(JSON.stringify({ c: code.code, p: code.pin, s: code.serial }), 'utf8'),
-        cipher.final(),
-      ]);
-      const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'));
-      return [VERSION, ...parts].join('.');
+      return sealText(sealKey, JSON.stringify({ c: code.code, p: code.pin, s: code.serial }));
     },
     open(secret) {
-      const [version, iv, tag, body] = secret.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed gift code');
-      const decipher = createDecipheriv('aes-256-gcm', sealKey, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      const text = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
-      const parsed = JSON.parse(text.toString('utf8')) as { c: string; p: string | null; s: string | null };
+      const parsed = JSON.parse(openText(sealKey, secret)) as {
+        c: string;
+        p: string | null;
+        s: string | null;
+      };
       return { code: parsed.c, pin: parsed.p, serial: parsed.s };
     },
     hash(foldedCode) {
       return createHmac('sha256', hashKey).update(foldedCode, 'utf8').digest('hex');
     },
+    sealSecret: (text) => sealText(secretsKey, text),
+    openSecret: (sealed) => openText(secretsKey, sealed),
   };
 }
 

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client/types.js';
+import type { Database, DbTransaction } from '../client/types.js';
 import type { GiftCodeVault } from './gift-code-vault.js';
+
+/** The WhatsApp connection's sealed secrets (the only other sealed settings), moved with the codes. */
+async function resealSettingsSecrets(tx: DbTransaction, from: GiftCodeVault, to: GiftCodeVault) {
+  const { rows } = await tx.execute<Record<string, string | null>>(
+    sql`SELECT access_token_sealed, app_secret_sealed, verify_token_sealed FROM whatsapp_connection FOR UPDATE`,
+  );
+  const row = rows[0];
+  if (!row) return;
+  const move = (sealed: string | null | undefined) =>
+    sealed ? to.sealSecret(from.openSecret(sealed)) : null;
+  await tx.execute(sql`
+    UPDATE whatsapp_connection SET access_token_sealed = ${move(row.access_token_sealed)},
+      app_secret_sealed = ${move(row.app_secret_sealed)}, verify_token_sealed = ${move(row.verify_token_sealed)}`);
+}
 
 /** Rows re-sealed per statement. */
 const BATCH = 500;
@@ -25,7 +39,10 @@ export async function rotateGiftCodesKey(
       const { rows } = await tx.execute<{ id: number; secret: string }>(
         sql`SELECT id, secret FROM gift_card_codes WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`,
       );
-      if (rows.length === 0) return done;
+      if (rows.length === 0) {
+        await resealSettingsSecrets(tx, from, to);
+        return done;
+      }
       const moved = rows.map((row) => {
         const opened = from.open(row.secret);
         return { id: row.id, secret: to.seal(opened), hash: to.hash(fold(opened.code)) };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, identityId } from './columns.js';
 import { orders } from './orders.js';
 
@@ -37,3 +37,25 @@ export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
   recipient: text('recipient').primaryKey(),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shop's WhatsApp Business connection as the Settings card keeps it: one row (id 1). The access token, the
+ * app secret and the webhook's verify token are sealed (AES-256-GCM, settings-secrets.ts) under the key kept
+ * outside the database, so a dump reads none of them. WHATSAPP=cloud in the environment wins over this row.
+ */
+export const whatsappConnection = pgTable(
+  'whatsapp_connection',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    phoneNumberId: text('phone_number_id'),
+    businessAccountId: text('business_account_id'),
+    accessTokenSealed: text('access_token_sealed'),
+    appSecretSealed: text('app_secret_sealed'),
+    verifyTokenSealed: text('verify_token_sealed'),
+    /** The last connection check (core's AdminWhatsAppCheck); cleared when the credentials change. */
+    lastCheck: jsonb('last_check'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('whatsapp_connection_one_row', sql`${t.id} = 1`)],
+);

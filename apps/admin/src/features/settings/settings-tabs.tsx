@@ -1,5 +1,16 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { FileText, Image, MapPin, Palette, PanelTop, Phone, ScrollText, Truck, Undo2 } from 'lucide-react';
+import {
+  FileText,
+  Image,
+  MapPin,
+  MessageCircle,
+  Palette,
+  PanelTop,
+  Phone,
+  ScrollText,
+  Truck,
+  Undo2,
+} from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -17,9 +28,11 @@ import { LogoTab } from './logo-tab';
 import { ReturnsTab } from './returns-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
 import { TrustPagesTab } from './trust-pages-tab';
+import { WhatsAppTab } from './whatsapp-tab';
+import { useCan } from '../../lib/session/use-can';
 import type { SettingsTabProps } from './tab-parts';
 
-type SiteSettingsTab = Exclude<SettingsTab, 'drivers'>;
+type SiteSettingsTab = Exclude<SettingsTab, 'drivers' | 'whatsapp'>;
 
 const TABS: Record<
   SiteSettingsTab,
@@ -51,7 +64,11 @@ export function SettingsTabs({
 }) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const active = settingsTabOf(params.get('tab'));
+  const can = useCan();
+  // WhatsApp's keys are an admin's: other roles do not see the tab (the server refuses them too).
+  const tabs = SETTINGS_TABS.filter((tab) => tab !== 'whatsapp' || can('whatsapp.manage'));
+  const named = settingsTabOf(params.get('tab'));
+  const active = tabs.includes(named) ? named : 'logo';
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState<SettingsTab | null>(null);
   const { blocker } = useUnsavedChangesGuard(dirty);
@@ -78,7 +95,19 @@ export function SettingsTabs({
           if (dirty) setAsking(tab);
           else open(tab);
         }}
-        tabs={SETTINGS_TABS.map((tab) => {
+        tabs={tabs.map((tab) => {
+          if (tab === 'whatsapp') {
+            return {
+              value: tab,
+              label: (
+                <>
+                  <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                  {t('whatsapp.tab')}
+                </>
+              ),
+              content: <WhatsAppTab onDirtyChange={onDirtyChange} />,
+            };
+          }
           if (tab === 'drivers') {
             return {
               value: tab,

@@ -2,6 +2,7 @@ import { errorMessage, formatDate, mayBeDeleted, type AdminUser } from '@matjar/
 import { BellRing, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useWhatsAppStatus } from '../../lib/api/whatsapp-status';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
@@ -27,6 +28,7 @@ const SORT_VALUES = {
 
 export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: AdminUsersTableProps) {
   const { t, language } = useI18n();
+  const whatsappOn = useWhatsAppStatus().data?.on;
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
 
   const columns: DataTableColumn<AdminUser>[] = [
@@ -79,13 +81,19 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
               className="size-4 text-zinc-500"
             />
           )}
-          {user.whatsapp_notifications && (
-            <MessageCircle
-              aria-label={t('users.field.whatsappNotifications')}
-              role="img"
-              className="size-4 text-emerald-700"
-            />
-          )}
+          {user.whatsapp_notifications &&
+            (whatsappOn === false ? (
+              <span className="inline-flex items-center gap-1 text-xs text-zinc-600">
+                <MessageCircle aria-hidden="true" className="size-4 text-zinc-400" />
+                {t('users.whatsappOff')}
+              </span>
+            ) : (
+              <MessageCircle
+                aria-label={t('users.field.whatsappNotifications')}
+                role="img"
+                className="size-4 text-emerald-700"
+              />
+            ))}
         </span>
       ),
     },

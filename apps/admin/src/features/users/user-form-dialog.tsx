@@ -10,6 +10,7 @@ import { CheckboxRow, checkboxClass } from '../../ui/checkbox-row';
 import { Dialog } from '../../ui/dialog';
 import { Field, inputClass, selectClass } from '../../ui/field';
 import { useSaveUser } from './api/save-user';
+import { useWhatsAppStatus } from '../../lib/api/whatsapp-status';
 import {
   FIELD_OF_ERROR_CODE,
   emptyUserForm,
@@ -41,6 +42,8 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   });
   const { register, handleSubmit, control, setError, formState } = form;
   const save = useSaveUser();
+  // While WhatsApp is off in Settings the switch is kept but says nothing will be sent.
+  const whatsappOn = useWhatsAppStatus().data?.on;
   const role = useWatch({ control, name: 'role' });
   const changePassword = useWatch({ control, name: 'change_password' });
   const locked = activeLocked(role);
@@ -204,7 +207,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           <CheckboxRow
             id="user-whatsapp-notifications"
             label={t('users.field.whatsappNotifications')}
-            hint={t('users.whatsappNotificationsHint')}
+            hint={whatsappOn === false ? t('whatsapp.offNote.users') : t('users.whatsappNotificationsHint')}
           >
             <input
               id="user-whatsapp-notifications"

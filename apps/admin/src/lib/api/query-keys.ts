@@ -135,3 +135,11 @@ export const cashReportKeys = {
   all: ['cash-report'] as const,
   day: (date: string) => ['cash-report', date] as const,
 };
+
+const whatsapp = ['whatsapp'] as const;
+/** WhatsApp's connection (the Settings card) and whether it is on (the Users screen, the order page). */
+export const whatsappKeys = {
+  all: whatsapp,
+  settings: () => [...whatsapp, 'settings'] as const,
+  status: () => [...whatsapp, 'status'] as const,
+};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, StoreCartQuoteBody, StoreCartQuoteResponse, StoreCouponsResponse } from '@matjar/core';
 import type { PricingService } from './pricing-service.js';
+import { whatsAppIsOn } from '../../whatsapp/whatsapp-queue.js';
 
 const tags = ['storefront: cart'];
 
@@ -40,7 +41,9 @@ export const cartPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { items, couponCode, shippingCity, shippingZone } = request.body;
-      return pricing.quote(items, couponCode, { city: shippingCity, zone: shippingZone });
+      const quote = await pricing.quote(items, couponCode, { city: shippingCity, zone: shippingZone });
+      // Asked here, not cached in a page: switching WhatsApp off hides the checkout's opt-in at once.
+      return { ...quote, whatsappUpdates: whatsAppIsOn() };
     },
   );
 };

@@ -213,7 +213,7 @@ export function createPricingService(
       couponCode: string | null | undefined,
       destination: DeliveryDestination = {},
       now = new Date(),
-    ): Promise<StoreCartQuoteResponse> {
+    ): Promise<Omit<StoreCartQuoteResponse, 'whatsappUpdates'>> {
       const { lines, totals, hasPhysicalItems, isGiftCardOnly, deliveryZone } = await priceCart(
         items,
         couponCode,

@@ -9,6 +9,7 @@ import {
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
+import { whatsAppIsOn } from '../../whatsapp/whatsapp-queue.js';
 import type { BookedWindow } from '../delivery/index.js';
 import { splitName, type GuestCustomer } from '../customers/index.js';
 import type { CartPrice } from '../cart-pricing/index.js';
@@ -129,7 +130,9 @@ export function orderRow(draft: OrderDraft): NewOrder {
     deliveryWindowStart: draft.deliveryWindow?.start ?? null,
     deliveryWindowEnd: draft.deliveryWindow?.end ?? null,
     locale: draft.locale,
-    whatsappOptIn: physical && body.whatsappOptIn === true,
+    // Consent asked only while WhatsApp is on: a box ticked on a page shown before it was switched off is not
+    // kept, so no order waits for messages the shop no longer sends.
+    whatsappOptIn: physical && body.whatsappOptIn === true && whatsAppIsOn(),
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
     accessTokenHash: draft.tokenHash,
     ...draft.shopper,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SHOP_WHATSAPP_TEMPLATES, WHATSAPP_TEST_TEMPLATE } from '@matjar/core';
 import { signWebhook } from '../webhook-signature.js';
 
 /**
@@ -11,30 +12,38 @@ import { signWebhook } from '../webhook-signature.js';
  */
 export interface FakeTemplate {
   name: string;
-  language: 'ar' | 'en';
-  /** How many body parameters ({{1}}…) the approved template has. */
+  /** Meta's language code: ar, en, en_US… */
+  language: string;
+  /** How many body parameters ({{1}}…) the template has. */
   parameters: number;
+  /** Meta's review state (APPROVED when not given); only an approved template can be sent. */
+  status?: string;
 }
 
 /**
- * The templates a shop creates in Meta's manager (docs/whatsapp.md, "Connecting a real WhatsApp Business
- * account") by name, with the body parameter count each approved template has.
+ * The templates a shop creates in Meta's manager (core's SHOP_WHATSAPP_TEMPLATES, docs/whatsapp.md) by name,
+ * with the body parameter count each approved template has.
  */
-export const SHOP_TEMPLATE_PARAMETERS: Record<string, number> = {
-  order_received: 3,
-  order_confirmed: 2,
-  out_for_delivery: 4,
-  order_delivered: 1,
-  payment_reminder: 3,
-  staff_new_order: 3,
-};
+export const SHOP_TEMPLATE_PARAMETERS: Record<string, number> = Object.fromEntries(
+  SHOP_WHATSAPP_TEMPLATES.map((template) => [template.name, template.parameters]),
+);
 
-/** Every shop template in both languages. */
+/** Every shop template in both languages, and Meta's sample hello_world every account is given. */
 export function shopTemplates(): FakeTemplate[] {
-  return Object.entries(SHOP_TEMPLATE_PARAMETERS).flatMap(([name, parameters]) =>
-    (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
-  );
+  return [
+    ...Object.entries(SHOP_TEMPLATE_PARAMETERS).flatMap(([name, parameters]) =>
+      (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
+    ),
+    { name: WHATSAPP_TEST_TEMPLATE.name, language: WHATSAPP_TEST_TEMPLATE.language, parameters: 0 },
+  ];
 }
+
+/** The sending number as the fake describes it (GET /{phone-number-id}). */
+export const FAKE_PHONE_NUMBER = {
+  verified_name: 'Matjar Electronics',
+  display_phone_number: '+974 4000 0000',
+  quality_rating: 'GREEN',
+};
 
 export interface FakeSentMessage {
   wamid: string;
@@ -48,6 +57,8 @@ export type FakeStatus = 'sent' | 'delivered' | 'read' | 'failed';
 export interface FakeCloudApiOptions {
   token: string;
   phoneNumberId: string;
+  /** The WhatsApp Business account whose templates GET /{id}/message_templates lists. */
+  businessAccountId?: string;
   appSecret: string;
   version?: string;
   templates: FakeTemplate[];
@@ -109,6 +120,9 @@ export const FAKE_ERRORS = {
   }),
 };
 
+/** The business account id the fake answers for when none is given. */
+export const BUSINESS_ACCOUNT_ID = '9876543210';
+
 export async function startFakeCloudApi(options: FakeCloudApiOptions) {
   const version = options.version ?? 'v21.0';
   const templates = [...options.templates];
@@ -143,9 +157,42 @@ export async function startFakeCloudApi(options: FakeCloudApiOptions) {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /** The Graph reads of the Settings card's check: the number, and the account's templates. */
+  function handleGet(request: IncomingMessage, response: ServerResponse, path: string): boolean {
+    if (request.method !== 'GET') return false;
+    const phonePath = `/${version}/${options.phoneNumberId}`;
+    const templatesPath = `/${version}/${options.businessAccountId ?? BUSINESS_ACCOUNT_ID}/message_templates`;
+    if (path !== phonePath && path !== templatesPath) return false;
+    if (request.headers.authorization !== `Bearer ${options.token}`) {
+      fail(response, FAKE_ERRORS.unauthorized());
+      return true;
+    }
+    const next = injected.shift();
+    if (next) {
+      fail(response, next);
+      return true;
+    }
+    if (path === phonePath) {
+      reply(response, 200, { ...FAKE_PHONE_NUMBER, id: options.phoneNumberId });
+      return true;
+    }
+    reply(response, 200, {
+      data: templates.map((t, index) => ({
+        name: t.name,
+        language: t.language,
+        status: t.status ?? 'APPROVED',
+        category: 'UTILITY',
+        id: String(1_000_000 + index),
+      })),
+      paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } },
+    });
+    return true;
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     requests += 1;
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    if (handleGet(request, response, path)) return;
     if (request.method !== 'POST' || path !== `/${version}/${options.phoneNumberId}/messages`) {
       return fail(response, {
         status: 400,
@@ -183,7 +230,9 @@ export async function startFakeCloudApi(options: FakeCloudApiOptions) {
         | undefined;
       const name = template?.name ?? '';
       const language = template?.language?.code ?? '';
-      const registered = templates.find((t) => t.name === name && t.language === language);
+      const registered = templates.find(
+        (t) => t.name === name && t.language === language && (t.status ?? 'APPROVED') === 'APPROVED',
+      );
       if (!registered) return fail(response, FAKE_ERRORS.unknownTemplate(name, language));
       const parameters = (template?.components ?? [])
         .filter((component) => component.type === 'body')
@@ -293,6 +342,13 @@ export async function startFakeCloudApi(options: FakeCloudApiOptions) {
     },
     registerTemplate(template: FakeTemplate) {
       templates.push(template);
+    },
+    /** Meta's review changed a template's state (REJECTED, PAUSED…), or the account deleted it (null). */
+    setTemplateStatus(name: string, language: string, status: string | null) {
+      const index = templates.findIndex((t) => t.name === name && t.language === language);
+      if (index < 0) return;
+      if (status === null) templates.splice(index, 1);
+      else templates[index] = { ...templates[index]!, status };
     },
     openWindow(phone: string) {
       openWindows.add(phone);

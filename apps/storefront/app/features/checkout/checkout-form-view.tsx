@@ -163,7 +163,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
         items,
         couponCode: quote.coupon ? couponCode : null,
         locale,
-        whatsappOptIn,
+        whatsappOptIn: whatsappOptIn && quote.whatsappUpdates,
         saveAddress: signedIn !== null && !savedAddress && saveAddress,
         deliveryWindow: windowsOffered && deliveryWindow?.start ? deliveryWindow : null,
         giftCardCode: giftCard?.code ?? null,
@@ -219,8 +219,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               required
               marked
             />
-            {phoneRequired(kind) && (
-              // Issue 27: unticked by default (decision 033).
+            {phoneRequired(kind) && quote.whatsappUpdates && (
+              // Unticked by default (decision 033); offered only while the shop sends WhatsApp messages.
               <CheckboxRow
                 id="checkout-whatsapp-opt-in"
                 label={t('checkout.whatsappOptIn')}

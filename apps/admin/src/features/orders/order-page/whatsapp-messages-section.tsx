@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n/language-context';
 import type { MessageKey } from '../../../i18n/ar';
 import { QueryState } from '../../../ui/query-state';
 import { useOrderWhatsAppMessages } from '../api/order-whatsapp-messages';
+import { useWhatsAppStatus } from '../../../lib/api/whatsapp-status';
 import { OrderSection } from './order-section';
 
 /** Meta's error codes staff meet, in words (docs/whatsapp.md); any other shows as "not delivered (code)". */
@@ -19,6 +20,8 @@ const STATUS_TONE: Record<AdminOrderWhatsAppMessage['status'], string> = {
 export function WhatsAppMessagesSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const query = useOrderWhatsAppMessages(order.id);
+  // While WhatsApp is off the section says so rather than "no messages", which would read as a fault.
+  const whatsappOn = useWhatsAppStatus().data?.on;
   const errorWords = (message: AdminOrderWhatsAppMessage) =>
     message.error_code !== null && KNOWN_ERRORS.has(message.error_code)
       ? t(`orderPage.whatsapp.error.${message.error_code}` as MessageKey)
@@ -29,43 +32,51 @@ export function WhatsAppMessagesSection({ order }: { order: AdminOrderDetail }) 
         query={query}
         errorTitle={t('orderPage.whatsapp.loadFailed')}
         isEmpty={(data) => data.messages.length === 0}
-        empty={{ title: t('orderPage.whatsapp.empty') }}
+        empty={{
+          title: t(whatsappOn === false ? 'orderPage.whatsapp.off' : 'orderPage.whatsapp.empty'),
+          ...(whatsappOn === false ? { body: t('whatsapp.offNote.order') } : {}),
+        }}
       >
         {({ messages }) => (
-          <ul className="divide-y divide-zinc-100">
-            {messages.map((message) => (
-              <li key={message.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-zinc-900">
-                    {t(`orderPage.whatsapp.event.${message.event}`)}
-                  </p>
-                  <p className="text-xs text-zinc-600">
-                    {t(
-                      message.recipient
-                        ? `orderPage.whatsapp.to.${message.audience}Number`
-                        : `orderPage.whatsapp.to.${message.audience}`,
-                      { number: message.recipient ? isolate(message.recipient) : '' },
+          <>
+            {whatsappOn === false && (
+              <p className="mb-2 text-sm text-zinc-600">{t('whatsapp.offNote.order')}</p>
+            )}
+            <ul className="divide-y divide-zinc-100">
+              {messages.map((message) => (
+                <li key={message.id} className="flex flex-wrap items-start justify-between gap-2 py-2.5">
+                  <div className="min-w-0">
+                    <p className="text-sm font-semibold text-zinc-900">
+                      {t(`orderPage.whatsapp.event.${message.event}`)}
+                    </p>
+                    <p className="text-xs text-zinc-600">
+                      {t(
+                        message.recipient
+                          ? `orderPage.whatsapp.to.${message.audience}Number`
+                          : `orderPage.whatsapp.to.${message.audience}`,
+                        { number: message.recipient ? isolate(message.recipient) : '' },
+                      )}
+                      {' · '}
+                      {formatDate(message.sent_at, language)}
+                    </p>
+                    {message.status === 'failed' && (
+                      <p className="text-xs font-semibold text-red-700">{errorWords(message)}</p>
                     )}
-                    {' · '}
-                    {formatDate(message.sent_at, language)}
+                  </div>
+                  <p className="text-end">
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[message.status]}`}
+                    >
+                      {t(`orderPage.whatsapp.status.${message.status}`)}
+                    </span>
+                    <span className="block text-xs text-zinc-600">
+                      {formatDate(message.status_at, language)}
+                    </span>
                   </p>
-                  {message.status === 'failed' && (
-                    <p className="text-xs font-semibold text-red-700">{errorWords(message)}</p>
-                  )}
-                </div>
-                <p className="text-end">
-                  <span
-                    className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[message.status]}`}
-                  >
-                    {t(`orderPage.whatsapp.status.${message.status}`)}
-                  </span>
-                  <span className="block text-xs text-zinc-600">
-                    {formatDate(message.status_at, language)}
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryState>
     </OrderSection>
