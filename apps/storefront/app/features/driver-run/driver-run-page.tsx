@@ -56,11 +56,15 @@ export function DriverRunPage() {
   );
   return (
     <div className="mx-auto max-w-xl px-3 pb-16 pt-4">
-      <h1 className="text-xl font-extrabold text-slate-900">{t('driver.title', { name: run.driver.name })}</h1>
+      <h1 className="text-xl font-extrabold text-slate-900">
+        {t('driver.title', { name: run.driver.name })}
+      </h1>
       <CashSummary run={run} />
       <p role="status" aria-live="polite" className="mt-3 text-sm">
         {pending.length > 0 ? (
-          <span className="font-semibold text-amber-800">{t('driver.pending', { count: pending.length })}</span>
+          <span className="font-semibold text-amber-800">
+            {t('driver.pending', { count: pending.length })}
+          </span>
         ) : null}
       </p>
       {refusals.length > 0 && (

@@ -96,7 +96,12 @@ export function StopCard({
       </p>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {stop.map_url && (
-          <a href={stop.map_url} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
+          <a
+            href={stop.map_url}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
             <MapPin className="size-4" aria-hidden /> {t('driver.map')}
           </a>
         )}
@@ -106,7 +111,12 @@ export function StopCard({
           </a>
         )}
         {stop.phone && (
-          <a href={stop.phone.whatsapp} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
+          <a
+            href={stop.phone.whatsapp}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'sm')}
+          >
             <MessageCircle className="size-4" aria-hidden /> {t('driver.whatsapp')}
           </a>
         )}
@@ -127,17 +137,25 @@ export function StopCard({
       ) : (
         <div className="mt-3">
           {panel === 'none' && (
-            <div className="grid gap-2">
-              {cash ? (
-                <Button size="lg" onClick={() => setPanel('cash')}>
+            <div className="grid grid-cols-2 gap-2">
+              {cash && (
+                <Button size="lg" className="col-span-2" onClick={() => setPanel('cash')}>
                   {t('driver.cash')}
                 </Button>
-              ) : (
-                <Button size="lg" onClick={() => onTap({ order_id: stop.id, action: 'delivered' })}>
-                  {t('driver.delivered')}
-                </Button>
               )}
-              <Button variant="secondary" onClick={() => setPanel('failed')}>
+              <Button
+                size={cash ? 'md' : 'lg'}
+                variant={cash ? 'secondary' : 'primary'}
+                className={cash ? '' : 'col-span-2'}
+                onClick={() => onTap({ order_id: stop.id, action: 'delivered' })}
+              >
+                {t('driver.delivered')}
+              </Button>
+              <Button
+                variant="secondary"
+                className={cash ? '' : 'col-span-2'}
+                onClick={() => setPanel('failed')}
+              >
                 {t('driver.notDelivered')}
               </Button>
             </div>
@@ -201,7 +219,10 @@ export function StopCard({
               <fieldset className="grid gap-1">
                 <legend className="text-sm font-semibold text-slate-800">{t('driver.reason')}</legend>
                 {DELIVERY_FAILURE_REASONS.map((option) => (
-                  <label key={option} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2.5">
+                  <label
+                    key={option}
+                    className="flex items-center gap-2 rounded-lg border border-slate-200 p-2.5"
+                  >
                     <input
                       type="radio"
                       name={`reason-${stop.id}`}

@@ -15,10 +15,7 @@ import {
 const RETRY_MS = 10_000;
 
 export type RunState =
-  | { kind: 'loading' }
-  | { kind: 'invalid' }
-  | { kind: 'offline' }
-  | { kind: 'ready'; run: DriverRunResponse };
+  { kind: 'loading' } | { kind: 'invalid' } | { kind: 'offline' } | { kind: 'ready'; run: DriverRunResponse };
 
 /** The link's token, after the # (a browser never sends that part, so no log holds it). */
 function tokenFromAddress(): string {
