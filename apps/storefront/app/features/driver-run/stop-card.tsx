@@ -102,12 +102,12 @@ export function StopCard({
             rel="noreferrer"
             className={buttonClasses('secondary', 'sm')}
           >
-            <MapPin className="size-4" aria-hidden /> {t('driver.map')}
+            <MapPin className="size-4 shrink-0" aria-hidden /> {t('driver.map')}
           </a>
         )}
         {stop.phone && (
           <a href={stop.phone.tel} className={buttonClasses('secondary', 'sm')}>
-            <Smartphone className="size-4" aria-hidden /> {t('driver.call')}
+            <Smartphone className="size-4 shrink-0" aria-hidden /> {t('driver.call')}
           </a>
         )}
         {stop.phone && (
@@ -117,7 +117,7 @@ export function StopCard({
             rel="noreferrer"
             className={buttonClasses('secondary', 'sm')}
           >
-            <MessageCircle className="size-4" aria-hidden /> {t('driver.whatsapp')}
+            <MessageCircle className="size-4 shrink-0" aria-hidden /> {t('driver.whatsapp')}
           </a>
         )}
       </div>
