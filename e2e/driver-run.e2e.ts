@@ -223,6 +223,15 @@ describe.each(LANGUAGES)("a driver's run on a phone in $language", ({ language, 
     await back.scrollIntoViewIfNeeded();
     await saveScreenshot(board, `driver-run-board-${language}-1366`);
 
+    // The order page says why it came back.
+    await gotoChecked(board, `${baseUrl}/admin/orders/${missed.id}`);
+    await board
+      .getByRole('region', { name: messages['orderPage.delivery.title'] })
+      .getByText(deliveryFailureText('not_home', language), { exact: false })
+      .waitFor();
+    await fontsReady(board);
+    await saveScreenshot(board, `driver-run-order-page-${language}-1366`);
+
     // The cash report: the driver handed in the cash collected at the door.
     await gotoChecked(board, `${baseUrl}/admin/cash-report`);
     const row = board.getByRole('row').filter({ hasText: driverName });

@@ -82,7 +82,8 @@ export const driversEn: Record<keyof typeof driversAr, string> = {
   'drivers.languageEn': 'English',
   'drivers.link': 'Run link',
   'drivers.linkTitle': 'Run link of {name}',
-  'drivers.linkBody': 'The driver scans this code with their phone camera and opens their deliveries for today and tomorrow. No password: the link is the key, so show it to this driver only.',
+  'drivers.linkBody':
+    'The driver scans this code with their phone camera and opens their deliveries for today and tomorrow. No password: the link is the key, so show it to this driver only.',
   'drivers.linkNone': 'This driver has no link yet.',
   'drivers.linkMake': 'Make a link',
   'drivers.linkRenew': 'Make a new link',

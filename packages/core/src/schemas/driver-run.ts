@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
-import {
-  DELIVERY_FAILURE_REASONS,
-  DRIVER_TAP_ACTIONS,
-  DRIVER_TAP_KEY_PATTERN,
-} from '../rules/driver-run.js';
+import { DELIVERY_FAILURE_REASONS, DRIVER_TAP_ACTIONS, DRIVER_TAP_KEY_PATTERN } from '../rules/driver-run.js';
 import { Dirhams, EntityId, LocaleSchema, optionalText, rawText } from './common.js';
 
 // The driver's run page (decision 053). Every request carries the link's token in its body: never in the

@@ -101,8 +101,7 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminDeliverySheetResponse, ...guarded },
       },
     },
-    async (request) =>
-      loadDeliverySheet(db, request.params.id, dayOf(request.query.date), dohaDate(now())),
+    async (request) => loadDeliverySheet(db, request.params.id, dayOf(request.query.date), dohaDate(now())),
   );
 
   app.put(

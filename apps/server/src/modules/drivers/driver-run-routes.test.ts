@@ -49,8 +49,7 @@ async function newLink(driverId: number) {
   return { url, token: url.slice(url.indexOf('#') + 1) };
 }
 
-const run = (token: string) =>
-  w.t.app.inject({ method: 'POST', url: '/api/driver/run', payload: { token } });
+const run = (token: string) => w.t.app.inject({ method: 'POST', url: '/api/driver/run', payload: { token } });
 let taps = 0;
 const newKey = () => `tap-key-${String(++taps).padStart(12, '0')}`;
 const tap = (token: string, body: Record<string, unknown>) =>
@@ -132,13 +131,13 @@ describe('the driver link', () => {
     expect(JSON.stringify(log)).not.toContain(signature);
   });
 
-  it("opens the English page for an English-speaking driver; only order managers see or change links", async () => {
+  it('opens the English page for an English-speaking driver; only order managers see or change links', async () => {
     const driver = await addDriver('Ravi', 'en');
     expect((await newLink(driver.id)).url).toMatch(/\/en\/driver#/);
     for (const role of ['viewer', 'editor'] as const) {
-      expect(
-        (await callAsStaff(w, role, 'POST', `/api/admin/drivers/${driver.id}/link`)).statusCode,
-      ).toBe(403);
+      expect((await callAsStaff(w, role, 'POST', `/api/admin/drivers/${driver.id}/link`)).statusCode).toBe(
+        403,
+      );
       const shown = await w.t.app.inject({
         method: 'GET',
         url: `/api/admin/drivers/${driver.id}/link`,
@@ -190,7 +189,10 @@ describe('the run and the sheet go by the day the shopper booked', () => {
       [morningNear, 25],
       [late, 40],
     ] as const)
-      await db().update(orders).set({ shippingAddress: address(zone) }).where(eq(orders.id, order.id));
+      await db()
+        .update(orders)
+        .set({ shippingAddress: address(zone) })
+        .where(eq(orders.id, order.id));
 
     const body = (await run(token)).json<DriverRunResponse>();
     expect([body.today, body.tomorrow]).toEqual([today, tomorrow]);

@@ -49,7 +49,8 @@ export const driverRunRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Delivered, cash collected or could not deliver, once per key (a repeat answers applied: false)',
+        summary:
+          'Delivered, cash collected or could not deliver, once per key (a repeat answers applied: false)',
         body: DriverTapBody,
         response: { 200: DriverTapResponse, ...refusals, 422: ApiErrorBody },
       },

@@ -12,11 +12,7 @@ import { driverTaps, orders, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { DRIVER_ACTOR_ROLE, recordActivity, type ActivityActor } from '../audit/record-activity.js';
 import { recordCashReceived } from '../orders/cash-received.js';
-import {
-  commitStatusMove,
-  statusParams,
-  type OrderTrackingSigner,
-} from '../orders/order-status-service.js';
+import { commitStatusMove, statusParams, type OrderTrackingSigner } from '../orders/order-status-service.js';
 import { lockOrder, type LockedOrder } from '../orders/order-status-repository.js';
 import { assertEveryUnitHasSerial } from '../serials/serial-lifecycle.js';
 import type { LinkedDriver } from './driver-links.js';
@@ -45,7 +41,13 @@ const actorOf = (driver: LinkedDriver): ActivityActor => ({
  * answer back without applying anything again.
  */
 export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
-  async function moveTo(tx: DbTransaction, actor: ActivityActor, order: LockedOrder, to: OrderStatus, why: string | null) {
+  async function moveTo(
+    tx: DbTransaction,
+    actor: ActivityActor,
+    order: LockedOrder,
+    to: OrderStatus,
+    why: string | null,
+  ) {
     const from = order.status;
     const refusal = transitionRefusal(
       { status: from, payment_method: order.paymentMethod, payment_status: order.paymentStatus },
@@ -126,14 +128,20 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
         .returning({ key: driverTaps.key });
       if (!fresh) {
         const [seen] = await tx.select().from(driverTaps).where(eq(driverTaps.key, body.key));
-        if (!seen || seen.driverId !== driver.id || seen.orderId !== body.order_id || seen.action !== body.action) {
+        if (
+          !seen ||
+          seen.driverId !== driver.id ||
+          seen.orderId !== body.order_id ||
+          seen.action !== body.action
+        ) {
           throw new AppError('DRIVER_TAP_KEY_REUSED');
         }
         return { success: true as const, applied: false, order_id: seen.orderId, action: seen.action };
       }
       const order = await lockOrder(tx, body.order_id);
       // Another driver's order, or one taken off this driver, is not on this run: the same answer as none.
-      if (!order || order.archivedAt || order.driverId !== driver.id) throw new AppError('DRIVER_STOP_NOT_FOUND');
+      if (!order || order.archivedAt || order.driverId !== driver.id)
+        throw new AppError('DRIVER_STOP_NOT_FOUND');
       await apply(tx, driver, order, body);
       const answer = { success: true as const, applied: true, order_id: order.id, action: body.action };
       await tx.update(driverTaps).set({ result: answer }).where(eq(driverTaps.key, body.key));

@@ -8,7 +8,7 @@ import {
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Button } from '../../ui/button.js';
 import { Spinner } from '../../ui/spinner.js';
-import { ResultPanel } from '../checkout/result-panel.js';
+import { EmptyState } from '../../ui/empty-state.js';
 import { SearchX } from '../../ui/icons.js';
 import { StopCard } from './stop-card.js';
 import { useDriverRun } from './use-driver-run.js';
@@ -32,12 +32,7 @@ export function DriverRunPage() {
   }
   if (state.kind === 'invalid') {
     return (
-      <ResultPanel
-        icon={SearchX}
-        tone="neutral"
-        title={t('driver.invalid.title')}
-        text={t('driver.invalid.text')}
-      />
+      <EmptyState as="h1" icon={SearchX} title={t('driver.invalid.title')} text={t('driver.invalid.text')} />
     );
   }
   if (state.kind === 'offline') {

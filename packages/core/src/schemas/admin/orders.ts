@@ -136,9 +136,7 @@ export const AdminOrderSummary = z.object({
   /** The delivery window the shopper booked (decision 034), when they booked one: on the board's card too. */
   delivery_window: DeliveryWindowOnOrder.optional(),
   /** A driver could not deliver it (decision 053): why and when; absent once a driver is assigned again. */
-  delivery_failed: z
-    .object({ reason: z.enum(DELIVERY_FAILURE_REASONS), at: IsoDateTime })
-    .optional(),
+  delivery_failed: z.object({ reason: z.enum(DELIVERY_FAILURE_REASONS), at: IsoDateTime }).optional(),
   /** Money given back so far (succeeded refunds, decision 045). */
   refunded_amount: Dirhams,
   /** The goods' value that came back so far (decision 048): with the status, "partly returned". */
