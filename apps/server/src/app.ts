@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(refundsPlugin, { config });
   await app.register(serialsPlugin);
   await app.register(returnsPlugin, { config });
-  await app.register(driversPlugin);
+  await app.register(driversPlugin, { publicUrl });
   await app.register(deliveryPlugin);
   await app.register(giftCardsPlugin);
   await app.register(staffAlertsPlugin);

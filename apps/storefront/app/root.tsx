@@ -7,6 +7,7 @@ import {
   redirect,
   Scripts,
   useLocation,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { loadSettings } from './lib/settings/load-settings.server.js';
@@ -84,6 +85,15 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // A page made to stand alone (the driver's run) has no shop frame around it.
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  if (bare) {
+    return (
+      <main id="main">
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <SiteShell>
       <Outlet />

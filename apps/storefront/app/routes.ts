@@ -35,6 +35,7 @@ const pages = [
   localized('checkout/cancelled', 'routes/checkout-cancelled.tsx', 'checkout-cancelled'),
   localized('cart', 'routes/cart.tsx', 'cart'),
   localized('track', 'routes/track.tsx', 'track'),
+  localized('driver', 'routes/driver.tsx', 'driver'),
   localized('gift-codes', 'routes/gift-codes.tsx', 'gift-codes'),
   localized('restock/unsubscribe', 'routes/restock-unsubscribe.tsx', 'restock-unsubscribe'),
   localized('wishlist', 'routes/wishlist.tsx', 'wishlist'),

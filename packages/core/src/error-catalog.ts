@@ -1,3 +1,4 @@
+import { DRIVER_RUN_ERRORS } from './error-catalog-driver-run.js';
 import { SERIAL_ERRORS } from './error-catalog-serials.js';
 import { MAX_SPECIAL_OFFERS, PASSWORD_MIN } from './limits.js';
 import { formatNumber, type Locale } from './locale.js';
@@ -1120,6 +1121,7 @@ export const ERRORS = {
     ar: 'أدخل التاريخ بصيغة YYYY-MM-DD',
   },
   ...SERIAL_ERRORS,
+  ...DRIVER_RUN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -55,6 +55,8 @@ export * from './rules/option-stock.js';
 export * from './rules/variant-stock.js';
 export * from './rules/order-caps.js';
 export * from './rules/drivers.js';
+export * from './rules/driver-run.js';
+export * from './schemas/driver-run.js';
 export * from './rules/qatar-mobile.js';
 export * from './schemas/common.js';
 export * from './schemas/site-settings.js';

@@ -113,6 +113,10 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'DELETE', path: '/api/admin/drivers/:id', permission: 'orders.manage' },
   // The sheet lists shoppers' names, addresses and phones: for those who handle orders (seesShopperContact).
   { method: 'GET', path: '/api/admin/drivers/:id/delivery-sheet', permission: 'orders.manage' },
+  // A driver's run link opens their stops (shoppers' names, addresses, phones): those who handle orders.
+  { method: 'GET', path: '/api/admin/drivers/:id/link', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/drivers/:id/link', permission: 'orders.manage' },
+  { method: 'DELETE', path: '/api/admin/drivers/:id/link', permission: 'orders.manage' },
   { method: 'GET', path: '/api/admin/events', permission: 'orders.view' },
   { method: 'POST', path: '/api/admin/media', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/notifications', permission: 'orders.view' },

@@ -203,6 +203,7 @@ export const orderPageAr = {
   'orderPage.whatsapp.error.132000': 'لم تصل: معاملات القالب غير مطابقة',
   'orderPage.whatsapp.error.other': 'لم تصل (الخطأ {code})',
   'orderPage.delivery.window': 'موعد التوصيل',
+  'orderPage.delivery.failed': 'محاولة التوصيل',
   'print.deliveryWindow': 'موعد التوصيل',
   'orderPage.refunds.title': 'الاسترداد',
   'orderPage.refunds.paid': 'المدفوع',

@@ -204,6 +204,7 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.whatsapp.error.132000': "Not delivered: the template's parameters do not match",
   'orderPage.whatsapp.error.other': 'Not delivered (error {code})',
   'orderPage.delivery.window': 'Delivery time',
+  'orderPage.delivery.failed': 'Delivery attempt',
   'print.deliveryWindow': 'Delivery time',
   'orderPage.refunds.title': 'Refunds',
   'orderPage.refunds.paid': 'Paid',

@@ -1,6 +1,7 @@
 import { cartAr } from './cart.ar.js';
 import { checkoutAr } from './checkout.ar.js';
 import { trackAr } from './track.ar.js';
+import { driverAr } from './driver.ar.js';
 import { accountBasicsAr } from './account-basics.ar.js';
 import { restockAr } from './restock.ar.js';
 import { giftBalanceAr } from './gift-balance.ar.js';
@@ -11,6 +12,7 @@ export const ar: Record<MessageKey, string> = {
   ...checkoutAr,
   ...cartAr,
   ...trackAr,
+  ...driverAr,
   ...accountBasicsAr,
   ...restockAr,
   ...giftBalanceAr,

@@ -1,6 +1,7 @@
 import { cartEn } from './cart.en.js';
 import { checkoutEn } from './checkout.en.js';
 import { trackEn } from './track.en.js';
+import { driverEn } from './driver.en.js';
 import { accountBasicsEn } from './account-basics.en.js';
 import { restockEn } from './restock.en.js';
 import { giftBalanceEn } from './gift-balance.en.js';
@@ -10,6 +11,7 @@ export const en = {
   ...checkoutEn,
   ...cartEn,
   ...trackEn,
+  ...driverEn,
   ...accountBasicsEn,
   ...restockEn,
   ...giftBalanceEn,

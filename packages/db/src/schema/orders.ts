@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { REVENUE_SQL } from '@matjar/core';
+import { DELIVERY_FAILURE_REASONS, REVENUE_SQL } from '@matjar/core';
 import { brands, productVariants, products } from './catalog.js';
 import { createdAt, identityId, money, updatedAt } from './columns.js';
 import { drivers } from './drivers.js';
@@ -172,6 +172,12 @@ export const orders = pgTable(
     exchangeCredit: money('exchange_credit').notNull().default(0),
     /** The shopper agreed to WhatsApp messages about this order (decision 033: the checkout's checkbox). */
     whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
+    /**
+     * The last time a driver could not deliver the order (decision 053) and why: it went back to the shop's
+     * list (confirmed, no driver). Cleared when a driver is assigned again.
+     */
+    deliveryFailedReason: text('delivery_failed_reason', { enum: DELIVERY_FAILURE_REASONS }),
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
     searchText: text('search_text').notNull().generatedAlwaysAs(ORDER_SEARCH_TEXT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -193,6 +199,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0`),
+    check(
+      'orders_delivery_failed_check',
+      sql`${t.deliveryFailedReason} is null or ${t.deliveryFailedReason} in ('not_home', 'refused', 'wrong_address')`,
+    ),
     check(
       'orders_gift_card_amount_check',
       sql`${t.giftCardAmount} >= 0 and ${t.giftCardAmount} <= ${t.totalAmount}`,

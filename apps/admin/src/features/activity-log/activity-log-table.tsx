@@ -61,7 +61,13 @@ export function ActivityLogTable({
       key: 'role',
       header: t('activity.column.role'),
       className: 'text-sm text-zinc-600 md:text-zinc-700',
-      cell: (entry) => (isRole(entry.user_role) ? t(`role.${entry.user_role}`) : entry.user_role),
+      // A driver's taps at the door are logged under their name with the role "driver" (decision 053).
+      cell: (entry) =>
+        isRole(entry.user_role)
+          ? t(`role.${entry.user_role}`)
+          : entry.user_role === 'driver'
+            ? t('drivers.role')
+            : entry.user_role,
     },
     {
       key: 'action',

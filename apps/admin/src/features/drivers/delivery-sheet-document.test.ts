@@ -22,6 +22,7 @@ const sheet: AdminDeliverySheetResponse = {
       shipping_notes: 'call \u202E4321 2155\u202C at the gate',
       payment_method: 'cash',
       to_collect: 10_000,
+      late: true,
     },
   ],
   total_to_collect: 10_000,
@@ -33,6 +34,11 @@ describe('DeliverySheetDocument', () => {
 
   it('keeps no bidi control of what the shopper typed', () => {
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+  });
+
+  it('marks an order carried over from a day that passed as late, in both languages', () => {
+    expect(html).toContain('متأخر');
+    expect(html).toContain('Late');
   });
 
   it('sets the name, the address and the note each in its own isolation', () => {

@@ -17,6 +17,7 @@ export function DriverFormDialog({ driver, onClose }: { driver: AdminDriver | nu
   const update = useUpdateDriver();
   const [name, setName] = useState(driver?.name ?? '');
   const [phone, setPhone] = useState(driver ? formatDriverPhone(driver.phone) : '');
+  const [runLanguage, setRunLanguage] = useState<'ar' | 'en'>(driver?.language ?? 'ar');
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = driverFormErrors({ name, phone });
@@ -29,8 +30,8 @@ export function DriverFormDialog({ driver, onClose }: { driver: AdminDriver | nu
     if (Object.keys(errors).length > 0) return;
     try {
       const saved = driver
-        ? await update.mutateAsync({ id: driver.id, name, phone })
-        : await create.mutateAsync({ name, phone });
+        ? await update.mutateAsync({ id: driver.id, name, phone, language: runLanguage })
+        : await create.mutateAsync({ name, phone, language: runLanguage });
       toast.success(t('drivers.saved', { name: saved.name }));
       onClose();
     } catch (error) {
@@ -83,6 +84,19 @@ export function DriverFormDialog({ driver, onClose }: { driver: AdminDriver | nu
               onChange={(event) => setPhone(event.target.value)}
               className={`${inputClass(Boolean(tried && errors.phone))} text-start`}
             />
+          )}
+        </Field>
+        <Field id="driver-language" label={t('drivers.language')}>
+          {(control) => (
+            <select
+              {...control}
+              value={runLanguage}
+              onChange={(event) => setRunLanguage(event.target.value === 'en' ? 'en' : 'ar')}
+              className={inputClass(false)}
+            >
+              <option value="ar">{t('drivers.languageAr')}</option>
+              <option value="en">{t('drivers.languageEn')}</option>
+            </select>
           )}
         </Field>
         <FormAlert message={failure} />

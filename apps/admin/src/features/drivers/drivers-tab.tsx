@@ -1,5 +1,5 @@
 import { dohaDate, formatDriverPhone, formatMoney, formatNumber, type AdminDriver } from '@matjar/core';
-import { Pencil, Plus, Power, Printer, Trash2, Truck } from 'lucide-react';
+import { Pencil, Plus, Power, Printer, QrCode, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { DeleteConfirmDialog } from '../../ui/delete-confirm-dialog';
 import { useDeleteDriver, useUpdateDriver } from './api/driver-mutations';
 import { DriverFormDialog } from './driver-form-dialog';
+import { DriverLinkDialog } from './driver-link-dialog';
 
 /**
  * The settings' drivers tab (issue 24): name, mobile number, status and how many orders name each driver.
@@ -26,6 +27,7 @@ export function DriversTab() {
   const remove = useDeleteDriver();
   const [editing, setEditing] = useState<AdminDriver | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminDriver | null>(null);
+  const [linking, setLinking] = useState<AdminDriver | null>(null);
   const today = dohaDate(new Date());
 
   const toggle = async (driver: AdminDriver) => {
@@ -70,6 +72,14 @@ export function DriversTab() {
       ),
     },
     {
+      key: 'link',
+      header: t('drivers.link'),
+      phoneLabel: true,
+      cell: (driver) =>
+        t(driver.link_active ? 'drivers.linkActive' : 'drivers.linkInactive') +
+        ` · ${t(driver.language === 'en' ? 'drivers.languageEn' : 'drivers.languageAr')}`,
+    },
+    {
       key: 'orders',
       header: t('drivers.orders'),
       phoneLabel: true,
@@ -77,7 +87,7 @@ export function DriversTab() {
       cell: (driver) => formatNumber(driver.order_count, language),
     },
     {
-      // Issue 27: today's cash orders assigned to the driver whose cash is not recorded yet.
+      // The driver's cash orders booked for today or before whose cash is not recorded yet.
       key: 'cash',
       header: t('drivers.cashExpectedToday'),
       phoneLabel: true,
@@ -123,6 +133,17 @@ export function DriversTab() {
                     <Printer aria-hidden="true" className="size-4" />
                     <span aria-hidden="true">{t('drivers.sheet')}</span>
                   </Link>
+                  {driver.active && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      icon={QrCode}
+                      onClick={() => setLinking(driver)}
+                      aria-label={`${t('drivers.link')} — ${driver.name}`}
+                    >
+                      <span aria-hidden="true">{t('drivers.link')}</span>
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -163,6 +184,7 @@ export function DriversTab() {
       {editing && (
         <DriverFormDialog driver={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
+      {linking && <DriverLinkDialog driver={linking} onClose={() => setLinking(null)} />}
       {deleting && (
         <DeleteConfirmDialog
           title={t('drivers.deleteTitle', { name: deleting.name })}

@@ -1,13 +1,15 @@
 import {
   cityLabel,
+  deliveryFailureText,
   formatDate,
+  formatDeliveryWindow,
   formatMoney,
   formatNumber,
   paymentHold,
   type AdminOrderSummary,
   formatOrderNumber,
 } from '@matjar/core';
-import { Gift, MapPin, Package, Truck } from 'lucide-react';
+import { CalendarClock, Gift, MapPin, Package, TriangleAlert, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
 import { useCan } from '../../lib/session/use-can';
@@ -79,6 +81,18 @@ export function OrderCard({
       <div className="mt-3 space-y-1.5 text-sm">
         <OrderPayment order={order} />
         <CashDifferenceFlag order={order} />
+        {order.delivery_window && (
+          <p className="inline-flex items-center gap-1.5 font-medium text-zinc-800">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+            <span>{formatDeliveryWindow(order.delivery_window, language)}</span>
+          </p>
+        )}
+        {order.delivery_failed && (
+          <p className="flex items-center gap-1.5 rounded-md bg-amber-50 px-2 py-1 font-medium text-amber-900">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {deliveryFailureText(order.delivery_failed.reason, language)}
+          </p>
+        )}
         {order.driver && !canAssign && (
           <p className="inline-flex items-center gap-1.5 text-zinc-700">
             <Truck aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />

@@ -1,5 +1,6 @@
 // What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
 export {
+  DRIVER_ACTOR_ROLE,
   changedFields,
   recordActivities,
   recordActivity,

@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import { activityLogs, type DbTransaction } from '@matjar/db';
 import type { ActivityAction, Role } from '@matjar/core';
 
-/** Who made a back-office change, as the log keeps it (the name and role at that moment). */
+/**
+ * Who made a back-office change, as the log keeps it (the name and role at that moment): a staff member, or a
+ * driver at a door through their run page (decision 053: no account, so no id; role `driver`).
+ */
 export interface ActivityActor {
-  id: number;
+  id: number | null;
   username: string;
-  role: Role;
+  role: Role | typeof DRIVER_ACTOR_ROLE;
 }
+
+/** The role the activity log names a driver's taps with. */
+export const DRIVER_ACTOR_ROLE = 'driver';
 
 export interface ActivityInput {
   action: ActivityAction;

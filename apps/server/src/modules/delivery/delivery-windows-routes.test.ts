@@ -4,6 +4,7 @@ import { orders } from '@matjar/db';
 import {
   DEFAULT_DELIVERY_SCHEDULE,
   DEFAULT_DELIVERY_ZONES,
+  dohaDate,
   type DeliverySchedule,
   type DeliveryZone,
   type StoreDeliveryWindowsResponse,
@@ -220,7 +221,10 @@ describe('drivers on the road (issue 27)', () => {
         (await call('PUT', `/api/admin/orders/${order.id}/driver`, { driver_id: driver.id })).statusCode,
       ).toBe(200);
 
-    const sheet = (await call('GET', `/api/admin/drivers/${driver.id}/delivery-sheet`)).json();
+    // The sheet goes by the day booked (decision 053): nothing today, both on the window's day.
+    const today = (await call('GET', `/api/admin/drivers/${driver.id}/delivery-sheet`)).json();
+    expect(today.orders).toEqual([]);
+    const sheet = (await call('GET', `/api/admin/drivers/${driver.id}/delivery-sheet?date=${later}`)).json();
     expect(sheet.orders.map((o: { order_number: string }) => o.order_number)).toEqual([
       morning.orderNumber,
       evening.orderNumber,
@@ -230,18 +234,27 @@ describe('drivers on the road (issue 27)', () => {
 
     const page = (await call('GET', `/api/admin/orders/${first.id}`)).json();
     expect(page.delivery_window).toEqual({ date: later, start: '16:00', end: '21:00' });
+    const board = (await call('GET', '/api/admin/orders/board')).json();
+    const cards = (board.columns as { orders: { id: number }[] }[]).flatMap((column) => column.orders);
+    expect(cards.find((card) => card.id === first.id)).toMatchObject({
+      delivery_window: { date: later, start: '16:00', end: '21:00' },
+    });
 
-    const listed = (await call('GET', '/api/admin/drivers')).json().drivers;
-    expect(listed.find((d: { id: number }) => d.id === driver.id).cash_expected_today).toBe(
-      first.total + second.total,
-    );
+    // Cash expected today counts the orders booked for today or before: none yet, both once their day comes.
+    const cashToday = async () =>
+      (await call('GET', '/api/admin/drivers')).json().drivers.find((d: { id: number }) => d.id === driver.id)
+        .cash_expected_today;
+    expect(await cashToday()).toBe(0);
+    const dohaToday = dohaDate(new Date());
+    for (const order of [first, second])
+      await t.database.db.update(orders).set({ deliveryDate: dohaToday }).where(eq(orders.id, order.id));
+    expect(await cashToday()).toBe(first.total + second.total);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/payments/order-status/${second.id}`,
       headers: admin,
       payload: { status: 'canceled' },
     });
-    const after = (await call('GET', '/api/admin/drivers')).json().drivers;
-    expect(after.find((d: { id: number }) => d.id === driver.id).cash_expected_today).toBe(first.total);
+    expect(await cashToday()).toBe(first.total);
   });
 });

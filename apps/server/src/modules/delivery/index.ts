@@ -1,4 +1,5 @@
 // What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
+export { bookedDaySql } from './booked-day.js';
 export {
   bookDeliveryWindow,
   checkedDeliveryWindow,

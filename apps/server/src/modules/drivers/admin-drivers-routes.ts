@@ -95,13 +95,13 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "A driver's delivery sheet: the orders assigned to them on a Doha day (today by default)",
+        summary: "A driver's delivery sheet: their orders booked for a Doha day (today by default)",
         params: AdminDriverParams,
         querystring: AdminDohaDayQuery,
         response: { 200: AdminDeliverySheetResponse, ...guarded },
       },
     },
-    async (request) => loadDeliverySheet(db, request.params.id, dayOf(request.query.date)),
+    async (request) => loadDeliverySheet(db, request.params.id, dayOf(request.query.date), dohaDate(now())),
   );
 
   app.put(

@@ -12,7 +12,7 @@ import {
   type DeliverySheetOrder,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { windowField } from '../delivery/index.js';
+import { bookedDaySql, windowField } from '../delivery/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,45 +22,49 @@ function dohaDayRange(date: string) {
   return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 
-type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window'> & {
+type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window' | 'late'> & {
   to_collect: number | string;
   cash_recorded: boolean;
+  late: boolean;
   delivery_date: string | null;
   delivery_window_start: string | null;
   delivery_window_end: string | null;
 };
 
 /**
- * A driver's delivery sheet for a Doha day: the orders assigned to them that day (not canceled, not
- * archived), in the order they were assigned, with the cash to collect at each door.
+ * A driver's delivery sheet for a Doha day: their orders booked for that day (not canceled, not archived), an
+ * order still to deliver whose day has passed carried onto today (bookedDaySql), with the cash to collect at
+ * each door.
  */
 export async function loadDeliverySheet(
   db: Db,
   driverId: number,
   date: string,
+  today: string,
 ): Promise<AdminDeliverySheetResponse> {
   const found = await db.execute<{ id: number; name: string; phone: string }>(
     sql`SELECT id, name, phone FROM drivers WHERE id = ${driverId}`,
   );
   const driver = found.rows[0];
   if (!driver) throw new AppError('DRIVER_NOT_FOUND');
-  const { start, end } = dohaDayRange(date);
+  const day = await bookedDaySql(db, today);
   const result = await db.execute<RawSheetOrder>(sql`
     SELECT o.id, o.order_number, o.short_number, o.status, o.customer_name, o.customer_phone, o.shipping_address,
       o.shipping_city, o.shipping_notes, o.payment_method,
       CASE WHEN o.payment_method = 'cash' THEN o.total_amount - o.gift_card_amount ELSE 0 END AS to_collect,
       o.cash_received_at IS NOT NULL AS cash_recorded,
+      o.status IN ('pending', 'confirmed', 'shipped') AND ${day.booked} < ${today}::date AS late,
       to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end
     FROM orders o
-    WHERE o.driver_id = ${driverId} AND o.driver_assigned_at >= ${start} AND o.driver_assigned_at < ${end}
-      AND o.archived_at IS NULL AND o.status <> 'canceled'
+    WHERE o.driver_id = ${driverId} AND o.archived_at IS NULL AND o.status NOT IN ('canceled', 'returned')
+      AND ${day.run} = ${date}::date
     -- The driver's round by place (issue 27): Qatar's blue-plate zone numbers are unique across the country, and
     -- the address line starts with the zone (deliveryAddressLine), so zone order is a route; then the city.
     -- Within a zone, by the window booked (decision 034): the morning's doors before the evening's.
     ORDER BY substring(o.shipping_address from '^\\D*(\\d{1,3})')::int NULLS LAST, o.shipping_city NULLS LAST,
       o.delivery_date NULLS LAST, o.delivery_window_start NULLS LAST, o.driver_assigned_at, o.id`);
   const rows = result.rows.map((raw) => {
-    const { cash_recorded, delivery_date, delivery_window_start, delivery_window_end, ...row } = raw;
+    const { cash_recorded, late, delivery_date, delivery_window_start, delivery_window_end, ...row } = raw;
     const window = windowField({
       deliveryDate: delivery_date,
       deliveryWindowStart: delivery_window_start,
@@ -69,6 +73,7 @@ export async function loadDeliverySheet(
     const order = {
       ...row,
       to_collect: Number(row.to_collect),
+      late,
       ...(window.window ? { delivery_window: window.window } : {}),
     };
     return { order, cash_recorded };

@@ -249,13 +249,18 @@ describe('cash received from a driver or staff, with a reason for a difference (
 });
 
 describe('the delivery sheet and the daily cash report', () => {
-  it("lists a driver's orders assigned today with what to collect; 404 for an unknown driver; a bad day is 400", async () => {
+  it("lists a driver's orders booked for today with what to collect; 404 for an unknown driver; a bad day is 400", async () => {
     const driver = await addDriver('Sheet driver');
     const cash = await placeOrder(w.t, w.f);
     const card = await placeOrder(w.t, w.f, { paymentMethod: 'online' });
     await db().update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, card.id));
     for (const order of [cash, card])
       await call('PUT', `/api/admin/orders/${order.id}/driver`, 'admin', { driver_id: driver.id });
+    // The sheet goes by the day booked (decision 053): a promise of 2 working days is not today's.
+    expect((await get(`/api/admin/drivers/${driver.id}/delivery-sheet`)).json().orders).toEqual([]);
+    // Promised for the day they were placed: today's.
+    for (const order of [cash, card])
+      await db().update(orders).set({ deliveryDaysMin: 0 }).where(eq(orders.id, order.id));
 
     const sheet = (await get(`/api/admin/drivers/${driver.id}/delivery-sheet`)).json();
     expect(sheet.driver).toMatchObject({ name: 'Sheet driver' });

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import { AppError, type AdminDriver, type AdminUpdateDriverBody, formatDriverPhone } from '@matjar/core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  AppError,
+  type AdminDriver,
+  type AdminUpdateDriverBody,
+  dohaDate,
+  formatDriverPhone,
+} from '@matjar/core';
 import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
+import { bookedDaySql } from '../delivery/index.js';
 
 /** Orders that name the driver: assigned to them, or whose cash they handed in. */
 // Written out: inside the subquery an interpolated drivers.id renders as a bare "id", which is the order's.
@@ -12,24 +19,29 @@ const ORDER_COUNT = sql<number>`(SELECT count(*)::int FROM orders o
   WHERE o.driver_id = "drivers"."id" OR o.cash_received_driver_id = "drivers"."id")`;
 
 /**
- * Issue 27: the cash a driver should bring back for today (Doha): their cash orders assigned today, not
- * cancelled, returned or archived, whose cash is not recorded yet. Doha keeps UTC+3 all year (doha-time.ts).
+ * The cash a driver should bring back today (Doha): their cash orders booked for today or before (the day the
+ * shopper booked, bookedDaySql), not cancelled, returned or archived, whose cash is not recorded yet.
  */
-const CASH_EXPECTED_TODAY = sql<number>`(SELECT coalesce(sum(o.total_amount - o.gift_card_amount), 0)::int FROM orders o
-  WHERE o.driver_id = "drivers"."id" AND o.payment_method = 'cash' AND o.cash_received_at IS NULL
-    AND o.archived_at IS NULL AND o.status NOT IN ('canceled', 'returned')
-    AND o.driver_assigned_at >= (date_trunc('day', now() AT TIME ZONE 'UTC' + interval '3 hours')
-      - interval '3 hours') AT TIME ZONE 'UTC')`;
+function cashExpectedToday(booked: SQL, today: string) {
+  // Written out: inside the subquery an interpolated drivers.id renders as a bare "id", which is the order's.
+  return sql<number>`(SELECT coalesce(sum(o.total_amount - o.gift_card_amount), 0)::int FROM orders o
+    WHERE o.driver_id = "drivers"."id" AND o.payment_method = 'cash' AND o.cash_received_at IS NULL
+      AND o.archived_at IS NULL AND o.status NOT IN ('canceled', 'returned') AND ${booked} <= ${today}::date)`;
+}
 
-const DRIVER_COLUMNS = {
-  id: drivers.id,
-  name: drivers.name,
-  phone: drivers.phone,
-  active: drivers.isActive,
-  order_count: ORDER_COUNT,
-  cash_expected_today: CASH_EXPECTED_TODAY,
-  created_at: drivers.createdAt,
-};
+function driverColumns(cashExpected: SQL<number>) {
+  return {
+    id: drivers.id,
+    name: drivers.name,
+    phone: drivers.phone,
+    active: drivers.isActive,
+    language: drivers.language,
+    link_active: drivers.linkActive,
+    order_count: ORDER_COUNT,
+    cash_expected_today: cashExpected,
+    created_at: drivers.createdAt,
+  };
+}
 
 type DriverRow = Omit<AdminDriver, 'created_at'> & { created_at: Date };
 const toDriver = (row: DriverRow): AdminDriver => ({ ...row, created_at: row.created_at.toISOString() });
@@ -47,34 +59,46 @@ const ASSIGNABLE = new Set(['pending', 'confirmed', 'shipped']);
  * The drivers list of the settings (issue 24): a name and a Qatari mobile number, no sign-in. Every change
  * and every order assignment is in the activity log, in the same transaction.
  */
-export function createDriversService(db: Db) {
+export function createDriversService(db: Db, now: () => Date = () => new Date()) {
+  async function columns(tx: Db | DbTransaction) {
+    const today = dohaDate(now());
+    return driverColumns(cashExpectedToday((await bookedDaySql(tx, today)).booked, today));
+  }
+
   async function list(): Promise<AdminDriver[]> {
     const rows = await db
-      .select(DRIVER_COLUMNS)
+      .select(await columns(db))
       .from(drivers)
       .orderBy(sql`${drivers.isActive} DESC`, drivers.name, drivers.id);
     return rows.map(toDriver);
   }
 
   async function load(tx: Db | DbTransaction, id: number): Promise<AdminDriver> {
-    const [row] = await tx.select(DRIVER_COLUMNS).from(drivers).where(eq(drivers.id, id));
+    const [row] = await tx
+      .select(await columns(tx))
+      .from(drivers)
+      .where(eq(drivers.id, id));
     if (!row) throw new AppError('DRIVER_NOT_FOUND');
     return toDriver(row);
   }
 
-  async function create(actor: ActivityActor, input: { name: string; phone: string }) {
+  async function create(
+    actor: ActivityActor,
+    input: { name: string; phone: string; language?: 'ar' | 'en' | undefined },
+  ) {
+    const language = input.language ?? 'ar';
     return db
       .transaction(async (tx) => {
         const [row] = await tx
           .insert(drivers)
-          .values({ name: input.name, phone: input.phone })
+          .values({ name: input.name, phone: input.phone, language })
           .returning({ id: drivers.id });
         await recordActivity(tx, actor, {
           action: 'CREATE',
           entityType: 'driver',
           entityId: row!.id,
           entityName: input.name,
-          new: { name: input.name, phone: input.phone },
+          new: { name: input.name, phone: input.phone, language },
           description: `Added driver ${input.name} (${formatDriverPhone(input.phone)})`,
         });
         return load(tx, row!.id);
@@ -82,7 +106,7 @@ export function createDriversService(db: Db) {
       .catch(phoneTaken);
   }
 
-  type DriverChanges = { name?: string; phone?: string; active?: boolean };
+  type DriverChanges = { name?: string; phone?: string; active?: boolean; language?: 'ar' | 'en' };
 
   async function update(actor: ActivityActor, id: number, input: DriverChanges | AdminUpdateDriverBody) {
     const changes = input as DriverChanges;
@@ -90,15 +114,27 @@ export function createDriversService(db: Db) {
       .transaction(async (tx) => {
         const [before] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
         if (!before) throw new AppError('DRIVER_NOT_FOUND');
-        const was = { name: before.name, phone: before.phone, active: before.isActive };
+        const was = {
+          name: before.name,
+          phone: before.phone,
+          active: before.isActive,
+          language: before.language,
+        };
         const next = {
           name: changes.name ?? was.name,
           phone: changes.phone ?? was.phone,
           active: changes.active ?? was.active,
+          language: changes.language ?? was.language,
         };
         await tx
           .update(drivers)
-          .set({ name: next.name, phone: next.phone, isActive: next.active, updatedAt: sql`now()` })
+          .set({
+            name: next.name,
+            phone: next.phone,
+            isActive: next.active,
+            language: next.language,
+            updatedAt: sql`now()`,
+          })
           .where(eq(drivers.id, id));
         const diff = changedFields(was, next);
         if (Object.keys(diff.new).length > 0) {
@@ -135,8 +171,8 @@ export function createDriversService(db: Db) {
   }
 
   /**
-   * Assigns an order still to deliver to an active driver (or unassigns it with null); audited. The time of
-   * assignment puts it on that Doha day's delivery sheet.
+   * Assigns an order still to deliver to an active driver (or unassigns it with null); audited. The order is on
+   * the driver's sheet and run for the day the shopper booked (bookedDaySql).
    */
   async function assign(actor: ActivityActor, orderId: number, driverId: number | null) {
     return db.transaction(async (tx) => {
@@ -155,6 +191,8 @@ export function createDriversService(db: Db) {
         .set({
           driverId: driver?.id ?? null,
           driverAssignedAt: driver ? sql`now()` : null,
+          // A new driver takes the order out again: the last failed attempt is behind it.
+          ...(driver ? { deliveryFailedReason: null, deliveryFailedAt: null } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(orders.id, order.id));

@@ -19,6 +19,7 @@ import {
 import { cardCode } from '../gift-cards/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { recordCashReceived } from './cash-received.js';
 import { lockOrder } from './order-status-repository.js';
 
 /** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */
@@ -60,52 +61,11 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
-      if (order.paymentMethod !== 'cash') throw new AppError('CASH_NOT_CASH_ORDER');
-      if (order.status !== 'delivered') throw new AppError('CASH_ORDER_NOT_DELIVERED');
-      if (order.cashReceivedAt) throw new AppError('CASH_ALREADY_RECEIVED');
-      // The cash due is what the shop's gift card left (decision 046).
-      const due = order.totalAmount - order.giftCardAmount;
-      const differs = amount !== due;
-      if (differs && reason === null) throw new AppError('CASH_DIFFERENCE_REASON_REQUIRED');
-      const driver = body.driver_id ? await cashDriver(tx, body.driver_id) : null;
-      const [row] = await tx
-        .update(orders)
-        .set({
-          cashReceivedAt: sql`now()`,
-          cashReceivedAmount: amount,
-          cashReceivedBy: actor.username,
-          cashReceivedDriverId: driver?.id ?? null,
-          // A reason only explains a difference: an exact amount keeps none.
-          cashDifferenceReason: differs ? reason : null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(orders.id, order.id))
-        .returning({ at: orders.cashReceivedAt });
-      const short = differs ? ` (order total ${formatMoney(order.totalAmount, 'en')}; ${reason ?? ''})` : '';
-      const from = driver ? ` from driver ${driver.name}` : '';
-      await recordActivity(tx, actor, {
-        action: 'UPDATE',
-        entityType: 'order',
-        entityId: order.id,
-        entityName: order.orderNumber,
-        old: { cash_received_amount: null },
-        new: {
-          cash_received_amount: amount,
-          order_total: order.totalAmount,
-          driver_id: driver?.id ?? null,
-          ...(differs ? { difference: amount - (order.totalAmount - order.giftCardAmount), reason } : {}),
-        },
-        description: `Cash received for order ${order.orderNumber}${from}: ${formatMoney(amount, 'en')}${short}`,
-      });
-      await notifyOrderChanged(tx, order.id, 'cash');
-      return {
+      return recordCashReceived(tx, actor, order, {
         amount,
-        at: row!.at!.toISOString(),
-        username: actor.username,
-        driver,
-        difference: amount - (order.totalAmount - order.giftCardAmount),
-        difference_reason: differs ? reason : null,
-      };
+        reason,
+        driverOf: async () => (body.driver_id ? cashDriver(tx, body.driver_id) : null),
+      });
     });
   }
 

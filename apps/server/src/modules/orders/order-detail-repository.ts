@@ -10,7 +10,6 @@ import {
   type Db,
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
-import { windowOfOrder } from '../delivery/index.js';
 import { serialLines, serialsByLine, toAdminSerial } from '../serials/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
@@ -30,9 +29,6 @@ type RawOrder = RawOrderSummary & {
   cash_difference_reason: string | null;
   cash_driver_name: string | null;
   archived_by: string | null;
-  delivery_date: string | null;
-  delivery_window_start: string | null;
-  delivery_window_end: string | null;
 };
 
 async function loadLines(db: Db, orderId: number) {
@@ -141,12 +137,6 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
   return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, phone: row.phone };
 }
 
-/** `{ delivery_window }` when the order booked one (decision 034); nothing otherwise. */
-function deliveryWindowOf(date: string | null, start: string | null, end: string | null) {
-  const window = windowOfOrder({ deliveryDate: date, deliveryWindowStart: start, deliveryWindowEnd: end });
-  return window ? { delivery_window: window } : {};
-}
-
 /**
  * The order page (also the invoice and the packing slip): lines with variant names in both languages, masked
  * gift-card codes, the latest transaction, the status timeline, notes, cash and archive marks. Archived
@@ -157,7 +147,6 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.exchange_credit, o.coupon_code,
       o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
       o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
-      to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end,
       (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
     FROM orders o WHERE o.id = ${id}`);
   const row = found.rows[0];
@@ -170,9 +159,6 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     cash_difference_reason,
     cash_driver_name,
     archived_by,
-    delivery_date,
-    delivery_window_start,
-    delivery_window_end,
     ...rest
   } = row;
   const summary = toOrderSummary(rest);
@@ -188,7 +174,6 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     shipping_address: rest.shipping_address,
     shipping_country: rest.shipping_country,
     shipping_notes: rest.shipping_notes,
-    ...deliveryWindowOf(delivery_date, delivery_window_start, delivery_window_end),
     customer: await linkedCustomer(db, customer_id),
     items,
     transaction: await latestTransaction(db, summary.order_number),

@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   paidAmount,
   paymentState,
-  serialSearchKey,
   type AdminOrderListQuery,
   type AdminOrderSummary,
+  type DeliveryFailureReason,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
-import { countMatches, iso, isoOrNull, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
+import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
+import { windowOfOrder } from '../delivery/index.js';
 import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 
 /** The columns of one list row or board card, over `orders o`. */
@@ -18,12 +19,26 @@ export const ORDER_SUMMARY_COLUMNS = sql`o.id, o.order_number, o.short_number, o
   CASE WHEN o.cash_received_at IS NULL THEN NULL
     ELSE o.cash_received_amount - (o.total_amount - o.gift_card_amount) END AS cash_difference, o.gift_card_amount,
   o.driver_id, (SELECT d.name FROM drivers d WHERE d.id = o.driver_id) AS driver_name,
-  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count`;
+  (SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id) AS item_count,
+  to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end,
+  o.delivery_failed_reason, o.delivery_failed_at`;
 
 export type RawOrderSummary = Omit<
   AdminOrderSummary,
-  'created_at' | 'cash_received_at' | 'archived_at' | 'contact_masked' | 'payment_state' | 'driver'
+  | 'created_at'
+  | 'cash_received_at'
+  | 'archived_at'
+  | 'contact_masked'
+  | 'payment_state'
+  | 'driver'
+  | 'delivery_window'
+  | 'delivery_failed'
 > & {
+  delivery_date: string | null;
+  delivery_window_start: string | null;
+  delivery_window_end: string | null;
+  delivery_failed_reason: DeliveryFailureReason | null;
+  delivery_failed_at: Instant | null;
   driver_id: number | null;
   driver_name: string | null;
   created_at: Instant;
@@ -31,10 +46,24 @@ export type RawOrderSummary = Omit<
   archived_at: Instant | null;
 };
 
-export function toOrderSummary({ driver_id, driver_name, ...row }: RawOrderSummary): AdminOrderSummary {
+export function toOrderSummary({
+  driver_id,
+  driver_name,
+  delivery_date,
+  delivery_window_start,
+  delivery_window_end,
+  delivery_failed_reason,
+  delivery_failed_at,
+  ...row
+}: RawOrderSummary): AdminOrderSummary {
   const cashReceivedAt = isoOrNull(row.cash_received_at);
   return {
     ...row,
+    // The window the shopper booked (decision 034) and a driver's failed attempt (decision 053), when there are.
+    ...windowOfSummary(delivery_date, delivery_window_start, delivery_window_end),
+    ...(delivery_failed_reason && delivery_failed_at
+      ? { delivery_failed: { reason: delivery_failed_reason, at: iso(delivery_failed_at) } }
+      : {}),
     created_at: iso(row.created_at),
     cash_received_at: cashReceivedAt,
     payment_state: paymentState({
@@ -51,6 +80,11 @@ export function toOrderSummary({ driver_id, driver_name, ...row }: RawOrderSumma
     // As stored; the routes mask it for a caller who does not handle orders (order-contact-view.ts).
     contact_masked: false,
   };
+}
+
+function windowOfSummary(date: string | null, start: string | null, end: string | null) {
+  const window = windowOfOrder({ deliveryDate: date, deliveryWindowStart: start, deliveryWindowEnd: end });
+  return window ? { delivery_window: window } : {};
 }
 
 /** Summaries of `orders o` matching `where`, in `order`; `tail` is LIMIT/OFFSET (or nothing). */

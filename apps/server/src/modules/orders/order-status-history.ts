@@ -2,9 +2,12 @@ import type { OrderStatus } from '@matjar/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbTransaction } from '@matjar/db';
 
-/** Who moved an order: a staff member, or null for the system (order creation, payment outcome, expiry). */
+/**
+ * Who moved an order: a staff member, a driver at the door (no account: adminUserId null, their name), or null
+ * for the system (order creation, payment outcome, expiry).
+ */
 export interface StatusChangeActor {
-  adminUserId: number;
+  adminUserId: number | null;
   username: string;
 }
 

@@ -18,4 +18,6 @@ export {
   StoreAddressesResponse,
   StoreAddressResponse,
   StoreJoinGuestOrdersResponse,
+  DriverRunResponse,
+  DriverTapResponse,
 } from '@matjar/core';

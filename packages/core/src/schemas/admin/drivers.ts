@@ -28,9 +28,13 @@ export const AdminDriver = z.object({
   /** The 8 local digits (formatDriverPhone writes them +974 5512 3456). */
   phone: z.string(),
   active: z.boolean(),
+  /** The language of the driver's run page. */
+  language: z.enum(['ar', 'en']),
+  /** Whether the driver's personal link works (decision 053). */
+  link_active: z.boolean(),
   /** Orders assigned to the driver or whose cash they handed in: such a driver is deactivated, not deleted. */
   order_count: z.number().int().nonnegative(),
-  /** Issue 27: the cash of today's (Doha) cash orders assigned to the driver and not yet recorded. */
+  /** The cash of the driver's cash orders booked for today or earlier (Doha) and not yet recorded. */
   cash_expected_today: Dirhams,
   created_at: IsoDateTime,
 });
@@ -43,6 +47,7 @@ export type AdminDriverListResponse = z.infer<typeof AdminDriverListResponse>;
 export const AdminCreateDriverBody = z.object({
   name: requiredText(DRIVER_NAME_MAX),
   phone: DriverPhoneInput,
+  language: z.enum(['ar', 'en']).optional(),
 });
 export type AdminCreateDriverBody = z.input<typeof AdminCreateDriverBody>;
 
@@ -52,6 +57,7 @@ export const AdminUpdateDriverBody = z
     name: requiredText(DRIVER_NAME_MAX).optional(),
     phone: DriverPhoneInput.optional(),
     active: z.boolean().optional(),
+    language: z.enum(['ar', 'en']).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'REQUIRED' });
 export type AdminUpdateDriverBody = z.input<typeof AdminUpdateDriverBody>;
@@ -91,10 +97,12 @@ export const DeliverySheetOrder = z.object({
   to_collect: Dirhams,
   /** The delivery window the shopper booked (decision 034), when they booked one. */
   delivery_window: DeliveryWindowOnOrder.optional(),
+  /** Its booked day has passed and it is still to deliver: carried onto today's sheet. */
+  late: z.boolean(),
 });
 export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrder>;
 
-/** GET /api/admin/drivers/{id}/delivery-sheet: the orders assigned to the driver on a Doha day. */
+/** GET /api/admin/drivers/{id}/delivery-sheet: the driver's orders booked for a Doha day. */
 export const AdminDeliverySheetResponse = z.object({
   driver: z.object({ id: EntityId, name: z.string(), phone: z.string() }),
   date: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
+import { DELIVERY_FAILURE_REASONS } from '../../rules/driver-run.js';
 import {
   Dirhams,
   EntityId,
@@ -132,6 +133,10 @@ export const AdminOrderSummary = z.object({
   cash_difference: z.number().int().nullable(),
   /** The driver taking the order out (issue 24). */
   driver: z.object({ id: EntityId, name: z.string() }).nullable(),
+  /** The delivery window the shopper booked (decision 034), when they booked one: on the board's card too. */
+  delivery_window: DeliveryWindowOnOrder.optional(),
+  /** A driver could not deliver it (decision 053): why and when; absent once a driver is assigned again. */
+  delivery_failed: z.object({ reason: z.enum(DELIVERY_FAILURE_REASONS), at: IsoDateTime }).optional(),
   /** Money given back so far (succeeded refunds, decision 045). */
   refunded_amount: Dirhams,
   /** The goods' value that came back so far (decision 048): with the status, "partly returned". */
@@ -316,8 +321,6 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   shipping_address: z.string().nullable(),
   shipping_country: z.string().nullable(),
   shipping_notes: z.string().nullable(),
-  /** The delivery window the shopper booked (decision 034), when they booked one. */
-  delivery_window: DeliveryWindowOnOrder.optional(),
   customer: z
     .object({ id: EntityId, name: z.string(), email: z.string(), phone: z.string().nullable() })
     .nullable(),

@@ -1,4 +1,10 @@
-import { cityLabel, formatDeliveryWindow, type AdminOrderDetail } from '@matjar/core';
+import {
+  cityLabel,
+  deliveryFailureText,
+  formatDate,
+  formatDeliveryWindow,
+  type AdminOrderDetail,
+} from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
 import { ShopperText } from '../../../ui/shopper-text';
@@ -40,6 +46,20 @@ export function DeliverySection({ order }: { order: AdminOrderDetail }) {
                   {
                     label: t('orderPage.delivery.window'),
                     value: <span>{formatDeliveryWindow(order.delivery_window, language)}</span>,
+                  },
+                ]
+              : []),
+            // A driver could not deliver it and it came back to the shop (decision 053).
+            ...(order.delivery_failed
+              ? [
+                  {
+                    label: t('orderPage.delivery.failed'),
+                    value: (
+                      <span className="text-amber-900">
+                        {deliveryFailureText(order.delivery_failed.reason, language)} ·{' '}
+                        {formatDate(order.delivery_failed.at, language)}
+                      </span>
+                    ),
                   },
                 ]
               : []),
