@@ -94,10 +94,7 @@ export type CouponEvaluation =
   | { ok: false; code: CouponErrorCode; params?: CouponMinOrderParams };
 
 /** What a coupon refused for its minimum says: the minimum and what is missing, whole riyals (rounded up). */
-export interface CouponMinOrderParams {
-  minOrder: number;
-  missing: number;
-}
+export type CouponMinOrderParams = { minOrder: number; missing: number };
 
 /** Codes are matched case-insensitively (storefront §5); stored and compared in this form. */
 export function normalizeCouponCode(code: string): string {

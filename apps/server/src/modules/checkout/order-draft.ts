@@ -212,6 +212,7 @@ export function confirmationEmail(
     subtotal: totals.subtotal,
     discount: totals.discount,
     shippingFee: shippingCharged(draft),
+    shippingDiscount: totals.shippingDiscount,
     total: totals.total,
     couponCode: totals.appliedCoupon?.code ?? null,
     shippingAddress: draft.shippingAddress,

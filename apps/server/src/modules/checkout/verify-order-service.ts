@@ -1,4 +1,9 @@
-import { AppError, type StoreGiftCodesResponse, type StoreVerifyOrderResponse } from '@matjar/core';
+import {
+  AppError,
+  orderChargesOf,
+  type StoreGiftCodesResponse,
+  type StoreVerifyOrderResponse,
+} from '@matjar/core';
 import type { RequestClient } from '../../http/request-client.js';
 import type { RateLimiter } from '../rate-limits/rate-limiter.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
@@ -91,6 +96,7 @@ export function createVerifyOrderService(
             expiresAt: card.expiresAt.toISOString(),
           })),
           items,
+          charges: entitled ? orderChargesOf(order) : null,
           delivery:
             entitled && order.shippingCity && order.shippingAddress
               ? {

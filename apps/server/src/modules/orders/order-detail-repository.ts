@@ -18,6 +18,7 @@ type RawOrder = RawOrderSummary & {
   subtotal: number;
   discount_amount: number;
   shipping_fee: number;
+  shipping_discount: number;
   exchange_credit: number;
   coupon_code: string | null;
   shipping_address: string | null;
@@ -154,7 +155,7 @@ function deliveryWindowOf(date: string | null, start: string | null, end: string
  */
 export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDetail | undefined> {
   const found = await db.execute<RawOrder>(sql`
-    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.exchange_credit, o.coupon_code,
+    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
       o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
       o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
       to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_window_start, o.delivery_window_end,
@@ -183,6 +184,7 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     subtotal: rest.subtotal,
     discount_amount: rest.discount_amount,
     shipping_fee: rest.shipping_fee,
+    shipping_discount: rest.shipping_discount,
     exchange_credit: rest.exchange_credit,
     coupon_code: rest.coupon_code,
     shipping_address: rest.shipping_address,
