@@ -1,4 +1,5 @@
 import type {
+  DeliveryZones,
   Locale,
   StoreBrand,
   StoreCategory,
@@ -27,6 +28,8 @@ export interface StorefrontSettingsService {
   get(): Promise<StorefrontSettings>;
   /** The trust pages' text staff wrote, '' where the built-in text shows (decision 031); cached like get(). */
   trustPages(): Promise<TrustPagesText>;
+  /** The delivery zones checkout prices by (decision 032), for the delivery page's table; cached like get(). */
+  deliveryZones?(): Promise<DeliveryZones>;
 }
 
 /**

@@ -78,7 +78,7 @@ describe('evaluateCoupon (storefront §5, §9)', () => {
       9999,
       inSeason,
       2500,
-      { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: 100 } },
+      { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: 100, missing: 1 } },
     ],
     [
       'at minimum is accepted',
@@ -117,6 +117,35 @@ describe('evaluateCoupon (storefront §5, §9)', () => {
     expect(evaluateCoupon(small, { subtotal: 3000, now: inSeason, shippingFee: 2500 })).toMatchObject({
       ok: true,
       discount: 3000,
+    });
+  });
+
+  it('a free-delivery coupon waives the whole fee, whatever the zone charges', () => {
+    const free: Coupon = { ...byCode('FREESHIP'), code: 'FREEDELIVERY', type: 'free_delivery', value: 0 };
+    for (const fee of [2500, 4000, 0]) {
+      expect(evaluateCoupon(free, { subtotal: 3000, now: inSeason, shippingFee: fee })).toMatchObject({
+        ok: true,
+        appliesTo: 'shipping',
+        discount: fee,
+      });
+    }
+    // The 25 QAR shipping coupon leaves 15 QAR to pay in a 40 QAR zone: it is not "free delivery".
+    expect(
+      evaluateCoupon(byCode('FREESHIP'), { subtotal: 3000, now: inSeason, shippingFee: 4000 }),
+    ).toMatchObject({ discount: 2500 });
+  });
+
+  it('a coupon refused for its minimum says how much more, in whole riyals rounded up', () => {
+    const min: Coupon = { ...byCode('SAVE50'), minOrder: 10_000 };
+    expect(evaluateCoupon(min, { subtotal: 6_000, now: inSeason, shippingFee: 0 })).toMatchObject({
+      ok: false,
+      params: { minOrder: 100, missing: 40 },
+    });
+    expect(evaluateCoupon(min, { subtotal: 9_950, now: inSeason, shippingFee: 0 })).toMatchObject({
+      params: { missing: 1 },
+    });
+    expect(evaluateCoupon(min, { subtotal: 10_000, now: inSeason, shippingFee: 0 })).toMatchObject({
+      ok: true,
     });
   });
 

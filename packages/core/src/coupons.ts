@@ -1,12 +1,21 @@
 import type { Localized } from './locale.js';
 import { DIRHAMS_PER_QAR } from './money.js';
 
-export const COUPON_TYPES = ['percentage', 'fixed', 'shipping'] as const;
+/**
+ * 'shipping' takes up to its value off the delivery fee; 'free_delivery' waives the delivery fee of whatever zone
+ * the address is in (its value is 0: there is nothing to set), so "free delivery" is true in a 40 QAR zone too.
+ */
+export const COUPON_TYPES = ['percentage', 'fixed', 'shipping', 'free_delivery'] as const;
 export type CouponType = (typeof COUPON_TYPES)[number];
 
+/** The coupon types whose discount is taken off the delivery fee, shown as their own line under it. */
+export function isDeliveryCoupon(type: CouponType): boolean {
+  return type === 'shipping' || type === 'free_delivery';
+}
+
 /**
- * A coupon as the rules see it. `value` is a whole percent for 'percentage' and integer dirhams for 'fixed' and
- * 'shipping'; `minOrder` is dirhams. A coupon is valid up to and including `expiresAt`.
+ * A coupon as the rules see it. `value` is a whole percent for 'percentage', integer dirhams for 'fixed' and
+ * 'shipping', 0 for 'free_delivery'; `minOrder` is dirhams. A coupon is valid up to and including `expiresAt`.
  */
 export interface Coupon {
   code: string;
@@ -82,7 +91,10 @@ export function isCouponUsedUp(coupon: Pick<Coupon, 'usageLimit'>, uses: number)
 
 export type CouponEvaluation =
   | { ok: true; coupon: Coupon; discount: number; appliesTo: 'subtotal' | 'shipping' }
-  | { ok: false; code: CouponErrorCode; params?: { minOrder: number } };
+  | { ok: false; code: CouponErrorCode; params?: CouponMinOrderParams };
+
+/** What a coupon refused for its minimum says: the minimum and what is missing, whole riyals (rounded up). */
+export type CouponMinOrderParams = { minOrder: number; missing: number };
 
 /** Codes are matched case-insensitively (storefront §5); stored and compared in this form. */
 export function normalizeCouponCode(code: string): string {
@@ -106,7 +118,8 @@ export function isCouponListed(coupon: Coupon, now: Date, uses = 0): boolean {
 /**
  * Storefront §9: percentage = subtotal × rate (rounded to dirhams); fixed = the lesser of the amount and the
  * subtotal; shipping = the flat value, capped here at the shipping fee actually charged so a shipping coupon
- * never discounts goods (with free shipping above 500 QAR it is then worth nothing, which is what it promises).
+ * never discounts goods (with free shipping from 500 QAR it is then worth nothing, which is what it promises);
+ * free_delivery = the whole fee of the address's zone.
  * Checks run in the order the shopper can act on: unknown, expired, not started, used up (in all, then by
  * this shopper), then minimum order. Use limits are checked only when the uses are given: the server counts
  * them from orders; the storefront's preview cannot.
@@ -137,8 +150,16 @@ export function evaluateCoupon(
     if (uses.byShopper >= coupon.perCustomerLimit) return { ok: false, code: 'COUPON_CUSTOMER_LIMIT' };
   }
   if (giftCardsOnly) return { ok: false, code: 'COUPON_GIFT_CARDS_ONLY' };
+  // The same "this amount or more" as free delivery: a 100 QAR minimum accepts exactly 100 QAR.
   if (subtotal < coupon.minOrder) {
-    return { ok: false, code: 'COUPON_MIN_ORDER', params: { minOrder: coupon.minOrder / DIRHAMS_PER_QAR } };
+    return {
+      ok: false,
+      code: 'COUPON_MIN_ORDER',
+      params: {
+        minOrder: coupon.minOrder / DIRHAMS_PER_QAR,
+        missing: Math.ceil((coupon.minOrder - subtotal) / DIRHAMS_PER_QAR),
+      },
+    };
   }
   switch (coupon.type) {
     case 'percentage': {
@@ -159,6 +180,8 @@ export function evaluateCoupon(
         appliesTo: 'shipping',
         discount: Math.min(Math.max(coupon.value, 0), shippingFee),
       };
+    case 'free_delivery':
+      return { ok: true, coupon, appliesTo: 'shipping', discount: shippingFee };
   }
 }
 

@@ -414,9 +414,10 @@ export const ERRORS = {
   COUPON_EXPIRED: { status: 400, en: 'Coupon code has expired', ar: 'انتهت صلاحية كود الخصم' },
   COUPON_MIN_ORDER: {
     status: 400,
-    // The amount is labelled as formatMoney labels it (money.ts): "QAR 100" / "100 ر.ق.".
-    en: 'Minimum order is QAR {minOrder}',
-    ar: 'الحد الأدنى للطلب {minOrder} ر.ق.',
+    // The amount is labelled as formatMoney labels it (money.ts): "QAR 100" / "100 ر.ق.". {missing} says what
+    // would make the coupon valid, in whole riyals rounded up (coupons.ts).
+    en: 'Minimum order is QAR {minOrder}: add QAR {missing} more to use this coupon',
+    ar: 'الحد الأدنى للطلب {minOrder} ر.ق.: أضف {missing} ر.ق. أخرى لتستخدم هذا الكود',
   },
   COUPON_CODE_TAKEN: {
     status: 409,

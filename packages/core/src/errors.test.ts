@@ -47,9 +47,25 @@ describe('error catalogue', () => {
 
 describe('errorMessage', () => {
   it.each<[ErrorCode, 'ar' | 'en', Record<string, string | number>, string]>([
-    ['COUPON_MIN_ORDER', 'en', { minOrder: 100 }, 'Minimum order is QAR 100'],
-    ['COUPON_MIN_ORDER', 'ar', { minOrder: 100 }, 'الحد الأدنى للطلب 100 ر.ق.'], // Latin digits (D15)
-    ['COUPON_MIN_ORDER', 'ar', { minOrder: 1250 }, 'الحد الأدنى للطلب 1,250 ر.ق.'],
+    [
+      'COUPON_MIN_ORDER',
+      'en',
+      { minOrder: 100, missing: 40 },
+      'Minimum order is QAR 100: add QAR 40 more to use this coupon',
+    ],
+    // Latin digits (D15)
+    [
+      'COUPON_MIN_ORDER',
+      'ar',
+      { minOrder: 100, missing: 40 },
+      'الحد الأدنى للطلب 100 ر.ق.: أضف 40 ر.ق. أخرى لتستخدم هذا الكود',
+    ],
+    [
+      'COUPON_MIN_ORDER',
+      'ar',
+      { minOrder: 1250, missing: 1001 },
+      'الحد الأدنى للطلب 1,250 ر.ق.: أضف 1,001 ر.ق. أخرى لتستخدم هذا الكود',
+    ],
     ['STOCK_LIMIT', 'en', { available: 3 }, 'Sorry, only 3 available in stock'],
     ['STOCK_LIMIT', 'en', {}, 'Sorry, only {available} available in stock'],
     ['COUPON_INVALID', 'ar', {}, 'كود الخصم غير صالح'],

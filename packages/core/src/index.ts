@@ -12,6 +12,7 @@ export * from './discount.js';
 export * from './coupons.js';
 export * from './shipping.js';
 export * from './order-totals.js';
+export * from './order-charges.js';
 export * from './order-status.js';
 export * from './revenue.js';
 export * from './placed-orders.js';

@@ -19,6 +19,15 @@ export function shownOrderNumber(order: { orderNumber: string; shortNumber?: num
   return order.shortNumber ? formatOrderNumber(order.shortNumber) : order.orderNumber;
 }
 
+/**
+ * The long identifier as typed or pasted ("ord-1767…-a1b2c3", spaces around it): upper-cased, or null when it is
+ * not one. The short number is what people are shown; this one is still on older e-mails and bank statements.
+ */
+export function parseOrderIdentifier(query: string): string | null {
+  const typed = latinDigits(query.trim()).toUpperCase();
+  return /^ORD-\d{1,16}-[0-9A-F]{1,16}$/.test(typed) ? typed : null;
+}
+
 /** Above this a typed number is not an order number (and would not fit the integer column). */
 const MAX_ORDER_NUMBER = 2_147_483_647;
 

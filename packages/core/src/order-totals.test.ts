@@ -43,7 +43,7 @@ describe('computeOrderTotals', () => {
 
   it('reports the coupon error and charges full price', () => {
     const result = totals(5000, 'VIP15');
-    expect(result.couponError).toEqual({ code: 'COUPON_MIN_ORDER', params: { minOrder: 300 } });
+    expect(result.couponError).toEqual({ code: 'COUPON_MIN_ORDER', params: { minOrder: 300, missing: 250 } });
     expect(result.total).toBe(7500);
     expect(totals(5000, 'NOPE').couponError).toEqual({ code: 'COUPON_INVALID' });
   });

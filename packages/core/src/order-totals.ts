@@ -1,4 +1,10 @@
-import { evaluateCoupon, type Coupon, type CouponErrorCode, type CouponUses } from './coupons.js';
+import {
+  evaluateCoupon,
+  type Coupon,
+  type CouponErrorCode,
+  type CouponMinOrderParams,
+  type CouponUses,
+} from './coupons.js';
 import type { DeliveryZone } from './rules/delivery-zones.js';
 import { shippingFee } from './shipping.js';
 
@@ -29,7 +35,7 @@ export interface OrderTotals {
   shippingDiscount: number;
   total: number;
   appliedCoupon: Coupon | null;
-  couponError: { code: CouponErrorCode; params?: { minOrder: number } } | null;
+  couponError: { code: CouponErrorCode; params?: CouponMinOrderParams } | null;
 }
 
 /**

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { shippingFee } from './shipping.js';
 
 // Dirhams: 500 QAR is 50000, 25 QAR is 2500.
-describe('shippingFee (storefront §9: free above 500 QAR, else 25 QAR)', () => {
+describe('shippingFee (free from 500 QAR, else 25 QAR; decision 054)', () => {
   it.each([
     [0, true, 2500],
     [10000, true, 2500],
-    [50000, true, 2500], // exactly 500 is not above 500
+    [49999, true, 2500],
+    [50000, true, 0], // 500 QAR or more: the one rule (qualifiesForFreeDelivery), as the policy page says
     [50001, true, 0],
     [120000, true, 0],
     [10000, false, 0], // gift cards only: nothing to ship

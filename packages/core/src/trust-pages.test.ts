@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.js';
+import { DEFAULT_DELIVERY_ZONES } from './rules/delivery-zones.js';
 import { formatQatarPhone, qatarPhoneHref } from './phone-display.js';
 import { parseRichText } from './rich-text.js';
 import {
   EMPTY_TRUST_PAGES_TEXT,
   TRUST_PAGE_SLUGS,
   defaultTrustPage,
+  deliveryZoneRows,
   isTrustPageSlug,
   resolveTrustPagesText,
   trustPage,
@@ -28,6 +31,70 @@ describe('trust pages (decision 031)', () => {
     expect(isTrustPageSlug('returns')).toBe(true);
     expect(isTrustPageSlug('../admin')).toBe(false);
     expect(isTrustPageSlug('constructor')).toBe(false);
+  });
+});
+
+describe('the delivery page’s table of zones (decision 054)', () => {
+  const zones = [
+    { ...DEFAULT_DELIVERY_ZONES[1]!, name_en: 'Rest of Qatar', name_ar: 'باقي قطر' },
+    { ...DEFAULT_DELIVERY_ZONES[0]!, windows: true },
+    {
+      ...DEFAULT_DELIVERY_ZONES[1]!,
+      name_en: 'Al Khor',
+      name_ar: 'الخور',
+      cities: ['al_khor' as const],
+      fee: 4_000,
+      free_above: null,
+      days_min: 4,
+      days_max: 6,
+    },
+    {
+      ...DEFAULT_DELIVERY_ZONES[1]!,
+      name_en: 'Dukhan',
+      name_ar: 'دخان',
+      cities: ['dukhan' as const],
+      delivered: false,
+    },
+  ];
+  const qar = (dirhams: number) => formatMoney(dirhams, 'en');
+  it('says each zone’s fee, threshold ("or more") and time, the rest of Qatar last, never "free" where not served', () => {
+    expect(deliveryZoneRows(zones, 'en')).toEqual([
+      {
+        name: 'Doha',
+        delivered: true,
+        fee: `${qar(2_500)}`,
+        freeFrom: `${qar(50_000)} or more`,
+        time: 'A day and time you choose',
+      },
+      {
+        name: 'Al Khor',
+        delivered: true,
+        fee: `${qar(4_000)}`,
+        freeFrom: 'No free delivery',
+        time: '4–6 working days',
+      },
+      { name: 'Dukhan', delivered: false, fee: 'We do not deliver here', freeFrom: '', time: '' },
+      {
+        name: 'Rest of Qatar',
+        delivered: true,
+        fee: `${qar(2_500)}`,
+        freeFrom: `${qar(50_000)} or more`,
+        time: '3–5 working days',
+      },
+    ]);
+    const arabic = deliveryZoneRows(zones, 'ar');
+    expect(arabic.map((row) => row.time)).toEqual([
+      'في اليوم والموعد الذي تختاره',
+      'من 4 إلى 6 أيام عمل',
+      '',
+      'من 3 إلى 5 أيام عمل',
+    ]);
+    expect(arabic.every((row) => !/[٠-٩]/.test(row.fee + row.freeFrom + row.time))).toBe(true);
+  });
+  it('the built-in delivery text promises no fixed fee or days: the table does', () => {
+    for (const locale of ['ar', 'en'] as const) {
+      expect(defaultTrustPage('delivery', locale).body).not.toMatch(/\d/);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE, WARRANTY_YEARS } from './limits.js';
+import { WARRANTY_YEARS } from './limits.js';
+import type { DeliveryZone } from './rules/delivery-zones.js';
 import { DEFAULT_RETURN_POLICY, type ReturnPolicy } from './returns.js';
 import type { Locale } from './locale.js';
 import { formatMoney } from './money.js';
@@ -38,7 +39,6 @@ export function defaultTrustPage(
   const RETURN_DAYS = policy.return_days;
   const EXCHANGE_DAYS = policy.exchange_days;
   const n = (value: number) => (locale === 'ar' ? ARABIC_DIGITS(value) : String(value));
-  const money = (value: number) => formatMoney(value, locale);
   const ar = locale === 'ar';
   switch (slug) {
     case 'returns':
@@ -73,24 +73,16 @@ Products carry the official agent's warranty, usually **${n(WARRANTY_YEARS)} yea
       return ar
         ? {
             title: 'التوصيل',
-            body: `## مدة التوصيل
-- داخل الدوحة: من ${n(DELIVERY_DAYS.doha.min)} إلى ${n(DELIVERY_DAYS.doha.max)} أيام عمل.
-- باقي مناطق قطر: من ${n(DELIVERY_DAYS.restOfQatar.min)} إلى ${n(DELIVERY_DAYS.restOfQatar.max)} أيام عمل.
-
-## رسوم التوصيل
-رسوم التوصيل ${money(SHIPPING_FEE)}، والتوصيل مجاني للطلبات من ${money(FREE_SHIPPING_ABOVE)} فأكثر بعد الخصم.
+            body: `## المدة والرسوم حسب المنطقة
+رسوم التوصيل ومدته تختلف حسب منطقتك، كما في الجدول أدناه. التوصيل مجاني عندما تبلغ قيمة المنتجات بعد الخصم المبلغ المذكور لمنطقتك أو أكثر.
 
 ## الدفع
 الدفع نقدًا عند الاستلام، أو بالبطاقة عبر الإنترنت عند إتمام الطلب. يتصل بك المندوب قبل الوصول.`,
           }
         : {
             title: 'Delivery',
-            body: `## How long it takes
-- Inside Doha: ${n(DELIVERY_DAYS.doha.min)}–${n(DELIVERY_DAYS.doha.max)} working days.
-- Elsewhere in Qatar: ${n(DELIVERY_DAYS.restOfQatar.min)}–${n(DELIVERY_DAYS.restOfQatar.max)} working days.
-
-## Delivery fee
-Delivery costs ${money(SHIPPING_FEE)}, and is free for orders of ${money(FREE_SHIPPING_ABOVE)} or more after discounts.
+            body: `## Times and fees by area
+Delivery fees and times depend on where you are, as in the table below. Delivery is free once your goods after discounts reach the amount shown for your area, or more.
 
 ## Paying
 Cash on delivery, or a card online at checkout. The driver calls you before arriving.`,
@@ -194,4 +186,65 @@ export function trustPage(
   const builtIn = defaultTrustPage(slug, locale, policy);
   const body = stored?.[`${slug}_${locale}`]?.trim();
   return body ? { title: builtIn.title, body } : builtIn;
+}
+
+/** One zone as the delivery page's table reads it (decision 054): the shop's zones, never a fixed rule. */
+export interface DeliveryZoneRow {
+  name: string;
+  delivered: boolean;
+  /** The fee, "Free", or "We do not deliver here". */
+  fee: string;
+  /** "QAR 500 or more", "No free delivery", or '' where not delivered. */
+  freeFrom: string;
+  /** "2–3 working days", "A day and time you choose", or '' where not delivered. */
+  time: string;
+}
+
+const ZONE_TEXT = {
+  ar: {
+    free: 'مجاني',
+    notDelivered: 'لا نوصل إلى هنا',
+    orMore: (amount: string) => `${amount} فأكثر`,
+    never: 'لا يوجد توصيل مجاني',
+    window: 'في اليوم والموعد الذي تختاره',
+    days: (min: number, max: number) =>
+      min === max ? `${min} ${min >= 3 && min <= 10 ? 'أيام' : 'يوم'} عمل` : `من ${min} إلى ${max} أيام عمل`,
+  },
+  en: {
+    free: 'Free',
+    notDelivered: 'We do not deliver here',
+    orMore: (amount: string) => `${amount} or more`,
+    never: 'No free delivery',
+    window: 'A day and time you choose',
+    days: (min: number, max: number) =>
+      min === max ? `${min} working day${min === 1 ? '' : 's'}` : `${min}–${max} working days`,
+  },
+} as const;
+
+/**
+ * The shop's zones as rows of the delivery page's table, most specific first as checkout picks them (zone
+ * numbers, then cities, the rest of Qatar last). Amounts through formatMoney, digits Latin (D21).
+ */
+export function deliveryZoneRows(zones: readonly DeliveryZone[], locale: Locale): DeliveryZoneRow[] {
+  const t = ZONE_TEXT[locale];
+  const rank = (zone: DeliveryZone) => (zone.zone_numbers.length > 0 ? 0 : zone.cities.length > 0 ? 1 : 2);
+  return [...zones]
+    .map((zone, index) => ({ zone, index }))
+    .sort((a, b) => rank(a.zone) - rank(b.zone) || a.index - b.index)
+    .map(({ zone }) => {
+      const name = locale === 'ar' ? zone.name_ar : zone.name_en;
+      if (!zone.delivered) return { name, delivered: false, fee: t.notDelivered, freeFrom: '', time: '' };
+      return {
+        name,
+        delivered: true,
+        fee: zone.fee === 0 ? t.free : formatMoney(zone.fee, locale),
+        freeFrom:
+          zone.fee === 0
+            ? ''
+            : zone.free_above === null
+              ? t.never
+              : t.orMore(formatMoney(zone.free_above, locale)),
+        time: zone.windows ? t.window : t.days(zone.days_min, zone.days_max),
+      };
+    });
 }

@@ -19,6 +19,10 @@ export const couponsEn: Record<keyof typeof couponsAr, string> = {
   'coupons.type.percentage': 'Percentage',
   'coupons.type.fixed': 'Fixed amount',
   'coupons.type.shipping': 'Shipping discount',
+  'coupons.type.free_delivery': 'Free delivery',
+  'coupons.wholeDeliveryFee': 'The whole delivery fee',
+  'coupons.field.freeDeliveryHint':
+    'Waives the whole delivery fee in every zone the shop delivers to, whatever its fee.',
   'coupons.tableLabel': 'Coupons, newest first',
   'coupons.loadFailed': 'Could not load the coupons',
   'coupons.empty': 'No coupons yet',

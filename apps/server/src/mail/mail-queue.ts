@@ -63,7 +63,10 @@ export interface OrderConfirmationEmail {
   items: OrderEmailLine[];
   subtotal: number;
   discount: number;
+  /** What was charged for delivery, after shippingDiscount. */
   shippingFee: number;
+  /** What a delivery coupon waived of the zone's fee; absent in e-mails queued before it was kept. */
+  shippingDiscount?: number;
   total: number;
   couponCode: string | null;
   shippingAddress: string | null;

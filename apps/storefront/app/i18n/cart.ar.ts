@@ -42,6 +42,7 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.coupon.apply': 'تطبيق',
   'cart.coupon.applying': 'جارٍ التحقق…',
   'cart.coupon.applied': 'تم تطبيق الكود {code}',
+  'cart.coupon.waiting': 'الكود {code} محفوظ ولم ينطبق بعد',
   'cart.coupon.remove': 'أزل الكود {code}',
   'cart.coupon.available': 'أكواد الخصم المتاحة',
   'cart.coupon.minOrder': 'الحد الأدنى للطلب {amount}',

@@ -39,6 +39,7 @@ export const cartEn = {
   'cart.coupon.apply': 'Apply',
   'cart.coupon.applying': 'Checking…',
   'cart.coupon.applied': 'Coupon {code} applied',
+  'cart.coupon.waiting': 'Coupon {code} kept, not valid yet',
   'cart.coupon.remove': 'Remove coupon {code}',
   'cart.coupon.available': 'Available coupons',
   'cart.coupon.minOrder': 'Minimum order {amount}',

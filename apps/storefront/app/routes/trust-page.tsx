@@ -1,12 +1,15 @@
 import { data } from 'react-router';
 import {
+  DEFAULT_DELIVERY_ZONES,
   DEFAULT_RETURN_POLICY,
+  deliveryZoneRows,
   TRUST_PAGE_SLUGS,
   defaultTrustPage,
   isTrustPageSlug,
   trustPage,
 } from '@matjar/core';
 import { RichText } from '../features/trust-pages/rich-text.js';
+import { DeliveryZonesTable } from '../features/trust-pages/delivery-zones-table.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
@@ -22,7 +25,7 @@ import type { Route } from './+types/trust-page';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPathname(new URL(request.url).pathname);
-  if (!isTrustPageSlug(params.slug)) return data({ page: null, slug: null }, { status: 404 });
+  if (!isTrustPageSlug(params.slug)) return data({ page: null, slug: null, zones: null }, { status: 404 });
   const settings = context?.services?.settings;
   const [stored, shop] = await Promise.all([
     Promise.resolve(settings?.trustPages?.()).catch((error: unknown) => {
@@ -32,9 +35,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The returns page says the windows the back office enforces (decision 048).
     Promise.resolve(settings?.get?.()).catch(() => null),
   ]);
+  // The delivery page's table is the zones checkout prices by (decision 054), whatever text staff wrote.
+  const zones =
+    params.slug === 'delivery'
+      ? await Promise.resolve(settings?.deliveryZones?.())
+          .then((found) => found ?? DEFAULT_DELIVERY_ZONES)
+          .catch(() => DEFAULT_DELIVERY_ZONES)
+      : null;
   return {
     page: trustPage(params.slug, locale, stored, shop?.returnPolicy ?? DEFAULT_RETURN_POLICY),
     slug: params.slug,
+    zones: zones && deliveryZoneRows(zones, locale),
   };
 }
 
@@ -49,13 +60,14 @@ export function meta(args: Route.MetaArgs) {
 export default function TrustPage({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const t = useT();
-  const { page, slug } = loaderData;
+  const { page, slug, zones } = loaderData;
   if (!page) return <NotFoundView />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <PageHeading title={page.title} />
       <article className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <RichText text={page.body} />
+        {zones && <DeliveryZonesTable rows={zones} />}
       </article>
       <nav aria-label={t('trustPages.others')} className="mt-6">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">

@@ -8,6 +8,7 @@ import {
   deliveryZoneFor,
   DeliveryZones,
   parseDeliveryZones,
+  qualifiesForFreeDelivery,
   type DeliveryZone,
 } from './delivery-zones.js';
 
@@ -76,14 +77,31 @@ describe('deliveryZoneFor', () => {
   });
 });
 
-describe('amountToFreeDelivery counts the goods after discounts', () => {
+describe('amountToFreeDelivery counts the goods after discounts, in whole riyals', () => {
   it.each([
-    [0, 50_001],
-    [49_000, 1_001],
-    [50_000, 1],
+    [0, 50_000],
+    [49_000, 1_000],
+    [49_999, 100], // one dirham short: "add QAR 1", never "QAR 0.01"
+    [-10_101 + 50_000, 10_200], // 398.99 QAR of goods: "add QAR 102", enough to reach 500
+    [50_000, 0],
     [50_001, 0],
   ])('after discounts %s dirhams -> %s more', (subtotal, more) => {
     expect(amountToFreeDelivery(DEFAULT_DELIVERY_ZONES[0], subtotal)).toBe(more);
+  });
+  it('the hint is exactly enough: adding it makes delivery free, one riyal less does not', () => {
+    const free = DEFAULT_DELIVERY_ZONES[0]!;
+    for (const goods of [0, 12_345, 39_999, 49_950, 29_899]) {
+      const more = amountToFreeDelivery(free, goods)!;
+      expect(more % 100).toBe(0);
+      expect(qualifiesForFreeDelivery(free, goods + more)).toBe(true);
+      expect(qualifiesForFreeDelivery(free, goods + more - 100)).toBe(false);
+      expect(shippingFee(goods + more, { zone: free })).toBe(0);
+    }
+  });
+  it('thresholds are whole riyals: a saved one with dirhams is refused, a stored one read rounded up', () => {
+    const zones = [zone({ free_above: 50_050 })];
+    expect(DeliveryZones.safeParse(zones).success).toBe(false);
+    expect(parseDeliveryZones(zones)[0]!.free_above).toBe(50_100);
   });
   it('has no hint for a zone that is never free or not delivered', () => {
     expect(amountToFreeDelivery(zone({ free_above: null }), 0)).toBeNull();

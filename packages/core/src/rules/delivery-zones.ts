@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../limits.js';
 import { latinDigits } from '../latin-digits.js';
+import { DIRHAMS_PER_QAR } from '../money.js';
 import { requiredText } from '../schemas/common.js';
 import { QATAR_CITIES, findQatarCity, type QatarCity } from './delivery-address.js';
 
@@ -29,10 +30,19 @@ export const DeliveryZone = z
     zone_numbers: z.array(z.number().int().min(1).max(DELIVERY_ZONE_NUMBER_MAX)).max(100),
     /** false: the shop does not deliver here (checkout refuses with DELIVERY_NOT_AVAILABLE). */
     delivered: z.boolean(),
-    /** Fee in dirhams when the goods (after discounts) are not above freeAbove. */
+    /** Fee in dirhams when the goods (after discounts) have not reached free_above. */
     fee: z.number().int().min(0).max(100_000_00),
-    /** Free delivery when the goods after discounts are above this many dirhams; null: never free. */
-    free_above: z.number().int().min(0).max(100_000_000).nullable(),
+    /**
+     * The free-delivery threshold in dirhams, a whole number of riyals: goods after discounts of this amount
+     * OR MORE are delivered free (qualifiesForFreeDelivery); null: never free. The name is the stored one.
+     */
+    free_above: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000_000)
+      .refine((amount) => amount % DIRHAMS_PER_QAR === 0, { message: 'WHOLE_RIYALS' })
+      .nullable(),
     days_min: z.number().int().min(0).max(DELIVERY_DAYS_MAX),
     days_max: z.number().int().min(0).max(DELIVERY_DAYS_MAX),
     /** Decision 034: the shopper picks a day and a time window of the shop's schedule; absent: no windows. */
@@ -70,10 +80,21 @@ export const DEFAULT_DELIVERY_ZONES: DeliveryZones = [
   },
 ];
 
-/** A stored value read back: the zones if they are valid, else the default (a broken row never stops checkout). */
+/**
+ * A stored value read back: the zones if they are valid, else the default (a broken row never stops checkout).
+ * A threshold saved with dirhams before thresholds were whole riyals is read rounded up to the next riyal, so the
+ * shop's zones survive rather than fall back to the default.
+ */
 export function parseDeliveryZones(stored: unknown): DeliveryZones {
-  const parsed = DeliveryZones.safeParse(stored);
+  const parsed = DeliveryZones.safeParse(Array.isArray(stored) ? stored.map(wholeRiyalThreshold) : stored);
   return parsed.success ? parsed.data : DEFAULT_DELIVERY_ZONES;
+}
+
+function wholeRiyalThreshold(zone: unknown): unknown {
+  if (typeof zone !== 'object' || zone === null) return zone;
+  const threshold = (zone as { free_above?: unknown }).free_above;
+  if (typeof threshold !== 'number' || !Number.isInteger(threshold)) return zone;
+  return { ...zone, free_above: Math.ceil(threshold / DIRHAMS_PER_QAR) * DIRHAMS_PER_QAR };
 }
 
 export interface DeliveryDestination {
@@ -105,12 +126,27 @@ export function deliveryZoneFor(
   );
 }
 
-/** What is left to add to the goods (after discounts) for free delivery in this zone; null: no free delivery. */
+/**
+ * THE free-delivery rule, written once: goods after discounts of the zone's threshold or more are delivered free
+ * ("from 500 QAR", "500 QAR or more" on every page). The fee, the nudge, the policy page and the tests read it.
+ */
+export function qualifiesForFreeDelivery(
+  zone: Pick<DeliveryZone, 'delivered' | 'free_above'> | null | undefined,
+  subtotalAfterDiscount: number,
+): boolean {
+  return Boolean(zone?.delivered) && zone?.free_above != null && subtotalAfterDiscount >= zone.free_above;
+}
+
+/**
+ * What is left to add to the goods (after discounts) for free delivery in this zone, in dirhams rounded UP to
+ * whole riyals ("add QAR 41 more", never "add QAR 40.01"): adding that much always reaches the threshold.
+ * 0: already free; null: not delivered here or never free.
+ */
 export function amountToFreeDelivery(
   zone: DeliveryZone | undefined,
   subtotalAfterDiscount: number,
 ): number | null {
   if (!zone?.delivered || zone.free_above === null) return null;
-  // Free is strictly above the threshold: one dirham more than it.
-  return Math.max(0, zone.free_above + 1 - subtotalAfterDiscount);
+  if (qualifiesForFreeDelivery(zone, subtotalAfterDiscount)) return 0;
+  return Math.ceil((zone.free_above - subtotalAfterDiscount) / DIRHAMS_PER_QAR) * DIRHAMS_PER_QAR;
 }

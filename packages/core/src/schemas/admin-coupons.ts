@@ -35,7 +35,7 @@ const UseLimit = z
 const couponFields = {
   code: CouponCode,
   type: z.enum(COUPON_TYPES),
-  /** Whole percent (1–100) for 'percentage'; dirhams above zero for 'fixed' and 'shipping'. */
+  /** Whole percent (1–100) for 'percentage'; dirhams above zero for 'fixed' and 'shipping'; ignored (stored 0) for 'free_delivery'. */
   value: z
     .number({ message: 'REQUIRED' })
     .int({ message: 'NUMBER_OUT_OF_RANGE' })
@@ -62,7 +62,7 @@ function checkCouponFields(body: CouponFieldsInput, ctx: z.RefinementCtx): void 
   if (body.type === 'percentage' && (body.value < 1 || body.value > 100)) {
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'COUPON_PERCENT_RANGE' });
   }
-  if (body.type !== 'percentage' && body.value < 1) {
+  if ((body.type === 'fixed' || body.type === 'shipping') && body.value < 1) {
     ctx.addIssue({ code: 'custom', path: ['value'], message: 'COUPON_AMOUNT_REQUIRED' });
   }
   // Compared only when both are real dates: a malformed one already has its own message.

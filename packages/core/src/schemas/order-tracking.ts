@@ -7,14 +7,18 @@ import {
   PaymentStatusSchema,
   requiredText,
 } from './common.js';
+import { OrderCharges } from '../order-charges.js';
 import { VerifiedDelivery, VerifiedGiftCard, VerifiedOrderItem } from './orders.js';
 
 // Order tracking (issue 28 point 4, decision 030): the shopper finds an order again by its short number and the
 // e-mail or phone it was placed with, or by the signed link of the confirmation e-mail.
 
-/** POST /api/orders/track: "#1001", "1001" or "١٠٠١", and the e-mail or phone used (any digits, spaces). */
+/**
+ * POST /api/orders/track: "#1001", "1001" or "١٠٠١" (or the long ORD-… identifier), and the e-mail or phone
+ * used (any digits, spaces).
+ */
 export const StoreTrackOrderBody = z.object({
-  orderNumber: requiredText(20),
+  orderNumber: requiredText(40),
   contact: requiredText(EMAIL_MAX),
 });
 
@@ -52,6 +56,8 @@ export const StoreTrackedOrder = z.object({
   discountAmount: Dirhams,
   shippingFee: Dirhams,
   totalAmount: Dirhams,
+  /** The charges as the order was placed (subtotal, discount, delivery fee, delivery coupon, total). */
+  charges: OrderCharges,
   items: z.array(VerifiedOrderItem),
   delivery: VerifiedDelivery.nullable(),
   createdAt: z.string(),

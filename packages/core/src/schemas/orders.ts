@@ -1,3 +1,4 @@
+import { OrderCharges } from '../order-charges.js';
 import { z } from 'zod';
 import {
   LEGACY_ORDER_STATUSES,
@@ -198,6 +199,8 @@ export const StoreVerifyOrderResponse = z.object({
      */
     items: z.array(VerifiedOrderItem).default([]),
     delivery: VerifiedDelivery.nullable().default(null),
+    /** The charges as placed (decision 054); null where the lines are withheld, absent from older servers. */
+    charges: OrderCharges.nullable().optional(),
   }),
   transaction: z
     .object({

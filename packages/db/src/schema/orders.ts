@@ -89,7 +89,15 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }),
     subtotal: money('subtotal').notNull(),
     discountAmount: money('discount_amount').notNull().default(0),
+    /** The delivery charged: the zone's fee less shipping_discount (0 when the goods reached the threshold). */
     shippingFee: money('shipping_fee').notNull().default(0),
+    /**
+     * The part of the zone's fee a delivery coupon waived (its own line on every screen, decision 054): the
+     * zone's fee is shipping_fee + shipping_discount. 0 for orders placed before it was kept.
+     */
+    shippingDiscount: money('shipping_discount').notNull().default(0),
+    /** The zone's free-delivery threshold when the order was placed (whole riyals, in dirhams); null: never free. */
+    deliveryFreeFrom: money('delivery_free_from'),
     totalAmount: money('total_amount').notNull(),
     couponCode: text('coupon_code'),
     isGiftCardOrder: boolean('is_gift_card_order').notNull().default(false),
@@ -199,6 +207,7 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingFee} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_refunded_check', sql`${t.refundedAmount} >= 0`),
+    check('orders_shipping_discount_check', sql`${t.shippingDiscount} >= 0`),
     check(
       'orders_delivery_failed_check',
       sql`${t.deliveryFailedReason} is null or ${t.deliveryFailedReason} in ('not_home', 'refused', 'wrong_address')`,
@@ -446,8 +455,8 @@ export const coupons = pgTable(
     id: identityId(),
     /** Stored upper-case; codes are matched case-insensitively. */
     code: text('code').notNull().unique('coupons_code_unique'),
-    type: text('type', { enum: ['percentage', 'fixed', 'shipping'] }).notNull(),
-    /** Whole percent for percentage coupons, dirhams for fixed and shipping coupons. */
+    type: text('type', { enum: ['percentage', 'fixed', 'shipping', 'free_delivery'] }).notNull(),
+    /** Whole percent for percentage coupons, dirhams for fixed and shipping coupons, 0 for free delivery. */
     value: integer('value').notNull(),
     minOrder: money('min_order').notNull().default(0),
     description: text('description').notNull(),
@@ -471,10 +480,10 @@ export const coupons = pgTable(
       sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and (${t.perCustomerLimit} is null or ${t.perCustomerLimit} > 0)`,
     ),
     check('coupons_dates_check', sql`${t.startsAt} is null or ${t.startsAt} < ${t.expiresAt}`),
-    check('coupons_type_check', sql`${t.type} in ('percentage', 'fixed', 'shipping')`),
+    check('coupons_type_check', sql`${t.type} in ('percentage', 'fixed', 'shipping', 'free_delivery')`),
     check(
       'coupons_value_check',
-      sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 100) and ${t.minOrder} >= 0`,
+      sql`(case when ${t.type} = 'free_delivery' then ${t.value} = 0 else ${t.value} > 0 end) and (${t.type} <> 'percentage' or ${t.value} <= 100) and ${t.minOrder} >= 0`,
     ),
   ],
 );

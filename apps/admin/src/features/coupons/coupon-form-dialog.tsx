@@ -108,7 +108,9 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
               </select>
             )}
           </Field>
-          {type === 'percentage' ? (
+          {type === 'free_delivery' ? (
+            <p className="text-sm text-slate-600">{t('coupons.field.freeDeliveryHint')}</p>
+          ) : type === 'percentage' ? (
             <WholeNumberInput
               key="percent"
               name="value"

@@ -58,7 +58,9 @@ export function CouponsTable({ query, filtered, actions, emptyAction }: CouponsT
       cell: (coupon) =>
         coupon.type === 'percentage'
           ? t('coupons.percent', { value: number(coupon.value) })
-          : formatMoney(coupon.value, language),
+          : coupon.type === 'free_delivery'
+            ? t('coupons.wholeDeliveryFee')
+            : formatMoney(coupon.value, language),
     },
     {
       key: 'min_order',

@@ -51,6 +51,8 @@ export const OrderConfirmationPayload = z.object({
   subtotal: dirhams,
   discount: dirhams,
   shippingFee: dirhams,
+  /** What a delivery coupon waived of the zone's fee (its own line); absent in e-mails queued before it. */
+  shippingDiscount: dirhams.optional(),
   total: dirhams,
   couponCode: z.string().nullable(),
   shippingAddress: z.string().nullable(),

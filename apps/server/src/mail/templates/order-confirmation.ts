@@ -1,4 +1,11 @@
-import { cityLabel, formatMoney, formatNumber, formatSignedMoney, type Locale } from '@matjar/core';
+import {
+  chargeRows,
+  cityLabel,
+  formatMoney,
+  formatNumber,
+  formatSignedMoney,
+  type Locale,
+} from '@matjar/core';
 import type { OrderConfirmationEmail } from '../mail-queue.js';
 import { deliveryPromiseLines } from './delivery-promise.js';
 import {
@@ -107,9 +114,28 @@ export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: M
       : escapeHtml(label);
     totals.push([labelHtml, label, formatSignedMoney(-mail.discount, locale)]);
   }
-  if (physical || mail.shippingFee > 0) {
-    const fee = mail.shippingFee > 0 ? money(mail.shippingFee) : t.free;
-    totals.push([escapeHtml(t.shipping), t.shipping, fee]);
+  // The delivery and its coupon's line say what every screen says (core's chargeRows): the zone's fee, then
+  // what the coupon waived, never a fee already lowered with no word why.
+  const shippingDiscount = mail.shippingDiscount ?? 0;
+  const charges = chargeRows(
+    {
+      subtotal: mail.subtotal,
+      discount: mail.discount,
+      couponCode: mail.couponCode,
+      deliveryFee: mail.shippingFee + shippingDiscount,
+      deliveryDiscount: shippingDiscount,
+      total: mail.total,
+      hasDelivery: physical || mail.shippingFee > 0,
+      delivered: true,
+    },
+    locale,
+  );
+  for (const row of charges) {
+    if (row.kind === 'delivery') totals.push([escapeHtml(row.label), row.label, row.value]);
+    if (row.kind === 'delivery_discount') {
+      const labelHtml = `${escapeHtml(row.name)}<br><span dir="ltr" style="display:inline-block;color:#6b7280;font-size:13px">${escapeHtml(mail.couponCode ?? '')}</span>`;
+      totals.push([labelHtml, row.label, row.value]);
+    }
   }
   // A booked window (decision 034) is the promise; without one, the working days.
   const promise = physical ? deliveryPromiseLines(mail) : [];

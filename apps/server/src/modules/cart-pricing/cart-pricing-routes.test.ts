@@ -109,7 +109,7 @@ describe('cart pricing API', () => {
     ['NOPE', 'COUPON_INVALID', 'Coupon code is invalid'],
     ['OFF', 'COUPON_INVALID', 'Coupon code is invalid'],
     ['OLD', 'COUPON_EXPIRED', 'Coupon code has expired'],
-    ['FIX', 'COUPON_MIN_ORDER', 'Minimum order is QAR 500'],
+    ['FIX', 'COUPON_MIN_ORDER', 'Minimum order is QAR 500: add QAR 470 more to use this coupon'],
   ])('reports coupon %s as %s in both languages, totals without it', async (code, errorCode, message) => {
     const body = (
       await quote({ items: [{ product_id: f.cable.id, quantity: 1 }], couponCode: f.coupon(code) })

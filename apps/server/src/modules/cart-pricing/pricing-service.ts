@@ -66,8 +66,9 @@ function deliveryQuote(zone: DeliveryZone | undefined, totals: OrderTotals): Sto
     zone: { ar: zone.name_ar, en: zone.name_en },
     freeAbove: zone.free_above,
     amountToFreeDelivery: amountToFreeDelivery(zone, totals.subtotal - totals.discount),
-    daysMin: zone.days_min,
-    daysMax: zone.days_max,
+    // A zone with windows promises the day and time booked (decision 034), never its working days as well.
+    daysMin: zone.windows ? null : zone.days_min,
+    daysMax: zone.windows ? null : zone.days_max,
   };
 }
 

@@ -116,6 +116,7 @@ export function orderRow(draft: OrderDraft): NewOrder {
     subtotal: totals.subtotal,
     discountAmount: totals.discount,
     shippingFee: shippingCharged(draft),
+    shippingDiscount: totals.shippingDiscount,
     totalAmount: totals.total,
     couponCode: totals.appliedCoupon?.code ?? null,
     isGiftCardOrder: draft.isGiftCardOrder,
@@ -126,6 +127,7 @@ export function orderRow(draft: OrderDraft): NewOrder {
     // The promise made at checkout stays the order's, whatever staff later change in the zones.
     deliveryDaysMin: physical ? (price.deliveryZone?.days_min ?? null) : null,
     deliveryDaysMax: physical ? (price.deliveryZone?.days_max ?? null) : null,
+    deliveryFreeFrom: physical ? (price.deliveryZone?.free_above ?? null) : null,
     deliveryDate: draft.deliveryWindow?.date ?? null,
     deliveryWindowStart: draft.deliveryWindow?.start ?? null,
     deliveryWindowEnd: draft.deliveryWindow?.end ?? null,
@@ -214,6 +216,7 @@ export function confirmationEmail(
     subtotal: totals.subtotal,
     discount: totals.discount,
     shippingFee: shippingCharged(draft),
+    shippingDiscount: totals.shippingDiscount,
     total: totals.total,
     couponCode: totals.appliedCoupon?.code ?? null,
     shippingAddress: draft.shippingAddress,

@@ -1,6 +1,6 @@
 import {
   AppError,
-  maskEmail,
+  orderChargesOf,
   type StoreGiftCodesResponse,
   type StoreVerifyOrderResponse,
 } from '@matjar/core';
@@ -102,6 +102,7 @@ export function createVerifyOrderService(
           })),
           codesSentTo,
           items,
+          charges: entitled ? orderChargesOf(order) : null,
           delivery:
             entitled && order.shippingCity && order.shippingAddress
               ? {

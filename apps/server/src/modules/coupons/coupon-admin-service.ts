@@ -23,7 +23,8 @@ function toValues(body: AdminCreateCouponBody): CouponValues {
   return {
     code: body.code,
     type: body.type,
-    value: body.value,
+    // A free-delivery coupon waives the whole fee of the address's zone: it has no amount of its own.
+    value: body.type === 'free_delivery' ? 0 : body.value,
     minOrder: body.min_order,
     startsAt,
     expiresAt,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '@matjar/db';
+import { coupons, orders } from '@matjar/db';
 import { DEFAULT_DELIVERY_ZONES, type DeliveryZone } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import {
@@ -71,7 +71,7 @@ describe('with the default zones (a shop that changes nothing)', () => {
     expect(await quote({ items })).toMatchObject({
       shippingFee: 2_500,
       total: 5_500,
-      delivery: { delivered: true, freeAbove: 50_000, amountToFreeDelivery: 47_001 },
+      delivery: { delivered: true, freeAbove: 50_000, amountToFreeDelivery: 47_000 },
     });
     const doha = await quote({ items, shippingCity: 'doha' });
     expect(doha).toMatchObject({ shippingFee: 2_500, delivery: { daysMin: 2, daysMax: 3 } });
@@ -104,7 +104,7 @@ describe('with zones of their own', () => {
     expect(await quote({ items, shippingCity: 'al_khor', shippingZone: '74' })).toMatchObject({
       shippingFee: 4_000,
       total: 7_000,
-      delivery: { zone: { en: 'Al Khor', ar: 'الخور' }, freeAbove: 80_000, amountToFreeDelivery: 77_001 },
+      delivery: { zone: { en: 'Al Khor', ar: 'الخور' }, freeAbove: 80_000, amountToFreeDelivery: 77_000 },
     });
     expect(await quote({ items, shippingCity: 'doha' })).toMatchObject({
       shippingFee: 2_500,
@@ -130,6 +130,57 @@ describe('with zones of their own', () => {
     const order = await createOrder('al_khor', { couponCode: f.coupon('SHIP') });
     expect(order.statusCode).toBe(201);
     expect(await stored(order)).toMatchObject({ shipping_fee: 4_000 - 2_500, total: 3_000 + 4_000 - 2_500 });
+  });
+
+  it('a free-delivery coupon waives the whole fee of any zone, on its own line everywhere after', async () => {
+    const code = `FREEDEL${Date.now()}`;
+    await t.database.db.insert(coupons).values({
+      code,
+      type: 'free_delivery',
+      value: 0,
+      minOrder: 0,
+      description: 'توصيل مجاني',
+      descriptionEn: 'Free delivery',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const items = [{ product_id: f.cable.id, quantity: 1 }];
+    expect(await quote({ items, shippingCity: 'al_khor', couponCode: code })).toMatchObject({
+      shippingFee: 4_000,
+      shippingDiscount: 4_000,
+      total: 3_000,
+      couponError: null,
+    });
+    const order = await createOrder('al_khor', { couponCode: code });
+    expect(order.statusCode).toBe(201);
+    const { orderNumber, orderToken } = order.json();
+    const charges = {
+      subtotal: 3_000,
+      discount: 0,
+      couponCode: code,
+      deliveryFee: 4_000,
+      deliveryDiscount: 4_000,
+      total: 3_000,
+      hasDelivery: true,
+      delivered: true,
+    };
+    const verified = await t.app.inject({
+      url: `/api/payments/verify-order/${orderNumber}`,
+      headers: { 'x-order-token': orderToken },
+    });
+    expect(verified.json().order.charges).toEqual(charges);
+    // Tracking finds the order by its long identifier too (typed in lower case), with the same charges and
+    // the promise made at checkout (Al Khor: 3–5 days), not one recomputed from the city.
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/track',
+      payload: { orderNumber: ` ${orderNumber.toLowerCase()} `, contact: `zones-${street}@example.com` },
+    });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json().order).toMatchObject({
+      orderNumber,
+      charges,
+      delivery: { daysMin: 3, daysMax: 5 },
+    });
   });
 
   it('refuses an address the shop does not deliver to, in both languages, and writes nothing', async () => {

@@ -17,6 +17,7 @@ type RawOrder = RawOrderSummary & {
   subtotal: number;
   discount_amount: number;
   shipping_fee: number;
+  shipping_discount: number;
   exchange_credit: number;
   coupon_code: string | null;
   shipping_address: string | null;
@@ -144,7 +145,7 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
  */
 export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDetail | undefined> {
   const found = await db.execute<RawOrder>(sql`
-    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.exchange_credit, o.coupon_code,
+    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
       o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
       o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
       (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
@@ -169,6 +170,7 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     subtotal: rest.subtotal,
     discount_amount: rest.discount_amount,
     shipping_fee: rest.shipping_fee,
+    shipping_discount: rest.shipping_discount,
     exchange_credit: rest.exchange_credit,
     coupon_code: rest.coupon_code,
     shipping_address: rest.shipping_address,

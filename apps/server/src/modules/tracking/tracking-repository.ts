@@ -9,6 +9,10 @@ export function createTrackingRepository(db: Db) {
       const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
       return row;
     },
+    async findByOrderNumber(orderNumber: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+      return row;
+    },
     itemsOf: (orderId: number) => orderLinesOf(db, orderId),
     historyOf(orderId: number) {
       return db

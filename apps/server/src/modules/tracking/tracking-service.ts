@@ -2,6 +2,8 @@ import {
   AppError,
   emailKey,
   maskEmail,
+  orderChargesOf,
+  parseOrderIdentifier,
   parseOrderNumberQuery,
   phoneKey,
   type StoreTrackOrderBody,
@@ -61,6 +63,7 @@ export function createTrackingService(options: {
       discountAmount: order.discountAmount,
       shippingFee: order.shippingFee,
       totalAmount: order.totalAmount,
+      charges: orderChargesOf(order),
       items,
       delivery:
         order.shippingCity && order.shippingAddress
@@ -68,6 +71,9 @@ export function createTrackingService(options: {
               city: order.shippingCity,
               address: order.shippingAddress,
               notes: order.shippingNotes,
+              // The promise the order was placed with, as verify-order says it: never recomputed from the city.
+              daysMin: order.deliveryDaysMin,
+              daysMax: order.deliveryDaysMax,
               ...windowField(order),
             }
           : null,
@@ -84,11 +90,18 @@ export function createTrackingService(options: {
      */
     async byContact(body: StoreTrackOrderBody, client: RequestClient): Promise<StoreTrackedOrder> {
       const shortNumber = parseOrderNumberQuery(body.orderNumber);
+      // The long ORD-… identifier is found too: the same order, counted against the same guesser.
+      const identifier = shortNumber === null ? parseOrderIdentifier(body.orderNumber) : null;
       const hits = await limiter.take([
         ['track-address', client.ip],
-        ['track-order-address', client.ip, String(shortNumber ?? 0)],
+        ['track-order-address', client.ip, identifier ?? String(shortNumber ?? 0)],
       ]);
-      const order = shortNumber === null ? undefined : await repository.findByShortNumber(shortNumber);
+      const order =
+        shortNumber !== null
+          ? await repository.findByShortNumber(shortNumber)
+          : identifier !== null
+            ? await repository.findByOrderNumber(identifier)
+            : undefined;
       const matches = contactMatches(body.contact, order ?? NOBODY);
       if (!order || !matches) throw notFound();
       await hits.release(['track-address', 'track-order-address']);

@@ -2,12 +2,12 @@ import {
   amountToFreeDelivery,
   DEFAULT_DELIVERY_ZONES,
   deliveryZoneFor,
-  formatMoney,
-  formatSignedMoney,
+  quoteChargesOf,
   type StoreDeliveryQuote,
 } from '@matjar/core';
 import { ArrowRight } from '../../ui/icons.js';
 import { FreeDeliveryHint } from '../../ui/free-delivery-hint.js';
+import { ChargeList } from '../../ui/charge-list.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { buttonClasses } from '../../ui/button.js';
@@ -41,45 +41,19 @@ export function CartSummary({
 }: CartSummaryProps) {
   const { locale } = useShellData();
   const t = useT();
-  const money = (amount: number) => formatMoney(amount, locale);
   const afterDiscount = totals.subtotal - totals.discount;
-  const row = 'flex items-baseline justify-between gap-3';
   // Until the server answers: the default zones' rule, as the local preview prices it.
   const previewZone = deliveryZoneFor(DEFAULT_DELIVERY_ZONES);
   return (
     <div className="space-y-4">
-      {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
-      <dl className="space-y-2 text-sm" aria-busy={!confirmed && !unreachable} data-keep-clear>
-        <div className={row}>
-          <dt className="text-slate-600">{t('cart.summary.subtotal')}</dt>
-          <dd className="font-bold text-slate-900">{money(totals.subtotal)}</dd>
-        </div>
-        {totals.discount > 0 && totals.couponCode && (
-          <div className={`${row} text-emerald-700`}>
-            <dt>{t('cart.summary.discount', { code: totals.couponCode })}</dt>
-            {/* Core's one signed formatter: the minus sits where checkout and account put it too. */}
-            <dd className="font-bold">{formatSignedMoney(-totals.discount, locale)}</dd>
-          </div>
-        )}
-        {hasPhysicalItems && (
-          <div className={row}>
-            <dt className="text-slate-600">{t('cart.summary.shipping')}</dt>
-            <dd className="font-bold text-slate-900">
-              {totals.shippingFee === 0 ? t('cart.summary.shippingFree') : money(totals.shippingFee)}
-            </dd>
-          </div>
-        )}
-        {totals.shippingDiscount > 0 && totals.couponCode && (
-          <div className={`${row} text-emerald-700`}>
-            <dt>{t('cart.summary.shippingDiscount', { code: totals.couponCode })}</dt>
-            <dd className="font-bold">{formatSignedMoney(-totals.shippingDiscount, locale)}</dd>
-          </div>
-        )}
-        <div className={`${row} border-t border-slate-200 pt-3 text-base`}>
-          <dt className="font-extrabold text-slate-900">{t('cart.summary.total')}</dt>
-          <dd className="text-xl font-extrabold text-brand-700">{money(totals.total)}</dd>
-        </div>
-      </dl>
+      <ChargeList
+        busy={!confirmed && !unreachable}
+        charges={quoteChargesOf({
+          ...totals,
+          hasPhysicalItems,
+          delivered: delivery ? delivery.delivered : (previewZone?.delivered ?? false),
+        })}
+      />
       {hasPhysicalItems && (
         <FreeDeliveryHint
           freeAbove={delivery ? delivery.freeAbove : (previewZone?.free_above ?? null)}

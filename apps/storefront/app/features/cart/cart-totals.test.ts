@@ -34,7 +34,28 @@ describe('cart totals preview (core rules on the local cart)', () => {
   it.each([
     // [case, lines, code, subtotal, discount, shipping, shippingDiscount, total, couponCode]
     ['over 500 QAR ships free', [line({ quantity: 2 })], null, 60_000, 0, 0, 0, 60_000, null],
-    ['500 QAR exactly pays delivery', [line({ price: 50_000 })], null, 50_000, 0, 2_500, 0, 52_500, null],
+    [
+      '500 QAR exactly ships free (500 or more)',
+      [line({ price: 50_000 })],
+      null,
+      50_000,
+      0,
+      0,
+      0,
+      50_000,
+      null,
+    ],
+    [
+      'one dirham under 500 QAR pays delivery',
+      [line({ price: 49_999 })],
+      null,
+      49_999,
+      0,
+      2_500,
+      0,
+      52_499,
+      null,
+    ],
     [
       'percentage coupon, lower-case code; the discount brings it under free delivery',
       [line({ price: 52_000 })],
@@ -68,7 +89,7 @@ describe('cart totals preview (core rules on the local cart)', () => {
     expect(previewTotals([line({ price: 5_000 })], 'MATJAR10', coupons, NOW, 'ar')).toMatchObject({
       discount: 0,
       couponCode: null,
-      couponError: 'الحد الأدنى للطلب 100 ر.ق.',
+      couponError: 'الحد الأدنى للطلب 100 ر.ق.: أضف 50 ر.ق. أخرى لتستخدم هذا الكود',
     });
   });
 });

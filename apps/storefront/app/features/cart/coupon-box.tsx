@@ -24,6 +24,9 @@ interface CouponBoxProps {
  * When the shop cannot be reached (offline, or its database restarting: 503), that is said, with a way to
  * try again: a failure of the server is never turned into a verdict on the code the shopper typed.
  */
+/** Refusals the cart itself can cure: the code stays applied and is judged again on every change. */
+const CART_DEPENDENT = new Set(['COUPON_MIN_ORDER', 'COUPON_GIFT_CARDS_ONLY']);
+
 export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRemove }: CouponBoxProps) {
   const { locale } = useShellData();
   const t = useT();
@@ -43,13 +46,18 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
     let verdict: string | null;
     try {
       const quote = await requestCartQuote({ items: quoteItems(lines), couponCode: trimmed }, { locale });
-      verdict = quote.coupon
-        ? null
-        : quote.couponError
-          ? locale === 'ar'
-            ? quote.couponError.messageAr
-            : quote.couponError.message
-          : null;
+      // Refused for what the cart holds (its minimum, gift cards only): kept as the cart's code anyway, so
+      // every change of the cart asks again and the discount comes once the cart qualifies; meanwhile the
+      // quote's message under it says what is missing ("add QAR 40 more").
+      const waitsOnCart = quote.couponError !== null && CART_DEPENDENT.has(quote.couponError.code);
+      verdict =
+        quote.coupon || waitsOnCart
+          ? null
+          : quote.couponError
+            ? locale === 'ar'
+              ? quote.couponError.messageAr
+              : quote.couponError.message
+            : null;
     } catch (failure) {
       if (failure instanceof ApiError && failure.refused) {
         // The server answered and refused the request itself (too many tries, a malformed code): its words.
@@ -144,10 +152,15 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
 
       {applied && (
         <div className="space-y-1">
-          <p className="flex items-center justify-between gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-bold text-emerald-800">
+          <p
+            className={`flex items-center justify-between gap-2 rounded-xl px-3 py-2 text-sm font-bold ${
+              appliedError ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-800'
+            }`}
+          >
             <span className="flex items-center gap-2">
               <BadgePercent className="size-4" aria-hidden />
-              {t('cart.coupon.applied', { code: applied })}
+              {/* Not valid for this cart yet: said as kept, not as applied (the message below says why). */}
+              {t(appliedError ? 'cart.coupon.waiting' : 'cart.coupon.applied', { code: applied })}
             </span>
             <button
               type="button"
@@ -161,7 +174,11 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
               <X className="size-4" aria-hidden />
             </button>
           </p>
-          {appliedError && <p className="px-1 text-sm font-semibold text-amber-700">{appliedError}</p>}
+          {appliedError && (
+            <p role="status" className="px-1 text-sm font-semibold text-amber-800">
+              {appliedError}
+            </p>
+          )}
         </div>
       )}
 

@@ -38,7 +38,7 @@ import { GiftCardPayment, maskTypedCode, type AppliedGiftCard } from './gift-car
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { usePlaceOrder } from './use-place-order.js';
-import { readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
+import { readCheckoutChoices, readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -90,9 +90,12 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
   };
   // The delivery fee follows the city, however it was filled in (decision 032).
   useEffect(() => onCityChange(values.city), [values.city, onCityChange]);
-  const [chosen, setMethod] = useState<PaymentMethod | null>(null);
+  // Back from a declined card, the method and the consent chosen then are kept too (D23): a retry never
+  // loses a choice, and a consent is only ever one the shopper ticked (readCheckoutChoices).
+  const [keptChoices] = useState(readCheckoutChoices);
+  const [chosen, setMethod] = useState<PaymentMethod | null>(keptChoices.paymentMethod);
   // Unticked until the shopper ticks it: consent is given, not assumed (docs/whatsapp.md).
-  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
+  const [whatsappOptIn, setWhatsappOptIn] = useState(keptChoices.whatsappOptIn);
   // A signed-in customer's new address is kept for next time unless they untick it (decision 037): it goes to
   // their own account only, as the order itself already holds it.
   const [saveAddress, setSaveAddress] = useState(true);
@@ -154,7 +157,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
       return;
     }
     // Kept on this device for "Try again" should the card payment fail (D23); never card data (none is here).
-    if (online) saveCheckoutDetails(values);
+    if (online) saveCheckoutDetails(values, { paymentMethod: method, whatsappOptIn });
     await placeOrder(
       buildCreateOrderBody({
         values,

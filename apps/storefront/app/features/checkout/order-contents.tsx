@@ -3,11 +3,13 @@ import {
   deliveryWindow,
   formatDeliveryWindow,
   formatMoney,
+  type OrderCharges,
   type StoreVerifyOrderResponse,
 } from '@matjar/core';
 import { MapPin, Truck } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { NameText } from '../../ui/isolated-text.js';
+import { ChargeList } from '../../ui/charge-list.js';
 
 type VerifiedOrder = StoreVerifyOrderResponse['order'];
 
@@ -18,7 +20,11 @@ const card = 'w-full rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-s
  * and the expected delivery window (core's DELIVERY_DAYS; the city decides which). Shown only when
  * verify-order gave them, i.e. to the browser that placed the order or its signed-in owner.
  */
-export function OrderContents({ order }: { order: Pick<VerifiedOrder, 'items' | 'delivery'> }) {
+export function OrderContents({
+  order,
+}: {
+  order: Pick<VerifiedOrder, 'items' | 'delivery'> & { charges?: OrderCharges | null | undefined };
+}) {
   const { locale } = useShellData();
   const t = useT();
   const english = locale === 'en';
@@ -56,6 +62,12 @@ export function OrderContents({ order }: { order: Pick<VerifiedOrder, 'items' | 
               );
             })}
           </ul>
+          {/* What was charged, as placed: the same rows as the cart and checkout showed. */}
+          {order.charges && (
+            <div className="mt-2 border-t border-slate-200 pt-4">
+              <ChargeList charges={order.charges} />
+            </div>
+          )}
         </section>
       )}
       {delivery && window && (

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatNumber,
   formatSignedMoney,
+  quoteChargesOf,
   type StoreCartQuoteResponse,
 } from '@matjar/core';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductImage } from '../../ui/product-image.js';
 import { NameText } from '../../ui/isolated-text.js';
 import { FreeDeliveryHint } from '../../ui/free-delivery-hint.js';
+import { ChargeList } from '../../ui/charge-list.js';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -38,7 +40,6 @@ export function OrderSummary({
 }) {
   const { locale } = useShellData();
   const t = useT();
-  const shipping = quote.shippingFee - quote.shippingDiscount;
   const { delivery } = quote;
   return (
     <section
@@ -85,24 +86,18 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
-      {/* data-keep-clear: on a phone the floating WhatsApp button moves aside rather than cover an amount. */}
-      <dl className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm" data-keep-clear>
-        <Row label={t('checkout.subtotal')} value={formatMoney(quote.subtotal, locale)} />
-        {quote.discount > 0 && (
-          <Row
-            label={t('checkout.discount', { code: quote.coupon?.code ?? '' })}
-            value={formatSignedMoney(-quote.discount, locale)}
-          />
-        )}
-        {quote.hasPhysicalItems && (
-          <Row
-            label={t('checkout.shipping')}
-            value={shipping === 0 ? t('checkout.shippingFree') : formatMoney(shipping, locale)}
-          />
-        )}
-        {/* A <dl> may only hold dt/dd groups: the total's rule above is drawn by its own row. */}
-        <Row label={t('checkout.total')} value={formatMoney(quote.total, locale)} strong />
-        {giftCard && giftCard.paying > 0 && (
+      <div className="mt-2 border-t border-slate-200 pt-4">
+        {/* The delivery line says "not delivered here" only once the city is known (before: the catch-all's). */}
+        <ChargeList
+          charges={quoteChargesOf({
+            ...quote,
+            couponCode: quote.coupon?.code ?? null,
+            delivered: cityChosen ? delivery?.delivered : true,
+          })}
+        />
+      </div>
+      {giftCard && giftCard.paying > 0 && (
+        <dl className="mt-2 flex flex-col gap-2 text-sm" data-keep-clear>
           <>
             <Row
               label={`${t('checkout.giftCard.row')} \u2066${giftCard.masked}\u2069`}
@@ -114,8 +109,8 @@ export function OrderSummary({
               strong
             />
           </>
-        )}
-      </dl>
+        </dl>
+      )}
       {delivery && cityChosen && !delivery.delivered && (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
           {errorMessage('DELIVERY_NOT_AVAILABLE', locale)}

@@ -314,7 +314,10 @@ export type CashReceived = z.infer<typeof CashReceived>;
 export const AdminOrderDetail = AdminOrderSummary.extend({
   subtotal: Dirhams,
   discount_amount: Dirhams,
+  /** The delivery charged, after shipping_discount. */
   shipping_fee: Dirhams,
+  /** What a delivery coupon waived of the zone's fee (decision 054): its own line on the page and invoice. */
+  shipping_discount: Dirhams,
   /** An exchange's replacement order: the part of its goods paid by the goods that came back (decision 048). */
   exchange_credit: Dirhams,
   coupon_code: z.string().nullable(),

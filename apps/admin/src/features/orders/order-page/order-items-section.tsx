@@ -29,6 +29,10 @@ function totalLabel(row: TotalRow, t: Translate): string {
         : t('orderPage.totals.discount');
     case 'delivery':
       return t('orderPage.totals.delivery');
+    case 'delivery_discount':
+      return row.couponCode
+        ? t('orderPage.totals.deliveryCoupon', { code: row.couponCode })
+        : t('orderPage.totals.deliveryDiscount');
     case 'exchange':
       return t('orderPage.totals.exchange');
     case 'total':

@@ -47,7 +47,8 @@ export function printLines(order: Pick<AdminOrderDetail, 'items'>): PrintLine[] 
 }
 
 /** The money rows under the lines, in order; the discount and delivery rows only when they apply. */
-export type TotalRowKind = 'subtotal' | 'discount' | 'delivery' | 'exchange' | 'total' | 'gift_card' | 'due';
+export type TotalRowKind =
+  'subtotal' | 'discount' | 'delivery' | 'delivery_discount' | 'exchange' | 'total' | 'gift_card' | 'due';
 export interface TotalRow {
   kind: TotalRowKind;
   /** Dirhams; a discount is negative so it reads as taken off. */
@@ -66,10 +67,12 @@ export function totalRows(
     | 'total_amount'
     | 'is_gift_card_order'
     | 'gift_card_amount'
-  > & { exchange_credit?: number },
+  > & { exchange_credit?: number; shipping_discount?: number },
 ): TotalRow[] {
   const rows: TotalRow[] = [{ kind: 'subtotal', amount: order.subtotal }];
-  if (order.discount_amount > 0 || order.coupon_code) {
+  const deliveryDiscount = order.shipping_discount ?? 0;
+  // A delivery coupon's code goes with its own line, not with a goods discount of 0 (decision 054).
+  if (order.discount_amount > 0 || (order.coupon_code && deliveryDiscount === 0)) {
     rows.push({
       kind: 'discount',
       amount: -order.discount_amount,
@@ -78,8 +81,16 @@ export function totalRows(
   }
   // Free delivery is still listed (it answers the question a customer would ask), except on a gift-card
   // order, which is e-mailed and has nothing to deliver.
+  // The zone's fee, then what a delivery coupon waived of it, as the shopper saw them.
   if (order.shipping_fee > 0 || !order.is_gift_card_order) {
-    rows.push({ kind: 'delivery', amount: order.shipping_fee });
+    rows.push({ kind: 'delivery', amount: order.shipping_fee + deliveryDiscount });
+  }
+  if (deliveryDiscount > 0) {
+    rows.push({
+      kind: 'delivery_discount',
+      amount: -deliveryDiscount,
+      ...(order.coupon_code ? { couponCode: order.coupon_code } : {}),
+    });
   }
   // An exchange's replacement: the goods that came back pay for it up to their value (decision 048).
   if ((order.exchange_credit ?? 0) > 0) rows.push({ kind: 'exchange', amount: -order.exchange_credit! });

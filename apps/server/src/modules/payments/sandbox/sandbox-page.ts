@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from '@matjar/core';
+import { formatMoney, shownOrderNumber, type Locale } from '@matjar/core';
 import { SANDBOX_CARDS, type SandboxCardError } from './sandbox-cards.js';
 import { SANDBOX_PAGE_TEXT } from './sandbox-page-text.js';
 
@@ -57,6 +57,8 @@ export interface SandboxPageModel {
   locale: Locale;
   paymentId: string;
   orderNumber: string;
+  /** The order's short number, shown as the order number (#1001); null: the ORD-… identifier is shown. */
+  shortNumber?: number | null;
   amount: number;
   customerName: string;
   error?: SandboxCardError | undefined;
@@ -75,7 +77,7 @@ export function renderSandboxPayPage(model: SandboxPageModel): string {
     `<main>
 <header><div><h1>${t.title}</h1><div class="shop">${t.shop}</div></div>${LOCK}</header>
 <section class="summary" aria-label="${t.order}">
-<div class="row"><span>${t.order}</span><strong dir="ltr">${escapeHtml(model.orderNumber)}</strong></div>
+<div class="row"><span>${t.order}</span><strong dir="ltr">${escapeHtml(shownOrderNumber(model))}</strong></div>
 <div class="row amount"><span>${t.amount}</span><strong>${amount}</strong></div>
 </section>
 <form class="pay" method="post" action="${action}">

@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { sandboxPayments, type Db } from '@matjar/db';
+import { orders, sandboxPayments, type Db } from '@matjar/db';
 import { decideSandboxPayment } from './sandbox-callback-sender.js';
 
 /** The sandbox gateway's own payments, as its hosted page reads and decides them. */
 export function createSandboxPaymentStore(db: Db) {
   return {
+    /**
+     * The payment with the order's short number (#1001): the page names the order as every other page the
+     * shopper sees does, the way a provider's page shows the merchant's reference. null: no such order.
+     */
     async find(paymentId: string) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
-      return row;
+      const [row] = await db
+        .select({ payment: sandboxPayments, shortNumber: orders.shortNumber })
+        .from(sandboxPayments)
+        .leftJoin(orders, eq(orders.orderNumber, sandboxPayments.orderNumber))
+        .where(eq(sandboxPayments.id, paymentId));
+      return row ? { ...row.payment, shortNumber: row.shortNumber } : undefined;
     },
     /** Marks a pending payment's outcome and makes its callback due now (decideSandboxPayment). */
     decide: (paymentId: string, outcome: Parameters<typeof decideSandboxPayment>[2]) =>

@@ -12,6 +12,7 @@ const TOTAL_LABEL: Record<TotalRowKind, MessageKey> = {
   subtotal: 'print.subtotal',
   discount: 'print.discount',
   delivery: 'print.delivery',
+  delivery_discount: 'print.deliveryDiscount',
   exchange: 'print.exchange',
   total: 'print.total',
   gift_card: 'print.giftCard',
