@@ -45,8 +45,9 @@ describe('search matcher', () => {
     expect(planSearch('  ماك   بوك آير ')).toEqual({
       groups: [{ alternatives: ['ماك بوك', 'macbook'] }, { alternatives: ['اير', 'air'] }],
       phrases: ['ماك بوك اير', 'macbook air'],
+      corrected: null,
     });
-    expect(planSearch('')).toEqual({ groups: [], phrases: [] });
+    expect(planSearch('')).toEqual({ groups: [], phrases: [], corrected: null });
     expect(planSearch('Dell').phrases).toEqual(['dell']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@matjar/db';
-import type { SearchKindCategory, SearchPlan } from '@matjar/core';
+import { SALES_SQL, type SearchKindCategory, type SearchName, type SearchPlan } from '@matjar/core';
+import { CARD_COLUMNS, type CardRow } from '../catalog/catalog-repository.js';
 
 /** A search plan with, per word group, the categories that word names (decision 031), and the device kinds. */
 export interface KindSearchPlan extends SearchPlan {
@@ -9,7 +10,15 @@ export interface KindSearchPlan extends SearchPlan {
   /** Device categories, phones first: among equal name matches their products come first. */
   primary: readonly number[];
 }
-import { CARD_COLUMNS, type CardRow } from '../catalog/catalog-repository.js';
+
+/**
+ * `every`: products matching every word group (by name, kind or maker); `some`: products matching at least one,
+ * best first by how many they match: what a phrase with a word no product has ("smart watch") still finds.
+ */
+export type SearchMatchMode = 'every' | 'some';
+
+/** Days of sales that make a best seller (zero-result page). */
+const BEST_SELLER_DAYS = 90;
 
 /** LIKE pattern for text found anywhere (or at the start), with the wildcards in the text escaped. */
 function likePattern(text: string, anywhere: boolean): string {
@@ -21,10 +30,35 @@ function anyName(pattern: string): SQL {
   return sql`(p.search_name LIKE ${pattern} OR p.search_name_en LIKE ${pattern})`;
 }
 
+const anyOf = (parts: SQL[]): SQL => (parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` OR `)})`);
+
+/** Per word group: whether a name holds it (strong), and whether its kind or a related word does (weak). */
+function groupConditions(plan: KindSearchPlan) {
+  return plan.groups.map((group, index) => {
+    const inName = anyOf(group.alternatives.map((alternative) => anyName(likePattern(alternative, true))));
+    const ids = plan.kinds[index] ?? [];
+    const weak = [
+      ...(ids.length === 0
+        ? []
+        : [sql`p.category_id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`]),
+      ...(group.related ?? []).map((word) => anyName(likePattern(word, true))),
+    ];
+    const related = anyOf(weak);
+    return {
+      matches: weak.length === 0 ? inName : sql`(${inName} OR ${related})`,
+      score: sql`CASE WHEN ${inName} THEN 2 WHEN ${related} THEN 1 ELSE 0 END`,
+    };
+  });
+}
+
 /**
- * Active products matching a search plan, best first: exact name, name prefix, every word inside a name, every
- * word inside a name or naming the product's kind (its first category), then near misses by trigram word similarity (typos); within each of these, products in stock first. Searches the generated folded columns, whose trigram
- * GIN indexes serve LIKE '%…%' and the <% operator.
+ * Active products matching a search plan, best first: exact name, name prefix (as typed, with synonyms or with
+ * its typos corrected), then by how much of the query the product matches (a word in its name counts twice a
+ * word naming its kind or maker), products in stock first, the device kinds first for a brand + line query,
+ * then trigram similarity. Searches the generated folded columns, whose trigram GIN indexes serve LIKE '%…%'.
  */
 export function createSearchRepository(db: Db) {
   return {
@@ -36,28 +70,30 @@ export function createSearchRepository(db: Db) {
       return result.rows;
     },
 
-    async search(plan: KindSearchPlan, limit: number): Promise<CardRow[]> {
+    /** The names search corrects typos against and offers in "did you mean": active products, brands, categories. */
+    async names(): Promise<Omit<SearchName, 'folded'>[]> {
+      const result = await db.execute<{ text: string; script: 'ar' | 'en'; kind: SearchName['kind'] }>(sql`
+        SELECT name AS text, 'ar' AS script, 'product' AS kind FROM products WHERE is_active
+        UNION ALL SELECT name_en, 'en', 'product' FROM products WHERE is_active AND coalesce(name_en, '') <> ''
+        UNION ALL SELECT name, 'ar', 'brand' FROM brands
+        UNION ALL SELECT name_en, 'en', 'brand' FROM brands WHERE coalesce(name_en, '') <> ''
+        UNION ALL SELECT name, 'ar', 'category' FROM categories
+        UNION ALL SELECT name_en, 'en', 'category' FROM categories WHERE coalesce(name_en, '') <> ''`);
+      return result.rows;
+    },
+
+    async search(plan: KindSearchPlan, limit: number, mode: SearchMatchMode = 'every'): Promise<CardRow[]> {
       if (plan.groups.length === 0) return [];
+      const groups = groupConditions(plan);
       // Plain ORs, not LIKE ANY(array): GIN indexes cannot serve array comparisons.
-      const byName = plan.groups.map(
-        (group) =>
-          sql`(${sql.join(
-            group.alternatives.map((alternative) => anyName(likePattern(alternative, true))),
-            sql` OR `,
-          )})`,
+      const found = sql.join(
+        groups.map((group) => group.matches),
+        mode === 'every' ? sql` AND ` : sql` OR `,
       );
-      const everyWord = sql.join(byName, sql` AND `);
-      // A word of a kind (جوال, headphones…) also matches every product of the categories it names.
-      const byKind = byName.map((name, index) => {
-        const ids = plan.kinds[index] ?? [];
-        return ids.length === 0
-          ? name
-          : sql`(${name} OR p.category_id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )}))`;
-      });
-      const everyWordOrKind = sql.join(byKind, sql` AND `);
+      const score = sql.join(
+        groups.map((group) => group.score),
+        sql` + `,
+      );
       const primaryOrder =
         plan.primary.length === 0
           ? sql`0`
@@ -74,10 +110,6 @@ export function createSearchRepository(db: Db) {
         phrases.map((phrase) => anyName(likePattern(phrase, false))),
         sql` OR `,
       );
-      const nearMiss = sql.join(
-        phrases.map((phrase) => sql`${phrase} <% p.search_name OR ${phrase} <% p.search_name_en`),
-        sql` OR `,
-      );
       const similarity = sql.join(
         phrases.flatMap((phrase) => [
           sql`word_similarity(${phrase}, p.search_name)`,
@@ -88,14 +120,35 @@ export function createSearchRepository(db: Db) {
       const result = await db.execute<CardRow>(sql`
         SELECT * FROM (
           SELECT ${CARD_COLUMNS}, p.stock > 0 AS in_stock,
-            CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 WHEN ${everyWord} THEN 2
-              WHEN ${everyWordOrKind} THEN 3 ELSE 4 END AS rank,
+            CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END AS rank,
+            ${score} AS score,
             ${primaryOrder} AS kind_order,
             greatest(${similarity}) AS similarity
           FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-          WHERE p.is_active AND ((${everyWordOrKind}) OR ${nearMiss})
+          WHERE p.is_active AND (${found})
         ) found
-        ORDER BY rank, in_stock DESC, kind_order, similarity DESC, id DESC
+        ORDER BY rank, score DESC, in_stock DESC, kind_order, similarity DESC, id DESC
+        LIMIT ${limit}`);
+      return result.rows;
+    },
+
+    /**
+     * Active products in stock that sold the most units in the last BEST_SELLER_DAYS days (core's rule of what
+     * counts as a sale), then the newest: what a search that found nothing offers instead.
+     */
+    async bestSellers(limit: number): Promise<CardRow[]> {
+      const result = await db.execute<CardRow>(sql`
+        SELECT ${CARD_COLUMNS}
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN (
+          SELECT i.product_id, sum(i.quantity) AS units
+          FROM orders JOIN order_items i ON i.order_id = orders.id
+          WHERE ${sql.raw(SALES_SQL.counts)}
+            AND orders.created_at > now() - make_interval(days => ${BEST_SELLER_DAYS})
+          GROUP BY i.product_id
+        ) sold ON sold.product_id = p.id
+        WHERE p.is_active AND p.stock > 0
+        ORDER BY coalesce(sold.units, 0) DESC, p.created_at DESC, p.id DESC
         LIMIT ${limit}`);
       return result.rows;
     },
