@@ -5,6 +5,7 @@
 // The policy pages tab (decision 031) holds the text of the returns, delivery, privacy and terms pages.
 // The returns tab (decision 048) holds the return and exchange windows the returns page states.
 // The delivery tab (decision 032) holds the delivery zones: fee, free-above amount and promise by place.
+// The search tab (decision 055) holds staff's search synonyms.
 export const SETTINGS_TABS = [
   'logo',
   'banner',
@@ -15,6 +16,7 @@ export const SETTINGS_TABS = [
   'drivers',
   'trust_pages',
   'returns',
+  'search',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

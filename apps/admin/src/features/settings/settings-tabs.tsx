@@ -1,5 +1,16 @@
 import type { StorefrontSettings } from '@matjar/core';
-import { FileText, Image, MapPin, Palette, PanelTop, Phone, ScrollText, Truck, Undo2 } from 'lucide-react';
+import {
+  FileText,
+  Image,
+  MapPin,
+  Palette,
+  PanelTop,
+  Phone,
+  ScrollText,
+  Search,
+  Truck,
+  Undo2,
+} from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../i18n/ar';
@@ -15,6 +26,7 @@ import { HeroSizeTab } from './hero-size-tab';
 import { InvoiceTab } from './invoice-tab';
 import { LogoTab } from './logo-tab';
 import { ReturnsTab } from './returns-tab';
+import { SearchSynonymsTab } from './search-synonyms-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
 import { TrustPagesTab } from './trust-pages-tab';
 import type { SettingsTabProps } from './tab-parts';
@@ -33,6 +45,7 @@ const TABS: Record<
   delivery: { label: 'settings.tab.delivery', icon: MapPin, Panel: DeliveryZonesTab },
   trust_pages: { label: 'settings.tab.trustPages', icon: ScrollText, Panel: TrustPagesTab },
   returns: { label: 'settings.tab.returns', icon: Undo2, Panel: ReturnsTab },
+  search: { label: 'settings.tab.search', icon: Search, Panel: SearchSynonymsTab },
 };
 
 /**

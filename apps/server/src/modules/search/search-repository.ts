@@ -70,6 +70,14 @@ export function createSearchRepository(db: Db) {
       return result.rows;
     },
 
+    /** Staff's search synonyms as typed (site setting `search_synonyms`), '' when none. */
+    async staffSynonyms(): Promise<string> {
+      const result = await db.execute<{ value: string | null }>(
+        sql`SELECT setting_value AS value FROM site_settings WHERE setting_key = 'search_synonyms'`,
+      );
+      return result.rows[0]?.value ?? '';
+    },
+
     /** The names search corrects typos against and offers in "did you mean": active products, brands, categories. */
     async names(): Promise<Omit<SearchName, 'folded'>[]> {
       const result = await db.execute<{ text: string; script: 'ar' | 'en'; kind: SearchName['kind'] }>(sql`

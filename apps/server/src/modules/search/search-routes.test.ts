@@ -154,6 +154,25 @@ describe('search API', () => {
     });
   });
 
+  it('searches with the synonyms staff add in the settings, checked line by line', async () => {
+    // A word of nothing in any name, one rule a line.
+    expect(await suggest('قبقب')).toEqual([]);
+    const staff = await createStaffUser(ctx.database.db, { role: 'admin' });
+    const headers = bearer(await createSessionToken(ctx.database.db, staff.id));
+    const put = (value: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/search_synonyms', headers, payload: { value } });
+    const refused = await put('smart watch = watch\nno rule here');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('INVALID_SEARCH_SYNONYM');
+    const saved = await put('قُبْقُب = wireless، لاسلكي\n\nsmart watch = watch');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().search_synonyms).toBe('قُبْقُب = wireless، لاسلكي\n\nsmart watch = watch');
+    // The save announces settings_changed, which empties the cached answers once it arrives.
+    await vi.waitFor(async () => {
+      expect((await suggest(`قبقب ${f.tag}`))[0]?.id).toBe(f.headphones.id);
+    });
+  });
+
   it('ranks a phrase by how much of it a product matches when none matches all of it', async () => {
     // No product has "ذكي"; the headphones have both other words, the iPhone only the tag.
     const ids = (await search(`سماعه ذكيه ${f.tag}`)).items.map((item) => item.id);

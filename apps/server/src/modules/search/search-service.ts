@@ -1,5 +1,7 @@
 import {
   BUILT_IN_SYNONYMS,
+  buildSynonymMap,
+  staffSynonymRows,
   DID_YOU_MEAN_MAX,
   SEARCH_BEST_SELLERS_MAX,
   SEARCH_FEW_RESULTS,
@@ -12,6 +14,7 @@ import {
   planSearch,
   scriptOf,
   type SearchKindIndex,
+  type SearchSynonymMap,
   type SearchVocabulary,
   type StoreProductCard,
   type StoreSearchResults,
@@ -27,10 +30,9 @@ import type { KindSearchPlan, SearchRepository } from './search-repository.js';
 export function planKindSearch(
   folded: string,
   kinds: SearchKindIndex,
-  vocabulary?: SearchVocabulary,
-  typing = false,
+  options: { synonyms?: SearchSynonymMap; vocabulary?: SearchVocabulary; typing?: boolean } = {},
 ): KindSearchPlan {
-  const plan = planSearch(folded, { synonyms: BUILT_IN_SYNONYMS, vocabulary, typing });
+  const plan = planSearch(folded, options);
   return {
     ...plan,
     kinds: plan.groups.map((group) => [
@@ -54,7 +56,14 @@ interface Found {
  * folded query until a change to them.
  */
 export function createSearchService(repository: SearchRepository, cache: ContentCache) {
-  // Categories and names change by staff edits, which announce catalog_changed and empty the whole cache.
+  // Categories, names and synonyms change by staff edits, which announce catalog_changed or settings_changed:
+  // either empties the whole cache.
+  const synonyms = () =>
+    cache.get(
+      'search:synonyms',
+      async () => buildSynonymMap(staffSynonymRows(await repository.staffSynonyms()), BUILT_IN_SYNONYMS),
+      () => [],
+    );
   const kindIndex = () =>
     cache.get(
       'search:kinds',
@@ -65,10 +74,14 @@ export function createSearchService(repository: SearchRepository, cache: Content
     cache.get(
       'search:vocabulary',
       async () => {
-        const [names, categories] = await Promise.all([repository.names(), repository.categories()]);
+        const [names, categories, known] = await Promise.all([
+          repository.names(),
+          repository.categories(),
+          synonyms(),
+        ]);
         const extra = [
           ...categories.flatMap(categorySearchTerms),
-          ...[...BUILT_IN_SYNONYMS].flatMap(([key, values]) => [key, ...values]),
+          ...[...known].flatMap(([key, values]) => [key, ...values]),
         ];
         return buildSearchVocabulary(
           names.map((name) => ({ ...name, folded: normalizeForSearch(name.text) })),
@@ -84,7 +97,11 @@ export function createSearchService(repository: SearchRepository, cache: Content
       `search:${typing ? 'typing' : 'whole'}:${limit}:${folded}`,
       async () => {
         if (!folded) return { items: [], corrected: null, partial: false };
-        const plan = planKindSearch(folded, await kindIndex(), await vocabulary(), typing);
+        const plan = planKindSearch(folded, await kindIndex(), {
+          synonyms: await synonyms(),
+          vocabulary: await vocabulary(),
+          typing,
+        });
         let rows = await repository.search(plan, limit, 'every');
         const partial = rows.length === 0 && plan.groups.length > 1;
         if (partial) rows = await repository.search(plan, limit, 'some');
