@@ -27,6 +27,7 @@ const SHOP = [
   name('Canon EOS R50'),
   name('كاميرا كانون EOS R50'),
   name('Headphones', 'category'),
+  name('HP Victus 15 Gaming'),
 ];
 const vocabulary = buildSearchVocabulary(SHOP, ['headphones']);
 
@@ -75,6 +76,10 @@ describe('search vocabulary', () => {
     ['كانن', 'كانون'],
   ] as const)('corrects %j to %j, in its own script', (typo, word) => {
     expect(vocabulary.corrections(typo)[0]).toBe(word);
+  });
+
+  it('keeps only the closest corrections: samsung (one change), not gaming (two)', () => {
+    expect(vocabulary.corrections('samsng')).toEqual(['samsung']);
   });
 
   it('knows words inside the names and leaves them, and short words, alone', () => {

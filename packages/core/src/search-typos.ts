@@ -85,7 +85,7 @@ export interface SearchVocabulary {
    * `asPrefix` (the word being typed) a known word whose beginning is that close counts too.
    */
   corrections(word: string, asPrefix?: boolean): string[];
-  /** Up to `limit` names in `script` closest to the folded query's words: brands and categories before products. */
+  /** Up to `limit` names in `script` closest to the folded text's words: brands and categories before products. */
   closestNames(folded: string, script: SearchScript, limit: number): SearchName[];
 }
 
@@ -148,7 +148,11 @@ export function buildSearchVocabulary(
     corrections(word, asPrefix = false) {
       const max = typosAllowed(word.length);
       if (max === 0 || haystack.includes(`\n${word}\n`)) return [];
-      return closest(word, max, asPrefix)
+      const found = closest(word, max, asPrefix);
+      // Only the closest: "samsng" is samsung (one change), not also gaming (two).
+      const best = found[0]?.distance;
+      return found
+        .filter((entry) => entry.distance === best)
         .slice(0, CORRECTIONS_MAX)
         .map((entry) => entry.word);
     },
@@ -158,7 +162,8 @@ export function buildSearchVocabulary(
         // Looser than a correction: a name is offered for a word up to a third of its letters away.
         const max = Math.max(1, Math.ceil(word.length / 3));
         const near = haystack.includes(`\n${word}\n`) ? [{ word, distance: 0 }] : closest(word, max, false);
-        for (const { word: known, distance } of near.slice(0, 8)) {
+        const best = near[0]?.distance;
+        for (const { word: known, distance } of near.filter((entry) => entry.distance === best).slice(0, 8)) {
           for (const index of namesOfWord.get(known) ?? []) {
             if (names[index]!.script !== script) continue;
             const score = 1 - distance / (word.length + 1);
@@ -176,7 +181,7 @@ export function buildSearchVocabulary(
             names[a]!.folded.length - names[b]!.folded.length,
         )
         .map(([index]) => names[index]!)
-        .filter((name) => name.folded !== folded && !seen.has(name.folded) && seen.add(name.folded))
+        .filter((name) => !seen.has(name.folded) && seen.add(name.folded))
         .slice(0, limit);
     },
   };

@@ -115,8 +115,16 @@ export function createSearchService(repository: SearchRepository, cache: Content
   async function didYouMean(q: string, found: Found): Promise<string[]> {
     const folded = normalizeForSearch(q);
     if (found.corrected === null && !found.partial && found.items.length >= SEARCH_FEW_RESULTS) return [];
-    const names = (await vocabulary()).closestNames(found.corrected ?? folded, scriptOf(folded), DID_YOU_MEAN_MAX);
-    return names.map((name) => name.text);
+    const names = (await vocabulary()).closestNames(
+      found.corrected ?? folded,
+      scriptOf(folded),
+      DID_YOU_MEAN_MAX + 1,
+    );
+    // Never the query itself; the corrected spelling's own name ("Samsung" for "samsng") is the best offer.
+    return names
+      .filter((name) => name.folded !== folded)
+      .slice(0, DID_YOU_MEAN_MAX)
+      .map((name) => name.text);
   }
 
   const bestSellers = () =>
