@@ -23,7 +23,12 @@ import { measureGiftCardBuyers } from './lib/gift-card-bench.mjs';
 import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 import { healthDuringImport, importFile } from './lib/import-bench.mjs';
 import { STOCK_REPORT_GOAL, stockReportPaths } from './lib/stock-report-bench.mjs';
-import { SEARCH_GOAL, measureSearchRows, resultPaths, suggestPaths as searchSuggestPaths } from './lib/search-bench.mjs';
+import {
+  SEARCH_GOAL,
+  measureSearchRows,
+  resultPaths,
+  suggestPaths as searchSuggestPaths,
+} from './lib/search-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

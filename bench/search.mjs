@@ -28,7 +28,15 @@ try {
     }
     const measure = async (title, paths, clients, randomQuery) => {
       const stopwatch = cpuStopwatch(server.pid);
-      const run = await runWrk({ baseUrl: server.baseUrl, paths, headers, duration, connections: clients, threads: 1, randomQuery });
+      const run = await runWrk({
+        baseUrl: server.baseUrl,
+        paths,
+        headers,
+        duration,
+        connections: clients,
+        threads: 1,
+        randomQuery,
+      });
       return { title, ...run, cpu: stopwatch().server };
     };
     const rows = await measureSearchRows(measure, productCount, connections);

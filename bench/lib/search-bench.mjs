@@ -50,10 +50,18 @@ export async function measureSearchRows(measure, productCount, connections) {
   const products = productCount.toLocaleString('en');
   const rows = [];
   rows.push(
-    await measure(`search suggestions, typos and phrases (${SEARCH_BENCH_QUERIES.length} queries, warm)`, suggestPaths(), connections),
+    await measure(
+      `search suggestions, typos and phrases (${SEARCH_BENCH_QUERIES.length} queries, warm)`,
+      suggestPaths(),
+      connections,
+    ),
   );
   rows.push(
-    await measure(`search results API, typos and phrases (${SEARCH_BENCH_QUERIES.length} queries, warm)`, resultPaths(), connections),
+    await measure(
+      `search results API, typos and phrases (${SEARCH_BENCH_QUERIES.length} queries, warm)`,
+      resultPaths(),
+      connections,
+    ),
   );
   rows.push(
     await measure(

@@ -214,7 +214,9 @@ export function planSearch(query: string, options: SearchPlanOptions = {}): Sear
   }
   if (groups.length > 1) {
     for (const group of groups) {
-      const related = [...new Set(group.alternatives.flatMap((alternative) => RELATED.get(alternative) ?? []))];
+      const related = [
+        ...new Set(group.alternatives.flatMap((alternative) => RELATED.get(alternative) ?? [])),
+      ];
       if (related.length > 0) group.related = related;
     }
   }

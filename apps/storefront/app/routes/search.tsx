@@ -4,10 +4,13 @@ import { BrandChips } from '../features/search/brand-chips.js';
 import { searchQueryOf } from '../features/search/search-params.js';
 import { DidYouMean } from '../features/search/did-you-mean.js';
 import { NoResults } from '../features/search/no-results.js';
+import { CountTiles } from '../features/catalog/category-tiles-grid.js';
+import { categoryPath } from '../lib/catalog-paths.js';
+import { localName } from '../lib/product-display.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
-import { useT, type RootLoaderData } from '../ui/layout/shell-data.js';
+import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
 import { IsolatedText } from '../ui/isolated-text.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/search';
@@ -21,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const results = await search.search(query);
   // A search that found nothing offers a way on: the categories and the best sellers.
   const [categories, bestSellers] =
-    results.items.length === 0 ? await Promise.all([catalog.listCategories(), search.bestSellers()]) : [[], []];
+    results.items.length === 0
+      ? await Promise.all([catalog.listCategories(), search.bestSellers()])
+      : [[], []];
   const brands = brandFacets(results.items);
   const brandParam = Number(url.searchParams.get('brand'));
   const brandId = brands.some((facet) => facet.brand.id === brandParam) ? brandParam : null;
@@ -53,6 +58,7 @@ export function meta({ data, matches, location }: Route.MetaArgs): MetaDescripto
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useShellData();
   const t = useT();
   const { query, items, brands, brandId, total, didYouMean, categories, bestSellers } = loaderData;
   return (
@@ -63,7 +69,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <NoResults
             query={query}
             didYouMean={didYouMean}
-            categories={categories}
+            categories={
+              categories.length > 0 && (
+                <CountTiles
+                  label={t('search.empty.categories')}
+                  tiles={categories.map((category) => ({
+                    key: category.id,
+                    name: localName(category, locale),
+                    icon: category.icon,
+                    count: category.product_count,
+                    to: localizePath(categoryPath(category.id), locale),
+                  }))}
+                />
+              )
+            }
             bestSellers={bestSellers}
           />
         </div>

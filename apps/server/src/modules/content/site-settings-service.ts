@@ -99,11 +99,7 @@ export function createSiteSettingsService(deps: ContentMedia & { db: Db }) {
       };
     },
 
-    async set(
-      actor: ActivityActor,
-      key: AdminSettingKey,
-      input: unknown,
-    ): Promise<SettingsAnswer> {
+    async set(actor: ActivityActor, key: AdminSettingKey, input: unknown): Promise<SettingsAnswer> {
       const value = checkValue(key, input);
       if (IMAGE_KEYS.has(key) && typeof value === 'string') {
         await requireShopImages([{ url: value, path: ['value'] }], deps);

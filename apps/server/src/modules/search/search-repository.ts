@@ -17,6 +17,9 @@ export interface KindSearchPlan extends SearchPlan {
  */
 export type SearchMatchMode = 'every' | 'some';
 
+/** Equally good matches compared by trigram similarity at most: beyond them, newest first. */
+const RANK_POOL = 200;
+
 /** Days of sales that make a best seller (zero-result page). */
 const BEST_SELLER_DAYS = 90;
 
@@ -40,10 +43,12 @@ function groupConditions(plan: KindSearchPlan) {
     const weak = [
       ...(ids.length === 0
         ? []
-        : [sql`p.category_id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`]),
+        : [
+            sql`p.category_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          ]),
       ...(group.related ?? []).map((word) => anyName(likePattern(word, true))),
     ];
     const related = anyOf(weak);
@@ -120,23 +125,35 @@ export function createSearchRepository(db: Db) {
       );
       const similarity = sql.join(
         phrases.flatMap((phrase) => [
-          sql`word_similarity(${phrase}, p.search_name)`,
-          sql`word_similarity(${phrase}, p.search_name_en)`,
+          sql`word_similarity(${phrase}, pool.search_name)`,
+          sql`word_similarity(${phrase}, pool.search_name_en)`,
         ]),
         sql`, `,
       );
+      // Ranked in two steps on the products' own columns: every match by rank and score (cheap), then the
+      // best RANK_POOL of those by trigram similarity too (costly per row), then the card's columns (variant
+      // subqueries, brand) for the page's rows only — not for every product a broad word ("سماعة") matches.
       const result = await db.execute<CardRow>(sql`
-        SELECT * FROM (
-          SELECT ${CARD_COLUMNS}, p.stock > 0 AS in_stock,
-            CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END AS rank,
-            ${score} AS score,
-            ${primaryOrder} AS kind_order,
-            greatest(${similarity}) AS similarity
-          FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-          WHERE p.is_active AND (${found})
-        ) found
-        ORDER BY rank, score DESC, in_stock DESC, kind_order, similarity DESC, id DESC
-        LIMIT ${limit}`);
+        SELECT ${CARD_COLUMNS}
+        FROM (
+          SELECT pool.*, greatest(${similarity}) AS similarity
+          FROM (
+            SELECT p.id, p.search_name, p.search_name_en, p.stock > 0 AS in_stock,
+              CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END AS rank,
+              ${score} AS score,
+              ${primaryOrder} AS kind_order
+            FROM products p
+            WHERE p.is_active AND (${found})
+            ORDER BY rank, score DESC, in_stock DESC, kind_order, p.id DESC
+            LIMIT ${Math.max(limit, RANK_POOL)}
+          ) pool
+          ORDER BY rank, score DESC, in_stock DESC, kind_order, similarity DESC, id DESC
+          LIMIT ${limit}
+        ) ranked
+        JOIN products p ON p.id = ranked.id
+        LEFT JOIN brands b ON b.id = p.brand_id
+        ORDER BY ranked.rank, ranked.score DESC, ranked.in_stock DESC, ranked.kind_order,
+          ranked.similarity DESC, p.id DESC`);
       return result.rows;
     },
 

@@ -134,7 +134,7 @@ describe('search API', () => {
       expect((await suggest(`${f.tag} headpohn`))[0]?.id).toBe(f.headphones.id);
     });
 
-    it('says what it corrected and offers the closest names in the query\'s script', async () => {
+    it("says what it corrected and offers the closest names in the query's script", async () => {
       const latin = await search(`iphnoe ${f.tag}`);
       expect(latin.corrected).toBe(`iphone ${f.tag}`);
       expect(latin.did_you_mean.length).toBeGreaterThan(0);
@@ -160,7 +160,12 @@ describe('search API', () => {
     const staff = await createStaffUser(ctx.database.db, { role: 'admin' });
     const headers = bearer(await createSessionToken(ctx.database.db, staff.id));
     const put = (value: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings/search_synonyms', headers, payload: { value } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/search_synonyms',
+        headers,
+        payload: { value },
+      });
     const refused = await put('smart watch = watch\nno rule here');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('INVALID_SEARCH_SYNONYM');

@@ -1,19 +1,18 @@
-import type { StoreCategory } from '@matjar/core';
+import type { ReactNode } from 'react';
 import { SearchX } from '../../ui/icons.js';
-import { categoryPath } from '../../lib/catalog-paths.js';
-import { localName, type ProductCardData } from '../../lib/product-display.js';
+import type { ProductCardData } from '../../lib/product-display.js';
 import { localizePath } from '../../i18n/locale.js';
 import { ButtonLink } from '../../ui/button-link.js';
 import { IsolatedText } from '../../ui/isolated-text.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ProductGrid } from '../../ui/product-grid.js';
-import { CountTiles } from '../catalog/category-tiles-grid.js';
 import { DidYouMean } from './did-you-mean.js';
 
 interface NoResultsProps {
   query: string;
   didYouMean: readonly string[];
-  categories: readonly StoreCategory[];
+  /** The shop's categories as tiles (the route draws them with the catalogue's tiles), or null for none. */
+  categories: ReactNode;
   bestSellers: readonly ProductCardData[];
 }
 
@@ -36,21 +35,12 @@ export function NoResults({ query, didYouMean, categories, bestSellers }: NoResu
           {t('search.empty.browse')}
         </ButtonLink>
       </section>
-      {categories.length > 0 && (
+      {categories && (
         <section aria-labelledby="no-results-categories">
           <h2 id="no-results-categories" className="mb-4 text-xl font-extrabold text-slate-900">
             {t('search.empty.categories')}
           </h2>
-          <CountTiles
-            label={t('search.empty.categories')}
-            tiles={categories.map((category) => ({
-              key: category.id,
-              name: localName(category, locale),
-              icon: category.icon,
-              count: category.product_count,
-              to: localizePath(categoryPath(category.id), locale),
-            }))}
-          />
+          {categories}
         </section>
       )}
       {bestSellers.length > 0 && (
