@@ -28,6 +28,7 @@ const SHOP = [
   name('كاميرا كانون EOS R50'),
   name('Headphones', 'category'),
   name('HP Victus 15 Gaming'),
+  name('Sony ZV-E10 II Vlog Camera'),
 ];
 const vocabulary = buildSearchVocabulary(SHOP, ['headphones']);
 
@@ -103,6 +104,8 @@ describe('search vocabulary', () => {
       'سامسونج جالكسي S25 ألترا',
     ]);
     expect(vocabulary.closestNames('qqqqqq', 'en', 3)).toEqual([]);
+    // Nothing for letters that are no word's: two changes are too many for a word of four letters.
+    expect(vocabulary.closestNames('qxzv wkpj', 'en', 3)).toEqual([]);
   });
 });
 

@@ -159,8 +159,8 @@ export function buildSearchVocabulary(
     closestNames(folded, script, limit) {
       const scores = new Map<number, number>();
       for (const word of wordsOf(folded)) {
-        // Looser than a correction: a name is offered for a word up to a third of its letters away.
-        const max = Math.max(1, Math.ceil(word.length / 3));
+        // A name is offered for a word a third of its letters away at most (one in a word of up to five).
+        const max = Math.max(1, Math.floor(word.length / 3));
         const near = haystack.includes(`\n${word}\n`) ? [{ word, distance: 0 }] : closest(word, max, false);
         const best = near[0]?.distance;
         for (const { word: known, distance } of near.filter((entry) => entry.distance === best).slice(0, 8)) {
