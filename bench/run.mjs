@@ -24,6 +24,12 @@ import { measureGiftCardBuyers } from './lib/gift-card-bench.mjs';
 import { benchAdminOrders } from './lib/admin-orders-bench.mjs';
 import { healthDuringImport, importFile } from './lib/import-bench.mjs';
 import { STOCK_REPORT_GOAL, stockReportPaths } from './lib/stock-report-bench.mjs';
+import {
+  SEARCH_GOAL,
+  measureSearchRows,
+  resultPaths,
+  suggestPaths as searchSuggestPaths,
+} from './lib/search-bench.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -121,7 +127,14 @@ try {
     const productPaths = activeIds.slice(0, 100).map((id) => `/product/${id}`);
     const suggestPaths = SEARCH_TERMS.map((q) => `/api/store/search/suggest?q=${encodeURIComponent(q)}`);
     const kindPaths = KIND_TERMS.map((q) => `/api/store/search/suggest?q=${encodeURIComponent(q)}`);
-    await warm(matjar.baseUrl, [...listPaths, ...productPaths, ...suggestPaths, ...kindPaths]);
+    await warm(matjar.baseUrl, [
+      ...listPaths,
+      ...productPaths,
+      ...suggestPaths,
+      ...kindPaths,
+      ...searchSuggestPaths(),
+      ...resultPaths(),
+    ]);
 
     const list = await measure('product list, 24 items (40 pages)', matjar, listPaths);
     results.push({ result: list, minShare: 0.5, maxP99: 30, target: '≥ 50 % of ceiling, p99 < 30 ms' });
@@ -165,6 +178,13 @@ try {
     results.push({ result: suggest, maxP95: 10, target: 'p95 < 10 ms' });
     const byKind = await measure('search suggestions by kind (11 queries)', matjar, kindPaths);
     results.push({ result: byKind, maxP95: 10, target: 'p95 < 10 ms' });
+    // Typos and phrases (decision 055): warm, and queries nobody asked yet (typo path and database each time).
+    const searchRows = await measureSearchRows(
+      (title, paths, clients, randomQuery) => measure(title, matjar, paths, {}, clients, randomQuery),
+      productCount,
+      connections,
+    );
+    for (const result of searchRows) results.push({ result, ...SEARCH_GOAL });
 
     // The back office's product list (issue 12): searched, filtered and paged by staff, never cached.
     const staffHeaders = { Authorization: `Bearer ${staffToken}` };

@@ -27,6 +27,11 @@ export const RANDOM_QUERIES = {
   unknown: '"?x" .. n .. "=" .. n',
   /** A search nobody made yet: a page the shop must render (and search for) on every request. */
   search: '"?q=cold" .. n',
+  /**
+   * A second word for a search path ending in `?q=<words>`: a model number (a shop of 10,000 names numbers up
+   * to 10,000), so nearly every request is a query nobody asked yet and goes all the way to the database.
+   */
+  modelNumber: '"%20" .. (n % 20000)',
 };
 
 /**

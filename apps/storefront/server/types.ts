@@ -61,6 +61,8 @@ export interface StorefrontSearchService {
   search(q: string, limit?: number): Promise<StoreSearchResults>;
   /** At most 5, best first. */
   suggest(q: string): Promise<StoreSearchSuggestion[]>;
+  /** Active products in stock that sold the most lately: what a search that found nothing offers. */
+  bestSellers(): Promise<StoreProductCard[]>;
 }
 
 /** For form actions (progressive enhancement); the browser may also POST to /api/store/… directly. */

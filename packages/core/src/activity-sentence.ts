@@ -133,6 +133,7 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   all_brands_icon: { ar: 'أيقونة كل العلامات', en: '"all brands" icon' },
   trust_pages: { ar: 'نصوص صفحات الثقة', en: 'trust pages text' },
   return_policy: { ar: 'مهلة الإرجاع والاستبدال', en: 'return and exchange windows' },
+  search_synonyms: { ar: 'مرادفات البحث', en: 'search synonyms' },
   late_reason: { ar: 'سبب القبول بعد المهلة', en: 'reason for accepting late' },
   reason: { ar: 'السبب', en: 'reason' },
 };

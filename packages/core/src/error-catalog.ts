@@ -134,6 +134,11 @@ export const ERRORS = {
     en: 'Choose one of the values offered',
     ar: 'اختر إحدى القيم المعروضة',
   },
+  INVALID_SEARCH_SYNONYM: {
+    status: 400,
+    en: 'Write one rule a line: words = other words, more after commas (e.g. smart watch = watch, ساعة)',
+    ar: 'اكتب قاعدة في كل سطر: كلمات = كلمات أخرى، وأضف غيرها بعد الفواصل (مثل ساعة ذكية = watch، ساعة)',
+  },
   INVALID_WHATSAPP: {
     status: 400,
     en: 'Enter the WhatsApp number with its country code, digits only, without + (e.g. 97455555555)',

@@ -39,6 +39,8 @@ export * from './csv.js';
 export * from './search-normalize.js';
 export * from './search-synonyms.js';
 export * from './search-kinds.js';
+export * from './search-typos.js';
+export * from './search-staff-synonyms.js';
 export * from './rich-text.js';
 export * from './phone-display.js';
 export * from './trust-pages.js';

@@ -17,6 +17,12 @@ export const PENDING_PAYMENT_TTL_MS = 1_800_000;
 // Catalogue and search
 export const SEARCH_SUGGESTIONS_MAX = 5;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** A search with fewer results than this (or with a typo corrected) offers "did you mean" names. */
+export const SEARCH_FEW_RESULTS = 4;
+/** Names "did you mean" offers at most. */
+export const DID_YOU_MEAN_MAX = 3;
+/** Best sellers a search that found nothing shows. */
+export const SEARCH_BEST_SELLERS_MAX = 8;
 export const LATEST_PRODUCTS = 6;
 export const CATEGORY_STRIP = 6;
 export const RELATED_PRODUCTS = 4;

@@ -43,10 +43,15 @@ describe('search matcher', () => {
 
   it('plans groups with their Latin names and both phrasings', () => {
     expect(planSearch('  ماك   بوك آير ')).toEqual({
-      groups: [{ alternatives: ['ماك بوك', 'macbook'] }, { alternatives: ['اير', 'air'] }],
+      // Beside another word, a MacBook's maker counts too (weaker than a word of the name).
+      groups: [
+        { alternatives: ['ماك بوك', 'macbook'], related: ['apple'] },
+        { alternatives: ['اير', 'air'] },
+      ],
       phrases: ['ماك بوك اير', 'macbook air'],
+      corrected: null,
     });
-    expect(planSearch('')).toEqual({ groups: [], phrases: [] });
+    expect(planSearch('')).toEqual({ groups: [], phrases: [], corrected: null });
     expect(planSearch('Dell').phrases).toEqual(['dell']);
   });
 });

@@ -135,6 +135,15 @@ export const settingsAr = {
   'settings.delivery.daysMax': 'أقصى عدد أيام عمل',
   'settings.delivery.remove': 'حذف المنطقة',
   'settings.delivery.add': 'إضافة منطقة',
+  'settings.tab.search': 'البحث',
+  'settings.search.title': 'مرادفات البحث',
+  'settings.search.body':
+    'كلمات يكتبها المتسوقون ويسمّيها الكتالوج بغيرها. قاعدة في كل سطر: ما يكتبه المتسوقون، ثم =، ثم ما يُبحث عنه معه، وغيره بعد الفواصل. يستخدمها البحث فورًا باللغتين، ويبقى متسامحًا مع الأخطاء الإملائية.',
+  'settings.search.rules': 'القواعد',
+  'settings.search.hint': 'مثال: ساعة ذكية = watch، ساعة',
+  'settings.search.placeholder': 'ساعة ذكية = watch\nسماعة بلوتوث = wireless، لاسلكي',
+  'settings.search.badLine': 'السطر {line} ليس قاعدة: اكتب كلمات = كلمات أخرى.',
+  'settings.search.saved': 'تم حفظ مرادفات البحث بنجاح!',
   'settings.tab.trustPages': 'صفحات السياسات',
   'settings.trustPages.title': 'صفحات الإرجاع والتوصيل والخصوصية والشروط',
   'settings.trustPages.body':

@@ -135,6 +135,15 @@ export const settingsEn: Record<keyof typeof settingsAr, string> = {
   'settings.delivery.daysMax': 'Most working days',
   'settings.delivery.remove': 'Remove zone',
   'settings.delivery.add': 'Add a zone',
+  'settings.tab.search': 'Search',
+  'settings.search.title': 'Search synonyms',
+  'settings.search.body':
+    'Words shoppers type that the catalogue says otherwise. One rule a line: the words shoppers type, =, then what to search for as well, more after commas. Search uses them at once, in both languages, and still forgives typos.',
+  'settings.search.rules': 'Rules',
+  'settings.search.hint': 'For example: smart watch = watch, ساعة',
+  'settings.search.placeholder': 'smart watch = watch\nسماعة بلوتوث = wireless, لاسلكي',
+  'settings.search.badLine': 'Line {line} is not a rule: write words = other words.',
+  'settings.search.saved': 'Search synonyms saved successfully!',
   'settings.tab.trustPages': 'Policy pages',
   'settings.trustPages.title': 'Returns, delivery, privacy and terms pages',
   'settings.trustPages.body':

@@ -86,6 +86,7 @@ export function trackShownProducts(base: StorefrontContext): {
         search: (q, limit) =>
           search.search(q, limit).then((results) => note(results, listTags(results.items))),
         suggest: (q) => search.suggest(q).then((items) => note(items, listTags(items))),
+        bestSellers: () => search.bestSellers().then((cards) => note(cards, listTags(cards))),
       },
     },
   };

@@ -328,8 +328,11 @@ export const ar: Record<MessageKey, string> = {
   'search.resultsFor':
     '{count, plural, one {نتيجة واحدة} two {نتيجتان} few {# نتائج} other {# نتيجة}} لـ «{query}»',
   'search.resultsForOne': 'نتيجة واحدة لـ «{query}»',
-  'search.empty.title': 'لا توجد نتائج',
-  'search.empty.text': 'لم نجد منتجات مطابقة لـ «{query}». تحقق من الكتابة أو جرّب كلمة أخرى.',
+  'search.didYouMean': 'هل تقصد:',
+  'search.empty.title': 'لم نجد «{query}»',
+  'search.empty.lead': 'جرّب أحد الأقسام أو الأكثر مبيعًا لدينا، أو تحقق من الكتابة.',
+  'search.empty.categories': 'تصفّح الأقسام',
+  'search.empty.bestSellers': 'الأكثر مبيعًا',
   'search.empty.browse': 'تصفح كل المنتجات',
   'search.brands': 'العلامات التجارية في النتائج',
   'search.allBrands': 'كل العلامات',

@@ -1,14 +1,17 @@
-import { SearchX } from '../ui/icons.js';
 import { redirect, type MetaDescriptor } from 'react-router';
 import { brandFacets, filterByBrand } from '../features/search/brand-filter.js';
 import { BrandChips } from '../features/search/brand-chips.js';
 import { searchQueryOf } from '../features/search/search-params.js';
+import { DidYouMean } from '../features/search/did-you-mean.js';
+import { NoResults } from '../features/search/no-results.js';
+import { CountTiles } from '../features/catalog/category-tiles-grid.js';
+import { categoryPath } from '../lib/catalog-paths.js';
+import { localName } from '../lib/product-display.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
 import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
 import { IsolatedText } from '../ui/isolated-text.js';
-import { ButtonLink } from '../ui/button-link.js';
 import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/search';
 
@@ -17,7 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryOf(url);
   // storefront §2: an empty query goes to the product list.
   if (!query) throw redirect(localizePath('/products', localeFromPathname(url.pathname)));
-  const results = await context.services.search.search(query);
+  const { search, catalog } = context.services;
+  const results = await search.search(query);
+  // A search that found nothing offers a way on: the categories and the best sellers.
+  const [categories, bestSellers] =
+    results.items.length === 0
+      ? await Promise.all([catalog.listCategories(), search.bestSellers()])
+      : [[], []];
   const brands = brandFacets(results.items);
   const brandParam = Number(url.searchParams.get('brand'));
   const brandId = brands.some((facet) => facet.brand.id === brandParam) ? brandParam : null;
@@ -27,6 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brands,
     total: results.items.length,
     items: filterByBrand(results.items, brandId),
+    didYouMean: results.did_you_mean,
+    categories: categories.filter((category) => category.product_count > 0),
+    bestSellers,
   };
 }
 
@@ -48,34 +60,47 @@ export function meta({ data, matches, location }: Route.MetaArgs): MetaDescripto
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const t = useT();
-  const { query, items, brands, brandId, total } = loaderData;
+  const { query, items, brands, brandId, total, didYouMean, categories, bestSellers } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('search.title')}</h1>
-      <p className="mt-1 mb-6 text-slate-600" role="status">
-        <IsolatedText
-          text={total === 1 ? t('search.resultsForOne') : t('search.resultsFor', { count: total })}
-          names={{ query }}
-        />
-      </p>
-      {brands.length > 1 && <BrandChips query={query} brands={brands} selectedId={brandId} total={total} />}
-      <ProductGrid
-        products={items}
-        priorityCount={2}
-        label={t('search.title')}
-        empty={
-          <section className="flex flex-col items-center rounded-3xl border border-dashed border-slate-300 bg-white px-4 py-16 text-center">
-            <SearchX className="size-12 text-slate-400" aria-hidden />
-            <h2 className="mt-4 text-xl font-bold text-slate-900">{t('search.empty.title')}</h2>
-            <p className="mt-2 max-w-md text-slate-600">
-              <IsolatedText text={t('search.empty.text')} names={{ query }} />
-            </p>
-            <ButtonLink to={localizePath('/products', locale)} size="lg" className="mt-6">
-              {t('search.empty.browse')}
-            </ButtonLink>
-          </section>
-        }
-      />
+      {total === 0 ? (
+        <div className="mt-6">
+          <NoResults
+            query={query}
+            didYouMean={didYouMean}
+            categories={
+              categories.length > 0 && (
+                <CountTiles
+                  label={t('search.empty.categories')}
+                  tiles={categories.map((category) => ({
+                    key: category.id,
+                    name: localName(category, locale),
+                    icon: category.icon,
+                    count: category.product_count,
+                    to: localizePath(categoryPath(category.id), locale),
+                  }))}
+                />
+              )
+            }
+            bestSellers={bestSellers}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 mb-4 text-slate-600" role="status">
+            <IsolatedText
+              text={total === 1 ? t('search.resultsForOne') : t('search.resultsFor', { count: total })}
+              names={{ query }}
+            />
+          </p>
+          <DidYouMean names={didYouMean} />
+          {brands.length > 1 && (
+            <BrandChips query={query} brands={brands} selectedId={brandId} total={total} />
+          )}
+          <ProductGrid products={items} priorityCount={2} label={t('search.title')} />
+        </>
+      )}
     </div>
   );
 }

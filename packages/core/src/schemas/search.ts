@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_SUGGESTIONS_MAX } from '../limits.js';
+import { DID_YOU_MEAN_MAX, SEARCH_SUGGESTIONS_MAX } from '../limits.js';
 import { Dirhams, EntityId, rawText } from './common.js';
 import { StoreProductCard } from './catalog.js';
 
@@ -40,5 +40,9 @@ export type StoreSearchSuggestions = z.infer<typeof StoreSearchSuggestions>;
 export const StoreSearchResults = z.object({
   query: z.string(),
   items: z.array(StoreProductCard),
+  /** The query with its typos corrected (folded, in the query's script), when a word was; else null. */
+  corrected: z.string().nullable(),
+  /** Names of products, brands or categories close to a query that found little or was corrected. */
+  did_you_mean: z.array(z.string()).max(DID_YOU_MEAN_MAX),
 });
 export type StoreSearchResults = z.infer<typeof StoreSearchResults>;

@@ -91,5 +91,6 @@ export const SETTING_KEYS = [
   'commercial_registration',
   'trust_pages',
   'return_policy',
+  'search_synonyms',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];

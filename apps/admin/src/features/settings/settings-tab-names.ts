@@ -6,6 +6,7 @@
 // The returns tab (decision 048) holds the return and exchange windows the returns page states.
 // The delivery tab (decision 032) holds the delivery zones: fee, free-above amount and promise by place.
 // The WhatsApp tab (docs/whatsapp.md) connects the shop's WhatsApp Business account; admins only.
+// The search tab (decision 055) holds staff's search synonyms.
 export const SETTINGS_TABS = [
   'logo',
   'banner',
@@ -17,6 +18,7 @@ export const SETTINGS_TABS = [
   'trust_pages',
   'returns',
   'whatsapp',
+  'search',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 

@@ -8,6 +8,7 @@ import {
   PanelTop,
   Phone,
   ScrollText,
+  Search,
   Truck,
   Undo2,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ import { HeroSizeTab } from './hero-size-tab';
 import { InvoiceTab } from './invoice-tab';
 import { LogoTab } from './logo-tab';
 import { ReturnsTab } from './returns-tab';
+import { SearchSynonymsTab } from './search-synonyms-tab';
 import { SETTINGS_TABS, settingsTabOf, type SettingsTab } from './settings-tab-names';
 import { TrustPagesTab } from './trust-pages-tab';
 import { WhatsAppTab } from './whatsapp-tab';
@@ -46,6 +48,7 @@ const TABS: Record<
   delivery: { label: 'settings.tab.delivery', icon: MapPin, Panel: DeliveryZonesTab },
   trust_pages: { label: 'settings.tab.trustPages', icon: ScrollText, Panel: TrustPagesTab },
   returns: { label: 'settings.tab.returns', icon: Undo2, Panel: ReturnsTab },
+  search: { label: 'settings.tab.search', icon: Search, Panel: SearchSynonymsTab },
 };
 
 /**

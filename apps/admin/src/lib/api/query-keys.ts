@@ -90,6 +90,7 @@ export const siteSettingsKeys = {
   all: siteSettings,
   current: () => [...siteSettings, 'current'] as const,
   trustPages: () => [...siteSettings, 'trust-pages'] as const,
+  searchSynonyms: () => [...siteSettings, 'search-synonyms'] as const,
 };
 
 /** The public settings as the storefront shows them (GET /api/store/settings), read by more than one screen. */

@@ -18,6 +18,13 @@ import { requireShopImages } from '../media/index.js';
 import { lockSetting, writeSetting } from './setting-rows.js';
 import type { ContentMedia } from './content-media.js';
 
+/** What the back office reads and every save answers (core AdminSettingsResponse). */
+interface SettingsAnswer {
+  settings: StorefrontSettings;
+  trust_pages: TrustPagesText;
+  search_synonyms: string;
+}
+
 /** Keys whose value is an image file of the shop: replacing or removing one deletes the old upload. */
 const IMAGE_KEYS: ReadonlySet<AdminSettingKey> = new Set(['site_logo', 'site_favicon']);
 
@@ -33,6 +40,7 @@ const DESCRIPTIONS: Record<AdminSettingKey, (value: unknown) => string> = {
       ? `Set the commercial registration number to ${String(value)}`
       : 'Removed the commercial registration number',
   trust_pages: () => 'Saved the trust pages text',
+  search_synonyms: () => 'Saved the search synonyms',
   return_policy: (value) => {
     const policy = value as { return_days: number; exchange_days: number };
     return `Set the return window to ${policy.return_days} days and the exchange window to ${policy.exchange_days}`;
@@ -82,19 +90,16 @@ export function createSiteSettingsService(deps: ContentMedia & { db: Db }) {
      * What the storefront shows, defaults applied, and the trust pages' stored text, read from the rows (not a
      * process's cached copy).
      */
-    async read(): Promise<{ settings: StorefrontSettings; trust_pages: TrustPagesText }> {
+    async read(): Promise<SettingsAnswer> {
       const rows = await repository.readAll();
       return {
         settings: resolveStorefrontSettings(rows),
         trust_pages: resolveTrustPagesText(rows.trust_pages),
+        search_synonyms: rows.search_synonyms ?? '',
       };
     },
 
-    async set(
-      actor: ActivityActor,
-      key: AdminSettingKey,
-      input: unknown,
-    ): Promise<{ settings: StorefrontSettings; trust_pages: TrustPagesText }> {
+    async set(actor: ActivityActor, key: AdminSettingKey, input: unknown): Promise<SettingsAnswer> {
       const value = checkValue(key, input);
       if (IMAGE_KEYS.has(key) && typeof value === 'string') {
         await requireShopImages([{ url: value, path: ['value'] }], deps);

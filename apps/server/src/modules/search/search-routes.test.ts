@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, products } from '@matjar/db';
+import { categories, orderItems, products } from '@matjar/db';
+import { insertOrders } from '../orders/testing/order-list-test-support.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/catalog-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
@@ -39,8 +40,8 @@ describe('search API', () => {
   it('expands Arabic-letter words to Latin names', async () => {
     // "ايفون برو" → iphone + pro; the Arabic name also has برو, the English one Pro.
     expect((await suggest(`ايفون برو ${f.tag}`))[0]?.id).toBe(f.iphone.id);
-    // وايرلس is not a synonym: no match.
-    expect(await suggest(`وايرلس ${f.tag}`)).toEqual([]);
+    // وايرلس is not a synonym, and no name is a letter or two away from it: no match.
+    expect(await suggest('وايرلس')).toEqual([]);
   });
 
   it('returns at most 5 suggestions with the card price fields, active products only', async () => {
@@ -85,7 +86,7 @@ describe('search API', () => {
   it('answers an empty list for a blank query and 400 for an overlong one', async () => {
     expect(await suggest('   ')).toEqual([]);
     const results = await ctx.app.inject({ method: 'GET', url: '/api/store/search?q=' });
-    expect(results.json()).toEqual({ query: '', items: [] });
+    expect(results.json()).toEqual({ query: '', items: [], corrected: null, did_you_mean: [] });
     const long = await ctx.app.inject({ method: 'GET', url: `/api/store/search?q=${'x'.repeat(201)}` });
     expect(long.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/store/search?q=a&limit=0' })).statusCode).toBe(
@@ -99,6 +100,113 @@ describe('search API', () => {
       url: `/api/store/search?q=${encodeURIComponent(`iphone ${f.tag}`)}`,
     });
     expect(response.json().items[0].brand).toMatchObject({ id: f.apple.id, name_en: `Apple ${f.tag}` });
+  });
+
+  const search = async (q: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/store/search?q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as {
+      items: { id: number }[];
+      corrected: string | null;
+      did_you_mean: string[];
+    };
+  };
+
+  describe('typos (decision 055)', () => {
+    it.each([
+      ['iphnoe', 'iphone'], // two letters swapped
+      ['ipone', 'iphone'], // one missing
+      ['headphonnes', 'headphones'], // one extra
+      ['wirelss', 'headphones'],
+      ['لاسلكيه', 'headphones'], // folded as typed
+      ['لاسكليه', 'headphones'], // Arabic, two letters swapped
+      ['ايفوون', 'iphone'], // Arabic, one extra
+    ] as const)('%j finds its product, in suggestions and results', async (typo, key) => {
+      expect((await suggest(`${typo} ${f.tag}`))[0]?.id).toBe(f[key].id);
+      expect((await search(`${typo} ${f.tag}`)).items[0]?.id).toBe(f[key].id);
+    });
+
+    it('forgives a typo in the word still being typed (suggestions)', async () => {
+      // "headphn" is neither a word nor the beginning of one; "headphon" would be.
+      expect((await suggest(`${f.tag} headpohn`))[0]?.id).toBe(f.headphones.id);
+    });
+
+    it("says what it corrected and offers the closest names in the query's script", async () => {
+      const latin = await search(`iphnoe ${f.tag}`);
+      expect(latin.corrected).toBe(`iphone ${f.tag}`);
+      expect(latin.did_you_mean.length).toBeGreaterThan(0);
+      expect(latin.did_you_mean[0]).toMatch(/^iPhone 15 Pro/);
+      const arabic = await search(`ايفوون ${f.tag}`);
+      expect(arabic.corrected).toBe(`ايفون ${f.tag}`);
+      expect(arabic.did_you_mean[0]).toMatch(/^آيفون/);
+      // A query found as typed, with enough results, offers nothing.
+      expect((await search(f.tag)).did_you_mean).toEqual([]);
+    });
+
+    it('does not correct a word the shop knows, or a short one', async () => {
+      const known = await search(`phone ${f.tag}`);
+      expect(known.corrected).toBeNull();
+      const short = await search(`ipn ${f.tag}`);
+      expect(short.corrected).toBeNull();
+    });
+  });
+
+  it('searches with the synonyms staff add in the settings, checked line by line', async () => {
+    // A word of nothing in any name, one rule a line.
+    expect(await suggest('قبقب')).toEqual([]);
+    const staff = await createStaffUser(ctx.database.db, { role: 'admin' });
+    const headers = bearer(await createSessionToken(ctx.database.db, staff.id));
+    const put = (value: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/search_synonyms',
+        headers,
+        payload: { value },
+      });
+    const refused = await put('smart watch = watch\nno rule here');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('INVALID_SEARCH_SYNONYM');
+    const saved = await put('قُبْقُب = wireless، لاسلكي\n\nsmart watch = watch');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().search_synonyms).toBe('قُبْقُب = wireless، لاسلكي\n\nsmart watch = watch');
+    // The save announces settings_changed, which empties the cached answers once it arrives.
+    await vi.waitFor(async () => {
+      expect((await suggest(`قبقب ${f.tag}`))[0]?.id).toBe(f.headphones.id);
+    });
+  });
+
+  it('ranks a phrase by how much of it a product matches when none matches all of it', async () => {
+    // No product has "ذكي"; the headphones have both other words, the iPhone only the tag.
+    const ids = (await search(`سماعه ذكيه ${f.tag}`)).items.map((item) => item.id);
+    expect(ids[0]).toBe(f.headphones.id);
+    expect(ids).toContain(f.iphone.id);
+    expect(ids.indexOf(f.headphones.id)).toBeLessThan(ids.indexOf(f.iphone.id));
+  });
+
+  it('offers best sellers: active products in stock that sold the most', async () => {
+    // Three headphones sold; ten iPhones on an order that was cancelled, which is no sale.
+    const [sold, cancelled] = await insertOrders(ctx.database.db, [{}, { status: 'canceled' }]);
+    const line = (orderId: number, productId: number, quantity: number) => ({
+      orderId,
+      productId,
+      productName: 'x',
+      quantity,
+      unitPrice: 100,
+      listPrice: 100,
+      totalPrice: 100 * quantity,
+    });
+    await ctx.database.db
+      .insert(orderItems)
+      .values([line(sold!.id, f.headphones.id, 3), line(cancelled!.id, f.iphone.id, 10)]);
+    const best = await ctx.app.productSearch.bestSellers();
+    const ids = best.map((item) => item.id);
+    expect(ids[0]).toBe(f.headphones.id);
+    expect(ids).toContain(f.iphone.id);
+    expect(ids).not.toContain(f.hidden.id);
+    expect(ids).not.toContain(f.oldPhone.id); // sold out
   });
 
   describe('by kind (issue 28 point 8, decision 031)', () => {

@@ -1,10 +1,22 @@
 import {
+  BUILT_IN_SYNONYMS,
+  buildSynonymMap,
+  staffSynonymRows,
+  DID_YOU_MEAN_MAX,
+  SEARCH_BEST_SELLERS_MAX,
+  SEARCH_FEW_RESULTS,
   SEARCH_RESULTS_MAX,
   SEARCH_SUGGESTIONS_MAX,
   buildSearchKindIndex,
+  buildSearchVocabulary,
+  categorySearchTerms,
   normalizeForSearch,
   planSearch,
+  scriptOf,
   type SearchKindIndex,
+  type SearchSynonymMap,
+  type SearchVocabulary,
+  type StoreProductCard,
   type StoreSearchResults,
   type StoreSearchSuggestion,
 } from '@matjar/core';
@@ -14,8 +26,12 @@ import type { ContentCache } from '../content/index.js';
 import type { KindSearchPlan, SearchRepository } from './search-repository.js';
 
 /** The plan with each word group's kinds: the categories any of its spellings names (decision 031). */
-export function planKindSearch(folded: string, kinds: SearchKindIndex): KindSearchPlan {
-  const plan = planSearch(folded);
+export function planKindSearch(
+  folded: string,
+  kinds: SearchKindIndex,
+  options: { synonyms?: SearchSynonymMap; vocabulary?: SearchVocabulary; typing?: boolean } = {},
+): KindSearchPlan {
+  const plan = planSearch(folded, options);
   return {
     ...plan,
     kinds: plan.groups.map((group) => [
@@ -26,33 +42,109 @@ export function planKindSearch(folded: string, kinds: SearchKindIndex): KindSear
   };
 }
 
-/** Arabic-aware product search (storefront §2 Search); answers cached per folded query until a change to them. */
+interface Found {
+  items: StoreProductCard[];
+  /** The query with its typos corrected, when one was. */
+  corrected: string | null;
+  /** Whether only some of the query's words matched (no product matched them all). */
+  partial: boolean;
+}
+
+/**
+ * Arabic-aware product search (storefront §2 Search) that forgives typos (decision 055); answers cached per
+ * folded query until a change to them.
+ */
 export function createSearchService(repository: SearchRepository, cache: ContentCache) {
-  // Categories change by staff edits, which announce catalog_changed and empty the whole cache.
+  // Categories, names and synonyms change by staff edits, which announce catalog_changed or settings_changed:
+  // either empties the whole cache.
+  const synonyms = () =>
+    cache.get(
+      'search:synonyms',
+      async () => buildSynonymMap(staffSynonymRows(await repository.staffSynonyms()), BUILT_IN_SYNONYMS),
+      () => [],
+    );
   const kindIndex = () =>
     cache.get(
       'search:kinds',
       async () => buildSearchKindIndex(await repository.categories()),
       () => [],
     );
+  const vocabulary = () =>
+    cache.get(
+      'search:vocabulary',
+      async () => {
+        const [names, categories, known] = await Promise.all([
+          repository.names(),
+          repository.categories(),
+          synonyms(),
+        ]);
+        const extra = [
+          ...categories.flatMap(categorySearchTerms),
+          ...[...known].flatMap(([key, values]) => [key, ...values]),
+        ];
+        return buildSearchVocabulary(
+          names.map((name) => ({ ...name, folded: normalizeForSearch(name.text) })),
+          extra,
+        );
+      },
+      () => [],
+    );
 
-  function results(q: string, limit: number) {
+  function find(q: string, limit: number, typing: boolean): Promise<Found> {
     const folded = normalizeForSearch(q);
     return cache.get(
-      `search:${limit}:${folded}`,
-      async () =>
-        folded ? (await repository.search(planKindSearch(folded, await kindIndex()), limit)).map(toCard) : [],
-      listTags,
+      `search:${typing ? 'typing' : 'whole'}:${limit}:${folded}`,
+      async () => {
+        if (!folded) return { items: [], corrected: null, partial: false };
+        const plan = planKindSearch(folded, await kindIndex(), {
+          synonyms: await synonyms(),
+          vocabulary: await vocabulary(),
+          typing,
+        });
+        let rows = await repository.search(plan, limit, 'every');
+        const partial = rows.length === 0 && plan.groups.length > 1;
+        if (partial) rows = await repository.search(plan, limit, 'some');
+        return { items: rows.map(toCard), corrected: plan.corrected, partial };
+      },
+      (found) => listTags(found.items),
     );
   }
 
+  /** Names to offer for a query that found little or was corrected: in the query's script, one tap away. */
+  async function didYouMean(q: string, found: Found): Promise<string[]> {
+    const folded = normalizeForSearch(q);
+    if (found.corrected === null && !found.partial && found.items.length >= SEARCH_FEW_RESULTS) return [];
+    const names = (await vocabulary()).closestNames(
+      found.corrected ?? folded,
+      scriptOf(folded),
+      DID_YOU_MEAN_MAX + 1,
+    );
+    // Never the query itself; the corrected spelling's own name ("Samsung" for "samsng") is the best offer.
+    return names
+      .filter((name) => name.folded !== folded)
+      .slice(0, DID_YOU_MEAN_MAX)
+      .map((name) => name.text);
+  }
+
+  const bestSellers = () =>
+    cache.get(
+      'search:best-sellers',
+      async () => (await repository.bestSellers(SEARCH_BEST_SELLERS_MAX)).map(toCard),
+      listTags,
+    );
+
   const service: StorefrontSearchService = {
     async search(q: string, limit = SEARCH_RESULTS_MAX): Promise<StoreSearchResults> {
-      const items = await results(q, Math.min(Math.max(1, limit), SEARCH_RESULTS_MAX));
-      return { query: q.trim(), items };
+      const found = await find(q, Math.min(Math.max(1, limit), SEARCH_RESULTS_MAX), false);
+      return {
+        query: q.trim(),
+        items: found.items,
+        corrected: found.corrected,
+        did_you_mean: await didYouMean(q, found),
+      };
     },
     async suggest(q: string): Promise<StoreSearchSuggestion[]> {
-      const items = await results(q, SEARCH_SUGGESTIONS_MAX);
+      const { items } = await find(q, SEARCH_SUGGESTIONS_MAX, true);
       return items.map((item) => ({
         id: item.id,
         name: item.name,
@@ -62,6 +154,7 @@ export function createSearchService(repository: SearchRepository, cache: Content
         final_price: item.pricing.final,
       }));
     },
+    bestSellers,
   };
   return service;
 }

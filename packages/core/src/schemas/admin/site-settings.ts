@@ -5,6 +5,7 @@ import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-setti
 import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../../trust-pages.js';
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
 import { RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
+import { SEARCH_SYNONYMS_TEXT_MAX, parseStaffSynonyms } from '../../search-staff-synonyms.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
 // fields, §9 logo heights and hero sizes; issue 14). One PUT per key; the storefront follows at once.
@@ -58,6 +59,12 @@ export const AdminReturnPolicyInput = z.object({ return_days: WindowDays, exchan
  * The value each editable key takes. Logo and favicon are an uploaded image's url (the shop's own media) or
  * null to remove it (its files are then deleted); homepage_sections and all_brands_icon have their own calls.
  */
+/** Staff's search synonyms (decision 055): one rule a line, `words = other words, …`. */
+export const AdminSearchSynonymsInput = rawText(SEARCH_SYNONYMS_TEXT_MAX).refine(
+  (text) => parseStaffSynonyms(text).badLine === null,
+  { message: 'INVALID_SEARCH_SYNONYM' },
+);
+
 export const ADMIN_SETTING_VALUES = {
   site_logo: ImageAddress.nullable(),
   site_favicon: ImageAddress.nullable(),
@@ -68,6 +75,7 @@ export const ADMIN_SETTING_VALUES = {
   commercial_registration: CommercialRegistrationNumber,
   trust_pages: AdminTrustPagesInput,
   return_policy: AdminReturnPolicyInput,
+  search_synonyms: AdminSearchSynonymsInput,
 } as const;
 export type AdminSettingKey = keyof typeof ADMIN_SETTING_VALUES;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_VALUES) as [
@@ -100,7 +108,8 @@ export const AdminSettingBody = z.object({
         TRUST_PAGE_FIELDS.map((field) => [field, rawText(TRUST_PAGE_TEXT_MAX).optional()]),
       ),
     }),
-    rawText(URL_MAX),
+    // Every text key's own limit is checked by its rule; the longest of them bounds them all here.
+    rawText(Math.max(URL_MAX, SEARCH_SYNONYMS_TEXT_MAX)),
     z.null(),
   ]),
 });
@@ -111,5 +120,7 @@ export const AdminSettingsResponse = z.object({
   settings: StorefrontSettings,
   /** The trust pages' stored text (decision 031); absent from the storefront's settings, which every page reads. */
   trust_pages: AdminTrustPagesText,
+  /** Staff's search synonyms as typed ('' when none; decision 055): read by search, not by every page. */
+  search_synonyms: z.string(),
 });
 export type AdminSettingsResponse = z.infer<typeof AdminSettingsResponse>;
