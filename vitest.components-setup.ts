@@ -1,0 +1,12 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Every component test starts from an empty page in the default language: what one test rendered, stored or
+// set on <html> (a language toggle sets lang and dir) must not decide the next one's outcome.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.title = '';
+});
