@@ -95,7 +95,9 @@ describe.each(LANGUAGES)('ConfirmDialog (%s)', (language) => {
     // Escape does not close it while the outcome is pending, and Cancel is off.
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeTruthy();
-    expect((screen.getByRole('button', { name: t('common.cancel') }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: t('common.cancel') }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     await act(async () => settle?.reject(new Error('refused')));
     expect(screen.getByRole('alertdialog')).toBeTruthy();
@@ -116,9 +118,11 @@ describe('useConfirm', () => {
         <button
           type="button"
           onClick={() =>
-            void confirm({ title: 'Cancel the order?', description: 'Stock returns.', confirmLabel: 'Yes' }).then(
-              onAnswer,
-            )
+            void confirm({
+              title: 'Cancel the order?',
+              description: 'Stock returns.',
+              confirmLabel: 'Yes',
+            }).then(onAnswer)
           }
         >
           Ask

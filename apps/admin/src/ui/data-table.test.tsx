@@ -108,7 +108,9 @@ describe.each(LANGUAGES)('DataTable (%s)', (language) => {
     const { t, rerender } = renderInLanguage(table({ pagination }), language);
     const n = (value: number) => formatNumber(value, language);
     const pages = screen.getByRole('navigation', { name: t('kit.table.pagination') });
-    expect(within(pages).getByText(t('kit.table.rowsOf', { from: n(3), to: n(4), total: n(5) }))).toBeTruthy();
+    expect(
+      within(pages).getByText(t('kit.table.rowsOf', { from: n(3), to: n(4), total: n(5) })),
+    ).toBeTruthy();
 
     await user.click(within(pages).getByRole('button', { name: t('kit.table.next') }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);

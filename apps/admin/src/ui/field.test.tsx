@@ -26,7 +26,10 @@ describe.each(LANGUAGES)('Field (%s)', (language) => {
   });
 
   it('shows an error, marks the control invalid and announces the error before the hint', () => {
-    renderInLanguage(<NameField error="Too short / قصير جدا" hint="As on the ID / كما في البطاقة" />, language);
+    renderInLanguage(
+      <NameField error="Too short / قصير جدا" hint="As on the ID / كما في البطاقة" />,
+      language,
+    );
     const input = screen.getByRole('textbox', { name: 'Name / الاسم' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     // aria-describedby lists the error first, so it is read before the advice.
