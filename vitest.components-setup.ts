@@ -1,8 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Every component test starts from an empty page in the default language: what one test rendered, stored (local
-// storage, cookies) or set on <html> (a language toggle sets lang and dir) must not decide the next one's outcome.
+// Every component test starts from an empty page in the default language: what one test rendered, stored
+// (local storage, cookies) or set on <html> (a language toggle sets lang and dir) must not decide the next
+// test's outcome.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects in one run (`npx vitest run`, `npm test`, CI): the unit and API tests of the packages and the
 // server, on one PostgreSQL server started by the global setup; and the component tests of the two React
-// apps' kits and screens (*.test.tsx), rendered in jsdom with no database, so `npx vitest run <a .tsx>` starts
-// no PostgreSQL. End-to-end journeys have their own config in e2e/.
+// apps' kits and screens (*.test.tsx), rendered in jsdom with no database, so running only component tests
+// starts no PostgreSQL. End-to-end journeys have their own config in e2e/.
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },

@@ -1,6 +1,6 @@
 // Component tests render back-office pieces the way the app does: inside the language provider, in Arabic
 // (right to left, the default) or English, with the translator at hand to name what should be on screen.
-import { render, type RenderResult } from '@testing-library/react';
+import { queries, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { LanguageProvider } from '../i18n/language-context';
 import { storeLanguage } from '../i18n/language-storage';
@@ -13,5 +13,5 @@ export function renderInLanguage(ui: ReactElement, language: Language): RenderRe
   // The provider reads the stored choice, as it does when staff come back to the back office.
   storeLanguage(language);
   // A wrapper rather than a parent element, so a rerender keeps the provider.
-  return { ...render(ui, { wrapper: LanguageProvider }), t: createTranslator(language) };
+  return { ...render(ui, { wrapper: LanguageProvider, queries }), t: createTranslator(language) };
 }

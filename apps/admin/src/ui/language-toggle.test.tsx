@@ -16,7 +16,7 @@ function Greeting() {
 const html = document.documentElement;
 
 describe('LanguageToggle', () => {
-  it('switches Arabic (right to left) to English (left to right) and back, remembering the choice', async () => {
+  it('switches Arabic (right to left) to English (left to right) and back, and remembers', async () => {
     const user = userEvent.setup();
     renderInLanguage(
       <>

@@ -14,7 +14,7 @@ const markThen = (mark: string, sentence: string) =>
   new RegExp(`^${mark}\\s*${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('LanguageToggle', () => {
-  it('leads from an Arabic page to the same page in English, keeping the query, and remembers the choice', async () => {
+  it('leads from an Arabic page to the same English page, query kept, and remembers it', async () => {
     const user = userEvent.setup();
     const { router } = renderInLocale(<LanguageToggle />, 'ar', { path: '/products?brand=3' });
     // Named by what it shows (label in name): the other language's mark, then the sentence in that language.
