@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/*/src/**/*.test.tsx', 'apps/*/app/**/*.test.tsx'],
           setupFiles: ['./vitest.components-setup.ts'],
+          // A guard against a hang, not a speed target: a test takes well under a second on an idle machine,
+          // but the first test of a file on a shared two-core machine can wait seconds for its turn.
+          testTimeout: 30_000,
         },
       },
     ],
