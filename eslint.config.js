@@ -48,8 +48,14 @@ export default defineConfig(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        // Two config files belong to no tsconfig project; they are checked with TypeScript's defaults.
-        projectService: { allowDefaultProject: ['packages/db/drizzle.config.ts', 'vitest.global-setup.ts'] },
+        // Three config files belong to no tsconfig project; they are checked with TypeScript's defaults.
+        projectService: {
+          allowDefaultProject: [
+            'packages/db/drizzle.config.ts',
+            'vitest.global-setup.ts',
+            'vitest.components-setup.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,5 +1,6 @@
-// `npm test`: unit and API tests of every package (Vitest, root vitest.config.ts), then the end-to-end
-// journeys in chromium against the built server. Builds first when the build is missing or stale.
+// `npm test`: unit and API tests of every package and the React apps' component tests (Vitest, root
+// vitest.config.ts), then the end-to-end journeys in chromium against the built server. Builds first when the
+// build is missing or stale.
 // The database and API tests run on an embedded PostgreSQL server started for the run, or with
 // TEST_DATABASE_URL=postgres://… on that server (.ci/run does both). Debian's chromium is checked first (installed when this process may,
 // otherwise the run stops at once with the command to install it) so a fresh machine does not learn it is
@@ -51,7 +52,11 @@ const withReport = (name) => [
   `--outputFile.json=${reportFile(name)}`,
 ];
 
-await step(`1/2 Unit and API tests (vitest run, ${database})`, npx, ['vitest', 'run', ...withReport('unit')]);
+await step(`1/2 Unit, API and component tests (vitest run, ${database})`, npx, [
+  'vitest',
+  'run',
+  ...withReport('unit'),
+]);
 // The journeys run even after a unit failure: one report with everything that is broken saves a round trip.
 // Vitest directly (what `npm run test:e2e` runs), because npm would swallow the reporter flags.
 await step('2/2 End-to-end journeys (e2e/, chromium)', npx, [
