@@ -282,6 +282,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await page
       .getByRole('button', {
         name: fillMessage(messages['orderPage.giftCards.revealNamed'], { id: String(card.id) }),
+        exact: true,
       })
       .click();
     const confirm = page.getByRole('alertdialog', { name: messages['giftCards.revealTitle'] });

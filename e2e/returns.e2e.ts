@@ -66,7 +66,7 @@ async function deliveredOrder(items: { product_id: number; variant_id?: number; 
     }),
   });
   const body = (await response.json()) as { orderNumber: string };
-  expect(response.status).toBe(201);
+  expect(response.status, JSON.stringify(body)).toBe(201);
   const list = AdminOrderListResponse.parse(
     await adminJson(baseUrl, token, 'GET', `/orders?q=${encodeURIComponent(body.orderNumber)}`),
   );

@@ -1,5 +1,6 @@
 import {
   AppError,
+  maskEmail,
   orderChargesOf,
   type StoreGiftCodesResponse,
   type StoreVerifyOrderResponse,

@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   paidAmount,
   paymentState,
+  serialSearchKey,
   type AdminOrderListQuery,
   type AdminOrderSummary,
   type DeliveryFailureReason,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
-import { countMatches, iso, isoOrNull, pageSlice, type Instant } from '../../sql/list-query.js';
+import { countMatches, iso, isoOrNull, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 import { windowOfOrder } from '../delivery/index.js';
 import { NEWEST_FIRST, orderListWhere, type OrderSearchScope } from './order-list-filters.js';
 

@@ -37,6 +37,8 @@ const quoteOf = (lines: StoreQuoteLine[]): StoreCartQuoteResponse => {
     coupon: null,
     couponError: null,
     quantityError: null,
+    // WhatsApp is off in a fresh shop: the form offers no opt-in.
+    whatsappUpdates: false,
   };
 };
 
