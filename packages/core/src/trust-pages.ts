@@ -6,7 +6,7 @@ import { formatMoney } from './money.js';
 import { pluralCategory } from './plural.js';
 
 /**
- * The shop's trust pages (issue 28 point 9, decision 031): returns & warranty, delivery, privacy, terms. Each
+ * The shop's trust pages (decision 031): returns & warranty, delivery, privacy, terms. Each
  * is rich text (core's parseRichText: headings, lists, bold, safe links, no HTML) in both languages, its numbers
  * taken from core's promises so the pages say what checkout and the FAQ say. Shown at /pages/{slug}.
  */

@@ -10,7 +10,7 @@ import {
 import { OrderCharges } from '../order-charges.js';
 import { VerifiedDelivery, VerifiedGiftCard, VerifiedOrderItem } from './orders.js';
 
-// Order tracking (issue 28 point 4, decision 030): the shopper finds an order again by its short number and the
+// Order tracking (decision 030): the shopper finds an order again by its short number and the
 // e-mail or phone it was placed with, or by the signed link of the confirmation e-mail.
 
 /**

@@ -15,7 +15,7 @@ import { DriverFormDialog } from './driver-form-dialog';
 import { DriverLinkDialog } from './driver-link-dialog';
 
 /**
- * The settings' drivers tab (issue 24): name, mobile number, status and how many orders name each driver.
+ * The settings' drivers tab: name, mobile number, status and how many orders name each driver.
  * Admins add, edit, deactivate and reactivate; a driver no order names can be deleted, one with orders only
  * deactivated (the books keep naming them). Each row links to the driver's delivery sheet for today.
  */

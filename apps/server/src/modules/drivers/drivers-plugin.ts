@@ -15,7 +15,7 @@ export interface DriversPluginOptions {
 }
 
 /**
- * Cash on delivery reconciled (issue 24): the drivers list, an order's driver, a driver's delivery sheet and
+ * Cash on delivery reconciled: the drivers list, an order's driver, a driver's delivery sheet and
  * the daily cash report. The driver's run on a phone (decision 053): the personal links and the taps at the
  * door. Recording cash from the order page stays with the order's actions (modules/orders).
  */

@@ -56,7 +56,7 @@ function phoneTaken(error: unknown): never {
 const ASSIGNABLE = new Set(['pending', 'confirmed', 'shipped']);
 
 /**
- * The drivers list of the settings (issue 24): a name and a Qatari mobile number, no sign-in. Every change
+ * The drivers list of the settings: a name and a Qatari mobile number, no sign-in. Every change
  * and every order assignment is in the activity log, in the same transaction.
  */
 export function createDriversService(db: Db, now: () => Date = () => new Date()) {

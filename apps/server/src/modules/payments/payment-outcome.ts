@@ -54,7 +54,7 @@ export async function abandonUnpaidOrder(
   // What the shop's gift card was to pay goes back on the card (decision 046).
   await releaseOrderSpend(tx, orderId, `card payment ${paymentStatus}`);
   if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
-  // Open boards and order pages drop it from the active column at once (issue 24).
+  // Open boards and order pages drop it from the active column at once.
   await notifyOrderChanged(tx, orderId, 'payment');
 }
 

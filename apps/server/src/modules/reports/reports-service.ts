@@ -39,7 +39,7 @@ function lowCodesFirst(codes: AdminGiftCodeStock[]): AdminGiftCodeStock[] {
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /**
- * The reports of /admin/reports (issue 26, decisions 025 and 028): whole past days of sales, products and cash
+ * The reports of /admin/reports (decisions 025 and 028): whole past days of sales, products and cash
  * from the day cache, today and the customers and coupons reports read from the orders on each request.
  */
 export function createReportsService(db: Db, now: () => Date = () => new Date()) {

@@ -209,7 +209,7 @@ describe('search API', () => {
     expect(ids).not.toContain(f.oldPhone.id); // sold out
   });
 
-  describe('by kind (issue 28 point 8, decision 031)', () => {
+  describe('by kind (decision 031)', () => {
     // The fixture's categories are named "هواتف <tag>" / "Phones <tag>" and "صوتيات <tag>" / "Audio <tag>".
     it.each([
       ['جوال', 'iphone'],

@@ -5,7 +5,7 @@ import { driverPhone } from '../../rules/drivers.js';
 import { QATAR_MOBILE_PATTERN } from '../../rules/qatar-mobile.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
 
-// Drivers and cash on delivery reconciled (issue 24, point 7): the drivers list in the settings, an order's
+// Drivers and cash on delivery reconciled: the drivers list in the settings, an order's
 // driver, a driver's delivery sheet for a Doha day and the daily cash report per driver or staff member.
 
 export const DRIVER_NAME_MAX = 100;
@@ -108,7 +108,7 @@ export const AdminDeliverySheetResponse = z.object({
   date: z.string(),
   orders: z.array(DeliverySheetOrder),
   total_to_collect: Dirhams,
-  /** Issue 27: the cash still expected from the driver: the sheet's cash orders whose cash is not recorded. */
+  /** The cash still expected from the driver: the sheet's cash orders whose cash is not recorded. */
   cash_expected: Dirhams,
 });
 export type AdminDeliverySheetResponse = z.infer<typeof AdminDeliverySheetResponse>;
