@@ -6,27 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries } from './apps/admin/lint/feature-boundaries.js';
+import { decoratedNames } from './scripts/lint/server-decorators.mjs';
 
-// What the server's modules decorate the app with (and the database): routes files get these as options.
-const SERVICE_DECORATORS = [
-  'db',
-  'database',
-  'settings',
-  'catalog',
-  'contentCache',
-  'productSearch',
-  'reviews',
-  'contact',
-  'cartPricing',
-  'payments',
-  'rateLimits',
-  'signInLimits',
-  'staffAuth',
-  'signedInCustomerId',
-  'media',
-  'staffEvents',
-  'mailWorker',
-];
+// What the server's plugins decorate the app with (and the database), read from their source: routes files get
+// these as options.
+const SERVICE_DECORATORS = decoratedNames(import.meta.dirname);
 
 export default defineConfig(
   globalIgnores([
