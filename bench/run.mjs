@@ -9,13 +9,14 @@
 // measurement: what is measured is the steady state of a running shop, whose catalogue and pages are
 // cached until the catalogue changes (architecture principle 8).
 import { rm } from 'node:fs/promises';
-import { createBenchDatabase, measureCreateOrder, prepareOrderProducts } from './lib/create-order-bench.mjs';
+import { createBenchDatabase, prepareOrderProducts } from './lib/create-order-bench.mjs';
 import { generateCatalog } from './lib/generate-catalog.mjs';
 import { cpuStopwatch } from './lib/cpu-time.mjs';
 import { javascriptOfPages } from './lib/page-javascript.mjs';
 import { embeddedDatabaseUrl, makeBenchDir, startHelloFastify, startMatjar } from './lib/processes.mjs';
 import { shopMemory } from './lib/memory.mjs';
-import { ensureWrk, runWrk } from './lib/wrk.mjs';
+import { ensureWrk } from './lib/wrk.mjs';
+import { measurer } from './lib/measure.mjs';
 import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
 import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
 import { measureAlertLatency } from './lib/alert-latency-bench.mjs';
@@ -77,87 +78,7 @@ const KIND_TERMS = [
   'سامسونج جالكسي',
 ];
 
-/**
- * Create-order after a 3-second warm-up that is not counted, as the read paths are measured warm: the first
- * orders of a fresh process pay for JIT compilation and cold database pages, which would
- * otherwise fill the p99 of a 10-second run.
- */
-async function measureWarmCreateOrder(title, baseUrl, productIds) {
-  await measureCreateOrder(`${title} (warm-up)`, baseUrl, productIds, { duration: 3, connections });
-  const result = await measureCreateOrder(title, baseUrl, productIds, { duration, connections });
-  return {
-    title,
-    tool: 'autocannon',
-    requestsPerSecond: result.requests.average,
-    p50: percentile(result.latencies, 50),
-    p95: percentile(result.latencies, 95),
-    p99: percentile(result.latencies, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
-    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
-    cpu: undefined,
-  };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-// As every browser does: the page and API caches hold precompressed bodies for exactly this.
-const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
-
-/**
- * Runs wrk over `paths` in turn, each path a request built once by the Lua script; the server's CPU is read
- * from /proc around the run, wrk's own from inside it.
- */
-async function measure(
-  title,
-  { baseUrl, pid },
-  paths,
-  extraHeaders = {},
-  clients = connections,
-  randomQuery = undefined,
-) {
-  const stopwatch = cpuStopwatch(pid);
-  const run = await runWrk({
-    randomQuery,
-    baseUrl,
-    paths,
-    headers: { 'Accept-Encoding': BROWSER_ENCODINGS['accept-encoding'], ...extraHeaders },
-    duration,
-    connections: clients,
-    threads: wrkThreads,
-  });
-  return { title, tool: 'wrk', ...run, cpu: { server: stopwatch().server, loadGenerator: run.generatorCpu } };
-}
-
-/**
- * Fetches every path until each answers from the cache in its final form: the server makes brotli copies
- * of cached pages and catalogue answers off the event loop after their first request (tens of ms each at
- * the quality used), and a measurement started before they are done would measure that backlog.
- */
-async function warm(baseUrl, paths) {
-  const deadline = Date.now() + 120_000;
-  let pending = paths;
-  while (pending.length > 0) {
-    const stillPending = [];
-    for (const path of pending) {
-      const response = await fetch(`${baseUrl}${path}`, { headers: BROWSER_ENCODINGS });
-      const body = await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${path} answered ${response.status} during warm-up`);
-      const final = response.headers.get('content-encoding') === 'br' || body.byteLength < 1024;
-      if (!final) stillPending.push(path);
-    }
-    if (stillPending.length > 0 && Date.now() > deadline) {
-      console.warn(
-        `${stillPending.length} answers still had no brotli copy after two minutes; measuring anyway.`,
-      );
-      return;
-    }
-    pending = stillPending;
-    if (pending.length > 0) await new Promise((wake) => setTimeout(wake, 250));
-  }
-}
+const { measure, warm, measureWarmCreateOrder } = measurer({ duration, connections, threads: wrkThreads });
 
 const ms = (value) => Math.round(value * 100) / 100;
 const percentOfCore = (share) =>

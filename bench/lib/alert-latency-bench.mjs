@@ -8,11 +8,7 @@
 import { get } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { percentile } from './measure.mjs';
 
 /** An open event stream: resolves each alert's order number to the time it arrived. */
 function openAlertStream(baseUrl, token) {

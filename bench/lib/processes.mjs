@@ -32,12 +32,15 @@ async function waitUntilAnswering(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Runs a Node script in its own process, so it does not share an event loop with the load generator. */
-async function startProcess(script, env, readyPath) {
+/**
+ * Runs a Node script in its own process, so it does not share an event loop with the load generator; on `node`
+ * (a path to a Node.js binary) when given, else on the Node.js running the benchmark.
+ */
+async function startProcess(script, env, readyPath, node = process.execPath) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(node, [script], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     // The address it is reached at is its public one: a server redirects requests for another host
@@ -77,7 +80,7 @@ export const embeddedDatabaseUrl = (dataDir) => `embedded:${join(dataDir, 'postg
  * The built Matjar server, quiet logs: on its default engine (the embedded PostgreSQL server in `dataDir`, a
  * throwaway folder unless given) or, with a postgres:// `databaseUrl`, on that external server.
  */
-export async function startMatjar({ databaseUrl, dataDir: givenDataDir } = {}) {
+export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node } = {}) {
   const entry = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   const dataDir = givenDataDir ?? (await makeBenchDir('matjar-bench-'));
@@ -94,6 +97,7 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir } = {}) {
       RATE_LIMIT_EXEMPT: '127.0.0.1',
     }),
     '/api/health',
+    node,
   ).catch(async (error) => {
     if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -111,6 +115,6 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir } = {}) {
 }
 
 /** A bare Fastify hello-world on the same machine: the ceiling any Fastify route could reach here. */
-export function startHelloFastify() {
-  return startProcess(join(import.meta.dirname, 'hello-fastify.mjs'), {}, '/');
+export function startHelloFastify(node) {
+  return startProcess(join(import.meta.dirname, 'hello-fastify.mjs'), {}, '/', node);
 }
