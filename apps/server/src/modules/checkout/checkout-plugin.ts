@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createAddressService } from '../customers/address-service.js';
 import { checkoutRoutes } from './checkout-routes.js';
 import { createCreateOrderService } from './create-order-service.js';
 import { createIdempotencyRepository } from './idempotency.js';
@@ -15,7 +14,6 @@ import { createVerifyOrderService } from './verify-order-service.js';
 export const checkoutPlugin = fp(
   async function checkout(app: FastifyInstance) {
     const orders = createOrderRepository(app.db, app.giftCodeVault);
-    const addresses = createAddressService(app.db);
     await app.register(checkoutRoutes, {
       createOrder: createCreateOrderService({
         db: app.db,
@@ -24,7 +22,7 @@ export const checkoutPlugin = fp(
         keys: createIdempotencyRepository(app.db),
         payments: () => app.payments,
         trackingTokens: app.trackingTokens,
-        saveAddress: (customerId, address) => addresses.saveFromOrder(customerId, address),
+        saveAddress: (customerId, address) => app.customerAddresses.saveFromOrder(customerId, address),
         log: app.log,
       }),
       verifyOrder: createVerifyOrderService(orders),

@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queuePasswordResetEmail } from '../../mail/mail-queue.js';
 import { serverSecret } from '../tracking/server-secret.js';
-import { createTrackingTokens } from '../tracking/tracking-token.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
-import { createAddressService } from './address-service.js';
+import { createAddressService, type AddressService } from './address-service.js';
 import { adminCustomersRoutes } from './admin-customers-routes.js';
 import { createCustomerAuthService } from './customer-auth-service.js';
 import { createCustomerReadService } from './customer-read-service.js';
@@ -19,6 +18,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shopper signed in on this request (its session cookie), or null: checkout links orders to them. */
     signedInCustomerId(request: FastifyRequest): Promise<number | null>;
+    /** Customers' saved delivery addresses: the account pages, and checkout's "save this address". */
+    customerAddresses: AddressService;
   }
 }
 
@@ -44,6 +45,8 @@ export const customersPlugin = fp(
       resetTokens: createPasswordResetTokens(() => serverSecret(app.db, 'password-reset')),
       queueResetMail: (mail) => app.db.transaction((tx) => queuePasswordResetEmail(tx, mail)),
     });
+    const addresses = createAddressService(app.db);
+    app.decorate('customerAddresses', addresses);
     app.decorate('signedInCustomerId', async (request: FastifyRequest) => {
       const token = readSessionCookie(request);
       return token ? auth.customerIdOf(token) : null;
@@ -52,8 +55,8 @@ export const customersPlugin = fp(
       auth,
       guestOrders,
       accountOrders: createAccountOrdersRepository(app.db, app.giftCodeVault),
-      addresses: createAddressService(app.db),
-      trackingTokens: createTrackingTokens(() => serverSecret(app.db, 'order-tracking')),
+      addresses,
+      trackingTokens: app.trackingTokens,
       servesHttps: options.servesHttps,
       publicUrl: options.publicUrl,
     });
@@ -62,5 +65,5 @@ export const customersPlugin = fp(
       status: createCustomerStatusService({ db: app.db }),
     });
   },
-  { name: 'customers', dependencies: ['database', 'rate-limits', 'staff', 'gift-code-vault'] },
+  { name: 'customers', dependencies: ['database', 'rate-limits', 'staff', 'gift-code-vault', 'tracking'] },
 );
