@@ -80,7 +80,7 @@ function GiftCardItem({ card, priority }: { card: GiftCardOffer; priority: boole
                 key={denomination.variantId ?? 'single'}
                 className={`rounded-full px-2.5 py-1 text-xs font-bold ${
                   denomination.soldOut
-                    ? 'bg-slate-100 text-slate-400 line-through'
+                    ? 'bg-slate-100 text-slate-600 line-through'
                     : 'bg-brand-50 text-brand-800 ring-1 ring-brand-100'
                 }`}
               >
