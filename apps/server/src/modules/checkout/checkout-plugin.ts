@@ -20,7 +20,7 @@ export const checkoutPlugin = fp(
         pricing: app.cartPricing,
         orders,
         keys: createIdempotencyRepository(app.db),
-        payments: () => app.payments,
+        payments: app.payments,
         trackingTokens: app.trackingTokens,
         saveAddress: (customerId, address) => app.customerAddresses.saveFromOrder(customerId, address),
         log: app.log,

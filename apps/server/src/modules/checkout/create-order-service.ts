@@ -71,7 +71,7 @@ export function createCreateOrderService(deps: {
   pricing: PricingService;
   orders: OrderRepository;
   keys: IdempotencyRepository;
-  payments: () => PaymentStarter | undefined;
+  payments: PaymentStarter;
   /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
   trackingTokens?: TrackingTokens;
   /** Keeps a signed-in customer's delivery address ("save this address", decision 037); absent, none is kept. */
@@ -106,10 +106,7 @@ export function createCreateOrderService(deps: {
     const deliveryWindow = price.hasPhysicalItems
       ? await checkedDeliveryWindow(db, price.deliveryZone, body.orderData.delivery_window, now)
       : null;
-    const payments = body.paymentMethod === 'online' ? deps.payments() : undefined;
-    // Nothing is written (and no stock held) when no payment page can be made.
-    if (body.paymentMethod === 'online' && !payments) throw new AppError('PAYMENT_GATEWAY_ERROR');
-    return { price, payments, deliveryWindow };
+    return { price, deliveryWindow };
   }
 
   /** The limits that read other orders, inside the order's transaction: open unpaid orders, the coupon's uses. */
@@ -168,14 +165,13 @@ export function createCreateOrderService(deps: {
 
   /** Opens a committed online order's payment page and completes the answer (and the stored one) with it. */
   async function startPayment(
-    payments: PaymentStarter,
     draft: OrderDraft,
     orderId: number,
     key: string | null,
     answer: StoreCreateOrderResponse,
   ): Promise<void> {
     try {
-      const { payUrl } = await payments.startPayment({
+      const { payUrl } = await deps.payments.startPayment({
         id: orderId,
         orderNumber: draft.orderNumber,
         totalAmount: draft.price.totals.total,
@@ -224,7 +220,7 @@ export function createCreateOrderService(deps: {
       if (replayed) return replayed;
     }
 
-    const { price, payments, deliveryWindow } = await priceAndCheck(body, now);
+    const { price, deliveryWindow } = await priceAndCheck(body, now);
     const draft = draftOrder(
       body,
       price,
@@ -245,7 +241,7 @@ export function createCreateOrderService(deps: {
       throw error;
     }
     await keepAddress(draft);
-    if (payments) await startPayment(payments, draft, orderId, key, answer);
+    if (draft.online) await startPayment(draft, orderId, key, answer);
     return { body: answer, replayed: false };
   }
 
