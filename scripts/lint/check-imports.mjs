@@ -4,7 +4,9 @@
 //   3. no module imported from the server's shared layers (credentials/, events/, http/, mail/, plugins/, sql/,
 //      storage/…): only the composition root (app.ts, main.ts, index.ts, ssr/) and tests reach into modules/;
 //   4. no package importing one above it (core ← db ← server; the storefront and the back office import core
-//      only).
+//      only);
+//   5. a module reaching another only through that module's index.ts, which names what it offers the others
+//      (the composition root and tests may reach further in).
 // Decision 018 says why. Prints each problem and exits 1 when there is one.
 import path from 'node:path';
 import { collapse, findCycles, importGraph, sourceFiles } from './import-graph.mjs';
@@ -61,6 +63,16 @@ export function importProblems(graph, root) {
         !TEST_ONLY.test(source.inner);
       if (sharedLayer && target.pkg === SERVER && moduleOf(target.inner))
         problems.push(`${show(from)} imports ${show(to)}: shared layers import no module`);
+      const fromModule =
+        source.pkg === SERVER && !TEST_ONLY.test(source.inner) ? moduleOf(source.inner) : null;
+      const toModule = target.pkg === SERVER ? moduleOf(target.inner) : null;
+      if (
+        fromModule &&
+        toModule &&
+        fromModule !== toModule &&
+        target.inner !== `modules/${toModule}/index.ts`
+      )
+        problems.push(`${show(from)} imports ${show(to)}: another module is reached through its index.ts`);
     }
   }
   return problems;

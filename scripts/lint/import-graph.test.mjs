@@ -52,7 +52,27 @@ describe('importProblems', () => {
         [server('modules/orders/order-status-service.ts')]: [server('modules/checkout/stock-release.ts')],
         [server('modules/checkout/stock-release.ts')]: [],
       }),
-    ).toEqual(['module cycle in apps/server/src/modules: checkout → orders → checkout']);
+    ).toContain('module cycle in apps/server/src/modules: checkout → orders → checkout');
+  });
+
+  it("reports a module reaching into another's files; its index.ts is the way in", () => {
+    expect(
+      problemsOf({
+        [server('modules/checkout/create-order-service.ts')]: [
+          server('modules/stock/index.ts'),
+          server('modules/payments/payments-repository.ts'),
+          server('modules/checkout/order-draft.ts'),
+        ],
+        [server('modules/stock/index.ts')]: [server('modules/stock/stock-reservation.ts')],
+        [server('modules/stock/stock-reservation.ts')]: [],
+        [server('modules/payments/payments-repository.ts')]: [],
+        [server('modules/checkout/order-draft.ts')]: [],
+        [server('app.ts')]: [server('modules/stock/stock-plugin.ts')],
+        [server('modules/stock/stock-plugin.ts')]: [],
+      }),
+    ).toEqual([
+      'apps/server/src/modules/checkout/create-order-service.ts imports apps/server/src/modules/payments/payments-repository.ts: another module is reached through its index.ts',
+    ]);
   });
 
   it('lets tests and test support import across modules', () => {

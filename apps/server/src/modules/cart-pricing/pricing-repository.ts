@@ -8,7 +8,7 @@ import {
   type Db,
   type DbTransaction,
 } from '@matjar/db';
-import { countCouponUses, couponUsesByCode } from '../coupons/coupon-uses.js';
+import { countCouponUses, couponUsesByCode } from '../coupons/index.js';
 
 export interface PricedProduct {
   id: number;

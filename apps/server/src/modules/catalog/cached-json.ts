@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { z } from 'zod';
 import { brotliLater, chooseEncoding } from '../../compression.js';
-import type { ContentCache } from '../content/content-cache.js';
+import type { ContentCache } from '../content/index.js';
 import type { CacheTags } from './cache-tags.js';
 
 export interface JsonBody {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { StorefrontCatalogService } from '@matjar/storefront';
-import { createContentCache, type ContentCache } from '../content/content-cache.js';
+import { createContentCache, type ContentCache } from '../content/index.js';
 import { changedTags } from './cache-tags.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createCatalogService } from './catalog-service.js';

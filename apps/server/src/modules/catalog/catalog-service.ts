@@ -26,8 +26,7 @@ import {
   type StoreSitemapEntry,
 } from '@matjar/core';
 import type { StorefrontCatalogService } from '@matjar/storefront';
-import type { ContentCache } from '../content/content-cache.js';
-import type { SettingsService } from '../content/settings-service.js';
+import type { ContentCache, SettingsService } from '../content/index.js';
 import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import type { CardRow, CatalogRepository, DetailRow } from './catalog-repository.js';
 

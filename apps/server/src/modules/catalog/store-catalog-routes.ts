@@ -21,8 +21,7 @@ import {
 import { cachedJsonFastPath, sendCachedJson } from './cached-json.js';
 import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import { requireProduct } from './catalog-service.js';
-import type { ContentCache } from '../content/content-cache.js';
-import type { SettingsService } from '../content/settings-service.js';
+import type { ContentCache, SettingsService } from '../content/index.js';
 
 const tags = ['store: catalogue'];
 const errors = { 400: ApiErrorBody, 404: ApiErrorBody };

@@ -12,8 +12,7 @@ import {
   StoreVerifyOrderResponse,
 } from '@matjar/core';
 import { requestLocale } from '../../http/request-locale.js';
-import type { RateLimitName } from '../rate-limits/rate-limit-rules.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimitName, RateLimiter } from '../rate-limits/index.js';
 import type { CreateOrderService } from './create-order-service.js';
 import type { VerifyOrderService } from './verify-order-service.js';
 

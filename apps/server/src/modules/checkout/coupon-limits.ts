@@ -1,7 +1,7 @@
 import { AppError, evaluateCoupon, type Coupon } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { countCouponUses } from '../coupons/coupon-uses.js';
-import { lockCouponByCode } from '../cart-pricing/pricing-repository.js';
+import { countCouponUses } from '../coupons/index.js';
+import { lockCouponByCode } from '../cart-pricing/index.js';
 
 /**
  * Re-checks the coupon an order is priced with, inside create-order's transaction: the coupon row is locked

@@ -10,14 +10,14 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
-import type { PricingService } from '../cart-pricing/pricing-service.js';
-import type { PayableOrder } from '../payments/payments-service.js';
-import { reserveStock } from '../stock/stock-reservation.js';
+import type { PricingService } from '../cart-pricing/index.js';
+import type { PayableOrder } from '../payments/index.js';
+import { reserveStock } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
 import { refuseUnorderable } from './order-checks.js';
-import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/delivery-windows.js';
+import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/index.js';
 import {
   confirmationEmail,
   draftOrder,
@@ -29,7 +29,7 @@ import {
   type OrderDraft,
 } from './order-draft.js';
 import type { OrderRepository } from './order-repository.js';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
+import type { TrackingTokens } from '../tracking/index.js';
 
 /** A delivery address as the order's body sent it, to be kept in the customer's saved addresses. */
 export type SavedOrderAddress = Omit<StoreAddressBody, 'label' | 'isDefault'>;

@@ -9,7 +9,7 @@ import {
   phoneRequired,
   type StoreCreateOrderBody,
 } from '@matjar/core';
-import type { CartPrice, PricedLine } from '../cart-pricing/pricing-service.js';
+import type { CartPrice, PricedLine } from '../cart-pricing/index.js';
 
 // What makes a priced cart orderable, checked before anything is written or any stock held.
 

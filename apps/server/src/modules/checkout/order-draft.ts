@@ -9,10 +9,10 @@ import {
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
-import type { BookedWindow } from '../delivery/delivery-windows.js';
-import { splitName, type GuestCustomer } from '../customers/order-customer.js';
-import type { CartPrice } from '../cart-pricing/pricing-service.js';
-import type { ReservationLine } from '../stock/stock-reservation.js';
+import type { BookedWindow } from '../delivery/index.js';
+import { splitName, type GuestCustomer } from '../customers/index.js';
+import type { CartPrice } from '../cart-pricing/index.js';
+import type { ReservationLine } from '../stock/index.js';
 import { shopperKeys, type ShopperKeys } from './open-unpaid-orders.js';
 import type { NewOrder, NewOrderLine } from './order-repository.js';
 import { newOrderNumber, newOrderToken } from './order-token.js';

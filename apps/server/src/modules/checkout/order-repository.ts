@@ -10,11 +10,10 @@ import {
   type DbTransaction,
   type GiftCodeVault,
 } from '@matjar/db';
-import { cardCode } from '../gift-cards/gift-card-issuer.js';
-import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/order-customer.js';
-import { orderLinesOf } from '../orders/order-lines.js';
-import { statusChangeInsert } from '../orders/order-status-history.js';
-import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
+import { cardCode } from '../gift-cards/index.js';
+import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/index.js';
+import { orderLinesOf, statusChangeInsert } from '../orders/index.js';
+import { insertStaffAlerts } from '../staff-alerts/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 /** One line of a new order, as create-order priced it. */

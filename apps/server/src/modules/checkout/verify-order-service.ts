@@ -1,7 +1,7 @@
 import { AppError, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { OrderRepository } from './order-repository.js';
 import { orderTokenMatches } from './order-token.js';
-import { windowField } from '../delivery/delivery-windows.js';
+import { windowField } from '../delivery/index.js';
 
 export interface VerifyOrderAccess {
   /** The X-Order-Token header, if sent. */

@@ -11,7 +11,7 @@ import {
   ApiErrorBody,
   AppError,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { InboxService } from './inbox-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

@@ -3,8 +3,8 @@ import { emailKey, type Locale, type StoreContactBody } from '@matjar/core';
 import { contactMessages, type Database } from '@matjar/db';
 import type { StorefrontContactService } from '@matjar/storefront';
 import { queueContactMessage } from '../../mail/mail-queue.js';
-import type { SettingsService } from '../content/settings-service.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { SettingsService } from '../content/index.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { requireClient, type RequestClient } from '../../http/request-client.js';
 
 /**

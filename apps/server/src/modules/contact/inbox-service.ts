@@ -8,8 +8,8 @@ import {
 } from '@matjar/core';
 import { contactMessages, contactReplies, type Db } from '@matjar/db';
 import { queueContactReply } from '../../mail/mail-queue.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import type { SettingsService } from '../content/settings-service.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import type { SettingsService } from '../content/index.js';
 import {
   type ContactMessageRow,
   countUnreadContactMessages,

@@ -9,7 +9,7 @@ import {
   AdminSectionResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { HomepageService } from './homepage-service.js';
 
 const tags = ['back office: homepage'];

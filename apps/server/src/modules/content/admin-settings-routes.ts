@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingBody, AdminSettingParams, AdminSettingsResponse, ApiErrorBody } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { SiteSettingsService } from './site-settings-service.js';
 
 const tags = ['back office: site settings'];

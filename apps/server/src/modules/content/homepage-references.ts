@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { categories, products, type Db, type DbTransaction } from '@matjar/db';
-import { requireShopImages } from '../media/shop-images.js';
+import { requireShopImages } from '../media/index.js';
 import type { DocumentReferences } from './homepage-document.js';
 import { fieldIssue } from '../../http/field-issue.js';
 

@@ -19,7 +19,7 @@ import {
 import type { Db, DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
-import { recordActivity, type ActivityActor, type ActivityInput } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor, type ActivityInput } from '../audit/index.js';
 import {
   bannerImageUrls,
   checkSectionConfig,

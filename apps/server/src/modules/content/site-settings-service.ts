@@ -12,9 +12,9 @@ import {
 import type { Db } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { createSettingsRepository } from './settings-repository.js';
-import { requireShopImages } from '../media/shop-images.js';
+import { requireShopImages } from '../media/index.js';
 import { lockSetting, writeSetting } from './setting-rows.js';
 import type { ContentMedia } from './content-media.js';
 

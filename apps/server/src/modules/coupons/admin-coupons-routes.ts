@@ -10,7 +10,7 @@ import {
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { CouponAdminService } from './coupon-admin-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

@@ -7,7 +7,7 @@ import {
   type AdminUpdateCouponBody,
 } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
-import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import {
   toAdminCoupon,

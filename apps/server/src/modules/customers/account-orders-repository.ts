@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { giftCardCodes, giftCards, orderItems, orders, type Db, type GiftCodeVault } from '@matjar/db';
-import { cardCode } from '../gift-cards/gift-card-issuer.js';
+import { cardCode } from '../gift-cards/index.js';
 import type { StoreAccountOrder } from '@matjar/core';
 
 /** The newest orders shown on the account page; older ones are rare for a shop customer. */

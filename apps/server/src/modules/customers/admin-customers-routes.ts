@@ -12,7 +12,7 @@ import {
   AppError,
   dohaDate,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { CustomerReadService } from './customer-read-service.js';
 import type { CustomerStatusService } from './customer-status-service.js';
 

@@ -12,8 +12,7 @@ import {
   type StoreUpdateMeBody,
   type Locale,
 } from '@matjar/core';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
-import type { SignInCheck, SignInLimits } from '../rate-limits/sign-in-limits.js';
+import type { RateLimiter, SignInCheck, SignInLimits } from '../rate-limits/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
 import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';
 import type { PasswordResetEmail } from '../../mail/mail-queue.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, type AdminUpdateCustomerResponse } from '@matjar/core';
 import { customers, sessions, type Db } from '@matjar/db';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 
 /** Activating and deactivating shop customers from the back office (issue 15). */
 export function createCustomerStatusService(deps: { db: Db; now?: () => Date }) {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queuePasswordResetEmail } from '../../mail/mail-queue.js';
-import { serverSecret } from '../tracking/server-secret.js';
+import { serverSecret } from '../tracking/index.js';
 import { createAccountOrdersRepository } from './account-orders-repository.js';
 import { createAddressService, type AddressService } from './address-service.js';
 import { adminCustomersRoutes } from './admin-customers-routes.js';

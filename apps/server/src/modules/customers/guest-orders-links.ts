@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, GUEST_ORDERS_LINK_TTL_MS, GUEST_ORDERS_TOKEN_PATTERN, type Locale } from '@matjar/core';
 import { customers, guestOrderLinks, orders, reviews, type Db } from '@matjar/db';
 import { queueGuestOrdersLinkEmail } from '../../mail/mail-queue.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import type { CustomerRow } from './customer-repository.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

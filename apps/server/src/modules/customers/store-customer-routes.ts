@@ -25,7 +25,7 @@ import { hashSessionToken } from '../../credentials/session-token.js';
 import type { AccountOrdersRepository } from './account-orders-repository.js';
 import type { AddressService } from './address-service.js';
 import type { GuestOrdersLinks } from './guest-orders-links.js';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
+import type { TrackingTokens } from '../tracking/index.js';
 import {
   toStoreCustomer,
   type ClientInfo,

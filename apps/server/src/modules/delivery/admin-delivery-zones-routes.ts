@@ -6,7 +6,7 @@ import {
   AdminDeliveryZonesResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { DeliveryZonesService } from './delivery-zones-service.js';
 
 const tags = ['back office: delivery'];

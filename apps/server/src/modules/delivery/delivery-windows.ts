@@ -15,7 +15,7 @@ import {
   type StoreDeliveryWindowsResponse,
 } from '@matjar/core';
 import { deliveryWindowDays, orders, type Db, type DbTransaction } from '@matjar/db';
-import { readSetting } from '../content/setting-rows.js';
+import { readSetting } from '../content/index.js';
 import { readDeliverySchedule } from './delivery-zones-service.js';
 
 /** A window an order books: the day, the times as promised, and the seats the window has that day. */

@@ -12,8 +12,8 @@ import type { Db, DbTransaction } from '@matjar/db';
 import type { z } from 'zod';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { lockSetting, readSetting, writeSetting } from '../content/setting-rows.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { lockSetting, readSetting, writeSetting } from '../content/index.js';
 
 function stored<T>(schema: z.ZodType<T>, text: string | null | undefined): T | null {
   if (!text) return null;

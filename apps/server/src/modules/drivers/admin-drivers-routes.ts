@@ -17,7 +17,7 @@ import {
   dohaDate,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import { cashReportCsv, loadCashReport, loadDeliverySheet } from './cash-reconciliation.js';
 import type { DriversService } from './drivers-service.js';
 

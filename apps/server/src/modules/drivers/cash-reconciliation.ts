@@ -12,7 +12,7 @@ import {
   type DeliverySheetOrder,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { windowField } from '../delivery/delivery-windows.js';
+import { windowField } from '../delivery/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError, type AdminDriver, type AdminUpdateDriverBody, formatDriverPhone } from '@matjar/core';
 import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
-import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { lockOrder } from '../orders/order-status-repository.js';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
+import { lockOrder } from '../orders/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 

@@ -14,8 +14,8 @@ import {
   maskShopperContact,
   seesShopperContact,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import { staffActor } from '../staff/index.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import type { GiftCardActionsService } from './gift-card-actions-service.js';
 import type { GiftCardFindService } from './gift-card-find-service.js';
 

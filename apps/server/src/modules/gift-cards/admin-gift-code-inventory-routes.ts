@@ -11,8 +11,8 @@ import {
   IdParams,
 } from '@matjar/core';
 import { products, type Db } from '@matjar/db';
-import { recordActivity } from '../audit/record-activity.js';
-import { staffActor } from '../staff/staff-actor.js';
+import { recordActivity } from '../audit/index.js';
+import { staffActor } from '../staff/index.js';
 import type { GiftCodeImportService } from './gift-code-import-service.js';
 import { loadGiftCodeInventory } from './gift-code-stock-repository.js';
 

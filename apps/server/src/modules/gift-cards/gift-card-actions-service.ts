@@ -14,8 +14,8 @@ import {
   queueGiftCardReplacement,
   type GiftCardCodesEmail,
 } from '../../mail/mail-queue.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { changeStock } from '../stock/stock-ledger.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { changeStock } from '../stock/index.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { insertUniqueCode, issueGiftCards, takeInventoryCodes } from './gift-card-issuer.js';
 import { loadAdminGiftCards } from './gift-card-list-repository.js';

@@ -6,7 +6,7 @@ import {
   type AdminGiftCardListQuery,
 } from '@matjar/core';
 import type { Db, GiftCodeVault } from '@matjar/db';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /**

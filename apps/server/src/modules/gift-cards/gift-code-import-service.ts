@@ -22,8 +22,8 @@ import {
   type DbTransaction,
   type GiftCodeVault,
 } from '@matjar/db';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { changeStock } from '../stock/stock-ledger.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { changeStock } from '../stock/index.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /** Codes written per INSERT (a 5,000-code import is five statements). */

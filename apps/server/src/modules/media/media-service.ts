@@ -12,7 +12,7 @@ import {
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import type { MediaStorage } from '../../storage/media-storage.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { collectGarbageNow } from './collect-after-uploads.js';
 import { processImage, profileVariants } from './image-pipeline.js';
 import {

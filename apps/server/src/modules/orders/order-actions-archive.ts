@@ -3,9 +3,8 @@ import { AppError, isActiveStatus } from '@matjar/core';
 import { orderItems, orders, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { releaseOrderStock } from '../stock/stock-release.js';
-import { changeStock } from '../stock/stock-ledger.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { releaseOrderStock, changeStock } from '../stock/index.js';
 import { lockOrder } from './order-status-repository.js';
 
 const stockActorOf = (actor: ActivityActor) => ({ adminUserId: actor.id, username: actor.username });

@@ -11,7 +11,7 @@ import {
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { OrderArchiveService } from './order-actions-archive.js';
 import type { OrderActionsService } from './order-actions-service.js';
 

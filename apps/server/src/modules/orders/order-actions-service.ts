@@ -16,9 +16,9 @@ import {
   type DbTransaction,
   type GiftCodeVault,
 } from '@matjar/db';
-import { cardCode } from '../gift-cards/gift-card-issuer.js';
+import { cardCode } from '../gift-cards/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from './order-status-repository.js';
 
 /** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */

@@ -10,7 +10,7 @@ import {
   type Db,
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
-import { windowOfOrder } from '../delivery/delivery-windows.js';
+import { windowOfOrder } from '../delivery/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {

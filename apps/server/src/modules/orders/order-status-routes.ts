@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, IdParam, OrderStatusPatchBody, OrderStatusPatchResponse } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { OrderStatusService } from './order-status-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

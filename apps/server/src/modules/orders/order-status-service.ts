@@ -19,9 +19,9 @@ import {
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
 import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whatsapp-queue.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { releaseOrderStock } from '../stock/stock-release.js';
+import { releaseOrderStock } from '../stock/index.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
   closeOpenPayment,

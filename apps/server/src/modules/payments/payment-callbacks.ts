@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type Locale } from '@matjar/core';
 import { paymentCallbacks, type Db } from '@matjar/db';
-import type { TrackingTokens } from '../tracking/tracking-token.js';
+import type { TrackingTokens } from '../tracking/index.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { applyPaymentOutcome, type OutcomeDeps, type OutcomeResult } from './payment-outcome.js';
 import { findOrderByNumber, findOrderByPaymentId } from './payments-repository.js';

@@ -7,9 +7,9 @@ import {
   releaseOrderConfirmation,
 } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { releaseOrderStock } from '../stock/stock-release.js';
-import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
-import { insertStaffAlerts } from '../staff-alerts/staff-alerts-repository.js';
+import { releaseOrderStock } from '../stock/index.js';
+import { issueGiftCards } from '../gift-cards/index.js';
+import { insertStaffAlerts } from '../staff-alerts/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,

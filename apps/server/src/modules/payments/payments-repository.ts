@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orders, transactions, type Db, type DbTransaction } from '@matjar/db';
-import { recordStatusChange } from '../orders/order-status-history.js';
+import { recordStatusChange } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
 
 type Tx = Db | DbTransaction;

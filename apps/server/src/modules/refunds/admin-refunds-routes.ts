@@ -7,7 +7,7 @@ import {
   AdminRefundResponse,
   ApiErrorBody,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { RefundsService } from './refunds-service.js';
 
 const guarded = {

@@ -13,9 +13,9 @@ import { drivers, orders, refunds, type Db, type DbTransaction } from '@matjar/d
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice } from '../../mail/mail-queue.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
-import { lockOrder } from '../orders/order-status-repository.js';
-import { RefundRefusedError, type PaymentGateway } from '../payments/payment-gateway.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
+import { lockOrder } from '../orders/index.js';
+import { RefundRefusedError, type PaymentGateway } from '../payments/index.js';
 import { lockRefund, refundsOfOrder, refundTotals, type RefundRow } from './refunds-repository.js';
 
 type OrderRow = typeof orders.$inferSelect;

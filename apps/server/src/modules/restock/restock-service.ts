@@ -9,7 +9,7 @@ import {
 } from '@matjar/core';
 import type { Database } from '@matjar/db';
 import { requireClient, type RequestClient } from '../../http/request-client.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import {
   restockSecret,
   restockTokenId,

@@ -8,7 +8,7 @@ import {
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../staff/staff-actor.js';
+import { staffActor } from '../staff/index.js';
 import type { ReviewModerationService } from './review-moderation-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

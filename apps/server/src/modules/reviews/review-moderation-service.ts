@@ -2,7 +2,7 @@ import { AppError, type AdminReviewRow, type ReviewModerationStatus } from '@mat
 import { products, reviews, type Db, type DbTransaction } from '@matjar/db';
 import { eq, sql } from 'drizzle-orm';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { listAdminReviews, type ReviewListFilter } from './review-list-repository.js';
 
 /** The audit entry's verb: publishing a pending review approves it, a hidden one is restored. */

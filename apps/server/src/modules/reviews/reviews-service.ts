@@ -8,7 +8,7 @@ import {
 import { products, reviews, type Database } from '@matjar/db';
 import type { StorefrontReviewsService } from '@matjar/storefront';
 import { and, eq } from 'drizzle-orm';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import { requireClient, type RequestClient } from '../../http/request-client.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 

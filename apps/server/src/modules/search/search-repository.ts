@@ -9,7 +9,7 @@ export interface KindSearchPlan extends SearchPlan {
   /** Device categories, phones first: among equal name matches their products come first. */
   primary: readonly number[];
 }
-import { CARD_COLUMNS, type CardRow } from '../catalog/catalog-repository.js';
+import { CARD_COLUMNS, type CardRow } from '../catalog/index.js';
 
 /** LIKE pattern for text found anywhere (or at the start), with the wildcards in the text escaped. */
 function likePattern(text: string, anywhere: boolean): string {

@@ -7,9 +7,8 @@ import {
   StoreSearchSuggestQuery,
   StoreSearchSuggestions,
 } from '@matjar/core';
-import { cachedJsonFastPath, sendCachedJson } from '../catalog/cached-json.js';
-import { listTags } from '../catalog/cache-tags.js';
-import type { ContentCache } from '../content/content-cache.js';
+import { cachedJsonFastPath, sendCachedJson, listTags } from '../catalog/index.js';
+import type { ContentCache } from '../content/index.js';
 
 const tags = ['store: search'];
 

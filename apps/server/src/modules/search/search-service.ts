@@ -9,9 +9,8 @@ import {
   type StoreSearchSuggestion,
 } from '@matjar/core';
 import type { StorefrontSearchService } from '@matjar/storefront';
-import { listTags } from '../catalog/cache-tags.js';
-import { toCard } from '../catalog/catalog-service.js';
-import type { ContentCache } from '../content/content-cache.js';
+import { listTags, toCard } from '../catalog/index.js';
+import type { ContentCache } from '../content/index.js';
 import type { KindSearchPlan, SearchRepository } from './search-repository.js';
 
 /** The plan with each word group's kinds: the categories any of its spellings names (decision 031). */

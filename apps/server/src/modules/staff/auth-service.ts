@@ -1,6 +1,6 @@
 import { AppError, type AdminLoginBody, type AdminUser } from '@matjar/core';
 import { toAdminUser } from './admin-user-view.js';
-import type { SignInLimits } from '../rate-limits/sign-in-limits.js';
+import type { SignInLimits } from '../rate-limits/index.js';
 import { verifyAgainstDummy, verifyPassword } from '../../credentials/password.js';
 import type { SessionRepository } from './session-repository.js';
 import { hashSessionToken, newSessionToken } from '../../credentials/session-token.js';

@@ -1,6 +1,6 @@
 import { AppError } from '@matjar/core';
 import type { StaffIdentity } from './staff-guard.js';
-import type { ActivityActor } from '../audit/record-activity.js';
+import type { ActivityActor } from '../audit/index.js';
 
 /** The signed-in staff member of a guarded route, as the audit log and the stock ledger name them. */
 export function staffActor(staff: StaffIdentity | null): ActivityActor {

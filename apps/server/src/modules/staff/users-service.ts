@@ -11,7 +11,7 @@ import {
   type Role,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import { changedFields, recordActivity, type ActivityActor } from '../audit/record-activity.js';
+import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { toAdminUser } from './admin-user-view.js';
 import { hashPassword } from '../../credentials/password.js';
 import type { SessionRepository } from './session-repository.js';

@@ -3,7 +3,7 @@ import { isSoldOut, stockShownDiffers } from '@matjar/core';
 import { executePrepared, type DbTransaction, type STOCK_MOVEMENT_REASONS } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { idArray } from '../../sql/id-array.js';
-import { queueRestockAlerts } from '../restock/restock-alert-queue.js';
+import { queueRestockAlerts } from '../restock/index.js';
 
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 

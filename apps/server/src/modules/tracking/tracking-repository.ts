@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderStatusHistory, orders, type Db } from '@matjar/db';
-import { orderLinesOf } from '../orders/order-lines.js';
+import { orderLinesOf } from '../orders/index.js';
 
 /** The reads of the tracking view: one order by its short number, its lines and its status history. */
 export function createTrackingRepository(db: Db) {

@@ -7,10 +7,10 @@ import {
   type StoreTrackedOrder,
 } from '@matjar/core';
 import type { RequestClient } from '../../http/request-client.js';
-import type { RateLimiter } from '../rate-limits/rate-limiter.js';
+import type { RateLimiter } from '../rate-limits/index.js';
 import type { TrackingRepository } from './tracking-repository.js';
 import type { TrackingTokens } from './tracking-token.js';
-import { windowField } from '../delivery/delivery-windows.js';
+import { windowField } from '../delivery/index.js';
 
 type OrderRow = NonNullable<Awaited<ReturnType<TrackingRepository['findByShortNumber']>>>;
 

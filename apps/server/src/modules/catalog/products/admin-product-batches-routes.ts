@@ -9,7 +9,7 @@ import {
   ApiErrorBody,
   IdParams,
 } from '@matjar/core';
-import { staffActor } from '../../staff/staff-actor.js';
+import { staffActor } from '../../staff/index.js';
 import { productForRole } from './product-detail-repository.js';
 import type { ProductBulkService } from './product-bulk-service.js';
 import type { VariantBatchService } from './variant-batch-service.js';

@@ -11,7 +11,7 @@ import {
   decodeUtf8,
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
-import { staffActor } from '../../staff/staff-actor.js';
+import { staffActor } from '../../staff/index.js';
 import type { ProductCsvService } from './product-csv-service.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

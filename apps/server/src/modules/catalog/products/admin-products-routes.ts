@@ -16,7 +16,7 @@ import {
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../../staff/staff-actor.js';
+import { staffActor } from '../../staff/index.js';
 import { productForRole, withoutCostFields } from './product-detail-repository.js';
 import type { ProductPatchService } from './product-patch-service.js';
 import type { ProductReadService } from './product-read-service.js';

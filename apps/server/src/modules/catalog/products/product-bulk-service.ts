@@ -6,7 +6,7 @@ import {
   type AdminBulkProductsBody,
 } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
-import { recordActivities, type ActivityActor, type ActivityInput } from '../../audit/record-activity.js';
+import { recordActivities, type ActivityActor, type ActivityInput } from '../../audit/index.js';
 import { idArray } from '../../../sql/id-array.js';
 import { dropProductFromHomepage } from './homepage-product-references.js';
 import { loadAdminProduct } from './product-detail-repository.js';

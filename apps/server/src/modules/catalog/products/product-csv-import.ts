@@ -1,6 +1,6 @@
 import { AppError, type AdminProductImportResponse } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import type { ActivityActor } from '../../audit/record-activity.js';
+import type { ActivityActor } from '../../audit/index.js';
 import { checkImport } from './product-csv-check.js';
 import { readProductSheet } from './product-csv-sheet.js';
 import { ImportCheckOutdated, writeImport } from './product-csv-write.js';

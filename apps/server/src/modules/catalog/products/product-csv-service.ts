@@ -1,6 +1,6 @@
 import type { AdminProductExportQuery } from '@matjar/core';
 import type { Db } from '@matjar/db';
-import type { ActivityActor } from '../../audit/record-activity.js';
+import type { ActivityActor } from '../../audit/index.js';
 import { exportProductsCsv } from './product-csv-export.js';
 import { importProductsCsv } from './product-csv-import.js';
 

@@ -8,8 +8,8 @@ import {
   recordActivity,
   type ActivityActor,
   type ActivityInput,
-} from '../../audit/record-activity.js';
-import { changeStock, recordCreatedStock, type StockLine } from '../../stock/stock-ledger.js';
+} from '../../audit/index.js';
+import { changeStock, recordCreatedStock, type StockLine } from '../../stock/index.js';
 import {
   importRowsInvalid,
   specialOfferIds,

@@ -10,9 +10,9 @@ import {
 import { brands, categories, products, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../../events/channels.js';
 import { notify } from '../../../events/notify.js';
-import { changedFields, recordActivity, type ActivityActor } from '../../audit/record-activity.js';
-import { requireShopImages, type NamedImage } from '../../media/shop-images.js';
-import { changeStock, recordCreatedStock, type StockActor } from '../../stock/stock-ledger.js';
+import { changedFields, recordActivity, type ActivityActor } from '../../audit/index.js';
+import { requireShopImages, type NamedImage } from '../../media/index.js';
+import { changeStock, recordCreatedStock, type StockActor } from '../../stock/index.js';
 import { loadAdminProduct, type AdminProductState } from './product-detail-repository.js';
 import {
   productImageUrls,

@@ -3,8 +3,8 @@ import { AppError, type AdminBatchVariantsBody, type AdminProductDetail } from '
 import type { Db, DbTransaction } from '@matjar/db';
 import { notifyProductsChanged } from '../../../events/products-changed.js';
 import { uniqueViolation } from '../../../sql/postgres-errors.js';
-import { recordActivity, type ActivityActor } from '../../audit/record-activity.js';
-import { changeStock } from '../../stock/stock-ledger.js';
+import { recordActivity, type ActivityActor } from '../../audit/index.js';
+import { changeStock } from '../../stock/index.js';
 import { loadAdminProduct } from './product-detail-repository.js';
 import { stockActor } from './product-write-service.js';
 

@@ -12,7 +12,7 @@ import {
   IdParams,
   SuccessResponse,
 } from '@matjar/core';
-import { staffActor } from '../../staff/staff-actor.js';
+import { staffActor } from '../../staff/index.js';
 import type { AllBrandsIcon } from './all-brands-icon.js';
 import type { CatalogTermService } from './catalog-term-service.js';
 

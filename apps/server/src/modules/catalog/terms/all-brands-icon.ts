@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { siteSettings, type Db } from '@matjar/db';
 import { CHANNELS } from '../../../events/channels.js';
 import { notify } from '../../../events/notify.js';
-import { recordActivity, type ActivityActor } from '../../audit/record-activity.js';
-import { requireShopImages } from '../../media/shop-images.js';
+import { recordActivity, type ActivityActor } from '../../audit/index.js';
+import { requireShopImages } from '../../media/index.js';
 
 const KEY = 'all_brands_icon';
 

@@ -3,8 +3,8 @@ import { AppError, type AdminCatalogTerm, type ErrorCode } from '@matjar/core';
 import { brands, categories, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../../events/channels.js';
 import { notify } from '../../../events/notify.js';
-import { changedFields, recordActivity, type ActivityActor } from '../../audit/record-activity.js';
-import { requireShopImages } from '../../media/shop-images.js';
+import { changedFields, recordActivity, type ActivityActor } from '../../audit/index.js';
+import { requireShopImages } from '../../media/index.js';
 import { uniqueViolation } from '../../../sql/postgres-errors.js';
 
 // Categories and brands behave alike in the back office (list, create, update, delete, icon); only their

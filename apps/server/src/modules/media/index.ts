@@ -1,0 +1,2 @@
+// What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
+export { requireShopImages, type NamedImage } from './shop-images.js';
