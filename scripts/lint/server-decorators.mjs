@@ -48,7 +48,9 @@ export function declaredNames(root) {
         else if (depth === 1) body += ' ';
       }
       const withoutComments = body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-      for (const member of withoutComments.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\s*[?]?\s*[:(<]/gm)) {
+      for (const member of withoutComments.matchAll(
+        /^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\s*[?]?\s*[:(<]/gm,
+      )) {
         names.add(member[1]);
       }
     }

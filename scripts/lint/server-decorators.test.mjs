@@ -12,7 +12,13 @@ describe("the server's decorators", () => {
     expect(decorated).toEqual(declaredNames(repositoryRoot));
     // The ones a hand-kept list once missed are there.
     expect(decorated).toEqual(
-      expect.arrayContaining(['restock', 'trackingTokens', 'onContentChange', 'onProductsChange', 'whatsappWorker']),
+      expect.arrayContaining([
+        'restock',
+        'trackingTokens',
+        'onContentChange',
+        'onProductsChange',
+        'whatsappWorker',
+      ]),
     );
   });
 
