@@ -63,7 +63,7 @@ const SEARCH_TERMS = [
   'بلايستيشن',
 ];
 
-/** Words of a kind (issue 28 point 8, decision 031): they match whole categories, so more rows per query. */
+/** Words of a kind (decision 031): they match whole categories, so more rows per query. */
 const KIND_TERMS = [
   'جوال',
   'موبايل',
@@ -166,7 +166,7 @@ try {
     const byKind = await measure('search suggestions by kind (11 queries)', matjar, kindPaths);
     results.push({ result: byKind, maxP95: 10, target: 'p95 < 10 ms' });
 
-    // The back office's product list (issue 12): searched, filtered and paged by staff, never cached.
+    // The back office's product list: searched, filtered and paged by staff, never cached.
     const staffHeaders = { Authorization: `Bearer ${staffToken}` };
     const adminPaths = adminListPaths(SEARCH_TERMS);
     for (const [kind, paths] of Object.entries(adminPaths)) {
@@ -175,14 +175,14 @@ try {
       const result = await measure(title, matjar, paths, staffHeaders, adminConnections);
       results.push({ result, target: '' });
     }
-    // The stock report (issue 26): every product and variant row of the shop, valued at cost and at price.
+    // The stock report: every product and variant row of the shop, valued at cost and at price.
     const stockPaths = stockReportPaths();
     await warmAdminList(matjar.baseUrl, stockPaths, staffHeaders);
     const stockTitle = `report: stock of ${productCount.toLocaleString('en')} products (${adminConnections} staff)`;
     const stockResult = await measure(stockTitle, matjar, stockPaths, staffHeaders, adminConnections);
     results.push({ result: stockResult, maxP95: STOCK_REPORT_GOAL.maxP95, target: STOCK_REPORT_GOAL.target });
 
-    // Long work never holds the shop (issue 22): /api/health while a 2,000-row product CSV is checked back to
+    // Long work never holds the shop: /api/health while a 2,000-row product CSV is checked back to
     // back. A dry run writes nothing, so the rows below still see the shop at rest.
     const importing = await healthDuringImport({
       baseUrl: matjar.baseUrl,
@@ -214,7 +214,7 @@ try {
     );
     results.push({ result: orders, minRps: 200, maxP99: 400, target: '≥ 200 orders/s, p99 < 400 ms' });
 
-    // Staff alerts (issue 13): one order at a time, so the row is the alert's latency, not a queue's.
+    // Staff alerts: one order at a time, so the row is the alert's latency, not a queue's.
     const alertOrders = Number(process.env.BENCH_ALERT_ORDERS ?? 200);
     const alerts = await measureAlertLatency(matjar.baseUrl, staffToken, orderProductIds, {
       orders: alertOrders,
@@ -279,7 +279,7 @@ try {
     await matjar.stop();
   }
 
-  // The back office's all-orders list (issue 13): filter, search and page over BENCH_ORDERS orders.
+  // The back office's all-orders list: filter, search and page over BENCH_ORDERS orders.
   const ordersDir = await makeBenchDir('orders-', dataDir);
   const ordersRun = { orders: orderCount, connections: adminConnections, measure };
   for (const result of await benchAdminOrders({

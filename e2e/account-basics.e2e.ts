@@ -1,4 +1,4 @@
-// Journeys of issue 28 point 6 (decision 037), in Arabic and English on a phone (390 px): a shopper who
+// Journeys of password reset and saved addresses (decision 037), in Arabic and English on a phone (390 px): a shopper who
 // forgot their password gets the link by e-mail (read from the test SMTP server), chooses a new one and is
 // signed in; signs out from the phone menu; saves a delivery address on the account page and finds it filled
 // in at checkout, or keeps one typed at checkout; the account lists "my orders" first, each opening its

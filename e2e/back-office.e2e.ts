@@ -1,5 +1,5 @@
 // Journey: staff sign-in, roles, the Users screen and the activity log, in Arabic and in English, as a
-// store owner would go through them (back-office §2, issue 6).
+// store owner would go through them (back-office §2).
 import { readFile } from 'node:fs/promises';
 import {
   ACTIVITY_LOG_CSV_HEADERS,
@@ -91,7 +91,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await submitAdminSignIn(page, language, E2E_ADMIN);
     expect(page.url()).toBe(`${baseUrl}/admin/dashboard`);
     await waitForDocumentLanguage(page, documentLanguage);
-    // Today's cockpit (issue 24): today's figures and what waits for staff, labelled in the UI language.
+    // Today's cockpit: today's figures and what waits for staff, labelled in the UI language.
     for (const key of ['dashboard.ordersToday', 'dashboard.revenueToday', 'dashboard.toConfirm'] as const) {
       await page.getByText(messages[key], { exact: true }).first().waitFor();
     }
@@ -141,7 +141,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
         .count(),
     ).toBe(0);
     // Another general manager's account cannot be deleted either (as it cannot be deactivated): the button
-    // stays, disabled, and says why in the staff member's language (issue 21).
+    // stays, disabled, and says why in the staff member's language.
     const keptDelete = page
       .getByRole('row')
       .filter({ hasText: `@${manager.username}` })
@@ -185,7 +185,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
     await fontsReady(page);
     await saveScreenshot(page, `admin-users-${language}-1366`);
 
-    // The customers tab is the Customers screen's list (search, status, export; issue 15): each name opens
+    // The customers tab is the Customers screen's list (search, status, export): each name opens
     // the customer page, and no row offers edit or delete.
     await page.getByRole('tab', { name: messages['users.tab.customers'] }).click();
     const customersPanel = page.getByRole('tabpanel', { name: messages['users.tab.customers'] });
@@ -241,7 +241,7 @@ describe.each(LANGUAGES)('back office in $language', ({ language, messages, docu
       .filter({ hasText: messages['activity.action.UPDATE'] })
       .first();
     await row.getByRole('button', { name: messages['activity.showDetails'] }).click();
-    // What changed, field by field in the staff member's language, before and after (issue 25).
+    // What changed, field by field in the staff member's language, before and after.
     const changes = page.getByRole('table', { name: messages['activity.changes'] });
     const emailRow = changes.getByRole('row').filter({ hasText: activityFieldLabel('email', language) });
     await expect.poll(() => emailRow.textContent()).toContain(editor.email);

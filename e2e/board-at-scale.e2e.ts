@@ -1,4 +1,4 @@
-// Journey: the board survives a busy day (issue 24, point 8). A flash sale left 10,000 orders to handle; the
+// Journey: the board survives a busy day. A flash sale left 10,000 orders to handle; the
 // board opens in chromium without error, in Arabic and in English, on a phone and a desktop: each column says how
 // many orders it holds and shows its oldest 30, "show more" brings the next 30, and the board's answer stays
 // small. The orders go straight into the database of a shop of its own, so the other journeys' shop keeps its

@@ -1,4 +1,4 @@
-// Journey (issue 24, cash on delivery reconciled): staff add a driver in Settings → Drivers (a phone typed
+// Journey (cash on delivery reconciled): staff add a driver in Settings → Drivers (a phone typed
 // in any digits), assign a cash order to the driver on its page, record a short cash payment (the total less
 // 4 riyals, as 420 against 424) which needs a reason and is then flagged and "collected", print the driver's
 // bilingual delivery sheet, and read the difference in the daily cash report. Arabic and English, desktop and
@@ -112,7 +112,7 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     await moveOrderThroughApi(baseUrl, token, orderId, 'shipped', 'delivered');
     await page.reload();
     const payment = page.getByRole('region', { name: messages['orderPage.payment.title'] });
-    // Delivered, cash not recorded: never "to be paid on delivery" beside "cash not received" (issue 25).
+    // Delivered, cash not recorded: never "to be paid on delivery" beside "cash not received".
     await payment.getByText(PAYMENT_STATE_LABELS.cash_awaited[language], { exact: true }).waitFor();
     expect(await payment.getByText(PAYMENT_STATE_LABELS.cash_due[language], { exact: true }).count()).toBe(0);
 

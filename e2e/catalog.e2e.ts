@@ -1,7 +1,7 @@
 // Journey: staff create a product with a colour option, two variants and three pictures (one moved by
 // keyboard), find it on the storefront with its price and variants, change a price and see the shop follow;
 // the edit page shows the stock history, adjusts a variant with a reason and warns before unsaved edits are
-// left; an editor sees delete disabled (back-office §2 product list and create/edit, issue 12). Both languages.
+// left; an editor sees delete disabled (back-office §2 product list and create/edit). Both languages.
 import { formatMoney, formatNumber, isolate } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

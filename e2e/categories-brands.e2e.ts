@@ -1,5 +1,5 @@
 // Journey: a store owner adds a category and a brand in the back office, gives each an icon, sees them on the
-// storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens, issue 12).
+// storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens).
 import { AdminBrandsResponse, AdminCategoriesResponse, ERRORS, isolate, type ErrorCode } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -108,7 +108,7 @@ async function dropIcon(
 
 /**
  * A product filed under a category or brand, through the API: the storefront leaves empty categories and
- * brands out (issue 28), so a new one shows once it holds a product. Returns a function that deletes it.
+ * brands out, so a new one shows once it holds a product. Returns a function that deletes it.
  */
 async function stockIt(names: { category?: string; brand?: string }): Promise<() => Promise<void>> {
   const token = await signInThroughApi(baseUrl, E2E_ADMIN);
@@ -154,7 +154,7 @@ describe.each(LANGUAGES)('categories and brands in $language', ({ language, mess
     const nameEn = `Trial category ${suffix}`;
     const firstNameEn = `New category ${suffix}`;
 
-    // Add: both names are required (issue 25: the English store must not show the Arabic one as English).
+    // Add: both names are required (the English store must not show the Arabic one as English).
     await page.getByRole('button', { name: messages['categories.add'], exact: true }).first().click();
     let dialog = page.getByRole('dialog', { name: messages['categories.addTitle'] });
     let names = bilingualInputs(dialog, messages, 'categories.field.name');

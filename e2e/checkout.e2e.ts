@@ -121,7 +121,7 @@ async function verifyOrder(orderNumber: string): Promise<StoreVerifyOrderRespons
 const orderNumberIn = (page: Page) => new URL(page.url()).searchParams.get('orderNumber') ?? '';
 
 describe('checkout', () => {
-  // D14 and issue 16 item 7, at phone width in both languages: the address is required and written the
+  // D14, at phone width in both languages: the address is required and written the
   // Qatar way; the confirmation shows the items, where they go and when they should arrive.
   it.each([
     ['ar', 'Doha', '2–3'],
@@ -197,7 +197,7 @@ describe('checkout', () => {
 
     await fillDetails(page, 'ar', `cash-${RUN}@matjar.test`);
     await page.getByRole('radio', { name: new RegExp(ar['checkout.method.cash']) }).check();
-    // WhatsApp updates (issue 27): offered beside the contact details, unticked until the shopper ticks it.
+    // WhatsApp updates: offered beside the contact details, unticked until the shopper ticks it.
     const whatsapp = page.getByRole('checkbox', { name: ar['checkout.whatsappOptIn'] });
     expect(await whatsapp.isChecked()).toBe(false);
     await whatsapp.check();
@@ -245,7 +245,7 @@ describe('checkout', () => {
       true,
     );
     await shoot(page, 'checkout-success-card-en');
-    // The gateway's return carries the signed tracking token (issue 28 point 4): the same address opened on
+    // The gateway's return carries the signed tracking token: the same address opened on
     // another device, where no order is held, rebuilds the confirmation from the server.
     const successUrl = page.url();
     expect(new URL(successUrl).searchParams.get('t')).toMatch(/^\d+\./);

@@ -1,4 +1,4 @@
-// Journey (issue 15): staff create a coupon in /admin/coupons with a use limit, a shopper applies it in the
+// Journey: staff create a coupon in /admin/coupons with a use limit, a shopper applies it in the
 // cart and places a cash order with it, and the coupon's use count in the back office rises from 0 to 1 —
 // in Arabic and in English. A coupon not started yet and a used-up one are refused in the cart with the
 // catalogue's message in the shopper's language. Screenshots of the list and the form at 1366 and 390 px.

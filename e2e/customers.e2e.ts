@@ -1,4 +1,4 @@
-// Journey: staff find a customer in the back office (issue 15) by a phone typed in Arabic-Indic digits or
+// Journey: staff find a customer in the back office by a phone typed in Arabic-Indic digits or
 // with +974, open the customer page (their order, total spent, WhatsApp and call links), deactivate the
 // account — the shopper's session stops working at once and sign-in is refused — and activate it again, in
 // Arabic and in English, on a phone and a desktop. The Users screen's customers tab shows the same list.

@@ -1,4 +1,4 @@
-// Journey: the dashboard as today's cockpit (issue 24), in Arabic and in English, on a phone and a desktop. A
+// Journey: the dashboard as today's cockpit, in Arabic and in English, on a phone and a desktop. A
 // shopper places a cash order; the staff member signs in and sees today's orders against the same hours
 // yesterday and last week, the line saying what revenue counts, the order among those awaiting confirmation
 // (the figure leads to the board, where its card is), cash on delivery, and low stock grouped by product,

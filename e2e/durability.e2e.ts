@@ -6,7 +6,7 @@ import { qatarOrderData } from './support/delivery-address.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { makeDataDir, startServer, type RunningServer } from './support/server.js';
 
-// Issue 22: kill -9 of the shop during 100 concurrent orders loses no acknowledged order, leaves no partial
+// Kill -9 of the shop during 100 concurrent orders loses no acknowledged order, leaves no partial
 // one, and the next start serves within seconds on the same data folder (the default, embedded engine).
 
 const ORDERS = 100;

@@ -1,4 +1,4 @@
-// Journey (issue 25, "Done when"): every back-office screen — every route of the admin router, with a product
+// Journey ("Done when"): every back-office screen — every route of the admin router, with a product
 // that has variants, an order, a customer, each settings tab and the printed sheets — in Arabic and English,
 // at 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, and on Arabic screens no
 // English word that is not a name or a code. The printed sheets (invoice, packing slip, a driver's delivery

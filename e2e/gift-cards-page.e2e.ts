@@ -1,4 +1,4 @@
-// Journey (issue 16 item 4, D16): a shopper opens /gift-cards in Arabic and in English and finds the gift-card
+// Journey (D16): a shopper opens /gift-cards in Arabic and in English and finds the gift-card
 // shop: every brand with gift cards on sale, each card with its values in QAR and a link to its page, and how
 // the codes arrive.
 import { formatMoney, type Locale } from '@matjar/core';

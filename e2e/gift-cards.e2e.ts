@@ -1,5 +1,5 @@
-// Journey: staff open the gift-cards screen (issue 15), find a seeded order's codes by its order number,
-// reveal one (after asking), find its card again by the whole code typed as a buyer reads it (issue 21), void
+// Journey: staff open the gift-cards screen, find a seeded order's codes by its order number,
+// reveal one (after asking), find its card again by the whole code typed as a buyer reads it, void
 // it with a reason and see its replacement; the buyer receives one e-mail with the new code, and the order
 // page strikes the old one through. Both languages, phone and desktop.
 import {

@@ -1,4 +1,4 @@
-// Journey: the home page's banners carry their words as text drawn over the picture (D17, issue 16 item 6),
+// Journey: the home page's banners carry their words as text drawn over the picture (D17),
 // in the page's language, on the start side, and never cut off on a phone, a long Arabic title included.
 // The stored home page is put back after the test that changes it: other journeys expect the seeded one.
 import { AdminHomepageDocument, type Locale } from '@matjar/core';

@@ -1,5 +1,5 @@
 // Journey: the store owner arranges the storefront's home page in the back office (back-office §2 homepage
-// manager and its edit screens, §4, issue 14): moves sections by keyboard and by drag, disables one, saves,
+// manager and its edit screens, §4): moves sections by keyboard and by drag, disables one, saves,
 // and sees the home page follow at once; adds a banner section with two pictures and a tablet picture and
 // sees its carousel on the storefront at phone and desktop widths; picks a product by an Arabic-aware search;
 // a second member of staff saving at the same time is told to reload. Both languages. The stored list is put
@@ -302,7 +302,7 @@ describe.each(LANGUAGES)('homepage manager in $language', ({ language, messages,
         },
       )
       .waitFor(SERVER_WORK);
-    // The link is picked, not typed (issue 25): search, choose the page, read where it leads.
+    // The link is picked, not typed: search, choose the page, read where it leads.
     const linkPicker = page.getByRole('group', {
       name: fill(messages['homepage.banner.link'], { n: formatNumber(1, language) }),
     });

@@ -1,4 +1,4 @@
-// Journey: the board and the order page follow the shop live (issue 24, point 2), in Arabic and in English, on a
+// Journey: the board and the order page follow the shop live, in Arabic and in English, on a
 // phone and a desktop. A card order waits for its payment on the open board; the shopper pays on the sandbox's
 // page and, without a reload, the card leaves "awaiting payment" for the confirmed column and can be shipped at
 // once — no "changed by someone else". Then, on an open order page, a colleague confirms the order from a

@@ -1,4 +1,4 @@
-// Journey: a shopper opens a category on a phone in Arabic and in English (issue 16, item 3): /phones opens on
+// Journey: a shopper opens a category on a phone in Arabic and in English: /phones opens on
 // phones that can be bought, and the sort control reorders the shelf the way the catalogue API sorts it.
 import type { Locale, ProductSort } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';

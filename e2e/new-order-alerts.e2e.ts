@@ -1,4 +1,4 @@
-// Journey: alerts you notice (issue 24) in Arabic and in English, on a phone and a desktop. A staff member
+// Journey: alerts you notice in Arabic and in English, on a phone and a desktop. A staff member
 // watches the orders board; a shopper's order arrives: a toast says who ordered and the total and links to the
 // order, the tab's title counts it, and its card is highlighted until the order is opened — while the alert
 // itself stays unread (the tone rules are unchanged) until marked read, which clears the title. Then desktop
@@ -172,7 +172,7 @@ describe.each(LANGUAGES)('alerts you notice in $language', ({ language, messages
           exact: true,
         });
         const newMark = card.getByText(messages['orders.new'], { exact: true });
-        // 30 cards a column, oldest first: the new order may be past "show more" (issue 24).
+        // 30 cards a column, oldest first: the new order may be past "show more".
         await revealCard(page, card, messages['orders.board.showMore']);
         await newMark.waitFor();
         await card.scrollIntoViewIfNeeded();

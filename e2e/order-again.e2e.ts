@@ -1,4 +1,4 @@
-// Journeys (issue 28 points 3, 4, 9 and 11), on a phone (390 px) in Arabic and in English: a declined card, then
+// Journeys, on a phone (390 px) in Arabic and in English: a declined card, then
 // "Try again" returns to a checkout whose contact and address are filled in (D23); a cash order's success screen
 // survives a reload (rebuilt from the signed tracking token), the confirmation e-mail that reached the test SMTP
 // server links to the order, and /track finds it by number + phone while a wrong pair answers like an unknown

@@ -1,4 +1,4 @@
-// Journey (issue 24, D20, decision 021): a guest orders through the storefront's checkout; the confirmation,
+// Journey (D20, decision 021): a guest orders through the storefront's checkout; the confirmation,
 // the confirmation e-mail (real SMTP, the mail catcher) and the back office's board name the order by its short
 // number (#1001…). The guest later signs up with the same e-mail: the account starts empty, and the guest's
 // order joins it only when the link mailed to that address is followed (decision 043). Then they order again

@@ -1,6 +1,6 @@
 // Journey: staff open an order in the back office, add an internal note, move a cash order to delivered,
 // mark its cash received and correct the amount with a reason, reveal a gift-card code of the seeded gift-card order, and print the bilingual
-// invoice (checked in print media and as a PDF) and the packing slip (issue 13). Both languages, both widths.
+// invoice (checked in print media and as a PDF) and the packing slip. Both languages, both widths.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -218,7 +218,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
       .getByRole('button', { name: messages['orderPage.cash.mark'], exact: true })
       .waitFor({ state: 'detached' });
 
-    // A wrong entry is corrected with a reason (issue 21): the same amount is refused before sending.
+    // A wrong entry is corrected with a reason: the same amount is refused before sending.
     await page.getByRole('button', { name: messages['orderPage.cash.correct'], exact: true }).click();
     const correction = page.getByRole('dialog', {
       name: fillMessage(messages['orderPage.cash.correctTitle'], {
@@ -412,7 +412,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     expect(await page.getByRole('button', { name: messages['orders.archive'], exact: true }).count()).toBe(0);
     // The printable sheets stay open to every role.
     await page.getByRole('link', { name: messages['orderPage.invoice'] }).waitFor();
-    // The shopper's contact details are masked for a role that does not handle orders (issue 21): no e-mail
+    // The shopper's contact details are masked for a role that does not handle orders: no e-mail
     // or WhatsApp link, the address withheld, and a line saying who sees them.
     await page.getByText(messages['orderPage.customer.masked'], { exact: true }).waitFor();
     await page.getByText(messages['orderPage.delivery.hidden'], { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-// Journey: staff run the orders screens (back-office §2 active orders and all orders, D8, issue 13) in Arabic
+// Journey: staff run the orders screens (back-office §2 active orders and all orders, D8) in Arabic
 // and in English — moving a new order through the one status machine with the card buttons until it
 // leaves the board for the history, then finding an order on the all-orders screen by status and by a phone
 // number typed in Arabic-Indic digits, moving it with the inline selector, and deleting (archiving) it.
@@ -80,7 +80,7 @@ describe.each(LANGUAGES)('orders screens in $language', ({ language, messages })
         name: fillMessage(messages['orders.move.named'], { action, number: order.number }),
       });
 
-    // The board shows 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
+    // The board shows 30 cards a column, oldest first: a new order may be past "show more".
     await revealCard(page, cardIn('pending'), messages['orders.board.showMore']);
     await saveScreenshot(page, `admin-orders-board-${language}-1366`);
     await moveButton('pending', messages['orders.move.confirmed']).click();

@@ -1,4 +1,4 @@
-// Journey: a card order is not an order to fulfil until it is paid (issue 24), in Arabic and in English, on a
+// Journey: a card order is not an order to fulfil until it is paid, in Arabic and in English, on a
 // phone and a desktop. A shopper leaves checkout for the card gateway and never pays: on the board the order
 // shows as awaiting payment with how long it has waited, and offers no Confirm; its page says why and offers
 // only Cancel. Another shopper pays on the sandbox's page: that order is confirmed and can be shipped.
@@ -72,7 +72,7 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
         // The board: the unpaid order is marked awaiting payment, with how long it has waited; no Confirm.
         await gotoChecked(page, `${baseUrl}/admin/orders`);
         const unpaidCard = cardOf(unpaid);
-        // 30 cards a column, oldest first: a new order may be past "show more" (issue 24).
+        // 30 cards a column, oldest first: a new order may be past "show more".
         await revealCard(page, unpaidCard, messages['orders.board.showMore']);
         await unpaidCard.getByText(awaiting).waitFor();
         await moveButton(page, messages['orders.move.canceled'], unpaid.number).waitFor();

@@ -1,4 +1,4 @@
-// Journey: the reports (issue 26) in Arabic and in English, on a phone and a desktop. A shopper places a cash
+// Journey: the reports in Arabic and in English, on a phone and a desktop. A shopper places a cash
 // order; an admin opens /admin/reports on today, reads the sales figures, the chart and the table beside it,
 // downloads the sales CSV in the screen's language, then opens the products report (the order's product among
 // the best sellers), the cash on delivery, coupons and customers reports, and the stock report (the order's

@@ -1,4 +1,4 @@
-// Journey (issue 25, errors instead of endless spinners): a list whose request fails shows an error with
+// Journey (errors instead of endless spinners): a list whose request fails shows an error with
 // Retry in the staff member's language and recovers on Retry; a Save sent while the browser is offline, or
 // to a server that never answers (the client's timeout, decision 024), shows the error in the staff
 // member's language and leaves the form open as typed, and the same click saves once the network is back.

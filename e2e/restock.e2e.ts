@@ -1,4 +1,4 @@
-// Journey (issue 28 points 5 and 10), in Arabic and English at 390 px (and 1366 px where a layout differs):
+// Journey, in Arabic and English at 390 px (and 1366 px where a layout differs):
 // a sold-out colour is crossed out and labelled, still choosable, and then the button says "Sold out" and
 // "Notify me when available" takes an e-mail; adding to the cart is announced (a live region) and bumps the
 // badge; the floating WhatsApp and back-to-top buttons never cover "View all", the payment-failure page's

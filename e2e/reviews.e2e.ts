@@ -1,4 +1,4 @@
-// Journey (issue 15, D9): a shopper's review shows on the product page; a review with a link waits for
+// Journey (D9): a shopper's review shows on the product page; a review with a link waits for
 // approval instead (the form says so); staff find the review in /admin/reviews by the product's name and hide
 // it, and it leaves the product page; restoring brings it back. In Arabic and in English, desktop and phone.
 import { isolate } from '@matjar/core';

@@ -1,4 +1,4 @@
-// Journey: live new-order alerts (back-office §2, issue 13) in Arabic and in English. A staff member keeps
+// Journey: live new-order alerts (back-office §2) in Arabic and in English. A staff member keeps
 // /admin/orders open in two tabs; a shopper places an order; the bell counts it, the panel shows who ordered
 // and the total, and the 800 Hz tone plays — in one tab only — until the alert is marked read.
 // The tone is checked through the page's own audio: an init script records every oscillator the page starts.

@@ -1,4 +1,4 @@
-// Journey: a shopper browses, searches and opens products in Arabic and in English (issue 3), and a crawler
+// Journey: a shopper browses, searches and opens products in Arabic and in English, and a crawler
 // reads the server-rendered HTML, sitemap and robots.txt.
 import { formatMoney, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
@@ -141,7 +141,7 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     await page.getByRole('heading', { level: 1, name: productName(product, locale) }).waitFor();
     await page.getByRole('status').filter({ hasText: messages['product.stock.out'] }).waitFor();
     expect(await page.getByText(messages['product.selectVariant']).count()).toBe(0);
-    // The button says why it cannot be used (issue 28 point 5), and "Notify me" is offered instead.
+    // The button says why it cannot be used, and "Notify me" is offered instead.
     const addButton = page.getByRole('button', { name: messages['restock.soldOut'], exact: true });
     expect(await addButton.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).count()).toBe(

@@ -1,4 +1,4 @@
-// Journey (issue 28 points 8 and 9): on a phone (390 px), in Arabic and in English, the footer shows the shop's
+// Journey: on a phone (390 px), in Arabic and in English, the footer shows the shop's
 // number as people read it (+974 5000 1234, left to right) and links to the trust pages; the returns page opens
 // from the footer with its headings and promises, and a search by a word of a kind ("جوال", "headphones")
 // finds products of that kind. Screenshots of the returns page and the footer at phone width.

@@ -1,4 +1,4 @@
-// Journey (issue 25): the product editor with nine variants on a phone and a desktop, in Arabic and English,
+// Journey: the product editor with nine variants on a phone and a desktop, in Arabic and English,
 // never scrolls sideways and never clips its title; its variant grid is edited by keyboard, by a column
 // pasted from a spreadsheet and by a price set on selected rows, then saved in one request with one reason
 // for the stock change; generating variants for a product holding stock says what it drops and asks first.

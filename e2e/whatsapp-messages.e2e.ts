@@ -1,4 +1,4 @@
-// Journey (issue 27, WhatsApp): on a shop started with WHATSAPP=cloud against the local fake of Meta's Cloud
+// Journey (WhatsApp): on a shop started with WHATSAPP=cloud against the local fake of Meta's Cloud
 // API, in both languages at phone width: staff give themselves a WhatsApp number on the Users screen, assign a
 // driver to an opted-in order and mark it out for delivery on the order page, and watch the message's status
 // go sent → delivered → read there as the fake's signed webhooks arrive (through the order-changed stream, no

@@ -25,7 +25,7 @@ const FIRST = [
   'إبراهيم',
 ];
 const LAST = ['الأحمد', 'العلي', 'Smith', 'الكواري', 'المري', 'Khan', 'الهاجري', 'Thomas', 'النعيمي'];
-/** Distinct shoppers among the orders: a buyer orders 2 or 3 times in the year (issue 24's customers list). */
+/** Distinct shoppers among the orders: a buyer orders 2 or 3 times in the year (for the customers list). */
 export const BENCH_BUYERS = Number(process.env.BENCH_BUYERS ?? 40_000);
 const textArray = (words) => sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`);
 
@@ -81,7 +81,7 @@ export async function seedOrders(url, count) {
         total_amount - 2500 + CASE WHEN id % 4 = 0 THEN 1000 ELSE 0 END, total_amount - 2500
       FROM orders WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id)`);
     // Each line names one of the shop's products, in turn, so the reports group real products, categories and
-    // brands (issue 26).
+    // brands.
     await db.execute(sql`
       UPDATE order_items i SET product_id = p.id
       FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM products) AS p
@@ -211,11 +211,11 @@ export function adminOrderPaths() {
   return { filter, search, page };
 }
 
-/** The reports' goal (issue 26): every report, 30 days or 12 months of 100,000 orders. */
+/** The reports' goal: every report, 30 days or 12 months of 100,000 orders. */
 export const REPORTS_GOAL = { maxP95: 200, target: 'p95 < 200 ms' };
 
 /**
- * The reports' requests (issue 26), one row per report and range: the last 30 Doha days and the last 12 months
+ * The reports' requests, one row per report and range: the last 30 Doha days and the last 12 months
  * (365 days, about 100,000 orders at one every 5 minutes), each as the screen asks for it.
  */
 export function reportPaths(now = new Date()) {
@@ -231,10 +231,10 @@ export function reportPaths(now = new Date()) {
   ]);
 }
 
-/** The dashboard row's goal (issue 24); the list rows keep run.mjs's p95 < 50 ms. */
+/** The dashboard row's goal; the list rows keep run.mjs's p95 < 50 ms. */
 export const DASHBOARD_GOAL = { maxP95: 100, target: 'p95 < 100 ms' };
 
-/** Active orders added for the board's rows (issue 24): a flash sale's backlog, on top of the year of orders. */
+/** Active orders added for the board's rows: a flash sale's backlog, on top of the year of orders. */
 export const BENCH_ACTIVE_ORDERS = Number(process.env.BENCH_ACTIVE_ORDERS ?? 10_000);
 
 /**
@@ -338,7 +338,7 @@ export async function benchAdminOrders({ databaseUrl, dataDir, orders, connectio
       const title = `customers list, buyers of ${orders.toLocaleString('en')} orders (${label}): ${kind} (${connections} staff)`;
       results.push({ ...(await measure(title, server, paths, headers, connections)) });
     }
-    // The dashboard (issue 24): today's cockpit over the same orders, read fresh on every request.
+    // The dashboard: today's cockpit over the same orders, read fresh on every request.
     const dashboard = ['/api/admin/dashboard'];
     await warmAdminList(server.baseUrl, dashboard, headers);
     const title = `dashboard at ${orders.toLocaleString('en')} orders (${label}) (${connections} staff)`;
@@ -346,7 +346,7 @@ export async function benchAdminOrders({ databaseUrl, dataDir, orders, connectio
       ...(await measure(title, server, dashboard, headers, connections)),
       goal: DASHBOARD_GOAL,
     });
-    // The reports (issue 26): each report over 30 days and 12 months (past days from the day cache, decision 028).
+    // The reports: each report over 30 days and 12 months (past days from the day cache, decision 028).
     for (const [kind, paths] of reportPaths()) {
       await warmAdminList(server.baseUrl, paths, headers);
       const what = `report at ${orders.toLocaleString('en')} orders (${label}): ${kind} (${connections} staff)`;
@@ -355,7 +355,7 @@ export async function benchAdminOrders({ databaseUrl, dataDir, orders, connectio
   } finally {
     await server.stop();
   }
-  // The active board on a busy day (issue 24): BENCH_ACTIVE_ORDERS more orders to handle (added with the server
+  // The active board on a busy day: BENCH_ACTIVE_ORDERS more orders to handle (added with the server
   // stopped: the embedded database has one owner at a time), then the board and its "show more" pages, each
   // answer bounded whatever the backlog. Goal: p95 < 50 ms.
   const active = await seedActiveOrders(databaseUrl, BENCH_ACTIVE_ORDERS);

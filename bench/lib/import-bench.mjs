@@ -1,4 +1,4 @@
-// The shop's health while staff import products (issue 22: one 2,000-row dry run once held the database for
+// The shop's health while staff import products (one 2,000-row dry run once held the database for
 // 14–20 s, and /api/health, storefront pages, cart quotes and staff sign-in waited with it). A staff member's
 // 2,000-row CSV is checked (dry run) back to back for the whole measurement while wrk measures /api/health.
 import { csvDocument, parseCsv, PRODUCT_IMPORT_MAX_ROWS } from '@matjar/core';

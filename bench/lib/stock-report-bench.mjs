@@ -1,4 +1,4 @@
-// The stock report (issue 26, decision 026) at the bench's 10,000 products: one statement over every product and
+// The stock report (decision 026) at the bench's 10,000 products: one statement over every product and
 // variant row now, and the stock ledger's movements of the range. Its goal is the reports' (p95 < 200 ms).
 import { dohaDate } from '@matjar/core';
 

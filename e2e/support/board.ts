@@ -10,7 +10,7 @@ export function showMoreButtons(page: Page, showMoreMessage: string): Locator {
 
 /**
  * Waits for a card on the board, pressing "show more" while it is not there: the board lists each column oldest
- * first, 30 cards at a time (issue 24), and the journeys' shared shop may hold more than that in a column, so a
+ * first, 30 cards at a time, and the journeys' shared shop may hold more than that in a column, so a
  * new order can be past the first page — a person would scroll and press "show more" too.
  */
 export async function revealCard(page: Page, card: Locator, showMoreMessage: string, timeoutMs = 15_000) {

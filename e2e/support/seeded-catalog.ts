@@ -121,7 +121,7 @@ export function soldOutProductWithVariants(): SeededProduct {
 
 /**
  * A product chosen by its options whose one option value is sold out in every variant while the product still
- * has stock elsewhere (issue 28 point 5): that value, and an in-stock value of each other option.
+ * has stock elsewhere: that value, and an in-stock value of each other option.
  */
 export function productWithSoldOutOptionValue(): {
   product: SeededProduct;

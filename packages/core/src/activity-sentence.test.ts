@@ -23,7 +23,7 @@ const priceChange: ActivitySentenceEntry = {
 const read = (entry: ActivitySentenceEntry, locale: 'ar' | 'en') =>
   activitySentence(entry, locale).replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
-describe('the activity log as sentences (issue 25)', () => {
+describe('the activity log as sentences', () => {
   it('says who changed what of which thing, from what to what, money in riyals, the name in the viewer’s language', () => {
     expect(read(priceChange, 'en')).toBe(
       'Sara changed the price of iPhone 16 Pro from QAR 4,299 to QAR 4,199',

@@ -4,7 +4,7 @@ import { formatMoney } from './money.js';
 import { ORDER_STATUS_LABELS } from './order-status.js';
 
 /**
- * The activity log read as sentences (issue 25): "Sara changed the price of iPhone 16 Pro from 4,299 QAR to
+ * The activity log read as sentences: "Sara changed the price of iPhone 16 Pro from 4,299 QAR to
  * 4,199 QAR", in the viewer's language, money in riyals, technical fields left out. One module for the
  * screen and the CSV export, so both say the same thing.
  */

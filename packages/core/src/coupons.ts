@@ -26,7 +26,7 @@ export interface Coupon {
 }
 
 /**
- * How long a new coupon runs when staff keep the form's end date (issue 25): a month, never "today", which
+ * How long a new coupon runs when staff keep the form's end date: a month, never "today", which
  * would end the coupon at the coming midnight.
  */
 export const COUPON_DEFAULT_VALID_DAYS = 30;

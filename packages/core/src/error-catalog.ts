@@ -869,7 +869,7 @@ export const ERRORS = {
     en: 'The current password is incorrect',
     ar: 'كلمة المرور الحالية غير صحيحة',
   },
-  // Delivery zones (issue 27, decision 032)
+  // Delivery zones (decision 032)
   DELIVERY_NOT_AVAILABLE: {
     status: 422,
     en: 'We do not deliver to this address yet. Please choose another city or zone',
@@ -911,7 +911,7 @@ export const ERRORS = {
     en: 'The WhatsApp notification is not in the expected form',
     ar: 'إشعار واتساب ليس بالشكل المتوقع',
   },
-  // Account basics (issue 28 point 6, decision 037)
+  // Account basics (decision 037)
   /** Forged, expired, already used, or made before the password last changed: one answer for all. */
   PASSWORD_RESET_LINK_INVALID: {
     status: 400,
@@ -956,7 +956,7 @@ export const ERRORS = {
     en: 'Too many WhatsApp notifications. Try again shortly',
     ar: 'إشعارات واتساب كثيرة جدًا. حاول بعد قليل',
   },
-  // Delivery windows (issue 27, decision 034)
+  // Delivery windows (decision 034)
   WINDOW_FULL: {
     status: 409,
     en: 'This delivery window has just filled up. Please choose another window',

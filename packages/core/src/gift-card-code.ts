@@ -17,7 +17,7 @@ export const GIFT_CARD_BRAND_PREFIXES: Readonly<Record<number, string>> = {
 export const DEFAULT_GIFT_CARD_PREFIX = 'GIFT';
 
 /**
- * Characters of a code's secret (D19, issue 21): capital letters and digits without the look-alikes 0/O and
+ * Characters of a code's secret (D19): capital letters and digits without the look-alikes 0/O and
  * 1/I/L, so a code read out over the phone or copied from a screen by hand survives. 31 characters.
  */
 export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -31,7 +31,7 @@ export const GIFT_CARD_SECRET_BITS = 99;
 /** PREFIX-RIYALS-XXXX-XXXX-XXXX-XXXX-XXXX, e.g. APPLE-100-7KQ2-M3X9-HT4W-BN8C-ZP5D. */
 export const GIFT_CARD_CODE_PATTERN = /^[A-Z]+-\d+(?:-[A-HJKMNP-Z2-9]{4}){5}$/;
 /**
- * Codes issued before issue 21: PREFIX-RIYALS-<issue time in base 36>-RAND4. They keep working for the
+ * Codes of the old shape: PREFIX-RIYALS-<issue time in base 36>-RAND4. They keep working for the
  * shoppers who hold them (found by the whole code like any other), but nothing of them is shown to staff.
  */
 export const LEGACY_GIFT_CARD_CODE_PATTERN = /^[A-Z]+-\d+-[0-9A-Z]+-[A-HJ-NP-Z2-9]{4}$/;

@@ -149,7 +149,7 @@ describe('section display helpers', () => {
     [{ section_type: 'offers', config: {} }, 'ar', 'العروض الخاصة'],
     [{ section_type: 'hero_banner', config: {} }, 'en', 'Hero banner'],
     [{ section_type: 'info_x', config: { title_ar: 'قصتنا' } }, 'en', 'قصتنا'],
-    // Never the stored type (issue 25): a human title by kind, the default banners with their number.
+    // Never the stored type: a human title by kind, the default banners with their number.
     [{ section_type: 'info_x', config: {} }, 'en', 'Information'],
     [{ section_type: 'simple_banner_1', config: {} }, 'ar', 'بانر 1'],
     [{ section_type: 'simple_banner_2', config: {} }, 'en', 'Banner 2'],

@@ -29,7 +29,7 @@ export const DEFAULT_RATING = 5;
 /** Longest review comment the form and the API accept (storefront §5). */
 export const REVIEW_COMMENT_MAX = 2000;
 /**
- * Longer comments wait for staff approval instead of showing at once (issue 15). A genuine review is a few
+ * Longer comments wait for staff approval instead of showing at once. A genuine review is a few
  * sentences (the seed's and the demo shops' are under 300 characters); pasted advertising and copied text run
  * long. 600 leaves room for a detailed review (about 100 words in either language) well below the 2000 limit.
  */

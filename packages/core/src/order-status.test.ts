@@ -66,7 +66,7 @@ describe('order status machine (D8)', () => {
   });
 });
 
-describe('payment-aware moves (issue 24)', () => {
+describe('payment-aware moves', () => {
   const card = (status: OrderStatus, payment_status: PaymentStatus | null) => ({
     status,
     payment_method: 'online' as const,
@@ -160,14 +160,14 @@ describe('labels', () => {
   });
 });
 
-describe('paymentState (issue 24: the words match the state)', () => {
+describe('paymentState (the words match the state)', () => {
   it('reads a cash order as due until its cash is recorded, then collected', () => {
     const cash = { payment_method: 'cash', status: 'shipped', payment_status: null } as const;
     expect(paymentState({ ...cash, cash_received_at: null })).toBe('cash_due');
     expect(paymentState({ ...cash, cash_received_at: '2026-11-26T10:00:00.000Z' })).toBe('collected');
     expect(PAYMENT_STATE_LABELS.collected).toEqual({ ar: 'تم التحصيل', en: 'Collected' });
   });
-  it('never reads a delivered cash order whose cash is not recorded as "to be paid on delivery" (issue 25)', () => {
+  it('never reads a delivered cash order whose cash is not recorded as "to be paid on delivery"', () => {
     const delivered = { payment_method: 'cash', status: 'delivered', payment_status: null } as const;
     expect(paymentState({ ...delivered, cash_received_at: null })).toBe('cash_awaited');
     expect(PAYMENT_STATE_LABELS.cash_awaited.en).not.toMatch(/paid on delivery/i);

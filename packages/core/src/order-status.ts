@@ -89,9 +89,9 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, Localized>> =
 };
 
 /**
- * What an order's payment stands at, as every screen words it (issue 24): a card order's payment status; a
+ * What an order's payment stands at, as every screen words it: a card order's payment status; a
  * cash order is `cash_due` until it is delivered, `cash_awaited` once delivered while its cash is not
- * recorded yet (issue 25: never "to be paid on delivery" beside "cash not yet received"), then `collected`.
+ * recorded yet (never "to be paid on delivery" beside "cash not yet received"), then `collected`.
  */
 export const PAYMENT_STATES = [
   'cash_due',
@@ -142,7 +142,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, Localized>> =
 };
 
 /**
- * Why an order may not be fulfilled yet (issue 24): a card order is not an order to fulfil until its payment
+ * Why an order may not be fulfilled yet: a card order is not an order to fulfil until its payment
  * completed. `awaiting_payment` while the shopper is still at the gateway; `payment_failed` and
  * `payment_cancelled` once it will not be paid. Cash orders are never held.
  */

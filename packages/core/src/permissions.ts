@@ -108,7 +108,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/notifications/:id/dismiss', permission: 'orders.view' },
   { method: 'POST', path: '/api/admin/notifications/:id/read', permission: 'orders.view' },
   { method: 'GET', path: '/api/admin/gift-cards', permission: 'orders.view' },
-  // Finding a card by its code is as sensitive as revealing one (issue 21): counted and logged.
+  // Finding a card by its code is as sensitive as revealing one: counted and logged.
   { method: 'POST', path: '/api/admin/gift-cards/find', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/resend', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/gift-cards/:id/void', permission: 'orders.manage' },

@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.j
 import { dohaDate, startOfDohaDay } from './doha-time.js';
 
 /**
- * What the reports count (issue 26, decision 025), defined once beside the revenue rule (revenue.ts, decision
+ * What the reports count (decision 025), defined once beside the revenue rule (revenue.ts, decision
  * 019). Two words, shown plainly on the screen:
  *
  * - **Sales** are counted when the order is placed (its Doha day of `created_at`): an order is a sale unless it

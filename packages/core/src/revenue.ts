@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 
 /**
- * Revenue, defined once (issue 24, decision 019): the money the shop has. A card order counts its total once
+ * Revenue, defined once (decision 019): the money the shop has. A card order counts its total once
  * its payment completed, unless it was canceled (that money goes back); a cash order counts the cash staff
  * recorded as received, whatever its total. An unpaid card order never counts; an archived order counts like
  * any other (archiving hides an order from the lists, not from the books).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_AUTO_PUBLISH_MAX_CHARS, REVIEW_COMMENT_MAX } from './limits.js';
 import { containsLink, initialReviewStatus } from './review-moderation.js';
 
-describe('containsLink (issue 15: reviews with links wait for approval)', () => {
+describe('containsLink (reviews with links wait for approval)', () => {
   it.each([
     'see https://example.com',
     'HTTP://EXAMPLE.COM',

@@ -3,7 +3,7 @@ import { latinDigits } from './latin-digits.js';
 
 /**
  * published: shown and counted in the product's rating; pending: waits for staff; hidden: removed by staff and
- * kept so it can be restored. Only published reviews reach the storefront (issue 15, D9).
+ * kept so it can be restored. Only published reviews reach the storefront (D9).
  */
 export const REVIEW_STATUSES = ['published', 'pending', 'hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -132,7 +132,7 @@ export function containsLink(text: string): boolean {
 }
 
 /**
- * The status a new review starts in (issue 15): it waits for staff approval when its name or comment holds a
+ * The status a new review starts in: it waits for staff approval when its name or comment holds a
  * link, or when the comment is longer than REVIEW_AUTO_PUBLISH_MAX_CHARS characters; otherwise it is shown at once.
  */
 export function initialReviewStatus(review: { name: string; comment: string }): 'published' | 'pending' {

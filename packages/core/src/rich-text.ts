@@ -1,6 +1,6 @@
 /**
- * The markdown-like text of the shop's own pages (returns & warranty, delivery, privacy, terms; issue 28
- * point 9, decision 031), parsed into plain data that a screen renders as elements: there is no HTML in or out,
+ * The markdown-like text of the shop's own pages (returns & warranty, delivery, privacy, terms;
+ * decision 031), parsed into plain data that a screen renders as elements: there is no HTML in or out,
  * so nothing typed can become markup. What it understands:
  *   "## Heading" (also "# " and "### ") · "- item" or "* item" lines (a list) · blank line: new paragraph ·
  *   "**bold**" · "[label](address)" where the address is http(s), mailto: or tel: — any other address

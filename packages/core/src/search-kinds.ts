@@ -1,7 +1,7 @@
 import { normalizeForSearch } from './search-normalize.js';
 
 /**
- * Words a Gulf shopper types for a kind of thing (issue 28 point 8, decision 031). A category whose own name
+ * Words a Gulf shopper types for a kind of thing (decision 031). A category whose own name
  * (either language) or staff-written search words hold any word of a row takes the whole row: its products are
  * found by each of them. Data, not code: staff extend a category's words in the back office; add a row here
  * when a kind is missing for every shop. Spellings are folded with normalizeForSearch, so write them naturally.

@@ -2,7 +2,7 @@ import { DEFAULT_DELIVERY_ZONES, type DeliveryZone } from './rules/delivery-zone
 
 /**
  * Shipping fee in dirhams (storefront §9: "free above 500 QAR, 25 QAR below"; exactly 500 QAR pays shipping),
- * by the address's delivery zone (issue 27, decision 032; the default zones are that rule). The threshold is
+ * by the address's delivery zone (decision 032; the default zones are that rule). The threshold is
  * tested on the goods subtotal AFTER any coupon discount: the shopper must actually pay more than the zone's
  * free-above amount for goods, so a coupon cannot both lower the price and buy free delivery (SAVE50 on a
  * 520 QAR cart pays shipping). Orders without physical goods (gift cards only) ship free: there is nothing to

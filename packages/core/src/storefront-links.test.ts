@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storefrontLinkTarget } from './storefront-links.js';
 
-describe('storefrontLinkTarget (issue 25: banner links point somewhere)', () => {
+describe('storefrontLinkTarget (banner links point somewhere)', () => {
   it.each([
     ['', { kind: 'none' }],
     ['https://example.com/x', { kind: 'external' }],

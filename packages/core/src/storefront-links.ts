@@ -1,7 +1,7 @@
 import { languageNeutralPath, type Localized } from './locale.js';
 
 /**
- * Where a banner may lead on the storefront (issue 25): staff pick a product, a category or one of these pages
+ * Where a banner may lead on the storefront: staff pick a product, a category or one of these pages
  * instead of typing a path, and the server checks on save that a stored path still points somewhere.
  */
 export const STOREFRONT_PAGES: readonly { path: string; label: Localized }[] = [

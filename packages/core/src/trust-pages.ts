@@ -10,7 +10,7 @@ import type { Locale } from './locale.js';
 import { formatMoney } from './money.js';
 
 /**
- * The shop's trust pages (issue 28 point 9, decision 031): returns & warranty, delivery, privacy, terms. Each
+ * The shop's trust pages (decision 031): returns & warranty, delivery, privacy, terms. Each
  * is rich text (core's parseRichText: headings, lists, bold, safe links, no HTML) in both languages, its numbers
  * taken from core's promises so the pages say what checkout and the FAQ say. Shown at /pages/{slug}.
  */

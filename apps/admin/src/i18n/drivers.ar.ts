@@ -1,4 +1,4 @@
-// Strings of the drivers, their delivery sheets and the daily cash report (issue 24), spread into ar.ts.
+// Strings of the drivers, their delivery sheets and the daily cash report, spread into ar.ts.
 export const driversAr = {
   'drivers.tab': 'السائقون',
   'drivers.title': 'السائقون',

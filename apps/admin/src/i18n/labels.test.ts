@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
 
-// Labels that mean what they do (issue 25): a button's first word is what a person reads before acting.
+// Labels that mean what they do: a button's first word is what a person reads before acting.
 const firstWord = (text: string) => text.trim().split(/\s+/)[0];
 
 describe('labels that mean what they do', () => {

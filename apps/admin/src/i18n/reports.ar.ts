@@ -1,4 +1,4 @@
-// Arabic strings of the reports screen (issue 26), spread into ar.ts.
+// Arabic strings of the reports screen, spread into ar.ts.
 export const reportsAr = {
   'reports.intro': 'أداء المتجر في أي فترة من أيام الدوحة، مقارنةً بالفترة المساوية لها التي سبقتها مباشرةً.',
   'reports.range': 'الفترة',

@@ -1,6 +1,6 @@
 import type { reportsAr } from './reports.ar.js';
 
-// English strings of the reports screen (issue 26), spread into en.ts.
+// English strings of the reports screen, spread into en.ts.
 export const reportsEn: Record<keyof typeof reportsAr, string> = {
   'reports.intro':
     'How the shop is doing over any stretch of Doha days, compared with the period of the same length just before.',

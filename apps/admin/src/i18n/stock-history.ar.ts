@@ -1,4 +1,4 @@
-// Arabic strings of the product page's stock history and its "adjust stock" dialog (issue 12's stock ledger).
+// Arabic strings of the product page's stock history and its "adjust stock" dialog (the stock ledger).
 export const stockHistoryAr = {
   'stockHistory.title': 'سجل المخزون',
   'stockHistory.tableLabel': 'حركات المخزون، الأحدث أولاً',

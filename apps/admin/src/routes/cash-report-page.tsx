@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/query-state';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * /admin/cash-report?date=: the daily cash report (issue 24) — the cash recorded on a Doha day per driver
+ * /admin/cash-report?date=: the daily cash report — the cash recorded on a Doha day per driver
  * and staff member, expected against received with the differences, and its CSV export.
  */
 export function CashReportPage() {

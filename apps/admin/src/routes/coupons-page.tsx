@@ -24,7 +24,7 @@ import { queryPart } from '../ui/query-state';
 type Editing = { kind: 'form'; coupon: AdminCoupon | null } | { kind: 'delete'; coupon: AdminCoupon } | null;
 
 /**
- * /admin/coupons (issue 15): every coupon with its state and uses, filtered in the address. Managers
+ * /admin/coupons: every coupon with its state and uses, filtered in the address. Managers
  * (coupons.manage) add, edit, switch off or on, and delete a coupon no order used.
  */
 export function CouponsPage() {

@@ -2,7 +2,7 @@ import { CustomersTable } from '../features/customers/customers-table';
 import { useI18n } from '../i18n/language-context';
 import { PageHeading } from '../ui/page-heading';
 
-/** /admin/customers (issue 15): the shop's customers, searchable, filterable and exportable. */
+/** /admin/customers: the shop's customers, searchable, filterable and exportable. */
 export function CustomersPage() {
   const { t } = useI18n();
   return (

@@ -16,7 +16,7 @@ import { PageHeading } from '../ui/page-heading';
 import { QueryState } from '../ui/query-state';
 
 /**
- * Back-office §2 Dashboard as today's cockpit (issue 24), by the Doha day: today's orders and revenue against
+ * Back-office §2 Dashboard as today's cockpit, by the Doha day: today's orders and revenue against
  * the same hours yesterday and last week, what waits for staff, cash on delivery, 30 days of orders and
  * revenue, products running low.
  */

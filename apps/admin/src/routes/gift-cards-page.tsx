@@ -25,9 +25,9 @@ import { RefreshButton } from '../ui/refresh-button';
 import { useAddressListParams } from '../ui/use-address-list-params';
 
 /**
- * /admin/gift-cards (issue 15): the issued codes, masked, newest first, with server paging, search (order
- * number, e-mail) and the state filter in the address. Managers find a card by its whole code (issue 21,
- * logged), reveal a code (logged), resend the buyer's codes e-mail and void a code, which issues its
+ * /admin/gift-cards: the issued codes, masked, newest first, with server paging, search (order
+ * number, e-mail) and the state filter in the address. Managers find a card by its whole code
+ * (logged), reveal a code (logged), resend the buyer's codes e-mail and void a code, which issues its
  * replacement.
  */
 export function GiftCardsPage() {

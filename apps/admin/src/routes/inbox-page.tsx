@@ -34,7 +34,7 @@ const TAB_LABELS: Record<InboxFilter, MessageKey> = {
 };
 
 /**
- * /admin/inbox and /admin/inbox/{id} (issue 15; D9): the storefront's contact messages. On a desktop the list
+ * /admin/inbox and /admin/inbox/{id} (D9): the storefront's contact messages. On a desktop the list
  * and the open message sit side by side; on a phone they are two views, the list at /inbox and the message
  * at /inbox/{id} with a way back. The list's filter, search and page live in the address, kept on opening.
  */

@@ -54,7 +54,7 @@ export function ProductsPage() {
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProductRow | null>(null);
   const canEdit = can('catalog.edit');
-  // Bulk actions act on the selected rows of the page shown (issue 25).
+  // Bulk actions act on the selected rows of the page shown.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const pageRows = list.data?.products ?? [];
   const selectedRows = pageRows.filter((row) => selected.has(row.id));

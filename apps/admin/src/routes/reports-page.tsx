@@ -40,7 +40,7 @@ import { Tabs } from '../ui/tabs';
 import { REPORT_PRODUCT_DIMENSIONS } from '@matjar/core';
 
 /**
- * /admin/reports (issue 26, decision 025): sales, products and cash on delivery over a range of Doha days,
+ * /admin/reports (decision 025): sales, products and cash on delivery over a range of Doha days,
  * compared with the period before. The state lives in the address; each tab asks for its own report only.
  */
 export function ReportsPage() {

@@ -34,7 +34,7 @@ const DONE_MESSAGE = {
 } as const;
 
 /**
- * /admin/reviews (issue 15, D9): customer reviews newest first with server paging and the filters in the
+ * /admin/reviews (D9): customer reviews newest first with server paging and the filters in the
  * address; approve a waiting review, hide or restore one (the shop's average follows), delete with a question.
  */
 export function ReviewsPage() {

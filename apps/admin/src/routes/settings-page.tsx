@@ -8,7 +8,7 @@ import { QueryState } from '../ui/query-state';
 
 /**
  * Back-office §2 site settings: logo and icons, top banner colour, hero banner size, contact information;
- * and the delivery drivers (issue 24).
+ * and the delivery drivers.
  */
 export function SettingsPage() {
   const { t } = useI18n();

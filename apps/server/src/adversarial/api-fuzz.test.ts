@@ -7,7 +7,7 @@ import { countStatus, signedInSessions, statusTotals } from './testing/adversari
 import { isBackOffice, listOperations, percentEncode, type Operation } from './testing/openapi-operations.js';
 import { objectArbitrary, valueArbitrary, type ArbitraryContext } from './testing/schema-arbitraries.js';
 
-// Issue 11: a property-based fuzz of every public operation of the OpenAPI document, from its schema
+// A property-based fuzz of every public operation of the OpenAPI document, from its schema
 // (generated from core's zod schemas). Mostly plausible values, some hostile (NUL, unpaired surrogates, ids
 // past 2^31 - 1, over-long text), some of the wrong type; random client addresses, signed in or not. Whatever
 // comes, the answer is never a 5xx, its status is one the document lists for the operation, and a JSON error

@@ -19,7 +19,7 @@ import {
   type Slot,
 } from './testing/openapi-operations.js';
 
-// Issue 11, item 3: NUL, lone surrogates and ids past PostgreSQL's integer in any string or number of any
+// NUL, lone surrogates and ids past PostgreSQL's integer in any string or number of any
 // operation of the OpenAPI document answer 400 in the error shape, never a 5xx from the database. Generated
 // from the document, so an endpoint added later is covered without touching this file.
 

@@ -13,7 +13,7 @@ import {
   type Operation,
 } from './testing/openapi-operations.js';
 
-// Issue 21, item 3: an id in a path or query string is spelled one way (^[1-9][0-9]*$, within PostgreSQL's
+// An id in a path or query string is spelled one way (^[1-9][0-9]*$, within PostgreSQL's
 // integer) on every route, public and back office. z.coerce.number read '00001', '0x10' and '1e3' as ids, so
 // DELETE /api/admin/products/00001 deleted product 1. Generated from the OpenAPI document: a route added
 // later with core's IdParam is covered without touching this file.

@@ -4,7 +4,7 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { CHANNELS } from './channels.js';
 
 /**
- * Announces that an order changed (issue 24, "live board and order page"), inside the transaction that changed
+ * Announces that an order changed ("live board and order page"), inside the transaction that changed
  * it: the payload is read from the row as the transaction leaves it, so it says the status and payment the
  * change made, and it goes out only if the change commits. Small by design — id, number, what changed, status,
  * payment, archive mark, version (updated_at to the microsecond) — and with no contact details, so every role

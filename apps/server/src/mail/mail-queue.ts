@@ -22,7 +22,7 @@ export const REFUND_NOTICE_KIND = 'email:refund';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
-/** The statuses a customer is told about when staff move their order (issue 13); pending never is. */
+/** The statuses a customer is told about when staff move their order; pending never is. */
 export const CUSTOMER_NOTIFIED_STATUSES = [
   'confirmed',
   'shipped',
@@ -269,7 +269,7 @@ export function queueGiftCardReplacement(
   return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-replaced:${voidedGiftCardId}`, mail);
 }
 
-/** A storefront contact-form message for the shop's own address (never the sender's: D9, issue 11). */
+/** A storefront contact-form message for the shop's own address (never the sender's: D9). */
 export function queueContactMessage(
   tx: DbTransaction,
   mail: ContactMessageEmail & { contactMessageId: number },

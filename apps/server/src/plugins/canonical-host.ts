@@ -61,7 +61,7 @@ export function canonicalLocation(origin: string, url: string): string {
 /**
  * Sends requests that reached the server under another name (127.0.0.1 while PUBLIC_URL is localhost, www while
  * it is the apex) to PUBLIC_URL before any page or form is shown, so a typed message, a session cookie or a
- * card payment's return never lands on a host the shop does not use (issue 28 point 11, decision 029).
+ * card payment's return never lands on a host the shop does not use (decision 029).
  * GET and HEAD are redirected (308: same method, path and query); a write is refused with 421 WRONG_HOST and
  * nothing is kept, because a browser's fetch cannot follow a redirect to another origin with its body, and
  * quietly accepting it would set cookies on the wrong host. The target is always PUBLIC_URL's origin, never

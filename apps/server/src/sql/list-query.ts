@@ -10,7 +10,7 @@ export const isoOrNull = (value: Instant | null) => (value === null ? null : iso
 const MINUTE_MS = 60_000;
 /**
  * An instant cut down to its minute, for times staff see around gift cards: an old code held its issue instant
- * to the millisecond (issue 21), and the back office shows minutes anyway.
+ * to the millisecond, and the back office shows minutes anyway.
  */
 export const isoToMinute = (value: Instant) =>
   new Date(Math.floor(new Date(value).getTime() / MINUTE_MS) * MINUTE_MS).toISOString();

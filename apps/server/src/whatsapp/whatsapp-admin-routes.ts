@@ -34,7 +34,7 @@ export function toAdminWhatsAppMessage(row: MessageRow, showNumber: boolean): Ad
 }
 
 /**
- * The order page's list of the order's WhatsApp messages and their delivery statuses (issue 27). Served
+ * The order page's list of the order's WhatsApp messages and their delivery statuses. Served
  * whether WhatsApp is on or off: with it off the list is simply empty (or holds what was sent before).
  */
 export const whatsappAdminRoutes: FastifyPluginAsyncZod<{

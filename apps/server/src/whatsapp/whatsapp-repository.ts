@@ -77,7 +77,7 @@ export function createWhatsAppRepository(db: Db) {
             ),
           )
           .returning({ orderId: whatsappMessages.orderId });
-        // Open order pages show the new status at once (the order-changed stream, issue 24).
+        // Open order pages show the new status at once (the order-changed stream).
         const orderId = rows[0]?.orderId;
         if (orderId) await notifyOrderChanged(tx, orderId, 'whatsapp');
         return rows.length > 0;

@@ -1,6 +1,6 @@
 import type { accountBasicsEn } from './account-basics.en.js';
 
-/** Password reset, saved addresses and order tracking links of the account (issue 28 point 6, decision 037). */
+/** Password reset, saved addresses and order tracking links of the account (decision 037). */
 export const accountBasicsAr: Record<keyof typeof accountBasicsEn, string> = {
   'account.forgotLink': 'نسيت كلمة المرور؟',
   'forgot.meta.title': 'نسيت كلمة المرور',

@@ -1,4 +1,4 @@
-/** Password reset, saved addresses and order tracking links of the account (issue 28 point 6, decision 037). */
+/** Password reset, saved addresses and order tracking links of the account (decision 037). */
 export const accountBasicsEn = {
   'account.forgotLink': 'Forgot password?',
   'forgot.meta.title': 'Forgot password',

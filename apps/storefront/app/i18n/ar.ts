@@ -255,7 +255,7 @@ export const ar: Record<MessageKey, string> = {
   'error.title': 'حدث خطأ ما',
   'error.text': 'يرجى المحاولة مرة أخرى بعد قليل.',
 
-  // Product page, search, reviews (issue 3: product and search screens)
+  // Product page, search, reviews (product and search screens)
   'product.meta.title': '{name} — متجر',
   'product.home': 'الرئيسية',
   'product.breadcrumb': 'مسار التنقل',

@@ -253,7 +253,7 @@ export const en = {
   'error.title': 'Something went wrong',
   'error.text': 'Please try again in a moment.',
 
-  // Product page, search, reviews (issue 3: product and search screens)
+  // Product page, search, reviews (product and search screens)
   'product.meta.title': '{name} — Matjar',
   'product.home': 'Home',
   'product.breadcrumb': 'Breadcrumb',

@@ -1,4 +1,4 @@
-/** Sold-out options, "notify me" and its unsubscribe page, the add-to-cart announcement (issue 28 points 5, 10). */
+/** Sold-out options, "notify me" and its unsubscribe page, the add-to-cart announcement. */
 export const restockEn = {
   'restock.soldOut': 'Sold out',
   'restock.card.soldOutNamed': 'Sold out: {name}',

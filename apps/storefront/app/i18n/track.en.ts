@@ -1,4 +1,4 @@
-/** The order-tracking page's strings (issue 28 point 4); keys shared with track.ar.ts. */
+/** The order-tracking page's strings; keys shared with track.ar.ts. */
 export const trackEn = {
   'track.meta.title': 'Track your order',
   'track.meta.description': 'Find your order with its number and the e-mail or phone you used.',

@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-/** /track and /en/track (issue 28 point 4): the order is read in the browser, never rendered into a cached page. */
+/** /track and /en/track: the order is read in the browser, never rendered into a cached page. */
 export default function Track() {
   return <TrackPage />;
 }

@@ -11,7 +11,7 @@ import { PageHeading } from '../ui/page-heading.js';
 import type { Route } from './+types/trust-page';
 
 /**
- * Returns & warranty, delivery, privacy, terms (issue 28 point 9): SSR, both languages; unknown: 404. The body is
+ * Returns & warranty, delivery, privacy, terms: SSR, both languages; unknown: 404. The body is
  * what staff wrote in settings, or the built-in text when they left it empty or it cannot be read (decision 031).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

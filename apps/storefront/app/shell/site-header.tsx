@@ -67,7 +67,7 @@ export function SiteHeader() {
             count={counts.cart}
             bump={cartNews.bump}
           />
-          {/* Always in the page, so screen readers announce each add to the cart (issue 28 point 10). */}
+          {/* Always in the page, so screen readers announce each add to the cart. */}
           <p role="status" aria-live="polite" className="sr-only" data-cart-announcement>
             {cartNews.announced !== null && t('restock.added', { count: cartNews.announced })}
           </p>

@@ -3,7 +3,7 @@ import { Truck } from './icons.js';
 import { useShellData, useT } from './layout/shell-data.js';
 
 /**
- * Issue 28 point 7: how far the goods (after discounts) are from free delivery in the address's zone (decision
+ * How far the goods (after discounts) are from free delivery in the address's zone (decision
  * 032), said in the cart and at checkout. `freeAbove` null: the zone never delivers free, so nothing is said.
  */
 export function FreeDeliveryHint({

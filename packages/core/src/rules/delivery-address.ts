@@ -8,7 +8,7 @@ import type { Locale } from '../locale.js';
 
 /**
  * The cities the shop delivers to, stored by their code (`doha`): one value whatever the page's language, so
- * the delivery window, staff filters and (issue 27) delivery zones read one value, and every screen, e-mail
+ * the delivery window, staff filters and delivery zones read one value, and every screen, e-mail
  * and printout shows the name in its own language (cityLabel). Each city names the municipality (baladiya)
  * it belongs to. A select, not free text: a misspelt city is an undeliverable order.
  */

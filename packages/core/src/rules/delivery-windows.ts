@@ -3,7 +3,7 @@ import { dohaDate, startOfDohaDay } from '../doha-time.js';
 import { formatCalendarDay, formatTime, type Locale } from '../locale.js';
 import { rawText } from '../schemas/common.js';
 
-// Issue 27, decision 034: delivery windows. The shop keeps one schedule (working days, a cut-off time, how many
+// Decision 034: delivery windows. The shop keeps one schedule (working days, a cut-off time, how many
 // working days ahead a shopper may book, and the time windows of a working day with their capacity); each
 // delivery zone offers windows or not (DeliveryZone.windows). A day's windows close at the cut-off time on the
 // calendar day before it (Doha time), so today's are always closed and tomorrow's close at the cut-off today.

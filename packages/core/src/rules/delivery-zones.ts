@@ -4,7 +4,7 @@ import { latinDigits } from '../latin-digits.js';
 import { requiredText } from '../schemas/common.js';
 import { QATAR_CITIES, findQatarCity, type QatarCity } from './delivery-address.js';
 
-// Issue 27, decision 032: delivery is priced by the zone an address falls in. A zone names Qatar cities (by
+// Decision 032: delivery is priced by the zone an address falls in. A zone names Qatar cities (by
 // code, QATAR_CITIES) and optionally blue-plate zone numbers; it charges a fee, is free above an amount (after
 // discounts, as today), promises delivery in working days, or is not delivered at all. The most specific zone
 // wins: zone numbers, then cities, then the zone that lists neither (everywhere else). Staff edit the list in

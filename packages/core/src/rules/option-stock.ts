@@ -1,7 +1,7 @@
 import type { StoreProductOption, StoreVariant } from '../schemas/catalog.js';
 import { isSoldOut } from './stock.js';
 
-// Issue 28 point 5: which option values (colour, storage) are sold out. The product page crosses them out and
+// Which option values (colour, storage) are sold out. The product page crosses them out and
 // says so; they stay choosable so the shopper can see them (and ask to be told when they are back).
 
 /** Option id → chosen value id. */

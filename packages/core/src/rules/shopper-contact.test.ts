@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../roles.js';
 import { maskEmail, maskName, maskPhone, maskShopperContact, seesShopperContact } from './shopper-contact.js';
 
-describe('seesShopperContact (issue 21: who reads shoppers’ contact details in orders)', () => {
+describe('seesShopperContact (who reads shoppers’ contact details in orders)', () => {
   it.each(ROLES.map((role) => [role, role === 'admin' || role === 'super_admin']))('%s → %s', (role, sees) =>
     expect(seesShopperContact({ role })).toBe(sees),
   );

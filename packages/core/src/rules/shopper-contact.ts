@@ -1,6 +1,6 @@
 import { can } from '../permissions.js';
 
-// Shoppers' contact details in the back office (issue 21, item 4). The customer list and the inbox are admin
+// Shoppers' contact details in the back office. The customer list and the inbox are admin
 // only (customers.view, inbox.manage) because they hold names, e-mail addresses and phone numbers; orders
 // and gift cards hold the same details, and every role reads orders. So the roles that do not handle orders
 // (orders.manage: viewer and editor) read them masked: enough to tell orders apart, not to reach the shopper.

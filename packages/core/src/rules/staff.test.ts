@@ -8,7 +8,7 @@ describe('mustStayActive (back-office §4: super_admin cannot be deactivated)', 
   );
 });
 
-describe('mayBeDeleted (issue 21: deleting a general manager is refused as deactivating one is)', () => {
+describe('mayBeDeleted (deleting a general manager is refused as deactivating one is)', () => {
   it.each(ROLES.map((role) => [role, role !== 'super_admin']))('%s → %s', (role, deletable) =>
     expect(mayBeDeleted(role)).toBe(deletable),
   );

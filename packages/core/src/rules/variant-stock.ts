@@ -1,4 +1,4 @@
-// Issue 25: changing a product's variants never drops stock without saying so. The edit page asks before it
+// Changing a product's variants never drops stock without saying so. The edit page asks before it
 // saves, the server refuses a save that drops stock without the acknowledgement; both decide with this.
 
 export interface StoredStock {

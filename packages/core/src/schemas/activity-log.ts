@@ -35,7 +35,7 @@ export const ActivityLogEntry = z.object({
   entity_type: z.string(),
   entity_id: z.union([z.string(), z.number()]).nullable(),
   entity_name: z.string().nullable(),
-  /** The English name of a product, category or brand as it is now, for English screens (issue 25). */
+  /** The English name of a product, category or brand as it is now, for English screens. */
   entity_name_en: z.string().nullable(),
   changes: z.object({ old: z.unknown().optional(), new: z.unknown().optional() }).nullable(),
   description: z.string(),
@@ -51,7 +51,7 @@ export const ACTIVITY_LOG_EXPORT_MAX = 10_000;
 /** GET /api/admin/activity-logs.csv: the same filters; the newest `limit` entries (default and max 10 000). */
 export const ActivityLogExportQuery = z.object({
   ...ActivityLogFilters,
-  /** The language of the headers and the summaries (issue 25): the staff member's. */
+  /** The language of the headers and the summaries: the staff member's. */
   lang: z.enum(['ar', 'en']).default('ar'),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_LOG_EXPORT_MAX).default(ACTIVITY_LOG_EXPORT_MAX),
 });

@@ -43,10 +43,10 @@ const couponFields = {
   usage_limit: UseLimit,
   per_customer_limit: UseLimit,
   description_ar: requiredText(COUPON_DESCRIPTION_MAX),
-  /** Optional (issue 25): left empty, English shoppers read the Arabic description. */
+  /** Optional: left empty, English shoppers read the Arabic description. */
   description_en: plainText(COUPON_DESCRIPTION_MAX).default(''),
   is_active: z.boolean(),
-  /** Private: not listed among the cart's available coupons, still accepted when typed (issue 25). */
+  /** Private: not listed among the cart's available coupons, still accepted when typed. */
   is_private: z.boolean().default(false),
 };
 

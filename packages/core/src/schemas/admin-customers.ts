@@ -11,7 +11,7 @@ import {
   plainText,
 } from './common.js';
 
-// The back office's customers (back-office §2 users screen: customers tab; issue 15): a paged, searchable
+// The back office's customers (back-office §2 users screen: customers tab): a paged, searchable
 // list, a CSV export, one customer's page and activate / deactivate. Field names are snake_case like orders.
 
 export const ADMIN_CUSTOMER_PAGE_SIZE_DEFAULT = 25;
@@ -25,7 +25,7 @@ export const CUSTOMER_STATUS_FILTERS = ['active', 'inactive'] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
 
 /**
- * Every buyer is a customer (issue 24, decision 021): a guest ordered without an account (found again by
+ * Every buyer is a customer (decision 021): a guest ordered without an account (found again by
  * phone or e-mail on later orders); an account signed up, possibly claiming its guest record.
  */
 export const CUSTOMER_KINDS = ['guest', 'account'] as const;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Dirhams, EntityId, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
 import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_ORDER_PAGE_SIZE_MAX } from './admin/orders.js';
 
-// The back office's gift cards (issue 15): every issued code with its order, masked; resend and void.
-// Issue 21 (D19): the list never matches a code; a card is found by its whole code only, by orders.manage.
+// The back office's gift cards: every issued code with its order, masked; resend and void.
+// D19: the list never matches a code; a card is found by its whole code only, by orders.manage.
 
 /** A code is void once staff void it, else expired after its expiry instant, else active. */
 export const GIFT_CARD_STATES = ['active', 'expired', 'void'] as const;

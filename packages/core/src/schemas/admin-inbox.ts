@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EntityId, IdParam, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
 
-// The back office's contact inbox (issue 15; D9): the storefront's contact messages, newest first, with
+// The back office's contact inbox (D9): the storefront's contact messages, newest first, with
 // unread and archived state, and staff replies e-mailed to the sender in the sender's language.
 
 /** Which messages the list shows: the inbox (not archived), only the unread ones there, or the archive. */

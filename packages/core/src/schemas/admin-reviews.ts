@@ -4,7 +4,7 @@ import { RATING_MAX, RATING_MIN } from '../limits.js';
 import { REVIEW_MODERATION_STATUSES, REVIEW_STATUSES } from '../review-moderation.js';
 import { EntityId, IdParam, IsoDateTime, plainText } from './common.js';
 
-// The back office's reviews (issue 15, D9): newest first, filters, hide / restore / approve, delete.
+// The back office's reviews (D9): newest first, filters, hide / restore / approve, delete.
 
 export const ADMIN_REVIEW_PAGE_SIZE_MAX = 100;
 export const ADMIN_REVIEW_PAGE_SIZE_DEFAULT = 25;

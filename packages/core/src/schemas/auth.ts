@@ -51,7 +51,7 @@ export const AdminUser = z.object({
   role: RoleSchema,
   is_active: z.boolean(),
   receive_notifications: z.boolean(),
-  /** Where new-order WhatsApp messages go (issue 27): '+974 5512 3456', or null. */
+  /** Where new-order WhatsApp messages go: '+974 5512 3456', or null. */
   whatsapp_phone: z.string().nullable(),
   /** New-order WhatsApp messages on (needs whatsapp_phone). */
   whatsapp_notifications: z.boolean(),
@@ -279,7 +279,7 @@ export const StoreAccountOrdersResponse = z.object({
 });
 export type StoreAccountOrdersResponse = z.infer<typeof StoreAccountOrdersResponse>;
 
-// ---- Password reset by e-mail and saved delivery addresses (issue 28 point 6, decision 037) ----
+// ---- Password reset by e-mail and saved delivery addresses (decision 037) ----
 
 /**
  * A reset link's token: "<customer id>.<expiry, Unix seconds>.<128-bit HMAC, base64url>". The signature

@@ -9,7 +9,7 @@ import {
 } from './common.js';
 import { VerifiedDelivery, VerifiedOrderItem } from './orders.js';
 
-// Order tracking (issue 28 point 4, decision 030): the shopper finds an order again by its short number and the
+// Order tracking (decision 030): the shopper finds an order again by its short number and the
 // e-mail or phone it was placed with, or by the signed link of the confirmation e-mail.
 
 /** POST /api/orders/track: "#1001", "1001" or "١٠٠١", and the e-mail or phone used (any digits, spaces). */

@@ -79,7 +79,7 @@ export const StoreCreateOrderBody = z.object({
   couponCode: plainText(50).nullish(),
   locale: LocaleSchema.optional(),
   /**
-   * "Send me order updates on WhatsApp" (issue 27, decision 033): unticked unless the shopper ticks it. Kept
+   * "Send me order updates on WhatsApp" (decision 033): unticked unless the shopper ticks it. Kept
    * only for an order with something to deliver and a Qatari mobile; a phone that replied STOP is never messaged.
    */
   whatsappOptIn: z.boolean().optional(),
@@ -169,7 +169,7 @@ export const StoreVerifyOrderResponse = z.object({
     /** Codes are shown once, on the confirmation screen of a completed payment (D11). */
     giftCards: z.array(VerifiedGiftCard),
     /**
-     * Beyond the spec (item 7 of issue 16): the lines and the delivery address, so the confirmation reassures.
+     * Beyond the spec: the lines and the delivery address, so the confirmation reassures.
      * Like the name and e-mail, only for the order's token or its signed-in owner: empty / null otherwise.
      */
     items: z.array(VerifiedOrderItem).default([]),

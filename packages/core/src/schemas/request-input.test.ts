@@ -11,7 +11,7 @@ import {
   requiredText,
 } from '../index.js';
 
-// Issue 11, item 3: every string the API takes refuses NUL and unpaired surrogates, every id stops at
+// Every string the API takes refuses NUL and unpaired surrogates, every id stops at
 // PostgreSQL's integer. The rule lives once in common.ts; the guard below fails when a request schema of core
 // (…Body, …Query, …Params) has a string or a number that does not go through it.
 
@@ -111,7 +111,7 @@ describe('request input that reaches the database', () => {
     expect(IdParam.safeParse('2147483648').error?.issues[0]?.message).toBe('INVALID_ID');
   });
 
-  // Issue 21, item 3: one row, one address. z.coerce.number read '00001', '0x10' and '1e3' as ids.
+  // One row, one address. z.coerce.number read '00001', '0x10' and '1e3' as ids.
   it.each([
     '00001',
     '0x10',

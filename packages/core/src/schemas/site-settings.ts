@@ -71,7 +71,7 @@ export const StorefrontSettings = z.object({
   contact: ContactSettings,
   heroBannerSize: HeroBannerSize,
   allBrandsIcon: z.string().nullable(),
-  /** The shop's commercial registration (CR) number, printed on invoices when set (issue 25); null: none. */
+  /** The shop's commercial registration (CR) number, printed on invoices when set; null: none. */
   commercialRegistration: z.string().nullable(),
 });
 export type StorefrontSettings = z.infer<typeof StorefrontSettings>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, MIGRATIONS_FOLDER, type Database } from '../index.js';
 import { databaseUrl, onServer } from '../client/test-database.js';
 
-// Migration 0020 (issue 25) on a shop whose orders name their city in English or Arabic: each becomes the
+// Migration 0020 on a shop whose orders name their city in English or Arabic: each becomes the
 // city's code; a name outside the list stays as it was.
 const url = process.env.TEST_DATABASE_URL!;
 const name = `matjar_test_migration_${randomBytes(4).toString('hex')}`;

@@ -3,7 +3,7 @@ import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, identityId, updatedAt } from './columns.js';
 
 /**
- * The shop's delivery drivers (issue 24, cash on delivery reconciled): a name and a Qatari mobile number, no
+ * The shop's delivery drivers (cash on delivery reconciled): a name and a Qatari mobile number, no
  * sign-in. Orders are assigned to one and cash is recorded as received by one; a driver with orders is
  * deactivated rather than deleted, so the books keep naming them.
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrate, MIGRATIONS_FOLDER, type Database } from '../index.js';
 import { databaseUrl, onServer } from '../client/test-database.js';
 
-// Migration 0017 (issue 24) on a shop that already has orders: short numbers in creation order from #1001,
+// Migration 0017 on a shop that already has orders: short numbers in creation order from #1001,
 // and every order linked to a customer as create-order would have linked it.
 const url = process.env.TEST_DATABASE_URL!;
 const name = `matjar_test_migration_${randomBytes(4).toString('hex')}`;

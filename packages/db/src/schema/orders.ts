@@ -71,7 +71,7 @@ export const orders = pgTable(
       .unique('orders_short_number_unique'),
     /**
      * The buyer's customer record: the signed-in account, or the customer a guest's phone or e-mail found or
-     * made (issue 24, decision 021).
+     * made (decision 021).
      */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /**
@@ -126,7 +126,7 @@ export const orders = pgTable(
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     cashReceivedAmount: money('cash_received_amount'),
     cashReceivedBy: text('cash_received_by'),
-    /** The driver who handed the cash in; null when a staff member took it (cash_received_by, issue 24). */
+    /** The driver who handed the cash in; null when a staff member took it (cash_received_by). */
     cashReceivedDriverId: integer('cash_received_driver_id').references(() => drivers.id, {
       onDelete: 'restrict',
     }),
@@ -138,7 +138,7 @@ export const orders = pgTable(
     /** The driver taking the order out, and when it was assigned (the delivery sheet's Doha day). */
     driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
     driverAssignedAt: timestamp('driver_assigned_at', { withTimezone: true }),
-    /** "Deleting" an order archives it: out of the lists, kept for the books, restorable (issue 13). */
+    /** "Deleting" an order archives it: out of the lists, kept for the books, restorable. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     archivedBy: text('archived_by'),
     /**
@@ -184,16 +184,16 @@ export const orders = pgTable(
     index('orders_open_unpaid_email_idx').on(t.emailKey).where(openUnpaid(t)),
     index('orders_open_unpaid_phone_idx').on(t.phoneKey).where(openUnpaid(t)),
     index('orders_open_unpaid_address_idx').on(t.addressKey).where(openUnpaid(t)),
-    // The back office's lists (issue 13): newest first over live orders, by status, and the search.
+    // The back office's lists: newest first over live orders, by status, and the search.
     index('orders_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(live(t)),
     index('orders_live_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(live(t)),
-    // The board's history (issue 24): its latest delivered, canceled and returned orders (core's
+    // The board's history: its latest delivered, canceled and returned orders (core's
     // HISTORY_STATUSES), newest first, and their count,
     // without stepping over the active orders (10,000 of them in a flash sale) that are newer.
     index('orders_history_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.archivedAt} is null and ${t.status} in ('delivered', 'canceled', 'returned')`),
-    // The active board (issue 24): each column's count and its pages oldest first, by keyset, from this index
+    // The active board: each column's count and its pages oldest first, by keyset, from this index
     // alone. The predicate is the server's ON_THE_BOARD (order-list-filters.ts), word for word.
     index('orders_board_idx')
       .on(t.status, t.createdAt, t.id)
@@ -224,7 +224,7 @@ export const orders = pgTable(
     index('orders_cash_received_idx')
       .on(t.cashReceivedAt)
       .where(sql`${t.cashReceivedAt} is not null`),
-    // The reports (issue 26, decision 025): orders by the instant they were placed with every column the sales,
+    // The reports (decision 025): orders by the instant they were placed with every column the sales,
     // coupons and customers reports read, so a year of orders is one index-only scan of narrow entries rather
     // than a pass over the wide rows (addresses, search text).
     // orders_buyers_idx (migration 0022, decision 028) is written by hand: (created_at) INCLUDE (customer_id,
@@ -406,7 +406,7 @@ export const coupons = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    /** Private: left out of the cart's "available coupons", still accepted when typed (issue 25). */
+    /** Private: left out of the cart's "available coupons", still accepted when typed. */
     isPrivate: boolean('is_private').notNull().default(false),
     /** Null: unlimited. Uses are counted from orders (orders.coupon_code) that were not canceled. */
     usageLimit: integer('usage_limit'),

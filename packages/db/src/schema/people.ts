@@ -17,7 +17,7 @@ export const customers = pgTable(
     /** As typed; empty for a guest who gave none (a gift-card order). */
     phone: text('phone').notNull(),
     /**
-     * Null for a guest: a shopper who ordered without an account (issue 24, decision 021). Signing up with the
+     * Null for a guest: a shopper who ordered without an account (decision 021). Signing up with the
      * guest's e-mail or phone sets it, and the guest becomes an account with its orders.
      */
     passwordHash: text('password_hash'),
@@ -70,7 +70,7 @@ export const adminUsers = pgTable(
     role: text('role', { enum: ADMIN_ROLES }).notNull().default('viewer'),
     isActive: boolean('is_active').notNull().default(true),
     receiveNotifications: boolean('receive_notifications').notNull().default(true),
-    /** WhatsApp number for staff messages (issue 27): a Qatari mobile stored as '+974 5512 3456' (D24), or null. */
+    /** WhatsApp number for staff messages: a Qatari mobile stored as '+974 5512 3456' (D24), or null. */
     whatsappPhone: text('whatsapp_phone'),
     /** Send this staff member a WhatsApp message for each new order (needs whatsappPhone). */
     whatsappNotifications: boolean('whatsapp_notifications').notNull().default(false),
@@ -121,7 +121,7 @@ export const sessions = pgTable(
 );
 
 /**
- * A customer's saved delivery addresses (issue 28 point 6, decision 037), in the checkout's parts (D14). At
+ * A customer's saved delivery addresses (decision 037), in the checkout's parts (D14). At
  * most one default per customer (partial unique index); the account keeps at most SAVED_ADDRESSES_MAX.
  */
 export const customerAddresses = pgTable(

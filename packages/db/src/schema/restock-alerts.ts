@@ -4,7 +4,7 @@ import { productVariants, products } from './catalog.js';
 import { createdAt, identityId } from './columns.js';
 
 /**
- * "Notify me when available" (issue 28 point 5; decision 036): one row per e-mail and sold-out product or
+ * "Notify me when available" (decision 036): one row per e-mail and sold-out product or
  * variant (variant_id null: the product without variants, or any of its variants). The stock ledger queues the
  * e-mail when the row's stock goes from 0 to more, and stamps notified_at so it is sent once; a new request
  * after that (or after unsubscribing) starts the row again with a new subscribed_at.

@@ -83,7 +83,7 @@ interface Context {
   giftCodeVault?: GiftCodeVault;
 }
 
-/** Guest customers made so far, by phone key and by e-mail key (issue 24: every buyer is a customer). */
+/** Guest customers made so far, by phone key and by e-mail key (every buyer is a customer). */
 type SeedGuests = Map<string, number>;
 
 /** The customer of a guest's order, as create-order finds it: by phone, then e-mail; else a new guest. */

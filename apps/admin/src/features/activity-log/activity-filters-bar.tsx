@@ -18,7 +18,7 @@ interface ActivityFiltersBarProps {
   onChange: (filters: ActivityFilterInput) => void;
 }
 
-/** Operation type, entity type and staff member filters with a reset button (back-office §2, issue 25). */
+/** Operation type, entity type and staff member filters with a reset button (back-office §2). */
 export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProps) {
   const { t, language } = useI18n();
   const staff = useAdminUsers();
@@ -63,7 +63,7 @@ export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProp
           </select>
         )}
       </Field>
-      {/* A picker of staff by name (issue 25), not an id to look up first. */}
+      {/* A picker of staff by name, not an id to look up first. */}
       <Field id="filter-user" label={t('activity.filter.user')} error={userIdError}>
         {(control) => (
           <select

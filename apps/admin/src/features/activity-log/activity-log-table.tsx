@@ -132,7 +132,7 @@ export function ActivityLogTable({
 }
 
 /**
- * What changed, as a person reads it (issue 25): one row per field in the staff member's language, before and
+ * What changed, as a person reads it: one row per field in the staff member's language, before and
  * after, money in riyals; technical fields (updated_at) left out.
  */
 function ChangesView({ changes }: { changes: NonNullable<ActivityLogEntry['changes']> }) {

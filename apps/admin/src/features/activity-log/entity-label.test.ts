@@ -19,7 +19,7 @@ const entry: ActivityLogEntry = {
 };
 const plain = (text: string) => text.replace(/[\u200e\u200f\u2066-\u2069]/g, '');
 
-describe('the activity log screen’s words (issue 25)', () => {
+describe('the activity log screen’s words', () => {
   it('reads an entry as a sentence in the staff member’s language, names in that language too', () => {
     expect(plain(activityDescription(entry, 'en'))).toBe(
       'Sara changed the price of iPhone 16 Pro from QAR 4,299 to QAR 4,199',

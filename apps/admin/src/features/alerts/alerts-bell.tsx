@@ -16,7 +16,7 @@ import { useDesktopNotifications } from './use-desktop-notifications';
 import { useNewOrderToasts } from './use-new-order-toasts';
 
 /**
- * The top bar's new-order alerts (back-office §2, issue 24): a bell with the unread count and its panel, the
+ * The top bar's new-order alerts (back-office §2): a bell with the unread count and its panel, the
  * live event stream, the tone with its "enable sound" control, and for each order that arrives a toast, the
  * count in the tab's title and, while the tab is hidden, a desktop notification. Nothing for staff whose
  * receive_notifications is off (the server writes them no alerts).
@@ -36,7 +36,7 @@ export function AlertsBell() {
     },
     [showToast, notify],
   );
-  // Everyone who reads orders keeps the stream open: boards and order pages follow it (issue 24).
+  // Everyone who reads orders keeps the stream open: boards and order pages follow it.
   useAlertStream(can(user, 'orders.view'), announce);
   const action = useAlertAction();
   const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;

@@ -16,7 +16,7 @@ const REOPEN_AFTER_MS = 30_000;
  * arrives, and "alerts-changed" (read or dismissed in another window) reloads it. On every (re)connection
  * the list is reloaded as well, which covers anything the stream could not replay.
  *
- * "order-changed" (a colleague's move, a card payment, cash, archive, a note: issue 24) updates every cached
+ * "order-changed" (a colleague's move, a card payment, cash, archive, a note) updates every cached
  * copy of that order in place and reloads the orders screens (lib/api/order-changes.ts); a reconnection
  * reloads them too, since changes made while disconnected are not replayed. The stream is open to everyone
  * who reads orders (`enabled`), whether or not they receive new-order alerts.

@@ -32,7 +32,7 @@ export function CategoryCard({ category, actions }: CategoryCardProps) {
           <p className="mt-1 text-xs text-zinc-600">
             {t('categories.productCount', { count: formatNumber(category.product_count, language) })}
           </p>
-          {/* Drawn and worded as removing (issue 25): a picture-shaped button read as "add a picture". */}
+          {/* Drawn and worded as removing: a picture-shaped button read as "add a picture". */}
           {actions && category.icon && (
             <Button
               size="sm"

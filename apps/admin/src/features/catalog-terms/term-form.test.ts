@@ -25,7 +25,7 @@ describe('catalogue term form', () => {
 });
 
 describe('category form', () => {
-  it('refuses an empty English name (issue 25): the English store would show the Arabic one as English', () => {
+  it('refuses an empty English name: the English store would show the Arabic one as English', () => {
     const result = AdminCategoryBody.safeParse({ ...termToForm(null), name: '  سماعات ', name_en: ' ' });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name_en', 'CATEGORY_NAME_EN_REQUIRED'],

@@ -18,7 +18,7 @@ export interface TermKindSpec {
   messages: 'categories' | 'brands';
   /** core's body, which the server validates too. */
   schema: z.ZodType<CatalogTermBody, TermFormValues>;
-  /** Which names the form requires: both, for categories and brands alike (issue 25). */
+  /** Which names the form requires: both, for categories and brands alike. */
   requiredNames: { ar: true; en?: true };
   /** Categories may take an emoji instead of a picture (departure D17). */
   allowEmoji: boolean;

@@ -22,7 +22,7 @@ const resolver = zodResolver(AdminCreateCouponBody) as unknown as Resolver<
   AdminCreateCouponBody
 >;
 
-/** Add or edit a coupon (issue 15). Mounted fresh each time; an edit is saved against its loaded version. */
+/** Add or edit a coupon. Mounted fresh each time; an edit is saved against its loaded version. */
 export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const { t, language } = useI18n();
   const save = useSaveCoupon();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dohaDate } from '@matjar/core';
 import { couponToForm, formatCalendarDay, parseWholeNumber, readCouponListParams } from './coupon-form';
 
-describe('a new coupon form (issue 25)', () => {
+describe('a new coupon form', () => {
   it('does not end the coupon today, even a minute before midnight in Doha', () => {
     const lateEvening = new Date('2026-11-26T20:59:00Z'); // 23:59 in Doha
     const form = couponToForm(null, lateEvening);

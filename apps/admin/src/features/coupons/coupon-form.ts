@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The end date a new coupon's form starts with: COUPON_DEFAULT_VALID_DAYS ahead in Doha, not today — a coupon
- * saved with the defaults must not die at the coming midnight (issue 25).
+ * saved with the defaults must not die at the coming midnight.
  */
 export function defaultCouponExpiry(now: Date): string {
   return dohaDate(new Date(now.getTime() + COUPON_DEFAULT_VALID_DAYS * DAY_MS));

@@ -23,7 +23,7 @@ interface CouponsTableProps {
   emptyAction?: ReactNode;
 }
 
-/** Issue 15 coupons list: code, type, value, minimum order, dates, uses, state, and the managers' actions. */
+/** The coupons list: code, type, value, minimum order, dates, uses, state, and the managers' actions. */
 export function CouponsTable({ query, filtered, actions, emptyAction }: CouponsTableProps) {
   const { t, language } = useI18n();
   const number = (value: number) => formatNumber(value, language);

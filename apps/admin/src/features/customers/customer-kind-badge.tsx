@@ -1,7 +1,7 @@
 import type { CustomerKind } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 
-/** Guest (ordered without an account) or account: every buyer is a customer (issue 24). */
+/** Guest (ordered without an account) or account: every buyer is a customer. */
 export function CustomerKindBadge({ kind }: { kind: CustomerKind }) {
   const { t } = useI18n();
   return (

@@ -13,8 +13,8 @@ const cell = 'border-b border-zinc-300 px-2 py-2.5 align-top';
 const head = 'border-b-2 border-zinc-800 px-2 py-2 text-start text-xs font-bold';
 
 /**
- * A driver's delivery sheet for a Doha day, printed in both languages whichever the staff member reads
- * (issue 24): each order's number, customer, address, phone and the cash to collect at the door, the day's
+ * A driver's delivery sheet for a Doha day, printed in both languages whichever the staff member reads:
+ * each order's number, customer, address, phone and the cash to collect at the door, the day's
  * total, and lines for the driver's signature and who received the cash back.
  */
 export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResponse }) {

@@ -14,7 +14,7 @@ import { useDeleteDriver, useUpdateDriver } from './api/driver-mutations';
 import { DriverFormDialog } from './driver-form-dialog';
 
 /**
- * The settings' drivers tab (issue 24): name, mobile number, status and how many orders name each driver.
+ * The settings' drivers tab: name, mobile number, status and how many orders name each driver.
  * Admins add, edit, deactivate and reactivate; a driver no order names can be deleted, one with orders only
  * deactivated (the books keep naming them). Each row links to the driver's delivery sheet for today.
  */
@@ -77,7 +77,7 @@ export function DriversTab() {
       cell: (driver) => formatNumber(driver.order_count, language),
     },
     {
-      // Issue 27: today's cash orders assigned to the driver whose cash is not recorded yet.
+      // Today's cash orders assigned to the driver whose cash is not recorded yet.
       key: 'cash',
       header: t('drivers.cashExpectedToday'),
       phoneLabel: true,

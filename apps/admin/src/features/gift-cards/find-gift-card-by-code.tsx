@@ -8,7 +8,7 @@ import { Field, inputClass } from '../../ui/field';
 import { useFindGiftCardByCode } from './api/gift-cards-api';
 
 /**
- * Managers find a card by the whole code a buyer reads out (issue 21, D19): the server folds case, spaces,
+ * Managers find a card by the whole code a buyer reads out (D19): the server folds case, spaces,
  * dashes and Arabic-Indic digits, finds nothing for a part of a code, counts the searches and logs each one.
  * The code stays in this box only: never in the address, the query cache or the list's search.
  */

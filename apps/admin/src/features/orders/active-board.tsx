@@ -13,7 +13,7 @@ import { useNow } from './use-now';
 
 /**
  * Back-office §2 active orders: one column of cards per active status, each headed by how many orders it
- * holds; they stack on phones. A column shows its oldest page and "show more" fetches the next (issue 24: a
+ * holds; they stack on phones. A column shows its oldest page and "show more" fetches the next (a
  * flash sale's thousands of orders never reach the browser at once). New orders (unread alert, not opened
  * since) are highlighted.
  */

@@ -32,7 +32,7 @@ export function AwaitingCashPanel({ cash }: { cash: AdminOrderBoardResponse['awa
               <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           )}
-          {/* Cash recorded short or over is flagged: its orders, and the day's report per driver (issue 24). */}
+          {/* Cash recorded short or over is flagged: its orders, and the day's report per driver. */}
           <Link to="/all-orders?cash_difference=true" className={buttonClasses('secondary', 'sm')}>
             <TriangleAlert aria-hidden="true" className="size-4 text-red-700" />
             {t('orders.cash.differences')}

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useI18n } from '../../i18n/language-context';
 
 /**
- * The flag of a cash order whose cash recorded differs from the amount due (issue 24): short or over by how
+ * The flag of a cash order whose cash recorded differs from the amount due: short or over by how
  * much, on the board card, the all-orders row and the order page. Nothing when the cash matched or is not in.
  */
 export function CashDifferenceFlag({ order }: { order: Pick<AdminOrderSummary, 'cash_difference'> }) {

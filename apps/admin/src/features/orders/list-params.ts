@@ -21,7 +21,7 @@ export interface OrderListParams {
   paymentStatus: PaymentStatus | null;
   /** Delivered cash orders whose cash is not yet marked received. */
   awaitingCash: boolean;
-  /** Cash orders whose cash recorded differs from the amount due, short or over (issue 24). */
+  /** Cash orders whose cash recorded differs from the amount due, short or over. */
   cashDifference: boolean;
   /** The archived ("deleted") orders instead of the live ones. */
   archived: boolean;

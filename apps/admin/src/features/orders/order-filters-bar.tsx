@@ -31,7 +31,7 @@ interface OrderFiltersBarProps {
 /**
  * Search by order number, name, e-mail or phone (the server matches Arabic-Indic digits and +974 forms;
  * a role that reads contact details masked, by order number only),
- * status, period in Doha time, card payment (issue 24), cash awaiting collection, and the archived view.
+ * status, period in Doha time, card payment, cash awaiting collection, and the archived view.
  */
 export function OrderFiltersBar({ params, onChange, showArchived }: OrderFiltersBarProps) {
   const { t, language } = useI18n();

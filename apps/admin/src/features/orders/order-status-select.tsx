@@ -6,7 +6,7 @@ import { useOrderMove, type MovableOrder } from './use-order-move';
 
 /**
  * The all-orders table's inline status selector (back-office §2), offering only what the one machine allows
- * from the current status (D8) and the order's payment allows (issue 24) besides the current one. A final
+ * from the current status (D8) and the order's payment allows besides the current one. A final
  * status, or a role that may not move orders, shows the badge instead of a control that could only refuse.
  */
 export function OrderStatusSelect({ order }: { order: MovableOrder }) {

@@ -29,7 +29,7 @@ export function formatTimeAgo(createdAt: string, now: number, locale: Locale): s
 
 /**
  * How long something has waited, as a duration in the largest whole unit: '12 minutes', '3 hours', '2 days'
- * / '12 دقيقة', '3 ساعات' (an awaiting-payment badge, issue 24).
+ * / '12 دقيقة', '3 ساعات' (an awaiting-payment badge).
  */
 export function formatWaited(since: string, now: number, locale: Locale): string {
   const { value, unit } = elapsedSince(since, now);

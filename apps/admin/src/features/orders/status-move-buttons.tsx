@@ -30,7 +30,7 @@ function variantOf(to: OrderStatus, from: OrderStatus): ButtonVariant {
 
 /**
  * One button per move the status machine allows from the order's status (D8) that the order's payment allows
- * (core's allowedMoves: a card order not paid is not confirmed or shipped, issue 24). A cancellation asks
+ * (core's allowedMoves: a card order not paid is not confirmed or shipped). A cancellation asks
  * first. Without 'orders.manage' the buttons show but are disabled, with the reason as their description.
  * `explainHeld` (the order page) says in a line why the moves held by the payment are missing; the board's
  * card shows its awaiting-payment badge instead.

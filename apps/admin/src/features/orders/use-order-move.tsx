@@ -12,7 +12,7 @@ import { useConfirm } from '../../ui/confirm-dialog';
 import { useMoveOrderStatus } from './api/orders-api';
 import { useReturnReason } from './return-reason-dialog';
 
-/** What a status-move control needs to know about its order (its payment decides some moves: issue 24). */
+/** What a status-move control needs to know about its order (its payment decides some moves). */
 export interface MovableOrder extends OrderPaymentFacts {
   id: number;
   status: OrderStatus;

@@ -17,7 +17,7 @@ interface Category {
 }
 
 /**
- * The product list's bulk actions on the selected rows (issue 25): activate, deactivate, add to or remove
+ * The product list's bulk actions on the selected rows: activate, deactivate, add to or remove
  * from a category, delete (super_admin). One confirmation naming how many, one request.
  */
 export function ProductBulkBar({

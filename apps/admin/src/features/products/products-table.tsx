@@ -33,7 +33,7 @@ interface ProductsTableProps {
   ) => void;
   deleteButton: (row: AdminProductRow) => ReactNode;
   emptyAction: ReactNode;
-  /** The rows chosen for a bulk action (issue 25); absent for staff who cannot change products. */
+  /** The rows chosen for a bulk action; absent for staff who cannot change products. */
   selection?: { selected: ReadonlySet<number>; onToggle: (row: AdminProductRow) => void };
 }
 

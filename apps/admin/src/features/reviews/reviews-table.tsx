@@ -39,7 +39,7 @@ function moves(review: AdminReviewRow) {
   return [{ status: 'published', key: 'restore', icon: Eye }] as const;
 }
 
-/** Issue 15 (D9): the server's page of reviews, newest first, with their moderation buttons. */
+/** D9: the server's page of reviews, newest first, with their moderation buttons. */
 export function ReviewsTable(props: ReviewsTableProps) {
   const { query, pagination, filtered, canModerate, canDelete, onModerate, onDelete, busyId } = props;
   const { t, language } = useI18n();

@@ -13,7 +13,7 @@ import {
 } from './tab-parts';
 
 /**
- * What the invoice prints about the shop beyond its contact details (issue 25): the commercial registration
+ * What the invoice prints about the shop beyond its contact details: the commercial registration
  * number, checked by core's rule as typed (Arabic-Indic digits are read as Latin); empty prints none.
  */
 export function InvoiceTab({ settings, canEdit, onDirtyChange }: SettingsTabProps) {

@@ -2,7 +2,7 @@ import { can, formatNumber, type Role } from '@matjar/core';
 import { useI18n } from '../../i18n/language-context';
 import { useInboxUnreadCount } from '../../lib/api/inbox-unread-count';
 
-/** Counts the menu shows beside an entry, by the entry's path: the inbox's unread messages (issue 15). */
+/** Counts the menu shows beside an entry, by the entry's path: the inbox's unread messages. */
 export function useNavCounts(role: Role): Readonly<Record<string, number>> {
   // Only for roles that may open the inbox: the others would be refused the count anyway.
   const inboxUnread = useInboxUnreadCount(can({ role }, 'inbox.manage'));

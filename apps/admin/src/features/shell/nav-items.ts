@@ -45,7 +45,7 @@ const link = (to: string, labelKey: MessageKey, icon: LucideIcon): NavLinkEntry 
 /**
  * Spec back-office §2: Dashboard, Store (Products, Categories, Brands, Homepage), Orders, Users, Settings,
  * Activity Logs (super_admin only). Users stays in every role's menu as the spec lists it: other roles open it
- * and see the panel saying it is for the general manager (its guard says so). Issue 15 adds Coupons and
+ * and see the panel saying it is for the general manager (its guard says so). Coupons and
  * Reviews under Store, and Gift cards, Customers and Inbox after Orders, each shown only to the roles that may
  * open it.
  */

@@ -24,7 +24,7 @@ function patchPage<T extends { orders: AdminOrderSummary[] }>(page: T, event: Or
 }
 
 /**
- * What an open back office does when an order changes elsewhere (issue 24: a colleague, the card gateway):
+ * What an open back office does when an order changes elsewhere (a colleague, the card gateway):
  * every cached copy of that order — its page, its card on the board, its row in a list — takes the new status
  * and payment at once, so no button offers a move from the status it had (which the server would refuse as
  * "changed by someone else"); then the orders screens and the dashboard reload, within

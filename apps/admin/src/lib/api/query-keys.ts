@@ -110,14 +110,14 @@ export const inboxKeys = {
   unreadCount: () => [...inbox, 'unread-count'] as const,
 };
 
-/** Drivers (issue 24): the settings list, the order page's pickers; a change refreshes every one. */
+/** Drivers: the settings list, the order page's pickers; a change refreshes every one. */
 export const driverKeys = {
   all: ['drivers'] as const,
   list: () => ['drivers', 'list'] as const,
   sheet: (driverId: number, date: string) => ['drivers', 'sheet', driverId, date] as const,
 };
 
-/** The reports (issue 26): each report by its range and options. */
+/** The reports: each report by its range and options. */
 export const reportKeys = {
   all: ['reports'] as const,
   sales: (from: string, to: string, group: string) => ['reports', 'sales', from, to, group] as const,

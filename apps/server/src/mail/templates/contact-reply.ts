@@ -46,7 +46,7 @@ const TEXT = {
 } satisfies Record<Locale, unknown>;
 
 /**
- * A staff reply to a contact message, in the sender's language (issue 15; D9): the reply, signed with the
+ * A staff reply to a contact message, in the sender's language (D9): the reply, signed with the
  * shop's name, then the shopper's own subject and message quoted so they know what it answers.
  */
 export function renderContactReply(mail: ContactReplyEmail, context: MailContext): RenderedMail {

@@ -69,7 +69,7 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** Order confirmation for cash and card orders alike (issue 4 'E-mail'), in the order's language. */
+/** Order confirmation for cash and card orders alike, in the order's language. */
 export function renderOrderConfirmation(mail: OrderConfirmationEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];

@@ -30,7 +30,7 @@ export function passwordResetUrl(context: MailContext, locale: Locale, token: st
   return `${context.publicUrl}${path}?t=${encodeURIComponent(token)}`;
 }
 
-/** The password reset e-mail (issue 28 point 6): one link, its expiry, and what to do if it was not you. */
+/** The password reset e-mail: one link, its expiry, and what to do if it was not you. */
 export function renderPasswordReset(mail: PasswordResetEmail, context: MailContext): RenderedMail {
   return renderOneLinkMail(
     mail,

@@ -26,7 +26,7 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** The notice of a sign-in lockout (issue 11): sent once when the lock begins, never with the password tried. */
+/** The notice of a sign-in lockout: sent once when the lock begins, never with the password tried. */
 export function renderSignInLockout(mail: SignInLockoutEmail, context: MailContext): RenderedMail {
   const { locale } = mail;
   const t = TEXT[locale];

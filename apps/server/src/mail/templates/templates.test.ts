@@ -79,7 +79,7 @@ describe('order confirmation e-mail', () => {
     expect(mail.text).toContain('https://shop.example.qa/');
   });
 
-  it("names the stored city code in the mail's language (issue 25), never the English name in Arabic", () => {
+  it("names the stored city code in the mail's language, never the English name in Arabic", () => {
     const ar = render('email:order-confirmation', order({ shippingCity: 'al_rayyan' }));
     const en = render('email:order-confirmation', order({ locale: 'en', shippingCity: 'al_rayyan' }));
     for (const body of [ar.html, ar.text]) {

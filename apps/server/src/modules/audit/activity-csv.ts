@@ -11,7 +11,7 @@ import {
 
 /**
  * The activity log as a CSV document (core's csvDocument: BOM, formula guard, CRLF): headers in the chosen
- * language, times on Doha's clock, each entry's sentence beside the stored fields (issue 25).
+ * language, times on Doha's clock, each entry's sentence beside the stored fields.
  */
 export function activityLogCsv(entries: readonly ActivityLogEntry[], locale: Locale): string {
   const headers = ACTIVITY_LOG_CSV_HEADERS[locale];

@@ -106,7 +106,7 @@ describe('GET /api/admin/activity-logs.csv', () => {
     const raw = response.rawPayload.toString('utf8');
     expect(raw.charCodeAt(0)).toBe(0xfeff);
     const lines = raw.slice(1).trimEnd().split('\r\n');
-    // Headers in the chosen language (Arabic unless asked), times on Doha's clock (issue 25).
+    // Headers in the chosen language (Arabic unless asked), times on Doha's clock.
     expect(lines[0]).toBe(ACTIVITY_LOG_CSV_COLUMNS.map((c) => ACTIVITY_LOG_CSV_HEADERS.ar[c]).join(','));
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2},\d+,[^,]+,super_admin,DELETE,/);

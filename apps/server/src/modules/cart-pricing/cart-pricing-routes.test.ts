@@ -36,7 +36,7 @@ describe('cart pricing API', () => {
     });
   });
 
-  it('never lists a private coupon, and takes it when typed, its Arabic description standing in (issue 25)', async () => {
+  it('never lists a private coupon, and takes it when typed, its Arabic description standing in', async () => {
     const listed = (await ctx.app.inject({ method: 'GET', url: '/api/store/coupons' })).json();
     expect(listed.coupons.map((c: { code: string }) => c.code)).not.toContain(f.coupon('VIP'));
     const body = (

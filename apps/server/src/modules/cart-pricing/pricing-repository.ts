@@ -65,7 +65,7 @@ export function toCoupon(row: CouponRow): Coupon {
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
     isActive: row.isActive,
-    // An English description left empty reads as the Arabic one (issue 25), never as nothing.
+    // An English description left empty reads as the Arabic one, never as nothing.
     description: {
       ar: row.descriptionAr,
       en: couponDescriptionIn({ ar: row.descriptionAr, en: row.descriptionEn }, 'en'),
@@ -154,7 +154,7 @@ export function createPricingRepository(db: Db) {
         db
           .select(couponColumns)
           .from(coupons)
-          // A private coupon is never listed; typed, couponByCode still finds it (issue 25).
+          // A private coupon is never listed; typed, couponByCode still finds it.
           .where(and(eq(coupons.isActive, true), eq(coupons.isPrivate, false), gte(coupons.expiresAt, now)))
           .orderBy(asc(coupons.expiresAt), asc(coupons.code)),
         couponUsesByCode(db),

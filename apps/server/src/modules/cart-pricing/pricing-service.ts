@@ -49,7 +49,7 @@ export function toStoreCoupon(coupon: Coupon): StoreCoupon {
   };
 }
 
-/** What the cart and checkout say about delivery to the destination (decision 032; issue 28 point 7). */
+/** What the cart and checkout say about delivery to the destination (decision 032). */
 function deliveryQuote(zone: DeliveryZone | undefined, totals: OrderTotals): StoreDeliveryQuote {
   if (!zone?.delivered) {
     return {

@@ -4,7 +4,7 @@ import type { StoreHomepageSection } from '@matjar/core';
 // rendered page is tagged with the products it shows — a product's own page or answer, and every card of a
 // list. A review, an order or a stock return announces its product ids (products_changed) and exactly the
 // entries tagged with one of them go. Lists put products in stock first and related products and the latest
-// row leave sold-out ones out (issue 16), so a list also carries STOCK_ORDER_TAG: when a product sells out or
+// row leave sold-out ones out, so a list also carries STOCK_ORDER_TAG: when a product sells out or
 // comes back, the announcement says so (`reordered`) and every list goes, also those not showing it. Other
 // fields lists depend on (active, category, brand, offer flag, price, name, dates) are staff edits, which
 // announce catalog_changed and empty everything.

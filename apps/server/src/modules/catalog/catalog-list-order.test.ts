@@ -8,7 +8,7 @@ import { changeStock } from '../stock/stock-ledger.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createCatalogService } from './catalog-service.js';
 
-// Merchandising (issue 16): lists open on what can be bought, sort by the price a shopper sees or the name in
+// Merchandising: lists open on what can be bought, sort by the price a shopper sees or the name in
 // the page's language, related products and the home page's latest row never show sold-out products.
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 0, minutes));

@@ -159,7 +159,7 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
   const allCategories = (): Promise<StoreCategory[]> =>
     cache.get('categories', () => repository.listCategories());
 
-  /** Issue 28 point 12: a category without a visible product is not offered (lists, menus, homepage). */
+  /** A category without a visible product is not offered (lists, menus, homepage). */
   async function listCategories(): Promise<StoreCategory[]> {
     return (await allCategories()).filter((category) => category.product_count > 0);
   }
@@ -187,7 +187,7 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
 
   async function listBrands(categoryId?: number): Promise<StoreBrand[]> {
     const brands = await allBrands();
-    // Issue 28 point 12: a brand without a visible product is not listed.
+    // A brand without a visible product is not listed.
     if (categoryId === undefined) return brands.filter((brand) => brand.product_count > 0);
     return brands.flatMap((brand) => {
       const inCategory = brand.category_counts.find((row) => row.category_id === categoryId);

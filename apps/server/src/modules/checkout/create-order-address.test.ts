@@ -161,7 +161,7 @@ describe('create-order stores the address parts in the order fields', () => {
     });
   });
 
-  it('accepts the city by its code (issue 25) and stores it as sent', async () => {
+  it('accepts the city by its code and stores it as sent', async () => {
     const response = await createOrder(
       physicalOrder(qatarAddress('city-code-street', 'al_khor'), { locale: 'en' }),
     );

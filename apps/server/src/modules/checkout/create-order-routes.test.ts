@@ -122,7 +122,7 @@ describe('create-order, cash on delivery', () => {
       shippingCountry: 'Qatar',
       shippingNotes: 'Ring twice',
       locale: 'en',
-      // Not signed in: the shopper is a guest customer (issue 24), found or made by phone and e-mail.
+      // Not signed in: the shopper is a guest customer, found or made by phone and e-mail.
       customerId: expect.any(Number),
       placedSignedIn: false,
       paymentExpiresAt: null,

@@ -10,7 +10,7 @@ import {
   type CheckoutFixture,
 } from './testing/checkout-fixture.js';
 
-// Unpaid orders cannot hoard stock (issue 11): units per line and per order are capped, and so are the open
+// Unpaid orders cannot hoard stock: units per line and per order are capped, and so are the open
 // unpaid orders of one shopper, recognised by e-mail, phone or delivery address however they are typed.
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

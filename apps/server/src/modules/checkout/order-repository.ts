@@ -143,7 +143,7 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
     itemsOf: (orderId: number) => orderLinesOf(db, orderId),
 
     async giftCardsOf(orderId: number) {
-      // A void code no longer counts (issue 15): the shopper sees its replacement instead.
+      // A void code no longer counts: the shopper sees its replacement instead.
       const rows = await db
         .select({
           productName: giftCards.productName,

@@ -160,7 +160,7 @@ describe('verify-order', () => {
   });
 });
 
-describe('verify-order: the lines and the delivery address of a physical order (issue 16 item 7)', () => {
+describe('verify-order: the lines and the delivery address of a physical order', () => {
   it('answers them with the order token, and neither without it', async () => {
     const placed = await t.app.inject({
       method: 'POST',

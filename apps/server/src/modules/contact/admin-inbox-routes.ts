@@ -17,7 +17,7 @@ import type { InboxService } from './inbox-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: inbox'];
 
-/** The contact inbox (issue 15; D9): messages from the storefront's contact form, their state and replies. */
+/** The contact inbox (D9): messages from the storefront's contact form, their state and replies. */
 export const adminInboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (app, { inbox }) => {
   app.get(
     '/api/admin/contact-messages',

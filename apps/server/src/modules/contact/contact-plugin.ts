@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * Contact messages: shoppers send them from the contact form (stored and e-mailed to the shop, D9); staff
- * read, archive and answer them in the inbox (issue 15).
+ * read, archive and answer them in the inbox.
  */
 export const contactPlugin = fp(
   async function contact(app: FastifyInstance) {

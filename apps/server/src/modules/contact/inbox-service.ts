@@ -26,7 +26,7 @@ const entityName = (row: ContactMessageRow) => row.subject.slice(0, 100);
 const REPLY_EXCERPT = 200;
 
 /**
- * The contact inbox (issue 15): the list, one message, the unread count; read / unread and archive / restore, and replies e-mailed to the sender in
+ * The contact inbox: the list, one message, the unread count; read / unread and archive / restore, and replies e-mailed to the sender in
  * the sender's language through the outbox, each in one transaction with its activity-log entry.
  */
 export function createInboxService(deps: { db: Db; settings: SettingsService }) {

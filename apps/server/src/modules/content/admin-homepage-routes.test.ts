@@ -371,7 +371,7 @@ describe('one section', () => {
     }
   });
 
-  it('refuses a banner link that leads nowhere with 422 BANNER_LINK_NOT_FOUND, naming the field (issue 25)', async () => {
+  it('refuses a banner link that leads nowhere with 422 BANNER_LINK_NOT_FOUND, naming the field', async () => {
     const picture = await ctx.upload('banner');
     const save = async (link: string) =>
       call('PUT', `${URL}/simple_banner_2`, {

@@ -99,7 +99,7 @@ describe('each key', () => {
     await storefrontShows({ contact: cleared });
   });
 
-  it('the commercial registration number (issue 25) is read in Arabic-Indic digits, and cleared to none', async () => {
+  it('the commercial registration number is read in Arabic-Indic digits, and cleared to none', async () => {
     const typed = await put('commercial_registration', ' ٥٤٣٢١ ');
     expect(typed.json().settings.commercialRegistration).toBe('54321');
     const cleared = await put('commercial_registration', '');

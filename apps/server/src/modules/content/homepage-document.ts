@@ -25,7 +25,7 @@ export interface DocumentReferences {
   images: { url: string; path: (string | number)[] }[];
   productIds: { id: number; path: (string | number)[] }[];
   categoryIds: { id: number; path: (string | number)[] }[];
-  /** Banner links that lead into the shop, with what they point at (issue 25: checked on save). */
+  /** Banner links that lead into the shop, with what they point at (checked on save). */
   links: { link: string; target: StorefrontLinkTarget; path: (string | number)[] }[];
 }
 

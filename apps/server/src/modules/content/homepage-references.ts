@@ -42,7 +42,7 @@ export async function checkDocumentReferences(
 }
 
 /**
- * Every banner link into the shop leads somewhere (issue 25): a page the storefront has, or a product or
+ * Every banner link into the shop leads somewhere: a page the storefront has, or a product or
  * category that exists; otherwise 422 BANNER_LINK_NOT_FOUND naming the link and its field.
  */
 async function checkBannerLinks(db: Db | DbTransaction, links: DocumentReferences['links']): Promise<void> {

@@ -38,7 +38,7 @@ const page = async (url: string) => {
   return { cache: response.headers['x-page-cache'], ...(response.json() as { title: string; body: string }) };
 };
 
-describe('trust pages text in settings (issue 28 point 9)', () => {
+describe('trust pages text in settings', () => {
   it('shows the built-in text until staff write one, then theirs, dropping the cached page', async () => {
     const before = await page('/en/pages/returns');
     expect(before.body).toBe(defaultTrustPage('returns', 'en').body);

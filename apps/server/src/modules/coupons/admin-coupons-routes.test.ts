@@ -220,7 +220,7 @@ describe('editing', () => {
   });
 });
 
-describe('private coupons and an optional English description (issue 25)', () => {
+describe('private coupons and an optional English description', () => {
   it('keeps a private coupon off the storefront list until made public, and takes an empty English description', async () => {
     const coupon = await create({ is_private: true, description_en: '' });
     expect(coupon).toMatchObject({ is_private: true, description_en: '' });

@@ -22,7 +22,7 @@ export interface AdminCouponsRoutesOptions {
   now?: () => Date;
 }
 
-/** The back office's coupons (issue 15): list with states and uses, create, edit, switch, delete. */
+/** The back office's coupons: list with states and uses, create, edit, switch, delete. */
 export const adminCouponsRoutes: FastifyPluginAsyncZod<AdminCouponsRoutesOptions> = async (app, options) => {
   const { service } = options;
   const now = options.now ?? (() => new Date());

@@ -65,7 +65,7 @@ async function mapCodeTaken<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The back office's coupons (issue 15). Every change and its activity entry are one transaction. The
+ * The back office's coupons. Every change and its activity entry are one transaction. The
  * storefront reads coupons fresh on every request (no cache to drop), so a change shows there at once.
  */
 export function createCouponAdminService(db: Db, repository: CouponAdminRepository) {

@@ -9,7 +9,7 @@ export interface CouponsPluginOptions {
 }
 
 /**
- * Coupons in the back office (issue 15): list with states and uses, create, edit, switch, delete. The cart and
+ * Coupons in the back office: list with states and uses, create, edit, switch, delete. The cart and
  * the checkout read the same rows through modules/cart-pricing, counting uses by coupon-uses.ts.
  */
 export const couponsPlugin = fp(

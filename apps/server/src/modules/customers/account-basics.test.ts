@@ -8,7 +8,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../../mail/testing/smtp-catc
 import { PASSWORD_RESET_KIND } from '../../mail/mail-queue.js';
 import { CUSTOMER_COOKIE } from './customer-session.js';
 
-// Issue 28 point 6 (decision 037): password reset by e-mail through the real test SMTP, saved addresses.
+// Decision 037: password reset by e-mail through the real test SMTP, saved addresses.
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let t: TestApp;

@@ -19,7 +19,7 @@ import type { CustomerStatusService } from './customer-status-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: customers'];
 
-/** The back office's customers (issue 15): the paged list, CSV, one customer, activate / deactivate. */
+/** The back office's customers: the paged list, CSV, one customer, activate / deactivate. */
 export interface AdminCustomersRoutesOptions {
   reads: CustomerReadService;
   status: CustomerStatusService;

@@ -3,7 +3,7 @@ import { AppError, type AdminUpdateCustomerResponse } from '@matjar/core';
 import { customers, sessions, type Db } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 
-/** Activating and deactivating shop customers from the back office (issue 15). */
+/** Activating and deactivating shop customers from the back office. */
 export function createCustomerStatusService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());

@@ -32,7 +32,7 @@ export interface CustomersPluginOptions {
 
 /**
  * Customer accounts: shoppers sign up, sign in and see their orders (storefront §5, D2); staff list them,
- * export them and activate or deactivate them (issue 15).
+ * export them and activate or deactivate them.
  */
 export const customersPlugin = fp(
   async function customers(app: FastifyInstance, options: CustomersPluginOptions) {

@@ -17,7 +17,7 @@ import {
 } from '../checkout/testing/checkout-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
-// Issue 24: short order numbers (D20) and every buyer a customer (decision 021).
+// Short order numbers (D20) and every buyer a customer (decision 021).
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
 let staff: string;

@@ -30,7 +30,7 @@ export function comparableWindow(now: Date, daysBack: number): TimeWindow {
   };
 }
 
-/** The dashboard as today's cockpit (issue 24): every figure by the Doha day, read fresh on each request. */
+/** The dashboard as today's cockpit: every figure by the Doha day, read fresh on each request. */
 export function createDashboardService(
   repository: DashboardRepository,
   lowStock: LowStockRepository,

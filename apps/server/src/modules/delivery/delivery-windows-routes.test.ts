@@ -196,7 +196,7 @@ describe('delivery windows', () => {
   });
 });
 
-describe('drivers on the road (issue 27)', () => {
+describe('drivers on the road', () => {
   it("the sheet goes by zone, then window; the window is on the order page; the driver's cash expected today", async () => {
     // Another day: the first one's morning seats are taken.
     const later = (await windows('doha')).days.find((d) => d.date > day)!.date;

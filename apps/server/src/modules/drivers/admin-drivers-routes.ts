@@ -24,7 +24,7 @@ import type { DriversService } from './drivers-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const tags = ['back office: drivers and cash'];
 
-/** Drivers, order assignment, the delivery sheet and the daily cash report (issue 24, point 7). */
+/** Drivers, order assignment, the delivery sheet and the daily cash report. */
 export const adminDriversRoutes: FastifyPluginAsyncZod<{
   db: Db;
   service: DriversService;

@@ -54,7 +54,7 @@ export async function loadDeliverySheet(
     FROM orders o
     WHERE o.driver_id = ${driverId} AND o.driver_assigned_at >= ${start} AND o.driver_assigned_at < ${end}
       AND o.archived_at IS NULL AND o.status <> 'canceled'
-    -- The driver's round by place (issue 27): Qatar's blue-plate zone numbers are unique across the country, and
+    -- The driver's round by place: Qatar's blue-plate zone numbers are unique across the country, and
     -- the address line starts with the zone (deliveryAddressLine), so zone order is a route; then the city.
     -- Within a zone, by the window booked (decision 034): the morning's doors before the evening's.
     ORDER BY substring(o.shipping_address from '^\\D*(\\d{1,3})')::int NULLS LAST, o.shipping_city NULLS LAST,

@@ -9,7 +9,7 @@ export interface DriversPluginOptions {
 }
 
 /**
- * Cash on delivery reconciled (issue 24): the drivers list, an order's driver, a driver's delivery sheet and
+ * Cash on delivery reconciled: the drivers list, an order's driver, a driver's delivery sheet and
  * the daily cash report. Recording the cash itself stays with the order's actions (modules/orders).
  */
 export const driversPlugin = fp(

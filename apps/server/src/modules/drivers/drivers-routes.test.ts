@@ -169,7 +169,7 @@ describe('an order assigned to a driver', () => {
   });
 });
 
-describe('cash received from a driver or staff, with a reason for a difference (issue 24)', () => {
+describe('cash received from a driver or staff, with a reason for a difference', () => {
   it('refuses a short amount without a reason (400), records it with one: flagged, collected', async () => {
     const driver = await addDriver('Collector');
     const order = await deliveredCashOrder();
@@ -182,7 +182,7 @@ describe('cash received from a driver or staff, with a reason for a difference (
     expect((await orderRow(db(), order.id)).cashReceivedAt).toBeNull();
 
     const before = (await get(`/api/admin/orders/${order.id}`)).json();
-    // Delivered, its cash not recorded: not "to be paid on delivery" any more (issue 25).
+    // Delivered, its cash not recorded: not "to be paid on delivery" any more.
     expect(before.payment_state).toBe('cash_awaited');
 
     const done = await markCash(order.id, {
@@ -273,7 +273,7 @@ describe('the delivery sheet and the daily cash report', () => {
     expect(sheet.orders[1].to_collect).toBe(0);
     expect(sheet.total_to_collect).toBe(cash.totalAmount);
 
-    // Issue 27: the round goes by blue-plate zone (unique across Qatar), not by the order of assignment.
+    // The round goes by blue-plate zone (unique across Qatar), not by the order of assignment.
     await db()
       .update(orders)
       .set({ shippingAddress: 'منطقة 91، شارع 850، مبنى 12', shippingCity: 'al_wakrah' })

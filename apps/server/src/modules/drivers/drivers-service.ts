@@ -12,7 +12,7 @@ const ORDER_COUNT = sql<number>`(SELECT count(*)::int FROM orders o
   WHERE o.driver_id = "drivers"."id" OR o.cash_received_driver_id = "drivers"."id")`;
 
 /**
- * Issue 27: the cash a driver should bring back for today (Doha): their cash orders assigned today, not
+ * The cash a driver should bring back for today (Doha): their cash orders assigned today, not
  * cancelled, returned or archived, whose cash is not recorded yet. Doha keeps UTC+3 all year (doha-time.ts).
  */
 const CASH_EXPECTED_TODAY = sql<number>`(SELECT coalesce(sum(o.total_amount), 0)::int FROM orders o
@@ -44,7 +44,7 @@ function phoneTaken(error: unknown): never {
 const ASSIGNABLE = new Set(['pending', 'confirmed', 'shipped']);
 
 /**
- * The drivers list of the settings (issue 24): a name and a Qatari mobile number, no sign-in. Every change
+ * The drivers list of the settings: a name and a Qatari mobile number, no sign-in. Every change
  * and every order assignment is in the activity log, in the same transaction.
  */
 export function createDriversService(db: Db) {

@@ -7,7 +7,7 @@ import {
   type GiftCardsTestApp,
 } from './testing/gift-cards-admin-test-support.js';
 
-// Issue 21, item 4: the gift-card list names each card's buyer. A role that does not handle orders reads the
+// The gift-card list names each card's buyer. A role that does not handle orders reads the
 // buyer as the orders show them to it: an initial and a masked e-mail.
 
 let g: GiftCardsTestApp;

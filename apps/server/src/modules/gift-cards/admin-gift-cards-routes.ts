@@ -30,7 +30,7 @@ export interface AdminGiftCardsRoutesOptions {
 }
 
 /**
- * The back office's gift cards (issue 15): the issued codes, masked; find one by its whole code (issue 21);
+ * The back office's gift cards: the issued codes, masked; find one by its whole code;
  * resend the codes e-mail; void a code.
  */
 export const adminGiftCardsRoutes: FastifyPluginAsyncZod<AdminGiftCardsRoutesOptions> = async (

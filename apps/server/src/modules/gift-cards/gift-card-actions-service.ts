@@ -68,7 +68,7 @@ function mailCard(
   };
 }
 
-/** The gift-cards screen's writes (issue 15): resend the codes e-mail, void a code and issue its replacement. */
+/** The gift-cards screen's writes: resend the codes e-mail, void a code and issue its replacement. */
 export function createGiftCardActionsService(deps: { db: Db; now: () => Date; vault: GiftCodeVault }) {
   const { db, now, vault } = deps;
 

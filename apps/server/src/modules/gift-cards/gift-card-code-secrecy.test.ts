@@ -17,7 +17,7 @@ import {
   type GiftCardsTestApp,
 } from './testing/gift-cards-admin-test-support.js';
 
-// Issue 21 item 1 (D19): nobody without orders.manage can work a gift-card code out, search one out or find
+// D19: nobody without orders.manage can work a gift-card code out, search one out or find
 // one by a part of it; a manager finds a card by its whole code only, counted and logged; old codes still work.
 
 const FIND_LIMIT = 15;
@@ -73,7 +73,7 @@ const findEntriesOf = (userId: number) =>
     .where(and(eq(activityLogs.userId, userId), eq(activityLogs.entityType, 'gift_card')));
 
 /**
- * An old-format card as the code generator made them before issue 21: PREFIX-RIYALS-<issue ms in base 36>-RAND4,
+ * An old-format card as the code generator made them before codes hid their time: PREFIX-RIYALS-<issue ms in base 36>-RAND4,
  * expiring one year after that millisecond. Added to a paid order's gift-card line.
  */
 async function insertLegacyCard(orderId: number, issuedAt: Date, random4: string) {
@@ -313,7 +313,7 @@ describe('the reveal is the only way to read a code', () => {
   });
 });
 
-describe('codes issued before issue 21 keep working', () => {
+describe('codes of the old shape keep working', () => {
   it('an old code is found by its whole code however typed, shown to its holder and revealed', async () => {
     const order = await placeGiftCardOrder(g, { quantity: 1 });
     const legacy = await insertLegacyCard(order.id, new Date('2025-11-30T18:45:07.402Z'), 'M7KQ');

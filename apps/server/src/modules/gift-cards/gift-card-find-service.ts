@@ -10,7 +10,7 @@ import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /**
- * Finding gift cards: the list of issued codes (masked), and a card by its whole code (issue 21, D19): a customer on the phone reads their code out and staff
+ * Finding gift cards: the list of issued codes (masked), and a card by its whole code (D19): a customer on the phone reads their code out and staff
  * find its card. As sensitive as a reveal, so it is orders.manage only, counted by the abuse limits (route)
  * and written to the activity log whether or not a card has the code — never with the code, not even a part.
  */

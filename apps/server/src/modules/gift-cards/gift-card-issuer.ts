@@ -113,7 +113,7 @@ export async function issueGiftCards(
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
   if (existing.length > 0) {
-    // A void code no longer counts (issue 15): its replacement is among the order's cards instead.
+    // A void code no longer counts: its replacement is among the order's cards instead.
     return existing
       .filter((card) => card.voidedAt === null)
       .map((card) => ({

@@ -99,7 +99,7 @@ function stateCondition(state: GiftCardState, now: Date): SQL {
 }
 
 /**
- * The search: the order number or the buyer's e-mail containing it, or the order's short number. Never any part of a code (issue 21): a
+ * The search: the order number or the buyer's e-mail containing it, or the order's short number. Never any part of a code: a
  * viewer could otherwise learn a code one character at a time; a card is found by its whole code only
  * (findGiftCardIdsByCode, for orders.manage).
  */

@@ -13,7 +13,7 @@ export interface GiftCardsPluginOptions {
 
 /**
  * Gift cards: payments issue the codes of a paid order (gift-card-issuer.ts); the back office lists them,
- * finds one by its whole code (issue 21), resends the codes e-mail, voids and replaces a code (issue 15).
+ * finds one by its whole code, resends the codes e-mail, voids and replaces a code.
  * Revealing a code stays the order's call.
  */
 export const giftCardsPlugin = fp(

@@ -418,7 +418,7 @@ describe('who may read', () => {
   );
 });
 
-// Issue 21, item 4: customers.view and inbox.manage are admin only because they hold shoppers' details; a
+// Customers.view and inbox.manage are admin only because they hold shoppers' details; a
 // role that does not handle orders (viewer, editor) reads orders with those details masked.
 describe.each(['viewer', 'editor'] as const)('shoppers’ contact details, as a %s', (role) => {
   const tag = `mask${randomUUID().slice(0, 6)}`;

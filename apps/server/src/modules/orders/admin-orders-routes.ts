@@ -31,7 +31,7 @@ export interface AdminOrdersRoutesOptions {
 }
 
 /**
- * The back office's orders, read side (issue 13): all orders, CSV, the active board, one order — each with
+ * The back office's orders, read side: all orders, CSV, the active board, one order — each with
  * the shoppers' contact details masked for a caller who does not handle orders (order-contact-view.ts).
  */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, options) => {

@@ -131,7 +131,7 @@ describe('cash received', () => {
     expect((await mark(order.id, order.totalAmount, 'editor')).statusCode).toBe(403);
     expect((await mark(order.id, -5)).statusCode).toBe(400);
 
-    // Issue 24: a short amount needs a reason (see drivers/cash-received-routes.test.ts).
+    // A short amount needs a reason (see drivers/cash-received-routes.test.ts).
     const response = await mark(order.id, order.totalAmount - 100, 'admin', { reason: 'Short by one riyal' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -164,7 +164,7 @@ describe('cash received', () => {
     expect((await mark(999_999, 100)).statusCode).toBe(404);
   });
 
-  // Issue 21, item 3: an amount of 0 was recorded, and then no corrected entry could replace it.
+  // An amount of 0 was recorded, and then no corrected entry could replace it.
   it.each([0, -1, 1.5, '100', null])(
     'refuses the amount %j with 400 CASH_AMOUNT_POSITIVE, recording nothing',
     async (amount) => {
@@ -182,7 +182,7 @@ describe('cash received', () => {
 });
 
 describe('cash received, corrected', () => {
-  // A recorded amount that differs from the total carries its reason (issue 24).
+  // A recorded amount that differs from the total carries its reason.
   const mark = (id: number, amount: number) =>
     call('POST', `/api/admin/orders/${id}/cash-received`, 'admin', { amount, reason: 'Counted at the door' });
   const correct = (id: number, body: object, role: Role = 'admin') =>

@@ -18,7 +18,7 @@ import type { OrderActionsService } from './order-actions-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const tags = ['back office: orders'];
 
-/** The order page's writes (issue 13): archive and restore, cash received and its correction, notes, gift-card reveal. */
+/** The order page's writes: archive and restore, cash received and its correction, notes, gift-card reveal. */
 export const orderActionsRoutes: FastifyPluginAsyncZod<{
   archive: OrderArchiveService;
   actions: OrderActionsService;

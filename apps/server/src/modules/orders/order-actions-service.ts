@@ -200,7 +200,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
         .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
         .where(and(eq(giftCards.id, giftCardId), eq(giftCards.orderId, orderId)));
       if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
-      // A void code must not be handed out again (issue 15): its replacement is the one to reveal.
+      // A void code must not be handed out again: its replacement is the one to reveal.
       if (card.voidedAt) throw new AppError('GIFT_CARD_VOIDED');
       // The log's actions are CREATE, UPDATE and DELETE (a database check); a reveal is recorded as UPDATE.
       await recordActivity(tx, actor, {

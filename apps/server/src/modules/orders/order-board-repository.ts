@@ -93,7 +93,7 @@ async function awaitingCash(db: Db): Promise<AdminOrderBoardResponse['awaiting_c
 }
 
 /**
- * The active-orders screen in one call, bounded whatever the number of orders (issue 24): each active column's
+ * The active-orders screen in one call, bounded whatever the number of orders: each active column's
  * count and first page (but the card orders whose payment failed or was cancelled: never to fulfil, in all
  * orders), the latest delivered and canceled ones with their count, and the cash still to collect as totals.
  * Archived orders are out of all of it. The queries run side by side. The history's total, tens of thousands

@@ -14,7 +14,7 @@ import { LARGE_COUNT } from '../../sql/large-counts.js';
 import { ON_THE_BOARD, onBoardColumn } from './order-list-filters.js';
 import { insertOrders } from './testing/order-list-test-support.js';
 
-// The board a page at a time (issue 24): this file has a database of its own, so the counts are its orders.
+// The board a page at a time: this file has a database of its own, so the counts are its orders.
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: Record<string, string>;
 

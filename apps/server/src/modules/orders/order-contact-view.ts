@@ -8,7 +8,7 @@ import {
   type AdminOrderSummary,
 } from '@matjar/core';
 
-// Orders as a staff member may read them (issue 21, item 4; docs/permissions.md): whoever handles orders
+// Orders as a staff member may read them (docs/permissions.md): whoever handles orders
 // (orders.manage) reads the shopper's contact details as given; the other roles read them masked, and the
 // order page without the address and delivery notes. One place, so the list, the board, the order page and
 // the CSV export cannot disagree.

@@ -19,14 +19,14 @@ export const OLDEST_FIRST = sql`o.created_at ASC NULLS FIRST, o.id ASC NULLS FIR
 /** A delivered cash order whose cash is not yet marked received (served by orders_awaiting_cash_idx). */
 export const AWAITING_CASH = sql`o.status = 'delivered' AND o.payment_method = 'cash' AND o.cash_received_at IS NULL`;
 
-/** Cash recorded that differs from the amount due, short or over (issue 24). */
+/** Cash recorded that differs from the amount due, short or over. */
 export const CASH_DIFFERS = sql`(o.cash_received_at IS NOT NULL AND o.cash_received_amount <> o.total_amount)`;
 
-/** A card order whose payment failed or was cancelled: never to fulfil, so off the active board (issue 24). */
+/** A card order whose payment failed or was cancelled: never to fulfil, so off the active board. */
 export const PAYMENT_ABANDONED = sql`o.payment_method = 'online' AND o.payment_status IN ('failed', 'cancelled')`;
 
 /**
- * On the active board (issue 24): live, pending, confirmed or shipped, and not abandoned at the card gateway.
+ * On the active board: live, pending, confirmed or shipped, and not abandoned at the card gateway.
  * Written as orders_board_idx's predicate, so the planner serves the board's pages and counts from it alone.
  */
 export const ON_THE_BOARD = sql`o.archived_at IS NULL AND o.status IN ('pending', 'confirmed', 'shipped') AND NOT (${PAYMENT_ABANDONED})`;

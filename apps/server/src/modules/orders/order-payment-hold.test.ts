@@ -21,7 +21,7 @@ import {
   useOrderWorkflowApp,
 } from './testing/order-workflow-test-support.js';
 
-// Issue 24: a card order is not an order to fulfil until its payment completed (core's transitionRefusal).
+// A card order is not an order to fulfil until its payment completed (core's transitionRefusal).
 const w = useOrderWorkflowApp();
 
 const db = () => w.t.database.db;

@@ -94,7 +94,7 @@ export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderT
       const to = body.status;
       if (body.from && body.from !== from) throw new AppError('ORDER_CHANGED', statusParams(from));
       // One rule (core's transitionRefusal): the machine, then the payment — a card order not paid is not
-      // confirmed, shipped or delivered (issue 24). Refused before anything is written or audited.
+      // confirmed, shipped or delivered. Refused before anything is written or audited.
       const refusal = transitionRefusal(
         { status: from, payment_method: order.paymentMethod, payment_status: order.paymentStatus },
         to,

@@ -14,7 +14,7 @@ export interface OrdersPluginOptions {
 }
 
 /**
- * Orders in the back office (issue 13): the lists, CSV, the active board and the order page (read), status
+ * Orders in the back office: the lists, CSV, the active board and the order page (read), status
  * changes with their e-mails and stock, archive and restore, cash received, notes and gift-card reveal
  * (write). Checkout writes new orders; payments move them when paid, failed or expired.
  */

@@ -99,7 +99,7 @@ export async function confirmReturn(
   const settled = (await findOrderByNumber(deps.db, order.orderNumber)) ?? order;
   const screen = resultScreen(settled);
   // The success screen carries the order's signed tracking token, as a cash order's does (use-place-order), so
-  // a reload, or the address opened on another device, rebuilds it from the server (issue 28 point 4).
+  // a reload, or the address opened on another device, rebuilds it from the server.
   const token =
     screen === 'success'
       ? await deps.trackingTokens?.sign({

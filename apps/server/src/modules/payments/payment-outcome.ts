@@ -51,7 +51,7 @@ export async function abandonUnpaidOrder(
   const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
   await releaseOrderStock(tx, orderId);
   if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
-  // Open boards and order pages drop it from the active column at once (issue 24).
+  // Open boards and order pages drop it from the active column at once.
   await notifyOrderChanged(tx, orderId, 'payment');
 }
 

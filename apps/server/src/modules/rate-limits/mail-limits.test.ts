@@ -9,7 +9,7 @@ import {
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
 
-// Issue 11 item 5: the shop's e-mails cannot be aimed at a stranger's inbox in bulk. The limits are lowered
+// The shop's e-mails cannot be aimed at a stranger's inbox in bulk. The limits are lowered
 // here so that a few orders reach them (open unpaid orders are capped per e-mail before the hourly limit).
 const RECIPIENT_MAX = 2;
 const ADDRESS_MAX = 3;

@@ -41,7 +41,7 @@ export const RATE_LIMITS = {
   'contact-address': { max: 5, windowMs: HOUR_MS, perAddress: true },
   'contact-email': { max: 5, windowMs: HOUR_MS, perAddress: false },
   /**
-   * Finding a gift card by its whole code (issue 21), per staff account and per address: far above a desk
+   * Finding a gift card by its whole code, per staff account and per address: far above a desk
    * answering calls, far below anything that could try codes (a code's secret is 99 bits).
    */
   'gift-card-find-staff': { max: 30, windowMs: HOUR_MS, perAddress: false },
@@ -73,7 +73,7 @@ export const RATE_LIMITS = {
   'restock-alert-address': { max: 20, windowMs: HOUR_MS, perAddress: true },
   'restock-alert-email': { max: 10, windowMs: HOUR_MS, perAddress: false },
   /**
-   * WhatsApp webhooks with a wrong or missing signature, per address (issue 27): Meta signs every one, so only
+   * WhatsApp webhooks with a wrong or missing signature, per address: Meta signs every one, so only
    * a forger or a misconfigured secret counts here; a signed webhook gives its hit back.
    */
   'whatsapp-webhook-address': { max: 30, windowMs: 15 * MINUTE_MS, perAddress: true },

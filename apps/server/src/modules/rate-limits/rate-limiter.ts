@@ -69,7 +69,7 @@ function retryAfterSeconds(over: CountedHit[], now: Date): number {
 }
 
 /**
- * The shop's one rate limiter (issue 11 item 4): named limits of rate-limit-rules.ts, counted in the database
+ * The shop's one rate limiter: named limits of rate-limit-rules.ts, counted in the database
  * so every process behind a balancer enforces the same count. `take` refuses with 429 (the error handler adds
  * Retry-After); `allows` answers false for things that are skipped rather than refused (e-mails).
  */

@@ -6,7 +6,7 @@ import { SIGN_IN_LOCKOUT_KIND } from '../../mail/mail-queue.js';
 import { createStaffUser, TEST_PASSWORD } from '../staff/testing/staff-test-support.js';
 import { RATE_LIMITS } from './rate-limit-rules.js';
 
-// Issue 11 item 4: the sign-in limits hold under simultaneous requests and across server processes.
+// The sign-in limits hold under simultaneous requests and across server processes.
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 

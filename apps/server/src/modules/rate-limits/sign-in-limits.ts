@@ -18,7 +18,7 @@ export type SignInCheck<T> =
   { ok: true; value: T } | { ok: false; owner: { email: string; locale: Locale } | null };
 
 /**
- * The sign-in policy for staff and customers (issue 11 item 4; docs/permissions.md "Sign-in limits"):
+ * The sign-in policy for staff and customers (docs/permissions.md "Sign-in limits"):
  * 1. per address first: 30 failures per address and 5 per account from one address in 15 minutes answer
  *    429 SIGN_IN_RATE_LIMITED, so one address can never reach the account lockout on its own;
  * 2. then per account: the 10th failure in 15 minutes locks the account for a fixed 15 minutes (429

@@ -15,7 +15,7 @@ import type { ReportsService } from './reports-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: reports'];
 
-/** /api/admin/reports/*: sales, products, cash, coupons and customers over a range of Doha days (issue 26). */
+/** /api/admin/reports/*: sales, products, cash, coupons and customers over a range of Doha days. */
 export const adminReportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (
   app,
   { reports },

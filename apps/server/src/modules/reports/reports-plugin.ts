@@ -8,7 +8,7 @@ export interface ReportsPluginOptions {
   now?: () => Date;
 }
 
-/** The back office's reports (issue 26): sales, products and cash over a range of Doha days. */
+/** The back office's reports: sales, products and cash over a range of Doha days. */
 export const reportsPlugin = fp(
   async function reports(app: FastifyInstance, options: ReportsPluginOptions) {
     await app.register(adminReportsRoutes, { reports: createReportsService(app.db, options.now) });

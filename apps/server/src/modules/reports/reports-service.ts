@@ -24,7 +24,7 @@ import { createStockReportRepository } from './stock-report-repository.js';
 export type ReportsService = ReturnType<typeof createReportsService>;
 
 /**
- * The reports of /admin/reports (issue 26, decisions 025 and 028): whole past days of sales, products and cash
+ * The reports of /admin/reports (decisions 025 and 028): whole past days of sales, products and cash
  * from the day cache, today and the customers and coupons reports read from the orders on each request.
  */
 export function createReportsService(db: Db, now: () => Date = () => new Date()) {

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Restock alerts (issue 28 point 5, decision 036); the e-mails are queued by the stock ledger. */
+/** Restock alerts (decision 036); the e-mails are queued by the stock ledger. */
 export const restockPlugin = fp(
   async function restock(app: FastifyInstance) {
     const restock = createRestockService({ database: app.database, limiter: app.rateLimits });

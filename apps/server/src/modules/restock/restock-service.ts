@@ -34,7 +34,7 @@ type AlertRow = {
 };
 
 /**
- * "Notify me when available" (issue 28 point 5, decision 036): a shopper leaves an e-mail on a sold-out product
+ * "Notify me when available" (decision 036): a shopper leaves an e-mail on a sold-out product
  * or variant; the stock ledger e-mails them once when it comes back (restock-alert-queue.ts); the e-mail's
  * signed link unsubscribes without signing in.
  */

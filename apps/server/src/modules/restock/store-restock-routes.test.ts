@@ -15,7 +15,7 @@ import {
 } from '../catalog/products/testing/admin-products-test-support.js';
 import { changeStock } from '../stock/stock-ledger.js';
 
-// "Notify me when available" (issue 28 point 5, decision 036): subscribe, the e-mail queued once by the stock
+// "Notify me when available" (decision 036): subscribe, the e-mail queued once by the stock
 // ledger on 0 → n through each stock path, sent over real SMTP in the subscriber's language, unsubscribe.
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

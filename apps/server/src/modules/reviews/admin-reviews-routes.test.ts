@@ -6,7 +6,7 @@ import { buildTestApp } from '../../testing/test-app.js';
 import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/catalog-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 
-describe('back-office reviews (issue 15)', () => {
+describe('back-office reviews', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let f: CatalogFixture;
   const staff = {} as Record<Role, { id: number; username: string }>;

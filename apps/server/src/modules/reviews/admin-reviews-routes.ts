@@ -14,7 +14,7 @@ import type { ReviewModerationService } from './review-moderation-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 const tags = ['back office: reviews'];
 
-/** The back office's reviews (issue 15, D9): the list, hide / restore / approve, delete. */
+/** The back office's reviews (D9): the list, hide / restore / approve, delete. */
 export const adminReviewsRoutes: FastifyPluginAsyncZod<{ moderation: ReviewModerationService }> = async (
   app,
   { moderation },

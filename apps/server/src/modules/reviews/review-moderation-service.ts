@@ -12,7 +12,7 @@ function moderationVerb(from: string, to: ReviewModerationStatus): string {
 }
 
 /**
- * Staff moderation of reviews (issue 15, D9): the list, and the changes. Each change is audited and, in the same transaction, announces
+ * Staff moderation of reviews (D9): the list, and the changes. Each change is audited and, in the same transaction, announces
  * the product changed, so every process drops its cached page, average and distribution when it commits.
  */
 export function createReviewModerationService({ db }: { db: Db }) {

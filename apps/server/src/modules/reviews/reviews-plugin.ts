@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Product reviews: shoppers post them (D9); staff list, hide, restore, approve and delete them (issue 15). */
+/** Product reviews: shoppers post them (D9); staff list, hide, restore, approve and delete them. */
 export const reviewsPlugin = fp(
   async function reviews(app: FastifyInstance) {
     const reviews = createReviewsService(app.database, app.rateLimits);

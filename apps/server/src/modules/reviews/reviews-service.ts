@@ -14,7 +14,7 @@ import { notifyProductsChanged } from '../../events/products-changed.js';
 
 /**
  * Reviews written on the product page (D9): stored, and shown at once unless core's moderation rule holds them
- * for staff approval (a link, a long comment: issue 15). `verified` needs a signed-in customer who
+ * for staff approval (a link, a long comment). `verified` needs a signed-in customer who
  * bought the product; customer sign-in is not built yet, so every review is unverified for now.
  */
 export function createReviewsService(database: Database, limiter: RateLimiter) {

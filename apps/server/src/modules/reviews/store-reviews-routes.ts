@@ -6,7 +6,7 @@ import type { ReviewsService } from './reviews-service.js';
 
 /**
  * POST /api/store/products/{id}/reviews: stored and shown at once (D9), or held for staff approval when it holds
- * a link or a long comment (status 'pending' in the answer; issue 15).
+ * a link or a long comment (status 'pending' in the answer).
  */
 export const storeReviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (
   app,

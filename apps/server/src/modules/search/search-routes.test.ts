@@ -101,7 +101,7 @@ describe('search API', () => {
     expect(response.json().items[0].brand).toMatchObject({ id: f.apple.id, name_en: `Apple ${f.tag}` });
   });
 
-  describe('by kind (issue 28 point 8, decision 031)', () => {
+  describe('by kind (decision 031)', () => {
     // The fixture's categories are named "هواتف <tag>" / "Phones <tag>" and "صوتيات <tag>" / "Audio <tag>".
     it.each([
       ['جوال', 'iphone'],

@@ -12,7 +12,7 @@ import {
 import { openEventStream, type EventStreamClient } from './testing/event-stream-test-client.js';
 import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
 
-// Issue 24, "live board and order page": every change to an order reaches every open staff stream as a small
+// The live board and order page: every change to an order reaches every open staff stream as a small
 // order-changed event, across processes. Process A makes the changes; the streams are held by process B, so
 // an event can only cross through PostgreSQL's NOTIFY.
 

@@ -99,7 +99,7 @@ describe('the unread list and its changes', () => {
     expect(list.alerts.map((a) => a.order_number)).toEqual([second.orderNumber, first.orderNumber]);
     expect(list.alerts[0]).toMatchObject({ customer_name: 'عميل ثان', total_amount: second.totalAmount });
     expect(new Date(list.alerts[0]!.created_at).toISOString()).toBe(list.alerts[0]!.created_at);
-    // A role that does not handle orders reads the shopper's initial, as in the orders (issue 21).
+    // A role that does not handle orders reads the shopper's initial, as in the orders.
     const masked = await unread(viewer.headers);
     expect(masked.alerts.map((a) => a.customer_name)).toEqual(['ع.', 'F.']);
   });

@@ -24,7 +24,7 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-/** GET /api/admin/events and the caller's own alerts under /api/admin/notifications (issue 13). */
+/** GET /api/admin/events and the caller's own alerts under /api/admin/notifications. */
 export const staffAlertsRoutes: FastifyPluginAsyncZod<{
   hub: StaffEventHub;
   service: StaffAlertsService;

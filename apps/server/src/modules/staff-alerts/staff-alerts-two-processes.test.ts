@@ -73,7 +73,7 @@ describe('two server processes on one database', () => {
     await client.waitFor((event) => event.event === STAFF_EVENTS.alertsChanged);
   });
 
-  it('signing out through process A ends the stream held by process B at once (issue 21)', async () => {
+  it('signing out through process A ends the stream held by process B at once', async () => {
     const staff = await staffWithSession(databaseA.db);
     const client = await openEventStream(baseUrlOf(b.app), staff.headers);
     clients.push(client);

@@ -124,7 +124,7 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
   }
 
   /**
-   * An order changed (issue 24): every open stream hears of it, whoever it belongs to (the stream is open only
+   * An order changed: every open stream hears of it, whoever it belongs to (the stream is open only
    * to roles that read orders, and the event carries no contact details), so boards and order pages refresh it.
    * No id: the browser's Last-Event-ID stays on the last alert, and a reconnecting browser reloads its screens.
    */

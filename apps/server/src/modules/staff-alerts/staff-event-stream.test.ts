@@ -66,7 +66,7 @@ describe('GET /api/admin/events', () => {
     client.close();
   });
 
-  it("shows a role that does not handle orders the shopper's initial, caught up and live (issue 21)", async () => {
+  it("shows a role that does not handle orders the shopper's initial, caught up and live", async () => {
     const viewer = await staffWithSession(t.database.db, { role: 'viewer' });
     const earlier = await placeOrder(t.app, f, 'Mariam Al-Kuwari');
     const client = await open(viewer.headers);
@@ -152,7 +152,7 @@ describe('GET /api/admin/events', () => {
     expect(other.app.staffEvents.openCount()).toBe(0);
   });
 
-  // Issue 21, item 5: a stream whose session ended stayed open until the next heartbeat (25 s).
+  // A stream whose session ended stayed open until the next heartbeat (25 s).
   describe('ends at once when the session does, long before the heartbeat', () => {
     /**
      * Whether the server ended the stream within `ms` (5 s by default; the heartbeat is 25 s away). Checked

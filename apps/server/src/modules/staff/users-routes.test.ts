@@ -230,7 +230,7 @@ describe('users API (super_admin)', () => {
     expect(deleted.changes).not.toHaveProperty('new');
   });
 
-  // Issue 21, item 3: deactivating another super_admin was refused (409) but deleting one was not.
+  // Deactivating another super_admin was refused (409) but deleting one was not.
   it('refuses to delete another super_admin as it refuses to deactivate one, in both languages', async () => {
     const other = await createStaffUser(ctx.app.db, { role: 'super_admin' });
     const deactivate = await call('PUT', `/api/auth/users/${other.id}`, { is_active: false });
@@ -288,7 +288,7 @@ describe('Users screen extras', () => {
   });
 });
 
-describe('staff WhatsApp number and notifications (issue 27)', () => {
+describe('staff WhatsApp number and notifications', () => {
   it('stores the number normalised, refuses one that is not a Qatari mobile, and the switch without a number', async () => {
     const username = unique();
     const created = await call('POST', '/api/auth/create-user', {

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Order tracking (issue 28 point 4, decision 030): the signing key, the lookups and their routes. */
+/** Order tracking (decision 030): the signing key, the lookups and their routes. */
 export const trackingPlugin = fp(
   async function tracking(app: FastifyInstance) {
     const tokens = createTrackingTokens(() => serverSecret(app.db, 'order-tracking'));

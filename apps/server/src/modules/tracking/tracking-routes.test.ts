@@ -9,7 +9,7 @@ import {
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
 
-// Order tracking (issue 28 point 4, decision 030): number + e-mail or phone, or the signed link; every
+// Order tracking (decision 030): number + e-mail or phone, or the signed link; every
 // refusal is the same 404 so nobody learns which orders exist or whose they are.
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

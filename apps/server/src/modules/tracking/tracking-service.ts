@@ -28,7 +28,7 @@ function contactMatches(contact: string, order: Pick<OrderRow, 'customerEmail' |
 }
 
 /**
- * Order tracking (issue 28 point 4): by the short number and the e-mail or phone used, or by the signed token
+ * Order tracking: by the short number and the e-mail or phone used, or by the signed token
  * of the confirmation e-mail and the success screen. Failed lookups count against the guesser's abuse limits
  * (per client, and per order number from one client), never against the order, so nobody can try contacts or
  * tokens and nobody can lock an owner out of their order.

@@ -4,7 +4,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /**
- * The card brands the card payment takes, as marks beside the pay button (issue 28 point 9): inline SVG with
+ * The card brands the card payment takes, as marks beside the pay button: inline SVG with
  * a text alternative each (role="img", the brand's name), the list named for screen readers.
  */
 export function CardMarks() {

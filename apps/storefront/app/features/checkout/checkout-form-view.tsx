@@ -207,7 +207,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
               marked
             />
             {phoneRequired(kind) && (
-              // Issue 27: unticked by default (decision 033).
+              // Unticked by default (decision 033).
               <CheckboxRow
                 id="checkout-whatsapp-opt-in"
                 label={t('checkout.whatsappOptIn')}

@@ -119,7 +119,7 @@ export function buildCreateOrderBody(input: {
   items: StoreCreateOrderItem[];
   couponCode: string | null;
   locale: Locale;
-  /** The "order updates on WhatsApp" box, ticked (issue 27): sent only with an order to deliver. */
+  /** The "order updates on WhatsApp" box, ticked: sent only with an order to deliver. */
   whatsappOptIn?: boolean;
   /** The day and window chosen where the city's zone offers windows (decision 034). */
   deliveryWindow?: ChosenDeliveryWindow | null;

@@ -14,7 +14,7 @@ type VerifiedOrder = StoreVerifyOrderResponse['order'];
 const card = 'w-full rounded-2xl bg-white p-5 text-start shadow-sm ring-1 ring-slate-200';
 
 /**
- * What was bought and where it goes, on the confirmation (issue 16 item 7): the lines, the delivery address
+ * What was bought and where it goes, on the confirmation: the lines, the delivery address
  * and the expected delivery window (core's DELIVERY_DAYS; the city decides which). Shown only when
  * verify-order gave them, i.e. to the browser that placed the order or its signed-in owner.
  */

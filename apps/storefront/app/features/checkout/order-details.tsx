@@ -8,7 +8,7 @@ export function OrderDetails({ order }: { order: StoreVerifyOrderResponse['order
   const t = useT();
   if (!order) return null;
   return (
-    // data-keep-clear: the floating buttons move aside rather than cover the name (issue 28 point 10).
+    // data-keep-clear: the floating buttons move aside rather than cover the name.
     <section aria-label={t('checkout.order.details')} className="w-full" data-keep-clear>
       <DetailRows
         rows={[

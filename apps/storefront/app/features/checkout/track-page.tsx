@@ -57,7 +57,7 @@ export function TrackedOrderView({ order }: { order: StoreTrackedOrder }) {
 }
 
 /**
- * /track (issue 28 point 4, decision 030): a signed link (?t=…) opens the order directly; otherwise the
+ * /track (decision 030): a signed link (?t=…) opens the order directly; otherwise the
  * shopper gives the order number and the e-mail or phone. The found order's token replaces the address, so a
  * reload or a bookmark shows it again without anything personal in the URL.
  */

@@ -10,7 +10,7 @@ import { ResultActions, ResultPanel } from './result-panel.js';
 import { TrackedOrderView } from './track-page.js';
 
 /**
- * The confirmation screen after a reload or on another visit (issue 28 point 4, decision 030): the browser no
+ * The confirmation screen after a reload or on another visit (decision 030): the browser no
  * longer holds the order it placed, so the order is read from the server by the signed tracking token in the
  * address (?t=…, the only thing in it besides the ORD-… reference) — never rendered into the page cache.
  */

@@ -8,7 +8,7 @@ import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
 /**
- * "Notify me when available" under a sold-out selection (issue 28 point 5, decision 036): an e-mail (the
+ * "Notify me when available" under a sold-out selection (decision 036): an e-mail (the
  * signed-in customer's, prefilled), stored by the server, which writes once when the item is back.
  */
 export function NotifyMe({ productId, variantId }: { productId: number; variantId: number | null }) {

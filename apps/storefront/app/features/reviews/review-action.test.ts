@@ -25,7 +25,7 @@ describe('reviewsWithSubmitted', () => {
     expect(reviewsWithSubmitted([review, shown], submitted('published'))).toEqual([review, shown]);
   });
 
-  it('does not show a review waiting for approval (issue 15)', () => {
+  it('does not show a review waiting for approval', () => {
     expect(reviewsWithSubmitted([shown], submitted('pending'))).toEqual([shown]);
   });
 });

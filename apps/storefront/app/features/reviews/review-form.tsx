@@ -10,7 +10,7 @@ import { REVIEW_INTENT, type ReviewActionData } from './review-action.js';
 /**
  * Name and comment required, rating 1–5 preset to 5 (storefront §5). Posted to the page's action, which stores
  * it on the server (D9); the page shows the returned review at once, or thanks the shopper and says it will
- * appear after approval when the server held it (a link or a long comment, issue 15).
+ * appear after approval when the server held it (a link or a long comment).
  */
 export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewActionData> }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Says something when the cart grows (issue 28 point 10): a number that changes with each add (the badge is
+ * Says something when the cart grows: a number that changes with each add (the badge is
  * re-mounted with it as key, which plays its bump animation) and the count to announce. Nothing is announced
  * for the count the page starts with (the cart is read from local storage after hydration) nor when it shrinks.
  */

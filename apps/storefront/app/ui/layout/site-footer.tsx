@@ -123,7 +123,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        {/* pb-36: room at the page's end for the floating buttons (issue 28 point 10), so nothing stays under them. */}
+        {/* pb-36: room at the page's end for the floating buttons, so nothing stays under them. */}
         <p className="mx-auto max-w-7xl px-4 pt-5 pb-36 text-center text-xs text-slate-400">
           {t('footer.copyright', { year: String(year) })}
         </p>

@@ -4,7 +4,7 @@ import { ImageAddress, NAME_MAX } from './admin-fields.js';
 
 // Categories and brands in the back office (back-office §2 screens, §3, §5). Both need both names: a category's
 // English name once defaulted to its Arabic one, which put Arabic on the English store as if it were English
-// (issue 25). An icon is an image address or, for categories, an emoji (D17).
+// An icon is an image address or, for categories, an emoji (D17).
 
 /** The longest list of a category's search words, in characters. */
 export const SEARCH_WORDS_MAX = 500;

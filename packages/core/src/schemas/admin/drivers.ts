@@ -4,7 +4,7 @@ import { isCalendarDay } from '../../doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
 
-// Drivers and cash on delivery reconciled (issue 24, point 7): the drivers list in the settings, an order's
+// Drivers and cash on delivery reconciled: the drivers list in the settings, an order's
 // driver, a driver's delivery sheet for a Doha day and the daily cash report per driver or staff member.
 
 export const DRIVER_NAME_MAX = 100;
@@ -27,7 +27,7 @@ export const AdminDriver = z.object({
   active: z.boolean(),
   /** Orders assigned to the driver or whose cash they handed in: such a driver is deactivated, not deleted. */
   order_count: z.number().int().nonnegative(),
-  /** Issue 27: the cash of today's (Doha) cash orders assigned to the driver and not yet recorded. */
+  /** The cash of today's (Doha) cash orders assigned to the driver and not yet recorded. */
   cash_expected_today: Dirhams,
   created_at: IsoDateTime,
 });
@@ -99,7 +99,7 @@ export const AdminDeliverySheetResponse = z.object({
   date: z.string(),
   orders: z.array(DeliverySheetOrder),
   total_to_collect: Dirhams,
-  /** Issue 27: the cash still expected from the driver: the sheet's cash orders whose cash is not recorded. */
+  /** The cash still expected from the driver: the sheet's cash orders whose cash is not recorded. */
   cash_expected: Dirhams,
 });
 export type AdminDeliverySheetResponse = z.infer<typeof AdminDeliverySheetResponse>;

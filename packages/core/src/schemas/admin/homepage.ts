@@ -5,7 +5,7 @@ import { HomepageSection } from '../site-settings.js';
 import { ColorHex, ImageAddress } from './admin-fields.js';
 
 // The back office's homepage manager (back-office §2 homepage manager and its four edit screens, §3 Homepage
-// section, §4, §5, §9; issue 14). The storefront reads the same stored list through resolveHomepageSections.
+// section, §4, §5, §9). The storefront reads the same stored list through resolveHomepageSections.
 // The server checks the whole document here and, beyond the shape, that every image is the shop's own media
 // or https, that every product and category exists, and that the permanent categories section stays.
 

@@ -18,7 +18,7 @@ import {
 import { dohaDayStart, isUtcInstant } from '../../doha-time.js';
 import { ACTIVE_STATUSES, PAYMENT_STATES } from '../../order-status.js';
 
-// The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status; issue 13).
+// The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status).
 // Field names follow the spec's Order entity (snake_case). The status machine itself is order-status.ts.
 
 export const ADMIN_ORDER_PAGE_SIZE_MAX = 100;
@@ -52,12 +52,12 @@ export const AdminOrderListQuery = z.object({
   q: plainText(100).optional(),
   /**
    * Card orders by their payment: pending (awaiting payment), completed, failed or cancelled — the last two
-   * are off the active board (issue 24) and found here. Cash orders carry no payment status.
+   * are off the active board and found here. Cash orders carry no payment status.
    */
   payment_status: PaymentStatusSchema.optional(),
   /** Delivered cash orders whose cash is not yet marked received. */
   awaiting_cash: booleanQuery.optional(),
-  /** Cash orders whose cash recorded differs from the amount due (short or over; issue 24). */
+  /** Cash orders whose cash recorded differs from the amount due (short or over). */
   cash_difference: booleanQuery.optional(),
   /** Archived ("deleted") orders instead of the live ones. */
   archived: booleanQuery.optional(),
@@ -124,9 +124,9 @@ export const AdminOrderSummary = z.object({
   item_count: z.number().int().nonnegative(),
   locale: LocaleSchema,
   cash_received_at: IsoDateTime.nullable(),
-  /** Cash recorded minus the amount due (negative when short); null until cash is recorded (issue 24). */
+  /** Cash recorded minus the amount due (negative when short); null until cash is recorded. */
   cash_difference: z.number().int().nullable(),
-  /** The driver taking the order out (issue 24). */
+  /** The driver taking the order out. */
   driver: z.object({ id: EntityId, name: z.string() }).nullable(),
   /** Money given back so far (succeeded refunds, decision 045). */
   refunded_amount: Dirhams,
@@ -158,7 +158,7 @@ export type AwaitingCashDay = z.infer<typeof AwaitingCashDay>;
 
 /**
  * One column of the board holds this many cards at a time, oldest first; "show more" fetches the next page with
- * a keyset cursor (issue 24: a flash sale's thousands of active orders must not go to the browser at once).
+ * a keyset cursor (a flash sale's thousands of active orders must not go to the browser at once).
  * Twenty cards are several screens of a column; at thirty (and fifty history rows) four staff on the board of a
  * flash sale waited 61 ms at p95 for a 75 KB answer, most of it building and checking cards nobody scrolled to.
  */
@@ -210,7 +210,7 @@ export type AdminBoardColumn = z.infer<typeof AdminBoardColumn>;
 export const AdminOrderBoardResponse = z.object({
   /**
    * Pending, confirmed and shipped, in that order: each column's count and its oldest BOARD_COLUMN_PAGE orders
-   * (the next to handle on top), without the card orders whose payment failed or was cancelled (issue 24: they
+   * (the next to handle on top), without the card orders whose payment failed or was cancelled (they
    * are in the all-orders list, filtered by payment_status).
    */
   columns: z.array(AdminBoardColumn),
@@ -232,7 +232,7 @@ export const AdminOrderGiftCard = z.object({
   masked_code: z.string(),
   denomination: Dirhams,
   expires_at: IsoDateTime,
-  /** A void code no longer counts (issue 15); the page strikes it through and names its replacement. */
+  /** A void code no longer counts; the page strikes it through and names its replacement. */
   voided_at: IsoDateTime.nullable(),
   void_reason: z.string().nullable(),
   replaces_id: EntityId.nullable(),

@@ -3,7 +3,7 @@ import { EntityId, plainText } from '../common.js';
 import { PriceDirhams, SKU_MAX, StockAmount } from './admin-fields.js';
 import { MAX_VARIANTS_PER_PRODUCT } from './products.js';
 
-// Issue 25: many rows in one request, all or nothing — the variant grid of the edit page and the product
+// Many rows in one request, all or nothing — the variant grid of the edit page and the product
 // list's bulk actions.
 
 /** The reasons staff choose for a grid's stock changes (one per save); the ledger keeps it as the note. */

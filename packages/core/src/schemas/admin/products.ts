@@ -275,7 +275,7 @@ export const AdminStockMovement = z.object({
   order_id: EntityId.nullable(),
   order_number: z.string().nullable(),
   short_number: z.number().int().positive().nullable(),
-  /** The order's status now, so a reservation reads "Sold" once the order is delivered (issue 25). */
+  /** The order's status now, so a reservation reads "Sold" once the order is delivered. */
   order_status: z.enum(ORDER_STATUSES).nullable(),
   actor_name: z.string().nullable(),
   note: z.string().nullable(),

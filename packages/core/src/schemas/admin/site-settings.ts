@@ -6,7 +6,7 @@ import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
-// fields, §9 logo heights and hero sizes; issue 14). One PUT per key; the storefront follows at once.
+// fields, §9 logo heights and hero sizes). One PUT per key; the storefront follows at once.
 
 export const SOCIAL_LINK_MAX = 300;
 export const LOCATION_MAX = 200;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Dirhams, EntityId, IsoDateTime, OrderStatusSchema, PaymentStatusSchema } from '../common.js';
 
-// Live new-order alerts (back-office §2 "Live new-order alerts"; issue 13). One staff_notifications row per
+// Live new-order alerts (back-office §2 "Live new-order alerts"). One staff_notifications row per
 // staff member and order, unread until read or dismissed. The event stream and the list carry the same shape.
 
 /** Open event streams one staff member may hold in one server process; a tab storm is refused past it. */
@@ -21,7 +21,7 @@ export const STAFF_EVENTS = {
   alertsChanged: 'alerts-changed',
   /**
    * An order changed — its status, its payment, its cash, its archive mark or its notes (data: OrderChangedEvent;
-   * no id): every open board and order page refreshes that order (issue 24, "live board and order page").
+   * no id): every open board and order page refreshes that order ("live board and order page").
    */
   orderChanged: 'order-changed',
 } as const;
@@ -35,7 +35,7 @@ export const ORDER_CHANGES = [
   'restored',
   'note',
   'driver',
-  /** A WhatsApp message's delivery status arrived (issue 27). */
+  /** A WhatsApp message's delivery status arrived. */
   'whatsapp',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];

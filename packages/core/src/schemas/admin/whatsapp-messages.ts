@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EntityId, IsoDateTime } from '../common.js';
 
-/** The WhatsApp messages the shop sends (issue 27, decision 033): kind `whatsapp:<event>` in the outbox. */
+/** The WhatsApp messages the shop sends (decision 033): kind `whatsapp:<event>` in the outbox. */
 export const WHATSAPP_MESSAGE_EVENTS = [
   'order-received',
   'order-confirmed',

@@ -2,7 +2,7 @@ import type { SeedProduct } from '../types.js';
 import { CATEGORY } from './categories.js';
 import { COLOR } from './palette.js';
 
-// Accessories are linked only to this category: a shopper browsing phones looks for phones (issue 16).
+// Accessories are linked only to this category: a shopper browsing phones looks for phones.
 const { accessories } = CATEGORY;
 
 export const ACCESSORIES: readonly SeedProduct[] = [

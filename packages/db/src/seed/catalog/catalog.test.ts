@@ -32,7 +32,7 @@ describe('demo catalogue data', () => {
   });
 
   it('links products only to categories where a shopper looks for them', () => {
-    // A charger, adapter or watch linked to phones opened /phones on accessories (issue 16).
+    // A charger, adapter or watch linked to phones opened /phones on accessories.
     const deviceOf: Record<number, string> = {
       [CATEGORY.phones]: 'phone',
       [CATEGORY.tablets]: 'tablet',

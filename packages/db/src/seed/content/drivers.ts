@@ -1,5 +1,5 @@
 /**
- * Demo delivery drivers (issue 24): two people the shop hands its cash orders to, so the board's driver
+ * Demo delivery drivers: two people the shop hands its cash orders to, so the board's driver
  * picker, the delivery sheet and the cash report have someone to name on a fresh shop. Phones are the 8 local
  * digits core's driverPhone stores.
  */

@@ -9,7 +9,7 @@ export function useExportActivityLogs() {
     mutationFn: async ({ filters, language }: { filters: ActivityFilterInput; language: Language }) =>
       saveFile(
         await apiDownload('/api/admin/activity-logs.csv', {
-          // Headers and summaries in the staff member's language (issue 25).
+          // Headers and summaries in the staff member's language.
           query: activityLogQuery(filters, { lang: language }),
           accept: 'text/csv',
           fallbackName: `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -8,7 +8,7 @@ import {
 import { apiDelete, apiPatch, apiPost } from '../../../lib/api/api-client';
 import { activityKeys, driverKeys } from '../../../lib/api/query-keys';
 
-// The drivers tab's changes (issue 24). Each refreshes every drivers list (the order pickers too) and the log.
+// The drivers tab's changes. Each refreshes every drivers list (the order pickers too) and the log.
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -26,7 +26,7 @@ interface Choice {
 }
 
 /**
- * Where a banner leads (issue 25): picked from products, categories and pages by searching as you type, not
+ * Where a banner leads: picked from products, categories and pages by searching as you type, not
  * typed as a path. Shows where the current link leads in words; the server checks the link again on save.
  */
 export function BannerLinkPicker({

@@ -17,7 +17,7 @@ describe('cashAmountProblem', () => {
   });
 });
 
-describe('cash recorded against the amount due (issue 24)', () => {
+describe('cash recorded against the amount due', () => {
   it('needs a reason only when the amount differs and none is typed', () => {
     expect(cashReasonMissing(42_000, 42_400, '')).toBe(true);
     expect(cashReasonMissing(42_000, 42_400, '   ')).toBe(true);

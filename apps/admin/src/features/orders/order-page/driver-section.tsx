@@ -8,7 +8,7 @@ import { DriverPicker, driverAssignable } from '../driver-picker';
 import { OrderSection } from './order-section';
 
 /**
- * The driver taking the order out (issue 24): a picker for those who manage orders while the order is still
+ * The driver taking the order out: a picker for those who manage orders while the order is still
  * to deliver, the name otherwise, and a link to that driver's delivery sheet for today.
  */
 export function DriverSection({ order }: { order: AdminOrderDetail }) {

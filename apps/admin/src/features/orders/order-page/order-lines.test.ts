@@ -85,7 +85,7 @@ describe('totalRows', () => {
   });
 });
 
-describe('amountDue (the invoice, issue 25)', () => {
+describe('amountDue (the invoice)', () => {
   const cash = {
     payment_method: 'cash',
     cash_received_at: null,

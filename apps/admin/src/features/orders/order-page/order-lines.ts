@@ -74,7 +74,7 @@ export function totalRows(
 }
 
 /**
- * What the customer still owes at the door (issue 25): the whole total of a cash order whose cash is not yet
+ * What the customer still owes at the door: the whole total of a cash order whose cash is not yet
  * recorded, unless it was canceled; null when nothing is due (a card order, or cash already collected).
  */
 export function amountDue(

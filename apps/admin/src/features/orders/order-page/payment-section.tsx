@@ -12,7 +12,7 @@ import { DetailList, OrderSection } from './order-section';
 export function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const transaction = order.transaction;
-  // One wording per state (issue 24): a cash order reads "to be paid on delivery" until its cash is
+  // One wording per state: a cash order reads "to be paid on delivery" until its cash is
   // recorded, then "collected".
   const paymentStatus = PAYMENT_STATE_LABELS[order.payment_state][language];
   return (

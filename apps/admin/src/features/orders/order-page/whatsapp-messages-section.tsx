@@ -15,7 +15,7 @@ const STATUS_TONE: Record<AdminOrderWhatsAppMessage['status'], string> = {
   failed: 'bg-red-50 text-red-800',
 };
 
-/** The order's WhatsApp messages (issue 27): what, to whom, when, and how far each got. */
+/** The order's WhatsApp messages: what, to whom, when, and how far each got. */
 export function WhatsAppMessagesSection({ order }: { order: AdminOrderDetail }) {
   const { t, language } = useI18n();
   const query = useOrderWhatsAppMessages(order.id);

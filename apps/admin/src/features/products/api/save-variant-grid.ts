@@ -3,7 +3,7 @@ import { AdminProductResponse, type AdminBatchVariantsInput } from '@matjar/core
 import { apiPatch } from '../../../lib/api/api-client';
 import { activityKeys, productKeys } from '../../../lib/api/query-keys';
 
-/** PATCH /api/admin/products/{id}/variants: the variant grid's changed cells in one request (issue 25). */
+/** PATCH /api/admin/products/{id}/variants: the variant grid's changed cells in one request. */
 export function useSaveVariantGrid() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -93,7 +93,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
 
   const onSubmit = handleSubmit(async (formValues) => {
     const body = formToBody(formValues);
-    // Issue 25: a save that drops stock (variants removed with their units, a product's own units on its
+    // A save that drops stock (variants removed with their units, a product's own units on its
     // first variants) says so and asks, unless the staff member already agreed to as much when generating.
     const drop = product ? stockDropped(product, formValues.variants) : null;
     if (drop && drop.total > acknowledgedDrop) {

@@ -15,7 +15,7 @@ export interface StockDropPreview {
 /**
  * `const [askStockDrop, dialog] = useStockDropConfirm()`: shows what a variant change does to stock — the
  * variants removed with their units, the product's own units that stop counting, the new ones at 0 — and
- * resolves true when the staff member continues (issue 25: stock never drops without saying so).
+ * resolves true when the staff member continues (stock never drops without saying so).
  */
 export function useStockDropConfirm(): [(preview: StockDropPreview) => Promise<boolean>, ReactNode] {
   const { t, language } = useI18n();

@@ -2,7 +2,7 @@ import { latinDigits } from '@matjar/core';
 import { formatRiyalsForInput, parseRiyals } from '../../../ui/money-input-value';
 import type { ProductFormVariant } from './product-form';
 
-// The pure side of the variant grid (issue 25): its editable columns, what a cell's text means, where a key
+// The pure side of the variant grid: its editable columns, what a cell's text means, where a key
 // moves the focus, and how a block pasted from a spreadsheet fills the grid.
 
 export const GRID_COLUMNS = ['price', 'stock', 'sku'] as const;

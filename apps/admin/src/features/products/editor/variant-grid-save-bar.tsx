@@ -10,7 +10,7 @@ import type { ProductFormVariant } from './product-form';
 import { changedCells } from './variant-grid-cells';
 
 /**
- * The grid's own Save for a saved product (issue 25): the changed cells of its saved variants in one
+ * The grid's own Save for a saved product: the changed cells of its saved variants in one
  * request, with one reason for the stock changes (the ledger keeps it). The product's Save still sends
  * everything; this one saves the grid without the rest of the form.
  */

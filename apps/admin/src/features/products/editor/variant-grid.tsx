@@ -29,7 +29,7 @@ const cellInput =
 const widths: Record<GridColumn, string> = { price: 'w-28', stock: 'w-20', sku: 'w-36' };
 
 /**
- * The variants as a grid (issue 25): price, stock and SKU edited in place. Arrows, Enter and Tab move
+ * The variants as a grid: price, stock and SKU edited in place. Arrows, Enter and Tab move
  * between cells, a block pasted from a spreadsheet fills down (and across), and selected rows take one price
  * or stock at once. It scrolls inside its own box, so a phone's page never scrolls sideways.
  */

@@ -76,7 +76,7 @@ export function VariantsSection({
 
   const generate = async () => {
     const result = generateVariants(options, variants, price);
-    // Stock never drops without saying so (issue 25): matching variants keep theirs; otherwise ask first.
+    // Stock never drops without saying so: matching variants keep theirs; otherwise ask first.
     const drop = stockDropped(
       { stock: ownStock ?? 0, variants: variants.map((variant, id) => ({ ...variant, id })) },
       result.variants.map((variant) => {

@@ -20,7 +20,7 @@ interface AdjustStockDialogProps {
 }
 
 /**
- * A manual stock adjustment (issue 12's ledger): the product's own stock, or a variant's when it has
+ * A manual stock adjustment (through the stock ledger): the product's own stock, or a variant's when it has
  * variants (its stock is their sum), by a number of units or to a new amount, with a required reason.
  */
 export function AdjustStockDialog({ product, onClose, onDone }: AdjustStockDialogProps) {

@@ -33,7 +33,7 @@ describe('stock history rows', () => {
     expect(stockHistoryRow(movement({ reason }), [], 'ar').reason).toBe(arabic);
   });
 
-  it('says Sold, with its order, once the reserving order is delivered (issue 25)', () => {
+  it('says Sold, with its order, once the reserving order is delivered', () => {
     const reserved = movement({
       reason: 'order_reserved',
       delta: -1,

@@ -43,7 +43,7 @@ const ORDER_REASONS = new Set<AdminStockMovement['reason']>([
 
 /**
  * What the movement was, as it stands now: an order's reservation is a sale once the order is delivered
- * (issue 25), so the history says "Sold — order #1001" rather than "Order reserved" for good.
+ * so the history says "Sold — order #1001" rather than "Order reserved" for good.
  */
 function reasonOf(movement: AdminStockMovement): AdminStockMovement['reason'] | 'sold' {
   return movement.reason === 'order_reserved' &&
@@ -65,7 +65,7 @@ function noteOf(movement: AdminStockMovement, language: Language): string | null
   if (!movement.note) return null;
   // The server writes this one note itself; staff read it in their language.
   if (movement.note === STOCK_NOTE_PRODUCT_EDIT) return translate(language, 'stockHistory.note.productEdit');
-  // The variant grid's reasons (issue 25) are chosen from a list and stored by name.
+  // The variant grid's reasons are chosen from a list and stored by name.
   const reason = VARIANT_STOCK_REASONS.find((name) => name === movement.note);
   return reason ? translate(language, `productBatches.reason.${reason}`) : movement.note;
 }

@@ -24,7 +24,7 @@ interface StockHistorySectionProps {
   onAdjusted: (product: AdminProductDetail) => void;
 }
 
-/** The product's stock ledger, newest first (issue 12), with a manual adjustment that records its reason. */
+/** The product's stock ledger, newest first, with a manual adjustment that records its reason. */
 export function StockHistorySection({ product, formDirty, onAdjusted }: StockHistorySectionProps) {
   const { t, language } = useI18n();
   const [adjusting, setAdjusting] = useState(false);

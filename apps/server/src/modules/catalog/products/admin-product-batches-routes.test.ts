@@ -7,7 +7,7 @@ import { bearer, createSessionToken, createStaffUser } from '../../staff/testing
 import { ledgerMismatches } from '../../stock/testing/stock-ledger-test-support.js';
 import { insertCatalogTerms, productBody, type CatalogTerms } from './testing/admin-products-test-support.js';
 
-// Issue 25: the variant grid's one request, the product list's bulk actions, and the guard on variant
+// The variant grid's one request, the product list's bulk actions, and the guard on variant
 // changes that would drop stock.
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

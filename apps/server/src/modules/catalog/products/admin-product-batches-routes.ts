@@ -23,7 +23,7 @@ const guarded = {
 };
 const tags = ['back office: products'];
 
-/** Many rows in one request (issue 25): the edit page's variant grid and the product list's bulk actions. */
+/** Many rows in one request: the edit page's variant grid and the product list's bulk actions. */
 export interface AdminProductBatchesRoutesOptions {
   variants: VariantBatchService;
   bulk: ProductBulkService;

@@ -226,7 +226,7 @@ describe('PUT /api/admin/products/:id', () => {
           { id: keepVariant.id, name: '128', price: 1_000, stock: 6 },
           { name: '512', price: 3_000, stock: 2 },
         ],
-        // The '256' variant goes with its one unit: the staff member saw it and agreed (issue 25).
+        // The '256' variant goes with its one unit: the staff member saw it and agreed.
         stock_drop_acknowledged: true,
         images: [
           { url: '/media/products/new.webp' },
@@ -319,7 +319,7 @@ describe('PUT /api/admin/products/:id', () => {
   });
 });
 
-// Issue 21, item 2: product pictures take files the shop stores, as banners and the logo do.
+// Product pictures take files the shop stores, as banners and the logo do.
 describe('product pictures', () => {
   const HOSTILE = [
     'https://evil.test/x.png',

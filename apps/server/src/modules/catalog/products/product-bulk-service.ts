@@ -49,7 +49,7 @@ const entry = (row: LockedRow, old: object, next: object, description: string): 
 });
 
 /**
- * The product list's bulk actions (issue 25): one request, one transaction, all or nothing; one activity
+ * The product list's bulk actions: one request, one transaction, all or nothing; one activity
  * entry per product it changes. Answers how many products changed.
  */
 export function createProductBulkService(deps: {

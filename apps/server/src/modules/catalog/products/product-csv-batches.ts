@@ -2,7 +2,7 @@ import { setImmediate } from 'node:timers/promises';
 
 // A product file is read, checked and compared a batch at a time, with a yield to other requests in between:
 // each stretch of work holds the event loop (and, on the embedded engine, the database) for milliseconds,
-// never for the whole file (issue 22).
+// never for the whole file.
 
 /** Records parsed, rows planned, products read or bodies validated between two yields. */
 export const IMPORT_BATCH = 50;

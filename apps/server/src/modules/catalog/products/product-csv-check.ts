@@ -16,7 +16,7 @@ import { loadAdminProducts, type VersionedProduct } from './product-detail-repos
 
 // The import's checks, the dry run's whole work: every row read and validated as the edit form's body, in
 // batches on the shared handle with a yield to other requests between them — no transaction is held while a
-// file is checked (issue 22: a 2,000-row dry run in one transaction froze the shop for 15 s).
+// file is checked (a 2,000-row dry run in one transaction froze the shop for 15 s).
 
 export type ImportChange = 'create' | 'update' | 'unchanged';
 

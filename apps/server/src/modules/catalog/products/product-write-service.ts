@@ -170,7 +170,7 @@ export async function updateProductInTx(
   const storedVariants = await tx.execute<{ id: number; name: string; stock: number }>(
     sql`SELECT id, name, stock FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`,
   );
-  // Issue 25: units never vanish with the variants that held them unless the staff member saw it and agreed.
+  // Units never vanish with the variants that held them unless the staff member saw it and agreed.
   const dropped = stockDropped({ stock: current.stock, variants: storedVariants.rows }, body.variants);
   if (dropped.total > 0 && !body.stock_drop_acknowledged) {
     throw new AppError('STOCK_DROP_UNCONFIRMED', { units: dropped.total });

@@ -39,7 +39,7 @@ async function lockVariants(tx: DbTransaction, productId: number) {
 }
 
 /**
- * The edit page's variant grid (issue 25): price, stock and SKU of several variants in one transaction, all
+ * The edit page's variant grid: price, stock and SKU of several variants in one transaction, all
  * or nothing. Stock moves through the ledger with the one reason staff chose; one activity entry for the save.
  */
 export function createVariantBatchService(deps: { db: Db }) {

@@ -36,7 +36,7 @@ const logOf = (entityType: string, id: number) =>
     .orderBy(activityLogs.id);
 
 describe('categories', () => {
-  it('refuses a category without its English name (issue 25), on create and edit, writing nothing', async () => {
+  it('refuses a category without its English name, on create and edit, writing nothing', async () => {
     const before = (await t.database.db.select().from(categories)).length;
     for (const name_en of ['', '  ']) {
       const refused = await call('POST', '/api/admin/categories', { name: `بلا إنجليزي ${tag}`, name_en });
@@ -211,7 +211,7 @@ describe('brands', () => {
   });
 });
 
-// Issue 21, item 2: an icon is a file the shop stores, as the logo and banners are; a category's may be an emoji.
+// An icon is a file the shop stores, as the logo and banners are; a category's may be an emoji.
 describe('icons name files of the shop', () => {
   const FOREIGN = [
     'javascript:alert(1)',

@@ -147,7 +147,7 @@ export async function insertCheckoutFixture(db: Db, { stock = {} as Partial<Reco
       isActive: false,
     },
     {
-      // Private (issue 25): never listed, accepted when typed; no English description of its own.
+      // Private: never listed, accepted when typed; no English description of its own.
       code: coupon('VIP'),
       type: 'percentage',
       value: 10,

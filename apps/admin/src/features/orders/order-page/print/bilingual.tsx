@@ -1,3 +1,3 @@
 // The bilingual labels moved to the shared print layout (ui/print-sheet.tsx) when the drivers' delivery
-// sheet came to print the same way (issue 24); the order sheets keep importing them from here.
+// sheet came to print the same way; the order sheets keep importing them from here.
 export { Bilingual, BilingualText } from '../../../../ui/print-sheet';
