@@ -18,7 +18,7 @@ interface ActivityFiltersBarProps {
   onChange: (filters: ActivityFilterInput) => void;
 }
 
-/** Operation type, entity type and staff member filters with a reset button (back-office §2). */
+/** Operation type, entity type and staff member filters with a reset button (docs/product/back-office.md §2). */
 export function ActivityFiltersBar({ filters, onChange }: ActivityFiltersBarProps) {
   const { t, language } = useI18n();
   const staff = useAdminUsers();

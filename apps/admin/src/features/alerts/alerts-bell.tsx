@@ -16,7 +16,7 @@ import { useDesktopNotifications } from './use-desktop-notifications';
 import { useNewOrderToasts } from './use-new-order-toasts';
 
 /**
- * The top bar's new-order alerts (back-office §2): a bell with the unread count and its panel, the
+ * The top bar's new-order alerts (docs/product/back-office.md §2): a bell with the unread count and its panel, the
  * live event stream, the tone with its "enable sound" control, and for each order that arrives a toast, the
  * count in the tab's title and, while the tab is hidden, a desktop notification. Nothing for staff whose
  * receive_notifications is off (the server writes them no alerts).

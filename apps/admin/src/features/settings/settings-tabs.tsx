@@ -52,7 +52,7 @@ const TABS: Record<
 };
 
 /**
- * The four tabs of back-office §2 site settings, then the drivers (its panel comes from the page,
+ * The four site-settings tabs (docs/product/back-office.md §2), then the drivers (its panel comes from the page,
  * as features do not import each other; it saves each change on its own, so it is never "dirty"). Each tab saves on its own; leaving a tab (or the page) with
  * edits not saved asks first, since an inactive tab is unmounted and its edits would be lost silently.
  */
