@@ -11,7 +11,6 @@ import {
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
 import { serialLines, serialsByLine, toAdminSerial } from '../serials/index.js';
-import { windowOfOrder } from '../delivery/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {
