@@ -39,13 +39,15 @@ export const whatsappPlugin = fp(
       config: options.config,
       ...(options.client ? { client: options.client } : {}),
     });
-    await connection.reload();
+    // A database that is down at start leaves WhatsApp off (nothing queues a message) until the connection is
+    // read again: the database's return fires onNotificationsMissed below, so the shop heals without a restart.
+    const reload = () =>
+      connection.reload().then(
+        () => undefined,
+        (error: unknown) => app.log.error({ error: String(error) }, 'WhatsApp connection could not be read'),
+      );
+    await reload();
     app.decorate('whatsappConnection', connection);
-    const reload = () => {
-      connection.reload().catch((error: unknown) => {
-        app.log.error({ error: String(error) }, 'WhatsApp connection could not be read again');
-      });
-    };
     const unlisten = await app.database.listen(CHANNELS.whatsappSettingsChanged, reload);
     app.database.onNotificationsMissed(reload);
     app.addHook('onClose', () => unlisten().catch(() => {}));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS, DRIVER_TAP_ACTIONS, DRIVER_TAP_KEY_PATTERN } from '../rules/driver-run.js';
 import { Dirhams, EntityId, LocaleSchema, optionalText, rawText } from './common.js';
+import { CashAmount } from './admin/orders.js';
 
 // The driver's run page (decision 053). Every request carries the link's token in its body: never in the
 // address a server logs, never in a header.
@@ -69,7 +70,7 @@ export const DriverTapBody = z.object({
   order_id: EntityId,
   action: z.enum(DRIVER_TAP_ACTIONS),
   /** The cash taken (action cash). */
-  amount: Dirhams.optional(),
+  amount: CashAmount.optional(),
   /** Why the cash differs from the amount due (action cash, when it does). */
   difference_reason: optionalText(500),
   /** Why it could not be delivered (action not_delivered). */

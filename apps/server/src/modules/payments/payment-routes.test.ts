@@ -64,7 +64,8 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="en" dir="ltr">');
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain(order.orderNumber);
+    // The order by its short number, as every page the shopper sees names it.
+    expect(page.body).toContain(`#${order.shortNumber}`);
     expect(page.body).toContain('QAR');
     expect(page.body).toContain('200');
     expect(page.body).toContain('4242 4242 4242 4242');

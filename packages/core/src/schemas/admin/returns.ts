@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
+import { EntityId, IdParam, IsoDateTime, plainText, rawText, requiredText } from '../common.js';
 import { ORDER_STATUSES } from '../../order-status.js';
 import { CASH_REFUND_HOW, REFUND_METHODS, REFUND_REFERENCE_MAX, REFUND_STATUSES } from '../../refunds.js';
 import { RETURN_CONDITIONS, RETURN_KINDS, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
@@ -16,7 +16,7 @@ export const AdminReturnLineInput = z.object({
    * A line that went out with serial numbers (decision 049): the serial (IMEI) of each unit coming back, as
    * many as `quantity`, as typed, scanned or chosen (normalised by the server). Left out for other lines.
    */
-  serials: z.array(z.string().max(80)).max(999).optional(),
+  serials: z.array(rawText(80)).max(999).optional(),
 });
 
 /** Money back with the return at once, through the refunds (decision 045); left out, it is refunded later. */
