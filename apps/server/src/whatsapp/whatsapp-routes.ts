@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, qatariMobileRecipient, type ErrorCode } from '@matjar/core';
+import { ApiErrorBody, AppError, qatariMobileRecipient, rawText, type ErrorCode } from '@matjar/core';
 import { requestClient } from '../http/request-client.js';
 import { isStopWord, type WhatsAppRepository } from './whatsapp-repository.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
@@ -31,6 +31,14 @@ export interface WhatsAppRoutesOptions {
   /** The shop's limiter (counted in the database, so it holds across processes). */
   limiter: WebhookLimiter;
 }
+
+/** Meta's subscription handshake: other parameters are ignored, these are text the database could hold. */
+const HandshakeQuery = z.object({
+  'hub.mode': rawText(40).optional(),
+  'hub.verify_token': rawText(200).optional(),
+  'hub.challenge': rawText(200).optional(),
+});
+const WebhookReceived = z.object({ received: z.literal(true) });
 
 /** Meta's webhooks are small; anything above this is refused before it is read (413). */
 export const WHATSAPP_WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -97,7 +105,7 @@ function sameText(a: string, b: string): boolean {
  * opts the phone out). Answered once WhatsApp is connected (the environment or the Settings card), on or off:
  * Meta checks the address while the merchant is still setting it up, before switching it on.
  */
-export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRoutesOptions) {
+export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = async (app, options) => {
   // The signature covers the raw bytes: the JSON is parsed here, after the check, in this plugin only.
   app.addContentTypeParser(
     'application/json',
@@ -107,19 +115,25 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
 
   app.get(
     '/api/whatsapp/webhook',
-    { schema: { tags, querystring: z.record(z.string(), z.unknown()) } },
+    {
+      schema: {
+        tags,
+        querystring: HandshakeQuery,
+        response: {
+          200: z.string().describe('text/plain: the challenge'),
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+        },
+      },
+    },
     async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const mode = query['hub.mode'];
-      const token = query['hub.verify_token'];
-      const challenge = query['hub.challenge'];
+      const { 'hub.mode': mode, 'hub.verify_token': token, 'hub.challenge': challenge } = request.query;
       const verifyToken = options.secrets().verifyToken;
       if (verifyToken === null) throw new AppError('NOT_FOUND');
       if (
         mode !== 'subscribe' ||
         typeof token !== 'string' ||
         typeof challenge !== 'string' ||
-        challenge.length > 200 ||
         !sameText(token, verifyToken)
       ) {
         throw new AppError('WHATSAPP_VERIFY_FAILED');
@@ -128,7 +142,8 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
     },
   );
 
-  app.post('/api/whatsapp/webhook', { schema: { tags } }, async (request, reply) => {
+  const postResponses = { 200: WebhookReceived, 401: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
+  app.post('/api/whatsapp/webhook', { schema: { tags, response: postResponses } }, async (request, reply) => {
     const appSecret = options.secrets().appSecret;
     if (appSecret === null) throw new AppError('NOT_FOUND');
     // Counted first, given back once the signature holds: only unsigned or forged requests stay counted.
@@ -178,4 +193,4 @@ export async function whatsappRoutes(app: FastifyInstance, options: WhatsAppRout
     }
     return reply.code(200).send({ received: true });
   });
-}
+};
