@@ -136,7 +136,9 @@ describe('delivery windows', () => {
       await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
       await page.getByText(messages['orderPage.delivery.window'], { exact: true }).waitFor();
       await page.getByText(formatDeliveryWindow(order.window, language), { exact: true }).waitFor();
-      await gotoChecked(page, `${baseUrl}/admin/drivers/${driverId}/delivery-sheet`);
+      // The order page links to the sheet of the day the order is on: the window's day, not today.
+      await page.getByRole('link', { name: messages['orderPage.driver.sheet'] }).click();
+      await page.waitForURL(`**/delivery-sheet?date=${order.window.date}`);
       await page.getByText(formatDeliveryWindow(order.window, 'ar'), { exact: true }).first().waitFor();
       await page.getByText(formatDeliveryWindow(order.window, 'en'), { exact: true }).first().waitFor();
       await gotoChecked(page, `${baseUrl}/admin/settings?tab=delivery`);

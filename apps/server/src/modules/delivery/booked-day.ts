@@ -31,14 +31,15 @@ function bookedDay(days: string): SQL {
 
 /**
  * The day an order is on a driver's round: its booked day; an order still to deliver whose day has passed is
- * carried onto today (late); a delivered one counts on the day it was delivered when that came later.
+ * carried onto today (late); a delivered one is on the day it was delivered, early or late: the sheet of a past
+ * day is what the driver did.
  */
 function runDay(days: string, today: string): SQL {
   const booked = bookedDay(days);
   const delivered = sql`(SELECT max(${dohaDay(sql`h.created_at`)}) FROM order_status_history h
     WHERE h.order_id = o.id AND h.to_status = 'delivered')`;
   return sql`CASE WHEN o.status IN ('pending', 'confirmed', 'shipped') THEN greatest(${booked}, ${today}::date)
-    WHEN o.status = 'delivered' THEN greatest(${booked}, coalesce(${delivered}, ${booked}))
+    WHEN o.status = 'delivered' THEN coalesce(${delivered}, ${booked})
     ELSE ${booked} END`;
 }
 

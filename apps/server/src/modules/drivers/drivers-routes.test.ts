@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type Role, parseCsv } from '@matjar/core';
+import { type Role, dohaDate, parseCsv } from '@matjar/core';
 import { drivers, orders } from '@matjar/db';
 import {
   auditOf,
@@ -307,6 +307,31 @@ describe('the delivery sheet and the daily cash report', () => {
       );
       expect([response.statusCode, response.json().error.issues[0].code]).toEqual([400, code]);
     }
+  });
+
+  it('puts an order on the sheet of its booked day, and once delivered on the day it was delivered', async () => {
+    const driver = await addDriver('Early driver');
+    const order = await placeOrder(w.t, w.f);
+    await call('PUT', `/api/admin/orders/${order.id}/driver`, 'admin', { driver_id: driver.id });
+    const today = dohaDate(new Date());
+    const detail = async () => (await get(`/api/admin/orders/${order.id}`)).json<{ sheet_date: string }>();
+    // Promised in 2 working days: the order page names that sheet, today's does not list it.
+    const booked = (await detail()).sheet_date;
+    expect(booked > today).toBe(true);
+    const sheetOf = async (day: string) =>
+      (await get(`/api/admin/drivers/${driver.id}/delivery-sheet?date=${day}`))
+        .json<{ orders: { id: number }[] }>()
+        .orders.map((o) => o.id);
+    expect(await sheetOf(booked)).toEqual([order.id]);
+    expect(await sheetOf(today)).toEqual([]);
+    // Delivered early, today: today's sheet is where it happened.
+    for (const status of ['confirmed', 'shipped', 'delivered'])
+      expect(
+        (await call('PATCH', `/api/payments/order-status/${order.id}`, 'admin', { status })).statusCode,
+      ).toBe(200);
+    expect(await sheetOf(today)).toEqual([order.id]);
+    expect(await sheetOf(booked)).toEqual([]);
+    expect((await detail()).sheet_date).toBe(today);
   });
 
   it('totals the day per driver and staff member: expected, received, short, over; and as CSV', async () => {

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { maskIssuedGiftCard, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
+import { dohaDate, maskIssuedGiftCard, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
 import {
   customers,
   giftCards,
@@ -10,6 +10,7 @@ import {
   type Db,
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
+import { bookedDaySql } from '../delivery/index.js';
 import { serialLines, serialsByLine, toAdminSerial } from '../serials/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
@@ -144,8 +145,10 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
  * orders are read too (the page shows a banner). Undefined when there is no such order.
  */
 export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDetail | undefined> {
-  const found = await db.execute<RawOrder>(sql`
-    SELECT ${ORDER_SUMMARY_COLUMNS}, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
+  const day = await bookedDaySql(db, dohaDate(new Date()));
+  const found = await db.execute<RawOrder & { sheet_date: string | null }>(sql`
+    SELECT ${ORDER_SUMMARY_COLUMNS},
+      CASE WHEN o.driver_id IS NULL THEN NULL ELSE (${day.run})::text END AS sheet_date, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
       o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
       o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
       (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
@@ -160,6 +163,7 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     cash_difference_reason,
     cash_driver_name,
     archived_by,
+    sheet_date,
     ...rest
   } = row;
   const summary = toOrderSummary(rest);
@@ -176,6 +180,7 @@ export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDeta
     shipping_address: rest.shipping_address,
     shipping_country: rest.shipping_country,
     shipping_notes: rest.shipping_notes,
+    sheet_date,
     customer: await linkedCustomer(db, customer_id),
     items,
     transaction: await latestTransaction(db, summary.order_number),

@@ -324,6 +324,11 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
   shipping_address: z.string().nullable(),
   shipping_country: z.string().nullable(),
   shipping_notes: z.string().nullable(),
+  /**
+   * With a driver: the Doha day (YYYY-MM-DD) of the delivery sheet the order is on, the day the shopper booked
+   * (carried onto today while late, the day it was delivered once delivered); the page links to that sheet.
+   */
+  sheet_date: z.string().nullable(),
   customer: z
     .object({ id: EntityId, name: z.string(), email: z.string(), phone: z.string().nullable() })
     .nullable(),

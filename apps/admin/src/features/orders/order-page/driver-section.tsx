@@ -9,7 +9,7 @@ import { OrderSection } from './order-section';
 
 /**
  * The driver taking the order out: a picker for those who manage orders while the order is still
- * to deliver, the name otherwise, and a link to that driver's delivery sheet for today.
+ * to deliver, the name otherwise, and a link to that driver's delivery sheet of the day the order is on.
  */
 export function DriverSection({ order }: { order: AdminOrderDetail }) {
   const { t } = useI18n();
@@ -25,7 +25,7 @@ export function DriverSection({ order }: { order: AdminOrderDetail }) {
         driver &&
         canManage && (
           <Link
-            to={`/drivers/${driver.id}/delivery-sheet?date=${dohaDate(new Date())}`}
+            to={`/drivers/${driver.id}/delivery-sheet?date=${order.sheet_date ?? dohaDate(new Date())}`}
             className={buttonClasses('ghost', 'sm')}
           >
             <Printer aria-hidden="true" className="size-4" />
