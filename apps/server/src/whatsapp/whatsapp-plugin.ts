@@ -48,8 +48,8 @@ export const whatsappPlugin = fp(
       );
     await reload();
     app.decorate('whatsappConnection', connection);
-    const unlisten = await app.database.listen(CHANNELS.whatsappSettingsChanged, reload);
-    app.database.onNotificationsMissed(reload);
+    const unlisten = await app.database.listen(CHANNELS.whatsappSettingsChanged, () => void reload());
+    app.database.onNotificationsMissed(() => void reload());
     app.addHook('onClose', () => unlisten().catch(() => {}));
 
     const repository = createWhatsAppRepository(app.db);
