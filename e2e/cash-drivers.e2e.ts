@@ -169,8 +169,12 @@ describe.each(LANGUAGES)('cash on delivery reconciled in $language', ({ language
     const sheet = page.locator('article');
     await sheet.getByText(driverName, { exact: true }).waitFor();
     const order = await orderOf(orderId);
-    await sheet.getByText(formatOrderNumber(order.short_number), { exact: true }).waitFor();
-    await sheet.getByText(order.customer_name, { exact: true }).waitFor();
+    // The sheet is a table on a wide screen and on paper, a block per order on a phone: the one shown.
+    await sheet
+      .getByText(formatOrderNumber(order.short_number), { exact: true })
+      .filter({ visible: true })
+      .waitFor();
+    await sheet.getByText(order.customer_name, { exact: true }).filter({ visible: true }).waitFor();
     await page.emulateMedia({ media: 'print' });
     const printed = await sheet.innerText();
     // Both languages whatever the staff member reads, the amount to collect and the signature line.
