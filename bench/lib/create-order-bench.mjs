@@ -70,9 +70,15 @@ export async function createBenchDatabase(serverUrl) {
 const benchPhone = (n) =>
   `+974 ${String(30_000_000 + (n % 70_000_000)).slice(0, 4)} ${String(30_000_000 + (n % 70_000_000)).slice(4)}`;
 
+/**
+ * Orders made by this process so far: every run (a warm-up, the next Node.js version on the same shop) goes on
+ * with new shoppers. Starting again at 0 gave the same phones more open unpaid orders than a shopper may have,
+ * and the later runs counted those 409s as errors.
+ */
+let counter = 0;
+
 /** autocannon POSTing create-order; latencies collected per response for exact percentiles. */
 export function measureCreateOrder(title, baseUrl, productIds, { duration, connections }) {
-  let counter = 0;
   return new Promise((resolveRun, reject) => {
     const latencies = [];
     const instance = autocannon(
