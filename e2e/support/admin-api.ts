@@ -58,7 +58,7 @@ export function uniqueSuffix(): string {
 export async function adminJson(
   baseUrl: string,
   token: string,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<unknown> {

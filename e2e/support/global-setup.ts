@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher-server.js';
-import { startServer } from './server.js';
+import { adminJson, signInThroughApi } from './admin-api.js';
+import { orderableProduct } from './seeded-catalog.js';
+import { E2E_ADMIN, startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +11,23 @@ declare module 'vitest' {
     /** The mail catcher's HTTP endpoint (waitForMail in mail-catcher.ts); empty with E2E_BASE_URL. */
     mailCatcherUrl: string;
   }
+}
+
+/** Units of the orderable product for the whole run: more than all the journeys' orders take together. */
+const ORDERABLE_STOCK = 1_000;
+
+/**
+ * The journeys share one shop, and their orders (cash, and card orders holding units until paid or expired)
+ * take units of one product (orderableProduct). Its demo stock ran out as journeys were added, and every later
+ * journey failed on INSUFFICIENT_STOCK whatever it tested. Stocked once through the back office's stock edit (the
+ * ledger says why), no journey depends on how many ran before it.
+ */
+async function stockTheOrderableProduct(baseUrl: string): Promise<void> {
+  const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+  await adminJson(baseUrl, token, 'PATCH', `/products/${orderableProduct.id}`, {
+    stock: ORDERABLE_STOCK,
+    stock_note: 'e2e: stock for every journey of the run',
+  });
 }
 
 /** One server for the whole run: seeding the demo shop is the slow part. */
@@ -30,6 +49,11 @@ export default async function setup(project: TestProject) {
       throw error;
     },
   );
+  await stockTheOrderableProduct(server.baseUrl).catch(async (error: unknown) => {
+    await server.stop();
+    await mail.stop();
+    throw error;
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailCatcherUrl', mail.httpUrl);
   return async () => {

@@ -3,18 +3,11 @@
 import { AdminOrderListResponse, formatOrderNumber, type OrderStatus } from '@matjar/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { SEEDED_PRODUCTS } from './seeded-catalog.js';
+import { orderableProduct } from './seeded-catalog.js';
+
+export { orderableProduct };
 import { qatarOrderData } from './delivery-address.js';
 
-/**
- * A product without variants and the most stock of them: the journeys share one shop, and every order placed
- * here (cash, and card orders that hold their units until paid or expired) takes a unit of it, so a cash order
- * of one unit always goes through. Some journeys order the first such product on their own: this is another.
- */
-export const orderableProduct = SEEDED_PRODUCTS.filter(
-  ({ plan }) =>
-    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 20,
-).reduce((most, product) => (product.plan.stock > most.plan.stock ? product : most));
 const simpleProduct = orderableProduct;
 
 export interface PlacedOrder {

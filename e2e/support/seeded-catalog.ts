@@ -147,3 +147,14 @@ export function productWithSoldOutOptionValue(): {
   }
   throw new Error('the seed has no product with one sold-out option value');
 }
+
+/**
+ * A product without variants and the most stock of them: the journeys share one shop, and every order placed
+ * here (cash, and card orders that hold their units until paid or expired) takes a unit of it; the run's global
+ * setup stocks it for all of them, so a cash order of one unit always goes through. Some journeys order the
+ * first such product on their own: this is another.
+ */
+export const orderableProduct = SEEDED_PRODUCTS.filter(
+  ({ plan }) =>
+    plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 20,
+).reduce((most, product) => (product.plan.stock > most.plan.stock ? product : most));
