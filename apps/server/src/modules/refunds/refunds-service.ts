@@ -16,6 +16,7 @@ import { drivers, orders, refunds, type Db, type DbTransaction, type GiftCodeVau
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
+import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { insertUniqueCode, lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/index.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
@@ -132,6 +133,14 @@ export function createRefundsService(deps: {
       refundedTotal: updated!.refunded,
       paid: paidOf(order),
       ...(credit ? { giftCardMasked: credit.masked, newCard: credit.newCard } : {}),
+    });
+    // And by WhatsApp where the shopper opted in (once per refund).
+    await queueOrderNoticeWhatsApp(tx, order.id, {
+      event: 'refund',
+      refundId: settled.id,
+      amount: settled.amount,
+      method: settled.method,
+      cashHow: settled.cashHow,
     });
     await recordActivity(tx, actor, {
       action: 'UPDATE',
