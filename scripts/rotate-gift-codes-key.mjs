@@ -1,6 +1,6 @@
-// `npm run gift-codes:rotate-key`: re-seals every stored brand gift-card code under a new key, in one
-// transaction. Stop the shop first (every process holds the key it started with). The key in use is
-// GIFT_CODES_KEY, else DATA_DIR/gift-codes.key; the new one is NEW_GIFT_CODES_KEY, else 32 fresh random bytes.
+// `npm run gift-codes:rotate-key`: re-seals (and re-hashes) every stored gift-card code, the brands' and the
+// shop's own cards', under a new key, in one transaction. Stop the shop first (every process holds the key it
+// started with). The key in use is GIFT_CODES_KEY, else DATA_DIR/gift-codes.key; the new one is NEW_GIFT_CODES_KEY, else 32 fresh random bytes.
 // A key file is replaced (the old one kept beside it, mode 0600, until you delete it); a key given by
 // GIFT_CODES_KEY is printed once for you to put in its place. docs/deploy.md, "The gift-codes key", says more.
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,10 @@
 import {
   createDb,
+  createGiftCodeVault,
   FolderLockedError,
+  loadGiftCodesKey,
   migrate,
+  sealWaitingGiftCardCodes,
   seedIfEmpty,
   UpgradeFailedError,
   upgradeFromPglite,
@@ -45,6 +48,13 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
     // A data folder of the release that ran on PGlite is carried over before anything reads the shop.
     if (database.kind === 'embedded')
       await upgradeFromPglite({ dataDir: config.dataDir, target: database, log: (m) => log.info(m) });
+    // Shop gift-card codes an older release kept in the clear (left waiting by migration 0047, and by the
+    // carry-over above) are sealed and hashed now, before anything can read or look one up.
+    const vault = createGiftCodeVault(
+      await loadGiftCodesKey({ envKey: config.giftCodesKey, dataDir: config.dataDir }),
+    );
+    const sealed = await sealWaitingGiftCardCodes(database, vault);
+    if (sealed > 0) log.info(`sealed ${sealed} gift-card codes kept in the clear by an older release`);
     const ready = await buildApp({ config, database });
     app = ready;
     const seed = await seedIfEmpty(database, {

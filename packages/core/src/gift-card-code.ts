@@ -142,14 +142,10 @@ export function giftCardCodeCandidates(input: string): string[] {
 }
 
 /**
- * A card as staff lists show it: a code the shop made masked by maskGiftCardCode; a brand's code (kept sealed
- * in the inventory, `code` null) as the brand's prefix and riyals only.
+ * A card as staff lists, the order pages and the e-mails show it: its brand's prefix and its value in whole
+ * riyals, then bullets — what its code begins with, whether the shop made it (GIFT, its value the card's) or
+ * a brand's code kept sealed in the inventory. Nothing of the code is read: codes are stored sealed.
  */
-export function maskIssuedGiftCard(card: {
-  code: string | null;
-  brandId: number | null;
-  denomination: number;
-}): string {
-  if (card.code !== null) return maskGiftCardCode(card.code);
+export function maskIssuedGiftCard(card: { brandId: number | null; denomination: number }): string {
   return `${giftCardPrefix(card.brandId)}-${wholeRiyals(card.denomination)}-••••`;
 }

@@ -50,3 +50,10 @@ export {
   type SealedCode,
 } from './gift-codes/gift-code-vault.js';
 export { rotateGiftCodesKey } from './gift-codes/rotate-gift-codes-key.js';
+export {
+  openShopCardCode,
+  sealWaitingGiftCardCodes,
+  shopCardCodeColumns,
+  shopCardLookupHash,
+  WAITING_CODE_MARK,
+} from './gift-codes/shop-card-codes.js';

@@ -189,6 +189,8 @@ export const orderPageAr = {
   'orderPage.whatsapp.event.delivered': 'تم التسليم',
   'orderPage.whatsapp.event.payment-reminder': 'تذكير بالدفع',
   'orderPage.whatsapp.event.staff-new-order': 'طلب جديد (للموظفين)',
+  'orderPage.whatsapp.event.refund': 'استرداد مبلغ',
+  'orderPage.whatsapp.event.part-return': 'إرجاع قطع',
   'orderPage.whatsapp.to.customer': 'إلى العميل',
   'orderPage.whatsapp.to.staff': 'إلى أحد الموظفين',
   'orderPage.whatsapp.to.customerNumber': 'إلى العميل، {number}',

@@ -190,6 +190,8 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.whatsapp.event.delivered': 'Delivered',
   'orderPage.whatsapp.event.payment-reminder': 'Payment reminder',
   'orderPage.whatsapp.event.staff-new-order': 'New order (staff)',
+  'orderPage.whatsapp.event.refund': 'Refund',
+  'orderPage.whatsapp.event.part-return': 'Items returned',
   'orderPage.whatsapp.to.customer': 'To the customer',
   'orderPage.whatsapp.to.staff': 'To a staff member',
   'orderPage.whatsapp.to.customerNumber': 'To the customer, {number}',

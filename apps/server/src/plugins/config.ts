@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { SHOP_WHATSAPP_TEMPLATES, type WhatsAppMessageEvent } from '@matjar/core';
 import { isProxyAddress, isPublicAddress } from './network-addresses.js';
 
 const optionalText = z
@@ -7,6 +8,10 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** The template name docs/whatsapp.md gives an event (the default of its optional variable). */
+const templateName = (event: WhatsAppMessageEvent) =>
+  SHOP_WHATSAPP_TEMPLATES.find((template) => template.event === event)!.name;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -104,6 +109,8 @@ const EnvSchema = z
     WHATSAPP_TEMPLATE_DELIVERED: optionalText,
     WHATSAPP_TEMPLATE_PAYMENT_REMINDER: optionalText,
     WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: optionalText,
+    WHATSAPP_TEMPLATE_REFUND: optionalText,
+    WHATSAPP_TEMPLATE_PART_RETURN: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -234,6 +241,9 @@ export interface WhatsAppTemplates {
   delivered: string;
   paymentReminder: string;
   staffNewOrder: string;
+  /** Optional in the environment (added later): the default name when unset, so a running shop keeps starting. */
+  refund: string;
+  partReturn: string;
 }
 
 /** Raised for a bad environment; the message names each offending variable. */
@@ -334,6 +344,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               delivered: env.WHATSAPP_TEMPLATE_DELIVERED!,
               paymentReminder: env.WHATSAPP_TEMPLATE_PAYMENT_REMINDER!,
               staffNewOrder: env.WHATSAPP_TEMPLATE_STAFF_NEW_ORDER!,
+              refund: env.WHATSAPP_TEMPLATE_REFUND ?? templateName('refund'),
+              partReturn: env.WHATSAPP_TEMPLATE_PART_RETURN ?? templateName('part-return'),
             },
           }
         : { mode: 'off', apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, '') },

@@ -13,6 +13,8 @@ export const TEMPLATE_OF: Record<WhatsAppMessageEvent, keyof WhatsAppTemplates> 
   delivered: 'delivered',
   'payment-reminder': 'paymentReminder',
   'staff-new-order': 'staffNewOrder',
+  refund: 'refund',
+  'part-return': 'partReturn',
 };
 
 const defaultName = (event: WhatsAppMessageEvent) =>

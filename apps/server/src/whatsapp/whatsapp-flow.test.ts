@@ -270,6 +270,8 @@ describe('the worker and Cloud API errors', () => {
           delivered: 'order_delivered',
           paymentReminder: 'payment_reminder',
           staffNewOrder: 'staff_new_order',
+          refund: 'order_refund',
+          partReturn: 'order_part_return',
           ...templates,
         },
       }),

@@ -12,7 +12,8 @@ import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
-// is queued at most once per order, however often the order goes back and forth.
+// is queued at most once per order, however often the order goes back and forth; a refund and a return of part
+// of the order, which can happen more than once, are keyed by their own id too.
 
 export const WHATSAPP_EVENTS = [
   'order-received',
@@ -21,10 +22,12 @@ export const WHATSAPP_EVENTS = [
   'delivered',
   'payment-reminder',
   'staff-new-order',
+  'refund',
+  'part-return',
 ] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
-/** The events sent to the order's shopper (the rest go to staff). */
-export type ShopperWhatsAppEvent = Exclude<WhatsAppEvent, 'staff-new-order'>;
+/** The events of the order's own path, sent to its shopper once per order (staff-new-order goes to staff). */
+export type ShopperWhatsAppEvent = Exclude<WhatsAppEvent, 'staff-new-order' | 'refund' | 'part-return'>;
 export const WHATSAPP_KIND_PREFIX = 'whatsapp:';
 
 /** The outbox row's payload: everything the worker needs without reading the order again. */
@@ -187,6 +190,81 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
       staffId: member.id,
     });
   }
+}
+
+/** Where the money of a refund went, one sentence in the order's language (the refund template's {{3}}). */
+const REFUND_WENT: Record<'card' | 'cash' | 'bank_transfer' | 'store_credit', Record<Locale, string>> = {
+  card: {
+    en: 'It goes back to the card you paid with; your bank may take a few working days to show it.',
+    ar: 'يعود المبلغ إلى البطاقة التي دفعت بها، وقد يستغرق ظهوره بضعة أيام عمل بحسب بنكك.',
+  },
+  cash: { en: 'It was paid back to you in cash.', ar: 'أعدناه إليك نقدًا.' },
+  bank_transfer: { en: 'It was paid back to you by bank transfer.', ar: 'أعدناه إليك بتحويل بنكي.' },
+  store_credit: {
+    en: 'It was added to your shop gift card as store credit.',
+    ar: 'أضفناه رصيدًا على بطاقة هدايا المتجر الخاصة بك.',
+  },
+};
+
+/** How many units came back (the part-return template's {{2}}), with Arabic's dual and plural. */
+export function unitsReturned(quantity: number, locale: Locale): string {
+  if (locale === 'en') return quantity === 1 ? '1 item' : `${quantity} items`;
+  if (quantity === 1) return 'قطعة واحدة';
+  if (quantity === 2) return 'قطعتين';
+  return quantity <= 10 ? `${quantity} قطع` : `${quantity} قطعة`;
+}
+
+/** A refund or a return of part of an order: told once per refund or return, keyed by its id. */
+export type OrderNotice =
+  | {
+      event: 'refund';
+      refundId: number;
+      amount: number;
+      method: 'card' | 'cash' | 'store_credit';
+      /** A cash refund's way back: cash in hand or a bank transfer. */
+      cashHow: 'cash' | 'bank_transfer' | null;
+    }
+  | { event: 'part-return'; returnId: number; quantity: number };
+
+/**
+ * Queues a refund's or a part return's message to the order's shopper, on the same terms as the order's own
+ * messages: WhatsApp on, the shopper opted in, a Qatari mobile. Returns whether a new row was queued (a refund
+ * or return already told queues nothing).
+ */
+export async function queueOrderNoticeWhatsApp(
+  tx: DbTransaction,
+  orderId: number,
+  notice: OrderNotice,
+): Promise<boolean> {
+  if (!queueing) return false;
+  const [order] = await tx
+    .select({
+      optIn: orders.whatsappOptIn,
+      phone: orders.customerPhone,
+      locale: orders.locale,
+      shortNumber: orders.shortNumber,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.optIn) return false;
+  const recipient = qatariMobileRecipient(order.phone);
+  if (!recipient) return false;
+  const language = order.locale;
+  const number = formatOrderNumber(order.shortNumber);
+  const [key, parameters] =
+    notice.event === 'refund'
+      ? [
+          `${orderId}:${notice.refundId}`,
+          [
+            number,
+            formatMoney(notice.amount, language),
+            REFUND_WENT[
+              notice.method === 'cash' && notice.cashHow === 'bank_transfer' ? 'bank_transfer' : notice.method
+            ][language],
+          ],
+        ]
+      : [`${orderId}:${notice.returnId}`, [number, unitsReturned(notice.quantity, language)]];
+  return insertOutboxRow(tx, key, { orderId, event: notice.event, recipient, language, parameters });
 }
 
 /** One outbox row per event and key (ON CONFLICT: never twice), the worker woken on commit. */

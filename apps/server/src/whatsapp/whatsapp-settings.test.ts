@@ -200,7 +200,7 @@ describe('WhatsApp in Settings', () => {
         quality_rating: 'GREEN',
       },
     });
-    expect(view.last_check!.templates).toHaveLength(12);
+    expect(view.last_check!.templates).toHaveLength(16);
     expect(view.last_check!.templates!.every((template) => template.status === 'APPROVED')).toBe(true);
     // Still off: checking does not switch anything on.
     expect(view.state).toBe('off');

@@ -69,6 +69,24 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
       ar: 'طلب جديد {{1}} من {{2}} بقيمة {{3}}. افتح لوحة التحكم لتأكيده.',
     },
   },
+  {
+    event: 'refund',
+    name: 'order_refund',
+    parameters: 3,
+    body: {
+      en: 'We refunded {{2}} from your order {{1}}. {{3}} Thank you for shopping with us.',
+      ar: 'استرددنا لك {{2}} من طلبك {{1}}. {{3}} شكرًا لتسوقك معنا.',
+    },
+  },
+  {
+    event: 'part-return',
+    name: 'order_part_return',
+    parameters: 2,
+    body: {
+      en: 'We received {{2}} back from your order {{1}}. We have e-mailed you the details.',
+      ar: 'استلمنا {{2}} أعدتها من طلبك {{1}}. أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
+    },
+  },
 ];
 
 /** The template languages the shop sends (the order's language, or the staff member's). */

@@ -37,6 +37,14 @@ describe('the gift-code vault', () => {
     expect(vault.hash('ABCD')).not.toBe(createGiftCodeVault(randomBytes(32)).hash('ABCD'));
   });
 
+  it('hashes the shop cards’ codes under a key of their own: neither hash gives the other', () => {
+    expect(vault.cardHash('GIFT50ABCD')).toBe(vault.cardHash('GIFT50ABCD'));
+    expect(vault.cardHash('GIFT50ABCD')).not.toBe(vault.hash('GIFT50ABCD'));
+    expect(vault.cardHash('GIFT50ABCD')).not.toBe(
+      createGiftCodeVault(randomBytes(32)).cardHash('GIFT50ABCD'),
+    );
+  });
+
   it('reads a key as 64 hex digits or base64 of 32 bytes, and refuses anything else', () => {
     const key = randomBytes(32);
     expect(parseGiftCodesKey(key.toString('hex')).equals(key)).toBe(true);

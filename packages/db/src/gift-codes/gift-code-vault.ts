@@ -3,10 +3,11 @@ import { chmod, mkdir, open, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
- * The sealing of brand gift-card codes at rest (departure D25): AES-256-GCM under a key that never enters
- * the database, so a dump, a leaked backup of the database alone or a curious query reads no code. One
- * 32-byte master key; the sealing key and the duplicate-finding HMAC key are derived from it (HKDF-SHA256),
- * so neither use can be turned against the other.
+ * The sealing of gift-card codes at rest (the brands' codes in the inventory and the shop's own GIFT codes):
+ * AES-256-GCM under a key that never enters the database, so a dump, a leaked backup of the database alone
+ * or a curious query reads no code. One 32-byte master key; the sealing key and the HMAC keys (the brand
+ * codes' duplicate check, the shop cards' lookup) are derived from it (HKDF-SHA256), so no use can be
+ * turned against another.
  */
 
 /** File in the data folder holding the generated key (hex, one line), when GIFT_CODES_KEY is not set. */
@@ -27,6 +28,11 @@ export interface GiftCodeVault {
   open(secret: string): SealedCode;
   /** Keyed HMAC-SHA256 of a folded code (hex): equal codes hash alike, and nothing is learnt without the key. */
   hash(foldedCode: string): string;
+  /**
+   * The same for a code of the shop's own card (GIFT), folded, under a key of its own: what finds the card
+   * when a shopper types its code, with no code stored in the clear (shop-card-codes.ts).
+   */
+  cardHash(foldedCode: string): string;
   /**
    * Seals another secret the shop keeps in its database (the WhatsApp access token, app secret and verify
    * token), under a key of its own derived from the same master key: one key to keep, back up and rotate.
@@ -66,6 +72,9 @@ export function createGiftCodeVault(masterKey: Buffer): GiftCodeVault {
   if (masterKey.length !== 32) throw new Error('the gift-codes key must be 32 bytes');
   const sealKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar gift codes: seal', 32));
   const hashKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar gift codes: hash', 32));
+  const cardHashKey = Buffer.from(
+    hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar shop gift cards: lookup', 32),
+  );
   const secretsKey = Buffer.from(
     hkdfSync('sha256', masterKey, Buffer.alloc(0), 'matjar settings secrets: seal', 32),
   );
@@ -83,6 +92,9 @@ export function createGiftCodeVault(masterKey: Buffer): GiftCodeVault {
     },
     hash(foldedCode) {
       return createHmac('sha256', hashKey).update(foldedCode, 'utf8').digest('hex');
+    },
+    cardHash(foldedCode) {
+      return createHmac('sha256', cardHashKey).update(foldedCode, 'utf8').digest('hex');
     },
     sealSecret: (text) => sealText(secretsKey, text),
     openSecret: (sealed) => openText(secretsKey, sealed),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbTransaction } from '../client/types.js';
 import type { GiftCodeVault } from './gift-code-vault.js';
+import { openShopCardCode, shopCardCodeColumns, WAITING_CODE_MARK } from './shop-card-codes.js';
 
 /** The WhatsApp connection's sealed secrets (the only other sealed settings), moved with the codes. */
 async function resealSettingsSecrets(tx: DbTransaction, from: GiftCodeVault, to: GiftCodeVault) {
@@ -20,9 +21,39 @@ async function resealSettingsSecrets(tx: DbTransaction, from: GiftCodeVault, to:
 const BATCH = 500;
 
 /**
- * Re-seals every stored brand code under a new key, and re-hashes it (the duplicate check's HMAC is keyed
- * too), in one transaction: the shop reads all its codes under the old key or all under the new one, never a
- * mix. A row the old key cannot open stops it with nothing changed. Returns how many codes were re-sealed.
+ * The shop's own cards (GIFT): each code opened under the old key, sealed and hashed under the new. A code a
+ * migration left waiting (not sealed yet) is left for the server's start to seal under the key it then has.
+ */
+async function resealShopCards(tx: DbTransaction, from: GiftCodeVault, to: GiftCodeVault): Promise<number> {
+  await tx.execute(sql`LOCK TABLE gift_cards IN EXCLUSIVE MODE`);
+  let done = 0;
+  let after = 0;
+  for (;;) {
+    const { rows } = await tx.execute<{ id: number; code_sealed: string }>(sql`
+      SELECT id, code_sealed FROM gift_cards
+      WHERE id > ${after} AND code_sealed IS NOT NULL AND NOT starts_with(code_sealed, ${WAITING_CODE_MARK})
+      ORDER BY id LIMIT ${BATCH}`);
+    if (rows.length === 0) return done;
+    const moved = rows.map((row) => ({
+      id: row.id,
+      ...shopCardCodeColumns(to, openShopCardCode(from, row.code_sealed)),
+    }));
+    // Like the brand codes' hashes below: a new hash meets an old one only by a 256-bit coincidence.
+    await tx.execute(sql`
+      UPDATE gift_cards g SET code_hash = m."codeHash", code_sealed = m."codeSealed"
+      FROM jsonb_to_recordset(${JSON.stringify(moved)}::jsonb) AS m(id int, "codeHash" text, "codeSealed" text)
+      WHERE g.id = m.id`);
+    done += rows.length;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/**
+ * Re-seals every stored code under a new key, and re-hashes it (the brand codes' duplicate check and the shop
+ * cards' lookup are keyed too): the brand codes of the inventory, the shop's own card codes and the sealed
+ * settings secrets, in one transaction: the shop reads all its codes under the old key or all under the new
+ * one, never a mix. A row the old key cannot open stops it with nothing changed. Returns how many codes were
+ * re-sealed (brand and shop codes together).
  */
 export async function rotateGiftCodesKey(
   database: Database,
@@ -41,7 +72,7 @@ export async function rotateGiftCodesKey(
       );
       if (rows.length === 0) {
         await resealSettingsSecrets(tx, from, to);
-        return done;
+        return done + (await resealShopCards(tx, from, to));
       }
       const moved = rows.map((row) => {
         const opened = from.open(row.secret);

@@ -410,8 +410,14 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: identityId(),
-    /** A code the shop made (its own GIFT card); null for a brand's code, which stays sealed in the inventory. */
-    code: text('code').unique('gift_cards_code_unique'),
+    /**
+     * The shop's own card (GIFT): the keyed hash of its code folded (HMAC-SHA256, the gift-codes vault's
+     * cardHash), by which checkout, the balance page and staff find it, so no code is stored in the clear.
+     * Null for a brand's code, which stays sealed in the inventory.
+     */
+    codeHash: text('code_hash').unique('gift_cards_code_hash_unique'),
+    /** The same code sealed by the vault (AES-256-GCM), opened for the e-mail, the account page and the reveal. */
+    codeSealed: text('code_sealed'),
     /** The brand code from the inventory this card hands out (departure D25); null for a code the shop made. */
     inventoryCodeId: integer('inventory_code_id')
       .references((): AnyPgColumn => giftCardCodes.id, { onDelete: 'restrict' })
@@ -442,7 +448,8 @@ export const giftCards = pgTable(
   (t) => [
     check('gift_cards_denomination_check', sql`${t.denomination} > 0`),
     check('gift_cards_balance_check', sql`${t.balance} >= 0`),
-    check('gift_cards_code_source_check', sql`(${t.code} is null) <> (${t.inventoryCodeId} is null)`),
+    check('gift_cards_code_source_check', sql`(${t.codeHash} is null) <> (${t.inventoryCodeId} is null)`),
+    check('gift_cards_code_sealed_check', sql`(${t.codeHash} is null) = (${t.codeSealed} is null)`),
     check('gift_cards_void_check', sql`(${t.voidedAt} is null) = (${t.voidReason} is null)`),
     index('gift_cards_order_idx').on(t.orderId),
     index('gift_cards_created_idx').on(t.createdAt.desc(), t.id.desc()),

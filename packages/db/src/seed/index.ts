@@ -30,7 +30,10 @@ export interface SeedOptions {
   images?: boolean;
   /** The seed's notion of "now" (order dates, coupon expiry); tests pin it. */
   now?: Date;
-  /** Seals the demo shop's brand gift-card codes; without it the brand cards hold no codes (sold out). */
+  /**
+   * Seals the demo shop's gift-card codes (the brand cards' inventory, the shop's own cards and the demo
+   * store card); without it the brand cards hold no codes (sold out) and no gift card is issued.
+   */
   giftCodeVault?: GiftCodeVault;
 }
 

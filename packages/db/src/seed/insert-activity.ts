@@ -13,6 +13,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/types.js';
 import type { GiftCodeVault } from '../gift-codes/gift-code-vault.js';
+import { shopCardCodeColumns } from '../gift-codes/shop-card-codes.js';
 import {
   activityLogs,
   contactMessages,
@@ -81,7 +82,10 @@ interface Context {
   adminId: number;
   adminUsername: string;
   coupons: readonly Coupon[];
-  /** Seals the demo order's brand codes (taken from the demo inventory); without it brand cards get none. */
+  /**
+   * Seals the demo order's brand codes (taken from the demo inventory) and the shop cards' codes (the demo
+   * order's GIFT cards, the demo store card); without it no gift card is issued.
+   */
   giftCodeVault?: GiftCodeVault;
 }
 
@@ -262,6 +266,9 @@ async function insertOrder(
         await db.execute(sql`UPDATE products SET stock = stock - ${rows.length} WHERE id = ${l.productId}`);
         continue;
       }
+      // The shop's own card's code is kept hashed and sealed (shop-card-codes.ts): without the vault, none.
+      const vault = ctx.giftCodeVault;
+      if (!vault) continue;
       for (let unit = 0; unit < l.quantity; unit++) {
         let code: string;
         do {
@@ -273,7 +280,7 @@ async function insertOrder(
         } while (codes.has(code));
         codes.add(code);
         cards.push({
-          code,
+          ...shopCardCodeColumns(vault, code),
           orderId,
           orderItemId: items[lineIndex]!.id,
           productId: l.productId,
@@ -320,12 +327,16 @@ async function insertStatusHistory(
   ]);
 }
 
-/** The demo store card (demo-store-card.ts), with its issue row on the balance ledger. */
+/**
+ * The demo store card (demo-store-card.ts), with its issue row on the balance ledger; its code hashed and
+ * sealed like every shop card's, so there is none without the vault.
+ */
 async function insertDemoStoreCard(ctx: Context, orderId: number): Promise<void> {
+  if (!ctx.giftCodeVault) return;
   const [card] = await ctx.db
     .insert(giftCards)
     .values({
-      code: DEMO_STORE_CARD_CODE,
+      ...shopCardCodeColumns(ctx.giftCodeVault, DEMO_STORE_CARD_CODE),
       orderId,
       orderItemId: null,
       productName: 'بطاقة هدايا متجر (تجريبية)',

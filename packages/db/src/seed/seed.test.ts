@@ -25,6 +25,8 @@ import {
 } from '../schema/index.js';
 import { seedIfEmpty, type SeedResult } from './index.js';
 import { createGiftCodeVault } from '../gift-codes/gift-code-vault.js';
+import { openShopCardCode, shopCardLookupHash } from '../gift-codes/shop-card-codes.js';
+import { DEMO_STORE_CARD_CODE, DEMO_STORE_CARD_VALUE } from './demo-store-card.js';
 import type { MediaStore } from './media-store.js';
 
 // Shared between runs on purpose: pictures are drawn once, later runs find them and skip the drawing.
@@ -282,6 +284,23 @@ describe('seedIfEmpty', () => {
         .map((c) => c.inventoryCodeId)
         .sort(),
     ).toEqual(sold.map((code) => code.id).sort());
+  });
+
+  it('keeps the shop cards’ codes hashed and sealed: the demo store card is found by its code typed loosely', async () => {
+    const cards = (await database.db.select().from(giftCards)).filter(
+      (card) => card.inventoryCodeId === null,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    const codes = cards.map((card) => openShopCardCode(vault, card.codeSealed!));
+    expect(codes).toContain(DEMO_STORE_CARD_CODE);
+    for (const code of codes) expect(code).toMatch(/^GIFT-\d+-/);
+    const { rows } = await database.db.execute<{ row: string }>(sql`SELECT t::text AS row FROM gift_cards t`);
+    const dump = rows.map((row) => row.row).join('\n');
+    for (const code of codes) expect(dump).not.toContain(code);
+    expect(dump).not.toContain('GIFT-');
+    const typed = DEMO_STORE_CARD_CODE.toLowerCase().replaceAll('-', ' ');
+    const [storeCard] = cards.filter((card) => card.codeHash === shopCardLookupHash(vault, typed));
+    expect(storeCard).toMatchObject({ balance: DEMO_STORE_CARD_VALUE, orderItemId: null });
   });
 
   it('does nothing the second time', async () => {

@@ -1,13 +1,17 @@
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldGiftCardCode } from '@matjar/core';
 import { poolOf } from '../client/postgres-database.js';
 import { openTestDatabase } from '../client/test-database.js';
 import type { Database } from '../client/types.js';
 import { checksums, contentsOf, makeOldShop, migratedContents, oldRows, rowsIn } from './pglite-era-shop.js';
 import { UpgradeFailedError, upgradeFromPglite } from './pglite-upgrade.js';
+import { createGiftCodeVault } from '../gift-codes/gift-code-vault.js';
+import { openShopCardCode, sealWaitingGiftCardCodes } from '../gift-codes/shop-card-codes.js';
 
 // A DATA_DIR made by the last release that ran on PGlite (its migrations 0000–0012) is carried over on the
 // first start, and the folder it leaves is never changed.
@@ -15,11 +19,13 @@ import { UpgradeFailedError, upgradeFromPglite } from './pglite-upgrade.js';
 /**
  * Old columns that later migrations rewrite on purpose, so the new server holds them changed: guest orders
  * joined to their customer and their phone and e-mail keys (0017), city names made codes (0020), Qatari
- * mobiles in one form (0027). Every other old column of every old table must come over unchanged.
+ * mobiles in one form (0027), the shop's gift-card codes out of the clear (0047: they wait to be sealed at
+ * the server's start). Every other old column of every old table must come over unchanged.
  */
 const REWRITTEN: Record<string, string[]> = {
   orders: ['customer_id', 'phone_key', 'email_key', 'shipping_city', 'customer_phone'],
   customers: ['phone'],
+  gift_cards: ['code'],
 };
 
 /** Reads on one connection of the new server, in UTC like the old side, so rows print alike. */
@@ -141,6 +147,31 @@ describe('upgrade of a shop with orders made by the PGlite release', () => {
       if (table === 'customers') expect(now, table).toEqual(expect.arrayContaining(old.rows[table]!));
       else expect(now, table).toEqual(old.rows[table]);
     }
+  });
+
+  it('brings the old gift-card codes over waiting, then sealed and hashed by the start, each the same code', async () => {
+    const waiting = await query(target, 'SELECT id, code_sealed FROM gift_cards ORDER BY id');
+    expect(waiting.rows.map((row) => (row as { code_sealed: string }).code_sealed)).toEqual([
+      'unsealed:GC-AAAA-1111',
+      'unsealed:GC-BBBB-2222',
+      'unsealed:GC-CCCC-3333',
+    ]);
+    const vault = createGiftCodeVault(randomBytes(32));
+    expect(await sealWaitingGiftCardCodes(target, vault)).toBe(3);
+    const sealed = (await query(target, 'SELECT code_hash, code_sealed FROM gift_cards ORDER BY id'))
+      .rows as {
+      code_hash: string;
+      code_sealed: string;
+    }[];
+    expect(sealed.map((row) => openShopCardCode(vault, row.code_sealed))).toEqual([
+      'GC-AAAA-1111',
+      'GC-BBBB-2222',
+      'GC-CCCC-3333',
+    ]);
+    expect(sealed.map((row) => row.code_hash)).toEqual(
+      ['GC-AAAA-1111', 'GC-BBBB-2222', 'GC-CCCC-3333'].map((code) => vault.cardHash(foldGiftCardCode(code))),
+    );
+    expect(JSON.stringify(sealed)).not.toContain('GC-');
   });
 
   it('gives the next order the next id and the next short number', async () => {

@@ -12,6 +12,7 @@ import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import { insertOrders } from '../orders/testing/order-list-test-support.js';
 import { recordActivity } from './record-activity.js';
+import { testShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 let actor: Awaited<ReturnType<typeof createStaffUser>>;
@@ -151,7 +152,7 @@ describe('orders in the log (D20)', () => {
     const [card] = await ctx.app.db
       .insert(giftCards)
       .values({
-        code: `LOG-${order!.id}`,
+        ...testShopCardCode(`LOG-${order!.id}`),
         orderId: order!.id,
         orderItemId: item!.id,
         productName: 'بطاقة أبل',

@@ -19,6 +19,7 @@ export const checkoutPlugin = fp(
         db: app.db,
         pricing: app.cartPricing,
         orders,
+        vault: app.giftCodeVault,
         keys: createIdempotencyRepository(app.db),
         payments: app.payments,
         trackingTokens: app.trackingTokens,

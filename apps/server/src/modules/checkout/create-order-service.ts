@@ -1,14 +1,14 @@
 import {
   AppError,
   giftCardPayable,
-  maskGiftCardCode,
+  maskIssuedGiftCard,
   type Locale,
   type StoreAddressBody,
   type StoreCreateOrderBody,
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbTransaction } from '@matjar/db';
+import type { Db, DbTransaction, GiftCodeVault } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
@@ -75,6 +75,8 @@ export function createCreateOrderService(deps: {
   db: Db;
   pricing: PricingService;
   orders: OrderRepository;
+  /** Finds the shop's gift card a shopper pays with by its code's keyed hash. */
+  vault: GiftCodeVault;
   keys: IdempotencyRepository;
   payments: PaymentStarter;
   /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
@@ -83,7 +85,7 @@ export function createCreateOrderService(deps: {
   saveAddress?: (customerId: number, address: SavedOrderAddress) => Promise<unknown>;
   log?: FastifyBaseLogger;
 }) {
-  const { db, pricing, orders, keys } = deps;
+  const { db, pricing, orders, keys, vault } = deps;
 
   /** The stored answer to an earlier request with this Idempotency-Key, if there is one. */
   async function replay(key: string, hash: string): Promise<CreateOrderResult | undefined> {
@@ -134,7 +136,7 @@ export function createCreateOrderService(deps: {
    * to its balance. Paid in whole, the order needs no card or cash payment.
    */
   async function applyGiftCard(tx: DbTransaction, draft: OrderDraft, answer: StoreCreateOrderResponse) {
-    const card = await findShopCardByCode(tx, draft.body.giftCardCode!, true);
+    const card = await findShopCardByCode(tx, vault, draft.body.giftCardCode!, true);
     if (!card) throw new AppError('GIFT_CARD_BALANCE_UNKNOWN');
     refuseUnspendable(card, draft.now);
     const total = draft.price.totals.total;
@@ -142,7 +144,7 @@ export function createCreateOrderService(deps: {
     if (total - giftCardLines <= 0) throw new AppError('GIFT_CARD_CANNOT_PAY_GIFT_CARDS');
     if (card.balance <= 0) throw new AppError('GIFT_CARD_EMPTY');
     const amount = giftCardPayable({ total, giftCardLines }, card.balance);
-    draft.giftCard = { id: card.id, amount, masked: maskGiftCardCode(card.code!) };
+    draft.giftCard = { id: card.id, amount, masked: maskIssuedGiftCard(card) };
     draft.paidInFull = amount === total;
     if (draft.paidInFull) draft.online = false;
     answer.giftCardAmount = amount;

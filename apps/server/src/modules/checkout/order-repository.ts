@@ -167,7 +167,7 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
           productName: giftCards.productName,
           productNameEn: orderItems.productNameEn,
           value: giftCards.denomination,
-          code: giftCards.code,
+          codeSealed: giftCards.codeSealed,
           secret: giftCardCodes.secret,
           expiresAt: giftCards.expiresAt,
         })
@@ -176,8 +176,11 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
         .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
         .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
         .orderBy(asc(giftCards.id));
-      // A brand's code is opened from the inventory's seal only here, for the buyer who proved the order.
-      return rows.map(({ secret, code, ...card }) => ({ ...card, ...cardCode(vault, { code, secret }) }));
+      // A code is opened from its seal only here, for the buyer who proved the order.
+      return rows.map(({ secret, codeSealed, ...card }) => ({
+        ...card,
+        ...cardCode(vault, { codeSealed, secret }),
+      }));
     },
   };
 }

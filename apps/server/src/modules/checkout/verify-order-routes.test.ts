@@ -9,6 +9,7 @@ import {
   signUpCustomer,
   type CheckoutFixture,
 } from './testing/checkout-fixture.js';
+import { testShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
@@ -55,7 +56,7 @@ async function markPaid(orderNumber: string) {
     visaId: '4111********1111',
   });
   await db.insert(giftCards).values({
-    code: `GIFT-${orderNumber}`,
+    ...testShopCardCode(`GIFT-${orderNumber}`),
     orderId: order!.id,
     orderItemId: item!.id,
     productId: f.giftCard.id,

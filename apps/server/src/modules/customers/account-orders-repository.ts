@@ -42,7 +42,7 @@ export function createAccountOrdersRepository(db: Db, vault: GiftCodeVault) {
                 .orderBy(asc(giftCards.id))
             ).map(({ card, secret }) => ({
               ...card,
-              code: cardCode(vault, { code: card.code, secret }).code,
+              code: cardCode(vault, { codeSealed: card.codeSealed, secret }).code,
             }));
 
       return rows.map((row) => ({

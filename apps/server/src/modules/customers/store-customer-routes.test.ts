@@ -6,6 +6,7 @@ import { buildTestApp } from '../../testing/test-app.js';
 import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 import { hashSessionToken } from '../../credentials/session-token.js';
 import { CUSTOMER_COOKIE } from './customer-session.js';
+import { testShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 let t: TestApp;
@@ -434,7 +435,7 @@ describe('my orders', () => {
       .returning();
     if (options.giftCard) {
       await t.database.db.insert(giftCards).values({
-        code: `GC-${orderNumber}`,
+        ...testShopCardCode(`GC-${orderNumber}`),
         orderId: order!.id,
         orderItemId: item!.id,
         productName: 'Gift card',

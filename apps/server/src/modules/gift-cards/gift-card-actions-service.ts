@@ -185,6 +185,7 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date; va
           : {
               ...(await insertUniqueCode(
                 tx,
+                vault,
                 {
                   orderId: card.orderId,
                   orderItemId: card.orderItemId,

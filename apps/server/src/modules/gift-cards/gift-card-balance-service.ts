@@ -7,24 +7,24 @@ import {
   type AdminGiftCardLedgerResponse,
   type StoreGiftCardBalanceResponse,
 } from '@matjar/core';
-import { giftCardLedger, orders, type Db } from '@matjar/db';
+import { giftCardLedger, orders, type Db, type GiftCodeVault } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findShopCardByCode, lockCard, moveBalance } from './gift-card-ledger.js';
 import { loadAdminGiftCards } from './gift-card-list-repository.js';
 
 /**
  * The shop gift card's balance (decision 046): the storefront's public check, and the back office's history
- * and adjustment. Codes are looked for through their unique index and never written to a log line.
+ * and adjustment. Codes are looked for by their keyed hash's unique index and never written to a log line.
  */
-export function createGiftCardBalanceService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createGiftCardBalanceService(deps: { db: Db; now: () => Date; vault: GiftCodeVault }) {
+  const { db, now, vault } = deps;
 
   /**
    * The balance of the card with this whole code. Unknown codes, parts of codes, brand cards and void cards
    * all get the same answer, so the page tells a guesser nothing but "not this one".
    */
   async function check(typed: string): Promise<StoreGiftCardBalanceResponse> {
-    const card = await findShopCardByCode(db, typed);
+    const card = await findShopCardByCode(db, vault, typed);
     if (!card || card.voidedAt !== null) throw new AppError('GIFT_CARD_BALANCE_UNKNOWN');
     return {
       success: true,
@@ -69,7 +69,7 @@ export function createGiftCardBalanceService(deps: { db: Db; now: () => Date }) 
     await db.transaction(async (tx) => {
       const card = await lockCard(tx, cardId);
       if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
-      if (card.code === null) throw new AppError('GIFT_CARD_NOT_SPENDABLE');
+      if (!card.shopCode) throw new AppError('GIFT_CARD_NOT_SPENDABLE');
       if (card.voidedAt !== null) throw new AppError('GIFT_CARD_VOIDED');
       const after = await moveBalance(tx, {
         giftCardId: card.id,

@@ -16,6 +16,7 @@ import {
   placeGiftCardOrder,
   type GiftCardsTestApp,
 } from './testing/gift-cards-admin-test-support.js';
+import { testShopCardCode } from './testing/gift-codes-test-support.js';
 
 // D19: nobody without orders.manage can work a gift-card code out, search one out or find
 // one by a part of it; a manager finds a card by its whole code only, counted and logged; old codes still work.
@@ -82,7 +83,7 @@ async function insertLegacyCard(orderId: number, issuedAt: Date, random4: string
   const [card] = await db()
     .insert(giftCards)
     .values({
-      code,
+      ...testShopCardCode(code),
       orderId,
       orderItemId: line!.orderItemId,
       productId: line!.productId,

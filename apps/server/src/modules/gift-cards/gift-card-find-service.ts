@@ -1,11 +1,5 @@
-import {
-  AppError,
-  foldInventoryCode,
-  giftCardCodeCandidates,
-  type AdminGiftCard,
-  type AdminGiftCardListQuery,
-} from '@matjar/core';
-import type { Db, GiftCodeVault } from '@matjar/db';
+import { AppError, foldInventoryCode, type AdminGiftCard, type AdminGiftCardListQuery } from '@matjar/core';
+import { shopCardLookupHash, type Db, type GiftCodeVault } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
 
@@ -20,11 +14,11 @@ export function createGiftCardFindService(deps: { db: Db; now: () => Date; vault
   async function findByCode(actor: ActivityActor, typed: string): Promise<AdminGiftCard> {
     const at = now();
     const foundId = await db.transaction(async (tx) => {
-      // A current code and an old one could fold alike only by a 99-bit coincidence; the older card wins.
-      // A brand's code is found by the keyed hash of the whole code folded, as the inventory stores it.
+      // Both kinds are found by keyed hashes of the whole code folded: the shop's own card by its lookup
+      // hash, a brand's code by the inventory's. The two meet only by a 256-bit coincidence; the older wins.
       const [card] = await findGiftCardsByCode(
         tx,
-        giftCardCodeCandidates(typed),
+        shopCardLookupHash(vault, typed),
         vault.hash(foldInventoryCode(typed)),
       );
       await recordActivity(

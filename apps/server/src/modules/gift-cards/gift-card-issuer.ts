@@ -7,6 +7,8 @@ import {
   orderItems,
   productVariants,
   products,
+  openShopCardCode,
+  shopCardCodeColumns,
   type DbTransaction,
   type GiftCodeVault,
 } from '@matjar/db';
@@ -31,12 +33,15 @@ function endOfDohaDay(date: string): Date {
   return new Date(`${date}T23:59:59.999+03:00`);
 }
 
-/** The code a card hands out: the one the shop made, or the brand's, opened from the inventory. */
+/**
+ * The code a card hands out, opened: the one the shop made (sealed on the card row, `codeSealed`), or the
+ * brand's, from the inventory (`secret`).
+ */
 export function cardCode(
   vault: GiftCodeVault,
-  card: { code: string | null; secret: string | null },
+  card: { codeSealed: string | null; secret: string | null },
 ): { code: string; pin: string | null } {
-  if (card.code !== null) return { code: card.code, pin: null };
+  if (card.codeSealed !== null) return { code: openShopCardCode(vault, card.codeSealed), pin: null };
   const opened = vault.open(card.secret!);
   return { code: opened.code, pin: opened.pin ?? opened.serial };
 }
@@ -125,7 +130,7 @@ export async function issueGiftCards(
   const existing = await tx
     .select({
       id: giftCards.id,
-      code: giftCards.code,
+      codeSealed: giftCards.codeSealed,
       secret: giftCardCodes.secret,
       orderItemId: giftCards.orderItemId,
       denomination: giftCards.denomination,
@@ -183,7 +188,7 @@ export async function issueGiftCards(
       continue;
     }
     for (let unit = 0; unit < line.quantity; unit++) {
-      const { code } = await insertUniqueCode(tx, { ...card, expiresAt: yearOn }, { reason: 'sold' });
+      const { code } = await insertUniqueCode(tx, vault, { ...card, expiresAt: yearOn }, { reason: 'sold' });
       issued.push({ ...named, code, pin: null, expiresAt: yearOn });
     }
   }
@@ -193,12 +198,17 @@ export async function issueGiftCards(
 /**
  * Inserts one card under a fresh code (the payment's issue, a void code's replacement, store credit) with its
  * balance's first ledger row (decision 046): the whole value, or `issue.balance` (a replacement carries what
- * was left on the void card; 0 writes no row). ON CONFLICT DO NOTHING rather than catching the unique
- * violation: in PostgreSQL a failed statement would abort the whole transaction.
+ * was left on the void card; 0 writes no row). The row keeps the code's keyed hash and the code sealed, never
+ * the code; the code comes back to the caller once, for the buyer. ON CONFLICT DO NOTHING on the hash's
+ * unique index rather than catching the violation: in PostgreSQL a failed statement would abort the whole
+ * transaction.
  */
 export async function insertUniqueCode(
   tx: DbTransaction,
-  card: Omit<typeof giftCards.$inferInsert, 'code' | 'createdAt'> & { brandId: number | null },
+  vault: GiftCodeVault,
+  card: Omit<typeof giftCards.$inferInsert, 'codeHash' | 'codeSealed' | 'createdAt'> & {
+    brandId: number | null;
+  },
   issue: { balance?: number; reason: string; refundId?: number | null; actor?: LedgerMove['actor'] } = {
     reason: 'sold',
   },
@@ -211,8 +221,8 @@ export async function insertUniqueCode(
     });
     const inserted = await tx
       .insert(giftCards)
-      .values({ ...card, code })
-      .onConflictDoNothing({ target: giftCards.code })
+      .values({ ...card, ...shopCardCodeColumns(vault, code) })
+      .onConflictDoNothing({ target: giftCards.codeHash })
       .returning({ id: giftCards.id });
     if (inserted.length > 0) {
       const id = inserted[0]!.id;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AppError, giftCardCodeCandidates, isShopGiftCard, type GiftCardLedgerKind } from '@matjar/core';
-import type { Db, DbTransaction } from '@matjar/db';
+import { AppError, isShopGiftCard, type GiftCardLedgerKind } from '@matjar/core';
+import { shopCardLookupHash, type Db, type DbTransaction, type GiftCodeVault } from '@matjar/db';
 
 /**
  * The balance ledger of the shop's own gift cards (decision 046). Every movement is one row of
@@ -17,7 +17,9 @@ export interface ShopCard {
   expiresAt: Date;
   voidedAt: Date | null;
   brandId: number | null;
-  code: string | null;
+  denomination: number;
+  /** A code the shop made (kept hashed and sealed); false for a brand's code from the inventory. */
+  shopCode: boolean;
 }
 
 interface RawShopCard extends Record<string, unknown> {
@@ -26,8 +28,12 @@ interface RawShopCard extends Record<string, unknown> {
   expires_at: string | Date;
   voided_at: string | Date | null;
   brand_id: number | null;
-  code: string | null;
+  denomination: number;
+  shop_code: boolean;
 }
+
+const SHOP_CARD_COLUMNS = sql`id, balance, expires_at, voided_at, brand_id, denomination,
+  code_hash IS NOT NULL AS shop_code`;
 
 const toShopCard = (row: RawShopCard): ShopCard => ({
   id: row.id,
@@ -35,28 +41,25 @@ const toShopCard = (row: RawShopCard): ShopCard => ({
   expiresAt: new Date(row.expires_at),
   voidedAt: row.voided_at === null ? null : new Date(row.voided_at),
   brandId: row.brand_id,
-  code: row.code,
+  denomination: Number(row.denomination),
+  shopCode: row.shop_code,
 });
 
 /**
  * The card whose whole code this is (typed in any case, with or without dashes, Arabic-Indic digits folded),
- * through the unique index on the stored code; none for a part of a code or a brand's card. `lock` takes the
- * card row's lock for the rest of the transaction.
+ * through the unique index on the keyed hash of the code folded (no code is stored in the clear); none for a
+ * part of a code or a brand's card. `lock` takes the card row's lock for the rest of the transaction.
  */
 export async function findShopCardByCode(
   db: Db | DbTransaction,
+  vault: GiftCodeVault,
   typed: string,
   lock = false,
 ): Promise<ShopCard | undefined> {
-  const candidates = giftCardCodeCandidates(typed);
-  if (candidates.length === 0) return undefined;
-  const list = sql.join(
-    candidates.map((code) => sql`${code}`),
-    sql`, `,
-  );
+  const hash = shopCardLookupHash(vault, typed);
+  if (hash === null) return undefined;
   const { rows } = await db.execute<RawShopCard>(sql`
-    SELECT id, balance, expires_at, voided_at, brand_id, code FROM gift_cards
-    WHERE code IN (${list}) ORDER BY id LIMIT 1 ${lock ? sql`FOR UPDATE` : sql``}`);
+    SELECT ${SHOP_CARD_COLUMNS} FROM gift_cards WHERE code_hash = ${hash} ${lock ? sql`FOR UPDATE` : sql``}`);
   const card = rows[0] ? toShopCard(rows[0]) : undefined;
   return card && isShopGiftCard(card.brandId) ? card : undefined;
 }
@@ -64,13 +67,13 @@ export async function findShopCardByCode(
 /** The card row by id, locked for the rest of the transaction. */
 export async function lockCard(tx: DbTransaction, cardId: number): Promise<ShopCard | undefined> {
   const { rows } = await tx.execute<RawShopCard>(sql`
-    SELECT id, balance, expires_at, voided_at, brand_id, code FROM gift_cards WHERE id = ${cardId} FOR UPDATE`);
+    SELECT ${SHOP_CARD_COLUMNS} FROM gift_cards WHERE id = ${cardId} FOR UPDATE`);
   return rows[0] ? toShopCard(rows[0]) : undefined;
 }
 
 /** Whether the card can be spent now: the shop's own, not void, not expired. */
 export function refuseUnspendable(card: ShopCard, now: Date): void {
-  if (card.code === null || !isShopGiftCard(card.brandId)) throw new AppError('GIFT_CARD_NOT_SPENDABLE');
+  if (!card.shopCode || !isShopGiftCard(card.brandId)) throw new AppError('GIFT_CARD_NOT_SPENDABLE');
   if (card.voidedAt !== null) throw new AppError('GIFT_CARD_BALANCE_UNKNOWN');
   if (card.expiresAt.getTime() <= now.getTime()) throw new AppError('GIFT_CARD_EXPIRED');
 }
@@ -162,15 +165,14 @@ export async function zeroVoidedBalances(
   return left;
 }
 
-/** The card that paid an order and how much, for the order's pages, invoice and e-mails (masked by the caller). */
+/** The card that paid an order and how much (its id only: the card's code is sealed, and never needed here). */
 export async function orderGiftCardPayment(
   db: Db | DbTransaction,
   orderId: number,
-): Promise<{ giftCardId: number; code: string; amount: number } | undefined> {
-  const { rows } = await db.execute<{ gift_card_id: number; code: string; amount: number }>(sql`
-    SELECT l.gift_card_id, g.code, -l.amount AS amount FROM gift_card_ledger l
-    JOIN gift_cards g ON g.id = l.gift_card_id
+): Promise<{ giftCardId: number; amount: number } | undefined> {
+  const { rows } = await db.execute<{ gift_card_id: number; amount: number }>(sql`
+    SELECT l.gift_card_id, -l.amount AS amount FROM gift_card_ledger l
     WHERE l.order_id = ${orderId} AND l.kind = 'spend' ORDER BY l.id LIMIT 1`);
   const row = rows[0];
-  return row ? { giftCardId: row.gift_card_id, code: row.code, amount: Number(row.amount) } : undefined;
+  return row ? { giftCardId: row.gift_card_id, amount: Number(row.amount) } : undefined;
 }

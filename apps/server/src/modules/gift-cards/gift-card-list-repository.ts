@@ -20,7 +20,8 @@ import {
 
 export type RawGiftCard = {
   id: number;
-  code: string | null;
+  /** A code the shop made (kept hashed and sealed); false for a brand's code from the inventory. */
+  shop_code: boolean;
   brand_id: number | null;
   order_id: number;
   order_number: string;
@@ -45,7 +46,7 @@ export type RawGiftCard = {
 };
 
 /** One card with its order, over `gift_cards g`; the replacement is found among the order's own cards. */
-export const GIFT_CARD_COLUMNS = sql`g.id, g.code, g.brand_id, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
+export const GIFT_CARD_COLUMNS = sql`g.id, g.code_hash IS NOT NULL AS shop_code, g.brand_id, g.order_id, o.order_number, o.short_number, o.locale AS order_locale,
   o.customer_name, o.customer_email, g.product_id, g.product_name, i.product_name_en, g.denomination,
   g.balance, g.order_item_id,
   g.created_at, g.expires_at, g.voided_at, g.void_reason, g.voided_by, g.replaces_id,
@@ -62,8 +63,8 @@ export function giftCardState(card: { voidedAt: Date | null; expiresAt: Date }, 
 }
 
 /** The shop's own card: a code the shop made whose brand has no prefix of its own (core's isShopGiftCard). */
-export function isSpendableCard(card: { code: string | null; brand_id: number | null }): boolean {
-  return card.code !== null && isShopGiftCard(card.brand_id);
+export function isSpendableCard(card: { shop_code: boolean; brand_id: number | null }): boolean {
+  return card.shop_code && isShopGiftCard(card.brand_id);
 }
 
 export function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
@@ -73,7 +74,6 @@ export function toAdminGiftCard(row: RawGiftCard, now: Date): AdminGiftCard {
     id: row.id,
     // No character of the code leaves the server here: staff reveal one through the order's audited endpoint.
     masked_code: maskIssuedGiftCard({
-      code: row.code,
       brandId: row.brand_id,
       denomination: row.denomination,
     }),
@@ -147,19 +147,16 @@ export async function listAdminGiftCards(
 }
 
 /**
- * The cards whose code is exactly one of these stored forms (core's giftCardCodeCandidates), through the unique
- * index, with what the activity log names them by. Lowest id first.
+ * The cards whose whole code this is, through the unique indexes on the codes' keyed hashes, with what the
+ * activity log names them by. Lowest id first.
  */
 export async function findGiftCardsByCode(
   db: Db | DbTransaction,
-  candidates: readonly string[],
+  /** The shop card's lookup hash of the typed code (shopCardLookupHash), null when it is no shop code's shape. */
+  shopHash: string | null,
   /** The keyed hash of the typed code folded: finds a brand's code kept sealed in the inventory. */
   inventoryHash: string,
 ): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
-  const list = sql.join(
-    ['', ...candidates].map((code) => sql`${code}`),
-    sql`, `,
-  );
   const result = await db.execute<{
     id: number;
     product_name: string;
@@ -168,7 +165,7 @@ export async function findGiftCardsByCode(
   }>(
     sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
       JOIN orders o ON o.id = g.order_id
-      WHERE g.code IN (${list}) OR g.inventory_code_id = (
+      WHERE g.code_hash = ${shopHash ?? ''} OR g.inventory_code_id = (
         SELECT c.id FROM gift_card_codes c WHERE c.code_hash = ${inventoryHash})
       ORDER BY g.id`,
   );

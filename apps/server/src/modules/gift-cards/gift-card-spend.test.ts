@@ -10,6 +10,7 @@ import { activityLogs, giftCardLedger, giftCards, orders, outbox, refunds } from
 import { applyPaymentOutcome } from '../payments/payment-outcome.js';
 import { qatarAddress } from '../checkout/testing/checkout-fixture.js';
 import { newRequestKey } from '../refunds/testing/refund-test-support.js';
+import { openTestShopCardCode } from './testing/gift-codes-test-support.js';
 import {
   asStaff,
   buildGiftCardsTestApp,
@@ -65,7 +66,11 @@ function order(
 
 const orderRow = async (orderNumber: string) =>
   (await db().select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
-const cardRow = async (id: number) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0]!;
+/** A card row, its code opened from its seal (the row itself holds only the hash and the sealed code). */
+const cardRow = async (id: number) => {
+  const [card] = await db().select().from(giftCards).where(eq(giftCards.id, id));
+  return { ...card!, code: openTestShopCardCode(card!)! };
+};
 const ledgerOf = (cardId: number) =>
   db()
     .select()

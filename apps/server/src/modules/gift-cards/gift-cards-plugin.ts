@@ -21,7 +21,7 @@ export interface GiftCardsPluginOptions {
 export const giftCardsPlugin = fp(
   async function giftCards(app: FastifyInstance, options: GiftCardsPluginOptions) {
     const now = options.now ?? (() => new Date());
-    const balance = createGiftCardBalanceService({ db: app.db, now });
+    const balance = createGiftCardBalanceService({ db: app.db, now, vault: app.giftCodeVault });
     await app.register(storeGiftCardBalanceRoutes, { balance, limiter: app.rateLimits });
     await app.register(adminGiftCardsRoutes, {
       actions: createGiftCardActionsService({ db: app.db, now, vault: app.giftCodeVault }),

@@ -12,6 +12,7 @@ import { customers, giftCards, orderItems, orderNotes, orderStatusHistory, trans
 import { buildTestApp } from '../../testing/test-app.js';
 import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import { insertOrders } from './testing/order-list-test-support.js';
+import { testShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 /** Staff who handle orders (admin): they read the shoppers' contact details as given. */
@@ -303,7 +304,7 @@ describe('GET /api/admin/orders/:id', () => {
       ])
       .returning();
     await db.insert(giftCards).values({
-      code: `APPLE-40-${codeSecret}-7KQ2`,
+      ...testShopCardCode(`GIFT-40-${codeSecret}-7KQ2`),
       orderId: order!.id,
       orderItemId: card!.id,
       productName: 'بطاقة هدايا',
@@ -365,7 +366,7 @@ describe('GET /api/admin/orders/:id', () => {
       [card!.id, null, null],
     ]);
     expect(detail.items[1]!.gift_cards).toEqual([
-      expect.objectContaining({ masked_code: 'APPLE-40-••••', denomination: 4_000 }),
+      expect.objectContaining({ masked_code: 'GIFT-40-••••', denomination: 4_000 }),
     ]);
     expect(detail.history.map((change) => [change.from_status, change.to_status, change.username])).toEqual([
       [null, 'pending', null],

@@ -12,6 +12,7 @@ import {
   stockOf,
   useOrderWorkflowApp,
 } from './testing/order-workflow-test-support.js';
+import { testShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 
 const w = useOrderWorkflowApp();
 
@@ -282,7 +283,7 @@ describe('gift-card reveal', () => {
     const [card] = await db()
       .insert(giftCards)
       .values({
-        code,
+        ...testShopCardCode(code),
         orderId: order.id,
         orderItemId: line!.id,
         productName: 'بطاقة',

@@ -151,7 +151,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
       const [card] = await tx
         .select({
           id: giftCards.id,
-          code: giftCards.code,
+          codeSealed: giftCards.codeSealed,
           secret: giftCardCodes.secret,
           voidedAt: giftCards.voidedAt,
           productName: giftCards.productName,
@@ -173,7 +173,7 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
         new: { code_revealed: true, order_id: orderId },
         description: `Revealed the code of gift card #${card.id} of order ${card.orderNumber}`,
       });
-      // A brand's code is opened from the inventory's seal for this audited reveal only.
+      // The code is opened from its seal (the card's own, or the inventory's) for this audited reveal only.
       const { code, pin } = cardCode(vault, card);
       return { code, pin };
     });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { formatMoney, maskIssuedGiftCard } from '@matjar/core';
 import { giftCards, orders, outbox } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
+import { openTestShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
 import { markOrderPaid } from '../payments/payments-repository.js';
 import {
@@ -38,8 +39,11 @@ async function paidCardOrder(items: { product_id: number; variant_id?: number; q
   return row!;
 }
 
-const codesOf = (orderId: number) =>
-  db().select().from(giftCards).where(eq(giftCards.orderId, orderId)).orderBy(asc(giftCards.id));
+/** The order's cards, each code opened from its seal (null for a brand's, kept in the inventory). */
+const codesOf = async (orderId: number) =>
+  (await db().select().from(giftCards).where(eq(giftCards.orderId, orderId)).orderBy(asc(giftCards.id))).map(
+    (card) => ({ ...card, code: openTestShopCardCode(card) }),
+  );
 
 describe('the cancellation e-mail says what happens to the money', () => {
   it('a paid card order: the amount is refunded to the card by the shop, and when to write', async () => {

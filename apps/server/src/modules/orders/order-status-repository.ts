@@ -67,10 +67,9 @@ export async function hasGiftCardLines(tx: DbTransaction, orderId: number): Prom
 /** Why a canceled order's codes were voided, as the gift-card list shows it (both languages, one field). */
 export const ORDER_CANCELED_VOID_REASON = 'أُلغي الطلب — order canceled';
 
-/** A voided card as the cancellation e-mail names it: a brand's code is kept in the inventory, not here. */
+/** A voided card as the cancellation e-mail names it (masked from its brand and value: no code is read). */
 export interface VoidedGiftCard {
   id: number;
-  code: string | null;
   brandId: number | null;
   denomination: number;
 }
@@ -92,7 +91,6 @@ export async function voidOrderGiftCards(
     .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt), isNotNull(giftCards.orderItemId)))
     .returning({
       id: giftCards.id,
-      code: giftCards.code,
       brandId: giftCards.brandId,
       denomination: giftCards.denomination,
     })

@@ -189,7 +189,7 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     const cards = await t.app.db.select().from(giftCards).where(eq(giftCards.orderId, order.id));
     expect(cards).toHaveLength(3);
     // Brand codes stay sealed in the inventory: the card row points at one, it holds no code of its own.
-    expect(cards.every((card) => card.code === null && card.inventoryCodeId !== null)).toBe(true);
+    expect(cards.every((card) => card.codeSealed === null && card.inventoryCodeId !== null)).toBe(true);
     expect(new Set(cards.map((c) => c.inventoryCodeId)).size).toBe(3);
     const sold = await t.app.db.select().from(giftCardCodes).where(eq(giftCardCodes.orderId, order.id));
     expect(sold.map((code) => code.status)).toEqual(['sold', 'sold', 'sold']);

@@ -9,11 +9,12 @@ export const refundsPlugin = fp(
   async function refunds(app: FastifyInstance, options: { config: Config }) {
     const service = createRefundsService({
       db: app.db,
+      vault: app.giftCodeVault,
       gateway: () => app.payments.gateway,
       timeoutMs: options.config.refundTimeoutMs,
       log: app.log,
     });
     await app.register(adminRefundsRoutes, { refunds: service });
   },
-  { name: 'refunds', dependencies: ['database', 'staff', 'payments'] },
+  { name: 'refunds', dependencies: ['database', 'gift-code-vault', 'staff', 'payments'] },
 );

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { maskGiftCardCode, type AdminRefund } from '@matjar/core';
+import { maskIssuedGiftCard, type AdminRefund } from '@matjar/core';
 import { drivers, giftCards, refunds, type Db, type DbTransaction } from '@matjar/db';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -7,19 +7,30 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** One order's refunds as the order page lists them, oldest first, with who paid a cash refund back. */
 export async function refundsOfOrder(db: Db | DbTransaction, orderId: number): Promise<AdminRefund[]> {
   const rows = await db
-    .select({ refund: refunds, driverName: drivers.name, cardCode: giftCards.code })
+    .select({
+      refund: refunds,
+      driverName: drivers.name,
+      cardBrandId: giftCards.brandId,
+      cardDenomination: giftCards.denomination,
+    })
     .from(refunds)
     .leftJoin(drivers, eq(drivers.id, refunds.cashPaidByDriverId))
     .leftJoin(giftCards, eq(giftCards.id, refunds.giftCardId))
     .where(eq(refunds.orderId, orderId))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
-  return rows.map(({ refund, driverName, cardCode }) => toAdminRefund(refund, driverName, cardCode));
+  return rows.map(({ refund, driverName, cardBrandId, cardDenomination }) =>
+    toAdminRefund(
+      refund,
+      driverName,
+      cardDenomination === null ? null : { brandId: cardBrandId, denomination: cardDenomination },
+    ),
+  );
 }
 
 export function toAdminRefund(
   refund: RefundRow,
   driverName: string | null,
-  cardCode: string | null = null,
+  card: { brandId: number | null; denomination: number } | null = null,
 ): AdminRefund {
   return {
     id: refund.id,
@@ -36,7 +47,7 @@ export function toAdminRefund(
     username: refund.username,
     gift_card_id: refund.giftCardId,
     // Masked as every staff list shows a code: the code itself went to the shopper by e-mail.
-    gift_card_masked: cardCode === null ? null : maskGiftCardCode(cardCode),
+    gift_card_masked: card === null ? null : maskIssuedGiftCard(card),
     shopper_agreed: refund.shopperAgreed,
     created_at: refund.createdAt.toISOString(),
     settled_at: refund.settledAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@ import {
   AppError,
   formatMoney,
   giftCardExpiry,
-  maskGiftCardCode,
+  maskIssuedGiftCard,
   moneyRefundable,
   paidAmount,
   refundableAmount,
@@ -12,10 +12,11 @@ import {
   type AdminRefund,
   type AdminRefundBody,
 } from '@matjar/core';
-import { drivers, orders, refunds, type Db, type DbTransaction } from '@matjar/db';
+import { drivers, orders, refunds, type Db, type DbTransaction, type GiftCodeVault } from '@matjar/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
+import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { insertUniqueCode, lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/index.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
@@ -64,11 +65,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function createRefundsService(deps: {
   db: Db;
+  /** Seals a store-credit card's new code (a refund's card keeps its code hashed and sealed). */
+  vault: GiftCodeVault;
   gateway: () => PaymentGateway | undefined;
   timeoutMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { db } = deps;
+  const { db, vault } = deps;
 
   async function summary(
     tx: Db | DbTransaction,
@@ -130,6 +133,14 @@ export function createRefundsService(deps: {
       refundedTotal: updated!.refunded,
       paid: paidOf(order),
       ...(credit ? { giftCardMasked: credit.masked, newCard: credit.newCard } : {}),
+    });
+    // And by WhatsApp where the shopper opted in (once per refund).
+    await queueOrderNoticeWhatsApp(tx, order.id, {
+      event: 'refund',
+      refundId: settled.id,
+      amount: settled.amount,
+      method: settled.method,
+      cashHow: settled.cashHow,
     });
     await recordActivity(tx, actor, {
       action: 'UPDATE',
@@ -241,12 +252,13 @@ export function createRefundsService(deps: {
     if (paidWith) {
       const card = await lockCard(tx, paidWith.giftCardId);
       if (card && card.voidedAt === null && card.expiresAt.getTime() > Date.now()) {
-        return { id: card.id, code: null, masked: maskGiftCardCode(card.code!), expiresAt: card.expiresAt };
+        return { id: card.id, code: null, masked: maskIssuedGiftCard(card), expiresAt: card.expiresAt };
       }
     }
     const expiresAt = giftCardExpiry(new Date());
     const made = await insertUniqueCode(
       tx,
+      vault,
       {
         orderId: order.id,
         orderItemId: null,
@@ -259,7 +271,12 @@ export function createRefundsService(deps: {
       // The balance arrives by the refund's own ledger row.
       { balance: 0, reason: 'store credit' },
     );
-    return { id: made.id, code: made.code, masked: maskGiftCardCode(made.code), expiresAt };
+    return {
+      id: made.id,
+      code: made.code,
+      masked: maskIssuedGiftCard({ brandId: null, denomination: amount }),
+      expiresAt,
+    };
   }
 
   return {

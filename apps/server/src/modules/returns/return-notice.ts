@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { orderItems, orderReturnLines, orderReturns, orders, refunds, type Db } from '@matjar/db';
 import { queueReturnNotice } from '../../mail/mail-queue.js';
+import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { ReturnNoticeEmail } from '../../mail/templates/return-notice.js';
 
 /**
@@ -8,7 +9,8 @@ import type { ReturnNoticeEmail } from '../../mail/templates/return-notice.js';
  * language: what came back (each unit's serial when it has one) and the refund made with it. Queued once the
  * return and its money have moved, so the e-mail says what happened to the money rather than what was asked;
  * a resent request queues it again if it was not (the outbox's key keeps it to one). An order that came back
- * whole is told by its status e-mail instead. Answers whether an e-mail was queued now.
+ * whole is told by its status e-mail instead. A shopper who opted in to WhatsApp is told there too. Answers
+ * whether an e-mail was queued now.
  */
 export async function tellShopperOfReturn(db: Db, returnId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -50,6 +52,12 @@ export async function tellShopperOfReturn(db: Db, returnId: number): Promise<boo
     const [replacement] = row.replacementOrderId
       ? await tx.select().from(orders).where(eq(orders.id, row.replacementOrderId))
       : [];
+    // And by WhatsApp where the shopper opted in (once per return): how many units came back.
+    await queueOrderNoticeWhatsApp(tx, order.id, {
+      event: 'part-return',
+      returnId,
+      quantity: [...byItem.values()].reduce((sum, line) => sum + line.quantity, 0),
+    });
     return queueReturnNotice(tx, returnId, {
       to: order.customerEmail,
       locale: order.locale,

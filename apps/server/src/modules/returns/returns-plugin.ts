@@ -15,6 +15,7 @@ export const returnsPlugin = fp(
       db: app.db,
       refunds: createRefundsService({
         db: app.db,
+        vault: app.giftCodeVault,
         gateway: () => app.payments.gateway,
         timeoutMs: options.config.refundTimeoutMs,
         log: app.log,
@@ -28,6 +29,6 @@ export const returnsPlugin = fp(
   },
   {
     name: 'returns',
-    dependencies: ['database', 'staff', 'payments', 'cart-pricing', 'tracking', 'refunds'],
+    dependencies: ['database', 'gift-code-vault', 'staff', 'payments', 'cart-pricing', 'tracking', 'refunds'],
   },
 );

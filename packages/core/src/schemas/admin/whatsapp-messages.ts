@@ -9,6 +9,8 @@ export const WHATSAPP_MESSAGE_EVENTS = [
   'delivered',
   'payment-reminder',
   'staff-new-order',
+  'refund',
+  'part-return',
 ] as const;
 export type WhatsAppMessageEvent = (typeof WHATSAPP_MESSAGE_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import { buildTestApp } from '../../../testing/test-app.js';
 import type { RateLimitName, RateLimitRule } from '../../rate-limits/rate-limit-rules.js';
 import { ORDER_RATE_LIMITS_OFF } from '../../checkout/testing/checkout-fixture.js';
 import { bearer, createSessionToken, createStaffUser } from '../../staff/testing/staff-test-support.js';
+import { openTestShopCardCode } from './gift-codes-test-support.js';
 
 export type GiftCardsTestApp = Awaited<ReturnType<typeof buildGiftCardsTestApp>>;
 
@@ -77,14 +78,14 @@ export async function placeGiftCardOrder(
   return { id: order!.id, orderNumber, shortNumber: order!.shortNumber, orderToken, email };
 }
 
-/** The order's cards, oldest first: the shop's own card, so every one carries its code. */
+/** The order's cards, oldest first: the shop's own card, so every one carries its code (opened from its seal). */
 export async function cardsOf(db: Db, orderId: number) {
   const cards = await db
     .select()
     .from(giftCards)
     .where(eq(giftCards.orderId, orderId))
     .orderBy(asc(giftCards.id));
-  return cards.map((card) => ({ ...card, code: card.code! }));
+  return cards.map((card) => ({ ...card, code: openTestShopCardCode(card)! }));
 }
 
 /** The gift-card e-mails queued for an order, oldest first. */

@@ -1,10 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { foldInventoryCode } from '@matjar/core';
-import { createGiftCodeVault, giftCardCodeBatches, giftCardCodes, type Db } from '@matjar/db';
+import {
+  createGiftCodeVault,
+  giftCardCodeBatches,
+  giftCardCodes,
+  openShopCardCode,
+  shopCardCodeColumns,
+  type Db,
+} from '@matjar/db';
 
 /** The gift-codes key every test app runs with (buildTestApp), so fixtures seal codes the app can open. */
 export const TEST_GIFT_CODES_KEY = 'a1'.repeat(32);
 export const testGiftCodeVault = () => createGiftCodeVault(Buffer.from(TEST_GIFT_CODES_KEY, 'hex'));
+
+/** A shop card's code columns as the app stores them (hashed and sealed under the test key), for fixtures. */
+export const testShopCardCode = (code: string) => shopCardCodeColumns(testGiftCodeVault(), code);
+
+/** A stored shop card's code, opened under the test key (null for a brand's card). */
+export const openTestShopCardCode = (card: { codeSealed: string | null }) =>
+  card.codeSealed === null ? null : openShopCardCode(testGiftCodeVault(), card.codeSealed);
 
 /** A made-up brand code, unique per call: letters and digits in groups, like a brand's. */
 export function fakeBrandCode(prefix = 'TST'): string {
