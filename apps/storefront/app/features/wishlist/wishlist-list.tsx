@@ -53,7 +53,8 @@ export function WishlistList({ icon }: { icon: Icon }) {
             {items.map((item) => (
               <li key={item.id} className="flex flex-col gap-2">
                 <ProductCard product={current?.get(item.id) ?? item} />
-                <div className="grid grid-cols-2 gap-2">
+                {/* Remove and view are controls too: the floating buttons step aside from them (use-keep-clear). */}
+                <div data-keep-clear className="grid grid-cols-2 gap-2">
                   <button
                     type="button"
                     onClick={() => remove(item.id)}
