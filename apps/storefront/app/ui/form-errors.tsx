@@ -51,25 +51,22 @@ export function useFormErrors() {
   const [state, setState] = useState<FormErrorsState>(NONE);
 
   /** Shows `fields` (and an optional form-level problem) on `form`. */
-  const show = useCallback(
-    (form: HTMLFormElement, fields: FieldErrors, formError: string | null = null) => {
-      const controls = invalidControls(form, fields);
-      const shown = new Set(controls.map((control) => control.getAttribute('name')));
-      // A problem of a field this form does not show (a token, the locale) is said as the form's own.
-      const orphan = Object.entries(fields).find(([name]) => !shown.has(name));
-      setState({
-        fields,
-        summary: controls.map((control) => ({
-          controlId: control.id,
-          label: labelOf(form, control),
-          message: fields[control.getAttribute('name') ?? ''] ?? '',
-        })),
-        formError: formError ?? (orphan ? orphan[1] : null),
-      });
-      controls[0]?.focus();
-    },
-    [],
-  );
+  const show = useCallback((form: HTMLFormElement, fields: FieldErrors, formError: string | null = null) => {
+    const controls = invalidControls(form, fields);
+    const shown = new Set(controls.map((control) => control.getAttribute('name')));
+    // A problem of a field this form does not show (a token, the locale) is said as the form's own.
+    const orphan = Object.entries(fields).find(([name]) => !shown.has(name));
+    setState({
+      fields,
+      summary: controls.map((control) => ({
+        controlId: control.id,
+        label: labelOf(form, control),
+        message: fields[control.getAttribute('name') ?? ''] ?? '',
+      })),
+      formError: formError ?? (orphan ? orphan[1] : null),
+    });
+    controls[0]?.focus();
+  }, []);
 
   /** Shows what a failed call says: every field the server named, or its message for the whole form. */
   const fail = useCallback(

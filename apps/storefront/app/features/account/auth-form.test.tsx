@@ -95,7 +95,9 @@ describe.each(LOCALES)('AuthForm sign-up (%s)', (locale: Locale) => {
     expect(firstName.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText(t('account.lastName')).getAttribute('aria-invalid')).toBe('true');
     expect(
-      within(screen.getByRole('alert')).queryByRole('link', { name: new RegExp(`^${t('account.firstName')}:`) }),
+      within(screen.getByRole('alert')).queryByRole('link', {
+        name: new RegExp(`^${t('account.firstName')}:`),
+      }),
     ).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain(t('form.errorSummary', { count: 5 }));
   });

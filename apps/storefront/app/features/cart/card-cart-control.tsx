@@ -99,7 +99,7 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
         )
       }
       data-keep-clear
-        className="relative z-10 w-full"
+      className="relative z-10 w-full"
     >
       <ShoppingCart className="size-4" aria-hidden />
       {t('cart.card.add')}

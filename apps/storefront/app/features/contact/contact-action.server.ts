@@ -65,7 +65,10 @@ export async function handleContact(
     }
   }
   if (phone === null && !fieldErrors.phone) {
-    fieldErrors.phone = { message: errorMessage('PHONE_INVALID', 'en'), messageAr: errorMessage('PHONE_INVALID', 'ar') };
+    fieldErrors.phone = {
+      message: errorMessage('PHONE_INVALID', 'en'),
+      messageAr: errorMessage('PHONE_INVALID', 'ar'),
+    };
   }
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return fail(fieldErrors);
   try {

@@ -67,13 +67,7 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
   }, [failed]);
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      key={sentAt ?? 'form'}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <Form ref={formRef} method="post" noValidate key={sentAt ?? 'form'} className="grid gap-4 sm:grid-cols-2">
       {showSuccess && (
         <p
           role="status"

@@ -17,7 +17,10 @@ export function idBatches(ids: readonly number[]): number[][] {
  * offers "add to cart", and a product the shop no longer sells is absent from the answer (no cart control).
  * Null until the answer arrives or when it fails: the stored cards show without a cart control then.
  */
-export function useCurrentCards(ids: readonly number[], locale: Locale): Map<number, StoreProductCard> | null {
+export function useCurrentCards(
+  ids: readonly number[],
+  locale: Locale,
+): Map<number, StoreProductCard> | null {
   const key = ids.join(',');
   const [cards, setCards] = useState<{ key: string; byId: Map<number, StoreProductCard> } | null>(null);
   useEffect(() => {
@@ -34,7 +37,9 @@ export function useCurrentCards(ids: readonly number[], locale: Locale): Map<num
       ),
     )
       .then((answers) => {
-        const byId = new Map(answers.flatMap((answer) => answer.items.map((card) => [card.id, card] as const)));
+        const byId = new Map(
+          answers.flatMap((answer) => answer.items.map((card) => [card.id, card] as const)),
+        );
         setCards({ key, byId });
       })
       // Offline or refused: the stored cards stay, with the link to each product page.

@@ -144,7 +144,9 @@ describe('apiGet, apiPost, apiPut', () => {
         },
       }),
     );
-    const arabic = await failure(apiPost('/api/store/auth/sign-up', {}, 'StoreAuthResponse', { locale: 'ar' }));
+    const arabic = await failure(
+      apiPost('/api/store/auth/sign-up', {}, 'StoreAuthResponse', { locale: 'ar' }),
+    );
     expect(arabic).toMatchObject({
       field: 'firstName',
       fieldErrors: { firstName: 'هذا الحقل مطلوب', phone: 'هذا الحقل مطلوب', password: 'قصيرة جدًا' },
