@@ -198,7 +198,8 @@ export function SavedAddresses() {
                 <p className="text-sm text-slate-700">
                   <bdi>{addressSummary(address, locale)}</bdi>
                 </p>
-                <div className="flex flex-wrap gap-2">
+                {/* Edit, make default and delete: the floating buttons step aside from them (use-keep-clear). */}
+                <div data-keep-clear className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => setEditing(address)}>
                     {t('account.addressEdit')}
                   </Button>
