@@ -243,7 +243,11 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     await visit(page, `${prefix}/product/${product.id}`);
     const submit = page.getByRole('button', { name: messages['reviews.form.submit'] });
     await submit.click();
-    await page.getByRole('alert').filter({ hasText: messages['reviews.form.required'] }).waitFor();
+    // Both missing fields at once, each beside its field and listed in the announced summary.
+    const missing = page.getByRole('alert').getByRole('link');
+    await expect.poll(() => missing.count()).toBe(2);
+    expect(await page.getByLabel(messages['reviews.form.name']).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(messages['reviews.form.comment']).getAttribute('aria-invalid')).toBe('true');
 
     const reviewer = `e2e ${locale} ${Date.now()}`;
     await page.getByLabel(messages['reviews.form.name']).fill(reviewer);

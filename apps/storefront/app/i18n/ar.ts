@@ -5,6 +5,7 @@ import { driverAr } from './driver.ar.js';
 import { accountBasicsAr } from './account-basics.ar.js';
 import { restockAr } from './restock.ar.js';
 import { giftBalanceAr } from './gift-balance.ar.js';
+import { formsTrustAr } from './forms-trust.ar.js';
 import type { MessageKey } from './en.js';
 
 /** Arabic UI strings (the default language). */
@@ -16,6 +17,7 @@ export const ar: Record<MessageKey, string> = {
   ...accountBasicsAr,
   ...restockAr,
   ...giftBalanceAr,
+  ...formsTrustAr,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'متجر',
   'shop.promise': 'توصيل سريع داخل قطر مع ضمان الوكيل',

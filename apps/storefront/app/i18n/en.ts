@@ -5,6 +5,7 @@ import { driverEn } from './driver.en.js';
 import { accountBasicsEn } from './account-basics.en.js';
 import { restockEn } from './restock.en.js';
 import { giftBalanceEn } from './gift-balance.en.js';
+import { formsTrustEn } from './forms-trust.en.js';
 
 /** English UI strings. Keys are shared with ar.ts; app/i18n/catalog.test.ts keeps the two in step. */
 export const en = {
@@ -15,6 +16,7 @@ export const en = {
   ...accountBasicsEn,
   ...restockEn,
   ...giftBalanceEn,
+  ...formsTrustEn,
   'brand.name': 'Matjar | متجر',
   'brand.short': 'Matjar',
   'shop.promise': 'Fast delivery in Qatar with manufacturer warranty',

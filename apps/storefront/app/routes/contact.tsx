@@ -1,4 +1,6 @@
-import { Mail, MapPin, MessageCircle } from '../ui/icons.js';
+import { formatQatarPhone, qatarPhoneHref } from '@matjar/core';
+import { Mail, MapPin, MessageCircle, Smartphone } from '../ui/icons.js';
+import { CommercialRegistration } from '../ui/layout/commercial-registration.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { handleContact } from '../features/contact/contact-action.server.js';
 import { ContactForm } from '../features/contact/contact-form.js';
@@ -48,16 +50,31 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </a>
               </li>
             )}
+            {/* The shop's number as the footer writes it (+974 5000 1234), to call and to chat on WhatsApp. */}
+            {contact.whatsapp && (
+              <li className="flex items-start gap-3">
+                <Smartphone className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+                <span className="sr-only">{t('footer.phone')}: </span>
+                <a
+                  href={qatarPhoneHref(contact.whatsapp) ?? undefined}
+                  className="font-semibold text-slate-700 hover:text-brand-700"
+                  dir="ltr"
+                >
+                  {formatQatarPhone(contact.whatsapp)}
+                </a>
+              </li>
+            )}
             {whatsapp && (
               <li className="flex items-start gap-3">
                 <MessageCircle className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+                <span className="sr-only">{t('social.whatsapp')}: </span>
                 <a
                   href={whatsapp}
                   rel="noopener"
                   className="font-semibold text-slate-700 hover:text-brand-700"
                   dir="ltr"
                 >
-                  {contact.whatsapp}
+                  {formatQatarPhone(contact.whatsapp)}
                 </a>
               </li>
             )}
@@ -68,6 +85,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               </span>
             </li>
           </ul>
+          <CommercialRegistration
+            number={settings.commercialRegistration}
+            className="mt-4 border-t border-slate-100 pt-4 text-sm text-slate-600"
+          />
         </aside>
       </div>
     </div>

@@ -5,7 +5,12 @@ import { TextField } from '../../ui/field.js';
 // What the account forms (sign-in, sign-up, details, password) share.
 
 /** A password box: typed left to right, named for the browser's password manager by `autoComplete`. */
-export function PasswordField(props: { name: string; label: string; autoComplete: string }) {
+export function PasswordField(props: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  error?: string | undefined;
+}) {
   return <TextField required type="password" dir="ltr" {...props} />;
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  QATAR_DIALING_CODE,
+  qatarMobileDigits,
   formatDate,
   formatMoney,
   formatSignedMoney,
@@ -21,32 +23,37 @@ import { LogOut } from '../../ui/icons.js';
 import { SavedAddresses } from './saved-addresses.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
-import { describeError, ErrorBox, PasswordField } from './account-form.js';
+import { ErrorBox, PasswordField } from './account-form.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
 import { NameText } from '../../ui/isolated-text.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
+/** An account form sent to the server: every problem it names shows at once (ui/form-errors). */
 function useFormAction(action: (values: Record<string, string>) => Promise<void>) {
-  const t = useT();
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    setError(null);
+    errors.clear();
     setDone(false);
     try {
       await action(Object.fromEntries(new FormData(form)) as Record<string, string>);
       setDone(true);
     } catch (caught) {
-      setError(describeError(caught, t, form));
+      errors.fail(form, caught);
     } finally {
       setBusy(false);
     }
   }
-  return { error, done, busy, onSubmit, clear: () => (setError(null), setDone(false)) };
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    errors.onInput(event);
+    setDone(false);
+  };
+  return { errors, done, busy, onSubmit, onInput };
 }
 
 function Saved({ show, text }: { show: boolean; text: string }) {
@@ -73,7 +80,7 @@ function DetailsForm({ customer }: { customer: StoreCustomer }) {
     <form
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
-      onInput={form.clear}
+      onInput={form.onInput}
       className={`${card} flex flex-col gap-3`}
     >
       <h2 className="text-lg font-extrabold text-slate-900">{t('account.details')}</h2>
@@ -89,18 +96,30 @@ function DetailsForm({ customer }: { customer: StoreCustomer }) {
           name="firstName"
           label={t('account.firstName')}
           defaultValue={customer.firstName}
+          error={form.errors.fields.firstName}
         />
-        <TextField required name="lastName" label={t('account.lastName')} defaultValue={customer.lastName} />
+        <TextField
+          required
+          name="lastName"
+          label={t('account.lastName')}
+          defaultValue={customer.lastName}
+          error={form.errors.fields.lastName}
+        />
       </div>
       <TextField
         required
         name="phone"
         type="tel"
+        inputMode="tel"
         dir="ltr"
+        prefix={QATAR_DIALING_CODE}
         label={t('account.phone')}
-        defaultValue={customer.phone}
+        autoComplete="tel-national"
+        // The field shows +974 before it: the stored '+974 5512 3456' fills in as its local digits.
+        defaultValue={qatarMobileDigits(customer.phone) ?? customer.phone}
+        error={form.errors.fields.phone}
       />
-      <ErrorBox message={form.error} />
+      <FormErrorSummary summary={form.errors.summary} formError={form.errors.formError} />
       <Saved show={form.done} text={t('account.saved')} />
       <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.save')}
@@ -122,7 +141,7 @@ function PasswordForm() {
       key={key}
       noValidate
       onSubmit={(event) => void form.onSubmit(event)}
-      onInput={form.clear}
+      onInput={form.onInput}
       className={`${card} flex flex-col gap-3`}
     >
       <h2 className="text-lg font-extrabold text-slate-900">{t('account.changePassword')}</h2>
@@ -130,14 +149,21 @@ function PasswordForm() {
         name="currentPassword"
         label={t('account.currentPassword')}
         autoComplete="current-password"
+        error={form.errors.fields.currentPassword}
       />
-      <PasswordField name="newPassword" label={t('account.newPassword')} autoComplete="new-password" />
+      <PasswordField
+        name="newPassword"
+        label={t('account.newPassword')}
+        autoComplete="new-password"
+        error={form.errors.fields.newPassword}
+      />
       <PasswordField
         name="confirmPassword"
         label={t('account.confirmPassword')}
         autoComplete="new-password"
+        error={form.errors.fields.confirmPassword}
       />
-      <ErrorBox message={form.error} />
+      <FormErrorSummary summary={form.errors.summary} formError={form.errors.formError} />
       <Saved show={form.done} text={t('account.passwordChanged')} />
       <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.changePassword')}

@@ -1,19 +1,21 @@
 import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StoreCustomer } from '@matjar/core';
+import { QATAR_DIALING_CODE, type StoreCustomer } from '@matjar/core';
 import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { setCustomer } from '../../lib/session/customer-store.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
-import { describeError, ErrorBox, PasswordField } from './account-form.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
+import { PasswordField } from './account-form.js';
 
 export type AuthMode = 'login' | 'signup';
 
 /**
  * The one sign-in form with two modes (storefront §2): log in, or create an account, switched by a link.
- * Errors show in a red box and clear on typing or on switching mode.
+ * The server checks the whole form and every problem shows at once beside its field, with a summary above the
+ * button (ui/form-errors); typing in a field clears its own problem, switching mode clears them all.
  */
 export function AuthForm({
   initialMode = 'login',
@@ -31,7 +33,7 @@ export function AuthForm({
   const { locale } = useShellData();
   const t = useT();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +41,7 @@ export function AuthForm({
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       const customer =
         mode === 'login'
@@ -48,7 +50,7 @@ export function AuthForm({
       setCustomer(customer);
       onDone?.(customer);
     } catch (caught) {
-      setError(describeError(caught, t, form));
+      errors.fail(form, caught);
     } finally {
       setBusy(false);
     }
@@ -56,7 +58,7 @@ export function AuthForm({
 
   const switchTo = (next: AuthMode) => {
     setMode(next);
-    setError(null);
+    errors.clear();
   };
 
   return (
@@ -68,13 +70,25 @@ export function AuthForm({
         key={mode}
         noValidate
         onSubmit={(event) => void submit(event)}
-        onInput={() => setError(null)}
+        onInput={errors.onInput}
         className="flex flex-col gap-3"
       >
         {mode === 'signup' && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField required name="firstName" label={t('account.firstName')} autoComplete="given-name" />
-            <TextField required name="lastName" label={t('account.lastName')} autoComplete="family-name" />
+            <TextField
+              required
+              name="firstName"
+              label={t('account.firstName')}
+              autoComplete="given-name"
+              error={errors.fields.firstName}
+            />
+            <TextField
+              required
+              name="lastName"
+              label={t('account.lastName')}
+              autoComplete="family-name"
+              error={errors.fields.lastName}
+            />
           </div>
         )}
         <TextField
@@ -84,21 +98,26 @@ export function AuthForm({
           dir="ltr"
           label={t('account.email')}
           autoComplete="email"
+          error={errors.fields.email}
         />
         {mode === 'signup' && (
           <TextField
             required
             name="phone"
             type="tel"
+            inputMode="tel"
             dir="ltr"
+            prefix={QATAR_DIALING_CODE}
             label={t('account.phone')}
-            autoComplete="tel"
+            autoComplete="tel-national"
+            error={errors.fields.phone}
           />
         )}
         <PasswordField
           name="password"
           label={t('account.password')}
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          error={errors.fields.password}
         />
         {mode === 'login' && (
           <Link
@@ -114,9 +133,10 @@ export function AuthForm({
             name="confirmPassword"
             label={t('account.confirmPassword')}
             autoComplete="new-password"
+            error={errors.fields.confirmPassword}
           />
         )}
-        <ErrorBox message={error} />
+        <FormErrorSummary summary={errors.summary} formError={errors.formError} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {mode === 'login' ? t('account.loginSubmit') : t('account.signupSubmit')}
         </Button>

@@ -5,7 +5,8 @@ import { setCustomer } from '../../lib/session/customer-store.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import { describeError, ErrorBox, PasswordField } from './account-form.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
+import { PasswordField } from './account-form.js';
 import { accountApi } from './account-api.js';
 
 const panel =
@@ -17,7 +18,7 @@ export function ForgotPasswordPage() {
   const { locale } = useShellData();
   const t = useT();
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -25,12 +26,12 @@ export function ForgotPasswordPage() {
     const form = event.currentTarget;
     const email = String(new FormData(form).get('email') ?? '');
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       await accountApi.forgotPassword(locale, email);
       setSent(true);
     } catch (caught) {
-      setError(describeError(caught, t, form));
+      errors.fail(form, caught);
     } finally {
       setBusy(false);
     }
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
-          onInput={() => setError(null)}
+          onInput={errors.onInput}
           className="flex flex-col gap-3"
         >
           <p className="text-sm text-slate-600">{t('forgot.intro')}</p>
@@ -58,8 +59,9 @@ export function ForgotPasswordPage() {
             dir="ltr"
             label={t('account.email')}
             autoComplete="email"
+            error={errors.fields.email}
           />
-          <ErrorBox message={error} />
+          <FormErrorSummary summary={errors.summary} formError={errors.formError} />
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {t('forgot.submit')}
           </Button>
@@ -79,7 +81,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -87,12 +89,12 @@ export function ResetPasswordPage() {
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       setCustomer(await accountApi.resetPassword(locale, { ...values, token }));
       void navigate(localizePath('/account', locale), { replace: true });
     } catch (caught) {
-      setError(describeError(caught, t, form));
+      errors.fail(form, caught);
     } finally {
       setBusy(false);
     }
@@ -110,18 +112,25 @@ export function ResetPasswordPage() {
         <form
           noValidate
           onSubmit={(event) => void submit(event)}
-          onInput={() => setError(null)}
+          onInput={errors.onInput}
           className="flex flex-col gap-3"
         >
           <p className="text-sm text-slate-600">{t('reset.intro')}</p>
-          <PasswordField name="newPassword" label={t('account.newPassword')} autoComplete="new-password" />
+          <PasswordField
+            name="newPassword"
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            error={errors.fields.newPassword}
+          />
           <PasswordField
             name="confirmPassword"
             label={t('account.confirmPassword')}
             autoComplete="new-password"
+            error={errors.fields.confirmPassword}
           />
-          <ErrorBox message={error} />
-          {error && askAgain}
+          <FormErrorSummary summary={errors.summary} formError={errors.formError} />
+          {/* A refused link (expired, used) is the form's own problem: a new one is the way on. */}
+          {errors.formError && askAgain}
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {t('reset.submit')}
           </Button>

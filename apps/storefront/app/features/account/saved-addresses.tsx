@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SAVED_ADDRESSES_MAX, type StoreAddress } from '@matjar/core';
-import { ApiError } from '../../lib/api/api-error.js';
 import { addressFormValues, addressSummary, savedAddressesApi } from '../../lib/session/saved-addresses.js';
 import {
   DeliveryAddressFields,
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ErrorBox } from './account-form.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 
@@ -41,8 +41,8 @@ function AddressForm({
   const [draft, setDraft] = useState<Draft>(
     initial ? { ...addressFormValues(initial), label: initial.label, isDefault: initial.isDefault } : EMPTY,
   );
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Every problem the server names shows at once beside its field (ui/form-errors).
+  const errors = useFormErrors();
   const [busy, setBusy] = useState(false);
 
   const field = (name: AddressField | 'label'): CheckoutFieldProps => ({
@@ -51,28 +51,21 @@ function AddressForm({
     value: draft[name],
     onChange: (event) => {
       setDraft((current) => ({ ...current, [name]: event.target.value }));
-      setFieldError(null);
-      setError(null);
     },
-    error: fieldError?.field === name ? fieldError.message : undefined,
+    error: errors.fields[name],
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       if (initial) await savedAddressesApi.update(locale, initial.id, draft);
       else await savedAddressesApi.create(locale, draft);
       onSaved();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.field && caught.field in draft) {
-        setFieldError({ field: caught.field, message: caught.message });
-        form.querySelector<HTMLElement>(`#address-${caught.field}`)?.focus();
-      } else {
-        setError(caught instanceof Error ? caught.message : t('api.failed'));
-      }
+      errors.fail(form, caught);
     } finally {
       setBusy(false);
     }
@@ -82,6 +75,7 @@ function AddressForm({
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
+      onInput={errors.onInput}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
     >
       <TextField
@@ -101,7 +95,7 @@ function AddressForm({
         />
         {t('account.addressUseAsDefault')}
       </label>
-      <ErrorBox message={error} />
+      <FormErrorSummary summary={errors.summary} formError={errors.formError} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="lg" disabled={busy}>
           {t('account.addressSave')}
@@ -204,7 +198,8 @@ export function SavedAddresses() {
                 <p className="text-sm text-slate-700">
                   <bdi>{addressSummary(address, locale)}</bdi>
                 </p>
-                <div className="flex flex-wrap gap-2">
+                {/* Edit, make default and delete: the floating buttons step aside from them (use-keep-clear). */}
+                <div data-keep-clear className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => setEditing(address)}>
                     {t('account.addressEdit')}
                   </Button>

@@ -14,7 +14,8 @@ import type { ProductCardData } from '../../ui/product-card.js';
 
 /**
  * A card's cart control (storefront §4): add, or a stepper once the product is in the cart; a product with
- * variants opens its page to choose one. Drawn above the card's full-size link.
+ * variants opens its page to choose one. Drawn above the card's full-size link, and kept clear of the floating
+ * buttons (data-keep-clear) like every control.
  */
 export function CardCartControl({ product }: { product: ProductCardData }) {
   const { locale } = useShellData();
@@ -35,6 +36,7 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
         variant="outline"
         disabled
         aria-label={t('restock.card.soldOutNamed', { name })}
+        data-keep-clear
         className="relative z-10 w-full"
       >
         {t('restock.soldOut')}
@@ -48,6 +50,7 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
         aria-label={t('cart.card.chooseNamed', { name })}
         variant="outline"
         size="xs"
+        data-keep-clear
         className="relative z-10 w-full"
       >
         <SlidersHorizontal className="size-4" aria-hidden />
@@ -58,16 +61,18 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
 
   if (inCart > 0) {
     return (
-      <CartStepper
-        name={name}
-        quantity={inCart}
-        stock={limit.max}
-        limitNote={limitText}
-        size="sm"
-        className="relative z-10 w-full justify-between"
-        onDecrement={() => cart.decrement(product.id, null)}
-        onIncrement={() => cart.increment(product.id, null)}
-      />
+      <div data-keep-clear className="relative z-10">
+        <CartStepper
+          name={name}
+          quantity={inCart}
+          stock={limit.max}
+          limitNote={limitText}
+          size="sm"
+          className="relative z-10 w-full justify-between"
+          onDecrement={() => cart.decrement(product.id, null)}
+          onIncrement={() => cart.increment(product.id, null)}
+        />
+      </div>
     );
   }
 
@@ -93,6 +98,7 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
           1,
         )
       }
+      data-keep-clear
       className="relative z-10 w-full"
     >
       <ShoppingCart className="size-4" aria-hidden />

@@ -169,6 +169,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
                 setError(null);
               }}
               aria-label={t('cart.coupon.remove', { code: applied })}
+              data-keep-clear
               className="grid size-7 place-items-center rounded-full hover:bg-emerald-100"
             >
               <X className="size-4" aria-hidden />
@@ -190,6 +191,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
               <li key={coupon.code}>
                 <button
                   type="button"
+                  data-keep-clear
                   onClick={() => {
                     setCode(coupon.code);
                     setError(null);

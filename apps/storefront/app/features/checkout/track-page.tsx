@@ -12,6 +12,7 @@ import { apiGet, apiPost } from '../../lib/api/api-client.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { Spinner } from '../../ui/spinner.js';
@@ -68,7 +69,9 @@ export function TrackPage() {
   // The signed link is read in the browser only: the server renders one page for every visitor (no token).
   const token = useHydrated() ? searchParams.get('t') : null;
   const [order, setOrder] = useState<StoreTrackedOrder | null>(null);
+  /** A signed link that failed to open: said above the form. */
   const [error, setError] = useState<string | null>(null);
+  const fieldErrors = useFormErrors();
   const [busy, setBusy] = useState(false);
   /** The token whose link failed: the form is shown with the reason instead. */
   const [failedToken, setFailedToken] = useState<string | null>(null);
@@ -93,9 +96,11 @@ export function TrackPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     setBusy(true);
     setError(null);
+    fieldErrors.clear();
     try {
       const answer = await apiPost(
         '/api/orders/track',
@@ -106,7 +111,8 @@ export function TrackPage() {
       setOrder(answer.order);
       setSearchParams({ t: answer.order.token }, { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('api.failed'));
+      // Both fields' problems at once beside them; an order not found is the form's own answer.
+      fieldErrors.fail(form, caught);
     } finally {
       setBusy(false);
     }
@@ -131,7 +137,12 @@ export function TrackPage() {
       ) : opening ? (
         <Spinner label={t('track.searching')} showLabel />
       ) : (
-        <form onSubmit={(event) => void submit(event)} className={`${card} flex flex-col gap-4`} noValidate>
+        <form
+          onSubmit={(event) => void submit(event)}
+          onInput={fieldErrors.onInput}
+          className={`${card} flex flex-col gap-4`}
+          noValidate
+        >
           {error && (
             <p
               role="alert"
@@ -148,8 +159,17 @@ export function TrackPage() {
             autoComplete="off"
             dir="ltr"
             required
+            error={fieldErrors.fields.orderNumber}
           />
-          <TextField name="contact" label={t('track.contact')} autoComplete="email" dir="ltr" required />
+          <TextField
+            name="contact"
+            label={t('track.contact')}
+            autoComplete="email"
+            dir="ltr"
+            required
+            error={fieldErrors.fields.contact}
+          />
+          <FormErrorSummary summary={fieldErrors.summary} formError={fieldErrors.formError} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
             {t('track.submit')}
           </Button>

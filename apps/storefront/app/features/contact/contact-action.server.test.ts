@@ -59,4 +59,34 @@ describe('handleContact (the contact page form action)', () => {
     expect(result.formError?.message).toContain('http://localhost:3000');
     expect(result.formError?.messageAr).toContain('\u2068http://localhost:3000\u2069');
   });
+
+  it('names every missing field at once, and a phone that is not a Qatari mobile', async () => {
+    const sent: unknown[] = [];
+    const context = {
+      services: { contact: { send: async (body: unknown) => void sent.push(body) } },
+    } as unknown as AppLoadContext;
+    const empty = new FormData();
+    empty.set('phone', '12');
+    const result = await handleContact(empty, context, 'en');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(['email', 'message', 'name', 'phone', 'subject']);
+    expect(result.fieldErrors.phone?.messageAr).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the phone typed after +974 the way staff read it', async () => {
+    const sent: { phone?: string }[] = [];
+    const context = {
+      services: { contact: { send: async (body: { phone?: string }) => void sent.push(body) } },
+    } as unknown as AppLoadContext;
+    const data = form();
+    data.set('phone', '5000 1234');
+    expect((await handleContact(data, context, 'ar')).ok).toBe(true);
+    expect(sent[0]?.phone).toBe('+974 5000 1234');
+    const blank = form();
+    blank.set('phone', '  ');
+    expect((await handleContact(blank, context, 'ar')).ok).toBe(true);
+    expect(sent[1]?.phone).toBeUndefined();
+  });
 });

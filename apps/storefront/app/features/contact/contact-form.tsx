@@ -1,11 +1,26 @@
-import { CONTACT_SUCCESS_MS } from '@matjar/core';
+import { CONTACT_SUCCESS_MS, QATAR_DIALING_CODE } from '@matjar/core';
 import { CircleCheck, Send } from '../../ui/icons.js';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
+import { FormErrorSummary, type SummaryEntry } from '../../ui/form-errors.js';
+import type { MessageKey } from '../../i18n/t.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
-import type { ContactActionResult, ContactField, FieldError } from './contact-form-state.js';
+import {
+  CONTACT_FIELDS,
+  type ContactActionResult,
+  type ContactField,
+  type FieldError,
+} from './contact-form-state.js';
+
+const LABELS: Record<ContactField, MessageKey> = {
+  name: 'contact.name',
+  email: 'contact.email',
+  phone: 'contact.phone',
+  subject: 'contact.subject',
+  message: 'contact.message',
+};
 
 /**
  * The contact form (storefront §5): posts to the page's own action; on success the form is cleared (a new
@@ -39,9 +54,20 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
     failed && Object.keys(failed.fieldErrors).length === 0
       ? (message(failed.formError ?? undefined) ?? t('contact.failed'))
       : null;
+  // Every problem at once (the action checks the whole form): beside each field and listed above the button.
+  const summary: SummaryEntry[] = CONTACT_FIELDS.flatMap((name) => {
+    const text = message(failed?.fieldErrors[name]);
+    return text ? [{ controlId: `${id}-${name}`, label: t(LABELS[name]), message: text }] : [];
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form puts the focus on its first field to fix, as the account forms do.
+  useEffect(() => {
+    if (!failed) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failed]);
 
   return (
-    <Form method="post" noValidate key={sentAt ?? 'form'} className="grid gap-4 sm:grid-cols-2">
+    <Form ref={formRef} method="post" noValidate key={sentAt ?? 'form'} className="grid gap-4 sm:grid-cols-2">
       {showSuccess && (
         <p
           role="status"
@@ -49,14 +75,6 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
         >
           <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
           {t('contact.success')}
-        </p>
-      )}
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-2xl bg-red-50 p-4 font-semibold text-red-700 ring-1 ring-red-200 sm:col-span-2"
-        >
-          {formError}
         </p>
       )}
       <TextField label={t('contact.name')} {...field('name')} autoComplete="name" maxLength={100} />
@@ -73,7 +91,9 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
         note={t('contact.optional')}
         {...field('phone')}
         type="tel"
-        autoComplete="tel"
+        inputMode="tel"
+        prefix={QATAR_DIALING_CODE}
+        autoComplete="tel-national"
         maxLength={40}
         dir="ltr"
       />
@@ -86,8 +106,9 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
         maxLength={5000}
         className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending}>
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <FormErrorSummary summary={summary} formError={formError} />
+        <Button type="submit" size="lg" disabled={sending} className="self-start">
           <Send className="size-4 rtl:-scale-x-100" aria-hidden />
           {sending ? t('contact.sending') : t('contact.submit')}
         </Button>

@@ -1,10 +1,11 @@
-import { DEFAULT_RATING, RATING_MAX, REVIEW_COMMENT_MAX } from '@matjar/core';
+import { DEFAULT_RATING, errorMessage, RATING_MAX, REVIEW_COMMENT_MAX } from '@matjar/core';
 import { Star } from '../../ui/icons.js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
-import { useT } from '../../ui/layout/shell-data.js';
+import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
+import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { REVIEW_INTENT, type ReviewActionData } from './review-action.js';
 
 /**
@@ -13,10 +14,13 @@ import { REVIEW_INTENT, type ReviewActionData } from './review-action.js';
  * appear after approval when the server held it (a link or a long comment).
  */
 export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewActionData> }) {
+  const { locale } = useShellData();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const messageId = useId();
-  const [missing, setMissing] = useState(false);
+  // Name and comment are checked here before sending, both at once, each beside its field.
+  const errors = useFormErrors();
+  const missing = errors.summary.length > 0;
   const [rating, setRating] = useState(DEFAULT_RATING);
   const sending = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -27,13 +31,18 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
 
   function checkRequired(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const blank = ['name', 'comment'].some((name) => !String(form.get(name) ?? '').trim());
-    setMissing(blank);
-    if (blank) event.preventDefault();
+    const blank = ['name', 'comment'].filter((name) => !String(form.get(name) ?? '').trim());
+    if (blank.length === 0) {
+      errors.clear();
+      return;
+    }
+    event.preventDefault();
+    const required = errorMessage('REQUIRED', locale);
+    errors.show(event.currentTarget, Object.fromEntries(blank.map((name) => [name, required])));
   }
 
   const message = missing
-    ? { tone: 'error', text: t('reviews.form.required') }
+    ? null
     : result?.ok === false
       ? {
           tone: 'error',
@@ -58,6 +67,7 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
       method="post"
       noValidate
       onSubmit={checkRequired}
+      onInput={errors.onInput}
       onReset={() => setRating(DEFAULT_RATING)}
       aria-describedby={message ? messageId : undefined}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
@@ -90,7 +100,14 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
           ))}
         </div>
       </fieldset>
-      <TextField label={t('reviews.form.name')} name="name" required maxLength={100} autoComplete="name" />
+      <TextField
+        label={t('reviews.form.name')}
+        name="name"
+        required
+        maxLength={100}
+        autoComplete="name"
+        error={errors.fields.name}
+      />
       <TextField
         label={t('reviews.form.comment')}
         name="comment"
@@ -98,7 +115,9 @@ export function ReviewForm({ fetcher }: { fetcher: FetcherWithComponents<ReviewA
         maxLength={REVIEW_COMMENT_MAX}
         multiline
         rows={4}
+        error={errors.fields.comment}
       />
+      <FormErrorSummary summary={errors.summary} formError={null} />
       {message && (
         <p
           id={messageId}

@@ -17,6 +17,8 @@ export function WishlistHeart({ product, className = '' }: { product: WishlistIt
       aria-label={t(saved ? 'wishlist.remove' : 'wishlist.add', { name })}
       title={t(saved ? 'wishlist.remove' : 'wishlist.add', { name })}
       onClick={() => toggle(product)}
+      // The floating WhatsApp and back-to-top buttons step aside rather than cover a heart (use-keep-clear).
+      data-keep-clear
       className={`grid size-9 place-items-center rounded-full bg-white/90 shadow-sm ring-1 ring-slate-200 transition hover:scale-110 ${saved ? 'text-red-600' : 'text-slate-500 hover:text-red-600'} ${className}`}
     >
       <Heart className="size-5" fill={saved ? 'currentColor' : 'none'} aria-hidden strokeWidth={1.75} />

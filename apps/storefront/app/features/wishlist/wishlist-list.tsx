@@ -11,16 +11,23 @@ import { Spinner } from '../../ui/spinner.js';
 import { localName } from '../../lib/product-display.js';
 import { useWishlist } from '../../lib/wishlist/wishlist-store.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
+import { useCurrentCards } from './use-current-cards.js';
 
 /**
  * The wishlist lives in this browser only (storefront §3), so the server renders a spinner and the list
- * appears after hydration; each card keeps its heart, plus explicit remove and view-product actions.
+ * appears after hydration; each card keeps its heart, plus explicit remove and view-product actions. Once the
+ * server has said what each product is now (useCurrentCards), the card shows that and offers the cart control
+ * every card has: add (the cart is priced again by the server), or choose a variant on the product's page.
  */
 export function WishlistList({ icon }: { icon: Icon }) {
   const { locale } = useShellData();
   const t = useT();
   const { items, remove } = useWishlist();
   const hydrated = useHydrated();
+  const current = useCurrentCards(
+    items.map((item) => item.id),
+    locale,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -45,8 +52,9 @@ export function WishlistList({ icon }: { icon: Icon }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
             {items.map((item) => (
               <li key={item.id} className="flex flex-col gap-2">
-                <ProductCard product={item} />
-                <div className="grid grid-cols-2 gap-2">
+                <ProductCard product={current?.get(item.id) ?? item} />
+                {/* Remove and view are controls too: the floating buttons step aside from them (use-keep-clear). */}
+                <div data-keep-clear className="grid grid-cols-2 gap-2">
                   <button
                     type="button"
                     onClick={() => remove(item.id)}

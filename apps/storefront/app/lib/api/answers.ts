@@ -6,6 +6,7 @@ export {
   StoreAuthResponse,
   StoreCartQuoteResponse,
   StoreCouponsResponse,
+  StoreProductList,
   StoreCreateOrderResponse,
   StoreRestockSubscriptionResponse,
   StoreGiftCardBalanceResponse,

@@ -122,6 +122,37 @@ describe('apiGet, apiPost, apiPut', () => {
     });
   });
 
+  it('keeps every field the server named, each with its first problem in the page language', async () => {
+    const issue = (field: string, code: string, message: string, messageAr: string) => ({
+      path: ['body', field],
+      code,
+      message,
+      messageAr,
+    });
+    stubFetch(
+      answer(400, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are missing or invalid',
+          messageAr: 'بعض الحقول ناقصة أو غير صحيحة',
+          issues: [
+            issue('firstName', 'REQUIRED', 'This field is required', 'هذا الحقل مطلوب'),
+            issue('phone', 'REQUIRED', 'This field is required', 'هذا الحقل مطلوب'),
+            issue('phone', 'PHONE_INVALID', 'Not a Qatari mobile', 'ليس رقم جوال قطريًا'),
+            issue('password', 'PASSWORD_TOO_SHORT', 'Too short', 'قصيرة جدًا'),
+          ],
+        },
+      }),
+    );
+    const arabic = await failure(
+      apiPost('/api/store/auth/sign-up', {}, 'StoreAuthResponse', { locale: 'ar' }),
+    );
+    expect(arabic).toMatchObject({
+      field: 'firstName',
+      fieldErrors: { firstName: 'هذا الحقل مطلوب', phone: 'هذا الحقل مطلوب', password: 'قصيرة جدًا' },
+    });
+  });
+
   it('says something in the page language when the server said nothing, or the caller’s words', async () => {
     stubFetch(answer(502, '<html>Bad gateway</html>', 'text/html'));
     const gateway = await failure(apiGet('/api/store/coupons', 'StoreCouponsResponse', { locale: 'ar' }));

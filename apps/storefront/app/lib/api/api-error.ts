@@ -20,12 +20,18 @@ export class ApiError extends Error {
   readonly code: string;
   /** The request field the server's first issue names (the last part of its path), for a form to point at. */
   readonly field: string | null;
+  /**
+   * Every request field the server found wrong, each with its first problem in the page's language, so a form
+   * can show them all at once beside their fields (the server checks the whole request before answering).
+   */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
   constructor(init: {
     status: number | null;
     code: string;
     message: string;
     field?: string | null;
+    fieldErrors?: Readonly<Record<string, string>>;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -33,6 +39,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.field = init.field ?? null;
+    this.fieldErrors = init.fieldErrors ?? (init.field ? { [init.field]: init.message } : {});
   }
 
   /** The server refused the request (4xx): asking again the same way will not help. */
@@ -61,11 +68,19 @@ export function errorFromAnswer(status: number, body: ApiErrorBody | null, text:
     (text.locale === 'ar' ? words?.messageAr : words?.message)?.trim() || undefined;
   const issue = issues?.[0];
   const field = issue?.path.at(-1);
+  const fieldErrors: Record<string, string> = {};
+  for (const each of issues ?? []) {
+    const name = each.path.at(-1);
+    const words = said(each);
+    // The first problem of a field is the one to fix first (a blank field is 'required', not also 'invalid').
+    if (typeof name === 'string' && words && !(name in fieldErrors)) fieldErrors[name] = words;
+  }
   return new ApiError({
     status,
     code,
     message: said(issue) ?? said(body.error) ?? failureText(text),
     field: typeof field === 'string' ? field : null,
+    fieldErrors,
   });
 }
 

@@ -1,6 +1,6 @@
 import { SCROLL_TOP_AFTER_PX } from '@matjar/core';
 import { ArrowUp, MessageCircle } from '../icons.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { whatsappUrl } from '../../lib/social-links.js';
 import { useShellData, useT } from './shell-data.js';
 import { useKeepClear } from './use-keep-clear.js';
@@ -17,30 +17,41 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * WhatsApp chat and scroll-to-top, stacked at the bottom inline-end corner. They slide down out of the way
- * while a form's buttons (or a field being typed in on a phone) sit under that corner, and come back after.
+ * One floating button in a box that never moves, so the box measures the button's place while the button
+ * itself slides down out of the way: whenever a control sits under that place (use-keep-clear) or a field is
+ * being typed in on a phone. Each button measures its own place, so the WhatsApp button stepping aside for a
+ * heart under it leaves "back to top" where it can be used.
  */
+function FloatingSlot({ children }: { children: ReactNode }) {
+  const zone = useRef<HTMLDivElement>(null);
+  const aside = useKeepClear(zone);
+  return (
+    <div ref={zone} className="pointer-events-none grid place-items-center">
+      <div
+        inert={aside}
+        className={`transition duration-200 motion-reduce:transition-none ${
+          aside ? 'invisible translate-y-[calc(100%+2rem)] opacity-0' : 'pointer-events-auto'
+        }`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** WhatsApp chat and scroll-to-top, stacked at the bottom inline-end corner, each out of the way of controls. */
 export function FloatingButtons() {
   const { settings } = useShellData();
   const t = useT();
   const showScrollTop = useScrolledPast(SCROLL_TOP_AFTER_PX);
   const chat = whatsappUrl(settings.contact.whatsapp);
-  const zone = useRef<HTMLDivElement>(null);
-  const aside = useKeepClear(zone);
   return (
-    // The outer box never moves, so it measures the corner while the buttons are aside.
     <div
-      ref={zone}
-      className="pointer-events-none fixed end-4 bottom-4 z-30 sm:end-6 sm:bottom-6"
+      className="pointer-events-none fixed end-4 bottom-4 z-30 flex flex-col items-center gap-3 sm:end-6 sm:bottom-6"
       data-floating-buttons
     >
-      <div
-        inert={aside}
-        className={`flex flex-col items-center gap-3 transition duration-200 motion-reduce:transition-none ${
-          aside ? 'invisible translate-y-[calc(100%+2rem)] opacity-0' : 'pointer-events-auto'
-        }`}
-      >
-        {showScrollTop && (
+      {showScrollTop && (
+        <FloatingSlot>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
@@ -50,8 +61,10 @@ export function FloatingButtons() {
           >
             <ArrowUp className="size-5" aria-hidden />
           </button>
-        )}
-        {chat && (
+        </FloatingSlot>
+      )}
+      {chat && (
+        <FloatingSlot>
           <a
             href={chat}
             target="_blank"
@@ -62,8 +75,8 @@ export function FloatingButtons() {
           >
             <MessageCircle className="size-7" aria-hidden strokeWidth={2} />
           </a>
-        )}
-      </div>
+        </FloatingSlot>
+      )}
     </div>
   );
 }

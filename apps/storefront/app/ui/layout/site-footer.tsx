@@ -5,6 +5,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { socialUrl, whatsappUrl } from '../../lib/social-links.js';
 import { NAV_ITEMS } from '../header/nav-items.js';
 import { FacebookIcon, InstagramIcon } from './brand-icons.js';
+import { CommercialRegistration } from './commercial-registration.js';
 import { useShellData, useT } from './shell-data.js';
 
 export function SiteFooter() {
@@ -124,9 +125,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         {/* pb-36: room at the page's end for the floating buttons, so nothing stays under them. */}
-        <p className="mx-auto max-w-7xl px-4 pt-5 pb-36 text-center text-xs text-slate-400">
-          {t('footer.copyright', { year: String(year) })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-1 px-4 pt-5 pb-36 text-center text-xs text-slate-400">
+          <p>{t('footer.copyright', { year: String(year) })}</p>
+          <CommercialRegistration number={settings.commercialRegistration} />
+        </div>
       </div>
     </footer>
   );

@@ -3,7 +3,9 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * What the floating buttons must never cover: a form's buttons (checkout, contact, sign-in and account forms,
  * the review form, coupon entry) and anything marked `data-keep-clear` (the cart's proceed-to-checkout link, the cart's and checkout's totals,
- * a section's "View all", the payment-failure page's order details, the footer's address).
+ * a section's "View all", the payment-failure page's order details, the footer's address, every product card's
+ * wishlist heart and cart control, the wishlist's remove and view buttons, a saved address's buttons, the coupon
+ * chips and the applied coupon's remove button).
  */
 export const KEEP_CLEAR_SELECTOR = 'form button, form [type="submit"], [data-keep-clear]';
 
