@@ -27,10 +27,13 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
   const node = nodeSupport(process.version, new Date().toISOString().slice(0, 10));
   if (node.pastEndOfLife) log.warn({ node: process.version }, node.message);
   else log.info({ node: process.version }, node.message);
-  if (process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) {
+  const youngGenerationSet = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some(
+    (option) => option.startsWith('--max-semi-space-size'),
+  );
+  if ((process.platform === 'linux' && !process.env.MALLOC_MMAP_THRESHOLD_) || !youngGenerationSet) {
     log.info(
-      'started without the allocator settings `npm start` gives (scripts/lib/allocator-env.mjs): image ' +
-        'uploads can hold hundreds of MB more; docs/deploy.md says how to set them',
+      'started without the memory settings `npm start` gives (scripts/lib/allocator-env.mjs): image ' +
+        'uploads and busy minutes can hold hundreds of MB more; docs/deploy.md says how to set them',
     );
   }
   const database = await createDb(config.databaseUrl, {
