@@ -136,7 +136,14 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
   if (customerId === null) return null;
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!row) return null;
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, phone: row.phone };
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    // The customers screen's rule (customer-list-filters.ts): a customer without a password ordered as a guest.
+    kind: row.passwordHash === null ? 'guest' : 'account',
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS } from '../../rules/driver-run.js';
+import { CUSTOMER_KINDS } from '../admin-customers.js';
 import {
   Dirhams,
   EntityId,
@@ -329,8 +330,15 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
    * (carried onto today while late, the day it was delivered once delivered); the page links to that sheet.
    */
   sheet_date: z.string().nullable(),
+  /** The linked customer; its kind (guest or account) is the one the customers screen shows. */
   customer: z
-    .object({ id: EntityId, name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .object({
+      id: EntityId,
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      kind: z.enum(CUSTOMER_KINDS),
+    })
     .nullable(),
   items: z.array(AdminOrderItem),
   transaction: z
