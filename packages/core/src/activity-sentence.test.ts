@@ -113,9 +113,12 @@ describe('entries staff read as sentences, never as stored names', () => {
     }
   });
 
-  it('isolates an order number, so "#1009" keeps its order inside an Arabic sentence', () => {
+  it('isolates an order number left to right, so "#1009" keeps its order inside an Arabic sentence', () => {
     const sentence = activitySentence(order(null, 'CREATE'), 'ar');
-    expect(sentence).toContain('\u2068#1009\u2069');
+    // Left-to-right isolate: a first-strong one without a letter takes the Arabic paragraph's direction.
+    expect(sentence).toContain('\u2066#1009\u2069');
+    // A name with letters keeps its own direction (first-strong isolate).
+    expect(sentence).toContain('\u2068منى\u2069');
   });
 
   it('reads archiving as an archive and a restore as a restore, never as a deletion', () => {
@@ -180,6 +183,9 @@ describe('entries staff read as sentences, never as stored names', () => {
       expect(sentence.length).toBeLessThan(160);
     }
     expect(read(setting, 'en')).toMatch(/^mona changed the delivery zones: Al Wakrah: QAR\s30/);
+    // The log's entity column names the setting by what it is, not by its key.
+    expect(entityNameIn(setting, 'ar')).toBe('مناطق التوصيل');
+    expect(entityNameIn(setting, 'en')).toBe('delivery zones');
     expect(activityValue('delivery_zones', [zone], 'ar')).toContain('ر.ق.');
   });
 

@@ -14,6 +14,15 @@ import { DELIVERY_FAILURE_LABELS } from './rules/driver-run.js';
  * screen and the CSV export, so both say the same thing.
  */
 
+/**
+ * A name, number or value set apart in a sentence. Text with a letter is a first-strong isolate (its own
+ * script's direction); text with none ("#1009", "2–3", "18:00") a left-to-right isolate: a browser sets a
+ * first-strong isolate without a letter in the paragraph's direction, which in Arabic drew "1009#" and "3–2".
+ */
+function isolated(text: string): string {
+  return /\p{L}/u.test(text) ? isolate(text) : `\u2066${text}\u2069`;
+}
+
 /** Every entity type the server audits, in the order the filter lists them. */
 export const AUDITED_ENTITY_TYPES = [
   'product',
@@ -310,7 +319,7 @@ export function hasActivityFieldLabel(field: string): boolean {
  */
 export function activityFieldLabel(field: string, locale: Locale): string {
   if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]![locale];
-  return locale === 'ar' ? isolate(field) : field.replaceAll('_', ' ');
+  return locale === 'ar' ? isolated(field) : field.replaceAll('_', ' ');
 }
 
 const REVIEW_STATUS_WORDS: Readonly<Record<string, Localized>> = {
@@ -363,7 +372,7 @@ const asNumber = (value: unknown): number | null => (typeof value === 'number' ?
 function zoneClause(zone: Record<string, unknown>, locale: Locale): string {
   const name = String((locale === 'ar' ? zone.name_ar : zone.name_en) ?? zone.name_ar ?? '');
   if (zone.delivered === false)
-    return `${isolate(name)}: ${locale === 'ar' ? 'لا يوجد توصيل' : 'not delivered'}`;
+    return `${isolated(name)}: ${locale === 'ar' ? 'لا يوجد توصيل' : 'not delivered'}`;
   const parts: string[] = [];
   const fee = asNumber(zone.fee);
   if (fee !== null)
@@ -375,14 +384,14 @@ function zoneClause(zone: Record<string, unknown>, locale: Locale): string {
   const max = asNumber(zone.days_max);
   if (min !== null && max !== null) {
     const days = min === max ? `${min}` : `${min}–${max}`;
-    parts.push(locale === 'ar' ? `${isolate(days)} أيام عمل` : `${days} working days`);
+    parts.push(locale === 'ar' ? `${isolated(days)} أيام عمل` : `${days} working days`);
   }
   if (zone.windows === true) parts.push(locale === 'ar' ? 'بمواعيد توصيل' : 'with delivery windows');
   const cities = Array.isArray(zone.cities) ? zone.cities.map((city) => cityLabel(String(city), locale)) : [];
   if (cities.length > 0) parts.push(cities.join(LIST_SEPARATOR[locale]));
   if (Array.isArray(zone.zone_numbers) && zone.zone_numbers.length > 0)
-    parts.push(`${locale === 'ar' ? 'المناطق' : 'zones'} ${isolate(zone.zone_numbers.join(', '))}`);
-  return `${isolate(name)}: ${parts.join(LIST_SEPARATOR[locale])}`;
+    parts.push(`${locale === 'ar' ? 'المناطق' : 'zones'} ${isolated(zone.zone_numbers.join(', '))}`);
+  return `${isolated(name)}: ${parts.join(LIST_SEPARATOR[locale])}`;
 }
 
 /** The delivery windows' schedule as a sentence: days, cut-off, how far ahead, each window and its capacity. */
@@ -397,20 +406,20 @@ function scheduleClause(schedule: Record<string, unknown>, locale: Locale): stri
   if (typeof schedule.cutoff === 'string')
     parts.push(
       locale === 'ar'
-        ? `الحجز حتى ${isolate(schedule.cutoff)} في اليوم السابق`
+        ? `الحجز حتى ${isolated(schedule.cutoff)} في اليوم السابق`
         : `booking until ${schedule.cutoff} the day before`,
     );
   const ahead = asNumber(schedule.days_ahead);
   if (ahead !== null)
-    parts.push(locale === 'ar' ? `${isolate(String(ahead))} أيام مقدمًا` : `${ahead} days ahead`);
+    parts.push(locale === 'ar' ? `${isolated(String(ahead))} أيام مقدمًا` : `${ahead} days ahead`);
   if (Array.isArray(schedule.windows))
     parts.push(
       schedule.windows
         .map((window) => {
           const { start, end, capacity } = asRecord(window);
-          const range = isolate(`${String(start)}–${String(end)}`);
+          const range = isolated(`${String(start)}–${String(end)}`);
           return locale === 'ar'
-            ? `${range} (${isolate(String(capacity))} طلبًا)`
+            ? `${range} (${isolated(String(capacity))} طلبًا)`
             : `${range} (${String(capacity)} orders)`;
         })
         .join(LIST_SEPARATOR[locale]),
@@ -428,7 +437,7 @@ function sectionsClause(sections: readonly unknown[], locale: Locale): string {
         locale,
       );
       const hidden = section.is_enabled === false ? (locale === 'ar' ? ' (مخفي)' : ' (hidden)') : '';
-      return `${isolate(title)}${hidden}`;
+      return `${isolated(title)}${hidden}`;
     })
     .join(LIST_SEPARATOR[locale]);
 }
@@ -468,7 +477,7 @@ export function activityValue(field: string, value: unknown, locale: Locale): st
   if (typeof value === 'object') return recordClause(value as Record<string, unknown>, locale);
   if (typeof value === 'string' && ISO_INSTANT.test(value) && field.endsWith('_at'))
     return formatDate(value, locale);
-  if (TYPED_TEXT_FIELDS.has(field) && locale === 'ar') return isolate(String(value));
+  if (TYPED_TEXT_FIELDS.has(field) && locale === 'ar') return isolated(String(value));
   return String(value);
 }
 
@@ -511,6 +520,9 @@ export interface ActivitySentenceEntry {
 /** The entity's name in the viewer's language: the English one on English screens when there is one. */
 export function entityNameIn(entry: ActivitySentenceEntry, locale: Locale): string {
   if (isImport(entry)) return IMPORT_NAME[locale];
+  // A setting is named by its key (banner_color): shown by what it is ("banner colour").
+  if (entry.entity_type === 'setting' && entry.entity_name && hasActivityFieldLabel(entry.entity_name))
+    return activityFieldLabel(entry.entity_name, locale);
   const fromChanges = asRecord(entry.changes?.new).name_en ?? asRecord(entry.changes?.old).name_en;
   const english = entry.entity_name_en || (typeof fromChanges === 'string' ? fromChanges : '');
   if (locale === 'en' && english) return english;
@@ -603,12 +615,12 @@ const STRUCTURED_SETTINGS = new Set([
  * isolate … pop directional isolate), so "#1009" or a Latin name keeps its order inside an Arabic sentence.
  */
 export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): string {
-  const who = isolate(entry.user_full_name || entry.username);
-  const name = isolate(entityNameIn(entry, locale));
+  const who = isolated(entry.user_full_name || entry.username);
+  const name = isolated(entityNameIn(entry, locale));
   const entity = entityTypeLabel(entry.entity_type, locale);
   if (isImport(entry)) {
     const counts = asRecord(entry.changes?.new);
-    const count = (field: string) => isolate(String(counts[field]));
+    const count = (field: string) => isolated(String(counts[field]));
     return fill(TEMPLATES.import[locale], {
       who,
       created: count('created'),
@@ -628,7 +640,7 @@ export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): 
   const [only] = changes;
   if (changes.length === 1 && only && only.old !== undefined && only.new !== undefined) {
     const own = entry.entity_type === 'setting' && (entry.entity_name ?? entry.entity_id) === only.field;
-    const value = (side: unknown) => isolate(shortValue(activityValue(only.field, side, locale)));
+    const value = (side: unknown) => isolated(shortValue(activityValue(only.field, side, locale)));
     if (own && STRUCTURED_SETTINGS.has(only.field))
       return fill(TEMPLATES.ownFieldSaved[locale], {
         who,
