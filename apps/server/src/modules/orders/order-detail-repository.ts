@@ -1,5 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { dohaDate, maskIssuedGiftCard, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
+import {
+  dohaDate,
+  isSystemCancelReason,
+  maskIssuedGiftCard,
+  type AdminOrderDetail,
+  type AdminOrderGiftCard,
+} from '@matjar/core';
 import {
   customers,
   giftCards,
@@ -119,7 +125,10 @@ async function loadTimeline(db: Db, orderId: number) {
       from_status: change.fromStatus,
       to_status: change.toStatus,
       username: change.username,
-      reason: change.reason,
+      // A system change (no username) keeps its reason as a code the page words; a person's as typed.
+      ...(change.username === null && isSystemCancelReason(change.reason)
+        ? { reason: null, system_reason: change.reason }
+        : { reason: change.reason, system_reason: null }),
       // The payment's status change happens in the instant an old-format code was made from.
       created_at: isoToMinute(change.createdAt),
     })),

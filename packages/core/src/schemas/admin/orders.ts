@@ -19,7 +19,12 @@ import {
   requiredText,
 } from '../common.js';
 import { UTC_INSTANT_PATTERN, dohaDayStart, isUtcInstant } from '../../doha-time.js';
-import { ACTIVE_STATUSES, PAYMENT_STATES, type OrderStatus } from '../../order-status.js';
+import {
+  ACTIVE_STATUSES,
+  PAYMENT_STATES,
+  SYSTEM_CANCEL_REASONS,
+  type OrderStatus,
+} from '../../order-status.js';
 import { AdminOrderSerial } from './serials.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status).
@@ -284,6 +289,8 @@ export const AdminOrderStatusChange = z.object({
   username: z.string().nullable(),
   /** The staff member's reason (a return's, decision 027); null otherwise. */
   reason: z.string().nullable(),
+  /** Why the system moved it (an unpaid card order canceled when its payment window passed), else null. */
+  system_reason: z.enum(SYSTEM_CANCEL_REASONS).nullable(),
   created_at: IsoDateTime,
 });
 export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
