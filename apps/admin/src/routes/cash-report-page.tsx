@@ -27,7 +27,7 @@ export function CashReportPage() {
 
   const exportCsv = async () => {
     try {
-      await exporter.mutateAsync(date);
+      await exporter.mutateAsync({ date, lang: language });
     } catch (error) {
       toast.error(
         t('cashReport.exportFailed', {

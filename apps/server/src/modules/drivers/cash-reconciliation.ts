@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   AppError,
   CASH_REPORT_CSV_COLUMNS,
+  CASH_REPORT_CSV_HEADERS,
+  CASH_REPORT_KIND_LABELS,
   csvDocument,
   formatDriverPhone,
   qarCell,
@@ -101,7 +103,8 @@ type RawReportRow = {
 };
 
 /**
- * The daily cash report: the cash recorded on a Doha day (archived orders too: the money came in), one row
+ * The daily cash report: the cash recorded on a Doha day (a staff member named by their full name, as the
+ * screen and the CSV show people; their username when they have none) (archived orders too: the money came in), one row
  * per driver who handed it in and per staff member who took it themselves, drivers first. Cash refunds paid
  * back from cash in hand that day (decision 045) reduce what that driver or staff member hands over; a refund
  * by bank transfer comes from the shop's account and does not.
@@ -117,15 +120,19 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
       sum(c.refunded) AS refunded
     FROM (
       SELECT o.cash_received_driver_id AS driver_id, o.total_amount - o.gift_card_amount AS due, o.cash_received_amount AS received,
-        CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name,
+        CASE WHEN o.cash_received_driver_id IS NULL THEN coalesce(nullif(trim(u.full_name), ''), o.cash_received_by)
+          ELSE d.name END AS name,
         true AS is_order, 0 AS refunded
       FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id
+        LEFT JOIN admin_users u ON u.username = o.cash_received_by
       WHERE o.cash_received_at >= ${start} AND o.cash_received_at < ${end}
       UNION ALL
       SELECT r.cash_paid_by_driver_id, 0, 0,
-        CASE WHEN r.cash_paid_by_driver_id IS NULL THEN r.cash_paid_by ELSE d.name END,
+        CASE WHEN r.cash_paid_by_driver_id IS NULL THEN coalesce(nullif(trim(u.full_name), ''), r.cash_paid_by)
+          ELSE d.name END,
         false, r.amount
       FROM refunds r LEFT JOIN drivers d ON d.id = r.cash_paid_by_driver_id
+        LEFT JOIN admin_users u ON u.username = r.cash_paid_by
       WHERE r.status = 'succeeded' AND r.method = 'cash' AND r.cash_how = 'cash'
         AND r.settled_at >= ${start} AND r.settled_at < ${end}
     ) c
@@ -172,10 +179,14 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
  * difference is written as two non-negative columns, short and over: a signed "-4.00" would start like a
  * formula and be guarded with an apostrophe, which a spreadsheet no longer sums.
  */
-export function cashReportCsv(report: AdminCashReportResponse): string {
-  const cells = (kind: string, name: string, row: AdminCashReportResponse['totals']) => [
+export function cashReportCsv(report: AdminCashReportResponse, lang: 'ar' | 'en'): string {
+  const cells = (
+    kind: 'driver' | 'staff' | 'total',
+    name: string,
+    row: AdminCashReportResponse['totals'],
+  ) => [
     report.date,
-    kind,
+    CASH_REPORT_KIND_LABELS[kind][lang],
     name,
     row.orders,
     qarCell(row.expected),
@@ -190,5 +201,6 @@ export function cashReportCsv(report: AdminCashReportResponse): string {
   ];
   const rows = report.rows.map((row) => cells(row.kind, row.name, row));
   rows.push(cells('total', '', report.totals));
-  return csvDocument([[...CASH_REPORT_CSV_COLUMNS], ...rows]);
+  const headers = CASH_REPORT_CSV_HEADERS[lang];
+  return csvDocument([CASH_REPORT_CSV_COLUMNS.map((column) => headers[column]), ...rows]);
 }
