@@ -331,6 +331,31 @@ describe.each(['ar', 'en'] as const)('the activity log in %s', (language) => {
     // A stored name has an underscore (cost_price, driver_id); JSON has braces and quoted keys.
     expect(text.match(/[A-Za-z]+_[A-Za-z0-9_]+/g) ?? []).toEqual([]);
     expect(text).not.toMatch(/[{}]|"\w+":/);
+    // An order number reads "#1009" in an Arabic line too: on screen, the "#" left of its first digit.
+    const reversed = await page.evaluate(() => {
+      const found: string[] = [];
+      let numbers = 0;
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/#\d/g)) {
+          const box = (i: number) => {
+            const range = document.createRange();
+            range.setStart(node!, i);
+            range.setEnd(node!, i + 1);
+            return range.getBoundingClientRect();
+          };
+          const hash = box(match.index);
+          const digit = box(match.index + 1);
+          if (hash.width === 0 || Math.abs(hash.top - digit.top) > 2) continue;
+          numbers++;
+          if (hash.left > digit.left) found.push(text.slice(0, 60));
+        }
+      }
+      return { numbers, found };
+    });
+    expect(reversed.numbers).toBeGreaterThan(0);
+    expect(reversed.found).toEqual([]);
     const zoneEntry = page
       .getByRole('row')
       .filter({ hasText: language === 'ar' ? 'مناطق التوصيل' : 'delivery zones' });

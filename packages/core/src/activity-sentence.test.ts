@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activityFieldLabel,
   activitySentence,
+  activitySentenceForFile,
   activityValue,
   entityNameIn,
   visibleChanges,
@@ -113,12 +114,13 @@ describe('entries staff read as sentences, never as stored names', () => {
     }
   });
 
-  it('isolates an order number left to right, so "#1009" keeps its order inside an Arabic sentence', () => {
+  it('isolates an order number, so "#1009" keeps its order inside an Arabic sentence', () => {
     const sentence = activitySentence(order(null, 'CREATE'), 'ar');
-    // Left-to-right isolate: a first-strong one without a letter takes the Arabic paragraph's direction.
-    expect(sentence).toContain('\u2066#1009\u2069');
-    // A name with letters keeps its own direction (first-strong isolate).
+    expect(sentence).toContain('\u2068#1009\u2069');
     expect(sentence).toContain('\u2068منى\u2069');
+    // In a file: no isolate characters; the number behind a left-to-right mark, names as they are.
+    const file = activitySentenceForFile(order(null, 'CREATE'), 'ar');
+    expect(file).toBe('منى: إنشاء طلب \u200e#1009');
   });
 
   it('reads archiving as an archive and a restore as a restore, never as a deletion', () => {

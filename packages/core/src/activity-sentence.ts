@@ -14,15 +14,6 @@ import { DELIVERY_FAILURE_LABELS } from './rules/driver-run.js';
  * screen and the CSV export, so both say the same thing.
  */
 
-/**
- * A name, number or value set apart in a sentence. Text with a letter is a first-strong isolate (its own
- * script's direction); text with none ("#1009", "2–3", "18:00") a left-to-right isolate: a browser sets a
- * first-strong isolate without a letter in the paragraph's direction, which in Arabic drew "1009#" and "3–2".
- */
-function isolated(text: string): string {
-  return /\p{L}/u.test(text) ? isolate(text) : `\u2066${text}\u2069`;
-}
-
 /** Every entity type the server audits, in the order the filter lists them. */
 export const AUDITED_ENTITY_TYPES = [
   'product',
@@ -319,7 +310,7 @@ export function hasActivityFieldLabel(field: string): boolean {
  */
 export function activityFieldLabel(field: string, locale: Locale): string {
   if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]![locale];
-  return locale === 'ar' ? isolated(field) : field.replaceAll('_', ' ');
+  return locale === 'ar' ? isolate(field) : field.replaceAll('_', ' ');
 }
 
 const REVIEW_STATUS_WORDS: Readonly<Record<string, Localized>> = {
@@ -372,7 +363,7 @@ const asNumber = (value: unknown): number | null => (typeof value === 'number' ?
 function zoneClause(zone: Record<string, unknown>, locale: Locale): string {
   const name = String((locale === 'ar' ? zone.name_ar : zone.name_en) ?? zone.name_ar ?? '');
   if (zone.delivered === false)
-    return `${isolated(name)}: ${locale === 'ar' ? 'لا يوجد توصيل' : 'not delivered'}`;
+    return `${isolate(name)}: ${locale === 'ar' ? 'لا يوجد توصيل' : 'not delivered'}`;
   const parts: string[] = [];
   const fee = asNumber(zone.fee);
   if (fee !== null)
@@ -384,14 +375,14 @@ function zoneClause(zone: Record<string, unknown>, locale: Locale): string {
   const max = asNumber(zone.days_max);
   if (min !== null && max !== null) {
     const days = min === max ? `${min}` : `${min}–${max}`;
-    parts.push(locale === 'ar' ? `${isolated(days)} أيام عمل` : `${days} working days`);
+    parts.push(locale === 'ar' ? `${isolate(days)} أيام عمل` : `${days} working days`);
   }
   if (zone.windows === true) parts.push(locale === 'ar' ? 'بمواعيد توصيل' : 'with delivery windows');
   const cities = Array.isArray(zone.cities) ? zone.cities.map((city) => cityLabel(String(city), locale)) : [];
   if (cities.length > 0) parts.push(cities.join(LIST_SEPARATOR[locale]));
   if (Array.isArray(zone.zone_numbers) && zone.zone_numbers.length > 0)
-    parts.push(`${locale === 'ar' ? 'المناطق' : 'zones'} ${isolated(zone.zone_numbers.join(', '))}`);
-  return `${isolated(name)}: ${parts.join(LIST_SEPARATOR[locale])}`;
+    parts.push(`${locale === 'ar' ? 'المناطق' : 'zones'} ${isolate(zone.zone_numbers.join(', '))}`);
+  return `${isolate(name)}: ${parts.join(LIST_SEPARATOR[locale])}`;
 }
 
 /** The delivery windows' schedule as a sentence: days, cut-off, how far ahead, each window and its capacity. */
@@ -406,20 +397,20 @@ function scheduleClause(schedule: Record<string, unknown>, locale: Locale): stri
   if (typeof schedule.cutoff === 'string')
     parts.push(
       locale === 'ar'
-        ? `الحجز حتى ${isolated(schedule.cutoff)} في اليوم السابق`
+        ? `الحجز حتى ${isolate(schedule.cutoff)} في اليوم السابق`
         : `booking until ${schedule.cutoff} the day before`,
     );
   const ahead = asNumber(schedule.days_ahead);
   if (ahead !== null)
-    parts.push(locale === 'ar' ? `${isolated(String(ahead))} أيام مقدمًا` : `${ahead} days ahead`);
+    parts.push(locale === 'ar' ? `${isolate(String(ahead))} أيام مقدمًا` : `${ahead} days ahead`);
   if (Array.isArray(schedule.windows))
     parts.push(
       schedule.windows
         .map((window) => {
           const { start, end, capacity } = asRecord(window);
-          const range = isolated(`${String(start)}–${String(end)}`);
+          const range = isolate(`${String(start)}–${String(end)}`);
           return locale === 'ar'
-            ? `${range} (${isolated(String(capacity))} طلبًا)`
+            ? `${range} (${isolate(String(capacity))} طلبًا)`
             : `${range} (${String(capacity)} orders)`;
         })
         .join(LIST_SEPARATOR[locale]),
@@ -437,7 +428,7 @@ function sectionsClause(sections: readonly unknown[], locale: Locale): string {
         locale,
       );
       const hidden = section.is_enabled === false ? (locale === 'ar' ? ' (مخفي)' : ' (hidden)') : '';
-      return `${isolated(title)}${hidden}`;
+      return `${isolate(title)}${hidden}`;
     })
     .join(LIST_SEPARATOR[locale]);
 }
@@ -477,7 +468,7 @@ export function activityValue(field: string, value: unknown, locale: Locale): st
   if (typeof value === 'object') return recordClause(value as Record<string, unknown>, locale);
   if (typeof value === 'string' && ISO_INSTANT.test(value) && field.endsWith('_at'))
     return formatDate(value, locale);
-  if (TYPED_TEXT_FIELDS.has(field) && locale === 'ar') return isolated(String(value));
+  if (TYPED_TEXT_FIELDS.has(field) && locale === 'ar') return isolate(String(value));
   return String(value);
 }
 
@@ -612,15 +603,16 @@ const STRUCTURED_SETTINGS = new Set([
 
 /**
  * The entry as one sentence in the viewer's language. Names, values and numbers are isolated (first-strong
- * isolate … pop directional isolate), so "#1009" or a Latin name keeps its order inside an Arabic sentence.
+ * isolate … pop directional isolate), so "#1009" or a Latin name keeps its order inside an Arabic sentence
+ * (without a letter the isolate is left to right; bare, "#1009" reads "1009#" in an Arabic line).
  */
 export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): string {
-  const who = isolated(entry.user_full_name || entry.username);
-  const name = isolated(entityNameIn(entry, locale));
+  const who = isolate(entry.user_full_name || entry.username);
+  const name = isolate(entityNameIn(entry, locale));
   const entity = entityTypeLabel(entry.entity_type, locale);
   if (isImport(entry)) {
     const counts = asRecord(entry.changes?.new);
-    const count = (field: string) => isolated(String(counts[field]));
+    const count = (field: string) => isolate(String(counts[field]));
     return fill(TEMPLATES.import[locale], {
       who,
       created: count('created'),
@@ -640,7 +632,7 @@ export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): 
   const [only] = changes;
   if (changes.length === 1 && only && only.old !== undefined && only.new !== undefined) {
     const own = entry.entity_type === 'setting' && (entry.entity_name ?? entry.entity_id) === only.field;
-    const value = (side: unknown) => isolated(shortValue(activityValue(only.field, side, locale)));
+    const value = (side: unknown) => isolate(shortValue(activityValue(only.field, side, locale)));
     if (own && STRUCTURED_SETTINGS.has(only.field))
       return fill(TEMPLATES.ownFieldSaved[locale], {
         who,
@@ -665,4 +657,17 @@ export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): 
     });
   }
   return fill(TEMPLATES.UPDATE[locale], { who, entity, name });
+}
+
+/**
+ * The sentence for a file (the CSV export): a spreadsheet shows isolate characters as stray marks, so they go;
+ * text without a letter ("#1009", "2–3") is preceded by a left-to-right mark instead, which spreadsheets honour,
+ * so it keeps its order in an Arabic cell.
+ */
+export function activitySentenceForFile(entry: ActivitySentenceEntry, locale: Locale): string {
+  return activitySentence(entry, locale)
+    .replace(/\u2068([^\u2066-\u2069]*)\u2069/g, (_whole, inner: string) =>
+      /\p{L}/u.test(inner) ? inner : `\u200e${inner}`,
+    )
+    .replace(/[\u2066-\u2069]/g, '');
 }
