@@ -23,6 +23,13 @@ describe('DateInput', () => {
     const input = screen.getByLabelText('Day') as HTMLInputElement;
     expect(input.type).toBe('date');
     expect(input.value).toBe('2026-11-29');
+    // At rest the browser's own text is hidden under the written day; focused, it shows for typing.
+    expect(input.style.color).toBe('transparent');
+    fireEvent.focus(input);
+    expect(input.style.color).toBe('');
+    expect(screen.queryByTestId('date-input-shown')).toBeNull();
+    fireEvent.blur(input);
+    expect(input.style.color).toBe('transparent');
   });
 
   it('writes it in English on English screens, and follows a change', () => {

@@ -1,5 +1,5 @@
 import { CALENDAR_DAY_PATTERN, formatCalendarDay } from '@matjar/core';
-import type { InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useI18n } from '../i18n/language-context';
 import { inputClass } from './field';
 
@@ -27,9 +27,19 @@ export function shownCalendarDay(value: string, language: 'ar' | 'en'): string {
  * screen); at rest its text is hidden and the day is written over it as the screen writes dates, and while
  * it has focus the browser's own fields show for typing.
  */
-export function DateInput({ value, onChange, invalid = false, className = '', ...props }: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  invalid = false,
+  className = '',
+  onFocus,
+  onBlur,
+  ...props
+}: DateInputProps) {
   const { language } = useI18n();
+  const [focused, setFocused] = useState(false);
   const shown = shownCalendarDay(value, language);
+  const over = shown !== '' && !focused;
   return (
     <span className={`relative inline-flex ${className}`}>
       <input
@@ -37,13 +47,25 @@ export function DateInput({ value, onChange, invalid = false, className = '', ..
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`peer ${inputClass(invalid)} ${shown ? 'text-transparent focus:text-zinc-900' : ''}`}
+        onFocus={(event) => {
+          setFocused(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setFocused(false);
+          onBlur?.(event);
+        }}
+        // Inline, so no colour class of the input's own can win over it.
+        style={over ? { color: 'transparent' } : undefined}
+        className={inputClass(invalid)}
       />
-      {shown && (
+      {/* Chromium keeps the calendar button at the physical right in both directions: in Arabic the day is
+          written past it. */}
+      {over && (
         <span
           aria-hidden="true"
           data-testid="date-input-shown"
-          className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-zinc-900 peer-focus:hidden"
+          className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-zinc-900 rtl:start-10"
         >
           {shown}
         </span>
