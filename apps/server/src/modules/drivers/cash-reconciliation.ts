@@ -11,6 +11,7 @@ import {
   type AdminCashReportResponse,
   type AdminDeliverySheetResponse,
   type CashReportRow,
+  type DeliverySheetItem,
   type DeliverySheetOrder,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
@@ -24,7 +25,7 @@ function dohaDayRange(date: string) {
   return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 
-type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window' | 'late'> & {
+type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window' | 'late' | 'items'> & {
   to_collect: number | string;
   cash_recorded: boolean;
   late: boolean;
@@ -80,7 +81,11 @@ export async function loadDeliverySheet(
     };
     return { order, cash_recorded };
   });
-  const orders = rows.map((row) => row.order);
+  const items = await sheetItems(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const orders = rows.map((row) => ({ ...row.order, items: items.get(row.order.id) ?? [] }));
   return {
     driver: { id: driver.id, name: driver.name, phone: formatDriverPhone(driver.phone) },
     date,
@@ -88,6 +93,22 @@ export async function loadDeliverySheet(
     total_to_collect: orders.reduce((sum, order) => sum + order.to_collect, 0),
     cash_expected: rows.reduce((sum, row) => sum + (row.cash_recorded ? 0 : row.order.to_collect), 0),
   };
+}
+
+/** The lines of the sheet's orders, by order, each order's in the order they were placed. */
+async function sheetItems(db: Db, orderIds: number[]): Promise<Map<number, DeliverySheetItem[]>> {
+  const byOrder = new Map<number, DeliverySheetItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const result = await db.execute<DeliverySheetItem & { order_id: number }>(sql`
+    SELECT order_id, product_name, product_name_en, variant_name, variant_name_en, quantity
+    FROM order_items WHERE order_id IN (${sql.join(orderIds, sql`, `)})
+    ORDER BY order_id, id`);
+  for (const { order_id, ...item } of result.rows) {
+    const lines = byOrder.get(order_id) ?? [];
+    lines.push(item);
+    byOrder.set(order_id, lines);
+  }
+  return byOrder;
 }
 
 type RawReportRow = {

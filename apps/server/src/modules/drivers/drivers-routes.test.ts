@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Role, dohaDate, parseCsv } from '@matjar/core';
-import { drivers, orders } from '@matjar/db';
+import { drivers, orderItems, orders } from '@matjar/db';
 import {
   auditOf,
   callAsStaff,
@@ -277,6 +277,18 @@ describe('the delivery sheet and the daily cash report', () => {
     });
     expect(sheet.orders[1].to_collect).toBe(0);
     expect(sheet.total_to_collect).toBe(cash.totalAmount);
+    // Each order lists what to hand over: its lines, names in both languages, with quantities.
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, cash.id));
+    expect(sheet.orders[0].items).toEqual([
+      {
+        product_name: line!.productName,
+        product_name_en: line!.productNameEn,
+        variant_name: line!.variantName,
+        variant_name_en: line!.variantNameEn,
+        quantity: 2,
+      },
+    ]);
+    expect(sheet.orders[1].items).toHaveLength(1);
 
     // The round goes by blue-plate zone (unique across Qatar), not by the order of assignment.
     await db()

@@ -81,6 +81,16 @@ export const DohaDay = plainText(10).regex(CALENDAR_DAY_PATTERN, { message: 'DOH
 /** ?date= of the delivery sheet and the cash report; today in Doha when left out. */
 export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });
 
+/** One line of an order on the delivery sheet: what the driver hands over, in both languages. */
+export const DeliverySheetItem = z.object({
+  product_name: z.string(),
+  product_name_en: z.string().nullable(),
+  variant_name: z.string().nullable(),
+  variant_name_en: z.string().nullable(),
+  quantity: z.number().int().positive(),
+});
+export type DeliverySheetItem = z.infer<typeof DeliverySheetItem>;
+
 /** One order on a driver's delivery sheet. */
 export const DeliverySheetOrder = z.object({
   id: EntityId,
@@ -100,6 +110,8 @@ export const DeliverySheetOrder = z.object({
   delivery_window: DeliveryWindowOnOrder.optional(),
   /** Its booked day has passed and it is still to deliver: carried onto today's sheet. */
   late: z.boolean(),
+  /** Its lines, in the order they were placed: the driver checks the parcel against them at the door. */
+  items: z.array(DeliverySheetItem),
 });
 export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrder>;
 
