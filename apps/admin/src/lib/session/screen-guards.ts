@@ -21,8 +21,7 @@ export interface ScreenGuard {
  */
 export const SCREEN_GUARDS = {
   'products/create': { permission: 'catalog.edit' },
-  // Everyone who sees the catalog may open a product; without catalog.edit the page is read-only.
-  'products/edit/:id': { permission: 'catalog.view' },
+  'products/edit/:id': { permission: 'catalog.edit' },
   'homepage/:kind/:sectionId': { permission: 'content.edit' },
   reviews: { permission: 'content.view' },
   'inbox/:id?': { permission: 'inbox.manage' },
