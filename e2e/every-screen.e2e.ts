@@ -117,6 +117,14 @@ beforeAll(async () => {
     });
     sheetOrders.push(placed);
   }
+  // Entries the activity log must read as sentences: a delivery-zone change (a structured setting in dirhams)
+  // and its undoing, beside the driver assignments above (driver_id) and whatever the seed logged.
+  const { zones } = (await adminJson(baseUrl, token, 'GET', '/delivery-zones')) as {
+    zones: { fee: number }[];
+  };
+  const cheaper = zones.map((zone, i) => (i === 0 ? { ...zone, fee: zone.fee + 500 } : zone));
+  await adminJson(baseUrl, token, 'PUT', '/delivery-zones', { zones: cheaper });
+  await adminJson(baseUrl, token, 'PUT', '/delivery-zones', { zones });
   sheets = [
     { route: 'orders/:id/invoice', path: `/orders/${sheetOrders[0]!.id}/invoice` },
     { route: 'orders/:id/packing-slip', path: `/orders/${sheetOrders[0]!.id}/packing-slip` },
@@ -306,6 +314,55 @@ async function openScreen(page: Page, path: string) {
     return !loading && !document.querySelector('[aria-busy="true"]');
   });
 }
+
+describe.each(['ar', 'en'] as const)('the activity log in %s', (language) => {
+  it('reads every entry and every detail in words: no stored field name, no raw JSON', async () => {
+    const { context, page } = await openAdminSignIn(browser, language, 'desktop');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await submitAdminSignIn(page, language, E2E_ADMIN);
+    await openScreen(page, '/activity-logs');
+    const details = page.getByRole('button', { name: language === 'ar' ? 'عرض التفاصيل' : 'Show details' });
+    const count = await details.count();
+    expect(count).toBeGreaterThan(0);
+    // Each click turns its button into "hide details", so the first "show" left is always the next one.
+    for (let i = 0; i < count; i++) await details.first().click();
+    const text = await page.locator('main').innerText();
+    await saveScreenshot(page, `every-screen-activity-details-${language}`);
+    // A stored name has an underscore (cost_price, driver_id); JSON has braces and quoted keys.
+    expect(text.match(/[A-Za-z]+_[A-Za-z0-9_]+/g) ?? []).toEqual([]);
+    expect(text).not.toMatch(/[{}]|"\w+":/);
+    // An order number reads "#1009" in an Arabic line too: on screen, the "#" left of its first digit.
+    const reversed = await page.evaluate(() => {
+      const found: string[] = [];
+      let numbers = 0;
+      const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/#\d/g)) {
+          const box = (i: number) => {
+            const range = document.createRange();
+            range.setStart(node!, i);
+            range.setEnd(node!, i + 1);
+            return range.getBoundingClientRect();
+          };
+          const hash = box(match.index);
+          const digit = box(match.index + 1);
+          if (hash.width === 0 || Math.abs(hash.top - digit.top) > 2) continue;
+          numbers++;
+          if (hash.left > digit.left) found.push(text.slice(0, 60));
+        }
+      }
+      return { numbers, found };
+    });
+    expect(reversed.numbers).toBeGreaterThan(0);
+    expect(reversed.found).toEqual([]);
+    const zoneEntry = page
+      .getByRole('row')
+      .filter({ hasText: language === 'ar' ? 'مناطق التوصيل' : 'delivery zones' });
+    expect(await zoneEntry.count()).toBeGreaterThan(0);
+    await context.close();
+  }, 300_000);
+});
 
 describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language) => {
   it.each(WIDTHS)(

@@ -223,3 +223,39 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * Why the system (not a person) canceled an order, kept on its timeline row: an unpaid card order closed
+ * when its payment window passed, the gateway declined or the shopper cancelled at the gateway, or the payment
+ * could not be opened at all. Stored as this code in the row's reason (its username is null: the system).
+ */
+export const SYSTEM_CANCEL_REASONS = [
+  'payment_expired',
+  'payment_failed',
+  'payment_cancelled',
+  'payment_not_opened',
+] as const;
+export type SystemCancelReason = (typeof SYSTEM_CANCEL_REASONS)[number];
+
+export function isSystemCancelReason(value: unknown): value is SystemCancelReason {
+  return (SYSTEM_CANCEL_REASONS as readonly unknown[]).includes(value);
+}
+
+export const SYSTEM_CANCEL_REASON_LABELS: Readonly<Record<SystemCancelReason, Localized>> = {
+  payment_expired: {
+    ar: 'انتهت مهلة الدفع بالبطاقة دون إتمام الدفع، فأُلغي الطلب تلقائيًا وأُعيد مخزونه',
+    en: 'The card payment window ended without payment, so the order was canceled automatically and its stock returned',
+  },
+  payment_failed: {
+    ar: 'رُفض الدفع بالبطاقة، فأُلغي الطلب تلقائيًا وأُعيد مخزونه',
+    en: 'The card payment was declined, so the order was canceled automatically and its stock returned',
+  },
+  payment_cancelled: {
+    ar: 'ألغى المتسوق الدفع بالبطاقة، فأُلغي الطلب تلقائيًا وأُعيد مخزونه',
+    en: 'The shopper cancelled the card payment, so the order was canceled automatically and its stock returned',
+  },
+  payment_not_opened: {
+    ar: 'تعذّر فتح صفحة الدفع بالبطاقة، فأُلغي الطلب تلقائيًا وأُعيد مخزونه',
+    en: 'The card payment page could not be opened, so the order was canceled automatically and its stock returned',
+  },
+};

@@ -36,6 +36,7 @@ export const driversAr = {
   'sheet.order': 'الطلب',
   'sheet.customer': 'العميل',
   'sheet.address': 'العنوان',
+  'sheet.items': 'الأصناف',
   'sheet.phone': 'الجوال',
   'sheet.toCollect': 'المبلغ المطلوب تحصيله',
   'sheet.paidByCard': 'مدفوع بالبطاقة',

@@ -38,6 +38,7 @@ export const driversEn: Record<keyof typeof driversAr, string> = {
   'sheet.order': 'Order',
   'sheet.customer': 'Customer',
   'sheet.address': 'Address',
+  'sheet.items': 'Items',
   'sheet.phone': 'Phone',
   'sheet.toCollect': 'To collect',
   'sheet.paidByCard': 'Paid by card',

@@ -50,8 +50,6 @@ export const orderPageAr = {
   'orderPage.customer.email': 'البريد الإلكتروني',
   'orderPage.customer.phone': 'الهاتف',
   'orderPage.customer.noPhone': 'لم يترك رقم هاتف',
-  'orderPage.customer.account': 'حساب مسجّل',
-  'orderPage.customer.guest': 'زائر بلا حساب',
   'orderPage.customer.masked': 'تظهر بيانات التواصل للموظفين الذين يديرون الطلبات (المديرين) فقط.',
   'orderPage.delivery.title': 'التوصيل',
   'orderPage.delivery.city': 'المدينة',

@@ -51,8 +51,6 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.customer.email': 'E-mail',
   'orderPage.customer.phone': 'Phone',
   'orderPage.customer.noPhone': 'No phone number given',
-  'orderPage.customer.account': 'Registered account',
-  'orderPage.customer.guest': 'Guest, no account',
   'orderPage.customer.masked': 'Contact details are shown to staff who handle orders (admins) only.',
   'orderPage.delivery.title': 'Delivery',
   'orderPage.delivery.city': 'City',

@@ -15,6 +15,7 @@ export const ordersAr = {
   'orders.noCity': 'بلا مدينة',
   'orders.awaitingCash': 'بانتظار استلام النقد',
   'orders.awaitingPayment': 'بانتظار الدفع منذ {waited}',
+  'orders.awaitingPaymentJustNow': 'بانتظار الدفع منذ لحظات',
   'orders.awaitingPaymentHint': 'لم يُكمل المتسوق الدفع بالبطاقة: يمكن تأكيد الطلب بعد إتمام الدفع، أو إلغاؤه',
   'orders.cashShort': 'نقص في النقد {amount}',
   'orders.cashOver': 'زيادة في النقد {amount}',

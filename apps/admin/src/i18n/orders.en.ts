@@ -17,6 +17,7 @@ export const ordersEn: Record<keyof typeof ordersAr, string> = {
   'orders.noCity': 'No city',
   'orders.awaitingCash': 'Cash not yet received',
   'orders.awaitingPayment': 'Awaiting payment for {waited}',
+  'orders.awaitingPaymentJustNow': 'Awaiting payment: just now',
   'orders.awaitingPaymentHint':
     'The shopper has not finished paying by card: the order can be confirmed once paid, or canceled',
   'orders.cashShort': 'Cash short {amount}',

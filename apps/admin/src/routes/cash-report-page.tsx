@@ -7,7 +7,8 @@ import { CashReportTable } from '../features/drivers/cash-report-table';
 import { useI18n } from '../i18n/language-context';
 import { describeApiError } from '../lib/api/api-error';
 import { Button, buttonClasses } from '../ui/button';
-import { Field, inputClass } from '../ui/field';
+import { DateInput } from '../ui/date-input';
+import { Field } from '../ui/field';
 import { PageHeading } from '../ui/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../ui/query-state';
 
@@ -27,7 +28,7 @@ export function CashReportPage() {
 
   const exportCsv = async () => {
     try {
-      await exporter.mutateAsync(date);
+      await exporter.mutateAsync({ date, lang: language });
     } catch (error) {
       toast.error(
         t('cashReport.exportFailed', {
@@ -44,14 +45,13 @@ export function CashReportPage() {
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <Field id="cash-report-day" label={t('cashReport.day')}>
           {(control) => (
-            <input
+            <DateInput
               {...control}
-              type="date"
               value={date}
-              onChange={(event) => {
-                if (DAY.test(event.target.value)) setParams({ date: event.target.value });
+              onChange={(day) => {
+                if (DAY.test(day)) setParams({ date: day });
               }}
-              className={`${inputClass(false)} w-auto`}
+              className="w-auto"
             />
           )}
         </Field>

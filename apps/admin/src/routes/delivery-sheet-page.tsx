@@ -7,7 +7,7 @@ import { DeliverySheetDocument } from '../features/drivers/delivery-sheet-docume
 import { useI18n } from '../i18n/language-context';
 import { ApiError } from '../lib/api/api-error';
 import { buttonClasses } from '../ui/button';
-import { inputClass } from '../ui/field';
+import { DateInput } from '../ui/date-input';
 import { PrintSheet, PrintSheetFrame } from '../ui/print-sheet';
 import { ErrorState, LoadingState } from '../ui/query-state';
 
@@ -44,13 +44,12 @@ export function DeliverySheetPage() {
           </Link>
           <label className="flex items-center gap-2 text-sm font-medium text-zinc-800">
             {t('sheet.pickDay')}
-            <input
-              type="date"
+            <DateInput
               value={date}
-              onChange={(event) => {
-                if (DAY.test(event.target.value)) setParams({ date: event.target.value });
+              onChange={(day) => {
+                if (DAY.test(day)) setParams({ date: day });
               }}
-              className={`${inputClass(false)} w-auto`}
+              className="w-auto"
             />
           </label>
         </div>

@@ -88,6 +88,11 @@ export const DashboardLowStockProduct = z.object({
   name_en: z.string().nullable(),
   /** The product's own stock when it is low, else null. */
   stock: Count.nullable(),
+  /**
+   * Every unit of the product for sale (with variants, their sum): the widget's figure for the product, so one
+   * variant sold out never makes a product with units left read "out of stock".
+   */
+  in_stock: Count,
   /** The fewest units of the product or any of its low variants. */
   worst_stock: Count,
   /** How many of its active variants are low, and the worst few of them. */

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/language-context';
 import { apiErrorCode, describeApiError, fieldIssues } from '../../lib/api/api-error';
 import { BilingualTextField, bindBilingualFields } from '../../ui/bilingual-text-field';
 import { Dialog } from '../../ui/dialog';
+import { DateInput } from '../../ui/date-input';
 import { Field, inputClass, selectClass } from '../../ui/field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { formMessage } from '../../ui/form-message';
@@ -36,6 +37,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
   const usageLimit = useController({ control, name: 'usage_limit' });
   const perCustomer = useController({ control, name: 'per_customer_limit' });
   const startsOn = useController({ control, name: 'starts_on' });
+  const expiresOn = useController({ control, name: 'expires_on' });
   const descriptionAr = useController({ control, name: 'description_ar' });
   const descriptionEn = useController({ control, name: 'description_en' });
   const isActive = useController({ control, name: 'is_active' });
@@ -149,14 +151,14 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
             error={message('starts_on')}
           >
             {(controlProps) => (
-              <input
+              <DateInput
                 {...controlProps}
-                type="date"
                 name="starts_on"
                 value={startsOn.field.value ?? ''}
-                onChange={(event) => startsOn.field.onChange(event.target.value || null)}
+                onChange={(day) => startsOn.field.onChange(day || null)}
                 onBlur={startsOn.field.onBlur}
-                className={inputClass(Boolean(message('starts_on')))}
+                invalid={Boolean(message('starts_on'))}
+                className="w-full"
               />
             )}
           </Field>
@@ -167,11 +169,14 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: AdminCoupon | nu
             required
           >
             {(controlProps) => (
-              <input
+              <DateInput
                 {...controlProps}
-                {...register('expires_on')}
-                type="date"
-                className={inputClass(Boolean(message('expires_on')))}
+                name="expires_on"
+                value={expiresOn.field.value ?? ''}
+                onChange={(day) => expiresOn.field.onChange(day)}
+                onBlur={expiresOn.field.onBlur}
+                invalid={Boolean(message('expires_on'))}
+                className="w-full"
               />
             )}
           </Field>

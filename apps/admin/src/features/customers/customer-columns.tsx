@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Language, Translate } from '../../i18n/translate';
 import { contactLinks } from '../../lib/contact-links';
 import type { DataTableColumn } from '../../ui/data-table';
-import { CustomerKindBadge } from './customer-kind-badge';
+import { CustomerKindBadge } from '../../ui/customer-kind-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { ShopperText } from '../../ui/shopper-text';
 

@@ -4,7 +4,7 @@ import { contactLinks } from '../../lib/contact-links';
 import { ContactButtons } from '../../ui/contact-buttons';
 import { customerName } from './customer-columns';
 import { ShopperText } from '../../ui/shopper-text';
-import { CustomerKindBadge } from './customer-kind-badge';
+import { CustomerKindBadge } from '../../ui/customer-kind-badge';
 import { CustomerDetailList, CustomerSection } from './customer-section';
 import { CustomerStatusBadge } from './customer-status-badge';
 

@@ -12,7 +12,10 @@ interface LowStockListProps {
   below: number;
 }
 
-/** Products running out, one row each (their low variants named under it), worst first. */
+/**
+ * Products running out, one row each, worst first: the product's units for sale in its badge, and its low
+ * variants named under it with their own units (a sold-out colour of a phone with 23 left is that colour's).
+ */
 export function LowStockList({ items, total, below }: LowStockListProps) {
   const { t, language } = useI18n();
   const name = (arabic: string, english: string | null) => (language === 'en' && english ? english : arabic);
@@ -62,13 +65,14 @@ export function LowStockList({ items, total, below }: LowStockListProps) {
                       </span>
                     )}
                   </span>
+                  {/* The product's own units (a variant's are in its line): "out of stock" only when none is left. */}
                   <span
                     className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                      item.worst_stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'
+                      item.in_stock === 0 ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-800'
                     }`}
                   >
-                    {item.worst_stock === 0 && <TriangleAlert aria-hidden="true" className="size-3.5" />}
-                    {units(item.worst_stock)}
+                    {item.in_stock === 0 && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+                    {units(item.in_stock)}
                   </span>
                   <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-400 rtl:rotate-180" />
                 </Link>

@@ -82,7 +82,11 @@ export function CashReportTable({ report }: { report: AdminCashReportResponse })
           {report.rows.map((row: CashReportRow) => (
             <tr key={`${row.kind}-${row.driver_id ?? row.name}`} className="border-t border-zinc-200">
               <th scope="row" className={`${cell} text-start font-medium`}>
-                <bdi className="block text-zinc-900">{row.name}</bdi>
+                {/* The line takes the page's direction (a block <bdi> of a Latin name sat at the left in
+                    Arabic); the name inside keeps its own. */}
+                <span className="block text-zinc-900">
+                  <bdi>{row.name}</bdi>
+                </span>
                 <span className="text-xs font-normal text-zinc-600">{t(`cashReport.kind.${row.kind}`)}</span>
               </th>
               {figures(row)}

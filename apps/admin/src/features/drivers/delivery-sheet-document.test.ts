@@ -23,6 +23,22 @@ const sheet: AdminDeliverySheetResponse = {
       payment_method: 'cash',
       to_collect: 10_000,
       late: true,
+      items: [
+        {
+          product_name: 'آيفون 16',
+          product_name_en: 'iPhone 16',
+          variant_name: 'أزرق',
+          variant_name_en: 'Blue',
+          quantity: 2,
+        },
+        {
+          product_name: 'كابل',
+          product_name_en: null,
+          variant_name: null,
+          variant_name_en: null,
+          quantity: 1,
+        },
+      ],
     },
   ],
   total_to_collect: 10_000,
@@ -34,6 +50,13 @@ describe('DeliverySheetDocument', () => {
 
   it('keeps no bidi control of what the shopper typed', () => {
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+  });
+
+  it('lists each order’s items with quantities, names in both languages', () => {
+    expect(html).toContain('الأصناف');
+    expect(html).toContain('Items');
+    expect(html).toMatch(/2 ×<\/span>.*آيفون 16 – أزرق.*iPhone 16 – Blue/);
+    expect(html).toMatch(/1 ×<\/span>.*كابل/);
   });
 
   it('marks an order carried over from a day that passed as late, in both languages', () => {

@@ -14,7 +14,7 @@ const head = 'border-b-2 border-zinc-800 px-2 py-2 text-start text-xs font-bold'
 
 /**
  * A driver's delivery sheet for a Doha day, printed in both languages whichever the staff member reads:
- * each order's number, customer, address, phone and the cash to collect at the door, the day's
+ * each order's number, customer, address, phone, items and the cash to collect at the door, the day's
  * total, and lines for the driver's signature and who received the cash back.
  */
 export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResponse }) {
@@ -81,6 +81,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                 <div className="mt-1 break-words">
                   <SheetAddress order={order} />
                 </div>
+                <SheetItems order={order} />
               </li>
             ))}
           </ol>
@@ -136,6 +137,7 @@ export function DeliverySheetDocument({ sheet }: { sheet: AdminDeliverySheetResp
                   </td>
                   <td className={cell}>
                     <SheetAddress order={order} />
+                    <SheetItems order={order} />
                   </td>
                   <td className={`${cell} text-end font-bold whitespace-nowrap tabular-nums`}>
                     <SheetToCollect order={order} />
@@ -221,6 +223,38 @@ function SheetAddress({ order }: { order: SheetOrder }) {
         <ShopperText text={order.shipping_notes} className="mt-0.5 block text-xs text-zinc-600" />
       )}
     </>
+  );
+}
+
+/**
+ * What the parcel holds, line by line with its quantity, each name in both languages: the driver checks it
+ * at the door.
+ */
+function SheetItems({ order }: { order: SheetOrder }) {
+  if (order.items.length === 0) return null;
+  const named = (product: string, variant: string | null) => (variant ? `${product} – ${variant}` : product);
+  return (
+    <div className="mt-1.5 break-words">
+      <Bilingual k="sheet.items" className="block text-xs font-semibold text-zinc-700" />
+      <ul className="text-xs">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex gap-1">
+            <span dir="ltr" className="shrink-0 font-bold tabular-nums">
+              {item.quantity} ×
+            </span>
+            <BilingualText
+              ar={named(item.product_name, item.variant_name)}
+              en={
+                item.product_name_en
+                  ? named(item.product_name_en, item.variant_name_en ?? item.variant_name)
+                  : null
+              }
+              className="min-w-0"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -8,13 +8,14 @@ import { formatWaited } from './order-time';
  */
 export function AwaitingPaymentBadge({ since, now }: { since: string; now: number }) {
   const { t, language } = useI18n();
+  const waited = formatWaited(since, now, language);
   return (
     <span
       title={t('orders.awaitingPaymentHint')}
       className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs leading-4 font-semibold text-amber-900"
     >
       <Clock aria-hidden="true" className="size-3.5 shrink-0" />
-      {t('orders.awaitingPayment', { waited: formatWaited(since, now, language) })}
+      {waited === null ? t('orders.awaitingPaymentJustNow') : t('orders.awaitingPayment', { waited })}
     </span>
   );
 }

@@ -32,6 +32,9 @@ describe('how long an order has waited', () => {
   it('is a duration in minutes, then hours, then days, in the staff member’s language', () => {
     expect(formatWaited(before(12 * MINUTE), now, 'en')).toBe('12 minutes');
     expect(formatWaited(before(1 * MINUTE), now, 'en')).toBe('1 minute');
+    // Under a minute is no duration to count: the badge says "just now", never "0 minutes".
+    expect(formatWaited(before(20_000), now, 'en')).toBeNull();
+    expect(formatWaited(before(0), now, 'ar')).toBeNull();
     expect(formatWaited(before(3 * 60 * MINUTE), now, 'en')).toBe('3 hours');
     expect(formatWaited(before(2 * 24 * 60 * MINUTE), now, 'en')).toBe('2 days');
     expect(formatWaited(before(12 * MINUTE), now, 'ar')).toMatch(/دقيقة/);

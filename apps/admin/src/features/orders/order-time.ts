@@ -29,10 +29,12 @@ export function formatTimeAgo(createdAt: string, now: number, locale: Locale): s
 
 /**
  * How long something has waited, as a duration in the largest whole unit: '12 minutes', '3 hours', '2 days'
- * / '12 دقيقة', '3 ساعات' (an awaiting-payment badge).
+ * / '12 دقيقة', '3 ساعات' (an awaiting-payment badge); null under a minute, which the badge says as "just now"
+ * rather than "0 minutes".
  */
-export function formatWaited(since: string, now: number, locale: Locale): string {
+export function formatWaited(since: string, now: number, locale: Locale): string | null {
   const { value, unit } = elapsedSince(since, now);
+  if (value === 0) return null;
   return cachedNumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(Math.abs(value));
 }
 

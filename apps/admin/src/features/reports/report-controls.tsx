@@ -1,7 +1,8 @@
 import { REPORT_GROUPS, REPORT_PRESETS, type ReportGroup, type ReportPreset } from '@matjar/core';
 import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
-import { Field, inputClass, selectClass } from '../../ui/field';
+import { DateInput } from '../../ui/date-input';
+import { Field, selectClass } from '../../ui/field';
 import type { ReportParams } from './report-params';
 
 const PRESET_WORD: Record<ReportPreset, MessageKey> = {
@@ -58,23 +59,23 @@ export function ReportControls({
             error={invalid ? t('reports.rangeInvalid') : undefined}
           >
             {(control) => (
-              <input
+              <DateInput
                 {...control}
-                type="date"
                 value={params.from}
-                onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-                className={`${inputClass(invalid)} w-auto`}
+                onChange={(day) => day && onChange({ from: day })}
+                invalid={invalid}
+                className="w-auto"
               />
             )}
           </Field>
           <Field id="report-to" label={t('reports.to')}>
             {(control) => (
-              <input
+              <DateInput
                 {...control}
-                type="date"
                 value={params.to}
-                onChange={(event) => event.target.value && onChange({ to: event.target.value })}
-                className={`${inputClass(invalid)} w-auto`}
+                onChange={(day) => day && onChange({ to: day })}
+                invalid={invalid}
+                className="w-auto"
               />
             )}
           </Field>

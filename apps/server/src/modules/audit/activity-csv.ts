@@ -1,7 +1,7 @@
 import {
   ACTIVITY_LOG_CSV_COLUMNS,
   ACTIVITY_LOG_CSV_HEADERS,
-  activitySentence,
+  activitySentenceForFile,
   csvDocument,
   dohaDateTime,
   entityNameIn,
@@ -21,8 +21,7 @@ export function activityLogCsv(entries: readonly ActivityLogEntry[], locale: Loc
       ACTIVITY_LOG_CSV_COLUMNS.map((column) => {
         if (column === 'created_at') return dohaDateTime(new Date(entry.created_at));
         if (column === 'entity_name') return entityNameIn(entry, locale);
-        // Plain text in a file: no direction marks, which a spreadsheet would show as stray characters.
-        if (column === 'summary') return activitySentence(entry, locale).replace(/[\u2066-\u2069]/g, '');
+        if (column === 'summary') return activitySentenceForFile(entry, locale);
         return entry[column];
       }),
     ),

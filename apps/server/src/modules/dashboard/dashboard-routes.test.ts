@@ -275,6 +275,8 @@ describe('GET /api/admin/dashboard: low stock grouped by product', () => {
       product_id: phone!.id,
       name_en: 'phone',
       stock: null,
+      // The product is not out of stock: one of its variants is (it still has 40 units for sale).
+      in_stock: 40,
       worst_stock: 0,
       low_variant_count: 4,
       variants: [
@@ -286,6 +288,7 @@ describe('GET /api/admin/dashboard: low stock grouped by product', () => {
     expect(body.low_stock[1]).toMatchObject({
       product_id: cable!.id,
       stock: 2,
+      in_stock: 2,
       worst_stock: 2,
       low_variant_count: 0,
       variants: [],

@@ -65,6 +65,7 @@ export function createDashboardService(
       name: row.name,
       name_en: row.name_en,
       stock: row.own_stock === null ? null : Math.max(0, row.own_stock),
+      in_stock: Math.max(0, row.in_stock),
       worst_stock: row.worst_stock,
       low_variant_count: row.low_variant_count,
       variants: variants

@@ -6,6 +6,8 @@ export type LowStockProductRow = {
   name: string;
   name_en: string | null;
   own_stock: number | null;
+  /** The product's units for sale (a product with variants holds their sum). */
+  in_stock: number;
   worst_stock: number;
   low_variant_count: number;
   total: number;
@@ -41,7 +43,7 @@ export function createLowStockRepository(db: Db) {
             (count(*) OVER ())::int AS total
           FROM low GROUP BY product_id
         )
-        SELECT g.product_id, p.name, p.name_en, g.own_stock, g.worst_stock, g.low_variant_count, g.total
+        SELECT g.product_id, p.name, p.name_en, g.own_stock, p.stock AS in_stock, g.worst_stock, g.low_variant_count, g.total
         FROM grouped g JOIN products p ON p.id = g.product_id
         ORDER BY g.worst_stock, g.low_variant_count DESC, g.product_id
         LIMIT ${max}`);

@@ -40,7 +40,12 @@ export async function readDeliverySchedule(db: Db | DbTransaction): Promise<Deli
  */
 export function createDeliveryZonesService(db: Db, saved: () => void) {
   /** Saves one of the two rows as a whole, audited, and tells every process the settings changed. */
-  async function save<T>(actor: ActivityActor, key: string, value: T, old: (text?: string | null) => T) {
+  async function save<T>(
+    actor: ActivityActor,
+    key: typeof DELIVERY_ZONES_SETTING | typeof DELIVERY_SCHEDULE_SETTING,
+    value: T,
+    old: (text?: string | null) => T,
+  ) {
     await db.transaction(async (tx) => {
       const row = await lockSetting(tx, key);
       await writeSetting(tx, key, JSON.stringify(value));

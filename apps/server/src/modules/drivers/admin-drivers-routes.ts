@@ -6,6 +6,7 @@ import {
   AdminCashReportResponse,
   AdminCreateDriverBody,
   AdminDeliverySheetResponse,
+  AdminCashReportCsvQuery,
   AdminDohaDayQuery,
   AdminDriver,
   AdminDriverListResponse,
@@ -142,14 +143,14 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           'The daily cash report as CSV (UTF-8 with BOM), one row per driver or staff member and a total',
-        querystring: AdminDohaDayQuery,
+        querystring: AdminCashReportCsvQuery,
         produces: ['text/csv'],
         response: { 200: z.string(), ...guarded },
       },
     },
     async (request, reply) => {
       const date = dayOf(request.query.date);
-      const csv = cashReportCsv(await loadCashReport(db, date));
+      const csv = cashReportCsv(await loadCashReport(db, date), request.query.lang);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="cash-report-${date}.csv"`)

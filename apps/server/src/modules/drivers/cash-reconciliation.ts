@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   AppError,
   CASH_REPORT_CSV_COLUMNS,
+  CASH_REPORT_CSV_HEADERS,
+  CASH_REPORT_KIND_LABELS,
   csvDocument,
   formatDriverPhone,
   qarCell,
@@ -9,6 +11,7 @@ import {
   type AdminCashReportResponse,
   type AdminDeliverySheetResponse,
   type CashReportRow,
+  type DeliverySheetItem,
   type DeliverySheetOrder,
 } from '@matjar/core';
 import type { Db } from '@matjar/db';
@@ -22,7 +25,7 @@ function dohaDayRange(date: string) {
   return { start: start.toISOString(), end: new Date(start.getTime() + DAY_MS).toISOString() };
 }
 
-type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window' | 'late'> & {
+type RawSheetOrder = Omit<DeliverySheetOrder, 'to_collect' | 'delivery_window' | 'late' | 'items'> & {
   to_collect: number | string;
   cash_recorded: boolean;
   late: boolean;
@@ -78,7 +81,11 @@ export async function loadDeliverySheet(
     };
     return { order, cash_recorded };
   });
-  const orders = rows.map((row) => row.order);
+  const items = await sheetItems(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  const orders = rows.map((row) => ({ ...row.order, items: items.get(row.order.id) ?? [] }));
   return {
     driver: { id: driver.id, name: driver.name, phone: formatDriverPhone(driver.phone) },
     date,
@@ -86,6 +93,22 @@ export async function loadDeliverySheet(
     total_to_collect: orders.reduce((sum, order) => sum + order.to_collect, 0),
     cash_expected: rows.reduce((sum, row) => sum + (row.cash_recorded ? 0 : row.order.to_collect), 0),
   };
+}
+
+/** The lines of the sheet's orders, by order, each order's in the order they were placed. */
+async function sheetItems(db: Db, orderIds: number[]): Promise<Map<number, DeliverySheetItem[]>> {
+  const byOrder = new Map<number, DeliverySheetItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const result = await db.execute<DeliverySheetItem & { order_id: number }>(sql`
+    SELECT order_id, product_name, product_name_en, variant_name, variant_name_en, quantity
+    FROM order_items WHERE order_id IN (${sql.join(orderIds, sql`, `)})
+    ORDER BY order_id, id`);
+  for (const { order_id, ...item } of result.rows) {
+    const lines = byOrder.get(order_id) ?? [];
+    lines.push(item);
+    byOrder.set(order_id, lines);
+  }
+  return byOrder;
 }
 
 type RawReportRow = {
@@ -101,7 +124,8 @@ type RawReportRow = {
 };
 
 /**
- * The daily cash report: the cash recorded on a Doha day (archived orders too: the money came in), one row
+ * The daily cash report: the cash recorded on a Doha day (a staff member named by their full name, as the
+ * screen and the CSV show people; their username when they have none) (archived orders too: the money came in), one row
  * per driver who handed it in and per staff member who took it themselves, drivers first. Cash refunds paid
  * back from cash in hand that day (decision 045) reduce what that driver or staff member hands over; a refund
  * by bank transfer comes from the shop's account and does not.
@@ -117,15 +141,19 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
       sum(c.refunded) AS refunded
     FROM (
       SELECT o.cash_received_driver_id AS driver_id, o.total_amount - o.gift_card_amount AS due, o.cash_received_amount AS received,
-        CASE WHEN o.cash_received_driver_id IS NULL THEN o.cash_received_by ELSE d.name END AS name,
+        CASE WHEN o.cash_received_driver_id IS NULL THEN coalesce(nullif(trim(u.full_name), ''), o.cash_received_by)
+          ELSE d.name END AS name,
         true AS is_order, 0 AS refunded
       FROM orders o LEFT JOIN drivers d ON d.id = o.cash_received_driver_id
+        LEFT JOIN admin_users u ON u.username = o.cash_received_by
       WHERE o.cash_received_at >= ${start} AND o.cash_received_at < ${end}
       UNION ALL
       SELECT r.cash_paid_by_driver_id, 0, 0,
-        CASE WHEN r.cash_paid_by_driver_id IS NULL THEN r.cash_paid_by ELSE d.name END,
+        CASE WHEN r.cash_paid_by_driver_id IS NULL THEN coalesce(nullif(trim(u.full_name), ''), r.cash_paid_by)
+          ELSE d.name END,
         false, r.amount
       FROM refunds r LEFT JOIN drivers d ON d.id = r.cash_paid_by_driver_id
+        LEFT JOIN admin_users u ON u.username = r.cash_paid_by
       WHERE r.status = 'succeeded' AND r.method = 'cash' AND r.cash_how = 'cash'
         AND r.settled_at >= ${start} AND r.settled_at < ${end}
     ) c
@@ -172,10 +200,14 @@ export async function loadCashReport(db: Db, date: string): Promise<AdminCashRep
  * difference is written as two non-negative columns, short and over: a signed "-4.00" would start like a
  * formula and be guarded with an apostrophe, which a spreadsheet no longer sums.
  */
-export function cashReportCsv(report: AdminCashReportResponse): string {
-  const cells = (kind: string, name: string, row: AdminCashReportResponse['totals']) => [
+export function cashReportCsv(report: AdminCashReportResponse, lang: 'ar' | 'en'): string {
+  const cells = (
+    kind: 'driver' | 'staff' | 'total',
+    name: string,
+    row: AdminCashReportResponse['totals'],
+  ) => [
     report.date,
-    kind,
+    CASH_REPORT_KIND_LABELS[kind][lang],
     name,
     row.orders,
     qarCell(row.expected),
@@ -190,5 +222,6 @@ export function cashReportCsv(report: AdminCashReportResponse): string {
   ];
   const rows = report.rows.map((row) => cells(row.kind, row.name, row));
   rows.push(cells('total', '', report.totals));
-  return csvDocument([[...CASH_REPORT_CSV_COLUMNS], ...rows]);
+  const headers = CASH_REPORT_CSV_HEADERS[lang];
+  return csvDocument([CASH_REPORT_CSV_COLUMNS.map((column) => headers[column]), ...rows]);
 }

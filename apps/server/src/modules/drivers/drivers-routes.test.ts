@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type Role, dohaDate, parseCsv } from '@matjar/core';
-import { drivers, orders } from '@matjar/db';
+import { drivers, orderItems, orders } from '@matjar/db';
 import {
   auditOf,
   callAsStaff,
@@ -277,6 +277,18 @@ describe('the delivery sheet and the daily cash report', () => {
     });
     expect(sheet.orders[1].to_collect).toBe(0);
     expect(sheet.total_to_collect).toBe(cash.totalAmount);
+    // Each order lists what to hand over: its lines, names in both languages, with quantities.
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, cash.id));
+    expect(sheet.orders[0].items).toEqual([
+      {
+        product_name: line!.productName,
+        product_name_en: line!.productNameEn,
+        variant_name: line!.variantName,
+        variant_name_en: line!.variantNameEn,
+        quantity: 2,
+      },
+    ]);
+    expect(sheet.orders[1].items).toHaveLength(1);
 
     // The round goes by blue-plate zone (unique across Qatar), not by the order of assignment.
     await db()
@@ -334,6 +346,8 @@ describe('the delivery sheet and the daily cash report', () => {
     expect((await detail()).sheet_date).toBe(today);
   });
 
+  const line0 = (records: string[][]) => records.find((fields) => fields[2] === "'=Report driver")?.[1];
+
   it('totals the day per driver and staff member: expected, received, short, over; and as CSV', async () => {
     const driver = await addDriver('=Report driver');
     const a = await deliveredCashOrder();
@@ -371,29 +385,44 @@ describe('the delivery sheet and the daily cash report', () => {
       refunded: 300,
       to_hand_over: a.totalAmount + b.totalAmount - 400 - 300,
     });
-    const staffRow = report.rows.find((r: { name: string }) => r.name === w.staff.super_admin.username);
-    expect(staffRow).toMatchObject({ kind: 'staff', driver_id: null, orders: 1, difference: 100, over: 100 });
+    // A staff member by their full name, as people are shown everywhere, not their username.
+    const staffRow = report.rows.find((r: { name: string }) => r.name === 'Test super_admin');
+    expect(staffRow).toMatchObject({
+      kind: 'staff',
+      name: 'Test super_admin',
+      driver_id: null,
+      orders: 1,
+      difference: 100,
+      over: 100,
+    });
+    expect(report.rows.some((r: { name: string }) => r.name === w.staff.super_admin.username)).toBe(false);
     expect(report.rows[0].kind).toBe('driver');
 
+    // Headers and row kinds in the language asked for; Arabic when none is.
+    const english = parseCsv((await get('/api/admin/cash-report.csv?lang=en', 'viewer')).body.slice(1));
+    expect(english[0]!.fields.slice(0, 4)).toEqual(['Date (Doha)', 'Received by', 'Name', 'Orders']);
+    expect(english.at(-1)!.fields[1]).toBe('Total');
+    expect(english.find((record) => record.fields[2] === 'Test super_admin')!.fields[1]).toBe('Staff member');
     const response = await get('/api/admin/cash-report.csv', 'viewer');
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/cash-report-\d{4}-\d{2}-\d{2}\.csv/);
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const records = parseCsv(response.body.slice(1)).map((record) => record.fields);
     expect(records[0]).toEqual([
-      'date_doha',
-      'received_by_kind',
-      'received_by',
-      'orders',
-      'expected_qar',
-      'received_qar',
-      'short_qar',
-      'over_qar',
-      'orders_with_difference',
-      'refunded_qar',
-      'to_hand_over_qar',
-      'paid_out_beyond_received_qar',
+      'التاريخ (الدوحة)',
+      'استلمه',
+      'الاسم',
+      'الطلبات',
+      'المتوقع (QAR)',
+      'المستلم (QAR)',
+      'العجز (QAR)',
+      'الزيادة (QAR)',
+      'طلبات بفرق',
+      'المسترد نقدًا (QAR)',
+      'للتسليم (QAR)',
+      'المدفوع فوق المستلم (QAR)',
     ]);
+    expect(line0(records)).toBe('سائق');
     const line = records.find((fields) => fields[2] === "'=Report driver");
     expect(line?.slice(3)).toEqual([
       '2',
@@ -406,7 +435,8 @@ describe('the delivery sheet and the daily cash report', () => {
       ((a.totalAmount + b.totalAmount - 700) / 100).toFixed(2),
       '0.00',
     ]);
-    expect(records.at(-1)?.[1]).toBe('total');
+    expect(records.at(-1)?.[1]).toBe('الإجمالي');
+    expect((await get('/api/admin/cash-report.csv?lang=fr', 'viewer')).statusCode).toBe(400);
     expect((await get('/api/admin/cash-report?date=2020-01-01')).json().rows).toEqual([]);
   });
 });

@@ -356,7 +356,13 @@ describe('GET /api/admin/orders/:id', () => {
       id: order!.id,
       item_count: 3,
       coupon_code: 'PCT10',
-      customer: { id: customer!.id, name: 'Sara Ali', email: `sara.${tag}@example.qa`, phone: '55550101' },
+      customer: {
+        id: customer!.id,
+        name: 'Sara Ali',
+        email: `sara.${tag}@example.qa`,
+        phone: '55550101',
+        kind: 'account',
+      },
       transaction: { transaction_id: 'TX-2', status: 'completed', card_type: 'visa', amount: 10_000 },
       cash_received: null,
       archived: null,
@@ -373,6 +379,20 @@ describe('GET /api/admin/orders/:id', () => {
       ['pending', 'confirmed', 'boss'],
     ]);
     expect(detail.notes.map((note) => note.body)).toEqual(['اتصل قبل التوصيل']);
+  });
+
+  it('names a guest’s order a guest’s, as the customers screen does (no password: a guest)', async () => {
+    const db = t.database.db;
+    const tag = randomUUID().slice(0, 6);
+    const [guest] = await db
+      .insert(customers)
+      .values({ firstName: 'Huda', lastName: 'Guest', email: `huda.${tag}@example.qa`, phone: '55550102' })
+      .returning();
+    const [order] = await insertOrders(db, [{ customerId: guest!.id, customerName: `Huda ${tag}` }]);
+    const detail = AdminOrderDetail.parse((await get(`/api/admin/orders/${order!.id}`)).json());
+    expect(detail.customer).toMatchObject({ id: guest!.id, kind: 'guest' });
+    const listed = await get(`/api/admin/customers?q=${tag}`);
+    expect(listed.json().customers).toEqual([expect.objectContaining({ id: guest!.id, kind: 'guest' })]);
   });
 
   it('reads an archived order, with who archived it and the cash received', async () => {

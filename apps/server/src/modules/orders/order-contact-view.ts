@@ -32,6 +32,7 @@ export function orderDetailFor(caller: Caller, order: AdminOrderDetail): AdminOr
       name: maskName(customer.name),
       email: maskEmail(customer.email),
       phone: maskPhone(customer.phone),
+      kind: customer.kind,
     },
     shipping_address: null,
     shipping_notes: null,

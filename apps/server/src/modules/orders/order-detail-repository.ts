@@ -1,5 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { dohaDate, maskIssuedGiftCard, type AdminOrderDetail, type AdminOrderGiftCard } from '@matjar/core';
+import {
+  dohaDate,
+  isSystemCancelReason,
+  maskIssuedGiftCard,
+  type AdminOrderDetail,
+  type AdminOrderGiftCard,
+} from '@matjar/core';
 import {
   customers,
   giftCards,
@@ -119,7 +125,10 @@ async function loadTimeline(db: Db, orderId: number) {
       from_status: change.fromStatus,
       to_status: change.toStatus,
       username: change.username,
-      reason: change.reason,
+      // A system change (no username) keeps its reason as a code the page words; a person's as typed.
+      ...(change.username === null && isSystemCancelReason(change.reason)
+        ? { reason: null, system_reason: change.reason }
+        : { reason: change.reason, system_reason: null }),
       // The payment's status change happens in the instant an old-format code was made from.
       created_at: isoToMinute(change.createdAt),
     })),
@@ -136,7 +145,14 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
   if (customerId === null) return null;
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!row) return null;
-  return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, phone: row.phone };
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    // The customers screen's rule (customer-list-filters.ts): a customer without a password ordered as a guest.
+    kind: row.passwordHash === null ? 'guest' : 'account',
+  };
 }
 
 /**

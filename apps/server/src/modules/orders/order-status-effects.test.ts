@@ -172,7 +172,7 @@ describe('system moves write the timeline too', () => {
     const failed = await placeOrder(w.t, w.f, { paymentMethod: 'online' });
     await db().transaction(async (tx) => {
       await markOrderPaid(tx, paid.id);
-      await closeUnpaidOrder(tx, failed.id, 'failed');
+      await closeUnpaidOrder(tx, failed.id, 'failed', 'payment_failed');
     });
     expect((await historyOf(db(), paid.id)).at(-1)).toMatchObject({
       fromStatus: 'pending',
@@ -183,6 +183,8 @@ describe('system moves write the timeline too', () => {
       fromStatus: 'pending',
       toStatus: 'canceled',
       username: null,
+      // Why the system canceled it, kept as a code the order page words.
+      reason: 'payment_failed',
     });
   });
 

@@ -55,7 +55,7 @@ export async function sweepExpiredPayments(deps: CallbackDeps, now = deps.now())
       if (!locked || locked.paymentStatus !== 'pending') return false;
       if (!order.paymentId) {
         // The payment was never opened (the process stopped between create-order and the gateway).
-        await abandonUnpaidOrder(tx, order.id, 'cancelled');
+        await abandonUnpaidOrder(tx, order.id, 'cancelled', 'payment_expired');
         return true;
       }
       const outcomeDeps = { ...deps, gatewayName: deps.gateway.name };
@@ -70,6 +70,8 @@ export async function sweepExpiredPayments(deps: CallbackDeps, now = deps.now())
           visaId: null,
           cardType: null,
         },
+        // Paid after all, the order goes on; otherwise it closes because its payment window passed.
+        'payment_expired',
       );
       return result === 'applied';
     });

@@ -7,7 +7,7 @@ import {
   releaseOrderConfirmation,
 } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { amountDue } from '@matjar/core';
+import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
 import { insertStaffAlerts } from '../staff-alerts/index.js';
@@ -48,8 +48,9 @@ export async function abandonUnpaidOrder(
   tx: DbTransaction,
   orderId: number,
   paymentStatus: 'failed' | 'cancelled',
+  reason: SystemCancelReason,
 ): Promise<void> {
-  const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus);
+  const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus, reason);
   await releaseOrderStock(tx, orderId);
   // What the shop's gift card was to pay goes back on the card (decision 046).
   await releaseOrderSpend(tx, orderId, `card payment ${paymentStatus}`);
@@ -67,6 +68,8 @@ export async function applyPaymentOutcome(
   tx: DbTransaction,
   deps: OutcomeDeps,
   outcome: Pick<PaymentLookup, 'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'>,
+  /** Why an unpaid order closes when it is not the gateway's word (the expiry sweep: the window passed). */
+  closeReason?: SystemCancelReason,
 ): Promise<OutcomeResult> {
   const order = await lockOrderByPaymentId(tx, outcome.paymentId);
   if (!order || order.paymentMethod !== 'online') {
@@ -151,7 +154,8 @@ export async function applyPaymentOutcome(
     // Codes all out and nothing to ship: the order is complete (delivered, now).
     if (cards.length > 0 && missing === 0) await completeDigitalOrder(tx, order.id);
   } else {
-    await abandonUnpaidOrder(tx, order.id, status);
+    const reason = closeReason ?? (status === 'failed' ? 'payment_failed' : 'payment_cancelled');
+    await abandonUnpaidOrder(tx, order.id, status, reason);
   }
   return 'applied';
 }

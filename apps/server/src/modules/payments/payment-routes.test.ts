@@ -10,6 +10,7 @@ import {
   transactions,
 } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -30,6 +31,25 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     secret = t.config.payments.gateway === 'sandbox' ? t.config.payments.secret : '';
   });
   afterAll(() => t?.close());
+
+  /** The order page's timeline rows the system moved with a reason: [to_status, system_reason]. */
+  async function systemReasons(orderId: number): Promise<[string, string][]> {
+    const staff = await createStaffUser(t.app.db, { role: 'admin' });
+    const headers = bearer(await createSessionToken(t.app.db, staff.id));
+    const response = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const history = response.json().history as {
+      to_status: string;
+      system_reason: string | null;
+      reason: null;
+    }[];
+    return history
+      .filter((change) => change.system_reason !== null)
+      .map((change) => {
+        expect(change.reason).toBeNull();
+        return [change.to_status, change.system_reason!];
+      });
+  }
 
   async function startedOrder(lines: Parameters<typeof insertOnlineOrder>[1], locale: 'ar' | 'en' = 'ar') {
     const order = await insertOnlineOrder(t.app.db, lines, { locale });
@@ -132,6 +152,7 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     expect((await stockOf(t.app.db, fixture.speaker.id)).product).toBe(before.product - 3);
     const submitted = await pay(payPath, '4000000000000002');
     expect(await orderRow(order.id)).toMatchObject({ status: 'canceled', paymentStatus: 'failed' });
+    expect(await systemReasons(order.id)).toEqual([['canceled', 'payment_failed']]);
     expect(await stockOf(t.app.db, fixture.speaker.id)).toEqual(before);
     const back = await followReturn(submitted.headers.location as string);
     expect(back.headers.location).toBe(`/checkout/failed?orderNumber=${order.orderNumber}`);
@@ -326,6 +347,9 @@ describe('payments: sandbox page, callbacks, returns, expiry (sandbox gateway)',
     expect(closed).toBe(2);
 
     expect(await orderRow(unpaid.order.id)).toMatchObject({ status: 'canceled', paymentStatus: 'cancelled' });
+    // The order page's timeline says why the system canceled it: the payment window passed.
+    expect(await systemReasons(unpaid.order.id)).toEqual([['canceled', 'payment_expired']]);
+    expect(await systemReasons(paidButSilent.order.id)).toEqual([]);
     expect(await orderRow(paidButSilent.order.id)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'completed',

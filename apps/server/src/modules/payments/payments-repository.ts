@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SystemCancelReason } from '@matjar/core';
 import { orders, transactions, type Db, type DbTransaction } from '@matjar/db';
 import { recordStatusChange } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
@@ -105,6 +106,7 @@ export async function closeUnpaidOrder(
   tx: DbTransaction,
   orderId: number,
   paymentStatus: 'failed' | 'cancelled',
+  reason: SystemCancelReason,
 ): Promise<string | null> {
   const before = await currentStatus(tx, orderId);
   const [row] = await tx
@@ -113,7 +115,8 @@ export async function closeUnpaidOrder(
     .where(eq(orders.id, orderId))
     .returning({ orderNumber: orders.orderNumber });
   if (row && before && before !== 'canceled') {
-    await recordStatusChange(tx, { orderId, from: before, to: 'canceled', actor: null });
+    // The timeline says why the system canceled it (the order page words the code in the viewer's language).
+    await recordStatusChange(tx, { orderId, from: before, to: 'canceled', actor: null, reason });
   }
   return row?.orderNumber ?? null;
 }

@@ -67,7 +67,7 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
         'payment gateway refused to open the payment; order canceled and its stock released',
       );
       await db.transaction(async (tx) => {
-        await abandonUnpaidOrder(tx, order.id, 'failed');
+        await abandonUnpaidOrder(tx, order.id, 'failed', 'payment_not_opened');
       });
       throw new AppError('PAYMENT_GATEWAY_ERROR', {}, { cause: error });
     }

@@ -110,8 +110,8 @@ describe('stock ledger', () => {
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.orderNumber, orderNumber));
-    await t.database.db.transaction((tx) => abandonUnpaidOrder(tx, row!.id, 'failed'));
-    await t.database.db.transaction((tx) => abandonUnpaidOrder(tx, row!.id, 'failed'));
+    await t.database.db.transaction((tx) => abandonUnpaidOrder(tx, row!.id, 'failed', 'payment_failed'));
+    await t.database.db.transaction((tx) => abandonUnpaidOrder(tx, row!.id, 'failed', 'payment_failed'));
     const moved = await movementsOf(orderNumber);
     expect(moved.filter((m) => m.reason === 'payment_released').map((m) => m.delta)).toEqual([1, 1]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);

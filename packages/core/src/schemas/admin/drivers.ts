@@ -4,6 +4,7 @@ import { CALENDAR_DAY_PATTERN } from '../../doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { QATAR_MOBILE_PATTERN } from '../../rules/qatar-mobile.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
+import type { Localized } from '../../locale.js';
 
 // Drivers and cash on delivery reconciled: the drivers list in the settings, an order's
 // driver, a driver's delivery sheet for a Doha day and the daily cash report per driver or staff member.
@@ -80,6 +81,16 @@ export const DohaDay = plainText(10).regex(CALENDAR_DAY_PATTERN, { message: 'DOH
 /** ?date= of the delivery sheet and the cash report; today in Doha when left out. */
 export const AdminDohaDayQuery = z.object({ date: DohaDay.optional() });
 
+/** One line of an order on the delivery sheet: what the driver hands over, in both languages. */
+export const DeliverySheetItem = z.object({
+  product_name: z.string(),
+  product_name_en: z.string().nullable(),
+  variant_name: z.string().nullable(),
+  variant_name_en: z.string().nullable(),
+  quantity: z.number().int().positive(),
+});
+export type DeliverySheetItem = z.infer<typeof DeliverySheetItem>;
+
 /** One order on a driver's delivery sheet. */
 export const DeliverySheetOrder = z.object({
   id: EntityId,
@@ -99,6 +110,8 @@ export const DeliverySheetOrder = z.object({
   delivery_window: DeliveryWindowOnOrder.optional(),
   /** Its booked day has passed and it is still to deliver: carried onto today's sheet. */
   late: z.boolean(),
+  /** Its lines, in the order they were placed: the driver checks the parcel against them at the door. */
+  items: z.array(DeliverySheetItem),
 });
 export type DeliverySheetOrder = z.infer<typeof DeliverySheetOrder>;
 
@@ -174,3 +187,48 @@ export const CASH_REPORT_CSV_COLUMNS = [
   'to_hand_over_qar',
   'paid_out_beyond_received_qar',
 ] as const;
+export type CashReportCsvColumn = (typeof CASH_REPORT_CSV_COLUMNS)[number];
+
+/** GET /api/admin/cash-report.csv: the day, and the language of the header row and the row kinds. */
+export const AdminCashReportCsvQuery = AdminDohaDayQuery.extend({
+  lang: z.enum(['ar', 'en']).default('ar'),
+});
+
+/** The cash report's header row in the language the staff member chose (the columns stay in this order). */
+export const CASH_REPORT_CSV_HEADERS: Readonly<Record<'ar' | 'en', Record<CashReportCsvColumn, string>>> = {
+  ar: {
+    date_doha: 'التاريخ (الدوحة)',
+    received_by_kind: 'استلمه',
+    received_by: 'الاسم',
+    orders: 'الطلبات',
+    expected_qar: 'المتوقع (QAR)',
+    received_qar: 'المستلم (QAR)',
+    short_qar: 'العجز (QAR)',
+    over_qar: 'الزيادة (QAR)',
+    orders_with_difference: 'طلبات بفرق',
+    refunded_qar: 'المسترد نقدًا (QAR)',
+    to_hand_over_qar: 'للتسليم (QAR)',
+    paid_out_beyond_received_qar: 'المدفوع فوق المستلم (QAR)',
+  },
+  en: {
+    date_doha: 'Date (Doha)',
+    received_by_kind: 'Received by',
+    received_by: 'Name',
+    orders: 'Orders',
+    expected_qar: 'Expected (QAR)',
+    received_qar: 'Received (QAR)',
+    short_qar: 'Short (QAR)',
+    over_qar: 'Over (QAR)',
+    orders_with_difference: 'Orders with a difference',
+    refunded_qar: 'Refunded in cash (QAR)',
+    to_hand_over_qar: 'To hand over (QAR)',
+    paid_out_beyond_received_qar: 'Paid out beyond received (QAR)',
+  },
+};
+
+/** A row's kind in the CSV, in the chosen language. */
+export const CASH_REPORT_KIND_LABELS: Readonly<Record<'driver' | 'staff' | 'total', Localized>> = {
+  driver: { ar: 'سائق', en: 'Driver' },
+  staff: { ar: 'موظف', en: 'Staff member' },
+  total: { ar: 'الإجمالي', en: 'Total' },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS } from '../../rules/driver-run.js';
+import { CUSTOMER_KINDS } from '../admin-customers.js';
 import {
   Dirhams,
   EntityId,
@@ -18,7 +19,12 @@ import {
   requiredText,
 } from '../common.js';
 import { UTC_INSTANT_PATTERN, dohaDayStart, isUtcInstant } from '../../doha-time.js';
-import { ACTIVE_STATUSES, PAYMENT_STATES, type OrderStatus } from '../../order-status.js';
+import {
+  ACTIVE_STATUSES,
+  PAYMENT_STATES,
+  SYSTEM_CANCEL_REASONS,
+  type OrderStatus,
+} from '../../order-status.js';
 import { AdminOrderSerial } from './serials.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status).
@@ -283,6 +289,8 @@ export const AdminOrderStatusChange = z.object({
   username: z.string().nullable(),
   /** The staff member's reason (a return's, decision 027); null otherwise. */
   reason: z.string().nullable(),
+  /** Why the system moved it (an unpaid card order canceled when its payment window passed), else null. */
+  system_reason: z.enum(SYSTEM_CANCEL_REASONS).nullable(),
   created_at: IsoDateTime,
 });
 export type AdminOrderStatusChange = z.infer<typeof AdminOrderStatusChange>;
@@ -329,8 +337,15 @@ export const AdminOrderDetail = AdminOrderSummary.extend({
    * (carried onto today while late, the day it was delivered once delivered); the page links to that sheet.
    */
   sheet_date: z.string().nullable(),
+  /** The linked customer; its kind (guest or account) is the one the customers screen shows. */
   customer: z
-    .object({ id: EntityId, name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .object({
+      id: EntityId,
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      kind: z.enum(CUSTOMER_KINDS),
+    })
     .nullable(),
   items: z.array(AdminOrderItem),
   transaction: z

@@ -1,3 +1,4 @@
+import { dohaDate } from '@matjar/core';
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from '../../../i18n/translate';
 import { apiDownload, saveFile } from '../../../lib/api/download';
@@ -12,7 +13,7 @@ export function useExportActivityLogs() {
           // Headers and summaries in the staff member's language.
           query: activityLogQuery(filters, { lang: language }),
           accept: 'text/csv',
-          fallbackName: `activity-log-${new Date().toISOString().slice(0, 10)}.csv`,
+          fallbackName: `activity-log-${dohaDate(new Date())}.csv`,
         }),
       ),
   });

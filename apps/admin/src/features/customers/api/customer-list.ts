@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { AdminCustomerListResponse } from '@matjar/core';
+import { AdminCustomerListResponse, dohaDate } from '@matjar/core';
 import { apiGet } from '../../../lib/api/api-client';
 import { apiDownload, saveFile } from '../../../lib/api/download';
 import { userKeys } from '../../../lib/api/query-keys';
@@ -24,7 +24,7 @@ export function useExportCustomers() {
         await apiDownload('/api/admin/customers.csv', {
           query: toCustomerExportQuery(params),
           accept: 'text/csv',
-          fallbackName: `customers-${new Date().toISOString().slice(0, 10)}.csv`,
+          fallbackName: `customers-${dohaDate(new Date())}.csv`,
         }),
       ),
   });

@@ -3,6 +3,7 @@ import { AdminCashReportResponse, AdminDeliverySheetResponse } from '@matjar/cor
 import { apiGet } from '../../../lib/api/api-client';
 import { apiDownload, saveFile } from '../../../lib/api/download';
 import { cashReportKeys, driverKeys } from '../../../lib/api/query-keys';
+import type { Language } from '../../../i18n/translate';
 
 /** GET /api/admin/drivers/{id}/delivery-sheet?date=: the orders assigned to a driver on a Doha day. */
 export function useDeliverySheet(driverId: number, date: string) {
@@ -25,13 +26,14 @@ export function useCashReport(date: string) {
   });
 }
 
-/** GET /api/admin/cash-report.csv?date=: the day's report as a file. */
+/** GET /api/admin/cash-report.csv?date=&lang=: the day's report as a file. */
 export function useExportCashReport() {
   return useMutation({
-    mutationFn: async (date: string) =>
+    mutationFn: async ({ date, lang }: { date: string; lang: Language }) =>
       saveFile(
         await apiDownload('/api/admin/cash-report.csv', {
-          query: { date },
+          // The header row and the row kinds in the staff member's language, as the activity log's export.
+          query: { date, lang },
           accept: 'text/csv',
           fallbackName: `cash-report-${date}.csv`,
         }),

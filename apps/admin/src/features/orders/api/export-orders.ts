@@ -1,3 +1,4 @@
+import { dohaDate } from '@matjar/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '../../../lib/api/download';
 import { toOrderExportQuery, type OrderListParams } from '../list-params';
@@ -10,7 +11,7 @@ export function useExportOrders() {
         await apiDownload('/api/admin/orders.csv', {
           query: toOrderExportQuery(params),
           accept: 'text/csv',
-          fallbackName: `orders-${new Date().toISOString().slice(0, 10)}.csv`,
+          fallbackName: `orders-${dohaDate(new Date())}.csv`,
         }),
       ),
   });

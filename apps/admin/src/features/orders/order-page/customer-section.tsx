@@ -5,6 +5,7 @@ import { contactLinks } from '../../../lib/contact-links';
 import { ContactButtons } from '../../../ui/contact-buttons';
 import { DetailList, OrderSection } from './order-section';
 import { ShopperText } from '../../../ui/shopper-text';
+import { CustomerKindBadge } from '../../../ui/customer-kind-badge';
 
 /**
  * Who ordered, with one-tap WhatsApp and call links to the number they gave. A role that does not handle
@@ -26,8 +27,9 @@ export function CustomerSection({ order }: { order: AdminOrderDetail }) {
             value: (
               <>
                 <ShopperText text={name} />
-                <span className="ms-2 rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-normal text-zinc-700">
-                  {t(order.customer ? 'orderPage.customer.account' : 'orderPage.customer.guest')}
+                {/* The customers screen's badge and words: an order with no linked customer is a guest's. */}
+                <span className="ms-2">
+                  <CustomerKindBadge kind={order.customer?.kind ?? 'guest'} />
                 </span>
               </>
             ),

@@ -1,4 +1,10 @@
-import { type AdminOrderDetail, formatDate, isolate, ORDER_STATUS_LABELS } from '@matjar/core';
+import {
+  type AdminOrderDetail,
+  formatDate,
+  isolate,
+  ORDER_STATUS_LABELS,
+  SYSTEM_CANCEL_REASON_LABELS,
+} from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { OrderSection } from './order-section';
 
@@ -26,6 +32,13 @@ export function StatusTimelineSection({ order }: { order: AdminOrderDetail }) {
                     })
                   : t('orderPage.timeline.placed', { status: label(change.to_status) })}
               </p>
+              {change.system_reason && (
+                <p className="text-sm text-zinc-800">
+                  {t('orderPage.timeline.reason', {
+                    reason: SYSTEM_CANCEL_REASON_LABELS[change.system_reason][language],
+                  })}
+                </p>
+              )}
               {change.reason && (
                 <p className="text-sm text-zinc-800">
                   {t('orderPage.timeline.reason', { reason: isolate(change.reason) })}

@@ -1,3 +1,4 @@
+import { dohaDate } from '@matjar/core';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, saveFile } from '../../../lib/api/download';
 import { toApiQuery, type ProductListParams } from '../list-params';
@@ -11,7 +12,7 @@ export function useExportProducts() {
         await apiDownload('/api/admin/products.csv', {
           query,
           accept: 'text/csv',
-          fallbackName: `products-${new Date().toISOString().slice(0, 10)}.csv`,
+          fallbackName: `products-${dohaDate(new Date())}.csv`,
         }),
       );
     },

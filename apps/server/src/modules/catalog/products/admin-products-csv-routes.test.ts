@@ -6,6 +6,7 @@ import {
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MAX_ROWS,
   UTF8_BOM,
+  dohaDate,
 } from '@matjar/core';
 import { activityLogs, products, stockMovements } from '@matjar/db';
 import { buildTestApp } from '../../../testing/test-app.js';
@@ -90,7 +91,10 @@ describe('GET /api/admin/products.csv', () => {
     const response = await exportCsv();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-/);
+    // Named by Doha's calendar day, like every other export (after 21:00 UTC that is already tomorrow).
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="products-${dohaDate(new Date())}.csv"`,
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body).toContain(`ساعة ${terms.tag}`);
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);

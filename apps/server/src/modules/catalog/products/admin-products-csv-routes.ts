@@ -9,6 +9,7 @@ import {
   AppError,
   can,
   decodeUtf8,
+  dohaDate,
   PRODUCT_IMPORT_MAX_BYTES,
 } from '@matjar/core';
 import { staffActor } from '../../staff/index.js';
@@ -49,7 +50,8 @@ export const adminProductsCsvRoutes: FastifyPluginAsyncZod<{ csv: ProductCsvServ
       },
     },
     async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
+      // Named by the shop's calendar day (Doha), as the orders, customers and cash exports are.
+      const day = dohaDate(new Date());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="products-${day}.csv"`)

@@ -52,8 +52,10 @@ export function createProductPatchService(deps: { db: Db }) {
         if (body.is_special_offer) await lockSpecialOffers(tx);
         const current = await lockProduct(tx, id);
         if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
-        const old: Record<string, unknown> = {};
-        const next: Record<string, unknown> = {};
+        // Typed by field, so the activity log's label check (audit/testing/logged-fields.ts) sees every field this can log.
+        type Logged = { stock?: number; is_active?: boolean; is_special_offer?: boolean };
+        const old: Logged = {};
+        const next: Logged = {};
         if (body.stock !== undefined && body.stock !== current.stock) {
           // A product with variants holds their sum: its stock changes through a variant.
           if (current.variant_count > 0) throw new AppError('PRODUCT_STOCK_FROM_VARIANTS');

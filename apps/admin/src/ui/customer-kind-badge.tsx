@@ -1,5 +1,5 @@
 import type { CustomerKind } from '@matjar/core';
-import { useI18n } from '../../i18n/language-context';
+import { useI18n } from '../i18n/language-context';
 
 /** Guest (ordered without an account) or account: every buyer is a customer. */
 export function CustomerKindBadge({ kind }: { kind: CustomerKind }) {
