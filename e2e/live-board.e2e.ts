@@ -10,7 +10,7 @@ import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
-import { revealCard } from './support/board.js';
+import { awaitingPaymentText, revealCard } from './support/board.js';
 import {
   gotoChecked,
   launchBrowser,
@@ -62,9 +62,7 @@ describe.each(LANGUAGES)('the live board and order page in $language', ({ langua
       name: fillMessage(messages['orders.move.named'], { action, number }),
       exact: true,
     });
-  const awaiting = new RegExp(
-    fillMessage(messages['orders.awaitingPayment'], { waited: '__' }).replace('__', '.+'),
-  );
+  const awaiting = awaitingPaymentText(messages);
   const column = (page: Page, status: 'pending' | 'confirmed') =>
     page.getByRole('region', { name: ORDER_STATUS_LABELS[status][language], exact: true });
   const cardIn = (

@@ -9,7 +9,7 @@ import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
-import { revealCard } from './support/board.js';
+import { awaitingPaymentText, revealCard } from './support/board.js';
 import {
   gotoChecked,
   launchBrowser,
@@ -65,9 +65,7 @@ describe.each(LANGUAGES)('card orders and their payment in $language', ({ langua
             name: fillMessage(messages['orders.move.named'], { action, number }),
             exact: true,
           });
-        const awaiting = new RegExp(
-          fillMessage(messages['orders.awaitingPayment'], { waited: '__' }).replace('__', '.+'),
-        );
+        const awaiting = awaitingPaymentText(messages);
 
         // The board: the unpaid order is marked awaiting payment, with how long it has waited; no Confirm.
         await gotoChecked(page, `${baseUrl}/admin/orders`);

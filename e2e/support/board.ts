@@ -22,3 +22,20 @@ export async function revealCard(page: Page, card: Locator, showMoreMessage: str
   }
   await card.waitFor({ timeout: Math.max(1, deadline - Date.now()) });
 }
+
+/**
+ * The words of a card still awaiting its payment, from the catalogue: how long it has waited ("for 2 minutes"),
+ * or "just now" within its first minute.
+ */
+export function awaitingPaymentText(messages: {
+  'orders.awaitingPayment': string;
+  'orders.awaitingPaymentJustNow': string;
+}): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, after] = fillMessage(messages['orders.awaitingPayment'], { waited: '\u0000' }).split(
+    '\u0000',
+  );
+  return new RegExp(
+    `${escape(before!)}.+${escape(after ?? '')}|${escape(messages['orders.awaitingPaymentJustNow'])}`,
+  );
+}
