@@ -40,6 +40,7 @@ export function AlertsBell() {
   useAlertStream(can(user, 'orders.view'), announce);
   const action = useAlertAction();
   const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;
+  const shownCount = count > 99 ? `${formatNumber(99, language)}+` : formatNumber(count, language);
   const tone = useAlertTone(count > 0);
   useEffect(() => {
     setTitleUnread(count);
@@ -98,9 +99,8 @@ export function AlertsBell() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={
-          count > 0 ? t('alerts.bellUnread', { count: formatNumber(count, language) }) : t('alerts.bell')
-        }
+        // The name holds the badge's own words ("99+" past 99), so what is seen is what a screen reader says.
+        aria-label={count > 0 ? t('alerts.bellUnread', { count: shownCount }) : t('alerts.bell')}
         onClick={() => (open ? close(false) : setOpen(true))}
         className="relative flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
@@ -110,7 +110,7 @@ export function AlertsBell() {
             aria-hidden="true"
             className="absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white"
           >
-            {count > 99 ? `${formatNumber(99, language)}+` : formatNumber(count, language)}
+            {shownCount}
           </span>
         )}
       </button>

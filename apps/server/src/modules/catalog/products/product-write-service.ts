@@ -85,8 +85,16 @@ export function discountAuthor(before: AdminProductState, body: Body, username: 
 }
 
 /** What the activity log keeps of a product: its fields and the size of each set, not every row. */
-export function logged(product: AdminProductState & { stock_history?: unknown }) {
-  const { stock_history: _history, images, options, variants, ...fields } = product;
+export function logged(product: AdminProductState & { stock_history?: unknown; restock_waiting?: unknown }) {
+  // The stock history and the shoppers waiting for a restock are read beside the product, not fields staff edit.
+  const {
+    stock_history: _history,
+    restock_waiting: _waiting,
+    images,
+    options,
+    variants,
+    ...fields
+  } = product;
   return {
     ...fields,
     images: images.map((i) => i.url),
