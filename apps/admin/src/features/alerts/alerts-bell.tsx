@@ -40,7 +40,6 @@ export function AlertsBell() {
   useAlertStream(can(user, 'orders.view'), announce);
   const action = useAlertAction();
   const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;
-  const shownCount = count > 99 ? `${formatNumber(99, language)}+` : formatNumber(count, language);
   const tone = useAlertTone(count > 0);
   useEffect(() => {
     setTitleUnread(count);
@@ -81,6 +80,8 @@ export function AlertsBell() {
   const run = (next: AlertAction) =>
     action.mutate(next, { onError: () => toast.error(t('alerts.actionFailed')) });
 
+  // The badge's own words, "99+" past 99, in the bell's name too: what is seen is what a screen reader says.
+  const shownCount = count > 99 ? `${formatNumber(99, language)}+` : formatNumber(count, language);
   return (
     <div ref={wrapper} className="relative flex items-center gap-2" data-tone-state={tone.state}>
       {tone.state === 'blocked' && (
@@ -99,7 +100,6 @@ export function AlertsBell() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        // The name holds the badge's own words ("99+" past 99), so what is seen is what a screen reader says.
         aria-label={count > 0 ? t('alerts.bellUnread', { count: shownCount }) : t('alerts.bell')}
         onClick={() => (open ? close(false) : setOpen(true))}
         className="relative flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
