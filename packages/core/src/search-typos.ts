@@ -9,6 +9,8 @@
 export const TYPO_MIN_LENGTH = 4;
 /** Corrections kept per word, closest first. */
 const CORRECTIONS_MAX = 3;
+/** Words whose closest known words a vocabulary remembers (the oldest is forgotten first). */
+const REMEMBERED_MAX = 5_000;
 
 /** Letters a word may differ by: one in a word of four or five letters, two from six on. */
 export function typosAllowed(length: number): number {
@@ -108,21 +110,36 @@ export function buildSearchVocabulary(
     }
   });
   for (const word of extraWords.flatMap(wordsOf)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const byLength = new Map<number, string[]>();
+  // Bucketed by script and length: a correction compares a word with words of its script and about its length.
+  const byLength = { ar: new Map<number, string[]>(), en: new Map<number, string[]>() };
   for (const word of frequency.keys()) {
-    const list = byLength.get(word.length) ?? [];
+    const buckets = byLength[scriptOf(word)];
+    const list = buckets.get(word.length) ?? [];
     list.push(word);
-    byLength.set(word.length, list);
+    buckets.set(word.length, list);
   }
+  // Shoppers repeat their typos (and type them again with another model number): each word's closest known
+  // words are worked out once per vocabulary, which is rebuilt when the catalogue changes.
+  const remembered = new Map<string, { word: string; distance: number }[]>();
   // One string of every word: "is it inside a known word" is one substring search.
   const haystack = `\n${[...frequency.keys()].join('\n')}\n`;
 
   function closest(word: string, max: number, asPrefix: boolean): { word: string; distance: number }[] {
-    const script = scriptOf(word);
+    const key = `${word}\n${max}\n${asPrefix}`;
+    let found = remembered.get(key);
+    if (!found) {
+      found = closestOfAll(word, max, asPrefix);
+      if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, found);
+    }
+    return found;
+  }
+
+  function closestOfAll(word: string, max: number, asPrefix: boolean): { word: string; distance: number }[] {
+    const buckets = byLength[scriptOf(word)];
     const found = new Map<string, number>();
     for (let length = word.length - max; length <= word.length + max + (asPrefix ? 8 : 0); length++) {
-      for (const candidate of byLength.get(length) ?? []) {
-        if (scriptOf(candidate) !== script) continue;
+      for (const candidate of buckets.get(length) ?? []) {
         let distance = typoDistance(word, candidate, max);
         if (asPrefix && candidate.length > word.length) {
           for (const cut of [word.length - 1, word.length, word.length + 1]) {

@@ -11,8 +11,9 @@ export interface JsonBody {
   etag: string;
   /** The body gzipped, made on the first request that takes compression and kept with the body. */
   gzip?: Buffer;
-  /** The body in brotli, made off the event loop after that first request; gzip is sent until then. */
+  /** The body in brotli, made off the event loop once a second request takes it; gzip is sent until then. */
   br?: Buffer;
+  /** Whether a request that takes compression came (false), and whether the brotli copy was begun (true). */
   brotliStarted?: boolean;
   /** The products the answer shows (cache-tags.ts): it is dropped when one of them changes. */
   tags: CacheTags;
@@ -38,10 +39,13 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: JsonBody): Fa
       ? chooseEncoding(request.headers['accept-encoding'], entry.br !== undefined)
       : null;
   if (encoding === null) return reply.send(body);
-  if (!entry.brotliStarted) {
+  // Brotli at its best quality costs tens of milliseconds of a core: spent on answers asked for again, not
+  // on each search nobody repeats (the page cache spends it the same way).
+  if (entry.brotliStarted === false) {
     entry.brotliStarted = true;
     brotliLater(body, (br) => (entry.br = br));
   }
+  entry.brotliStarted ??= false;
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(entry.br);
   entry.gzip ??= gzipSync(body);
   return reply.header('content-encoding', 'gzip').send(entry.gzip);

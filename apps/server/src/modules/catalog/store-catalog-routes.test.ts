@@ -201,7 +201,7 @@ describe('public catalogue API', () => {
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
-    // Brotli is made off the event loop after that first compressed answer, then preferred.
+    // Brotli is made off the event loop once the answer is asked for again, then preferred.
     await vi.waitFor(async () => {
       const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(brotli.headers['content-encoding']).toBe('br');

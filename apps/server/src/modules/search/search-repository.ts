@@ -95,6 +95,21 @@ export function createSearchRepository(db: Db) {
       return result.rows;
     },
 
+    /**
+     * For each word group of the plan, whether any active product matches it (by name, kind or maker). One
+     * query of EXISTS probes, each served by the trigram and category indexes and stopped at its first row.
+     */
+    async groupsMatching(plan: KindSearchPlan): Promise<boolean[]> {
+      if (plan.groups.length === 0) return [];
+      const probes = groupConditions(plan).map(
+        (group) => sql`EXISTS (SELECT 1 FROM products p WHERE p.is_active AND ${group.matches})`,
+      );
+      const result = await db.execute<{ matched: boolean[] }>(
+        sql`SELECT ARRAY[${sql.join(probes, sql`, `)}] AS matched`,
+      );
+      return result.rows[0]?.matched ?? [];
+    },
+
     async search(plan: KindSearchPlan, limit: number, mode: SearchMatchMode = 'every'): Promise<CardRow[]> {
       if (plan.groups.length === 0) return [];
       const groups = groupConditions(plan);

@@ -101,12 +101,53 @@ export function createSearchService(repository: SearchRepository, cache: Content
           vocabulary: await vocabulary(),
           typing,
         });
-        let rows = await repository.search(plan, limit, 'every');
-        const partial = rows.length === 0 && plan.groups.length > 1;
-        if (partial) rows = await repository.search(plan, limit, 'some');
-        return { items: rows.map(toCard), corrected: plan.corrected, partial };
+        if (plan.groups.length > 1) {
+          // A word no product has at all (a model number, a typo nothing is close to) leaves every product
+          // unmatched: the answer is the partial matches of the other words, which are the same whatever that
+          // word was, so they are searched and cached once for those words. A fresh query with a stray word
+          // then costs one statement of index probes, not a search and a ranking of every partial match.
+          const matched = await repository.groupsMatching(plan);
+          if (matched.some((found) => !found)) {
+            const items = await partialMatches(plan, matched, limit, typing);
+            return { items, corrected: plan.corrected, partial: true };
+          }
+        }
+        const rows = await repository.search(plan, limit, 'every');
+        if (rows.length > 0 || plan.groups.length < 2) {
+          return { items: rows.map(toCard), corrected: plan.corrected, partial: false };
+        }
+        // Every word matches some product, but none matches them all: the best of those matching some.
+        const some = await repository.search(plan, limit, 'some');
+        return { items: some.map(toCard), corrected: plan.corrected, partial: true };
       },
       (found) => listTags(found.items),
+    );
+  }
+
+  /** The best products matching some of the plan's word groups that `matched` says any product has. */
+  function partialMatches(
+    plan: KindSearchPlan,
+    matched: readonly boolean[],
+    limit: number,
+    typing: boolean,
+  ): Promise<StoreProductCard[]> {
+    const groups = plan.groups.filter((_, index) => matched[index]);
+    if (groups.length === 0) return Promise.resolve([]);
+    const kinds = plan.kinds.filter((_, index) => matched[index]);
+    return cache.get(
+      `search:partial:${typing}:${limit}:${JSON.stringify([groups, plan.primary])}`,
+      async () => {
+        // Ranked by the words that remain: exact and prefix matches, and similarity, without the stray one.
+        const remaining = groups.map((group) => group.alternatives[0]).join(' ');
+        const { phrases } = planSearch(remaining, {
+          synonyms: await synonyms(),
+          vocabulary: await vocabulary(),
+          typing,
+        });
+        const rows = await repository.search({ ...plan, groups, kinds, phrases }, limit, 'some');
+        return rows.map(toCard);
+      },
+      listTags,
     );
   }
 
