@@ -5,8 +5,11 @@ import { ProductImage } from '../../ui/product-image.js';
 import { CarouselArrow } from '../../ui/carousel-arrow.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
-/** Drawn full width on phones, about half the 1280-px layout on large screens. */
-const MAIN_SIZES = '(min-width: 1024px) 600px, 100vw';
+/**
+ * About half the 1280-px layout on large screens; on phones the width less the page's and the frame's padding
+ * (5rem), so a phone of average density takes the 640-px picture, not the 1280-px one.
+ */
+const MAIN_SIZES = '(min-width: 1024px) 600px, calc(100vw - 5rem)';
 const THUMB_SIZES = '80px';
 
 interface ProductGalleryProps {
