@@ -13,7 +13,15 @@ import { createBenchDatabase, prepareOrderProducts } from './lib/create-order-be
 import { generateCatalog } from './lib/generate-catalog.mjs';
 import { cpuStopwatch } from './lib/cpu-time.mjs';
 import { javascriptOfPages } from './lib/page-javascript.mjs';
-import { embeddedDatabaseUrl, makeBenchDir, startHelloFastify, startMatjar } from './lib/processes.mjs';
+import {
+  embeddedDatabaseUrl,
+  makeBenchDir,
+  startBareBytes,
+  startHelloFastify,
+  startMatjar,
+  writeBrotliPage,
+} from './lib/processes.mjs';
+import { lighthousePages, lighthouseTable, measureLighthouse } from './lib/lighthouse-bench.mjs';
 import { shopMemory } from './lib/memory.mjs';
 import { ensureWrk } from './lib/wrk.mjs';
 import { measurer } from './lib/measure.mjs';
@@ -104,6 +112,8 @@ let memory;
 /** The shop's memory along the way (information): which rows grow it. */
 const memorySteps = [];
 let importSummary;
+/** Lighthouse figures per page, or null when the machine has no chromium. */
+let lighthouse;
 try {
   const started = Date.now();
   const shopDatabase = embeddedDatabaseUrl(dataDir);
@@ -140,6 +150,25 @@ try {
     results.push({ result: list, minShare: 0.5, maxP99: 30, target: '≥ 50 % of ceiling, p99 < 30 ms' });
     const page = await measure('product page HTML (100 products)', matjar, productPaths);
     results.push({ result: page, minShare: 0.25, maxP99: 30, target: '≥ 25 % of ceiling, p99 < 30 ms' });
+    // The same bytes sent from memory by a bare server: what the page cache itself costs.
+    const bare = await startBareBytes(await writeBrotliPage(matjar.baseUrl, productPaths[0], dataDir), {
+      encoding: 'br',
+    });
+    try {
+      const bytes = await measure(
+        "bare Fastify, the product page's brotli bytes from memory",
+        bare,
+        productPaths,
+      );
+      results.push({ result: bytes, target: '' });
+      results.push({
+        result: { ...page, title: 'product page HTML, as a share of the bare bytes row' },
+        minOfRow: bytes.requestsPerSecond * 0.7,
+        target: '≥ 70 % of the bare bytes row',
+      });
+    } finally {
+      await bare.stop();
+    }
     // Campaign links and random parameters: no page reads them, so each is the cached page (decision 039).
     const sameAsCached = (cached) => ({
       minOfRow: cached.requestsPerSecond * 0.9,
@@ -224,6 +253,9 @@ try {
       javascript.pages[name] = await javascriptOfPages(matjar.baseUrl, [path]);
     }
     javascript.visit = await javascriptOfPages(matjar.baseUrl, ['/', '/products', productPaths[0]]);
+
+    // Lighthouse on a phone (simulated), both languages: a busy machine slows its simulated CPU too.
+    lighthouse = await measureLighthouse(matjar.baseUrl, lighthousePages(productPaths[0]));
 
     memorySteps.push(['after the read rows and the import', shopMemory(matjar.pid, dataDir)]);
     // Last: orders write, and the read measurements above should see a shop at rest.
@@ -370,6 +402,10 @@ const rows = results.map(({ result, minShare, minRps, minOfRow, maxP99, maxP95, 
   };
 });
 console.table(rows);
+if (lighthouse) {
+  console.log('Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), median of the runs by performance:');
+  console.table(lighthouseTable(lighthouse));
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(
   `JavaScript a store page loads, gzipped: ${Object.entries(javascript.pages)

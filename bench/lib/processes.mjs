@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -117,4 +118,37 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node } =
 /** A bare Fastify hello-world on the same machine: the ceiling any Fastify route could reach here. */
 export function startHelloFastify(node) {
   return startProcess(join(import.meta.dirname, 'hello-fastify.mjs'), {}, '/', node);
+}
+
+/** A bare Fastify server answering every path with a file's bytes (a page's brotli copy, say) from memory. */
+export function startBareBytes(file, { type, encoding } = {}) {
+  const env = { BENCH_BYTES_FILE: file };
+  if (type) env.BENCH_BYTES_TYPE = type;
+  if (encoding) env.BENCH_BYTES_ENCODING = encoding;
+  return startProcess(join(import.meta.dirname, 'hello-fastify.mjs'), env, '/');
+}
+
+/**
+ * Writes the brotli copy of a cached page to a file in `dir` and answers its path. The page cache makes that
+ * copy off the event loop once a page is asked for again, so the page is asked until it comes in brotli.
+ */
+export async function writeBrotliPage(baseUrl, path, dir) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { encoding, body } = await new Promise((done, fail) => {
+      get(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      }).on('error', fail);
+    });
+    if (encoding === 'br') {
+      const file = join(dir, 'bare-page.br');
+      await writeFile(file, body);
+      return file;
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error(`${path} never came in brotli`);
 }

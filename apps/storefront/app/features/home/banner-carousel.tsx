@@ -112,7 +112,8 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
             label={t('home.banner.next')}
             onClick={() => embla?.scrollNext()}
           />
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {/* Each dot is drawn small inside a 24-px target a thumb can hit. */}
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((image, index) => (
               <button
                 key={image.id}
@@ -120,8 +121,13 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
                 aria-label={t('home.banner.goTo', { index: index + 1 })}
                 aria-current={index === selected}
                 onClick={() => embla?.scrollTo(index)}
-                className={`h-2 rounded-full shadow ring-1 ring-black/10 transition-all ${index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 hover:bg-white/90'}`}
-              />
+                className="group grid h-6 min-w-6 place-items-center rounded-full px-1"
+              >
+                <span
+                  aria-hidden
+                  className={`block h-2 rounded-full shadow ring-1 ring-black/10 transition-all ${index === selected ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`}
+                />
+              </button>
             ))}
           </div>
         </>
