@@ -51,7 +51,7 @@ async function shownCards(page: Page, listName: string, soldOutText: string) {
   return items.evaluateAll(
     (elements, soldOut) =>
       elements.map((element) => ({
-        name: element.querySelector('h3')?.textContent?.trim() ?? '',
+        name: element.querySelector('h2, h3')?.textContent?.trim() ?? '',
         soldOut: element.textContent?.includes(soldOut) ?? false,
       })),
     soldOutText,

@@ -19,9 +19,17 @@ interface ProductCardProps {
   /** First row of a page: load the picture at once. */
   priority?: boolean;
   sizes?: string;
+  /** The card's name is a heading one level under the section it is in: 2 under a page's title, 3 under an h2. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZES }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  sizes = GRID_IMAGE_SIZES,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { locale } = useShellData();
   const t = useT();
   const actions = useProductCardActions();
@@ -47,16 +55,17 @@ export function ProductCard({ product, priority = false, sizes = GRID_IMAGE_SIZE
         {actions.heart(product, 'absolute top-2 end-2 z-10')}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-bold text-slate-900">
-          {/* The whole card is the link; the heart above sits on top of it. */}
+        <Heading className="line-clamp-2 min-h-10 text-sm leading-5 font-bold text-slate-900">
+          {/* The whole card is the link; the heart above sits on top of it. Its focus ring is drawn round the
+              whole card (the overlay, inside the card that clips what overflows). */}
           <Link
             to={href}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500"
             prefetch="intent"
           >
             <NameText name={name} />
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-extrabold text-brand-700">{formatMoney(price.final, locale)}</span>
           {price.hasDiscount && (

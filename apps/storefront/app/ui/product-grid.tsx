@@ -8,10 +8,18 @@ interface ProductGridProps {
   /** Shown instead of the grid when there are no products. */
   empty?: ReactNode;
   label?: string;
+  /** The cards' heading level: 2 for a grid under the page's title (the default), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
 
 /** 2 columns on phones up to 5 on wide screens (storefront §2 Categories page). */
-export function ProductGrid({ products, priorityCount = 0, empty, label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  empty,
+  label,
+  headingLevel = 2,
+}: ProductGridProps) {
   if (products.length === 0 && empty) return <>{empty}</>;
   return (
     <ul
@@ -20,7 +28,7 @@ export function ProductGrid({ products, priorityCount = 0, empty, label }: Produ
     >
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

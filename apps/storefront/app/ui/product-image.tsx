@@ -1,4 +1,5 @@
 import { imageSrcSet, isMediaUrl } from '@matjar/core';
+import { preload } from 'react-dom';
 import { ImageOff } from './icons.js';
 
 interface ProductImageProps {
@@ -39,6 +40,17 @@ export function ProductImage({
   }
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : undefined;
+  // React preloads a plain high-priority <img> in the page's head, ahead of the scripts, but not one inside a
+  // <picture> (it cannot know the source): asked for here, the AVIF the browser will choose is requested first.
+  if (priority && isMediaUrl(src)) {
+    preload(src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: imageSrcSet(src, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture className="contents">
       {isMediaUrl(src) && <source type="image/avif" srcSet={imageSrcSet(src, 'avif')} sizes={sizes} />}

@@ -21,7 +21,7 @@ export function ProductSection({ sectionId, title, config, products, viewAll, la
       <SectionHeading id={headingId} title={title} config={config} viewAll={viewAll} />
       <div className="mt-5">
         {layout === 'grid' ? (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} headingLevel={3} />
         ) : (
           // Scroll-snapping row: about two cards on a phone, all six on a wide screen.
           <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 sm:gap-4">

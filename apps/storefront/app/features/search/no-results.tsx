@@ -48,7 +48,7 @@ export function NoResults({ query, didYouMean, categories, bestSellers }: NoResu
           <h2 id="no-results-best-sellers" className="mb-4 text-xl font-extrabold text-slate-900">
             {t('search.empty.bestSellers')}
           </h2>
-          <ProductGrid products={bestSellers} label={t('search.empty.bestSellers')} />
+          <ProductGrid products={bestSellers} label={t('search.empty.bestSellers')} headingLevel={3} />
         </section>
       )}
     </div>
