@@ -136,7 +136,8 @@ const customerName = (language: 'ar' | 'en') =>
   language === 'ar' ? `نورة ${uniqueSuffix()}` : `Noora ${uniqueSuffix()}`;
 
 describe.each(LANGUAGES)('alerts you notice in $language', ({ language, messages }) => {
-  const title = messages['app.documentTitle'];
+  // The board's tab: its heading, then the back office's name.
+  const title = `${messages['orders.activeTitle']} — ${messages['app.documentTitle']}`;
   const bellName = messages['alerts.bell'];
   const unreadName = messages['alerts.bellUnread'].replace('{count}', formatNumber(1, language));
 

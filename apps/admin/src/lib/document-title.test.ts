@@ -1,6 +1,6 @@
 import { formatNumber } from '@matjar/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setTitleLanguage, setTitleUnread, titleWithUnread } from './document-title';
+import { setTitleLanguage, setTitleScreen, setTitleUnread, titleWithUnread } from './document-title';
 
 describe('the tab title with unread new-order alerts', () => {
   it('puts the count in front, in the language’s digits', () => {
@@ -34,6 +34,23 @@ describe('the document title', () => {
     expect(page.title).toBe(`(${formatNumber(2, 'ar')}) لوحة التحكم — متجر`);
     // Read: the count leaves, the title stays in the language.
     setTitleUnread(0);
+    expect(page.title).toBe('لوحة التحكم — متجر');
+  });
+
+  it('names the screen before the back office, with the count in front', () => {
+    const page = { title: '' };
+    vi.stubGlobal('document', page);
+    setTitleLanguage('en');
+    setTitleUnread(0);
+    setTitleScreen('Orders');
+    expect(page.title).toBe('Orders — Matjar back office');
+    setTitleUnread(4);
+    expect(page.title).toBe('(4) Orders — Matjar back office');
+    setTitleLanguage('ar');
+    setTitleScreen('الطلبات');
+    expect(page.title).toBe(`(${formatNumber(4, 'ar')}) الطلبات — لوحة التحكم — متجر`);
+    setTitleUnread(0);
+    setTitleScreen(null);
     expect(page.title).toBe('لوحة التحكم — متجر');
   });
 });

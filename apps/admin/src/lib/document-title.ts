@@ -17,13 +17,28 @@ export function titleWithUnread(title: string, unread: number, language: Languag
   return `(${count}) ${title}`;
 }
 
-// Two owners write the title, each its own part: the language (i18n/language-storage.ts) and the unread
-// count (the alerts bell). Kept here so neither overwrites the other's part, whichever runs last.
+/** A screen's own title before the back office's name: "Orders — Matjar back office", unique per screen. */
+export function screenTitle(screen: string | null, appTitle: string): string {
+  return screen ? `${screen} — ${appTitle}` : appTitle;
+}
+
+// Three owners write the title, each its own part: the language (i18n/language-storage.ts), the unread count
+// (the alerts bell) and the screen (its heading, ui/page-heading.tsx). Kept here so none overwrites another's
+// part, whichever runs last.
 let titleLanguage: Language = DEFAULT_LANGUAGE;
 let titleUnread = 0;
+let titleScreen: string | null = null;
 
 function showTitle(): void {
-  document.title = titleWithUnread(translate(titleLanguage, 'app.documentTitle'), titleUnread, titleLanguage);
+  const title = screenTitle(titleScreen, translate(titleLanguage, 'app.documentTitle'));
+  document.title = titleWithUnread(title, titleUnread, titleLanguage);
+}
+
+/** The screen's own title (its heading's words), or null for the back office's name alone. */
+export function setTitleScreen(screen: string | null): void {
+  if (screen === titleScreen) return;
+  titleScreen = screen;
+  showTitle();
 }
 
 /** The title in the UI language (called when the language is applied). */
