@@ -1,6 +1,6 @@
 import { Heart, Menu, ShoppingCart, X } from '../ui/icons.js';
 import { AccountMenu } from '../features/account/account-menu.js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { logoHeaderClasses } from '../lib/settings/logo-size.js';
 import { localizePath } from '../i18n/locale.js';
@@ -26,6 +26,20 @@ export function SiteHeader() {
   const { header } = logoHeaderClasses(settings.logoSize);
   const href = (path: string) => localizePath(path, locale);
 
+  // The header stays on screen while the page scrolls: its height is the page's scroll padding (app.css), so
+  // a control reached with the keyboard is never scrolled in underneath it.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = headerRef.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--header-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
@@ -34,7 +48,10 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm backdrop-blur"
+    >
       <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 ${header}`}>
         <button
           type="button"
