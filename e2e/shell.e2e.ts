@@ -45,7 +45,7 @@ async function visit(viewport: ViewportName, path: string) {
  */
 function languageToggle(page: Page, sentence: string) {
   return page
-    .getByRole('link', { name: new RegExp(`^\\S+ ${sentence}$`) })
+    .getByRole('link', { name: new RegExp(`^En\\s*ع\\s*${sentence}$`) })
     .filter({ visible: true })
     .first();
 }

@@ -48,12 +48,13 @@ export function CartStepper({
       : 'cart.stepper.remove';
   const atStock = quantity >= stock;
   const box = size === 'sm' ? 'size-9' : 'size-11';
-  const button = `grid ${box} place-items-center text-slate-700 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`;
+  // Rounded at the group's corners themselves (not clipped by it), so a focused button's ring shows whole.
+  const button = `grid ${box} place-items-center text-slate-700 transition first:rounded-s-[11px] last:rounded-e-[11px] hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent`;
   return (
     <div
       role="group"
       aria-label={t('cart.stepper.label', { name })}
-      className={`inline-flex items-center overflow-hidden rounded-xl border border-slate-300 bg-white ${className}`}
+      className={`inline-flex items-center rounded-xl border border-slate-300 bg-white ${className}`}
     >
       <button
         type="button"

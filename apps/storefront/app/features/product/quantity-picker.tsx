@@ -14,8 +14,9 @@ interface QuantityPickerProps {
 export function QuantityPicker({ value, max, disabled = false, onChange }: QuantityPickerProps) {
   const t = useT();
   const labelId = useId();
+  // Rounded at the group's corners themselves (not clipped by it), so a focused button's ring shows whole.
   const button =
-    'grid size-11 place-items-center text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+    'grid size-11 place-items-center text-slate-700 first:rounded-s-[11px] last:rounded-e-[11px] hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
   return (
     <div className="flex items-center gap-3">
       <span id={labelId} className="text-sm font-bold text-slate-700">
@@ -24,7 +25,7 @@ export function QuantityPicker({ value, max, disabled = false, onChange }: Quant
       <div
         role="group"
         aria-labelledby={labelId}
-        className="inline-flex items-center overflow-hidden rounded-xl border border-slate-300 bg-white"
+        className="inline-flex items-center rounded-xl border border-slate-300 bg-white"
       >
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { formatDate, type Review } from '@matjar/core';
+import { formatDate, scriptOf, type Review } from '@matjar/core';
 import { BadgeCheck } from '../../ui/icons.js';
 import { RatingStars } from '../../ui/rating-stars.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -36,8 +36,13 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 {formatDate(review.date, locale)}
               </time>
             </header>
-            {/* Shoppers write in either language, whatever the page's. */}
-            <p dir="auto" className="mt-2 leading-7 whitespace-pre-line text-slate-700">
+            {/* Shoppers write in either language, whatever the page's: said, so a screen reader reads it
+                in that language's voice. */}
+            <p
+              dir="auto"
+              lang={scriptOf(review.comment)}
+              className="mt-2 leading-7 whitespace-pre-line text-slate-700"
+            >
               {review.comment}
             </p>
           </article>

@@ -7,18 +7,19 @@ import { renderInLocale } from '../../testing/render-in-locale.js';
 import { LanguageToggle } from './language-toggle.js';
 
 /**
- * The link's name: the mark seen, then the hidden sentence. The space between them is the browser's to keep
- * or drop (jsdom's name computation drops it), so only the words and their order are asserted.
+ * The link's name: both marks seen ("En", "ع"), then the hidden sentence. The spaces between them are the
+ * browser's to keep or drop (jsdom's name computation drops them), so only the words and their order are
+ * asserted.
  */
-const markThen = (mark: string, sentence: string) =>
-  new RegExp(`^${mark}\\s*${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const marksThen = (sentence: string) =>
+  new RegExp(`^En\\s*ع\\s*${sentence.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe('LanguageToggle', () => {
   it('leads from an Arabic page to the same English page, query kept, and remembers it', async () => {
     const user = userEvent.setup();
     const { router } = renderInLocale(<LanguageToggle />, 'ar', { path: '/products?brand=3' });
-    // Named by what it shows (label in name): the other language's mark, then the sentence in that language.
-    const link = screen.getByRole('link', { name: markThen('En', t('ar', 'language.switch')) });
+    // Named by what it shows (label in name): both marks, then the sentence in that language.
+    const link = screen.getByRole('link', { name: marksThen(t('ar', 'language.switch')) });
     expect(link.getAttribute('href')).toBe('/en/products?brand=3');
     expect(link.getAttribute('hreflang')).toBe('en');
     expect(link.getAttribute('lang')).toBe('en');
@@ -33,7 +34,7 @@ describe('LanguageToggle', () => {
   it('leads from an English page back to the Arabic one at the root paths', async () => {
     const user = userEvent.setup();
     const { router } = renderInLocale(<LanguageToggle />, 'en', { path: '/cart' });
-    const link = screen.getByRole('link', { name: markThen('ع', t('en', 'language.switch')) });
+    const link = screen.getByRole('link', { name: marksThen(t('en', 'language.switch')) });
     expect(link.getAttribute('href')).toBe('/cart');
     expect(link.getAttribute('hreflang')).toBe('ar');
     await user.click(link);

@@ -14,8 +14,7 @@ export function rememberLocale(locale: Locale): void {
 
 /**
  * "En | ع": goes to the same page in the other language. The link is named by its content so the name holds
- * what is seen (WCAG 2.5.3, label in name): the other language's mark, then the visually hidden sentence.
- * The current language's mark only shows where one is, so assistive technology skips it.
+ * every word that is seen (WCAG 2.5.3, label in name): both marks, then the visually hidden sentence.
  */
 export function LanguageToggle() {
   const { locale } = useShellData();
@@ -30,15 +29,11 @@ export function LanguageToggle() {
       lang={target}
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
-      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-600'} aria-hidden={locale === 'en'}>
-        En
-      </span>
+      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-600'}>En</span>
       <span className="text-slate-300" aria-hidden>
         |
       </span>
-      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-600'} aria-hidden={locale === 'ar'}>
-        ع
-      </span>
+      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-600'}>ع</span>
       <span className="sr-only"> {t('language.switch')}</span>
     </Link>
   );
