@@ -11,7 +11,7 @@ import { LowStockList } from '../features/dashboard/low-stock-list';
 import { LowGiftCodesList } from '../features/dashboard/low-gift-codes-list';
 import { TodayFigures } from '../features/dashboard/today-figures';
 import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';
-import { WhatsAppProblemAlert } from '../features/whatsapp/whatsapp-problem-alert';
+import { WhatsAppProblemAlert } from '../features/settings/whatsapp-problem-alert';
 import { useI18n } from '../i18n/language-context';
 import { useWhatsAppStatus } from '../lib/api/whatsapp-status';
 import { useCan } from '../lib/session/use-can';

@@ -10,7 +10,7 @@ import { WhatsAppCheckSection } from './whatsapp-check-section';
 import { WhatsAppCredentialsForm } from './whatsapp-credentials-form';
 import { WhatsAppTestSection } from './whatsapp-test-section';
 import { WhatsAppWebhookSection } from './whatsapp-webhook-section';
-import { WhatsAppProblemAlert } from '../whatsapp/whatsapp-problem-alert';
+import { WhatsAppProblemAlert } from './whatsapp-problem-alert';
 
 const STATE_TONE: Record<AdminWhatsAppSettings['state'], string> = {
   off: 'bg-zinc-100 text-zinc-800',
