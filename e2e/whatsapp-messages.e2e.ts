@@ -168,7 +168,10 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
       .waitFor({ timeout: 30_000 });
     const shipped = () =>
       fake.sent.find((m) => m.to === `974${shopperPhone}` && m.template?.name === 'out_for_delivery');
-    await expect.poll(() => shipped()?.template?.parameters[1], { timeout: 20_000 }).toBe(driver.name);
+    // The driver's name isolated in its own direction (FSI…PDI), as every parameter is.
+    await expect
+      .poll(() => shipped()?.template?.parameters[1], { timeout: 20_000 })
+      .toBe(`\u2068${driver.name}\u2069`);
     const item = panel
       .getByRole('listitem')
       .filter({ hasText: messages['orderPage.whatsapp.event.out-for-delivery'] });
@@ -181,6 +184,41 @@ describe.each(LANGUAGES)('WhatsApp messages in $language', ({ language, messages
     await item.getByText(messages['orderPage.whatsapp.status.read'], { exact: true }).waitFor();
     await panel.scrollIntoViewIfNeeded();
     await shootBothWidths(page, `whatsapp-order-messages-${language}`);
+
+    // A template Meta has not approved: "delivered" fails, listed under "Not sent" in words, the set-up alert on
+    // the dashboard; once approved, "Send again" sends it and the alert goes.
+    fake.setTemplateStatus('order_delivered', language, 'PENDING');
+    await moveOrderThroughApi(baseUrl, token, order.id, 'shipped', 'delivered');
+    const unsent = panel.getByRole('list', { name: messages['orderPage.whatsapp.unsentTitle'] });
+    await unsent
+      .getByText(messages['orderPage.whatsapp.error.132001'], { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await panel.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, `whatsapp-order-unsent-${language}`);
+    await gotoChecked(page, `${baseUrl}/admin`);
+    await page
+      .getByRole('alert')
+      .getByText(messages['whatsapp.problem.template'])
+      .waitFor({ timeout: 20_000 });
+    await shootBothWidths(page, `whatsapp-dashboard-alert-${language}`);
+    fake.setTemplateStatus('order_delivered', language, 'APPROVED');
+    await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}`);
+    await panel.getByRole('button', { name: messages['orderPage.whatsapp.sendAgain'] }).click();
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: messages['orderPage.whatsapp.event.delivered'] })
+      .getByText(messages['orderPage.whatsapp.status.sent'], { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(
+        () =>
+          fake.sent.filter((m) => m.to === `974${shopperPhone}` && m.template?.name === 'order_delivered')
+            .length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
     await context.close();
   });
 });

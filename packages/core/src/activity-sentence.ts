@@ -245,6 +245,7 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   business_account_id: { ar: 'معرّف حساب الأعمال', en: 'business account ID' },
   to: { ar: 'إلى', en: 'to' },
   template: { ar: 'القالب', en: 'template' },
+  whatsapp_resent: { ar: 'أُعيد إرسال رسالة واتساب', en: 'WhatsApp message sent again' },
   // The settings (their key is the changed field).
   site_logo: { ar: 'شعار المتجر', en: 'shop logo' },
   site_favicon: { ar: 'أيقونة المتصفح', en: 'browser icon' },

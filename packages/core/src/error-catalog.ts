@@ -1019,6 +1019,27 @@ export const ERRORS = {
     en: 'The WhatsApp notification is not in the expected form',
     ar: 'إشعار واتساب ليس بالشكل المتوقع',
   },
+  WHATSAPP_MESSAGE_NOT_FOUND: {
+    status: 404,
+    en: 'This WhatsApp message was not found on this order',
+    ar: 'لم يتم العثور على رسالة واتساب هذه في هذا الطلب',
+  },
+  /** Only a failed send, or one closed by a STOP taken back, is sent again; the rest would not be true. */
+  WHATSAPP_NOT_RESENDABLE: {
+    status: 409,
+    en: 'This WhatsApp message cannot be sent again: it was sent, is still being tried, or is no longer true',
+    ar: 'لا يمكن إرسال رسالة واتساب هذه مرة أخرى: أُرسلت أو ما زالت قيد المحاولة أو لم تعد صحيحة',
+  },
+  WHATSAPP_RECIPIENT_OPTED_OUT: {
+    status: 409,
+    en: 'The recipient replied STOP: nothing is sent to them until they reply START',
+    ar: 'ردّ المستلم بكلمة STOP: لا يُرسل إليه شيء حتى يردّ بكلمة START',
+  },
+  WHATSAPP_OFF: {
+    status: 409,
+    en: 'WhatsApp is off: switch it on in Settings before sending again',
+    ar: 'واتساب متوقف: شغّله من الإعدادات قبل الإرسال مرة أخرى',
+  },
   // Account basics (decision 037)
   /** Forged, expired, already used, or made before the password last changed: one answer for all. */
   PASSWORD_RESET_LINK_INVALID: {

@@ -165,6 +165,11 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/orders/:id/serials', permission: 'orders.manage' },
   { method: 'DELETE', path: '/api/admin/orders/:id/serials/:serialId', permission: 'orders.manage' },
   { method: 'GET', path: '/api/admin/orders/:id/whatsapp-messages', permission: 'orders.view' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/whatsapp-messages/:messageId/resend',
+    permission: 'orders.manage',
+  },
   { method: 'GET', path: '/api/admin/products', permission: 'catalog.view' },
   { method: 'POST', path: '/api/admin/products', permission: 'catalog.edit' },
   { method: 'GET', path: '/api/admin/products.csv', permission: 'catalog.view' },

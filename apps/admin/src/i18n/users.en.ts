@@ -49,6 +49,7 @@ export const usersEn: Record<keyof typeof usersAr, string> = {
   'users.field.whatsappPhone': 'WhatsApp number',
   'users.whatsappPhoneHint': 'A Qatari mobile, 8 digits, e.g. 5512 3456.',
   'users.whatsappOff': 'WhatsApp is off',
+  'users.whatsappOptedOut': 'Replied STOP: no WhatsApp messages reach them',
   'users.field.whatsappNotifications': 'WhatsApp notifications',
   'users.whatsappNotificationsHint': 'A WhatsApp message to this number for each new order.',
   'users.field.whatsappLanguage': 'WhatsApp messages language',

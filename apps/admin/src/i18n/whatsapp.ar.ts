@@ -9,6 +9,16 @@ export const whatsappAr = {
   'whatsapp.state.off': 'متوقف',
   'whatsapp.state.connected': 'متصل',
   'whatsapp.state.needs_attention': 'يحتاج إلى انتباه',
+  'whatsapp.problem.title': 'رسائل واتساب لا تُرسل',
+  'whatsapp.problem.token':
+    'ترفض Meta رمز الوصول: غير صالح أو انتهت صلاحيته. أدخل رمزًا جديدًا في الإعدادات ← واتساب.',
+  'whatsapp.problem.template':
+    'ترفض Meta أحد قوالب الرسائل: غير موجود أو غير معتمد بتلك اللغة أو موقوف أو متغيراته غير مطابقة. راجع القوالب في الإعدادات ← واتساب.',
+  'whatsapp.problem.payment':
+    'لا توجد وسيلة دفع صالحة في حساب واتساب للأعمال، فلا ترسل Meta أي قالب. أضف وسيلة دفع في مدير أعمال Meta.',
+  'whatsapp.problem.account': 'أقفلت Meta حساب واتساب للأعمال. راجع مدير أعمال Meta.',
+  'whatsapp.problem.since': 'آخر رفض {when}. قالت Meta: {detail}',
+  'whatsapp.problem.open': 'افتح إعدادات واتساب',
   'whatsapp.stateLabel': 'الحالة: {state}',
   'whatsapp.switch': 'إرسال رسائل واتساب',
   'whatsapp.switchNeedsCredentials': 'أدخل القيم الأربع أدناه واحفظها قبل التفعيل.',

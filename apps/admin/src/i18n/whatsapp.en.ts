@@ -9,6 +9,16 @@ export const whatsappEn: Record<keyof typeof whatsappAr, string> = {
   'whatsapp.state.off': 'Off',
   'whatsapp.state.connected': 'Connected',
   'whatsapp.state.needs_attention': 'Needs attention',
+  'whatsapp.problem.title': 'WhatsApp messages are not going out',
+  'whatsapp.problem.token':
+    'Meta refuses the access token: it is invalid or has expired. Enter a new one in Settings → WhatsApp.',
+  'whatsapp.problem.template':
+    'Meta refuses a message template: it is missing, not approved in that language, paused, or its variables do not match. Check the templates in Settings → WhatsApp.',
+  'whatsapp.problem.payment':
+    'The WhatsApp Business account has no valid payment method, so Meta sends no template. Add one in Meta Business Manager.',
+  'whatsapp.problem.account': 'Meta has locked the WhatsApp Business account. See Meta Business Manager.',
+  'whatsapp.problem.since': 'Last refused {when}. Meta said: {detail}',
+  'whatsapp.problem.open': 'Open the WhatsApp settings',
   'whatsapp.stateLabel': 'State: {state}',
   'whatsapp.switch': 'Send WhatsApp messages',
   'whatsapp.switchNeedsCredentials': 'Enter and save the four values below before switching on.',

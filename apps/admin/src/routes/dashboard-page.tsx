@@ -11,7 +11,10 @@ import { LowStockList } from '../features/dashboard/low-stock-list';
 import { LowGiftCodesList } from '../features/dashboard/low-gift-codes-list';
 import { TodayFigures } from '../features/dashboard/today-figures';
 import { CashPanel, ToActOn } from '../features/dashboard/to-act-on';
+import { WhatsAppProblemAlert } from '../features/settings/whatsapp-problem-alert';
 import { useI18n } from '../i18n/language-context';
+import { useWhatsAppStatus } from '../lib/api/whatsapp-status';
+import { useCan } from '../lib/session/use-can';
 import { PageHeading } from '../ui/page-heading';
 import { QueryState } from '../ui/query-state';
 
@@ -23,10 +26,18 @@ import { QueryState } from '../ui/query-state';
 export function DashboardPage() {
   const { t } = useI18n();
   const dashboard = useDashboard();
+  // Every message failing the same way is worth the top of the page until a message goes through again.
+  const problem = useWhatsAppStatus({ fresh: true }).data?.send_problem;
+  const can = useCan();
 
   return (
     <>
       <PageHeading title={t('nav.dashboard')} />
+      {problem && (
+        <div className="mt-6">
+          <WhatsAppProblemAlert problem={problem} withLink={can('whatsapp.manage')} />
+        </div>
+      )}
       <div className="mt-6">
         <QueryState query={dashboard} errorTitle={t('dashboard.loadFailed')}>
           {(data) => <DashboardContent data={data} />}

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
+import type { DeliveryFailedEmail } from './templates/delivery-failed.js';
 import type { RefundNoticeEmail } from './templates/refund-notice.js';
 import type { ReturnNoticeEmail } from './templates/return-notice.js';
 
@@ -22,6 +23,8 @@ export const GUEST_ORDERS_LINK_KIND = 'email:guest-orders-link';
 export const REFUND_NOTICE_KIND = 'email:refund';
 /** Goods came back from an order that keeps the rest (decision 048): modules/returns, once per return. */
 export const RETURN_NOTICE_KIND = 'email:return';
+/** A driver could not deliver the order (decision 053): modules/drivers, once per failed attempt. */
+export const DELIVERY_FAILED_KIND = 'email:delivery-failed';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -392,4 +395,21 @@ export function queueReturnNotice(
   mail: ReturnNoticeEmail,
 ): Promise<boolean> {
   return enqueueIfNew(tx, RETURN_NOTICE_KIND, `return:${returnId}`, mail);
+}
+
+/**
+ * A driver could not deliver the order: the shopper is told once per failed attempt (the key names the order and
+ * when the driver reported it), in the order's language.
+ */
+export function queueDeliveryFailedNotice(
+  tx: DbTransaction,
+  change: { orderId: number; failedAt: Date },
+  mail: DeliveryFailedEmail,
+): Promise<void> {
+  return enqueue(
+    tx,
+    DELIVERY_FAILED_KIND,
+    `delivery-failed:${change.orderId}:${change.failedAt.getTime()}`,
+    mail,
+  );
 }

@@ -1,5 +1,6 @@
 import { maskGiftCardCode } from '@matjar/core';
 import {
+  DELIVERY_FAILED_KIND,
   GIFT_CARD_CODES_KIND,
   GUEST_ORDERS_LINK_KIND,
   ORDER_CONFIRMATION_KIND,
@@ -17,6 +18,7 @@ import {
 const TOKEN_FIELDS: Partial<Record<string, readonly string[]>> = {
   [ORDER_CONFIRMATION_KIND]: ['trackingToken'],
   [ORDER_STATUS_KIND]: ['trackingToken'],
+  [DELIVERY_FAILED_KIND]: ['trackingToken'],
   [PASSWORD_RESET_KIND]: ['token'],
   [GUEST_ORDERS_LINK_KIND]: ['token'],
   [RESTOCK_ALERT_KIND]: ['token', 'oneClickToken'],

@@ -111,6 +111,9 @@ const EnvSchema = z
     WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: optionalText,
     WHATSAPP_TEMPLATE_REFUND: optionalText,
     WHATSAPP_TEMPLATE_PART_RETURN: optionalText,
+    WHATSAPP_TEMPLATE_DELIVERY_FAILED: optionalText,
+    WHATSAPP_TEMPLATE_ORDER_CANCELED: optionalText,
+    WHATSAPP_TEMPLATE_ORDER_RETURNED: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -244,6 +247,9 @@ export interface WhatsAppTemplates {
   /** Optional in the environment (added later): the default name when unset, so a running shop keeps starting. */
   refund: string;
   partReturn: string;
+  deliveryFailed: string;
+  orderCanceled: string;
+  orderReturned: string;
 }
 
 /** Raised for a bad environment; the message names each offending variable. */
@@ -346,6 +352,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               staffNewOrder: env.WHATSAPP_TEMPLATE_STAFF_NEW_ORDER!,
               refund: env.WHATSAPP_TEMPLATE_REFUND ?? templateName('refund'),
               partReturn: env.WHATSAPP_TEMPLATE_PART_RETURN ?? templateName('part-return'),
+              deliveryFailed: env.WHATSAPP_TEMPLATE_DELIVERY_FAILED ?? templateName('delivery-failed'),
+              orderCanceled: env.WHATSAPP_TEMPLATE_ORDER_CANCELED ?? templateName('order-canceled'),
+              orderReturned: env.WHATSAPP_TEMPLATE_ORDER_RETURNED ?? templateName('order-returned'),
             },
           }
         : { mode: 'off', apiUrl: env.WHATSAPP_API_URL.replace(/\/+$/, '') },

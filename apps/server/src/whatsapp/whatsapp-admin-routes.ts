@@ -5,12 +5,15 @@ import {
   ApiErrorBody,
   AppError,
   normalizeQatarMobile,
+  qatariMobileRecipient,
   seesShopperContact,
   WHATSAPP_MESSAGE_EVENTS,
   type AdminOrderWhatsAppMessage,
+  type AdminOrderWhatsAppUnsent,
   type WhatsAppMessageEvent,
 } from '@matjar/core';
 import type { WhatsAppRepository } from './whatsapp-repository.js';
+import { notSentReasonOf } from './whatsapp-still-true.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
@@ -33,8 +36,36 @@ export function toAdminWhatsAppMessage(row: MessageRow, showNumber: boolean): Ad
   };
 }
 
+type UnsentRow = Awaited<ReturnType<WhatsAppRepository['unsentOfOrder']>>[number];
+
+/** A queued message that has not reached its recipient, as the order page shows it. */
+export function toAdminWhatsAppUnsent(row: UnsentRow, showNumber: boolean): AdminOrderWhatsAppUnsent {
+  const event = row.kind.replace(/^whatsapp:/, '') as WhatsAppMessageEvent;
+  const payload = (row.payload ?? {}) as { recipient?: unknown };
+  const recipient = typeof payload.recipient === 'string' ? payload.recipient : null;
+  const reason = notSentReasonOf(row.lastError);
+  // "HTTP 400 code 132001: …" as the client writes Meta's refusals.
+  const code = row.lastError?.match(/\bcode (\d{1,9})\b/)?.[1];
+  const state = row.status === 'pending' ? 'retrying' : reason ? 'not_sent' : 'failed';
+  return {
+    id: row.id,
+    event: WHATSAPP_MESSAGE_EVENTS.includes(event) ? event : 'order-received',
+    audience: event === 'staff-new-order' ? 'staff' : 'customer',
+    recipient: showNumber && recipient ? (normalizeQatarMobile(`+${recipient}`) ?? recipient) : null,
+    state,
+    reason: reason === 'already-sent' ? null : reason,
+    error_code: reason ? null : code ? Number(code) : null,
+    error: reason ? null : row.lastError,
+    attempts: row.attempts,
+    queued_at: row.createdAt.toISOString(),
+    next_attempt_at: state === 'retrying' ? row.nextAttemptAt.toISOString() : null,
+    resendable: state === 'failed' || reason === 'opted-out',
+  };
+}
+
 /**
- * The order page's list of the order's WhatsApp messages and their delivery statuses. Served
+ * The order page's list of the order's WhatsApp messages and their delivery statuses, what has not gone out
+ * (with the reason) and whether the shopper's phone replied STOP. Served
  * whether WhatsApp is on or off: with it off the list is simply empty (or holds what was sent before).
  */
 export const whatsappAdminRoutes: FastifyPluginAsyncZod<{
@@ -55,8 +86,15 @@ export const whatsappAdminRoutes: FastifyPluginAsyncZod<{
       const id = request.params.id;
       if (!(await orderExists(id))) throw new AppError('ORDER_NOT_FOUND');
       const rows = await repository.messagesOfOrder(id);
+      const unsent = await repository.unsentOfOrder(id);
       const showNumber = seesShopperContact(request.staff);
-      return { messages: rows.map((row) => toAdminWhatsAppMessage(row, showNumber)) };
+      const recipient = qatariMobileRecipient(await repository.orderPhone(id));
+      const optedOut = recipient ? await repository.optedOutAt(recipient) : null;
+      return {
+        messages: rows.map((row) => toAdminWhatsAppMessage(row, showNumber)),
+        unsent: unsent.map((row) => toAdminWhatsAppUnsent(row, showNumber)),
+        customer_opted_out_at: optedOut?.toISOString() ?? null,
+      };
     },
   );
 };

@@ -15,6 +15,11 @@ export interface TemplateMessage {
 export interface WhatsAppClient {
   /** Resolves to the message id (wamid) Meta gives the accepted message; throws WhatsAppSendError. */
   sendTemplate(message: TemplateMessage): Promise<string>;
+  /**
+   * A free-form text: Meta takes one only within 24 hours of the recipient's own last message (the STOP or
+   * START acknowledgement). Same answer and errors as sendTemplate.
+   */
+  sendText(message: { to: string; text: string }): Promise<string>;
 }
 
 /**
@@ -53,9 +58,48 @@ interface GraphError {
 export function createCloudClient(options: CloudClientOptions): WhatsAppClient {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  async function post(body: object): Promise<string> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new WhatsAppSendError(`network: ${String(error)}`, true);
+    }
+    const text = await response.text().catch(() => '');
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const error = (json as GraphError | undefined)?.error;
+      const code = typeof error?.code === 'number' ? error.code : undefined;
+      const details = error?.error_data?.details;
+      const description = `HTTP ${response.status}${code === undefined ? '' : ` code ${code}`}: ${
+        error?.message ?? text.slice(0, 200)
+      }${details ? ` (${details})` : ''}`;
+      const retryable =
+        response.status >= 500 ||
+        response.status === 429 ||
+        (code !== undefined && RETRYABLE_CODES.has(code));
+      throw new WhatsAppSendError(description, retryable, code);
+    }
+    const id = (json as { messages?: { id?: unknown }[] } | undefined)?.messages?.[0]?.id;
+    if (typeof id !== 'string' || id === '') {
+      throw new WhatsAppSendError(`HTTP ${response.status} without a message id`, true);
+    }
+    return id;
+  }
+
   return {
-    async sendTemplate(message) {
-      const body = {
+    sendTemplate(message) {
+      return post({
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: message.to,
@@ -68,43 +112,16 @@ export function createCloudClient(options: CloudClientOptions): WhatsAppClient {
               ? [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }]
               : [],
         },
-      };
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-        });
-      } catch (error) {
-        throw new WhatsAppSendError(`network: ${String(error)}`, true);
-      }
-      const text = await response.text().catch(() => '');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-      if (!response.ok) {
-        const error = (json as GraphError | undefined)?.error;
-        const code = typeof error?.code === 'number' ? error.code : undefined;
-        const details = error?.error_data?.details;
-        const description = `HTTP ${response.status}${code === undefined ? '' : ` code ${code}`}: ${
-          error?.message ?? text.slice(0, 200)
-        }${details ? ` (${details})` : ''}`;
-        const retryable =
-          response.status >= 500 ||
-          response.status === 429 ||
-          (code !== undefined && RETRYABLE_CODES.has(code));
-        throw new WhatsAppSendError(description, retryable, code);
-      }
-      const id = (json as { messages?: { id?: unknown }[] } | undefined)?.messages?.[0]?.id;
-      if (typeof id !== 'string' || id === '') {
-        throw new WhatsAppSendError(`HTTP ${response.status} without a message id`, true);
-      }
-      return id;
+      });
+    },
+    sendText(message) {
+      return post({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: message.to,
+        type: 'text',
+        text: { body: message.text, preview_url: false },
+      });
     },
   };
 }

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SHOP_WHATSAPP_TEMPLATES, type AdminWhatsAppCheck, type WhatsAppMessageEvent } from '@matjar/core';
+import {
+  SHOP_WHATSAPP_TEMPLATES,
+  type AdminWhatsAppCheck,
+  type AdminWhatsAppSendProblem,
+  type WhatsAppMessageEvent,
+} from '@matjar/core';
 import { whatsappConnection, type Db, type GiftCodeVault } from '@matjar/db';
 import type { WhatsAppConfig, WhatsAppTemplates } from '../plugins/config.js';
 import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
@@ -15,6 +20,9 @@ export const TEMPLATE_OF: Record<WhatsAppMessageEvent, keyof WhatsAppTemplates> 
   'staff-new-order': 'staffNewOrder',
   refund: 'refund',
   'part-return': 'partReturn',
+  'delivery-failed': 'deliveryFailed',
+  'order-canceled': 'orderCanceled',
+  'order-returned': 'orderReturned',
 };
 
 const defaultName = (event: WhatsAppMessageEvent) =>
@@ -55,6 +63,8 @@ export interface WhatsAppConnectionState {
   /** Set when every credential is there (on or off): the check, the test message and the webhook use them. */
   credentials: WhatsAppCredentials | null;
   lastCheck: AdminWhatsAppCheck | null;
+  /** The worker's last send refused for a set-up reason (token, template, payment), until one goes through. */
+  sendProblem: AdminWhatsAppSendProblem | null;
 }
 
 export interface WhatsAppConnectionOptions {
@@ -83,6 +93,7 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
     verifyToken: null,
     credentials: null,
     lastCheck: null,
+    sendProblem: null,
   };
   let client: { for: WhatsAppCredentials; client: WhatsAppClient } | undefined;
 
@@ -94,6 +105,7 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
   async function reload(): Promise<WhatsAppConnectionState> {
     const row = await readRow();
     const lastCheck = (row?.lastCheck ?? null) as AdminWhatsAppCheck | null;
+    const sendProblem = (row?.sendProblem ?? null) as AdminWhatsAppSendProblem | null;
     if (config.mode === 'cloud') {
       state = {
         source: 'environment',
@@ -112,6 +124,7 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
           templates: config.templates,
         },
         lastCheck,
+        sendProblem,
       };
     } else {
       const open = (sealed: string | null | undefined) => (sealed ? options.vault.openSecret(sealed) : null);
@@ -140,6 +153,7 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
         verifyToken: open(row?.verifyTokenSealed),
         credentials,
         lastCheck,
+        sendProblem,
       };
     }
     setWhatsAppQueueing(state.on);

@@ -17,6 +17,17 @@ import { PAYMENT_REMINDER_AFTER_MS } from './payment-reminders.js';
 import { queueOrderReceivedWhatsApp, queueOrderWhatsApp } from './whatsapp-queue.js';
 
 const PUBLIC_URL = 'http://shop.test';
+/** Numbers and links read left to right (LRI…PDI), words in their own direction (FSI…PDI). */
+const lri = (text: string) => `\u2066${text}\u2069`;
+const fsi = (text: string) => `\u2068${text}\u2069`;
+/** An amount as a parameter: its direction marks and no-break space folded as every parameter's are. */
+const amount = (dirhams: number, locale: 'ar' | 'en') =>
+  fsi(
+    formatMoney(dirhams, locale)
+      .replace(/[\u200e\u200f\u061c]/g, '')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
 let fake: FakeCloudApi;
 const w = {} as OrderWorkflowApp;
 
@@ -79,14 +90,16 @@ describe('the checkout opt-in', () => {
     expect(await db().select().from(whatsappOptOuts).where(eq(whatsappOptOuts.recipient, to))).toHaveLength(
       1,
     );
-    const before = sentTo(to).length;
+    // Order messages only: the STOP's acknowledgement (a text) goes out on its own.
+    const orderMessages = () => sentTo(to).filter((m) => m.type === 'template');
+    const before = orderMessages().length;
     // The same order's message queued again (its box is ticked): closed unsent at send time.
     await db()
       .delete(outbox)
       .where(eq(outbox.dedupeKey, `whatsapp:order-received:${first.id}`));
     await db().transaction((tx) => queueOrderReceivedWhatsApp(tx, first.id));
     expect(await worker().runOnce()).toMatchObject({ skipped: 1, sent: 0 });
-    expect(sentTo(to)).toHaveLength(before);
+    expect(orderMessages()).toHaveLength(before);
   });
 });
 
@@ -99,12 +112,16 @@ describe("the delivery promise in the shopper's messages", () => {
       .update(orders)
       .set({ whatsappOptIn: true, ...changes })
       .where(eq(orders.id, order.id));
-    await db().transaction(async (tx) => {
-      await queueOrderWhatsApp(tx, order.id, 'order-received');
-      await queueOrderWhatsApp(tx, order.id, 'order-confirmed');
-      await queueOrderWhatsApp(tx, order.id, 'out-for-delivery');
-    });
-    await worker().runOnce();
+    // Each in the status it announces, sent before the next (a message no longer true is not sent).
+    for (const [status, event] of [
+      ['pending', 'order-received'],
+      ['confirmed', 'order-confirmed'],
+      ['shipped', 'out-for-delivery'],
+    ] as const) {
+      await db().update(orders).set({ status }).where(eq(orders.id, order.id));
+      await db().transaction((tx) => queueOrderWhatsApp(tx, order.id, event));
+      await worker().runOnce();
+    }
     const sent = sentTo(recipientOf(order));
     expect(sent.map((m) => m.template?.name)).toEqual([
       'order_received',
@@ -120,32 +137,36 @@ describe("the delivery promise in the shopper's messages", () => {
   };
 
   it('a booked window is in each message, in Arabic with Latin digits (D21) and in English', async () => {
+    // A sentence of its own, ended with a full stop (the template's next sentence follows), isolated.
     const arabic = await messagesOf('ar', booked);
     expect(arabic.map((m) => m.parameters.at(-1))).toEqual(
-      Array(3).fill(`موعد التوصيل: ${formatDeliveryWindow(window, 'ar')}`),
+      Array(3).fill(fsi(`موعد التوصيل: ${formatDeliveryWindow(window, 'ar')}.`)),
     );
-    expect(arabic[0]!.parameters.at(-1)).toMatch(/^موعد التوصيل: السبت.*10:00/);
+    expect(arabic[0]!.parameters.at(-1)).toMatch(/^\u2068موعد التوصيل: السبت.*10:00/);
     expect(arabic.every((m) => m.language === 'ar')).toBe(true);
     const english = await messagesOf('en', booked);
     expect(english.map((m) => m.parameters.at(-1))).toEqual(
-      Array(3).fill(`Delivery window: ${formatDeliveryWindow(window, 'en')}`),
+      Array(3).fill(fsi(`Delivery window: ${formatDeliveryWindow(window, 'en')}.`)),
     );
-    expect(english[0]!.parameters.at(-1)).toMatch(/^Delivery window: Sat, Dec 5, 10:00/);
+    expect(english[0]!.parameters.at(-1)).toMatch(/^\u2068Delivery window: Sat, Dec 5, 10:00/);
   });
 
   it("without a window, the zone's promise in working days kept on the order, in the order's language", async () => {
+    // Out for delivery, it arrives today: the working days are no longer the news.
     const arabic = await messagesOf('ar', { deliveryDaysMin: 1, deliveryDaysMax: 2 });
-    expect(arabic.map((m) => m.parameters.at(-1))).toEqual(
-      Array(3).fill('التوصيل خلال 1–2 أيام عمل داخل الدوحة.'),
-    );
+    expect(arabic.map((m) => m.parameters.at(-1))).toEqual([
+      ...Array(2).fill(fsi('التوصيل خلال 1–2 أيام عمل داخل الدوحة.')),
+      fsi('يصلك اليوم.'),
+    ]);
     const english = await messagesOf('en', {
       shippingCity: 'al_rayyan',
       deliveryDaysMin: 4,
       deliveryDaysMax: 6,
     });
-    expect(english.map((m) => m.parameters.at(-1))).toEqual(
-      Array(3).fill('Delivery in 4–6 working days elsewhere in Qatar.'),
-    );
+    expect(english.map((m) => m.parameters.at(-1))).toEqual([
+      ...Array(2).fill(fsi('Delivery in 4–6 working days elsewhere in Qatar.')),
+      fsi('It reaches you today.'),
+    ]);
   });
 
   it('an order without a city gets both promises on one line (Meta refuses a line break in a parameter)', async () => {
@@ -155,7 +176,7 @@ describe("the delivery promise in the shopper's messages", () => {
       deliveryDaysMax: null,
     });
     expect(received!.parameters.at(-1)).toBe(
-      'Delivery in 2–3 working days inside Doha. Delivery in 3–5 working days elsewhere in Qatar.',
+      fsi('Delivery in 2–3 working days inside Doha. Delivery in 3–5 working days elsewhere in Qatar.'),
     );
   });
 });
@@ -184,7 +205,7 @@ describe('staff messages for a new order', () => {
       {
         name: 'staff_new_order',
         language: 'ar',
-        parameters: [`#${order.shortNumber}`, order.customerName, expect.stringContaining('ر.ق')],
+        parameters: [lri(`#${order.shortNumber}`), fsi(order.customerName), expect.stringContaining('ر.ق')],
       },
     ]);
     for (const phone of ['97450001002', '97450001004']) expect(sentTo(phone)).toEqual([]);
@@ -206,19 +227,20 @@ describe('staff messages for a new order', () => {
     // An Arabic order: the English-speaking member still reads English, money and all.
     const order = await placeOrder(w.t, w.f, { locale: 'ar' });
     await worker().runOnce();
-    const number = `#${order.shortNumber}`;
+    const number = lri(`#${order.shortNumber}`);
+    const name = fsi(order.customerName);
     expect(sentTo('97450003001').map((m) => m.template)).toEqual([
       {
         name: 'staff_new_order',
         language: 'en',
-        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'en')],
+        parameters: [number, name, amount(order.totalAmount, 'en')],
       },
     ]);
     expect(sentTo('97450003002').map((m) => m.template)).toEqual([
       {
         name: 'staff_new_order',
         language: 'ar',
-        parameters: [number, order.customerName, formatMoney(order.totalAmount, 'ar')],
+        parameters: [number, name, amount(order.totalAmount, 'ar')],
       },
     ]);
     expect(formatMoney(order.totalAmount, 'en')).toMatch(/QAR/);
@@ -252,7 +274,7 @@ describe('the unpaid card order reminder', () => {
     await worker().runOnce();
     const reminders = sentTo(recipientOf(order)).filter((m) => m.template?.name === 'payment_reminder');
     expect(reminders.map((m) => m.template?.parameters)).toEqual([
-      [`#${order.shortNumber}`, expect.stringContaining('QAR'), order.paymentUrl],
+      [lri(`#${order.shortNumber}`), expect.stringContaining('QAR'), lri(order.paymentUrl!)],
     ]);
     // The link works: the sandbox's payment page answers.
     const page = await w.t.app.inject({ method: 'GET', url: order.paymentUrl!.slice(PUBLIC_URL.length) });

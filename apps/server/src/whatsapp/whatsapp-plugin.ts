@@ -8,6 +8,7 @@ import { whatsappRoutes } from './whatsapp-routes.js';
 import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
 import { createWhatsAppConnection, type WhatsAppConnection } from './whatsapp-connection.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
+import { OPT_ACKNOWLEDGEMENT } from './opt-out-words.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,14 @@ export const whatsappPlugin = fp(
       database: app.database,
       sender: () => connection.sender(),
       log: app.log.child({ module: 'whatsapp' }),
+      // Written only when it changes (not once per message), and every process told, as a Settings change is.
+      reportProblem: async (problem) => {
+        const known = connection.state().sendProblem;
+        if (problem === null ? known === null : known?.kind === problem.kind && known.code === problem.code)
+          return;
+        await repository.setSendProblem(problem);
+        await reload();
+      },
     });
     app.decorate('whatsappWorker', worker);
     await app.register(whatsappRoutes, {
@@ -71,6 +80,15 @@ export const whatsappPlugin = fp(
       repository,
       limiter: app.rateLimits,
       now: () => new Date(),
+      // Only while WhatsApp is on: a shop that switched it off sends nothing at all.
+      acknowledge: async (recipient, request) => {
+        const sender = connection.sender();
+        if (!sender) return;
+        await sender.client.sendText({
+          to: recipient,
+          text: OPT_ACKNOWLEDGEMENT[request.kind][request.language],
+        });
+      },
     });
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());

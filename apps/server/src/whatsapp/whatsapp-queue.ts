@@ -1,9 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
+  DELIVERY_FAILURE_SHOPPER_WORDS,
   formatDriverPhone,
   formatMoney,
   formatOrderNumber,
   qatariMobileRecipient,
+  WHATSAPP_PARAMETER as P,
+  whatsappParameter as param,
+  type DeliveryFailureReason,
   type Locale,
 } from '@matjar/core';
 import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
@@ -12,8 +16,9 @@ import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
-// is queued at most once per order, however often the order goes back and forth; a refund and a return of part
-// of the order, which can happen more than once, are keyed by their own id too.
+// is queued at most once per order, however often the order goes back and forth; what can rightly happen more
+// than once is keyed by its own id too: a refund, a return of part of the order, a failed delivery attempt,
+// the order leaving with a driver (each time it ships, and when its driver changes on the way).
 
 export const WHATSAPP_EVENTS = [
   'order-received',
@@ -24,10 +29,30 @@ export const WHATSAPP_EVENTS = [
   'staff-new-order',
   'refund',
   'part-return',
+  'delivery-failed',
+  'order-canceled',
+  'order-returned',
 ] as const;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 /** The events of the order's own path, sent to its shopper once per order (staff-new-order goes to staff). */
-export type ShopperWhatsAppEvent = Exclude<WhatsAppEvent, 'staff-new-order' | 'refund' | 'part-return'>;
+export type ShopperWhatsAppEvent = Exclude<
+  WhatsAppEvent,
+  'staff-new-order' | 'refund' | 'part-return' | 'delivery-failed'
+>;
+
+/**
+ * The messages that tell the shopper where the order stands. They go out in the order they were queued: one
+ * still waiting when a later one goes out is not sent after it (the worker closes it as overtaken).
+ */
+export const WHATSAPP_STATUS_MESSAGE_EVENTS: readonly WhatsAppEvent[] = [
+  'order-received',
+  'order-confirmed',
+  'out-for-delivery',
+  'delivered',
+  'delivery-failed',
+  'order-canceled',
+  'order-returned',
+];
 export const WHATSAPP_KIND_PREFIX = 'whatsapp:';
 
 /** The outbox row's payload: everything the worker needs without reading the order again. */
@@ -36,7 +61,10 @@ export interface WhatsAppPayload {
   event: WhatsAppEvent;
   recipient: string;
   language: Locale;
-  /** The template body's {{1}}, {{2}}, … in order (docs/whatsapp.md lists them per event). */
+  /**
+   * The template body's {{1}}, {{2}}, … in order (docs/whatsapp.md lists them per event), each already made
+   * safe by core's whatsappParameter (folded, bounded, isolated).
+   */
   parameters: string[];
   /** staff-new-order: the staff member it is for. */
   staffId?: number;
@@ -62,9 +90,28 @@ export const WHATSAPP_STATUS_EVENTS: Partial<Record<string, ShopperWhatsAppEvent
   confirmed: 'order-confirmed',
   shipped: 'out-for-delivery',
   delivered: 'delivered',
+  canceled: 'order-canceled',
+  returned: 'order-returned',
+};
+
+/** What becomes of the money of a canceled order (the cancellation template's {{2}}), as its e-mail says it. */
+const CANCELED_MONEY: Record<'refund' | 'not-charged' | 'cash-not-due', Record<Locale, string>> = {
+  refund: {
+    en: 'What you paid by card will be refunded; your bank may take a few working days to show it.',
+    ar: 'سنعيد إليك ما دفعته بالبطاقة، وقد يستغرق ظهوره بضعة أيام عمل بحسب بنكك.',
+  },
+  'not-charged': { en: 'Your card was not charged.', ar: 'لم يُخصم أي مبلغ من بطاقتك.' },
+  'cash-not-due': { en: 'Nothing is due from you.', ar: 'لا يستحق عليك أي مبلغ.' },
 };
 
 const NO_DRIVER: Record<Locale, string> = { ar: 'مندوب المتجر', en: "the shop's driver" };
+/** The out-for-delivery message's {{3}} when no driver (or no number) is on the order: never a bare dash. */
+const NO_DRIVER_PHONE: Record<Locale, string> = {
+  ar: 'سيتصل بك قبل الوصول',
+  en: 'they will call you before arriving',
+};
+/** Out for delivery without a booked window: it arrives today, not "in 2–3 working days". */
+const ARRIVES_TODAY: Record<Locale, string> = { ar: 'يصلك اليوم.', en: 'It reaches you today.' };
 
 /**
  * Queues the event's message for the order when the shopper opted in and the phone is a Qatari mobile;
@@ -74,6 +121,11 @@ export async function queueOrderWhatsApp(
   tx: DbTransaction,
   orderId: number,
   event: ShopperWhatsAppEvent,
+  /**
+   * Names a repeat of an event that can rightly happen again: the order out for delivery once more (its status
+   * change) or with another driver. Without it the event is once per order.
+   */
+  repeat?: string,
 ): Promise<boolean> {
   if (!queueing) return false;
   const [order] = await tx
@@ -84,6 +136,8 @@ export async function queueOrderWhatsApp(
       shortNumber: orders.shortNumber,
       total: orders.totalAmount,
       paymentUrl: orders.paymentUrl,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       driverName: drivers.name,
       driverPhone: drivers.phone,
       shippingCity: orders.shippingCity,
@@ -102,29 +156,48 @@ export async function queueOrderWhatsApp(
   const language = order.locale;
   const number = formatOrderNumber(order.shortNumber);
   if (event === 'payment-reminder' && !order.paymentUrl) return false;
-  const promise = deliveryPromiseParameter(order, language);
+  const promise = param(deliveryPromiseParameter(order, language), P.sentence);
+  const numberParam = param(number, P.number);
+  const total = param(formatMoney(order.total, language), P.amount);
   const parameters =
     event === 'order-received'
-      ? [number, formatMoney(order.total, language), promise]
+      ? [numberParam, total, promise]
       : event === 'payment-reminder'
-        ? [number, formatMoney(order.total, language), order.paymentUrl!]
+        ? [numberParam, total, param(order.paymentUrl!, P.link)]
         : event === 'out-for-delivery'
           ? [
-              number,
-              order.driverName ?? NO_DRIVER[language],
-              order.driverPhone ? formatDriverPhone(order.driverPhone) : '-',
-              promise,
+              numberParam,
+              param(order.driverName ?? NO_DRIVER[language], P.name),
+              order.driverPhone
+                ? param(formatDriverPhone(order.driverPhone), P.number)
+                : param(NO_DRIVER_PHONE[language], P.sentence),
+              order.deliveryDate && order.deliveryWindowStart && order.deliveryWindowEnd
+                ? promise
+                : param(ARRIVES_TODAY[language], P.sentence),
             ]
           : event === 'order-confirmed'
-            ? [number, promise]
-            : [number];
-  return insertOutboxRow(tx, `${orderId}`, { orderId, event, recipient, language, parameters });
+            ? [numberParam, promise]
+            : event === 'order-canceled'
+              ? [numberParam, param(CANCELED_MONEY[cancelMoney(order)][language], P.sentence)]
+              : [numberParam];
+  const key = repeat ? `${orderId}:${repeat}` : `${orderId}`;
+  return insertOutboxRow(tx, key, { orderId, event, recipient, language, parameters });
+}
+
+/** The money of a canceled order: a card payment that went through is refunded; nothing else was taken. */
+function cancelMoney(order: {
+  paymentMethod: 'cash' | 'online';
+  paymentStatus: string | null;
+}): keyof typeof CANCELED_MONEY {
+  if (order.paymentMethod === 'cash') return 'cash-not-due';
+  return order.paymentStatus === 'completed' ? 'refund' : 'not-charged';
 }
 
 /**
  * The delivery promise parameter of order-received, order-confirmed and out-for-delivery: the booked window,
  * else the zone's working days, as the confirmation e-mail says it (one line: Meta refuses a parameter with a
- * line break, so the two lines of an order without a city are joined by a space).
+ * line break, so the two lines of an order without a city are joined by a space). Each line ends with a full
+ * stop: the template's next sentence follows it.
  */
 function deliveryPromiseParameter(
   order: {
@@ -147,7 +220,9 @@ function deliveryPromiseParameter(
     shippingCity: order.shippingCity,
     deliveryWindow: date && start && end ? { date, start, end } : null,
     deliveryDays: days,
-  }).join(' ');
+  })
+    .map((line) => (/[.!?؟]$/u.test(line) ? line : `${line}.`))
+    .join(' ');
 }
 
 /**
@@ -183,9 +258,9 @@ export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: num
       recipient,
       language: member.language,
       parameters: [
-        formatOrderNumber(order.shortNumber),
-        order.name,
-        formatMoney(order.total, member.language),
+        param(formatOrderNumber(order.shortNumber), P.number),
+        param(order.name, P.name),
+        param(formatMoney(order.total, member.language), P.amount),
       ],
       staffId: member.id,
     });
@@ -214,7 +289,10 @@ export function unitsReturned(quantity: number, locale: Locale): string {
   return quantity <= 10 ? `${quantity} قطع` : `${quantity} قطعة`;
 }
 
-/** A refund or a return of part of an order: told once per refund or return, keyed by its id. */
+/**
+ * A refund, a return of part of an order, or a delivery the driver could not make: told once per refund,
+ * return or failed attempt, keyed by its id (a failed attempt by its time).
+ */
 export type OrderNotice =
   | {
       event: 'refund';
@@ -224,10 +302,16 @@ export type OrderNotice =
       /** A cash refund's way back: cash in hand or a bank transfer. */
       cashHow: 'cash' | 'bank_transfer' | null;
     }
-  | { event: 'part-return'; returnId: number; quantity: number };
+  | { event: 'part-return'; returnId: number; quantity: number }
+  | {
+      event: 'delivery-failed';
+      reason: DeliveryFailureReason;
+      /** When the driver reported it: each failed attempt is told once. */
+      failedAt: Date;
+    };
 
 /**
- * Queues a refund's or a part return's message to the order's shopper, on the same terms as the order's own
+ * Queues a refund's, a part return's or a failed delivery's message to the order's shopper, on the same terms as the order's own
  * messages: WhatsApp on, the shopper opted in, a Qatari mobile. Returns whether a new row was queued (a refund
  * or return already told queues nothing).
  */
@@ -251,19 +335,33 @@ export async function queueOrderNoticeWhatsApp(
   if (!recipient) return false;
   const language = order.locale;
   const number = formatOrderNumber(order.shortNumber);
-  const [key, parameters] =
+  const numberParam = param(number, P.number);
+  const [key, parameters]: [string, string[]] =
     notice.event === 'refund'
       ? [
           `${orderId}:${notice.refundId}`,
           [
-            number,
-            formatMoney(notice.amount, language),
-            REFUND_WENT[
-              notice.method === 'cash' && notice.cashHow === 'bank_transfer' ? 'bank_transfer' : notice.method
-            ][language],
+            numberParam,
+            param(formatMoney(notice.amount, language), P.amount),
+            param(
+              REFUND_WENT[
+                notice.method === 'cash' && notice.cashHow === 'bank_transfer'
+                  ? 'bank_transfer'
+                  : notice.method
+              ][language],
+              P.sentence,
+            ),
           ],
         ]
-      : [`${orderId}:${notice.returnId}`, [number, unitsReturned(notice.quantity, language)]];
+      : notice.event === 'part-return'
+        ? [
+            `${orderId}:${notice.returnId}`,
+            [numberParam, param(unitsReturned(notice.quantity, language), P.sentence)],
+          ]
+        : [
+            `${orderId}:${notice.failedAt.getTime()}`,
+            [numberParam, param(DELIVERY_FAILURE_SHOPPER_WORDS[notice.reason][language], P.sentence)],
+          ];
   return insertOutboxRow(tx, key, { orderId, event: notice.event, recipient, language, parameters });
 }
 

@@ -29,6 +29,16 @@ afterAll(async () => {
 });
 
 const db = () => w.t.database.db;
+/**
+ * Numbers read left to right (LRI…PDI), words and amounts in their own direction (FSI…PDI); an amount's
+ * direction marks and no-break space are folded as every parameter's are.
+ */
+const lri = (text: string) => `\u2066${text}\u2069`;
+const fsi = (text: string) =>
+  `\u2068${text
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .replace(/\s+/gu, ' ')
+    .trim()}\u2069`;
 const worker = () => w.t.app.whatsappWorker!;
 const recipientOf = (order: { customerPhone: string | null }) =>
   `974${order.customerPhone!.replace(/\D/g, '').slice(-8)}`;
@@ -92,17 +102,17 @@ describe('the refund message', () => {
         .statusCode,
     ).toBe(201);
     await worker().runOnce();
-    const number = formatOrderNumber(order.shortNumber);
+    const number = lri(formatOrderNumber(order.shortNumber));
     expect(noticesTo(order).map((m) => m.template)).toEqual([
       {
         name: 'order_refund',
         language: 'en',
-        parameters: [number, formatMoney(1_500, 'en'), 'It was paid back to you in cash.'],
+        parameters: [number, fsi(formatMoney(1_500, 'en')), fsi('It was paid back to you in cash.')],
       },
       {
         name: 'order_refund',
         language: 'en',
-        parameters: [number, formatMoney(500, 'en'), 'It was paid back to you by bank transfer.'],
+        parameters: [number, fsi(formatMoney(500, 'en')), fsi('It was paid back to you by bank transfer.')],
       },
     ]);
   });
@@ -134,16 +144,16 @@ describe('the part-return message', () => {
     expect(response.statusCode, response.body).toBe(201);
     const refunded = (response.json() as { return: { refund: { amount: number } } }).return.refund.amount;
     await worker().runOnce();
-    const number = formatOrderNumber(order.shortNumber);
+    const number = lri(formatOrderNumber(order.shortNumber));
     const sent = noticesTo(order).map((m) => m.template);
     expect(sent).toHaveLength(2);
     expect(sent).toEqual(
       expect.arrayContaining([
-        { name: 'order_part_return', language: 'ar', parameters: [number, 'قطعة واحدة'] },
+        { name: 'order_part_return', language: 'ar', parameters: [number, fsi('قطعة واحدة')] },
         {
           name: 'order_refund',
           language: 'ar',
-          parameters: [number, formatMoney(refunded, 'ar'), 'أعدناه إليك نقدًا.'],
+          parameters: [number, fsi(formatMoney(refunded, 'ar')), fsi('أعدناه إليك نقدًا.')],
         },
       ]),
     );
@@ -156,10 +166,12 @@ describe('the part-return message', () => {
     // The phone is the last unit: the whole order is back, which its status message tells.
     expect((await returnOne(order.id, w.f.phone.id)).statusCode).toBe(201);
     await worker().runOnce();
-    const number = formatOrderNumber(order.shortNumber);
+    const number = lri(formatOrderNumber(order.shortNumber));
     expect(noticesTo(order).map((m) => m.template)).toEqual([
-      { name: 'order_part_return', language: 'en', parameters: [number, '1 item'] },
-      { name: 'order_part_return', language: 'en', parameters: [number, '1 item'] },
+      { name: 'order_part_return', language: 'en', parameters: [number, fsi('1 item')] },
+      { name: 'order_part_return', language: 'en', parameters: [number, fsi('1 item')] },
+      // The whole order back: its status message, not a third part return.
+      { name: 'order_returned', language: 'en', parameters: [number] },
     ]);
   });
 });

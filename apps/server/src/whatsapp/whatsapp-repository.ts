@@ -1,16 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orders, whatsappMessages, whatsappOptOuts, type Db } from '@matjar/db';
+import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { AdminWhatsAppSendProblem } from '@matjar/core';
+import {
+  orders,
+  outbox,
+  whatsappConnection,
+  whatsappMessages,
+  whatsappOptOuts,
+  type Db,
+  type DbTransaction,
+} from '@matjar/db';
+import { CHANNELS } from '../events/channels.js';
 import { notifyOrderChanged } from '../events/order-changed.js';
 import type { WhatsAppPayload } from './whatsapp-queue.js';
 
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
-
-/** Words a customer replies with to stop the messages (trimmed, case folded). */
-const STOP_WORDS = new Set(['stop', 'ايقاف', 'إيقاف', 'توقف', 'unsubscribe']);
-
-export function isStopWord(text: string): boolean {
-  return STOP_WORDS.has(text.trim().toLowerCase());
-}
 
 /** The messages, opt-outs and status updates of the WhatsApp channel (decision 033). */
 export function createWhatsAppRepository(db: Db) {
@@ -28,7 +31,27 @@ export function createWhatsAppRepository(db: Db) {
       await db.insert(whatsappOptOuts).values({ recipient, optedOutAt: at }).onConflictDoNothing();
     },
 
-    async recordSent(payload: WhatsAppPayload, template: string, wamid: string, at: Date): Promise<void> {
+    /** START: the phone is messaged again (what was closed unsent meanwhile stays closed). */
+    async optIn(recipient: string): Promise<void> {
+      await db.delete(whatsappOptOuts).where(eq(whatsappOptOuts.recipient, recipient));
+    },
+
+    /** When the phone replied STOP, or null while it receives messages. */
+    async optedOutAt(recipient: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: whatsappOptOuts.optedOutAt })
+        .from(whatsappOptOuts)
+        .where(eq(whatsappOptOuts.recipient, recipient));
+      return row?.at ?? null;
+    },
+
+    async recordSent(
+      payload: WhatsAppPayload,
+      template: string,
+      wamid: string,
+      at: Date,
+      outboxId: number,
+    ): Promise<void> {
       await db
         .insert(whatsappMessages)
         .values({
@@ -40,6 +63,7 @@ export function createWhatsAppRepository(db: Db) {
           wamid,
           status: 'sent',
           statusAt: at,
+          outboxId,
         })
         .onConflictDoNothing();
     },
@@ -84,9 +108,84 @@ export function createWhatsAppRepository(db: Db) {
       });
     },
 
+    /** The worker's set-up problem (or null: cleared), on the connection's row, every process told. */
+    async setSendProblem(problem: AdminWhatsAppSendProblem | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(whatsappConnection)
+          .values({ id: 1, sendProblem: problem })
+          .onConflictDoUpdate({ target: whatsappConnection.id, set: { sendProblem: problem } });
+        await tx.execute(sql`SELECT pg_notify(${CHANNELS.whatsappSettingsChanged}, '{}')`);
+      });
+    },
+
+    /** The phone the order's shopper gave (for their opt-out state). */
+    async orderPhone(orderId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ phone: orders.customerPhone })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row?.phone ?? null;
+    },
+
     async orderExists(orderId: number): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
       return rows.length > 0;
+    },
+
+    /**
+     * The order's queued messages that have not reached their recipient: waiting for a retry (an error on
+     * record), failed for good, or closed unsent. Oldest first.
+     */
+    async unsentOfOrder(orderId: number) {
+      return db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          payload: outbox.payload,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          nextAttemptAt: outbox.nextAttemptAt,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .where(
+          and(
+            like(outbox.kind, 'whatsapp:%'),
+            sql`${outbox.payload}->>'orderId' = ${String(orderId)}`,
+            or(
+              eq(outbox.status, 'failed'),
+              and(eq(outbox.status, 'pending'), sql`${outbox.lastError} is not null`),
+            ),
+          ),
+        )
+        .orderBy(asc(outbox.id));
+    },
+
+    /** One queued message of the order, locked for the resend's transaction. */
+    async lockQueued(tx: DbTransaction, orderId: number, id: number) {
+      const [row] = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.id, id),
+            like(outbox.kind, 'whatsapp:%'),
+            sql`${outbox.payload}->>'orderId' = ${String(orderId)}`,
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** Queued again from the start, due now, the worker woken on commit. */
+    async requeue(tx: DbTransaction, id: number, kind: string): Promise<void> {
+      await tx
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(outbox.id, id), ne(outbox.status, 'sent')));
+      await tx.execute(sql`SELECT pg_notify(${CHANNELS.outbox}, ${kind})`);
     },
 
     async messagesOfOrder(orderId: number) {

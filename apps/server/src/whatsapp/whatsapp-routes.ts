@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, AppError, qatariMobileRecipient, rawText, type ErrorCode } from '@matjar/core';
 import { requestClient } from '../http/request-client.js';
-import { isStopWord, type WhatsAppRepository } from './whatsapp-repository.js';
+import type { WhatsAppRepository } from './whatsapp-repository.js';
+import { optRequestOf, type OptRequest } from './opt-out-words.js';
 import { verifyWebhookSignature } from './webhook-signature.js';
 
 /** The webhook's one limit, named as modules/rate-limits names it. */
@@ -30,6 +31,12 @@ export interface WhatsAppRoutesOptions {
   now: () => Date;
   /** The shop's limiter (counted in the database, so it holds across processes). */
   limiter: WebhookLimiter;
+  /**
+   * Answers a STOP or START with a short text in the language it was written in (free-form: the shopper's own
+   * message opened the 24 hours in which Meta allows one). Best effort, after the answer to Meta: a failure is
+   * logged and changes nothing, the opt-out or opt-in is already recorded.
+   */
+  acknowledge?: (recipient: string, request: OptRequest) => Promise<void>;
 }
 
 /** Meta's subscription handshake: other parameters are ignored, these are text the database could hold. */
@@ -102,8 +109,9 @@ function sameText(a: string, b: string): boolean {
 /**
  * Meta's webhook for the WhatsApp Business account (decision 033): the subscription handshake (GET) and the
  * signed notifications (POST): message statuses (applied forward only, idempotent) and inbound messages (STOP
- * opts the phone out). Answered once WhatsApp is connected (the environment or the Settings card), on or off:
- * Meta checks the address while the merchant is still setting it up, before switching it on.
+ * and its variants opt the phone out, START back in, each acknowledged). Answered once WhatsApp is connected
+ * (the environment or the Settings card), on or off: Meta checks the address while the merchant is still
+ * setting it up, before switching it on.
  */
 export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = async (app, options) => {
   // The signature covers the raw bytes: the JSON is parsed here, after the check, in this plugin only.
@@ -165,6 +173,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
     }
     const parsed = Payload.safeParse(json);
     if (!parsed.success) throw new AppError('WHATSAPP_PAYLOAD_INVALID');
+    const acknowledgements: [string, OptRequest][] = [];
     for (const entry of parsed.data.entry) {
       for (const change of entry.changes) {
         for (const status of change.value?.statuses ?? []) {
@@ -184,12 +193,23 @@ export const whatsappRoutes: FastifyPluginAsyncZod<WhatsAppRoutesOptions> = asyn
           );
         }
         for (const message of change.value?.messages ?? []) {
-          if (message.type !== 'text' || !message.text || !isStopWord(message.text.body)) continue;
+          if (message.type !== 'text' || !message.text) continue;
+          const opt = optRequestOf(message.text.body);
+          if (!opt) continue;
           // wa_id is international without '+'; only Qatari mobiles are ever messaged.
           const recipient = qatariMobileRecipient(`+${message.from}`);
-          if (recipient) await options.repository.optOut(recipient, options.now());
+          if (!recipient) continue;
+          if (opt.kind === 'stop') await options.repository.optOut(recipient, options.now());
+          else await options.repository.optIn(recipient);
+          acknowledgements.push([recipient, opt]);
         }
       }
+    }
+    // Meta waits for the 200 and retries a slow webhook: the acknowledgements are not awaited.
+    for (const [recipient, opt] of options.acknowledge ? acknowledgements : []) {
+      options.acknowledge!(recipient, opt).catch((error: unknown) =>
+        request.log.warn({ error: String(error) }, 'WhatsApp STOP/START acknowledgement not sent'),
+      );
     }
     return reply.code(200).send({ received: true });
   });

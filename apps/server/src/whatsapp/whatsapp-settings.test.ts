@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { activityLogs, orders, outbox, whatsappConnection } from '@matjar/db';
-import type { AdminWhatsAppSettings } from '@matjar/core';
+import { SHOP_WHATSAPP_TEMPLATES, type AdminWhatsAppSettings } from '@matjar/core';
 import { buildTestApp, secondProcessDatabase } from '../testing/test-app.js';
 import {
   insertCheckoutFixture,
@@ -102,7 +102,7 @@ describe('WhatsApp in Settings', () => {
     ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/whatsapp' })).statusCode).toBe(401);
     const status = await call('GET', '/api/admin/whatsapp/status', undefined, 'viewer');
-    expect(status.json()).toEqual({ on: false });
+    expect(status.json()).toEqual({ on: false, send_problem: null });
     expect((await call('GET', '/api/admin/whatsapp', undefined, 'super_admin')).statusCode).toBe(200);
   });
 
@@ -200,7 +200,7 @@ describe('WhatsApp in Settings', () => {
         quality_rating: 'GREEN',
       },
     });
-    expect(view.last_check!.templates).toHaveLength(16);
+    expect(view.last_check!.templates).toHaveLength(SHOP_WHATSAPP_TEMPLATES.length * 2);
     expect(view.last_check!.templates!.every((template) => template.status === 'APPROVED')).toBe(true);
     // Still off: checking does not switch anything on.
     expect(view.state).toBe('off');
@@ -283,6 +283,7 @@ describe('WhatsApp in Settings', () => {
     expect(on.json()).toMatchObject({ enabled: true, state: 'connected' });
     expect((await call('GET', '/api/admin/whatsapp/status', undefined, 'viewer')).json()).toEqual({
       on: true,
+      send_problem: null,
     });
     expect(await quoteSaysWhatsApp()).toBe(true);
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orders, type Database } from '@matjar/db';
+import { WHATSAPP_SETUP_ERROR_CODES, type AdminWhatsAppSendProblem } from '@matjar/core';
+import type { Database } from '@matjar/db';
 import type { WhatsAppTemplates } from '../plugins/config.js';
 import { CHANNELS } from '../events/channels.js';
 import { createMailRepository } from '../mail/mail-repository.js';
@@ -9,6 +9,8 @@ import { WHATSAPP_EVENTS, type WhatsAppEvent, type WhatsAppPayload } from './wha
 import { TEMPLATE_OF } from './whatsapp-connection.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { queueDuePaymentReminders } from './payment-reminders.js';
+import { createStillTrueCheck, notSentError } from './whatsapp-still-true.js';
+import { notifyOrderChanged } from '../events/order-changed.js';
 
 interface WorkerLog {
   warn(object: object, message: string): void;
@@ -23,6 +25,11 @@ export interface WhatsAppWorkerOptions {
    */
   sender: () => { client: WhatsAppClient; templates: WhatsAppTemplates } | null;
   log: WorkerLog;
+  /**
+   * Told when Meta refuses a send because of the shop's set-up (a token, a template, the payment method), and
+   * with null when a send goes through again: the dashboard and the Settings card raise it meanwhile.
+   */
+  reportProblem?: (problem: AdminWhatsAppSendProblem | null) => Promise<void>;
   now?: () => Date;
   pollMs?: number;
   retryDelaysMs?: readonly number[];
@@ -58,7 +65,11 @@ function payloadOf(value: unknown): WhatsAppPayload | null {
  * Sends the `whatsapp:` rows of the outbox as the mail worker sends e-mails (claimed with SKIP LOCKED, a lease,
  * retries with the same backoff, a row marked sent never claimed again). A retryable Cloud API error (network,
  * 5xx, rate limits) is retried; a permanent one (unknown template, wrong parameters, bad token) fails the row.
- * An opted-out phone is skipped at send time, so a STOP received after queuing is honoured.
+ * Just before each send the message is checked again (whatsapp-still-true.ts): an opted-out phone, an order that
+ * left the status the message announces, an unpaid reminder for an order paid meanwhile are closed unsent with
+ * the reason; a message already recorded as sent for this very row (sent just before a crash, its lease then ran
+ * out) is marked sent, not sent twice. A status message that went out closes the order's older ones still
+ * waiting, so the shopper reads them in order. Each outcome tells open order pages (order-changed).
  */
 export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   const outbox = createMailRepository(options.database.db, 'whatsapp:%');
@@ -69,13 +80,16 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 10;
   const { log } = options;
-
-  async function stillUnpaid(orderId: number): Promise<boolean> {
-    const [order] = await options.database.db
-      .select({ status: orders.paymentStatus, expiresAt: orders.paymentExpiresAt })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    return order?.status === 'pending' && !!order.expiresAt && order.expiresAt > now();
+  const stillTrue = createStillTrueCheck(options.database.db, now);
+  /** Open order pages reload the order's messages: sent, closed unsent, failed or waiting for a retry. */
+  async function tellOrderPage(orderId: number): Promise<void> {
+    await notifyOrderChanged(options.database.db, orderId, 'whatsapp').catch(() => {});
+  }
+  /** A failure to record the problem must not stop the round: it is logged, the next send tries again. */
+  async function report(problem: AdminWhatsAppSendProblem | null): Promise<void> {
+    await options
+      .reportProblem?.(problem)
+      .catch((error: unknown) => log.warn({ error: String(error) }, 'WhatsApp set-up problem not recorded'));
   }
 
   async function runOnce(): Promise<WhatsAppBatchResult> {
@@ -92,13 +106,18 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
         continue;
       }
       if (await messages.isOptedOut(payload.recipient)) {
-        await outbox.markFailed(row.id, 'not sent: the recipient opted out (STOP)');
+        await outbox.markFailed(row.id, notSentError('opted-out', 'the recipient replied STOP'));
         result.skipped += 1;
+        await tellOrderPage(payload.orderId);
         continue;
       }
-      if (payload.event === 'payment-reminder' && !(await stillUnpaid(payload.orderId))) {
-        await outbox.markFailed(row.id, 'not sent: the order was paid or closed meanwhile');
+      const verdict = await stillTrue.check(payload, row.id);
+      if (!verdict.send) {
+        // Recorded as sent before the process stopped: it went out, it is not sent twice.
+        if (verdict.reason === 'already-sent') await outbox.markSent(row.id, now());
+        else await outbox.markFailed(row.id, notSentError(verdict.reason, verdict.detail));
         result.skipped += 1;
+        await tellOrderPage(payload.orderId);
         continue;
       }
       const template = sender.templates[TEMPLATE_OF[payload.event]];
@@ -113,6 +132,18 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const retryable = !(error instanceof WhatsAppSendError) || error.retryable;
+        const setup =
+          error instanceof WhatsAppSendError && error.code !== undefined
+            ? WHATSAPP_SETUP_ERROR_CODES[error.code]
+            : undefined;
+        if (setup) {
+          await report({
+            kind: setup,
+            code: (error as WhatsAppSendError).code!,
+            detail: message,
+            at: now().toISOString(),
+          });
+        }
         if (!retryable || row.attempts >= maxAttempts) {
           await outbox.markFailed(row.id, message);
           result.failed += 1;
@@ -126,12 +157,17 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
             'WhatsApp not sent; will retry',
           );
         }
+        await tellOrderPage(payload.orderId);
         continue;
       }
       // Outside the try: a failure to record must not resend a message the API accepted.
-      await messages.recordSent(payload, template, wamid, now());
+      await messages.recordSent(payload, template, wamid, now(), row.id);
       await outbox.markSent(row.id, now());
       result.sent += 1;
+      // The order's older status messages still waiting (a retry backing off) would now arrive after this one.
+      await stillTrue.closeOvertaken(row.id, payload);
+      await report(null);
+      await tellOrderPage(payload.orderId);
     }
     return result;
   }

@@ -20,6 +20,19 @@ export const DELIVERY_FAILURE_LABELS: Record<DeliveryFailureReason, Record<Local
   wrong_address: { ar: 'العنوان خطأ', en: 'Wrong address' },
 };
 
+/**
+ * Why the order did not arrive, as the shopper is told it (the message and e-mail after a driver's "could not
+ * deliver"): a phrase that fits after "We could not deliver your order today:" and blames nobody.
+ */
+export const DELIVERY_FAILURE_SHOPPER_WORDS: Record<DeliveryFailureReason, Record<Locale, string>> = {
+  not_home: { ar: 'لم نجد أحدًا لاستلامه في العنوان', en: 'there was no one at the address to receive it' },
+  refused: { ar: 'لم يُستلم الطلب عند الباب', en: 'the order was not accepted at the door' },
+  wrong_address: {
+    ar: 'لم يتمكن المندوب من الوصول إلى العنوان',
+    en: 'our driver could not find the address',
+  },
+};
+
 /** "Could not deliver: Not home" as the board and the order page say it. */
 export function deliveryFailureText(reason: DeliveryFailureReason, locale: Locale): string {
   const label = DELIVERY_FAILURE_LABELS[reason][locale];

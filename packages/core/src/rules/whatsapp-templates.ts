@@ -21,7 +21,8 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
     parameters: 3,
     body: {
       en: 'Thank you! We received your order {{1}} of {{2}}. {{3}} We will keep you posted here.',
-      ar: 'شكرًا لك! استلمنا طلبك {{1}} بقيمة {{2}}. {{3}} سنوافيك بالمستجدات هنا.',
+      // Not "بقيمة {{2}}.": the Arabic amount ends with the dot of ر.ق. and would read "ر.ق..".
+      ar: 'شكرًا لك! استلمنا طلبك {{1}} (الإجمالي {{2}}). {{3}} سنوافيك بالمستجدات هنا.',
     },
   },
   {
@@ -66,7 +67,7 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
     parameters: 3,
     body: {
       en: 'New order {{1}} from {{2}} of {{3}}. Open the back office to confirm it.',
-      ar: 'طلب جديد {{1}} من {{2}} بقيمة {{3}}. افتح لوحة التحكم لتأكيده.',
+      ar: 'طلب جديد {{1}} بقيمة {{3}} من {{2}}. افتح لوحة التحكم لتأكيده.',
     },
   },
   {
@@ -87,6 +88,33 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
       ar: 'استلمنا {{2}} أعدتها من طلبك {{1}}. أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
     },
   },
+  {
+    event: 'delivery-failed',
+    name: 'delivery_failed',
+    parameters: 2,
+    body: {
+      en: 'We could not deliver your order {{1}} today: {{2}}. We will contact you to arrange a new delivery.',
+      ar: 'لم نتمكن اليوم من توصيل طلبك {{1}}: {{2}}. سنتواصل معك لترتيب موعد توصيل جديد.',
+    },
+  },
+  {
+    event: 'order-canceled',
+    name: 'order_canceled',
+    parameters: 2,
+    body: {
+      en: 'Your order {{1}} has been canceled. {{2}} If you have a question, write to us.',
+      ar: 'تم إلغاء طلبك {{1}}. {{2}} إن كان لديك سؤال فراسلنا.',
+    },
+  },
+  {
+    event: 'order-returned',
+    name: 'order_returned',
+    parameters: 1,
+    body: {
+      en: 'Your order {{1}} is back with us in full. We have e-mailed you the details.',
+      ar: 'استلمنا طلبك {{1}} كاملًا بعد إرجاعه. أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
+    },
+  },
 ];
 
 /** The template languages the shop sends (the order's language, or the staff member's). */
@@ -97,3 +125,61 @@ export const WHATSAPP_TEMPLATE_LANGUAGES = ['ar', 'en'] as const;
  * given (English, no parameters). A shop template would tell the test number about an order that does not exist.
  */
 export const WHATSAPP_TEST_TEMPLATE = { name: 'hello_world', language: 'en_US' } as const;
+
+/** Meta's limit on a template body once its parameters are filled in (characters). */
+export const WHATSAPP_BODY_MAX = 1024;
+
+const LRI = '\u2066';
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * How a parameter is set inside the message: `ltr` for what reads left to right in both languages whatever
+ * surrounds it (a phone number, an order number, a link), `auto` for words (a name in either script, an amount,
+ * a sentence), which take the direction of their first letter. Each with the most characters it may keep.
+ */
+export type WhatsAppParameterKind = { dir: 'ltr' | 'auto'; max: number };
+
+export const WHATSAPP_PARAMETER = {
+  /** #1001, +974 3300 1001: left to right, as a run of digits must read in an Arabic sentence. */
+  number: { dir: 'ltr', max: 40 },
+  /** A link is never cut: a cut link opens nothing. */
+  link: { dir: 'ltr', max: 500 },
+  /** A person's name as typed (the shopper's, a driver's). */
+  name: { dir: 'auto', max: 60 },
+  /** An amount as formatMoney writes it. */
+  amount: { dir: 'auto', max: 40 },
+  /** A sentence or a phrase of the shop's own words. */
+  sentence: { dir: 'auto', max: 200 },
+} as const satisfies Record<string, WhatsAppParameterKind>;
+
+// Every kind of line break, tab and space (\s covers U+2028/2029, no-break and wide spaces) becomes one space.
+const WHITESPACE = /\s+/gu;
+// Control and invisible format characters a typed name can carry: the direction marks and overrides (which would
+// turn the rest of the message around), zero-width characters, the byte-order mark. The isolate added below is
+// the only direction control a parameter keeps. The zero-width joiners stay: emoji and some scripts need them.
+const INVISIBLE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * One template parameter as Meta accepts it and every phone lays it out: whitespace folded to single spaces
+ * (Meta refuses a line break, a tab or more than four spaces in a row with 132018), invisible and direction
+ * characters removed, cut to the kind's length with an ellipsis, then isolated (LRI or FSI … PDI) so a phone
+ * number after an Arabic name, or an Arabic name in an English sentence, keeps its own order and leaves the
+ * sentence's alone. An empty value becomes a dash (Meta refuses an empty parameter).
+ */
+export function whatsappParameter(value: string, kind: WhatsAppParameterKind): string {
+  let text = value.replace(WHITESPACE, ' ').replace(INVISIBLE, '').replace(WHITESPACE, ' ').trim();
+  const chars = [...text];
+  if (chars.length > kind.max)
+    text = `${chars
+      .slice(0, kind.max - 1)
+      .join('')
+      .trimEnd()}…`;
+  if (text === '') text = '-';
+  return `${kind.dir === 'ltr' ? LRI : FSI}${text}${PDI}`;
+}
+
+/** A template's body with its parameters in place ({{1}} the first), as the recipient reads it. */
+export function renderWhatsAppBody(body: string, parameters: readonly string[]): string {
+  return body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => parameters[Number(n) - 1] ?? whole);
+}

@@ -68,6 +68,11 @@ export const AdminUser = z.object({
   whatsapp_notifications: z.boolean(),
   /** The language of this member's WhatsApp messages and their money (ar by default). */
   whatsapp_language: LocaleSchema,
+  /**
+   * The list only (GET /api/auth/users): the member's WhatsApp number replied STOP, so no message reaches it
+   * whatever the switch says, until it replies START.
+   */
+  whatsapp_opted_out: z.boolean().optional(),
   last_login: IsoDateTime.nullable(),
   created_at: IsoDateTime,
 });

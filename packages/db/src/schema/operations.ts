@@ -144,5 +144,10 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The order page lists an order's WhatsApp messages that did not go out, and the worker finds the order's
+    // older status messages still waiting: both by the order id in the payload of the whatsapp: rows.
+    index('outbox_whatsapp_order_idx')
+      .on(sql`((${t.payload}->>'orderId'))`)
+      .where(sql`${t.kind} like 'whatsapp:%'`),
   ],
 );

@@ -25,10 +25,16 @@ export const whatsappMessages = pgTable(
     statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
     error: text('error'),
     createdAt: createdAt(),
+    /**
+     * The outbox row it was sent for (none for messages sent before it was kept): a row claimed again after its
+     * lease ran out finds its message here and is not sent twice.
+     */
+    outboxId: integer('outbox_id'),
   },
   (t) => [
     check('whatsapp_messages_status_check', sql`${t.status} in ('sent', 'delivered', 'read', 'failed')`),
     index('whatsapp_messages_order_idx').on(t.orderId, t.createdAt),
+    index('whatsapp_messages_outbox_idx').on(t.outboxId),
   ],
 );
 
@@ -55,6 +61,12 @@ export const whatsappConnection = pgTable(
     verifyTokenSealed: text('verify_token_sealed'),
     /** The last connection check (core's AdminWhatsAppCheck); cleared when the credentials change. */
     lastCheck: jsonb('last_check'),
+    /**
+     * A send Meta refused because of the shop's set-up (token, template, payment method: core's
+     * AdminWhatsAppSendProblem), written by the worker, cleared by the next message Meta accepts. The dashboard
+     * and the Settings card raise it: until then every message fails the same way.
+     */
+    sendProblem: jsonb('send_problem'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('whatsapp_connection_one_row', sql`${t.id} = 1`)],

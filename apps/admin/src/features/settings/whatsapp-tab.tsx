@@ -10,6 +10,7 @@ import { WhatsAppCheckSection } from './whatsapp-check-section';
 import { WhatsAppCredentialsForm } from './whatsapp-credentials-form';
 import { WhatsAppTestSection } from './whatsapp-test-section';
 import { WhatsAppWebhookSection } from './whatsapp-webhook-section';
+import { WhatsAppProblemAlert } from './whatsapp-problem-alert';
 
 const STATE_TONE: Record<AdminWhatsAppSettings['state'], string> = {
   off: 'bg-zinc-100 text-zinc-800',
@@ -29,6 +30,7 @@ export function WhatsAppTab({ onDirtyChange }: Pick<SettingsTabProps, 'onDirtyCh
     <QueryState query={query} errorTitle={t('whatsapp.loadFailed')}>
       {(settings) => (
         <div className="space-y-6">
+          {settings.send_problem && <WhatsAppProblemAlert problem={settings.send_problem} />}
           <WhatsAppStateSection settings={settings} />
           <WhatsAppCredentialsForm settings={settings} onDirtyChange={onDirtyChange} />
           <WhatsAppWebhookSection settings={settings} />

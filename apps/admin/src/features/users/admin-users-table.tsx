@@ -81,7 +81,14 @@ export function AdminUsersTable({ query, currentUserId, onEdit, onDelete }: Admi
               className="size-4 text-zinc-500"
             />
           )}
+          {user.whatsapp_opted_out && (
+            <span className="inline-flex items-center gap-1 text-xs text-amber-900">
+              <MessageCircle aria-hidden="true" className="size-4 text-amber-600" />
+              {t('users.whatsappOptedOut')}
+            </span>
+          )}
           {user.whatsapp_notifications &&
+            !user.whatsapp_opted_out &&
             (whatsappOn === false ? (
               <span className="inline-flex items-center gap-1 text-xs text-zinc-600">
                 <MessageCircle aria-hidden="true" className="size-4 text-zinc-400" />

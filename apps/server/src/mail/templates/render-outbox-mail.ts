@@ -2,6 +2,7 @@ import type { Locale } from '@matjar/core';
 import {
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
+  DELIVERY_FAILED_KIND,
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
@@ -14,6 +15,7 @@ import {
 } from '../mail-queue.js';
 import { renderContactMessage } from './contact-message.js';
 import { ContactReplyPayload, renderContactReply } from './contact-reply.js';
+import { DeliveryFailedPayload, renderDeliveryFailed } from './delivery-failed.js';
 import { renderGiftCardCodes } from './gift-card-codes.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 import {
@@ -152,6 +154,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case RETURN_NOTICE_KIND: {
       const mail = parse(ReturnNoticePayload, kind, payload);
       return toShopper(mail, context, renderReturnNotice(mail, context));
+    }
+    case DELIVERY_FAILED_KIND: {
+      const mail = parse(DeliveryFailedPayload, kind, payload);
+      return toShopper(mail, context, renderDeliveryFailed(mail, context));
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

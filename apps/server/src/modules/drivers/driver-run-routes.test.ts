@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import {
   DEFAULT_DELIVERY_SCHEDULE,
   DELIVERY_SCHEDULE_SETTING,
@@ -7,7 +7,7 @@ import {
   type DriverRunResponse,
   type DriverStop,
 } from '@matjar/core';
-import { driverTaps, orders, siteSettings } from '@matjar/db';
+import { driverTaps, orders, outbox, siteSettings } from '@matjar/db';
 import {
   auditOf,
   callAsStaff,
@@ -378,6 +378,17 @@ describe('taps at the door', () => {
       reason: 'Could not deliver: Not home',
     });
     expect(stopsOf((await run(token)).json(), dayFrom(0))).toEqual([]);
+    // The shopper is told the delivery failed and why, once for the tap, in the order's language; the move
+    // back to confirmed sends no "confirmed" e-mail.
+    const notices = await db()
+      .select()
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `delivery-failed:${order.id}:%`));
+    expect(notices.map((n) => n.kind)).toEqual(['email:delivery-failed']);
+    expect(notices[0]!.payload).toMatchObject({ reason: 'not_home', to: row.customerEmail });
+    expect(
+      (await statusMailsOf(db(), order.id)).map((mail) => (mail.payload as { status: string }).status),
+    ).not.toContain('confirmed');
     // The board's card and the order page say so; assigning a driver again clears it.
     const page = await w.t.app.inject({
       method: 'GET',

@@ -10,6 +10,8 @@ import {
 } from '@matjar/core';
 import { driverTaps, orders, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
+import { queueDeliveryFailedNotice } from '../../mail/mail-queue.js';
+import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { DRIVER_ACTOR_ROLE, recordActivity, type ActivityActor } from '../audit/index.js';
 import {
   recordCashReceived,
@@ -52,6 +54,7 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
     order: LockedOrder,
     to: OrderStatus,
     why: string | null,
+    tellShopper = true,
   ) {
     const from = order.status;
     const refusal = transitionRefusal(
@@ -72,6 +75,7 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
       paymentStatus: order.paymentStatus,
       stockReturned: false,
       voidedCards: [],
+      tellShopper,
     });
     order.status = to;
   }
@@ -101,8 +105,9 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
     if (order.status === 'delivered') throw new AppError('DRIVER_STOP_DONE');
     const why = `Could not deliver: ${DELIVERY_FAILURE_LABELS[tap.reason].en}`;
     // Out with the driver, it comes back to the shop (shipped → confirmed); a staff member assigns it again.
-    if (order.status === 'shipped') await moveTo(tx, actor, order, 'confirmed', why);
-    await tx
+    // The shopper is not told "confirmed" for it: they are told the delivery failed, below.
+    if (order.status === 'shipped') await moveTo(tx, actor, order, 'confirmed', why, false);
+    const [failed] = await tx
       .update(orders)
       .set({
         driverId: null,
@@ -111,7 +116,28 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
         deliveryFailedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning({ at: orders.deliveryFailedAt });
+    const failedAt = failed!.at!;
+    // The shopper hears why and what comes next, by e-mail and (opted in) by WhatsApp, once per failed attempt.
+    const trackingToken = await deps.trackingTokens?.sign({
+      shortNumber: order.shortNumber,
+      orderNumber: order.orderNumber,
+    });
+    await queueDeliveryFailedNotice(
+      tx,
+      { orderId: order.id, failedAt },
+      {
+        to: order.customerEmail,
+        locale: order.locale,
+        orderNumber: order.orderNumber,
+        shortNumber: order.shortNumber,
+        customerName: order.customerName,
+        reason: tap.reason,
+        ...(trackingToken ? { trackingToken } : {}),
+      },
+    );
+    await queueOrderNoticeWhatsApp(tx, order.id, { event: 'delivery-failed', reason: tap.reason, failedAt });
     await recordActivity(tx, actor, {
       action: 'UPDATE',
       entityType: 'order',

@@ -10,6 +10,7 @@ import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
+import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { bookedDaySql } from '../delivery/index.js';
 
@@ -207,6 +208,19 @@ export function createDriversService(db: Db, now: () => Date = () => new Date())
           ? `Assigned order ${order.orderNumber} to driver ${driver.name}`
           : `Unassigned order ${order.orderNumber} from driver ${previous?.name ?? ''}`,
       });
+      // Out for delivery with another driver: the shopper is told who is coming now, and their number.
+      if (order.status === 'shipped' && driver && driver.id !== previous?.id) {
+        const [assigned] = await tx
+          .select({ at: orders.driverAssignedAt })
+          .from(orders)
+          .where(eq(orders.id, order.id));
+        await queueOrderWhatsApp(
+          tx,
+          order.id,
+          'out-for-delivery',
+          `driver:${driver.id}:${assigned!.at!.getTime()}`,
+        );
+      }
       await notifyOrderChanged(tx, order.id, 'driver');
       return driver;
     });

@@ -104,10 +104,16 @@ export async function commitStatusMove(
     /** Serials freed by a cancel, or marked back by a whole return (decision 049), for the activity entry. */
     serialsReleased?: string[];
     serialsReturned?: string[];
+    /**
+     * False when the move is not news for the shopper in its own words: a driver who could not deliver brings
+     * the order back (shipped → confirmed), and the shopper is told that failure instead of "confirmed".
+     */
+    tellShopper?: boolean;
   },
 ): Promise<void> {
   const from = order.status;
   const { paymentStatus, stockReturned, voidedCards, serialsReleased = [], serialsReturned = [] } = effects;
+  const tellShopper = effects.tellShopper ?? true;
   await setOrderStatus(tx, order.id, to);
   const historyId = await recordStatusChange(tx, {
     orderId: order.id,
@@ -139,7 +145,7 @@ export async function commitStatusMove(
       (reason ? `: ${reason}` : '') +
       (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
   });
-  if (isCustomerNotified(to)) {
+  if (tellShopper && isCustomerNotified(to)) {
     const lines = await orderLinesFor(tx, order.id, order.locale === 'en');
     const digital = order.isGiftCardOrder || (lines.length > 0 && lines.every((line) => line.giftCard));
     const trackingToken = digital
@@ -184,7 +190,10 @@ export async function commitStatusMove(
     );
   }
   const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
-  if (whatsappEvent) await queueOrderWhatsApp(tx, order.id, whatsappEvent);
+  // Out for delivery is told each time it leaves (again after a failed attempt); the rest once per order.
+  if (tellShopper && whatsappEvent) {
+    await queueOrderWhatsApp(tx, order.id, whatsappEvent, to === 'shipped' ? `move:${historyId}` : undefined);
+  }
   await notifyOrderChanged(tx, order.id, 'status');
 }
 

@@ -1,4 +1,4 @@
-import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import { queueOrderReceivedWhatsApp, queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction, GiftCodeVault } from '@matjar/db';
 import {
@@ -127,6 +127,9 @@ export async function applyPaymentOutcome(
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
     await queueOrderReceivedWhatsApp(tx, order.id);
+    // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
+    // confirm it (the worker sends it only while the order is still confirmed).
+    if (order.status === 'pending') await queueOrderWhatsApp(tx, order.id, 'order-confirmed');
     let missing = 0;
     const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
       missing += count;

@@ -3,6 +3,7 @@ import {
   mayBeDeleted,
   mustStayActive,
   NEW_CUSTOMERS_WINDOW_DAYS,
+  qatariMobileRecipient,
   ROLES,
   type AdminCreateUserBody,
   type AdminUpdateUserBody,
@@ -10,7 +11,8 @@ import {
   type AdminUserStatsResponse,
   type Role,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import { inArray } from 'drizzle-orm';
+import { whatsappOptOuts, type Db } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { toAdminUser } from './admin-user-view.js';
 import { hashPassword } from '../../credentials/password.js';
@@ -43,7 +45,23 @@ export function createUsersService(deps: {
 
   return {
     async list(): Promise<AdminUser[]> {
-      return (await staff.list()).map(toAdminUser);
+      const users = (await staff.list()).map(toAdminUser);
+      // Whose WhatsApp number replied STOP: their switch may be on, yet nothing reaches them.
+      const recipients = users.flatMap((user) => qatariMobileRecipient(user.whatsapp_phone) ?? []);
+      const optedOut = new Set(
+        recipients.length === 0
+          ? []
+          : (
+              await db
+                .select({ recipient: whatsappOptOuts.recipient })
+                .from(whatsappOptOuts)
+                .where(inArray(whatsappOptOuts.recipient, recipients))
+            ).map((row) => row.recipient),
+      );
+      return users.map((user) => {
+        const recipient = qatariMobileRecipient(user.whatsapp_phone);
+        return { ...user, whatsapp_opted_out: recipient !== null && optedOut.has(recipient) };
+      });
     },
 
     async create(caller: StaffCaller, body: AdminCreateUserBody): Promise<AdminUser> {

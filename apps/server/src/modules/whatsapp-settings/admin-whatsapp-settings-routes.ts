@@ -38,11 +38,14 @@ export const adminWhatsAppSettingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Whether WhatsApp messages are sent at all (on or off)',
+        summary: 'Whether WhatsApp messages are sent at all (on or off), and a set-up problem stopping them',
         response: { 200: AdminWhatsAppStatusResponse, ...guarded },
       },
     },
-    async () => ({ on: connection.state().on }),
+    async () => {
+      const state = connection.state();
+      return { on: state.on, send_problem: state.on ? state.sendProblem : null };
+    },
   );
 
   app.put(

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adminWhatsAppSettingsRoutes } from './admin-whatsapp-settings-routes.js';
 import { createWhatsAppSettingsService } from './whatsapp-settings-service.js';
+import { createWhatsAppResendService, whatsappResendRoutes } from './whatsapp-resend.js';
+import { createWhatsAppRepository } from '../../whatsapp/whatsapp-repository.js';
 
 /**
  * WhatsApp in the back office's Settings (docs/whatsapp.md): the card's routes on the connection the WhatsApp
@@ -18,6 +20,14 @@ export const whatsappSettingsPlugin = fp(
         connection,
         publicUrl: options.publicUrl,
         now: () => new Date(),
+      }),
+    });
+    // The order page's "send again": here, where the change and its audit entry can be one transaction.
+    await app.register(whatsappResendRoutes, {
+      service: createWhatsAppResendService({
+        db: app.db,
+        repository: createWhatsAppRepository(app.db),
+        connection,
       }),
     });
   },

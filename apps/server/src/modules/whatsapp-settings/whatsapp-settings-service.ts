@@ -36,7 +36,7 @@ const ENTITY = { entityType: 'whatsapp_settings', entityId: 1, entityName: 'What
 /** The card's state: off, connected (on and the last check passed) or needs attention (on, and it did not). */
 export function whatsappStateOf(state: WhatsAppConnectionState): AdminWhatsAppSettings['state'] {
   if (!state.on) return 'off';
-  return state.lastCheck?.ok ? 'connected' : 'needs_attention';
+  return state.lastCheck?.ok && !state.sendProblem ? 'connected' : 'needs_attention';
 }
 
 /**
@@ -62,6 +62,7 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
       verify_token: state.verifyToken,
       template_names: templateNamesByEvent(state.credentials?.templates ?? DEFAULT_TEMPLATES),
       last_check: state.lastCheck,
+      send_problem: state.sendProblem,
     };
   }
 
@@ -151,7 +152,12 @@ export function createWhatsAppSettingsService(options: WhatsAppSettingsServiceOp
         // The last check was of other credentials: the card asks for a new one.
         await tx
           .update(whatsappConnection)
-          .set({ ...set, ...(changed.length > 0 ? { lastCheck: null } : {}), updatedAt: options.now() })
+          .set({
+            ...set,
+            // New credentials: the last check and the last set-up refusal were about the old ones.
+            ...(changed.length > 0 ? { lastCheck: null, sendProblem: null } : {}),
+            updatedAt: options.now(),
+          })
           .where(eq(whatsappConnection.id, 1));
         if (changed.length === 0) return;
         await recordActivity(tx, actor, {

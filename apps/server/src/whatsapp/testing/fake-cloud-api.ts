@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SHOP_WHATSAPP_TEMPLATES, WHATSAPP_TEST_TEMPLATE } from '@matjar/core';
+import {
+  renderWhatsAppBody,
+  SHOP_WHATSAPP_TEMPLATES,
+  WHATSAPP_BODY_MAX,
+  WHATSAPP_TEST_TEMPLATE,
+} from '@matjar/core';
 import { signWebhook } from '../webhook-signature.js';
 
 /**
@@ -18,6 +23,8 @@ export interface FakeTemplate {
   parameters: number;
   /** Meta's review state (APPROVED when not given); only an approved template can be sent. */
   status?: string;
+  /** The approved body text; when given, a send is rendered with it (FakeSentMessage.text). */
+  body?: string;
 }
 
 /**
@@ -28,11 +35,16 @@ export const SHOP_TEMPLATE_PARAMETERS: Record<string, number> = Object.fromEntri
   SHOP_WHATSAPP_TEMPLATES.map((template) => [template.name, template.parameters]),
 );
 
-/** Every shop template in both languages, and Meta's sample hello_world every account is given. */
+/** Every shop template in both languages with its body, and Meta's sample hello_world every account is given. */
 export function shopTemplates(): FakeTemplate[] {
   return [
-    ...Object.entries(SHOP_TEMPLATE_PARAMETERS).flatMap(([name, parameters]) =>
-      (['ar', 'en'] as const).map((language) => ({ name, language, parameters })),
+    ...SHOP_WHATSAPP_TEMPLATES.flatMap((template) =>
+      (['ar', 'en'] as const).map((language) => ({
+        name: template.name,
+        language,
+        parameters: template.parameters,
+        body: template.body[language],
+      })),
     ),
     { name: WHATSAPP_TEST_TEMPLATE.name, language: WHATSAPP_TEST_TEMPLATE.language, parameters: 0 },
   ];
@@ -50,6 +62,8 @@ export interface FakeSentMessage {
   to: string;
   type: string;
   template?: { name: string; language: string; parameters: string[] };
+  /** The message as the recipient reads it: the template's body with its parameters in place. */
+  text?: string;
 }
 
 export type FakeStatus = 'sent' | 'delivered' | 'read' | 'failed';
@@ -99,6 +113,12 @@ export const FAKE_ERRORS = {
     code: 130429,
     message: '(#130429) Rate limit hit',
     details: 'Cloud API message throughput has been reached.',
+  }),
+  textTooLong: (length: number): GraphErrorSpec => ({
+    status: 400,
+    code: 132005,
+    message: '(#132005) Translated text too long',
+    details: `the body with its parameters is ${length} characters, more than ${WHATSAPP_BODY_MAX}`,
   }),
   parameterFormat: (): GraphErrorSpec => ({
     status: 400,
@@ -243,10 +263,21 @@ export async function startFakeCloudApi(options: FakeCloudApiOptions) {
       }
       if (parameters.some((text) => /[\n\t]| {5}/.test(text)))
         return fail(response, FAKE_ERRORS.parameterFormat());
+      if (parameters.some((text) => text.trim() === ''))
+        return fail(response, FAKE_ERRORS.invalidParameter('a body parameter is empty'));
       message.template = { name, language, parameters };
+      if (registered.body !== undefined) {
+        message.text = renderWhatsAppBody(registered.body, parameters);
+        if (message.text.length > WHATSAPP_BODY_MAX)
+          return fail(response, FAKE_ERRORS.textTooLong(message.text.length));
+      }
     } else if (body.type === 'text') {
       // Free-form messages only inside the 24-hour window the customer opened.
       if (!openWindows.has(to)) return fail(response, FAKE_ERRORS.outsideWindow());
+      const text = (body.text as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string' || text.trim() === '')
+        return fail(response, FAKE_ERRORS.invalidParameter('text.body is required'));
+      message.text = text;
     } else {
       return fail(
         response,

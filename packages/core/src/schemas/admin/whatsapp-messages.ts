@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IsoDateTime } from '../common.js';
+import { EntityId, IdParam, IsoDateTime } from '../common.js';
 
 /** The WhatsApp messages the shop sends (decision 033): kind `whatsapp:<event>` in the outbox. */
 export const WHATSAPP_MESSAGE_EVENTS = [
@@ -11,6 +11,9 @@ export const WHATSAPP_MESSAGE_EVENTS = [
   'staff-new-order',
   'refund',
   'part-return',
+  'delivery-failed',
+  'order-canceled',
+  'order-returned',
 ] as const;
 export type WhatsAppMessageEvent = (typeof WHATSAPP_MESSAGE_EVENTS)[number];
 
@@ -34,8 +37,46 @@ export const AdminOrderWhatsAppMessage = z.object({
 });
 export type AdminOrderWhatsAppMessage = z.infer<typeof AdminOrderWhatsAppMessage>;
 
+/**
+ * Why a message was closed without being sent, checked just before its send: the recipient replied STOP, the
+ * order left the status it announced (stale), a later message of the order went out first (overtaken), the
+ * unpaid order's reminder found it paid or closed. Shown in words on the order page.
+ */
+export const WHATSAPP_NOT_SENT_REASONS = ['opted-out', 'stale', 'overtaken', 'unpaid-closed'] as const;
+export type WhatsAppNotSentReason = (typeof WHATSAPP_NOT_SENT_REASONS)[number];
+
+/**
+ * A message the order page shows because it has not reached the recipient: `retrying` (Meta refused it for now;
+ * the worker tries again at next_attempt_at), `failed` (refused for good: Meta's code and words), `not_sent`
+ * (closed on purpose, with the reason).
+ */
+export const AdminOrderWhatsAppUnsent = z.object({
+  /** The queued message's id: what "send again" names. */
+  id: EntityId,
+  event: z.enum(WHATSAPP_MESSAGE_EVENTS),
+  audience: z.enum(['customer', 'staff']),
+  recipient: z.string().nullable(),
+  state: z.enum(['retrying', 'failed', 'not_sent']),
+  reason: z.enum(WHATSAPP_NOT_SENT_REASONS).nullable(),
+  error_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  queued_at: IsoDateTime,
+  next_attempt_at: IsoDateTime.nullable(),
+  /** A failed send, or one closed because of a STOP the recipient took back: staff may send it again. */
+  resendable: z.boolean(),
+});
+export type AdminOrderWhatsAppUnsent = z.infer<typeof AdminOrderWhatsAppUnsent>;
+
 /** GET /api/admin/orders/{id}/whatsapp-messages, oldest first. */
 export const AdminOrderWhatsAppMessagesResponse = z.object({
   messages: z.array(AdminOrderWhatsAppMessage),
+  /** What has not reached its recipient (retrying, failed, closed unsent), oldest first. */
+  unsent: z.array(AdminOrderWhatsAppUnsent),
+  /** When the order's phone replied STOP (nothing is sent to it until it replies START); null: it receives. */
+  customer_opted_out_at: IsoDateTime.nullable(),
 });
 export type AdminOrderWhatsAppMessagesResponse = z.infer<typeof AdminOrderWhatsAppMessagesResponse>;
+
+/** POST /api/admin/orders/{id}/whatsapp-messages/{messageId}/resend. */
+export const AdminWhatsAppResendParams = z.object({ id: IdParam, messageId: IdParam });

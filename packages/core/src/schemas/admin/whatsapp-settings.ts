@@ -58,6 +58,36 @@ export const AdminWhatsAppCheck = z.object({
 });
 export type AdminWhatsAppCheck = z.infer<typeof AdminWhatsAppCheck>;
 
+/**
+ * Why Meta refuses every send until the shop fixes its set-up: `token` (190: invalid or expired access token),
+ * `template` (132001 a template missing or not approved in that language, 132000 its parameters not matching,
+ * 132015/132016 paused or disabled), `payment` (131042: the business account has no valid payment method),
+ * `account` (131031: the account is locked).
+ */
+export const WHATSAPP_SEND_PROBLEMS = ['token', 'template', 'payment', 'account'] as const;
+export type WhatsAppSendProblemKind = (typeof WHATSAPP_SEND_PROBLEMS)[number];
+
+/** Meta's error codes that say the shop's set-up is wrong (not the recipient, not a passing outage). */
+export const WHATSAPP_SETUP_ERROR_CODES: Readonly<Record<number, WhatsAppSendProblemKind>> = {
+  190: 'token',
+  132000: 'template',
+  132001: 'template',
+  132015: 'template',
+  132016: 'template',
+  131042: 'payment',
+  131031: 'account',
+};
+
+/** The last send refused for a set-up reason, until a send goes through again. */
+export const AdminWhatsAppSendProblem = z.object({
+  kind: z.enum(WHATSAPP_SEND_PROBLEMS),
+  code: z.number().int(),
+  /** Meta's words, as they came (the template's name is in them for a template problem). */
+  detail: z.string(),
+  at: IsoDateTime,
+});
+export type AdminWhatsAppSendProblem = z.infer<typeof AdminWhatsAppSendProblem>;
+
 /** GET /api/admin/whatsapp. Secrets are never answered: only whether each one is set. */
 export const AdminWhatsAppSettings = z.object({
   state: z.enum(WHATSAPP_STATES),
@@ -76,6 +106,7 @@ export const AdminWhatsAppSettings = z.object({
   /** The template name sent for each event (the environment may name others). */
   template_names: z.record(z.enum(WHATSAPP_MESSAGE_EVENTS), z.string()),
   last_check: AdminWhatsAppCheck.nullable(),
+  send_problem: AdminWhatsAppSendProblem.nullable(),
 });
 export type AdminWhatsAppSettings = z.infer<typeof AdminWhatsAppSettings>;
 
@@ -122,6 +153,12 @@ export const AdminWhatsAppTestMessageResponse = z.object({
   message_id: z.string(),
 });
 
-/** GET /api/admin/whatsapp/status: whether WhatsApp messages are sent at all (the Users and order screens). */
-export const AdminWhatsAppStatusResponse = z.object({ on: z.boolean() });
+/**
+ * GET /api/admin/whatsapp/status: whether WhatsApp messages are sent at all (the Users and order screens), and
+ * the set-up problem stopping every send while there is one (the dashboard raises it).
+ */
+export const AdminWhatsAppStatusResponse = z.object({
+  on: z.boolean(),
+  send_problem: AdminWhatsAppSendProblem.nullable(),
+});
 export type AdminWhatsAppStatusResponse = z.infer<typeof AdminWhatsAppStatusResponse>;
