@@ -59,6 +59,8 @@ export const ar = {
   'app.backOffice': 'لوحة التحكم',
   'app.documentTitle': 'لوحة التحكم — متجر',
   'app.skipToContent': 'انتقل إلى المحتوى',
+  'app.notices': 'الإشعارات',
+  'app.closeNotice': 'إغلاق الإشعار',
   'language.toggle': 'English',
   'language.toggleLabel': 'عرض لوحة التحكم باللغة الإنجليزية',
   'login.title': 'تسجيل الدخول',

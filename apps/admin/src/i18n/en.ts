@@ -59,6 +59,8 @@ export const en: Record<MessageKey, string> = {
   'app.backOffice': 'Back office',
   'app.documentTitle': 'Matjar back office',
   'app.skipToContent': 'Skip to content',
+  'app.notices': 'Notices',
+  'app.closeNotice': 'Close the notice',
   'language.toggle': 'العربية',
   'language.toggleLabel': 'Show the back office in Arabic',
   'login.title': 'Sign in',

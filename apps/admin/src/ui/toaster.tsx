@@ -15,14 +15,19 @@ const READABLE_RICH_COLOURS = {
 
 /** Success and error notices (sonner), placed and read in the UI language's direction. */
 export function Toaster() {
-  const { dir } = useI18n();
+  const { t, dir } = useI18n();
   return (
     <SonnerToaster
       dir={dir}
       position="top-center"
       richColors
       closeButton
-      toastOptions={{ style: { fontFamily: 'inherit', ...READABLE_RICH_COLOURS } }}
+      // sonner's own names are English: its landmark and close buttons are named in the UI language.
+      containerAriaLabel={t('app.notices')}
+      toastOptions={{
+        closeButtonAriaLabel: t('app.closeNotice'),
+        style: { fontFamily: 'inherit', ...READABLE_RICH_COLOURS },
+      }}
     />
   );
 }
