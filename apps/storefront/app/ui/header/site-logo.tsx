@@ -13,7 +13,7 @@ export function SiteLogo() {
         <img
           src={settings.siteLogo}
           alt={t('brand.name')}
-          className={`${logo} w-auto max-w-32 object-contain sm:max-w-48`}
+          className={`${logo} w-auto min-w-0 max-w-32 object-contain sm:max-w-48`}
         />
       ) : (
         <span className="text-xl font-extrabold tracking-tight text-brand-800 sm:text-2xl" dir="ltr">
