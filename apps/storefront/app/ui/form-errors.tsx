@@ -28,9 +28,22 @@ function invalidControls(form: HTMLFormElement, fields: FieldErrors): HTMLElemen
   return [...form.querySelectorAll<HTMLElement>('input[name], textarea[name], select[name]')].filter(
     (control) => {
       const name = control.getAttribute('name');
-      return name !== null && name in fields && control.getAttribute('type') !== 'hidden';
+      return (
+        name !== null &&
+        name in fields &&
+        control.getAttribute('type') !== 'hidden' &&
+        !control.matches(':disabled')
+      );
     },
   );
+}
+
+/**
+ * The first control to fix: of the fields with a problem, the one shown first (not the first the checks
+ * found), so the focus lands where a reader of the form would start.
+ */
+export function firstInvalidControl(form: HTMLFormElement, fields: FieldErrors): HTMLElement | null {
+  return invalidControls(form, fields)[0] ?? null;
 }
 
 /** The visible label of a control (its <label for>), without the asterisk and the "(optional)" note. */

@@ -131,6 +131,19 @@ describe.each(LOCALES)('CheckoutForm (%s)', (locale) => {
     expect(descriptionOf(fieldLabelled(t('checkout.phone')))).toBe(errorMessage('PHONE_INVALID', locale));
   });
 
+  it('focuses the first field shown with a problem, not the first one checked', async () => {
+    const user = userEvent.setup();
+    const { t } = renderCheckout(locale);
+    await user.type(fieldLabelled(t('checkout.firstName')), 'Sara');
+    await user.type(fieldLabelled(t('checkout.lastName')), 'Ali');
+    await user.type(fieldLabelled(t('checkout.phone')), '12');
+    await user.type(fieldLabelled(t('checkout.email')), 'sara@example');
+    await user.click(screen.getByRole('button', { name: t('checkout.submit.cash') }));
+    // The e-mail is checked first, but the phone is shown above it.
+    expect(descriptionOf(fieldLabelled(t('checkout.email')))).toBe(errorMessage('INVALID_EMAIL', locale));
+    expect(document.activeElement).toBe(fieldLabelled(t('checkout.phone')));
+  });
+
   it('asks a cart of gift cards only for a name and an e-mail: no phone, no address, no method', async () => {
     const user = userEvent.setup();
     const { t } = renderCheckout(locale, [GIFT_CARD_LINE]);

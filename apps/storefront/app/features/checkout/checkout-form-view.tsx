@@ -37,6 +37,7 @@ import { PaymentMethodChoice } from './payment-method-choice.js';
 import { GiftCardPayment, maskTypedCode, type AppliedGiftCard } from './gift-card-payment.js';
 import { Button } from '../../ui/button.js';
 import { TextField } from '../../ui/field.js';
+import { firstInvalidControl } from '../../ui/form-errors.js';
 import { usePlaceOrder } from './use-place-order.js';
 import { readCheckoutChoices, readCheckoutDetails, saveCheckoutDetails } from './checkout-details-storage.js';
 
@@ -144,12 +145,8 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
     setErrors(found);
     const missing = addressRequired(kind) && windowsOffered && !deliveryWindow?.start;
     setWindowMissing(missing);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const target = form.querySelector<HTMLElement>(
-        first === 'paymentMethod' ? 'input[name=paymentMethod]:not(:disabled)' : `#checkout-${first}`,
-      );
-      target?.focus();
+    if (Object.keys(found).length > 0) {
+      firstInvalidControl(form, found)?.focus();
       return;
     }
     if (missing) {

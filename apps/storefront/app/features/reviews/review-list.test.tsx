@@ -6,6 +6,7 @@ import { ReviewList } from './review-list.js';
 
 const review = (id: number, comment: string): Review => ({
   id,
+  productId: 1,
   customerName: 'Sara',
   rating: 5,
   comment,
