@@ -17,7 +17,9 @@ const review = (id: number, comment: string): Review => ({
 describe('ReviewList', () => {
   it("marks each comment with its own writer's language, whatever the page's", () => {
     renderInLocale(
-      <ReviewList reviews={[review(1, 'جهاز ممتاز والتوصيل سريع'), review(2, 'Great phone, fast delivery')]} />,
+      <ReviewList
+        reviews={[review(1, 'جهاز ممتاز والتوصيل سريع'), review(2, 'Great phone, fast delivery')]}
+      />,
       'en',
     );
     expect(screen.getByText('جهاز ممتاز والتوصيل سريع').getAttribute('lang')).toBe('ar');
