@@ -365,4 +365,29 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await saveScreenshot(page, `admin-products-editor-${language}-390`);
     await context.close();
   });
+
+  it('lets a viewer open a product read-only: every field shown, none editable, nothing to save', async () => {
+    const viewer = {
+      username: `cat-viewer-${suffix}`,
+      password: 'viewer-pass-1',
+      email: `cat-viewer-${suffix}@matjar.local`,
+      fullName: 'Catalogue Viewer',
+      role: 'viewer' as const,
+    };
+    await createStaffThroughApi(baseUrl, await signInThroughApi(baseUrl, E2E_ADMIN), viewer);
+    const { context, page } = await signInToAdmin(browser, language, viewer, 'phone');
+    await gotoChecked(page, `${baseUrl}/admin/products?q=${encodeURIComponent(product.ar)}`);
+    await page
+      .getByRole('link', { name: fill(messages['products.viewNamed'], { name: shown }), exact: true })
+      .click();
+    await page.getByText(messages['products.readOnly'], { exact: true }).waitFor();
+    const fields = page.locator('main fieldset input, main fieldset textarea');
+    expect(await fields.count()).toBeGreaterThan(0);
+    // Each part of the editor sits in a disabled fieldset (Playwright's isDisabled() says nothing of one).
+    expect(await page.locator('main form fieldset[disabled]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main form :is(input, textarea, select, button):enabled').count()).toBe(0);
+    await fontsReady(page);
+    await saveScreenshot(page, `admin-product-viewer-${language}-390`);
+    await context.close();
+  });
 });

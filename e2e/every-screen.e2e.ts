@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { sectionEditorKind } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminJson, signInThroughApi } from './support/admin-api.js';
+import { ar } from '../apps/admin/src/i18n/ar.js';
+import { en } from '../apps/admin/src/i18n/en.js';
+import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
 import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
@@ -65,6 +67,9 @@ let browser: Browser;
 let screens: Screen[];
 /** The sheets of an order placed (with a long Arabic name) and assigned to a new driver for this journey. */
 let sheets: Screen[];
+/** A product with variants (the scrolling variant grid) and a read-only account to open it with. */
+let productPath: string;
+let viewer: { username: string; password: string };
 
 async function firstOf<T>(path: string, pick: (body: never) => T | undefined, token: string): Promise<T> {
   const found = pick((await adminJson(baseUrl, token, 'GET', path)) as never);
@@ -82,6 +87,16 @@ beforeAll(async () => {
       body.products.find((p) => p.variant_count > 1),
     token,
   );
+  productPath = `/products/edit/${product.id}`;
+  const suffix = uniqueSuffix();
+  viewer = { username: `screens-viewer-${suffix}`, password: 'viewer-pass-1' };
+  await createStaffThroughApi(baseUrl, token, {
+    ...viewer,
+    email: `screens-viewer-${suffix}@matjar.local`,
+    // An Arabic name, as the shop's staff have: the header shows it unmarked on Arabic screens.
+    fullName: 'مشاهدة الشاشات',
+    role: 'viewer',
+  });
   const order = await firstOf('/orders?page_size=1', (body: { orders: Id[] }) => body.orders[0], token);
   const customer = await firstOf(
     '/customers?page_size=20',
@@ -385,5 +400,38 @@ describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language
       expect(problems).toEqual([]);
     },
     600_000,
+  );
+});
+
+describe.each([
+  ['ar', ar],
+  ['en', en],
+] as const)('a viewer in %s', (language, messages) => {
+  it.each(WIDTHS)(
+    'at %i px opens a product read-only: every field shown, none editable, every scrolling box reachable',
+    async (width) => {
+      const { context, page } = await openAdminSignIn(browser, language, width === 390 ? 'phone' : 'desktop');
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await submitAdminSignIn(page, language, viewer);
+      await openScreen(page, productPath);
+      await page.getByText(messages['products.readOnly'], { exact: true }).waitFor();
+      // Every field is shown, none can change (each part of the editor in a disabled fieldset).
+      expect(await page.locator('main form fieldset[disabled] :is(input, textarea)').count()).toBeGreaterThan(
+        0,
+      );
+      expect(await page.locator('main form :is(input, textarea, select, button):enabled').count()).toBe(0);
+      // The scrolling boxes (variant grid, category list) stay keyboard stops, named in the page's language.
+      for (const name of [messages['products.variant.gridRegion'], messages['products.categories.list']]) {
+        const region = page.getByRole('region', { name, exact: true });
+        expect(await region.getAttribute('tabindex'), name).toBe('0');
+      }
+      const found = await findings(page, width, language === 'ar');
+      await saveScreenshot(page, `every-screen-viewer-product-${language}-${width}`);
+      expect(found.overflow).toBeLessThanOrEqual(0);
+      expect(found.english).toEqual([]);
+      // Closing checks the page with axe (scrollable-region-focusable among the rest).
+      await context.close();
+    },
+    300_000,
   );
 });

@@ -603,6 +603,11 @@ export const ERRORS = {
     en: 'This order is not in the archive',
     ar: 'هذا الطلب ليس في الأرشيف',
   },
+  ORDER_NOT_UNPAID_CARD: {
+    status: 409,
+    en: 'Only a card order still awaiting its payment can be switched to cash on delivery; this one is paid, closed or already cash',
+    ar: 'لا يُحوَّل إلى الدفع عند الاستلام إلا طلب بالبطاقة ما زال ينتظر الدفع؛ هذا الطلب مدفوع أو مغلق أو نقدي أصلًا',
+  },
   ORDER_PAYMENT_OPEN: {
     status: 409,
     en: 'The card payment of this order is still open; cancel the order, or wait for the payment to finish',

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from './order-status.js';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './order-status.js';
 
 /**
  * What staff count as an order (the dashboard's "orders today", its per-day chart, the new-order alert, the
@@ -18,3 +18,17 @@ export function isPlacedOrder(order: {
 }
 
 export const PLACED_ORDER_SQL = "(payment_method = 'cash' OR payment_status = 'completed')";
+
+/**
+ * A card order whose payment is still awaited and that is still open: the only order staff may switch to cash
+ * on delivery (the server refuses any other with ORDER_NOT_UNPAID_CARD; the order page offers it only here).
+ */
+export function isUnpaidCardOrder(order: {
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus | null;
+  status: OrderStatus;
+}): boolean {
+  return (
+    order.payment_method === 'online' && order.payment_status === 'pending' && order.status === 'pending'
+  );
+}

@@ -68,6 +68,14 @@ export const orderPageAr = {
   'orderPage.payment.amount': 'المبلغ',
   'orderPage.payment.at': 'الوقت',
   'orderPage.payment.noTransaction': 'لا توجد عملية دفع لهذا الطلب.',
+  'orderPage.switchToCash.hint':
+    'لم يُدفع هذا الطلب بالبطاقة بعد. إن فضّل العميل الدفع نقدًا للسائق، حوّله إلى الدفع عند الاستلام.',
+  'orderPage.switchToCash.action': 'التحويل إلى الدفع عند الاستلام',
+  'orderPage.switchToCash.title': 'تحويل الطلب {number} إلى الدفع عند الاستلام؟',
+  'orderPage.switchToCash.body':
+    'يبقى الطلب بمنتجاته المحجوزة ويكمل مساره كطلب نقدي: يُرسل تأكيده إلى العميل ويظهر في الطلبات الجديدة. وإن دفع العميل برابط الدفع القديم رغم ذلك، تُحفظ العملية لاستردادها.',
+  'orderPage.switchToCash.done': 'أصبح الطلب {number} طلبًا بالدفع عند الاستلام',
+  'orderPage.switchToCash.failed': 'تعذّر تحويل الطلب إلى الدفع عند الاستلام',
   'orderPage.payment.unknown': 'غير معروف',
   'orderPage.transaction.pending': 'بانتظار الدفع',
   'orderPage.transaction.processing': 'قيد المعالجة',

@@ -69,6 +69,14 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.payment.amount': 'Amount',
   'orderPage.payment.at': 'Time',
   'orderPage.payment.noTransaction': 'No payment transaction for this order.',
+  'orderPage.switchToCash.hint':
+    'This card order is not paid yet. If the customer would rather pay the driver in cash, switch it to cash on delivery.',
+  'orderPage.switchToCash.action': 'Switch to cash on delivery',
+  'orderPage.switchToCash.title': 'Switch order {number} to cash on delivery?',
+  'orderPage.switchToCash.body':
+    'The order keeps its reserved items and goes on as a cash order: its confirmation goes to the customer and it shows among new orders. If the customer still pays with the old payment link, the payment is kept on record for a refund.',
+  'orderPage.switchToCash.done': 'Order {number} is now cash on delivery',
+  'orderPage.switchToCash.failed': 'Could not switch the order to cash on delivery',
   'orderPage.payment.unknown': 'Unknown',
   'orderPage.transaction.pending': 'Awaiting payment',
   'orderPage.transaction.processing': 'Processing',

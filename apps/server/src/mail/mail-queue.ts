@@ -246,6 +246,27 @@ export async function releaseOrderConfirmation(tx: DbTransaction, orderNumber: s
   await notifyWorker(tx, ORDER_CONFIRMATION_KIND);
 }
 
+/**
+ * An unpaid card order switched to cash on delivery by staff: its held confirmation goes out now, saying cash on
+ * delivery (the e-mail was written when the order was placed, by card).
+ */
+export async function releaseOrderConfirmationAsCash(tx: DbTransaction, orderNumber: string): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_set(${outbox.payload}, '{paymentMethod}', '"cash"'::jsonb)`,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(outbox.dedupeKey, confirmationKey(orderNumber)),
+        eq(outbox.status, 'pending'),
+        eq(outbox.nextAttemptAt, HELD_UNTIL),
+      ),
+    );
+  await notifyWorker(tx, ORDER_CONFIRMATION_KIND);
+}
+
 /** The card order's payment failed, was cancelled or expired: its confirmation is never sent. */
 export async function discardOrderConfirmation(tx: DbTransaction, orderNumber: string): Promise<void> {
   await tx

@@ -5,7 +5,7 @@ import {
   imageVariantUrl,
   type AdminProductRow,
 } from '@matjar/core';
-import { ImageOff, Package, Pencil } from 'lucide-react';
+import { Eye, ImageOff, Package, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/language-context';
@@ -222,13 +222,18 @@ export function ProductsTable({
       pagination={pagination}
       rowActions={(row) => (
         <>
+          {/* A viewer opens the same page, read-only. */}
           <Link
             to={`/products/edit/${row.id}`}
-            aria-label={t('products.editNamed', { name: nameOf(row) })}
+            aria-label={t(canEdit ? 'products.editNamed' : 'products.viewNamed', { name: nameOf(row) })}
             className={buttonClasses('ghost', 'sm')}
           >
-            <Pencil aria-hidden="true" className="size-4" />
-            <span aria-hidden="true">{t('common.edit')}</span>
+            {canEdit ? (
+              <Pencil aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+            <span aria-hidden="true">{t(canEdit ? 'common.edit' : 'products.view')}</span>
           </Link>
           {deleteButton(row)}
         </>

@@ -21,7 +21,8 @@ export interface ScreenGuard {
  */
 export const SCREEN_GUARDS = {
   'products/create': { permission: 'catalog.edit' },
-  'products/edit/:id': { permission: 'catalog.edit' },
+  // Everyone who sees the catalog may open a product; without catalog.edit the page is read-only.
+  'products/edit/:id': { permission: 'catalog.view' },
   'homepage/:kind/:sectionId': { permission: 'content.edit' },
   reviews: { permission: 'content.view' },
   'inbox/:id?': { permission: 'inbox.manage' },

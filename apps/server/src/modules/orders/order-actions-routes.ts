@@ -18,7 +18,10 @@ import type { OrderActionsService } from './order-actions-service.js';
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const tags = ['back office: orders'];
 
-/** The order page's writes: archive and restore, cash received and its correction, notes, gift-card reveal. */
+/**
+ * The order page's writes: archive and restore, cash received and its correction, an unpaid card order switched
+ * to cash, notes, gift-card reveal.
+ */
 export const orderActionsRoutes: FastifyPluginAsyncZod<{
   archive: OrderArchiveService;
   actions: OrderActionsService;
@@ -90,6 +93,23 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const cash = await actions.correctCashReceived(staffActor(request.staff), id, request.body);
       return { success: true as const, cash_received: cash };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/switch-to-cash',
+    {
+      schema: {
+        tags,
+        summary:
+          'Switches an unpaid card order to cash on delivery: it keeps its stock and goes on as a cash order (audited)',
+        params: AdminOrderParams,
+        response: { 200: SuccessResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      await actions.switchToCash(staffActor(request.staff), request.params.id);
+      return { success: true as const };
     },
   );
 

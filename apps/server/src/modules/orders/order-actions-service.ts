@@ -21,6 +21,7 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { recordCashReceived } from './cash-received.js';
 import { lockOrder } from './order-status-repository.js';
+import { switchOrderToCash } from './order-switch-to-cash.js';
 
 /** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */
 async function cashDriver(tx: DbTransaction, driverId: number) {
@@ -42,7 +43,10 @@ async function driverNamed(tx: DbTransaction, driverId: number | null) {
   return driver ?? null;
 }
 
-/** The order page's actions besides status and archive: cash received, internal notes, gift-card reveal. */
+/**
+ * The order page's actions besides status and archive: cash received, an unpaid card order switched to cash,
+ * internal notes, gift-card reveal.
+ */
 export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }) {
   const { db, vault } = deps;
 
@@ -179,7 +183,10 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
     });
   }
 
-  return { markCashReceived, correctCashReceived, addNote, revealGiftCard };
+  /** An unpaid card order becomes cash on delivery (order-switch-to-cash.ts). */
+  const switchToCash = (actor: ActivityActor, orderId: number) => switchOrderToCash(db, actor, orderId);
+
+  return { markCashReceived, correctCashReceived, switchToCash, addNote, revealGiftCard };
 }
 
 export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

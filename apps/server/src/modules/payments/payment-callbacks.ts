@@ -5,6 +5,7 @@ import type { TrackingTokens } from '../tracking/index.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { applyPaymentOutcome, type OutcomeDeps, type OutcomeResult } from './payment-outcome.js';
 import { findOrderByNumber, findOrderByPaymentId } from './payments-repository.js';
+import type { ReturnQuery } from './return-query.js';
 
 export interface CallbackDeps extends Omit<OutcomeDeps, 'gatewayName'> {
   db: Db;
@@ -73,25 +74,43 @@ export function resultPath(
  * The shopper's browser back from the gateway. Its query is not signed, so the payment id it names is only
  * a hint: the order's own payment is looked up at the gateway and applied before choosing the screen.
  * A gateway that cannot be reached leaves the order as it is (the success screen polls until it settles).
+ *
+ * The success screen's tracking token opens the order's details on any device, so it is issued only when
+ * the return names the order's own payment id (which only the shopper's browser and the gateway know; an
+ * order number alone is easy to guess) and the gateway's look-up of that payment confirms it belongs to that
+ * order. Anything less still lands on the right screen, without a token (the browser that placed the order
+ * keeps its own order token).
  */
-export async function confirmReturn(
-  deps: CallbackDeps,
-  query: { orderNumber?: string | undefined; id?: string | undefined },
-): Promise<string> {
-  // Some gateways append `?id=` to a return URL that already has a query.
-  const [orderNumber, strayId] = (query.orderNumber ?? '').split('?id=');
+export async function confirmReturn(deps: CallbackDeps, query: ReturnQuery): Promise<string> {
   const order =
-    (orderNumber ? await findOrderByNumber(deps.db, orderNumber) : undefined) ??
+    (query.orderNumber ? await findOrderByNumber(deps.db, query.orderNumber) : undefined) ??
     (query.id ? await findOrderByPaymentId(deps.db, query.id) : undefined);
-  if (!order || order.paymentMethod !== 'online') throw new AppError('ORDER_NOT_FOUND');
-  if (order.paymentStatus === 'pending' && order.paymentId) {
-    if (strayId && strayId !== order.paymentId)
-      deps.log.warn({ orderNumber }, 'return names another payment');
+  // A card order staff switched to cash keeps its payment id: its shopper may still come back from the old link.
+  if (!order || (order.paymentMethod !== 'online' && !order.paymentId)) throw new AppError('ORDER_NOT_FOUND');
+  const namesOwnPayment = Boolean(order.paymentId) && query.id === order.paymentId;
+  if (query.id && !namesOwnPayment) {
+    deps.log.warn({ orderNumber: order.orderNumber }, 'return names another payment than the order’s');
+  }
+  let vouched = false;
+  if (order.paymentId && (order.paymentStatus === 'pending' || namesOwnPayment)) {
     try {
       const lookup = await deps.gateway.lookupPayment(order.paymentId);
-      await deps.db.transaction((tx) =>
-        applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, lookup),
-      );
+      // The order's own stored payment, as the gateway reports it; an answer naming another order is not applied.
+      const contradicts =
+        lookup.paymentId !== order.paymentId ||
+        (lookup.orderNumber !== null && lookup.orderNumber !== order.orderNumber);
+      if (contradicts) {
+        deps.log.error(
+          { orderNumber: order.orderNumber, gateway: deps.gateway.name },
+          'the gateway reports the order’s payment for another order; nothing applied',
+        );
+      } else if (order.paymentStatus === 'pending') {
+        await deps.db.transaction((tx) =>
+          applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, lookup),
+        );
+      }
+      // Vouched for: the gateway itself names this order as the payment's (not merely silent about it).
+      vouched = !contradicts && lookup.orderNumber === order.orderNumber && namesOwnPayment;
     } catch (error) {
       deps.log.error({ err: error, orderNumber: order.orderNumber }, 'payment look-up on return failed');
     }
@@ -101,7 +120,7 @@ export async function confirmReturn(
   // The success screen carries the order's signed tracking token, as a cash order's does (use-place-order), so
   // a reload, or the address opened on another device, rebuilds it from the server.
   const token =
-    screen === 'success'
+    screen === 'success' && vouched
       ? await deps.trackingTokens?.sign({
           shortNumber: settled.shortNumber,
           orderNumber: settled.orderNumber,

@@ -11,7 +11,11 @@ export interface CreatePaymentInput {
   /** Dirhams. */
   amount: number;
   locale: Locale;
-  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+  /**
+   * The phone is never missing: the shopper's, or the shop's contact number for an order placed without one
+   * (shopperPhoneOrShop), since SkipCash's SDKs treat it as mandatory.
+   */
+  customer: { firstName: string; lastName: string; email: string; phone: string };
   /** Where the shopper's browser comes back to after paying (the adapter adds its own query). */
   returnUrl: string;
   /** Where the provider posts its signed callback. */
@@ -30,7 +34,9 @@ export interface PaymentLookup {
   status: GatewayPaymentStatus;
   /** Dirhams, as the provider reports it. */
   amount: number;
+  /** The order number the provider holds for this payment (what the shop sent it), to check it is ours. */
   orderNumber: string | null;
+  /** The provider's own reference of the card payment (SkipCash: VisaId), never our order number. */
   transactionId: string | null;
   visaId: string | null;
   cardType: string | null;

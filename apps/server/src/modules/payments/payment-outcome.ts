@@ -72,12 +72,33 @@ export async function applyPaymentOutcome(
   closeReason?: SystemCancelReason,
 ): Promise<OutcomeResult> {
   const order = await lockOrderByPaymentId(tx, outcome.paymentId);
-  if (!order || order.paymentMethod !== 'online') {
+  if (!order) {
     deps.log.warn(
       { paymentId: outcome.paymentId, gateway: deps.gatewayName },
       'payment outcome for no order',
     );
     return 'unknown-payment';
+  }
+  if (order.paymentMethod !== 'online') {
+    // A card order staff switched to cash on delivery, paid afterwards on its old link: the order stays a cash
+    // order; the payment is kept on record (the order page shows it) for staff to refund or not to collect.
+    if (outcome.status !== 'completed') return 'already-final';
+    await recordOutcome(tx, {
+      orderNumber: order.orderNumber,
+      gateway: deps.gatewayName,
+      paymentId: outcome.paymentId,
+      status: 'completed',
+      amount: outcome.amount,
+      transactionId: outcome.transactionId,
+      visaId: outcome.visaId,
+      cardType: outcome.cardType,
+    });
+    await notifyOrderChanged(tx, order.id, 'payment');
+    deps.log.error(
+      { orderNumber: order.orderNumber, paymentId: outcome.paymentId },
+      'card payment completed for an order switched to cash; refund it in the gateway portal or collect no cash',
+    );
+    return 'paid-after-close';
   }
   if (outcome.status === 'pending') return 'pending';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, rawText } from '@matjar/core';
 import type { PaymentsApi } from './payments-service.js';
+import { readReturnQuery } from './return-query.js';
 
 const GatewayParams = z.object({ gateway: z.enum(['sandbox', 'skipcash']) });
 const CallbackAnswer = z.object({ received: z.literal(true) });
@@ -47,7 +48,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsApi }> = a
     },
     async (request, reply) => {
       payments.assertGateway(request.params.gateway);
-      const location = await payments.confirmReturn(request.query);
+      // Read again from the raw address with a URL parser: a gateway may add `id` after a second `?`, where
+      // the parsed query above would leave it inside another value.
+      const location = await payments.confirmReturn(readReturnQuery(request.url));
       return reply.header('cache-control', 'no-store').redirect(location, 303);
     },
   );

@@ -4,6 +4,8 @@ import type { Db } from '@matjar/db';
 import type { PaymentGateway } from './payment-gateway.js';
 import { abandonUnpaidOrder, type OutcomeResult } from './payment-outcome.js';
 import { attachPayment, insertTransaction } from './payments-repository.js';
+import { paymentPhone } from './payment-phone.js';
+import type { ReturnQuery } from './return-query.js';
 
 /** What create-order hands over for an online order it has just committed (stock already reserved). */
 export interface PayableOrder {
@@ -54,11 +56,12 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
     const { firstName, lastName } = splitCustomerName(order.customerName);
     let created;
     try {
+      const phone = await paymentPhone(db, order.customerPhone);
       created = await gateway.createPayment({
         orderNumber: order.orderNumber,
         amount: order.totalAmount,
         locale: order.locale,
-        customer: { firstName, lastName, email: order.customerEmail, phone: order.customerPhone },
+        customer: { firstName, lastName, email: order.customerEmail, phone },
         ...paymentUrls(publicUrl, gateway.name, order.orderNumber),
       });
     } catch (error) {
@@ -102,7 +105,7 @@ export interface PaymentsApi {
     body: unknown,
   ): Promise<OutcomeResult | 'duplicate'>;
   /** The browser's return: look-up, apply, and the storefront path of the result screen. */
-  confirmReturn(query: { orderNumber?: string | undefined; id?: string | undefined }): Promise<string>;
+  confirmReturn(query: ReturnQuery): Promise<string>;
   /** One expiry sweep (plus sandbox callback retries); `now` for tests. Answers the orders closed or paid. */
   sweep(now?: Date): Promise<number>;
   /** 404 unless `name` is the configured gateway. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, paymentCallbacks, transactions } from '@matjar/db';
+import { orders, paymentCallbacks, siteSettings, transactions } from '@matjar/db';
+import { DEFAULT_CONTACT_SETTINGS } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import { insertOnlineOrder, insertPaymentFixture, stockOf } from './testing/payment-fixture.js';
 import { freePortInRange, startFakeSkipCash } from './testing/fake-skipcash.js';
@@ -79,6 +80,8 @@ describe('payments with PAYMENT_GATEWAY=skipcash (fake SkipCash)', () => {
       gateway: 'skipcash',
       status: 'completed',
       amount: 20_000,
+      // The card reference, never our own order number that SkipCash echoes in its TransactionId.
+      transactionId: '7064596254436292404008',
       visaId: '7064596254436292404008',
     });
     const callbacks = await t.app.db
@@ -164,5 +167,72 @@ describe('payments with PAYMENT_GATEWAY=skipcash (fake SkipCash)', () => {
     await t.app.payments.sweep(new Date(Date.now() + 31 * 60_000));
     expect(await orderRow(order.id)).toMatchObject({ status: 'canceled', paymentStatus: 'cancelled' });
     expect(await stockOf(t.app.db, fixture.speaker.id)).toEqual(before);
+  });
+
+  const returnTo = (search: string) =>
+    fetch(`${shopUrl}/api/payments/return/skipcash${search}`, { redirect: 'manual' }).then(
+      (answer) => answer.headers.get('location') ?? '',
+    );
+
+  async function startedOrder(options: Parameters<typeof insertOnlineOrder>[2] = {}) {
+    const order = await insertOnlineOrder(t.app.db, [{ product: fixture.speaker, quantity: 1 }], options);
+    await t.app.payments.startPayment(order);
+    const paymentId = (await orderRow(order.id)).paymentId!;
+    return { order, paymentId, fakePayment: fake.payments.get(paymentId)! };
+  }
+
+  it('issues a tracking token on return only when the return names the order’s own payment and SkipCash vouches for it', async () => {
+    const { order, paymentId, fakePayment } = await startedOrder();
+    fakePayment.statusId = 2;
+    // The order number alone (easy to guess): the right screen, no token, and the payment still applied.
+    expect(await returnTo(`?orderNumber=${order.orderNumber}`)).toBe(
+      `/checkout/success?orderNumber=${order.orderNumber}`,
+    );
+    expect(await orderRow(order.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'completed' });
+    // Another order's payment id beside this order's number: no token either.
+    const other = await startedOrder();
+    expect(await returnTo(`?orderNumber=${order.orderNumber}&id=${other.paymentId}`)).toBe(
+      `/checkout/success?orderNumber=${order.orderNumber}`,
+    );
+    // Its own payment id, after a second `?` and among a portal's parameters: the token.
+    for (const search of [
+      `?orderNumber=${order.orderNumber}?id=${paymentId}`,
+      `?lang=ar&id=${paymentId}&orderNumber=${order.orderNumber}`,
+      // A portal Return URL without our order number: found by its payment id.
+      `?id=${paymentId}`,
+    ]) {
+      expect(await returnTo(search), search).toMatch(
+        new RegExp(`^/checkout/success\\?orderNumber=${order.orderNumber}&t=\\d+\\.`),
+      );
+    }
+  });
+
+  it('applies nothing and issues no token when SkipCash reports the payment for another order', async () => {
+    const { order, paymentId, fakePayment } = await startedOrder();
+    Object.assign(fakePayment, { statusId: 2, transactionId: 'ORD-SOMEONE-ELSE', visaId: '99' });
+    expect(await returnTo(`?orderNumber=${order.orderNumber}&id=${paymentId}`)).toBe(
+      `/checkout/success?orderNumber=${order.orderNumber}`,
+    );
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it('opens a payment for an order without a phone with the shop’s contact number, and clips names to 59', async () => {
+    const longName = `${'ع'.repeat(70)} ${'b'.repeat(80)}`;
+    await t.app.db.delete(siteSettings).where(eq(siteSettings.settingKey, 'contact_settings'));
+    const unset = await startedOrder({ phone: null, name: longName });
+    expect(unset.fakePayment.request).toMatchObject({ Phone: DEFAULT_CONTACT_SETTINGS.whatsapp });
+    expect((unset.fakePayment.request.FirstName as string).length).toBe(59);
+    expect((unset.fakePayment.request.LastName as string).length).toBe(59);
+
+    await t.app.db.insert(siteSettings).values({
+      settingKey: 'contact_settings',
+      settingValue: JSON.stringify({ ...DEFAULT_CONTACT_SETTINGS, whatsapp: '+974 ٤٤٤٤ 5555' }),
+    });
+    const shops = await startedOrder({ phone: null });
+    expect(shops.fakePayment.request).toMatchObject({ Phone: '+97444445555' });
+    const blank = await startedOrder({ phone: '  ' });
+    expect(blank.fakePayment.request).toMatchObject({ Phone: '+97444445555' });
+    const own = await startedOrder({ phone: '+974 5551 2345' });
+    expect(own.fakePayment.request).toMatchObject({ Phone: '+97455512345' });
   });
 });

@@ -3,6 +3,7 @@ import {
   AdminAssignDriverResponse,
   AdminCashReceivedResponse,
   AdminOrderNote,
+  SuccessResponse,
   type AdminCashCorrectionBody,
   type AdminCashReceivedBody,
 } from '@matjar/core';
@@ -60,6 +61,18 @@ export function useCorrectCashReceived(orderId: number) {
   return useMutation({
     mutationFn: (body: AdminCashCorrectionBody) =>
       apiPut(`/api/admin/orders/${orderId}/cash-received`, body, AdminCashReceivedResponse),
+    onSuccess: () => refreshCash(queryClient),
+  });
+}
+
+/**
+ * POST /api/admin/orders/{id}/switch-to-cash: an unpaid card order becomes cash on delivery (the cash report and
+ * the drivers' lists take it in, like any cash order).
+ */
+export function useSwitchToCash(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost(`/api/admin/orders/${orderId}/switch-to-cash`, undefined, SuccessResponse),
     onSuccess: () => refreshCash(queryClient),
   });
 }

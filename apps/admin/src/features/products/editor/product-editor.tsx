@@ -30,6 +30,7 @@ import { CategoryChips } from './category-chips';
 import { DiscountSection } from './discount-section';
 import { SERVER_ERROR, collectErrorTexts, errorText } from './form-errors';
 import { FormSection } from './form-section';
+import { Locked } from './read-only';
 import { ImagesSection } from './images-section';
 import { OptionsSection } from './options-section';
 import {
@@ -269,20 +270,22 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               addedBy={addedBy}
             />
           </FormSection>
-          <FormSection title={t('products.section.organisation')}>
+          <FormSection title={t('products.section.organisation')} lockChildren={false}>
             <CategoryChips
               categories={categories.data ?? []}
               value={values.category_ids}
               onChange={(ids) => set('category_ids', ids)}
               error={text('category_ids', t('products.form.categoryRequired'))}
             />
-            <BrandSelect
-              brands={brands.data?.brands ?? []}
-              value={values.brand_id}
-              onChange={(brandId) => set('brand_id', brandId)}
-              error={text('brand_id', t('products.form.brandRequired'))}
-              canAddBrand={can('catalog.edit')}
-            />
+            <Locked>
+              <BrandSelect
+                brands={brands.data?.brands ?? []}
+                value={values.brand_id}
+                onChange={(brandId) => set('brand_id', brandId)}
+                error={text('brand_id', t('products.form.brandRequired'))}
+                canAddBrand={can('catalog.edit')}
+              />
+            </Locked>
           </FormSection>
           <FormSection title={t('products.section.visibility')}>
             <CheckboxRow
@@ -343,18 +346,20 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
           onAdjusted={(fresh) => form.reset(productToForm(fresh))}
         />
       )}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-zinc-200 bg-white/95 px-4 py-3 sm:flex-row sm:justify-end">
-        <Button onClick={() => void navigate('/products')}>{t('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="primary"
-          icon={Save}
-          loading={save.isPending}
-          loadingLabel={t('common.saving')}
-        >
-          {t('common.save')}
-        </Button>
-      </div>
+      <Locked>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-zinc-200 bg-white/95 px-4 py-3 sm:flex-row sm:justify-end">
+          <Button onClick={() => void navigate('/products')}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            icon={Save}
+            loading={save.isPending}
+            loadingLabel={t('common.saving')}
+          >
+            {t('common.save')}
+          </Button>
+        </div>
+      </Locked>
       {stockDropDialog}
       <LeaveConfirmDialog
         blocker={blocker}

@@ -16,6 +16,7 @@ import {
   withCell,
   type GridColumn,
 } from './variant-grid-cells';
+import { Locked } from './read-only';
 import { VariantGridBulkBar } from './variant-grid-bulk-bar';
 
 interface VariantGridProps {
@@ -117,136 +118,150 @@ export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }:
         {t('productBatches.grid.hint')}
       </p>
       {chosen.length > 0 && (
-        <VariantGridBulkBar
-          count={chosen.length}
-          stockLocked={stockLocked}
-          onApply={(column, text) => {
-            const keys = new Set(chosen.map((variant) => variant.key));
-            let refused = false;
-            const next = variants.map((variant) => {
-              if (!keys.has(variant.key)) return variant;
-              const changed = withCell(variant, column, text);
-              if (!changed) refused = true;
-              return changed ?? variant;
-            });
-            if (refused) return false;
-            onChange(next);
-            setDrafts({});
-            return true;
-          }}
-        />
+        // Never shown read-only (nothing can be selected); locked all the same.
+        <Locked>
+          <VariantGridBulkBar
+            count={chosen.length}
+            stockLocked={stockLocked}
+            onApply={(column, text) => {
+              const keys = new Set(chosen.map((variant) => variant.key));
+              let refused = false;
+              const next = variants.map((variant) => {
+                if (!keys.has(variant.key)) return variant;
+                const changed = withCell(variant, column, text);
+                if (!changed) refused = true;
+                return changed ?? variant;
+              });
+              if (refused) return false;
+              onChange(next);
+              setDrafts({});
+              return true;
+            }}
+          />
+        </Locked>
       )}
       {/* Its own scrolling box: the page keeps the phone's width whatever the table needs. Relative, so the
           screen-reader-only header (absolutely positioned) is clipped by it too instead of widening the page:
           the old table's did, on the start side in Arabic. */}
+      {/* A keyboard stop of its own, named, so the table scrolls sideways with the arrow keys also when every
+          control in it is disabled (the read-only product page). */}
       <div
-        className="relative max-w-full overflow-x-auto rounded-lg border border-zinc-200"
+        tabIndex={0}
+        role="region"
+        aria-label={t('products.variant.gridRegion')}
+        className="relative max-w-full overflow-x-auto rounded-lg border border-zinc-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         data-testid="variant-grid"
       >
-        <table className="w-full min-w-[34rem] text-sm" aria-describedby="variant-grid-hint">
-          <caption className="sr-only">{t('products.section.variants')}</caption>
-          <thead className="bg-zinc-50 text-xs text-zinc-600">
-            <tr>
-              <th scope="col" className="w-10 px-3 py-2">
-                <input
-                  type="checkbox"
-                  aria-label={t('productBatches.grid.selectAll')}
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(variants.map((v) => v.key)))}
-                  className="size-4"
-                />
-              </th>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {t('products.variant.name')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
-                {t('products.field.price')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
-                {t('products.field.stock')}
-              </th>
-              <th scope="col" className="px-2 py-2 text-start font-semibold">
-                {t('products.variant.sku')}
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <span className="sr-only">{t('kit.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {variants.map((variant, row) => {
-              const name = nameOf(variant);
-              return (
-                <tr key={variant.key} className="border-t border-zinc-200">
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={t('productBatches.grid.select', { name })}
-                      checked={selected.has(variant.key)}
-                      onChange={() => toggle(variant.key)}
-                      className="size-4"
-                    />
-                  </td>
-                  <th scope="row" className="px-3 py-2 text-start font-medium text-zinc-900">
-                    <NameText name={name} />
-                  </th>
-                  {GRID_COLUMNS.map((column, c) => {
-                    const draft = drafts[`${variant.key}:${column}`];
-                    const invalid = draft !== undefined && withCell(variant, column, draft) === null;
-                    const label = t(`productBatches.grid.${column}Of`, { name });
-                    const locked = stockLocked && column === 'stock';
-                    return (
-                      <td key={column} className={`px-2 py-1.5 ${widths[column]}`}>
-                        <input
-                          ref={(element) => {
-                            if (element) inputs.current.set(cellId(row, c), element);
-                            else inputs.current.delete(cellId(row, c));
-                          }}
-                          aria-label={label}
-                          aria-invalid={invalid || undefined}
-                          inputMode={column === 'sku' ? 'text' : column === 'price' ? 'decimal' : 'numeric'}
-                          dir={column === 'sku' ? 'ltr' : undefined}
-                          readOnly={locked}
-                          title={
-                            locked
-                              ? t('products.stock.fromCodesHint')
-                              : invalid
-                                ? t('productBatches.grid.invalid')
-                                : undefined
-                          }
-                          value={draft ?? cellText(variant, column)}
-                          onChange={(event) => type(row, column, event.target.value)}
-                          onKeyDown={(event) => onKeyDown(event, row, c)}
-                          onPaste={(event) => onPaste(event, row, c)}
-                          onFocus={(event) => event.currentTarget.select()}
-                          className={`${cellInput} ${locked ? 'bg-zinc-50 text-zinc-600' : ''} ${invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'}`}
+        <Locked>
+          <table className="w-full min-w-[34rem] text-sm" aria-describedby="variant-grid-hint">
+            <caption className="sr-only">{t('products.section.variants')}</caption>
+            <thead className="bg-zinc-50 text-xs text-zinc-600">
+              <tr>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label={t('productBatches.grid.selectAll')}
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set(variants.map((v) => v.key)))
+                    }
+                    className="size-4"
+                  />
+                </th>
+                <th scope="col" className="px-3 py-2 text-start font-semibold">
+                  {t('products.variant.name')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                  {t('products.field.price')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                  {t('products.field.stock')}
+                </th>
+                <th scope="col" className="px-2 py-2 text-start font-semibold">
+                  {t('products.variant.sku')}
+                </th>
+                <th scope="col" className="px-2 py-2">
+                  <span className="sr-only">{t('kit.table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {variants.map((variant, row) => {
+                const name = nameOf(variant);
+                return (
+                  <tr key={variant.key} className="border-t border-zinc-200">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={t('productBatches.grid.select', { name })}
+                        checked={selected.has(variant.key)}
+                        onChange={() => toggle(variant.key)}
+                        className="size-4"
+                      />
+                    </td>
+                    <th scope="row" className="px-3 py-2 text-start font-medium text-zinc-900">
+                      <NameText name={name} />
+                    </th>
+                    {GRID_COLUMNS.map((column, c) => {
+                      const draft = drafts[`${variant.key}:${column}`];
+                      const invalid = draft !== undefined && withCell(variant, column, draft) === null;
+                      const label = t(`productBatches.grid.${column}Of`, { name });
+                      const locked = stockLocked && column === 'stock';
+                      return (
+                        <td key={column} className={`px-2 py-1.5 ${widths[column]}`}>
+                          <input
+                            ref={(element) => {
+                              if (element) inputs.current.set(cellId(row, c), element);
+                              else inputs.current.delete(cellId(row, c));
+                            }}
+                            aria-label={label}
+                            aria-invalid={invalid || undefined}
+                            inputMode={column === 'sku' ? 'text' : column === 'price' ? 'decimal' : 'numeric'}
+                            dir={column === 'sku' ? 'ltr' : undefined}
+                            readOnly={locked}
+                            title={
+                              locked
+                                ? t('products.stock.fromCodesHint')
+                                : invalid
+                                  ? t('productBatches.grid.invalid')
+                                  : undefined
+                            }
+                            value={draft ?? cellText(variant, column)}
+                            onChange={(event) => type(row, column, event.target.value)}
+                            onKeyDown={(event) => onKeyDown(event, row, c)}
+                            onPaste={(event) => onPaste(event, row, c)}
+                            onFocus={(event) => event.currentTarget.select()}
+                            className={`${cellInput} ${locked ? 'bg-zinc-50 text-zinc-600' : ''} ${invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'}`}
+                          />
+                        </td>
+                      );
+                    })}
+                    <td className="px-2 py-1.5">
+                      <span className="flex justify-end gap-1">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          icon={Pencil}
+                          aria-label={t('products.variant.editNamed', { name })}
+                          onClick={() => onEdit(variant)}
                         />
-                      </td>
-                    );
-                  })}
-                  <td className="px-2 py-1.5">
-                    <span className="flex justify-end gap-1">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        icon={Pencil}
-                        aria-label={t('products.variant.editNamed', { name })}
-                        onClick={() => onEdit(variant)}
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost-danger"
-                        icon={Trash2}
-                        aria-label={t('products.variant.removeNamed', { name })}
-                        onClick={() => onChange(variants.filter((existing) => existing.key !== variant.key))}
-                      />
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                        <Button
+                          size="sm"
+                          variant="ghost-danger"
+                          icon={Trash2}
+                          aria-label={t('products.variant.removeNamed', { name })}
+                          onClick={() =>
+                            onChange(variants.filter((existing) => existing.key !== variant.key))
+                          }
+                        />
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Locked>
       </div>
     </div>
   );

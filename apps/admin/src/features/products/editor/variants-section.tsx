@@ -7,6 +7,7 @@ import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { nameIn } from '../product-names';
 import { FormSection } from './form-section';
+import { Locked } from './read-only';
 import { newKey, type ProductFormOption, type ProductFormVariant } from './product-form';
 import { generateVariants, optionCombinations } from './variant-generation';
 import { useStockDropConfirm } from './stock-drop-dialog';
@@ -108,6 +109,7 @@ export function VariantsSection({
     <FormSection
       title={t('products.section.variants')}
       problems={problems}
+      lockChildren={false}
       actions={
         <>
           <Button size="sm" icon={Wand2} disabled={combinations === 0} onClick={() => void generate()}>
@@ -123,13 +125,15 @@ export function VariantsSection({
         </>
       }
     >
-      <BilingualTextField
-        name="variant_option_name"
-        label={t('products.variant.optionName')}
-        hint={t('products.variant.optionNameHint')}
-        value={optionName}
-        onChange={onOptionNameChange}
-      />
+      <Locked>
+        <BilingualTextField
+          name="variant_option_name"
+          label={t('products.variant.optionName')}
+          hint={t('products.variant.optionNameHint')}
+          value={optionName}
+          onChange={onOptionNameChange}
+        />
+      </Locked>
       {variants.length === 0 ? (
         <p className="text-sm text-zinc-600">{t('products.variant.none')}</p>
       ) : (
@@ -140,7 +144,11 @@ export function VariantsSection({
           onEdit={(variant) => setEditing({ variant, isNew: false })}
         />
       )}
-      {product && <VariantGridSaveBar product={product} variants={variants} onSaved={onGridSaved} />}
+      {product && (
+        <Locked>
+          <VariantGridSaveBar product={product} variants={variants} onSaved={onGridSaved} />
+        </Locked>
+      )}
       {editing && (
         <VariantDialog
           variant={editing.variant}

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { hmacBase64 } from '../hmac.js';
 import type { CreatePaymentInput } from '../payment-gateway.js';
 import { listenInRange, startFakeSkipCash } from '../testing/fake-skipcash.js';
+import { FAKE_REQUEST_SIGNED_FIELDS, fakeSignature } from '../testing/fake-skipcash-signing.js';
 import { createSkipCashGateway } from './skipcash-gateway.js';
 import { signSkipCashWebhook, skipCashCanonical, SKIPCASH_WEBHOOK_FIELDS } from './skipcash-signature.js';
 import { skipCashStatus } from './skipcash-status.js';
@@ -53,7 +54,9 @@ describe('SkipCash signatures', () => {
       status: 'completed',
       rawStatus: '2',
       amount: 10_000,
-      transactionId: '00030203',
+      // SkipCash's TransactionId is the merchant's own order number; the card reference is VisaId.
+      orderNumber: '00030203',
+      transactionId: body.VisaId,
       visaId: body.VisaId,
     });
     expect(
@@ -90,7 +93,12 @@ describe('SkipCash adapter against the fake SkipCash', () => {
     const gateway = createSkipCashGateway({ ...KEYS, url: fake.url });
     const created = await gateway.createPayment(
       input({
-        customer: { firstName: 'م'.repeat(70), lastName: 'Al-Thani', email: 'm@example.qa', phone: null },
+        customer: {
+          firstName: 'م'.repeat(70),
+          lastName: 'Al-Thani',
+          email: 'm@example.qa',
+          phone: '97450001234',
+        },
       }),
     );
     expect(created.payUrl).toBe(`${fake.url}/pay/${created.paymentId}`);
@@ -98,20 +106,78 @@ describe('SkipCash adapter against the fake SkipCash', () => {
     expect(sent).toMatchObject({
       KeyId: KEYS.keyId,
       Amount: '150.00',
+      Phone: '97450001234',
       TransactionId: 'ORD-1763745600000',
       Custom1: 'ORD-1763745600000',
       ReturnUrl: input().returnUrl,
       WebhookUrl: input().callbackUrl,
     });
     expect(sent.Uid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(sent).not.toHaveProperty('Phone');
     expect(sent).not.toHaveProperty('Street');
-    expect((sent.FirstName as string).length).toBe(60);
+    // SkipCash's own plugin clips names to 59 characters; the fake refuses 60.
+    expect((sent.FirstName as string).length).toBe(59);
 
     const withPhone = await gateway.createPayment(input({ amount: 1_999_905 }));
     expect(fake.payments.get(withPhone.paymentId)!.request).toMatchObject({
       Amount: '19999.05',
       Phone: '+97455512345',
+    });
+  });
+
+  it('is refused by the fake, as the references say SkipCash refuses, without a phone or with a 60-character name', async () => {
+    const post = (body: Record<string, string>) =>
+      fetch(`${fake.url}/api/v1/payments`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: fakeSignature(KEYS.keySecret, FAKE_REQUEST_SIGNED_FIELDS, body),
+        },
+        body: JSON.stringify(body),
+      });
+    const base = {
+      Uid: '3f1e2d4c-5b6a-4789-9abc-def012345678',
+      KeyId: KEYS.keyId,
+      Amount: '10.00',
+      FirstName: 'Mariam',
+      LastName: 'Al-Thani',
+      Phone: '+97455512345',
+      Email: 'm@example.qa',
+      TransactionId: 'ORD-1',
+      Custom1: 'ORD-1',
+    };
+    expect((await post(base)).status).toBe(200);
+    const { Phone: _phone, ...phoneless } = base;
+    const refusals = [
+      [phoneless, 'Phone is required'],
+      [{ ...base, FirstName: 'x'.repeat(60) }, 'FirstName is longer than 59'],
+      [{ ...base, Email: '' }, 'Email is empty'],
+    ] as const;
+    for (const [body, reason] of refusals) {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).validationErrors).toContain(reason);
+    }
+  });
+
+  it('keeps our order number apart from the card reference: VisaId is the transaction reference', async () => {
+    const gateway = createSkipCashGateway({ ...KEYS, url: fake.url });
+    const { paymentId, payUrl } = await gateway.createPayment(input({ callbackUrl: '' }));
+    expect(await gateway.lookupPayment(paymentId)).toMatchObject({
+      orderNumber: 'ORD-1763745600000',
+      transactionId: null,
+      visaId: null,
+    });
+    await fetch(payUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      redirect: 'manual',
+    });
+    expect(await gateway.lookupPayment(paymentId)).toMatchObject({
+      status: 'completed',
+      orderNumber: 'ORD-1763745600000',
+      transactionId: '7064596254436292404008',
+      visaId: '7064596254436292404008',
     });
   });
 

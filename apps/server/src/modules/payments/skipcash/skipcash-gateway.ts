@@ -21,7 +21,8 @@ export interface SkipCashOptions {
   timeoutMs?: number;
 }
 
-const LIMITS = { transactionId: 40, phone: 15, name: 60 } as const;
+// Names: SkipCash's own plugin clips them to 59 characters (the facts gathered elsewhere say 60).
+const LIMITS = { transactionId: 40, phone: 15, name: 59 } as const;
 
 const ResultObj = z.object({
   id: z.string(),
@@ -32,7 +33,8 @@ const ResultObj = z.object({
   visaId: z.string().nullish(),
   cardType: z.union([z.string(), z.number()]).nullish(),
 });
-const Envelope = z.object({
+/** Every answer of SkipCash's API (read by the adapter and by the captured-fixture checks). */
+export const SkipCashEnvelope = z.object({
   resultObj: ResultObj.nullish(),
   hasError: z.boolean().nullish(),
   errorMessage: z.string().nullish(),
@@ -44,7 +46,8 @@ const Envelope = z.object({
 
 // Signed, but its fields still reach the database: core's safe text, like every request string.
 const WebhookText = rawText(200);
-const WebhookBody = z.object({
+/** A webhook's body as SkipCash sends it (read by the adapter and by the captured-fixture checks). */
+export const SkipCashWebhookBody = z.object({
   PaymentId: WebhookText.min(1),
   Amount: z.union([WebhookText, z.number()]),
   StatusId: z.coerce.number().int(),
@@ -65,9 +68,9 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
   async function call(path: string, init: RequestInit): Promise<z.infer<typeof ResultObj>> {
     const response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
-    let envelope: z.infer<typeof Envelope> | undefined;
+    let envelope: z.infer<typeof SkipCashEnvelope> | undefined;
     try {
-      envelope = Envelope.parse(JSON.parse(text));
+      envelope = SkipCashEnvelope.parse(JSON.parse(text));
     } catch {
       envelope = undefined;
     }
@@ -85,7 +88,9 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
     name: 'skipcash',
 
     async createPayment(input) {
-      const phone = input.customer.phone?.replace(/[^\d+]/g, '');
+      // Always present (the shop's contact number stands in when the shopper gave none): SkipCash's SDKs
+      // treat the phone as mandatory.
+      const phone = input.customer.phone.replace(/[^\d+]/g, '');
       const signed = {
         Uid: randomUUID(),
         KeyId: options.keyId,
@@ -126,8 +131,10 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
         paymentId: result.id,
         status: skipCashStatus(result.statusId ?? 0),
         amount: fromSkipCashAmount(result.amount),
+        // SkipCash's TransactionId is our own order number echoed back: it names the order, it is no
+        // reference of SkipCash's. The card payment's reference is VisaId.
         orderNumber: result.transactionId ?? null,
-        transactionId: result.transactionId ?? null,
+        transactionId: result.visaId ?? null,
         visaId: result.visaId ?? null,
         cardType: result.cardType == null ? null : String(result.cardType),
         refundState: skipCashRefundState(result.statusId ?? 0),
@@ -135,7 +142,7 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
     },
 
     verifyCallback(headers, body) {
-      const parsed = WebhookBody.safeParse(body);
+      const parsed = SkipCashWebhookBody.safeParse(body);
       if (!parsed.success) return null;
       const webhook = parsed.data;
       const expected = signSkipCashWebhook(options.webhookKey, webhook);
@@ -146,7 +153,8 @@ export function createSkipCashGateway(options: SkipCashOptions): PaymentGateway 
         rawStatus: String(webhook.StatusId),
         amount: fromSkipCashAmount(webhook.Amount),
         orderNumber: webhook.TransactionId ?? webhook.Custom1 ?? null,
-        transactionId: webhook.TransactionId ?? null,
+        // As in the look-up: our order number stays apart, the card reference is VisaId.
+        transactionId: webhook.VisaId ?? null,
         visaId: webhook.VisaId ?? null,
         cardType: webhook.CardType == null ? null : String(webhook.CardType),
       };

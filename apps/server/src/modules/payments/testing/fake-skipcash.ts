@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { signaturesMatch } from '../hmac.js';
-import { signSkipCashRequest, signSkipCashWebhook } from '../skipcash/skipcash-signature.js';
+import {
+  FAKE_REQUEST_SIGNED_FIELDS,
+  FAKE_WEBHOOK_SIGNED_FIELDS,
+  fakeSignature,
+  fakeSignatureMatches,
+} from './fake-skipcash-signing.js';
 
 /**
  * A local stand-in for SkipCash's API, faithful to payments-skipcash.md, for offline tests: it checks the
- * request signature (create) and the client id (look-up) and answers 401 on a mismatch, serves a pay page
+ * request signature (create, with its own signing code: fake-skipcash-signing.ts) and the client id (look-up)
+ * and answers 401 on a mismatch, refuses what the references say SkipCash refuses (no phone, an empty signed
+ * field, names of 60 characters or more, amounts without two decimals), serves a pay page
  * with pay / decline / cancel, sends the browser to ReturnUrl?id=, and posts signed webhooks, retried on a
  * non-2xx answer after the given delays (SkipCash: at once, again at once, 1 hour, 1 day).
  */
@@ -78,7 +84,7 @@ export async function startFakeSkipCash(options: FakeSkipCashOptions) {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            authorization: signSkipCashWebhook(options.webhookKey, body),
+            authorization: fakeSignature(options.webhookKey, FAKE_WEBHOOK_SIGNED_FIELDS, body),
           },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(10_000),
@@ -99,7 +105,7 @@ export async function startFakeSkipCash(options: FakeSkipCashOptions) {
     if (request.method === 'POST' && url.pathname === '/api/v1/payments') {
       const body = JSON.parse(await readBody(request)) as Record<string, string | undefined>;
       if (
-        !signaturesMatch(signSkipCashRequest(options.keySecret, body), auth) ||
+        !fakeSignatureMatches(fakeSignature(options.keySecret, FAKE_REQUEST_SIGNED_FIELDS, body), auth) ||
         body.KeyId !== options.keyId
       ) {
         return json(response, 401, { hasError: true, errorMessage: 'Unauthorized', errorCode: 401 });
@@ -107,9 +113,15 @@ export async function startFakeSkipCash(options: FakeSkipCashOptions) {
       const errors: string[] = [];
       if (!/^\d+\.\d{2}$/.test(body.Amount ?? '')) errors.push('Amount must have two decimals');
       if ((body.TransactionId ?? '').length > 40) errors.push('TransactionId is longer than 40');
+      // SkipCash's Apple Pay README, its Python SDK and nopCommerce treat the phone as mandatory.
+      if (!body.Phone) errors.push('Phone is required');
       if ((body.Phone ?? '').length > 15) errors.push('Phone is longer than 15');
+      // SkipCash's own plugin clips names to 59 characters.
       for (const name of ['FirstName', 'LastName'] as const)
-        if ((body[name] ?? '').length > 60) errors.push(`${name} is longer than 60`);
+        if ((body[name] ?? '').length > 59) errors.push(`${name} is longer than 59`);
+      // Sources disagree on how an empty signed field is signed: SkipCash's clients never send one.
+      for (const field of FAKE_REQUEST_SIGNED_FIELDS)
+        if (field in body && !body[field]) errors.push(`${field} is empty`);
       if (errors.length) return json(response, 400, { hasValidationError: true, validationErrors: errors });
       const payment: FakePayment = {
         id: randomUUID(),

@@ -132,7 +132,7 @@ let sequence = 0;
 export async function insertOnlineOrder(
   db: Db,
   lines: FixtureLine[],
-  options: { locale?: 'ar' | 'en'; email?: string } = {},
+  options: { locale?: 'ar' | 'en'; email?: string; phone?: string | null; name?: string } = {},
 ) {
   const total = lines.reduce((sum, l) => sum + (l.variant?.price ?? l.product.price) * l.quantity, 0);
   const giftOnly = lines.every((l) => l.isGiftCard);
@@ -141,9 +141,9 @@ export async function insertOnlineOrder(
       .insert(orders)
       .values({
         orderNumber: `ORD-${Date.now()}${String(++sequence).padStart(3, '0')}${randomUUID().slice(0, 4)}`,
-        customerName: 'Mariam Al-Thani',
+        customerName: options.name ?? 'Mariam Al-Thani',
         customerEmail: options.email ?? 'mariam@example.qa',
-        customerPhone: '+97455512345',
+        customerPhone: options.phone === undefined ? '+97455512345' : options.phone,
         paymentMethod: 'online',
         paymentStatus: 'pending',
         subtotal: total,
