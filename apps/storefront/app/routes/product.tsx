@@ -1,9 +1,20 @@
-import type { StoreProductCard, StoreProductDetail } from '@matjar/core';
+import {
+  CURRENCY,
+  categoryLink,
+  type DeliveryZones,
+  type StoreProductCard,
+  type StoreProductDetail,
+} from '@matjar/core';
 import { data, useFetcher, type MetaDescriptor } from 'react-router';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
-import { withPageDescription, withReview } from '../features/product/product-selection.js';
+import {
+  optionsOfVariant,
+  purchaseState,
+  withPageDescription,
+  withReview,
+} from '../features/product/product-selection.js';
 import { localText } from '../lib/product-display.js';
 import { RelatedProducts } from '../features/product/related-products.js';
 import {
@@ -14,7 +25,12 @@ import {
 import { submitReview } from '../features/reviews/review-action.server.js';
 import { REVIEWS_ANCHOR, ReviewsSection } from '../features/reviews/reviews-section.js';
 import { idParam } from '../features/catalog/load-catalog.server.js';
-import { productJsonLd } from '../features/seo/product-json-ld.js';
+import {
+  breadcrumbJsonLd,
+  productJsonLd,
+  riyalsDecimal,
+  variantUrl,
+} from '../features/seo/product-json-ld.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { pageMeta } from '../lib/seo.js';
@@ -22,8 +38,14 @@ import { useShellData, type RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/product';
 
 type ProductLoaderData =
-  | { product: StoreProductDetail; related: StoreProductCard[]; variantId: number | null }
-  | { product: null; related: []; variantId: null };
+  | {
+      product: StoreProductDetail;
+      related: StoreProductCard[];
+      variantId: number | null;
+      /** For the structured data's shipping details; null when they cannot be read. */
+      delivery: DeliveryZones | null;
+    }
+  | { product: null; related: []; variantId: null; delivery: null };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
@@ -33,17 +55,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : [null, []];
   // Unknown or inactive products render the page's own not-found state with a real 404.
   if (!product) {
-    return data<ProductLoaderData>({ product: null, related: [], variantId: null }, { status: 404 });
+    return data<ProductLoaderData>(
+      { product: null, related: [], variantId: null, delivery: null },
+      { status: 404 },
+    );
   }
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
   // ?variant=<id> opens that variant chosen (the restock e-mail's link); an id not of this product is ignored.
   const asked = idParam(url.searchParams.get('variant') ?? undefined);
   const variantId = product.variants.some((variant) => variant.id === asked) ? asked : null;
+  // The zones are cached with the settings; the page renders without them when they cannot be read.
+  const delivery = await Promise.resolve(context.services.settings.deliveryZones?.())
+    .then((zones) => zones ?? null)
+    .catch(() => null);
   return {
     product: withPageDescription(product, locale),
     related,
     variantId,
+    delivery,
   } satisfies ProductLoaderData;
 }
 
@@ -76,6 +106,29 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
   const name = localText(product.name, product.name_en, locale);
   const description = localText(product.description, product.description_en, locale);
   const url = `${origin}${localizePath(`/product/${product.id}`, locale)}`;
+  // A variant's own link (?variant=) is shared with that variant's price; search engines index the product's
+  // page, which lists every variant (docs/decisions/058).
+  const variant = product.variants.find((each) => each.id === loaderData?.variantId) ?? null;
+  const price = purchaseState(product, variant).price.final;
+  const variantValues = variant ? Object.values(optionsOfVariant(product, variant)) : [];
+  const picture =
+    product.images.find((image) => image.option_value_id !== null && variantValues.includes(image.option_value_id))
+      ?.url ??
+    product.images[0]?.url ??
+    product.image;
+  const home = `${origin}${localizePath('/', locale)}`;
+  const trail = [
+    { name: t(locale, 'product.home'), url: home },
+    ...(product.category
+      ? [
+          {
+            name: localText(product.category.name, product.category.name_en, locale),
+            url: `${origin}${localizePath(categoryLink(product.category.id), locale)}`,
+          },
+        ]
+      : []),
+    { name, url },
+  ];
   return [
     ...pageMeta({
       title: t(locale, 'product.meta.title', { name }),
@@ -83,10 +136,23 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
       origin,
       pathname: location.pathname,
       locale,
-      image: product.images[0]?.url ?? product.image,
+      image: picture,
       ogType: 'product',
+      sharedUrl: variant ? variantUrl(url, variant.id) : undefined,
+      price: { amount: riyalsDecimal(price), currency: CURRENCY },
     }),
-    { 'script:ld+json': productJsonLd({ product, locale, origin, url }) },
+    {
+      'script:ld+json': productJsonLd({
+        product,
+        locale,
+        origin,
+        url,
+        variantId: variant?.id,
+        delivery: loaderData?.delivery ?? null,
+        returnPolicy: shell?.settings.returnPolicy,
+      }),
+    },
+    { 'script:ld+json': breadcrumbJsonLd(trail) },
   ];
 }
 
