@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionFromText, pageMeta } from './seo.js';
+import { descriptionFromText, pageMeta, PRODUCT_PREVIEW_SIZE, productPreviewImage } from './seo.js';
 
 describe('page meta', () => {
   it('points canonical at the page and alternates at both languages', () => {
@@ -64,6 +64,20 @@ describe('page meta', () => {
     expect(product).toContainEqual({ property: 'product:price:amount', content: '5899.00' });
     expect(product).toContainEqual({ property: 'product:price:currency', content: 'QAR' });
     expect(product.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false);
+    const sized = pageMeta({
+      title: 'P',
+      description: 'D',
+      origin: 'https://shop.qa',
+      pathname: '/product/12',
+      locale: 'en',
+      image: productPreviewImage({ id: 12, updated_at: '2025-01-01T00:00:00.000Z' }),
+      imageSize: PRODUCT_PREVIEW_SIZE,
+    });
+    expect(sized).toContainEqual({
+      property: 'og:image',
+      content: `https://shop.qa/preview/product/12.jpg?v=${Date.parse('2025-01-01T00:00:00.000Z').toString(36)}`,
+    });
+    expect(sized).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
 
   it('writes titles and descriptions without invisible direction marks', () => {

@@ -12,6 +12,8 @@ export interface PageMetaInput {
   noindex?: boolean;
   /** Picture for link previews (og:image): an absolute URL or a site path; the shop's default otherwise. */
   image?: string | null;
+  /** The picture's size when known (a product's 1200 × 630 preview picture). */
+  imageSize?: { width: number; height: number };
   /** 'product' on product pages. */
   ogType?: 'website' | 'product';
   /**
@@ -33,6 +35,17 @@ export const SITE_NAME = 'Matjar | متجر';
 
 /** Link previews of pages without a picture of their own (public/og-image.png, 1200 × 630). */
 export const DEFAULT_OG_IMAGE = '/og-image.png';
+
+/** A product's link-preview picture, made by the server from its first picture (1200 × 630 JPEG). */
+export const PRODUCT_PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * The address of a product's preview picture, versioned by the product's last change: chat apps keep a
+ * preview picture for days, and a new picture must be a new address.
+ */
+export function productPreviewImage(product: { id: number; updated_at: string }): string {
+  return `/preview/product/${product.id}.jpg?v=${Date.parse(product.updated_at).toString(36)}`;
+}
 
 /**
  * Directional marks and isolates (LRM, RLM, embeddings, overrides, FSI … PDI). They order mixed Arabic and
@@ -87,6 +100,7 @@ export function pageMeta({
   locale,
   noindex,
   image,
+  imageSize,
   ogType = 'website',
   sharedUrl,
   price,
@@ -106,13 +120,13 @@ export function pageMeta({
     { property: 'og:locale', content: locale === 'ar' ? 'ar_QA' : 'en_QA' },
     { property: 'og:locale:alternate', content: locale === 'ar' ? 'en_QA' : 'ar_QA' },
     { property: 'og:image', content: absoluteUrl(origin, image || DEFAULT_OG_IMAGE) },
-    // The shop's own preview picture is 1200 × 630; a product's picture says its size itself.
-    ...(image
-      ? []
-      : [
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
-        ]),
+    // The shop's own preview picture is 1200 × 630; another picture's size is said when it is known.
+    ...(!image || imageSize
+      ? [
+          { property: 'og:image:width', content: String(imageSize?.width ?? 1200) },
+          { property: 'og:image:height', content: String(imageSize?.height ?? 630) },
+        ]
+      : []),
     { property: 'og:image:alt', content: title },
     { property: 'og:type', content: ogType },
     ...(price

@@ -10,7 +10,6 @@ import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
 import {
-  optionsOfVariant,
   purchaseState,
   withPageDescription,
   withReview,
@@ -33,7 +32,7 @@ import {
 } from '../features/seo/product-json-ld.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { pageMeta } from '../lib/seo.js';
+import { pageMeta, PRODUCT_PREVIEW_SIZE, productPreviewImage } from '../lib/seo.js';
 import { useShellData, type RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/product';
 
@@ -110,12 +109,8 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
   // page, which lists every variant (docs/decisions/058).
   const variant = product.variants.find((each) => each.id === loaderData?.variantId) ?? null;
   const price = purchaseState(product, variant).price.final;
-  const variantValues = variant ? Object.values(optionsOfVariant(product, variant)) : [];
-  const picture =
-    product.images.find((image) => image.option_value_id !== null && variantValues.includes(image.option_value_id))
-      ?.url ??
-    product.images[0]?.url ??
-    product.image;
+  // The preview picture is made by the server from the product's first picture (the one its route reads).
+  const hasPicture = Boolean(product.images[0]?.url ?? product.image);
   const home = `${origin}${localizePath('/', locale)}`;
   const trail = [
     { name: t(locale, 'product.home'), url: home },
@@ -136,7 +131,8 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
       origin,
       pathname: location.pathname,
       locale,
-      image: picture,
+      image: hasPicture ? productPreviewImage(product) : null,
+      imageSize: hasPicture ? PRODUCT_PREVIEW_SIZE : undefined,
       ogType: 'product',
       sharedUrl: variant ? variantUrl(url, variant.id) : undefined,
       price: { amount: riyalsDecimal(price), currency: CURRENCY },
