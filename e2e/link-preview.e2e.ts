@@ -3,7 +3,13 @@
 import { formatMoney, type StoreProductDetail } from '@matjar/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gotoHydrated, launchBrowser, openPage, saveScreenshot, type ViewportName } from './support/browser.js';
+import {
+  gotoHydrated,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  type ViewportName,
+} from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { choicesOf, productWithPricedVariants, variantFinalPrice } from './support/seeded-catalog.js';
 
@@ -29,7 +35,12 @@ async function fetchLikeWhatsApp(url: string) {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The meta tags as a preview bot parses them: property or name → content. */
 function previewTags(html: string): Map<string, string> {
@@ -45,7 +56,9 @@ function previewTags(html: string): Map<string, string> {
 describe('a product link shared in WhatsApp', () => {
   it("previews the chosen variant's name, picture and price under the shop's name", async () => {
     const { product, other } = productWithPricedVariants();
-    const detail = (await (await fetch(`${baseUrl}/api/store/products/${product.id}`)).json()) as StoreProductDetail;
+    const detail = (await (
+      await fetch(`${baseUrl}/api/store/products/${product.id}`)
+    ).json()) as StoreProductDetail;
     const variant = detail.variants.find((candidate) => candidate.sku === other.sku)!;
     const link = `${baseUrl}/product/${product.id}?variant=${variant.id}`;
 
@@ -105,29 +118,38 @@ describe('the shared link opened in a browser', () => {
     { locale: 'en' as const, prefix: '/en', viewport: 'desktop' as ViewportName },
     { locale: 'ar' as const, prefix: '', viewport: 'desktop' as ViewportName },
     { locale: 'en' as const, prefix: '/en', viewport: 'phone' as ViewportName },
-  ])('opens with the variant chosen, its price and SKU ($locale, $viewport)', async ({ locale, prefix, viewport }) => {
-    const { product, first, other } = productWithPricedVariants();
-    const detail = (await (await fetch(`${baseUrl}/api/store/products/${product.id}`)).json()) as StoreProductDetail;
-    const shared = detail.variants.find((candidate) => candidate.sku === other.sku)!;
-    const { context, page } = await openPage(browser, viewport);
-    await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}?variant=${shared.id}`);
-    const price = page.getByTestId('product-price');
-    expect(await price.textContent()).toContain(formatMoney(variantFinalPrice(product, other.price), locale));
-    expect(await page.locator('main [data-sku]').innerText()).toContain(other.sku);
-    await fontsReady(page);
-    await saveScreenshot(page, `link-preview-variant-${locale}-${viewport}`);
+  ])(
+    'opens with the variant chosen, its price and SKU ($locale, $viewport)',
+    async ({ locale, prefix, viewport }) => {
+      const { product, first, other } = productWithPricedVariants();
+      const detail = (await (
+        await fetch(`${baseUrl}/api/store/products/${product.id}`)
+      ).json()) as StoreProductDetail;
+      const shared = detail.variants.find((candidate) => candidate.sku === other.sku)!;
+      const { context, page } = await openPage(browser, viewport);
+      await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}?variant=${shared.id}`);
+      const price = page.getByTestId('product-price');
+      expect(await price.textContent()).toContain(
+        formatMoney(variantFinalPrice(product, other.price), locale),
+      );
+      expect(await page.locator('main [data-sku]').innerText()).toContain(other.sku);
+      await fontsReady(page);
+      await saveScreenshot(page, `link-preview-variant-${locale}-${viewport}`);
 
-    // Choosing another variant writes it into the address: the link copied now opens that one.
-    for (const { option, value } of choicesOf(product, first)) {
-      const name = (item: { ar: string; en: string }) => (locale === 'en' ? item.en : item.ar);
-      const group = page.getByRole('group', { name: new RegExp(`^${escapeRegExp(name(option))}`) });
-      await group.getByRole('button', { name: name(value), exact: true }).click();
-    }
-    const chosen = detail.variants.find((candidate) => candidate.sku === first.sku)!;
-    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe(String(chosen.id));
-    await expect.poll(() => price.textContent()).toContain(formatMoney(variantFinalPrice(product, first.price), locale));
-    await context.close();
-  });
+      // Choosing another variant writes it into the address: the link copied now opens that one.
+      for (const { option, value } of choicesOf(product, first)) {
+        const name = (item: { ar: string; en: string }) => (locale === 'en' ? item.en : item.ar);
+        const group = page.getByRole('group', { name: new RegExp(`^${escapeRegExp(name(option))}`) });
+        await group.getByRole('button', { name: name(value), exact: true }).click();
+      }
+      const chosen = detail.variants.find((candidate) => candidate.sku === first.sku)!;
+      await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe(String(chosen.id));
+      await expect
+        .poll(() => price.textContent())
+        .toContain(formatMoney(variantFinalPrice(product, first.price), locale));
+      await context.close();
+    },
+  );
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

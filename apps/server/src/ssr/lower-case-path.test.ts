@@ -5,7 +5,9 @@ describe('lower-case page addresses', () => {
   it('sends a mixed-case path to its lower-case spelling, the query as written', () => {
     expect(lowerCaseLocation('/Products')).toBe('/products');
     expect(lowerCaseLocation('/PRODUCT/1')).toBe('/product/1');
-    expect(lowerCaseLocation('/EN/products?brand=2&utm_source=Insta')).toBe('/en/products?brand=2&utm_source=Insta');
+    expect(lowerCaseLocation('/EN/products?brand=2&utm_source=Insta')).toBe(
+      '/en/products?brand=2&utm_source=Insta',
+    );
   });
 
   it('leaves lower-case paths, capitals in the query and percent escapes alone', () => {

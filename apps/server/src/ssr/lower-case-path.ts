@@ -12,6 +12,8 @@ export function lowerCaseLocation(requestUrl: string): string | null {
   if (!/[A-Z]/.test(letters)) return null;
   // '//Evil.example/x' lower-cased is still a path here, but as a Location it would leave the shop.
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  const lower = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+  const lower = path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) =>
+    part.startsWith('%') ? part : part.toLowerCase(),
+  );
   return mark === -1 ? lower : lower + requestUrl.slice(mark);
 }

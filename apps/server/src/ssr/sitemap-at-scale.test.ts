@@ -18,7 +18,10 @@ describe('the sitemap of a shop of 50,000 products', () => {
   beforeAll(async () => {
     const storefront = await loadStorefrontHandler(quietLog);
     if (!storefront) throw new Error('the storefront is not built: run `npm run build` before this test');
-    ctx = await buildTestApp({ storefront, env: { PUBLIC_URL: SHOP } });
+    ctx = await buildTestApp({
+      storefront,
+      env: { PUBLIC_URL: SHOP, SANDBOX_PAYMENT_SECRET: 'a-test-secret-of-16+' },
+    });
     // Rows made by the database itself: the test measures the sitemap, not 50,000 inserts.
     await ctx.database.db.execute(sql`
       INSERT INTO products (name, name_en, description, price, stock, updated_at)

@@ -286,7 +286,6 @@ export const ar: Record<MessageKey, string> = {
   'product.rating.count': 'عدد التقييمات: {count}',
   'product.rating.countOne': 'تقييم واحد',
   'product.rating.row': '{stars, plural, one {نجمة واحدة} two {نجمتان} few {# نجوم} other {# نجمة}}: {count}',
-  'product.sku': 'رمز المنتج (SKU):',
   'product.rating.none': 'لا توجد تقييمات بعد، كن أول من يقيّم',
   'product.price.was': 'السعر السابق {price}',
   'product.price.off': 'خصم {percent}%',

@@ -284,7 +284,6 @@ export const en = {
   'product.rating.count': '{count} reviews',
   'product.rating.countOne': '1 review',
   'product.rating.row': '{stars, plural, one {# star} other {# stars}}: {count}',
-  'product.sku': 'SKU:',
   'product.rating.none': 'No reviews yet, be the first',
   'product.price.was': 'Was {price}',
   'product.price.off': '{percent}% off',

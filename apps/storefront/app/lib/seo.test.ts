@@ -39,7 +39,13 @@ describe('page meta', () => {
   });
 
   it('gives link previews the site name, a large card, the picture size and alt, and a product price', () => {
-    const shop = pageMeta({ title: 'T', description: 'D', origin: 'https://shop.qa', pathname: '/', locale: 'ar' });
+    const shop = pageMeta({
+      title: 'T',
+      description: 'D',
+      origin: 'https://shop.qa',
+      pathname: '/',
+      locale: 'ar',
+    });
     expect(shop).toContainEqual({ property: 'og:site_name', content: 'Matjar | متجر' });
     expect(shop).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(shop).toContainEqual({ property: 'og:image', content: 'https://shop.qa/og-image.png' });
@@ -96,9 +102,9 @@ describe('page meta', () => {
 
 describe('a description from a page of its own text', () => {
   it('takes the first paragraph that is not a heading, without markdown', () => {
-    expect(descriptionFromText('## Returns\nYou may return **most** goods within [14 days](/x).\n\nMore.')).toBe(
-      'You may return most goods within 14 days.',
-    );
+    expect(
+      descriptionFromText('## Returns\nYou may return **most** goods within [14 days](/x).\n\nMore.'),
+    ).toBe('You may return most goods within 14 days.');
     expect(descriptionFromText('# Only a heading')).toBe('');
   });
 

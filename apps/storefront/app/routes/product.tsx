@@ -9,11 +9,7 @@ import { data, useFetcher, type MetaDescriptor } from 'react-router';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
-import {
-  purchaseState,
-  withPageDescription,
-  withReview,
-} from '../features/product/product-selection.js';
+import { purchaseState, withPageDescription, withReview } from '../features/product/product-selection.js';
 import { localText } from '../lib/product-display.js';
 import { RelatedProducts } from '../features/product/related-products.js';
 import {

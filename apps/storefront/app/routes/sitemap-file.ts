@@ -19,7 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { origin } = new URL(request.url);
   // Built once per version of the catalogue's entries: a crawler's fetches cost a copy each.
-  const body = await gzippedOnce(sitemap.source, `${origin} ${name}`, () => buildSitemapXml(origin, file.entries));
+  const body = await gzippedOnce(sitemap.source, `${origin} ${name}`, () =>
+    buildSitemapXml(origin, file.entries),
+  );
   return new Response(body, {
     headers: {
       'content-type': 'application/gzip',

@@ -22,7 +22,10 @@ describe('list pages name themselves', () => {
       rel: 'canonical',
       href: 'https://shop.qa/en/products?brand=4&page=2',
     });
-    expect(meta).toContainEqual({ property: 'og:url', content: 'https://shop.qa/en/products?brand=4&page=2' });
+    expect(meta).toContainEqual({
+      property: 'og:url',
+      content: 'https://shop.qa/en/products?brand=4&page=2',
+    });
     expect(meta).toContainEqual({
       tagName: 'link',
       rel: 'alternate',

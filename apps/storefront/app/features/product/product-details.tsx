@@ -71,7 +71,9 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
     (line) => line.productId === product.id && line.variantId === (variant?.id ?? null),
   );
   // A variant's own link opens with its colour's picture in view, as choosing it would.
-  const [focusImage, setFocusImage] = useState<number | null>(() => pictureOf(product, Object.values(chosen)));
+  const [focusImage, setFocusImage] = useState<number | null>(() =>
+    pictureOf(product, Object.values(chosen)),
+  );
 
   const name = localText(product.name, product.name_en, locale);
   const purchase = purchaseState(product, variant);
@@ -151,7 +153,7 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
         <StockMessage stock={purchase.stock} />
         {variant?.sku && (
           <p className="text-sm text-slate-600" data-sku>
-            {t('product.sku')}{' '}
+            {t('product.sku')}:{' '}
             <span dir="ltr" className="font-mono text-slate-800">
               {variant.sku}
             </span>

@@ -4,15 +4,19 @@
  * so that array is the key: a loop of requests for a feed costs a copy, not a rebuild of 50,000 items, and
  * the files go with the array when the catalogue changes.
  */
-const built = new WeakMap<object, Map<string, Promise<Uint8Array>>>();
+const built = new WeakMap<object, Map<string, Promise<Uint8Array<ArrayBuffer>>>>();
 
-export async function gzip(text: string): Promise<Uint8Array> {
+export async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** The gzipped file `name` made from `source` (the same array gives the same file), built on first use. */
-export function gzippedOnce(source: object, name: string, build: () => string): Promise<Uint8Array> {
+export function gzippedOnce(
+  source: object,
+  name: string,
+  build: () => string,
+): Promise<Uint8Array<ArrayBuffer>> {
   let files = built.get(source);
   if (!files) {
     files = new Map();
@@ -29,7 +33,7 @@ export function gzippedOnce(source: object, name: string, build: () => string): 
 }
 
 /** A gzipped file as plain text, decompressed as it is sent (never held whole in memory as text). */
-export function gunzipped(bytes: Uint8Array): ReadableStream<Uint8Array> {
+export function gunzipped(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array> {
   return new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
 }
 

@@ -60,7 +60,9 @@ export function feedEntry(item: StoreFeedItem, origin: string, locale: Locale): 
   const brand = item.brand_en?.trim() || item.brand;
   return {
     // The variant's SKU when it has one (what the shop's orders name), else product-variant ids.
-    id: item.sku ?? (item.variant_id === null ? String(item.product_id) : `${item.product_id}-${item.variant_id}`),
+    id:
+      item.sku ??
+      (item.variant_id === null ? String(item.product_id) : `${item.product_id}-${item.variant_id}`),
     groupId: item.variant_id === null ? null : String(item.product_id),
     title: cut(variant ? `${name} — ${variant}` : name, TITLE_MAX),
     description: cut(local(item.description, item.description_en, locale) || name, DESCRIPTION_MAX),
@@ -95,7 +97,8 @@ export function buildGoogleFeed(
   title: string,
   items: readonly StoreFeedItem[],
 ): string {
-  const tag = (name: string, value: string | null) => (value ? `<g:${name}>${escapeXml(value)}</g:${name}>` : '');
+  const tag = (name: string, value: string | null) =>
+    value ? `<g:${name}>${escapeXml(value)}</g:${name}>` : '';
   const entries = items.map((item) => {
     const entry = feedEntry(item, origin, locale);
     return [

@@ -15,7 +15,13 @@ const variant = (id: number, price: number, stock: number, sku: string | null = 
 });
 
 const build = (product = testProduct(), locale: 'ar' | 'en' = 'en', variantId: number | null = null) =>
-  productJsonLd({ product, locale, origin: 'https://shop.qa', url: 'https://shop.qa/en/product/12', variantId });
+  productJsonLd({
+    product,
+    locale,
+    origin: 'https://shop.qa',
+    url: 'https://shop.qa/en/product/12',
+    variantId,
+  });
 
 type Ld = Record<string, unknown>;
 
@@ -102,7 +108,10 @@ describe('product JSON-LD', () => {
         availability: 'https://schema.org/InStock',
       },
     });
-    expect(variants[0]!.offers).toMatchObject({ price: '900.00', availability: 'https://schema.org/OutOfStock' });
+    expect(variants[0]!.offers).toMatchObject({
+      price: '900.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it('gives a discounted price the price before it as a strikethrough list price', () => {
@@ -120,7 +129,9 @@ describe('product JSON-LD', () => {
   });
 
   it("describes the variant a variant's address chose: its SKU, price and stock, part of the group", () => {
-    const product = testProduct({ variants: [variant(1, 429_900, 2), variant(2, 589_900, 0, 'IP16-1TB-BT')] });
+    const product = testProduct({
+      variants: [variant(1, 429_900, 2), variant(2, 589_900, 0, 'IP16-1TB-BT')],
+    });
     const ld = build(product, 'en', 2);
     expectMerchantListing(ld);
     expect(ld).toMatchObject({
@@ -140,7 +151,9 @@ describe('product JSON-LD', () => {
       availability: 'https://schema.org/OutOfStock',
     });
     expect(isInStock(testProduct({ stock: 0 }))).toBe(false);
-    expect(build(testProduct({ stock: 0 })).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(build(testProduct({ stock: 0 })).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
   });
 
   it("says on each offer what delivery costs and takes, free from the zone's amount, and the return window", () => {
@@ -193,7 +206,11 @@ describe('product JSON-LD', () => {
   });
 
   it('names the brand by its Latin name on Arabic pages too, the Arabic name as its alternate', () => {
-    expect(build(testProduct(), 'ar').brand).toEqual({ '@type': 'Brand', name: 'Apple', alternateName: 'أبل' });
+    expect(build(testProduct(), 'ar').brand).toEqual({
+      '@type': 'Brand',
+      name: 'Apple',
+      alternateName: 'أبل',
+    });
   });
 
   it('carries the newest reviews the page shows', () => {

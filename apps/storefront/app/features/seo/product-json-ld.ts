@@ -6,6 +6,8 @@ import {
   type DeliveryZones,
   type ReturnPolicy,
   isSoldOut,
+  optionAttribute,
+  variantHasAttribute,
   productSoldOut,
   RATING_MAX,
   RATING_MIN,
@@ -15,7 +17,6 @@ import {
   type StoreVariant,
 } from '@matjar/core';
 import { absoluteUrl } from '../../lib/seo.js';
-import { optionsOfVariant } from '../product/product-selection.js';
 
 /** Riyals with two decimals, as schema.org wants a price ("4299.00"), from integer dirhams. */
 export function riyalsDecimal(dirhams: number): string {
@@ -154,8 +155,10 @@ const localOr = (arabic: string, english: string | null | undefined, locale: Loc
 function colourOf(product: StoreProductDetail, variant: StoreVariant, locale: Locale) {
   const colour = product.options.find((option) => option.option_type === 'color');
   if (!colour) return null;
-  const valueId = optionsOfVariant(product, variant)[colour.id];
-  const value = colour.values.find((candidate) => candidate.id === valueId);
+  const value = colour.values.find((candidate) => {
+    const pair = optionAttribute(colour, candidate.id);
+    return pair !== null && variantHasAttribute(variant, pair);
+  });
   return value ? { name: localOr(value.value, value.value_en, locale), images: value.images } : null;
 }
 

@@ -62,6 +62,9 @@ describe('home page JSON-LD', () => {
     expect(store).not.toHaveProperty('email');
     expect(store).not.toHaveProperty('telephone');
     expect(store).not.toHaveProperty('sameAs');
-    expect(store).toMatchObject({ logo: 'https://shop.qa/og-image.png', address: { addressLocality: 'الدوحة' } });
+    expect(store).toMatchObject({
+      logo: 'https://shop.qa/og-image.png',
+      address: { addressLocality: 'الدوحة' },
+    });
   });
 });

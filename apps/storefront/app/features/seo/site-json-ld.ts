@@ -55,7 +55,10 @@ export function siteJsonLd(origin: string, locale: Locale, settings: StorefrontS
     publisher: { '@id': `${origin}/#store` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${localizePath('/search', locale)}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${localizePath('/search', locale)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

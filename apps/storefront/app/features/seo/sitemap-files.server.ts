@@ -1,6 +1,6 @@
 import { TRUST_PAGE_SLUGS } from '@matjar/core';
 import type { AppLoadContext } from 'react-router';
-import { sectionView } from '../home/section-view.js';
+import { sectionView } from '../../lib/section-view.js';
 import { sitemapEntries, sitemapFiles, type SitemapFile } from './sitemap.js';
 
 /**

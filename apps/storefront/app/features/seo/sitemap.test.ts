@@ -55,9 +55,9 @@ describe('sitemap', () => {
   });
 
   it('escapes XML in addresses', () => {
-    expect(buildSitemapXml('https://a.qa', [{ kind: 'page', path: '/x?a=1&b=2', lastModified: null }])).toContain(
-      '<loc>https://a.qa/x?a=1&amp;b=2</loc>',
-    );
+    expect(
+      buildSitemapXml('https://a.qa', [{ kind: 'page', path: '/x?a=1&b=2', lastModified: null }]),
+    ).toContain('<loc>https://a.qa/x?a=1&amp;b=2</loc>');
   });
 });
 
@@ -105,7 +105,7 @@ describe('sitemap index', () => {
     expect(new Set(listed.map((entry) => entry.path)).size).toBe(12_001);
   });
 
-  it("names each file with the newest lastmod of its pages", () => {
+  it('names each file with the newest lastmod of its pages', () => {
     const files = sitemapFiles(sitemapEntries([product(1, 3), product(2, 9), product(3, 5)], []));
     const xml = buildSitemapIndexXml('https://shop.qa', files);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

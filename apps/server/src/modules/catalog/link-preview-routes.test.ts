@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { products } from '@matjar/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../events/channels.js';
-import { insertCatalogFixture, type CatalogFixture } from '../catalog/testing/catalog-fixture.js';
+import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fixture.js';
 import { buildTestApp } from '../../testing/test-app.js';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewSources } from './link-preview-image.js';
 
@@ -44,10 +44,16 @@ describe('link preview pictures', () => {
     expect(answer.headers['content-type']).toBe('image/jpeg');
     expect(answer.headers['cache-control']).toBe('public, max-age=86400');
     const image = sharp(answer.rawPayload);
-    expect(await image.metadata()).toMatchObject({ format: 'jpeg', width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT });
+    expect(await image.metadata()).toMatchObject({
+      format: 'jpeg',
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+    });
     // Contained, not cropped: the corners are the white canvas, the middle the red picture.
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
     expect(pixel(5, 5).every((channel) => channel > 240)).toBe(true);
     const [red, green] = pixel(600, 315);
     expect(red).toBeGreaterThan(150);
