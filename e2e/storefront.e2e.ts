@@ -280,9 +280,12 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     const html = await response.text();
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd, 'no JSON-LD in the page').toBeDefined();
-    expect(JSON.parse(jsonLd!)).toMatchObject({
+    // A product with variants is a group listing each variant with its own offer (decision 058).
+    const group = JSON.parse(jsonLd!) as { hasVariant: unknown[] };
+    expect(group).toMatchObject({ '@type': 'ProductGroup', name: productName(product, locale) });
+    expect(group.hasVariant).toHaveLength(product.plan.variants.length);
+    expect(group.hasVariant[0]).toMatchObject({
       '@type': 'Product',
-      name: productName(product, locale),
       offers: { '@type': 'Offer', priceCurrency: 'QAR' },
     });
     const arabicUrl = `${baseUrl}/product/${product.id}`;
