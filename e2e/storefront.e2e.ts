@@ -1,6 +1,7 @@
 // Journey: a shopper browses, searches and opens products in Arabic and in English, and a crawler
 // reads the server-rendered HTML, sitemap and robots.txt.
-import { formatMoney, type Locale } from '@matjar/core';
+import { gunzipSync } from 'node:zlib';
+import { categoryLink, formatMoney, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -279,9 +280,12 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
     const html = await response.text();
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd, 'no JSON-LD in the page').toBeDefined();
-    expect(JSON.parse(jsonLd!)).toMatchObject({
+    // A product with variants is a group listing each variant with its own offer (decision 058).
+    const group = JSON.parse(jsonLd!) as { hasVariant: unknown[] };
+    expect(group).toMatchObject({ '@type': 'ProductGroup', name: productName(product, locale) });
+    expect(group.hasVariant).toHaveLength(product.plan.variants.length);
+    expect(group.hasVariant[0]).toMatchObject({
       '@type': 'Product',
-      name: productName(product, locale),
       offers: { '@type': 'Offer', priceCurrency: 'QAR' },
     });
     const arabicUrl = `${baseUrl}/product/${product.id}`;
@@ -307,14 +311,24 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
 });
 
 describe('crawler files', () => {
-  it('lists products in both languages in /sitemap.xml and points robots.txt at it', async () => {
+  it('lists products in both languages in the sitemap index and points robots.txt at it', async () => {
     const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('xml');
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    let xml = '';
+    for (const file of files) {
+      const answer = await fetch(file);
+      expect(answer.headers.get('content-type')).toBe('application/gzip');
+      xml += gunzipSync(Buffer.from(await answer.arrayBuffer())).toString('utf8');
+    }
     const { product } = productWithPricedVariants();
     expect(xml).toContain(`<loc>${baseUrl}/product/${product.id}</loc>`);
     expect(xml).toContain(`<loc>${baseUrl}/en/product/${product.id}</loc>`);
-    expect(xml).toContain(`<loc>${baseUrl}/en/category/${categoryOf(product).id}</loc>`);
+    // Categories by their one address, never through the redirect from /category/{id}.
+    expect(xml).toContain(`<loc>${baseUrl}/en${categoryLink(categoryOf(product).id)}</loc>`);
+    expect(xml).not.toMatch(/\/category\/[1-7]</);
 
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);

@@ -19,6 +19,7 @@ import { giftCardsPlugin } from './modules/gift-cards/gift-cards-plugin.js';
 import { giftCodeVaultPlugin } from './modules/gift-cards/gift-code-vault-plugin.js';
 import { healthPlugin } from './modules/health/health-plugin.js';
 import { mediaPlugin } from './modules/media/media-plugin.js';
+import { linkPreviewPlugin } from './modules/catalog/link-preview-plugin.js';
 import { ordersPlugin } from './modules/orders/orders-plugin.js';
 import { driversPlugin } from './modules/drivers/drivers-plugin.js';
 import { reportsPlugin } from './modules/reports/reports-plugin.js';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: runTimers });
   await app.register(contentPlugin);
   await app.register(catalogPlugin);
+  await app.register(linkPreviewPlugin);
   await app.register(searchPlugin);
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);

@@ -56,7 +56,10 @@ export default [
     { id: 'english' },
     pages.map((page) => page.en),
   ),
-  // Language-neutral resource routes: one sitemap lists both languages.
+  // Language-neutral resource routes: one sitemap index, its files listing both languages.
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:file', 'routes/sitemap-file.ts', { id: 'sitemap-file' }),
+  // The product feeds for Google Merchant Center and Meta catalogues, one file per kind and language.
+  route('feeds/:file', 'routes/feed.ts', { id: 'feed' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
 ] satisfies RouteConfig;

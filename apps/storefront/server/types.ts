@@ -14,6 +14,7 @@ import type {
   StoreReviewCreated,
   StoreSearchResults,
   StoreSearchSuggestion,
+  StoreFeedItem,
   StoreSitemapEntry,
   StorefrontSettings,
   TrustPagesText,
@@ -52,8 +53,10 @@ export interface StorefrontCatalogService {
   homepage(locale: Locale): Promise<StoreHomepage>;
   /** One enabled section by its id (for /section/{id}); null when there is none. */
   section(id: string, locale: Locale): Promise<StoreHomepageSection | null>;
-  /** Every product and category page, for /sitemap.xml. */
+  /** Every product and category page at its one address, with lastmod, for the sitemap. */
   sitemapEntries(): Promise<StoreSitemapEntry[]>;
+  /** One item per active variant (or product without variants), for the product feeds. */
+  feedItems(): Promise<StoreFeedItem[]>;
 }
 
 /** Arabic-aware product search; blank text gives an empty list (the page redirects to /products). */

@@ -1,3 +1,4 @@
+import { CATEGORY_SHORTCUTS } from './limits.js';
 import { languageNeutralPath, type Localized } from './locale.js';
 
 /**
@@ -52,4 +53,11 @@ export function storefrontLinkTarget(link: string | null | undefined): Storefron
 }
 
 export const productLink = (id: number) => `/product/${id}`;
-export const categoryLink = (id: number) => `/category/${id}`;
+/**
+ * A category's one address: its fixed shortcut (/phones … /gift-cards) when it has one, else /category/{id}.
+ * /category/{id} of a shortcut category answers a 301, so links, breadcrumbs and the sitemap name the shortcut.
+ */
+export function categoryLink(id: number): string {
+  const shortcut = CATEGORY_SHORTCUTS[id];
+  return shortcut ? `/${shortcut}` : `/category/${id}`;
+}

@@ -67,6 +67,21 @@ describe('storefront bridge', () => {
     expect(response.body).toBe('');
   });
 
+  it('sends a mixed-case page address to its lower-case spelling with a 301, before any render', async () => {
+    for (const [asked, location] of [
+      ['/Products', '/products'],
+      ['/PRODUCT/1?utm_source=Insta', '/product/1?utm_source=Insta'],
+      ['/EN/products', '/en/products'],
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url: asked });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers['x-rendered-by']).toBeUndefined();
+    }
+    const followed = await ctx.app.inject({ method: 'GET', url: '/en/products' });
+    expect(followed.statusCode).toBe(200);
+  });
+
   it('leaves /api to the API', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);

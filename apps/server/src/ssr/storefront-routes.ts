@@ -7,6 +7,7 @@ import { chooseEncoding } from '../compression.js';
 import { requestClient } from '../http/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
 import { pageAddress, withoutImpossibleValues, type PageAddress } from './page-address.js';
+import { lowerCaseLocation } from './lower-case-path.js';
 import { createRenderGate, RenderQueueFull, type RenderGate } from './render-gate.js';
 import { withPageActionClient } from './page-action-client.js';
 import { trackShownProducts } from './storefront-context.js';
@@ -156,8 +157,18 @@ export async function storefrontRoutes(
   /** Renders under way, by cache key: a second visitor waits for the first one's page. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
+  // One address per page: a mixed-case path is sent to its lower-case spelling before any cache or render.
+  app.addHook(
+    'onRequest',
+    function lowerCasePath(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      const location = request.method === 'POST' ? null : lowerCaseLocation(request.url);
+      if (location === null) return done();
+      reply.code(301).header('location', location).header('cache-control', 'public, max-age=3600').send();
+    },
+  );
+
   if (pageCache && handler) {
-    // A cached page is answered in the first hook of this scope: no route handler, promise, cookie parsing
+    // A cached page is answered in the second hook of this scope: no route handler, promise, cookie parsing
     // or Fetch Request. Misses and POSTs go on to the route below.
     app.addHook(
       'onRequest',

@@ -20,6 +20,15 @@ describe('local media store', () => {
     expect(store.url('products/1/front.webp')).toBe('/media/products/1/front.webp');
   });
 
+  it("reads a stored file's bytes; a missing file or a folder is none, a key outside the folder refused", async () => {
+    const store = createLocalMediaStore(folder);
+    await store.put('read/picture-640.webp', Buffer.from('bytes'), 'image/webp');
+    expect((await store.read('read/picture-640.webp'))?.toString()).toBe('bytes');
+    expect(await store.read('read/missing.webp')).toBeNull();
+    expect(await store.read('read')).toBeNull();
+    await expect(store.read('../outside')).rejects.toThrow('Invalid media key');
+  });
+
   it('lists the keys under a prefix and removes one; removing a missing key is not an error', async () => {
     const store = createLocalMediaStore(folder);
     await store.put('gallery/up-1-a-320.webp', Buffer.from('a'), 'image/webp');

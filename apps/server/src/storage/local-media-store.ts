@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { mediaUrl } from '@matjar/core';
 import type { MediaStorage } from './media-storage.js';
@@ -48,6 +48,12 @@ export function createLocalMediaStore(folder: string): MediaStorage {
     url(key) {
       assertKey(key);
       return mediaUrl(key);
+    },
+    async read(key) {
+      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+        throw error;
+      });
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -19,4 +19,6 @@ export interface MediaStorage extends MediaStore {
    * sees half a file; when `write` fails nothing is stored and its error is rethrown.
    */
   putWritten(key: string, contentType: string, write: (path: string) => Promise<unknown>): Promise<void>;
+  /** A stored file's bytes, or null when there is none (link previews re-encode a product's picture). */
+  read(key: string): Promise<Buffer | null>;
 }

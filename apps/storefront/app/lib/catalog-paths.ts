@@ -1,10 +1,7 @@
-import { CATEGORY_SHORTCUTS } from '@matjar/core';
+import { CATEGORY_SHORTCUTS, categoryLink } from '@matjar/core';
 
 /** A category's page: its fixed shortcut (/phones … /gift-cards) when it has one, else /category/{id}. */
-export function categoryPath(id: number): string {
-  const shortcut = CATEGORY_SHORTCUTS[id];
-  return shortcut ? `/${shortcut}` : `/category/${id}`;
-}
+export const categoryPath = categoryLink;
 
 /** The category id a shortcut path stands for ('/phones' → 1), or null. */
 export function categoryIdForShortcut(basePath: string): number | null {

@@ -7,12 +7,13 @@ import { sortParam } from '../features/catalog/product-filters.js';
 import { SortControl } from '../features/catalog/sort-control.js';
 import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
+import { breadcrumbJsonLd } from '../features/seo/product-json-ld.js';
 import { basePathOf, localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { Breadcrumb } from '../ui/breadcrumb.js';
 import { ButtonLink } from '../ui/button-link.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { useShellData, useT } from '../ui/layout/shell-data.js';
+import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
 import { PageHeading } from '../ui/page-heading.js';
 import { Pagination } from '../ui/pagination.js';
 import { ProductGrid } from '../ui/product-grid.js';
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const category = args.loaderData?.category;
-  return routeMeta(args, (locale) => {
+  const tags = routeMeta(args, (locale) => {
     if (!category) {
       return {
         title: t(locale, 'category.notFound.title'),
@@ -64,6 +65,14 @@ export function meta(args: Route.MetaArgs) {
       description: t(locale, 'category.meta.description', { category: name }),
     };
   });
+  if (!category) return tags;
+  const locale = localeFromPathname(args.location.pathname);
+  const origin = (args.matches[0]?.loaderData as RootLoaderData | undefined)?.origin ?? '';
+  const trail = breadcrumbJsonLd([
+    { name: t(locale, 'product.home'), url: `${origin}${localizePath('/', locale)}` },
+    { name: localName(category, locale), url: `${origin}${localizePath(categoryPath(category.id), locale)}` },
+  ]);
+  return [...tags, { 'script:ld+json': trail }];
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

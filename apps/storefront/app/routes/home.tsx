@@ -4,7 +4,8 @@ import { HomeSection } from '../features/home/home-section.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
 import { localeFromPathname } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { useT } from '../ui/layout/shell-data.js';
+import { siteJsonLd } from '../features/seo/site-json-ld.js';
+import { useT, type RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<StoreHomepage> {
@@ -18,10 +19,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
 }
 
 export function meta(args: Route.MetaArgs) {
-  return routeMeta(args, (locale) => ({
+  const tags = routeMeta(args, (locale) => ({
     title: t(locale, 'home.meta.title'),
     description: t(locale, 'home.meta.description'),
   }));
+  const shell = args.matches[0]?.loaderData as RootLoaderData | undefined;
+  if (!shell) return tags;
+  const locale = localeFromPathname(args.location.pathname);
+  return [
+    ...tags,
+    ...siteJsonLd(shell.origin, locale, shell.settings).map((data) => ({ 'script:ld+json': data })),
+  ];
 }
 
 /** The configured home sections, enabled only, in display order (storefront §2 Home). */

@@ -1,9 +1,15 @@
-import type { StoreProductCard, StoreProductDetail } from '@matjar/core';
+import {
+  CURRENCY,
+  categoryLink,
+  type DeliveryZones,
+  type StoreProductCard,
+  type StoreProductDetail,
+} from '@matjar/core';
 import { data, useFetcher, type MetaDescriptor } from 'react-router';
 import { ProductBreadcrumb } from '../features/product/product-breadcrumb.js';
 import { ProductDetails } from '../features/product/product-details.js';
 import { ProductNotFound } from '../features/product/product-not-found.js';
-import { withPageDescription, withReview } from '../features/product/product-selection.js';
+import { purchaseState, withPageDescription, withReview } from '../features/product/product-selection.js';
 import { localText } from '../lib/product-display.js';
 import { RelatedProducts } from '../features/product/related-products.js';
 import {
@@ -14,16 +20,27 @@ import {
 import { submitReview } from '../features/reviews/review-action.server.js';
 import { REVIEWS_ANCHOR, ReviewsSection } from '../features/reviews/reviews-section.js';
 import { idParam } from '../features/catalog/load-catalog.server.js';
-import { productJsonLd } from '../features/seo/product-json-ld.js';
+import {
+  breadcrumbJsonLd,
+  productJsonLd,
+  riyalsDecimal,
+  variantUrl,
+} from '../features/seo/product-json-ld.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { pageMeta } from '../lib/seo.js';
+import { pageMeta, PRODUCT_PREVIEW_SIZE, productPreviewImage } from '../lib/seo.js';
 import { useShellData, type RootLoaderData } from '../ui/layout/shell-data.js';
 import type { Route } from './+types/product';
 
 type ProductLoaderData =
-  | { product: StoreProductDetail; related: StoreProductCard[]; variantId: number | null }
-  | { product: null; related: []; variantId: null };
+  | {
+      product: StoreProductDetail;
+      related: StoreProductCard[];
+      variantId: number | null;
+      /** For the structured data's shipping details; null when they cannot be read. */
+      delivery: DeliveryZones | null;
+    }
+  | { product: null; related: []; variantId: null; delivery: null };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
@@ -33,17 +50,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : [null, []];
   // Unknown or inactive products render the page's own not-found state with a real 404.
   if (!product) {
-    return data<ProductLoaderData>({ product: null, related: [], variantId: null }, { status: 404 });
+    return data<ProductLoaderData>(
+      { product: null, related: [], variantId: null, delivery: null },
+      { status: 404 },
+    );
   }
   const url = new URL(request.url);
   const locale = localeFromPathname(url.pathname);
   // ?variant=<id> opens that variant chosen (the restock e-mail's link); an id not of this product is ignored.
   const asked = idParam(url.searchParams.get('variant') ?? undefined);
   const variantId = product.variants.some((variant) => variant.id === asked) ? asked : null;
+  // The zones are cached with the settings; the page renders without them when they cannot be read.
+  const delivery = await Promise.resolve(context.services.settings.deliveryZones?.())
+    .then((zones) => zones ?? null)
+    .catch(() => null);
   return {
     product: withPageDescription(product, locale),
     related,
     variantId,
+    delivery,
   } satisfies ProductLoaderData;
 }
 
@@ -76,6 +101,25 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
   const name = localText(product.name, product.name_en, locale);
   const description = localText(product.description, product.description_en, locale);
   const url = `${origin}${localizePath(`/product/${product.id}`, locale)}`;
+  // A variant's own link (?variant=) is shared with that variant's price; search engines index the product's
+  // page, which lists every variant (docs/decisions/058).
+  const variant = product.variants.find((each) => each.id === loaderData?.variantId) ?? null;
+  const price = purchaseState(product, variant).price.final;
+  // The preview picture is made by the server from the product's first picture (the one its route reads).
+  const hasPicture = Boolean(product.images[0]?.url ?? product.image);
+  const home = `${origin}${localizePath('/', locale)}`;
+  const trail = [
+    { name: t(locale, 'product.home'), url: home },
+    ...(product.category
+      ? [
+          {
+            name: localText(product.category.name, product.category.name_en, locale),
+            url: `${origin}${localizePath(categoryLink(product.category.id), locale)}`,
+          },
+        ]
+      : []),
+    { name, url },
+  ];
   return [
     ...pageMeta({
       title: t(locale, 'product.meta.title', { name }),
@@ -83,10 +127,24 @@ export function meta({ data: loaderData, matches, location }: Route.MetaArgs): M
       origin,
       pathname: location.pathname,
       locale,
-      image: product.images[0]?.url ?? product.image,
+      image: hasPicture ? productPreviewImage(product) : null,
+      imageSize: hasPicture ? PRODUCT_PREVIEW_SIZE : undefined,
       ogType: 'product',
+      sharedUrl: variant ? variantUrl(url, variant.id) : undefined,
+      price: { amount: riyalsDecimal(price), currency: CURRENCY },
     }),
-    { 'script:ld+json': productJsonLd({ product, locale, origin, url }) },
+    {
+      'script:ld+json': productJsonLd({
+        product,
+        locale,
+        origin,
+        url,
+        variantId: variant?.id,
+        delivery: loaderData?.delivery ?? null,
+        returnPolicy: shell?.settings.returnPolicy,
+      }),
+    },
+    { 'script:ld+json': breadcrumbJsonLd(trail) },
   ];
 }
 

@@ -11,6 +11,7 @@ import {
 import { RichText } from '../features/trust-pages/rich-text.js';
 import { DeliveryZonesTable } from '../features/trust-pages/delivery-zones-table.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
+import { descriptionFromText } from '../lib/seo.js';
 import { localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
 import { Link } from 'react-router';
@@ -53,7 +54,8 @@ export function meta(args: Route.MetaArgs) {
   const page = args.loaderData?.page;
   return routeMeta(args, (locale) => ({
     title: page ? `${page.title} — ${t(locale, 'brand.short')}` : t(locale, 'notFound.meta.title'),
-    description: page ? page.title : t(locale, 'notFound.meta.description'),
+    // Its own words, not its title again: the first paragraph of what the page says.
+    description: page ? descriptionFromText(page.body) || page.title : t(locale, 'notFound.meta.description'),
   }));
 }
 

@@ -217,13 +217,46 @@ export const StoreHomepage = z.object({
 });
 export type StoreHomepage = z.infer<typeof StoreHomepage>;
 
-/** One page of /sitemap.xml, language-neutral: the storefront writes it under / and /en. */
+/** One page of the sitemap, language-neutral: the storefront writes it under / and /en. */
 export const StoreSitemapEntry = z.object({
-  /** Arabic path, e.g. /product/12; the English one is /en + path. */
+  /** Which of the sitemap's files lists it. */
+  kind: z.enum(['page', 'category', 'product']),
+  /** The page's one Arabic address, e.g. /product/12 or /phones; the English one is /en + path. */
   path: z.string(),
+  /** When anything the page shows last changed (for a product: its fields, prices or stock). */
   lastModified: IsoDateTime.nullable(),
 });
 export type StoreSitemapEntry = z.infer<typeof StoreSitemapEntry>;
+
+/**
+ * One item of the product feeds (Google Merchant Center, Meta catalogues): a variant, or a product without
+ * variants. Prices are the catalogue's; the feed applies the product's discount with core's rule.
+ */
+export const StoreFeedItem = z.object({
+  product_id: EntityId,
+  /** null: the product has no variants and is the item itself. */
+  variant_id: EntityId.nullable(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  description: z.string(),
+  description_en: z.string().nullable(),
+  variant_name: z.string().nullable(),
+  variant_name_en: z.string().nullable(),
+  sku: z.string().nullable(),
+  /** The variant's price, or the product's without variants; before the product's discount. */
+  price: Dirhams,
+  stock: z.number().int(),
+  discount_type: z.enum(['percentage', 'fixed']).nullable(),
+  discount_value: z.number().int(),
+  image: z.string().nullable(),
+  brand: z.string().nullable(),
+  brand_en: z.string().nullable(),
+  category: z.string().nullable(),
+  category_en: z.string().nullable(),
+  /** When anything the item shows last changed (its product's row or stock). */
+  updated_at: IsoDateTime,
+});
+export type StoreFeedItem = z.infer<typeof StoreFeedItem>;
 
 export const StoreIdParams = z.object({ id: IdParam });
 export const StoreSectionParams = z.object({ id: rawText(200).min(1) });

@@ -25,9 +25,19 @@ export const listTags = (cards: readonly { id: number }[]): CacheTags => [
   STOCK_ORDER_TAG,
 ];
 
-/** What a products_changed announcement drops: the products' entries, and every list when stock reordered. */
+/**
+ * The sitemap's entries and the product feeds' items: their lastmod, prices and stock follow every product
+ * change, stock movements included.
+ */
+export const SITEMAP_TAG = 'sitemap';
+
+/**
+ * What a products_changed announcement drops: the products' entries, the sitemap's, and every list when stock
+ * reordered.
+ */
 export const changedTags = (productIds: readonly number[], reordered: boolean): CacheTags => [
   ...productIds.map(productTag),
+  SITEMAP_TAG,
   ...(reordered ? [STOCK_ORDER_TAG] : []),
 ];
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@matjar/db';
-import { GIFT_CARD_CATEGORY_ID, type StoreProductListQuery } from '@matjar/core';
+import { GIFT_CARD_CATEGORY_ID, type StoreFeedItem, type StoreProductListQuery } from '@matjar/core';
 
 // SQL of the public catalogue. Every read is of active products only. Each product page is one round trip
 // (JSON built by the database): a round trip costs more than the query.
@@ -267,10 +267,42 @@ export function createCatalogRepository(db: Db) {
     },
 
     async sitemapRows() {
+      // A product's page shows its stock as well as its fields: its last stock movement (an order, a return,
+      // a restock) moves lastmod too. Prices, discounts and variants are staff edits, which touch updated_at.
       const result = await db.execute<{ kind: 'product' | 'category'; id: number; updated_at: string }>(sql`
         SELECT 'category' AS kind, id, updated_at FROM categories
-        UNION ALL SELECT 'product', id, updated_at FROM products WHERE is_active
+        UNION ALL
+        SELECT 'product', p.id, greatest(p.updated_at, moved.at)
+        FROM products p
+        LEFT JOIN LATERAL (
+          SELECT max(m.created_at) AS at FROM stock_movements m WHERE m.product_id = p.id
+        ) moved ON true
+        WHERE p.is_active
         ORDER BY kind, id`);
+      return result.rows;
+    },
+
+    /**
+     * The product feeds' rows: one per active variant (oldest first, as the product page lists them), or one
+     * for a product without variants, in product order; only active products.
+     */
+    async feedRows() {
+      const result = await db.execute<Omit<StoreFeedItem, 'updated_at'> & { updated_at: string | Date }>(sql`
+        SELECT p.id AS product_id, v.id AS variant_id, p.name, p.name_en, p.description, p.description_en,
+          v.name AS variant_name, v.name_en AS variant_name_en, v.sku,
+          coalesce(v.price, p.price) AS price, coalesce(v.stock, p.stock) AS stock,
+          p.discount_type, p.discount_value, p.image,
+          b.name AS brand, b.name_en AS brand_en, c.name AS category, c.name_en AS category_en,
+          greatest(p.updated_at, moved.at) AS updated_at
+        FROM products p
+        LEFT JOIN product_variants v ON v.product_id = p.id AND v.is_active
+        LEFT JOIN brands b ON b.id = p.brand_id
+        LEFT JOIN categories c ON c.id = p.category_id
+        LEFT JOIN LATERAL (
+          SELECT max(m.created_at) AS at FROM stock_movements m WHERE m.product_id = p.id
+        ) moved ON true
+        WHERE p.is_active
+        ORDER BY p.id, v.created_at, v.id`);
       return result.rows;
     },
   };

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HomepageSection } from '@matjar/core';
+import { sql } from 'drizzle-orm';
+import { categoryLink, type HomepageSection } from '@matjar/core';
 import { openTestDatabase } from '../../testing/test-app.js';
 import { createContentCache } from '../content/content-cache.js';
 import type { SettingsService } from '../content/settings-service.js';
 import { insertCatalogFixture, type CatalogFixture } from './testing/catalog-fixture.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { createCatalogService } from './catalog-service.js';
+import { changedTags } from './cache-tags.js';
 
 describe('home sections resolved by the catalogue service', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -70,11 +72,32 @@ describe('home sections resolved by the catalogue service', () => {
     expect(offers!.products.every((p) => p.is_special_offer)).toBe(true);
   });
 
-  it('lists every active product and category page for the sitemap', async () => {
+  it('lists every active product and category page for the sitemap, each at its one address', async () => {
     const entries = await serviceWith([]).sitemapEntries();
     const paths = entries.map((e) => e.path);
     expect(paths).toContain(`/product/${f.iphone.id}`);
-    expect(paths).toContain(`/category/${f.phones.id}`);
+    expect(paths).toContain(categoryLink(f.phones.id));
     expect(paths).not.toContain(`/product/${f.hidden.id}`);
+    expect(entries.find((e) => e.path === `/product/${f.iphone.id}`)?.kind).toBe('product');
+    expect(entries.find((e) => e.path === categoryLink(f.audio.id))?.kind).toBe('category');
+  });
+
+  it("moves a product's lastmod when its stock moves, and the announcement drops the cached sitemap", async () => {
+    const cache = createContentCache({ max: 100 });
+    const catalog = createCatalogService({
+      repository: createCatalogRepository(database.db),
+      settings: { homepageSections: async () => [] } as unknown as SettingsService,
+      cache,
+    });
+    const lastmod = async () =>
+      (await catalog.sitemapEntries()).find((e) => e.path === `/product/${f.earbuds.id}`)!.lastModified!;
+    const before = await lastmod();
+    // An order's reservation, as the stock ledger writes it: no staff edit touches the product row.
+    await database.db.execute(sql`
+      INSERT INTO stock_movements (product_id, delta, stock_after, reason, created_at)
+      VALUES (${f.earbuds.id}, -1, 0, 'order_reserved', ${new Date(Date.parse(before) + 60_000).toISOString()})`);
+    expect(await lastmod()).toBe(before);
+    cache.invalidate(changedTags([f.earbuds.id], false));
+    expect(Date.parse(await lastmod())).toBe(Date.parse(before) + 60_000);
   });
 });

@@ -7,6 +7,8 @@ import {
   RATING_MIN,
   RELATED_PRODUCTS,
   StoreProductListQuery,
+  categoryLink,
+  productLink,
   effectivePrice,
   issuesFromZod,
   sectionRenderKind,
@@ -23,11 +25,12 @@ import {
   type StoreProductDetail,
   type StoreProductList,
   type StoreProductListInput,
+  type StoreFeedItem,
   type StoreSitemapEntry,
 } from '@matjar/core';
 import type { StorefrontCatalogService } from '@matjar/storefront';
 import type { ContentCache, SettingsService } from '../content/index.js';
-import { homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
+import { SITEMAP_TAG, homepageTags, listTags, productTag, sectionTags } from './cache-tags.js';
 import type { CardRow, CatalogRepository, DetailRow } from './catalog-repository.js';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -265,11 +268,31 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
       );
     },
     sitemapEntries(): Promise<StoreSitemapEntry[]> {
-      return cache.get('sitemap', async () =>
-        (await repository.sitemapRows()).map((row) => ({
-          path: `/${row.kind}/${row.id}`,
-          lastModified: row.updated_at ? iso(row.updated_at) : null,
-        })),
+      return cache.get(
+        'sitemap',
+        async () =>
+          (await repository.sitemapRows()).map((row) => ({
+            kind: row.kind,
+            path: row.kind === 'category' ? categoryLink(row.id) : productLink(row.id),
+            lastModified: row.updated_at ? iso(row.updated_at) : null,
+          })),
+        // Dropped by every product change, not only staff edits: a sale or a restock moves lastmod.
+        () => [SITEMAP_TAG],
+      );
+    },
+    feedItems(): Promise<StoreFeedItem[]> {
+      return cache.get(
+        'feed',
+        async () =>
+          (await repository.feedRows()).map((row) => ({
+            ...row,
+            price: Number(row.price),
+            stock: Number(row.stock),
+            discount_value: Number(row.discount_value),
+            updated_at: iso(row.updated_at),
+          })),
+        // Like the sitemap, dropped by every product change: the feeds' prices and stock are always current.
+        () => [SITEMAP_TAG],
       );
     },
   };

@@ -66,6 +66,8 @@ export interface MediaService {
    * addresses: a foreign or made-up address, or one whose file is gone, is not.
    */
   isShopImage(url: string): Promise<boolean>;
+  /** The bytes of a picture the shop stores, by its URL; null for any other URL or a missing file. */
+  readShopImage(url: string): Promise<Buffer | null>;
   /** Deletes uploads older than the grace period that nothing refers to (uploaded, never saved). */
   sweepUnusedUploads(options?: { now?: number; graceMs?: number }): Promise<UploadKey[]>;
 }
@@ -173,6 +175,11 @@ export function createMediaService(deps: {
     async isShopImage(url) {
       const key = storedKeyOf(url);
       return key !== null && (await storage.exists(key));
+    },
+
+    async readShopImage(url) {
+      const key = storedKeyOf(url);
+      return key === null ? null : storage.read(key);
     },
 
     async sweepUnusedUploads(options = {}) {

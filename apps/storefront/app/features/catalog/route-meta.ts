@@ -1,12 +1,27 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Locale } from '@matjar/core';
+import { pageQueryString, storefrontPageQuery, type Locale } from '@matjar/core';
 import { localeFromPathname } from '../../i18n/locale.js';
 import { pageMeta } from '../../lib/seo.js';
 import type { RootLoaderData } from '../../ui/layout/shell-data.js';
 
 interface MetaArgsLike {
   matches: readonly unknown[];
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
+}
+
+/**
+ * The parameters that make a list a page of its own for search engines: its page number and what it is
+ * narrowed to. The order (?sort=) is another view of the same page, and search results are not indexed.
+ */
+const INDEXED_PARAMETERS = new Set(['brand', 'category', 'page']);
+
+/** '?brand=2&page=3' of an address the server has already made canonical (decision 039), or ''. */
+export function canonicalQuery(pathname: string, search: string | undefined): string {
+  if (!search) return '';
+  const query = storefrontPageQuery(pathname, search.replace(/^\?/, '')).filter(([name]) =>
+    INDEXED_PARAMETERS.has(name),
+  );
+  return pageQueryString(query);
 }
 
 /**
@@ -19,5 +34,11 @@ export function routeMeta(
 ): MetaDescriptor[] {
   const shell = (matches[0] as { loaderData?: RootLoaderData } | undefined)?.loaderData;
   const locale = localeFromPathname(location.pathname);
-  return pageMeta({ ...describe(locale), origin: shell?.origin ?? '', pathname: location.pathname, locale });
+  return pageMeta({
+    ...describe(locale),
+    origin: shell?.origin ?? '',
+    pathname: location.pathname,
+    locale,
+    query: canonicalQuery(location.pathname, location.search),
+  });
 }

@@ -12,7 +12,7 @@ import { CategoryStrip } from './category-strip.js';
 import { HomeHero } from './home-hero.js';
 import { InfoBlock } from './info-block.js';
 import { ProductSection } from './product-strip.js';
-import { sectionView } from './section-view.js';
+import { sectionView } from '../../lib/section-view.js';
 
 function heroHeight(size: HeroBannerSize) {
   const { mobile, large } = heroBannerHeightPx(size);

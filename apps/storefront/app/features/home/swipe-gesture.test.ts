@@ -40,6 +40,13 @@ describe('bannerLink', () => {
     expect(bannerLink('phones', toEnglish)).toEqual({ kind: 'internal', to: '/en/phones' });
     expect(bannerLink('/en/brands', toEnglish)).toEqual({ kind: 'internal', to: '/en/brands' });
   });
+  it('links a category stored by id at its one address, not through the redirect', () => {
+    expect(bannerLink('/category/1', toEnglish)).toEqual({ kind: 'internal', to: '/en/phones' });
+    expect(bannerLink('/category/7?x=1', toEnglish)).toEqual({ kind: 'internal', to: '/en/gift-cards?x=1' });
+    expect(bannerLink('/en/category/5', toEnglish)).toEqual({ kind: 'internal', to: '/en/audio' });
+    expect(bannerLink('/category/42', toEnglish)).toEqual({ kind: 'internal', to: '/en/category/42' });
+    expect(bannerLink('/category/12x', toEnglish)).toEqual({ kind: 'internal', to: '/en/category/12x' });
+  });
   it('has no link for a blank value', () => {
     expect(bannerLink('  ', toEnglish)).toBeNull();
     expect(bannerLink(undefined, toEnglish)).toBeNull();

@@ -1,4 +1,4 @@
-import { CLICK_TOLERANCE_PX, SWIPE_THRESHOLD_PX } from '@matjar/core';
+import { CLICK_TOLERANCE_PX, SWIPE_THRESHOLD_PX, categoryLink } from '@matjar/core';
 
 /** What a pointer press on a banner carousel meant (storefront §5 Swipe). */
 export type BannerGesture = 'click' | 'next' | 'previous' | 'none';
@@ -25,7 +25,11 @@ export function bannerLink(link: string | null | undefined, localize: (path: str
   const value = link?.trim();
   if (!value) return null;
   if (/^https?:\/\//i.test(value)) return { kind: 'external', href: value };
-  const path = value.startsWith('/') ? value : `/${value}`;
+  // A category stored by id (/category/1) is linked by its one address (/phones), never through the 301.
+  const path = (value.startsWith('/') ? value : `/${value}`).replace(
+    /^(\/en)?\/category\/([1-9]\d{0,8})(?=$|[?#])/,
+    (_, english: string | undefined, id: string) => `${english ?? ''}${categoryLink(Number(id))}`,
+  );
   // A stored link may already name a language ('/en/…'); keep it as the owner wrote it.
   if (path === '/en' || path.startsWith('/en/')) return { kind: 'internal', to: path };
   return { kind: 'internal', to: localize(path) };

@@ -1,4 +1,4 @@
-import type { StoreCategoryRef } from '@matjar/core';
+import { categoryLink, type StoreCategoryRef } from '@matjar/core';
 import { ChevronRight } from '../../ui/icons.js';
 import { Link } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
@@ -21,7 +21,7 @@ export function ProductBreadcrumb({ category, name }: { category: StoreCategoryR
         {category && (
           <li className="flex items-center gap-1">
             {separator}
-            <Link to={localizePath(`/category/${category.id}`, locale)} className="hover:text-brand-700">
+            <Link to={localizePath(categoryLink(category.id), locale)} className="hover:text-brand-700">
               <NameText name={localText(category.name, category.name_en, locale)} />
             </Link>
           </li>

@@ -37,6 +37,25 @@ interface ProductDetailsProps {
   initialVariantId?: number | null;
 }
 
+/** The first picture of one of these option values (a colour's own pictures), or null. */
+function pictureOf(product: StoreProductDetail, valueIds: readonly number[]): number | null {
+  const index = product.images.findIndex(
+    (image) => image.option_value_id !== null && valueIds.includes(image.option_value_id),
+  );
+  return index >= 0 ? index : null;
+}
+
+/**
+ * The address bar follows the choice (?variant=<id>, or none while no variant is chosen), so a link copied or
+ * shared opens the same variant, rendered on the server with its price. The page is not loaded again.
+ */
+function showVariantInAddress(variantId: number | null) {
+  const url = new URL(window.location.href);
+  if (variantId === null) url.searchParams.delete('variant');
+  else url.searchParams.set('variant', String(variantId));
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
 /** Pictures and everything needed to choose and buy: the top of the product page. */
 export function ProductDetails({ product, rating, reviewsHref, initialVariantId }: ProductDetailsProps) {
   const { locale } = useShellData();
@@ -51,7 +70,10 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
   const inCart = useCart().lines.some(
     (line) => line.productId === product.id && line.variantId === (variant?.id ?? null),
   );
-  const [focusImage, setFocusImage] = useState<number | null>(null);
+  // A variant's own link opens with its colour's picture in view, as choosing it would.
+  const [focusImage, setFocusImage] = useState<number | null>(() =>
+    pictureOf(product, Object.values(chosen)),
+  );
 
   const name = localText(product.name, product.name_en, locale);
   const purchase = purchaseState(product, variant);
@@ -65,6 +87,7 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
     setVariant(next);
     setChosen(optionsOfVariant(product, next));
     setQuantity(1);
+    showVariantInAddress(next.id);
   }
 
   function chooseOption(optionId: number, valueId: number) {
@@ -74,9 +97,10 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
     const match = variantForOptions(product, nextChosen);
     setVariant(match);
     setQuantity(1);
+    showVariantInAddress(match?.id ?? null);
     // A colour with its own pictures brings the first of them into view.
-    const picture = product.images.findIndex((image) => image.option_value_id === valueId);
-    if (picture >= 0) setFocusImage(picture);
+    const picture = pictureOf(product, [valueId]);
+    if (picture !== null) setFocusImage(picture);
   }
 
   return (
@@ -127,6 +151,14 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
           />
         )}
         <StockMessage stock={purchase.stock} />
+        {variant?.sku && (
+          <p className="text-sm text-slate-600" data-sku>
+            {t('product.sku')}:{' '}
+            <span dir="ltr" className="font-mono text-slate-800">
+              {variant.sku}
+            </span>
+          </p>
+        )}
         {/* Once the selection is in the cart, AddToCart's stepper changes the cart itself: one control, not two. */}
         {!inCart && (
           <QuantityPicker

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobotsTxt, buildSitemapXml } from './sitemap.js';
+import type { StoreSitemapEntry } from '@matjar/core';
+import {
+  buildRobotsTxt,
+  buildSitemapIndexXml,
+  buildSitemapXml,
+  sitemapEntries,
+  sitemapFiles,
+  SITEMAP_URLS_PER_FILE,
+} from './sitemap.js';
 
 const urlBlocks = (xml: string) => xml.match(/<url>.*?<\/url>/g) ?? [];
 
 describe('sitemap', () => {
-  const xml = buildSitemapXml('https://shop.qa', [
-    { path: '/category/1', lastModified: null },
-    { path: '/product/12', lastModified: '2024-05-01T10:00:00.000Z' },
-  ]);
+  const xml = buildSitemapXml(
+    'https://shop.qa',
+    sitemapEntries(
+      [
+        { kind: 'category', path: '/phones', lastModified: null },
+        { kind: 'product', path: '/product/12', lastModified: '2024-05-01T10:00:00.000Z' },
+      ],
+      [],
+    ),
+  );
 
   it('lists every page in Arabic and English', () => {
     const locs = urlBlocks(xml).map((block) => /<loc>(.*?)<\/loc>/.exec(block)?.[1]);
@@ -17,8 +31,8 @@ describe('sitemap', () => {
         'https://shop.qa/en',
         'https://shop.qa/products',
         'https://shop.qa/en/products',
-        'https://shop.qa/category/1',
-        'https://shop.qa/en/category/1',
+        'https://shop.qa/phones',
+        'https://shop.qa/en/phones',
         'https://shop.qa/product/12',
         'https://shop.qa/en/product/12',
       ]),
@@ -41,9 +55,64 @@ describe('sitemap', () => {
   });
 
   it('escapes XML in addresses', () => {
-    expect(buildSitemapXml('https://a.qa', [{ path: '/x?a=1&b=2', lastModified: null }])).toContain(
-      '<loc>https://a.qa/x?a=1&amp;b=2</loc>',
+    expect(
+      buildSitemapXml('https://a.qa', [{ kind: 'page', path: '/x?a=1&b=2', lastModified: null }]),
+    ).toContain('<loc>https://a.qa/x?a=1&amp;b=2</loc>');
+  });
+});
+
+describe('sitemap index', () => {
+  const product = (id: number, day = 1): StoreSitemapEntry => ({
+    kind: 'product',
+    path: `/product/${id}`,
+    lastModified: `2025-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  });
+
+  it('lists each page once: fixed pages first, then what the catalogue and the extra pages add', () => {
+    const entries = sitemapEntries(
+      [
+        { kind: 'category', path: '/gift-cards', lastModified: '2025-01-01T00:00:00.000Z' },
+        { kind: 'category', path: '/category/9', lastModified: null },
+        product(1),
+      ],
+      ['/pages/returns', '/section/offers'],
     );
+    const paths = entries.map((entry) => entry.path);
+    expect(paths.filter((path) => path === '/gift-cards')).toHaveLength(1);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/pages/returns', '/section/offers', '/category/9', '/product/1']),
+    );
+    expect(entries.find((entry) => entry.path === '/pages/returns')?.kind).toBe('page');
+  });
+
+  it('splits products into files of at most 10,000 URLs (5,000 pages in two languages)', () => {
+    const products = Array.from({ length: 12_001 }, (_, index) => product(index + 1));
+    const files = sitemapFiles(
+      sitemapEntries([{ kind: 'category', path: '/phones', lastModified: null }, ...products], []),
+    );
+    expect(files.map((file) => file.name)).toEqual([
+      'pages-1.xml.gz',
+      'categories-1.xml.gz',
+      'products-1.xml.gz',
+      'products-2.xml.gz',
+      'products-3.xml.gz',
+    ]);
+    expect(files.slice(2).map((file) => file.entries.length)).toEqual([5_000, 5_000, 2_001]);
+    const urls = buildSitemapXml('https://shop.qa', files[2]!.entries).match(/<url>/g)?.length;
+    expect(urls).toBe(SITEMAP_URLS_PER_FILE);
+    // Every product is in exactly one file.
+    const listed = files.flatMap((file) => file.entries.filter((entry) => entry.kind === 'product'));
+    expect(new Set(listed.map((entry) => entry.path)).size).toBe(12_001);
+  });
+
+  it('names each file with the newest lastmod of its pages', () => {
+    const files = sitemapFiles(sitemapEntries([product(1, 3), product(2, 9), product(3, 5)], []));
+    const xml = buildSitemapIndexXml('https://shop.qa', files);
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<sitemap><loc>https://shop.qa/sitemaps/products-1.xml.gz</loc><lastmod>2025-01-09T00:00:00.000Z</lastmod></sitemap>',
+    );
+    expect(xml).toContain('<sitemap><loc>https://shop.qa/sitemaps/pages-1.xml.gz</loc></sitemap>');
   });
 });
 
