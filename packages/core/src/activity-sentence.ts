@@ -172,6 +172,7 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   status: { ar: 'الحالة', en: 'status' },
   payment_status: { ar: 'حالة الدفع', en: 'payment status' },
   payment_method: { ar: 'طريقة الدفع', en: 'payment method' },
+  payment_link_sent: { ar: 'مرات إرسال رابط الدفع', en: 'payment link sent (times)' },
   archived: { ar: 'في الأرشيف', en: 'archived' },
   archived_by: { ar: 'أرشفه', en: 'archived by' },
   stock_returned: { ar: 'أُعيد المخزون', en: 'stock returned' },
@@ -227,6 +228,7 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   whatsapp_notifications: { ar: 'تنبيهات واتساب', en: 'WhatsApp notifications' },
   whatsapp_phone: { ar: 'رقم واتساب', en: 'WhatsApp number' },
   whatsapp_language: { ar: 'لغة واتساب', en: 'WhatsApp language' },
+  whatsapp_opted_out: { ar: 'أوقف رسائل واتساب', en: 'replied STOP on WhatsApp' },
   link_active: { ar: 'رابط التوصيل فعال', en: 'run link active' },
   // Reviews and messages.
   rating: { ar: 'التقييم', en: 'rating' },

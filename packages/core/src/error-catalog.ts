@@ -608,6 +608,21 @@ export const ERRORS = {
     en: 'Only a card order still awaiting its payment can be switched to cash on delivery; this one is paid, closed or already cash',
     ar: 'لا يُحوَّل إلى الدفع عند الاستلام إلا طلب بالبطاقة ما زال ينتظر الدفع؛ هذا الطلب مدفوع أو مغلق أو نقدي أصلًا',
   },
+  PAYMENT_LINK_NOT_OPEN: {
+    status: 409,
+    en: 'Only a card order still awaiting its payment has a payment link to send; this one is paid, closed or cash',
+    ar: 'لا يُرسل رابط الدفع إلا لطلب بالبطاقة ما زال ينتظر الدفع؛ هذا الطلب مدفوع أو مغلق أو نقدي',
+  },
+  PAYMENT_LINK_EXPIRED: {
+    status: 409,
+    en: "This order's payment link has expired; the order is cancelled when its payment window ends",
+    ar: 'انتهت صلاحية رابط الدفع لهذا الطلب؛ يُلغى الطلب عند انتهاء مهلة الدفع',
+  },
+  PAYMENT_LINK_RESENT_ENOUGH: {
+    status: 409,
+    en: 'The payment link of this order was already sent again 3 times',
+    ar: 'أُعيد إرسال رابط الدفع لهذا الطلب 3 مرات من قبل',
+  },
   ORDER_PAYMENT_OPEN: {
     status: 409,
     en: 'The card payment of this order is still open; cancel the order, or wait for the payment to finish',

@@ -165,6 +165,7 @@ export const BACK_OFFICE_ENDPOINTS: readonly EndpointPermission[] = [
   { method: 'POST', path: '/api/admin/orders/:id/serials', permission: 'orders.manage' },
   { method: 'DELETE', path: '/api/admin/orders/:id/serials/:serialId', permission: 'orders.manage' },
   { method: 'POST', path: '/api/admin/orders/:id/switch-to-cash', permission: 'orders.manage' },
+  { method: 'POST', path: '/api/admin/orders/:id/payment-link', permission: 'orders.manage' },
   { method: 'GET', path: '/api/admin/orders/:id/whatsapp-messages', permission: 'orders.view' },
   {
     method: 'POST',

@@ -68,6 +68,12 @@ export const orderPageAr = {
   'orderPage.payment.amount': 'المبلغ',
   'orderPage.payment.at': 'الوقت',
   'orderPage.payment.noTransaction': 'لا توجد عملية دفع لهذا الطلب.',
+  'orderPage.paymentLink.hint':
+    'فقد العميل صفحة الدفع؟ أرسل له رابطها مرة أخرى بالبريد الإلكتروني، وعبر واتساب إن وافق على ذلك. يعمل الرابط حتى تنتهي مهلة الدفع.',
+  'orderPage.paymentLink.action': 'إرسال رابط الدفع مرة أخرى',
+  'orderPage.paymentLink.done': 'أُرسل رابط دفع الطلب {number} بالبريد الإلكتروني',
+  'orderPage.paymentLink.doneWhatsApp': 'أُرسل رابط دفع الطلب {number} بالبريد الإلكتروني وواتساب',
+  'orderPage.paymentLink.failed': 'تعذّر إرسال رابط الدفع',
   'orderPage.switchToCash.hint':
     'لم يُدفع هذا الطلب بالبطاقة بعد. إن فضّل العميل الدفع نقدًا للسائق، حوّله إلى الدفع عند الاستلام.',
   'orderPage.switchToCash.action': 'التحويل إلى الدفع عند الاستلام',

@@ -69,6 +69,12 @@ export const orderPageEn: Record<keyof typeof orderPageAr, string> = {
   'orderPage.payment.amount': 'Amount',
   'orderPage.payment.at': 'Time',
   'orderPage.payment.noTransaction': 'No payment transaction for this order.',
+  'orderPage.paymentLink.hint':
+    'Lost the payment page? Send the customer its link again, by e-mail and on WhatsApp if they opted in. It works until the payment window ends.',
+  'orderPage.paymentLink.action': 'Send the payment link again',
+  'orderPage.paymentLink.done': 'Payment link of order {number} sent by e-mail',
+  'orderPage.paymentLink.doneWhatsApp': 'Payment link of order {number} sent by e-mail and WhatsApp',
+  'orderPage.paymentLink.failed': 'Could not send the payment link',
   'orderPage.switchToCash.hint':
     'This card order is not paid yet. If the customer would rather pay the driver in cash, switch it to cash on delivery.',
   'orderPage.switchToCash.action': 'Switch to cash on delivery',

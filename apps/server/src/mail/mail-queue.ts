@@ -5,6 +5,7 @@ import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
 import type { DeliveryFailedEmail } from './templates/delivery-failed.js';
+import type { PaymentLinkEmail } from './templates/payment-link.js';
 import type { RefundNoticeEmail } from './templates/refund-notice.js';
 import type { ReturnNoticeEmail } from './templates/return-notice.js';
 
@@ -25,6 +26,8 @@ export const REFUND_NOTICE_KIND = 'email:refund';
 export const RETURN_NOTICE_KIND = 'email:return';
 /** A driver could not deliver the order (decision 053): modules/drivers, once per failed attempt. */
 export const DELIVERY_FAILED_KIND = 'email:delivery-failed';
+/** Staff sent an unpaid card order's payment link again: modules/orders, once per sending. */
+export const PAYMENT_LINK_KIND = 'email:payment-link';
 /** Queued by the stock ledger, set-based (modules/restock/restock-alert-queue.ts). */
 export const RESTOCK_ALERT_KIND = 'email:restock-alert';
 
@@ -433,4 +436,24 @@ export function queueDeliveryFailedNotice(
     `delivery-failed:${change.orderId}:${change.failedAt.getTime()}`,
     mail,
   );
+}
+
+/** An unpaid card order's payment link, sent again by staff: the `sending`-th time for this order. */
+export function queuePaymentLinkMail(
+  tx: DbTransaction,
+  sending: { orderId: number; count: number },
+  mail: PaymentLinkEmail,
+): Promise<boolean> {
+  return enqueueIfNew(tx, PAYMENT_LINK_KIND, `payment-link:${sending.orderId}:${sending.count}`, mail);
+}
+
+/** How many times staff have sent this order's payment link again. */
+export async function paymentLinksSent(tx: DbTransaction, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(eq(outbox.kind, PAYMENT_LINK_KIND), sql`${outbox.dedupeKey} LIKE ${`payment-link:${orderId}:%`}`),
+    );
+  return row?.count ?? 0;
 }

@@ -6,6 +6,7 @@ import {
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
   PASSWORD_RESET_KIND,
+  PAYMENT_LINK_KIND,
   RESTOCK_ALERT_KIND,
 } from './mail-queue.js';
 
@@ -22,6 +23,8 @@ const TOKEN_FIELDS: Partial<Record<string, readonly string[]>> = {
   [PASSWORD_RESET_KIND]: ['token'],
   [GUEST_ORDERS_LINK_KIND]: ['token'],
   [RESTOCK_ALERT_KIND]: ['token', 'oneClickToken'],
+  // The hosted payment page's address: whoever holds it can pay the order, so it goes with the e-mail.
+  [PAYMENT_LINK_KIND]: ['paymentUrl'],
 };
 
 /**

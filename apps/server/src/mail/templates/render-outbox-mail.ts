@@ -3,6 +3,7 @@ import {
   CONTACT_MESSAGE_KIND,
   CONTACT_REPLY_KIND,
   DELIVERY_FAILED_KIND,
+  PAYMENT_LINK_KIND,
   GIFT_CARD_CODES_KIND,
   ORDER_CONFIRMATION_KIND,
   ORDER_STATUS_KIND,
@@ -16,6 +17,7 @@ import {
 import { renderContactMessage } from './contact-message.js';
 import { ContactReplyPayload, renderContactReply } from './contact-reply.js';
 import { DeliveryFailedPayload, renderDeliveryFailed } from './delivery-failed.js';
+import { PaymentLinkPayload, renderPaymentLink } from './payment-link.js';
 import { renderGiftCardCodes } from './gift-card-codes.js';
 import type { MailContext, RenderedMail } from './mail-layout.js';
 import {
@@ -158,6 +160,10 @@ export function renderOutboxMail(kind: string, payload: unknown, context: MailCo
     case DELIVERY_FAILED_KIND: {
       const mail = parse(DeliveryFailedPayload, kind, payload);
       return toShopper(mail, context, renderDeliveryFailed(mail, context));
+    }
+    case PAYMENT_LINK_KIND: {
+      const mail = parse(PaymentLinkPayload, kind, payload);
+      return toShopper(mail, context, renderPaymentLink(mail, context));
     }
     default:
       throw new UnrenderableMailError(`no e-mail template for outbox kind ${kind}`);

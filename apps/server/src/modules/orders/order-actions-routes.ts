@@ -8,6 +8,7 @@ import {
   AdminOrderNote,
   AdminOrderNoteBody,
   AdminOrderParams,
+  AdminPaymentLinkSentResponse,
   ApiErrorBody,
   SuccessResponse,
 } from '@matjar/core';
@@ -20,7 +21,7 @@ const tags = ['back office: orders'];
 
 /**
  * The order page's writes: archive and restore, cash received and its correction, an unpaid card order switched
- * to cash, notes, gift-card reveal.
+ * to cash or its payment link sent again, notes, gift-card reveal.
  */
 export const orderActionsRoutes: FastifyPluginAsyncZod<{
   archive: OrderArchiveService;
@@ -110,6 +111,23 @@ export const orderActionsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await actions.switchToCash(staffActor(request.staff), request.params.id);
       return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payment-link',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sends an unpaid card order's payment link to the shopper again, by e-mail and on WhatsApp when they opted in (audited)",
+        params: AdminOrderParams,
+        response: { 200: AdminPaymentLinkSentResponse, ...guarded, 409: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { whatsapp } = await actions.sendPaymentLink(staffActor(request.staff), request.params.id);
+      return { success: true as const, whatsapp };
     },
   );
 

@@ -21,6 +21,7 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { recordCashReceived } from './cash-received.js';
 import { lockOrder } from './order-status-repository.js';
+import { resendPaymentLink } from './order-payment-link.js';
 import { switchOrderToCash } from './order-switch-to-cash.js';
 
 /** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */
@@ -185,8 +186,10 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
 
   /** An unpaid card order becomes cash on delivery (order-switch-to-cash.ts). */
   const switchToCash = (actor: ActivityActor, orderId: number) => switchOrderToCash(db, actor, orderId);
+  const sendPaymentLink = (actor: ActivityActor, orderId: number) =>
+    resendPaymentLink(db, actor, orderId, new Date());
 
-  return { markCashReceived, correctCashReceived, switchToCash, addNote, revealGiftCard };
+  return { markCashReceived, correctCashReceived, switchToCash, sendPaymentLink, addNote, revealGiftCard };
 }
 
 export type OrderActionsService = ReturnType<typeof createOrderActionsService>;

@@ -402,6 +402,10 @@ export const AdminCashCorrectionBody = z.object({
 export type AdminCashCorrectionBody = z.infer<typeof AdminCashCorrectionBody>;
 
 /** Its answer: the cash as the order page shows it (AdminOrderDetail.cash_received). */
+/** POST /api/admin/orders/{id}/payment-link: sent by e-mail, and on WhatsApp too when `whatsapp`. */
+export const AdminPaymentLinkSentResponse = z.object({ success: z.literal(true), whatsapp: z.boolean() });
+export type AdminPaymentLinkSentResponse = z.infer<typeof AdminPaymentLinkSentResponse>;
+
 export const AdminCashReceivedResponse = z.object({
   success: z.literal(true),
   cash_received: CashReceived,

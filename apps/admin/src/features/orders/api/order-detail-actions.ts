@@ -3,6 +3,7 @@ import {
   AdminAssignDriverResponse,
   AdminCashReceivedResponse,
   AdminOrderNote,
+  AdminPaymentLinkSentResponse,
   SuccessResponse,
   type AdminCashCorrectionBody,
   type AdminCashReceivedBody,
@@ -74,5 +75,16 @@ export function useSwitchToCash(orderId: number) {
   return useMutation({
     mutationFn: () => apiPost(`/api/admin/orders/${orderId}/switch-to-cash`, undefined, SuccessResponse),
     onSuccess: () => refreshCash(queryClient),
+  });
+}
+
+/**
+ * POST /api/admin/orders/{id}/payment-link: the unpaid card order's own payment page sent to the customer again
+ * (e-mail, and WhatsApp when they opted in); nothing on the order changes but its activity.
+ */
+export function useSendPaymentLink(orderId: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiPost(`/api/admin/orders/${orderId}/payment-link`, undefined, AdminPaymentLinkSentResponse),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
 import { DetailList, OrderSection } from './order-section';
+import { PaymentLinkButton } from './payment-link-button';
 import { SwitchToCashButton } from './switch-to-cash';
 
 /** How the order is paid, and the gateway's latest word on it (card orders). */
@@ -61,6 +62,7 @@ export function PaymentSection({ order }: { order: AdminOrderDetail }) {
       ) : (
         <p className="text-sm text-zinc-600">{t('orderPage.payment.noTransaction')}</p>
       )}
+      <PaymentLinkButton order={order} />
       <SwitchToCashButton order={order} />
     </OrderSection>
   );
