@@ -29,13 +29,7 @@ import { NavigationSpinner } from './ui/navigation-spinner.js';
 import { ScrollPolicy } from './ui/scroll-policy.js';
 import type { Route } from './+types/root';
 
-/**
- * The whole stylesheet, inlined in every page's head by the server: the first paint needs nothing but the HTML
- * (a linked sheet waited behind the page's scripts on a slow phone connection; the sheet is about 10 kB
- * compressed, less than a round trip's worth of bytes). The browser build never loads it: the server's style
- * element stays in the document across client-side navigations, and the client renders an empty one there.
- */
-const inlineStylesheet: string = import.meta.env.SSR ? (await import('./app.css?inline')).default : '';
+import './app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootLoaderData> {
   const url = new URL(request.url);
@@ -71,8 +65,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand} />
         <link rel="icon" href={settings.siteFavicon ?? '/favicon.svg'} />
-        {/* Hydration keeps the server's text: React compares no inner HTML in production. */}
-        <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
