@@ -1,9 +1,9 @@
-import { AppError, isUnpaidCardOrder } from '@matjar/core';
+import { AppError } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { paymentLinksSent, queuePaymentLinkMail } from '../../mail/mail-queue.js';
 import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { lockOrder } from './order-status-repository.js';
+import { lockUnpaidCardOrder } from './order-switch-to-cash.js';
 
 /** Sendings of one order's payment link by staff: enough for a lost e-mail and a second try, never a flood. */
 export const PAYMENT_LINK_SENDINGS_MAX = 3;
@@ -24,15 +24,7 @@ export async function resendPaymentLink(
   now: Date,
 ): Promise<{ whatsapp: boolean }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
-    const unpaidCard =
-      isUnpaidCardOrder({
-        payment_method: order.paymentMethod,
-        payment_status: order.paymentStatus,
-        status: order.status,
-      }) && order.stockReleasedAt === null;
-    if (!unpaidCard) throw new AppError('PAYMENT_LINK_NOT_OPEN');
+    const order = await lockUnpaidCardOrder(tx, orderId, 'PAYMENT_LINK_NOT_OPEN');
     if (!order.paymentUrl || !order.paymentExpiresAt || order.paymentExpiresAt <= now) {
       throw new AppError('PAYMENT_LINK_EXPIRED');
     }

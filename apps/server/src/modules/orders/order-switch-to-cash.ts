@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { AppError, allowedPaymentMethods, isUnpaidCardOrder } from '@matjar/core';
-import { orderItems, orders, transactions, type Db } from '@matjar/db';
+import { AppError, allowedPaymentMethods, isUnpaidCardOrder, type ErrorCode } from '@matjar/core';
+import { orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
 import { releaseOrderConfirmationAsCash } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { insertStaffAlerts } from '../staff-alerts/index.js';
-import { lockOrder } from './order-status-repository.js';
+import { lockOrder, type LockedOrder } from './order-status-repository.js';
 
 /**
  * An unpaid card order becomes a cash-on-delivery order, when the shopper asks staff for it (the card would not
@@ -20,15 +20,7 @@ import { lockOrder } from './order-status-repository.js';
  */
 export async function switchOrderToCash(db: Db, actor: ActivityActor, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
-    const unpaidCard =
-      isUnpaidCardOrder({
-        payment_method: order.paymentMethod,
-        payment_status: order.paymentStatus,
-        status: order.status,
-      }) && order.stockReleasedAt === null;
-    if (!unpaidCard) throw new AppError('ORDER_NOT_UNPAID_CARD');
+    const order = await lockUnpaidCardOrder(tx, orderId, 'ORDER_NOT_UNPAID_CARD');
     const lines = await tx
       .select({ isGiftCard: orderItems.isGiftCard })
       .from(orderItems)
@@ -74,4 +66,25 @@ export async function switchOrderToCash(db: Db, actor: ActivityActor, orderId: n
     });
     await notifyOrderChanged(tx, order.id, 'payment');
   });
+}
+
+/**
+ * Locks an order whose card payment is still awaited and still open (not paid, closed, archived or released),
+ * for the order page's actions on it; any other answers `refusal` (404 ORDER_NOT_FOUND when there is none).
+ */
+export async function lockUnpaidCardOrder(
+  tx: DbTransaction,
+  orderId: number,
+  refusal: ErrorCode,
+): Promise<LockedOrder> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
+  const unpaidCard =
+    isUnpaidCardOrder({
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      status: order.status,
+    }) && order.stockReleasedAt === null;
+  if (!unpaidCard) throw new AppError(refusal);
+  return order;
 }
