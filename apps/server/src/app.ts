@@ -48,6 +48,7 @@ import { buildPageCache, buildStorefrontContext } from './ssr/storefront-context
 import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-handler.js';
 import { storefrontRoutes } from './ssr/storefront-routes.js';
 import type { RenderGate } from './ssr/render-gate.js';
+import { parseQueryString } from './http/query-string.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // fake a client's address (rate limits) or protocol.
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    routerOptions: { querystringParser: parseQueryString },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
