@@ -4,15 +4,16 @@
 // in at checkout, or keeps one typed at checkout; the account lists "my orders" first, each opening its
 // tracking view.
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en, type MessageKey } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = randomBytes(4).toString('hex');
 
 let browser: Browser;

@@ -3,7 +3,7 @@
 // English also a paid gift card, whose code the account page shows).
 import { formatOrderNumber } from '@matjar/core';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en, type MessageKey } from '../apps/storefront/app/i18n/en.js';
@@ -16,8 +16,9 @@ import {
 } from './support/browser.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 import { fillDeliveryAddress } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = randomBytes(4).toString('hex');
 
 let browser: Browser;

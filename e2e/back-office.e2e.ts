@@ -9,7 +9,7 @@ import {
   isolate,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -17,8 +17,9 @@ import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar, documentLanguage: { lang: 'ar', dir: 'rtl' } },
   { language: 'en', messages: en, documentLanguage: { lang: 'en', dir: 'ltr' } },

@@ -9,7 +9,7 @@ import {
   MAX_UNITS_PER_LINE,
   type Locale,
 } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
@@ -17,8 +17,9 @@ import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 import { watchStatusShown } from './support/page-checks.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 /** Waits for what the shopper waits for: hydration and the server's quote, on a busy machine. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 let browser: Browser;

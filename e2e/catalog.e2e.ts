@@ -4,7 +4,7 @@
 // left; an editor sees delete disabled (back-office §2 product list and create/edit). Both languages.
 import { formatMoney, formatNumber, isolate } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { expectPageAccessible } from './support/accessibility-watch.js';
@@ -14,8 +14,9 @@ import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { solidPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages, prefix: '', document: { lang: 'ar', dir: 'rtl' } },

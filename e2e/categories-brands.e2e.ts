@@ -2,7 +2,7 @@
 // storefront, and deletes them, in Arabic and in English (back-office §2 Categories and Brands screens).
 import { AdminBrandsResponse, AdminCategoriesResponse, ERRORS, isolate, type ErrorCode } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -11,8 +11,9 @@ import { gotoChecked, gotoHydrated, launchBrowser, saveScreenshot } from './supp
 import { fontsReady } from './support/page-checks.js';
 import { drawIconPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 type Language = 'ar' | 'en';
 const LANGUAGES = [

@@ -10,7 +10,7 @@ import {
   type StoreVerifyOrderResponse,
   shownOrderNumber,
 } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
@@ -19,8 +19,9 @@ import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from
 import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 import { fillDeliveryAddress, qatarOrderData } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 8);
 const MESSAGES = { ar, en } as const;
 

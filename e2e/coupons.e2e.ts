@@ -4,7 +4,7 @@
 // catalogue's message in the shopper's language. Screenshots of the list and the form at 1366 and 390 px.
 import { dohaDate, errorMessage, formatNumber, type Locale } from '@matjar/core';
 import type { BrowserContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
@@ -23,8 +23,9 @@ import { fillMessage } from './support/fill-message.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
 import { fillDeliveryAddress, qatarOrderData } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 6).toUpperCase();
 type Messages = Record<MessageKey, string>;
 const CASES = [

@@ -4,7 +4,7 @@
 // Arabic and in English, on a phone and a desktop. The Users screen's customers tab shows the same list.
 import { isolate } from '@matjar/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
@@ -13,8 +13,9 @@ import { arabicIndicDigits, uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { uniqueSuffix } from './support/admin-api.js';
 import { qatarOrderData } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const PASSWORD = 'shopper-pass-2024';
 const MESSAGES = { ar, en } as const;
 type Language = keyof typeof MESSAGES;

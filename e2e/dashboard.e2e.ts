@@ -5,7 +5,7 @@
 // each product leading to the products list searched for it.
 import { AdminDashboardResponse, formatNumber } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -16,8 +16,9 @@ import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
 import { revealCard } from './support/board.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

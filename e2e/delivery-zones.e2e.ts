@@ -3,7 +3,7 @@
 // before ordering, and the success screen keeps the promise. Dukhan is used by no other journey, so the suite's
 // other orders keep the default zones' prices. Screenshots of the settings tab and the checkout at both widths.
 import { DEFAULT_DELIVERY_ZONES, formatMoney, type DeliveryZone, type Locale } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -14,8 +14,9 @@ import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from
 import { fillDeliveryAddress } from './support/delivery-address.js';
 import { orderableProduct } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 8);
 const MESSAGES = { ar, en } as const;
 const DUKHAN: DeliveryZone = {

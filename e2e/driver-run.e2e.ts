@@ -16,7 +16,7 @@ import {
   type DeliveryZone,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { driverAr } from '../apps/storefront/app/i18n/driver.ar.js';
@@ -29,8 +29,9 @@ import { fillMessage } from './support/fill-message.js';
 import { moveOrderThroughApi, orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages, driver: driverAr },

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sectionEditorKind } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -15,8 +15,9 @@ import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
 import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const WIDTHS = [390, 1366] as const;
 
 /**

@@ -4,14 +4,15 @@
 // the screen where the WhatsApp button sits. Screenshots of checkout at phone width with the order button at
 // the bottom.
 import type { Locale } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const MESSAGES = { ar, en } as const;
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 

@@ -7,7 +7,7 @@
 // wishlist heart (bounding boxes compared) nor a coupon chip. Screenshots at 390 and 1366 px in both languages.
 import { AdminSettingsResponse, effectivePrice, formatMoney, type Locale } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { adminJson, signInThroughApi } from './support/admin-api.js';
@@ -15,8 +15,9 @@ import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support
 import { fillMessage } from './support/fill-message.js';
 import { SEEDED_PRODUCTS, type SeededProduct } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const MESSAGES = { ar, en } as const;
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 /** A registration number as the settings take it (digits, an optional /branch). */

@@ -5,7 +5,7 @@
 // desktop, each screen shot at both widths.
 import { formatNumber, GIFT_CARD_CATEGORY_ID, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar as adminAr, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en as adminEn } from '../apps/admin/src/i18n/en.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -21,8 +21,9 @@ import {
   VIEWPORTS,
 } from './support/browser.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 8).toUpperCase();
 /** Apple: a brand with a code prefix of its own, so its cards sell from the inventory. */
 const APPLE = 29;

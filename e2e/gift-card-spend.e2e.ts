@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_CARD_CODE } from '../packages/db/src/seed/demo-store-card.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
@@ -30,8 +30,9 @@ import { E2E_ADMIN } from './support/server.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { en as adminEn } from '../apps/admin/src/i18n/en.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const MESSAGES = { ar, en } as const;
 /** What the card holds before each journey: QAR 50, less than the product, so the rest is paid in cash. */
 const CARD_BALANCE = 5_000;

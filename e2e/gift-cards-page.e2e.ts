@@ -3,14 +3,15 @@
 // the codes arrive.
 import { formatMoney, type Locale } from '@matjar/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { brandOf, choicesOf, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from '@matjar/core';
 import { DEMO_BRAND_CODE_PATTERN } from '../packages/db/src/seed/gift-codes.js';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi } from './support/admin-api.js';
@@ -21,8 +21,9 @@ import { fillMessage } from './support/fill-message.js';
 import { receivedMails, waitForMail } from './support/mail-catcher.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 
 let browser: Browser;

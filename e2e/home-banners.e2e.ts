@@ -3,7 +3,7 @@
 // The stored home page is put back after the test that changes it: other journeys expect the seeded one.
 import { AdminHomepageDocument, type Locale } from '@matjar/core';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HERO_BANNERS, SIMPLE_BANNER_1 } from '../packages/db/src/seed/content/banners.js';
 import { homepageApi, signInThroughApi } from './support/admin-api.js';
 import {
@@ -15,8 +15,9 @@ import {
 } from './support/browser.js';
 import { fontsReady, imageLoaded } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 let token: string;

@@ -14,7 +14,7 @@ import {
   STOREFRONT_PAGES,
 } from '@matjar/core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { homepageApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -30,8 +30,9 @@ import {
 import { fontsReady } from './support/page-checks.js';
 import { solidPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages, prefix: '' },

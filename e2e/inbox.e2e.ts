@@ -4,7 +4,7 @@
 // mark unread and archive. Both languages; the phone's separate list and message views; screenshots.
 import { isolate, StorefrontSettings } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
@@ -14,8 +14,9 @@ import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } fr
 import { receivedMails, waitForMail } from './support/mail-catcher.js';
 import { uniqueSuffix } from './support/admin-api.js';
 import { watchStatusShown } from './support/page-checks.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = uniqueSuffix();
 type Messages = Record<MessageKey, string>;
 

@@ -2,7 +2,7 @@
 // reads only the start of the page (about 300 KB): the tags it needs must be in the server's first bytes.
 import { formatMoney, type StoreProductDetail } from '@matjar/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gotoHydrated,
   launchBrowser,
@@ -12,8 +12,9 @@ import {
 } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { choicesOf, productWithPricedVariants, variantFinalPrice } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const WHATSAPP = 'WhatsApp/2.24.6.77 A';
 const PREVIEW_BYTES = 300 * 1024;
 

@@ -4,7 +4,7 @@
 // once — no "changed by someone else". Then, on an open order page, a colleague confirms the order from a
 // session of their own: the page shows it confirmed, in place, and Ship works.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS_LABELS } from '@matjar/core';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
@@ -27,8 +27,9 @@ import {
   uniqueLocalPhone,
 } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

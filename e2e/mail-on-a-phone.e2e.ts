@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { AdminGiftCardListResponse, AdminOrderListResponse, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './support/admin-api.js';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { qatarOrderData } from './support/delivery-address.js';
@@ -13,8 +13,9 @@ import { waitForMail, type ReceivedMail } from './support/mail-catcher.js';
 import { orderableProduct, payOnSandbox, uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl, thisWorkersShop } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = randomBytes(3).toString('hex');
 const giftCardProduct = SEEDED_PRODUCTS.find(
   ({ plan }) => plan.isGiftCard && plan.variants.some((v) => v.stock > 0),
@@ -112,7 +113,7 @@ async function renderAt320(page: Page, html: string) {
   }));
 }
 
-describe.skipIf(!inject('mailCatcherUrl'))('every e-mail on a 320 px phone', () => {
+describe.skipIf(!thisWorkersShop().mailCatcherUrl)('every e-mail on a 320 px phone', () => {
   for (const locale of ['ar', 'en'] as const) {
     it(`causes every kind of e-mail in ${locale === 'ar' ? 'Arabic' : 'English'}`, async () => {
       const to = (what: string) => `mail320-${what}-${locale}-${RUN}@matjar.test`;

@@ -1,14 +1,15 @@
 // Journey: a shopper writes through the contact form and the shop's inbox receives the e-mail over real SMTP
 // (the mail catcher global-setup started), with Reply-To set to the shopper, in the language of the page.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoChecked, launchBrowser, openPage } from './support/browser.js';
 import { waitForMail } from './support/mail-catcher.js';
+import { shopUrl, thisWorkersShop } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = randomBytes(4).toString('hex');
 
 let browser: Browser;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.skipIf(!inject('mailCatcherUrl')).each([
+describe.skipIf(!thisWorkersShop().mailCatcherUrl).each([
   { locale: 'ar', messages: ar, prefix: '', subjectLead: 'رسالة من نموذج التواصل' },
   { locale: 'en', messages: en, prefix: '/en', subjectLead: 'Contact form message' },
 ])('contact e-mail from the $locale form', ({ locale, messages, prefix, subjectLead }) => {

@@ -2,15 +2,16 @@
 // phones that can be bought, and the sort control reorders the shelf the way the catalogue API sorts it.
 import type { Locale, ProductSort } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { CATEGORY, SEED_CATEGORIES } from '../packages/db/src/seed/catalog/categories.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,12 +2,13 @@
 // draws the model name left to right: the '+' of "سامسونج جالكسي S25+" stays after the 5 (to its right) and the
 // hyphen of "WH-1000XM5" stays between H and 1, on the search results' cards and on the product page's title,
 // while the link's text stays exactly the name. Positions are measured per character with DOM Ranges.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { gotoHydrated, launchBrowser, openPage } from './support/browser.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 beforeAll(async () => {

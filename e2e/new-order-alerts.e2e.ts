@@ -8,7 +8,7 @@
 // (the real API, with the permission granted to the context), and the tab's visibility is set by the journey.
 import { formatMoney, formatNumber, formatOrderNumber } from '@matjar/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -19,8 +19,9 @@ import { qatarOrderData } from './support/delivery-address.js';
 import { fillMessage } from './support/fill-message.js';
 import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

@@ -16,7 +16,7 @@ import {
   type Locale,
   type StoreCartQuoteResponse,
 } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { en as adminEn } from '../apps/admin/src/i18n/en.js';
@@ -36,8 +36,9 @@ import { fillDeliveryAddress } from './support/delivery-address.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { orderableProduct } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 8);
 const MESSAGES = { ar, en } as const;
 const ADMIN_MESSAGES = { ar: adminAr, en: adminEn } as const;

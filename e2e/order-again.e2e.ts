@@ -5,7 +5,7 @@
 // number. Staff edit a policy page's text in the back office and the storefront shows it (linked from the footer
 // and checkout). A page opened under localhost (PUBLIC_URL is 127.0.0.1) is redirected before its form shows.
 import { defaultTrustPage, errorMessage, formatOrderNumber, type Locale } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
@@ -15,8 +15,9 @@ import { waitForMail } from './support/mail-catcher.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { fillDeliveryAddress } from './support/delivery-address.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 8);
 const MESSAGES = { ar, en } as const;
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');

@@ -6,7 +6,7 @@
 // form, with both orders. Arabic on a phone, English on a desktop.
 import { formatOrderNumber, isolate, shownOrderNumber, type StoreVerifyOrderResponse } from '@matjar/core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { en as adminEn } from '../apps/admin/src/i18n/en.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -19,8 +19,9 @@ import { fillDeliveryAddress, qatarOrderData } from './support/delivery-address.
 import { fillMessage } from './support/fill-message.js';
 import { waitForMail } from './support/mail-catcher.js';
 import { arabicIndicDigits, orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
+import { shopUrl, thisWorkersShop } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const PASSWORD = 'guest-then-account-1';
 
 let browser: Browser;
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.skipIf(!inject('mailCatcherUrl')).each([
+describe.skipIf(!thisWorkersShop().mailCatcherUrl).each([
   { language: 'ar', viewport: 'phone', messages: ar, admin: adminAr, prefix: '' },
   { language: 'en', viewport: 'desktop', messages: en, admin: adminEn, prefix: '/en' },
 ] as const)(

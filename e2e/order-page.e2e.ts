@@ -15,7 +15,7 @@ import {
 } from '@matjar/core';
 import { DEMO_BRAND_CODE_PATTERN } from '../packages/db/src/seed/gift-codes.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -26,8 +26,9 @@ import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
 import { fillMessage } from './support/fill-message.js';
 import { qatarOrderData } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages },

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { HISTORY_PREVIEW, ORDER_STATUS_LABELS } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -21,8 +21,9 @@ import {
 } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
 import { fillMessage } from './support/fill-message.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

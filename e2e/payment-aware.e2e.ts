@@ -4,7 +4,7 @@
 // only Cancel. Another shopper pays on the sandbox's page: that order is confirmed and can be shipped.
 import { errorMessage } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -20,8 +20,9 @@ import {
 import { fillMessage } from './support/fill-message.js';
 import { payOnSandbox, placeCardOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

@@ -5,7 +5,7 @@
 // reservation among the day's movements) with its CSV.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -15,8 +15,9 @@ import { fillMessage } from './support/fill-message.js';
 import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

@@ -4,14 +4,15 @@
 // member's language and leaves the form open as typed, and the same click saves once the network is back.
 // The network's failures are made at its edge: playwright's offline switch and route interception.
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dohaDate } from '@matjar/core';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const RUN = Math.random().toString(36).slice(2, 6).toUpperCase();
 type Messages = Record<MessageKey, string>;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
 // badge; the floating WhatsApp and back-to-top buttons never cover "View all", the payment-failure page's
 // order details (the shopper's name) or the footer's address. Screenshots at both widths.
 import type { Locale } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
@@ -22,8 +22,9 @@ import {
 import { fillDeliveryAddress } from './support/delivery-address.js';
 import { orderableProduct, uniqueLocalPhone } from './support/order-setup.js';
 import { productWithSoldOutOptionValue, soldOutProductWithVariants } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const MESSAGES = { ar, en } as const;
 const ADMIN = { ar: adminAr, en: adminEn } as const;
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');

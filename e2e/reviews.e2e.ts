@@ -3,7 +3,7 @@
 // it, and it leaves the product page; restoring brings it back. In Arabic and in English, desktop and phone.
 import { isolate } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
@@ -20,8 +20,9 @@ import {
 } from './support/browser.js';
 import { fillMessage } from './support/fill-message.js';
 import { foldedArabic, productWithHamzaName } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const product = productWithHamzaName();
 
 const CASES = [

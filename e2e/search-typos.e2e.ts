@@ -4,7 +4,7 @@
 // Staff add a synonym in the settings' Search tab (phone and desktop widths) and the shop finds it at once.
 import type { Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { en as adminEn } from '../apps/admin/src/i18n/en.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -14,8 +14,9 @@ import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 beforeAll(async () => {

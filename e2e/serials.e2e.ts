@@ -5,7 +5,7 @@
 // Arabic and English, desktop and phone.
 import { AdminOrderListResponse, formatOrderNumber, type AdminOrderDetail } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -18,8 +18,9 @@ import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { freshImei } from './support/serials.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages },

@@ -1,5 +1,5 @@
 // Journey: the storefront and back-office shells in both languages, as a first-time visitor sees them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ar as adminAr } from '../apps/admin/src/i18n/ar.js';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
@@ -20,8 +20,9 @@ import {
   waitForDocumentLanguage,
 } from './support/page-checks.js';
 import { SEEDED_SHELL_SETTINGS } from './support/seeded-settings.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const ARABIC = { lang: 'ar', dir: 'rtl' };
 const ENGLISH = { lang: 'en', dir: 'ltr' };
 

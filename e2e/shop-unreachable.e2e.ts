@@ -6,13 +6,14 @@
 // answering what the server answers during one); the server's side is database-outage.test.ts.
 import { apiErrorBody, DATABASE_RETRY_AFTER_SECONDS, type Locale } from '@matjar/core';
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 /** Waits for what the shopper waits for, on a busy machine. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 

@@ -4,7 +4,7 @@
 // settings read-only. The settings are put back afterwards: other journeys expect the seeded shell.
 import { AdminSettingsResponse, type StorefrontSettings } from '@matjar/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { ar as storeAr } from '../apps/storefront/app/i18n/ar.js';
@@ -16,8 +16,9 @@ import { bandsPaintedIn, hexToRgb } from './support/page-checks.js';
 import { drawIconPng } from './support/png.js';
 import { E2E_ADMIN } from './support/server.js';
 import { fillMessage } from './support/fill-message.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 
 // Each language sets values of its own, so the storefront check proves this run's save and not the last.

@@ -4,7 +4,7 @@
 // The tone is checked through the page's own audio: an init script records every oscillator the page starts.
 import { formatMoney, formatNumber } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -14,8 +14,9 @@ import { uniqueLocalPhone } from './support/order-setup.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
 import { qatarOrderData } from './support/delivery-address.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const LANGUAGES = [
   { language: 'ar', messages: ar },
   { language: 'en', messages: en },

@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { categoryLink, formatMoney, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
@@ -20,8 +20,9 @@ import {
   variantFinalPrice,
   type SeededProduct,
 } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,12 +3,13 @@
 // from the footer with its headings and promises, and a search by a word of a kind ("جوال", "headphones")
 // finds products of that kind. Screenshots of the returns page and the footer at phone width.
 import { defaultTrustPage, type Locale } from '@matjar/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ar } from '../apps/storefront/app/i18n/ar.js';
 import { en } from '../apps/storefront/app/i18n/en.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
 const MESSAGES = { ar, en } as const;
 const product = SEEDED_PRODUCTS.find(
@@ -16,7 +17,7 @@ const product = SEEDED_PRODUCTS.find(
     plan.source.isActive !== false && !plan.isGiftCard && plan.variants.length === 0 && plan.stock >= 10,
 )!;
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 let browser: Browser;

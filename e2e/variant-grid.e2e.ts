@@ -4,7 +4,7 @@
 // for the stock change; generating variants for a product holding stock says what it drops and asks first.
 import { formatNumber } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -12,8 +12,9 @@ import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, saveScreenshot } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages },

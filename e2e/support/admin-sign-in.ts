@@ -1,12 +1,12 @@
 // Signing in to the back office through its own form, as a person would, for the journeys that drive it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { ar, type MessageKey } from '../../apps/admin/src/i18n/ar.js';
 import { en } from '../../apps/admin/src/i18n/en.js';
 import { expectPageAccessible } from './accessibility-watch.js';
 import { gotoChecked, openPage, type ViewportName } from './browser.js';
 import { waitForDocumentLanguage } from './page-checks.js';
 import { E2E_ADMIN } from './server.js';
+import { shopUrl } from './shops.js';
 
 export type AdminLanguage = 'ar' | 'en';
 const MESSAGES: Record<AdminLanguage, Record<MessageKey, string>> = { ar, en };
@@ -18,7 +18,7 @@ export async function openAdminSignIn(
   viewport: ViewportName = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openPage(browser, viewport);
-  await gotoChecked(page, `${inject('baseUrl')}/admin/login`);
+  await gotoChecked(page, `${shopUrl()}/admin/login`);
   await waitForDocumentLanguage(page, { lang: 'ar', dir: 'rtl' });
   if (language === 'en') {
     await page.getByRole('button', { name: ar['language.toggle'] }).click();

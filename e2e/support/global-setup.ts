@@ -1,26 +1,22 @@
+import { cp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher-server.js';
 import { adminJson, signInThroughApi } from './admin-api.js';
 import { orderableProduct } from './seeded-catalog.js';
-import { E2E_ADMIN, startServer } from './server.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where the journeys point the browser: the server started here, or E2E_BASE_URL. */
-    baseUrl: string;
-    /** The mail catcher's HTTP endpoint (waitForMail in mail-catcher.ts); empty with E2E_BASE_URL. */
-    mailCatcherUrl: string;
-  }
-}
+import { E2E_ADMIN, SHARED_TEST_MEDIA, startServer } from './server.js';
+import { journeyWorkers } from './workers.js';
+import type { E2eShop } from './shops.js';
 
 /** Units of the orderable product for the whole run: more than all the journeys' orders take together. */
 const ORDERABLE_STOCK = 1_000;
 
 /**
- * The journeys share one shop, and their orders (cash, and card orders holding units until paid or expired)
- * take units of one product (orderableProduct). Its demo stock ran out as journeys were added, and every later
- * journey failed on INSUFFICIENT_STOCK whatever it tested. Stocked once through the back office's stock edit (the
- * ledger says why), no journey depends on how many ran before it.
+ * The journeys of a worker share its shop, and their orders (cash, and card orders holding units until paid or
+ * expired) take units of one product (orderableProduct). Its demo stock ran out as journeys were added, and
+ * every later journey failed on INSUFFICIENT_STOCK whatever it tested. Stocked once through the back office's
+ * stock edit (the ledger says why), no journey depends on how many ran before it.
  */
 async function stockTheOrderableProduct(baseUrl: string): Promise<void> {
   const token = await signInThroughApi(baseUrl, E2E_ADMIN);
@@ -30,34 +26,69 @@ async function stockTheOrderableProduct(baseUrl: string): Promise<void> {
   });
 }
 
-/** One server for the whole run: seeding the demo shop is the slow part. */
-export default async function setup(project: TestProject) {
-  const external = process.env.E2E_BASE_URL;
-  if (external) {
-    project.provide('baseUrl', external.replace(/\/+$/, ''));
-    project.provide('mailCatcherUrl', '');
-    return;
-  }
-  // Before the server, so the shop's mail worker has somewhere to deliver from its first round.
+interface StartedShop extends E2eShop {
+  stop(): Promise<void>;
+}
+
+/**
+ * One shop: a mail catcher, then the server (so its mail worker has somewhere to deliver from its first round).
+ * Every journey's browser and API calls come from 127.0.0.1: the per-address abuse limits (30 orders in 10
+ * minutes) would refuse the run's own orders as it grows. They are tested in the API tests (rate-limits);
+ * per-account and per-e-mail limits still apply here.
+ */
+async function startShop(uploadsDir: string): Promise<StartedShop> {
   const mail = await startMailCatcher();
-  // Every journey's browser and API calls come from 127.0.0.1: the per-address abuse limits (30 orders in 10
-  // minutes) would refuse the run's own orders as it grows. They are tested in the API tests
-  // (rate-limits); per-account and per-e-mail limits still apply here.
-  const server = await startServer({ env: { SMTP_URL: mail.smtpUrl, RATE_LIMIT_EXEMPT: '127.0.0.1' } }).catch(
-    async (error: unknown) => {
-      await mail.stop();
-      throw error;
-    },
-  );
-  await stockTheOrderableProduct(server.baseUrl).catch(async (error: unknown) => {
-    await server.stop();
+  const server = await startServer({
+    uploadsDir,
+    env: { SMTP_URL: mail.smtpUrl, RATE_LIMIT_EXEMPT: '127.0.0.1' },
+  }).catch(async (error: unknown) => {
     await mail.stop();
     throw error;
   });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('mailCatcherUrl', mail.httpUrl);
-  return async () => {
+  const stop = async () => {
     await server.stop();
     await mail.stop();
   };
+  await stockTheOrderableProduct(server.baseUrl).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { baseUrl: server.baseUrl, mailCatcherUrl: mail.httpUrl, stop };
+}
+
+/**
+ * A shop per worker: seeding the demo shop is the slow part, so each is started once for the run. The first
+ * draws the demo pictures into the machine's shared folder (or finds them there); each other shop gets a copy of
+ * that folder, so a journey replacing a seeded product's picture on one shop leaves the others' intact.
+ */
+export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('shops', [{ baseUrl: external.replace(/\/+$/, ''), mailCatcherUrl: '' }]);
+    return;
+  }
+  const shops: StartedShop[] = [];
+  const copies: string[] = [];
+  const stopAll = async () => {
+    await Promise.all(shops.map((shop) => shop.stop()));
+    await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+  try {
+    shops.push(await startShop(SHARED_TEST_MEDIA));
+    // Started one after another: two seeds at once would only share two cores between them.
+    for (let worker = 2; worker <= journeyWorkers; worker++) {
+      const copy = join(tmpdir(), `matjar-e2e-media-${process.pid}-${worker}`);
+      copies.push(copy);
+      await cp(SHARED_TEST_MEDIA, copy, { recursive: true });
+      shops.push(await startShop(copy));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  project.provide(
+    'shops',
+    shops.map(({ baseUrl, mailCatcherUrl }) => ({ baseUrl, mailCatcherUrl })),
+  );
+  return stopAll;
 }

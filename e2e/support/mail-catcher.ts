@@ -1,11 +1,11 @@
-import { inject } from 'vitest';
 import type { CaughtMail } from '../../apps/server/src/mail/testing/smtp-catcher.js';
+import { thisWorkersShop } from './shops.js';
 
 /*
  * Mail in the journeys. global-setup starts a real SMTP server (smtp-server) before the shop and gives the
  * shop SMTP_URL, so the shop's mail worker delivers every e-mail there. The journeys run in another process,
  * so what arrived is read over a tiny HTTP endpoint on loopback, whose URL reaches them through
- * vitest's provide/inject ('mailCatcherUrl'). The servers themselves are in mail-catcher-server.ts.
+ * vitest's provide/inject (each worker's shop has its own catcher: shops.ts). The servers themselves are in mail-catcher-server.ts.
  *
  * Usage in a journey:
  *   import { waitForMail } from './support/mail-catcher.js';
@@ -27,7 +27,7 @@ export interface MailMatch {
 }
 
 function catcherUrl(): string {
-  const url = inject('mailCatcherUrl');
+  const url = thisWorkersShop().mailCatcherUrl;
   if (!url) {
     throw new Error('No mail catcher: the journeys run against E2E_BASE_URL, whose mail does not come here.');
   }

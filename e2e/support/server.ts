@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const builtServerEntry = join(repoRoot, 'apps/server/dist/main.js');
+/** Shared with the seed tests: the demo pictures are drawn once per machine, not once per run. */
+export const SHARED_TEST_MEDIA = join(tmpdir(), 'matjar-test-media');
 
 /** The back-office account the e2e server is seeded with (the server prints nothing secret for it). */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-2024', email: 'e2e@matjar.local' };
@@ -27,6 +29,8 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
   /** A data folder the caller owns and keeps (to start the shop again on it); otherwise a throwaway one. */
   dataDir?: string;
+  /** Where the shop keeps its pictures; the machine's shared folder of drawn demo pictures by default. */
+  uploadsDir?: string;
 }
 
 /**
@@ -54,8 +58,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      // Shared with the seed tests: the demo pictures are drawn once per machine, not once per run.
-      UPLOADS_DIR: join(tmpdir(), 'matjar-test-media'),
+      UPLOADS_DIR: options.uploadsDir ?? SHARED_TEST_MEDIA,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
