@@ -146,7 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     runWorker: options.mailWorker ?? runTimers,
   });
   // WhatsApp (decision 033): webhook routes and the worker sending the outbox's whatsapp: rows, when on.
-  await app.register(whatsappPlugin, { config: config.whatsapp, runWorker: options.mailWorker ?? runTimers });
+  await app.register(whatsappPlugin, {
+    config: config.whatsapp,
+    publicUrl,
+    runWorker: options.mailWorker ?? runTimers,
+  });
   await app.register(whatsappSettingsPlugin, { publicUrl });
 
   const paths = { ...buildPaths, ...options.paths };

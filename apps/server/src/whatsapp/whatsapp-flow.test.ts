@@ -95,23 +95,33 @@ describe('WhatsApp messages through the outbox and the fake Cloud API', () => {
     // delivery, it arrives today. Numbers read left to right (LRI…PDI), words in their own direction (FSI…PDI).
     const promise = fsi('Delivery in 2–3 working days inside Doha.');
     const number = lri(`#${order.shortNumber}`);
+    // Each status message ends with the order's signed tracking link, in the order's language.
+    const link = sent[0]!.template!.parameters.at(-1)!;
+    expect(link).toMatch(/^\u2066http:\/\/localhost:3000\/en\/track\?t=\d+\.[\w-]+\u2069$/);
     expect(sent.map((m) => m.template)).toEqual([
       {
         name: 'order_received',
         language: 'en',
-        parameters: [number, expect.stringContaining('QAR'), promise],
+        parameters: [number, expect.stringContaining('QAR'), promise, link],
       },
-      { name: 'order_confirmed', language: 'en', parameters: [number, promise] },
+      { name: 'order_confirmed', language: 'en', parameters: [number, promise, link] },
       {
         name: 'out_for_delivery',
         language: 'en',
-        parameters: [number, fsi('Ravi Kumar'), lri('+974 5512 3456'), fsi('It reaches you today.')],
+        parameters: [number, fsi('Ravi Kumar'), lri('+974 5512 3456'), fsi('It reaches you today.'), link],
       },
-      { name: 'order_delivered', language: 'en', parameters: [number] },
+      { name: 'order_delivered', language: 'en', parameters: [number, link] },
     ]);
+    // The link opens this order's status without signing in.
+    const token = decodeURIComponent(link.slice(1, -1).split('?t=')[1]!);
+    const tracked = await w.t.app.inject({ method: 'GET', url: `/api/orders/track/${token}` });
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json()).toMatchObject({ order: { shortNumber: order.shortNumber } });
     const stored = await db().select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id));
     expect(stored).toHaveLength(4);
     expect(stored.every((m) => m.status === 'sent' && m.recipient === to && m.language === 'en')).toBe(true);
+    // The link is a credential: the record of what was sent does not keep it.
+    expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it('an Arabic order is sent in Arabic', async () => {
@@ -288,6 +298,8 @@ describe('the worker and Cloud API errors', () => {
         },
       }),
       log: { warn: () => {}, error: () => {} },
+      trackingLink: (orderId, language) =>
+        Promise.resolve(`https://shop.test/${language}/track?t=${orderId}`),
       retryDelaysMs: [0, 0],
     });
   }

@@ -9,6 +9,7 @@ import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
 import { createWhatsAppConnection, type WhatsAppConnection } from './whatsapp-connection.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 import { OPT_ACKNOWLEDGEMENT } from './opt-out-words.js';
+import { trackingPageUrl, trackingUrl } from '../mail/templates/mail-layout.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
 
 export interface WhatsAppPluginOptions {
   config: WhatsAppConfig;
+  /** The shop's address (PUBLIC_URL): the tracking links in status messages lead there. */
+  publicUrl: string;
   /** Start the loop when the server is ready (off in API tests, which drive `runOnce` themselves). */
   runWorker: boolean;
   /** Replaces the Cloud API client (tests). */
@@ -62,6 +65,15 @@ export const whatsappPlugin = fp(
       database: app.database,
       sender: () => connection.sender(),
       log: app.log.child({ module: 'whatsapp' }),
+      // The e-mails' link (decision 030). An order gone since it was queued is caught by the still-true check
+      // first; the tracking page's form (number and phone) is the answer should that race be lost.
+      trackingLink: async (orderId, language) => {
+        const order = await repository.trackedOrder(orderId);
+        const context = { publicUrl: options.publicUrl };
+        return order
+          ? trackingUrl(context, language, await app.trackingTokens.sign(order))
+          : trackingPageUrl(context, language);
+      },
       // Written only when it changes (not once per message), and every process told, as a Settings change is.
       reportProblem: async (problem) => {
         const known = connection.state().sendProblem;
@@ -93,5 +105,5 @@ export const whatsappPlugin = fp(
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'whatsapp', dependencies: ['database', 'rate-limits', 'gift-code-vault'] },
+  { name: 'whatsapp', dependencies: ['database', 'rate-limits', 'gift-code-vault', 'tracking'] },
 );

@@ -170,8 +170,12 @@ describe('the part-return message', () => {
     expect(noticesTo(order).map((m) => m.template)).toEqual([
       { name: 'order_part_return', language: 'en', parameters: [number, fsi('1 item')] },
       { name: 'order_part_return', language: 'en', parameters: [number, fsi('1 item')] },
-      // The whole order back: its status message, not a third part return.
-      { name: 'order_returned', language: 'en', parameters: [number] },
+      // The whole order back: its status message (with its tracking link), not a third part return.
+      {
+        name: 'order_returned',
+        language: 'en',
+        parameters: [number, expect.stringMatching(/^\u2066http:\/\/localhost:3000\/en\/track\?t=/)],
+      },
     ]);
   });
 });

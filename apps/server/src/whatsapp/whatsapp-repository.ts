@@ -128,6 +128,15 @@ export function createWhatsAppRepository(db: Db) {
       return row?.phone ?? null;
     },
 
+    /** The numbers a tracking link signs (decision 030), or null for an order that is gone. */
+    async trackedOrder(orderId: number): Promise<{ shortNumber: number; orderNumber: string } | null> {
+      const [row] = await db
+        .select({ shortNumber: orders.shortNumber, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
     async orderExists(orderId: number): Promise<boolean> {
       const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
       return rows.length > 0;

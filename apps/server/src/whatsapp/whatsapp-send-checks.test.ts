@@ -384,8 +384,10 @@ describe('the driver at the door and on the way', () => {
     const failed = fake.sent.find(
       (m) => m.to === recipientOf(order) && m.template?.name === 'delivery_failed',
     )!;
+    const link = failed.template!.parameters.at(-1)!;
+    expect(link).toMatch(/^\u2066https?:\/\/[^/]+\/track\?t=\d+\./);
     expect(failed.text).toBe(
-      `لم نتمكن اليوم من توصيل طلبك \u2066#${order.shortNumber}\u2069: \u2068لم نجد أحدًا لاستلامه في العنوان\u2069. سنتواصل معك لترتيب موعد توصيل جديد.`,
+      `لم نتمكن اليوم من توصيل طلبك \u2066#${order.shortNumber}\u2069: \u2068لم نجد أحدًا لاستلامه في العنوان\u2069. تابعه من هنا: ${link} سنتواصل معك لترتيب موعد توصيل جديد.`,
     );
     // Out again with the same driver, then handed to another on the way.
     await assign(order.id, first.id);

@@ -1,4 +1,11 @@
-import { WHATSAPP_SETUP_ERROR_CODES, type AdminWhatsAppSendProblem } from '@matjar/core';
+import {
+  SHOP_WHATSAPP_TEMPLATES,
+  WHATSAPP_PARAMETER,
+  WHATSAPP_SETUP_ERROR_CODES,
+  whatsappParameter,
+  type AdminWhatsAppSendProblem,
+  type Locale,
+} from '@matjar/core';
 import type { Database } from '@matjar/db';
 import type { WhatsAppTemplates } from '../plugins/config.js';
 import { CHANNELS } from '../events/channels.js';
@@ -26,6 +33,12 @@ export interface WhatsAppWorkerOptions {
   sender: () => { client: WhatsAppClient; templates: WhatsAppTemplates } | null;
   log: WorkerLog;
   /**
+   * The order's signed tracking link in the message's language, the last parameter of the status templates
+   * (core's SHOP_WHATSAPP_TEMPLATES, trackingLink): made as the message goes out, so no queued row or record
+   * of a sent message holds it.
+   */
+  trackingLink: (orderId: number, language: Locale) => Promise<string>;
+  /**
    * Told when Meta refuses a send because of the shop's set-up (a token, a template, the payment method), and
    * with null when a send goes through again: the dashboard and the Settings card raise it meanwhile.
    */
@@ -43,6 +56,11 @@ export interface WhatsAppBatchResult {
   retried: number;
   failed: number;
 }
+
+/** The events whose template ends with the order's tracking link. */
+const WITH_TRACKING_LINK = new Set(
+  SHOP_WHATSAPP_TEMPLATES.filter((template) => template.trackingLink).map((template) => template.event),
+);
 
 /** How often a process looks for card orders due a payment reminder. */
 const REMINDER_SWEEP_MS = 60_000;
@@ -123,11 +141,20 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
       const template = sender.templates[TEMPLATE_OF[payload.event]];
       let wamid: string;
       try {
+        const parameters = WITH_TRACKING_LINK.has(payload.event)
+          ? [
+              ...payload.parameters,
+              whatsappParameter(
+                await options.trackingLink(payload.orderId, payload.language),
+                WHATSAPP_PARAMETER.link,
+              ),
+            ]
+          : payload.parameters;
         wamid = await sender.client.sendTemplate({
           to: payload.recipient,
           template,
           language: payload.language,
-          parameters: payload.parameters,
+          parameters,
         });
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -162,7 +162,7 @@ export function formatDeliveryWindow(
   return `${day}${locale === 'ar' ? '، ' : ', '}${time(window.start)}–${time(window.end)}`;
 }
 
-/** A window's times alone: "10:00 ص–02:00 م" / "10:00 AM–02:00 PM" (the checkout's choices under a day). */
+/** A window's times alone: "10:00 ص–2:00 م" / "10:00 AM–2:00 PM" (the checkout's choices under a day). */
 export function formatWindowTimes(window: { date: string; start: string; end: string }, locale: Locale) {
   const time = (clock: string) => formatTime(new Date(`${window.date}T${clock}:00+03:00`), locale);
   return `${time(window.start)}–${time(window.end)}`;

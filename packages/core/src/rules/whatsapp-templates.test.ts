@@ -47,10 +47,17 @@ describe('the shop templates', () => {
   it('fill their bodies, and stay under Meta’s limit with every parameter at its longest', () => {
     // The longest kind a parameter has (a link is only ever the payment page's, well under its bound).
     const longest = whatsappParameter('ش'.repeat(1000), P.sentence);
+    // The tracking link: the shop's address, /en/track?t= and a token of the longest order number.
+    const trackingLink = whatsappParameter(
+      `https://${'s'.repeat(60)}.qa/en/track?t=999999999.${'a'.repeat(22)}`,
+      P.link,
+    );
     for (const template of SHOP_WHATSAPP_TEMPLATES) {
       for (const language of ['ar', 'en'] as const) {
         const body = template.body[language];
-        const filled = renderWhatsAppBody(body, Array(template.parameters).fill(longest));
+        const parameters = Array<string>(template.parameters).fill(longest);
+        if (template.trackingLink) parameters[template.parameters - 1] = trackingLink;
+        const filled = renderWhatsAppBody(body, parameters);
         expect(filled).not.toMatch(/\{\{\d+\}\}/);
         expect(filled.length, `${template.name} ${language}`).toBeLessThanOrEqual(WHATSAPP_BODY_MAX);
         // Meta refuses a body that starts or ends with a parameter.

@@ -11,6 +11,12 @@ export interface ShopWhatsAppTemplate {
   /** The name the shop sends when the environment names no other (WHATSAPP_TEMPLATE_*). */
   name: string;
   parameters: number;
+  /**
+   * The last parameter is the order's signed tracking link (the e-mails' "Track your order"), added by the
+   * worker as it sends: the link is a credential to the order's status, so it is never stored with the queued
+   * message or in the record of what was sent.
+   */
+  trackingLink: boolean;
   body: { ar: string; en: string };
 }
 
@@ -18,44 +24,49 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
   {
     event: 'order-received',
     name: 'order_received',
-    parameters: 3,
+    parameters: 4,
+    trackingLink: true,
     body: {
-      en: 'Thank you! We received your order {{1}} of {{2}}. {{3}} We will keep you posted here.',
+      en: 'Thank you! We received your order {{1}} of {{2}}. {{3}} Follow it here: {{4}} We will keep you posted.',
       // Not "بقيمة {{2}}.": the Arabic amount ends with the dot of ر.ق. and would read "ر.ق..".
-      ar: 'شكرًا لك! استلمنا طلبك {{1}} (الإجمالي {{2}}). {{3}} سنوافيك بالمستجدات هنا.',
+      ar: 'شكرًا لك! استلمنا طلبك {{1}} (الإجمالي {{2}}). {{3}} تابعه من هنا: {{4}} سنوافيك بالمستجدات.',
     },
   },
   {
     event: 'order-confirmed',
     name: 'order_confirmed',
-    parameters: 2,
+    parameters: 3,
+    trackingLink: true,
     body: {
-      en: 'Your order {{1}} is confirmed. {{2}} Thank you for shopping with us.',
-      ar: 'تم تأكيد طلبك {{1}}. {{2}} شكرًا لتسوقك معنا.',
+      en: 'Your order {{1}} is confirmed. {{2}} Follow it here: {{3}} Thank you for shopping with us.',
+      ar: 'تم تأكيد طلبك {{1}}. {{2}} تابعه من هنا: {{3}} شكرًا لتسوقك معنا.',
     },
   },
   {
     event: 'out-for-delivery',
     name: 'out_for_delivery',
-    parameters: 4,
+    parameters: 5,
+    trackingLink: true,
     body: {
-      en: 'Your order {{1}} is on its way with {{2}} ({{3}}). {{4}} Please keep your phone nearby.',
-      ar: 'طلبك {{1}} في الطريق إليك مع {{2}} ({{3}}). {{4}} يرجى إبقاء هاتفك قريبًا.',
+      en: 'Your order {{1}} is on its way with {{2}} ({{3}}). {{4}} Follow it here: {{5}} Please keep your phone nearby.',
+      ar: 'طلبك {{1}} في الطريق إليك مع {{2}} ({{3}}). {{4}} تابعه من هنا: {{5}} يرجى إبقاء هاتفك قريبًا.',
     },
   },
   {
     event: 'delivered',
     name: 'order_delivered',
-    parameters: 1,
+    parameters: 2,
+    trackingLink: true,
     body: {
-      en: 'Your order {{1}} has been delivered. Thank you!',
-      ar: 'تم توصيل طلبك {{1}}. شكرًا لك!',
+      en: 'Your order {{1}} has been delivered. See it here: {{2}} Thank you!',
+      ar: 'تم توصيل طلبك {{1}}. تجده هنا: {{2}} شكرًا لك!',
     },
   },
   {
     event: 'payment-reminder',
     name: 'payment_reminder',
     parameters: 3,
+    trackingLink: false,
     body: {
       en: 'Your order {{1}} of {{2}} is waiting for its payment: {{3}} The link expires soon.',
       ar: 'طلبك {{1}} بقيمة {{2}} بانتظار الدفع: {{3}} تنتهي صلاحية الرابط قريبًا.',
@@ -65,6 +76,7 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
     event: 'staff-new-order',
     name: 'staff_new_order',
     parameters: 3,
+    trackingLink: false,
     body: {
       en: 'New order {{1}} from {{2}} of {{3}}. Open the back office to confirm it.',
       ar: 'طلب جديد {{1}} بقيمة {{3}} من {{2}}. افتح لوحة التحكم لتأكيده.',
@@ -74,6 +86,7 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
     event: 'refund',
     name: 'order_refund',
     parameters: 3,
+    trackingLink: false,
     body: {
       en: 'We refunded {{2}} from your order {{1}}. {{3}} Thank you for shopping with us.',
       ar: 'استرددنا لك {{2}} من طلبك {{1}}. {{3}} شكرًا لتسوقك معنا.',
@@ -83,6 +96,7 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
     event: 'part-return',
     name: 'order_part_return',
     parameters: 2,
+    trackingLink: false,
     body: {
       en: 'We received {{2}} back from your order {{1}}. We have e-mailed you the details.',
       ar: 'استلمنا {{2}} أعدتها من طلبك {{1}}. أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
@@ -91,28 +105,31 @@ export const SHOP_WHATSAPP_TEMPLATES: readonly ShopWhatsAppTemplate[] = [
   {
     event: 'delivery-failed',
     name: 'delivery_failed',
-    parameters: 2,
+    parameters: 3,
+    trackingLink: true,
     body: {
-      en: 'We could not deliver your order {{1}} today: {{2}}. We will contact you to arrange a new delivery.',
-      ar: 'لم نتمكن اليوم من توصيل طلبك {{1}}: {{2}}. سنتواصل معك لترتيب موعد توصيل جديد.',
+      en: 'We could not deliver your order {{1}} today: {{2}}. Follow it here: {{3}} We will contact you to arrange a new delivery.',
+      ar: 'لم نتمكن اليوم من توصيل طلبك {{1}}: {{2}}. تابعه من هنا: {{3}} سنتواصل معك لترتيب موعد توصيل جديد.',
     },
   },
   {
     event: 'order-canceled',
     name: 'order_canceled',
-    parameters: 2,
+    parameters: 3,
+    trackingLink: true,
     body: {
-      en: 'Your order {{1}} has been canceled. {{2}} If you have a question, write to us.',
-      ar: 'تم إلغاء طلبك {{1}}. {{2}} إن كان لديك سؤال فراسلنا.',
+      en: 'Your order {{1}} has been canceled. {{2}} See it here: {{3}} If you have a question, write to us.',
+      ar: 'تم إلغاء طلبك {{1}}. {{2}} تجده هنا: {{3}} إن كان لديك سؤال فراسلنا.',
     },
   },
   {
     event: 'order-returned',
     name: 'order_returned',
-    parameters: 1,
+    parameters: 2,
+    trackingLink: true,
     body: {
-      en: 'Your order {{1}} is back with us in full. We have e-mailed you the details.',
-      ar: 'استلمنا طلبك {{1}} كاملًا بعد إرجاعه. أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
+      en: 'Your order {{1}} is back with us in full. See it here: {{2}} We have e-mailed you the details.',
+      ar: 'استلمنا طلبك {{1}} كاملًا بعد إرجاعه. تجده هنا: {{2}} أرسلنا إليك التفاصيل بالبريد الإلكتروني.',
     },
   },
 ];

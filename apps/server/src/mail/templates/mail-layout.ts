@@ -83,9 +83,14 @@ export function shopUrl(context: MailContext, locale: Locale): string {
   return locale === 'ar' ? `${context.publicUrl}/` : `${context.publicUrl}/en`;
 }
 
+/** The tracking page in the mail's language: without a token it asks for the order number and phone. */
+export function trackingPageUrl(context: Pick<MailContext, 'publicUrl'>, locale: Locale): string {
+  return `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}`;
+}
+
 /** The signed tracking link (decision 030) in the mail's language: the order's status without signing in. */
-export function trackingUrl(context: MailContext, locale: Locale, token: string): string {
-  return `${context.publicUrl}${locale === 'ar' ? '/track' : '/en/track'}?t=${encodeURIComponent(token)}`;
+export function trackingUrl(context: Pick<MailContext, 'publicUrl'>, locale: Locale, token: string): string {
+  return `${trackingPageUrl(context, locale)}?t=${encodeURIComponent(token)}`;
 }
 
 /**
