@@ -82,9 +82,10 @@ describe('product and variant identifiers', () => {
 
   it('refuses a GTIN whose check digit is wrong, on its field, in both languages', async () => {
     for (const [overrides, path] of [
-      [{ gtin: '4006381333932' }, ['gtin']],
-      [{ gtin: '12345' }, ['gtin']],
-      [{ variants: [{ name: 'س', price: 1, stock: 0, gtin: '036000291453' }] }, ['variants', 0, 'gtin']],
+      // The schema's issues are on the request's body.
+      [{ gtin: '4006381333932' }, ['body', 'gtin']],
+      [{ gtin: '12345' }, ['body', 'gtin']],
+      [{ variants: [{ name: 'س', price: 1, stock: 0, gtin: '036000291453' }] }, ['body', 'variants', 0, 'gtin']],
     ] as [Overrides, (string | number)[]][]) {
       const response = await create(overrides);
       expect(response.statusCode, response.body).toBe(400);
@@ -114,13 +115,15 @@ describe('product and variant identifiers', () => {
     const variantSku = sku('VAR');
     const holder = await create({ sku: sku('OWN'), variants: [{ name: 'ف', price: 1, stock: 0, sku: variantSku }] });
     const owner = holder.json().product;
-    for (const overrides of [
-      { sku: variantSku.toLowerCase() },
-      { sku: owner.sku },
-      { variants: [{ name: 'ق', price: 1, stock: 0, sku: owner.sku }] },
-    ] as Overrides[]) {
+    for (const [overrides, path] of [
+      [{ sku: variantSku.toLowerCase() }, ['sku']],
+      [{ sku: owner.sku }, ['sku']],
+      [{ variants: [{ name: 'ق', price: 1, stock: 0, sku: owner.sku }] }, ['variants', 0, 'sku']],
+    ] as [Overrides, (string | number)[]][]) {
       const response = await create(overrides);
       expect([response.statusCode, response.json().error.code], response.body).toEqual([409, 'SKU_TAKEN']);
+      // On the field at fault, so the editor marks it.
+      expect(response.json().error.issues[0].path).toEqual(path);
     }
     // Its own SKUs stay its own when it is saved again.
     const again = await saveAgain(owner.id, (body) => {
@@ -130,7 +133,7 @@ describe('product and variant identifiers', () => {
     // The same SKU on the product and one of its own variants is one SKU twice.
     const twice = await create({ sku: 'TWICE-' + terms.tag, variants: [{ name: 'ك', price: 1, stock: 0, sku: 'TWICE-' + terms.tag }] });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().error.issues[0]).toMatchObject({ code: 'SKU_TAKEN', path: ['variants', 0, 'sku'] });
+    expect(twice.json().error.issues[0]).toMatchObject({ code: 'SKU_TAKEN', path: ['body', 'variants', 0, 'sku'] });
   });
 
   it('finds a product in the back-office list by its barcode number or its own SKU', async () => {
