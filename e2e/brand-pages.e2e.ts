@@ -44,7 +44,10 @@ async function api(method: 'GET' | 'POST', path: string, body?: unknown) {
 
 /** How far the page scrolls sideways past the screen's width. */
 const sideways = (page: Page, width: number) =>
-  page.evaluate((screen) => document.scrollingElement!.scrollWidth - Math.min(window.innerWidth, screen), width);
+  page.evaluate(
+    (screen) => document.scrollingElement!.scrollWidth - Math.min(window.innerWidth, screen),
+    width,
+  );
 
 let brand: { id: number; nameAr: string; nameEn: string };
 let productId: number;
@@ -126,7 +129,9 @@ describe('identifiers in the product editor', () => {
   it('saves the barcode as its digits, which the storefront then reads', async () => {
     const { context, page } = await signInToAdmin(browser, 'en');
     await gotoChecked(page, `${baseUrl}/admin/products/edit/${productId}`);
-    await page.getByLabel((en as Messages)['products.field.gtin'], { exact: true }).fill(`${EAN.slice(0, 7)}-${EAN.slice(7)}`);
+    await page
+      .getByLabel((en as Messages)['products.field.gtin'], { exact: true })
+      .fill(`${EAN.slice(0, 7)}-${EAN.slice(7)}`);
     await page.getByRole('button', { name: (en as Messages)['common.save'], exact: true }).click();
     await page.waitForURL(/\/admin\/products$/);
     await context.close();

@@ -66,7 +66,8 @@ async function listOfPage(
   values: ReadonlyMap<string, string>,
   catalog: StorefrontContext['services']['catalog'],
 ): Promise<{ brand?: number; category?: number } | null> {
-  if (path === '/products') return { brand: idOf(values.get('brand')), category: idOf(values.get('category')) };
+  if (path === '/products')
+    return { brand: idOf(values.get('brand')), category: idOf(values.get('category')) };
   if (path === '/categories') {
     const category = idOf(values.get('category'));
     return category === undefined ? null : { brand: idOf(values.get('brand')), category };
@@ -134,7 +135,9 @@ export async function withoutImpossibleValues(
   if (values.size === address.query.length) return address;
   const query = address.query.filter(([name]) => values.has(name));
   const url = address.path + pageQueryString(query);
-  return lastPage === undefined ? { path: address.path, query, url } : { path: address.path, query, url, lastPage };
+  return lastPage === undefined
+    ? { path: address.path, query, url }
+    : { path: address.path, query, url, lastPage };
 }
 
 /** Where a list page's number, as written, sends the visitor; null when it is the page's own spelling. */
@@ -157,7 +160,8 @@ const WHOLE_NUMBER = /^[1-9][0-9]*$/;
  */
 export function writesOtherPageNumber(requestUrl: string, address: PageAddress): boolean {
   const mark = requestUrl.indexOf('?');
-  if (mark === -1 || !requestUrl.includes('page', mark) || requestUrl.startsWith(FRAMEWORK_PREFIX)) return false;
+  if (mark === -1 || !requestUrl.includes('page', mark) || requestUrl.startsWith(FRAMEWORK_PREFIX))
+    return false;
   // React Router's data requests follow a redirect of their own kind; they are answered the canonical data.
   if (address.path.endsWith('.data')) return false;
   if (!storefrontPageParameterNames(address.path).includes('page')) return false;

@@ -228,7 +228,9 @@ describe('the sitemap, crawled', () => {
     expect(english.body).toContain('<html lang="en" dir="ltr"');
     expect(canonicalOf(english.body)).toBe(`${SHOP}/en/brand/${slug}`);
     const data = jsonLd(english.body);
-    expect(data.map((each) => each['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'CollectionPage']));
+    expect(data.map((each) => each['@type'])).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'CollectionPage']),
+    );
     const page = data.find((each) => each['@type'] === 'CollectionPage')!;
     expect(page).toMatchObject({
       url: `${SHOP}/en/brand/${slug}`,
@@ -237,7 +239,9 @@ describe('the sitemap, crawled', () => {
     });
     expect(JSON.stringify(page.mainEntity)).toContain(`${SHOP}/en/product/${f.iphone.id}`);
     // The brands page links there, and the products list narrowed to the brand names it as canonical.
-    expect((await ctx.app.inject({ method: 'GET', url: '/en/brands' })).body).toContain(`href="/en/brand/${slug}"`);
+    expect((await ctx.app.inject({ method: 'GET', url: '/en/brands' })).body).toContain(
+      `href="/en/brand/${slug}"`,
+    );
     const filtered = await ctx.app.inject({ method: 'GET', url: `/en/products?brand=${f.apple.id}` });
     expect(canonicalOf(filtered.body)).toBe(`${SHOP}/en/brand/${slug}`);
     // No brand has this slug: a 404 page search engines do not index.
@@ -263,12 +267,16 @@ describe('the sitemap, crawled', () => {
       });
     });
     const feed = (await ctx.app.inject({ method: 'GET', url: '/feeds/google-ar.xml' })).body;
-    const item = feed.match(/<item>.*?<\/item>/gs)!.find((each) => each.includes(`/product/${f.headphones.id}</link>`))!;
+    const item = feed
+      .match(/<item>.*?<\/item>/gs)!
+      .find((each) => each.includes(`/product/${f.headphones.id}</link>`))!;
     expect(item).toContain('<g:id>HP-WH-1</g:id>');
     expect(item).toContain('<g:gtin>4006381333931</g:gtin><g:mpn>WH1000XM5/B</g:mpn>');
     expect(item).not.toContain('identifier_exists');
     const csv = (await ctx.app.inject({ method: 'GET', url: '/feeds/meta-en.csv' })).body;
-    expect(csv.split('\r\n').find((line) => line.startsWith('"HP-WH-1"'))).toContain('"4006381333931","WH1000XM5/B"');
+    expect(csv.split('\r\n').find((line) => line.startsWith('"HP-WH-1"'))).toContain(
+      '"4006381333931","WH1000XM5/B"',
+    );
   });
 
   it('describes the shop on the home page', async () => {

@@ -134,7 +134,8 @@ export const en = {
   'brands.empty.title': 'No brands yet',
   'brands.empty.text': 'Brands appear here as soon as the shop adds them.',
   'brandPage.meta.title': '{brand} — Matjar',
-  'brandPage.meta.description': 'Every {brand} product at Matjar: genuine products with fast delivery across Qatar.',
+  'brandPage.meta.description':
+    'Every {brand} product at Matjar: genuine products with fast delivery across Qatar.',
   'brandPage.notFound.title': 'Brand not found',
   'brandPage.notFound.text': 'No brand has this address, or it has no products on show any more.',
 

@@ -76,7 +76,12 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const brandsHref = localizePath('/brands', locale);
   if (!loaderData.brand || !('list' in loaderData)) {
     return (
-      <EmptyState as="h1" icon={Tags} title={t('brandPage.notFound.title')} text={t('brandPage.notFound.text')}>
+      <EmptyState
+        as="h1"
+        icon={Tags}
+        title={t('brandPage.notFound.title')}
+        text={t('brandPage.notFound.text')}
+      >
         <ButtonLink to={brandsHref}>{t('categories.showAllBrands')}</ButtonLink>
       </EmptyState>
     );

@@ -89,8 +89,10 @@ describe('product JSON-LD', () => {
     expectMerchantListing(ld);
   });
 
-  it("gives a product without variants its own SKU, GTIN and MPN, and each variant its own", () => {
-    const single = build(testProduct({ stock: 2, sku: 'IP16-BASE', gtin: '4006381333931', mpn: 'MU773AH/A' }));
+  it('gives a product without variants its own SKU, GTIN and MPN, and each variant its own', () => {
+    const single = build(
+      testProduct({ stock: 2, sku: 'IP16-BASE', gtin: '4006381333931', mpn: 'MU773AH/A' }),
+    );
     expect(single).toMatchObject({ sku: 'IP16-BASE', gtin: '4006381333931', mpn: 'MU773AH/A' });
     const group = build(
       testProduct({

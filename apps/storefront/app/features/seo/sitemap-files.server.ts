@@ -19,9 +19,11 @@ export async function loadSitemapFiles(
     // Every brand with products on show has a page of its own.
     catalog.listBrands(),
   ]);
-  const brandPages = brands.map(
-    (brand): StoreSitemapEntry => ({ kind: 'brand', path: brandLink(brand.slug), lastModified: null }),
-  );
+  const brandPages = brands.map((brand): StoreSitemapEntry => ({
+    kind: 'brand',
+    path: brandLink(brand.slug),
+    lastModified: null,
+  }));
   const sections = homepage.sections.flatMap((section) => {
     const view = sectionView(section);
     return view?.type === 'products' && view.viewAll.startsWith('/section/') ? [view.viewAll] : [];

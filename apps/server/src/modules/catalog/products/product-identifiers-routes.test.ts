@@ -75,8 +75,9 @@ describe('product and variant identifiers', () => {
     ]);
 
     // The storefront's product reads them.
-    const shown = (await t.app.inject({ method: 'GET', url: `/api/store/products/${created.json().product.id}` }))
-      .json();
+    const shown = (
+      await t.app.inject({ method: 'GET', url: `/api/store/products/${created.json().product.id}` })
+    ).json();
     expect(shown).toMatchObject({ sku: productSku, gtin: EAN, mpn: 'MU773AH/A' });
   });
 
@@ -85,7 +86,10 @@ describe('product and variant identifiers', () => {
       // The schema's issues are on the request's body.
       [{ gtin: '4006381333932' }, ['body', 'gtin']],
       [{ gtin: '12345' }, ['body', 'gtin']],
-      [{ variants: [{ name: 'س', price: 1, stock: 0, gtin: '036000291453' }] }, ['body', 'variants', 0, 'gtin']],
+      [
+        { variants: [{ name: 'س', price: 1, stock: 0, gtin: '036000291453' }] },
+        ['body', 'variants', 0, 'gtin'],
+      ],
     ] as [Overrides, (string | number)[]][]) {
       const response = await create(overrides);
       expect(response.statusCode, response.body).toBe(400);
@@ -113,7 +117,10 @@ describe('product and variant identifiers', () => {
 
   it("refuses a SKU another product or another product's variant holds, whichever table", async () => {
     const variantSku = sku('VAR');
-    const holder = await create({ sku: sku('OWN'), variants: [{ name: 'ف', price: 1, stock: 0, sku: variantSku }] });
+    const holder = await create({
+      sku: sku('OWN'),
+      variants: [{ name: 'ف', price: 1, stock: 0, sku: variantSku }],
+    });
     const owner = holder.json().product;
     for (const [overrides, path] of [
       [{ sku: variantSku.toLowerCase() }, ['sku']],
@@ -131,9 +138,15 @@ describe('product and variant identifiers', () => {
     });
     expect(again.statusCode, again.body).toBe(200);
     // The same SKU on the product and one of its own variants is one SKU twice.
-    const twice = await create({ sku: 'TWICE-' + terms.tag, variants: [{ name: 'ك', price: 1, stock: 0, sku: 'TWICE-' + terms.tag }] });
+    const twice = await create({
+      sku: 'TWICE-' + terms.tag,
+      variants: [{ name: 'ك', price: 1, stock: 0, sku: 'TWICE-' + terms.tag }],
+    });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().error.issues[0]).toMatchObject({ code: 'SKU_TAKEN', path: ['body', 'variants', 0, 'sku'] });
+    expect(twice.json().error.issues[0]).toMatchObject({
+      code: 'SKU_TAKEN',
+      path: ['body', 'variants', 0, 'sku'],
+    });
   });
 
   it('finds a product in the back-office list by its barcode number or its own SKU', async () => {
@@ -156,8 +169,9 @@ describe('identifiers in the product CSV', () => {
     });
 
   it('exports them and imports them back, a wrong GTIN refused at its cell', async () => {
-    const product = (await create({ name: `معرف ${terms.tag}`, sku: sku('CSV'), gtin: EAN, mpn: 'X-9' })).json()
-      .product;
+    const product = (
+      await create({ name: `معرف ${terms.tag}`, sku: sku('CSV'), gtin: EAN, mpn: 'X-9' })
+    ).json().product;
     const exported = await call('GET', `/api/admin/products.csv?brand_id=${terms.brand.id}`);
     const records = parseCsv(exported.body).map((r) => r.fields);
     const col = (name: (typeof PRODUCT_CSV_COLUMNS)[number]) => records[0]!.indexOf(name);
