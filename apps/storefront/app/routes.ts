@@ -13,6 +13,7 @@ const pages = [
   { ar: index('routes/home.tsx', { id: 'home' }), en: route('en', 'routes/home.tsx', { id: 'home-en' }) },
   localized('products', 'routes/products.tsx', 'products'),
   localized('brands', 'routes/brands.tsx', 'brands'),
+  localized('brand/:slug', 'routes/brand.tsx', 'brand'),
   localized('categories', 'routes/categories.tsx', 'categories'),
   localized('category/:id', 'routes/category.tsx', 'category'),
   // The fixed category shortcuts of storefront §2 (category 7's /gift-cards is the gift-card shop, D16).

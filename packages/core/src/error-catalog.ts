@@ -287,6 +287,11 @@ export const ERRORS = {
     en: 'This SKU is already used by another variant; use a different one',
     ar: 'رمز المنتج (SKU) هذا مستخدم لنوع آخر؛ يرجى استخدام رمز مختلف',
   },
+  GTIN_INVALID: {
+    status: 400,
+    en: 'This GTIN (barcode number) is not valid: check its 8, 12, 13 or 14 digits',
+    ar: 'رقم GTIN (رقم الباركود) هذا غير صالح؛ تحقق من أرقامه الـ 8 أو 12 أو 13 أو 14',
+  },
   INVALID_COLOR: {
     status: 400,
     en: 'Please choose a colour such as #000000',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageNeutralPath } from './locale.js';
-import { pageQueryString, searchText, storefrontPageQuery } from './storefront-page-query.js';
+import {
+  pageQueryString,
+  searchText,
+  storefrontPageParameterNames,
+  storefrontPageQuery,
+} from './storefront-page-query.js';
 
 const canonical = (path: string, query: string) =>
   pageQueryString(storefrontPageQuery(path, new URLSearchParams(query)));
@@ -22,6 +27,8 @@ describe('storefront page queries', () => {
     ['/products', 'page=10001&brand=2147483648', ''],
     ['/phones', 'sort=price_desc&page=3&brand=2', '?page=3&sort=price_desc'],
     ['/en/category/9', 'sort=name', '?sort=name'],
+    // A brand's page reads what a category's does.
+    ['/en/brand/apple', 'page=2&sort=name&brand=3&utm_source=x', '?page=2&sort=name'],
     // The categories browser: a brand only with a category, pages only with a brand.
     ['/categories', 'brand=5&page=2', ''],
     ['/categories', 'category=3&page=2', '?category=3'],
@@ -62,5 +69,12 @@ describe('storefront page queries', () => {
     expect(languageNeutralPath('/en')).toBe('/');
     expect(languageNeutralPath('/en/products')).toBe('/products');
     expect(languageNeutralPath('/english')).toBe('/english');
+  });
+
+  it('names the parameters each page reads, for both languages', () => {
+    expect(storefrontPageParameterNames('/en/products')).toEqual(['brand', 'category', 'sort', 'page']);
+    expect(storefrontPageParameterNames('/brand/apple')).toEqual(['sort', 'page']);
+    expect(storefrontPageParameterNames('/product/3')).toEqual(['variant']);
+    expect(storefrontPageParameterNames('/support')).toEqual([]);
   });
 });

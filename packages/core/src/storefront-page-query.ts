@@ -55,10 +55,17 @@ function parametersOf(path: string): Readonly<Record<string, Canonical>> | null 
   if (path === '/search') return { q: searchQuery, brand: id };
   // The gift-card shop is category 7's shortcut but a page of its own that reads nothing.
   if (path === '/gift-cards') return null;
-  if (SHORTCUT_PATHS.has(path) || /^\/category\/[^/]+$/.test(path)) return CATEGORY_PAGE;
+  // A brand's page reads what a category's does: its order and page number.
+  if (SHORTCUT_PATHS.has(path) || /^\/(category|brand)\/[^/]+$/.test(path)) return CATEGORY_PAGE;
   // ?variant= opens the product with that variant chosen (the restock e-mail's link).
   if (/^\/product\/[^/]+$/.test(path)) return PRODUCT_PAGE;
   return null;
+}
+
+/** The names of the parameters a page reads (none for a page not in the table). */
+export function storefrontPageParameterNames(pathname: string): readonly string[] {
+  const parameters = parametersOf(storefrontPagePath(pathname));
+  return parameters ? Object.keys(parameters) : [];
 }
 
 /** A page's canonical query: the parameters it reads, each once (the first), canonical, sorted by name. */

@@ -37,6 +37,10 @@ const NOT_A_FIELD_RULE: Record<string, string> = {
   COUPON_DATES_INVALID: 'the start must not be after the expiry: a rule between two fields',
   WINDOW_RANGE: "a delivery window's end is after its start: a rule between two fields",
   IMAGE_NOT_SHOP_MEDIA: "an image must be a file the shop stores: a check against the shop's storage",
+  GTIN_INVALID:
+    "a GTIN's last digit is computed from the others (GS1's modulo 10): no JSON Schema pattern can state it",
+  SKU_TAKEN:
+    'a SKU names one thing in the shop: the product and its variants, and what is stored, must not share one',
 };
 
 /** Operation inputs whose refusal is a rule between fields the code alone does not say; each with why. */

@@ -39,6 +39,12 @@ describe('the sitemap, crawled', () => {
   });
   afterAll(() => ctx?.close());
 
+  /** A brand's page slug, as the storefront's brands list gives it. */
+  async function brandSlug(id: number): Promise<string> {
+    const brands = (await ctx.app.inject({ method: 'GET', url: '/api/store/brands' })).json().items;
+    return brands.find((brand: { id: number }) => brand.id === id).slug;
+  }
+
   async function sitemapUrls() {
     const index = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
@@ -46,7 +52,7 @@ describe('the sitemap, crawled', () => {
     const urls: string[] = [];
     for (const file of locs(index.body)) {
       expect(file).toMatch(
-        /^https:\/\/shop\.example\.qa\/sitemaps\/(pages|categories|products)-\d+\.xml\.gz$/,
+        /^https:\/\/shop\.example\.qa\/sitemaps\/(pages|categories|brands|products)-\d+\.xml\.gz$/,
       );
       const answer = await ctx.app.inject({ method: 'GET', url: pathOf(file) });
       expect(answer.statusCode).toBe(200);
@@ -69,6 +75,9 @@ describe('the sitemap, crawled', () => {
     expect(urls).toContain(`${SHOP}/section/offers`);
     expect(urls).toContain(`${SHOP}${productLink(f.iphone.id)}`);
     expect(urls).not.toContain(`${SHOP}${productLink(f.hidden.id)}`);
+    // Each brand with products has its page, in both languages.
+    const apple = await brandSlug(f.apple.id);
+    expect(urls).toEqual(expect.arrayContaining([`${SHOP}/brand/${apple}`, `${SHOP}/en/brand/${apple}`]));
 
     for (const url of urls) {
       const page = await ctx.app.inject({ method: 'GET', url: pathOf(url) });
@@ -199,12 +208,75 @@ describe('the sitemap, crawled', () => {
 
     const csv = (await ctx.app.inject({ method: 'GET', url: '/feeds/meta-ar.csv' })).body.split('\r\n');
     expect(csv[0]).toBe(
-      'id,title,description,availability,condition,price,sale_price,link,image_link,brand,item_group_id,product_type',
+      'id,title,description,availability,condition,price,sale_price,link,image_link,brand,item_group_id,product_type,gtin,mpn',
     );
     const row = csv.find((line) => line.includes(`/product/${f.iphone.id}?variant=${repriced.id}"`))!;
     expect(row).toContain('"in stock","new","7000.00 QAR","6300.00 QAR"');
     expect(row).toContain(`"${f.iphone.id}"`);
     expect((await ctx.app.inject({ method: 'GET', url: '/feeds/google.xml' })).statusCode).toBe(404);
+  });
+
+  it("renders a brand's page in both languages, with its products, structured data and pages", async () => {
+    const slug = await brandSlug(f.apple.id);
+    const arabic = await ctx.app.inject({ method: 'GET', url: `/brand/${slug}` });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.body).toContain(`/product/${f.iphone.id}"`);
+    expect(arabic.body).not.toContain(`/product/${f.headphones.id}"`);
+    expect(arabic.body).toContain(`<link rel="alternate" hrefLang="en" href="${SHOP}/en/brand/${slug}"/>`);
+    const english = await ctx.app.inject({ method: 'GET', url: `/en/brand/${slug}` });
+    expect(english.body).toContain('<html lang="en" dir="ltr"');
+    expect(canonicalOf(english.body)).toBe(`${SHOP}/en/brand/${slug}`);
+    const data = jsonLd(english.body);
+    expect(data.map((each) => each['@type'])).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'CollectionPage']),
+    );
+    const page = data.find((each) => each['@type'] === 'CollectionPage')!;
+    expect(page).toMatchObject({
+      url: `${SHOP}/en/brand/${slug}`,
+      about: { '@type': 'Brand', name: f.apple.nameEn, alternateName: f.apple.name },
+      mainEntity: { '@type': 'ItemList' },
+    });
+    expect(JSON.stringify(page.mainEntity)).toContain(`${SHOP}/en/product/${f.iphone.id}`);
+    // The brands page links there, and the products list narrowed to the brand names it as canonical.
+    expect((await ctx.app.inject({ method: 'GET', url: '/en/brands' })).body).toContain(
+      `href="/en/brand/${slug}"`,
+    );
+    const filtered = await ctx.app.inject({ method: 'GET', url: `/en/products?brand=${f.apple.id}` });
+    expect(canonicalOf(filtered.body)).toBe(`${SHOP}/en/brand/${slug}`);
+    // No brand has this slug: a 404 page search engines do not index.
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/en/brand/no-such-brand' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('name="robots" content="noindex"');
+    // A page number past the last goes to the last page; the first page has no number.
+    const past = await ctx.app.inject({ method: 'GET', url: `/en/brand/${slug}?page=40` });
+    expect([past.statusCode, past.headers.location]).toEqual([302, `/en/brand/${slug}`]);
+  });
+
+  it('carries the GTIN and MPN staff record into the structured data and the feeds', async () => {
+    await ctx.database.db.execute(sql`
+      UPDATE products SET sku = 'HP-WH-1', gtin = '4006381333931', mpn = 'WH1000XM5/B'
+      WHERE id = ${f.headphones.id}`);
+    await ctx.database.db.execute(sql`SELECT pg_notify(${CHANNELS.catalogChanged}, '')`);
+    await vi.waitFor(async () => {
+      const page = await ctx.app.inject({ method: 'GET', url: `/en/product/${f.headphones.id}` });
+      expect(jsonLd(page.body).find((data) => data['@type'] === 'Product')).toMatchObject({
+        sku: 'HP-WH-1',
+        gtin: '4006381333931',
+        mpn: 'WH1000XM5/B',
+      });
+    });
+    const feed = (await ctx.app.inject({ method: 'GET', url: '/feeds/google-ar.xml' })).body;
+    const item = feed
+      .match(/<item>.*?<\/item>/gs)!
+      .find((each) => each.includes(`/product/${f.headphones.id}</link>`))!;
+    expect(item).toContain('<g:id>HP-WH-1</g:id>');
+    expect(item).toContain('<g:gtin>4006381333931</g:gtin><g:mpn>WH1000XM5/B</g:mpn>');
+    expect(item).not.toContain('identifier_exists');
+    const csv = (await ctx.app.inject({ method: 'GET', url: '/feeds/meta-en.csv' })).body;
+    expect(csv.split('\r\n').find((line) => line.startsWith('"HP-WH-1"'))).toContain(
+      '"4006381333931","WH1000XM5/B"',
+    );
   });
 
   it('describes the shop on the home page', async () => {

@@ -6,7 +6,13 @@ import { AppError, errorMessage } from '@matjar/core';
 import { chooseEncoding } from '../compression.js';
 import { requestClient } from '../http/request-client.js';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.js';
-import { pageAddress, withoutImpossibleValues, type PageAddress } from './page-address.js';
+import {
+  pageAddress,
+  pageNumberRedirect,
+  withoutImpossibleValues,
+  writesOtherPageNumber,
+  type PageAddress,
+} from './page-address.js';
 import { lowerCaseLocation } from './lower-case-path.js';
 import { createRenderGate, RenderQueueFull, type RenderGate } from './render-gate.js';
 import { withPageActionClient } from './page-action-client.js';
@@ -174,7 +180,10 @@ export async function storefrontRoutes(
       'onRequest',
       function cachedPage(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
         if (request.method !== 'POST') {
-          const cached = pageCache.get(pageCacheKey(pageAddress(request.url).url, request.headers.cookie));
+          const address = pageAddress(request.url);
+          // A page number the list would not read as written is redirected by the route, not served a copy.
+          if (writesOtherPageNumber(request.url, address)) return done();
+          const cached = pageCache.get(pageCacheKey(address.url, request.headers.cookie));
           if (cached) {
             sendCachedPage(request, reply, cached, 'hit');
             return;
@@ -218,6 +227,17 @@ export async function storefrontRoutes(
       if (request.method === 'POST' && !Buffer.isBuffer(request.body))
         throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       try {
+        if (request.method !== 'POST') {
+          const moved = await pageNumberMove(request);
+          if (moved) {
+            const cacheControl = moved.status === 301 ? 'public, max-age=3600' : 'public, no-cache';
+            return reply
+              .code(moved.status)
+              .header('location', moved.location)
+              .header('cache-control', cacheControl)
+              .send();
+          }
+        }
         if (pageCache && request.method !== 'POST') return await sendPage(request, reply);
         return await sendUncached(request, reply);
       } catch (error) {
@@ -226,6 +246,18 @@ export async function storefrontRoutes(
       }
     },
   });
+
+  /**
+   * A list page number past the last page, or one no list reads as written: a redirect worked out from the
+   * catalogue's cached answers, so a loop over page=1…10000 or junk values renders nothing.
+   */
+  async function pageNumberMove(request: FastifyRequest) {
+    const written = pageAddress(request.url);
+    if (!writesOtherPageNumber(request.url, written) && !written.query.some(([name]) => name === 'page'))
+      return null;
+    const address = await withoutImpossibleValues(written, options.context.services).catch(() => written);
+    return pageNumberRedirect(request.url, address);
+  }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Values naming nothing the shop has answer the canonical page; when the catalogue cannot be read (the

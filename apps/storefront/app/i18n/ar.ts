@@ -136,6 +136,10 @@ export const ar: Record<MessageKey, string> = {
   'brands.intro': 'اختر علامة تجارية لعرض جميع منتجاتها.',
   'brands.empty.title': 'لا توجد علامات تجارية بعد',
   'brands.empty.text': 'ستظهر العلامات التجارية هنا فور إضافتها.',
+  'brandPage.meta.title': '{brand} — متجر',
+  'brandPage.meta.description': 'كل منتجات {brand} في متجر: منتجات أصلية مع توصيل سريع في أنحاء قطر.',
+  'brandPage.notFound.title': 'العلامة التجارية غير موجودة',
+  'brandPage.notFound.text': 'لا توجد علامة تجارية بهذا العنوان، أو لم تعد لها منتجات معروضة.',
 
   'categories.meta.title': 'الفئات — متجر',
   'categories.meta.description':

@@ -133,6 +133,11 @@ export const en = {
   'brands.intro': 'Pick a brand to see all of its products.',
   'brands.empty.title': 'No brands yet',
   'brands.empty.text': 'Brands appear here as soon as the shop adds them.',
+  'brandPage.meta.title': '{brand} — Matjar',
+  'brandPage.meta.description':
+    'Every {brand} product at Matjar: genuine products with fast delivery across Qatar.',
+  'brandPage.notFound.title': 'Brand not found',
+  'brandPage.notFound.text': 'No brand has this address, or it has no products on show any more.',
 
   'categories.meta.title': 'Categories — Matjar',
   'categories.meta.description':

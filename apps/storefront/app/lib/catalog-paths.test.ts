@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandProductsPath, categoryIdForShortcut, categoryPath } from './catalog-paths.js';
+import { categoryIdForShortcut, categoryPath } from './catalog-paths.js';
 
 describe('catalog paths', () => {
   it('uses the fixed shortcuts of storefront §2 and /category/{id} otherwise', () => {
@@ -19,8 +19,5 @@ describe('catalog paths', () => {
     expect(categoryIdForShortcut('/laptops')).toBe(3);
     expect(categoryIdForShortcut('/audio/')).toBe(5);
     expect(categoryIdForShortcut('/nothing')).toBeNull();
-  });
-  it('opens products with the brand preselected', () => {
-    expect(brandProductsPath(4)).toBe('/products?brand=4');
   });
 });

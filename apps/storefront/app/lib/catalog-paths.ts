@@ -9,8 +9,3 @@ export function categoryIdForShortcut(basePath: string): number | null {
   for (const [id, name] of Object.entries(CATEGORY_SHORTCUTS)) if (name === slug) return Number(id);
   return null;
 }
-
-/** All products of a brand (the brands page opens /products with the brand preselected). */
-export function brandProductsPath(brandId: number): string {
-  return `/products?brand=${brandId}`;
-}

@@ -1,6 +1,6 @@
 import { Tags } from '../ui/icons.js';
 import { Link } from 'react-router';
-import { brandProductsPath } from '../lib/catalog-paths.js';
+import { brandLink } from '@matjar/core';
 import { catalogOf } from '../features/catalog/load-catalog.server.js';
 import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   }));
 }
 
-/** Every brand with products; choosing one opens /products with it preselected (storefront §2). */
+/** Every brand with products; choosing one opens its own page, /brand/{slug}. */
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { locale } = useShellData();
   const t = useT();
@@ -41,7 +41,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
             return (
               <li key={brand.id}>
                 <Link
-                  to={localizePath(brandProductsPath(brand.id), locale)}
+                  to={localizePath(brandLink(brand.slug), locale)}
                   className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                 >
                   <span className="grid size-16 place-items-center rounded-2xl bg-slate-50 text-brand-700">

@@ -4,21 +4,16 @@ import { categoriesStepPath } from '../features/catalog/categories-step.js';
 import { categoryIdForShortcut, categoryPath } from '../lib/catalog-paths.js';
 import { catalogOf, idParam, notFound, pageParam } from '../features/catalog/load-catalog.server.js';
 import { sortParam } from '../features/catalog/product-filters.js';
-import { SortControl } from '../features/catalog/sort-control.js';
 import { localName } from '../lib/product-display.js';
 import { routeMeta } from '../features/catalog/route-meta.js';
+import { ProductListPage } from '../features/catalog/product-list-page.js';
 import { breadcrumbJsonLd } from '../features/seo/product-json-ld.js';
 import { basePathOf, localeFromPathname, localizePath } from '../i18n/locale.js';
 import { t } from '../i18n/t.js';
-import { Breadcrumb } from '../ui/breadcrumb.js';
 import { ButtonLink } from '../ui/button-link.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { useShellData, useT, type RootLoaderData } from '../ui/layout/shell-data.js';
-import { PageHeading } from '../ui/page-heading.js';
-import { Pagination } from '../ui/pagination.js';
-import { ProductGrid } from '../ui/product-grid.js';
 import type { Route } from './+types/category';
-import { productCountText } from '../i18n/product-count.js';
 
 /**
  * /category/{id} and the fixed shortcuts /phones … /cameras (one module, one route id each). A category that
@@ -93,54 +88,26 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   }
   const { category, list, sort } = loaderData;
   const name = localName(category, locale);
-  const path = localizePath(categoryPath(category.id), locale);
-  const hrefFor = (page: number) => {
-    const query = new URLSearchParams();
-    if (sort !== 'newest') query.set('sort', sort);
-    if (page > 1) query.set('page', String(page));
-    const text = query.toString();
-    return text ? `${path}?${text}` : path;
-  };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <Breadcrumb items={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]} />
-      <div className="mt-4">
-        <PageHeading title={name} text={productCountText(locale, list.total)}>
-          <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-            {/* Keyed by the sort so the select shows the address's value after back/forward. */}
-            {list.total > 1 && <SortControl key={sort} sort={sort} />}
-            <ButtonLink
-              to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
-              variant="secondary"
-            >
-              {t('categories.step.brand')}
-            </ButtonLink>
-          </div>
-        </PageHeading>
-      </div>
-      <div className="mt-6">
-        <ProductGrid
-          products={list.items}
-          priorityCount={2}
-          label={name}
-          empty={
-            <EmptyState
-              icon={PackageSearch}
-              title={t('category.empty.title')}
-              text={t('category.empty.text')}
-            >
-              <ButtonLink to={categoriesHref}>{t('category.notFound.cta')}</ButtonLink>
-            </EmptyState>
-          }
-        />
-      </div>
-      <Pagination
-        page={list.page}
-        pageCount={list.pageCount}
-        total={list.total}
-        shown={list.items.length}
-        hrefFor={hrefFor}
-      />
-    </div>
+    <ProductListPage
+      crumbs={[{ label: t('categories.title'), to: categoriesHref }, { label: name }]}
+      title={name}
+      list={list}
+      sort={sort}
+      path={localizePath(categoryPath(category.id), locale)}
+      actions={
+        <ButtonLink
+          to={localizePath(categoriesStepPath({ step: 'brands', categoryId: category.id }), locale)}
+          variant="secondary"
+        >
+          {t('categories.step.brand')}
+        </ButtonLink>
+      }
+      empty={
+        <EmptyState icon={PackageSearch} title={t('category.empty.title')} text={t('category.empty.text')}>
+          <ButtonLink to={categoriesHref}>{t('category.notFound.cta')}</ButtonLink>
+        </EmptyState>
+      }
+    />
   );
 }

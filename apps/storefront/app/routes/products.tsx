@@ -1,4 +1,5 @@
 import { PackageSearch } from '../ui/icons.js';
+import { brandLink } from '@matjar/core';
 import { useLocation } from 'react-router';
 import { catalogOf, idParam, pageParam } from '../features/catalog/load-catalog.server.js';
 import { localName } from '../lib/product-display.js';
@@ -42,11 +43,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const brand = args.loaderData?.brand;
+  const filters = args.loaderData?.filters;
+  const page = args.loaderData?.list.page ?? 1;
+  // All of one brand's products are its page (/brand/apple): search engines are sent there. Narrowed to a
+  // category as well, the list is a page of its own.
+  const brandPage =
+    brand && filters?.category === null
+      ? { path: brandLink(brand.slug), query: page > 1 ? `?page=${page}` : '' }
+      : undefined;
   return routeMeta(args, (locale) => ({
     title: brand
       ? t(locale, 'products.meta.brandTitle', { brand: localName(brand, locale) })
       : t(locale, 'products.meta.title'),
     description: t(locale, 'products.meta.description'),
+    ...(brandPage ? { canonical: brandPage } : {}),
   }));
 }
 

@@ -4,7 +4,7 @@ import { loadSitemapFiles } from '../features/seo/sitemap-files.server.js';
 import type { Route } from './+types/sitemap-file';
 
 /** Only the names the index gives; anything else (a part past the last, a made-up name) is a plain 404. */
-const FILE_NAME = /^(pages|categories|products)-[1-9]\d{0,5}\.xml\.gz$/;
+const FILE_NAME = /^(pages|categories|brands|products)-[1-9]\d{0,5}\.xml\.gz$/;
 
 /** /sitemaps/{kind}-{n}.xml.gz: one file of the sitemap index, gzipped as the sitemap protocol allows. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -99,6 +99,9 @@ export const StoreVariant = z.object({
   price: Dirhams,
   stock: z.number().int(),
   sku: z.string().nullable(),
+  /** Barcode number (digits) and maker's part number; null when the shop has none. */
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
   attributes: z.record(z.string(), z.string()).nullable(),
   /** Face value for gift-card denominations; null for other goods. */
   denomination: Dirhams.nullable(),
@@ -118,6 +121,10 @@ export type StoreRatingSummary = z.infer<typeof StoreRatingSummary>;
 export const StoreProductDetail = StoreProductCard.extend({
   description: z.string(),
   description_en: z.string().nullable(),
+  /** The product's own identifiers, which describe it when it has no variants (each variant has its own). */
+  sku: z.string().nullable(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
   variant_option_name: z.string().nullable(),
   variant_option_name_ar: z.string().nullable(),
   category: StoreCategoryRef.nullable(),
@@ -142,6 +149,8 @@ export type StoreCategory = z.infer<typeof StoreCategory>;
 
 /** A brand with its active products counted in total and per category. */
 export const StoreBrand = StoreBrandRef.extend({
+  /** Its page's address part: /brand/{slug} (core brandSlugs). */
+  slug: z.string(),
   /** In the requested category when one was given, else in all. */
   product_count: z.number().int(),
   category_counts: z.array(z.object({ category_id: EntityId, product_count: z.number().int() })),
@@ -220,7 +229,7 @@ export type StoreHomepage = z.infer<typeof StoreHomepage>;
 /** One page of the sitemap, language-neutral: the storefront writes it under / and /en. */
 export const StoreSitemapEntry = z.object({
   /** Which of the sitemap's files lists it. */
-  kind: z.enum(['page', 'category', 'product']),
+  kind: z.enum(['page', 'category', 'brand', 'product']),
   /** The page's one Arabic address, e.g. /product/12 or /phones; the English one is /en + path. */
   path: z.string(),
   /** When anything the page shows last changed (for a product: its fields, prices or stock). */
@@ -242,7 +251,10 @@ export const StoreFeedItem = z.object({
   description_en: z.string().nullable(),
   variant_name: z.string().nullable(),
   variant_name_en: z.string().nullable(),
+  /** The item's identifiers: the variant's, or the product's own for a product without variants. */
   sku: z.string().nullable(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
   /** The variant's price, or the product's without variants; before the product's discount. */
   price: Dirhams,
   stock: z.number().int(),

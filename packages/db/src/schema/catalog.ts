@@ -57,6 +57,12 @@ export const products = pgTable(
     isSpecialOffer: boolean('is_special_offer').notNull().default(false),
     /** Each unit sold has its serial or IMEI recorded when packed (decision 049): phones, laptops, cameras. */
     isSerialized: boolean('is_serialized').notNull().default(false),
+    /** The product's own SKU, for a product sold without variants (variants carry theirs); unique. */
+    sku: text('sku').unique('products_sku_unique'),
+    /** Barcode number (EAN/UPC/ITF-14), digits only, check digit validated by core's isValidGtin. */
+    gtin: text('gtin'),
+    /** The maker's part number. */
+    mpn: text('mpn'),
     /** null = no discount; percentage values are whole percents, fixed values are dirhams. */
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }),
     discountValue: integer('discount_value').notNull().default(0),
@@ -76,6 +82,7 @@ export const products = pgTable(
     check('products_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_low_codes_threshold_check', sql`${t.lowCodesThreshold} >= 0`),
+    check('products_gtin_check', sql`${t.gtin} ~ '^[0-9]{8,14}$'`),
     // CASE rather than OR: a NULL discount_type would make an OR of comparisons NULL, which a check accepts.
     check(
       'products_discount_check',
@@ -191,6 +198,9 @@ export const productVariants = pgTable(
     costPrice: money('cost_price'),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').unique('product_variants_sku_unique'),
+    /** As products.gtin and products.mpn, for this variant. */
+    gtin: text('gtin'),
+    mpn: text('mpn'),
     attributes: jsonb('attributes').$type<Record<string, string>>(),
     /** Face value in dirhams for gift-card denominations; null for other goods. */
     denomination: money('denomination'),
@@ -202,6 +212,7 @@ export const productVariants = pgTable(
     check('product_variants_cost_price_check', sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check('product_variants_stock_check', sql`${t.stock} >= 0`),
     check('product_variants_denomination_check', sql`${t.denomination} is null or ${t.denomination} > 0`),
+    check('product_variants_gtin_check', sql`${t.gtin} ~ '^[0-9]{8,14}$'`),
     index('product_variants_product_idx').on(t.productId, t.createdAt),
     // The back office searches SKUs anywhere in the code (admin product list).
     index('product_variants_sku_trgm_idx').using('gin', sql`lower(${t.sku}) gin_trgm_ops`),

@@ -34,6 +34,12 @@ const refused: Array<[string, string]> = [
     `update products set discount_type = 'percentage', discount_value = 101 where id = 901`,
   ],
   ['discount value without a type', `update products set discount_value = 5 where id = 901`],
+  ['GTIN with letters', `update products set gtin = '40063813339A1' where id = 901`],
+  ['GTIN of five digits', `update products set gtin = '12345' where id = 901`],
+  [
+    "variant's GTIN written in groups",
+    `insert into product_variants (product_id, name, price, gtin) values (901, 'v', 1, '4006381 333931')`,
+  ],
   ['rating 0', `insert into reviews (product_id, customer_name, comment, rating) values (901, 'x', 'y', 0)`],
   ['rating 6', `insert into reviews (product_id, customer_name, comment, rating) values (901, 'x', 'y', 6)`],
   ['duplicate category name', `insert into categories (name, name_en) values ('فئة', 'Other')`],

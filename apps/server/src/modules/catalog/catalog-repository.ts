@@ -26,6 +26,9 @@ export type CardRow = {
 export type DetailRow = CardRow & {
   description: string;
   description_en: string | null;
+  sku: string | null;
+  gtin: string | null;
+  mpn: string | null;
   variant_option_name: string | null;
   variant_option_name_ar: string | null;
   updated_at: string | Date;
@@ -51,6 +54,8 @@ export type DetailRow = CardRow & {
     price: number;
     stock: number;
     sku: string | null;
+    gtin: string | null;
+    mpn: string | null;
     attributes: Record<string, string> | null;
     denomination: number | null;
   }[];
@@ -147,8 +152,8 @@ export function createCatalogRepository(db: Db) {
 
     async findProduct(id: number): Promise<DetailRow | null> {
       const result = await db.execute<DetailRow>(sql`
-        SELECT ${CARD_COLUMNS}, p.description, p.description_en, p.variant_option_name,
-          p.variant_option_name_ar, p.updated_at,
+        SELECT ${CARD_COLUMNS}, p.description, p.description_en, p.sku, p.gtin, p.mpn,
+          p.variant_option_name, p.variant_option_name_ar, p.updated_at,
           (SELECT json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'icon', c.icon)
              FROM categories c WHERE c.id = p.category_id) AS category,
           coalesce((SELECT json_agg(json_build_object('id', i.id, 'url', i.image_url,
@@ -164,7 +169,8 @@ export function createCatalogRepository(db: Db) {
               ORDER BY o.created_at, o.id)
             FROM product_options o WHERE o.product_id = p.id), '[]') AS options,
           coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name, 'name_en', v.name_en,
-              'price', v.price, 'stock', v.stock, 'sku', v.sku, 'attributes', v.attributes,
+              'price', v.price, 'stock', v.stock, 'sku', v.sku, 'gtin', v.gtin, 'mpn', v.mpn,
+              'attributes', v.attributes,
               'denomination', v.denomination) ORDER BY v.created_at, v.id)
             FROM product_variants v WHERE v.product_id = p.id AND v.is_active), '[]') AS variants,
           coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en,
@@ -289,7 +295,11 @@ export function createCatalogRepository(db: Db) {
     async feedRows() {
       const result = await db.execute<Omit<StoreFeedItem, 'updated_at'> & { updated_at: string | Date }>(sql`
         SELECT p.id AS product_id, v.id AS variant_id, p.name, p.name_en, p.description, p.description_en,
-          v.name AS variant_name, v.name_en AS variant_name_en, v.sku,
+          v.name AS variant_name, v.name_en AS variant_name_en,
+          -- A variant's identifiers are its own; a product without variants is described by the product's.
+          CASE WHEN v.id IS NULL THEN p.sku ELSE v.sku END AS sku,
+          CASE WHEN v.id IS NULL THEN p.gtin ELSE v.gtin END AS gtin,
+          CASE WHEN v.id IS NULL THEN p.mpn ELSE v.mpn END AS mpn,
           coalesce(v.price, p.price) AS price, coalesce(v.stock, p.stock) AS stock,
           p.discount_type, p.discount_value, p.image,
           b.name AS brand, b.name_en AS brand_en, c.name AS category, c.name_en AS category_en,

@@ -1,5 +1,6 @@
 import {
   AppError,
+  brandSlugs,
   CATEGORY_STRIP,
   LATEST_PRODUCTS,
   PRODUCT_PAGE_SIZE_MAX,
@@ -70,6 +71,9 @@ function toDetail(row: DetailRow): StoreProductDetail {
     ...toCard(row),
     description: row.description,
     description_en: row.description_en,
+    sku: row.sku,
+    gtin: row.gtin,
+    mpn: row.mpn,
     variant_option_name: row.variant_option_name,
     variant_option_name_ar: row.variant_option_name_ar,
     category: row.category,
@@ -175,10 +179,13 @@ export function createCatalogService({ repository, settings, cache }: CatalogSer
   const allBrands = () =>
     cache.get('brands', async () => {
       const [brands, counts] = await Promise.all([repository.listBrands(), repository.brandCategoryCounts()]);
+      // Over every brand, listed or not, so a brand's first product never moves another brand's page.
+      const slugs = brandSlugs(brands);
       return brands.map((brand): StoreBrand => {
         const own = counts.filter((row) => row.brand_id === brand.id);
         return {
           ...brand,
+          slug: slugs.get(brand.id)!,
           product_count: own.find((row) => row.total_row === 1)?.count ?? 0,
           category_counts: own
             .filter((row) => row.total_row === 0 && row.category_id !== null)

@@ -150,6 +150,8 @@ describe('public catalogue API', () => {
     const all = (await get('/api/store/brands')).json();
     const apple = all.items.find((b: { id: number }) => b.id === f.apple.id);
     expect(apple).toMatchObject({
+      // Its page's address part, from its Latin name ("Apple <tag>").
+      slug: expect.stringMatching(/^apple-[a-z0-9-]+$/),
       product_count: 2,
       category_counts: [
         { category_id: f.phones.id, product_count: 2 },

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageQueryString, storefrontPageQuery, type Locale } from '@matjar/core';
-import { localeFromPathname } from '../../i18n/locale.js';
+import { localeFromPathname, localizePath } from '../../i18n/locale.js';
 import { pageMeta } from '../../lib/seo.js';
 import type { RootLoaderData } from '../../ui/layout/shell-data.js';
 
@@ -30,15 +30,25 @@ export function canonicalQuery(pathname: string, search: string | undefined): st
  */
 export function routeMeta(
   { matches, location }: MetaArgsLike,
-  describe: (locale: Locale) => { title: string; description: string; noindex?: boolean },
+  describe: (locale: Locale) => {
+    title: string;
+    description: string;
+    noindex?: boolean;
+    /**
+     * Another page this one shows the same list as, named canonical instead of itself: its language-neutral
+     * path and its canonical query ('' or '?page=2'). All products of one brand are the brand's page.
+     */
+    canonical?: { path: string; query: string };
+  },
 ): MetaDescriptor[] {
   const shell = (matches[0] as { loaderData?: RootLoaderData } | undefined)?.loaderData;
   const locale = localeFromPathname(location.pathname);
+  const { canonical, ...described } = describe(locale);
   return pageMeta({
-    ...describe(locale),
+    ...described,
     origin: shell?.origin ?? '',
-    pathname: location.pathname,
+    pathname: canonical ? localizePath(canonical.path, locale) : location.pathname,
     locale,
-    query: canonicalQuery(location.pathname, location.search),
+    query: canonical ? canonical.query : canonicalQuery(location.pathname, location.search),
   });
 }

@@ -11,6 +11,8 @@ const denomination = (id: number, value: number, stock = 500): StoreVariant => (
   price: value,
   stock,
   sku: null,
+  gtin: null,
+  mpn: null,
   attributes: null,
   denomination: value,
 });

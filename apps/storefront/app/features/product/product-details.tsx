@@ -77,6 +77,7 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
 
   const name = localText(product.name, product.name_en, locale);
   const purchase = purchaseState(product, variant);
+  const sku = product.variants.length > 0 ? variant?.sku : product.sku;
   const picker = pickerFor(product);
   const brand = product.brand ? localText(product.brand.name, product.brand.name_en, locale) : null;
   const variantLabel =
@@ -151,11 +152,12 @@ export function ProductDetails({ product, rating, reviewsHref, initialVariantId 
           />
         )}
         <StockMessage stock={purchase.stock} />
-        {variant?.sku && (
+        {/* The chosen variant's SKU; a product sold without variants shows its own. */}
+        {sku && (
           <p className="text-sm text-slate-600" data-sku>
             {t('product.sku')}:{' '}
             <span dir="ltr" className="font-mono text-slate-800">
-              {variant.sku}
+              {sku}
             </span>
           </p>
         )}

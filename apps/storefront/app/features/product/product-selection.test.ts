@@ -37,6 +37,8 @@ const variant = (id: number, size: string, color: string, price: number, stock: 
   price,
   stock,
   sku: null,
+  gtin: null,
+  mpn: null,
   attributes: { Storage: size, Color: color },
   denomination: null,
 });

@@ -12,6 +12,8 @@ const item = (overrides: Partial<StoreFeedItem> = {}): StoreFeedItem => ({
   variant_name: '1 تيرابايت',
   variant_name_en: '1TB',
   sku: 'IP16-1TB',
+  gtin: null,
+  mpn: null,
   price: 589_900,
   stock: 3,
   discount_type: null,
@@ -39,6 +41,8 @@ describe('product feed items', () => {
       inStock: true,
       brand: 'Apple',
       productType: 'Phones',
+      gtin: null,
+      mpn: null,
     });
     expect(feedEntry(item(), 'https://shop.qa', 'ar')).toMatchObject({
       title: 'آيفون 16 برو — 1 تيرابايت',
@@ -84,15 +88,30 @@ describe('product feed items', () => {
     expect(items[1]).toContain('<g:id>12-35</g:id>');
     expect(items[1]).toContain('<g:availability>out_of_stock</g:availability>');
     expect(xml).not.toContain('\u0007');
+    // Neither number recorded: Google is told so rather than left to refuse the item.
+    expect(items[0]).toContain('<g:identifier_exists>no</g:identifier_exists>');
+    expect(items[0]).not.toContain('<g:gtin>');
+  });
+
+  it('gives Google the GTIN and MPN recorded, and no identifier_exists then', () => {
+    const xml = buildGoogleFeed('https://shop.qa', 'en', 'Matjar', [
+      item({ gtin: '4006381333931', mpn: 'MU773AH/A' }),
+      item({ variant_id: 35, sku: null, mpn: 'MU774AH/A' }),
+    ]);
+    const items = xml.match(/<item>.*?<\/item>/g)!;
+    expect(items[0]).toContain('<g:gtin>4006381333931</g:gtin><g:mpn>MU773AH/A</g:mpn>');
+    expect(items[1]).toContain('<g:mpn>MU774AH/A</g:mpn>');
+    expect(items[1]).not.toContain('<g:gtin>');
+    expect(xml).not.toContain('identifier_exists');
   });
 
   it("writes Meta's CSV with its column names, quoted, and never a spreadsheet formula", () => {
     const csv = buildMetaFeed('https://shop.qa', 'en', [
-      item({ name_en: '=HYPERLINK("x")', variant_id: null }),
+      item({ name_en: '=HYPERLINK("x")', variant_id: null, gtin: '036000291452' }),
     ]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      'id,title,description,availability,condition,price,sale_price,link,image_link,brand,item_group_id,product_type',
+      'id,title,description,availability,condition,price,sale_price,link,image_link,brand,item_group_id,product_type,gtin,mpn',
     );
     expect(row).toBe(
       [
@@ -108,6 +127,8 @@ describe('product feed items', () => {
         '"Apple"',
         '""',
         '"Phones"',
+        '"036000291452"',
+        '""',
       ].join(','),
     );
   });

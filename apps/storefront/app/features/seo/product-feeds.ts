@@ -38,6 +38,9 @@ export interface FeedEntry {
   inStock: boolean;
   brand: string | null;
   productType: string | null;
+  /** The barcode number (GTIN digits) and the maker's part number, when the shop recorded them. */
+  gtin: string | null;
+  mpn: string | null;
 }
 
 const local = (arabic: string | null, english: string | null, locale: Locale) =>
@@ -59,7 +62,7 @@ export function feedEntry(item: StoreFeedItem, origin: string, locale: Locale): 
   // A brand is known by its Latin name in both languages, as in the structured data.
   const brand = item.brand_en?.trim() || item.brand;
   return {
-    // The variant's SKU when it has one (what the shop's orders name), else product-variant ids.
+    // The item's SKU when it has one (what the shop's orders name), else product-variant ids.
     id:
       item.sku ??
       (item.variant_id === null ? String(item.product_id) : `${item.product_id}-${item.variant_id}`),
@@ -73,6 +76,8 @@ export function feedEntry(item: StoreFeedItem, origin: string, locale: Locale): 
     inStock: item.stock > 0,
     brand: brand || null,
     productType: item.category ? local(item.category, item.category_en, locale) : null,
+    gtin: item.gtin,
+    mpn: item.mpn,
   };
 }
 
@@ -113,8 +118,10 @@ export function buildGoogleFeed(
       tag('sale_price', entry.salePrice),
       tag('condition', 'new'),
       tag('brand', entry.brand),
-      // No GTIN or MPN is recorded yet: Google is told so rather than left to refuse the item.
-      tag('identifier_exists', 'no'),
+      tag('gtin', entry.gtin),
+      tag('mpn', entry.mpn),
+      // An item with neither number says so, rather than leave Google to refuse it for a missing GTIN.
+      tag('identifier_exists', entry.gtin || entry.mpn ? null : 'no'),
       tag('item_group_id', entry.groupId),
       tag('product_type', entry.productType),
       '</item>',
@@ -154,6 +161,8 @@ export const META_COLUMNS = [
   'brand',
   'item_group_id',
   'product_type',
+  'gtin',
+  'mpn',
 ] as const;
 
 /** Meta catalogues (Commerce Manager's data feed): CSV with Meta's column names, one row per variant. */
@@ -173,6 +182,8 @@ export function buildMetaFeed(origin: string, locale: Locale, items: readonly St
       entry.brand,
       entry.groupId,
       entry.productType,
+      entry.gtin,
+      entry.mpn,
     ]
       .map(csvField)
       .join(',');

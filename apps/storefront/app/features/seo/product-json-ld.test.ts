@@ -3,13 +3,22 @@ import { DEFAULT_DELIVERY_ZONES } from '@matjar/core';
 import { breadcrumbJsonLd, isInStock, productJsonLd, riyalsDecimal } from './product-json-ld.js';
 import { testProduct } from '../../testing/test-product.js';
 
-const variant = (id: number, price: number, stock: number, sku: string | null = `SKU-${id}`) => ({
+const variant = (
+  id: number,
+  price: number,
+  stock: number,
+  sku: string | null = `SKU-${id}`,
+  gtin: string | null = null,
+  mpn: string | null = null,
+) => ({
   id,
   name: `v${id}`,
   name_en: `v${id}`,
   price,
   stock,
   sku,
+  gtin,
+  mpn,
   attributes: null,
   denomination: null,
 });
@@ -73,9 +82,33 @@ describe('product JSON-LD', () => {
       },
     });
     expect(ld).not.toHaveProperty('aggregateRating');
-    // No made-up SKU: a product without variants has none of its own yet.
+    // No made-up SKU or GTIN: a product without identifiers recorded says none.
     expect(ld).not.toHaveProperty('sku');
+    expect(ld).not.toHaveProperty('gtin');
+    expect(ld).not.toHaveProperty('mpn');
     expectMerchantListing(ld);
+  });
+
+  it('gives a product without variants its own SKU, GTIN and MPN, and each variant its own', () => {
+    const single = build(
+      testProduct({ stock: 2, sku: 'IP16-BASE', gtin: '4006381333931', mpn: 'MU773AH/A' }),
+    );
+    expect(single).toMatchObject({ sku: 'IP16-BASE', gtin: '4006381333931', mpn: 'MU773AH/A' });
+    const group = build(
+      testProduct({
+        // The product's own identifiers describe it sold alone, never its variants.
+        sku: 'IP16-BASE',
+        gtin: '4006381333931',
+        variants: [variant(1, 100_000, 1, 'V-1', '036000291452', 'P-1'), variant(2, 100_000, 1, null)],
+      }),
+    );
+    expect(group).not.toHaveProperty('gtin');
+    const [first, second] = group.hasVariant as Ld[];
+    expect(first).toMatchObject({ sku: 'V-1', gtin: '036000291452', mpn: 'P-1' });
+    expect(second).not.toHaveProperty('gtin');
+    expect(second).not.toHaveProperty('sku');
+    const chosen = build(testProduct({ variants: [variant(1, 100_000, 1, 'V-1', '036000291452')] }), 'en', 1);
+    expect(chosen).toMatchObject({ '@type': 'Product', sku: 'V-1', gtin: '036000291452' });
   });
 
   it('uses Arabic text on Arabic pages and falls back to Arabic when English is missing', () => {

@@ -162,6 +162,18 @@ function colourOf(product: StoreProductDetail, variant: StoreVariant, locale: Lo
   return value ? { name: localOr(value.value, value.value_en, locale), images: value.images } : null;
 }
 
+/**
+ * An item's trade identifiers as merchant listings read them, only those the shop recorded: no SKU or GTIN is
+ * made up (a wrong GTIN gets a listing refused; the product's number is its productID, not a SKU).
+ */
+function identifiers(item: { sku: string | null; gtin: string | null; mpn: string | null }): JsonLd {
+  return {
+    ...(item.sku ? { sku: item.sku } : {}),
+    ...(item.gtin ? { gtin: item.gtin } : {}),
+    ...(item.mpn ? { mpn: item.mpn } : {}),
+  };
+}
+
 /** The properties every description of this product shares: brand, rating and reviews. */
 function shared(product: StoreProductDetail): JsonLd {
   // A brand is known by its Latin name (Apple, not أبل) in either language; the Arabic one is its alternate.
@@ -238,6 +250,7 @@ export function productJsonLd({
       description,
       image: pictures,
       productID: String(product.id),
+      ...identifiers(product),
       url,
       ...shared(product),
       offers: offer(product, url, product.price, isInStock(product), terms),
@@ -251,7 +264,7 @@ export function productJsonLd({
     return {
       '@type': 'Product',
       name: `${name} — ${localOr(variant.name, variant.name_en, locale)}`,
-      ...(variant.sku ? { sku: variant.sku } : {}),
+      ...identifiers(variant),
       productID: `${product.id}-${variant.id}`,
       image: own.length ? own : pictures,
       ...(colour ? { color: colour.name } : {}),

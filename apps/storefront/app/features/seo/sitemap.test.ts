@@ -88,17 +88,25 @@ describe('sitemap index', () => {
   it('splits products into files of at most 10,000 URLs (5,000 pages in two languages)', () => {
     const products = Array.from({ length: 12_001 }, (_, index) => product(index + 1));
     const files = sitemapFiles(
-      sitemapEntries([{ kind: 'category', path: '/phones', lastModified: null }, ...products], []),
+      sitemapEntries(
+        [
+          { kind: 'category', path: '/phones', lastModified: null },
+          ...products,
+          { kind: 'brand', path: '/brand/apple', lastModified: null },
+        ],
+        [],
+      ),
     );
     expect(files.map((file) => file.name)).toEqual([
       'pages-1.xml.gz',
       'categories-1.xml.gz',
+      'brands-1.xml.gz',
       'products-1.xml.gz',
       'products-2.xml.gz',
       'products-3.xml.gz',
     ]);
-    expect(files.slice(2).map((file) => file.entries.length)).toEqual([5_000, 5_000, 2_001]);
-    const urls = buildSitemapXml('https://shop.qa', files[2]!.entries).match(/<url>/g)?.length;
+    expect(files.slice(3).map((file) => file.entries.length)).toEqual([5_000, 5_000, 2_001]);
+    const urls = buildSitemapXml('https://shop.qa', files[3]!.entries).match(/<url>/g)?.length;
     expect(urls).toBe(SITEMAP_URLS_PER_FILE);
     // Every product is in exactly one file.
     const listed = files.flatMap((file) => file.entries.filter((entry) => entry.kind === 'product'));

@@ -29,6 +29,7 @@ type SitemapKind = StoreSitemapEntry['kind'];
 const FILE_KINDS: Readonly<Record<SitemapKind, string>> = {
   page: 'pages',
   category: 'categories',
+  brand: 'brands',
   product: 'products',
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GTIN_TEXT_MAX, MPN_MAX, gtinDigits, isValidGtin } from '../../product-identifiers.js';
 import { Dirhams, MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
 
 // Field types the back-office catalogue schemas share (products, categories, brands).
@@ -30,3 +31,17 @@ export const ImageAddress = requiredText(URL_MAX);
 
 /** #rrggbb, as the colour picker gives it. */
 export const ColorHex = rawText(7).regex(/^#[0-9a-fA-F]{6}$/, { message: 'INVALID_COLOR' });
+
+/** A SKU: the shop's own code for an item; empty is none. */
+export const SkuText = plainText(SKU_MAX).transform((value) => (value ? value : null));
+
+/**
+ * A GTIN as typed, kept as its digits (core gtinDigits); empty is none. A number whose check digit is wrong is
+ * refused with its own code, so the form says which field and why.
+ */
+export const GtinText = plainText(GTIN_TEXT_MAX)
+  .transform((value) => (value ? gtinDigits(value) : null))
+  .refine((value) => value === null || isValidGtin(value), { message: 'GTIN_INVALID' });
+
+/** The maker's part number as written; empty is none. */
+export const MpnText = plainText(MPN_MAX).transform((value) => (value ? value : null));

@@ -10,6 +10,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'id',
   'variant_id',
   'sku',
+  'gtin',
+  'mpn',
   'name_ar',
   'name_en',
   'description_ar',
@@ -34,8 +36,9 @@ export const PRODUCT_CSV_INFORMATIVE_COLUMNS: readonly ProductCsvColumn[] = ['ca
 /**
  * Columns a file may leave out: the cost price (decision 026) is written and read for admin roles only, and
  * files exported before it had none. Absent, or sent by a role without products.cost, it changes no cost.
+ * The GTIN and MPN columns came later too: a file without them changes neither.
  */
-export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = ['cost_price'];
+export const PRODUCT_CSV_OPTIONAL_COLUMNS: readonly ProductCsvColumn[] = ['cost_price', 'gtin', 'mpn'];
 
 /** Separates several category ids (or names) in one cell. */
 export const PRODUCT_CSV_LIST_SEPARATOR = '|';

@@ -6,10 +6,13 @@ import { EntityId, IdParam, IsoDateTime, filledText, plainText, rawText } from '
 import {
   ColorHex,
   DESCRIPTION_MAX,
+  GtinText,
   ImageAddress,
+  MpnText,
   NAME_MAX,
   PriceDirhams,
   SKU_MAX,
+  SkuText,
   StockAmount,
   textOrNull,
 } from './admin-fields.js';
@@ -96,6 +99,9 @@ const VariantInput = z.object({
   sku: plainText(SKU_MAX)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The variant's barcode number and maker's part number; absent = unchanged, null or empty = none. */
+  gtin: GtinText.nullish(),
+  mpn: MpnText.nullish(),
   attributes: z.record(plainText(NAME_MAX), plainText(NAME_MAX)).nullish(),
   is_active: z.boolean().default(true),
 });
@@ -128,6 +134,14 @@ const ProductFields = z.object({
   is_special_offer: z.boolean().default(false),
   /** Each unit's serial or IMEI is recorded when packed (decision 049); absent = unchanged (false when new). */
   is_serialized: z.boolean().optional(),
+  /**
+   * The product's own SKU, barcode number (GTIN) and maker's part number, which describe it when it is sold
+   * without variants (a variant carries its own). Absent = unchanged (an older CSV, a form without them);
+   * null or empty = none.
+   */
+  sku: SkuText.nullish(),
+  gtin: GtinText.nullish(),
+  mpn: MpnText.nullish(),
   ...Discount,
   variant_option_name: textOrNull(NAME_MAX),
   variant_option_name_ar: textOrNull(NAME_MAX),
@@ -160,7 +174,7 @@ function checkProductRules(product: ProductFields, ctx: z.RefinementCtx): void {
       }
     });
   });
-  const skus = new Set<string>();
+  const skus = new Set<string>(product.sku ? [product.sku.toLowerCase()] : []);
   product.variants.forEach((variant, v) => {
     if (!variant.name || variant.price == null) issue('VARIANT_NAME_AND_PRICE_REQUIRED', ['variants', v]);
     if (variant.sku) {
@@ -299,6 +313,10 @@ export const AdminProductDetail = AdminProductRow.extend({
   variant_option_name_ar: z.string().nullable(),
   /** Each unit's serial or IMEI is recorded when packed (decision 049). */
   is_serialized: z.boolean(),
+  /** The product's own identifiers (a variant has its own): SKU, GTIN digits, maker's part number. */
+  sku: z.string().nullable(),
+  gtin: z.string().nullable(),
+  mpn: z.string().nullable(),
   /** Unit cost in dirhams, null = unknown; present only for roles with products.cost (decision 026). */
   cost_price: z.number().int().nullable().optional(),
   images: z.array(
@@ -334,6 +352,8 @@ export const AdminProductDetail = AdminProductRow.extend({
       price: z.number().int(),
       stock: z.number().int(),
       sku: z.string().nullable(),
+      gtin: z.string().nullable(),
+      mpn: z.string().nullable(),
       attributes: z.record(z.string(), z.string()).nullable(),
       is_active: z.boolean(),
       created_at: IsoDateTime,

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@matjar/core';
+import { gtinDigits, isValidGtin, type ErrorCode } from '@matjar/core';
 import { newKey, type ProductFormOption, type ProductFormOptionValue } from './product-form';
 
 // The option and variant modals check what the spec asks of them before the option joins the form
@@ -37,8 +37,15 @@ export function finishOptionDraft(option: ProductFormOption): ProductFormOption 
   };
 }
 
-export function checkVariantDraft(variant: { name: string; price: number | null }): ErrorCode | null {
+export function checkVariantDraft(variant: {
+  name: string;
+  price: number | null;
+  gtin?: string;
+}): ErrorCode | null {
   if (variant.name.trim() === '' || variant.price === null || !Number.isFinite(variant.price))
     return 'VARIANT_NAME_AND_PRICE_REQUIRED';
+  // Core's rule, the server's: a barcode number whose check digit is wrong never leaves the dialog.
+  const gtin = variant.gtin?.trim() ? gtinDigits(variant.gtin) : '';
+  if (gtin !== '' && !isValidGtin(gtin)) return 'GTIN_INVALID';
   return null;
 }

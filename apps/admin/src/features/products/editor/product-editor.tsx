@@ -1,5 +1,8 @@
 import {
+  GTIN_TEXT_MAX,
   MAX_SPECIAL_OFFERS,
+  MPN_MAX,
+  SKU_MAX,
   errorMessage,
   formatNumber,
   type AdminProductDetail,
@@ -19,6 +22,7 @@ import { useCan } from '../../../lib/session/use-can';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
 import { Button } from '../../../ui/button';
 import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
+import { CodeField } from '../../../ui/code-field';
 import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { Field, inputClass } from '../../../ui/field';
 import { MoneyInput } from '../../../ui/money-input';
@@ -286,6 +290,37 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
                 canAddBrand={can('catalog.edit')}
               />
             </Locked>
+          </FormSection>
+          <FormSection title={t('products.section.identifiers')}>
+            <p className="text-sm text-zinc-600">{t('products.identifiers.hint')}</p>
+            <CodeField
+              id="sku"
+              label={t('products.field.sku')}
+              value={values.sku}
+              onChange={(sku) => set('sku', sku)}
+              hint={t('products.field.skuHint')}
+              error={text('sku', t('products.form.invalid'))}
+              maxLength={SKU_MAX}
+            />
+            <CodeField
+              id="gtin"
+              label={t('products.field.gtin')}
+              value={values.gtin}
+              onChange={(gtin) => set('gtin', gtin)}
+              hint={t('products.field.gtinHint')}
+              error={text('gtin', t('products.form.invalid'))}
+              maxLength={GTIN_TEXT_MAX}
+              numeric
+            />
+            <CodeField
+              id="mpn"
+              label={t('products.field.mpn')}
+              value={values.mpn}
+              onChange={(mpn) => set('mpn', mpn)}
+              hint={t('products.field.mpnHint')}
+              error={text('mpn', t('products.form.invalid'))}
+              maxLength={MPN_MAX}
+            />
           </FormSection>
           <FormSection title={t('products.section.visibility')}>
             <CheckboxRow

@@ -28,6 +28,9 @@ const detail: AdminProductDetail = {
   discount_added_by: null,
   variant_option_name: null,
   variant_option_name_ar: null,
+  sku: null,
+  gtin: null,
+  mpn: null,
   images: [],
   options: [],
   variants: [
@@ -38,6 +41,8 @@ const detail: AdminProductDetail = {
       price: 250000,
       stock: 7,
       sku: null,
+      gtin: null,
+      mpn: null,
       attributes: null,
       is_active: true,
       created_at: '2026-01-01T00:00:00.000Z',

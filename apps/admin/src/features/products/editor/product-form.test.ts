@@ -35,6 +35,9 @@ const detail: AdminProductDetail = {
   discount_added_by: 'owner',
   variant_option_name: 'Colour',
   variant_option_name_ar: 'اللون',
+  sku: null,
+  gtin: null,
+  mpn: null,
   images: [
     { id: 31, url: '/media/products/b-640.webp', display_order: 1, option_value_id: 41 },
     { id: 30, url: '/media/products/a-640.webp', display_order: 0, option_value_id: null },
@@ -56,6 +59,8 @@ const detail: AdminProductDetail = {
       price: 250000,
       stock: 7,
       sku: 'PH-BLK',
+      gtin: '4006381333931',
+      mpn: null,
       attributes: { اللون: 'أسود' },
       is_active: true,
       created_at: '2026-01-01T00:00:00.000Z',
@@ -127,6 +132,20 @@ describe('product form ↔ API body', () => {
     expect(errors.variants?.[0]?.message).toBe('VARIANT_NAME_AND_PRICE_REQUIRED');
   });
 
+  it("sends the product's and each variant's identifiers, and reports a wrong GTIN on its field", async () => {
+    const values = productToForm(detail);
+    expect(values.variants[0]).toMatchObject({ gtin: '4006381333931', mpn: '' });
+    values.sku = 'PH-1';
+    values.gtin = '036000291452';
+    values.mpn = 'SM-S921B';
+    const body = formToBody(values);
+    expect(body).toMatchObject({ sku: 'PH-1', gtin: '036000291452', mpn: 'SM-S921B' });
+    expect(body.variants?.[0]).toMatchObject({ gtin: '4006381333931', mpn: '' });
+    values.gtin = '036000291453';
+    const { errors } = await resolve(values);
+    expect(errors.gtin?.message).toBe('GTIN_INVALID');
+  });
+
   it('passes a complete product through unchanged', async () => {
     const values = productToForm(detail);
     const result = await resolve(values);
@@ -148,6 +167,10 @@ describe('option and variant modals', () => {
     expect(checkVariantDraft({ name: 'أسود', price: null })).toBe('VARIANT_NAME_AND_PRICE_REQUIRED');
     expect(checkVariantDraft({ name: '', price: 100 })).toBe('VARIANT_NAME_AND_PRICE_REQUIRED');
     expect(checkVariantDraft({ name: 'أسود', price: 0 })).toBeNull();
+    // A barcode number is checked as the server checks it: its check digit, groups and Arabic digits read.
+    expect(checkVariantDraft({ name: 'أسود', price: 1, gtin: '4006381333932' })).toBe('GTIN_INVALID');
+    expect(checkVariantDraft({ name: 'أسود', price: 1, gtin: '٤٠٠٦٣٨١ ٣٣٣٩٣١' })).toBeNull();
+    expect(checkVariantDraft({ name: 'أسود', price: 1, gtin: '  ' })).toBeNull();
   });
 
   it('give a colour value black by default and clear colours of text options', () => {

@@ -45,6 +45,9 @@ export interface ProductFormVariant {
   cost_price?: number | null;
   stock: number;
   sku: string;
+  /** Barcode number and maker's part number as typed (the server keeps the GTIN's digits). */
+  gtin: string;
+  mpn: string;
   /** Option name → value, set when the variant was generated from option values. */
   attributes: Record<string, string> | null;
   is_active: boolean;
@@ -76,6 +79,10 @@ export interface ProductFormValues {
   is_special_offer: boolean;
   /** Each unit's serial or IMEI is recorded when packed (decision 049). */
   is_serialized: boolean;
+  /** The product's own identifiers (each variant has its own). */
+  sku: string;
+  gtin: string;
+  mpn: string;
   variant_option_name_ar: string;
   variant_option_name: string;
   images: ProductFormImage[];
@@ -106,6 +113,9 @@ export function emptyProductForm(): ProductFormValues {
     is_active: true,
     is_special_offer: false,
     is_serialized: false,
+    sku: '',
+    gtin: '',
+    mpn: '',
     variant_option_name_ar: '',
     variant_option_name: '',
     images: [],
@@ -133,6 +143,9 @@ export function productToForm(product: AdminProductDetail): ProductFormValues {
     is_active: product.is_active,
     is_special_offer: product.is_special_offer,
     is_serialized: product.is_serialized,
+    sku: product.sku ?? '',
+    gtin: product.gtin ?? '',
+    mpn: product.mpn ?? '',
     variant_option_name_ar: product.variant_option_name_ar ?? '',
     variant_option_name: product.variant_option_name ?? '',
     images: [...product.images]
@@ -167,6 +180,8 @@ export function productToForm(product: AdminProductDetail): ProductFormValues {
       ...(variant.cost_price === undefined ? {} : { cost_price: variant.cost_price }),
       stock: variant.stock,
       sku: variant.sku ?? '',
+      gtin: variant.gtin ?? '',
+      mpn: variant.mpn ?? '',
       attributes: variant.attributes,
       is_active: variant.is_active,
     })),
@@ -200,6 +215,9 @@ export function formToBody(values: ProductFormValues): AdminCreateProductInput {
     is_active: values.is_active,
     is_special_offer: values.is_special_offer,
     is_serialized: values.is_serialized,
+    sku: values.sku,
+    gtin: values.gtin,
+    mpn: values.mpn,
     discount_type: values.discount_type,
     // No type, no value (spec §2: the value is editable only with a type).
     discount_value: values.discount_type === null ? 0 : (values.discount_value as number),
@@ -236,6 +254,8 @@ export function formToBody(values: ProductFormValues): AdminCreateProductInput {
       ...(variant.cost_price === undefined ? {} : { cost_price: variant.cost_price }),
       stock: variant.stock,
       sku: variant.sku,
+      gtin: variant.gtin,
+      mpn: variant.mpn,
       attributes: variant.attributes,
       is_active: variant.is_active,
     })),

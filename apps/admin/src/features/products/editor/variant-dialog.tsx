@@ -1,8 +1,9 @@
-import { errorMessage } from '@matjar/core';
+import { GTIN_TEXT_MAX, MPN_MAX, SKU_MAX, errorMessage } from '@matjar/core';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n/language-context';
 import { useCan } from '../../../lib/session/use-can';
 import { BilingualTextField } from '../../../ui/bilingual-text-field';
+import { CodeField } from '../../../ui/code-field';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass } from '../../../ui/field';
@@ -20,7 +21,10 @@ interface VariantDialogProps {
   onDone: (variant: ProductFormVariant) => void;
 }
 
-/** The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU. */
+/**
+ * The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU,
+ * barcode number (checked here as the server checks it) and maker's part number.
+ */
 export function VariantDialog({ variant, isNew, stockLocked = false, onClose, onDone }: VariantDialogProps) {
   const { t, language } = useI18n();
   const can = useCan();
@@ -44,6 +48,8 @@ export function VariantDialog({ variant, isNew, stockLocked = false, onClose, on
       name: draft.name.trim(),
       name_en: draft.name_en.trim(),
       sku: draft.sku.trim(),
+      gtin: draft.gtin.trim(),
+      mpn: draft.mpn.trim(),
       stock,
     });
   };
@@ -97,18 +103,31 @@ export function VariantDialog({ variant, isNew, stockLocked = false, onClose, on
             )}
           </Field>
         </div>
-        <Field id="variant-sku" label={t('products.variant.sku')} hint={t('products.variant.skuHint')}>
-          {(control) => (
-            <input
-              {...control}
-              dir="ltr"
-              value={draft.sku}
-              maxLength={64}
-              onChange={(event) => setDraft({ ...draft, sku: event.target.value })}
-              className={`${inputClass(false)} text-start`}
-            />
-          )}
-        </Field>
+        <CodeField
+          id="variant-sku"
+          label={t('products.variant.sku')}
+          hint={t('products.variant.skuHint')}
+          value={draft.sku}
+          onChange={(sku) => setDraft({ ...draft, sku })}
+          maxLength={SKU_MAX}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CodeField
+            id="variant-gtin"
+            label={t('products.variant.gtin')}
+            value={draft.gtin}
+            onChange={(gtin) => setDraft({ ...draft, gtin })}
+            maxLength={GTIN_TEXT_MAX}
+            numeric
+          />
+          <CodeField
+            id="variant-mpn"
+            label={t('products.variant.mpn')}
+            value={draft.mpn}
+            onChange={(mpn) => setDraft({ ...draft, mpn })}
+            maxLength={MPN_MAX}
+          />
+        </div>
         <FormAlert message={problem} />
         <FormDialogActions onCancel={onClose} submitLabel={t('products.dialog.done')} onSubmit={done} />
       </div>

@@ -54,6 +54,8 @@ describe('variants from option values', () => {
       price: 4000,
       stock: 3,
       sku: 'BLK',
+      gtin: '',
+      mpn: '',
       attributes: { اللون: 'أسود' },
       is_active: true,
     };

@@ -66,6 +66,8 @@ export function generateVariants(
       price: price !== null && Number.isFinite(price) ? price : null,
       stock: 0,
       sku: '',
+      gtin: '',
+      mpn: '',
       is_active: true,
     };
   });

@@ -10,6 +10,8 @@ const variant = (id: number, price: number, stock: number, sku = ''): ProductFor
   price,
   stock,
   sku,
+  gtin: '',
+  mpn: '',
   attributes: null,
   is_active: true,
 });

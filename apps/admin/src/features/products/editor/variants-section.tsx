@@ -43,6 +43,8 @@ function emptyVariant(price: number | null): ProductFormVariant {
     price: price !== null && Number.isFinite(price) ? price : null,
     stock: 0,
     sku: '',
+    gtin: '',
+    mpn: '',
     attributes: null,
     is_active: true,
   };

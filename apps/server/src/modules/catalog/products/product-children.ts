@@ -150,6 +150,9 @@ export async function saveVariants(
         price: variant.price ?? 0,
         ...(variant.cost_price === undefined ? {} : { costPrice: variant.cost_price }),
         sku: variant.sku,
+        // Absent (an older CSV, a client without the fields): the stored numbers stay.
+        ...(variant.gtin === undefined ? {} : { gtin: variant.gtin }),
+        ...(variant.mpn === undefined ? {} : { mpn: variant.mpn }),
         attributes: variant.attributes ?? null,
         isActive: variant.is_active,
       };

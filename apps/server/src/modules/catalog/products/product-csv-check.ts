@@ -179,19 +179,27 @@ async function checkReferences(db: Db, products: readonly CheckedProduct[], issu
     if (!body.category_ids.every((id) => categoryIds.has(id))) {
       issues.push(cellIssue(row, 'category_ids', 'CATEGORY_NOT_FOUND'));
     }
-    body.variants.forEach((variant, index) => {
-      if (!variant.sku) return;
-      const cell = cellOf(plan, ['variants', index, 'sku']);
-      if (skus.has(variant.sku.toLowerCase())) issues.push(cellIssue(...cell, 'SKU_TAKEN'));
-      skus.add(variant.sku.toLowerCase());
-      if (!skuCells.has(variant.sku)) skuCells.set(variant.sku, cell);
-    });
+    // The product's own SKU and its variants': one namespace, as the form's saves check it.
+    const claims = [
+      ...(body.sku ? [{ sku: body.sku, cell: cellOf(plan, ['sku']) }] : []),
+      ...body.variants.flatMap((variant, index) =>
+        variant.sku ? [{ sku: variant.sku, cell: cellOf(plan, ['variants', index, 'sku']) }] : [],
+      ),
+    ];
+    for (const { sku, cell } of claims) {
+      if (skus.has(sku.toLowerCase())) issues.push(cellIssue(...cell, 'SKU_TAKEN'));
+      skus.add(sku.toLowerCase());
+      if (!skuCells.has(sku)) skuCells.set(sku, cell);
+    }
   }
   const inFile = new Set(products.flatMap(({ plan }) => (plan.existing ? [plan.existing.id] : [])));
   for (const batch of batches([...skuCells.keys()])) {
+    const wanted = JSON.stringify(batch);
     const held = await db.execute<{ sku: string; product_id: number }>(sql`
       SELECT sku, product_id FROM product_variants
-      WHERE sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(batch)}::jsonb))`);
+      WHERE sku IN (SELECT jsonb_array_elements_text(${wanted}::jsonb))
+      UNION ALL
+      SELECT sku, id FROM products WHERE sku IN (SELECT jsonb_array_elements_text(${wanted}::jsonb))`);
     for (const { sku, product_id } of held.rows) {
       if (!inFile.has(product_id)) issues.push(cellIssue(...skuCells.get(sku)!, 'SKU_TAKEN'));
     }

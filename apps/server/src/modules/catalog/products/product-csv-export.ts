@@ -27,12 +27,17 @@ type ExportedProduct = {
   discount_type: 'percentage' | 'fixed' | null;
   discount_value: number;
   cost_price: number | null;
+  sku: string | null;
+  gtin: string | null;
+  mpn: string | null;
 };
 
 type ExportedVariant = {
   id: number;
   product_id: number;
   sku: string | null;
+  gtin: string | null;
+  mpn: string | null;
   name: string;
   name_en: string | null;
   price: number;
@@ -52,6 +57,9 @@ const discountCell = (p: ExportedProduct) =>
 function productRow(p: ExportedProduct): Row {
   return {
     id: p.id,
+    sku: p.sku,
+    gtin: p.gtin,
+    mpn: p.mpn,
     name_ar: p.name,
     name_en: p.name_en,
     description_ar: p.description,
@@ -75,6 +83,8 @@ function variantRow(v: ExportedVariant): Row {
     id: v.product_id,
     variant_id: v.id,
     sku: v.sku,
+    gtin: v.gtin,
+    mpn: v.mpn,
     name_ar: v.name,
     name_en: v.name_en,
     price: qarCell(v.price),
@@ -98,6 +108,7 @@ export async function exportProductsCsv(
   const found = await db.execute<ExportedProduct>(sql`
     SELECT p.id, p.name, p.name_en, p.description, p.description_en, p.price, p.stock, p.brand_id,
       b.name AS brand_name, p.is_active, p.is_special_offer, p.discount_type, p.discount_value, p.cost_price,
+      p.sku, p.gtin, p.mpn,
       (SELECT string_agg(pc.category_id::text, ${PRODUCT_CSV_LIST_SEPARATOR}
           ORDER BY pc.category_id = p.category_id DESC, pc.category_id)
         FROM product_categories pc WHERE pc.product_id = p.id) AS category_ids,
@@ -108,7 +119,7 @@ export async function exportProductsCsv(
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
     WHERE ${where} ORDER BY ${ORDER_BY[query.sort]}`);
   const variants = await db.execute<ExportedVariant>(sql`
-    SELECT v.id, v.product_id, v.sku, v.name, v.name_en, v.price, v.stock, v.is_active, v.cost_price
+    SELECT v.id, v.product_id, v.sku, v.gtin, v.mpn, v.name, v.name_en, v.price, v.stock, v.is_active, v.cost_price
     FROM product_variants v WHERE v.product_id IN (SELECT p.id FROM products p WHERE ${where})
     ORDER BY v.created_at, v.id`);
   const variantsOf = new Map<number, ExportedVariant[]>();

@@ -52,6 +52,9 @@ export function detailToInput(detail: AdminProductState, withCost: boolean): Inp
     brand_id: detail.brand_id ?? undefined,
     is_active: detail.is_active,
     is_special_offer: detail.is_special_offer,
+    sku: detail.sku,
+    gtin: detail.gtin,
+    mpn: detail.mpn,
     discount_type: detail.discount_type,
     discount_value: detail.discount_value,
     variant_option_name: detail.variant_option_name,
@@ -71,6 +74,8 @@ export function detailToInput(detail: AdminProductState, withCost: boolean): Inp
       price: v.price,
       stock: v.stock,
       sku: v.sku,
+      gtin: v.gtin,
+      mpn: v.mpn,
       attributes: v.attributes,
       is_active: v.is_active,
       ...(withCost ? { cost_price: v.cost_price } : {}),
@@ -83,6 +88,18 @@ export function issueAt(plan: ProductPlan, issues: ApiIssue[], row: number, colu
     plan.reported.add(`${row}:${column}`);
     issues.push(cellIssue(row, column, code));
   };
+}
+
+/**
+ * The identifier cells of a product or variant row: the SKU always (the column is in every file), the GTIN
+ * and MPN when the file has their columns. The schema reads them as the form's fields (GTIN_INVALID at the
+ * cell of a wrong number); an empty cell is none.
+ */
+function readIdentifiers(target: Record<string, unknown>, sheet: SheetRow) {
+  target.sku = sheet.cell('sku').trim() || null;
+  for (const column of ['gtin', 'mpn'] as const) {
+    if (sheet.has(column)) target[column] = sheet.cell(column).trim() || null;
+  }
 }
 
 /** Reads a cell into a field; an unreadable cell is reported and leaves the field as it was. */
@@ -106,6 +123,7 @@ export function applyProductRow(plan: ProductPlan, sheet: SheetRow, issues: ApiI
   input.name_en = cell('name_en');
   input.description = cell('description_ar');
   input.description_en = cell('description_en');
+  readIdentifiers(input, sheet);
   readInto(input, 'price', readAmount(cell('price')), at('price'), 'CSV_NOT_AN_AMOUNT');
   // A product with variants holds their sum (decision 011): its own stock cell is not read.
   if (!input.variants?.length) {
@@ -148,7 +166,7 @@ export function applyVariantRow(
   const at = (column: ProductCsvColumn) => issueAt(plan, issues, sheet.row, column);
   variant.name = cell('name_ar');
   variant.name_en = cell('name_en');
-  variant.sku = cell('sku').trim() || null;
+  readIdentifiers(variant, sheet);
   readInto(variant, 'price', readAmount(cell('price')), at('price'), 'CSV_NOT_AN_AMOUNT');
   readInto(variant, 'stock', readInteger(cell('stock')), at('stock'), 'STOCK_WHOLE_NUMBER');
   if (cell('active').trim() !== '') {
@@ -172,6 +190,9 @@ const PRODUCT_COLUMN: Record<string, ProductCsvColumn> = {
   discount_type: 'discount_type',
   discount_value: 'discount_value',
   cost_price: 'cost_price',
+  sku: 'sku',
+  gtin: 'gtin',
+  mpn: 'mpn',
 };
 const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   name: 'name_ar',
@@ -179,6 +200,8 @@ const VARIANT_COLUMN: Record<string, ProductCsvColumn> = {
   price: 'price',
   stock: 'stock',
   sku: 'sku',
+  gtin: 'gtin',
+  mpn: 'mpn',
   is_active: 'active',
   cost_price: 'cost_price',
 };

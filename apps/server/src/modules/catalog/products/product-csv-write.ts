@@ -112,6 +112,13 @@ async function saveProducts(tx: DbTransaction, actor: ActivityActor, updated: re
     }),
   );
   const columns = Object.keys(rows[0]!).filter((name) => name !== 'id');
+  // Product SKUs let go of what they held first, as the variants' below: two products may swap theirs.
+  const movingSkus = updated
+    .filter(({ plan, body }) => body.sku !== undefined && body.sku !== plan.existing!.sku)
+    .map(({ plan }) => plan.existing!.id);
+  if (movingSkus.length) {
+    await tx.execute(sql`UPDATE products SET sku = NULL WHERE id = ANY(${idArray(movingSkus)})`);
+  }
   await tx.execute(sql`
     UPDATE products p SET (${columnList(columns)}, updated_at) = (${columnList(columns, 'd')}, now())
     FROM jsonb_populate_recordset(NULL::products, ${JSON.stringify(rows)}::jsonb) AS d WHERE p.id = d.id`);
@@ -124,6 +131,8 @@ async function saveProducts(tx: DbTransaction, actor: ActivityActor, updated: re
       name_en: v.name_en,
       price: v.price ?? 0,
       sku: v.sku,
+      gtin: v.gtin,
+      mpn: v.mpn,
       attributes: v.attributes ?? null,
       is_active: v.is_active,
       cost_price: v.cost_price,
@@ -140,6 +149,10 @@ async function saveProducts(tx: DbTransaction, actor: ActivityActor, updated: re
   const withCost = variants.every((v) => v.cost_price !== undefined);
   const variantColumns = ['name', 'name_en', 'price', 'sku', 'attributes', 'is_active'];
   if (withCost) variantColumns.push('cost_price');
+  // The GTIN and MPN when the file had their columns (every variant of an import then carries them).
+  for (const column of ['gtin', 'mpn'] as const) {
+    if (variants.every((v) => v[column] !== undefined)) variantColumns.push(column);
+  }
   await tx.execute(sql`
     UPDATE product_variants v SET (${columnList(variantColumns)}) = (${columnList(variantColumns, 'd')})
     FROM jsonb_populate_recordset(NULL::product_variants, ${JSON.stringify(variants)}::jsonb) AS d

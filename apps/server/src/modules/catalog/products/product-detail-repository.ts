@@ -24,6 +24,9 @@ type RawDetail = RawProductRow & {
   discount_added_by: string | null;
   cost_price: number | null;
   is_serialized: boolean;
+  sku: string | null;
+  gtin: string | null;
+  mpn: string | null;
   variant_option_name: string | null;
   variant_option_name_ar: string | null;
   version: string;
@@ -56,7 +59,8 @@ export async function loadAdminProducts(
   const wanted = idArray(ids);
   const found = await db.execute<RawDetail>(sql`
     SELECT ${ADMIN_ROW_COLUMNS}, p.description, p.description_en, p.discount_added_by, p.cost_price,
-      p.is_serialized, p.variant_option_name, p.variant_option_name_ar, p.updated_at::text AS version
+      p.is_serialized, p.sku, p.gtin, p.mpn, p.variant_option_name, p.variant_option_name_ar,
+      p.updated_at::text AS version
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY(${wanted})`);
   if (found.rows.length === 0) return new Map();
   // The primary category first, then the others by id.
@@ -77,7 +81,8 @@ export async function loadAdminProducts(
   const variants = await db.execute<
     Omit<Variant, 'created_at'> & { created_at: Date | string; product_id: number }
   >(sql`
-    SELECT product_id, id, name, name_en, price, stock, sku, attributes, is_active, created_at, cost_price
+    SELECT product_id, id, name, name_en, price, stock, sku, gtin, mpn, attributes, is_active, created_at,
+      cost_price
     FROM product_variants WHERE product_id = ANY(${wanted}) ORDER BY product_id, created_at, id`);
 
   const linksOf = groupBy(links.rows, (r) => r.product_id);
@@ -93,6 +98,9 @@ export async function loadAdminProducts(
       discount_added_by,
       cost_price,
       is_serialized,
+      sku,
+      gtin,
+      mpn,
       variant_option_name,
       variant_option_name_ar,
     } = row;
@@ -103,6 +111,9 @@ export async function loadAdminProducts(
       discount_added_by,
       cost_price,
       is_serialized,
+      sku,
+      gtin,
+      mpn,
       variant_option_name,
       variant_option_name_ar,
       category_ids: (linksOf.get(row.id) ?? []).map((link) => link.category_id),

@@ -29,11 +29,14 @@ export function filters(query: Omit<AdminProductListQuery, 'page' | 'page_size'>
   const folded = query.q ? normalizeForSearch(query.q) : '';
   if (folded) {
     // The same Arabic folding as the storefront's search (core normalizeForSearch, the generated search_name
-    // columns), over both names, and the variants' SKUs (trigram indexes serve all three).
+    // columns), over both names, and the variants' SKUs (trigram indexes serve all three); the product's own
+    // SKU and the barcode numbers too, so a scanned barcode finds its product.
     const pattern = anywhere(folded);
     // SKUs as one hashed set (IN), not a subquery per product.
     where.push(sql`(p.search_name LIKE ${pattern} OR p.search_name_en LIKE ${pattern}
-      OR p.id IN (SELECT v.product_id FROM product_variants v WHERE lower(v.sku) LIKE ${pattern}))`);
+      OR lower(p.sku) LIKE ${pattern} OR p.gtin LIKE ${pattern}
+      OR p.id IN (SELECT v.product_id FROM product_variants v
+        WHERE lower(v.sku) LIKE ${pattern} OR v.gtin LIKE ${pattern}))`);
   }
   if (query.category_id !== undefined)
     where.push(sql`EXISTS (SELECT 1 FROM product_categories pc

@@ -9,6 +9,8 @@ import {
 } from '@matjar/core';
 import { brands, categories, products, type Db, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../../../events/channels.js';
+import { fieldIssue } from '../../../http/field-issue.js';
+import { uniqueViolation } from '../../../sql/postgres-errors.js';
 import { notify } from '../../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../../audit/index.js';
 import { requireShopImages, type NamedImage } from '../../media/index.js';
@@ -49,6 +51,37 @@ async function assertReferences(tx: DbTransaction, body: Body): Promise<void> {
   if (found.length !== new Set(body.category_ids).size) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
+/**
+ * A SKU names one thing in the whole shop, a product or a variant, whichever table holds it (feeds and
+ * structured data use it as the item's id): the product's own SKU against every other product and every
+ * other product's variants, its variants' SKUs against every other product's own. Variants against variants
+ * are the database's unique constraint; the same SKU twice in one form is the schema's rule.
+ */
+export async function assertSkusFree(tx: DbTransaction, productId: number | null, body: Body): Promise<void> {
+  const other = productId ?? 0;
+  if (body.sku) {
+    const held = await tx.execute(sql`
+      SELECT 1 FROM products WHERE lower(sku) = lower(${body.sku}) AND id <> ${other}
+      UNION ALL
+      SELECT 1 FROM product_variants WHERE lower(sku) = lower(${body.sku}) AND product_id <> ${other}
+      LIMIT 1`);
+    if (held.rows.length) throw fieldIssue('SKU_TAKEN', {}, ['sku']);
+  }
+  const variantSkus = body.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : []));
+  if (variantSkus.length) {
+    const held = await tx.execute<{ sku: string }>(sql`
+      SELECT lower(sku) AS sku FROM products
+      WHERE lower(sku) IN (SELECT jsonb_array_elements_text(${JSON.stringify(variantSkus)}::jsonb))
+        AND id <> ${other}
+      LIMIT 1`);
+    const taken = held.rows[0]?.sku;
+    if (taken !== undefined) {
+      const index = body.variants.findIndex((v) => v.sku?.toLowerCase() === taken);
+      throw fieldIssue('SKU_TAKEN', {}, ['variants', index, 'sku']);
+    }
+  }
+}
+
 /** A product with variants holds the sum of its variants' stock; without, the stock the form gives. */
 export const productStock = (body: Body) =>
   body.variants.length ? body.variants.reduce((sum, v) => sum + v.stock, 0) : body.stock;
@@ -69,6 +102,10 @@ export function productColumns(body: Body, discountAddedBy: string | null) {
     isSpecialOffer: body.is_special_offer,
     // Absent (an import or a form without the field): the product keeps its mark (decision 049).
     ...(body.is_serialized === undefined ? {} : { isSerialized: body.is_serialized }),
+    // Absent (an older CSV, a client without the fields): the stored identifiers stay.
+    ...(body.sku === undefined ? {} : { sku: body.sku }),
+    ...(body.gtin === undefined ? {} : { gtin: body.gtin }),
+    ...(body.mpn === undefined ? {} : { mpn: body.mpn }),
     discountType: body.discount_type,
     discountValue: body.discount_type ? body.discount_value : 0,
     discountAddedBy: body.discount_type ? discountAddedBy : null,
@@ -115,6 +152,14 @@ function namedImages(body: Body): NamedImage[] {
   ];
 }
 
+/** Two saves at once claiming one SKU: the second meets the unique constraint, answered as the check would. */
+function productSkuTaken(error: unknown): never {
+  if (uniqueViolation(error) === 'products_sku_unique') {
+    throw fieldIssue('SKU_TAKEN', {}, ['sku']);
+  }
+  throw error;
+}
+
 /** Announces a catalogue edit: lists (which products, in what order) may change, so every cache empties. */
 export const announceCatalogEdit = (tx: DbTransaction) => notify(tx, CHANNELS.catalogChanged, '{}');
 
@@ -129,11 +174,13 @@ export async function createProductInTx(
     await assertSpecialOfferRoom(tx, null);
   }
   await assertReferences(tx, body);
+  await assertSkusFree(tx, null, body);
   const stock = productStock(body);
   const [row] = await tx
     .insert(products)
     .values({ ...productColumns(body, actor.username), stock })
-    .returning({ id: products.id });
+    .returning({ id: products.id })
+    .catch(productSkuTaken);
   const productId = row!.id;
   await replaceCategoryLinks(tx, productId, body.category_ids);
   const values = await saveOptions(tx, productId, body.options);
@@ -187,6 +234,7 @@ export async function updateProductInTx(
   }
   if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
   await assertReferences(tx, body);
+  await assertSkusFree(tx, id, body);
   const before = (await loadAdminProduct(tx, id))!;
   const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
 
@@ -194,7 +242,8 @@ export async function updateProductInTx(
   await tx
     .update(products)
     .set({ ...productColumns(body, addedBy), updatedAt: sql`now()` })
-    .where(eq(products.id, id));
+    .where(eq(products.id, id))
+    .catch(productSkuTaken);
   await replaceCategoryLinks(tx, id, body.category_ids);
   const values = await saveOptions(tx, id, body.options);
   const { created, kept } = await saveVariants(tx, id, body.variants, storedVariants.rows);

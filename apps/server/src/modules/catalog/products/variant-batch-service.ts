@@ -62,6 +62,18 @@ export function createVariantBatchService(deps: { db: Db }) {
             : [],
         );
         if (stockLines.length > 0 && !body.stock_reason) throw new AppError('STOCK_REASON_REQUIRED');
+        // A SKU names one thing in the shop: another product's own SKU is taken too (product-write-service).
+        const claimed = edits.flatMap(({ changed }) =>
+          changed.sku?.[1] ? [String(changed.sku[1]).toLowerCase()] : [],
+        );
+        if (claimed.length > 0) {
+          const held = await tx.execute(sql`
+            SELECT 1 FROM products
+            WHERE lower(sku) IN (SELECT jsonb_array_elements_text(${JSON.stringify(claimed)}::jsonb))
+              AND id <> ${productId}
+            LIMIT 1`);
+          if (held.rows.length > 0) throw new AppError('SKU_TAKEN');
+        }
         try {
           for (const { variant, changed } of edits) {
             if (!changed.price && !changed.sku) continue;
