@@ -3,7 +3,7 @@
 // and English, on a phone and a desktop, listing the brand's products and nothing else.
 import type { StoreBrand } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi, uniqueSuffix } from './support/admin-api.js';
@@ -11,8 +11,9 @@ import { signInToAdmin } from './support/admin-sign-in.js';
 import { gotoChecked, gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { fontsReady, waitForDocumentLanguage } from './support/page-checks.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 type Messages = Record<MessageKey, string>;
 const LANGUAGES = [
   { language: 'ar', messages: ar as Messages, prefix: '', dir: 'rtl' },
