@@ -39,6 +39,12 @@ function ensureChromium() {
 }
 
 ensureChromium();
+// The two-process journey runs two shops behind a real load balancer: Debian's nginx, installed the same way.
+ensureDebianPackage({
+  pkg: 'nginx',
+  path: '/usr/sbin/nginx',
+  why: 'the two-process journey (a real load balancer)',
+});
 await prepareWorkspace();
 
 const database = process.env.TEST_DATABASE_URL

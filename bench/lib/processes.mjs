@@ -79,9 +79,10 @@ export const embeddedDatabaseUrl = (dataDir) => `embedded:${join(dataDir, 'postg
 
 /**
  * The built Matjar server, quiet logs: on its default engine (the embedded PostgreSQL server in `dataDir`, a
- * throwaway folder unless given) or, with a postgres:// `databaseUrl`, on that external server.
+ * throwaway folder unless given) or, with a postgres:// `databaseUrl`, on that external server. `env` adds
+ * settings (STORAGE=s3 and its bucket, say).
  */
-export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node } = {}) {
+export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node, env = {} } = {}) {
   const entry = join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   const dataDir = givenDataDir ?? (await makeBenchDir('matjar-bench-'));
@@ -96,6 +97,7 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node } =
       LOG_LEVEL: 'warn',
       // Every benchmark request comes from this one address: the per-address abuse limits would measure 429s.
       RATE_LIMIT_EXEMPT: '127.0.0.1',
+      ...env,
     }),
     '/api/health',
     node,

@@ -49,6 +49,14 @@ import { loadStorefrontHandler, type StorefrontHandler } from './ssr/storefront-
 import { storefrontRoutes } from './ssr/storefront-routes.js';
 import type { RenderGate } from './ssr/render-gate.js';
 import { parseQueryString } from './http/query-string.js';
+import { createShopMediaStore, type ShopMediaStore } from './storage/shop-media-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where images are stored (STORAGE): the seed draws the demo pictures into it at start. */
+    mediaStorage: ShopMediaStore;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,6 +76,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<Record<RateLimitName, Partial<RateLimitRule>>>;
   /** Page renders at once and waiting (ssr/render-gate.ts); replaced by tests of a full queue. */
   renderGate?: RenderGate;
+  /** Replaces the storage STORAGE names (tests); its owner closes it. */
+  mediaStorage?: ShopMediaStore;
 }
 
 export type App = FastifyInstance;
@@ -91,11 +101,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   // Also echoes the request id (x-request-id) on every response.
-  await app.register(securityPlugin, { servesHttps: config.servesHttps });
+  await app.register(securityPlugin, {
+    servesHttps: config.servesHttps,
+    // Pictures a CDN or the bucket serves must be allowed to load in pages (img-src).
+    ...(config.storage === 's3' && config.s3?.publicUrl
+      ? { mediaOrigin: new URL(config.s3.publicUrl).origin }
+      : {}),
+  });
   await app.register(errorsPlugin);
   // Before any route: a page or form on another name of the server goes to PUBLIC_URL first (decision 029).
   await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl, mode: config.canonicalHost });
   await app.register(databasePlugin, { database });
+  const mediaStorage = options.mediaStorage ?? createShopMediaStore(config);
+  // A getter: Fastify's typing of a decorated union (folder or bucket store) refuses the value itself.
+  app.decorate('mediaStorage', { getter: () => mediaStorage });
+  if (!options.mediaStorage && mediaStorage.kind === 's3')
+    app.addHook('onClose', async () => mediaStorage.close());
   await app.register(giftCodeVaultPlugin, { envKey: config.giftCodesKey, dataDir: config.dataDir });
 
   // The modules (decision 018): each a plugin that builds its services and registers its routes, after the
@@ -108,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...(options.rateLimits ? { overrides: options.rateLimits } : {}),
   });
   await app.register(staffPlugin, { publicUrl, servesHttps });
-  await app.register(mediaPlugin, { uploadsDir: config.uploadsDir, runSweeper: runTimers });
+  await app.register(mediaPlugin, { storage: mediaStorage, runSweeper: runTimers });
   await app.register(contentPlugin);
   await app.register(catalogPlugin);
   await app.register(linkPreviewPlugin);
@@ -157,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(staticPlugin, {
     storefrontClient: paths.storefrontClient,
     adminDist: paths.adminDist,
-    uploadsDir: config.uploadsDir,
+    media: mediaStorage,
   });
   const handler =
     options.storefront === undefined ? await loadStorefrontHandler(app.log) : options.storefront;

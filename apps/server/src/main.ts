@@ -16,7 +16,7 @@ import { pino, type LoggerOptions } from 'pino';
 import { buildApp, type App } from './app.js';
 import { loggerOptions, withoutQueryValues } from './logger.js';
 import { ConfigError, loadConfig, type Config } from './plugins/config.js';
-import { createLocalMediaStore } from './storage/local-media-store.js';
+import { BucketUnavailableError } from './storage/s3-media-store.js';
 
 type SeededAdmin = NonNullable<SeedResult['admin']>;
 
@@ -60,8 +60,11 @@ async function start(config: Config): Promise<{ app: App; database: Database; ad
     if (sealed > 0) log.info(`sealed ${sealed} gift-card codes kept in the clear by an older release`);
     const ready = await buildApp({ config, database });
     app = ready;
+    // A bucket that cannot be used refuses the start, rather than the first upload or picture failing.
+    if (ready.mediaStorage.kind === 's3') await ready.mediaStorage.verify();
+    // The demo shop's pictures are drawn into whichever storage STORAGE names.
     const seed = await seedIfEmpty(database, {
-      media: createLocalMediaStore(config.uploadsDir),
+      media: ready.mediaStorage,
       adminCredentials: config.admin,
       giftCodeVault: ready.giftCodeVault,
       log: (message) => ready.log.info(message),
@@ -137,7 +140,12 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Expected start-up refusals get their message alone; anything else keeps its stack.
-  if (error instanceof ConfigError || error instanceof FolderLockedError) console.error(error.message);
+  if (
+    error instanceof ConfigError ||
+    error instanceof FolderLockedError ||
+    error instanceof BucketUnavailableError
+  )
+    console.error(error.message);
   else if (error instanceof UpgradeFailedError) {
     // One line for the operator; what failed inside, with its stack, when the log is asked for details.
     console.error(error.message);

@@ -139,8 +139,60 @@ describe('loadConfig', () => {
     },
   );
 
-  it('refuses STORAGE=s3 until it exists', () => {
-    expect(problemsOf({ STORAGE: 's3' }).message).toMatch(/STORAGE: s3 storage is not implemented yet/);
+  it('refuses STORAGE=s3 without its bucket and region, naming each missing variable', () => {
+    expect(problemsOf({ STORAGE: 's3' }).problems).toEqual([
+      { variable: 'S3_BUCKET', message: 'required when STORAGE=s3' },
+      { variable: 'S3_REGION', message: 'required when STORAGE=s3' },
+    ]);
+    expect(problemsOf({ STORAGE: 's3', S3_BUCKET: 'shop' }).problems.map((p) => p.variable)).toEqual([
+      'S3_REGION',
+    ]);
+  });
+
+  it('refuses an S3 key without its secret (or the reverse), a bad endpoint or public address', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'shop', S3_REGION: 'auto' };
+    expect(problemsOf({ ...s3, S3_ACCESS_KEY_ID: 'key' }).message).toMatch(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' }).problems[0]?.variable).toBe(
+      'S3_ACCESS_KEY_ID',
+    );
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'minio:9000' }).problems[0]?.variable).toBe('S3_ENDPOINT');
+    expect(problemsOf({ ...s3, S3_PUBLIC_URL: 'https://cdn.test/?v=1' }).problems[0]?.variable).toBe(
+      'S3_PUBLIC_URL',
+    );
+    expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: 'yes' }).problems[0]?.variable).toBe(
+      'S3_FORCE_PATH_STYLE',
+    );
+  });
+
+  it('reads the S3 settings, with or without STORAGE=s3 (media:copy fills a bucket before the switch)', () => {
+    const env = {
+      S3_BUCKET: 'shop',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://images.shop.qa/',
+    };
+    const expected = {
+      bucket: 'shop',
+      region: 'auto',
+      endpoint: 'https://account.r2.cloudflarestorage.com',
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      publicUrl: 'https://images.shop.qa',
+    };
+    expect(loadConfig(env)).toMatchObject({ storage: 'local', s3: expected });
+    expect(loadConfig({ ...env, STORAGE: 's3', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      storage: 's3',
+      s3: { ...expected, forcePathStyle: true },
+    });
+    // Without keys, the AWS SDK's own chain (an instance role) is used.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'shop', S3_REGION: 'me-central-1' }).s3?.credentials).toBe(
+      undefined,
+    );
+    expect(loadConfig({}).s3).toBeUndefined();
   });
 
   it('asks for the SkipCash keys only when that gateway is chosen', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { SHOP_WHATSAPP_TEMPLATES, type WhatsAppMessageEvent } from '@matjar/core';
+import type { S3Settings } from '../storage/s3-media-store.js';
 import { isProxyAddress, isPublicAddress } from './network-addresses.js';
 
 const optionalText = z
@@ -75,6 +76,16 @@ const EnvSchema = z
       })
       .optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => !/[?#]/.test(value), { message: 'must be a plain address, without ? or #' })
+      .optional(),
     GIFT_CODES_KEY: z
       .string()
       .trim()
@@ -117,10 +128,17 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+      }
+    }
+    // A key without its secret (or the reverse) is a mistake, not a wish for the SDK's own credential chain.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
       ctx.addIssue({
         code: 'custom',
-        path: ['STORAGE'],
-        message: 's3 storage is not implemented yet; use STORAGE=local',
+        path: [missing],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (env.PAYMENT_GATEWAY === 'skipcash') {
@@ -191,6 +209,11 @@ export interface Config {
   uploadsDir: string;
   databaseUrl: string;
   storage: Env['STORAGE'];
+  /**
+   * The bucket's settings when S3_BUCKET and S3_REGION are set (required with STORAGE=s3). Read under
+   * STORAGE=local too, so `npm run media:copy` can fill the bucket before the shop is switched to it.
+   */
+  s3: S3Settings | undefined;
   /** Seals brand gift-card codes at rest; undefined: the key file in dataDir (made once). */
   giftCodesKey: string | undefined;
   admin: { username: string; password: string; email: string } | undefined;
@@ -311,6 +334,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // The embedded PostgreSQL server lives in DATA_DIR unless DATABASE_URL names an external one.
     databaseUrl,
     storage: env.STORAGE,
+    s3:
+      env.S3_BUCKET && env.S3_REGION
+        ? {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     giftCodesKey: env.GIFT_CODES_KEY,
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD

@@ -6,10 +6,12 @@ import { MEDIA_PREFIX } from '@matjar/core';
 export interface SecurityOptions {
   /** PUBLIC_URL is https: browsers may be told to use https only. */
   servesHttps: boolean;
+  /** The origin pictures load from when a CDN or the bucket serves them (S3_PUBLIC_URL), beside the shop's own. */
+  mediaOrigin?: string;
 }
 
 /** The Content-Security-Policy, directive by directive (the same policy helmet produced from our options). */
-function contentSecurityPolicy({ servesHttps }: SecurityOptions): string {
+function contentSecurityPolicy({ servesHttps, mediaOrigin }: SecurityOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['base-uri', "'self'"],
@@ -20,7 +22,7 @@ function contentSecurityPolicy({ servesHttps }: SecurityOptions): string {
     ['script-src', "'self'", "'unsafe-inline'"],
     // Tailwind and React style={} attributes, and Swagger UI's inline styles.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
     ['font-src', "'self'", 'data:'],
     // connect-src and frame-src fall back to default-src 'self' (the payment gateway's hosted page is reached
     // by navigation, not framed): not written out, since the policy is sent with every page.

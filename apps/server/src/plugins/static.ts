@@ -5,17 +5,19 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PREFIX } from '@matjar/core';
+import { IMMUTABLE_CACHE as IMMUTABLE } from '../storage/s3-media-store.js';
+import type { ShopMediaStore } from '../storage/shop-media-store.js';
+import { bucketMediaRoutes } from './bucket-media.js';
 
 export interface StaticOptions {
   /** The storefront's build/client folder (hashed assets, favicon, fonts). */
   storefrontClient: string;
   /** The admin SPA's Vite build (base /admin/). */
   adminDist: string;
-  /** Uploaded and seeded images. */
-  uploadsDir: string;
+  /** Uploaded and seeded images: a local folder served as it is, or a bucket read through the shop. */
+  media: ShopMediaStore;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The builds write a .br and a .gz beside each text asset (scripts/precompress.mjs), sent in its place to a
 // browser that takes them; they are not addresses of their own.
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
@@ -29,19 +31,23 @@ function cacheHashedAssets(res: { setHeader(name: string, value: string): unknow
 
 export const staticPlugin = fp(
   async function staticFiles(app: FastifyInstance, options: StaticOptions) {
-    const uploadsDir = resolve(options.uploadsDir);
-    await mkdir(uploadsDir, { recursive: true });
     // Media keys are written once and never overwritten in place (new uploads get new keys).
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: MEDIA_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res) => {
-        res.setHeader('cache-control', IMMUTABLE);
-      },
-    });
+    if (options.media.kind === 's3') {
+      await app.register(bucketMediaRoutes, { store: options.media });
+    } else {
+      const uploadsDir = resolve(options.media.folder);
+      await mkdir(uploadsDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: MEDIA_PREFIX,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.setHeader('cache-control', IMMUTABLE);
+        },
+      });
+    }
 
     if (existsSync(options.storefrontClient)) {
       // wildcard: false registers one route per built file, leaving every other path to the SSR catch-all.

@@ -1,23 +1,22 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { mediaUrl } from '@matjar/core';
+import { assertMediaKey as assertKey, assertMediaPrefix } from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 
-/** Keys are relative paths like `products/12/front-640.webp`: lowercase-ish names, no `..`, no leading slash. */
-const KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
-/** A prefix is a key's folder with its slash, optionally followed by the start of a file name. */
-const PREFIX_PATTERN = /^(?!.*\.\.)([A-Za-z0-9][A-Za-z0-9._-]*\/)+[A-Za-z0-9._-]*$/;
-const TEMPORARY_SUFFIX = '.tmp';
-
-function assertKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Invalid media key "${key}"`);
+/** The local store: its folder is served as it is by @fastify/static (plugins/static.ts). */
+export interface LocalMediaStore extends MediaStorage {
+  readonly kind: 'local';
+  readonly folder: string;
 }
+
+const TEMPORARY_SUFFIX = '.tmp';
 
 /**
  * MediaStorage on a local folder (DATA_DIR/uploads), served by the static plugin under /media/.
  * Files are written to a temporary name and renamed, so a reader never sees half an image.
  */
-export function createLocalMediaStore(folder: string): MediaStorage {
+export function createLocalMediaStore(folder: string): LocalMediaStore {
   const root = resolve(folder);
   const pathOf = (key: string) => {
     assertKey(key);
@@ -39,6 +38,8 @@ export function createLocalMediaStore(folder: string): MediaStorage {
     }
   }
   return {
+    kind: 'local',
+    folder: root,
     put: (key, body) => writeInPlace(key, (temporary) => writeFile(temporary, body)),
     putWritten: (key, _contentType, write) => writeInPlace(key, write),
     async exists(key) {
@@ -59,7 +60,7 @@ export function createLocalMediaStore(folder: string): MediaStorage {
       await rm(pathOf(key), { force: true });
     },
     async list(prefix) {
-      if (!PREFIX_PATTERN.test(prefix)) throw new Error(`Invalid media prefix "${prefix}"`);
+      assertMediaPrefix(prefix);
       const cut = prefix.lastIndexOf('/');
       const folderKey = prefix.slice(0, cut);
       const start = prefix.slice(cut + 1);

@@ -2,8 +2,9 @@ import type { MediaStore } from '@matjar/db';
 
 /**
  * Where uploaded and seeded images live, as the server uses it: the seed's MediaStore (put, exists, url) plus
- * what clearing away unused uploads needs. Local disk today (local-media-store.ts); object storage (STORAGE=s3)
- * implements the same calls, so nothing above this interface knows where the bytes are.
+ * what clearing away unused uploads needs. Local disk (local-media-store.ts) and S3-compatible object storage
+ * (s3-media-store.ts, STORAGE=s3) implement the same calls, so nothing above this interface knows where the
+ * bytes are; only serving them differs (plugins/static.ts).
  */
 export interface MediaStorage extends MediaStore {
   /** Deletes one stored file; a key that is not there is not an error (two processes may sweep at once). */

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { UNUSED_UPLOAD_SWEEP_EVERY_MS } from '@matjar/core';
-import { createLocalMediaStore } from '../../storage/local-media-store.js';
 import type { MediaStorage } from '../../storage/media-storage.js';
 import { adminMediaRoutes } from './admin-media-routes.js';
 import { createMediaService, type MediaService } from './media-service.js';
@@ -14,10 +13,8 @@ declare module 'fastify' {
 }
 
 export interface MediaPluginOptions {
-  /** Local folder of the default storage (DATA_DIR/uploads), served under /media/ by the static plugin. */
-  uploadsDir: string;
-  /** Another storage (object storage, tests); defaults to the local folder. */
-  storage?: MediaStorage;
+  /** Where images are stored: the uploads folder or the bucket (app.ts, from STORAGE), or a test's own. */
+  storage: MediaStorage;
   /** Delete never-saved uploads every UNUSED_UPLOAD_SWEEP_EVERY_MS; off in tests, which call the sweep. */
   runSweeper: boolean;
 }
@@ -25,8 +22,7 @@ export interface MediaPluginOptions {
 /** Image uploads (POST /api/admin/media) and the clean-up of images nothing refers to. */
 export const mediaPlugin = fp(
   async function media(app: FastifyInstance, options: MediaPluginOptions) {
-    const storage = options.storage ?? createLocalMediaStore(options.uploadsDir);
-    const media = createMediaService({ db: app.db, storage, log: app.log });
+    const media = createMediaService({ db: app.db, storage: options.storage, log: app.log });
     app.decorate('media', media);
     await app.register(adminMediaRoutes, { media });
 

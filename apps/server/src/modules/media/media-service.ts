@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_IMAGE_FORMAT,
   DEFAULT_IMAGE_WIDTH,
+  MEDIA_PREFIX,
   MEDIA_UPLOAD_PURPOSES,
+  mediaUrl,
   STORED_IMAGE_CONTENT_TYPES,
   UNUSED_UPLOAD_GRACE_MS,
   type AdminUploadedMedia,
@@ -79,14 +81,19 @@ export function createMediaService(deps: {
 }): MediaService {
   const { db, storage, log } = deps;
 
-  // Addresses are the storage's prefix plus the key's URL-encoded segments (/media/… or a CDN's https://…/).
-  const urlPrefix = storage.url('a/b').slice(0, -'a/b'.length);
+  // Addresses are a prefix plus the key's URL-encoded segments: the storage's own (/media/…, or a CDN's
+  // https://…/media/… when one serves the bucket) and the shop's /media/, which serves every storage: pictures
+  // saved before a CDN was set keep their /media/ address and stay the shop's.
+  const urlPrefixes = [...new Set([storage.url('a/b').slice(0, -'a/b'.length), MEDIA_PREFIX])];
+  const ownUrls = (key: string) => [storage.url(key), mediaUrl(key)];
   function storedKeyOf(url: string): string | null {
-    if (!url.startsWith(urlPrefix) || /[?#]/.test(url)) return null;
+    if (/[?#]/.test(url)) return null;
+    const prefix = urlPrefixes.find((candidate) => url.startsWith(candidate));
+    if (!prefix) return null;
     try {
-      const key = url.slice(urlPrefix.length).split('/').map(decodeURIComponent).join('/');
+      const key = url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
       // The storage's own rule for keys: a key it would refuse (.., an empty segment) is no file of ours.
-      return storage.url(key) === url ? key : null;
+      return ownUrls(key).includes(url) ? key : null;
     } catch {
       return null;
     }
