@@ -1,8 +1,9 @@
 // Journey ("Done when"): every back-office screen — every route of the admin router, with a product
 // that has variants, an order, a customer, each settings tab and the printed sheets — in Arabic and English,
-// at 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, a tab title no other
-// screen has, and on Arabic screens no English word that is not a name or a code. The printed sheets (invoice, packing slip, a driver's delivery
-// sheet with orders on it) also at 390 px: nothing cut off at either edge and Print on screen; and on A4.
+// at 320, 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, a tab title no other
+// screen has, and on Arabic screens no English word that is not a name or a code. The printed sheets
+// (invoice, packing slip, a driver's delivery sheet with orders on it) also at 390 px: nothing cut off at
+// either edge and Print on screen; and on A4.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sectionEditorKind } from '@matjar/core';
@@ -18,6 +19,8 @@ import { E2E_ADMIN } from './support/server.js';
 
 const baseUrl = inject('baseUrl');
 const WIDTHS = [390, 1366] as const;
+/** Every screen is also read at 320 px: a small phone, or a 1280 px window zoomed to 400 % (reflow). */
+const SCREEN_WIDTHS = [320, ...WIDTHS] as const;
 
 /**
  * Latin words an Arabic screen may show outside a marked name or code, each for a reason: the currency code
@@ -380,11 +383,11 @@ describe.each(['ar', 'en'] as const)('the activity log in %s', (language) => {
 });
 
 describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language) => {
-  it.each(WIDTHS)(
+  it.each(SCREEN_WIDTHS)(
     'at %i px: no sideways scroll, no clipped title, unique tab titles, no stray English on Arabic screens',
     async (width) => {
-      const { context, page } = await openAdminSignIn(browser, language, width === 390 ? 'phone' : 'desktop');
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const { context, page } = await openAdminSignIn(browser, language, width < 1024 ? 'phone' : 'desktop');
+      await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
       await submitAdminSignIn(page, language, E2E_ADMIN);
       const problems: string[] = [];
       /** Each tab title and the route that had it first: two screens must never share one. */

@@ -81,6 +81,35 @@ describe.each([
     await context.close();
   }, 300_000);
 
+  it.each(['desktop', 'phone'] as const)(
+    'warns before the session ends, and Stay signed in keeps it (%s)',
+    async (viewport) => {
+      const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, viewport);
+      // The server's own answer, its session end moved to three minutes from now: the end as a tab left open
+      // for twelve hours would see it. Only the first answer: Stay signed in asks the server again.
+      let near = true;
+      await page.route('**/api/auth/verify', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        if (near) body.session_expires_at = new Date(Date.now() + 3 * 60_000).toISOString();
+        near = false;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`${baseUrl}/admin/settings?tab=contact`);
+      const dialog = page.getByRole('alertdialog', { name: messages['session.expiry.title'] });
+      await dialog.waitFor();
+      const stay = dialog.getByRole('button', { name: messages['session.expiry.stay'] });
+      await expect.poll(() => isFocusedWithin(stay), { message: 'warning: focus on Stay' }).toBe(true);
+      await expectFocusShown(page, 'warning: Stay');
+      await saveScreenshot(page, `keyboard-session-warning-${language}-${viewport}`);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocusShown(page, 'warning: closed');
+      await context.close();
+    },
+    120_000,
+  );
+
   it('opens the phone drawer and gives focus back to its button (390 px)', async () => {
     const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
     const open = page.getByRole('button', { name: messages['nav.open'] });

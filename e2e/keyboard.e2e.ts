@@ -109,7 +109,7 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await expect
       .poll(() => announcer(page).textContent(), { timeout: 10_000 })
       .toMatch(new RegExp(`^${escapeRegExp(applied!)}\\S`));
-    await saveScreenshot(page, `keyboard-cart-coupon-${locale}`);
+    await saveScreenshot(page, `keyboard-cart-coupon-${locale}-1366`);
     const removeCoupon = page.getByRole('button', { name: say('cart.coupon.remove', { code: MATJAR10.code }) });
     await tabTo(page, removeCoupon, 'cart: remove coupon');
     await press(page, 'Enter', 'coupon: removed', field);
@@ -130,7 +130,10 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
       .toBe(true);
     const report = await expectFocusShown(page, 'checkout: first field in error');
     expect(report.ringContrast).toBeGreaterThanOrEqual(3);
-    await saveScreenshot(page, `keyboard-checkout-errors-${locale}`);
+    await saveScreenshot(page, `keyboard-checkout-errors-${locale}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, `keyboard-checkout-errors-${locale}-390`);
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // The sign-in dialog: focus inside while open, back on the account button after Escape.
     const account = page.locator('header [data-account-button]');

@@ -28,13 +28,14 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
         .trim()
         .slice(0, 40)}"`;
     const box = element.getBoundingClientRect();
+    // Whole on screen; a region larger than the screen (a main region given focus) at least in it.
+    const fits = (start: number, end: number, size: number) =>
+      end - start > size ? start < size && end > 0 : start >= 0 && end <= size;
     const onScreen =
       box.width > 0 &&
       box.height > 0 &&
-      box.top >= 0 &&
-      box.left >= 0 &&
-      box.bottom <= window.innerHeight &&
-      box.right <= window.innerWidth;
+      fits(box.top, box.bottom, window.innerHeight) &&
+      fits(box.left, box.right, window.innerWidth);
     const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
     const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
     const hit = document.elementFromPoint(x, y);
