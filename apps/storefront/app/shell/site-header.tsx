@@ -48,9 +48,10 @@ export function SiteHeader() {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // The menu's links go with it: focus in the menu goes back to the button that opened it.
+      const inMenu = document.getElementById(MOBILE_MENU_ID)?.contains(document.activeElement);
       setMenuOpenAt(null);
-      // The menu's links go with it: focus goes back to the button that opened it.
-      returnFocus(menuButton.current);
+      if (inMenu) returnFocus(menuButton.current);
     };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);

@@ -57,7 +57,7 @@ export function AlertsPanel({
           id={titleId}
           ref={headingRef}
           tabIndex={-1}
-          className="me-auto text-base font-bold text-zinc-900 focus:outline-none"
+          className="me-auto text-base font-bold text-zinc-900"
         >
           {t('alerts.title')}
         </h2>
