@@ -18,7 +18,10 @@ export interface FocusReport {
 export function focusReport(page: Page): Promise<FocusReport | null> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    if (!element || element === document.body) return null;
+    if (!(element instanceof HTMLElement)) {
+      return { element: `<${element.tagName}>`, onScreen: false, coveredBy: null, ringContrast: 0 };
+    }
     const describe = (node: Element) =>
       `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> "${(
         node.getAttribute('aria-label') ??
@@ -108,9 +111,10 @@ export async function press(page: Page, key: string, step: string, expected?: Lo
 
 /** Tabs (forward, or back with Shift+Tab), checking every stop, until `target` has focus. */
 export async function tabTo(page: Page, target: Locator, step: string, most = 90, key = 'Tab') {
+  let previous = 'the start';
   for (let i = 0; i < most; i++) {
     await page.keyboard.press(key);
-    await expectFocusShown(page, `${step} (Tab ${i + 1})`);
+    previous = (await expectFocusShown(page, `${step} (Tab ${i + 1}, after ${previous})`)).element;
     if (await isFocused(target)) return;
   }
   throw new Error(`${step}: not reached in ${most} Tab presses`);
