@@ -49,6 +49,7 @@ describe.each([
     // The order page: Confirm goes with the pending status; focus goes to the order's next move.
     await page.goto(`${baseUrl}/admin/orders/${onPage.id}`);
     const confirm = moveButton(page, 'orders.move.confirmed', onPage);
+    await confirm.waitFor();
     await tabTo(page, confirm, 'order page: Confirm');
     await page.keyboard.press('Enter');
     await moveButton(page, 'orders.move.shipped', onPage).waitFor();
@@ -71,13 +72,25 @@ describe.each([
     await expectFocusShown(page, 'board: after the move');
     await saveScreenshot(page, `keyboard-board-${language}`);
 
-    // Settings: Save keeps the focus while it saves and after.
+    // Settings: a full stop added to the English address and saved, then taken away and saved again. Save
+    // keeps the focus while it saves and after (when there is nothing left to save).
     await page.goto(`${baseUrl}/admin/settings?tab=contact`);
     const save = page.getByRole('button', { name: messages['common.save'], exact: true });
-    await tabTo(page, save, 'settings: Save', 120);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => isFocusedWithin(save), { message: 'settings: focus on Save' }).toBe(true);
-    await expectFocusShown(page, 'settings: after saving');
+    const address = page.getByLabel(messages['settings.contact.locationEn'], { exact: true });
+    await save.waitFor();
+    for (const [edit, step, back] of [
+      ['Period', 'a full stop added', 'Tab'],
+      ['Backspace', 'the full stop taken away', 'Shift+Tab'],
+    ] as const) {
+      await tabTo(page, address, `settings: address (${step})`, 120, back);
+      await page.keyboard.press('End');
+      await page.keyboard.press(edit);
+      await tabTo(page, save, `settings: Save (${step})`, 40);
+      await page.keyboard.press('Enter');
+      await page.getByText(messages['settings.unsaved']).waitFor({ state: 'detached' });
+      await expect.poll(() => isFocusedWithin(save), { message: `settings: focus on Save (${step})` }).toBe(true);
+      await expectFocusShown(page, `settings: after saving (${step})`);
+    }
     await context.close();
   }, 300_000);
 
