@@ -39,7 +39,9 @@ describe.each([
 ] as const)('the back office by keyboard in %s', (language, messages) => {
   const say = (key: MessageKey, params: Record<string, string> = {}) => fillMessage(messages[key], params);
   const moveButton = (page: Page, action: MessageKey, order: PlacedOrder) =>
-    page.getByRole('button', { name: say('orders.move.named', { action: say(action), number: order.number }) });
+    page.getByRole('button', {
+      name: say('orders.move.named', { action: say(action), number: order.number }),
+    });
 
   it('moves orders on their page and on the board, and saves the settings, focus kept in sight', async () => {
     const onPage = await newOrder(language === 'ar' ? 'سارة لوحة المفاتيح' : 'Sara Keyboard');
@@ -54,7 +56,9 @@ describe.each([
     await page.keyboard.press('Enter');
     await moveButton(page, 'orders.move.shipped', onPage).waitFor();
     await expect
-      .poll(() => isFocusedWithin(page.locator(`[data-order-moves="${onPage.id}"]`)), { message: 'order page: next move' })
+      .poll(() => isFocusedWithin(page.locator(`[data-order-moves="${onPage.id}"]`)), {
+        message: 'order page: next move',
+      })
       .toBe(true);
     await expectFocusShown(page, 'order page: after the move');
     await saveScreenshot(page, `keyboard-order-page-${language}`);
@@ -88,7 +92,9 @@ describe.each([
       await tabTo(page, save, `settings: Save (${step})`, 40);
       await page.keyboard.press('Enter');
       await page.getByText(messages['settings.unsaved']).waitFor({ state: 'detached' });
-      await expect.poll(() => isFocusedWithin(save), { message: `settings: focus on Save (${step})` }).toBe(true);
+      await expect
+        .poll(() => isFocusedWithin(save), { message: `settings: focus on Save (${step})` })
+        .toBe(true);
       await expectFocusShown(page, `settings: after saving (${step})`);
     }
     await context.close();

@@ -76,7 +76,9 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     ] as const) {
       await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
       await tabTo(page, page.getByRole('button', { name: say('product.addToCart'), exact: true }), 'add');
-      const plus = page.getByRole('button', { name: say('cart.stepper.increase', { name: nameOf(product) }) });
+      const plus = page.getByRole('button', {
+        name: say('cart.stepper.increase', { name: nameOf(product) }),
+      });
       await press(page, 'Enter', 'add: pressed', plus);
       await expectAnnounced(page, say('restock.added', { count: product === other ? 3 : 1 }));
       if (quantity === 2) {
@@ -96,7 +98,10 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
       'cart: lower',
       page.getByRole('button', { name: say('cart.stepper.decreaseRemoves', { name: first }) }),
     );
-    await expectAnnounced(page, say('cart.announce.lowered', { name: first, quantity: formatNumber(1, locale), count: 2 }));
+    await expectAnnounced(
+      page,
+      say('cart.announce.lowered', { name: first, quantity: formatNumber(1, locale), count: 2 }),
+    );
     await press(
       page,
       'Enter',
@@ -111,12 +116,16 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await page.keyboard.type(MATJAR10.code);
     await press(page, 'Enter', 'coupon: apply', field);
     // The total is the server's; the words before it are the catalogue's.
-    const [applied] = say('cart.announce.couponApplied', { code: MATJAR10.code, total: '\u0000' }).split('\u0000');
+    const [applied] = say('cart.announce.couponApplied', { code: MATJAR10.code, total: '\u0000' }).split(
+      '\u0000',
+    );
     await expect
       .poll(() => announcer(page).textContent(), { timeout: 10_000 })
       .toMatch(new RegExp(`^${escapeRegExp(applied!)}\\S`));
     await saveScreenshot(page, `keyboard-cart-coupon-${locale}-1366`);
-    const removeCoupon = page.getByRole('button', { name: say('cart.coupon.remove', { code: MATJAR10.code }) });
+    const removeCoupon = page.getByRole('button', {
+      name: say('cart.coupon.remove', { code: MATJAR10.code }),
+    });
     await tabTo(page, removeCoupon, 'cart: remove coupon');
     await press(page, 'Enter', 'coupon: removed', field);
     await expectAnnounced(page, say('cart.announce.couponRemoved', { code: MATJAR10.code }));
@@ -165,7 +174,12 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await tabTo(page, menuButton, 'phone: menu button', 20);
     await press(page, 'Enter', 'phone: menu opened', page.locator('#mobile-menu a').first());
     await saveScreenshot(page, `keyboard-phone-menu-${locale}`);
-    await press(page, 'Escape', 'phone: menu closed', page.getByRole('button', { name: say('header.menuOpen') }));
+    await press(
+      page,
+      'Escape',
+      'phone: menu closed',
+      page.getByRole('button', { name: say('header.menuOpen') }),
+    );
     await context.close();
   }, 120_000);
 });

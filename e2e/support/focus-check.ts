@@ -99,7 +99,9 @@ export async function expectFocusShown(page: Page, step: string): Promise<FocusR
 }
 
 export async function isFocused(locator: Locator): Promise<boolean> {
-  return (await locator.count()) > 0 && locator.first().evaluate((element) => element === document.activeElement);
+  return (
+    (await locator.count()) > 0 && locator.first().evaluate((element) => element === document.activeElement)
+  );
 }
 
 /** Presses a key and checks the focus it leaves, which must be `expected` when given. */
@@ -119,7 +121,6 @@ export async function tabTo(page: Page, target: Locator, step: string, most = 90
   }
   throw new Error(`${step}: not reached in ${most} Tab presses`);
 }
-
 
 /** Whether the focus is on `locator` or inside it (a group, a card). */
 export function isFocusedWithin(locator: Locator): Promise<boolean> {

@@ -19,7 +19,14 @@ describe('returnFocus', () => {
     const removed = document.createElement('button');
     const disabled = screen.getByRole('button', { name: 'Disabled' });
     const next = screen.getByRole('button', { name: 'Next row' });
-    expect(returnFocus(removed, null, () => disabled, () => next)).toBe(next);
+    expect(
+      returnFocus(
+        removed,
+        null,
+        () => disabled,
+        () => next,
+      ),
+    ).toBe(next);
     expect(document.activeElement).toBe(next);
   });
 

@@ -32,7 +32,9 @@ describe('focus outline', () => {
   });
 
   it('catches an outline removed with nothing instead, and accepts one moved elsewhere', () => {
-    expect(outlineRemovedWithoutReplacement(`className="rounded focus-visible:outline-none"`)).toHaveLength(1);
+    expect(outlineRemovedWithoutReplacement(`className="rounded focus-visible:outline-none"`)).toHaveLength(
+      1,
+    );
     expect(outlineRemovedWithoutReplacement(`className="focus:outline-0 focus:ring-2"`)).toHaveLength(1);
     expect(
       outlineRemovedWithoutReplacement(

@@ -68,11 +68,15 @@ describe.each(LOCALES)('focus after a cart line goes (%s)', (locale) => {
     );
     await user.click(screen.getByRole('button', { name: t('cart.remove', { name: 'Alpha' }) }));
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: t('cart.remove', { name: 'Beta' }) })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: t('cart.remove', { name: 'Beta' }) }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: t('cart.remove', { name: 'Gamma' }) }));
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: t('cart.remove', { name: 'Beta' }) })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: t('cart.remove', { name: 'Beta' }) }),
+      ),
     );
   });
 

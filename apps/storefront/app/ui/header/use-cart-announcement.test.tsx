@@ -23,11 +23,14 @@ const line = (productId: number, quantity: number): CartLine => ({
 });
 
 describe.each(LOCALES)('describeCartChange (%s)', (locale) => {
-  const tr = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale, key, values);
+  const tr = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) =>
+    t(locale, key, values);
   const iphone = locale === 'ar' ? 'آيفون 16' : 'iPhone 16';
 
   it('says an add with the new count', () => {
-    expect(describeCartChange([line(1, 1)], [line(1, 2)], locale, tr)).toBe(tr('restock.added', { count: 2 }));
+    expect(describeCartChange([line(1, 1)], [line(1, 2)], locale, tr)).toBe(
+      tr('restock.added', { count: 2 }),
+    );
     expect(describeCartChange([], [line(2, 1)], locale, tr)).toBe(tr('restock.added', { count: 1 }));
   });
 
@@ -41,7 +44,9 @@ describe.each(LOCALES)('describeCartChange (%s)', (locale) => {
     expect(describeCartChange([line(1, 1), line(2, 2)], [line(2, 2)], locale, tr)).toBe(
       tr('cart.announce.removed', { name: iphone, count: 2 }),
     );
-    expect(describeCartChange([line(1, 1)], [], locale, tr)).toBe(tr('cart.announce.emptied', { name: iphone }));
+    expect(describeCartChange([line(1, 1)], [], locale, tr)).toBe(
+      tr('cart.announce.emptied', { name: iphone }),
+    );
   });
 
   it('says nothing when nothing the shopper sees changed', () => {
