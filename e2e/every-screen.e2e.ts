@@ -1,8 +1,9 @@
 // Journey ("Done when"): every back-office screen — every route of the admin router, with a product
 // that has variants, an order, a customer, each settings tab and the printed sheets — in Arabic and English,
-// at 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, and on Arabic screens no
-// English word that is not a name or a code. The printed sheets (invoice, packing slip, a driver's delivery
-// sheet with orders on it) also at 390 px: nothing cut off at either edge and Print on screen; and on A4.
+// at 320, 390 and 1366 px. On each: no sideways scroll, a page title that is not clipped, a tab title no other
+// screen has, and on Arabic screens no English word that is not a name or a code. The printed sheets
+// (invoice, packing slip, a driver's delivery sheet with orders on it) also at 390 px: nothing cut off at
+// either edge and Print on screen; and on A4.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sectionEditorKind } from '@matjar/core';
@@ -19,6 +20,8 @@ import { shopUrl } from './support/shops.js';
 
 const baseUrl = shopUrl();
 const WIDTHS = [390, 1366] as const;
+/** Every screen is also read at 320 px: a small phone, or a 1280 px window zoomed to 400 % (reflow). */
+const SCREEN_WIDTHS = [320, ...WIDTHS] as const;
 
 /**
  * Latin words an Arabic screen may show outside a marked name or code, each for a reason: the currency code
@@ -381,15 +384,24 @@ describe.each(['ar', 'en'] as const)('the activity log in %s', (language) => {
 });
 
 describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language) => {
-  it.each(WIDTHS)(
-    'at %i px: no sideways scroll, no clipped title, no stray English on Arabic screens',
+  it.each(SCREEN_WIDTHS)(
+    'at %i px: no sideways scroll, no clipped title, unique tab titles, no stray English on Arabic screens',
     async (width) => {
-      const { context, page } = await openAdminSignIn(browser, language, width === 390 ? 'phone' : 'desktop');
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      const { context, page } = await openAdminSignIn(browser, language, width < 1024 ? 'phone' : 'desktop');
+      await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
       await submitAdminSignIn(page, language, E2E_ADMIN);
       const problems: string[] = [];
+      /** Each tab title and the route that had it first: two screens must never share one. */
+      const titles = new Map<string, string>();
       for (const screen of screens) {
         await openScreen(page, screen.path);
+        // The unread-alert count in front ("(3) …") is not part of the screen's title.
+        const title = (await page.title()).replace(/^\([^)]*\)\s*/, '');
+        const holder = titles.get(title);
+        if (holder !== undefined && holder !== screen.route) {
+          problems.push(`${screen.path}: the tab title "${title}" is also ${holder}'s`);
+        }
+        titles.set(title, screen.route);
         const found = await findings(page, width, language === 'ar' && !BILINGUAL_SHEETS.has(screen.route));
         const name = `every-screen-${language}-${width}-${screen.path.replace(/[^a-z0-9]+/gi, '-')}`;
         if (found.overflow > 0) problems.push(`${screen.path}: ${found.overflow} px too wide`);

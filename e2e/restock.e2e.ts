@@ -150,7 +150,7 @@ describe.each(['ar', 'en'] as const)('sold out and restock (%s)', (locale) => {
   it('announces an add to the cart to screen readers and bumps the badge (390 px)', async () => {
     const { context, page } = await openPage(browser, 'phone');
     await gotoHydrated(page, `${baseUrl}${prefix}/product/${orderableProduct.id}`);
-    const announcement = page.locator('[data-cart-announcement]');
+    const announcement = page.locator('[data-live-announcer]');
     expect(await announcement.getAttribute('aria-live')).toBe('polite');
     expect(await announcement.textContent()).toBe('');
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();

@@ -13,6 +13,11 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** The cart keeps the shopper session's 24-hour validity (D10: in local storage, shared by tabs). */
 export const CART_TTL_MS = SESSION_TTL_MS;
 export const PENDING_PAYMENT_TTL_MS = 1_800_000;
+/**
+ * How long before a time limit runs out it is said, with a way to extend it where one exists (a back-office
+ * session's end). Five minutes leaves time to finish a sentence, save, and answer.
+ */
+export const TIME_LIMIT_WARNING_MS = 5 * 60 * 1000;
 
 // Catalogue and search
 export const SEARCH_SUGGESTIONS_MAX = 5;

@@ -13,6 +13,7 @@ import { giftCodesAr } from './gift-codes.ar.js';
 import { homepageAr } from './homepage.ar.js';
 import { inboxAr } from './inbox.ar.js';
 import { kitAr } from './kit.ar.js';
+import { sessionAr } from './session.ar.js';
 import { orderPageAr } from './order-page.ar.js';
 import { serialsAr } from './serials.ar.js';
 import { ordersAr } from './orders.ar.js';
@@ -51,6 +52,7 @@ export const ar = {
   ...homepageAr,
   ...inboxAr,
   ...kitAr,
+  ...sessionAr,
   ...orderPageAr,
   ...serialsAr,
   ...ordersAr,

@@ -14,6 +14,7 @@ import { giftCodesEn } from './gift-codes.en.js';
 import { homepageEn } from './homepage.en.js';
 import { inboxEn } from './inbox.en.js';
 import { kitEn } from './kit.en.js';
+import { sessionEn } from './session.en.js';
 import { orderPageEn } from './order-page.en.js';
 import { serialsEn } from './serials.en.js';
 import { ordersEn } from './orders.en.js';
@@ -51,6 +52,7 @@ export const en: Record<MessageKey, string> = {
   ...homepageEn,
   ...inboxEn,
   ...kitEn,
+  ...sessionEn,
   ...orderPageEn,
   ...serialsEn,
   ...ordersEn,

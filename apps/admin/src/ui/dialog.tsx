@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useI18n } from '../i18n/language-context';
+import { currentFocus, returnFocus, type FocusCandidate } from './focus-return';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,11 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** "alertdialog" for a confirmation that interrupts the work. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Where focus goes on closing when the control that opened the dialog is gone (its row was deleted, the
+   * dialog was opened by a timer): the list's heading, the next row. The page's main region otherwise.
+   */
+  returnFocusTo?: FocusCandidate;
 }
 
 /** Modal dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). Sheet-like on phones. */
@@ -27,10 +33,11 @@ export function Dialog({
   size = 'form',
   initialFocus,
   role = 'dialog',
+  returnFocusTo,
 }: DialogProps) {
   const { t, dir } = useI18n();
   // Radix returns focus to its Trigger; these dialogs are opened from row buttons instead, so the opener
-  // is remembered and focused again on close (when it is still on the page).
+  // is remembered and focused again on close, or the fallback when the opener is gone.
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -40,15 +47,14 @@ export function Dialog({
           dir={dir}
           role={role}
           onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current = currentFocus();
             if (!initialFocus?.current) return;
             event.preventDefault();
             initialFocus.current.focus();
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            returnFocus(opener.current, returnFocusTo, () => document.getElementById('main-content'));
           }}
           // Without a description Radix warns unless told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -54,7 +54,7 @@ export function Tabs({
         ))}
       </RadixTabs.List>
       {tabs.map((tab) => (
-        <RadixTabs.Content key={tab.value} value={tab.value} className="pt-4 focus-visible:outline-none">
+        <RadixTabs.Content key={tab.value} value={tab.value} className="pt-4">
           {tab.content}
         </RadixTabs.Content>
       ))}

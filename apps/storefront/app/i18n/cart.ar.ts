@@ -64,4 +64,12 @@ export const cartAr: Record<keyof typeof cartEn, string> = {
   'cart.summary.freeShippingMore':
     'أضف {more} لتحصل على توصيل مجاني: الطلبات التي تتجاوز {amount} بعد الخصم توصَّل مجانًا.',
   'cart.coupon.physicalOnly': 'القسائم تنطبق على المنتجات فقط: لا تُخصم بطاقات الهدايا.',
+  'cart.announce.lowered':
+    '{name}: الكمية {quantity}. في السلة {count, plural, one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}.',
+  'cart.announce.removed':
+    'أُزيل {name} من السلة. في السلة {count, plural, one {قطعة واحدة} two {قطعتان} few {# قطع} many {# قطعة} other {# قطعة}}.',
+  'cart.announce.emptied': 'أُزيل {name} من السلة. سلتك فارغة الآن.',
+  'cart.announce.couponApplied': 'تم تطبيق الكود {code}. الإجمالي الآن {total}.',
+  'cart.announce.couponKept': 'احتفظنا بالكود {code}: لا ينطبق على هذه السلة بعد.',
+  'cart.announce.couponRemoved': 'أُزيل الكود {code}.',
 };

@@ -62,4 +62,12 @@ export const cartEn = {
   'cart.summary.freeShippingMore':
     'Add {more} more for free delivery: orders over {amount} after discounts are delivered free.',
   'cart.coupon.physicalOnly': 'Coupons apply to products only: gift cards are not discounted.',
+  'cart.announce.lowered':
+    '{name}: quantity {quantity}. {count, plural, one {# item} other {# items}} in the cart.',
+  'cart.announce.removed':
+    '{name} removed from the cart. {count, plural, one {# item} other {# items}} in the cart.',
+  'cart.announce.emptied': '{name} removed from the cart. Your cart is empty.',
+  'cart.announce.couponApplied': 'Coupon {code} applied. The total is now {total}.',
+  'cart.announce.couponKept': 'Coupon {code} kept: not valid for this cart yet.',
+  'cart.announce.couponRemoved': 'Coupon {code} removed.',
 } as const satisfies Record<string, string>;

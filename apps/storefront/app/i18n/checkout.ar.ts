@@ -35,6 +35,8 @@ export const checkoutAr: Record<keyof typeof checkoutEn, string> = {
   'checkout.method.required': 'يرجى اختيار طريقة الدفع',
   'checkout.method.online': 'البطاقة',
   'checkout.method.onlineHint': 'ادفع الآن عبر صفحة الدفع الآمنة.',
+  'checkout.method.onlineWindow':
+    'بعد تأكيد الطلب لديك {minutes} دقيقة لإتمام الدفع في تلك الصفحة؛ بعدها يُلغى الطلب وتعود منتجاته إلى البيع.',
   'checkout.giftOnly': 'تُدفع البطاقات الرقمية إلكترونيًا بالبطاقة، وتصلك الأكواد على بريدك فور الدفع.',
   'checkout.fixErrors': 'يرجى مراجعة الحقول المحددة.',
   'checkout.submit.cash': 'تأكيد الطلب',

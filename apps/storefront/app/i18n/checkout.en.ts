@@ -34,6 +34,8 @@ export const checkoutEn = {
   'checkout.method.required': 'Please choose a payment method',
   'checkout.method.online': 'Card',
   'checkout.method.onlineHint': 'Pay now on the secure payment page.',
+  'checkout.method.onlineWindow':
+    'After you place the order you have {minutes} minutes to pay on that page; after that the order is cancelled and its items go back on sale.',
   'checkout.giftOnly':
     'Gift cards are paid online by card. Your codes are e-mailed to you right after payment.',
   'checkout.fixErrors': 'Please check the highlighted fields.',

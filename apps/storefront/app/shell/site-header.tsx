@@ -13,12 +13,15 @@ import { SearchBox } from '../features/search/search-box.js';
 import { SiteLogo } from '../ui/header/site-logo.js';
 import { useStoredCounts } from '../ui/header/use-stored-counts.js';
 import { useCartAnnouncement } from '../ui/header/use-cart-announcement.js';
+import { useCart } from '../lib/cart/use-cart.js';
+import { useHydrated } from '../lib/use-hydrated.js';
+import { returnFocus } from '../ui/focus-return.js';
 
 export function SiteHeader() {
   const { locale, settings } = useShellData();
   const t = useT();
   const counts = useStoredCounts();
-  const cartNews = useCartAnnouncement(counts.cart, counts.loaded);
+  const cartBump = useCartAnnouncement(useCart().lines, useHydrated(), locale, t);
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it by itself on navigation.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -40,9 +43,16 @@ export function SiteHeader() {
     return () => observer.disconnect();
   }, []);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpenAt(null);
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The menu's links go with it: focus in the menu goes back to the button that opened it.
+      const inMenu = document.getElementById(MOBILE_MENU_ID)?.contains(document.activeElement);
+      setMenuOpenAt(null);
+      if (inMenu) returnFocus(menuButton.current);
+    };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
@@ -54,6 +64,7 @@ export function SiteHeader() {
     >
       <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 ${header}`}>
         <button
+          ref={menuButton}
           type="button"
           className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
@@ -82,12 +93,8 @@ export function SiteHeader() {
             label={t('header.cart')}
             icon={ShoppingCart}
             count={counts.cart}
-            bump={cartNews.bump}
+            bump={cartBump}
           />
-          {/* Always in the page, so screen readers announce each add to the cart. */}
-          <p role="status" aria-live="polite" className="sr-only" data-cart-announcement>
-            {cartNews.announced !== null && t('restock.added', { count: cartNews.announced })}
-          </p>
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

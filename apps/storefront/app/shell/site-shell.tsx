@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { CardCartControl } from '../features/cart/card-cart-control.js';
 import { WishlistHeart } from '../features/wishlist/wishlist-heart.js';
 import { ProductCardActionsContext, type ProductCardActions } from '../ui/product-card-actions.js';
@@ -7,6 +8,7 @@ import { FloatingButtons } from '../ui/layout/floating-buttons.js';
 import { SiteFooter } from '../ui/layout/site-footer.js';
 import { useT } from '../ui/layout/shell-data.js';
 import { TopBanner } from '../ui/layout/top-banner.js';
+import { announce, LiveAnnouncer } from '../ui/live-announcer.js';
 
 // Every product card's heart and cart control (ui/product-card.tsx draws the card, these features act).
 const CARD_ACTIONS: ProductCardActions = {
@@ -17,6 +19,7 @@ const CARD_ACTIONS: ProductCardActions = {
 /** Banner, header, page, footer and floating buttons: the frame of every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT();
+  usePageChangeAnnouncement();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,6 +35,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <FloatingButtons />
+      <LiveAnnouncer />
     </div>
   );
+}
+
+/**
+ * A page opened in place (client-side navigation) leaves focus on the link that opened it, so a screen reader
+ * says nothing: its title is announced instead. Only a new path counts; filters, sorting and pages of a
+ * list change the query and say their own results.
+ */
+function usePageChangeAnnouncement() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // The new title is written in the same commit; read it once the browser has it.
+    const timer = window.setTimeout(() => announce(document.title), 100);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
 }

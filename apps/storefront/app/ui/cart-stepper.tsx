@@ -1,4 +1,5 @@
 import { formatNumber } from '@matjar/core';
+import type { MouseEvent } from 'react';
 import { Minus, Plus, Trash2 } from './icons.js';
 import { useShellData, useT } from './layout/shell-data.js';
 
@@ -10,7 +11,8 @@ interface CartStepperProps {
   stock: number;
   /** Why plus stopped when something other than the stock stopped it (the plus button's title then). */
   limitNote?: string | null;
-  onDecrement: () => void;
+  /** The click's event, for a caller that moves focus when the line goes (minus on 1). */
+  onDecrement: (event: MouseEvent<HTMLButtonElement>) => void;
   onIncrement: () => void;
   size?: 'sm' | 'md';
   className?: string;
@@ -60,17 +62,20 @@ export function CartStepper({
         type="button"
         className={`${button} ${bin ? 'hover:text-red-600' : ''}`}
         aria-label={t(minusLabel, { name })}
+        data-stepper-decrease
         onClick={onDecrement}
       >
         {bin ? <Trash2 className="size-4" aria-hidden /> : <Minus className="size-4" aria-hidden />}
       </button>
-      <output aria-live="polite" className="min-w-9 px-1 text-center font-bold tabular-nums">
+      {/* Not a live region: the shell's announcer says each change of the cart with the product's name. */}
+      <output className="min-w-9 px-1 text-center font-bold tabular-nums">
         {formatNumber(quantity, locale)}
       </output>
       <button
         type="button"
         className={button}
         aria-label={t('cart.stepper.increase', { name })}
+        data-stepper-increase
         title={atStock ? (limitNote ?? t('cart.stepper.atStock')) : undefined}
         disabled={atStock}
         onClick={onIncrement}

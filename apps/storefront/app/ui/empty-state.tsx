@@ -14,7 +14,7 @@ interface EmptyStateProps {
 /** The empty and not-found states of storefront §8: an icon, what happened and where to go next. */
 export function EmptyState({ icon: Icon, title, text, children, as: Heading = 'h2' }: EmptyStateProps) {
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-14 text-center">
+    <div data-empty-state className="mx-auto flex max-w-lg flex-col items-center px-4 py-14 text-center">
       <span className="grid size-20 place-items-center rounded-full bg-brand-50 text-brand-600">
         <Icon className="size-10" aria-hidden strokeWidth={1.5} />
       </span>

@@ -69,7 +69,11 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-extrabold text-brand-700">{formatMoney(price.final, locale)}</span>
           {price.hasDiscount && (
-            <span className="text-xs text-slate-500 line-through">{formatMoney(price.base, locale)}</span>
+            <span className="text-xs text-slate-500 line-through">
+              {/* Struck through means "was": said in words, as on the product page. */}
+              <span className="sr-only">{t('product.price.was', { price: '' })}</span>
+              {formatMoney(price.base, locale)}
+            </span>
           )}
         </div>
         {stock === 'out' && (

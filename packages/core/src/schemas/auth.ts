@@ -93,7 +93,15 @@ export const AdminLoginResponse = z.object({
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
 /** GET /api/auth/verify */
-export const AdminVerifyResponse = z.object({ success: z.literal(true), user: AdminUser });
+export const AdminVerifyResponse = z.object({
+  success: z.literal(true),
+  user: AdminUser,
+  /**
+   * When this session ends unless it is used again (idle limit, never past the limit after sign-in): the back
+   * office warns a few minutes before. Absent from older servers.
+   */
+  session_expires_at: IsoDateTime.optional(),
+});
 export type AdminVerifyResponse = z.infer<typeof AdminVerifyResponse>;
 
 /** GET /api/auth/users */

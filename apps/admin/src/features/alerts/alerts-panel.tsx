@@ -53,12 +53,7 @@ export function AlertsPanel({
       className="fixed inset-x-2 top-16 z-40 flex max-h-[calc(100vh-5rem)] flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96"
     >
       <div className="flex items-center gap-2 border-b border-zinc-200 px-4 py-3">
-        <h2
-          id={titleId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="me-auto text-base font-bold text-zinc-900 focus:outline-none"
-        >
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="me-auto text-base font-bold text-zinc-900">
           {t('alerts.title')}
         </h2>
         <Button

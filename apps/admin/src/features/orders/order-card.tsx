@@ -41,6 +41,7 @@ export function OrderCard({
   const canAssign = useCan()('orders.manage') && driverAssignable(order);
   return (
     <article
+      data-order-card={order.id}
       aria-label={t('orders.card', {
         name: order.customer_name,
         number: formatOrderNumber(order.short_number),

@@ -22,9 +22,12 @@ export function OrderStatusSelect({ order }: { order: MovableOrder }) {
       <select
         aria-label={t('orders.status.select', { number: formatOrderNumber(order.short_number) })}
         value={moving?.status ?? order.status}
-        disabled={moving !== null}
-        onChange={(event) => void move(order, event.target.value as OrderStatus)}
-        className="h-9 rounded-lg border border-zinc-300 bg-white ps-2 pe-8 text-sm font-medium text-zinc-900 shadow-xs focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
+        // Busy, it stays focusable (aria-disabled): a disabled select would drop the focus to the page.
+        aria-disabled={moving !== null || undefined}
+        onChange={(event) => {
+          if (moving === null) void move(order, event.target.value as OrderStatus);
+        }}
+        className="h-9 rounded-lg border border-zinc-300 bg-white ps-2 pe-8 text-sm font-medium text-zinc-900 shadow-xs focus:outline-2 focus:-outline-offset-1 focus:outline-brand-600 aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         <option value={order.status}>{t('orders.status.current', { status: label(order.status) })}</option>
         {moves.map((status) => (

@@ -56,6 +56,7 @@ export function StatusMoveButtons({
   return (
     <div
       role="group"
+      data-order-moves={order.id}
       aria-label={t('orders.move.group', { number: formatOrderNumber(order.short_number) })}
       className="flex flex-wrap items-center gap-2"
     >

@@ -5,6 +5,7 @@ import {
   formatOrderNumber,
 } from '@matjar/core';
 import { toast } from 'sonner';
+import { currentFocus, returnFocusWhenLost } from '../../ui/focus-return';
 import { useI18n } from '../../i18n/language-context';
 import type { MessageKey } from '../../i18n/ar';
 import { apiErrorCode, describeApiError } from '../../lib/api/api-error';
@@ -54,6 +55,17 @@ export function useOrderMove() {
   const [askReason, reasonDialog] = useReturnReason();
 
   const move = async (order: MovableOrder, to: OrderStatus): Promise<boolean> => {
+    // The button that moved the order goes with the old status (and on the board the card moves to another
+    // column): focus goes to the order's next move, else its card's link, else the screen — or stays with
+    // the control that moved it where that is still there (the list's select).
+    const mover = currentFocus();
+    const followCard = () =>
+      returnFocusWhenLost(
+        mover,
+        () => document.querySelector<HTMLElement>(`[data-order-moves="${order.id}"] button:enabled`),
+        () => document.querySelector<HTMLElement>(`[data-order-card="${order.id}"] a`),
+        () => document.getElementById('main-content'),
+      );
     let reason: string | undefined;
     if (to === 'returned') {
       const answer = await askReason(order);
@@ -72,6 +84,7 @@ export function useOrderMove() {
     }
     try {
       await mutation.mutateAsync({ id: order.id, status: to, from: order.status, reason });
+      followCard();
       toast.success(
         t('orders.move.done', {
           number: formatOrderNumber(order.short_number),
@@ -82,6 +95,7 @@ export function useOrderMove() {
     } catch (error) {
       const fallback = apiErrorCode(error) === ORDER_CHANGED ? 'orders.move.changed' : 'orders.move.failed';
       toast.error(describeApiError(error, language, t(fallback)));
+      followCard();
       return false;
     }
   };

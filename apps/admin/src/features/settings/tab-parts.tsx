@@ -91,7 +91,11 @@ export function SettingsForm({
           icon={Save}
           loading={saving}
           loadingLabel={t('common.saving')}
-          disabled={!canEdit || !dirty || blocked}
+          disabled={!canEdit || blocked}
+          // Nothing to save (and just after a save) it stays focusable, marked unavailable: a disabled button
+          // would throw the focus of the person who just pressed it to the page.
+          aria-disabled={saving || !dirty || undefined}
+          className={dirty ? '' : 'opacity-60'}
         >
           {t('common.save')}
         </Button>

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/language-context';
 import { BrandMark } from '../../ui/brand-mark';
 import { useSession } from '../../lib/session/session-context';
 import { MobileDrawer } from './mobile-drawer';
+import { SessionExpiryWarning } from './session-expiry-warning';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
@@ -50,6 +51,7 @@ export function AdminLayout({ topBarActions }: { topBarActions?: ReactNode }) {
           <Outlet />
         </main>
       </div>
+      <SessionExpiryWarning />
     </div>
   );
 }

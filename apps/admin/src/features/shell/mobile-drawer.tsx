@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/language-context';
+import { currentFocus, returnFocus } from '../../ui/focus-return';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -15,6 +16,8 @@ export function MobileDrawer({ open, onClose, children }: MobileDrawerProps) {
 
   useEffect(() => {
     if (!open) return;
+    // Closed, the drawer gives focus back to the menu button that opened it (or the page when that is gone).
+    const opener = currentFocus();
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -25,6 +28,7 @@ export function MobileDrawer({ open, onClose, children }: MobileDrawerProps) {
     return () => {
       document.body.style.overflow = previousOverflow;
       window.removeEventListener('keydown', onKeyDown);
+      returnFocus(opener, () => document.getElementById('main-content'));
     };
   }, [open, onClose]);
 

@@ -42,10 +42,12 @@ export function TopBar({
       <span className="lg:hidden">
         <BrandMark compact />
       </span>
-      <div className="ms-auto flex items-center gap-2 sm:gap-3">
+      {/* At 320 px (a small phone, or 200 % zoom) the avatar's initial gives way and the gaps narrow, so the
+          bar fits without pushing "sign out" off the screen. */}
+      <div className="ms-auto flex items-center gap-1 min-[360px]:gap-2 sm:gap-3">
         {actions}
         <LanguageToggle />
-        <div className="flex items-center gap-2.5 border-s border-zinc-200 ps-2 sm:ps-3">
+        <div className="flex items-center gap-2.5 border-s border-zinc-200 ps-2 max-[359px]:hidden sm:ps-3">
           <span
             aria-hidden="true"
             className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"

@@ -100,7 +100,18 @@ async function call<S extends z.ZodType>(
     throw ApiError.network(error);
   }
   if (!response.ok) throw ApiError.fromResponse(response.status, answer);
+  answeredAt = Date.now();
   return parseAnswer(response.status, answer, schema);
+}
+
+let answeredAt = 0;
+
+/**
+ * When the server last answered a request with success (0: not yet). Every signed-in request keeps the staff
+ * session alive, so the session's end is only near when nothing has been answered for a long while.
+ */
+export function lastAnswerAt(): number {
+  return answeredAt;
 }
 
 /** GET: resolves with the answer parsed by `schema`, rejects with an ApiError (what TanStack Query expects). */

@@ -1,5 +1,6 @@
 import { AdminLogoutResponse, AdminVerifyResponse, type AdminUser } from '@matjar/core';
 import { apiGet, apiPost } from '../api/api-client';
+import { learnSessionExpiry } from './session-expiry';
 
 /**
  * GET /api/auth/verify (the httpOnly session cookie) → the signed-in staff member. Any failure (no session,
@@ -8,7 +9,9 @@ import { apiGet, apiPost } from '../api/api-client';
  */
 export async function verifySession(): Promise<AdminUser | null> {
   try {
-    return (await apiGet('/api/auth/verify', AdminVerifyResponse)).user;
+    const answer = await apiGet('/api/auth/verify', AdminVerifyResponse);
+    learnSessionExpiry(answer.session_expires_at ?? null);
+    return answer.user;
   } catch (error) {
     console.warn('Session verification failed', error);
     return null;

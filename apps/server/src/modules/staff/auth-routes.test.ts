@@ -231,12 +231,24 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
-    await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+    const verify = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
     const [row] = await ctx.app.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
+    // The answer says the new expiry, which the back office's warning counts down to.
+    const said = AdminVerifyResponse.parse(verify.json()).session_expires_at;
+    expect(said && new Date(said).getTime()).toBe(row!.expiresAt.getTime());
+  });
+
+  it('verify says when an untouched session ends', async () => {
+    const user = await createStaffUser(ctx.app.db, { role: 'viewer' });
+    const soon = new Date(Date.now() + 60_000);
+    const token = await createSessionToken(ctx.app.db, user.id, soon);
+    const verify = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify', headers: bearer(token) });
+    const said = AdminVerifyResponse.parse(verify.json()).session_expires_at;
+    expect(said && new Date(said).getTime()).toBe(soon.getTime());
   });
 });
 

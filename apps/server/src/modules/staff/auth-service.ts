@@ -15,6 +15,8 @@ export interface ClientInfo {
 export interface StaffSession {
   tokenHash: string;
   user: AdminUserRow;
+  /** The session's expiry after this request (pushed forward when the request touched it). */
+  expiresAt: Date;
 }
 
 /** Sign-in, session checks and sign-out for staff (back-office §7, D7). */
@@ -72,10 +74,12 @@ export function createAuthService(deps: {
       const at = now();
       const session = await sessions.findActive(tokenHash, at);
       if (!session) return undefined;
+      let expiresAt = session.expiresAt;
       if (at.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_EVERY_MS) {
-        await sessions.touch(tokenHash, at, slidingExpiry(session.createdAt, at));
+        expiresAt = slidingExpiry(session.createdAt, at);
+        await sessions.touch(tokenHash, at, expiresAt);
       }
-      return { tokenHash, user: session.user };
+      return { tokenHash, user: session.user, expiresAt };
     },
 
     /** Whether the session with this token hash is still open (a live event stream asks it again and again). */

@@ -20,6 +20,8 @@ export interface StaffIdentity {
   /** SHA-256 of the session token: logout ends exactly this session. */
   tokenHash: string;
   via: 'bearer' | 'cookie';
+  /** When this session ends unless it is used again (the back office warns before it). */
+  sessionExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,7 @@ export function installStaffGuard(app: FastifyInstance, options: StaffGuardOptio
       role: user.role,
       tokenHash: session.tokenHash,
       via: presented.via,
+      sessionExpiresAt: session.expiresAt,
     };
   }
 

@@ -77,9 +77,14 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const user = await staff.findById(signedIn(request.staff).id);
+      const session = signedIn(request.staff);
+      const user = await staff.findById(session.id);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      return { success: true as const, user: toAdminUser(user) };
+      return {
+        success: true as const,
+        user: toAdminUser(user),
+        session_expires_at: session.sessionExpiresAt.toISOString(),
+      };
     },
   );
 

@@ -5,6 +5,9 @@ import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { setCustomer, useCustomer } from '../../lib/session/customer-store.js';
+import { returnFocus, returnFocusWhenLost } from '../../ui/focus-return.js';
+
+const accountButton = () => document.querySelector<HTMLElement>('[data-account-button]');
 
 const AuthDialog = lazy(() => import('./auth-dialog.js'));
 
@@ -31,7 +34,10 @@ export function AccountMenu() {
       if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // The menu's links go with it: focus goes back to its button.
+      if (menuRef.current?.contains(document.activeElement)) returnFocus(accountButton());
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -50,6 +56,7 @@ export function AccountMenu() {
           aria-label={t('account.menu')}
           title={`${customer.firstName} ${customer.lastName}`}
           onClick={() => setMenuOpen((open) => !open)}
+          data-account-button
           className={`${iconButton} bg-brand-50 text-brand-700`}
         >
           <UserRound className="size-6" aria-hidden strokeWidth={1.75} />
@@ -78,6 +85,8 @@ export function AccountMenu() {
                   .then(() => {
                     setCustomer(null);
                     setMenuOpen(false);
+                    // Signed out, the header shows the sign-in button in place of this menu's.
+                    returnFocusWhenLost(accountButton);
                   });
               }}
               className="flex w-full items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
@@ -101,6 +110,7 @@ export function AccountMenu() {
           setDialogLoaded(true);
           setDialogOpen(true);
         }}
+        data-account-button
         className={iconButton}
       >
         <UserRound className="size-6" aria-hidden strokeWidth={1.75} />

@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { X } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { AuthForm } from './auth-form.js';
+import { currentFocus, returnFocus, returnFocusWhenLost } from '../../ui/focus-return.js';
+
+/** The header's account button, signed in or not (the one that opened the dialog may have been replaced). */
+const accountButton = () => document.querySelector<HTMLElement>('[data-account-button]');
 
 /**
- * The sign-in dialog (Radix: focus kept inside, Escape and the backdrop close it, focus returns to the icon).
+ * The sign-in dialog (Radix: focus kept inside, Escape and the backdrop close it; focus returns to the icon).
  * This module is loaded on the first click of the header's account icon, so pages do not carry it.
  */
 export default function AuthDialog({
@@ -16,6 +21,9 @@ export default function AuthDialog({
 }) {
   const { locale } = useShellData();
   const t = useT();
+  // Opened from a plain button, not a Radix Trigger: the opener is remembered and given focus back on close,
+  // or the account button that replaced it once the shopper signed in.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,6 +31,13 @@ export default function AuthDialog({
         <Dialog.Content
           dir={locale === 'ar' ? 'rtl' : 'ltr'}
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            opener.current = currentFocus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current, accountButton);
+          }}
           className="fixed inset-0 z-50 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-6 text-start shadow-xl"
         >
           <Dialog.Close
@@ -33,7 +48,11 @@ export default function AuthDialog({
           </Dialog.Close>
           <AuthForm
             title={Dialog.Title}
-            onDone={() => onOpenChange(false)}
+            onDone={() => {
+              onOpenChange(false);
+              // Signed in, the header swaps its button (and this dialog goes without closing).
+              returnFocusWhenLost(opener.current, accountButton);
+            }}
             onLeave={() => onOpenChange(false)}
           />
         </Dialog.Content>

@@ -11,6 +11,16 @@ import { ButtonLink } from '../../ui/button-link.js';
 import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import type { ProductCardData } from '../../ui/product-card.js';
+import { returnFocusWhenLost } from '../../ui/focus-return.js';
+
+/**
+ * Adding swaps the card's button for a stepper, and minus on the last unit swaps it back: the control that had
+ * focus is gone, so focus goes to its replacement in the same card.
+ */
+function focusInCardAfterSwap(from: HTMLElement, ...selectors: string[]): void {
+  const card = from.closest('article') ?? from.parentElement;
+  returnFocusWhenLost(...selectors.map((selector) => () => card?.querySelector<HTMLElement>(selector)));
+}
 
 /**
  * A card's cart control (storefront §4): add, or a stepper once the product is in the cart; a product with
@@ -69,7 +79,10 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
           limitNote={limitText}
           size="sm"
           className="relative z-10 w-full justify-between"
-          onDecrement={() => cart.decrement(product.id, null)}
+          onDecrement={(event) => {
+            if (inCart <= 1) focusInCardAfterSwap(event.currentTarget, '[data-card-add]');
+            cart.decrement(product.id, null);
+          }}
           onIncrement={() => cart.increment(product.id, null)}
         />
       </div>
@@ -81,7 +94,9 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
     <Button
       size="xs"
       aria-label={t('cart.card.addNamed', { name })}
-      onClick={() =>
+      data-card-add
+      onClick={(event) => {
+        focusInCardAfterSwap(event.currentTarget, '[data-stepper-increase]', '[data-stepper-decrease]');
         addToStoredCart(
           {
             productId: product.id,
@@ -96,8 +111,8 @@ export function CardCartControl({ product }: { product: ProductCardData }) {
             isGiftCard: product.category_id === GIFT_CARD_CATEGORY_ID,
           },
           1,
-        )
-      }
+        );
+      }}
       data-keep-clear
       className="relative z-10 w-full"
     >

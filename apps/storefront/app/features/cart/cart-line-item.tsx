@@ -10,6 +10,25 @@ import { lineLimit, type CartLine } from '../../lib/cart/cart-store.js';
 import { QuantityLimitNote, useQuantityLimitText } from '../../ui/quantity-limit-note.js';
 import type { CartApi } from '../../lib/cart/use-cart.js';
 import { NameText } from '../../ui/isolated-text.js';
+import { returnFocusWhenLost } from '../../ui/focus-return.js';
+
+/**
+ * A removed line takes its buttons with it: focus goes to the remove button of the line now in its place (or
+ * of the line before when it was the last), and to the "cart is empty" heading when none is left.
+ */
+export function focusAfterLineRemoval(from: HTMLElement): void {
+  const item = from.closest('li');
+  const list = item?.parentElement;
+  const index = item && list ? Array.from(list.children).indexOf(item) : -1;
+  const removeButtonOf = (at: number) =>
+    list?.children.item(at)?.querySelector<HTMLElement>('[data-cart-remove]') ?? null;
+  returnFocusWhenLost(
+    () => removeButtonOf(index),
+    () => removeButtonOf(index - 1),
+    () => document.querySelector<HTMLElement>('main [data-empty-state] :is(h1, h2)'),
+    () => document.querySelector<HTMLElement>('main h1'),
+  );
+}
 
 interface CartLineItemProps {
   line: CartLine;
@@ -51,8 +70,12 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
           </h3>
           <button
             type="button"
-            onClick={() => cart.remove(productId, variantId)}
+            onClick={(event) => {
+              focusAfterLineRemoval(event.currentTarget);
+              cart.remove(productId, variantId);
+            }}
             aria-label={t('cart.remove', { name })}
+            data-cart-remove
             className="inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-bold text-slate-500 hover:bg-red-50 hover:text-red-600"
           >
             <Trash2 className="size-4" aria-hidden />
@@ -78,7 +101,10 @@ export function CartLineItem({ line, quoted, cart }: CartLineItemProps) {
             limitNote={limitText}
             size="sm"
             lineHasRemove
-            onDecrement={() => cart.decrement(productId, variantId)}
+            onDecrement={(event) => {
+              if (line.quantity <= 1) focusAfterLineRemoval(event.currentTarget);
+              cart.decrement(productId, variantId);
+            }}
             onIncrement={() => cart.increment(productId, variantId)}
           />
           <p className="text-base font-extrabold text-slate-900">

@@ -1,12 +1,14 @@
-import { findCoupon, formatMoney, type StoreCoupon } from '@matjar/core';
+import { findCoupon, formatMoney, normalizeCouponCode, type StoreCoupon } from '@matjar/core';
 import { BadgePercent, TicketPercent, X } from '../../ui/icons.js';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ApiError } from '../../lib/api/api-error.js';
 import { requestCartQuote } from '../../lib/api/cart-quote.js';
 import type { CartLine } from '../../lib/cart/cart-store.js';
 import { quoteItems } from '../../lib/cart/cart-store.js';
 import { previewTotals, toCoupon } from './cart-totals.js';
+import { announce } from '../../ui/live-announcer.js';
+import { returnFocusWhenLost } from '../../ui/focus-return.js';
 
 interface CouponBoxProps {
   lines: CartLine[];
@@ -37,6 +39,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
   /** The code the shop could not be asked about, offered again by "Try again". */
   const [unchecked, setUnchecked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function apply(candidate: string) {
     const trimmed = candidate.trim();
@@ -44,12 +47,17 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
     setBusy(true);
     setUnchecked(null);
     let verdict: string | null;
+    /** What the cart comes to with the code, when it is known (said with the news that it applied). */
+    let total: number | null = null;
+    let waiting = false;
     try {
       const quote = await requestCartQuote({ items: quoteItems(lines), couponCode: trimmed }, { locale });
       // Refused for what the cart holds (its minimum, gift cards only): kept as the cart's code anyway, so
       // every change of the cart asks again and the discount comes once the cart qualifies; meanwhile the
       // quote's message under it says what is missing ("add QAR 40 more").
       const waitsOnCart = quote.couponError !== null && CART_DEPENDENT.has(quote.couponError.code);
+      total = quote.total;
+      waiting = waitsOnCart;
       verdict =
         quote.coupon || waitsOnCart
           ? null
@@ -71,7 +79,9 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
           setUnchecked(trimmed);
           return;
         }
-        verdict = previewTotals(lines, trimmed, coupons, new Date(), locale).couponError;
+        const preview = previewTotals(lines, trimmed, coupons, new Date(), locale);
+        verdict = preview.couponError;
+        total = preview.total;
       }
     }
     setBusy(false);
@@ -79,6 +89,16 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
     if (verdict === null) {
       onApply(trimmed);
       setCode('');
+      // The applied line appears beside the form, out of the way of focus: it is said as well. A refusal is
+      // said by its alert under the field.
+      const shown = normalizeCouponCode(trimmed);
+      announce(
+        waiting
+          ? t('cart.announce.couponKept', { code: shown })
+          : total === null
+            ? t('cart.coupon.applied', { code: shown })
+            : t('cart.announce.couponApplied', { code: shown, total: formatMoney(total, locale) }),
+      );
     }
   }
 
@@ -96,6 +116,7 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
         </label>
         <div className="flex gap-2">
           <input
+            ref={input}
             id={inputId}
             value={code}
             onChange={(event) => {
@@ -109,12 +130,13 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 font-mono text-sm uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-500"
           />
+          {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the focus to the page. */}
           <button
             type="submit"
-            disabled={busy}
-            className="h-11 shrink-0 rounded-xl bg-slate-900 px-4 text-sm font-bold text-white hover:bg-slate-700 disabled:opacity-60"
+            aria-disabled={busy || undefined}
+            className="h-11 shrink-0 rounded-xl bg-slate-900 px-4 text-sm font-bold text-white hover:bg-slate-700 aria-disabled:opacity-60"
           >
             {busy ? t('cart.coupon.applying') : t('cart.coupon.apply')}
           </button>
@@ -136,9 +158,13 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
             <span>{t('cart.coupon.unreachable')}</span>
             <button
               type="button"
-              onClick={() => void apply(unchecked)}
-              disabled={busy}
-              className="shrink-0 rounded-lg bg-white px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:opacity-60"
+              onClick={() => {
+                void apply(unchecked);
+                // The notice and its button go while the code is checked: focus waits in the field.
+                returnFocusWhenLost(input.current);
+              }}
+              aria-disabled={busy || undefined}
+              className="shrink-0 rounded-lg bg-white px-3 py-1 text-sm font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 aria-disabled:opacity-60"
             >
               {t('cart.coupon.retry')}
             </button>
@@ -167,6 +193,9 @@ export function CouponBox({ lines, coupons, applied, appliedError, onApply, onRe
               onClick={() => {
                 onRemove();
                 setError(null);
+                announce(t('cart.announce.couponRemoved', { code: applied }));
+                // The button goes with the code: focus goes to the field, to type another.
+                returnFocusWhenLost(input.current);
               }}
               aria-label={t('cart.coupon.remove', { code: applied })}
               data-keep-clear

@@ -22,7 +22,7 @@ export function sortParam(value: string | null): ProductSort {
 }
 
 const SELECT =
-  'h-11 w-full rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm font-semibold text-slate-800 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none';
+  'h-11 w-full rounded-xl border border-slate-300 bg-white ps-3 pe-8 text-sm font-semibold text-slate-800 focus:border-brand-500';
 
 /** The labelled sort select of a list's GET form (the products filters and a category's sort control). */
 export function SortSelect({ id, sort, className }: { id: string; sort: ProductSort; className: string }) {

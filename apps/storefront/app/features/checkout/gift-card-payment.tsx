@@ -116,7 +116,7 @@ export function GiftCardPayment({ applied, paying, nothingPayable, onApply, onRe
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `${inputId}-hint`}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-start font-mono text-sm uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          className="h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-start font-mono text-sm uppercase placeholder:font-sans placeholder:normal-case focus:border-brand-500"
         />
         <button
           type="button"

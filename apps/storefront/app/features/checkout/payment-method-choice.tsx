@@ -1,4 +1,4 @@
-import { errorMessage, type PaymentMethod } from '@matjar/core';
+import { errorMessage, formatNumber, PENDING_PAYMENT_TTL_MS, type PaymentMethod } from '@matjar/core';
 import { Banknote, CreditCard, type Icon } from '../../ui/icons.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
@@ -34,7 +34,11 @@ export function PaymentMethodChoice({ value, onChange, cashRefused, error }: Pro
       method: 'online',
       icon: CreditCard,
       title: t('checkout.method.online'),
-      hint: t('checkout.method.onlineHint'),
+      // The payment window is said before the order is placed: the gateway's page cannot say it, and once
+      // the window closes the order is cancelled (its stock held for no one any more).
+      hint: `${t('checkout.method.onlineHint')} ${t('checkout.method.onlineWindow', {
+        minutes: formatNumber(PENDING_PAYMENT_TTL_MS / 60_000, locale),
+      })}`,
       disabled: false,
     },
   ];

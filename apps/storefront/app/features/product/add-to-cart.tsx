@@ -7,7 +7,7 @@ import {
   type StoreVariant,
 } from '@matjar/core';
 import { ShoppingCart } from '../../ui/icons.js';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { addToStoredCart } from '../../lib/cart/cart-storage.js';
 import { lineLimit, quantityInCart } from '../../lib/cart/cart-store.js';
@@ -19,6 +19,7 @@ import { CartStepper } from '../../ui/cart-stepper.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localName } from '../../lib/product-display.js';
 import { AddedToCartOverlay } from './added-to-cart-overlay.js';
+import { returnFocusWhenLost } from '../../ui/focus-return.js';
 
 interface AddToCartProps {
   product: StoreProductDetail;
@@ -44,6 +45,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const cart = useCart();
   const [notice, setNotice] = useState<Notice>(null);
   const [addedAt, setAddedAt] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const hideOverlay = useCallback(() => setAddedAt(null), []);
   const productId = product.id;
   const variantId = variant?.id ?? null;
@@ -72,6 +74,11 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
     if (result.ok) {
       setNotice(null);
       setAddedAt(Date.now());
+      // The button gives way to the stepper: focus follows to its plus (minus when plus stops at the stock).
+      returnFocusWhenLost(
+        () => box.current?.querySelector<HTMLElement>('[data-stepper-increase]'),
+        () => box.current?.querySelector<HTMLElement>('[data-stepper-decrease]'),
+      );
     } else {
       // A cap on units is explained by the note under the button, shown whenever the cart is at one.
       if (result.reason === 'out_of_stock') setNotice({ kind: 'out' });
@@ -83,7 +90,7 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
   const shownNotice: Notice = notice ?? (atStock ? { kind: 'limit', available: stock } : null);
 
   return (
-    <div className="space-y-2">
+    <div ref={box} className="space-y-2">
       {inCart > 0 && !disabled ? (
         <div className="flex flex-wrap items-center gap-3">
           <CartStepper
@@ -93,6 +100,8 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
             limitNote={limitText}
             onDecrement={() => {
               setNotice(null);
+              // Minus on the last unit brings the add button back: focus goes to it.
+              if (inCart <= 1) returnFocusWhenLost(() => box.current?.querySelector<HTMLElement>('button'));
               cart.decrement(productId, variantId);
             }}
             onIncrement={() => cart.increment(productId, variantId)}

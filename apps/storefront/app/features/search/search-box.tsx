@@ -108,7 +108,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
-        className="h-11 w-full rounded-full border border-slate-200 bg-slate-50 ps-5 pe-12 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-slate-200 bg-slate-50 ps-5 pe-12 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"

@@ -1,4 +1,5 @@
 import { LogOut, UserRound } from '../icons.js';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { signOut, useCustomer } from '../../lib/session/customer-store.js';
 import { localizePath } from '../../i18n/locale.js';
@@ -17,10 +18,16 @@ export function MobileMenu({ open }: { open: boolean }) {
   const t = useT();
   const customer = useCustomer(locale);
   const signedIn = customer !== null && customer !== 'unknown';
+  // The panel comes after the logo, search and icons in the page: opened, it takes focus to its first link
+  // rather than leaving a keyboard user to tab past them (Escape brings focus back to the button).
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) nav.current?.querySelector('a')?.focus();
+  }, [open]);
   return (
     <div id={MOBILE_MENU_ID} hidden={!open} className="border-t border-slate-100 bg-white lg:hidden">
       {open && (
-        <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
+        <nav ref={nav} aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
           <ul className="grid gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>

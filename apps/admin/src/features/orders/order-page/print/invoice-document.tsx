@@ -19,8 +19,9 @@ const TOTAL_LABEL: Record<TotalRowKind, MessageKey> = {
   due: 'print.due',
 };
 
-const cell = 'border-b border-zinc-300 px-2 py-2 align-top';
-const head = 'border-b-2 border-zinc-800 px-2 py-2 text-start text-xs font-bold';
+// Narrower cell padding under 360 px: the five columns then fit a 320 px screen (a small phone, or zoom).
+const cell = 'border-b border-zinc-300 px-1 py-2 align-top min-[360px]:px-2';
+const head = 'border-b-2 border-zinc-800 px-1 py-2 text-start text-xs font-bold min-[360px]:px-2';
 
 /** The bilingual invoice: one sheet in Arabic and English, amounts in QAR with Latin digits. */
 export function InvoiceDocument({

@@ -1,0 +1,12 @@
+import type { sessionAr } from './session.ar.js';
+
+// English strings of the warning before a staff session ends, spread into en.ts.
+export const sessionEn: Record<keyof typeof sessionAr, string> = {
+  'session.expiry.title': 'Your session is about to end',
+  'session.expiry.text':
+    'For your security you will be signed out of the back office in {minutes, plural, one {# minute} other {# minutes}} (at {time}). Anything not saved yet would be lost.',
+  'session.expiry.capped':
+    'This session has reached its longest allowed length and cannot be extended: save your work now; you will be asked to sign in again.',
+  'session.expiry.stay': 'Stay signed in',
+  'session.expiry.signOut': 'Sign out',
+};

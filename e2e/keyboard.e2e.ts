@@ -1,0 +1,185 @@
+// Journey ("Done when"): the storefront by keyboard alone, in Arabic and English — browse to a product card,
+// choose a product option, add to the cart and change the quantity, lower and remove cart lines, apply and
+// remove a coupon, submit the checkout with errors, open and close the sign-in dialog, and (at 390 px) open
+// and close the phone menu. After every key: the focused element is on screen, not covered by the sticky
+// header or an overlay, drawn with a focus ring of at least 3:1 against what is behind it, and where the step
+// expects it; the live region says each change of the cart and the coupon. Uses the seeded catalogue and the
+// seeded MATJAR10 coupon; the cart lives in this browser context only.
+import '../apps/storefront/app/i18n/both-catalogs.js';
+import { formatNumber, type Locale } from '@matjar/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { t, type MessageKey } from '../apps/storefront/app/i18n/t.js';
+import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
+import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { expectFocusShown, press, tabTo } from './support/focus-check.js';
+import { orderableProduct, productWithPricedVariants, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+
+const baseUrl = inject('baseUrl');
+const MATJAR10 = seedCoupons(new Date()).find((coupon) => coupon.code === 'MATJAR10')!;
+/** A second product without options to buy, other than orderableProduct. */
+const other = SEEDED_PRODUCTS.find(
+  ({ id, plan }) =>
+    id !== orderableProduct.id &&
+    plan.source.isActive !== false &&
+    !plan.isGiftCard &&
+    plan.variants.length === 0 &&
+    plan.stock >= 5,
+)!;
+const { product: withOptions } = productWithPricedVariants();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const announcer = (page: Page) => page.locator('[data-live-announcer]');
+async function expectAnnounced(page: Page, text: string) {
+  await expect.poll(() => announcer(page).textContent(), { timeout: 10_000 }).toBe(text);
+}
+
+describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale: Locale) => {
+  const prefix = locale === 'ar' ? '' : '/en';
+  const say = (key: MessageKey, params?: Record<string, string | number>) => t(locale, key, params);
+  const nameOf = (product: typeof other) =>
+    locale === 'en' ? product.plan.source.nameEn : product.plan.source.nameAr;
+
+  it('browses, chooses an option, fills the cart, uses a coupon and meets the checkout errors', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+
+    // Browse: from the top of the product list to the first card's name.
+    await gotoHydrated(page, `${baseUrl}${prefix}/products`);
+    await tabTo(page, page.locator('main article a[href*="/product/"]').first(), 'products: first card');
+
+    // A product option chosen with the keyboard stays focused, pressed.
+    await gotoHydrated(page, `${baseUrl}${prefix}/product/${withOptions.id}`);
+    // The first option not chosen yet, held by its place (choosing it changes what a state selector finds).
+    const options = page.locator('main button[aria-pressed]');
+    const unchosen = await options.evaluateAll((buttons) =>
+      buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'false'),
+    );
+    expect(unchosen).toBeGreaterThanOrEqual(0);
+    const option = options.nth(unchosen);
+    await tabTo(page, option, 'product: first option');
+    await press(page, 'Space', 'product: choose option', option);
+    expect(await option.getAttribute('aria-pressed')).toBe('true');
+
+    // Add to the cart: the button gives way to the stepper and focus goes to its plus.
+    for (const [product, quantity] of [
+      [orderableProduct, 2],
+      [other, 1],
+    ] as const) {
+      await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
+      await tabTo(page, page.getByRole('button', { name: say('product.addToCart'), exact: true }), 'add');
+      const plus = page.getByRole('button', {
+        name: say('cart.stepper.increase', { name: nameOf(product) }),
+      });
+      await press(page, 'Enter', 'add: pressed', plus);
+      await expectAnnounced(page, say('restock.added', { count: product === other ? 3 : 1 }));
+      if (quantity === 2) {
+        await press(page, 'Enter', 'plus: pressed', plus);
+        await expectAnnounced(page, say('restock.added', { count: 2 }));
+      }
+    }
+
+    // The cart: minus lowers and says so; minus on the last unit removes the line, focus to the next line.
+    await gotoHydrated(page, `${baseUrl}${prefix}/cart`);
+    const first = nameOf(orderableProduct);
+    const minus = page.getByRole('button', { name: say('cart.stepper.decrease', { name: first }) });
+    await tabTo(page, minus, 'cart: minus');
+    await press(
+      page,
+      'Enter',
+      'cart: lower',
+      page.getByRole('button', { name: say('cart.stepper.decreaseRemoves', { name: first }) }),
+    );
+    await expectAnnounced(
+      page,
+      say('cart.announce.lowered', { name: first, quantity: formatNumber(1, locale), count: 2 }),
+    );
+    await press(
+      page,
+      'Enter',
+      'cart: remove the line',
+      page.getByRole('button', { name: say('cart.remove', { name: nameOf(other) }) }),
+    );
+    await expectAnnounced(page, say('cart.announce.removed', { name: first, count: 1 }));
+
+    // The coupon: applied with Enter in its field (focus stays), removed (focus back to the field).
+    const field = page.getByLabel(say('cart.coupon.label'), { exact: true });
+    await tabTo(page, field, 'cart: coupon field');
+    await page.keyboard.type(MATJAR10.code);
+    await press(page, 'Enter', 'coupon: apply', field);
+    // The total is the server's; the words before it are the catalogue's.
+    const [applied] = say('cart.announce.couponApplied', { code: MATJAR10.code, total: '\u0000' }).split(
+      '\u0000',
+    );
+    await expect
+      .poll(() => announcer(page).textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${escapeRegExp(applied!)}\\S`));
+    await saveScreenshot(page, `keyboard-cart-coupon-${locale}-1366`);
+    const removeCoupon = page.getByRole('button', {
+      name: say('cart.coupon.remove', { code: MATJAR10.code }),
+    });
+    await tabTo(page, removeCoupon, 'cart: remove coupon');
+    await press(page, 'Enter', 'coupon: removed', field);
+    await expectAnnounced(page, say('cart.announce.couponRemoved', { code: MATJAR10.code }));
+
+    // The checkout: the name typed, the rest left empty, Enter: focus goes to the first field in error (the
+    // field after the name), which shows its ring.
+    await gotoHydrated(page, `${baseUrl}${prefix}/checkout/payment`);
+    const controls = 'main form :is(input:not([type="hidden"]), select, textarea)';
+    const firstField = page.locator(controls).first();
+    await tabTo(page, firstField, 'checkout: first field');
+    await page.keyboard.type('Sara Al-Kuwari');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate((selector) => {
+          const invalid = document.querySelector('main form [aria-invalid="true"]');
+          const first = document.querySelector(selector);
+          return invalid !== null && invalid !== first && invalid === document.activeElement;
+        }, controls),
+      )
+      .toBe(true);
+    const report = await expectFocusShown(page, 'checkout: first field in error');
+    expect(report.ringContrast).toBeGreaterThanOrEqual(3);
+    await saveScreenshot(page, `keyboard-checkout-errors-${locale}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, `keyboard-checkout-errors-${locale}-390`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // The sign-in dialog: focus inside while open, back on the account button after Escape.
+    const account = page.locator('header [data-account-button]');
+    await tabTo(page, account, 'checkout: back to the account button', 90, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expectFocusShown(page, 'dialog: first control');
+    await press(page, 'Escape', 'dialog: closed', account);
+
+    await context.close();
+  }, 300_000);
+
+  it('opens the phone menu into its first link and closes it back to its button (390 px)', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    const menuButton = page.getByRole('button', { name: say('header.menuOpen') });
+    await tabTo(page, menuButton, 'phone: menu button', 20);
+    await press(page, 'Enter', 'phone: menu opened', page.locator('#mobile-menu a').first());
+    await saveScreenshot(page, `keyboard-phone-menu-${locale}`);
+    await press(
+      page,
+      'Escape',
+      'phone: menu closed',
+      page.getByRole('button', { name: say('header.menuOpen') }),
+    );
+    await context.close();
+  }, 120_000);
+});
