@@ -4,7 +4,7 @@
 // the expected one, on screen, not under the sticky bars, with a focus ring of at least 3:1. The orders are
 // placed through the API for this journey.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { signInThroughApi } from './support/admin-api.js';
@@ -15,8 +15,9 @@ import { expectFocusShown, isFocusedWithin, tabTo } from './support/focus-check.
 import { fillMessage } from './support/fill-message.js';
 import { placeCashOrder, uniqueLocalPhone, type PlacedOrder } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 
 let browser: Browser;
 let token: string;

@@ -8,14 +8,15 @@
 import '../apps/storefront/app/i18n/both-catalogs.js';
 import { formatNumber, type Locale } from '@matjar/core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t, type MessageKey } from '../apps/storefront/app/i18n/t.js';
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { expectFocusShown, press, tabTo } from './support/focus-check.js';
 import { orderableProduct, productWithPricedVariants, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { shopUrl } from './support/shops.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUrl();
 const MATJAR10 = seedCoupons(new Date()).find((coupon) => coupon.code === 'MATJAR10')!;
 /** A second product without options to buy, other than orderableProduct. */
 const other = SEEDED_PRODUCTS.find(
