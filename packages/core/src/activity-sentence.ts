@@ -144,6 +144,8 @@ const FIELD_LABELS: Readonly<Record<string, Localized>> = {
   brand_name: { ar: 'العلامة التجارية', en: 'brand' },
   brand_name_en: { ar: 'اسم العلامة بالإنجليزية', en: 'brand’s English name' },
   sku: { ar: 'رمز SKU', en: 'SKU' },
+  gtin: { ar: 'الرمز الشريطي GTIN', en: 'GTIN (barcode)' },
+  mpn: { ar: 'رقم قطعة الصانع MPN', en: 'MPN (maker part number)' },
   icon: { ar: 'الأيقونة', en: 'icon' },
   image: { ar: 'الصورة', en: 'picture' },
   images: { ar: 'الصور', en: 'pictures' },
