@@ -26,7 +26,8 @@ const SCREEN_WIDTHS = [320, ...WIDTHS] as const;
 /**
  * Latin words an Arabic screen may show outside a marked name or code, each for a reason: the currency code
  * (QAR: amounts are `ر.ق.`, but the CSV's column names and the print sheets' figures use the ISO code), and the
- * shop's own technical words that have no Arabic spelling people use (CSV, SKU, URL, IMEI; WhatsApp, Facebook,
+ * shop's own technical words that have no Arabic spelling people use (CSV, SKU, URL, IMEI, and the barcode
+ * standards GTIN, EAN, UPC and MPN; WhatsApp, Facebook,
  * Instagram, Google are names). Everything else English must sit in a name or code the page marks as one:
  * `<bdi>`, `dir="ltr"`, `lang="en"`, `<code>`, an input's value (product names, brands, SKUs, e-mails, phone
  * numbers, order numbers, addresses as typed).
@@ -35,6 +36,10 @@ const ALLOWED_LATIN = new Set([
   'QAR',
   'CSV',
   'SKU',
+  'GTIN',
+  'EAN',
+  'UPC',
+  'MPN',
   'URL',
   'IMEI',
   'WhatsApp',

@@ -170,7 +170,10 @@ describe('one promise', () => {
         if (coupon) {
           await page.getByLabel(messages['cart.coupon.label']).fill(coupon.toLowerCase());
           await page.getByRole('button', { name: messages['cart.coupon.apply'], exact: true }).click();
-          await page.getByText(fill(messages['cart.coupon.applied'], { code: coupon })).waitFor();
+          // Exact: the live region says more ("… applied. The total is now …").
+          await page
+            .getByText(fill(messages['cart.coupon.applied'], { code: coupon }), { exact: true })
+            .waitFor();
         }
         const cartRows = await shownRows(page, 'main');
         expect(cartRows[0]).toEqual(expected[0]);

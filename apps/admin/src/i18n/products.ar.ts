@@ -90,7 +90,7 @@ export const productsAr = {
   'products.field.gtin': 'رقم GTIN (رقم الباركود)',
   'products.field.gtinHint': 'الأرقام الـ 8 أو 12 أو 13 أو 14 تحت الباركود (EAN أو UPC). امسحه أو اكتبه.',
   'products.field.mpn': 'رقم القطعة من الصانع (MPN)',
-  'products.field.mpnHint': 'كما يكتبه الصانع، مثل MU773AH/A.',
+  'products.field.mpnHint': 'كما يكتبه الصانع تمامًا، بحروفه وأرقامه ورموزه.',
   'products.section.options': 'الخيارات',
   'products.section.variants': 'الأنواع',
   'products.section.images': 'الصور',
