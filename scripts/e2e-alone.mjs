@@ -1,7 +1,7 @@
 // `npm run test:e2e:alone [file …]`: each journey file on a fresh shop of its own, one after another, then a
 // table of what passed. A journey must make the data it needs, never lean on one that ran before it on the
 // same shop; the full suite (two workers, files by name or E2E_ORDER=reverse) cannot show that for every file,
-// this can. It takes about a minute per file more than the suite (a shop is seeded for each).
+// this can. Each file costs a fresh shop's start (seconds, once the demo pictures are drawn) on top of its own.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prepareWorkspace } from './lib/prepare.mjs';
