@@ -22,7 +22,7 @@ interface VariantDialogProps {
 }
 
 /**
- * The variant editor modal (back-office §2): name, price (required), stock (default 0), optional SKU,
+ * The variant editor modal (docs/product/back-office.md §2): name, price (required), stock (default 0), optional SKU,
  * barcode number (checked here as the server checks it) and maker's part number.
  */
 export function VariantDialog({ variant, isNew, stockLocked = false, onClose, onDone }: VariantDialogProps) {
