@@ -18,10 +18,21 @@ export interface KindSearchPlan extends SearchPlan {
 export type SearchMatchMode = 'every' | 'some';
 
 /** Equally good matches compared by trigram similarity at most: beyond them, newest first. */
-const RANK_POOL = 200;
+const RANK_POOL = 100;
 
 /** Days of sales that make a best seller (zero-result page). */
 const BEST_SELLER_DAYS = 90;
+
+/**
+ * The spellings similarity ranks by: trigram similarity is the costly part of a search (each spelling is compared
+ * with both names of every pooled row), and once a word was corrected the spelling as typed holds a word no
+ * product has, so it is left out; exact and prefix matches still try every spelling.
+ */
+function similarityPhrases(plan: KindSearchPlan): readonly string[] {
+  if (plan.corrected === null || plan.phrases.length < 2) return plan.phrases;
+  // planSearch lists the spelling as typed first.
+  return plan.phrases.slice(1);
+}
 
 /** LIKE pattern for text found anywhere (or at the start), with the wildcards in the text escaped. */
 function likePattern(text: string, anywhere: boolean): string {
@@ -96,18 +107,22 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * For each word group of the plan, whether any active product matches it (by name, kind or maker). One
-     * query of EXISTS probes, each served by the trigram and category indexes and stopped at its first row.
+     * For each word group of the plan, whether any active product matches it (by name, kind or maker), and
+     * whether one product matches them all. One query of EXISTS probes, each served by the trigram and
+     * category indexes and stopped at its first row: a query whose words are all in the shop but never in one
+     * product goes straight to the partial matches, without a search that finds nothing first.
      */
-    async groupsMatching(plan: KindSearchPlan): Promise<boolean[]> {
-      if (plan.groups.length === 0) return [];
-      const probes = groupConditions(plan).map(
-        (group) => sql`EXISTS (SELECT 1 FROM products p WHERE p.is_active AND ${group.matches})`,
+    async groupsMatching(plan: KindSearchPlan): Promise<{ groups: boolean[]; all: boolean }> {
+      if (plan.groups.length === 0) return { groups: [], all: false };
+      const conditions = groupConditions(plan).map((group) => group.matches);
+      const exists = (condition: SQL) =>
+        sql`EXISTS (SELECT 1 FROM products p WHERE p.is_active AND ${condition})`;
+      const result = await db.execute<{ matched: boolean[]; every: boolean }>(
+        sql`SELECT ARRAY[${sql.join(conditions.map(exists), sql`, `)}] AS matched,
+          ${exists(sql.join(conditions, sql` AND `))} AS every`,
       );
-      const result = await db.execute<{ matched: boolean[] }>(
-        sql`SELECT ARRAY[${sql.join(probes, sql`, `)}] AS matched`,
-      );
-      return result.rows[0]?.matched ?? [];
+      const row = result.rows[0];
+      return { groups: row?.matched ?? [], all: row?.every ?? false };
     },
 
     async search(plan: KindSearchPlan, limit: number, mode: SearchMatchMode = 'every'): Promise<CardRow[]> {
@@ -139,7 +154,7 @@ export function createSearchRepository(db: Db) {
         sql` OR `,
       );
       const similarity = sql.join(
-        phrases.flatMap((phrase) => [
+        similarityPhrases(plan).flatMap((phrase) => [
           sql`word_similarity(${phrase}, pool.search_name)`,
           sql`word_similarity(${phrase}, pool.search_name_en)`,
         ]),

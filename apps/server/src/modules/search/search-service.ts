@@ -107,21 +107,26 @@ export function createSearchService(repository: SearchRepository, cache: Content
           // word was, so they are searched and cached once for those words. A fresh query with a stray word
           // then costs one statement of index probes, not a search and a ranking of every partial match.
           const matched = await repository.groupsMatching(plan);
-          if (matched.some((found) => !found)) {
-            const items = await partialMatches(plan, matched, limit, typing);
+          if (matched.groups.some((found) => !found)) {
+            const items = await partialMatches(plan, matched.groups, limit, typing);
             return { items, corrected: plan.corrected, partial: true };
           }
+          if (!matched.all) return someMatches(plan, limit);
         }
         const rows = await repository.search(plan, limit, 'every');
         if (rows.length > 0 || plan.groups.length < 2) {
           return { items: rows.map(toCard), corrected: plan.corrected, partial: false };
         }
-        // Every word matches some product, but none matches them all: the best of those matching some.
-        const some = await repository.search(plan, limit, 'some');
-        return { items: some.map(toCard), corrected: plan.corrected, partial: true };
+        return someMatches(plan, limit);
       },
       (found) => listTags(found.items),
     );
+  }
+
+  /** Every word matches some product, but none matches them all: the best of those matching some. */
+  async function someMatches(plan: KindSearchPlan, limit: number): Promise<Found> {
+    const some = await repository.search(plan, limit, 'some');
+    return { items: some.map(toCard), corrected: plan.corrected, partial: true };
   }
 
   /** The best products matching some of the plan's word groups that `matched` says any product has. */
