@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 const releases = JSON.parse(
-  readFileSync(new URL('../packages/core/src/node-releases.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../packages/core/src/rules/node-releases.json', import.meta.url), 'utf8'),
 );
 const major = Number.parseInt(process.versions.node, 10);
 const lastDay = releases.endOfLife[String(major)];

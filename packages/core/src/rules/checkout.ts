@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../order-status.js';
+import type { PaymentMethod } from './order-status.js';
 
 // Who may check out how (storefront §5 Checkout). The checkout form shows the verdict per field; create-order
 // decides with the same rules on the cart it priced again from the database.

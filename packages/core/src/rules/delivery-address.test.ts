@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_DAYS } from '../limits.js';
+import { DELIVERY_DAYS } from './limits.js';
 import { StoreCreateOrderBody } from '../schemas/orders.js';
 import {
   CITY_FIELD_PATTERN,

@@ -1,6 +1,6 @@
-import { DELIVERY_DAYS } from '../limits.js';
-import { latinDigits } from '../latin-digits.js';
-import type { Locale } from '../locale.js';
+import { DELIVERY_DAYS } from './limits.js';
+import { latinDigits } from './latin-digits.js';
+import type { Locale } from './locale.js';
 
 // D14: an order with physical goods must be deliverable, so it carries a Qatar address written the way Qatar
 // writes them (the blue plate on every building: zone, street, building number). The parts are stored in the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dohaDate, startOfDohaDay } from '../doha-time.js';
-import { formatCalendarDay, formatTime, type Locale } from '../locale.js';
+import { dohaDate, startOfDohaDay } from './doha-time.js';
+import { formatCalendarDay, formatTime, type Locale } from './locale.js';
 import { rawText } from '../schemas/common.js';
 
 // Decision 034: delivery windows. The shop keeps one schedule (working days, a cut-off time, how many

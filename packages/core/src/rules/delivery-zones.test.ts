@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals } from '../order-totals.js';
-import { shippingFee } from '../shipping.js';
+import { computeOrderTotals } from './order-totals.js';
+import { shippingFee } from './shipping.js';
 import { deliveryWindow } from './delivery-address.js';
 import {
   amountToFreeDelivery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE } from '../limits.js';
-import { latinDigits } from '../latin-digits.js';
-import { DIRHAMS_PER_QAR } from '../money.js';
+import { DELIVERY_DAYS, FREE_SHIPPING_ABOVE, SHIPPING_FEE } from './limits.js';
+import { latinDigits } from './latin-digits.js';
+import { DIRHAMS_PER_QAR } from './money.js';
 import { requiredText } from '../schemas/common.js';
 import { QATAR_CITIES, findQatarCity, type QatarCity } from './delivery-address.js';
 

@@ -1,5 +1,5 @@
-import { latinDigits } from '../latin-digits.js';
-import type { Locale } from '../locale.js';
+import { latinDigits } from './latin-digits.js';
+import type { Locale } from './locale.js';
 import { phoneKey } from './order-caps.js';
 import { cityLabel } from './delivery-address.js';
 

@@ -1,6 +1,6 @@
-import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from '../limits.js';
-import { latinDigits } from '../latin-digits.js';
-import { normalizeForSearch } from '../search-normalize.js';
+import { MAX_UNITS_PER_LINE, MAX_UNITS_PER_ORDER } from './limits.js';
+import { latinDigits } from './latin-digits.js';
+import { normalizeForSearch } from './search-normalize.js';
 
 // Caps on what one unpaid order can hold, and the keys by which open unpaid orders are counted per shopper
 // (limits.ts says why). The storefront's stepper and the server's create-order read the same rules.

@@ -1,4 +1,4 @@
-import { latinDigits } from '../latin-digits.js';
+import { latinDigits } from './latin-digits.js';
 
 // D24: a phone the shop can call is a Qatari mobile number. The one function that reads one, used by the
 // checkout form, create-order, sign-up, the profile, the drivers list and the migration that normalised the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../roles.js';
+import { ROLES } from './roles.js';
 import { maskEmail, maskName, maskPhone, maskShopperContact, seesShopperContact } from './shopper-contact.js';
 
 describe('seesShopperContact (who reads shoppers’ contact details in orders)', () => {

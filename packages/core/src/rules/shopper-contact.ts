@@ -1,4 +1,4 @@
-import { can } from '../permissions.js';
+import { can } from './permissions.js';
 
 // Shoppers' contact details in the back office. The customer list and the inbox are admin
 // only (customers.view, inbox.manage) because they hold names, e-mail addresses and phone numbers; orders

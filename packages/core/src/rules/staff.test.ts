@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../roles.js';
+import { ROLES } from './roles.js';
 import { mayBeDeleted, mustStayActive } from './staff.js';
 
 describe('mustStayActive (back-office §4: super_admin cannot be deactivated)', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../roles.js';
+import type { Role } from './roles.js';
 
 /**
  * A general manager (super_admin) account cannot be deactivated (back-office §2 Users screen, §4 States). The rule is

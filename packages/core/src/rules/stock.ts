@@ -1,4 +1,4 @@
-import { LOW_STOCK_BELOW, VARIANT_LEFT_HINT_BELOW } from '../limits.js';
+import { LOW_STOCK_BELOW, VARIANT_LEFT_HINT_BELOW } from './limits.js';
 
 // What shoppers are told about stock (storefront §8). The storefront shows it; the server decides from the
 // same rule when a stock change makes cached pages wrong.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIVITY_LOG_PAGE } from '../limits.js';
-import { AUDITED_ENTITY_TYPES } from '../activity-sentence.js';
+import { ACTIVITY_LOG_PAGE } from '../rules/limits.js';
+import { AUDITED_ENTITY_TYPES } from '../rules/activity-sentence.js';
 import { EntityId, IdParam, IsoDateTime, requiredText } from './common.js';
 
 export const ACTIVITY_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;

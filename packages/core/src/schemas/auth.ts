@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../limits.js';
-import { ROLES, type Role } from '../roles.js';
+import { PASSWORD_MIN } from '../rules/limits.js';
+import { ROLES, type Role } from '../rules/roles.js';
 import {
   QATAR_MOBILE_FIELD_PATTERN,
   QATAR_MOBILE_OR_BLANK_PATTERN,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUPON_TYPES } from '../coupons.js';
+import { COUPON_TYPES } from '../rules/coupons.js';
 import { Dirhams, EntityId, IsoDateTime, plainText } from './common.js';
 import { StoreCreateOrderItem } from './orders.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES } from '../discount.js';
+import { DISCOUNT_TYPES } from '../rules/discount.js';
 import { HomepageSection } from './site-settings.js';
 import { Review } from './reviews.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, LocaleSchema, rawText } from './common.js';

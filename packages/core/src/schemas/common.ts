@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { LOCALES } from '../locale.js';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, ORDER_STATUSES, TRANSACTION_STATUSES } from '../order-status.js';
-import { ROLES } from '../roles.js';
-import type { ErrorCode } from '../error-catalog.js';
-import { stripBidiControls } from '../shopper-text.js';
+import { LOCALES } from '../rules/locale.js';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  TRANSACTION_STATUSES,
+} from '../rules/order-status.js';
+import { ROLES } from '../rules/roles.js';
+import type { ErrorCode } from '../rules/error-catalog.js';
+import { stripBidiControls } from '../rules/shopper-text.js';
 
 // Building blocks of the API schemas. Issue messages are codes of the error catalogue (errors.ts).
 // Money on the wire is integer dirhams, as everywhere inside; dates are ISO 8601 strings.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorBody } from '../errors.js';
+import { ApiErrorBody } from '../rules/errors.js';
 
 /**
  * Seconds a client is asked to wait (Retry-After) when the database could not be reached: the embedded

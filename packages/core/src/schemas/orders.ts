@@ -1,4 +1,4 @@
-import { OrderCharges } from '../order-charges.js';
+import { OrderCharges } from '../rules/order-charges.js';
 import { z } from 'zod';
 import {
   LEGACY_ORDER_STATUSES,
@@ -6,7 +6,7 @@ import {
   STATUS_REASON_MAX,
   normalizeLegacyStatus,
   type OrderStatus,
-} from '../order-status.js';
+} from '../rules/order-status.js';
 import {
   BUILDING_FIELD_PATTERN,
   CITY_FIELD_PATTERN,

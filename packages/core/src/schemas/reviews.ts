@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../limits.js';
+import { DEFAULT_RATING, RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../rules/limits.js';
 import { EntityId, IsoDateTime, requiredShopperText } from './common.js';
 
 /** POST /api/products/{id}/reviews (storefront §5 review form; D9: stored on the server). */

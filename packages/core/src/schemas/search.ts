@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DID_YOU_MEAN_MAX, SEARCH_SUGGESTIONS_MAX } from '../limits.js';
+import { DID_YOU_MEAN_MAX, SEARCH_SUGGESTIONS_MAX } from '../rules/limits.js';
 import { Dirhams, EntityId, rawText } from './common.js';
 import { StoreProductCard } from './catalog.js';
 

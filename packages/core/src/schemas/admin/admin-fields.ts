@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GTIN_TEXT_MAX, MPN_MAX, gtinDigits, isValidGtin } from '../../product-identifiers.js';
+import { GTIN_TEXT_MAX, MPN_MAX, gtinDigits, isValidGtin } from '../../rules/product-identifiers.js';
 import { Dirhams, MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
 
 // Field types the back-office catalogue schemas share (products, categories, brands).

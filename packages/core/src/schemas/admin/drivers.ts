@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
-import { CALENDAR_DAY_PATTERN } from '../../doha-time.js';
+import { CALENDAR_DAY_PATTERN } from '../../rules/doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { QATAR_MOBILE_PATTERN } from '../../rules/qatar-mobile.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, plainText, requiredText } from '../common.js';
-import type { Localized } from '../../locale.js';
+import type { Localized } from '../../rules/locale.js';
 
 // Drivers and cash on delivery reconciled: the drivers list in the settings, an order's
 // driver, a driver's delivery sheet for a Doha day and the daily cash report per driver or staff member.

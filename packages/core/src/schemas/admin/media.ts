@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DETECTED_IMAGE_TYPES, MEDIA_UPLOAD_PURPOSE_NAMES } from '../../media-upload.js';
+import { DETECTED_IMAGE_TYPES, MEDIA_UPLOAD_PURPOSE_NAMES } from '../../rules/media-upload.js';
 
 /** POST /api/admin/media?purpose=…: what the image is for (its folder and accepted types); product by default. */
 export const AdminUploadMediaQuery = z.object({

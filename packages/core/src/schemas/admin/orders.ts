@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS } from '../../rules/driver-run.js';
-import { CUSTOMER_KINDS } from '../admin-customers.js';
+import { CUSTOMER_KINDS } from './customers.js';
 import {
   Dirhams,
   EntityId,
@@ -18,13 +18,13 @@ import {
   rawText,
   requiredText,
 } from '../common.js';
-import { UTC_INSTANT_PATTERN, dohaDayStart, isUtcInstant } from '../../doha-time.js';
+import { UTC_INSTANT_PATTERN, dohaDayStart, isUtcInstant } from '../../rules/doha-time.js';
 import {
   ACTIVE_STATUSES,
   PAYMENT_STATES,
   SYSTEM_CANCEL_REASONS,
   type OrderStatus,
-} from '../../order-status.js';
+} from '../../rules/order-status.js';
 import { AdminOrderSerial } from './serials.js';
 
 // The back office's orders (back-office §2 active orders and all orders, §3 Order, §4 order status).

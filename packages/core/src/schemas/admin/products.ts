@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES } from '../../discount.js';
-import { MAX_SPECIAL_OFFERS } from '../../limits.js';
-import { ORDER_STATUSES } from '../../order-status.js';
+import { DISCOUNT_TYPES } from '../../rules/discount.js';
+import { MAX_SPECIAL_OFFERS } from '../../rules/limits.js';
+import { ORDER_STATUSES } from '../../rules/order-status.js';
 import { EntityId, IdParam, IsoDateTime, filledText, plainText, rawText } from '../common.js';
 import {
   ColorHex,

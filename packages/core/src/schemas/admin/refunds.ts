@@ -6,7 +6,7 @@ import {
   REFUND_REASON_MAX,
   REFUND_REFERENCE_MAX,
   REFUND_STATUSES,
-} from '../../refunds.js';
+} from '../../rules/refunds.js';
 import { CASH_RECEIVED_MAX } from './orders.js';
 
 // The back office's refunds of one order (decision 045).

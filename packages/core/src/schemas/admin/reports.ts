@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { REPORT_GROUPS, REPORT_MAX_DAYS, reportRangeDays } from '../../reports.js';
+import { REPORT_GROUPS, REPORT_MAX_DAYS, reportRangeDays } from '../../rules/reports.js';
 import { Dirhams, EntityId } from '../common.js';
 import { DohaDay } from './drivers.js';
 import { STOCK_MOVEMENT_REASON_NAMES } from './products.js';
-import { AdminGiftCodeStock } from '../admin-gift-code-inventory.js';
+import { AdminGiftCodeStock } from './gift-code-inventory.js';
 
 const Count = z.number().int().nonnegative();
 /** A signed amount in dirhams (a change against the previous period). */

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { EntityId, IdParam, IsoDateTime, plainText, rawText, requiredText } from '../common.js';
-import { ORDER_STATUSES } from '../../order-status.js';
-import { CASH_REFUND_HOW, REFUND_METHODS, REFUND_REFERENCE_MAX, REFUND_STATUSES } from '../../refunds.js';
-import { RETURN_CONDITIONS, RETURN_KINDS, RETURN_REASON_MAX, RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
-import { MAX_UNITS_PER_LINE } from '../../limits.js';
+import { ORDER_STATUSES } from '../../rules/order-status.js';
+import {
+  CASH_REFUND_HOW,
+  REFUND_METHODS,
+  REFUND_REFERENCE_MAX,
+  REFUND_STATUSES,
+} from '../../rules/refunds.js';
+import {
+  RETURN_CONDITIONS,
+  RETURN_KINDS,
+  RETURN_REASON_MAX,
+  RETURN_WINDOW_MAX_DAYS,
+} from '../../rules/returns.js';
+import { MAX_UNITS_PER_LINE } from '../../rules/limits.js';
 import { RefundAmount, RequestKey } from './refunds.js';
 
 // Returns by line and quantity, and exchanges, of one order (decision 048).

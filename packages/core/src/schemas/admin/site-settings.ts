@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { latinDigits } from '../../latin-digits.js';
+import { latinDigits } from '../../rules/latin-digits.js';
 import { EMAIL_MAX, plainText, rawText } from '../common.js';
 import { HERO_BANNER_SIZES, LOGO_SIZES, StorefrontSettings } from '../site-settings.js';
-import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../../trust-pages.js';
+import { TRUST_PAGE_FIELDS, TRUST_PAGE_TEXT_MAX, type TrustPageField } from '../../rules/trust-pages.js';
 import { ColorHex, ImageAddress, URL_MAX } from './admin-fields.js';
-import { RETURN_WINDOW_MAX_DAYS } from '../../returns.js';
-import { SEARCH_SYNONYMS_TEXT_MAX, parseStaffSynonyms } from '../../search-staff-synonyms.js';
+import { RETURN_WINDOW_MAX_DAYS } from '../../rules/returns.js';
+import { SEARCH_SYNONYMS_TEXT_MAX, parseStaffSynonyms } from '../../rules/search-staff-synonyms.js';
 
 // The back office's site settings (back-office §2 site settings with its tabs, §3 Site setting, §5 contact
 // fields, §9 logo heights and hero sizes). One PUT per key; the storefront follows at once.

@@ -1,8 +1,8 @@
 import { CATEGORY_SHORTCUTS } from './limits.js';
 import { languageNeutralPath } from './locale.js';
-import { LIST_PAGE_MAX, PRODUCT_SORTS } from './schemas/catalog.js';
-import { parseIdText } from './schemas/common.js';
-import { SEARCH_QUERY_MAX, StoreSearchQuery } from './schemas/search.js';
+import { LIST_PAGE_MAX, PRODUCT_SORTS } from '../schemas/catalog.js';
+import { parseIdText } from '../schemas/common.js';
+import { SEARCH_QUERY_MAX, StoreSearchQuery } from '../schemas/search.js';
 
 /**
  * The query parameters each storefront page reads when it is rendered on the server, and their one canonical

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Locale } from '../locale.js';
-import { RATING_MAX, RATING_MIN } from '../limits.js';
-import { REVIEW_MODERATION_STATUSES, REVIEW_STATUSES } from '../review-moderation.js';
-import { EntityId, IdParam, IsoDateTime, plainText } from './common.js';
+import type { Locale } from '../../rules/locale.js';
+import { RATING_MAX, RATING_MIN } from '../../rules/limits.js';
+import { REVIEW_MODERATION_STATUSES, REVIEW_STATUSES } from '../../rules/review-moderation.js';
+import { EntityId, IdParam, IsoDateTime, plainText } from '../common.js';
 
 // The back office's reviews (D9): newest first, filters, hide / restore / approve, delete.
 

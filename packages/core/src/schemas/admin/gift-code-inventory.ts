@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GIFT_CODE_IMPORT_MAX_CHARS } from '../gift-card-inventory.js';
-import { Dirhams, EntityId, IsoDateTime, rawText, requiredText } from './common.js';
+import { GIFT_CODE_IMPORT_MAX_CHARS } from '../../rules/gift-card-inventory.js';
+import { Dirhams, EntityId, IsoDateTime, rawText, requiredText } from '../common.js';
 
 // The back office's code inventory of brand gift cards: counts per card and denomination (never a code),
 // the import's preview and confirmation, the low-codes threshold.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.js';
-import { DEFAULT_DELIVERY_ZONES } from './rules/delivery-zones.js';
+import { DEFAULT_DELIVERY_ZONES } from './delivery-zones.js';
 import { formatQatarPhone, qatarPhoneHref } from './phone-display.js';
 import { parseRichText } from './rich-text.js';
 import {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COUPON_STATES, COUPON_TYPES, endOfQatarDay, normalizeCouponCode } from '../coupons.js';
-import { CALENDAR_DAY_PATTERN, startOfDohaDay } from '../doha-time.js';
-import { MAX_DB_INT, plainText, rawText, requiredText } from './common.js';
-import { PriceDirhams } from './admin/admin-fields.js';
+import { COUPON_STATES, COUPON_TYPES, endOfQatarDay, normalizeCouponCode } from '../../rules/coupons.js';
+import { CALENDAR_DAY_PATTERN, startOfDohaDay } from '../../rules/doha-time.js';
+import { MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
+import { PriceDirhams } from './admin-fields.js';
 
 /** Codes as staff may type them (after NFKC and upper-casing): letters, digits and dashes. */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;

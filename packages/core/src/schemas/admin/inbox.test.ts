@@ -5,7 +5,7 @@ import {
   AdminUpdateContactMessageBody,
   CONTACT_PREVIEW_MAX,
   contactPreview,
-} from './admin-inbox.js';
+} from './inbox.js';
 
 describe('contactPreview', () => {
   it('is the first line with text, trimmed', () => {

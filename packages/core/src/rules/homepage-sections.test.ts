@@ -12,7 +12,7 @@ import {
   sectionTitleStyle,
   visibleHomepageSections,
 } from './homepage-sections.js';
-import type { HeroBannerSize } from './schemas/site-settings.js';
+import type { HeroBannerSize } from '../schemas/site-settings.js';
 
 describe('DEFAULT_HOMEPAGE_SECTIONS (storefront §2)', () => {
   it('is the default layout in order', () => {

@@ -1,5 +1,5 @@
 import { latinDigits } from './latin-digits.js';
-import { formatQatarMobile } from './rules/qatar-mobile.js';
+import { formatQatarMobile } from './qatar-mobile.js';
 
 /** The 8 local digits of a Qatari number however typed (+974, 00974, 974 or none; any digits), or null. */
 function qatarLocalDigits(typed: string): string | null {

@@ -1,5 +1,5 @@
 import type { Locale } from './locale.js';
-import type { BannerImage } from './schemas/site-settings.js';
+import type { BannerImage } from '../schemas/site-settings.js';
 
 // Banners carry no words in the picture (D17): a slide's title and line are text the storefront draws over
 // it in the page's language, so Arabic pages read Arabic, the text wraps on a phone, and the picture can be

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { Dirhams, EntityId, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
-import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_ORDER_PAGE_SIZE_MAX } from './admin/orders.js';
+import { Dirhams, EntityId, IsoDateTime, LocaleSchema, plainText, requiredText } from '../common.js';
+import { ADMIN_ORDER_PAGE_SIZE_DEFAULT, ADMIN_ORDER_PAGE_SIZE_MAX } from './orders.js';
 import {
   GIFT_CARD_ADJUST_MAX,
   GIFT_CARD_ADJUST_REASON_MAX,
   GIFT_CARD_LEDGER_KINDS,
-} from '../gift-card-balance.js';
+} from '../../rules/gift-card-balance.js';
 
 // The back office's gift cards: every issued code with its order, masked; resend and void.
 // D19: the list never matches a code; a card is found by its whole code only, by orders.manage.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId, IdParam, IsoDateTime, LocaleSchema, plainText, requiredText } from './common.js';
+import { EntityId, IdParam, IsoDateTime, LocaleSchema, plainText, requiredText } from '../common.js';
 
 // The back office's contact inbox (D9): the storefront's contact messages, newest first, with
 // unread and archived state, and staff replies e-mailed to the sender in the sender's language.

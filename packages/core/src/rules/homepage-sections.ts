@@ -9,7 +9,11 @@ import {
   SIMPLE_BANNER_HEIGHT,
 } from './limits.js';
 import type { Locale, Localized } from './locale.js';
-import { HomepageSection, type HeroBannerSize, type HomepageSectionConfig } from './schemas/site-settings.js';
+import {
+  HomepageSection,
+  type HeroBannerSize,
+  type HomepageSectionConfig,
+} from '../schemas/site-settings.js';
 
 /** Storefront §2 default layout, used when none is stored or it cannot be read. Heights are px. */
 export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [

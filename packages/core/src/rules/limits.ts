@@ -1,5 +1,5 @@
 import type { Localized } from './locale.js';
-import type { HeroBannerSize, LogoSize } from './schemas/site-settings.js';
+import type { HeroBannerSize, LogoSize } from '../schemas/site-settings.js';
 
 // The constants and limits of §9 of both spec documents, one name each, where code reads them (money is
 // integer dirhams). This file is where the spec's numbers are written down: tests check the behaviour each one

@@ -1,4 +1,4 @@
-import type { AdminGiftCardReportResponse } from './schemas/admin/reports.js';
+import type { AdminGiftCardReportResponse } from '../schemas/admin/reports.js';
 
 // The gift-card report's figures from its rows. Sales are core's sales (counted when placed: SALES_SQL); what
 // the codes cost is what staff typed on import, when they did. One rule for the margin, used by the server.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminCreateCouponBody, AdminUpdateCouponBody, couponWindow } from './admin-coupons.js';
+import { AdminCreateCouponBody, AdminUpdateCouponBody, couponWindow } from './coupons.js';
 
 const valid = {
   code: ' spring-25 ',

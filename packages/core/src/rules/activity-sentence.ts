@@ -5,8 +5,8 @@ import { formatMoney } from './money.js';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-status.js';
 import { REFUND_METHOD_LABELS, REFUND_STATUS_LABELS } from './refunds.js';
 import { RETURN_KIND_LABELS } from './returns.js';
-import { cityLabel } from './rules/delivery-address.js';
-import { DELIVERY_FAILURE_LABELS } from './rules/driver-run.js';
+import { cityLabel } from './delivery-address.js';
+import { DELIVERY_FAILURE_LABELS } from './driver-run.js';
 
 /**
  * The activity log read as sentences: "Sara changed the price of iPhone 16 Pro from 4,299 QAR to

@@ -9,7 +9,7 @@ import {
   PaymentStatusSchema,
   SuccessResponse,
   plainText,
-} from './common.js';
+} from '../common.js';
 
 // The back office's customers (back-office §2 users screen: customers tab): a paged, searchable
 // list, a CSV export, one customer's page and activate / deactivate. Field names are snake_case like orders.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locale.js';
 import { formatMoney, formatSignedMoney } from './money.js';
-import { Dirhams } from './schemas/common.js';
+import { Dirhams } from '../schemas/common.js';
 
 /**
  * What an order charges, said the same way on every screen, e-mail and message (decision 054): the goods, the

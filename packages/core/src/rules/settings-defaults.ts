@@ -6,7 +6,7 @@ import {
   HexColor,
   LogoSize,
   type StorefrontSettings,
-} from './schemas/site-settings.js';
+} from '../schemas/site-settings.js';
 
 /** Footer contact values used when contact_settings is missing or unreadable (storefront §2, §8). */
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
