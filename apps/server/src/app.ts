@@ -32,7 +32,7 @@ import type { RateLimitName, RateLimitRule } from './modules/rate-limits/rate-li
 import { rateLimitsPlugin } from './modules/rate-limits/rate-limits-plugin.js';
 import { reviewsPlugin } from './modules/reviews/reviews-plugin.js';
 import { searchPlugin } from './modules/search/search-plugin.js';
-import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js';
+import { staffEventsPlugin } from './modules/staff-events/staff-events-plugin.js';
 import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
 import { restockPlugin } from './modules/restock/restock-plugin.js';
@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(driversPlugin, { publicUrl });
   await app.register(deliveryPlugin);
   await app.register(giftCardsPlugin);
-  await app.register(staffAlertsPlugin);
+  await app.register(staffEventsPlugin);
   await app.register(dashboardPlugin);
   await app.register(reportsPlugin);
   await app.register(auditPlugin);

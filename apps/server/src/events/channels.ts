@@ -13,13 +13,13 @@ export const CHANNELS = {
   orderChanged: 'order_changed',
   /**
    * A staff member read or dismissed alerts (payload: {"staff":id}): their other open windows reload the unread
-   * list, so every badge and tone of theirs stops (modules/staff-alerts).
+   * list, so every badge and tone of theirs stops (modules/staff-events).
    */
   staffAlertsChanged: 'staff_alerts_changed',
   /**
    * Some sessions of a staff member ended — sign-out, deactivation, a new password, deletion (payload:
    * {"staff":id}): every process ends that member's event streams whose session is gone at once, rather than at
-   * the next heartbeat (modules/staff-alerts).
+   * the next heartbeat (modules/staff-events).
    */
   staffSessionsEnded: 'staff_sessions_ended',
   /** Anything in the catalogue may have changed (payload ignored): every cached catalogue answer and page goes. */

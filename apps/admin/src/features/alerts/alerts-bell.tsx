@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { AlertsPanel } from './alerts-panel';
 import { useAlertAction, type AlertAction } from './api/staff-alerts';
 import { NewOrderToaster } from './new-order-toast';
-import { useAlertStream } from './use-alert-stream';
+import { useStaffEvents } from './use-staff-events';
 import { useAlertTone } from './use-alert-tone';
 import { useDesktopNotifications } from './use-desktop-notifications';
 import { useNewOrderToasts } from './use-new-order-toasts';
@@ -37,7 +37,7 @@ export function AlertsBell() {
     [showToast, notify],
   );
   // Everyone who reads orders keeps the stream open: boards and order pages follow it.
-  useAlertStream(can(user, 'orders.view'), announce);
+  useStaffEvents(can(user, 'orders.view'), announce);
   const action = useAlertAction();
   const count = enabled ? (alerts.data?.unread_count ?? 0) : 0;
   const tone = useAlertTone(count > 0);

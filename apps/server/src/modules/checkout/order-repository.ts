@@ -13,7 +13,7 @@ import {
 import { cardCode } from '../gift-cards/index.js';
 import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/index.js';
 import { orderLinesOf, statusChangeInsert } from '../orders/index.js';
-import { insertStaffAlerts } from '../staff-alerts/index.js';
+import { insertStaffAlerts } from '../staff-events/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 /** One line of a new order, as create-order priced it. */
@@ -114,7 +114,7 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
 
     /**
      * Writes the staff's unread alerts and announces the order, both committed with it: every listening
-     * process then pushes the alerts to its connected staff (modules/staff-alerts).
+     * process then pushes the alerts to its connected staff (modules/staff-events).
      */
     async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
       await insertStaffAlerts(tx, orderNumber);

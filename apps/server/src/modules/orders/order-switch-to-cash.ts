@@ -5,7 +5,7 @@ import { releaseOrderConfirmationAsCash } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { insertStaffAlerts } from '../staff-alerts/index.js';
+import { insertStaffAlerts } from '../staff-events/index.js';
 import { lockOrder, type LockedOrder } from './order-status-repository.js';
 
 /**

@@ -10,7 +10,7 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
-import { insertStaffAlerts } from '../staff-alerts/index.js';
+import { insertStaffAlerts } from '../staff-events/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,

@@ -4,8 +4,9 @@ import { createAuthService, type AuthService } from './auth-service.js';
 import { createSessionRepository } from './session-repository.js';
 import { installStaffGuard } from './staff-guard.js';
 import { createStaffRepository } from './staff-repository.js';
-import { staffRoutes } from './staff-routes.js';
-import { createUsersService } from './users-service.js';
+import { signInRoutes } from './sign-in-routes.js';
+import { createStaffMembersService } from './staff-members-service.js';
+import { staffMembersRoutes } from './staff-members-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +33,9 @@ export const staffPlugin = fp(
     const auth = createAuthService({ staff, sessions, limits: app.signInLimits });
     app.decorate('staffAuth', auth);
     installStaffGuard(app, { staffAuth: auth, publicUrl: options.publicUrl });
-    await app.register(staffRoutes, {
-      auth,
-      users: createUsersService({ db: app.db, staff, sessions }),
-      staff,
-      servesHttps: options.servesHttps,
+    await app.register(signInRoutes, { auth, staff, servesHttps: options.servesHttps });
+    await app.register(staffMembersRoutes, {
+      members: createStaffMembersService({ db: app.db, staff, sessions }),
     });
   },
   { name: 'staff', dependencies: ['database', 'security', 'errors', 'rate-limits'] },

@@ -8,7 +8,7 @@ export function useDashboard() {
   return useQuery({
     queryKey: dashboardKeys.summary(),
     queryFn: ({ signal }) => apiGet('/api/admin/dashboard', AdminDashboardResponse, { signal }),
-    // New orders and order changes refresh it at once (the alert stream and the order moves invalidate it);
+    // New orders and order changes refresh it at once (the staff event stream and the order moves invalidate it);
     // the minute tick moves "today so far" and the overdue payments on.
     refetchInterval: 60_000,
   });

@@ -5,7 +5,7 @@ import { CHANNELS } from '../../events/channels.js';
 
 /**
  * One alert row for every active staff member who receives notifications, and the announcement every
- * listening process pushes them on (modules/staff-alerts), in one statement of the order's own transaction:
+ * listening process pushes them on (modules/staff-events), in one statement of the order's own transaction:
  * an order never exists without its alerts, a rolled-back order leaves none and is never announced.
  */
 export async function insertStaffAlerts(tx: DbTransaction, orderNumber: string): Promise<void> {

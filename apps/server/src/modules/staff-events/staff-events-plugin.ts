@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createStaffAlertsRepository } from './staff-alerts-repository.js';
-import { staffAlertsRoutes } from './staff-alerts-routes.js';
+import { staffEventsRoutes } from './staff-events-routes.js';
 import { createStaffAlertsService } from './staff-alerts-service.js';
 import { createStaffEventHub, type StaffEventHub } from './staff-event-hub.js';
 
@@ -13,11 +13,13 @@ declare module 'fastify' {
 }
 
 /**
- * Live new-order alerts (back-office §2): the checkout writes the alert rows and NOTIFYs order_created in
- * the order's transaction; here every process LISTENs once and pushes to its connected staff over SSE.
+ * The staff's live event stream (GET /api/admin/events): new-order alerts (back-office §2) and every order's
+ * changes. The checkout writes the alert rows and NOTIFYs order_created in the order's transaction, and order
+ * changes NOTIFY order_changed; here every process LISTENs once and pushes both to its connected staff over
+ * SSE. The unread alerts list (/api/admin/notifications) is this module's too.
  */
-export const staffAlertsPlugin = fp(
-  async function staffAlerts(app: FastifyInstance) {
+export const staffEventsPlugin = fp(
+  async function staffEvents(app: FastifyInstance) {
     const alerts = createStaffAlertsRepository(app.db);
     const hub = createStaffEventHub({
       database: app.database,
@@ -29,7 +31,7 @@ export const staffAlertsPlugin = fp(
     app.decorate('staffEvents', hub);
     // Before the server closes: it would otherwise wait for every open stream to end by itself.
     app.addHook('preClose', async () => hub.stop());
-    await app.register(staffAlertsRoutes, { hub, service: createStaffAlertsService(app.db, alerts) });
+    await app.register(staffEventsRoutes, { hub, service: createStaffAlertsService(app.db, alerts) });
   },
-  { name: 'staff-alerts', dependencies: ['database', 'staff'] },
+  { name: 'staff-events', dependencies: ['database', 'staff'] },
 );

@@ -25,7 +25,7 @@ const REOPEN_AFTER_MS = 30_000;
  * unread alerts a fresh connection replays, which the list already holds or is loading, and not before the
  * list's first load, which brings them.
  */
-export function useAlertStream(enabled: boolean, onArrived?: (alert: StaffAlert) => void): void {
+export function useStaffEvents(enabled: boolean, onArrived?: (alert: StaffAlert) => void): void {
   const queryClient = useQueryClient();
   const announce = useRef(onArrived);
   useEffect(() => {

@@ -12,7 +12,7 @@ import {
   type ReceivedEvent,
 } from './testing/event-stream-test-client.js';
 import { bearer, createSessionToken } from '../staff/testing/staff-test-support.js';
-import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-events-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;

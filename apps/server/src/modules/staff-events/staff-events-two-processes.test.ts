@@ -12,7 +12,7 @@ import {
   type EventStreamClient,
   type ReceivedEvent,
 } from './testing/event-stream-test-client.js';
-import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-events-test-support.js';
 
 // Two server processes on one database (architecture principle 6): each app has its own pool and its own
 // LISTEN connection, exactly as two processes would, so an alert can only cross through PostgreSQL's NOTIFY.

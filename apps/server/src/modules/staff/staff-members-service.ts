@@ -34,7 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Admin users (super_admin's Users screen): every change writes its activity entry in the same transaction. */
-export function createUsersService(deps: {
+export function createStaffMembersService(deps: {
   db: Db;
   staff: StaffRepository;
   sessions: SessionRepository;
@@ -211,4 +211,4 @@ export function createUsersService(deps: {
     },
   };
 }
-export type UsersService = ReturnType<typeof createUsersService>;
+export type StaffMembersService = ReturnType<typeof createStaffMembersService>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENT_STREAMS_PER_STAFF } from '@matjar/core';
 import { buildTestApp } from '../../testing/test-app.js';
 import { createStaffAlertsRepository } from './staff-alerts-repository.js';
-import { staffWithSession } from './testing/staff-alerts-test-support.js';
+import { staffWithSession } from './testing/staff-events-test-support.js';
 import { createStaffEventHub, type StaffStream } from './staff-event-hub.js';
 
 // The hub on its own, with a heartbeat short enough to watch: what it writes and when it ends a stream.

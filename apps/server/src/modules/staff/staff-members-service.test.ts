@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '@matjar/db';
 import type { SessionRepository } from './session-repository.js';
 import type { AdminUserRow, StaffRepository } from './staff-repository.js';
-import { createUsersService, type StaffCaller } from './users-service.js';
+import { createStaffMembersService, type StaffCaller } from './staff-members-service.js';
 
 const superAdmin: AdminUserRow = {
   id: 7,
@@ -35,7 +35,7 @@ function service(otherActiveSuperAdmins: number) {
     update,
   } as unknown as StaffRepository;
   const sessions = { removeForUser: async () => undefined } as unknown as SessionRepository;
-  return { users: createUsersService({ db, staff, sessions }), update };
+  return { users: createStaffMembersService({ db, staff, sessions }), update };
 }
 
 describe('users service: the shop keeps an active super_admin', () => {

@@ -25,7 +25,7 @@ const STREAM_HEADERS = {
 };
 
 /** GET /api/admin/events and the caller's own alerts under /api/admin/notifications. */
-export const staffAlertsRoutes: FastifyPluginAsyncZod<{
+export const staffEventsRoutes: FastifyPluginAsyncZod<{
   hub: StaffEventHub;
   service: StaffAlertsService;
 }> = async (app, { hub, service }) => {

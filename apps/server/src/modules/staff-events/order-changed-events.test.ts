@@ -10,7 +10,7 @@ import {
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
 import { openEventStream, type EventStreamClient } from './testing/event-stream-test-client.js';
-import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-alerts-test-support.js';
+import { baseUrlOf, placeOrder, staffWithSession } from './testing/staff-events-test-support.js';
 
 // The live board and order page: every change to an order reaches every open staff stream as a small
 // order-changed event, across processes. Process A makes the changes; the streams are held by process B, so

@@ -15,7 +15,7 @@ import {
   paySandbox,
   placeOrder,
   staffWithSession,
-} from './testing/staff-alerts-test-support.js';
+} from './testing/staff-events-test-support.js';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let f: CheckoutFixture;
