@@ -18,8 +18,8 @@ export type CardRow = {
   is_special_offer: boolean;
   discount_type: 'percentage' | 'fixed' | null;
   discount_value: number;
-  variant_count: number;
-  first_variant_price: number | null;
+  /** The active variants' count and the first one's price (null without variants), from one scan. */
+  variant_summary: [count: number, firstPrice: number | null];
   brand: { id: number; name: string; name_en: string; icon: string | null } | null;
 };
 
@@ -75,9 +75,8 @@ export type DetailRow = CardRow & {
 /** The card columns of products p (joined with brands b). */
 export const CARD_COLUMNS = sql`p.id, p.name, p.name_en, p.image, p.price, p.stock, p.category_id, p.brand_id,
   p.is_special_offer, p.discount_type, p.discount_value,
-  (SELECT count(*)::int FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS variant_count,
-  (SELECT v.price FROM product_variants v WHERE v.product_id = p.id AND v.is_active
-     ORDER BY v.created_at, v.id LIMIT 1) AS first_variant_price,
+  (SELECT ARRAY[count(*)::int, (array_agg(v.price ORDER BY v.created_at, v.id))[1]]
+     FROM product_variants v WHERE v.product_id = p.id AND v.is_active) AS variant_summary,
   CASE WHEN b.id IS NULL THEN NULL
     ELSE json_build_object('id', b.id, 'name', b.name, 'name_en', b.name_en, 'icon', b.icon) END AS brand`;
 

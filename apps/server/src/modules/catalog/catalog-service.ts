@@ -50,11 +50,11 @@ export function toCard(row: CardRow): StoreProductCard {
     is_special_offer: row.is_special_offer,
     discount_type: row.discount_type,
     discount_value: row.discount_value,
-    variant_count: row.variant_count,
+    variant_count: row.variant_summary[0],
     pricing: effectivePrice(
       row,
       // On cards the first active variant's price is the base (storefront §5).
-      row.first_variant_price,
+      row.variant_summary[1],
     ),
   };
 }
