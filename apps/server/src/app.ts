@@ -2,8 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
-import { whatsappPlugin } from './whatsapp/whatsapp-plugin.js';
-import { whatsappSettingsPlugin } from './modules/whatsapp-settings/whatsapp-settings-plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { auditPlugin } from './modules/audit/audit-plugin.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -36,6 +34,7 @@ import { staffAlertsPlugin } from './modules/staff-alerts/staff-alerts-plugin.js
 import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
 import { restockPlugin } from './modules/restock/restock-plugin.js';
+import { whatsappPlugin } from './modules/whatsapp/whatsapp-plugin.js';
 import { buildPaths } from './paths.js';
 import type { Config } from './plugins/config.js';
 import { canonicalHostPlugin } from './plugins/canonical-host.js';
@@ -137,9 +136,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
   await app.register(restockPlugin);
+  await app.register(trackingPlugin);
+  // WhatsApp (decision 033): its connection and switch, the messages the modules below queue in their
+  // transactions, its routes, and the worker sending the outbox's whatsapp: rows while it is on.
+  await app.register(whatsappPlugin, {
+    config: config.whatsapp,
+    publicUrl,
+    runWorker: options.mailWorker ?? runTimers,
+  });
   await app.register(cartPricingPlugin);
   await app.register(couponsPlugin);
-  await app.register(trackingPlugin);
   await app.register(paymentsPlugin, {
     config,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
@@ -166,13 +172,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl,
     runWorker: options.mailWorker ?? runTimers,
   });
-  // WhatsApp (decision 033): webhook routes and the worker sending the outbox's whatsapp: rows, when on.
-  await app.register(whatsappPlugin, {
-    config: config.whatsapp,
-    publicUrl,
-    runWorker: options.mailWorker ?? runTimers,
-  });
-  await app.register(whatsappSettingsPlugin, { publicUrl });
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {
