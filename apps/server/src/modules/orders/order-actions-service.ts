@@ -191,7 +191,8 @@ export function createOrderActionsService(deps: {
   }
 
   /** An unpaid card order becomes cash on delivery (order-switch-to-cash.ts). */
-  const switchToCash = (actor: ActivityActor, orderId: number) => switchOrderToCash(db, whatsapp, actor, orderId);
+  const switchToCash = (actor: ActivityActor, orderId: number) =>
+    switchOrderToCash(db, whatsapp, actor, orderId);
   const sendPaymentLink = (actor: ActivityActor, orderId: number) =>
     resendPaymentLink(db, whatsapp, actor, orderId, new Date());
 

@@ -192,7 +192,12 @@ export async function commitStatusMove(
   const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
   // Out for delivery is told each time it leaves (again after a failed attempt); the rest once per order.
   if (tellShopper && whatsappEvent) {
-    await deps.whatsapp.queueOrder(tx, order.id, whatsappEvent, to === 'shipped' ? `move:${historyId}` : undefined);
+    await deps.whatsapp.queueOrder(
+      tx,
+      order.id,
+      whatsappEvent,
+      to === 'shipped' ? `move:${historyId}` : undefined,
+    );
   }
   await notifyOrderChanged(tx, order.id, 'status');
 }

@@ -31,6 +31,15 @@ export const returnsPlugin = fp(
   },
   {
     name: 'returns',
-    dependencies: ['database', 'gift-code-vault', 'staff', 'payments', 'cart-pricing', 'tracking', 'refunds', 'whatsapp'],
+    dependencies: [
+      'database',
+      'gift-code-vault',
+      'staff',
+      'payments',
+      'cart-pricing',
+      'tracking',
+      'refunds',
+      'whatsapp',
+    ],
   },
 );

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { outbox } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
-import {
-  insertCheckoutFixture,
-  ORDER_RATE_LIMITS_OFF,
-} from '../checkout/testing/checkout-fixture.js';
+import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF } from '../checkout/testing/checkout-fixture.js';
 import {
   patchOrderStatus,
   placeOrder,

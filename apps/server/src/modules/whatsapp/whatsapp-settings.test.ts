@@ -8,11 +8,7 @@ import {
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
 } from '../checkout/testing/checkout-fixture.js';
-import {
-  placeOrder,
-  staffHeaders,
-  type TestApp,
-} from '../orders/testing/order-workflow-test-support.js';
+import { placeOrder, staffHeaders, type TestApp } from '../orders/testing/order-workflow-test-support.js';
 import { createStaffUser } from '../staff/testing/staff-test-support.js';
 import { testGiftCodeVault } from '../gift-cards/testing/gift-codes-test-support.js';
 import {

@@ -242,7 +242,8 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   return {
     runOnce,
     /** Queues the payment reminders due at `at` (the loop does this every minute). */
-    queueDueReminders: (at: Date = now()) => queueDuePaymentReminders(options.database.db, options.messages, at),
+    queueDueReminders: (at: Date = now()) =>
+      queueDuePaymentReminders(options.database.db, options.messages, at),
     async start(): Promise<void> {
       if (running) return;
       running = true;
