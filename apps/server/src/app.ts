@@ -111,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before any route: a page or form on another name of the server goes to PUBLIC_URL first (decision 029).
   await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl, mode: config.canonicalHost });
   await app.register(databasePlugin, { database });
-  const mediaStorage = options.mediaStorage ?? createShopMediaStore(config);
+  const mediaStorage =
+    options.mediaStorage ?? createShopMediaStore(config, app.log.child({ module: 'storage' }));
   // A getter: Fastify's typing of a decorated union (folder or bucket store) refuses the value itself.
   app.decorate('mediaStorage', { getter: () => mediaStorage });
   if (!options.mediaStorage && mediaStorage.kind === 's3')
