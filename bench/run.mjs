@@ -26,6 +26,7 @@ import { shopMemory } from './lib/memory.mjs';
 import { ensureWrk } from './lib/wrk.mjs';
 import { measurer } from './lib/measure.mjs';
 import { createStaffToken, measureUploads, photoLikeJpeg } from './lib/upload-bench.mjs';
+import { bucketRetries, measureUploadStores, uploadFailures } from './lib/upload-stores-bench.mjs';
 import { adminListPaths, warmAdminList } from './lib/admin-list-bench.mjs';
 import { measureAlertLatency } from './lib/alert-latency-bench.mjs';
 import { measureGiftCardBuyers } from './lib/gift-card-bench.mjs';
@@ -45,6 +46,8 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const wrkThreads = Number(process.env.BENCH_WRK_THREADS ?? 1);
 /** Staff uploading pictures at once (each waits for its answer): image work is CPU-bound, two cores here. */
 const uploadConcurrency = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 4);
+/** Uploads on each store in the folder-and-bucket row: a fixed few, so the row adds about a minute. */
+const storeUploads = Number(process.env.BENCH_STORE_UPLOADS ?? 12);
 /** Staff using the back office's product list at once (admin answers are not cached). */
 const adminConnections = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4);
 /** Connections asking /api/health while staff import products (a few probes and visitors, not a crowd). */
@@ -108,6 +111,9 @@ const results = [];
 let ceiling = 0;
 let javascript;
 let uploadSummary;
+/** The folder-and-bucket row's line, and why uploads failed there (if any did). */
+let storesSummary;
+let storesFailures;
 let memory;
 /** The shop's memory along the way (information): which rows grow it. */
 const memorySteps = [];
@@ -331,6 +337,43 @@ try {
     await matjar.stop();
   }
 
+  // Image uploads on the uploads folder and on an S3 bucket (s3rver on loopback): two fresh demo shops, a fixed
+  // few uploads each (`npm run bench:uploads` measures the same for a duration).
+  const stores = await measureUploadStores({
+    jpeg: await photoLikeJpeg(2000),
+    uploads: storeUploads,
+    concurrency: uploadConcurrency,
+  });
+  for (const { label, uploads, cpu } of stores) {
+    results.push({
+      result: {
+        title: `image upload on the ${label}, fresh shop (${storeUploads} uploads, ${uploadConcurrency} at once)`,
+        tool: 'fetch',
+        requestsPerSecond: uploads.uploadsPerSecond,
+        ...uploads,
+        cpu: { server: cpu },
+      },
+      target: '',
+    });
+  }
+  storesSummary =
+    `Image uploads by store (2000×2000 JPEG, ${storeUploads} uploads each, ${uploadConcurrency} at once): ` +
+    stores
+      .map(
+        ({ label, uploads }) =>
+          `${label} ${uploads.uploadsPerSecond.toFixed(2)} uploads/s, p50 ${Math.round(uploads.p50)} ms ` +
+          `(${uploads.count} uploads, ${uploads.errors} errors)`,
+      )
+      .join('; ') +
+    '.';
+  storesFailures = [
+    ...uploadFailures(stores),
+    ...stores
+      .map(({ label, log }) => [label, bucketRetries(log)])
+      .filter(([, retries]) => Object.keys(retries).length > 0)
+      .map(([label, retries]) => `PUTs tried again on the ${label}: ${JSON.stringify(retries)}`),
+  ];
+
   // The back office's all-orders list: filter, search and page over BENCH_ORDERS orders.
   const ordersDir = await makeBenchDir('orders-', dataDir);
   const ordersRun = { orders: orderCount, connections: adminConnections, measure };
@@ -420,6 +463,8 @@ console.log(
     `(${kb(javascript.visit.rawBytes)} raw, ${javascript.visit.files} files).`,
 );
 if (uploadSummary) console.log(uploadSummary);
+if (storesSummary) console.log(storesSummary);
+for (const failure of storesFailures ?? []) console.log(failure);
 if (memory) {
   const met = memory.total < 350 ? 'met' : 'NOT met';
   console.log(

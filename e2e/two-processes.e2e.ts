@@ -3,8 +3,9 @@
 // balancer unless it is about one process in particular. A staff session works on whichever process answers; a
 // picture uploaded to one is served by the other; a price changed on one reaches the page the other had cached;
 // a per-address limit counts the hits on both; a new-order alert rings on a board connected to the other; the
-// outbox sends each e-mail once although both run its worker; and killing one process loses no acknowledged
-// order while the balancer sends shoppers to the other. Its own servers and data: the shared journeys' shop is
+// outbox sends each e-mail and each WhatsApp message (to the local fake of Meta's Cloud API) once although both
+// run its workers; and killing one process loses no acknowledged order while the balancer sends shoppers to the
+// other. Its own servers and data: the shared journeys' shop is
 // left alone.
 import { mkdtemp, rm, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@matjar/core';
 import { startEmbeddedServer, type EmbeddedServer } from '@matjar/db';
+import {
+  shopTemplates,
+  startFakeCloudApi,
+  type FakeCloudApi,
+} from '../apps/server/src/modules/whatsapp/testing/fake-cloud-api.js';
 import { copyFolderToBucket } from '../apps/server/src/storage/copy-media.js';
 import { createS3MediaStore } from '../apps/server/src/storage/s3-media-store.js';
 import { startLocalS3, type LocalS3Server } from '../apps/server/src/storage/testing/s3-test-server.js';
@@ -28,6 +34,7 @@ let work: string;
 let database: EmbeddedServer;
 let s3: LocalS3Server;
 let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let whatsapp: FakeCloudApi;
 let first: RunningServer;
 let second: RunningServer;
 let balancer: RunningBalancer;
@@ -58,8 +65,11 @@ function staffCall(base: string, method: string, path: string, body?: unknown, h
   });
 }
 
-/** A cash order as a shopper's checkout places it; `from` is the client address the balancer passes on. */
-function placeOrder(base: string, i: number, from: string): Promise<Response> {
+/**
+ * A cash order as a shopper's checkout places it; `from` is the client address the balancer passes on. Its
+ * phone is 55 then 200000 + i: a Qatari mobile, so an opted-in order gets WhatsApp messages.
+ */
+function placeOrder(base: string, i: number, from: string, whatsappOptIn = false): Promise<Response> {
   return fetch(`${base}/api/payments/create-order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: shop, 'X-Forwarded-For': from },
@@ -69,6 +79,7 @@ function placeOrder(base: string, i: number, from: string): Promise<Response> {
       orderData: qatarOrderData(`Street ${i}`),
       paymentMethod: 'cash',
       locale: 'en',
+      ...(whatsappOptIn ? { whatsappOptIn } : {}),
     }),
   });
 }
@@ -91,6 +102,12 @@ beforeAll(async () => {
     store.close();
   }
   mail = await startMailCatcher();
+  whatsapp = await startFakeCloudApi({
+    token: 'two-processes-token',
+    phoneNumberId: '1234567890',
+    appSecret: 'two-processes-app-secret',
+    templates: shopTemplates(),
+  });
   const port = await freePort();
   shop = `http://127.0.0.1:${port}`;
   const env = {
@@ -104,6 +121,19 @@ beforeAll(async () => {
     // What every process of one shop must share (docs/deploy.md).
     GIFT_CODES_KEY: 'ab'.repeat(32),
     SANDBOX_PAYMENT_SECRET: 'two-processes-sandbox-secret',
+    // WhatsApp on in both, from the environment, sending to the local fake of the Cloud API.
+    WHATSAPP: 'cloud',
+    WHATSAPP_TOKEN: 'two-processes-token',
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_APP_SECRET: 'two-processes-app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'two-processes-verify',
+    WHATSAPP_API_URL: whatsapp.apiUrl,
+    WHATSAPP_TEMPLATE_ORDER_RECEIVED: 'order_received',
+    WHATSAPP_TEMPLATE_ORDER_CONFIRMED: 'order_confirmed',
+    WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: 'out_for_delivery',
+    WHATSAPP_TEMPLATE_DELIVERED: 'order_delivered',
+    WHATSAPP_TEMPLATE_PAYMENT_REMINDER: 'payment_reminder',
+    WHATSAPP_TEMPLATE_STAFF_NEW_ORDER: 'staff_new_order',
   };
   first = await startServer({ env });
   second = await startServer({ env });
@@ -115,6 +145,7 @@ afterAll(async () => {
   await balancer?.stop();
   await Promise.allSettled([first?.stop(), second?.stop()]);
   await mail?.stop();
+  await whatsapp?.close();
   await s3?.close();
   await database?.stop();
   if (work) await rm(work, { recursive: true, force: true });
@@ -274,6 +305,62 @@ describe('two shop processes behind nginx, on one database and one bucket', () =
       ).toHaveLength(1);
     }
     expect(placed).toHaveLength(6);
+  });
+
+  it('sends each WhatsApp message once although both processes run the WhatsApp worker', async () => {
+    const count = (to: string, template: string) =>
+      whatsapp.sent.filter((m) => m.to === to && m.template?.name === template).length;
+    const arrive = async (messages: { to: string; template: string }[]) => {
+      const deadline = Date.now() + 30_000;
+      while (!messages.every(({ to, template }) => count(to, template) > 0) && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 500));
+    };
+    // Six opted-in orders through the balancer: each shopper's "received"…
+    const orders: { id: number; to: string }[] = [];
+    for (let i = 20; i < 26; i += 1) {
+      const placed = await json<{ orderNumber: string }>(await placeOrder(shop, i, `203.0.113.${i}`, true));
+      const list = await json<{ orders: { id: number }[] }>(
+        await staffCall(shop, 'GET', `/api/admin/orders?search=${placed.orderNumber}`),
+      );
+      orders.push({ id: list.orders[0]!.id, to: `97455${String(200_000 + i)}` });
+    }
+    const received = orders.map(({ to }) => ({ to, template: 'order_received' }));
+    await arrive(received);
+    // …then three confirmed by staff, the balancer taking turns (each "confirmed").
+    for (const order of orders.slice(0, 3)) {
+      const moved = await staffCall(shop, 'PATCH', `/api/payments/order-status/${order.id}`, {
+        status: 'confirmed',
+        from: 'pending',
+      });
+      expect(moved.status).toBe(200);
+    }
+    const confirmed = orders.slice(0, 3).map(({ to }) => ({ to, template: 'order_confirmed' }));
+    await arrive(confirmed);
+
+    // The outbox drained (no WhatsApp row left to send), and both workers have had time to go round again:
+    // a second send would be here by now.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const pending = async () =>
+        (
+          await client.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM outbox WHERE kind LIKE 'whatsapp:%' AND status = 'pending'",
+          )
+        ).rows[0]!.n;
+      const deadline = Date.now() + 30_000;
+      while ((await pending()) > 0 && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 500));
+      expect(await pending()).toBe(0);
+    } finally {
+      await client.end();
+    }
+    await new Promise((done) => setTimeout(done, 4_000));
+    const expected = [...received, ...confirmed];
+    for (const { to, template } of expected) expect(count(to, template), `${template} to ${to}`).toBe(1);
+    // Nothing else went to these shoppers (the same message under another name, say).
+    const shoppers = new Set(orders.map(({ to }) => to));
+    expect(whatsapp.sent.filter((m) => shoppers.has(m.to))).toHaveLength(expected.length);
   });
 
   it('loses no acknowledged order when one process is killed, and goes on serving through the other', async () => {

@@ -12,7 +12,7 @@ import {
   shopTemplates,
   startFakeCloudApi,
   type FakeCloudApi,
-} from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
+} from '../apps/server/src/modules/whatsapp/testing/fake-cloud-api.js';
 import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { submitAdminSignIn } from './support/admin-sign-in.js';
 import { gotoChecked, launchBrowser, openPage, saveScreenshot } from './support/browser.js';

@@ -17,7 +17,7 @@ import {
   shopTemplates,
   startFakeCloudApi,
   type FakeCloudApi,
-} from '../apps/server/src/whatsapp/testing/fake-cloud-api.js';
+} from '../apps/server/src/modules/whatsapp/testing/fake-cloud-api.js';
 import { signInThroughApi } from './support/admin-api.js';
 import { submitAdminSignIn } from './support/admin-sign-in.js';
 import {

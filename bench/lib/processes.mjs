@@ -64,7 +64,8 @@ async function startProcess(script, env, readyPath, node = process.execPath) {
     await stop();
     throw new Error(`${error.message}\n${output}`, { cause: error });
   }
-  return { baseUrl, pid: child.pid, stop };
+  // What it logged (warnings and errors at the bench's LOG_LEVEL): the reason behind a failed request.
+  return { baseUrl, pid: child.pid, stop, output: () => output };
 }
 
 /** A throwaway folder; run as root, the shop's database runs as the postgres account, which must enter it. */
@@ -109,6 +110,7 @@ export async function startMatjar({ databaseUrl, dataDir: givenDataDir, node, en
     baseUrl: server.baseUrl,
     pid: server.pid,
     dataDir,
+    output: server.output,
     // A folder the caller gave stays: the caller owns it (run.mjs seeds the orders shop beside the catalogue).
     async stop() {
       await server.stop();

@@ -48,36 +48,68 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** `concurrency` uploaders in a loop for `duration` seconds; latencies in ms of each completed upload. */
-export async function measureUploads(baseUrl, token, jpeg, { duration, concurrency }) {
+/** The error code of the shop's error body ({ error: { code } }), else the start of the answer. */
+function errorCodeOf(body) {
+  const text = Buffer.from(body).toString('utf8');
+  try {
+    return JSON.parse(text).error?.code ?? text.slice(0, 120);
+  } catch {
+    return text.slice(0, 120);
+  }
+}
+
+/**
+ * `concurrency` uploaders in a loop for `duration` seconds, or until `uploads` have been sent when that is given
+ * (a fixed, short run); latencies in ms of each completed upload.
+ */
+export async function measureUploads(baseUrl, token, jpeg, { duration, uploads, concurrency }) {
   const latencies = [];
   let errors = 0;
+  /** Why uploads failed: the answer's status and error code (or the exception), counted. */
+  const reasons = new Map();
+  const failed = (reason) => {
+    errors += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   let bytes = 0;
   const file = new Blob([jpeg], { type: 'image/jpeg' });
   const uploadOnce = async () => {
     const form = new FormData();
     form.append('file', file, 'photo.jpg');
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/admin/media?purpose=product`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = await response.arrayBuffer();
+    let response;
+    let body;
+    try {
+      response = await fetch(`${baseUrl}/api/admin/media?purpose=product`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      body = await response.arrayBuffer();
+    } catch (error) {
+      failed(`no answer: ${error?.cause?.code ?? error?.code ?? error?.message ?? String(error)}`);
+      return;
+    }
     if (response.ok) {
       latencies.push(performance.now() - started);
       bytes += body.byteLength;
-    } else errors += 1;
+    } else failed(`${response.status} ${errorCodeOf(body)}`);
   };
   // Two uploads first, not counted: JIT and sharp's first encoder set-up.
   await uploadOnce();
   await uploadOnce();
   latencies.length = 0;
   errors = 0;
+  reasons.clear();
   const startedAt = performance.now();
-  const deadline = startedAt + duration * 1000;
+  const deadline = startedAt + (duration ?? Infinity) * 1000;
+  let sent = 0;
+  const more = () => (uploads === undefined ? performance.now() < deadline : sent < uploads);
   const worker = async () => {
-    while (performance.now() < deadline) await uploadOnce();
+    while (more()) {
+      sent += 1;
+      await uploadOnce();
+    }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - startedAt) / 1000;
@@ -89,6 +121,8 @@ export async function measureUploads(baseUrl, token, jpeg, { duration, concurren
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors,
+    /** "status code" (or "no answer: …") → how many times. */
+    errorReasons: Object.fromEntries(reasons),
     bytesPerAnswer: bytes / Math.max(1, latencies.length),
   };
 }

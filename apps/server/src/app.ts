@@ -2,8 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '@matjar/db';
 import { loggerOptions, requestIdOptions, requestLoggingOptions } from './logger.js';
-import { whatsappPlugin } from './whatsapp/whatsapp-plugin.js';
-import { whatsappSettingsPlugin } from './modules/whatsapp-settings/whatsapp-settings-plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { auditPlugin } from './modules/audit/audit-plugin.js';
 import { cartPricingPlugin } from './modules/cart-pricing/cart-pricing-plugin.js';
@@ -36,6 +34,7 @@ import { staffEventsPlugin } from './modules/staff-events/staff-events-plugin.js
 import { staffPlugin } from './modules/staff/staff-plugin.js';
 import { trackingPlugin } from './modules/tracking/tracking-plugin.js';
 import { restockPlugin } from './modules/restock/restock-plugin.js';
+import { whatsappPlugin } from './modules/whatsapp/whatsapp-plugin.js';
 import { buildPaths } from './paths.js';
 import type { Config } from './plugins/config.js';
 import { canonicalHostPlugin } from './plugins/canonical-host.js';
@@ -112,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before any route: a page or form on another name of the server goes to PUBLIC_URL first (decision 029).
   await app.register(canonicalHostPlugin, { publicUrl: config.publicUrl, mode: config.canonicalHost });
   await app.register(databasePlugin, { database });
-  const mediaStorage = options.mediaStorage ?? createShopMediaStore(config);
+  const mediaStorage =
+    options.mediaStorage ?? createShopMediaStore(config, app.log.child({ module: 'storage' }));
   // A getter: Fastify's typing of a decorated union (folder or bucket store) refuses the value itself.
   app.decorate('mediaStorage', { getter: () => mediaStorage });
   if (!options.mediaStorage && mediaStorage.kind === 's3')
@@ -137,9 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(reviewsPlugin);
   await app.register(contactPlugin);
   await app.register(restockPlugin);
+  await app.register(trackingPlugin);
+  // WhatsApp (decision 033): its connection and switch, the messages the modules below queue in their
+  // transactions, its routes, and the worker sending the outbox's whatsapp: rows while it is on.
+  await app.register(whatsappPlugin, {
+    config: config.whatsapp,
+    publicUrl,
+    runWorker: options.mailWorker ?? runTimers,
+  });
   await app.register(cartPricingPlugin);
   await app.register(couponsPlugin);
-  await app.register(trackingPlugin);
   await app.register(paymentsPlugin, {
     config,
     ...(options.paymentGateway ? { gateway: options.paymentGateway } : {}),
@@ -166,13 +173,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     publicUrl,
     runWorker: options.mailWorker ?? runTimers,
   });
-  // WhatsApp (decision 033): webhook routes and the worker sending the outbox's whatsapp: rows, when on.
-  await app.register(whatsappPlugin, {
-    config: config.whatsapp,
-    publicUrl,
-    runWorker: options.mailWorker ?? runTimers,
-  });
-  await app.register(whatsappSettingsPlugin, { publicUrl });
 
   const paths = { ...buildPaths, ...options.paths };
   await app.register(staticPlugin, {

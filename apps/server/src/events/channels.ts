@@ -33,7 +33,7 @@ export const CHANNELS = {
   productsChanged: 'products_changed',
   /**
    * The WhatsApp connection was saved or switched on or off in Settings (payload ignored): every process reads
-   * it again, so sending starts or stops everywhere without a restart (whatsapp/whatsapp-connection.ts).
+   * it again, so sending starts or stops everywhere without a restart (modules/whatsapp/whatsapp-connection.ts).
    */
   whatsappSettingsChanged: 'whatsapp_settings_changed',
   /** An e-mail was queued (payload: its kind): the mail worker wakes instead of waiting for its next poll. */

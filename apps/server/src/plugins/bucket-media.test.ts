@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUploadedMedia } from '@matjar/core';
 import { bearer, createSessionToken, createStaffUser } from '../modules/staff/testing/staff-test-support.js';
@@ -140,5 +141,32 @@ describe('images in a bucket (STORAGE=s3)', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.code).toBe('IMAGE_NOT_SHOP_MEDIA');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE, not the database, when the bucket cannot be reached', async () => {
+    // A port nothing listens on: every PUT is refused (ECONNREFUSED, a code the database's errors share).
+    const probe = createServer();
+    await new Promise<void>((listening) => probe.listen(0, '127.0.0.1', listening));
+    const { port } = probe.address() as { port: number };
+    await new Promise((closed) => probe.close(closed));
+    const away = await buildTestApp({
+      env: { ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${port}` },
+      database: ctx.database,
+    });
+    try {
+      const body = multipartFile('photo.jpg', picture, { contentType: 'image/jpeg' });
+      const response = await away.app.inject({
+        method: 'POST',
+        url: '/api/admin/media?purpose=brand',
+        payload: body.payload,
+        headers: { ...body.headers, ...editor },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(response.json().error.messageAr).toBeTruthy();
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await away.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@matjar/core';
 import { isDatabaseUnavailable } from '@matjar/db';
 import { driverReason } from '../sql/postgres-errors.js';
+import { BucketRequestError } from '../storage/s3-media-store.js';
 
 /** Fastify's own 4xx errors (malformed JSON, body too large, wrong media type) mapped to catalogue codes. */
 function clientErrorCode(status: number): ErrorCode {
@@ -81,6 +82,18 @@ export const errorsPlugin = fp(
           reply.header('retry-after', String(error.params.seconds));
         }
         return reply.code(error.status).send(error.toBody());
+      }
+      if (error instanceof BucketRequestError) {
+        // The bucket (STORAGE=s3) failed a request the shop had already tried again: this upload or image is
+        // lost, the next may go through. Asked before the database's check, whose socket codes it shares.
+        request.log.warn(
+          { reason: error.message, url: request.routeOptions.url },
+          'the bucket could not be used; answered 503',
+        );
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(apiErrorBody('SERVICE_UNAVAILABLE'));
       }
       if (isDatabaseUnavailable(error)) {
         // The database restarts or is out of reach: this request is lost, the next ones get a fresh

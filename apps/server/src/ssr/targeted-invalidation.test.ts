@@ -114,7 +114,13 @@ describe('targeted invalidation: a change to some products drops only what shows
       const result = await ctx.database.db.transaction((tx) =>
         applyPaymentOutcome(
           tx,
-          { gatewayName: 'sandbox', log: ctx.app.log, now: () => new Date(), vault: ctx.app.giftCodeVault },
+          {
+            gatewayName: 'sandbox',
+            log: ctx.app.log,
+            now: () => new Date(),
+            vault: ctx.app.giftCodeVault,
+            whatsapp: ctx.app.whatsappMessages,
+          },
           {
             paymentId,
             status,

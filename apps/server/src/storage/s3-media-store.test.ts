@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BucketUnavailableError, createS3MediaStore, type S3MediaStore } from './s3-media-store.js';
+import {
+  BucketRequestError,
+  BucketUnavailableError,
+  createS3MediaStore,
+  type S3MediaStore,
+} from './s3-media-store.js';
 import { describeMediaStorage } from './testing/media-storage-suite.js';
 import { startLocalS3, type LocalS3Server } from './testing/s3-test-server.js';
 
@@ -70,6 +79,103 @@ describe('S3 media store', () => {
       await expect(refused.verify()).rejects.toThrow(/credentials are refused/);
     } finally {
       missing.close();
+      refused.close();
+    }
+  });
+});
+
+describe('S3 media store, a bucket that fails a PUT now and then', () => {
+  /**
+   * A balancer in front of the local S3 server that fails the PUTs named by `fail` (1 = the first), with a 500
+   * or by dropping the connection once the body has arrived, as a busy service or a flaky network does.
+   */
+  async function flakyFront(
+    fail: (put: number) => 'error' | 'drop' | null,
+    credentials = s3.settings.credentials,
+  ) {
+    const target = new URL(s3.settings.endpoint!);
+    let puts = 0;
+    const server = createServer((request, response) => {
+      const failure = request.method === 'PUT' ? fail(++puts) : null;
+      if (failure) {
+        request.resume();
+        request.on('end', () => {
+          if (failure === 'drop') return void request.socket.destroy();
+          response.writeHead(500, { 'content-type': 'application/xml' });
+          response.end('<Error><Code>InternalError</Code><Message>Try again</Message></Error>');
+        });
+        return;
+      }
+      const upstream = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      request.pipe(upstream);
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { port } = server.address() as AddressInfo;
+    const warnings: string[] = [];
+    const flaky = createS3MediaStore(
+      { ...s3.settings, credentials, endpoint: `http://127.0.0.1:${port}` },
+      { warn: (object, message) => warnings.push(`${message}: ${(object as { reason: string }).reason}`) },
+    );
+    return {
+      store: flaky,
+      puts: () => puts,
+      warnings,
+      close: () => {
+        flaky.close();
+        server.close();
+      },
+    };
+  }
+
+  it('sends a streamed PUT again after a 500 or a dropped connection, from the start of the file', async () => {
+    const front = await flakyFront((put) => (put === 1 ? 'error' : put === 2 ? 'drop' : null));
+    try {
+      const bytes = randomBytes(300_000);
+      await front.store.putWritten('retry/picture-640.webp', 'image/webp', (path) => writeFile(path, bytes));
+      expect(front.puts()).toBe(3);
+      expect((await store.read('retry/picture-640.webp'))?.equals(bytes)).toBe(true);
+      // Each try again is in the server's log, with why.
+      expect(front.warnings).toEqual([
+        expect.stringMatching(/^bucket PUT failed; trying again: .*HTTP 500 InternalError/),
+        expect.stringMatching(/^bucket PUT failed; trying again: .*ECONNRESET/),
+      ]);
+    } finally {
+      front.close();
+    }
+  });
+
+  it('gives up after three tries, and does not try again what the bucket refuses for good', async () => {
+    const down = await flakyFront(() => 'error');
+    try {
+      const write = (path: string) => writeFile(path, 'webp');
+      await expect(down.store.putWritten('retry/never-640.webp', 'image/webp', write)).rejects.toThrow(
+        /failed to store retry\/never-640\.webp: HTTP 500 InternalError/,
+      );
+      expect(down.puts()).toBe(3);
+    } finally {
+      down.close();
+    }
+    // Refused credentials (403) are not a passing trouble: one PUT, no wait.
+    const refused = await flakyFront(() => null, { accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' });
+    try {
+      const write = (path: string) => writeFile(path, 'webp');
+      await expect(refused.store.putWritten('retry/refused-640.webp', 'image/webp', write)).rejects.toThrow(
+        BucketRequestError,
+      );
+      expect(refused.puts()).toBe(1);
+    } finally {
       refused.close();
     }
   });

@@ -81,13 +81,56 @@ export class BucketUnavailableError extends Error {
   }
 }
 
+/**
+ * A request to the bucket failed once the shop was running (its answer, or the network on the way): the error
+ * handler answers 503 SERVICE_UNAVAILABLE. Its own type, because the SDK's socket errors carry the codes
+ * (ECONNRESET, ECONNREFUSED…) that also mean the database dropped, and an upload the bucket lost must not be
+ * reported as the database away.
+ */
+export class BucketRequestError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'BucketRequestError';
+  }
+}
+
+/** The few words that say why a bucket request failed: the HTTP status and S3's code, or the socket's code. */
+function failureOf(error: unknown): string {
+  const { name, code, message } = error as { name?: string; code?: string; message?: string };
+  const status = statusOf(error);
+  return [status === undefined ? null : `HTTP ${status}`, name, code, message].filter(Boolean).join(' ');
+}
+
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const isNotFound = (error: unknown) =>
   statusOf(error) === 404 || ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
 
+/**
+ * Tries of a PUT streamed from a file. The SDK sends a request again only when it can replay the body, and a
+ * stream is spent by the first try: its own retries (maxAttempts) never cover these PUTs, so one 500 or one
+ * dropped connection failed a whole upload (six PUTs). Each try here opens the file afresh.
+ */
+const FILE_PUT_TRIES = 3;
+/** Waited before the second try, doubled before the third. */
+const FILE_PUT_RETRY_MS = 200;
+
+/** An answer worth trying again: the bucket's 5xx or throttling, or a connection that broke on the way. */
+function isTransient(failure: unknown): boolean {
+  const error = failure instanceof BucketRequestError ? failure.cause : failure;
+  const status = statusOf(error);
+  if (status !== undefined) return status >= 500 || status === 429;
+  const { code, name } = error as { code?: string; name?: string };
+  return ['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED'].includes(code ?? '') || name === 'TimeoutError';
+}
+
+/** Told of each PUT tried again (the server's log): how often the bucket falters, and why. */
+export interface BucketLog {
+  warn(object: object, message: string): void;
+}
+
 /** MediaStorage on an S3-compatible bucket, through the AWS SDK. */
-export function createS3MediaStore(settings: S3Settings): S3MediaStore {
+export function createS3MediaStore(settings: S3Settings, log?: BucketLog): S3MediaStore {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -108,22 +151,42 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
   };
   const publicBase = settings.publicUrl?.replace(/\/+$/, '');
 
+  /** The bucket's error, named: what was asked, of which object, and why it failed. */
+  const failed = (what: string, key: string, error: unknown) =>
+    new BucketRequestError(`the bucket "${bucket}" failed ${what} ${key}: ${failureOf(error)}`, {
+      cause: error,
+    });
+
   async function putBody(key: string, body: Buffer | Readable, contentType: string, length: number) {
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: objectKey(key),
-        Body: body,
-        ContentType: contentType,
-        ContentLength: length,
-        CacheControl: IMMUTABLE_CACHE,
-      }),
-    );
+    await client
+      .send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: objectKey(key),
+          Body: body,
+          ContentType: contentType,
+          ContentLength: length,
+          CacheControl: IMMUTABLE_CACHE,
+        }),
+      )
+      .catch((error: unknown) => Promise.reject(failed('to store', key, error)));
   }
 
   async function putFile(key: string, path: string, contentType: string) {
     const { size } = await stat(path);
-    await putBody(key, createReadStream(path), contentType, size);
+    for (let attempt = 1; ; attempt += 1) {
+      const body = createReadStream(path);
+      try {
+        await putBody(key, body, contentType, size);
+        return;
+      } catch (error) {
+        if (attempt >= FILE_PUT_TRIES || !isTransient(error)) throw error;
+        log?.warn({ key, attempt, reason: (error as Error).message }, 'bucket PUT failed; trying again');
+      } finally {
+        body.destroy();
+      }
+      await new Promise((wake) => setTimeout(wake, FILE_PUT_RETRY_MS * 2 ** (attempt - 1)));
+    }
   }
 
   async function open(
@@ -151,7 +214,7 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
     } catch (error) {
       if (statusOf(error) === 304) return 'not-modified';
       if (isNotFound(error)) return null;
-      throw error;
+      throw failed('to read', key, error);
     }
   }
 
@@ -166,7 +229,7 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
       };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw failed('to find', key, error);
     }
   }
 
@@ -205,21 +268,25 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
     head,
     async remove(key) {
       // Deleting a missing object succeeds in S3: two processes sweeping at once do not trip on each other.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await client
+        .send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+        .catch((error: unknown) => Promise.reject(failed('to delete', key, error)));
     },
     async list(prefix) {
       assertMediaPrefix(prefix);
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: OBJECT_PREFIX + prefix,
-            MaxKeys: LIST_PAGE,
-            ...(token ? { ContinuationToken: token } : {}),
-          }),
-        );
+        const page = await client
+          .send(
+            new ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: OBJECT_PREFIX + prefix,
+              MaxKeys: LIST_PAGE,
+              ...(token ? { ContinuationToken: token } : {}),
+            }),
+          )
+          .catch((error: unknown) => Promise.reject(failed('to list', `${prefix}…`, error)));
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(OBJECT_PREFIX.length);
           // Folders are flat (`<folder>/<file>`), as on disk: a deeper key is not one of the prefix's files.

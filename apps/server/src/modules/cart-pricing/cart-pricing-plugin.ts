@@ -15,7 +15,7 @@ export const cartPricingPlugin = fp(
   async function cartPricing(app: FastifyInstance) {
     const pricing = createPricingService(createPricingRepository(app.db), () => app.settings.deliveryZones());
     app.decorate('cartPricing', pricing);
-    await app.register(cartPricingRoutes, { pricing });
+    await app.register(cartPricingRoutes, { pricing, whatsappOn: () => app.whatsappMessages.isOn() });
   },
-  { name: 'cart-pricing', dependencies: ['database', 'content'] },
+  { name: 'cart-pricing', dependencies: ['database', 'content', 'whatsapp'] },
 );

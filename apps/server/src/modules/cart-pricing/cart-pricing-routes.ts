@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, StoreCartQuoteBody, StoreCartQuoteResponse, StoreCouponsResponse } from '@matjar/core';
 import type { PricingService } from './pricing-service.js';
-import { whatsAppIsOn } from '../../whatsapp/whatsapp-queue.js';
 
 const tags = ['storefront: cart'];
 
 /** The coupon list of the cart page and the server's price of a cart (D3, D4). */
-export const cartPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> = async (
-  app,
-  { pricing },
-) => {
+export const cartPricingRoutes: FastifyPluginAsyncZod<{
+  pricing: PricingService;
+  /** WhatsApp messages are sent (the WhatsApp module's switch): the checkout offers its opt-in only then. */
+  whatsappOn: () => boolean;
+}> = async (app, { pricing, whatsappOn }) => {
   app.get(
     '/api/store/coupons',
     {
@@ -43,7 +43,7 @@ export const cartPricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService 
       const { items, couponCode, shippingCity, shippingZone } = request.body;
       const quote = await pricing.quote(items, couponCode, { city: shippingCity, zone: shippingZone });
       // Asked here, not cached in a page: switching WhatsApp off hides the checkout's opt-in at once.
-      return { ...quote, whatsappUpdates: whatsAppIsOn() };
+      return { ...quote, whatsappUpdates: whatsappOn() };
     },
   );
 };

@@ -23,6 +23,7 @@ export const checkoutPlugin = fp(
         keys: createIdempotencyRepository(app.db),
         payments: app.payments,
         trackingTokens: app.trackingTokens,
+        whatsapp: app.whatsappMessages,
         saveAddress: (customerId, address) => app.customerAddresses.saveFromOrder(customerId, address),
         log: app.log,
       }),
@@ -41,6 +42,7 @@ export const checkoutPlugin = fp(
       'payments',
       'customers',
       'tracking',
+      'whatsapp',
     ],
   },
 );

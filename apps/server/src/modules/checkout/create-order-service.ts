@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTransaction, GiftCodeVault } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
-import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
 import { type PayableOrder, markOrderPaid } from '../payments/index.js';
 import { reserveStock, announceCodeStock, recountCodeStock, type CodeStockRow } from '../stock/index.js';
@@ -35,6 +34,7 @@ import {
 } from './order-draft.js';
 import type { OrderRepository } from './order-repository.js';
 import type { TrackingTokens } from '../tracking/index.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 
 /** A delivery address as the order's body sent it, to be kept in the customer's saved addresses. */
 export type SavedOrderAddress = Omit<StoreAddressBody, 'label' | 'isDefault'>;
@@ -81,6 +81,8 @@ export function createCreateOrderService(deps: {
   payments: PaymentStarter;
   /** Signs the order's tracking link (decision 030); absent, the answer and e-mail carry none. */
   trackingTokens?: TrackingTokens;
+  /** The WhatsApp module's messages: the shopper's opt-in is kept, and "received" queued, only while it is on. */
+  whatsapp: WhatsAppMessages;
   /** Keeps a signed-in customer's delivery address ("save this address", decision 037); absent, none is kept. */
   saveAddress?: (customerId: number, address: SavedOrderAddress) => Promise<unknown>;
   log?: FastifyBaseLogger;
@@ -170,7 +172,7 @@ export function createCreateOrderService(deps: {
       // same card waits here and then sees what this one left (decision 046).
       if (draft.body.giftCardCode) await applyGiftCard(tx, draft, answer);
       if (draft.deliveryWindow) await bookDeliveryWindow(tx, draft.deliveryWindow);
-      const order = await orders.insertOrder(tx, orderRow(draft), guestCustomer(draft));
+      const order = await orders.insertOrder(tx, orderRow(draft, deps.whatsapp.isOn()), guestCustomer(draft));
       if (draft.giftCard) {
         await moveBalance(tx, {
           giftCardId: draft.giftCard.id,
@@ -198,7 +200,7 @@ export function createCreateOrderService(deps: {
       if (draft.paidInFull) await markOrderPaid(tx, order.id);
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
-      if (confirm && !draft.online) await queueOrderReceivedWhatsApp(tx, order.id);
+      if (confirm && !draft.online) await deps.whatsapp.queueOrderReceived(tx, order.id);
       // A card attempt is not an order to staff until it is paid: its alert rings then (payment-outcome).
       if (!draft.online) await orders.notifyOrderCreated(tx, draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);

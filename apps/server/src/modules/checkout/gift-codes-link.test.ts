@@ -41,7 +41,13 @@ beforeAll(async () => {
   await db().transaction((tx) =>
     applyPaymentOutcome(
       tx,
-      { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+      {
+        gatewayName: 'sandbox',
+        log: t.app.log,
+        now: () => new Date(),
+        vault: t.app.giftCodeVault,
+        whatsapp: t.app.whatsappMessages,
+      },
       {
         paymentId,
         status: 'completed',
@@ -132,7 +138,13 @@ describe('seeing the codes again', () => {
     await db().transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: t.app.log,
+          now: () => new Date(),
+          vault: t.app.giftCodeVault,
+          whatsapp: t.app.whatsappMessages,
+        },
         {
           paymentId,
           status: 'completed',

@@ -9,7 +9,6 @@ import {
   type StoreCreateOrderResponse,
 } from '@matjar/core';
 import type { OrderConfirmationEmail } from '../../mail/mail-queue.js';
-import { whatsAppIsOn } from '../../whatsapp/whatsapp-queue.js';
 import type { BookedWindow } from '../delivery/index.js';
 import { splitName, type GuestCustomer } from '../customers/index.js';
 import type { CartPrice } from '../cart-pricing/index.js';
@@ -97,7 +96,7 @@ const shippingCharged = (draft: OrderDraft) =>
   draft.price.totals.shippingFee - draft.price.totals.shippingDiscount;
 
 /** The orders row: pending, an online order with its payment window. */
-export function orderRow(draft: OrderDraft): NewOrder {
+export function orderRow(draft: OrderDraft, whatsappOn: boolean): NewOrder {
   const { body, price, physical, online, now } = draft;
   const { totals } = price;
   return {
@@ -134,7 +133,7 @@ export function orderRow(draft: OrderDraft): NewOrder {
     locale: draft.locale,
     // Consent asked only while WhatsApp is on: a box ticked on a page shown before it was switched off is not
     // kept, so no order waits for messages the shop no longer sends.
-    whatsappOptIn: physical && body.whatsappOptIn === true && whatsAppIsOn(),
+    whatsappOptIn: physical && body.whatsappOptIn === true && whatsappOn,
     paymentExpiresAt: online ? new Date(now.getTime() + PAYMENT_WINDOW_MS) : null,
     accessTokenHash: draft.tokenHash,
     ...draft.shopper,

@@ -11,7 +11,7 @@ import {
 import { driverTaps, orders, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueDeliveryFailedNotice } from '../../mail/mail-queue.js';
-import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { DRIVER_ACTOR_ROLE, recordActivity, type ActivityActor } from '../audit/index.js';
 import {
   recordCashReceived,
@@ -47,7 +47,12 @@ const actorOf = (driver: LinkedDriver): ActivityActor => ({
  * first in that transaction: a repeat of the key waits for the first to commit, finds its row and gets its
  * answer back without applying anything again.
  */
-export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
+export function createDriverTapsService(deps: {
+  db: Db;
+  trackingTokens?: OrderTrackingSigner;
+  /** The WhatsApp module's messages (app.whatsappMessages): the status and failed-delivery messages. */
+  whatsapp: WhatsAppMessages;
+}) {
   async function moveTo(
     tx: DbTransaction,
     actor: ActivityActor,
@@ -137,7 +142,11 @@ export function createDriverTapsService(deps: { db: Db; trackingTokens?: OrderTr
         ...(trackingToken ? { trackingToken } : {}),
       },
     );
-    await queueOrderNoticeWhatsApp(tx, order.id, { event: 'delivery-failed', reason: tap.reason, failedAt });
+    await deps.whatsapp.queueOrderNotice(tx, order.id, {
+      event: 'delivery-failed',
+      reason: tap.reason,
+      failedAt,
+    });
     await recordActivity(tx, actor, {
       action: 'UPDATE',
       entityType: 'order',

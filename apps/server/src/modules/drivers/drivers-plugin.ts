@@ -24,15 +24,19 @@ export const driversPlugin = fp(
     const now = options.now ?? (() => new Date());
     await app.register(adminDriversRoutes, {
       db: app.db,
-      service: createDriversService(app.db, now),
+      service: createDriversService(app.db, app.whatsappMessages, now),
       now,
     });
     await app.register(driverRunRoutes, {
       db: app.db,
       links: createDriverLinks(app.db, () => serverSecret(app.db, 'driver-links'), options.publicUrl),
-      taps: createDriverTapsService({ db: app.db, trackingTokens: app.trackingTokens }),
+      taps: createDriverTapsService({
+        db: app.db,
+        trackingTokens: app.trackingTokens,
+        whatsapp: app.whatsappMessages,
+      }),
       now,
     });
   },
-  { name: 'drivers', dependencies: ['database', 'staff', 'tracking'] },
+  { name: 'drivers', dependencies: ['database', 'staff', 'tracking', 'whatsapp'] },
 );

@@ -10,7 +10,7 @@ import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
-import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { bookedDaySql } from '../delivery/index.js';
 
@@ -60,7 +60,12 @@ const ASSIGNABLE = new Set(['pending', 'confirmed', 'shipped']);
  * The drivers list of the settings: a name and a Qatari mobile number, no sign-in. Every change
  * and every order assignment is in the activity log, in the same transaction.
  */
-export function createDriversService(db: Db, now: () => Date = () => new Date()) {
+export function createDriversService(
+  db: Db,
+  /** The WhatsApp module's messages: the shopper told of the driver now coming. */
+  whatsapp: WhatsAppMessages,
+  now: () => Date = () => new Date(),
+) {
   async function columns(tx: Db | DbTransaction) {
     const today = dohaDate(now());
     return driverColumns(cashExpectedToday((await bookedDaySql(tx, today)).booked, today));
@@ -214,7 +219,7 @@ export function createDriversService(db: Db, now: () => Date = () => new Date())
           .select({ at: orders.driverAssignedAt })
           .from(orders)
           .where(eq(orders.id, order.id));
-        await queueOrderWhatsApp(
+        await whatsapp.queueOrder(
           tx,
           order.id,
           'out-for-delivery',

@@ -272,6 +272,7 @@ describe('a spend is released when the order will not go ahead', () => {
       log: g.t.app.log,
       now: () => new Date(),
       vault: g.t.app.giftCodeVault,
+      whatsapp: g.t.app.whatsappMessages,
     };
     await db().transaction((tx) => applyPaymentOutcome(tx, deps, outcome));
     await db().transaction((tx) => applyPaymentOutcome(tx, deps, outcome));
@@ -292,6 +293,7 @@ describe('a spend is released when the order will not go ahead', () => {
       log: g.t.app.log,
       now: () => new Date(),
       vault: g.t.app.giftCodeVault,
+      whatsapp: g.t.app.whatsappMessages,
     };
     await db().transaction((tx) =>
       applyPaymentOutcome(tx, deps, {

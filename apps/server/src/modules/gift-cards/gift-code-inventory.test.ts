@@ -250,7 +250,13 @@ describe('one code per unit, never twice', () => {
     return db().transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: t.app.log,
+          now: () => new Date(),
+          vault: t.app.giftCodeVault,
+          whatsapp: t.app.whatsappMessages,
+        },
         {
           paymentId,
           status: 'completed',
@@ -451,7 +457,13 @@ describe('a digital-only order completes itself', () => {
       await db().transaction((tx) =>
         applyPaymentOutcome(
           tx,
-          { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+          {
+            gatewayName: 'sandbox',
+            log: t.app.log,
+            now: () => new Date(),
+            vault: t.app.giftCodeVault,
+            whatsapp: t.app.whatsappMessages,
+          },
           {
             paymentId,
             status: 'completed',
@@ -518,7 +530,13 @@ describe('a brand code after the sale', () => {
     await db().transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: t.app.log,
+          now: () => new Date(),
+          vault: t.app.giftCodeVault,
+          whatsapp: t.app.whatsappMessages,
+        },
         {
           paymentId,
           status: 'completed',

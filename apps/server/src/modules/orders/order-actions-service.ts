@@ -23,6 +23,7 @@ import { recordCashReceived } from './cash-received.js';
 import { lockOrder } from './order-status-repository.js';
 import { resendPaymentLink } from './order-payment-link.js';
 import { switchOrderToCash } from './order-switch-to-cash.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 
 /** The driver who handed the cash in: one that exists and is active (a deactivated driver takes no more cash). */
 async function cashDriver(tx: DbTransaction, driverId: number) {
@@ -48,8 +49,13 @@ async function driverNamed(tx: DbTransaction, driverId: number | null) {
  * The order page's actions besides status and archive: cash received, an unpaid card order switched to cash,
  * internal notes, gift-card reveal.
  */
-export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }) {
-  const { db, vault } = deps;
+export function createOrderActionsService(deps: {
+  db: Db;
+  vault: GiftCodeVault;
+  /** The WhatsApp module's messages: the switched order's "received", the payment link sent again. */
+  whatsapp: WhatsAppMessages;
+}) {
+  const { db, vault, whatsapp } = deps;
 
   /**
    * A delivered cash order's cash came back (once), handed in by a driver or taken by the staff member
@@ -185,9 +191,10 @@ export function createOrderActionsService(deps: { db: Db; vault: GiftCodeVault }
   }
 
   /** An unpaid card order becomes cash on delivery (order-switch-to-cash.ts). */
-  const switchToCash = (actor: ActivityActor, orderId: number) => switchOrderToCash(db, actor, orderId);
+  const switchToCash = (actor: ActivityActor, orderId: number) =>
+    switchOrderToCash(db, whatsapp, actor, orderId);
   const sendPaymentLink = (actor: ActivityActor, orderId: number) =>
-    resendPaymentLink(db, actor, orderId, new Date());
+    resendPaymentLink(db, whatsapp, actor, orderId, new Date());
 
   return { markCashReceived, correctCashReceived, switchToCash, sendPaymentLink, addNote, revealGiftCard };
 }

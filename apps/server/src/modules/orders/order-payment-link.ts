@@ -1,8 +1,8 @@
 import { AppError } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { paymentLinksSent, queuePaymentLinkMail } from '../../mail/mail-queue.js';
-import { queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { lockUnpaidCardOrder } from './order-switch-to-cash.js';
 
 /** Sendings of one order's payment link by staff: enough for a lost e-mail and a second try, never a flood. */
@@ -19,6 +19,7 @@ export const PAYMENT_LINK_SENDINGS_MAX = 3;
  */
 export async function resendPaymentLink(
   db: Db,
+  whatsapp: WhatsAppMessages,
   actor: ActivityActor,
   orderId: number,
   now: Date,
@@ -45,7 +46,7 @@ export async function resendPaymentLink(
         expiresAt: order.paymentExpiresAt.toISOString(),
       },
     );
-    const whatsapp = await queueOrderWhatsApp(tx, order.id, 'payment-reminder', `sent-${sent + 1}`);
+    const queued = await whatsapp.queueOrder(tx, order.id, 'payment-reminder', `sent-${sent + 1}`);
     await recordActivity(tx, actor, {
       action: 'UPDATE',
       entityType: 'order',
@@ -53,8 +54,8 @@ export async function resendPaymentLink(
       entityName: order.orderNumber,
       old: null,
       new: { payment_link_sent: sent + 1 },
-      description: `Sent the payment link of order ${order.orderNumber} again by e-mail${whatsapp ? ' and WhatsApp' : ''}`,
+      description: `Sent the payment link of order ${order.orderNumber} again by e-mail${queued ? ' and WhatsApp' : ''}`,
     });
-    return { whatsapp };
+    return { whatsapp: queued };
   });
 }

@@ -18,7 +18,7 @@ import {
   queueOrderStatusEmail,
   type CustomerNotifiedStatus,
 } from '../../mail/mail-queue.js';
-import { queueOrderWhatsApp, WHATSAPP_STATUS_EVENTS } from '../../whatsapp/whatsapp-queue.js';
+import { WHATSAPP_STATUS_EVENTS, type WhatsAppMessages } from '../whatsapp/index.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { assertEveryUnitHasSerial, releaseOrderSerials, returnOrderSerials } from '../serials/index.js';
@@ -92,7 +92,7 @@ export interface OrderTrackingSigner {
  */
 export async function commitStatusMove(
   tx: DbTransaction,
-  deps: { trackingTokens?: OrderTrackingSigner },
+  deps: { trackingTokens?: OrderTrackingSigner; whatsapp: WhatsAppMessages },
   actor: ActivityActor,
   order: LockedOrder,
   to: OrderStatus,
@@ -192,12 +192,22 @@ export async function commitStatusMove(
   const whatsappEvent = WHATSAPP_STATUS_EVENTS[to];
   // Out for delivery is told each time it leaves (again after a failed attempt); the rest once per order.
   if (tellShopper && whatsappEvent) {
-    await queueOrderWhatsApp(tx, order.id, whatsappEvent, to === 'shipped' ? `move:${historyId}` : undefined);
+    await deps.whatsapp.queueOrder(
+      tx,
+      order.id,
+      whatsappEvent,
+      to === 'shipped' ? `move:${historyId}` : undefined,
+    );
   }
   await notifyOrderChanged(tx, order.id, 'status');
 }
 
-export function createOrderStatusService(deps: { db: Db; trackingTokens?: OrderTrackingSigner }) {
+export function createOrderStatusService(deps: {
+  db: Db;
+  trackingTokens?: OrderTrackingSigner;
+  /** The WhatsApp module's messages (app.whatsappMessages): the shopper's status message. */
+  whatsapp: WhatsAppMessages;
+}) {
   async function change(
     actor: ActivityActor,
     orderId: number,

@@ -94,7 +94,13 @@ describe('switching an unpaid card order to cash on delivery', () => {
     const result = await db().transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: w.t.app.log, now: () => new Date(), vault: w.t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: w.t.app.log,
+          now: () => new Date(),
+          vault: w.t.app.giftCodeVault,
+          whatsapp: w.t.app.whatsappMessages,
+        },
         {
           paymentId: order.paymentId!,
           status: 'completed',
@@ -120,7 +126,13 @@ describe('switching an unpaid card order to cash on delivery', () => {
     await db().transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: w.t.app.log, now: () => new Date(), vault: w.t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: w.t.app.log,
+          now: () => new Date(),
+          vault: w.t.app.giftCodeVault,
+          whatsapp: w.t.app.whatsappMessages,
+        },
         {
           paymentId: paid.paymentId!,
           status: 'completed',

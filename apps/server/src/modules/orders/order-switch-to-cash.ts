@@ -3,9 +3,9 @@ import { AppError, allowedPaymentMethods, isUnpaidCardOrder, type ErrorCode } fr
 import { orderItems, orders, transactions, type Db, type DbTransaction } from '@matjar/db';
 import { releaseOrderConfirmationAsCash } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import { queueOrderReceivedWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { insertStaffAlerts } from '../staff-events/index.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { lockOrder, type LockedOrder } from './order-status-repository.js';
 
 /**
@@ -18,7 +18,12 @@ import { lockOrder, type LockedOrder } from './order-status-repository.js';
  * payment id stays on it, so a payment made on the old link afterwards is still recognised and kept on record
  * for a refund (payments' applyPaymentOutcome). One transaction, the order row locked, audited.
  */
-export async function switchOrderToCash(db: Db, actor: ActivityActor, orderId: number): Promise<void> {
+export async function switchOrderToCash(
+  db: Db,
+  whatsapp: WhatsAppMessages,
+  actor: ActivityActor,
+  orderId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockUnpaidCardOrder(tx, orderId, 'ORDER_NOT_UNPAID_CARD');
     const lines = await tx
@@ -54,7 +59,7 @@ export async function switchOrderToCash(db: Db, actor: ActivityActor, orderId: n
     await releaseOrderConfirmationAsCash(tx, order.orderNumber);
     // Now an order to staff (core's isPlacedOrder: every cash order is): the new-order alert rings.
     await insertStaffAlerts(tx, order.orderNumber);
-    await queueOrderReceivedWhatsApp(tx, order.id);
+    await whatsapp.queueOrderReceived(tx, order.id);
     await recordActivity(tx, actor, {
       action: 'UPDATE',
       entityType: 'order',

@@ -25,12 +25,20 @@ export const ordersPlugin = fp(
       now: options.now ?? (() => new Date()),
     });
     await app.register(orderStatusRoutes, {
-      statuses: createOrderStatusService({ db: app.db, trackingTokens: app.trackingTokens }),
+      statuses: createOrderStatusService({
+        db: app.db,
+        trackingTokens: app.trackingTokens,
+        whatsapp: app.whatsappMessages,
+      }),
     });
     await app.register(orderActionsRoutes, {
       archive: createOrderArchiveService({ db: app.db }),
-      actions: createOrderActionsService({ db: app.db, vault: app.giftCodeVault }),
+      actions: createOrderActionsService({
+        db: app.db,
+        vault: app.giftCodeVault,
+        whatsapp: app.whatsappMessages,
+      }),
     });
   },
-  { name: 'orders', dependencies: ['database', 'staff', 'tracking', 'gift-code-vault'] },
+  { name: 'orders', dependencies: ['database', 'staff', 'tracking', 'gift-code-vault', 'whatsapp'] },
 );

@@ -1,4 +1,3 @@
-import { queueOrderReceivedWhatsApp, queueOrderWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction, GiftCodeVault } from '@matjar/db';
 import {
@@ -11,6 +10,7 @@ import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
 import { insertStaffAlerts } from '../staff-events/index.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import {
   closeUnpaidOrder,
@@ -38,6 +38,8 @@ export interface OutcomeDeps {
   now: () => Date;
   /** Opens the brand codes a paid order takes from the inventory, for its e-mail. */
   vault: GiftCodeVault;
+  /** The WhatsApp module's messages (app.whatsappMessages): a paid order's "received" and "confirmed". */
+  whatsapp: WhatsAppMessages;
 }
 
 /**
@@ -147,10 +149,10 @@ export async function applyPaymentOutcome(
     // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
-    await queueOrderReceivedWhatsApp(tx, order.id);
+    await deps.whatsapp.queueOrderReceived(tx, order.id);
     // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
     // confirm it (the worker sends it only while the order is still confirmed).
-    if (order.status === 'pending') await queueOrderWhatsApp(tx, order.id, 'order-confirmed');
+    if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
     let missing = 0;
     const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
       missing += count;

@@ -43,6 +43,7 @@ export const paymentsPlugin = fp(
       now,
       trackingTokens: app.trackingTokens,
       vault: app.giftCodeVault,
+      whatsapp: app.whatsappMessages,
     };
 
     if (config.servesHttps && gateway.name === 'sandbox') {
@@ -97,5 +98,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['database', 'tracking', 'gift-code-vault'] },
+  { name: 'payments', dependencies: ['database', 'tracking', 'gift-code-vault', 'whatsapp'] },
 );

@@ -13,8 +13,9 @@ export const refundsPlugin = fp(
       gateway: () => app.payments.gateway,
       timeoutMs: options.config.refundTimeoutMs,
       log: app.log,
+      whatsapp: app.whatsappMessages,
     });
     await app.register(adminRefundsRoutes, { refunds: service });
   },
-  { name: 'refunds', dependencies: ['database', 'gift-code-vault', 'staff', 'payments'] },
+  { name: 'refunds', dependencies: ['database', 'gift-code-vault', 'staff', 'payments', 'whatsapp'] },
 );

@@ -16,11 +16,11 @@ import { drivers, orders, refunds, type Db, type DbTransaction, type GiftCodeVau
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
-import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
 import { insertUniqueCode, lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/index.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { lockOrder } from '../orders/index.js';
 import { RefundRefusedError, type PaymentGateway } from '../payments/index.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { lockRefund, refundsOfOrder, refundTotals, type RefundRow } from './refunds-repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -70,6 +70,8 @@ export function createRefundsService(deps: {
   gateway: () => PaymentGateway | undefined;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** The WhatsApp module's messages (app.whatsappMessages). */
+  whatsapp: WhatsAppMessages;
 }) {
   const { db, vault } = deps;
 
@@ -135,7 +137,7 @@ export function createRefundsService(deps: {
       ...(credit ? { giftCardMasked: credit.masked, newCard: credit.newCard } : {}),
     });
     // And by WhatsApp where the shopper opted in (once per refund).
-    await queueOrderNoticeWhatsApp(tx, order.id, {
+    await deps.whatsapp.queueOrderNotice(tx, order.id, {
       event: 'refund',
       refundId: settled.id,
       amount: settled.amount,

@@ -41,7 +41,13 @@ async function pay(orderNumber: string) {
   await db().transaction((tx) =>
     applyPaymentOutcome(
       tx,
-      { gatewayName: 'sandbox', log: t.app.log, now: () => new Date(), vault: t.app.giftCodeVault },
+      {
+        gatewayName: 'sandbox',
+        log: t.app.log,
+        now: () => new Date(),
+        vault: t.app.giftCodeVault,
+        whatsapp: t.app.whatsappMessages,
+      },
       {
         paymentId,
         status: 'completed',

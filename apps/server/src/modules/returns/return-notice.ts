@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { orderItems, orderReturnLines, orderReturns, orders, refunds, type Db } from '@matjar/db';
 import { queueReturnNotice } from '../../mail/mail-queue.js';
-import { queueOrderNoticeWhatsApp } from '../../whatsapp/whatsapp-queue.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { ReturnNoticeEmail } from '../../mail/templates/return-notice.js';
 
 /**
@@ -12,7 +12,11 @@ import type { ReturnNoticeEmail } from '../../mail/templates/return-notice.js';
  * whole is told by its status e-mail instead. A shopper who opted in to WhatsApp is told there too. Answers
  * whether an e-mail was queued now.
  */
-export async function tellShopperOfReturn(db: Db, returnId: number): Promise<boolean> {
+export async function tellShopperOfReturn(
+  db: Db,
+  whatsapp: WhatsAppMessages,
+  returnId: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
     if (!row) return false;
@@ -53,7 +57,7 @@ export async function tellShopperOfReturn(db: Db, returnId: number): Promise<boo
       ? await tx.select().from(orders).where(eq(orders.id, row.replacementOrderId))
       : [];
     // And by WhatsApp where the shopper opted in (once per return): how many units came back.
-    await queueOrderNoticeWhatsApp(tx, order.id, {
+    await whatsapp.queueOrderNotice(tx, order.id, {
       event: 'part-return',
       returnId,
       quantity: [...byItem.values()].reduce((sum, line) => sum + line.quantity, 0),

@@ -19,16 +19,27 @@ export const returnsPlugin = fp(
         gateway: () => app.payments.gateway,
         timeoutMs: options.config.refundTimeoutMs,
         log: app.log,
+        whatsapp: app.whatsappMessages,
       }),
       pricing: () => app.cartPricing,
       payments: () => app.payments,
       trackingTokens: app.trackingTokens,
+      whatsapp: app.whatsappMessages,
       log: app.log,
     });
     await app.register(adminReturnsRoutes, { returns: service });
   },
   {
     name: 'returns',
-    dependencies: ['database', 'gift-code-vault', 'staff', 'payments', 'cart-pricing', 'tracking', 'refunds'],
+    dependencies: [
+      'database',
+      'gift-code-vault',
+      'staff',
+      'payments',
+      'cart-pricing',
+      'tracking',
+      'refunds',
+      'whatsapp',
+    ],
   },
 );

@@ -32,6 +32,7 @@ import type { PaymentsApi } from '../payments/index.js';
 import type { RefundsService } from '../refunds/index.js';
 import { refuseUnsendable, writeReplacementOrder } from './exchange-order.js';
 import { tellShopperOfReturn } from './return-notice.js';
+import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { linkedOrders, returnByKey, returnsOfOrder } from './returns-repository.js';
 
 type ErrorWords = NonNullable<AdminReturnResponse['refund_error']>;
@@ -83,6 +84,8 @@ export function createReturnsService(deps: {
   pricing: () => PricingService;
   payments: () => PaymentsApi | undefined;
   trackingTokens?: OrderTrackingSigner;
+  /** The WhatsApp module's messages (app.whatsappMessages). */
+  whatsapp: WhatsAppMessages;
   log: FastifyBaseLogger;
 }) {
   const { db } = deps;
@@ -299,7 +302,7 @@ export function createReturnsService(deps: {
         }
       }
       // The goods and the money have moved: the shopper is told (a resent request queues it if it was not).
-      await tellShopperOfReturn(db, outcome.returnId).catch((error: unknown) => {
+      await tellShopperOfReturn(db, deps.whatsapp, outcome.returnId).catch((error: unknown) => {
         deps.log.error({ err: error, returnId: outcome.returnId }, 'return: the e-mail was not queued');
       });
       const view_ = await view(orderId);

@@ -63,7 +63,13 @@ export async function placeGiftCardOrder(
     await db.transaction((tx) =>
       applyPaymentOutcome(
         tx,
-        { gatewayName: 'sandbox', log: g.t.app.log, now: () => new Date(), vault: g.t.app.giftCodeVault },
+        {
+          gatewayName: 'sandbox',
+          log: g.t.app.log,
+          now: () => new Date(),
+          vault: g.t.app.giftCodeVault,
+          whatsapp: g.t.app.whatsappMessages,
+        },
         {
           paymentId,
           status: 'completed',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWhatsAppSettings } from '@matjar/core';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
-import { staffHeaders, type TestApp } from '../modules/orders/testing/order-workflow-test-support.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
+import { staffHeaders, type TestApp } from '../orders/testing/order-workflow-test-support.js';
 import { BUSINESS_ACCOUNT_ID, type FakeCloudApi } from './testing/fake-cloud-api.js';
 import { startTestCloudApi, startWhatsAppTestShop } from './testing/whatsapp-test-shop.js';
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, formatOrderNumber, SHOP_WHATSAPP_TEMPLATES } from '@matjar/core';
-import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
-import { placeOrder, type OrderWorkflowApp } from '../modules/orders/testing/order-workflow-test-support.js';
-import { cashCollected, newRequestKey } from '../modules/refunds/testing/refund-test-support.js';
-import { bearer, createSessionToken, createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import { insertCheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import { placeOrder, type OrderWorkflowApp } from '../orders/testing/order-workflow-test-support.js';
+import { cashCollected, newRequestKey } from '../refunds/testing/refund-test-support.js';
+import { bearer, createSessionToken, createStaffUser } from '../staff/testing/staff-test-support.js';
 import type { FakeCloudApi } from './testing/fake-cloud-api.js';
 import { startTestCloudApi, startWhatsAppTestShop } from './testing/whatsapp-test-shop.js';
-import { setWhatsAppQueueing, unitsReturned } from './whatsapp-queue.js';
+import { unitsReturned } from './whatsapp-queue.js';
 
 // A refund, and goods coming back from part of an order, are told to a shopper who opted in by WhatsApp as
 // well as by e-mail: once per refund or return, in the order's language, through the local Cloud API fake.
@@ -121,13 +121,15 @@ describe('the refund message', () => {
     const silent = await deliveredOrder('ar', false);
     expect((await refund(silent.id, { amount: 1_000, request_key: newRequestKey() })).statusCode).toBe(201);
     const optedIn = await deliveredOrder('ar');
-    setWhatsAppQueueing(false);
+    // The module's switch, as a Settings change leaves it: the connection says off.
+    const connection = w.t.app.whatsappConnection;
+    const off = vi.spyOn(connection, 'state').mockReturnValue({ ...connection.state(), on: false });
     try {
       expect((await refund(optedIn.id, { amount: 1_000, request_key: newRequestKey() })).statusCode).toBe(
         201,
       );
     } finally {
-      setWhatsAppQueueing(true);
+      off.mockRestore();
     }
     await worker().runOnce();
     expect(noticesTo(silent)).toEqual([]);

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { staffActor } from '../staff/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
-import type { WhatsAppConnection } from '../../whatsapp/whatsapp-connection.js';
-import type { WhatsAppRepository } from '../../whatsapp/whatsapp-repository.js';
-import { notSentReasonOf } from '../../whatsapp/whatsapp-still-true.js';
+import type { WhatsAppConnection } from './whatsapp-connection.js';
+import type { WhatsAppRepository } from './whatsapp-repository.js';
+import { notSentReasonOf } from './whatsapp-still-true.js';
 
 /**
  * "Send again" on the order page: a message Meta refused for good (a template not approved yet, a token that

@@ -12,14 +12,14 @@ import { whatsappConnection, type Db, type DbTransaction, type GiftCodeVault } f
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { checkWhatsAppConnection, type GraphAccess } from '../../whatsapp/whatsapp-graph.js';
-import { WhatsAppSendError } from '../../whatsapp/whatsapp-client.js';
+import { checkWhatsAppConnection, type GraphAccess } from './whatsapp-graph.js';
+import { WhatsAppSendError } from './whatsapp-client.js';
 import {
   DEFAULT_TEMPLATES,
   templateNamesByEvent,
   type WhatsAppConnection,
   type WhatsAppConnectionState,
-} from '../../whatsapp/whatsapp-connection.js';
+} from './whatsapp-connection.js';
 
 export interface WhatsAppSettingsServiceOptions {
   db: Db;

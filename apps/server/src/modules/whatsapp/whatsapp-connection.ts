@@ -6,9 +6,8 @@ import {
   type WhatsAppMessageEvent,
 } from '@matjar/core';
 import { whatsappConnection, type Db, type GiftCodeVault } from '@matjar/db';
-import type { WhatsAppConfig, WhatsAppTemplates } from '../plugins/config.js';
+import type { WhatsAppConfig, WhatsAppTemplates } from '../../plugins/config.js';
 import { createCloudClient, type WhatsAppClient } from './whatsapp-client.js';
-import { setWhatsAppQueueing } from './whatsapp-queue.js';
 
 /** Which template setting sends each event. */
 export const TEMPLATE_OF: Record<WhatsAppMessageEvent, keyof WhatsAppTemplates> = {
@@ -78,8 +77,8 @@ export interface WhatsAppConnectionOptions {
 /**
  * The shop's WhatsApp connection as this process knows it: WHATSAPP=cloud's variables, or the Settings row
  * (secrets opened with the shop's sealing key). Read at start and again whenever any process changes the row
- * (the plugin listens), so switching WhatsApp on or off takes effect everywhere without a restart. Queueing
- * follows it: while off, no order queues a message.
+ * (the plugin listens), so switching WhatsApp on or off takes effect everywhere without a restart. The
+ * module's WhatsAppMessages follow its `on`: while off, no order queues a message.
  */
 export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
   const { config } = options;
@@ -156,7 +155,6 @@ export function createWhatsAppConnection(options: WhatsAppConnectionOptions) {
         sendProblem,
       };
     }
-    setWhatsAppQueueing(state.on);
     return state;
   }
 

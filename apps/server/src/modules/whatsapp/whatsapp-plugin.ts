@@ -1,18 +1,27 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { WhatsAppConfig } from '../plugins/config.js';
-import { CHANNELS } from '../events/channels.js';
+import type { WhatsAppConfig } from '../../plugins/config.js';
+import { CHANNELS } from '../../events/channels.js';
 import type { WhatsAppClient } from './whatsapp-client.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
 import { whatsappAdminRoutes } from './whatsapp-admin-routes.js';
+import { adminWhatsAppSettingsRoutes } from './admin-whatsapp-settings-routes.js';
+import { createWhatsAppSettingsService } from './whatsapp-settings-service.js';
+import { createWhatsAppResendService, whatsappResendRoutes } from './whatsapp-resend.js';
 import { createWhatsAppConnection, type WhatsAppConnection } from './whatsapp-connection.js';
+import { createWhatsAppMessages, type WhatsAppMessages } from './whatsapp-queue.js';
 import { createWhatsAppWorker, type WhatsAppWorker } from './whatsapp-worker.js';
 import { OPT_ACKNOWLEDGEMENT } from './opt-out-words.js';
-import { trackingPageUrl, trackingUrl } from '../mail/templates/mail-layout.js';
+import { trackingPageUrl, trackingUrl } from '../../mail/templates/mail-layout.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /**
+     * The messages other modules queue in their order transactions, and whether WhatsApp is on (the checkout's
+     * opt-in): the module's own switch, which follows its connection.
+     */
+    whatsappMessages: WhatsAppMessages;
     /** The WhatsApp outbox worker: it sends while WhatsApp is on and waits while it is off. */
     whatsappWorker: WhatsAppWorker;
     /** The shop's WhatsApp connection as this process knows it (environment or Settings). */
@@ -31,9 +40,12 @@ export interface WhatsAppPluginOptions {
 }
 
 /**
- * WhatsApp (decision 033): the connection (WHATSAPP=cloud's variables, or the Settings card's, whose routes are
- * modules/whatsapp-settings), the order page's messages, the webhook and the worker sending the queued messages. Every process reads the connection again when
- * any of them changes it, so on and off take effect without a restart.
+ * WhatsApp (decision 033): the connection (WHATSAPP=cloud's variables, or the Settings card's), the messages
+ * other modules queue while it is on, the order page's messages and "send again", the Settings card, the
+ * webhook and the worker sending the queued messages. Every process reads the connection again when any of
+ * them changes it, so on and off take effect without a restart. Registered before the modules that queue
+ * messages (checkout, orders, payments, refunds, returns, drivers) and the cart quote, which asks whether it
+ * is on.
  */
 export const whatsappPlugin = fp(
   async function whatsapp(app: FastifyInstance, options: WhatsAppPluginOptions) {
@@ -52,6 +64,8 @@ export const whatsappPlugin = fp(
       );
     await reload();
     app.decorate('whatsappConnection', connection);
+    const messages = createWhatsAppMessages(() => connection.state().on);
+    app.decorate('whatsappMessages', messages);
     const unlisten = await app.database.listen(CHANNELS.whatsappSettingsChanged, () => void reload());
     app.database.onNotificationsMissed(() => void reload());
     app.addHook('onClose', () => unlisten().catch(() => {}));
@@ -61,8 +75,24 @@ export const whatsappPlugin = fp(
       repository,
       orderExists: (id) => repository.orderExists(id),
     });
+    // The Settings card: the change, its audit entry and the NOTIFY every process reads are one transaction.
+    await app.register(adminWhatsAppSettingsRoutes, {
+      connection,
+      service: createWhatsAppSettingsService({
+        db: app.db,
+        vault: app.giftCodeVault,
+        connection,
+        publicUrl: options.publicUrl,
+        now: () => new Date(),
+      }),
+    });
+    // The order page's "send again", with its audit entry in the same transaction.
+    await app.register(whatsappResendRoutes, {
+      service: createWhatsAppResendService({ db: app.db, repository, connection }),
+    });
     const worker = createWhatsAppWorker({
       database: app.database,
+      messages,
       sender: () => connection.sender(),
       log: app.log.child({ module: 'whatsapp' }),
       // The e-mails' link (decision 030). An order gone since it was queued is caught by the still-true check
@@ -105,5 +135,5 @@ export const whatsappPlugin = fp(
     if (options.runWorker) app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'whatsapp', dependencies: ['database', 'rate-limits', 'gift-code-vault', 'tracking'] },
+  { name: 'whatsapp', dependencies: ['database', 'staff', 'rate-limits', 'gift-code-vault', 'tracking'] },
 );

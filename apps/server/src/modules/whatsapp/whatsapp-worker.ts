@@ -7,17 +7,22 @@ import {
   type Locale,
 } from '@matjar/core';
 import type { Database } from '@matjar/db';
-import type { WhatsAppTemplates } from '../plugins/config.js';
-import { CHANNELS } from '../events/channels.js';
-import { createMailRepository } from '../mail/mail-repository.js';
-import { MAIL_RETRY_DELAYS_MS } from '../mail/mail-worker.js';
+import type { WhatsAppTemplates } from '../../plugins/config.js';
+import { CHANNELS } from '../../events/channels.js';
+import { createMailRepository } from '../../mail/mail-repository.js';
+import { MAIL_RETRY_DELAYS_MS } from '../../mail/mail-worker.js';
 import { WhatsAppSendError, type WhatsAppClient } from './whatsapp-client.js';
-import { WHATSAPP_EVENTS, type WhatsAppEvent, type WhatsAppPayload } from './whatsapp-queue.js';
+import {
+  WHATSAPP_EVENTS,
+  type WhatsAppEvent,
+  type WhatsAppMessages,
+  type WhatsAppPayload,
+} from './whatsapp-queue.js';
 import { TEMPLATE_OF } from './whatsapp-connection.js';
 import { createWhatsAppRepository } from './whatsapp-repository.js';
 import { queueDuePaymentReminders } from './payment-reminders.js';
 import { createStillTrueCheck, notSentError } from './whatsapp-still-true.js';
-import { notifyOrderChanged } from '../events/order-changed.js';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 
 interface WorkerLog {
   warn(object: object, message: string): void;
@@ -26,6 +31,8 @@ interface WorkerLog {
 
 export interface WhatsAppWorkerOptions {
   database: Database;
+  /** The module's messages: the payment reminders are queued through them (not while WhatsApp is off). */
+  messages: WhatsAppMessages;
   /**
    * What to send with, asked at each round: null while WhatsApp is off (rows wait, nothing is claimed), so
    * switching it on or off in Settings takes effect at the next round, without a restart.
@@ -212,7 +219,7 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
       try {
         if (options.sender() && Date.now() - lastReminderSweep >= REMINDER_SWEEP_MS) {
           lastReminderSweep = Date.now();
-          await queueDuePaymentReminders(options.database.db, now());
+          await queueDuePaymentReminders(options.database.db, options.messages, now());
         }
         const r = await runOnce();
         full = r.sent + r.skipped + r.retried + r.failed >= batchSize;
@@ -235,7 +242,8 @@ export function createWhatsAppWorker(options: WhatsAppWorkerOptions) {
   return {
     runOnce,
     /** Queues the payment reminders due at `at` (the loop does this every minute). */
-    queueDueReminders: (at: Date = now()) => queueDuePaymentReminders(options.database.db, at),
+    queueDueReminders: (at: Date = now()) =>
+      queueDuePaymentReminders(options.database.db, options.messages, at),
     async start(): Promise<void> {
       if (running) return;
       running = true;

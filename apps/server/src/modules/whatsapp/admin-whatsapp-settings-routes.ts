@@ -10,7 +10,7 @@ import {
 } from '@matjar/core';
 import { staffActor } from '../staff/index.js';
 import type { WhatsAppSettingsService } from './whatsapp-settings-service.js';
-import type { WhatsAppConnection } from '../../whatsapp/whatsapp-connection.js';
+import type { WhatsAppConnection } from './whatsapp-connection.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 409: ApiErrorBody };
 const tags = ['back office: WhatsApp'];

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { outbox } from '@matjar/db';
-import { buildTestApp } from '../testing/test-app.js';
-import {
-  insertCheckoutFixture,
-  ORDER_RATE_LIMITS_OFF,
-} from '../modules/checkout/testing/checkout-fixture.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { insertCheckoutFixture, ORDER_RATE_LIMITS_OFF } from '../checkout/testing/checkout-fixture.js';
 import {
   patchOrderStatus,
   placeOrder,
   type OrderWorkflowApp,
-} from '../modules/orders/testing/order-workflow-test-support.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+} from '../orders/testing/order-workflow-test-support.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
 
 const w = {} as OrderWorkflowApp;
 beforeAll(async () => {

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { formatDeliveryWindow, formatMoney } from '@matjar/core';
 import { adminUsers, orders, outbox, whatsappOptOuts } from '@matjar/db';
-import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
-import { placeOrder, type OrderWorkflowApp } from '../modules/orders/testing/order-workflow-test-support.js';
+import { insertCheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
+import { placeOrder, type OrderWorkflowApp } from '../orders/testing/order-workflow-test-support.js';
 import type { FakeCloudApi } from './testing/fake-cloud-api.js';
 import {
   startTestCloudApi,
   startWhatsAppTestShop,
   WHATSAPP_TEST_TEMPLATES,
 } from './testing/whatsapp-test-shop.js';
-import { buildTestApp } from '../testing/test-app.js';
-import { RATE_LIMITS } from '../modules/rate-limits/rate-limit-rules.js';
+import { buildTestApp } from '../../testing/test-app.js';
+import { RATE_LIMITS } from '../rate-limits/rate-limit-rules.js';
 import { PAYMENT_REMINDER_AFTER_MS } from './payment-reminders.js';
 import { queueOrderReceivedWhatsApp, queueOrderWhatsApp } from './whatsapp-queue.js';
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, AppError, qatariMobileRecipient, rawText, type ErrorCode } from '@matjar/core';
-import { requestClient } from '../http/request-client.js';
+import { requestClient } from '../../http/request-client.js';
 import type { WhatsAppRepository } from './whatsapp-repository.js';
 import { optRequestOf, type OptRequest } from './opt-out-words.js';
 import { verifyWebhookSignature } from './webhook-signature.js';

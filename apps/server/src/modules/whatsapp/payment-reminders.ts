@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { PENDING_PAYMENT_TTL_MS } from '@matjar/core';
 import { orders, outbox, type Db } from '@matjar/db';
-import { queueOrderWhatsApp } from './whatsapp-queue.js';
+import type { WhatsAppMessages } from './whatsapp-queue.js';
 
 /**
  * A card order still unpaid this long after it was placed gets one WhatsApp reminder with its payment page.
@@ -16,9 +16,14 @@ const REMINDER_BATCH = 50;
 /**
  * Queues the reminder of each opted-in card order unpaid for PAYMENT_REMINDER_AFTER_MS whose payment page is
  * still open. The outbox's dedupe key makes it once per order however many processes sweep; the worker checks
- * again that the order is unpaid before sending. Returns how many were queued.
+ * again that the order is unpaid before sending. Queued through `messages`, so not while WhatsApp is off.
+ * Returns how many were queued.
  */
-export async function queueDuePaymentReminders(db: Db, now: Date): Promise<number> {
+export async function queueDuePaymentReminders(
+  db: Db,
+  messages: WhatsAppMessages,
+  now: Date,
+): Promise<number> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -39,7 +44,7 @@ export async function queueDuePaymentReminders(db: Db, now: Date): Promise<numbe
     .limit(REMINDER_BATCH);
   let queued = 0;
   for (const order of due) {
-    if (await db.transaction((tx) => queueOrderWhatsApp(tx, order.id, 'payment-reminder'))) queued++;
+    if (await db.transaction((tx) => messages.queueOrder(tx, order.id, 'payment-reminder'))) queued++;
   }
   return queued;
 }

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
-import { insertCheckoutFixture, type CheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
 import type { AdminOrderWhatsAppMessagesResponse } from '@matjar/core';
-import { CHANNELS } from '../events/channels.js';
+import { CHANNELS } from '../../events/channels.js';
 import {
   patchOrderStatus,
   placeOrder,
   staffHeaders,
   type OrderWorkflowApp,
-} from '../modules/orders/testing/order-workflow-test-support.js';
+} from '../orders/testing/order-workflow-test-support.js';
 import { FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
 import {
   startTestCloudApi,
@@ -280,6 +280,7 @@ describe('the worker and Cloud API errors', () => {
   function workerWith(templates: Partial<Record<string, string>> = {}) {
     return createWhatsAppWorker({
       database: w.t.database,
+      messages: w.t.app.whatsappMessages,
       sender: () => ({
         client: createCloudClient({ apiUrl: fake.apiUrl, phoneNumberId: '1234567890', token: 'token-1' }),
         templates: {

@@ -9,8 +9,8 @@ import {
   type Db,
   type DbTransaction,
 } from '@matjar/db';
-import { CHANNELS } from '../events/channels.js';
-import { notifyOrderChanged } from '../events/order-changed.js';
+import { CHANNELS } from '../../events/channels.js';
+import { notifyOrderChanged } from '../../events/order-changed.js';
 import type { WhatsAppPayload } from './whatsapp-queue.js';
 
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';

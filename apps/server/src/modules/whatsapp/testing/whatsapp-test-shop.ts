@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { buildTestApp } from '../../testing/test-app.js';
-import { ORDER_RATE_LIMITS_OFF } from '../../modules/checkout/testing/checkout-fixture.js';
+import { buildTestApp } from '../../../testing/test-app.js';
+import { ORDER_RATE_LIMITS_OFF } from '../../checkout/testing/checkout-fixture.js';
 import { shopTemplates, startFakeCloudApi, type FakeCloudApi } from './fake-cloud-api.js';
 
 export const WHATSAPP_TEST_SECRET = 'app-secret-for-tests';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { SHOP_WHATSAPP_TEMPLATES, WHATSAPP_BODY_MAX, type OrderStatus } from '@matjar/core';
 import { adminUsers, drivers, orders, outbox, type DbTransaction } from '@matjar/db';
-import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
-import { placeOrder, type OrderWorkflowApp } from '../modules/orders/testing/order-workflow-test-support.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import { insertCheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import { placeOrder, type OrderWorkflowApp } from '../orders/testing/order-workflow-test-support.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
 import type { FakeCloudApi, FakeSentMessage } from './testing/fake-cloud-api.js';
 import { startTestCloudApi, startWhatsAppTestShop } from './testing/whatsapp-test-shop.js';
 import {

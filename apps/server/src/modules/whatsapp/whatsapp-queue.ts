@@ -11,8 +11,8 @@ import {
   type Locale,
 } from '@matjar/core';
 import { adminUsers, drivers, orders, type DbTransaction } from '@matjar/db';
-import { CHANNELS } from '../events/channels.js';
-import { deliveryPromiseLines } from '../mail/templates/delivery-promise.js';
+import { CHANNELS } from '../../events/channels.js';
+import { deliveryPromiseLines } from '../../mail/templates/delivery-promise.js';
 
 // WhatsApp messages are queued in the outbox in the transaction of the order change that causes them (decision
 // 033), as e-mails are, and sent by the WhatsApp worker. The dedupe key is the order and the event: each event
@@ -71,18 +71,39 @@ export interface WhatsAppPayload {
 }
 
 /**
- * Whether this process queues WhatsApp messages at all: set from the connection (whatsapp-connection.ts) at start
- * and whenever Settings switch WhatsApp on or off. While off nothing is queued, so switching it on later never
- * sends a backlog of stale order messages.
+ * The WhatsApp messages the order changes of other modules queue, and whether the shop sends any: the plugin
+ * makes one on its connection (whatsapp-connection.ts), which is read at start and again whenever Settings
+ * switch WhatsApp on or off, in any process. While off nothing is queued, so switching it on later never sends
+ * a backlog of stale order messages, and the checkout offers no opt-in.
  */
-let queueing = false;
-export function setWhatsAppQueueing(on: boolean): void {
-  queueing = on;
+export interface WhatsAppMessages {
+  /** WhatsApp messages are sent: the checkout offers its opt-in only then. */
+  isOn(): boolean;
+  /** queueOrderWhatsApp below, while WhatsApp is on. */
+  queueOrder(
+    tx: DbTransaction,
+    orderId: number,
+    event: ShopperWhatsAppEvent,
+    repeat?: string,
+  ): Promise<boolean>;
+  /** queueOrderReceivedWhatsApp below, while WhatsApp is on. */
+  queueOrderReceived(tx: DbTransaction, orderId: number): Promise<void>;
+  /** queueOrderNoticeWhatsApp below, while WhatsApp is on. */
+  queueOrderNotice(tx: DbTransaction, orderId: number, notice: OrderNotice): Promise<boolean>;
 }
 
-/** WhatsApp messages are sent: the checkout offers its opt-in only then. */
-export function whatsAppIsOn(): boolean {
-  return queueing;
+/** The module's messages on its switch: `isOn` is asked as each message would be queued. */
+export function createWhatsAppMessages(isOn: () => boolean): WhatsAppMessages {
+  return {
+    isOn,
+    queueOrder: async (tx, orderId, event, repeat) =>
+      isOn() ? queueOrderWhatsApp(tx, orderId, event, repeat) : false,
+    queueOrderReceived: async (tx, orderId) => {
+      if (isOn()) await queueOrderReceivedWhatsApp(tx, orderId);
+    },
+    queueOrderNotice: async (tx, orderId, notice) =>
+      isOn() ? queueOrderNoticeWhatsApp(tx, orderId, notice) : false,
+  };
 }
 
 /** The order status whose arrival sends each status event. */
@@ -115,7 +136,8 @@ const ARRIVES_TODAY: Record<Locale, string> = { ar: 'يصلك اليوم.', en: 
 
 /**
  * Queues the event's message for the order when the shopper opted in and the phone is a Qatari mobile;
- * otherwise does nothing. Returns whether a new row was queued.
+ * otherwise does nothing. Returns whether a new row was queued. Asks nothing of the switch: the other modules
+ * queue through WhatsAppMessages, which does.
  */
 export async function queueOrderWhatsApp(
   tx: DbTransaction,
@@ -127,7 +149,6 @@ export async function queueOrderWhatsApp(
    */
   repeat?: string,
 ): Promise<boolean> {
-  if (!queueing) return false;
   const [order] = await tx
     .select({
       optIn: orders.whatsappOptIn,
@@ -231,7 +252,6 @@ function deliveryPromiseParameter(
  */
 export async function queueOrderReceivedWhatsApp(tx: DbTransaction, orderId: number): Promise<void> {
   await queueOrderWhatsApp(tx, orderId, 'order-received');
-  if (!queueing) return;
   const staff = await tx
     .select({ id: adminUsers.id, phone: adminUsers.whatsappPhone, language: adminUsers.whatsappLanguage })
     .from(adminUsers)
@@ -311,8 +331,8 @@ export type OrderNotice =
     };
 
 /**
- * Queues a refund's, a part return's or a failed delivery's message to the order's shopper, on the same terms as the order's own
- * messages: WhatsApp on, the shopper opted in, a Qatari mobile. Returns whether a new row was queued (a refund
+ * Queues a refund's, a part return's or a failed delivery's message to the order's shopper, on the same terms
+ * as the order's own messages: the shopper opted in, a Qatari mobile. Returns whether a new row was queued (a refund
  * or return already told queues nothing).
  */
 export async function queueOrderNoticeWhatsApp(
@@ -320,7 +340,6 @@ export async function queueOrderNoticeWhatsApp(
   orderId: number,
   notice: OrderNotice,
 ): Promise<boolean> {
-  if (!queueing) return false;
   const [order] = await tx
     .select({
       optIn: orders.whatsappOptIn,

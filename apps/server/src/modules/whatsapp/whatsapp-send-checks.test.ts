@@ -6,15 +6,15 @@ import type {
   AdminWhatsAppStatusResponse,
 } from '@matjar/core';
 import { activityLogs, adminUsers, orders, outbox, whatsappOptOuts } from '@matjar/db';
-import { insertCheckoutFixture } from '../modules/checkout/testing/checkout-fixture.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
+import { insertCheckoutFixture } from '../checkout/testing/checkout-fixture.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
 import {
   patchOrderStatus,
   placeOrder,
   staffHeaders,
   type OrderWorkflowApp,
-} from '../modules/orders/testing/order-workflow-test-support.js';
-import { createMailRepository } from '../mail/mail-repository.js';
+} from '../orders/testing/order-workflow-test-support.js';
+import { createMailRepository } from '../../mail/mail-repository.js';
 import { FAKE_ERRORS, type FakeCloudApi } from './testing/fake-cloud-api.js';
 import { startTestCloudApi, startWhatsAppTestShop } from './testing/whatsapp-test-shop.js';
 

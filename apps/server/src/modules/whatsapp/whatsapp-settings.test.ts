@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { activityLogs, orders, outbox, whatsappConnection } from '@matjar/db';
 import { SHOP_WHATSAPP_TEMPLATES, type AdminWhatsAppSettings } from '@matjar/core';
-import { buildTestApp, secondProcessDatabase } from '../testing/test-app.js';
+import { buildTestApp, secondProcessDatabase } from '../../testing/test-app.js';
 import {
   insertCheckoutFixture,
   ORDER_RATE_LIMITS_OFF,
   type CheckoutFixture,
-} from '../modules/checkout/testing/checkout-fixture.js';
-import {
-  placeOrder,
-  staffHeaders,
-  type TestApp,
-} from '../modules/orders/testing/order-workflow-test-support.js';
-import { createStaffUser } from '../modules/staff/testing/staff-test-support.js';
-import { testGiftCodeVault } from '../modules/gift-cards/testing/gift-codes-test-support.js';
+} from '../checkout/testing/checkout-fixture.js';
+import { placeOrder, staffHeaders, type TestApp } from '../orders/testing/order-workflow-test-support.js';
+import { createStaffUser } from '../staff/testing/staff-test-support.js';
+import { testGiftCodeVault } from '../gift-cards/testing/gift-codes-test-support.js';
 import {
   BUSINESS_ACCOUNT_ID,
   shopTemplates,
