@@ -1,11 +1,14 @@
 // Lighthouse (the npm package, Google's own) on the store pages a shopper lands on, in both languages, with the
 // chromium the journeys use: mobile, simulated slow 4G and a 4× slower CPU (Lighthouse's defaults). Each page is
 // measured LIGHTHOUSE_RUNS times and the median run by performance score is kept, as Lighthouse advises.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each run's whole report in (JSON), to read what the time went on; none by default. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 
 /** The goals of a page: what a shopper on a phone feels, and nothing left for a screen reader to stumble on. */
 export const LIGHTHOUSE_GOALS = { performance: 97, fcpMs: 1800, lcpMs: 2000, cls: 0.05, accessibility: 100 };
@@ -80,6 +83,11 @@ export async function measureLighthouse(baseUrl, pages) {
           console.log(`Lighthouse could not measure ${path}: ${answer.lhr.runtimeError.message}`);
           continue;
         }
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const file = `${name.replace(/[^a-z]+/g, '-').replace(/-$/, '')}-${run + 1}.json`;
+          writeFileSync(join(REPORTS_DIR, file), JSON.stringify(answer.lhr));
+        }
         runs.push(figures(answer.lhr));
       }
       if (runs.length > 0) results.push({ name, path, ...median(runs) });
@@ -106,9 +114,11 @@ export function lighthouseTable(results) {
   }));
 }
 
-// Alone, against a running shop: `node bench/lib/lighthouse-bench.mjs http://localhost:3000 /product/1`.
+// Alone, against a running shop: `npm run bench:lighthouse -- http://localhost:3000 /product/1`, optionally
+// followed by the names of the pages to measure (`home products`; all six by default).
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [baseUrl = 'http://localhost:3000', productPath = '/product/1'] = process.argv.slice(2);
-  const results = await measureLighthouse(baseUrl, lighthousePages(productPath));
+  const [baseUrl = 'http://localhost:3000', productPath = '/product/1', ...only] = process.argv.slice(2);
+  const pages = lighthousePages(productPath).filter(([name]) => only.length === 0 || only.includes(name));
+  const results = await measureLighthouse(baseUrl, pages);
   if (results) console.table(lighthouseTable(results));
 }

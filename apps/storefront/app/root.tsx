@@ -25,6 +25,7 @@ import { brandColorFor } from './lib/contrast.js';
 import { NotFoundView } from './ui/layout/not-found-view.js';
 import { useShellData, useT, type RootLoaderData } from './ui/layout/shell-data.js';
 import { SiteShell } from './shell/site-shell.js';
+import { preloadFonts } from './shell/font-preloads.js';
 import { NavigationSpinner } from './ui/navigation-spinner.js';
 import { ScrollPolicy } from './ui/scroll-policy.js';
 import type { Route } from './+types/root';
@@ -58,6 +59,7 @@ export function shouldRevalidate({
 export function Layout({ children }: { children: ReactNode }) {
   const { locale, settings } = useShellData();
   const brand = brandColorFor(settings.bannerColor);
+  preloadFonts();
   return (
     <html lang={locale} dir={dirOf(locale)} style={{ '--brand': brand } as CSSProperties}>
       <head>
