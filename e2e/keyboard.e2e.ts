@@ -57,18 +57,19 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await gotoHydrated(page, `${baseUrl}${prefix}/products`);
     await tabTo(page, page.locator('main article a[href*="/product/"]').first(), 'products: first card');
 
-    // A product option chosen with the keyboard stays focused, pressed.
+    // A product option is a radio group: Tab stops once in it (on the chosen value, or the first), and the
+    // arrow that points onward in the reading direction moves to the next value and chooses it.
     await gotoHydrated(page, `${baseUrl}${prefix}/product/${withOptions.id}`);
-    // The first option not chosen yet, held by its place (choosing it changes what a state selector finds).
-    const options = page.locator('main button[aria-pressed]');
-    const unchosen = await options.evaluateAll((buttons) =>
-      buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'false'),
-    );
-    expect(unchosen).toBeGreaterThanOrEqual(0);
-    const option = options.nth(unchosen);
-    await tabTo(page, option, 'product: first option');
-    await press(page, 'Space', 'product: choose option', option);
-    expect(await option.getAttribute('aria-pressed')).toBe('true');
+    const group = page.getByRole('radiogroup').first();
+    const radios = group.getByRole('radio');
+    await tabTo(page, group.locator('[role="radio"][tabindex="0"]'), 'product: option group');
+    const count = await radios.count();
+    expect(count).toBeGreaterThan(1);
+    const entered = await radios.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
+    const next = radios.nth((entered + 1) % count);
+    await press(page, locale === 'ar' ? 'ArrowLeft' : 'ArrowRight', 'product: next option', next);
+    expect(await next.getAttribute('aria-checked')).toBe('true');
+    expect(await radios.evaluateAll((all) => all.filter((r) => r.tabIndex === 0).length)).toBe(1);
 
     // Add to the cart: the button gives way to the stepper and focus goes to its plus.
     for (const [product, quantity] of [
