@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t, type MessageKey } from '../apps/storefront/app/i18n/t.js';
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { expectFocusShown, press, tabTo } from './support/focus-check.js';
+import {
+  expectFocusShown,
+  press,
+  ringContrastOnAnyBackground,
+  tabTo,
+} from './support/focus-check.js';
 import { orderableProduct, productWithPricedVariants, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { shopUrl } from './support/shops.js';
 
@@ -168,6 +173,27 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
 
     await context.close();
   }, 300_000);
+
+  it('rings the home banner, its arrows and dots so they show on any picture; dots are 24-px targets', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    const banner = page.locator('main section[aria-roledescription="carousel"]').first();
+    const slide = banner.locator('li[aria-hidden="false"] a');
+    if ((await slide.count()) > 0) {
+      await tabTo(page, slide.first(), 'home: banner slide');
+      expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    }
+    const next = banner.getByRole('button', { name: say('home.banner.next') });
+    await tabTo(page, next, 'home: banner next');
+    expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    const dot = banner.getByRole('button', { name: say('home.banner.goTo', { index: 2 }) });
+    await tabTo(page, dot, 'home: banner dot');
+    expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    const box = (await dot.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await saveScreenshot(page, `keyboard-home-banner-dot-${locale}-1366`);
+    await context.close();
+  }, 120_000);
 
   it('opens the phone menu into its first link and closes it back to its button (390 px)', async () => {
     const { context, page } = await openPage(browser, 'phone');
