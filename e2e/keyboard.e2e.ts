@@ -1,7 +1,8 @@
 // Journey ("Done when"): the storefront by keyboard alone, in Arabic and English — browse to a product card,
-// choose a product option, add to the cart and change the quantity, lower and remove cart lines, apply and
-// remove a coupon, submit the checkout with errors, open and close the sign-in dialog, and (at 390 px) open
-// and close the phone menu. After every key: the focused element is on screen, not covered by the sticky
+// choose a product option (a radio group, by arrow), add to the cart and change the quantity, lower and remove
+// cart lines, apply and remove a coupon, submit the checkout with errors, open and close the sign-in dialog,
+// the home banner's slide, arrow and dot (a ring that shows on any picture), a refused card on the sandbox
+// card page, and (at 390 px) open and close the phone menu. After every key: the focused element is on screen, not covered by the sticky
 // header or an overlay, drawn with a focus ring of at least 3:1 against what is behind it, and where the step
 // expects it; the live region says each change of the cart and the coupon. Uses the seeded catalogue and the
 // seeded MATJAR10 coupon; the cart lives in this browser context only.
@@ -11,9 +12,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t, type MessageKey } from '../apps/storefront/app/i18n/t.js';
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
+import { signInThroughApi } from './support/admin-api.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
 import { expectFocusShown, press, ringContrastOnAnyBackground, tabTo } from './support/focus-check.js';
+import { placeCardOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { orderableProduct, productWithPricedVariants, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { E2E_ADMIN } from './support/server.js';
 import { shopUrl } from './support/shops.js';
 
 const baseUrl = shopUrl();
@@ -36,6 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const isFocusedOn = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => element === document.activeElement);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -187,6 +194,55 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     const box = (await dot.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     await saveScreenshot(page, `keyboard-home-banner-dot-${locale}-1366`);
+    await context.close();
+  }, 120_000);
+
+  it('brings the card page back with focus on the refused field, marked and described', async () => {
+    const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+    const phone = uniqueLocalPhone();
+    const order = await placeCardOrder(baseUrl, token, {
+      name: locale === 'ar' ? 'سارة الكواري' : 'Sara Al-Kuwari',
+      email: `keys-card-${phone}@example.qa`,
+      localPhone: phone,
+    });
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(new URL(order.paymentUrl, baseUrl).toString());
+    const field = (name: string) => page.locator(`form.pay input[name="${name}"]`);
+    // Typed by keyboard: a number that is no test card, then Enter from the code field.
+    for (const [name, text] of [
+      ['card', '1234 5678 9012 3456'],
+      ['expiry', '12/30'],
+      ['cvc', '123'],
+    ] as const) {
+      await tabTo(page, field(name), `card page: ${name}`, 20);
+      await page.keyboard.type(text);
+    }
+    for (const [wrong, fix] of [
+      ['card', '4242 4242 4242 4242'],
+      ['expiry', null],
+    ] as const) {
+      await page.keyboard.press('Enter');
+      await page.waitForLoadState('load');
+      await expect
+        .poll(() => isFocusedOn(field(wrong)), { message: `card page: focus on ${wrong}` })
+        .toBe(true);
+      await expectFocusShown(page, `card page: ${wrong} refused`);
+      expect(await field(wrong).getAttribute('aria-invalid')).toBe('true');
+      const message = await page
+        .locator(`#${await field(wrong).getAttribute('aria-describedby')}`)
+        .textContent();
+      expect(message?.trim().length).toBeGreaterThan(0);
+      if (!fix) break;
+      await saveScreenshot(page, `keyboard-card-page-refused-${locale}-390`);
+      // Fixed, with an expiry in the past this time; the code is never kept, so it is typed again.
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(fix);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('01/20');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
+    }
     await context.close();
   }, 120_000);
 
