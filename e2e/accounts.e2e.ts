@@ -46,7 +46,7 @@ async function addToCart(
   variant?: string,
 ) {
   await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
-  if (variant) await page.getByRole('button', { name: variant, exact: true }).first().click();
+  if (variant) await page.getByRole('radio', { name: variant, exact: true }).first().click();
   await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
   await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
 }

@@ -61,7 +61,7 @@ async function addToCart(page: Page, locale: Locale, product: SeededProduct, var
   await gotoHydrated(page, `${baseUrl}${prefixOf(locale)}/product/${product.id}`);
   if (variantName) {
     await page
-      .getByRole('button', { name: new RegExp(`^${escapeRegExp(variantName)}`) })
+      .getByRole('radio', { name: new RegExp(`^${escapeRegExp(variantName)}`) })
       .first()
       .click();
   }

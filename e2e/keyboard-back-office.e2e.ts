@@ -1,5 +1,6 @@
 // Journey ("Done when"): the back office by keyboard, in Arabic and English — an order moved on its page and on
-// the board, the phone drawer opened and closed, the settings saved. The button that moved an order goes with
+// the board, the phone drawer opened and closed, the settings saved (also after the session ended under them:
+// signed in again in a dialog, the edit kept and saved). The button that moved an order goes with
 // its old status (on the board, with its card to another column): after every key the focused element must be
 // the expected one, on screen, not under the sticky bars, with a focus ring of at least 3:1. The orders are
 // placed through the API for this journey.
@@ -129,6 +130,51 @@ describe.each([
     },
     120_000,
   );
+
+  it('keeps an edit when the session ends before Save: signs in again over the screen and saves', async () => {
+    const { context, page } = await signInToAdmin(browser, language);
+    await page.goto(`${baseUrl}/admin/settings?tab=contact`);
+    const save = page.getByRole('button', { name: messages['common.save'], exact: true });
+    const address = page.getByLabel(messages['settings.contact.locationEn'], { exact: true });
+    await save.waitFor();
+    const before = await address.inputValue();
+    await tabTo(page, address, 'renewal: address', 120);
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    // The session ends on the server while the edit is open (signed out elsewhere, or expired).
+    expect(
+      await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status),
+    ).toBe(200);
+    await tabTo(page, save, 'renewal: Save', 40);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: messages['session.renew.title'] });
+    await dialog.waitFor();
+    const password = dialog.getByLabel(messages['login.password'], { exact: true });
+    await expect
+      .poll(() => isFocusedWithin(password), { message: 'renewal: focus on the password' })
+      .toBe(true);
+    await expectFocusShown(page, 'renewal: password');
+    await saveScreenshot(page, `keyboard-session-renewal-${language}`);
+    // The screen behind is kept, with the edit in it.
+    expect(await address.inputValue()).toBe(`${before}!`);
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    // The waiting save went through: nothing is left unsaved, and the server has the edit.
+    await page.getByText(messages['settings.unsaved']).waitFor({ state: 'detached' });
+    await expect.poll(() => isFocusedWithin(save), { message: 'renewal: focus back on Save' }).toBe(true);
+    await expectFocusShown(page, 'renewal: after saving');
+    await page.reload();
+    await expect.poll(() => address.inputValue()).toBe(`${before}!`);
+    // Put back as it was.
+    await tabTo(page, address, 'renewal: address again', 120);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await tabTo(page, save, 'renewal: Save again', 40);
+    await page.keyboard.press('Enter');
+    await page.getByText(messages['settings.unsaved']).waitFor({ state: 'detached' });
+    await context.close();
+  }, 180_000);
 
   it('opens the phone drawer and gives focus back to its button (390 px)', async () => {
     const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');

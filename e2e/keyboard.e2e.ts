@@ -1,7 +1,8 @@
 // Journey ("Done when"): the storefront by keyboard alone, in Arabic and English — browse to a product card,
-// choose a product option, add to the cart and change the quantity, lower and remove cart lines, apply and
-// remove a coupon, submit the checkout with errors, open and close the sign-in dialog, and (at 390 px) open
-// and close the phone menu. After every key: the focused element is on screen, not covered by the sticky
+// choose a product option (a radio group, by arrow), add to the cart and change the quantity, lower and remove
+// cart lines, apply and remove a coupon, submit the checkout with errors, open and close the sign-in dialog,
+// the home banner's slide, arrow and dot (a ring that shows on any picture), a refused card on the sandbox
+// card page, and (at 390 px) open and close the phone menu. After every key: the focused element is on screen, not covered by the sticky
 // header or an overlay, drawn with a focus ring of at least 3:1 against what is behind it, and where the step
 // expects it; the live region says each change of the cart and the coupon. Uses the seeded catalogue and the
 // seeded MATJAR10 coupon; the cart lives in this browser context only.
@@ -11,9 +12,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t, type MessageKey } from '../apps/storefront/app/i18n/t.js';
 import { seedCoupons } from '../packages/db/src/seed/content/coupons.js';
+import { signInThroughApi } from './support/admin-api.js';
 import { gotoHydrated, launchBrowser, openPage, saveScreenshot } from './support/browser.js';
-import { expectFocusShown, press, tabTo } from './support/focus-check.js';
+import { expectFocusShown, press, ringContrastOnAnyBackground, tabTo } from './support/focus-check.js';
+import { placeCardOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { orderableProduct, productWithPricedVariants, SEEDED_PRODUCTS } from './support/seeded-catalog.js';
+import { E2E_ADMIN } from './support/server.js';
 import { shopUrl } from './support/shops.js';
 
 const baseUrl = shopUrl();
@@ -37,6 +41,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const isFocusedOn = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => element === document.activeElement);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const announcer = (page: Page) => page.locator('[data-live-announcer]');
@@ -57,18 +64,19 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await gotoHydrated(page, `${baseUrl}${prefix}/products`);
     await tabTo(page, page.locator('main article a[href*="/product/"]').first(), 'products: first card');
 
-    // A product option chosen with the keyboard stays focused, pressed.
+    // A product option is a radio group: Tab stops once in it (on the chosen value, or the first), and the
+    // arrow that points onward in the reading direction moves to the next value and chooses it.
     await gotoHydrated(page, `${baseUrl}${prefix}/product/${withOptions.id}`);
-    // The first option not chosen yet, held by its place (choosing it changes what a state selector finds).
-    const options = page.locator('main button[aria-pressed]');
-    const unchosen = await options.evaluateAll((buttons) =>
-      buttons.findIndex((button) => button.getAttribute('aria-pressed') === 'false'),
-    );
-    expect(unchosen).toBeGreaterThanOrEqual(0);
-    const option = options.nth(unchosen);
-    await tabTo(page, option, 'product: first option');
-    await press(page, 'Space', 'product: choose option', option);
-    expect(await option.getAttribute('aria-pressed')).toBe('true');
+    const group = page.getByRole('radiogroup').first();
+    const radios = group.getByRole('radio');
+    await tabTo(page, group.locator('[role="radio"][tabindex="0"]'), 'product: option group');
+    const count = await radios.count();
+    expect(count).toBeGreaterThan(1);
+    const entered = await radios.evaluateAll((all) => all.indexOf(document.activeElement as HTMLElement));
+    const next = radios.nth((entered + 1) % count);
+    await press(page, locale === 'ar' ? 'ArrowLeft' : 'ArrowRight', 'product: next option', next);
+    expect(await next.getAttribute('aria-checked')).toBe('true');
+    expect(await radios.evaluateAll((all) => all.filter((r) => r.tabIndex === 0).length)).toBe(1);
 
     // Add to the cart: the button gives way to the stepper and focus goes to its plus.
     for (const [product, quantity] of [
@@ -168,11 +176,83 @@ describe.each(['ar', 'en'] as const)('the storefront by keyboard in %s', (locale
     await context.close();
   }, 300_000);
 
+  it('rings the home banner, its arrows and dots so they show on any picture; dots are 24-px targets', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await gotoHydrated(page, `${baseUrl}${prefix}/`);
+    const banner = page.locator('main section[aria-roledescription="carousel"]').first();
+    const slide = banner.locator('li[aria-hidden="false"] a');
+    if ((await slide.count()) > 0) {
+      await tabTo(page, slide.first(), 'home: banner slide');
+      expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    }
+    const next = banner.getByRole('button', { name: say('home.banner.next') });
+    await tabTo(page, next, 'home: banner next');
+    expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    const dot = banner.getByRole('button', { name: say('home.banner.goTo', { index: 2 }) });
+    await tabTo(page, dot, 'home: banner dot');
+    expect(await ringContrastOnAnyBackground(page)).toBeGreaterThanOrEqual(3);
+    const box = (await dot.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    await saveScreenshot(page, `keyboard-home-banner-dot-${locale}-1366`);
+    await context.close();
+  }, 120_000);
+
+  it('brings the card page back with focus on the refused field, marked and described', async () => {
+    const token = await signInThroughApi(baseUrl, E2E_ADMIN);
+    const phone = uniqueLocalPhone();
+    const order = await placeCardOrder(baseUrl, token, {
+      name: locale === 'ar' ? 'سارة الكواري' : 'Sara Al-Kuwari',
+      email: `keys-card-${phone}@example.qa`,
+      localPhone: phone,
+    });
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(new URL(order.paymentUrl, baseUrl).toString());
+    const field = (name: string) => page.locator(`form.pay input[name="${name}"]`);
+    // Typed by keyboard: a number that is no test card, then Enter from the code field.
+    for (const [name, text] of [
+      ['card', '1234 5678 9012 3456'],
+      ['expiry', '12/30'],
+      ['cvc', '123'],
+    ] as const) {
+      await tabTo(page, field(name), `card page: ${name}`, 20);
+      await page.keyboard.type(text);
+    }
+    for (const [wrong, fix] of [
+      ['card', '4242 4242 4242 4242'],
+      ['expiry', null],
+    ] as const) {
+      await page.keyboard.press('Enter');
+      await page.waitForLoadState('load');
+      await expect
+        .poll(() => isFocusedOn(field(wrong)), { message: `card page: focus on ${wrong}` })
+        .toBe(true);
+      await expectFocusShown(page, `card page: ${wrong} refused`);
+      expect(await field(wrong).getAttribute('aria-invalid')).toBe('true');
+      const message = await page
+        .locator(`#${await field(wrong).getAttribute('aria-describedby')}`)
+        .textContent();
+      expect(message?.trim().length).toBeGreaterThan(0);
+      if (!fix) break;
+      await saveScreenshot(page, `keyboard-card-page-refused-${locale}-390`);
+      // Fixed, with an expiry in the past this time; the code is never kept, so it is typed again.
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(fix);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('01/20');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
+    }
+    await context.close();
+  }, 120_000);
+
   it('opens the phone menu into its first link and closes it back to its button (390 px)', async () => {
     const { context, page } = await openPage(browser, 'phone');
     await gotoHydrated(page, `${baseUrl}${prefix}/`);
     const menuButton = page.getByRole('button', { name: say('header.menuOpen') });
-    await tabTo(page, menuButton, 'phone: menu button', 20);
+    // The menu button comes right after the skip link (and the top banner's link, when it has one): a few
+    // Tab presses, not a walk past the logo, the search and the badges.
+    await tabTo(page, menuButton, 'phone: menu button', 3);
     await press(page, 'Enter', 'phone: menu opened', page.locator('#mobile-menu a').first());
     await saveScreenshot(page, `keyboard-phone-menu-${locale}`);
     await press(

@@ -279,7 +279,7 @@ describe.skipIf(!thisWorkersShop().mailCatcherUrl)('every e-mail on a 320 px pho
       const opened = await openPage(browser, 'phone');
       await opened.page.goto(link![1]!);
       await expect
-        .poll(() => opened.page.locator('[aria-pressed="true"]').first().textContent())
+        .poll(() => opened.page.locator('[role="radio"][aria-checked="true"]').first().textContent())
         .toContain(locale === 'ar' ? 'أبيض' : 'White');
       await saveScreenshot(opened.page, `mail-320-${locale}-restock-link-opens-variant`);
       await opened.context.close();

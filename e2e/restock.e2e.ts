@@ -88,18 +88,18 @@ describe.each(['ar', 'en'] as const)('sold out and restock (%s)', (locale) => {
     const { context, page } = await openPage(browser, 'phone');
     await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
     // Labelled for everyone: the visible mark and the button's name say it is sold out.
-    const crossed = page.getByRole('button', {
+    const crossed = page.getByRole('radio', {
       name: `${valueName(soldOut.value)} — ${messages['restock.soldOut']}`,
     });
     expect(await crossed.getAttribute('data-sold-out')).toBe('');
     // Still choosable, to see it.
     await crossed.click();
-    expect(await crossed.getAttribute('aria-pressed')).toBe('true');
+    expect(await crossed.getAttribute('aria-checked')).toBe('true');
     for (const other of others) {
       // With the sold-out colour chosen, this value is sold out too: its name then ends in "Sold out".
       const escaped = valueName(other.value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       await page
-        .getByRole('button', { name: new RegExp(`^${escaped}`) })
+        .getByRole('radio', { name: new RegExp(`^${escaped}`) })
         .first()
         .click();
     }

@@ -107,16 +107,16 @@ describe.each(LANGUAGES)('storefront in $locale', ({ locale, prefix, messages, d
         const group = page.getByRole('group', {
           name: new RegExp(`^${escapeRegExp(shownName(option, locale))}`),
         });
-        const button = group.getByRole('button', { name: shownName(value, locale), exact: true });
+        const button = group.getByRole('radio', { name: shownName(value, locale), exact: true });
         // Colour swatches are named, and titled on hover, in the page's language.
         if (option.en === 'Color') expect(await button.getAttribute('title')).toBe(shownName(value, locale));
         await button.click();
       }
     };
     const variantName = locale === 'en' ? first.nameEn : first.name;
-    expect(
-      await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(variantName)}`) }).count(),
-    ).toBe(0);
+    expect(await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(variantName)}`) }).count()).toBe(
+      0,
+    );
     await choose(first);
     await expect
       .poll(() => price.textContent())

@@ -128,3 +128,50 @@ export function isFocusedWithin(locator: Locator): Promise<boolean> {
     .first()
     .evaluate((element) => element === document.activeElement || element.contains(document.activeElement));
 }
+
+/**
+ * For a control drawn over a picture, where the colour behind is not one colour: the worst, over backgrounds
+ * from black to white, of the best contrast any of its focus rings (outlines, ::after outline and box-shadow)
+ * has against that background. 3 or more means some ring stands out whatever the picture shows there.
+ */
+export function ringContrastOnAnyBackground(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return 0;
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 4).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    const rings: number[][] = [];
+    for (const pseudo of [null, '::after'] as const) {
+      const style = getComputedStyle(element, pseudo);
+      if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) {
+        rings.push(channels(style.outlineColor));
+      }
+      // A ring drawn as a spread shadow ("rgb(255, 255, 255) 0px 0px 0px 6px inset") of 2 px or more.
+      for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
+        const color = /rgba?\([^)]*\)/.exec(shadow)?.[0];
+        const lengths = shadow.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g) ?? [];
+        if (color && Number.parseFloat(lengths[3] ?? '0') >= 2) rings.push(channels(color));
+      }
+    }
+    const opaque = rings.filter((ring) => (ring[3] ?? 1) === 1);
+    let worst = Number.POSITIVE_INFINITY;
+    for (let grey = 0; grey <= 255; grey += 5) {
+      const back = luminance([grey, grey, grey]);
+      const best = Math.max(
+        0,
+        ...opaque.map((ring) => {
+          const [high, low] = [luminance(ring), back].sort((a, b) => b - a) as [number, number];
+          return (high + 0.05) / (low + 0.05);
+        }),
+      );
+      worst = Math.min(worst, best);
+    }
+    return worst;
+  });
+}

@@ -9,6 +9,9 @@ export const productBatchesAr = {
   'productBatches.grid.stockOf': 'مخزون {name}',
   'productBatches.grid.skuOf': 'رمز SKU لـ {name}',
   'productBatches.grid.invalid': 'قيمة غير صحيحة',
+  'productBatches.grid.priceInvalid': 'أدخل سعرًا بالريال، مثل 1299.50',
+  'productBatches.grid.stockInvalid': 'أدخل عددًا صحيحًا: صفرًا أو أكثر',
+  'productBatches.grid.skuInvalid': 'قيمة غير صحيحة',
   'productBatches.grid.selected':
     '{count, plural, zero {لم يُحدَّد نوع} one {نوع واحد محدد} two {نوعان محددان} few {# أنواع محددة} many {# نوعًا محددًا} other {# نوع محدد}}',
   'productBatches.grid.setField': 'تعيين',

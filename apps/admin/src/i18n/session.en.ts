@@ -9,4 +9,10 @@ export const sessionEn: Record<keyof typeof sessionAr, string> = {
     'This session has reached its longest allowed length and cannot be extended: save your work now; you will be asked to sign in again.',
   'session.expiry.stay': 'Stay signed in',
   'session.expiry.signOut': 'Sign out',
+  'session.renew.title': 'Sign in again to continue',
+  'session.renew.text':
+    'Your session has ended. What you were doing on this screen is kept: enter your password to carry on where you stopped, and anything waiting to be saved is saved then.',
+  'session.renew.who': 'Account: {name} ({username})',
+  'session.renew.submit': 'Sign in and continue',
+  'session.renew.signOut': 'Sign out',
 };

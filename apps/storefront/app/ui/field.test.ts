@@ -9,7 +9,7 @@ const render = (props: Parameters<typeof TextField>[0]) =>
 describe('TextField', () => {
   it('ties the label and the hint to the input', () => {
     const html = render({ id: 'checkout-street', name: 'street', label: 'Street', hint: 'Number or name' });
-    expect(html).toContain('<label for="checkout-street"');
+    expect(html).toContain('<label id="checkout-street-label" for="checkout-street"');
     expect(html).toContain('aria-describedby="checkout-street-hint"');
     expect(html).toContain('<p id="checkout-street-hint"');
     expect(html).not.toContain('aria-invalid');

@@ -47,7 +47,7 @@ export function Field({ label, note, hint, error, marked, id, className = '', ch
   const describedBy = [error && `${controlId}-error`, shownHint && `${controlId}-hint`].filter(Boolean);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={controlId} className="text-sm font-bold text-slate-700">
+      <label id={`${controlId}-label`} htmlFor={controlId} className="text-sm font-bold text-slate-700">
         {label}
         {note && <span className="ms-1 font-normal text-slate-500">({note})</span>}
         {marked && (
@@ -81,7 +81,10 @@ type FieldText = Omit<FieldProps, 'children'>;
 export type TextFieldProps = FieldText &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'prefix'> & {
     multiline?: false;
-    /** Fixed text before what is typed, read left to right (the +974 of a Qatari mobile, D24). */
+    /**
+     * Fixed text before what is typed, read left to right (the +974 of a Qatari mobile, D24). It is part of
+     * the field's name ("Phone +974"), so a screen reader says which digits are still to be typed.
+     */
     prefix?: string | undefined;
   };
 export type TextAreaFieldProps = FieldText &
@@ -101,10 +104,18 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
         if (!prefix) return <input {...input} {...wiring} />;
         return (
           <div dir="ltr" className="flex">
-            <span className="flex items-center rounded-s-xl border border-e-0 border-slate-300 bg-slate-50 px-3 text-slate-700 tabular-nums">
+            <span
+              id={`${wiring.id}-prefix`}
+              className="flex items-center rounded-s-xl border border-e-0 border-slate-300 bg-slate-50 px-3 text-slate-700 tabular-nums"
+            >
               {prefix}
             </span>
-            <input {...input} {...wiring} className={`${wiring.className} rounded-s-none`} />
+            <input
+              {...input}
+              {...wiring}
+              aria-labelledby={`${wiring.id}-label ${wiring.id}-prefix`}
+              className={`${wiring.className} rounded-s-none`}
+            />
           </div>
         );
       }}

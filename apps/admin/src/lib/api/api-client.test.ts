@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUser } from '@matjar/core';
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, apiDelete, apiGet, apiPath, apiPost } from './api-client';
+import {
+  registerSessionRenewal,
+  sessionRenewalPending,
+  settleSessionRenewal,
+} from '../session/session-renewal';
+import { REQUEST_TIMEOUT_MS, apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 const Answer = z.object({ success: z.literal(true), count: z.number() });
@@ -144,5 +150,85 @@ describe('apiGet and friends', () => {
     const abort = new DOMException('aborted', 'AbortError');
     stubFetch(abort);
     await expect(apiGet('/api/admin/things', Answer, { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('a call that meets an ended staff session', () => {
+  const ended = { error: { code: 'UNAUTHENTICATED', message: 'Please sign in', messageAr: 'سجّل الدخول' } };
+  const sara = { id: 1, username: 'sara' } as AdminUser;
+
+  /** Answers each call with the next of `responses`. */
+  function stubAnswers(...responses: Response[]) {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => responses.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  let unregister: (() => void) | null = null;
+  afterEach(() => {
+    unregister?.();
+    unregister = null;
+  });
+
+  it('waits for the staff member to sign in again, then sends the same save once more', async () => {
+    unregister = registerSessionRenewal();
+    const fetch = stubAnswers(answer(401, ended), answer(200, { success: true, count: 7 }));
+    const headers = { 'Idempotency-Key': 'one-click' };
+    const saving = apiPut('/api/admin/products/7', { name_ar: 'هاتف' }, Answer, { headers });
+    await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    settleSessionRenewal(sara);
+    await expect(saving).resolves.toEqual({ success: true, count: 7 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [first, second] = fetch.mock.calls.map(([, init]) => init);
+    expect(second?.body).toBe(first?.body);
+    expect(second?.headers).toMatchObject(headers);
+  });
+
+  it('fails with the 401 when the staff member signs out instead, and asks nothing more', async () => {
+    unregister = registerSessionRenewal();
+    const fetch = stubAnswers(answer(401, ended));
+    const saving = apiPost('/api/admin/things', { a: 1 }, Answer).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
+    settleSessionRenewal(null);
+    expect(await saving).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one prompt between calls waiting at the same time', async () => {
+    unregister = registerSessionRenewal();
+    const okay = { success: true, count: 1 };
+    stubAnswers(answer(401, ended), answer(401, ended), answer(200, okay), answer(200, okay));
+    const both = Promise.all([apiGet('/api/admin/a', Answer), apiGet('/api/admin/b', Answer)]);
+    await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
+    settleSessionRenewal(sara);
+    await expect(both).resolves.toEqual([okay, okay]);
+    expect(sessionRenewalPending()).toBe(false);
+  });
+
+  it('fails at once without a sign-in dialog, for calls about the session itself, and for a wrong password', async () => {
+    stubAnswers(answer(401, ended));
+    await expect(apiPost('/api/admin/things', {}, Answer)).rejects.toMatchObject({ status: 401 });
+    unregister = registerSessionRenewal();
+    stubAnswers(answer(401, ended));
+    await expect(apiGet('/api/auth/verify', Answer, { renewSession: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    const wrongPassword = { error: { code: 'ADMIN_INVALID_CREDENTIALS', message: 'No', messageAr: 'لا' } };
+    stubAnswers(answer(401, wrongPassword));
+    await expect(apiPost('/api/auth/login', {}, Answer)).rejects.toMatchObject({
+      code: 'ADMIN_INVALID_CREDENTIALS',
+    });
+    expect(sessionRenewalPending()).toBe(false);
+  });
+
+  it('ends a wait when the dialog goes away, so no save hangs for ever', async () => {
+    unregister = registerSessionRenewal();
+    stubAnswers(answer(401, ended));
+    const saving = apiPost('/api/admin/things', {}, Answer).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
+    unregister();
+    unregister = null;
+    expect(await saving).toMatchObject({ status: 401 });
   });
 });

@@ -1,7 +1,9 @@
 // The one place the back office talks HTTP: same-origin /api, JSON in and out, every answer parsed by the
 // core schema of its endpoint. The session is the httpOnly cookie the server set at sign-in, which the
 // browser sends with every same-origin request; no token is ever held by a script.
+import type { ErrorCode } from '@matjar/core';
 import type { z } from 'zod';
+import { requestSessionRenewal } from '../session/session-renewal';
 import { ApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -14,6 +16,12 @@ export interface ApiCallOptions {
   timeoutMs?: number;
   /** Sent with the request, e.g. an Idempotency-Key naming one click. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * false for the calls about the session itself (sign-in, verify, sign-out), whose "no session" is the
+   * answer; every other call that meets an ended session waits for the staff member to sign in again over
+   * the screen and is then sent once more, so an unsaved edit is saved rather than lost.
+   */
+  renewSession?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -99,10 +107,23 @@ async function call<S extends z.ZodType>(
     if (timeout.aborted) throw ApiError.timeout(error);
     throw ApiError.network(error);
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, answer);
+  if (!response.ok) {
+    const error = ApiError.fromResponse(response.status, answer);
+    if (error.code === SESSION_ENDED_CODE && options.renewSession !== false) {
+      // The request was refused before it did anything, so sending it again (same body, same
+      // Idempotency-Key) once the session is back is the save the person asked for, not a second one.
+      if (await requestSessionRenewal()) {
+        return call(method, path, schema, body, { ...options, renewSession: false });
+      }
+    }
+    throw error;
+  }
   answeredAt = Date.now();
   return parseAnswer(response.status, answer, schema);
 }
+
+/** The server's code for a call without a live staff session (401), as against a wrong password at sign-in. */
+export const SESSION_ENDED_CODE: ErrorCode = 'UNAUTHENTICATED';
 
 let answeredAt = 0;
 

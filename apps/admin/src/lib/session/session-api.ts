@@ -9,7 +9,7 @@ import { learnSessionExpiry } from './session-expiry';
  */
 export async function verifySession(): Promise<AdminUser | null> {
   try {
-    const answer = await apiGet('/api/auth/verify', AdminVerifyResponse);
+    const answer = await apiGet('/api/auth/verify', AdminVerifyResponse, { renewSession: false });
     learnSessionExpiry(answer.session_expires_at ?? null);
     return answer.user;
   } catch (error) {
@@ -21,7 +21,9 @@ export async function verifySession(): Promise<AdminUser | null> {
 /** POST /api/auth/logout. Best effort: the local sign-out happens whatever the server answers. */
 export async function logout(): Promise<void> {
   try {
-    await apiPost('/api/auth/logout', undefined, AdminLogoutResponse);
+    await apiPost('/api/auth/logout', undefined, AdminLogoutResponse, {
+      renewSession: false,
+    });
   } catch (error) {
     console.warn('Logout request failed', error);
   }

@@ -1,16 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AdminUser } from '@matjar/core';
 import { sessionKeys } from '../api/query-keys';
 import { logout, verifySession } from './session-api';
+import { requestSessionRenewal, sessionRenewalPending, settleSessionRenewal } from './session-renewal';
 
 export type SessionStatus = 'verifying' | 'signed-in' | 'signed-out';
 
 interface SessionContextValue {
   status: SessionStatus;
   user: AdminUser | null;
-  /** Keeps a fresh sign-in: seeds the verified user so no second request is needed. */
-  startSession: (user: AdminUser) => void;
+  /**
+   * Keeps a fresh sign-in: seeds the verified user so no second request is needed. What was read under an
+   * earlier session is dropped, except when the same person signed in again over an open screen
+   * (`keepScreen`), whose data and unsaved edits stay.
+   */
+  startSession: (user: AdminUser, options?: { keepScreen?: boolean }) => void;
   endSession: () => Promise<void>;
 }
 
@@ -24,10 +29,24 @@ const SESSION_CHANNEL = 'matjar-admin-session';
 // Earlier versions kept the session token here, readable by any script on the page.
 const LEGACY_TOKEN_KEY = 'admin_token';
 
+// Each tab names itself in what it says: a BroadcastChannel also delivers to the other channel objects of the
+// same tab, and a tab that signed in again over an open screen must not clear its own screen's data.
+const THIS_TAB = `${Date.now()}-${Math.random()}`;
+
+/**
+ * Forgets what was read and done under a session, except the session itself: the provider's query keeps
+ * watching that one entry, and a cleared entry would be replaced by one nobody watches.
+ */
+function dropAllButSession(queryClient: QueryClient): void {
+  const [sessionRoot] = sessionKeys.all;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionRoot });
+  queryClient.getMutationCache().clear();
+}
+
 function announceSessionChange(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.postMessage('changed');
+  channel.postMessage({ from: THIS_TAB });
   channel.close();
 }
 
@@ -35,7 +54,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionKeys.current(),
-    queryFn: verifySession,
+    queryFn: async () => {
+      const user = await verifySession();
+      if (user || !queryClient.getQueryData(sessionKeys.current())) return user;
+      // The session ended under an open screen: the person signs in again over it (the screen, and any
+      // unsaved edit on it, stays while they do) rather than being sent to the sign-in page.
+      return requestSessionRenewal();
+    },
     staleTime: 5 * 60_000,
   });
 
@@ -47,7 +72,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(SESSION_CHANNEL);
-    channel.onmessage = () => {
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      if (typeof data === 'object' && data !== null && 'from' in data && data.from === THIS_TAB) return;
+      // Signed in again in another tab while this one asks for it: the cookie is shared, so this tab is
+      // signed in too, and its waiting calls go on.
+      if (sessionRenewalPending()) {
+        void verifySession().then((user) => user && settleSessionRenewal(user));
+        return;
+      }
       queryClient.clear();
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     };
@@ -55,8 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const startSession = useCallback(
-    (user: AdminUser) => {
+    (user: AdminUser, options: { keepScreen?: boolean } = {}) => {
       queryClient.setQueryData(sessionKeys.current(), user);
+      if (!options.keepScreen) dropAllButSession(queryClient);
       announceSessionChange();
     },
     [queryClient],
@@ -64,8 +98,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(async () => {
     await logout();
-    queryClient.clear();
+    // A session check still waiting (for the sign-in dialog) must not bring the user back afterwards.
+    await queryClient.cancelQueries({ queryKey: sessionKeys.current() });
     queryClient.setQueryData(sessionKeys.current(), null);
+    dropAllButSession(queryClient);
     announceSessionChange();
   }, [queryClient]);
 

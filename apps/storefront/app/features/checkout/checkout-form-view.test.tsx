@@ -110,6 +110,35 @@ describe.each(LOCALES)('CheckoutForm (%s)', (locale) => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('names the phone field with the +974 before it, and reads nothing as invalid before a submit', async () => {
+    const user = userEvent.setup();
+    const { t } = renderCheckout(locale);
+    const phone = fieldLabelled(t('checkout.phone'));
+    // The name a screen reader hears: the label (without its asterisk) and the prefix.
+    const name = (phone.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => {
+        const part = document.getElementById(id)!.cloneNode(true) as HTMLElement;
+        part.querySelectorAll('[aria-hidden]').forEach((hidden) => hidden.remove());
+        return part.textContent!.trim();
+      })
+      .join(' ');
+    expect(name).toBe(`${t('checkout.phone')} +974`);
+
+    const city = fieldLabelled(t('checkout.city')) as HTMLSelectElement;
+    expect(city.tagName).toBe('SELECT');
+    // Required for people, not :invalid for the browser before the shopper has done anything.
+    expect(city.getAttribute('aria-required')).toBe('true');
+    expect(city.matches(':invalid')).toBe(false);
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    await user.click(city);
+    await user.tab();
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: t('checkout.submit.cash') }));
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(city)).toBe(errorMessage('DELIVERY_CITY_REQUIRED', locale));
+  });
+
   it('clears a field’s error as soon as it is typed into, leaving the others', async () => {
     const user = userEvent.setup();
     const { t } = renderCheckout(locale);

@@ -113,7 +113,7 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
             label={t('home.banner.next')}
             onClick={() => embla?.scrollNext()}
           />
-          {/* Each dot is drawn small inside a 24-px target a thumb can hit. */}
+          {/* Each dot is drawn small inside a 24-px target a thumb can hit; the targets touch, never overlap. */}
           <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {images.map((image, index) => (
               <button
@@ -122,7 +122,7 @@ export function BannerCarousel({ images, height, label, priority = false }: Bann
                 aria-label={t('home.banner.goTo', { index: index + 1 })}
                 aria-current={index === selected}
                 onClick={() => embla?.scrollTo(index)}
-                className="group grid h-6 min-w-6 place-items-center rounded-full px-1"
+                className="group focus-on-media relative grid h-6 min-w-6 place-items-center rounded-full px-1 [--focus-ring-inset:-3px]"
               >
                 <span
                   aria-hidden
@@ -188,7 +188,7 @@ function BannerSlide({
     </>
   );
   const link = bannerLink(image.link, (path) => localizePath(path, locale));
-  const className = 'relative flex w-full items-center';
+  const className = 'relative flex w-full items-center focus-on-media';
   const tabIndex = tabbable ? undefined : -1;
   // A captioned slide's link is named by its words; a bare picture by the carousel and its position.
   const name = caption ? undefined : label;

@@ -86,8 +86,10 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
     }
   }
 
+  // Taking the last units is not a mistake: that is said calmly under the stepper, as a status. The red
+  // alert is kept for an add the cart refused.
   const atStock = inCart > 0 && stock !== null && inCart >= stock;
-  const shownNotice: Notice = notice ?? (atStock ? { kind: 'limit', available: stock } : null);
+  const noteText = limitText ?? (atStock ? t('cart.stepper.atStock') : null);
 
   return (
     <div ref={box} className="space-y-2">
@@ -121,14 +123,14 @@ export function AddToCart({ product, variant, quantity, unitPrice, stock, needsV
         </Button>
       )}
       {needsVariant && <p className="text-sm font-semibold text-amber-700">{t('product.selectVariant')}</p>}
-      {shownNotice && (
+      {notice && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-semibold text-red-700">
-          {shownNotice.kind === 'out'
+          {notice.kind === 'out'
             ? errorMessage('OUT_OF_STOCK', locale)
-            : errorMessage('STOCK_LIMIT', locale, { available: formatNumber(shownNotice.available, locale) })}
+            : errorMessage('STOCK_LIMIT', locale, { available: formatNumber(notice.available, locale) })}
         </p>
       )}
-      {!disabled && <QuantityLimitNote text={limitText} />}
+      {!disabled && <QuantityLimitNote text={noteText} />}
       {addedAt !== null && <AddedToCartOverlay addedAt={addedAt} onDone={hideOverlay} />}
     </div>
   );

@@ -2,6 +2,7 @@ import { optionValueSoldOut, type StoreProductOption, type StoreVariant } from '
 import { ProductImage } from '../../ui/product-image.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localText } from '../../lib/product-display.js';
+import { moveInRadioGroup, radioTabStop } from '../../ui/radio-group-keys.js';
 import type { ChosenOptions } from './product-selection.js';
 
 interface OptionGroupsProps {
@@ -12,20 +13,27 @@ interface OptionGroupsProps {
 }
 
 /**
- * Each option with its values as buttons: colours as swatches, values with pictures as thumbnails. A value whose
- * every variant (with the other chosen values) is sold out is crossed out and says so, and stays choosable.
+ * Each option a radio group (one value of it is chosen), its values drawn as buttons: colours as swatches,
+ * values with pictures as thumbnails, with the keyboard of radios (Tab once into the group, arrows move and
+ * choose). A value whose every variant (with the other chosen values) is sold out is crossed out and says so
+ * in its name, and stays choosable.
  */
 export function OptionGroups({ options, variants, chosen, onChoose }: OptionGroupsProps) {
   const { locale } = useShellData();
   const t = useT();
+  const direction = locale === 'ar' ? 'rtl' : 'ltr';
   return (
     <div className="space-y-4">
       {options.map((option) => {
         const chosenValue = option.values.find((value) => value.id === chosen[option.id]);
+        const tabStop = radioTabStop(
+          option.values.map((value) => ({ checked: value.id === chosen[option.id] })),
+        );
+        const nameId = `option-${option.id}-name`;
         return (
           <fieldset key={option.id}>
             <legend className="mb-2 text-sm font-bold text-slate-700">
-              {localText(option.option_name, option.option_name_en, locale)}
+              <span id={nameId}>{localText(option.option_name, option.option_name_en, locale)}</span>
               {chosenValue && (
                 <span className="ms-2 font-normal text-slate-500">
                   {localText(chosenValue.value, chosenValue.value_en, locale)}
@@ -34,10 +42,16 @@ export function OptionGroups({ options, variants, chosen, onChoose }: OptionGrou
                 </span>
               )}
             </legend>
-            <div className="flex flex-wrap gap-2">
-              {option.values.map((value) => (
+            <div
+              role="radiogroup"
+              aria-labelledby={nameId}
+              className="flex flex-wrap gap-2"
+              onKeyDown={(event) => moveInRadioGroup(event, direction)}
+            >
+              {option.values.map((value, index) => (
                 <OptionValueButton
                   key={value.id}
+                  tabStop={index === tabStop}
                   label={localText(value.value, value.value_en, locale)}
                   colorHex={option.option_type === 'color' ? value.color_hex : null}
                   image={value.images[0] ?? null}
@@ -63,6 +77,8 @@ interface OptionValueButtonProps {
   colorHex: string | null;
   image: string | null;
   pressed: boolean;
+  /** Whether Tab stops here (the chosen value, or the first while none is). */
+  tabStop: boolean;
   /** The words that say the value is sold out, or null. */
   soldOut: string | null;
   onClick: () => void;
@@ -78,7 +94,15 @@ function Strike() {
   );
 }
 
-function OptionValueButton({ label, colorHex, image, pressed, soldOut, onClick }: OptionValueButtonProps) {
+function OptionValueButton({
+  label,
+  colorHex,
+  image,
+  pressed,
+  tabStop,
+  soldOut,
+  onClick,
+}: OptionValueButtonProps) {
   const ring = pressed ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200 hover:border-slate-400';
   const named = soldOut ? `${label} — ${soldOut}` : label;
   const faded = soldOut ? 'relative opacity-60' : 'relative';
@@ -86,7 +110,9 @@ function OptionValueButton({ label, colorHex, image, pressed, soldOut, onClick }
     return (
       <button
         type="button"
-        aria-pressed={pressed}
+        role="radio"
+        aria-checked={pressed}
+        tabIndex={tabStop ? 0 : -1}
         aria-label={named}
         title={named}
         data-sold-out={soldOut ? '' : undefined}
@@ -109,7 +135,9 @@ function OptionValueButton({ label, colorHex, image, pressed, soldOut, onClick }
     return (
       <button
         type="button"
-        aria-pressed={pressed}
+        role="radio"
+        aria-checked={pressed}
+        tabIndex={tabStop ? 0 : -1}
         aria-label={named}
         title={named}
         data-sold-out={soldOut ? '' : undefined}
@@ -124,7 +152,9 @@ function OptionValueButton({ label, colorHex, image, pressed, soldOut, onClick }
   return (
     <button
       type="button"
-      aria-pressed={pressed}
+      role="radio"
+      aria-checked={pressed}
+      tabIndex={tabStop ? 0 : -1}
       onClick={onClick}
       data-sold-out={soldOut ? '' : undefined}
       className={`flex flex-col items-center rounded-xl border-2 bg-white px-3 py-2 text-sm font-semibold ${ring} ${

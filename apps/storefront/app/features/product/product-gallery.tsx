@@ -64,11 +64,11 @@ export function ProductGallery({ images, name, focusIndex = null }: ProductGalle
                 key={image.id}
                 className="aspect-square min-w-0 shrink-0 grow-0 basis-full"
                 aria-roledescription="slide"
-                aria-label={t('product.gallery.counter', { current: index + 1, total })}
+                aria-label={t('product.gallery.slide', { current: index + 1, total })}
               >
                 <ProductImage
                   src={image.url}
-                  alt={t('product.gallery.alt', { name, index: index + 1 })}
+                  alt={t('product.gallery.alt', { name, index: index + 1, total })}
                   sizes={MAIN_SIZES}
                   priority={index === 0}
                   className="size-full object-contain p-6 select-none"
@@ -101,7 +101,7 @@ export function ProductGallery({ images, name, focusIndex = null }: ProductGalle
               <button
                 type="button"
                 onClick={() => scrollTo(index)}
-                aria-label={t('product.gallery.show', { index: index + 1 })}
+                aria-label={t('product.gallery.show', { name, index: index + 1, total })}
                 aria-current={index === selected}
                 className={`block size-16 overflow-hidden rounded-xl border-2 bg-white p-1 transition sm:size-20 ${
                   index === selected ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'

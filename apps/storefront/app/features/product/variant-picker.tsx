@@ -1,6 +1,7 @@
 import { isSoldOut, variantLeftHint, type StoreVariant } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { localText } from '../../lib/product-display.js';
+import { moveInRadioGroup, radioTabStop } from '../../ui/radio-group-keys.js';
 
 interface VariantPickerProps {
   variants: readonly StoreVariant[];
@@ -9,15 +10,28 @@ interface VariantPickerProps {
   onSelect: (variant: StoreVariant) => void;
 }
 
-/** One button per active variant; sold-out ones are disabled, the last few carry an 'only N left' hint. */
+/**
+ * A radio group, one button per active variant (radio keyboard: Tab once in, arrows move and choose); sold-out
+ * ones are disabled and skipped, the last few carry an 'only N left' hint.
+ */
 export function VariantPicker({ variants, label, selectedId, onSelect }: VariantPickerProps) {
   const { locale } = useShellData();
   const t = useT();
+  const tabStop = radioTabStop(
+    variants.map((variant) => ({ checked: variant.id === selectedId, disabled: isSoldOut(variant.stock) })),
+  );
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-slate-700">{label}</legend>
-      <div className="flex flex-wrap gap-2">
-        {variants.map((variant) => {
+      <legend id="variant-picker-name" className="mb-2 text-sm font-bold text-slate-700">
+        {label}
+      </legend>
+      <div
+        role="radiogroup"
+        aria-labelledby="variant-picker-name"
+        className="flex flex-wrap gap-2"
+        onKeyDown={(event) => moveInRadioGroup(event, locale === 'ar' ? 'rtl' : 'ltr')}
+      >
+        {variants.map((variant, index) => {
           const soldOut = isSoldOut(variant.stock);
           const left = variantLeftHint(variant.stock);
           const selected = variant.id === selectedId;
@@ -26,7 +40,9 @@ export function VariantPicker({ variants, label, selectedId, onSelect }: Variant
               key={variant.id}
               type="button"
               disabled={soldOut}
-              aria-pressed={selected}
+              role="radio"
+              aria-checked={selected}
+              tabIndex={index === tabStop ? 0 : -1}
               onClick={() => onSelect(variant)}
               className={`flex min-w-24 flex-col items-start rounded-xl border-2 px-3 py-2 text-start text-sm transition ${
                 selected

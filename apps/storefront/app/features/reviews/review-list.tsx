@@ -20,7 +20,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4">
           <article>
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h3 dir="auto" className="font-bold text-slate-900">
+              <h3 dir="auto" lang={scriptOf(review.customerName)} className="font-bold text-slate-900">
                 {review.customerName}
               </h3>
               <span role="img" aria-label={t('reviews.stars', { rating: review.rating })}>
@@ -36,8 +36,8 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
                 {formatDate(review.date, locale)}
               </time>
             </header>
-            {/* Shoppers write in either language, whatever the page's: said, so a screen reader reads it
-                in that language's voice. */}
+            {/* Shoppers write (and are named) in either language, whatever the page's: said, so a screen
+                reader reads the comment and the name in that language's voice. */}
             <p
               dir="auto"
               lang={scriptOf(review.comment)}

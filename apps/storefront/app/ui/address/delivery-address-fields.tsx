@@ -18,14 +18,19 @@ export interface CheckoutFieldProps {
   error?: string | undefined;
 }
 
-/** The city, from the list the shop delivers to (core QATAR_CITIES): a misspelt city is a lost parcel. */
+/**
+ * The city, from the list the shop delivers to (core QATAR_CITIES): a misspelt city is a lost parcel. Marked
+ * required with aria-required, not the HTML attribute: an empty required select is :invalid from the start,
+ * and browsers read it out as invalid before the shopper has touched it. The form says what is missing on
+ * submit, as for every other field.
+ */
 function CityField({ id, error, ...select }: CheckoutFieldProps) {
   const { locale } = useShellData();
   const t = useT();
   return (
     <Field id={id} label={t('checkout.city')} error={error} marked>
       {(wiring) => (
-        <select {...select} {...wiring} required autoComplete="address-level2">
+        <select {...select} {...wiring} aria-required="true" autoComplete="address-level2">
           <option value="">{t('checkout.cityChoose')}</option>
           {QATAR_CITIES.map((city) => (
             <option key={city.code} value={city.code}>

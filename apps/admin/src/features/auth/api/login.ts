@@ -10,7 +10,7 @@ export type LoginCredentials = AdminLoginBody;
  * which is all the back office uses: the token in the body is for API clients and is not kept.
  */
 export async function login(credentials: LoginCredentials): Promise<AdminUser> {
-  return (await apiPost('/api/auth/login', credentials, AdminLoginResponse)).user;
+  return (await apiPost('/api/auth/login', credentials, AdminLoginResponse, { renewSession: false })).user;
 }
 
 /**

@@ -207,8 +207,10 @@ export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }:
                       const invalid = draft !== undefined && withCell(variant, column, draft) === null;
                       const label = t(`productBatches.grid.${column}Of`, { name });
                       const locked = stockLocked && column === 'stock';
+                      // Said in words under the cell and tied to it, not by a red border and a tooltip alone.
+                      const errorId = `variant-grid-error-${row}-${c}`;
                       return (
-                        <td key={column} className={`px-2 py-1.5 ${widths[column]}`}>
+                        <td key={column} className={`px-2 py-1.5 align-top ${widths[column]}`}>
                           <input
                             ref={(element) => {
                               if (element) inputs.current.set(cellId(row, c), element);
@@ -216,23 +218,23 @@ export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }:
                             }}
                             aria-label={label}
                             aria-invalid={invalid || undefined}
+                            aria-describedby={invalid ? errorId : undefined}
                             inputMode={column === 'sku' ? 'text' : column === 'price' ? 'decimal' : 'numeric'}
                             dir={column === 'sku' ? 'ltr' : undefined}
                             readOnly={locked}
-                            title={
-                              locked
-                                ? t('products.stock.fromCodesHint')
-                                : invalid
-                                  ? t('productBatches.grid.invalid')
-                                  : undefined
-                            }
+                            title={locked ? t('products.stock.fromCodesHint') : undefined}
                             value={draft ?? cellText(variant, column)}
                             onChange={(event) => type(row, column, event.target.value)}
                             onKeyDown={(event) => onKeyDown(event, row, c)}
                             onPaste={(event) => onPaste(event, row, c)}
                             onFocus={(event) => event.currentTarget.select()}
-                            className={`${cellInput} ${locked ? 'bg-zinc-50 text-zinc-600' : ''} ${invalid ? 'border-red-400 focus:outline-red-500' : 'border-zinc-300 focus:outline-brand-600'}`}
+                            className={`${cellInput} ${locked ? 'bg-zinc-50 text-zinc-600' : ''} ${invalid ? 'border-2 border-red-600 focus:outline-red-700' : 'border-zinc-300 focus:outline-brand-600'}`}
                           />
+                          {invalid && (
+                            <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+                              {t(`productBatches.grid.${column}Invalid`)}
+                            </p>
+                          )}
                         </td>
                       );
                     })}

@@ -18,4 +18,30 @@ describe('the sandbox payment page', () => {
   it('falls back to the identifier for a payment with no order found', () => {
     expect(renderSandboxPayPage({ ...model, shortNumber: null })).toContain(model.orderNumber);
   });
+  it.each([
+    ['errorCard', 'card'],
+    ['errorExpiry', 'expiry'],
+    ['errorCvc', 'cvc'],
+  ] as const)(
+    'a refusal (%s) marks its field invalid, ties the message to it and focuses it',
+    (error, field) => {
+      for (const locale of ['ar', 'en'] as const) {
+        const page = renderSandboxPayPage({ ...model, locale, error });
+        const inputs = [...page.matchAll(/<input [^>]*name="(card|expiry|cvc)"[^>]*>/g)];
+        expect(inputs).toHaveLength(3);
+        for (const [input, name] of inputs) {
+          const marked = name === field;
+          expect(input.includes('aria-invalid="true"'), `${name} ${locale}`).toBe(marked);
+          expect(input.includes('aria-describedby="pay-error"'), `${name} ${locale}`).toBe(marked);
+          expect(input.includes(' autofocus'), `${name} ${locale}`).toBe(marked);
+        }
+        expect(page).toContain('<p class="error" id="pay-error" role="alert">');
+      }
+    },
+  );
+  it('marks nothing invalid before the first attempt', () => {
+    const page = renderSandboxPayPage(model);
+    expect(page).not.toMatch(/<input[^>]*aria-invalid/);
+    expect(page).not.toMatch(/<input[^>]*autofocus/);
+  });
 });

@@ -27,6 +27,7 @@ form.pay{padding:20px 24px;display:grid;gap:14px}
 label{display:grid;gap:6px;font-size:14px;font-weight:600;color:#334155}
 input{width:100%;border:1px solid #cbd5e1;border-radius:10px;padding:11px 12px;font:inherit;font-size:16px;direction:ltr;text-align:start;background:#fff}
 input:focus{outline:2px solid #2563eb;outline-offset:1px;border-color:#2563eb}
+input[aria-invalid=true]{border:2px solid #b91c1c}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:12px;align-items:end}
 .error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:10px;padding:10px 12px;font-size:14px}
 button{font:inherit;font-weight:700;border-radius:10px;padding:12px 16px;cursor:pointer;width:100%}
@@ -66,12 +67,26 @@ export interface SandboxPageModel {
   form?: { card?: string | undefined; expiry?: string | undefined; name?: string | undefined };
 }
 
-/** The hosted card page of the sandbox gateway: order, amount, card form, cancel, and the test cards. */
+/** The field each refusal is about. */
+const FIELD_OF_ERROR: Record<SandboxCardError, 'card' | 'expiry' | 'cvc'> = {
+  errorCard: 'card',
+  errorExpiry: 'expiry',
+  errorCvc: 'cvc',
+};
+
+/**
+ * The hosted card page of the sandbox gateway: order, amount, card form, cancel, and the test cards. A refused
+ * form comes back with the field at fault marked invalid, tied to the message and focused on load (the page
+ * is a fresh document, so nothing else would move the focus off <body>).
+ */
 export function renderSandboxPayPage(model: SandboxPageModel): string {
   const t = SANDBOX_PAGE_TEXT[model.locale];
   const amount = formatMoney(model.amount, model.locale);
   const action = `/pay/sandbox/${encodeURIComponent(model.paymentId)}`;
   const value = (v: string | undefined) => escapeHtml(v ?? '');
+  const wrong = model.error ? FIELD_OF_ERROR[model.error] : null;
+  const state = (field: 'card' | 'expiry' | 'cvc') =>
+    field === wrong ? ' aria-invalid="true" aria-describedby="pay-error" autofocus' : '';
   return shell(
     model.locale,
     `<main>
@@ -81,13 +96,13 @@ export function renderSandboxPayPage(model: SandboxPageModel): string {
 <div class="row amount"><span>${t.amount}</span><strong>${amount}</strong></div>
 </section>
 <form class="pay" method="post" action="${action}">
-${model.error ? `<p class="error" role="alert">${t[model.error]}</p>` : ''}
+${model.error ? `<p class="error" id="pay-error" role="alert">${t[model.error]}</p>` : ''}
 <input type="hidden" name="action" value="pay">
 <label>${t.cardholder}<input name="name" autocomplete="cc-name" value="${value(model.form?.name ?? model.customerName)}"></label>
-<label>${t.cardNumber}<input name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required value="${value(model.form?.card)}"></label>
+<label>${t.cardNumber}<input name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${state('card')} value="${value(model.form?.card)}"></label>
 <div class="pair">
-<label>${t.expiry}<input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required value="${value(model.form?.expiry)}"></label>
-<label>${t.cvc}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></label>
+<label>${t.expiry}<input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required${state('expiry')} value="${value(model.form?.expiry)}"></label>
+<label>${t.cvc}<input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required${state('cvc')}></label>
 </div>
 <button class="primary" type="submit">${t.pay.replace('{amount}', amount)}</button>
 </form>
