@@ -13,9 +13,11 @@ export interface KindSearchPlan extends SearchPlan {
 
 /**
  * `every`: products matching every word group (by name, kind or maker); `some`: products matching at least one,
- * best first by how many they match: what a phrase with a word no product has ("smart watch") still finds.
+ * best first by how many they match: what a phrase with a word no product has ("smart watch") still finds;
+ * `someOfNone`: the same when no product matches every group, so none can equal or start with the whole query
+ * (each of its spellings holds a word of every group) and the exact and prefix ranks are not computed.
  */
-export type SearchMatchMode = 'every' | 'some';
+export type SearchMatchMode = 'every' | 'some' | 'someOfNone';
 
 /** Equally good matches compared by trigram similarity at most: beyond them, newest first. */
 const RANK_POOL = 100;
@@ -32,6 +34,19 @@ function similarityPhrases(plan: KindSearchPlan): readonly string[] {
   if (plan.corrected === null || plan.phrases.length < 2) return plan.phrases;
   // planSearch lists the spelling as typed first.
   return plan.phrases.slice(1);
+}
+
+/** 0 for a name that is the whole query (in any of its spellings), 1 for one that starts with it, else 2. */
+function phraseRank(phrases: readonly string[]): SQL {
+  const exact = sql.join(
+    phrases.map((phrase) => sql`p.search_name = ${phrase} OR p.search_name_en = ${phrase}`),
+    sql` OR `,
+  );
+  const prefix = sql.join(
+    phrases.map((phrase) => anyName(likePattern(phrase, false))),
+    sql` OR `,
+  );
+  return sql`CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END`;
 }
 
 /** LIKE pattern for text found anywhere (or at the start), with the wildcards in the text escaped. */
@@ -144,15 +159,7 @@ export function createSearchRepository(db: Db) {
               plan.primary.map((id, index) => sql`WHEN p.category_id = ${id} THEN ${index}`),
               sql` `,
             )} ELSE ${plan.primary.length} END`;
-      const phrases = plan.phrases;
-      const exact = sql.join(
-        phrases.map((phrase) => sql`p.search_name = ${phrase} OR p.search_name_en = ${phrase}`),
-        sql` OR `,
-      );
-      const prefix = sql.join(
-        phrases.map((phrase) => anyName(likePattern(phrase, false))),
-        sql` OR `,
-      );
+      const rank = mode === 'someOfNone' ? sql`2` : phraseRank(plan.phrases);
       const similarity = sql.join(
         similarityPhrases(plan).flatMap((phrase) => [
           sql`word_similarity(${phrase}, pool.search_name)`,
@@ -169,7 +176,7 @@ export function createSearchRepository(db: Db) {
           SELECT pool.*, greatest(${similarity}) AS similarity
           FROM (
             SELECT p.id, p.search_name, p.search_name_en, p.stock > 0 AS in_stock,
-              CASE WHEN ${exact} THEN 0 WHEN ${prefix} THEN 1 ELSE 2 END AS rank,
+              ${rank} AS rank,
               ${score} AS score,
               ${primaryOrder} AS kind_order
             FROM products p

@@ -125,7 +125,7 @@ export function createSearchService(repository: SearchRepository, cache: Content
 
   /** Every word matches some product, but none matches them all: the best of those matching some. */
   async function someMatches(plan: KindSearchPlan, limit: number): Promise<Found> {
-    const some = await repository.search(plan, limit, 'some');
+    const some = await repository.search(plan, limit, 'someOfNone');
     return { items: some.map(toCard), corrected: plan.corrected, partial: true };
   }
 
