@@ -141,7 +141,7 @@ describe('the shared link opened in a browser', () => {
       for (const { option, value } of choicesOf(product, first)) {
         const name = (item: { ar: string; en: string }) => (locale === 'en' ? item.en : item.ar);
         const group = page.getByRole('group', { name: new RegExp(`^${escapeRegExp(name(option))}`) });
-        await group.getByRole('button', { name: name(value), exact: true }).click();
+        await group.getByRole('radio', { name: name(value), exact: true }).click();
       }
       const chosen = detail.variants.find((candidate) => candidate.sku === first.sku)!;
       await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe(String(chosen.id));
