@@ -146,7 +146,7 @@ describe.each([
     await saveScreenshot(page, `account-basics-addresses-${locale}-phone`);
     await atDesktop(page, `account-basics-addresses-${locale}-1366`);
 
-    await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
     await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
     await gotoHydrated(page, `${baseUrl}${prefix}/checkout/payment`);
@@ -184,7 +184,7 @@ describe.each([
     const { context, page } = await openPage(browser, 'phone');
     await signUpAndSignIn(page, `typed-${RUN}-${locale}@matjar.test`, messages, prefix);
     const street = String(randomInt(100, 1_000_000));
-    await page.goto(`${baseUrl}${prefix}/product/${product.id}`);
+    await gotoHydrated(page, `${baseUrl}${prefix}/product/${product.id}`);
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
     await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
     await gotoHydrated(page, `${baseUrl}${prefix}/checkout/payment`);

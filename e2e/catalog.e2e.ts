@@ -237,9 +237,11 @@ describe.each(LANGUAGES)('catalogue in $language', ({ language, messages, prefix
     await gotoChecked(shop.page, `${baseUrl}${prefix}/product/${productId}`);
     await waitForDocumentLanguage(shop.page, document);
     await shop.page.getByRole('heading', { level: 1, name: shown }).waitFor();
+    // A choice made before React hydrated the page would be lost.
+    await shop.page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
     const variantButton = (name: string) =>
-      // The colour's own button and the variant's: either chooses the variant.
-      shop.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
+      // The colour's own radio and the variant's: either chooses the variant.
+      shop.page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) }).first();
     for (const color of colors) await variantButton(variantName(color)).waitFor();
     await variantButton(variantName(colors[0]!)).click();
     const price = shop.page.getByTestId('product-price');

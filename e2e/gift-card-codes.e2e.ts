@@ -119,7 +119,7 @@ describe.each(RUNS)(
       await gotoHydrated(page, `${baseUrl}${prefix}/product/${card.id}`);
       // Its one value chosen, then two of it.
       await page
-        .getByRole('button', { name: locale === 'en' ? /^50 QAR/ : /^50 ريال/ })
+        .getByRole('radio', { name: locale === 'en' ? /^50 QAR/ : /^50 ريال/ })
         .first()
         .click();
       await page.getByRole('button', { name: shop['product.quantity.increase'] }).click();

@@ -75,11 +75,11 @@ describe.each(LANGUAGES)('the gift cards page in $locale', ({ locale, prefix, me
     await page.getByRole('link', { name: messages['giftCards.chooseNamed'].replace('{name}', name) }).click();
     await page.waitForURL(`${baseUrl}${prefix}/product/${card.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    // The values are one picker (the option's buttons), not a second row of variant buttons.
+    // The values are one picker (the option's radios), not a second row of variant radios.
     const [choice] = choicesOf(card, card.plan.variants[0]!);
     const value = locale === 'en' ? choice!.value.en : choice!.value.ar;
-    expect(await page.getByRole('button', { name: value, exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: value, exact: true }).click();
+    expect(await page.getByRole('radio', { name: value, exact: true }).count()).toBe(1);
+    await page.getByRole('radio', { name: value, exact: true }).click();
     await page.getByRole('button', { name: messages['product.addToCart'], exact: true }).click();
     await page.getByRole('status').filter({ hasText: messages['product.added'] }).waitFor();
     await context.close();
