@@ -210,7 +210,8 @@ export function createGiftCodeImportService(deps: { db: Db; vault: GiftCodeVault
         action: 'CREATE',
         entityType: 'gift_card_codes',
         entityId: batch!.id,
-        entityName: `${result.product.nameEn ?? result.product.name}: ${body.batch_name}`,
+        // Named like every other entry, by the product's name in the shop's own language.
+        entityName: `${result.product.name}: ${body.batch_name}`,
         new: { batch: body.batch_name, count: result.codes.length, product_id: result.product.id },
         description: `Loaded ${result.codes.length} gift-card codes for ${result.product.nameEn ?? result.product.name} (batch “${body.batch_name}”)`,
       });
