@@ -224,4 +224,19 @@ describe('the homepage sections as the manager names them', () => {
     expect(english).not.toContain('_');
     expect(activityValue('homepage_sections', sections, 'ar')).toContain('أحدث المنتجات');
   });
+
+  it('names one added or saved section by its title, not its stored keys or config', () => {
+    const section = {
+      id: 'featured_products_x1',
+      section_type: 'featured_products',
+      display_order: 3,
+      is_enabled: false,
+      is_permanent: false,
+      config: { title_ar: 'مختارات', title_en: 'Our picks', product_ids: [1, 2], title_color: '#111111' },
+    };
+    const english = activityValue('section', section, 'en').replace(/[\u2066-\u2069]/g, '');
+    expect(english).toBe('Our picks (hidden)');
+    expect(activityValue('section', section, 'ar')).toContain('مختارات');
+    expect(activityValue('section', section, 'ar')).not.toMatch(/_/);
+  });
 });

@@ -464,6 +464,9 @@ export function activityValue(field: string, value: unknown, locale: Locale): st
   if (field === 'delivery_schedule' && typeof value === 'object')
     return scheduleClause(asRecord(value), locale);
   if (field === 'homepage_sections' && Array.isArray(value)) return sectionsClause(value, locale);
+  // One section added or saved: named by its title as the manager shows it, never its stored keys and config.
+  if (field === 'section' && value !== null && typeof value === 'object' && !Array.isArray(value))
+    return sectionsClause([value], locale);
   if (Array.isArray(value)) {
     const separator = value.some((item) => item && typeof item === 'object')
       ? PART_SEPARATOR
