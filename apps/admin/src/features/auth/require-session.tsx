@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session/session-context';
 import { SessionRenewalDialog } from './session-renewal-dialog';
 
 /**
- * Spec back-office §2 Guard: spinner while verifying, sign-in page (replacing history) without a user. A
+ * The guard of docs/product/back-office.md §2: spinner while verifying, sign-in page (replacing history) without a user. A
  * session that ends under an open screen is renewed over it by the sign-in dialog instead.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

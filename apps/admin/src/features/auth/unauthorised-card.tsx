@@ -4,7 +4,7 @@ import type { MessageKey } from '../../i18n/ar';
 import { useI18n } from '../../i18n/language-context';
 import { Button } from '../../ui/button';
 
-/** Spec back-office §2 Guard: the unauthorised card; `message` adds the screen's own explanation. */
+/** The guard of docs/product/back-office.md §2: the unauthorised card; `message` adds the screen's own explanation. */
 export function UnauthorisedCard({ message }: { message?: MessageKey | undefined }) {
   const { t } = useI18n();
   const navigate = useNavigate();

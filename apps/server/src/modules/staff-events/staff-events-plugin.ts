@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * The staff's live event stream (GET /api/admin/events): new-order alerts (back-office §2) and every order's
+ * The staff's live event stream (GET /api/admin/events): new-order alerts (docs/product/back-office.md §2) and every order's
  * changes. The checkout writes the alert rows and NOTIFYs order_created in the order's transaction, and order
  * changes NOTIFY order_changed; here every process LISTENs once and pushes both to its connected staff over
  * SSE. The unread alerts list (/api/admin/notifications) is this module's too.

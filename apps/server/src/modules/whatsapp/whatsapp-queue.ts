@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatOrderNumber,
   qatariMobileRecipient,
+  WHATSAPP_MESSAGE_EVENTS,
   WHATSAPP_PARAMETER as P,
   whatsappParameter as param,
   type DeliveryFailureReason,
@@ -20,19 +21,8 @@ import { deliveryPromiseLines } from '../../mail/templates/delivery-promise.js';
 // than once is keyed by its own id too: a refund, a return of part of the order, a failed delivery attempt,
 // the order leaving with a driver (each time it ships, and when its driver changes on the way).
 
-export const WHATSAPP_EVENTS = [
-  'order-received',
-  'order-confirmed',
-  'out-for-delivery',
-  'delivered',
-  'payment-reminder',
-  'staff-new-order',
-  'refund',
-  'part-return',
-  'delivery-failed',
-  'order-canceled',
-  'order-returned',
-] as const;
+/** The events the shop sends a message for: core's list, which the back office's message log reads too. */
+export const WHATSAPP_EVENTS = WHATSAPP_MESSAGE_EVENTS;
 export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 /** The events of the order's own path, sent to its shopper once per order (staff-new-order goes to staff). */
 export type ShopperWhatsAppEvent = Exclude<
