@@ -27,6 +27,10 @@ export function serverSettings({
     max_connections: '60',
     shared_buffers: '128MB',
     effective_cache_size: '512MB',
+    // The shop's tables live in memory or on an SSD, where a random page costs about what a sequential one
+    // does. At the default of 4 the planner reads all 10,000 products with eight LIKEs each rather than
+    // combine the trigram indexes, and a search costs three times the database time it needs.
+    random_page_cost: '1.1',
     work_mem: '8MB',
     maintenance_work_mem: '64MB',
     // Fewer processes: plain synchronous reads (PostgreSQL 17's way) rather than three I/O workers, and no
