@@ -88,3 +88,49 @@ describe('locale', () => {
     expect(formatRelativeTime(-1, 'day', 'en')).toBe('yesterday');
   });
 });
+
+describe('formatNumber written by hand, as Intl writes it', () => {
+  const values = [
+    0,
+    1,
+    7,
+    12,
+    999,
+    1000,
+    1001,
+    12_345,
+    999_999,
+    1_000_000,
+    123_456_789,
+    2 ** 31,
+    Number.MAX_SAFE_INTEGER,
+    0.5,
+    0.125,
+    0.005,
+    0.015,
+    1.005,
+    2.675,
+    12.3,
+    99.999,
+    1234.5678,
+    1e20,
+    -0.001,
+    -1,
+    -1234.5,
+    -999_999.995,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    1e21,
+    -1e22,
+  ];
+  for (let n = 1; n <= 300; n++) values.push((n * 7_919 * n) / 1000, -((n * 104_729) % 100_000) / 7);
+
+  it.each(['ar', 'en'] as const)('equals Intl in %s', (locale) => {
+    const intl = new Intl.NumberFormat(intlLocale(locale), {
+      numberingSystem: 'latn',
+      maximumFractionDigits: 2,
+    });
+    for (const value of values) expect(formatNumber(value, locale), String(value)).toBe(intl.format(value));
+  });
+});

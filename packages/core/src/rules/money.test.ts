@@ -76,3 +76,59 @@ describe('formatSignedMoney', () => {
     expect(formatSignedMoney(0, 'en')).toBe(formatMoney(0, 'en'));
   });
 });
+
+describe('money written by hand, as Intl writes it', () => {
+  const intl = (dirhams: number, locale: 'ar' | 'en', signed: boolean) => {
+    const digits = dirhams % 100 === 0 ? 0 : 2;
+    return new Intl.NumberFormat(locale === 'ar' ? 'ar-QA' : 'en-QA', {
+      numberingSystem: 'latn',
+      style: 'currency',
+      currency: 'QAR',
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(dirhams / 100);
+  };
+  // Whole riyals, fils, every group boundary, negatives and the largest amounts the shop stores.
+  const amounts = [
+    0,
+    1,
+    5,
+    10,
+    99,
+    100,
+    101,
+    150,
+    999,
+    1000,
+    1050,
+    99_999,
+    100_000,
+    123_456,
+    999_999_99,
+    1_000_000_00,
+    2_147_483_647,
+    Number.MAX_SAFE_INTEGER - 1,
+    -1,
+    -50,
+    -100,
+    -1_234_56,
+    -2_147_483_647,
+  ];
+  // And a spread of ordinary prices, the same every run.
+  for (let n = 1; n <= 300; n++) amounts.push((n * 7_919 * n) % 10_000_000, -((n * 104_729) % 1_000_000));
+
+  it.each(['ar', 'en'] as const)(
+    'formatMoney and formatSignedMoney in %s equal Intl for every amount',
+    (locale) => {
+      for (const dirhams of amounts) {
+        expect(formatMoney(dirhams, locale)).toBe(intl(dirhams, locale, false));
+        expect(formatSignedMoney(dirhams, locale)).toBe(intl(dirhams, locale, true));
+      }
+    },
+  );
+
+  it('falls back to Intl for a fraction of a dirham', () => {
+    expect(formatMoney(150.5, 'en')).toBe(intl(150.5, 'en', false));
+  });
+});

@@ -1,5 +1,5 @@
 import { CURRENCY } from './limits.js';
-import { cachedNumberFormat, type Locale } from './locale.js';
+import { cachedNumberFormat, groupThousands, MINUS_SIGN, type Locale } from './locale.js';
 
 /**
  * Money is integer dirhams everywhere inside the system (1 QAR = 100 dirhams), in the database, in the API and
@@ -38,14 +38,7 @@ export function isDirhams(value: unknown): value is number {
  * "بالريال القطري"), so one sentence never mixes "ريال" and "ر.ق.".
  */
 export function formatMoney(dirhams: number, locale: Locale): string {
-  const whole = dirhams % DIRHAMS_PER_QAR === 0;
-  const digits = whole ? 0 : 2;
-  return cachedNumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(dirhams / DIRHAMS_PER_QAR);
+  return moneyText(dirhams, locale, false);
 }
 
 /**
@@ -54,12 +47,35 @@ export function formatMoney(dirhams: number, locale: Locale): string {
  * the language, the same on every screen (cart, checkout, account).
  */
 export function formatSignedMoney(dirhams: number, locale: Locale): string {
+  return moneyText(dirhams, locale, true);
+}
+
+/**
+ * Intl's currency text for QAR with Latin digits, written by hand from the dirhams (whole riyals without
+ * decimals, anything else with exactly 2) so that no page pays for loading Intl's number data while it becomes
+ * interactive; the money test holds it to Intl's own output in both languages. Arabic wraps the amount in
+ * right-to-left marks with the label after a no-break space; English puts "QAR" and a no-break space first.
+ */
+function moneyText(dirhams: number, locale: Locale, signed: boolean): string {
+  if (!Number.isSafeInteger(dirhams)) return intlMoney(dirhams, locale, signed);
+  const size = Math.abs(dirhams);
+  const riyals = groupThousands(String(Math.floor(size / DIRHAMS_PER_QAR)));
+  const fils = size % DIRHAMS_PER_QAR;
+  const amount = fils === 0 ? riyals : `${riyals}.${String(fils).padStart(2, '0')}`;
+  const sign = dirhams < 0 ? MINUS_SIGN[locale] : signed && dirhams > 0 ? PLUS_SIGN[locale] : '';
+  return locale === 'ar' ? `\u200f${sign}${amount}\u00a0ر.ق.\u200f` : `${sign}${CURRENCY}\u00a0${amount}`;
+}
+
+const PLUS_SIGN: Record<Locale, string> = { ar: '\u200e+', en: '+' };
+
+/** Intl itself, for what the hand-written text does not cover (fractions of a dirham). */
+function intlMoney(dirhams: number, locale: Locale, signed: boolean): string {
   const whole = dirhams % DIRHAMS_PER_QAR === 0;
   const digits = whole ? 0 : 2;
   return cachedNumberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
-    signDisplay: 'exceptZero',
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(dirhams / DIRHAMS_PER_QAR);
