@@ -134,3 +134,30 @@ describe('formatNumber written by hand, as Intl writes it', () => {
     for (const value of values) expect(formatNumber(value, locale), String(value)).toBe(intl.format(value));
   });
 });
+
+describe('formatDate written by hand, as Intl writes it', () => {
+  // Every hour of a few days around midnight and noon, and a spread of instants over forty years.
+  const instants: number[] = [];
+  for (let hour = 0; hour < 72; hour++) instants.push(Date.UTC(2025, 11, 30, hour, (hour * 7) % 60));
+  for (let n = 0; n < 2_000; n++) instants.push(Date.UTC(2000, 0, 1) + n * 631_151_111);
+
+  it.each(['ar', 'en'] as const)('equals Intl in %s, in Qatar time', (locale) => {
+    const intl = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: 'Asia/Qatar',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      numberingSystem: 'latn',
+    });
+    for (const instant of instants) {
+      expect(formatDate(instant, locale), new Date(instant).toISOString()).toBe(intl.format(instant));
+    }
+    expect(formatDate(new Date(instants[5]!).toISOString(), locale)).toBe(intl.format(instants[5]));
+  });
+
+  it('throws on an invalid date as Intl does', () => {
+    expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
+  });
+});

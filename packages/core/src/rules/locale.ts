@@ -78,7 +78,9 @@ export function formatNumber(value: number, locale: Locale): string {
   const [whole = '0', fraction = ''] = spelled.includes('e') ? ['0'] : spelled.split('.');
   let hundredths = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'));
   if ((fraction[2] ?? '0') >= '5') hundredths += 1n;
-  const decimals = String(hundredths % 100n).padStart(2, '0').replace(/0+$/, '');
+  const decimals = String(hundredths % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   const text = groupThousands(String(hundredths / 100n)) + (decimals ? `.${decimals}` : '');
   return value < 0 || Object.is(value, -0) ? MINUS_SIGN[locale] + text : text;
 }
@@ -109,11 +111,52 @@ export function cachedDateTimeFormat(
 
 const asDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));
 
+/** Qatar keeps UTC+3 all year (no daylight saving), so its wall clock is the UTC one three hours on. */
+const QATAR_OFFSET_MS = 3 * 60 * 60 * 1000;
+const SHORT_MONTHS: Record<Locale, readonly string[]> = {
+  ar: [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'مايو',
+    'يونيو',
+    'يوليو',
+    'أغسطس',
+    'سبتمبر',
+    'أكتوبر',
+    'نوفمبر',
+    'ديسمبر',
+  ],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+const DAY_PERIODS: Record<Locale, readonly [string, string]> = { ar: ['ص', 'م'], en: ['AM', 'PM'] };
+
 /**
  * Date with short month, hour and minute (back-office §9: "ar-QA short month format with hour and minute"),
- * always in Qatar time, in Latin digits (D21): "5 مارس 2025، 01:07 م" / "Mar 5, 2025, 01:07 PM".
+ * always in Qatar time, in Latin digits (D21): "5 مارس 2025، 01:07 م" / "Mar 5, 2025, 01:07 PM". Written by
+ * hand, as Intl writes it (the locale test compares them over years of instants), because the first
+ * Intl.DateTimeFormat of a page costs a phone about 30 ms while the page becomes interactive (a product page's
+ * reviews are dated).
  */
 export function formatDate(date: Date | string | number, locale: Locale): string {
+  const instant = asDate(date).getTime();
+  if (!Number.isFinite(instant)) return intlDate(date, locale);
+  const qatar = new Date(instant + QATAR_OFFSET_MS);
+  const year = qatar.getUTCFullYear();
+  if (year < 1000 || year > 9999) return intlDate(date, locale);
+  const day = qatar.getUTCDate();
+  const month = SHORT_MONTHS[locale][qatar.getUTCMonth()];
+  const hours = qatar.getUTCHours();
+  const clock = `${String(hours % 12 || 12).padStart(2, '0')}:${String(qatar.getUTCMinutes()).padStart(2, '0')}`;
+  const period = DAY_PERIODS[locale][hours < 12 ? 0 : 1];
+  return locale === 'ar'
+    ? `${day} ${month} ${year}، ${clock} ${period}`
+    : `${month} ${day}, ${year}, ${clock} ${period}`;
+}
+
+/** Intl itself, for what the hand-written date does not cover (an invalid date, a year outside 1000–9999). */
+function intlDate(date: Date | string | number, locale: Locale): string {
   const format = cachedDateTimeFormat(locale, {
     year: 'numeric',
     month: 'short',

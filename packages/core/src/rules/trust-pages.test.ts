@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.js';
+import { DEFAULT_RETURN_POLICY } from './returns.js';
 import { DEFAULT_DELIVERY_ZONES } from './delivery-zones.js';
 import { formatQatarPhone, qatarPhoneHref } from './phone-display.js';
 import { parseRichText } from './rich-text.js';
@@ -134,5 +135,12 @@ describe('trust pages text staff write (decision 031)', () => {
     });
     expect(trustPage('returns', 'ar', stored)).toEqual(defaultTrustPage('returns', 'ar'));
     expect(trustPage('terms', 'en', null)).toEqual(defaultTrustPage('terms', 'en'));
+  });
+});
+
+describe('the returns page in Arabic', () => {
+  it.each([0, 7, 14, 30, 365, 1_200])('writes %s days in Arabic-Indic digits, as Intl does', (days) => {
+    const page = defaultTrustPage('returns', 'ar', { ...DEFAULT_RETURN_POLICY, return_days: days });
+    expect(page.body).toContain(`**${days.toLocaleString('ar-QA')} `);
   });
 });
