@@ -9,11 +9,11 @@ const source = 'source';
 // Zod, core's API schemas and the module that gathers them for the API client (lib/api/answers.ts): loaded by
 // the first API call and by checkout's form, never with a page (decision 017).
 const answerSchemas =
-  /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/](schemas[\\/]|errors\.ts)|lib[\\/]api[\\/]answers\.ts/;
+  /node_modules[\\/]zod[\\/]|packages[\\/]core[\\/]src[\\/](schemas[\\/]|rules[\\/]errors\.ts)|lib[\\/]api[\\/]answers\.ts/;
 // Core's rules and constants: pages share them, and so do the schemas, which must not take them into their
-// chunk. Not the index (it re-exports the schemas too) nor the two modules that build on schema values.
-const coreRules =
-  /packages[\\/]core[\\/]src[\\/](?!index\.ts|schemas[\\/]|errors\.ts|homepage-sections\.ts|settings-defaults\.ts)/;
+// chunk. Not the index (it re-exports the schemas too) nor errors.ts (the API's error body is a schema).
+// Rules import nothing from schemas but types (core's zod-free-rules test), so this group never needs zod.
+const coreRules = /packages[\\/]core[\\/]src[\\/](?!index\.ts|schemas[\\/]|rules[\\/]errors\.ts)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle's entry is our handler factory (server/app.ts), not the bare route build, so the

@@ -7,6 +7,8 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 // React Router's entry imports its modules from an inline <script type="module">.
 const INLINE_IMPORT = /import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g;
+// The storefront preloads its modules after the load event from an inline list (lib/hydrate-after-load.server.ts).
+const LATE_PRELOADS = /for\s*\(const href of (\[[^\]]*\])\)/g;
 
 export async function javascriptOfPages(baseUrl, paths) {
   const files = new Set();
@@ -18,6 +20,7 @@ export async function javascriptOfPages(baseUrl, paths) {
       if (href) files.add(href);
     }
     for (const [, src] of html.matchAll(INLINE_IMPORT)) if (src.startsWith('/')) files.add(src);
+    for (const [, list] of html.matchAll(LATE_PRELOADS)) for (const href of JSON.parse(list)) files.add(href);
   }
   let rawBytes = 0;
   let gzipBytes = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DeliverySchedule } from '../schemas/delivery-windows.js';
 import {
   DEFAULT_DELIVERY_SCHEDULE,
-  DeliverySchedule,
   formatDeliveryWindow,
   offeredDeliveryDates,
   offeredDeliveryDays,

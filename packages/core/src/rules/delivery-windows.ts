@@ -1,7 +1,10 @@
-import { z } from 'zod';
 import { dohaDate, startOfDohaDay } from './doha-time.js';
 import { formatCalendarDay, formatTime, type Locale } from './locale.js';
-import { rawText } from '../schemas/common.js';
+import type {
+  ChosenDeliveryWindow,
+  DeliverySchedule,
+  DeliveryTimeWindow,
+} from '../schemas/delivery-windows.js';
 
 // Decision 034: delivery windows. The shop keeps one schedule (working days, a cut-off time, how many
 // working days ahead a shopper may book, and the time windows of a working day with their capacity); each
@@ -16,41 +19,6 @@ export const DELIVERY_WINDOW_CAPACITY_MAX = 1000;
 /** 0 Sunday … 6 Saturday (JavaScript's getUTCDay of the Doha date). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-/** A wall-clock time in Doha, HH:MM (24 hours). */
-export const ClockTime = rawText(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'INVALID_TIME' });
-/** A calendar day, YYYY-MM-DD. */
-export const CalendarDate = rawText(10).regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'INVALID_DATE' });
-
-export const DeliveryTimeWindow = z
-  .object({
-    start: ClockTime,
-    end: ClockTime,
-    /** How many orders the window takes on one day. */
-    capacity: z.number().int().min(1).max(DELIVERY_WINDOW_CAPACITY_MAX),
-  })
-  .refine((window) => window.end > window.start, { message: 'WINDOW_RANGE', path: ['end'] });
-export type DeliveryTimeWindow = z.infer<typeof DeliveryTimeWindow>;
-
-export const DeliverySchedule = z
-  .object({
-    /** The weekdays the shop delivers on (0 Sunday … 6 Saturday); Friday (5) off by default. */
-    working_days: z
-      .array(z.number().int().min(0).max(6))
-      .min(1)
-      .max(7)
-      .refine((days) => new Set(days).size === days.length, { message: 'DUPLICATE_DAY' }),
-    /** A day's windows can be booked until this time (Doha) on the calendar day before. */
-    cutoff: ClockTime,
-    /** How many working days ahead the shopper may choose from. */
-    days_ahead: z.number().int().min(1).max(DELIVERY_DAYS_AHEAD_MAX),
-    windows: z.array(DeliveryTimeWindow).min(1).max(DELIVERY_WINDOWS_MAX),
-  })
-  .refine(
-    (schedule) => new Set(schedule.windows.map((window) => window.start)).size === schedule.windows.length,
-    { message: 'DUPLICATE_WINDOW', path: ['windows'] },
-  );
-export type DeliverySchedule = z.infer<typeof DeliverySchedule>;
-
 export const DEFAULT_DELIVERY_SCHEDULE: DeliverySchedule = {
   working_days: [0, 1, 2, 3, 4, 6],
   cutoff: '18:00',
@@ -60,20 +28,6 @@ export const DEFAULT_DELIVERY_SCHEDULE: DeliverySchedule = {
     { start: '16:00', end: '21:00', capacity: 20 },
   ],
 };
-
-/** A stored value read back: the schedule if it is valid, else the default. */
-export function parseDeliverySchedule(stored: unknown): DeliverySchedule {
-  const parsed = DeliverySchedule.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_DELIVERY_SCHEDULE;
-}
-
-/** The window a shopper chose: a day and the start of one of the schedule's windows. */
-export const ChosenDeliveryWindow = z.object({ date: CalendarDate, start: ClockTime });
-export type ChosenDeliveryWindow = z.infer<typeof ChosenDeliveryWindow>;
-
-/** A window as an order keeps it: the day and the times it promised (staff may change the schedule later). */
-export const DeliveryWindowOnOrder = z.object({ date: CalendarDate, start: ClockTime, end: ClockTime });
-export type DeliveryWindowOnOrder = z.infer<typeof DeliveryWindowOnOrder>;
 
 /** Why an offered window cannot be chosen: its seats are taken, or its booking closed at the cut-off. */
 export type WindowClosedReason = 'full' | 'cutoff';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeliveryZones, parseDeliveryZones, type DeliveryZone } from '../schemas/delivery-zones.js';
 import { computeOrderTotals } from './order-totals.js';
 import { shippingFee } from './shipping.js';
 import { deliveryWindow } from './delivery-address.js';
@@ -6,10 +7,7 @@ import {
   amountToFreeDelivery,
   DEFAULT_DELIVERY_ZONES,
   deliveryZoneFor,
-  DeliveryZones,
-  parseDeliveryZones,
   qualifiesForFreeDelivery,
-  type DeliveryZone,
 } from './delivery-zones.js';
 
 const now = new Date('2026-01-01T00:00:00Z');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { resolveHomepageSections } from '../schemas/stored-settings.js';
 import {
   DEFAULT_HOMEPAGE_SECTIONS,
   heroBannerHeightPx,
   makeSectionType,
   renumberSections,
-  resolveHomepageSections,
   sectionEditorKind,
   sectionHeightPx,
   sectionRenderKind,

@@ -9,11 +9,7 @@ import {
   SIMPLE_BANNER_HEIGHT,
 } from './limits.js';
 import type { Locale, Localized } from './locale.js';
-import {
-  HomepageSection,
-  type HeroBannerSize,
-  type HomepageSectionConfig,
-} from '../schemas/site-settings.js';
+import type { HeroBannerSize, HomepageSection, HomepageSectionConfig } from '../schemas/site-settings.js';
 
 /** Storefront §2 default layout, used when none is stored or it cannot be read. Heights are px. */
 export const DEFAULT_HOMEPAGE_SECTIONS: readonly HomepageSection[] = [
@@ -237,45 +233,6 @@ export function sectionTitleStyle(config: HomepageSectionConfig): {
     fontSizePx: Number.isFinite(size) && size > 0 ? size : DEFAULT_TITLE_FONT_SIZE,
     fontWeight: Number.isFinite(weight) && weight > 0 ? weight : DEFAULT_TITLE_FONT_WEIGHT,
   };
-}
-
-/**
- * The homepage_sections setting as a clean, sorted list. Bad JSON, a non-list or an empty list gives the
- * default layout; invalid entries are dropped. The categories section is always present and permanent
- * (back-office §4): marked when present, appended as 'categories_permanent' when missing.
- */
-export function resolveHomepageSections(value: string | null | undefined): HomepageSection[] {
-  let parsed: unknown;
-  try {
-    parsed = value ? JSON.parse(value) : null;
-  } catch {
-    parsed = null;
-  }
-  const sections = Array.isArray(parsed)
-    ? parsed.flatMap((item) => {
-        const result = HomepageSection.safeParse(item);
-        return result.success ? [result.data] : [];
-      })
-    : [];
-  if (sections.length === 0) return DEFAULT_HOMEPAGE_SECTIONS.map((s) => structuredClone(s));
-
-  const withPermanent = sections.map((s) =>
-    s.section_type === 'categories'
-      ? { ...s, is_permanent: true }
-      : { ...s, is_permanent: s.is_permanent ?? false },
-  );
-  if (!withPermanent.some((s) => s.section_type === 'categories')) {
-    const last = Math.max(...withPermanent.map((s) => s.display_order));
-    withPermanent.push({
-      id: PERMANENT_CATEGORIES_SECTION_ID,
-      section_type: 'categories',
-      display_order: last + 1,
-      is_enabled: true,
-      is_permanent: true,
-      config: {},
-    });
-  }
-  return withPermanent.sort((a, b) => a.display_order - b.display_order);
 }
 
 /** The sections the storefront renders, in order. */

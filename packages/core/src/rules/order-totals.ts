@@ -5,7 +5,7 @@ import {
   type CouponMinOrderParams,
   type CouponUses,
 } from './coupons.js';
-import type { DeliveryZone } from './delivery-zones.js';
+import type { DeliveryZone } from '../schemas/delivery-zones.js';
 import { shippingFee } from './shipping.js';
 
 export interface OrderTotalsInput {

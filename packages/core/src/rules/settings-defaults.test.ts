@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CONTACT_SETTINGS,
-  resolveContactSettings,
-  resolveStorefrontSettings,
-} from './settings-defaults.js';
+import { resolveContactSettings, resolveStorefrontSettings } from '../schemas/stored-settings.js';
+import { DEFAULT_CONTACT_SETTINGS } from './settings-defaults.js';
 
 describe('contact details of a shop that saved none', () => {
   it('has a WhatsApp number with the 974 country code and no plus, and Doha in both languages', () => {

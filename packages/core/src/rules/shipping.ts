@@ -1,4 +1,5 @@
-import { DEFAULT_DELIVERY_ZONES, qualifiesForFreeDelivery, type DeliveryZone } from './delivery-zones.js';
+import { DEFAULT_DELIVERY_ZONES, qualifiesForFreeDelivery } from './delivery-zones.js';
+import type { DeliveryZone } from '../schemas/delivery-zones.js';
 
 /**
  * Shipping fee in dirhams by the address's delivery zone (decision 032; the default zones are storefront §9's

@@ -1,8 +1,7 @@
 import { CATEGORY_SHORTCUTS } from './limits.js';
 import { languageNeutralPath } from './locale.js';
-import { LIST_PAGE_MAX, PRODUCT_SORTS } from '../schemas/catalog.js';
-import { parseIdText } from '../schemas/common.js';
-import { SEARCH_QUERY_MAX, StoreSearchQuery } from '../schemas/search.js';
+import { LIST_PAGE_MAX, PRODUCT_SORTS, SEARCH_QUERY_MAX } from './catalog-limits.js';
+import { parseIdText, SAFE_TEXT_PATTERN } from './safe-input.js';
 
 /**
  * The query parameters each storefront page reads when it is rendered on the server, and their one canonical
@@ -38,7 +37,7 @@ export function searchText(value: string): string {
     .trim()
     .slice(0, SEARCH_QUERY_MAX)
     .replace(/[\uD800-\uDBFF]$/, '');
-  return StoreSearchQuery.safeParse({ q: query }).success ? query : '';
+  return SAFE_TEXT_PATTERN.test(query) ? query : '';
 }
 const searchQuery: Canonical = (value) => searchText(value) || null;
 

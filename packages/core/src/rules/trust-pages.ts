@@ -1,5 +1,5 @@
 import { WARRANTY_YEARS } from './limits.js';
-import type { DeliveryZone } from './delivery-zones.js';
+import type { DeliveryZone } from '../schemas/delivery-zones.js';
 import { DEFAULT_RETURN_POLICY, type ReturnPolicy } from './returns.js';
 import { groupThousands, type Locale } from './locale.js';
 import { formatMoney } from './money.js';

@@ -3,25 +3,17 @@ import { DISCOUNT_TYPES } from '../rules/discount.js';
 import { HomepageSection } from './site-settings.js';
 import { Review } from './reviews.js';
 import { Dirhams, EntityId, IdParam, IsoDateTime, LocaleSchema, rawText } from './common.js';
+import {
+  LIST_PAGE_MAX,
+  PRODUCT_IDS_MAX,
+  PRODUCT_PAGE_SIZE_DEFAULT,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+} from '../rules/catalog-limits.js';
 
 // The public catalogue as the storefront reads it: over HTTP under /api/store/… and in process through the
 // SSR load context (apps/storefront/server/types.ts). Field names follow storefront §3 (snake_case), so a
 // product can be handed to core's effectivePrice as it is. Money is integer dirhams. Only active products.
-
-/** Largest page of the product list. */
-export const PRODUCT_PAGE_SIZE_MAX = 48;
-/** Highest page number a product list takes; the storefront ignores a higher one. */
-export const LIST_PAGE_MAX = 10_000;
-export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
-/**
- * Orders of a product list. Every one puts products in stock before sold-out ones (a shopper browsing a shelf
- * looks for what can be bought); `newest` is the default, prices are the discounted price shown on the card
- * and `name` follows the list's `locale`.
- */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-/** Most ids one list request may name (wishlist, chosen products of a section). */
-export const PRODUCT_IDS_MAX = 100;
 
 /** Base and final price after the product's discount (core effectivePrice; first variant's price as base). */
 export const StorePricing = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
+import { DeliveryWindowOnOrder } from './delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS, DRIVER_TAP_ACTIONS, DRIVER_TAP_KEY_PATTERN } from '../rules/driver-run.js';
 import { Dirhams, EntityId, LocaleSchema, optionalText, rawText } from './common.js';
 import { CashAmount } from './admin/orders.js';

@@ -7,7 +7,7 @@ import {
   PaymentStatusSchema,
   requiredText,
 } from './common.js';
-import { OrderCharges } from '../rules/order-charges.js';
+import { OrderCharges } from './order-charges.js';
 import { VerifiedDelivery, VerifiedGiftCard, VerifiedOrderItem } from './orders.js';
 
 // Order tracking (decision 030): the shopper finds an order again by its short number and the

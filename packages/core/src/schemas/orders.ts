@@ -1,4 +1,4 @@
-import { OrderCharges } from '../rules/order-charges.js';
+import { OrderCharges } from './order-charges.js';
 import { z } from 'zod';
 import {
   LEGACY_ORDER_STATUSES,
@@ -13,7 +13,7 @@ import {
   DELIVERY_ADDRESS_LIMITS,
   ZONE_FIELD_PATTERN,
 } from '../rules/delivery-address.js';
-import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from '../rules/delivery-windows.js';
+import { ChosenDeliveryWindow, DeliveryWindowOnOrder } from './delivery-windows.js';
 import { QATAR_MOBILE_OR_BLANK_PATTERN } from '../rules/qatar-mobile.js';
 import {
   Dirhams,

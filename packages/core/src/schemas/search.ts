@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { DID_YOU_MEAN_MAX, SEARCH_SUGGESTIONS_MAX } from '../rules/limits.js';
+import { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX } from '../rules/catalog-limits.js';
 import { Dirhams, EntityId, rawText } from './common.js';
 import { StoreProductCard } from './catalog.js';
-
-/** Longest search text accepted; longer queries are refused (400), never silently cut. */
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_RESULTS_MAX = 48;
 
 /** GET /api/store/search/suggest?q= (header box, storefront §2 Header). Empty or blank q gives []. */
 export const StoreSearchSuggestQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GTIN_TEXT_MAX, MPN_MAX, gtinDigits, isValidGtin } from '../../rules/product-identifiers.js';
-import { Dirhams, MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
+import { Dirhams, plainText, rawText, requiredText } from '../common.js';
+import { MAX_DB_INT } from '../../rules/safe-input.js';
 
 // Field types the back-office catalogue schemas share (products, categories, brands).
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUPON_STATES, COUPON_TYPES, endOfQatarDay, normalizeCouponCode } from '../../rules/coupons.js';
 import { CALENDAR_DAY_PATTERN, startOfDohaDay } from '../../rules/doha-time.js';
-import { MAX_DB_INT, plainText, rawText, requiredText } from '../common.js';
+import { plainText, rawText, requiredText } from '../common.js';
+import { MAX_DB_INT } from '../../rules/safe-input.js';
 import { PriceDirhams } from './admin-fields.js';
 
 /** Codes as staff may type them (after NFKC and upper-casing): letters, digits and dashes. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DeliverySchedule } from '../../rules/delivery-windows.js';
-import { DeliveryZones } from '../../rules/delivery-zones.js';
+import { DeliverySchedule } from '../delivery-windows.js';
+import { DeliveryZones } from '../delivery-zones.js';
 
 // Decision 032: the back office's delivery zones (GET/PUT /api/admin/delivery-zones).
 

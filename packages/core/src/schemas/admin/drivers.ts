@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
+import { DeliveryWindowOnOrder } from '../delivery-windows.js';
 import { CALENDAR_DAY_PATTERN } from '../../rules/doha-time.js';
 import { driverPhone } from '../../rules/drivers.js';
 import { QATAR_MOBILE_PATTERN } from '../../rules/qatar-mobile.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_HEIGHTS, TITLE_FONT_SIZES, TITLE_FONT_WEIGHTS } from '../../rules/limits.js';
-import { EntityId, MAX_DB_INT, filledText, plainText, rawText } from '../common.js';
+import { EntityId, filledText, plainText, rawText } from '../common.js';
+import { MAX_DB_INT } from '../../rules/safe-input.js';
 import { HomepageSection } from '../site-settings.js';
 import { ColorHex, ImageAddress } from './admin-fields.js';
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { DeliveryWindowOnOrder } from '../../rules/delivery-windows.js';
+import { DeliveryWindowOnOrder } from '../delivery-windows.js';
 import { DELIVERY_FAILURE_REASONS } from '../../rules/driver-run.js';
 import { CUSTOMER_KINDS } from './customers.js';
 import {
   Dirhams,
   EntityId,
-  ID_TEXT_PATTERN,
   IdParam,
   IsoDateTime,
-  MAX_DB_INT,
   LocaleSchema,
   OrderStatusSchema,
   PaymentMethodSchema,
@@ -18,6 +16,7 @@ import {
   rawText,
   requiredText,
 } from '../common.js';
+import { ID_TEXT_PATTERN, MAX_DB_INT } from '../../rules/safe-input.js';
 import { UTC_INSTANT_PATTERN, dohaDayStart, isUtcInstant } from '../../rules/doha-time.js';
 import {
   ACTIVE_STATUSES,
