@@ -13,9 +13,6 @@ import type {
 
 /** The site_settings key the schedule is stored under (JSON). */
 export const DELIVERY_SCHEDULE_SETTING = 'delivery_schedule';
-export const DELIVERY_WINDOWS_MAX = 8;
-export const DELIVERY_DAYS_AHEAD_MAX = 14;
-export const DELIVERY_WINDOW_CAPACITY_MAX = 1000;
 /** 0 Sunday … 6 Saturday (JavaScript's getUTCDay of the Doha date). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 

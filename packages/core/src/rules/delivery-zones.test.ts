@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryZones, parseDeliveryZones, type DeliveryZone } from '../schemas/delivery-zones.js';
+import { DeliveryZones, type DeliveryZone } from '../schemas/delivery-zones.js';
+import { parseDeliveryZones } from '../schemas/stored-settings.js';
 import { computeOrderTotals } from './order-totals.js';
 import { shippingFee } from './shipping.js';
 import { deliveryWindow } from './delivery-address.js';

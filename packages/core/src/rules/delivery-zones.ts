@@ -12,11 +12,6 @@ import type { DeliveryZone, DeliveryZones } from '../schemas/delivery-zones.js';
 
 /** The site_settings key the zones are stored under (JSON). */
 export const DELIVERY_ZONES_SETTING = 'delivery_zones';
-export const DELIVERY_ZONES_MAX = 30;
-export const DELIVERY_ZONE_NAME_MAX = 60;
-/** Blue-plate zones are numbered 1–98; three digits leave room (ZONE_PATTERN). */
-export const DELIVERY_ZONE_NUMBER_MAX = 999;
-export const DELIVERY_DAYS_MAX = 30;
 /** Today's rule as zones: free above 500 QAR else 25 QAR everywhere; 2–3 working days in Doha, 3–5 elsewhere. */
 export const DEFAULT_DELIVERY_ZONES: DeliveryZones = [
   {

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import {
-  DEFAULT_DELIVERY_SCHEDULE,
-  DELIVERY_DAYS_AHEAD_MAX,
-  DELIVERY_WINDOW_CAPACITY_MAX,
-  DELIVERY_WINDOWS_MAX,
-} from '../rules/delivery-windows.js';
 import { optionalText, rawText } from './common.js';
 
-// The delivery schedule as staff save it and orders keep their window (the rules are in rules/delivery-windows.ts).
+// The delivery schedule as staff save it and orders keep their window (the rules are in
+// rules/delivery-windows.ts; a stored schedule is read back in schemas/stored-settings.ts).
+
+export const DELIVERY_WINDOWS_MAX = 8;
+export const DELIVERY_DAYS_AHEAD_MAX = 14;
+export const DELIVERY_WINDOW_CAPACITY_MAX = 1000;
 
 /** A wall-clock time in Doha, HH:MM (24 hours). */
 export const ClockTime = rawText(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'INVALID_TIME' });
@@ -43,12 +42,6 @@ export const DeliverySchedule = z
     { message: 'DUPLICATE_WINDOW', path: ['windows'] },
   );
 export type DeliverySchedule = z.infer<typeof DeliverySchedule>;
-
-/** A stored value read back: the schedule if it is valid, else the default. */
-export function parseDeliverySchedule(stored: unknown): DeliverySchedule {
-  const parsed = DeliverySchedule.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_DELIVERY_SCHEDULE;
-}
 
 /** The window a shopper chose: a day and the start of one of the schedule's windows. */
 export const ChosenDeliveryWindow = z.object({ date: CalendarDate, start: ClockTime });

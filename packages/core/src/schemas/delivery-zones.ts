@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { DIRHAMS_PER_QAR } from '../rules/money.js';
 import { QATAR_CITIES, type QatarCity } from '../rules/delivery-address.js';
-import {
-  DEFAULT_DELIVERY_ZONES,
-  DELIVERY_DAYS_MAX,
-  DELIVERY_ZONE_NAME_MAX,
-  DELIVERY_ZONE_NUMBER_MAX,
-  DELIVERY_ZONES_MAX,
-} from '../rules/delivery-zones.js';
 import { requiredText } from './common.js';
 
-// The delivery zones as staff save them and the shop reads them back (the rules are in rules/delivery-zones.ts).
+// The delivery zones as staff save them (the rules are in rules/delivery-zones.ts; a stored list is read back
+// in schemas/stored-settings.ts).
+
+export const DELIVERY_ZONES_MAX = 30;
+export const DELIVERY_ZONE_NAME_MAX = 60;
+/** Blue-plate zones are numbered 1–98; three digits leave room (ZONE_PATTERN). */
+export const DELIVERY_ZONE_NUMBER_MAX = 999;
+export const DELIVERY_DAYS_MAX = 30;
 
 const CITY_CODES = QATAR_CITIES.map((city) => city.code) as [QatarCity, ...QatarCity[]];
 
@@ -47,20 +47,3 @@ export type DeliveryZone = z.infer<typeof DeliveryZone>;
 
 export const DeliveryZones = z.array(DeliveryZone).min(1).max(DELIVERY_ZONES_MAX);
 export type DeliveryZones = z.infer<typeof DeliveryZones>;
-
-/**
- * A stored value read back: the zones if they are valid, else the default (a broken row never stops checkout).
- * A threshold saved with dirhams before thresholds were whole riyals is read rounded up to the next riyal, so the
- * shop's zones survive rather than fall back to the default.
- */
-export function parseDeliveryZones(stored: unknown): DeliveryZones {
-  const parsed = DeliveryZones.safeParse(Array.isArray(stored) ? stored.map(wholeRiyalThreshold) : stored);
-  return parsed.success ? parsed.data : DEFAULT_DELIVERY_ZONES;
-}
-
-function wholeRiyalThreshold(zone: unknown): unknown {
-  if (typeof zone !== 'object' || zone === null) return zone;
-  const threshold = (zone as { free_above?: unknown }).free_above;
-  if (typeof threshold !== 'number' || !Number.isInteger(threshold)) return zone;
-  return { ...zone, free_above: Math.ceil(threshold / DIRHAMS_PER_QAR) * DIRHAMS_PER_QAR };
-}

@@ -1,6 +1,11 @@
 import { resolveReturnPolicy } from '../rules/returns.js';
 import { DEFAULT_BANNER_COLOR, DEFAULT_HERO_BANNER_SIZE, DEFAULT_LOGO_SIZE } from '../rules/limits.js';
 import { DEFAULT_CONTACT_SETTINGS } from '../rules/settings-defaults.js';
+import { DEFAULT_DELIVERY_ZONES } from '../rules/delivery-zones.js';
+import { DEFAULT_DELIVERY_SCHEDULE } from '../rules/delivery-windows.js';
+import { DIRHAMS_PER_QAR } from '../rules/money.js';
+import { DeliveryZones } from './delivery-zones.js';
+import { DeliverySchedule } from './delivery-windows.js';
 import { DEFAULT_HOMEPAGE_SECTIONS, PERMANENT_CATEGORIES_SECTION_ID } from '../rules/homepage-sections.js';
 import {
   ContactSettings,
@@ -115,4 +120,27 @@ export function resolveStorefrontSettings(
     commercialRegistration: nonEmpty(rows.commercial_registration),
     returnPolicy: resolveReturnPolicy(rows.return_policy),
   };
+}
+
+/**
+ * A stored value read back: the zones if they are valid, else the default (a broken row never stops checkout).
+ * A threshold saved with dirhams before thresholds were whole riyals is read rounded up to the next riyal, so the
+ * shop's zones survive rather than fall back to the default.
+ */
+export function parseDeliveryZones(stored: unknown): DeliveryZones {
+  const parsed = DeliveryZones.safeParse(Array.isArray(stored) ? stored.map(wholeRiyalThreshold) : stored);
+  return parsed.success ? parsed.data : DEFAULT_DELIVERY_ZONES;
+}
+
+function wholeRiyalThreshold(zone: unknown): unknown {
+  if (typeof zone !== 'object' || zone === null) return zone;
+  const threshold = (zone as { free_above?: unknown }).free_above;
+  if (typeof threshold !== 'number' || !Number.isInteger(threshold)) return zone;
+  return { ...zone, free_above: Math.ceil(threshold / DIRHAMS_PER_QAR) * DIRHAMS_PER_QAR };
+}
+
+/** A stored value read back: the schedule if it is valid, else the default. */
+export function parseDeliverySchedule(stored: unknown): DeliverySchedule {
+  const parsed = DeliverySchedule.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_DELIVERY_SCHEDULE;
 }
