@@ -53,7 +53,8 @@ describe('each key', () => {
     const entries = await ctx.t.database.db
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.entityType, 'setting'), eq(activityLogs.entityId, key)));
+      .where(and(eq(activityLogs.entityType, 'setting'), eq(activityLogs.entityId, key)))
+      .orderBy(activityLogs.id);
     expect(entries.at(-1)).toMatchObject({
       actionType: 'UPDATE',
       userRole: 'admin',

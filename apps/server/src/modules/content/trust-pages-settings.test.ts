@@ -68,7 +68,8 @@ describe('trust pages text in settings', () => {
     const entries = await t.database.db
       .select()
       .from(activityLogs)
-      .where(and(eq(activityLogs.entityType, 'setting'), eq(activityLogs.entityId, 'trust_pages')));
+      .where(and(eq(activityLogs.entityType, 'setting'), eq(activityLogs.entityId, 'trust_pages')))
+      .orderBy(activityLogs.id);
     expect(entries.at(-1)).toMatchObject({
       actionType: 'UPDATE',
       userRole: 'admin',

@@ -139,7 +139,8 @@ describe('stock ledger', () => {
     const moved = await t.database.db
       .select()
       .from(stockMovements)
-      .where(eq(stockMovements.productId, f.phone.id));
+      .where(eq(stockMovements.productId, f.phone.id))
+      .orderBy(stockMovements.id);
     expect(moved.at(-1)).toMatchObject({
       reason: 'manual_adjustment',
       delta: 4,
