@@ -133,7 +133,11 @@ function PasswordForm() {
   const t = useT();
   const [key, setKey] = useState(0);
   const form = useFormAction(async (values) => {
-    await accountApi.changePassword(locale, values);
+    await accountApi.changePassword(locale, {
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+    });
     setKey((k) => k + 1);
   });
   return (

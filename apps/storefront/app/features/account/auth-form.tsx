@@ -46,7 +46,14 @@ export function AuthForm({
       const customer =
         mode === 'login'
           ? await accountApi.logIn(locale, { email: values.email ?? '', password: values.password ?? '' })
-          : await accountApi.signUp(locale, values);
+          : await accountApi.signUp(locale, {
+              firstName: values.firstName ?? '',
+              lastName: values.lastName ?? '',
+              email: values.email ?? '',
+              phone: values.phone ?? '',
+              password: values.password ?? '',
+              confirmPassword: values.confirmPassword ?? '',
+            });
       setCustomer(customer);
       onDone?.(customer);
     } catch (caught) {

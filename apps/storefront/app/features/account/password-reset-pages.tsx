@@ -91,7 +91,13 @@ export function ResetPasswordPage() {
     setBusy(true);
     errors.clear();
     try {
-      setCustomer(await accountApi.resetPassword(locale, { ...values, token }));
+      setCustomer(
+        await accountApi.resetPassword(locale, {
+          token,
+          newPassword: values.newPassword ?? '',
+          confirmPassword: values.confirmPassword ?? '',
+        }),
+      );
       void navigate(localizePath('/account', locale), { replace: true });
     } catch (caught) {
       errors.fail(form, caught);
