@@ -22,6 +22,7 @@ export type {
   Db,
   DbQueryResultHKT,
   DbTransaction,
+  DbHandle,
   EmbeddedServerStatus,
   MediaStore,
   NotificationHandler,

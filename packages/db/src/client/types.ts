@@ -14,6 +14,8 @@ export interface DbQueryRows<TRow> {
 export type Db = PgDatabase<DbQueryResultHKT, typeof schema>;
 /** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository is made with: the pool, or a transaction to make its queries part of that transaction. */
+export type DbHandle = Db | DbTransaction;
 
 /** `embedded`: the PostgreSQL server the shop runs in its data folder; `external`: one named by DATABASE_URL. */
 export type DatabaseKind = 'embedded' | 'external';

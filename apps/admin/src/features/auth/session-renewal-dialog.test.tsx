@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AdminUser } from '@matjar/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPut } from '../../lib/api/api-client';
+import { apiPost } from '../../lib/api/api-client';
 import { createQueryClient } from '../../lib/api/query-client';
 import { sessionKeys } from '../../lib/api/query-keys';
 import { SessionProvider } from '../../lib/session/session-context';
@@ -33,7 +33,7 @@ const Saved = z.object({ success: z.literal(true), name: z.string() });
 /** A form as every back-office screen has one: an edit, and a save through the API client. */
 function Editor() {
   const [name, setName] = useState('');
-  const save = useMutation({ mutationFn: () => apiPut('/api/admin/products/7', { name }, Saved) });
+  const save = useMutation({ mutationFn: () => apiPost('/api/admin/orders/7/notes', { body: name }, Saved) });
   return (
     <form
       onSubmit={(event) => {
@@ -77,10 +77,10 @@ function renderEditor(language: 'ar' | 'en') {
       return json(200, { success: true, user: sara, token: 'x' });
     }
     if (url === '/api/auth/logout') return json(200, { success: true });
-    if (url === '/api/admin/products/7') {
+    if (url === '/api/admin/orders/7/notes') {
       saves.push(JSON.parse(String(init?.body)));
       if (!sessionLive) return json(401, ended);
-      return json(200, { success: true, name: (saves.at(-1) as { name: string }).name });
+      return json(200, { success: true, name: (saves.at(-1) as { body: string }).body });
     }
     throw new Error(`unexpected ${url}`);
   });
@@ -143,7 +143,7 @@ describe.each(LANGUAGES)('signing in again over an open screen (%s)', (language)
     expect(await screen.findByText('Saved آيفون 16')).toBeTruthy();
     // The edit is still on the screen, and the same save was sent again once.
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('آيفون 16');
-    expect(saves).toEqual([{ name: 'آيفون 16' }, { name: 'آيفون 16' }]);
+    expect(saves).toEqual([{ body: 'آيفون 16' }, { body: 'آيفون 16' }]);
     expect(screen.queryByText('sign-in page')).toBeNull();
   });
 

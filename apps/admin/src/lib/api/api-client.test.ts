@@ -6,7 +6,7 @@ import {
   sessionRenewalPending,
   settleSessionRenewal,
 } from '../session/session-renewal';
-import { REQUEST_TIMEOUT_MS, apiDelete, apiGet, apiPath, apiPost, apiPut } from './api-client';
+import { REQUEST_TIMEOUT_MS, apiDelete, apiGet, apiPath, apiPatch, apiPost } from './api-client';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 
 const Answer = z.object({ success: z.literal(true), count: z.number() });
@@ -52,6 +52,23 @@ describe('apiPath', () => {
 });
 
 describe('apiGet and friends', () => {
+  it('takes a body only as the core schema of its route takes it (checked by the type checker)', () => {
+    const fetch = stubFetch(answer(200, { success: true, count: 1 }));
+    // Never called: each line must fail to compile, or typecheck fails on the unused directive.
+    const wrong = () => [
+      // @ts-expect-error a path the back office has no body type for
+      apiPost('/api/admin/nowhere', {}, Answer),
+      // @ts-expect-error a field the route's schema does not have
+      apiPost('/api/admin/orders/1/notes', { note: 'x' }, Answer),
+      // @ts-expect-error a number sent as text
+      apiPatch('/api/admin/products/1', { stock: '3' }, Answer),
+      // @ts-expect-error a body on a route that reads none
+      apiPost('/api/admin/orders/1/restore', { id: 1 }, Answer),
+    ];
+    expect(wrong).toBeTypeOf('function');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('parses a successful answer with the schema, on the same-origin cookie', async () => {
     const fetch = stubFetch(answer(200, { success: true, count: 3, extra: 'dropped' }));
     await expect(apiGet('/api/admin/things', Answer, { query: { page: 1 } })).resolves.toEqual({
@@ -66,12 +83,12 @@ describe('apiGet and friends', () => {
 
   it('sends a JSON body', async () => {
     const fetch = stubFetch(answer(201, { success: true, count: 1 }));
-    await apiPost('/api/admin/things', { name_ar: 'شيء' }, Answer);
+    await apiPost('/api/admin/contact-messages/4/replies', { body: 'شكرًا' }, Answer);
     expect(fetch).toHaveBeenCalledWith(
-      '/api/admin/things',
+      '/api/admin/contact-messages/4/replies',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ name_ar: 'شيء' }),
+        body: JSON.stringify({ body: 'شكرًا' }),
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
       }),
     );
@@ -80,12 +97,12 @@ describe('apiGet and friends', () => {
   it('sends a file as it is, with the content type the caller names', async () => {
     const fetch = stubFetch(answer(200, { success: true, count: 2 }));
     const file = new Blob(['name,price\nهاتف,10\n']);
-    await apiPost('/api/admin/things/import', file, Answer, {
+    await apiPost('/api/admin/products/import', file, Answer, {
       query: { dry_run: true },
       headers: { 'Content-Type': 'text/csv' },
     });
     expect(fetch).toHaveBeenCalledWith(
-      '/api/admin/things/import?dry_run=true',
+      '/api/admin/products/import?dry_run=true',
       expect.objectContaining({
         method: 'POST',
         body: file,
@@ -130,7 +147,9 @@ describe('apiGet and friends', () => {
         }),
     );
     vi.stubGlobal('fetch', fetch);
-    await expect(apiPost('/api/admin/things', { a: 1 }, Answer, { timeoutMs: 5 })).rejects.toMatchObject({
+    await expect(
+      apiPost('/api/admin/gift-cards/find', { code: 'A1' }, Answer, { timeoutMs: 5 }),
+    ).rejects.toMatchObject({
       status: null,
       code: CLIENT_ERROR_CODES.timeout,
     });
@@ -174,7 +193,7 @@ describe('a call that meets an ended staff session', () => {
     unregister = registerSessionRenewal();
     const fetch = stubAnswers(answer(401, ended), answer(200, { success: true, count: 7 }));
     const headers = { 'Idempotency-Key': 'one-click' };
-    const saving = apiPut('/api/admin/products/7', { name_ar: 'هاتف' }, Answer, { headers });
+    const saving = apiPatch('/api/admin/products/7', { stock_note: 'هاتف' }, Answer, { headers });
     await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
     expect(fetch).toHaveBeenCalledTimes(1);
     settleSessionRenewal(sara);
@@ -188,7 +207,7 @@ describe('a call that meets an ended staff session', () => {
   it('fails with the 401 when the staff member signs out instead, and asks nothing more', async () => {
     unregister = registerSessionRenewal();
     const fetch = stubAnswers(answer(401, ended));
-    const saving = apiPost('/api/admin/things', { a: 1 }, Answer).catch((e: unknown) => e);
+    const saving = apiPost('/api/admin/orders/3/restore', undefined, Answer).catch((e: unknown) => e);
     await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
     settleSessionRenewal(null);
     expect(await saving).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
@@ -208,7 +227,7 @@ describe('a call that meets an ended staff session', () => {
 
   it('fails at once without a sign-in dialog, for calls about the session itself, and for a wrong password', async () => {
     stubAnswers(answer(401, ended));
-    await expect(apiPost('/api/admin/things', {}, Answer)).rejects.toMatchObject({ status: 401 });
+    await expect(apiPost('/api/admin/whatsapp/check', {}, Answer)).rejects.toMatchObject({ status: 401 });
     unregister = registerSessionRenewal();
     stubAnswers(answer(401, ended));
     await expect(apiGet('/api/auth/verify', Answer, { renewSession: false })).rejects.toMatchObject({
@@ -216,7 +235,9 @@ describe('a call that meets an ended staff session', () => {
     });
     const wrongPassword = { error: { code: 'ADMIN_INVALID_CREDENTIALS', message: 'No', messageAr: 'لا' } };
     stubAnswers(answer(401, wrongPassword));
-    await expect(apiPost('/api/auth/login', {}, Answer)).rejects.toMatchObject({
+    await expect(
+      apiPost('/api/auth/login', { username: 'sara', password: 'wrong' }, Answer),
+    ).rejects.toMatchObject({
       code: 'ADMIN_INVALID_CREDENTIALS',
     });
     expect(sessionRenewalPending()).toBe(false);
@@ -225,7 +246,7 @@ describe('a call that meets an ended staff session', () => {
   it('ends a wait when the dialog goes away, so no save hangs for ever', async () => {
     unregister = registerSessionRenewal();
     stubAnswers(answer(401, ended));
-    const saving = apiPost('/api/admin/things', {}, Answer).catch((e: unknown) => e);
+    const saving = apiPost('/api/admin/whatsapp/check', {}, Answer).catch((e: unknown) => e);
     await vi.waitFor(() => expect(sessionRenewalPending()).toBe(true));
     unregister();
     unregister = null;

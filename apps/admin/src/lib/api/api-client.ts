@@ -5,6 +5,7 @@ import type { ErrorCode } from '@matjar/core';
 import type { z } from 'zod';
 import { requestSessionRenewal } from '../session/session-renewal';
 import { ApiError } from './api-error';
+import type { PatchBodies, PostBodies, PutBodies } from './request-bodies';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
@@ -140,27 +141,31 @@ export function apiGet<S extends z.ZodType>(path: string, schema: S, options: Ap
   return call('GET', path, schema, undefined, options);
 }
 
-export function apiPost<S extends z.ZodType>(
-  path: string,
-  body: unknown,
+/**
+ * POST, PUT, PATCH: the body's type comes from the route's core schema (request-bodies.ts), so a body the
+ * server's schema would refuse in shape, or a path the back office has no body type for, does not compile.
+ */
+export function apiPost<P extends keyof PostBodies, S extends z.ZodType>(
+  path: P,
+  body: PostBodies[P],
   schema: S,
   options: ApiCallOptions = {},
 ) {
   return call('POST', path, schema, body, options);
 }
 
-export function apiPut<S extends z.ZodType>(
-  path: string,
-  body: unknown,
+export function apiPut<P extends keyof PutBodies, S extends z.ZodType>(
+  path: P,
+  body: PutBodies[P],
   schema: S,
   options: ApiCallOptions = {},
 ) {
   return call('PUT', path, schema, body, options);
 }
 
-export function apiPatch<S extends z.ZodType>(
-  path: string,
-  body: unknown,
+export function apiPatch<P extends keyof PatchBodies, S extends z.ZodType>(
+  path: P,
+  body: PatchBodies[P],
   schema: S,
   options: ApiCallOptions = {},
 ) {

@@ -1,13 +1,6 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { couponDescriptionIn, couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
-import {
-  coupons,
-  productCategories,
-  productVariants,
-  products,
-  type Db,
-  type DbTransaction,
-} from '@matjar/db';
+import { coupons, productCategories, productVariants, products, type Db, type DbHandle } from '@matjar/db';
 import { countCouponUses, couponUsesByCode } from '../coupons/index.js';
 
 export interface PricedProduct {
@@ -114,7 +107,7 @@ function prepareProductsWithVariants(db: Db) {
 }
 
 /** The rows a cart is priced from, read fresh on every call: prices and stock are never cached here. */
-export function createPricingRepository(db: Db) {
+export function createPricingRepository(db: DbHandle) {
   // Built on first use: the repository is made when the server starts, before anything is asked of the database.
   let pricedRows: ReturnType<typeof prepareProductsWithVariants> | undefined;
   return {
@@ -163,15 +156,15 @@ export function createPricingRepository(db: Db) {
         .map(toCoupon)
         .filter((coupon) => couponState(coupon, uses.get(coupon.code) ?? 0, now) === 'active');
     },
+
+    /**
+     * The coupon of a code locked for the rest of the transaction (create-order): simultaneous orders using it
+     * are counted one after another, so a coupon with one use left is used once.
+     */
+    async lockCouponByCode(code: string): Promise<Coupon | undefined> {
+      const [row] = await db.select(couponColumns).from(coupons).where(eq(coupons.code, code)).for('update');
+      return row ? toCoupon(row) : undefined;
+    },
   };
 }
 export type PricingRepository = ReturnType<typeof createPricingRepository>;
-
-/**
- * The coupon of a code locked for the rest of the transaction (create-order): simultaneous orders using it
- * are counted one after another, so a coupon with one use left is used once.
- */
-export async function lockCouponByCode(tx: DbTransaction, code: string): Promise<Coupon | undefined> {
-  const [row] = await tx.select(couponColumns).from(coupons).where(eq(coupons.code, code)).for('update');
-  return row ? toCoupon(row) : undefined;
-}

@@ -18,7 +18,6 @@ export const checkoutPlugin = fp(
       createOrder: createCreateOrderService({
         db: app.db,
         pricing: app.cartPricing,
-        orders,
         vault: app.giftCodeVault,
         keys: createIdempotencyRepository(app.db),
         payments: app.payments,

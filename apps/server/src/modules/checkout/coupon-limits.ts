@@ -1,7 +1,7 @@
 import { AppError, evaluateCoupon, type Coupon } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
 import { countCouponUses } from '../coupons/index.js';
-import { lockCouponByCode } from '../cart-pricing/index.js';
+import { createPricingRepository } from '../cart-pricing/index.js';
 
 /**
  * Re-checks the coupon an order is priced with, inside create-order's transaction: the coupon row is locked
@@ -25,7 +25,7 @@ export async function refuseCouponOverLimits(
     now: Date;
   },
 ): Promise<void> {
-  const coupon = await lockCouponByCode(tx, priced.code);
+  const coupon = await createPricingRepository(tx).lockCouponByCode(priced.code);
   const uses = await countCouponUses(tx, priced.code, shopperEmailKey);
   const verdict = evaluateCoupon(coupon, { subtotal, shippingFee, now, uses });
   if (!verdict.ok) throw new AppError(verdict.code, verdict.params ?? {});

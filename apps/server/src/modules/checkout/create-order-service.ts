@@ -12,10 +12,10 @@ import type { Db, DbTransaction, GiftCodeVault } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
-import { type PayableOrder, markOrderPaid } from '../payments/index.js';
+import { type PayableOrder, createPaymentsRepository } from '../payments/index.js';
 import { reserveStock, announceCodeStock, recountCodeStock, type CodeStockRow } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
-import { requestHash, type IdempotencyRepository } from './idempotency.js';
+import { createIdempotencyRepository, requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
 import { refuseUnorderable } from './order-checks.js';
 import { bookDeliveryWindow, checkedDeliveryWindow } from '../delivery/index.js';
@@ -32,7 +32,7 @@ import {
   reservationLines,
   type OrderDraft,
 } from './order-draft.js';
-import type { OrderRepository } from './order-repository.js';
+import { createOrderRepository } from './order-repository.js';
 import type { TrackingTokens } from '../tracking/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 
@@ -74,7 +74,6 @@ class KeyTakenMeanwhile extends Error {}
 export function createCreateOrderService(deps: {
   db: Db;
   pricing: PricingService;
-  orders: OrderRepository;
   /** Finds the shop's gift card a shopper pays with by its code's keyed hash. */
   vault: GiftCodeVault;
   keys: IdempotencyRepository;
@@ -87,7 +86,7 @@ export function createCreateOrderService(deps: {
   saveAddress?: (customerId: number, address: SavedOrderAddress) => Promise<unknown>;
   log?: FastifyBaseLogger;
 }) {
-  const { db, pricing, orders, keys, vault } = deps;
+  const { db, pricing, keys, vault } = deps;
 
   /** The stored answer to an earlier request with this Idempotency-Key, if there is one. */
   async function replay(key: string, hash: string): Promise<CreateOrderResult | undefined> {
@@ -166,13 +165,15 @@ export function createCreateOrderService(deps: {
   ): Promise<{ orderId: number; codeStock: CodeStockRow[] }> {
     const { key, hash } = idempotency;
     return db.transaction(async (tx) => {
-      if (key && !(await keys.claim(tx, key, hash, draft.now))) throw new KeyTakenMeanwhile();
+      const orders = createOrderRepository(tx, vault);
+      const keysInTx = createIdempotencyRepository(tx);
+      if (key && !(await keysInTx.claim(key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);
       // The shop's gift card is locked before anything else reads its balance: a second order spending the
       // same card waits here and then sees what this one left (decision 046).
       if (draft.body.giftCardCode) await applyGiftCard(tx, draft, answer);
       if (draft.deliveryWindow) await bookDeliveryWindow(tx, draft.deliveryWindow);
-      const order = await orders.insertOrder(tx, orderRow(draft, deps.whatsapp.isOn()), guestCustomer(draft));
+      const order = await orders.insertOrder(orderRow(draft, deps.whatsapp.isOn()), guestCustomer(draft));
       if (draft.giftCard) {
         await moveBalance(tx, {
           giftCardId: draft.giftCard.id,
@@ -195,17 +196,17 @@ export function createCreateOrderService(deps: {
         order.id,
         reservationLines(draft),
       );
-      await orders.insertItemsAndTimeline(tx, order.id, orderLines(draft));
+      await orders.insertItemsAndTimeline(order.id, orderLines(draft));
       // Paid in whole by the gift card: confirmed at once, as a card order is when its payment completes.
-      if (draft.paidInFull) await markOrderPaid(tx, order.id);
+      if (draft.paidInFull) await createPaymentsRepository(tx).markOrderPaid(order.id);
       if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
       if (confirm && !draft.online) await deps.whatsapp.queueOrderReceived(tx, order.id);
       // A card attempt is not an order to staff until it is paid: its alert rings then (payment-outcome).
-      if (!draft.online) await orders.notifyOrderCreated(tx, draft.orderNumber);
+      if (!draft.online) await orders.notifyOrderCreated(draft.orderNumber);
       await notifyProductsChanged(tx, shownStockChanged);
       // Cash answers are final now; an online answer is completed with its payment page (startPayment).
-      if (key && !draft.online) await keys.saveResponse(tx, key, 201, answer);
+      if (key && !draft.online) await keysInTx.saveResponse(key, 201, answer);
       return { orderId: order.id, codeStock };
     });
   }
@@ -250,7 +251,7 @@ export function createCreateOrderService(deps: {
       if (key) await keys.forget(key);
       throw error;
     }
-    if (key) await keys.saveResponse(db, key, 201, answer);
+    if (key) await keys.saveResponse(key, 201, answer);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { idempotencyKeys, type Db, type DbTransaction } from '@matjar/db';
+import { idempotencyKeys, type DbHandle } from '@matjar/db';
 
 export const IDEMPOTENCY_SCOPE = 'create-order';
 /** A repeat after a day is a new request; the row (which holds the order token) is forgotten then. */
@@ -27,7 +27,7 @@ export interface StoredKey {
   responseBody: unknown;
 }
 
-export function createIdempotencyRepository(db: Db) {
+export function createIdempotencyRepository(db: DbHandle) {
   return {
     async find(key: string, now: Date): Promise<StoredKey | undefined> {
       const [row] = await db
@@ -45,11 +45,11 @@ export function createIdempotencyRepository(db: Db) {
      * Claims a key inside the order's transaction. A concurrent request with the same key waits on the unique
      * key until this transaction ends (PostgreSQL), then sees the claim and replays; a rollback frees the key.
      */
-    async claim(tx: DbTransaction, key: string, hash: string, now: Date): Promise<boolean> {
-      await tx
+    async claim(key: string, hash: string, now: Date): Promise<boolean> {
+      await db
         .delete(idempotencyKeys)
         .where(and(eq(idempotencyKeys.key, key), lte(idempotencyKeys.expiresAt, now)));
-      const claimed = await tx
+      const claimed = await db
         .insert(idempotencyKeys)
         .values({
           key,
@@ -62,8 +62,8 @@ export function createIdempotencyRepository(db: Db) {
       return claimed.length > 0;
     },
 
-    async saveResponse(executor: Db | DbTransaction, key: string, status: number, body: unknown) {
-      await executor
+    async saveResponse(key: string, status: number, body: unknown) {
+      await db
         .update(idempotencyKeys)
         .set({ responseStatus: status, responseBody: body })
         .where(eq(idempotencyKeys.key, key));

@@ -6,14 +6,13 @@ import {
   orderItems,
   orders,
   transactions,
-  type Db,
-  type DbTransaction,
   type GiftCodeVault,
+  type DbHandle,
 } from '@matjar/db';
 import { cardCode } from '../gift-cards/index.js';
 import { guestCustomerCtes, linkOrderToCustomer, type GuestCustomer } from '../customers/index.js';
 import { orderLinesOf, statusChangeInsert } from '../orders/index.js';
-import { insertStaffAlerts } from '../staff-events/index.js';
+import { createStaffAlertsRepository } from '../staff-events/index.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 /** One line of a new order, as create-order priced it. */
@@ -49,7 +48,7 @@ const INSERTED_COLUMNS = {
 };
 
 /** A guest's order insert: its customer found or created by the statement's CTEs (order-customer.ts). */
-function insertWithCustomer(tx: DbTransaction, order: NewOrder, guest: GuestCustomer) {
+function insertWithCustomer(tx: DbHandle, order: NewOrder, guest: GuestCustomer) {
   const { ctes, customerId } = guestCustomerCtes(tx, guest);
   return tx
     .with(...ctes)
@@ -58,21 +57,17 @@ function insertWithCustomer(tx: DbTransaction, order: NewOrder, guest: GuestCust
 }
 
 /** SQL of create-order and verify-order. */
-export function createOrderRepository(db: Db, vault: GiftCodeVault) {
+export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
   return {
     /**
      * The order row, its short number from the sequence and, for a shopper not signed in, its customer: the
      * customer found by phone or e-mail, or a guest created, in the same statement (order-customer.ts).
      */
-    async insertOrder(
-      tx: DbTransaction,
-      order: NewOrder,
-      guest: GuestCustomer | null,
-    ): Promise<InsertedOrder> {
-      const insert = guest ? insertWithCustomer(tx, order, guest) : tx.insert(orders).values(order);
+    async insertOrder(order: NewOrder, guest: GuestCustomer | null): Promise<InsertedOrder> {
+      const insert = guest ? insertWithCustomer(db, order, guest) : db.insert(orders).values(order);
       // Prepared: planning this statement (and its customer CTEs) cost more than a fifth of running it.
       const { rows } = await executePrepared<InsertedOrderRow>(
-        tx,
+        db,
         'order-insert',
         insert.returning(INSERTED_COLUMNS).getSQL(),
       );
@@ -85,7 +80,7 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
       };
       // A sign-up claimed or created the same customer while this order was being written: read it again.
       if (guest && inserted.customerId === null) {
-        inserted.customerId = await linkOrderToCustomer(tx, inserted.id, guest);
+        inserted.customerId = await linkOrderToCustomer(db, inserted.id, guest);
       }
       return inserted;
     },
@@ -94,10 +89,10 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
      * A new order's lines and the first row of its timeline (created pending, by nobody on the staff), in
      * one statement: a round trip fewer for every order.
      */
-    async insertItemsAndTimeline(tx: DbTransaction, orderId: number, items: NewOrderLine[]): Promise<void> {
+    async insertItemsAndTimeline(orderId: number, items: NewOrderLine[]): Promise<void> {
       const lines = JSON.stringify(items);
       await executePrepared(
-        tx,
+        db,
         'order-lines-insert',
         sql`
         WITH timeline AS (${statusChangeInsert({ orderId, from: null, to: 'pending', actor: null })})
@@ -116,8 +111,8 @@ export function createOrderRepository(db: Db, vault: GiftCodeVault) {
      * Writes the staff's unread alerts and announces the order, both committed with it: every listening
      * process then pushes the alerts to its connected staff (modules/staff-events).
      */
-    async notifyOrderCreated(tx: DbTransaction, orderNumber: string): Promise<void> {
-      await insertStaffAlerts(tx, orderNumber);
+    async notifyOrderCreated(orderNumber: string): Promise<void> {
+      await createStaffAlertsRepository(db).insertForNewOrder(orderNumber);
     },
 
     async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {

@@ -9,7 +9,7 @@ import {
   type InboxFilter,
   type Locale,
 } from '@matjar/core';
-import { contactMessages, contactReplies, type Db, type DbTransaction } from '@matjar/db';
+import { contactMessages, contactReplies, type DbHandle } from '@matjar/db';
 import {
   countMatches,
   iso,
@@ -59,50 +59,7 @@ type RawSummary = {
   total: number;
 };
 
-/** One page of the inbox, newest first (ties by id), and the number of matches. */
-export async function listContactMessages(
-  db: Db,
-  query: AdminContactMessageListQuery,
-): Promise<{ messages: AdminContactMessageSummary[]; total: number }> {
-  const where = [FILTERS[query.filter]];
-  const search = query.q ? searchCondition(query.q) : undefined;
-  if (search) where.push(search);
-  const condition = sql.join(where, sql` AND `);
-  const found = await db.execute<RawSummary>(sql`
-    SELECT m.id, m.name, m.email, m.subject, left(m.message, 2000) AS head, m.locale, m.is_read,
-      m.archived_at, m.created_at, count(*) OVER ()::int AS total,
-      (SELECT count(*)::int FROM contact_replies r WHERE r.message_id = m.id) AS reply_count
-    FROM contact_messages m
-    WHERE ${condition}
-    ORDER BY m.created_at DESC, m.id DESC
-    ${pageSlice(query)}`);
-  const total = await pageTotal(found.rows[0], query.page, () =>
-    countMatches(db, sql`contact_messages m`, condition),
-  );
-  const messages = found.rows.map(({ head, total: _total, ...row }) => ({
-    ...row,
-    preview: contactPreview(head),
-    archived_at: isoOrNull(row.archived_at),
-    created_at: iso(row.created_at),
-  }));
-  return { messages, total };
-}
-
-/** Unread messages still in the inbox (the menu's badge). */
-export async function countUnreadContactMessages(db: Db): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM contact_messages m WHERE ${FILTERS.unread}`,
-  );
-  return result.rows[0]?.n ?? 0;
-}
-
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-/** The message row, locked for the rest of the transaction (a change or a reply). */
-export async function lockContactMessage(tx: DbTransaction, id: number): Promise<ContactMessageRow | null> {
-  const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-  return row ?? null;
-}
 
 export function toReply(row: typeof contactReplies.$inferSelect): AdminContactReply {
   return {
@@ -114,30 +71,76 @@ export function toReply(row: typeof contactReplies.$inferSelect): AdminContactRe
   };
 }
 
-/** The whole message and its replies, oldest first; null when there is no such message. */
-export async function loadContactMessage(
-  db: Db | DbTransaction,
-  id: number,
-): Promise<AdminContactMessageDetail | null> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!row) return null;
-  const replies = await db
-    .select()
-    .from(contactReplies)
-    .where(eq(contactReplies.messageId, id))
-    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    locale: row.locale,
-    is_read: row.isRead,
-    archived_at: row.archivedAt ? iso(row.archivedAt) : null,
-    created_at: iso(row.createdAt),
-    reply_count: replies.length,
-    replies: replies.map(toReply),
-  };
+/** SQL of the back office's contact inbox: the message list, one message with its replies, the unread count. */
+export function createInboxRepository(db: DbHandle) {
+  /** One page of the inbox, newest first (ties by id), and the number of matches. */
+  async function listContactMessages(
+    query: AdminContactMessageListQuery,
+  ): Promise<{ messages: AdminContactMessageSummary[]; total: number }> {
+    const where = [FILTERS[query.filter]];
+    const search = query.q ? searchCondition(query.q) : undefined;
+    if (search) where.push(search);
+    const condition = sql.join(where, sql` AND `);
+    const found = await db.execute<RawSummary>(sql`
+      SELECT m.id, m.name, m.email, m.subject, left(m.message, 2000) AS head, m.locale, m.is_read,
+        m.archived_at, m.created_at, count(*) OVER ()::int AS total,
+        (SELECT count(*)::int FROM contact_replies r WHERE r.message_id = m.id) AS reply_count
+      FROM contact_messages m
+      WHERE ${condition}
+      ORDER BY m.created_at DESC, m.id DESC
+      ${pageSlice(query)}`);
+    const total = await pageTotal(found.rows[0], query.page, () =>
+      countMatches(db, sql`contact_messages m`, condition),
+    );
+    const messages = found.rows.map(({ head, total: _total, ...row }) => ({
+      ...row,
+      preview: contactPreview(head),
+      archived_at: isoOrNull(row.archived_at),
+      created_at: iso(row.created_at),
+    }));
+    return { messages, total };
+  }
+
+  /** Unread messages still in the inbox (the menu's badge). */
+  async function countUnreadContactMessages(): Promise<number> {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM contact_messages m WHERE ${FILTERS.unread}`,
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
+  /** The message row, locked for the rest of the transaction (a change or a reply). */
+  async function lockContactMessage(id: number): Promise<ContactMessageRow | null> {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+    return row ?? null;
+  }
+
+  /** The whole message and its replies, oldest first; null when there is no such message. */
+  async function loadContactMessage(id: number): Promise<AdminContactMessageDetail | null> {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) return null;
+    const replies = await db
+      .select()
+      .from(contactReplies)
+      .where(eq(contactReplies.messageId, id))
+      .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      locale: row.locale,
+      is_read: row.isRead,
+      archived_at: row.archivedAt ? iso(row.archivedAt) : null,
+      created_at: iso(row.createdAt),
+      reply_count: replies.length,
+      replies: replies.map(toReply),
+    };
+  }
+
+  return { listContactMessages, countUnreadContactMessages, lockContactMessage, loadContactMessage };
 }
+
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

@@ -10,14 +10,7 @@ import { contactMessages, contactReplies, type Db } from '@matjar/db';
 import { queueContactReply } from '../../mail/mail-queue.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import type { SettingsService } from '../content/index.js';
-import {
-  type ContactMessageRow,
-  countUnreadContactMessages,
-  listContactMessages,
-  loadContactMessage,
-  lockContactMessage,
-  toReply,
-} from './inbox-repository.js';
+import { type ContactMessageRow, createInboxRepository, toReply } from './inbox-repository.js';
 
 const ENTITY = 'contact_message';
 /** The log names a message by its subject; the shopper's message itself is never copied into it. */
@@ -38,7 +31,7 @@ export function createInboxService(deps: { db: Db; settings: SettingsService }) 
     body: AdminUpdateContactMessageBody,
   ): Promise<AdminContactMessageDetail> {
     return db.transaction(async (tx) => {
-      const row = await lockContactMessage(tx, id);
+      const row = await createInboxRepository(tx).lockContactMessage(id);
       if (!row) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
       const before = { is_read: row.isRead, archived: row.archivedAt !== null };
       const after = { is_read: body.is_read ?? before.is_read, archived: body.archived ?? before.archived };
@@ -61,7 +54,7 @@ export function createInboxService(deps: { db: Db; settings: SettingsService }) 
           description: describeChange(before, after),
         });
       }
-      return (await loadContactMessage(tx, id))!;
+      return (await createInboxRepository(tx).loadContactMessage(id))!;
     });
   }
 
@@ -69,7 +62,7 @@ export function createInboxService(deps: { db: Db; settings: SettingsService }) 
     const { contact } = await settings.get();
     const shopEmail = contact.email.trim() || null;
     return db.transaction(async (tx) => {
-      const message = await lockContactMessage(tx, id);
+      const message = await createInboxRepository(tx).lockContactMessage(id);
       if (!message) throw new AppError('CONTACT_MESSAGE_NOT_FOUND');
       const [stored] = await tx
         .insert(contactReplies)
@@ -101,14 +94,14 @@ export function createInboxService(deps: { db: Db; settings: SettingsService }) 
         new: { message_id: id, locale: message.locale, excerpt: text.slice(0, REPLY_EXCERPT) },
         description: `Replied to contact message #${id} by e-mail (${message.locale})`,
       });
-      return { reply: toReply(stored!), message: (await loadContactMessage(tx, id))! };
+      return { reply: toReply(stored!), message: (await createInboxRepository(tx).loadContactMessage(id))! };
     });
   }
 
   return {
-    list: (query: AdminContactMessageListQuery) => listContactMessages(db, query),
-    find: (id: number) => loadContactMessage(db, id),
-    unreadCount: () => countUnreadContactMessages(db),
+    list: (query: AdminContactMessageListQuery) => createInboxRepository(db).listContactMessages(query),
+    find: (id: number) => createInboxRepository(db).loadContactMessage(id),
+    unreadCount: () => createInboxRepository(db).countUnreadContactMessages(),
     update,
     reply,
   };

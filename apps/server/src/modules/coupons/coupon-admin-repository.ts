@@ -1,6 +1,6 @@
 import { desc, eq, like, sql } from 'drizzle-orm';
 import { couponState, dohaDate, type AdminCoupon } from '@matjar/core';
-import { coupons, type Db, type DbTransaction } from '@matjar/db';
+import { coupons, type DbHandle } from '@matjar/db';
 import { likeAnywhere } from '../../sql/list-query.js';
 import { countCouponUses, couponUsesByCode } from './coupon-uses.js';
 
@@ -33,7 +33,7 @@ export function toAdminCoupon(row: CouponRow, uses: number, everUsed: boolean, n
   };
 }
 
-export function createCouponAdminRepository(db: Db) {
+export function createCouponAdminRepository(db: DbHandle) {
   return {
     /** Every coupon (a shop has dozens, not thousands), newest first, optionally those whose code contains q. */
     async list(codeContains: string | undefined): Promise<{ rows: CouponRow[]; uses: Map<string, number> }> {
@@ -45,31 +45,31 @@ export function createCouponAdminRepository(db: Db) {
       return { rows, uses };
     },
 
-    async byId(tx: Db | DbTransaction, id: number, lock = false): Promise<CouponRow | undefined> {
-      const query = tx.select().from(coupons).where(eq(coupons.id, id));
+    async byId(id: number, lock = false): Promise<CouponRow | undefined> {
+      const query = db.select().from(coupons).where(eq(coupons.id, id));
       const [row] = await (lock ? query.for('update') : query);
       return row;
     },
 
-    async uses(tx: Db | DbTransaction, code: string): Promise<number> {
-      return (await countCouponUses(tx, code)).total;
+    async uses(code: string): Promise<number> {
+      return (await countCouponUses(db, code)).total;
     },
 
     /** Any order at all with the code, canceled or not: such a coupon is history and is not deleted. */
-    async everUsed(tx: Db | DbTransaction, code: string): Promise<boolean> {
-      const result = await tx.execute<{ used: boolean }>(
+    async everUsed(code: string): Promise<boolean> {
+      const result = await db.execute<{ used: boolean }>(
         sql`SELECT exists(SELECT 1 FROM orders WHERE coupon_code = ${code}) AS used`,
       );
       return Boolean(result.rows[0]?.used);
     },
 
-    async insert(tx: DbTransaction, values: CouponValues): Promise<CouponRow> {
-      const [row] = await tx.insert(coupons).values(values).returning();
+    async insert(values: CouponValues): Promise<CouponRow> {
+      const [row] = await db.insert(coupons).values(values).returning();
       return row!;
     },
 
-    async update(tx: DbTransaction, id: number, values: Partial<CouponValues>): Promise<CouponRow> {
-      const [row] = await tx
+    async update(id: number, values: Partial<CouponValues>): Promise<CouponRow> {
+      const [row] = await db
         .update(coupons)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
         .where(eq(coupons.id, id))
@@ -77,8 +77,8 @@ export function createCouponAdminRepository(db: Db) {
       return row!;
     },
 
-    async delete(tx: DbTransaction, id: number): Promise<void> {
-      await tx.delete(coupons).where(eq(coupons.id, id));
+    async delete(id: number): Promise<void> {
+      await db.delete(coupons).where(eq(coupons.id, id));
     },
   };
 }

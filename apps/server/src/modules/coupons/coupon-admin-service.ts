@@ -10,6 +10,7 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import {
+  createCouponAdminRepository,
   toAdminCoupon,
   type CouponAdminRepository,
   type CouponRow,
@@ -71,16 +72,16 @@ async function mapCodeTaken<T>(work: () => Promise<T>): Promise<T> {
  */
 export function createCouponAdminService(db: Db, repository: CouponAdminRepository) {
   async function usage(tx: DbTransaction, code: string) {
-    return { uses: await repository.uses(tx, code), everUsed: await repository.everUsed(tx, code) };
+    return {
+      uses: await createCouponAdminRepository(tx).uses(code),
+      everUsed: await createCouponAdminRepository(tx).everUsed(code),
+    };
   }
 
   async function load(id: number, now: Date): Promise<AdminCoupon> {
-    const row = await repository.byId(db, id);
+    const row = await repository.byId(id);
     if (!row) throw new AppError('COUPON_NOT_FOUND');
-    const [uses, everUsed] = await Promise.all([
-      repository.uses(db, row.code),
-      repository.everUsed(db, row.code),
-    ]);
+    const [uses, everUsed] = await Promise.all([repository.uses(row.code), repository.everUsed(row.code)]);
     return toAdminCoupon(row, uses, everUsed, now);
   }
 
@@ -97,7 +98,7 @@ export function createCouponAdminService(db: Db, repository: CouponAdminReposito
     async create(actor: ActivityActor, body: AdminCreateCouponBody, now: Date): Promise<AdminCoupon> {
       const row = await mapCodeTaken(() =>
         db.transaction(async (tx) => {
-          const created = await repository.insert(tx, toValues(body));
+          const created = await createCouponAdminRepository(tx).insert(toValues(body));
           await recordActivity(tx, actor, {
             action: 'CREATE',
             entityType: ENTITY,
@@ -124,13 +125,13 @@ export function createCouponAdminService(db: Db, repository: CouponAdminReposito
     ): Promise<AdminCoupon> {
       const { row, uses, everUsed } = await mapCodeTaken(() =>
         db.transaction(async (tx) => {
-          const before = await repository.byId(tx, id, true);
+          const before = await createCouponAdminRepository(tx).byId(id, true);
           if (!before) throw new AppError('COUPON_NOT_FOUND');
           if (before.updatedAt.toISOString() !== body.version) throw new AppError('COUPON_CHANGED');
-          if (body.code !== before.code && (await repository.everUsed(tx, before.code))) {
+          if (body.code !== before.code && (await createCouponAdminRepository(tx).everUsed(before.code))) {
             throw new AppError('COUPON_CODE_LOCKED');
           }
-          const after = await repository.update(tx, id, toValues(body));
+          const after = await createCouponAdminRepository(tx).update(id, toValues(body));
           const changes = changedFields(audited(before), audited(after));
           await recordActivity(tx, actor, {
             action: 'UPDATE',
@@ -148,9 +149,12 @@ export function createCouponAdminService(db: Db, repository: CouponAdminReposito
 
     async setActive(actor: ActivityActor, id: number, isActive: boolean, now: Date): Promise<AdminCoupon> {
       const { row, uses, everUsed } = await db.transaction(async (tx) => {
-        const before = await repository.byId(tx, id, true);
+        const before = await createCouponAdminRepository(tx).byId(id, true);
         if (!before) throw new AppError('COUPON_NOT_FOUND');
-        const after = before.isActive === isActive ? before : await repository.update(tx, id, { isActive });
+        const after =
+          before.isActive === isActive
+            ? before
+            : await createCouponAdminRepository(tx).update(id, { isActive });
         if (after !== before) {
           await recordActivity(tx, actor, {
             action: 'UPDATE',
@@ -170,10 +174,10 @@ export function createCouponAdminService(db: Db, repository: CouponAdminReposito
     /** Only a coupon no order ever named (canceled ones too: they are history) can go; else 409 COUPON_IN_USE. */
     async remove(actor: ActivityActor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const before = await repository.byId(tx, id, true);
+        const before = await createCouponAdminRepository(tx).byId(id, true);
         if (!before) throw new AppError('COUPON_NOT_FOUND');
-        if (await repository.everUsed(tx, before.code)) throw new AppError('COUPON_IN_USE');
-        await repository.delete(tx, id);
+        if (await createCouponAdminRepository(tx).everUsed(before.code)) throw new AppError('COUPON_IN_USE');
+        await createCouponAdminRepository(tx).delete(id);
         await recordActivity(tx, actor, {
           action: 'DELETE',
           entityType: ENTITY,

@@ -1,17 +1,18 @@
 import type { AdminCustomerCsvQuery, AdminCustomerListQuery } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { createLargeCounts } from '../../sql/large-counts.js';
-import { loadAdminCustomer } from './customer-detail-repository.js';
-import { listAdminCustomers } from './customer-list-repository.js';
+import { createCustomerDetailRepository } from './customer-detail-repository.js';
+import { createCustomerListRepository } from './customer-list-repository.js';
 import { exportCustomersCsv } from './customers-csv.js';
 
 /** What the back office reads of customers: one page of the list, the list as CSV, one customer's page. */
 export function createCustomerReadService(db: Db) {
   const counts = createLargeCounts();
   return {
-    list: (query: AdminCustomerListQuery) => listAdminCustomers(db, query, counts),
+    list: (query: AdminCustomerListQuery) =>
+      createCustomerListRepository(db).listAdminCustomers(query, counts),
     exportCsv: (filters: AdminCustomerCsvQuery) => exportCustomersCsv(db, filters),
-    find: (id: number) => loadAdminCustomer(db, id),
+    find: (id: number) => createCustomerDetailRepository(db).loadAdminCustomer(id),
   };
 }
 

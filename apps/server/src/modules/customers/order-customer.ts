@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbTransaction } from '@matjar/db';
+import type { DbHandle } from '@matjar/db';
 
 /** The details a shopper not signed in gave at checkout, and their keys (core's phoneKey and emailKey). */
 export interface GuestCustomer {
@@ -39,7 +39,7 @@ function matchingCustomer(guest: GuestCustomer): SQL {
  * create-order's per-shopper locks (open-unpaid-orders.ts) and then sees this one's guest; a sign-up racing it
  * makes the insert do nothing (ON CONFLICT on the e-mail or the guest phone), and the order reads the winner.
  */
-export function guestCustomerCtes(tx: DbTransaction, guest: GuestCustomer) {
+export function guestCustomerCtes(tx: DbHandle, guest: GuestCustomer) {
   const found = tx.$with('order_customer_found', { id: sql<number>`id` }).as(matchingCustomer(guest));
   const created = tx.$with('order_customer_created', { id: sql<number>`id` }).as(sql`
     INSERT INTO customers (first_name, last_name, email, phone, phone_key, email_key)
@@ -55,7 +55,7 @@ export function guestCustomerCtes(tx: DbTransaction, guest: GuestCustomer) {
 
 /** The slow path of a lost race: a new statement, which sees the customer committed meanwhile. */
 export async function linkOrderToCustomer(
-  tx: DbTransaction,
+  tx: DbHandle,
   orderId: number,
   guest: GuestCustomer,
 ): Promise<number | null> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDashboardRepository } from './dashboard-repository.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { createDashboardService } from './dashboard-service.js';
-import { loadGiftCodeStock } from '../gift-cards/index.js';
+import { createGiftCodeStockRepository } from '../gift-cards/index.js';
 import { createLowStockRepository } from './low-stock-repository.js';
 
 /** The back office's first screen, today's cockpit: sales, orders to act on, cash, inbox, reviews, low stock. */
@@ -14,7 +14,7 @@ export const dashboardPlugin = fp(
         createDashboardRepository(app.db),
         createLowStockRepository(app.db),
         undefined,
-        () => loadGiftCodeStock(app.db),
+        () => createGiftCodeStockRepository(app.db).loadGiftCodeStock(),
       ),
     });
   },

@@ -8,10 +8,9 @@ import {
   DriverTapBody,
   DriverTapResponse,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
 import { staffActor } from '../staff/index.js';
 import type { DriverLinks } from './driver-links.js';
-import { loadDriverRun } from './driver-run-repository.js';
+import type { DriverRunRepository } from './driver-run-repository.js';
 import type { DriverTapsService } from './driver-taps-service.js';
 
 const refusals = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
@@ -21,11 +20,11 @@ const refusals = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody, 409:
  * request body (never the address a log keeps, never a header); every answer is `no-store`.
  */
 export const driverRunRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  run: DriverRunRepository;
   links: DriverLinks;
   taps: DriverTapsService;
   now: () => Date;
-}> = async (app, { db, links, taps, now }) => {
+}> = async (app, { run, links, taps, now }) => {
   const tags = ['driver run'];
 
   app.post(
@@ -40,7 +39,7 @@ export const driverRunRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const driver = await links.verify(request.body.token);
-      return reply.header('cache-control', 'no-store').send(await loadDriverRun(db, driver, now()));
+      return reply.header('cache-control', 'no-store').send(await run.loadDriverRun(driver, now()));
     },
   );
 

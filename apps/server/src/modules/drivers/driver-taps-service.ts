@@ -18,7 +18,7 @@ import {
   commitStatusMove,
   statusParams,
   type OrderTrackingSigner,
-  lockOrder,
+  createOrderStatusRepository,
   type LockedOrder,
 } from '../orders/index.js';
 import { assertEveryUnitHasSerial } from '../serials/index.js';
@@ -178,7 +178,7 @@ export function createDriverTapsService(deps: {
         }
         return { success: true as const, applied: false, order_id: seen.orderId, action: seen.action };
       }
-      const order = await lockOrder(tx, body.order_id);
+      const order = await createOrderStatusRepository(tx).lockOrder(body.order_id);
       // Another driver's order, or one taken off this driver, is not on this run: the same answer as none.
       if (!order || order.archivedAt || order.driverId !== driver.id)
         throw new AppError('DRIVER_STOP_NOT_FOUND');

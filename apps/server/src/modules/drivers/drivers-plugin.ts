@@ -4,6 +4,7 @@ import { serverSecret } from '../tracking/index.js';
 import { adminDriversRoutes } from './admin-drivers-routes.js';
 import { createDriverLinks } from './driver-links.js';
 import { driverRunRoutes } from './driver-run-routes.js';
+import { createDriverRunRepository } from './driver-run-repository.js';
 import { createDriverTapsService } from './driver-taps-service.js';
 import { createDriversService } from './drivers-service.js';
 
@@ -28,7 +29,7 @@ export const driversPlugin = fp(
       now,
     });
     await app.register(driverRunRoutes, {
-      db: app.db,
+      run: createDriverRunRepository(app.db),
       links: createDriverLinks(app.db, () => serverSecret(app.db, 'driver-links'), options.publicUrl),
       taps: createDriverTapsService({
         db: app.db,

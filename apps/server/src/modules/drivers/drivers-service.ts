@@ -8,7 +8,7 @@ import {
 } from '@matjar/core';
 import { drivers, orders, type Db, type DbTransaction } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
-import { lockOrder } from '../orders/index.js';
+import { createOrderStatusRepository } from '../orders/index.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
@@ -182,7 +182,7 @@ export function createDriversService(
    */
   async function assign(actor: ActivityActor, orderId: number, driverId: number | null) {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.archivedAt || !ASSIGNABLE.has(order.status)) throw new AppError('DRIVER_ORDER_CLOSED');
       let driver: { id: number; name: string } | null = null;

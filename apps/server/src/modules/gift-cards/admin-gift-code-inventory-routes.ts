@@ -15,7 +15,7 @@ import { products, type Db } from '@matjar/db';
 import { recordActivity } from '../audit/index.js';
 import { staffActor } from '../staff/index.js';
 import type { GiftCodeImportService } from './gift-code-import-service.js';
-import { loadGiftCodeInventory } from './gift-code-stock-repository.js';
+import type { GiftCodeStockRepository } from './gift-code-stock-repository.js';
 import { sellsFromCodes } from '../stock/index.js';
 
 const guarded = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
@@ -23,13 +23,14 @@ const tags = ['back office: gift-card codes'];
 
 export interface AdminGiftCodeInventoryRoutesOptions {
   db: Db;
+  stock: GiftCodeStockRepository;
   imports: GiftCodeImportService;
 }
 
 /** The code inventory of brand gift cards: counts (never a code), the import's preview and confirmation. */
 export const adminGiftCodeInventoryRoutes: FastifyPluginAsyncZod<
   AdminGiftCodeInventoryRoutesOptions
-> = async (app, { db, imports }) => {
+> = async (app, { db, stock, imports }) => {
   app.get(
     '/api/admin/gift-code-inventory',
     {
@@ -40,7 +41,7 @@ export const adminGiftCodeInventoryRoutes: FastifyPluginAsyncZod<
         response: { 200: AdminGiftCodeInventoryResponse, ...guarded },
       },
     },
-    () => loadGiftCodeInventory(db),
+    () => stock.loadGiftCodeInventory(),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import { changeStock } from '../stock/index.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { insertUniqueCode, issueGiftCards, takeInventoryCodes } from './gift-card-issuer.js';
 import { zeroVoidedBalances } from './gift-card-ledger.js';
-import { loadAdminGiftCards } from './gift-card-list-repository.js';
+import { createGiftCardListRepository } from './gift-card-list-repository.js';
 
 /** One card, locked, with what its e-mails need from the order. */
 async function lockGiftCard(tx: DbTransaction, id: number) {
@@ -236,7 +236,10 @@ export function createGiftCardActionsService(deps: { db: Db; now: () => Date; va
       });
       return replacement.id;
     });
-    const [voided, replacement] = await loadAdminGiftCards(db, [id, replacementId], at);
+    const [voided, replacement] = await createGiftCardListRepository(db).loadAdminGiftCards(
+      [id, replacementId],
+      at,
+    );
     return { voided: voided!, replacement: replacement! };
   }
 

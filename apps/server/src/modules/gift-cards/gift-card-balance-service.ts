@@ -10,7 +10,7 @@ import {
 import { giftCardLedger, orders, type Db, type GiftCodeVault } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { findShopCardByCode, lockCard, moveBalance } from './gift-card-ledger.js';
-import { loadAdminGiftCards } from './gift-card-list-repository.js';
+import { createGiftCardListRepository } from './gift-card-list-repository.js';
 
 /**
  * The shop gift card's balance (decision 046): the storefront's public check, and the back office's history
@@ -35,7 +35,7 @@ export function createGiftCardBalanceService(deps: { db: Db; now: () => Date; va
   }
 
   async function history(cardId: number): Promise<AdminGiftCardLedgerResponse> {
-    const [card] = await loadAdminGiftCards(db, [cardId], now());
+    const [card] = await createGiftCardListRepository(db).loadAdminGiftCards([cardId], now());
     if (!card) throw new AppError('GIFT_CARD_NOT_FOUND');
     const rows = await db
       .select({

@@ -1,7 +1,7 @@
 import { AppError, foldInventoryCode, type AdminGiftCard, type AdminGiftCardListQuery } from '@matjar/core';
 import { shopCardLookupHash, type Db, type GiftCodeVault } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { findGiftCardsByCode, listAdminGiftCards, loadAdminGiftCards } from './gift-card-list-repository.js';
+import { createGiftCardListRepository } from './gift-card-list-repository.js';
 
 /**
  * Finding gift cards: the list of issued codes (masked), and a card by its whole code (D19): a customer on the phone reads their code out and staff
@@ -16,8 +16,7 @@ export function createGiftCardFindService(deps: { db: Db; now: () => Date; vault
     const foundId = await db.transaction(async (tx) => {
       // Both kinds are found by keyed hashes of the whole code folded: the shop's own card by its lookup
       // hash, a brand's code by the inventory's. The two meet only by a 256-bit coincidence; the older wins.
-      const [card] = await findGiftCardsByCode(
-        tx,
+      const [card] = await createGiftCardListRepository(tx).findGiftCardsByCode(
         shopCardLookupHash(vault, typed),
         vault.hash(foldInventoryCode(typed)),
       );
@@ -43,13 +42,14 @@ export function createGiftCardFindService(deps: { db: Db; now: () => Date; vault
       return card?.id;
     });
     if (foundId === undefined) throw new AppError('GIFT_CARD_CODE_NOT_FOUND');
-    const [card] = await loadAdminGiftCards(db, [foundId], at);
+    const [card] = await createGiftCardListRepository(db).loadAdminGiftCards([foundId], at);
     return card!;
   }
 
   return {
     /** One page of the issued codes, newest first, states judged now. */
-    list: (query: AdminGiftCardListQuery) => listAdminGiftCards(db, query, now()),
+    list: (query: AdminGiftCardListQuery) =>
+      createGiftCardListRepository(db).listAdminGiftCards(query, now()),
     findByCode,
   };
 }

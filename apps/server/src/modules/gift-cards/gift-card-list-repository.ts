@@ -7,7 +7,7 @@ import {
   type AdminGiftCardListQuery,
   type GiftCardState,
 } from '@matjar/core';
-import type { Db, DbTransaction } from '@matjar/db';
+import { type DbHandle } from '@matjar/db';
 import {
   countMatches,
   isoToMinute,
@@ -126,66 +126,66 @@ export function giftCardSearchCondition(q: string): SQL | undefined {
   return sql`(lower(o.order_number) LIKE ${anywhere} OR lower(o.customer_email) LIKE ${anywhere}${byNumber})`;
 }
 
-/** One page of the issued codes, newest first, and the number of matches (counted in the same pass). */
-export async function listAdminGiftCards(
-  db: Db,
-  query: AdminGiftCardListQuery,
-  now: Date,
-): Promise<{ giftCards: AdminGiftCard[]; total: number }> {
-  const where: SQL[] = [sql`TRUE`];
-  if (query.state) where.push(stateCondition(query.state, now));
-  const search = query.q ? giftCardSearchCondition(query.q) : undefined;
-  if (search) where.push(search);
-  const condition = sql.join(where, sql` AND `);
-  const result = await db.execute<RawGiftCard & { total: number }>(sql`
-    SELECT ${GIFT_CARD_COLUMNS}, count(*) OVER ()::int AS total FROM ${GIFT_CARD_FROM}
-    WHERE ${condition} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`);
-  const total = await pageTotal(result.rows[0], query.page, () =>
-    countMatches(db, GIFT_CARD_FROM, condition),
-  );
-  return { giftCards: result.rows.map((row) => toAdminGiftCard(row, now)), total };
+/** SQL of the back office's gift-card list and look-up by code. */
+export function createGiftCardListRepository(db: DbHandle) {
+  /** One page of the issued codes, newest first, and the number of matches (counted in the same pass). */
+  async function listAdminGiftCards(
+    query: AdminGiftCardListQuery,
+    now: Date,
+  ): Promise<{ giftCards: AdminGiftCard[]; total: number }> {
+    const where: SQL[] = [sql`TRUE`];
+    if (query.state) where.push(stateCondition(query.state, now));
+    const search = query.q ? giftCardSearchCondition(query.q) : undefined;
+    if (search) where.push(search);
+    const condition = sql.join(where, sql` AND `);
+    const result = await db.execute<RawGiftCard & { total: number }>(sql`
+      SELECT ${GIFT_CARD_COLUMNS}, count(*) OVER ()::int AS total FROM ${GIFT_CARD_FROM}
+      WHERE ${condition} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`);
+    const total = await pageTotal(result.rows[0], query.page, () =>
+      countMatches(db, GIFT_CARD_FROM, condition),
+    );
+    return { giftCards: result.rows.map((row) => toAdminGiftCard(row, now)), total };
+  }
+
+  /**
+   * The cards whose whole code this is, through the unique indexes on the codes' keyed hashes, with what the
+   * activity log names them by. Lowest id first.
+   */
+  async function findGiftCardsByCode /** The shop card's lookup hash of the typed code (shopCardLookupHash), null when it is no shop code's shape. */(
+    shopHash: string | null,
+    /** The keyed hash of the typed code folded: finds a brand's code kept sealed in the inventory. */
+    inventoryHash: string,
+  ): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
+    const result = await db.execute<{
+      id: number;
+      product_name: string;
+      order_id: number;
+      order_number: string;
+    }>(
+      sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
+        JOIN orders o ON o.id = g.order_id
+        WHERE g.code_hash = ${shopHash ?? ''} OR g.inventory_code_id = (
+          SELECT c.id FROM gift_card_codes c WHERE c.code_hash = ${inventoryHash})
+        ORDER BY g.id`,
+    );
+    return result.rows;
+  }
+
+  /** Cards by id as the list shows them (the void answer's two rows), in the order asked. */
+  async function loadAdminGiftCards(ids: readonly number[], now: Date): Promise<AdminGiftCard[]> {
+    if (ids.length === 0) return [];
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const result = await db.execute<RawGiftCard>(
+      sql`SELECT ${GIFT_CARD_COLUMNS} FROM ${GIFT_CARD_FROM} WHERE g.id IN (${list})`,
+    );
+    const byId = new Map(result.rows.map((row) => [row.id, toAdminGiftCard(row, now)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return { listAdminGiftCards, findGiftCardsByCode, loadAdminGiftCards };
 }
 
-/**
- * The cards whose whole code this is, through the unique indexes on the codes' keyed hashes, with what the
- * activity log names them by. Lowest id first.
- */
-export async function findGiftCardsByCode(
-  db: Db | DbTransaction,
-  /** The shop card's lookup hash of the typed code (shopCardLookupHash), null when it is no shop code's shape. */
-  shopHash: string | null,
-  /** The keyed hash of the typed code folded: finds a brand's code kept sealed in the inventory. */
-  inventoryHash: string,
-): Promise<{ id: number; product_name: string; order_id: number; order_number: string }[]> {
-  const result = await db.execute<{
-    id: number;
-    product_name: string;
-    order_id: number;
-    order_number: string;
-  }>(
-    sql`SELECT g.id, g.product_name, g.order_id, o.order_number FROM gift_cards g
-      JOIN orders o ON o.id = g.order_id
-      WHERE g.code_hash = ${shopHash ?? ''} OR g.inventory_code_id = (
-        SELECT c.id FROM gift_card_codes c WHERE c.code_hash = ${inventoryHash})
-      ORDER BY g.id`,
-  );
-  return result.rows;
-}
-
-/** Cards by id as the list shows them (the void answer's two rows), in the order asked. */
-export async function loadAdminGiftCards(
-  db: Db | DbTransaction,
-  ids: readonly number[],
-  now: Date,
-): Promise<AdminGiftCard[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute<RawGiftCard>(
-    sql`SELECT ${GIFT_CARD_COLUMNS} FROM ${GIFT_CARD_FROM} WHERE g.id IN (${list})`,
-  );
-  const byId = new Map(result.rows.map((row) => [row.id, toAdminGiftCard(row, now)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+export type GiftCardListRepository = ReturnType<typeof createGiftCardListRepository>;

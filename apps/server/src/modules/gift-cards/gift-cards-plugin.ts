@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { adminGiftCardsRoutes } from './admin-gift-cards-routes.js';
 import { adminGiftCodeInventoryRoutes } from './admin-gift-code-inventory-routes.js';
+import { createGiftCodeStockRepository } from './gift-code-stock-repository.js';
 import { createGiftCodeImportService } from './gift-code-import-service.js';
 import { createGiftCardActionsService } from './gift-card-actions-service.js';
 import { createGiftCardFindService } from './gift-card-find-service.js';
@@ -31,6 +32,7 @@ export const giftCardsPlugin = fp(
     });
     await app.register(adminGiftCodeInventoryRoutes, {
       db: app.db,
+      stock: createGiftCodeStockRepository(app.db),
       imports: createGiftCodeImportService({ db: app.db, vault: app.giftCodeVault, now }),
     });
   },

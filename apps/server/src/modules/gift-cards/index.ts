@@ -9,4 +9,4 @@ export {
   releaseOrderSpend,
   zeroVoidedBalances,
 } from './gift-card-ledger.js';
-export { loadGiftCodeStock } from './gift-code-stock-repository.js';
+export { createGiftCodeStockRepository } from './gift-code-stock-repository.js';

@@ -3,5 +3,5 @@ export { recordCashReceived } from './cash-received.js';
 export { orderLinesOf } from './order-lines.js';
 export { checkReturnWindow, deliveredAt, lineBalances, recordReturn } from './order-return-record.js';
 export { recordStatusChange, statusChangeInsert } from './order-status-history.js';
-export { lockOrder, type LockedOrder } from './order-status-repository.js';
+export { createOrderStatusRepository, type LockedOrder } from './order-status-repository.js';
 export { commitStatusMove, statusParams, type OrderTrackingSigner } from './order-status-service.js';

@@ -5,7 +5,7 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { releaseOrderStock, changeStock } from '../stock/index.js';
-import { lockOrder } from './order-status-repository.js';
+import { createOrderStatusRepository } from './order-status-repository.js';
 
 const stockActorOf = (actor: ActivityActor) => ({ adminUserId: actor.id, username: actor.username });
 
@@ -54,7 +54,7 @@ async function retakeStock(tx: DbTransaction, orderId: number, actor: ActivityAc
 export function createOrderArchiveService(deps: { db: Db }) {
   async function archive(actor: ActivityActor, orderId: number): Promise<void> {
     await deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
       // The payment could still complete and confirm the order; cancelling it closes the payment first.
       if (order.paymentStatus === 'pending') throw new AppError('ORDER_PAYMENT_OPEN');
@@ -84,7 +84,7 @@ export function createOrderArchiveService(deps: { db: Db }) {
    */
   async function restore(actor: ActivityActor, orderId: number): Promise<void> {
     await deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (!order.archivedAt) throw new AppError('ORDER_NOT_ARCHIVED');
       const stockTaken = isActiveStatus(order.status) && order.stockReleasedAt !== null;

@@ -20,7 +20,7 @@ import { cardCode } from '../gift-cards/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { recordCashReceived } from './cash-received.js';
-import { lockOrder } from './order-status-repository.js';
+import { createOrderStatusRepository } from './order-status-repository.js';
 import { resendPaymentLink } from './order-payment-link.js';
 import { switchOrderToCash } from './order-switch-to-cash.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
@@ -70,7 +70,7 @@ export function createOrderActionsService(deps: {
     const { amount } = body;
     const reason = body.reason ? body.reason : null;
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
       return recordCashReceived(tx, actor, order, {
         amount,
@@ -91,7 +91,7 @@ export function createOrderActionsService(deps: {
     correction: { amount: number; reason: string },
   ): Promise<CashReceived> {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
       if (!order.cashReceivedAt || order.cashReceivedAmount === null) throw new AppError('CASH_NOT_RECEIVED');
       const old = order.cashReceivedAmount;
@@ -129,7 +129,7 @@ export function createOrderActionsService(deps: {
   /** An internal note on the order (never shown to the customer); archived orders take notes too. */
   async function addNote(actor: ActivityActor, orderId: number, body: string): Promise<AdminOrderNote> {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       const [note] = await tx
         .insert(orderNotes)

@@ -14,10 +14,11 @@ import {
   orderStatusHistory,
   transactions,
   type Db,
+  type DbHandle,
 } from '@matjar/db';
 import { iso, isoToMinute } from '../../sql/list-query.js';
 import { bookedDaySql } from '../delivery/index.js';
-import { serialLines, serialsByLine, toAdminSerial } from '../serials/index.js';
+import { createSerialsRepository, toAdminSerial } from '../serials/index.js';
 import { ORDER_SUMMARY_COLUMNS, toOrderSummary, type RawOrderSummary } from './order-list-repository.js';
 
 type RawOrder = RawOrderSummary & {
@@ -46,8 +47,10 @@ async function loadLines(db: Db, orderId: number) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   // Whether each line's product records serials (as marked now), and the serials recorded (decision 049).
-  const serialized = new Map((await serialLines(db, orderId)).map((line) => [line.id, line.serialized]));
-  const serials = await serialsByLine(db, orderId);
+  const serialized = new Map(
+    (await createSerialsRepository(db).serialLines(orderId)).map((line) => [line.id, line.serialized]),
+  );
+  const serials = await createSerialsRepository(db).serialsByLine(orderId);
   const cards = await db
     .select()
     .from(giftCards)
@@ -155,67 +158,74 @@ async function linkedCustomer(db: Db, customerId: number | null): Promise<AdminO
   };
 }
 
-/**
- * The order page (also the invoice and the packing slip): lines with variant names in both languages, masked
- * gift-card codes, the latest transaction, the status timeline, notes, cash and archive marks. Archived
- * orders are read too (the page shows a banner). Undefined when there is no such order.
- */
-export async function loadAdminOrder(db: Db, id: number): Promise<AdminOrderDetail | undefined> {
-  const day = await bookedDaySql(db, dohaDate(new Date()));
-  const found = await db.execute<RawOrder & { sheet_date: string | null }>(sql`
-    SELECT ${ORDER_SUMMARY_COLUMNS},
-      CASE WHEN o.driver_id IS NULL THEN NULL ELSE (${day.run})::text END AS sheet_date, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
-      o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
-      o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
-      (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
-    FROM orders o WHERE o.id = ${id}`);
-  const row = found.rows[0];
-  if (!row) return undefined;
-  const {
-    customer_id,
-    cash_received_amount,
-    cash_received_by,
-    cash_received_driver_id,
-    cash_difference_reason,
-    cash_driver_name,
-    archived_by,
-    sheet_date,
-    ...rest
-  } = row;
-  const summary = toOrderSummary(rest);
-  const items = await loadLines(db, id);
-  const { history, notes } = await loadTimeline(db, id);
-  return {
-    ...summary,
-    subtotal: rest.subtotal,
-    discount_amount: rest.discount_amount,
-    shipping_fee: rest.shipping_fee,
-    shipping_discount: rest.shipping_discount,
-    exchange_credit: rest.exchange_credit,
-    coupon_code: rest.coupon_code,
-    shipping_address: rest.shipping_address,
-    shipping_country: rest.shipping_country,
-    shipping_notes: rest.shipping_notes,
-    sheet_date,
-    customer: await linkedCustomer(db, customer_id),
-    items,
-    transaction: await latestTransaction(db, summary.order_number),
-    history,
-    notes,
-    cash_received:
-      row.cash_received_at === null
-        ? null
-        : {
-            amount: cash_received_amount ?? 0,
-            at: iso(row.cash_received_at),
-            username: cash_received_by,
-            driver:
-              cash_received_driver_id === null
-                ? null
-                : { id: cash_received_driver_id, name: cash_driver_name ?? '' },
-            difference: (cash_received_amount ?? 0) - (rest.total_amount - rest.gift_card_amount),
-            difference_reason: cash_difference_reason,
-          },
-    archived: row.archived_at === null ? null : { at: iso(row.archived_at), username: archived_by },
-  };
+/** SQL of the back office's order page. */
+export function createOrderDetailRepository(db: DbHandle) {
+  /**
+   * The order page (also the invoice and the packing slip): lines with variant names in both languages, masked
+   * gift-card codes, the latest transaction, the status timeline, notes, cash and archive marks. Archived
+   * orders are read too (the page shows a banner). Undefined when there is no such order.
+   */
+  async function loadAdminOrder(id: number): Promise<AdminOrderDetail | undefined> {
+    const day = await bookedDaySql(db, dohaDate(new Date()));
+    const found = await db.execute<RawOrder & { sheet_date: string | null }>(sql`
+      SELECT ${ORDER_SUMMARY_COLUMNS},
+        CASE WHEN o.driver_id IS NULL THEN NULL ELSE (${day.run})::text END AS sheet_date, o.subtotal, o.discount_amount, o.shipping_fee, o.shipping_discount, o.exchange_credit, o.coupon_code,
+        o.shipping_address, o.shipping_country, o.shipping_notes, o.customer_id, o.cash_received_amount,
+        o.cash_received_by, o.cash_received_driver_id, o.cash_difference_reason, o.archived_by,
+        (SELECT d.name FROM drivers d WHERE d.id = o.cash_received_driver_id) AS cash_driver_name
+      FROM orders o WHERE o.id = ${id}`);
+    const row = found.rows[0];
+    if (!row) return undefined;
+    const {
+      customer_id,
+      cash_received_amount,
+      cash_received_by,
+      cash_received_driver_id,
+      cash_difference_reason,
+      cash_driver_name,
+      archived_by,
+      sheet_date,
+      ...rest
+    } = row;
+    const summary = toOrderSummary(rest);
+    const items = await loadLines(db, id);
+    const { history, notes } = await loadTimeline(db, id);
+    return {
+      ...summary,
+      subtotal: rest.subtotal,
+      discount_amount: rest.discount_amount,
+      shipping_fee: rest.shipping_fee,
+      shipping_discount: rest.shipping_discount,
+      exchange_credit: rest.exchange_credit,
+      coupon_code: rest.coupon_code,
+      shipping_address: rest.shipping_address,
+      shipping_country: rest.shipping_country,
+      shipping_notes: rest.shipping_notes,
+      sheet_date,
+      customer: await linkedCustomer(db, customer_id),
+      items,
+      transaction: await latestTransaction(db, summary.order_number),
+      history,
+      notes,
+      cash_received:
+        row.cash_received_at === null
+          ? null
+          : {
+              amount: cash_received_amount ?? 0,
+              at: iso(row.cash_received_at),
+              username: cash_received_by,
+              driver:
+                cash_received_driver_id === null
+                  ? null
+                  : { id: cash_received_driver_id, name: cash_driver_name ?? '' },
+              difference: (cash_received_amount ?? 0) - (rest.total_amount - rest.gift_card_amount),
+              difference_reason: cash_difference_reason,
+            },
+      archived: row.archived_at === null ? null : { at: iso(row.archived_at), username: archived_by },
+    };
+  }
+
+  return { loadAdminOrder };
 }
+
+export type OrderDetailRepository = ReturnType<typeof createOrderDetailRepository>;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AdminOrderListQuery, type AdminOrderListQuery as ListQuery } from '@matjar/core';
 import { openTestDatabase } from '@matjar/db';
-import { listAdminOrders } from './order-list-repository.js';
+import { createOrderListRepository } from './order-list-repository.js';
 import { insertOrders } from './testing/order-list-test-support.js';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -39,7 +39,10 @@ describe('periods, counted in Doha days (fixed clock)', () => {
   });
 
   const names = async (period: string) => {
-    const { orders } = await listAdminOrders(database.db, query({ q: tag, period }), NOW);
+    const { orders } = await createOrderListRepository(database.db).listAdminOrders(
+      query({ q: tag, period }),
+      NOW,
+    );
     return orders.map((order) => order.customer_name.replace(`${tag} `, ''));
   };
 
@@ -62,7 +65,10 @@ describe('periods, counted in Doha days (fixed clock)', () => {
   });
 
   it('without a period every order is listed, newest first', async () => {
-    const { orders, total } = await listAdminOrders(database.db, query({ q: tag }), NOW);
+    const { orders, total } = await createOrderListRepository(database.db).listAdminOrders(
+      query({ q: tag }),
+      NOW,
+    );
     expect(total).toBe(6);
     expect(orders.map((order) => order.created_at)).toEqual(Object.values(at));
   });
@@ -75,12 +81,18 @@ describe('paging without a search', () => {
       database.db,
       Array.from({ length: 3 }, () => ({ createdAt })),
     );
-    const all = await listAdminOrders(database.db, query({ page_size: '100' }), NOW);
+    const all = await createOrderListRepository(database.db).listAdminOrders(
+      query({ page_size: '100' }),
+      NOW,
+    );
     const ids = all.orders.map((order) => order.id);
     // Same instant: the higher id (inserted later) first.
     const mine = ids.filter((id) => inserted.some((row) => row.id === id));
     expect(mine).toEqual(inserted.map((row) => row.id).reverse());
-    const second = await listAdminOrders(database.db, query({ page: '2', page_size: '2' }), NOW);
+    const second = await createOrderListRepository(database.db).listAdminOrders(
+      query({ page: '2', page_size: '2' }),
+      NOW,
+    );
     expect(second.total).toBe(all.total);
     expect(second.orders.map((order) => order.id)).toEqual(ids.slice(2, 4));
   });
@@ -98,7 +110,7 @@ describe('a search, paged', () => {
     );
   });
   const page = (input: Record<string, string>) =>
-    listAdminOrders(database.db, query({ q: tag, page_size: '2', ...input }), NOW);
+    createOrderListRepository(database.db).listAdminOrders(query({ q: tag, page_size: '2', ...input }), NOW);
 
   it('counts every match on a full page, on the last one and past the end', async () => {
     const names = async (n: string) => (await page({ page: n })).orders.map((o) => o.customer_name.slice(-1));
@@ -107,7 +119,9 @@ describe('a search, paged', () => {
     expect((await page({ page: '3' })).total).toBe(5);
     expect(await names('3')).toEqual(['0']);
     expect(await page({ page: '4' })).toEqual({ orders: [], total: 5 });
-    expect(await listAdminOrders(database.db, query({ q: `${tag}-none` }), NOW)).toEqual({
+    expect(
+      await createOrderListRepository(database.db).listAdminOrders(query({ q: `${tag}-none` }), NOW),
+    ).toEqual({
       orders: [],
       total: 0,
     });
@@ -137,7 +151,7 @@ describe('card attempts are not orders to staff', () => {
     ]);
   });
   const names = async (input: Record<string, string>) =>
-    (await listAdminOrders(database.db, query({ q: tag, ...input }), NOW)).orders
+    (await createOrderListRepository(database.db).listAdminOrders(query({ q: tag, ...input }), NOW)).orders
       .map((order) => order.customer_name.replace(`${tag} `, ''))
       .sort();
 

@@ -7,7 +7,7 @@ import {
   type AdminOrderSummary,
   type DeliveryFailureReason,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import { type Db, type DbHandle } from '@matjar/db';
 import { type LargeCounts } from '../../sql/large-counts.js';
 import { countMatches, iso, isoOrNull, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 import { windowOfOrder } from '../delivery/index.js';
@@ -88,60 +88,16 @@ function windowOfSummary(date: string | null, start: string | null, end: string 
   return window ? { delivery_window: window } : {};
 }
 
-/** Summaries of `orders o` matching `where`, in `order`; `tail` is LIMIT/OFFSET (or nothing). */
-export async function selectOrderSummaries(db: Db, where: SQL, order: SQL, tail: SQL = sql``) {
-  const result = await db.execute<RawOrderSummary>(
-    sql`SELECT ${ORDER_SUMMARY_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${order} ${tail}`,
-  );
-  return result.rows.map(toOrderSummary);
-}
-
 /** Summaries of the given orders, in the given order. */
-async function summariesOf(db: Db, ids: readonly number[]): Promise<AdminOrderSummary[]> {
+async function summariesOf(db: DbHandle, ids: readonly number[]): Promise<AdminOrderSummary[]> {
   if (ids.length === 0) return [];
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rows = await selectOrderSummaries(db, sql`o.id IN (${list})`, sql`o.id`);
+  const rows = await createOrderListRepository(db).selectOrderSummaries(sql`o.id IN (${list})`, sql`o.id`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * One page of the all-orders list and the number of matches. The page's ids come first, from the indexes
- * alone where they can (a deep page skips tens of thousands of entries, which must not each compute a row),
- * then only those orders are read in full. A short page ends the list, so it gives the total; otherwise the
- * matches are counted in a query of their own, which the planner serves from the indexes (index-only over the
- * live partial ones; a search, a bitmap over orders_search_trgm_idx). Counting in the page's query instead
- * (count(*) OVER ()) made a search read every match in date order through the orders themselves: 45–60 ms for
- * a name 1 order in 10 bears, at 100,000 orders on PostgreSQL. A large count is kept a few seconds
- * (`counts`, sql/large-counts.ts).
- */
-export async function listAdminOrders(
-  db: Db,
-  query: AdminOrderListQuery,
-  now: Date,
-  scope?: OrderSearchScope,
-  counts?: LargeCounts,
-): Promise<{ orders: AdminOrderSummary[]; total: number }> {
-  const where = orderListWhere(query, now, scope);
-  const found = await db.execute<{ id: number }>(
-    sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`,
-  );
-  const ids = found.rows.map((row) => row.id);
-  const lastPage = ids.length < query.page_size && (ids.length > 0 || query.page === 1);
-  const count = () => countMatches(db, sql`orders o`, where);
-  // The filter without its page is the count's key; a period's bounds move with the clock, within the
-  // ten seconds a large count is kept.
-  const { page: _page, page_size: _size, ...filter } = query;
-  const total = lastPage
-    ? (query.page - 1) * query.page_size + ids.length
-    : await (counts ? counts.count(JSON.stringify([filter, scope ?? null]), count) : count());
-  const orders = await summariesOf(db, ids);
-  const key = query.q ? serialSearchKey(query.q) : null;
-  if (key !== null && ids.length > 0) await attachMatchedSerials(db, orders, key);
-  return { orders, total };
 }
 
 /** The serials of the page's orders that contain the searched key, on each order's row. */
@@ -158,3 +114,53 @@ async function attachMatchedSerials(db: Db, orders: AdminOrderSummary[], key: st
     }
   }
 }
+
+/** SQL of the back office's order list. */
+export function createOrderListRepository(db: DbHandle) {
+  /** Summaries of `orders o` matching `where`, in `order`; `tail` is LIMIT/OFFSET (or nothing). */
+  async function selectOrderSummaries(where: SQL, order: SQL, tail: SQL = sql``) {
+    const result = await db.execute<RawOrderSummary>(
+      sql`SELECT ${ORDER_SUMMARY_COLUMNS} FROM orders o WHERE ${where} ORDER BY ${order} ${tail}`,
+    );
+    return result.rows.map(toOrderSummary);
+  }
+
+  /**
+   * One page of the all-orders list and the number of matches. The page's ids come first, from the indexes
+   * alone where they can (a deep page skips tens of thousands of entries, which must not each compute a row),
+   * then only those orders are read in full. A short page ends the list, so it gives the total; otherwise the
+   * matches are counted in a query of their own, which the planner serves from the indexes (index-only over the
+   * live partial ones; a search, a bitmap over orders_search_trgm_idx). Counting in the page's query instead
+   * (count(*) OVER ()) made a search read every match in date order through the orders themselves: 45–60 ms for
+   * a name 1 order in 10 bears, at 100,000 orders on PostgreSQL. A large count is kept a few seconds
+   * (`counts`, sql/large-counts.ts).
+   */
+  async function listAdminOrders(
+    query: AdminOrderListQuery,
+    now: Date,
+    scope?: OrderSearchScope,
+    counts?: LargeCounts,
+  ): Promise<{ orders: AdminOrderSummary[]; total: number }> {
+    const where = orderListWhere(query, now, scope);
+    const found = await db.execute<{ id: number }>(
+      sql`SELECT o.id FROM orders o WHERE ${where} ORDER BY ${NEWEST_FIRST} ${pageSlice(query)}`,
+    );
+    const ids = found.rows.map((row) => row.id);
+    const lastPage = ids.length < query.page_size && (ids.length > 0 || query.page === 1);
+    const count = () => countMatches(db, sql`orders o`, where);
+    // The filter without its page is the count's key; a period's bounds move with the clock, within the
+    // ten seconds a large count is kept.
+    const { page: _page, page_size: _size, ...filter } = query;
+    const total = lastPage
+      ? (query.page - 1) * query.page_size + ids.length
+      : await (counts ? counts.count(JSON.stringify([filter, scope ?? null]), count) : count());
+    const orders = await summariesOf(db, ids);
+    const key = query.q ? serialSearchKey(query.q) : null;
+    if (key !== null && ids.length > 0) await attachMatchedSerials(db, orders, key);
+    return { orders, total };
+  }
+
+  return { selectOrderSummaries, listAdminOrders };
+}
+
+export type OrderListRepository = ReturnType<typeof createOrderListRepository>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, type Role } from '@matjar/core';
 import { orderItems, orders, outbox, stockMovements } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
-import { markOrderPaid, closeUnpaidOrder } from '../payments/payments-repository.js';
+import { createPaymentsRepository } from '../payments/payments-repository.js';
 import {
   archiveOrder,
   auditOf,
@@ -171,8 +171,8 @@ describe('system moves write the timeline too', () => {
     const paid = await placeOrder(w.t, w.f, { paymentMethod: 'online' });
     const failed = await placeOrder(w.t, w.f, { paymentMethod: 'online' });
     await db().transaction(async (tx) => {
-      await markOrderPaid(tx, paid.id);
-      await closeUnpaidOrder(tx, failed.id, 'failed', 'payment_failed');
+      await createPaymentsRepository(tx).markOrderPaid(paid.id);
+      await createPaymentsRepository(tx).closeUnpaidOrder(failed.id, 'failed', 'payment_failed');
     });
     expect((await historyOf(db(), paid.id)).at(-1)).toMatchObject({
       fromStatus: 'pending',
@@ -191,7 +191,7 @@ describe('system moves write the timeline too', () => {
   it('a payment for an order staff already moved on adds no row', async () => {
     const order = await placeOrder(w.t, w.f, { paymentMethod: 'online' });
     await forceStatus(db(), order.id, 'shipped');
-    await db().transaction((tx) => markOrderPaid(tx, order.id));
+    await db().transaction((tx) => createPaymentsRepository(tx).markOrderPaid(order.id));
     expect(await historyOf(db(), order.id)).toHaveLength(1);
     expect((await orderRow(db(), order.id)).status).toBe('shipped');
   });

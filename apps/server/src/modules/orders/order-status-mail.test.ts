@@ -5,7 +5,7 @@ import { giftCards, orders, outbox } from '@matjar/db';
 import { renderOutboxMail } from '../../mail/templates/render-outbox-mail.js';
 import { openTestShopCardCode } from '../gift-cards/testing/gift-codes-test-support.js';
 import { issueGiftCards } from '../gift-cards/gift-card-issuer.js';
-import { markOrderPaid } from '../payments/payments-repository.js';
+import { createPaymentsRepository } from '../payments/payments-repository.js';
 import {
   auditOf,
   callAsStaff,
@@ -32,7 +32,7 @@ async function lastStatusMail(orderId: number) {
 async function paidCardOrder(items: { product_id: number; variant_id?: number; quantity: number }[]) {
   const order = await placeOrder(w.t, w.f, { paymentMethod: 'online', locale: 'en', items });
   await db().transaction(async (tx) => {
-    await markOrderPaid(tx, order.id);
+    await createPaymentsRepository(tx).markOrderPaid(order.id);
     await issueGiftCards(tx, order.id, new Date(), w.t.app.giftCodeVault);
   });
   const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -148,7 +148,7 @@ describe('on its way: the tracking link and the promise', () => {
       locale: 'en',
       items: [{ product_id: w.f.giftCard.id, variant_id: w.f.card100.id, quantity: 1 }],
     });
-    await db().transaction((tx) => markOrderPaid(tx, order.id));
+    await db().transaction((tx) => createPaymentsRepository(tx).markOrderPaid(order.id));
     expect((await patch(order.id, { status: 'shipped', from: 'confirmed' })).statusCode).toBe(200);
     const mail = await lastStatusMail(order.id);
     expect(mail.text).not.toContain('/track');

@@ -27,12 +27,7 @@ import { releaseOrderSpend } from '../gift-cards/index.js';
 import { checkReturnWindow, lineBalances, recordReturn } from './order-return-record.js';
 import { recordStatusChange } from './order-status-history.js';
 import {
-  closeOpenPayment,
-  hasGiftCardLines,
-  lockOrder,
-  orderLinesFor,
-  setOrderStatus,
-  voidOrderGiftCards,
+  createOrderStatusRepository,
   type LockedOrder,
   type VoidedGiftCard,
 } from './order-status-repository.js';
@@ -114,7 +109,7 @@ export async function commitStatusMove(
   const from = order.status;
   const { paymentStatus, stockReturned, voidedCards, serialsReleased = [], serialsReturned = [] } = effects;
   const tellShopper = effects.tellShopper ?? true;
-  await setOrderStatus(tx, order.id, to);
+  await createOrderStatusRepository(tx).setOrderStatus(order.id, to);
   const historyId = await recordStatusChange(tx, {
     orderId: order.id,
     from,
@@ -146,7 +141,7 @@ export async function commitStatusMove(
       (refund ? '; it was paid by card: refund it in the payment gateway' : ''),
   });
   if (tellShopper && isCustomerNotified(to)) {
-    const lines = await orderLinesFor(tx, order.id, order.locale === 'en');
+    const lines = await createOrderStatusRepository(tx).orderLinesFor(order.id, order.locale === 'en');
     const digital = order.isGiftCardOrder || (lines.length > 0 && lines.every((line) => line.giftCard));
     const trackingToken = digital
       ? undefined
@@ -214,7 +209,7 @@ export function createOrderStatusService(deps: {
     body: OrderStatusPatchBody,
   ): Promise<OrderStatusPatchResponse['order']> {
     return deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await createOrderStatusRepository(tx).lockOrder(orderId);
       // An archived order is out of the lists: it is restored first, then moved.
       if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
       const from = order.status;
@@ -239,7 +234,10 @@ export function createOrderStatusService(deps: {
       if (REASONED_STATUSES.includes(to) && !reason) {
         throw new AppError('ORDER_RETURN_REASON_REQUIRED', { max: STATUS_REASON_MAX });
       }
-      if (to === 'returned' && (order.isGiftCardOrder || (await hasGiftCardLines(tx, order.id)))) {
+      if (
+        to === 'returned' &&
+        (order.isGiftCardOrder || (await createOrderStatusRepository(tx).hasGiftCardLines(order.id)))
+      ) {
         throw new AppError('ORDER_RETURN_GIFT_CARD');
       }
       // An order leaves with the driver only once every unit of a serialised product has its serial.
@@ -251,9 +249,9 @@ export function createOrderStatusService(deps: {
       let serialsReleased: string[] = [];
       let serialsReturned: string[] = [];
       if (to === 'canceled') {
-        voidedCards = await voidOrderGiftCards(tx, order.id, actor.username);
+        voidedCards = await createOrderStatusRepository(tx).voidOrderGiftCards(order.id, actor.username);
         if (order.paymentMethod === 'online' && order.paymentStatus === 'pending') {
-          await closeOpenPayment(tx, order.id);
+          await createOrderStatusRepository(tx).closeOpenPayment(order.id);
           await discardOrderConfirmation(tx, order.orderNumber);
           paymentStatus = 'cancelled';
         }

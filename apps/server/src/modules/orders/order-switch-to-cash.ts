@@ -4,9 +4,9 @@ import { orderItems, orders, transactions, type Db, type DbTransaction } from '@
 import { releaseOrderConfirmationAsCash } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { insertStaffAlerts } from '../staff-events/index.js';
+import { createStaffAlertsRepository } from '../staff-events/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
-import { lockOrder, type LockedOrder } from './order-status-repository.js';
+import { createOrderStatusRepository, type LockedOrder } from './order-status-repository.js';
 
 /**
  * An unpaid card order becomes a cash-on-delivery order, when the shopper asks staff for it (the card would not
@@ -58,7 +58,7 @@ export async function switchOrderToCash(
       );
     await releaseOrderConfirmationAsCash(tx, order.orderNumber);
     // Now an order to staff (core's isPlacedOrder: every cash order is): the new-order alert rings.
-    await insertStaffAlerts(tx, order.orderNumber);
+    await createStaffAlertsRepository(tx).insertForNewOrder(order.orderNumber);
     await whatsapp.queueOrderReceived(tx, order.id);
     await recordActivity(tx, actor, {
       action: 'UPDATE',
@@ -82,7 +82,7 @@ export async function lockUnpaidCardOrder(
   orderId: number,
   refusal: ErrorCode,
 ): Promise<LockedOrder> {
-  const order = await lockOrder(tx, orderId);
+  const order = await createOrderStatusRepository(tx).lockOrder(orderId);
   if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
   const unpaidCard =
     isUnpaidCardOrder({

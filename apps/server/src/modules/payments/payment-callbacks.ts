@@ -4,7 +4,7 @@ import { paymentCallbacks, type Db } from '@matjar/db';
 import type { TrackingTokens } from '../tracking/index.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { applyPaymentOutcome, type OutcomeDeps, type OutcomeResult } from './payment-outcome.js';
-import { findOrderByNumber, findOrderByPaymentId } from './payments-repository.js';
+import { createPaymentLookupRepository } from './payments-repository.js';
 import type { ReturnQuery } from './return-query.js';
 
 export interface CallbackDeps extends Omit<OutcomeDeps, 'gatewayName'> {
@@ -83,8 +83,10 @@ export function resultPath(
  */
 export async function confirmReturn(deps: CallbackDeps, query: ReturnQuery): Promise<string> {
   const order =
-    (query.orderNumber ? await findOrderByNumber(deps.db, query.orderNumber) : undefined) ??
-    (query.id ? await findOrderByPaymentId(deps.db, query.id) : undefined);
+    (query.orderNumber
+      ? await createPaymentLookupRepository(deps.db).findOrderByNumber(query.orderNumber)
+      : undefined) ??
+    (query.id ? await createPaymentLookupRepository(deps.db).findOrderByPaymentId(query.id) : undefined);
   // A card order staff switched to cash keeps its payment id: its shopper may still come back from the old link.
   if (!order || (order.paymentMethod !== 'online' && !order.paymentId)) throw new AppError('ORDER_NOT_FOUND');
   const namesOwnPayment = Boolean(order.paymentId) && query.id === order.paymentId;
@@ -115,7 +117,8 @@ export async function confirmReturn(deps: CallbackDeps, query: ReturnQuery): Pro
       deps.log.error({ err: error, orderNumber: order.orderNumber }, 'payment look-up on return failed');
     }
   }
-  const settled = (await findOrderByNumber(deps.db, order.orderNumber)) ?? order;
+  const settled =
+    (await createPaymentLookupRepository(deps.db).findOrderByNumber(order.orderNumber)) ?? order;
   const screen = resultScreen(settled);
   // The success screen carries the order's signed tracking token, as a cash order's does (use-place-order), so
   // a reload, or the address opened on another device, rebuilds it from the server.

@@ -9,16 +9,10 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
-import { insertStaffAlerts } from '../staff-events/index.js';
+import { createStaffAlertsRepository } from '../staff-events/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
-import {
-  closeUnpaidOrder,
-  completeDigitalOrder,
-  lockOrderByPaymentId,
-  markOrderPaid,
-  recordOutcome,
-} from './payments-repository.js';
+import { createPaymentsRepository } from './payments-repository.js';
 
 export type OutcomeResult =
   /** The order moved: paid, failed or cancelled. */
@@ -52,7 +46,7 @@ export async function abandonUnpaidOrder(
   paymentStatus: 'failed' | 'cancelled',
   reason: SystemCancelReason,
 ): Promise<void> {
-  const orderNumber = await closeUnpaidOrder(tx, orderId, paymentStatus, reason);
+  const orderNumber = await createPaymentsRepository(tx).closeUnpaidOrder(orderId, paymentStatus, reason);
   await releaseOrderStock(tx, orderId);
   // What the shop's gift card was to pay goes back on the card (decision 046).
   await releaseOrderSpend(tx, orderId, `card payment ${paymentStatus}`);
@@ -73,7 +67,7 @@ export async function applyPaymentOutcome(
   /** Why an unpaid order closes when it is not the gateway's word (the expiry sweep: the window passed). */
   closeReason?: SystemCancelReason,
 ): Promise<OutcomeResult> {
-  const order = await lockOrderByPaymentId(tx, outcome.paymentId);
+  const order = await createPaymentsRepository(tx).lockOrderByPaymentId(outcome.paymentId);
   if (!order) {
     deps.log.warn(
       { paymentId: outcome.paymentId, gateway: deps.gatewayName },
@@ -85,7 +79,7 @@ export async function applyPaymentOutcome(
     // A card order staff switched to cash on delivery, paid afterwards on its old link: the order stays a cash
     // order; the payment is kept on record (the order page shows it) for staff to refund or not to collect.
     if (outcome.status !== 'completed') return 'already-final';
-    await recordOutcome(tx, {
+    await createPaymentsRepository(tx).recordOutcome({
       orderNumber: order.orderNumber,
       gateway: deps.gatewayName,
       paymentId: outcome.paymentId,
@@ -129,7 +123,7 @@ export async function applyPaymentOutcome(
     if (status === 'completed' && order.paymentStatus !== 'completed') {
       // Money was taken for an order that is closed and whose stock may already be sold again: keep the
       // payment on record (the back office sees it) and leave the order closed; staff refund it by hand.
-      await recordOutcome(tx, record);
+      await createPaymentsRepository(tx).recordOutcome(record);
       // The order page shows the transaction (a refund to make).
       await notifyOrderChanged(tx, order.id, 'payment');
       deps.log.error(
@@ -141,11 +135,11 @@ export async function applyPaymentOutcome(
     return 'already-final';
   }
 
-  await recordOutcome(tx, record);
+  await createPaymentsRepository(tx).recordOutcome(record);
   if (status === 'completed') {
-    await markOrderPaid(tx, order.id);
+    await createPaymentsRepository(tx).markOrderPaid(order.id);
     // Only now is it an order to staff (core's isPlacedOrder): the new-order alert rings for it.
-    await insertStaffAlerts(tx, order.orderNumber);
+    await createStaffAlertsRepository(tx).insertForNewOrder(order.orderNumber);
     // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
     await notifyOrderChanged(tx, order.id, 'payment');
     await releaseOrderConfirmation(tx, order.orderNumber);
@@ -178,7 +172,7 @@ export async function applyPaymentOutcome(
       });
     }
     // Codes all out and nothing to ship: the order is complete (delivered, now).
-    if (cards.length > 0 && missing === 0) await completeDigitalOrder(tx, order.id);
+    if (cards.length > 0 && missing === 0) await createPaymentsRepository(tx).completeDigitalOrder(order.id);
   } else {
     const reason = closeReason ?? (status === 'failed' ? 'payment_failed' : 'payment_cancelled');
     await abandonUnpaidOrder(tx, order.id, status, reason);

@@ -1,50 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SystemCancelReason } from '@matjar/core';
-import { orders, transactions, type Db, type DbTransaction } from '@matjar/db';
+import { orders, transactions, type DbTransaction, type DbHandle } from '@matjar/db';
 import { recordStatusChange } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
-
-type Tx = Db | DbTransaction;
-
-/** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
-export async function lockOrderByPaymentId(tx: DbTransaction, paymentId: string) {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.paymentId, paymentId))
-    .limit(1)
-    .for('update');
-  return order;
-}
-
-export async function findOrderByNumber(db: Tx, orderNumber: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  return order;
-}
-
-export async function findOrderByPaymentId(db: Tx, paymentId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-  return order;
-}
-
-/** Stores the gateway's payment id and the payment deadline (30 minutes unless create-order set one). */
-export async function attachPayment(
-  tx: DbTransaction,
-  orderId: number,
-  paymentId: string,
-  expiresAt: Date,
-  paymentUrl: string,
-): Promise<void> {
-  await tx
-    .update(orders)
-    .set({
-      paymentId,
-      paymentUrl,
-      paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId));
-}
 
 export interface TransactionRecord {
   orderNumber: string;
@@ -55,37 +13,6 @@ export interface TransactionRecord {
   transactionId?: string | null;
   visaId?: string | null;
   cardType?: string | null;
-}
-
-export async function insertTransaction(tx: Tx, record: TransactionRecord): Promise<void> {
-  await tx.insert(transactions).values(record);
-}
-
-/**
- * The payment's outcome on its transaction row: the pending row written when the payment started becomes
- * the final one (so verify-order's "newest transaction" is this outcome); a row is added if there was none.
- */
-export async function recordOutcome(tx: DbTransaction, record: TransactionRecord): Promise<void> {
-  const updated = await tx
-    .update(transactions)
-    .set({
-      status: record.status,
-      amount: record.amount,
-      transactionId: record.transactionId ?? null,
-      visaId: record.visaId ?? null,
-      cardType: record.cardType ?? null,
-      createdAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(transactions.orderNumber, record.orderNumber),
-        eq(transactions.gateway, record.gateway),
-        eq(transactions.paymentId, record.paymentId),
-        inArray(transactions.status, ['pending', 'processing']),
-      ),
-    )
-    .returning({ id: transactions.id });
-  if (updated.length === 0) await insertTransaction(tx, record);
 }
 
 /**
@@ -101,54 +28,143 @@ async function currentStatus(tx: DbTransaction, orderId: number) {
   return row?.status;
 }
 
-/** Closes an unpaid online order: payment failed or cancelled, order canceled (D8), on its timeline. */
-export async function closeUnpaidOrder(
-  tx: DbTransaction,
-  orderId: number,
-  paymentStatus: 'failed' | 'cancelled',
-  reason: SystemCancelReason,
-): Promise<string | null> {
-  const before = await currentStatus(tx, orderId);
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentStatus, status: 'canceled', updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning({ orderNumber: orders.orderNumber });
-  if (row && before && before !== 'canceled') {
-    // The timeline says why the system canceled it (the order page words the code in the viewer's language).
-    await recordStatusChange(tx, { orderId, from: before, to: 'canceled', actor: null, reason });
-  }
-  return row?.orderNumber ?? null;
+/** Finds the order a shopper comes back from the gateway for: plain reads, on the pool or in a transaction. */
+export function createPaymentLookupRepository(db: DbHandle) {
+  return {
+    async findOrderByNumber(orderNumber: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+      return order;
+    },
+
+    async findOrderByPaymentId(paymentId: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+      return order;
+    },
+  };
 }
 
-/** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */
-export async function markOrderPaid(tx: DbTransaction, orderId: number): Promise<void> {
-  const before = await currentStatus(tx, orderId);
-  await tx
-    .update(orders)
-    .set({
-      paymentStatus: 'completed',
-      status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId));
-  if (before === 'pending') {
-    await recordStatusChange(tx, { orderId, from: 'pending', to: 'confirmed', actor: null });
+/** A payment's effects on its order: row locks and read-then-write steps, so only inside a transaction. */
+export function createPaymentsRepository(db: DbTransaction) {
+  /** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
+  async function lockOrderByPaymentId(paymentId: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentId, paymentId))
+      .limit(1)
+      .for('update');
+    return order;
   }
+
+  /** Stores the gateway's payment id and the payment deadline (30 minutes unless create-order set one). */
+  async function attachPayment(
+    orderId: number,
+    paymentId: string,
+    expiresAt: Date,
+    paymentUrl: string,
+  ): Promise<void> {
+    await db
+      .update(orders)
+      .set({
+        paymentId,
+        paymentUrl,
+        paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+  }
+
+  async function insertTransaction(record: TransactionRecord): Promise<void> {
+    await db.insert(transactions).values(record);
+  }
+
+  /**
+   * The payment's outcome on its transaction row: the pending row written when the payment started becomes
+   * the final one (so verify-order's "newest transaction" is this outcome); a row is added if there was none.
+   */
+  async function recordOutcome(record: TransactionRecord): Promise<void> {
+    const updated = await db
+      .update(transactions)
+      .set({
+        status: record.status,
+        amount: record.amount,
+        transactionId: record.transactionId ?? null,
+        visaId: record.visaId ?? null,
+        cardType: record.cardType ?? null,
+        createdAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(transactions.orderNumber, record.orderNumber),
+          eq(transactions.gateway, record.gateway),
+          eq(transactions.paymentId, record.paymentId),
+          inArray(transactions.status, ['pending', 'processing']),
+        ),
+      )
+      .returning({ id: transactions.id });
+    if (updated.length === 0) await insertTransaction(record);
+  }
+
+  /** Closes an unpaid online order: payment failed or cancelled, order canceled (D8), on its timeline. */
+  async function closeUnpaidOrder(
+    orderId: number,
+    paymentStatus: 'failed' | 'cancelled',
+    reason: SystemCancelReason,
+  ): Promise<string | null> {
+    const before = await currentStatus(db, orderId);
+    const [row] = await db
+      .update(orders)
+      .set({ paymentStatus, status: 'canceled', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning({ orderNumber: orders.orderNumber });
+    if (row && before && before !== 'canceled') {
+      // The timeline says why the system canceled it (the order page words the code in the viewer's language).
+      await recordStatusChange(db, { orderId, from: before, to: 'canceled', actor: null, reason });
+    }
+    return row?.orderNumber ?? null;
+  }
+
+  /** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */
+  async function markOrderPaid(orderId: number): Promise<void> {
+    const before = await currentStatus(db, orderId);
+    await db
+      .update(orders)
+      .set({
+        paymentStatus: 'completed',
+        status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, orderId));
+    if (before === 'pending') {
+      await recordStatusChange(db, { orderId, from: 'pending', to: 'confirmed', actor: null });
+    }
+  }
+
+  /**
+   * A paid order of digital cards only is complete once its codes are out (departure D26): confirmed →
+   * delivered at that instant, by the shop, so it never waits in "To ship" nor counts as work to do. An order
+   * with anything to deliver keeps its status: staff ship its physical part as usual.
+   */
+  async function completeDigitalOrder(orderId: number): Promise<boolean> {
+    const done = await db.execute<{ id: number }>(sql`
+      UPDATE orders SET status = 'delivered', updated_at = now()
+      WHERE id = ${orderId} AND status = 'confirmed'
+        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId} AND NOT i.is_gift_card)
+      RETURNING id`);
+    if (done.rows.length === 0) return false;
+    await recordStatusChange(db, { orderId, from: 'confirmed', to: 'delivered', actor: null });
+    return true;
+  }
+
+  return {
+    lockOrderByPaymentId,
+    attachPayment,
+    insertTransaction,
+    recordOutcome,
+    closeUnpaidOrder,
+    markOrderPaid,
+    completeDigitalOrder,
+  };
 }
 
-/**
- * A paid order of digital cards only is complete once its codes are out (departure D26): confirmed →
- * delivered at that instant, by the shop, so it never waits in "To ship" nor counts as work to do. An order
- * with anything to deliver keeps its status: staff ship its physical part as usual.
- */
-export async function completeDigitalOrder(tx: DbTransaction, orderId: number): Promise<boolean> {
-  const done = await tx.execute<{ id: number }>(sql`
-    UPDATE orders SET status = 'delivered', updated_at = now()
-    WHERE id = ${orderId} AND status = 'confirmed'
-      AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId} AND NOT i.is_gift_card)
-    RETURNING id`);
-  if (done.rows.length === 0) return false;
-  await recordStatusChange(tx, { orderId, from: 'confirmed', to: 'delivered', actor: null });
-  return true;
-}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

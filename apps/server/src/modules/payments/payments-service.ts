@@ -3,7 +3,7 @@ import { AppError, PENDING_PAYMENT_TTL_MS, type Locale } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import type { PaymentGateway } from './payment-gateway.js';
 import { abandonUnpaidOrder, type OutcomeResult } from './payment-outcome.js';
-import { attachPayment, insertTransaction } from './payments-repository.js';
+import { createPaymentsRepository } from './payments-repository.js';
 import { paymentPhone } from './payment-phone.js';
 import type { ReturnQuery } from './return-query.js';
 
@@ -75,14 +75,13 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
       throw new AppError('PAYMENT_GATEWAY_ERROR', {}, { cause: error });
     }
     await db.transaction(async (tx) => {
-      await attachPayment(
-        tx,
+      await createPaymentsRepository(tx).attachPayment(
         order.id,
         created.paymentId,
         new Date(now().getTime() + PENDING_PAYMENT_TTL_MS),
         created.payUrl,
       );
-      await insertTransaction(tx, {
+      await createPaymentsRepository(tx).insertTransaction({
         orderNumber: order.orderNumber,
         gateway: gateway.name,
         paymentId: created.paymentId,

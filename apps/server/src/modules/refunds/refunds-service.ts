@@ -18,10 +18,10 @@ import { notifyOrderChanged } from '../../events/order-changed.js';
 import { queueRefundNotice, queueStoreCreditCard } from '../../mail/mail-queue.js';
 import { insertUniqueCode, lockCard, moveBalance, orderGiftCardPayment } from '../gift-cards/index.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { lockOrder } from '../orders/index.js';
+import { createOrderStatusRepository } from '../orders/index.js';
 import { RefundRefusedError, type PaymentGateway } from '../payments/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
-import { lockRefund, refundsOfOrder, refundTotals, type RefundRow } from './refunds-repository.js';
+import { createRefundsRepository, type RefundRow } from './refunds-repository.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -80,7 +80,7 @@ export function createRefundsService(deps: {
     order: OrderRow,
   ): Promise<Omit<AdminOrderRefundsResponse, 'success'>> {
     const paid = paidOf(order);
-    const { refunded, pending } = await refundTotals(tx, order.id);
+    const { refunded, pending } = await createRefundsRepository(tx).refundTotals(order.id);
     const gateway = deps.gateway();
     return {
       paid,
@@ -89,7 +89,7 @@ export function createRefundsService(deps: {
       refundable: refundableAmount(paid, refunded, pending),
       methods: methodsOf(order),
       card_by_portal: order.paymentMethod === 'online' && !gateway?.refundPayment,
-      refunds: await refundsOfOrder(tx, order.id),
+      refunds: await createRefundsRepository(tx).refundsOfOrder(order.id),
     };
   }
 
@@ -206,7 +206,7 @@ export function createRefundsService(deps: {
       }
     }
     await db.transaction(async (tx) => {
-      const locked = await lockRefund(tx, orderId, refundId);
+      const locked = await createRefundsRepository(tx).lockRefund(orderId, refundId);
       if (!locked) return;
       if (refusal !== undefined) return fail(tx, actor, order, locked, refusal);
       if (outcome!.status === 'succeeded') return settle(tx, actor, order, locked, outcome!.refundId);
@@ -234,7 +234,7 @@ export function createRefundsService(deps: {
       return;
     }
     await db.transaction(async (tx) => {
-      const locked = await lockRefund(tx, orderId, refundId);
+      const locked = await createRefundsRepository(tx).lockRefund(orderId, refundId);
       if (!locked || locked.status !== 'pending') return;
       if (state === 'refunded') return settle(tx, actor, order, locked, null);
       if (state === 'refund_failed') {
@@ -298,7 +298,7 @@ export function createRefundsService(deps: {
       const gateway = deps.gateway();
       const portal = body.method === 'card' && !gateway?.refundPayment;
       const made = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+        const order = await createOrderStatusRepository(tx).lockOrder(orderId);
         if (!order) throw new AppError('ORDER_NOT_FOUND');
         const [existing] = await tx
           .select()
@@ -319,7 +319,7 @@ export function createRefundsService(deps: {
         }
         const paid = paidOf(order);
         if (paid <= 0) throw new AppError('REFUND_NOTHING_PAID');
-        const { refunded, pending, money } = await refundTotals(tx, order.id);
+        const { refunded, pending, money } = await createRefundsRepository(tx).refundTotals(order.id);
         // The gift card's part goes back only as store credit: card and cash refunds stop at the money's part.
         const refundable =
           body.method === 'store_credit'
@@ -440,15 +440,15 @@ export function createRefundsService(deps: {
     async retry(actor: ActivityActor, orderId: number, refundId: number) {
       const gateway = deps.gateway();
       const refund = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+        const order = await createOrderStatusRepository(tx).lockOrder(orderId);
         if (!order) throw new AppError('ORDER_NOT_FOUND');
-        const locked = await lockRefund(tx, orderId, refundId);
+        const locked = await createRefundsRepository(tx).lockRefund(orderId, refundId);
         if (!locked) throw new AppError('REFUND_NOT_FOUND');
         if (locked.method !== 'card' || locked.status === 'succeeded')
           throw new AppError('REFUND_NOT_RETRYABLE');
         if (locked.status === 'failed') {
           // Tried again as it was: it must still fit within what is left of the payment.
-          const { refunded, pending } = await refundTotals(tx, order.id, locked.id);
+          const { refunded, pending } = await createRefundsRepository(tx).refundTotals(order.id, locked.id);
           const refundable = refundableAmount(paidOf(order), refunded, pending);
           if (locked.amount > refundable) {
             throw new AppError('REFUND_MORE_THAN_PAID', { max: (refundable / 100).toFixed(2) });

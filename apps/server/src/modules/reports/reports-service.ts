@@ -26,7 +26,7 @@ import { createReturnsReportRepository } from './returns-report-repository.js';
 import { createSalesReportRepository, sumFigures } from './sales-report-repository.js';
 import { createStockReportRepository } from './stock-report-repository.js';
 import { createGiftCardReportRepository } from './gift-card-report-repository.js';
-import { loadGiftCodeStock as giftCodeStock } from '../gift-cards/index.js';
+import { createGiftCodeStockRepository } from '../gift-cards/index.js';
 
 /**
  * Brand card values at or below their card's low-codes threshold, fewest codes first: the stock report's alert,
@@ -50,7 +50,9 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
   const buyers = createBuyersReportRepository(db);
   const stock = createStockReportRepository(db);
   const returns = createReturnsReportRepository(db);
-  const giftCards = createGiftCardReportRepository(db, giftCodeStock);
+  const giftCards = createGiftCardReportRepository(db, (handle) =>
+    createGiftCodeStockRepository(handle).loadGiftCodeStock(),
+  );
 
   return {
     async sales(range: ReportRange, group: ReportGroup): Promise<AdminSalesReportResponse> {
@@ -104,7 +106,10 @@ export function createReportsService(db: Db, now: () => Date = () => new Date())
     },
 
     async stock(range: ReportRange): Promise<AdminStockReportResponse> {
-      const [report, codes] = await Promise.all([stock.report(reportRangeWindow(range)), giftCodeStock(db)]);
+      const [report, codes] = await Promise.all([
+        stock.report(reportRangeWindow(range)),
+        createGiftCodeStockRepository(db).loadGiftCodeStock(),
+      ]);
       return { range, ...report, low_codes: lowCodesFirst(codes) };
     },
   };

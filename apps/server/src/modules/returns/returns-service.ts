@@ -24,16 +24,16 @@ import {
   commitStatusMove,
   statusParams,
   type OrderTrackingSigner,
-  lockOrder,
+  createOrderStatusRepository,
   type LockedOrder,
 } from '../orders/index.js';
-import { returnOrderSerials, serialsByLine } from '../serials/index.js';
+import { returnOrderSerials, createSerialsRepository } from '../serials/index.js';
 import type { PaymentsApi } from '../payments/index.js';
 import type { RefundsService } from '../refunds/index.js';
 import { refuseUnsendable, writeReplacementOrder } from './exchange-order.js';
 import { tellShopperOfReturn } from './return-notice.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
-import { linkedOrders, returnByKey, returnsOfOrder } from './returns-repository.js';
+import { createReturnsRepository } from './returns-repository.js';
 
 type ErrorWords = NonNullable<AdminReturnResponse['refund_error']>;
 
@@ -105,7 +105,7 @@ export function createReturnsService(deps: {
       const returnsWindow = at ? returnWindow(at, now, policy.return_days) : null;
       const exchangeWindow = at ? returnWindow(at, now, policy.exchange_days) : null;
       const balances = await lineBalances(tx, order.id);
-      const serials = await serialsByLine(tx, order.id);
+      const serials = await createSerialsRepository(tx).serialsByLine(order.id);
       const lines = balances.map((b) => ({
         order_item_id: b.orderItemId,
         product_id: b.productId,
@@ -125,7 +125,9 @@ export function createReturnsService(deps: {
         })),
       }));
       const exchangeOf = order.exchangeOfOrderId
-        ? ((await linkedOrders(tx, [order.exchangeOfOrderId])).get(order.exchangeOfOrderId) ?? null)
+        ? ((await createReturnsRepository(tx).linkedOrders([order.exchangeOfOrderId])).get(
+            order.exchangeOfOrderId,
+          ) ?? null)
         : null;
       return {
         return_state: returnState({ status: order.status, returned_value: order.returnedValue }),
@@ -141,7 +143,7 @@ export function createReturnsService(deps: {
         can_return:
           order.status === 'delivered' && !order.archivedAt && lines.some((line) => line.returnable > 0),
         lines,
-        returns: await returnsOfOrder(tx, order.id),
+        returns: await createReturnsRepository(tx).returnsOfOrder(order.id),
         exchange_of: exchangeOf,
       };
     });
@@ -277,9 +279,9 @@ export function createReturnsService(deps: {
         refuseUnsendable(price);
       }
       const outcome = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
+        const order = await createOrderStatusRepository(tx).lockOrder(orderId);
         if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
-        const existing = await returnByKey(tx, order.id, body.request_key);
+        const existing = await createReturnsRepository(tx).returnByKey(order.id, body.request_key);
         if (existing) {
           if (!sameLines(existing.lines, body.lines)) throw new AppError('RETURN_KEY_REUSED');
           return { returnId: existing.row.id, created: false as const };

@@ -5,7 +5,7 @@ import {
   type AdminReviewListQuery,
   type AdminReviewRow,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import { type DbHandle } from '@matjar/db';
 import { iso, likeAnywhere, pageSlice, type Instant } from '../../sql/list-query.js';
 
 /** The screen's query, or one review by id (the answer to a change). */
@@ -65,28 +65,34 @@ function toAdminReviewRow(row: RawReviewRow): AdminReviewRow {
   };
 }
 
-/**
- * One page of reviews, newest first (the reviews_created_idx order), the number of matches and the shop's
- * pending count for the screen's badge.
- */
-export async function listAdminReviews(
-  db: Db,
-  query: ReviewListFilter,
-): Promise<{ reviews: AdminReviewRow[]; total: number; pending_count: number }> {
-  const where = reviewListWhere(query);
-  const rows = await db.execute<RawReviewRow>(sql`
-    SELECT r.id, r.product_id, p.name AS product_name, p.name_en AS product_name_en, r.rating, r.comment,
-      r.customer_name, r.verified, r.status, r.locale, r.created_at, r.moderated_at, r.moderated_by
-    FROM reviews r JOIN products p ON p.id = r.product_id
-    WHERE ${where}
-    ORDER BY r.created_at DESC, r.id DESC
-    ${pageSlice(query)}`);
-  const counts = await db.execute<{ total: number; pending: number }>(sql`
-    SELECT (SELECT count(*)::int FROM reviews r WHERE ${where}) AS total,
-      (SELECT count(*)::int FROM reviews WHERE status = 'pending') AS pending`);
-  return {
-    reviews: rows.rows.map(toAdminReviewRow),
-    total: counts.rows[0]?.total ?? 0,
-    pending_count: counts.rows[0]?.pending ?? 0,
-  };
+/** SQL of the back office's review list. */
+export function createReviewListRepository(db: DbHandle) {
+  /**
+   * One page of reviews, newest first (the reviews_created_idx order), the number of matches and the shop's
+   * pending count for the screen's badge.
+   */
+  async function listAdminReviews(
+    query: ReviewListFilter,
+  ): Promise<{ reviews: AdminReviewRow[]; total: number; pending_count: number }> {
+    const where = reviewListWhere(query);
+    const rows = await db.execute<RawReviewRow>(sql`
+      SELECT r.id, r.product_id, p.name AS product_name, p.name_en AS product_name_en, r.rating, r.comment,
+        r.customer_name, r.verified, r.status, r.locale, r.created_at, r.moderated_at, r.moderated_by
+      FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE ${where}
+      ORDER BY r.created_at DESC, r.id DESC
+      ${pageSlice(query)}`);
+    const counts = await db.execute<{ total: number; pending: number }>(sql`
+      SELECT (SELECT count(*)::int FROM reviews r WHERE ${where}) AS total,
+        (SELECT count(*)::int FROM reviews WHERE status = 'pending') AS pending`);
+    return {
+      reviews: rows.rows.map(toAdminReviewRow),
+      total: counts.rows[0]?.total ?? 0,
+      pending_count: counts.rows[0]?.pending ?? 0,
+    };
+  }
+
+  return { listAdminReviews };
 }
+
+export type ReviewListRepository = ReturnType<typeof createReviewListRepository>;

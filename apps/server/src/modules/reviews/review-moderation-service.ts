@@ -3,7 +3,7 @@ import { products, reviews, type Db, type DbTransaction } from '@matjar/db';
 import { eq, sql } from 'drizzle-orm';
 import { notifyProductsChanged } from '../../events/products-changed.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import { listAdminReviews, type ReviewListFilter } from './review-list-repository.js';
+import { createReviewListRepository, type ReviewListFilter } from './review-list-repository.js';
 
 /** The audit entry's verb: publishing a pending review approves it, a hidden one is restored. */
 function moderationVerb(from: string, to: ReviewModerationStatus): string {
@@ -62,7 +62,9 @@ export function createReviewModerationService({ db }: { db: Db }) {
       if (review.status === 'published' || status === 'published')
         await notifyProductsChanged(tx, [review.productId]);
     });
-    const [row] = (await listAdminReviews(db, { review_id: id, page: 1, page_size: 1 })).reviews;
+    const [row] = (
+      await createReviewListRepository(db).listAdminReviews({ review_id: id, page: 1, page_size: 1 })
+    ).reviews;
     return row!;
   }
 
@@ -90,7 +92,7 @@ export function createReviewModerationService({ db }: { db: Db }) {
 
   return {
     /** One page of the list, and the pending count for the screen's badge. */
-    list: (query: ReviewListFilter) => listAdminReviews(db, query),
+    list: (query: ReviewListFilter) => createReviewListRepository(db).listAdminReviews(query),
     setStatus,
     remove,
   };

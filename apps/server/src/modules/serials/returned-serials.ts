@@ -1,6 +1,6 @@
 import { AppError, normalizeSerial } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { markReturned, serialsByLine, type SerialRow } from './serials-repository.js';
+import { createSerialsRepository, type SerialRow } from './serials-repository.js';
 
 // Which units a return brings back (decision 049), read in the return's transaction on the locked order.
 
@@ -31,7 +31,7 @@ export async function unitsComingBack(
   nameOf: (orderItemId: number) => LineName,
   everyUnitOut = false,
 ): Promise<SerialRow[][]> {
-  const byLine = await serialsByLine(tx, orderId);
+  const byLine = await createSerialsRepository(tx).serialsByLine(orderId);
   const named = new Set<string>();
   return lines.map((line) => {
     const recorded = byLine.get(line.orderItemId) ?? [];
@@ -65,8 +65,7 @@ export async function markUnitsReturned(
   units: readonly SerialRow[],
   by: { username: string; returnId: number },
 ): Promise<string[]> {
-  const marked = await markReturned(
-    tx,
+  const marked = await createSerialsRepository(tx).markReturned(
     units.map((unit) => unit.id),
     by,
   );

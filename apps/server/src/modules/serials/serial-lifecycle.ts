@@ -2,21 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError, normalizeSerial, serialsMissing, type ErrorParams } from '@matjar/core';
 import { orderItemSerials, type DbTransaction } from '@matjar/db';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import {
-  deleteOrderSerials,
-  markReturned,
-  serialLines,
-  serialsByLine,
-  type SerialRow,
-} from './serials-repository.js';
+import { createSerialsRepository, type SerialRow } from './serials-repository.js';
 
 // What the order's own moves do to its units' serials (decision 049), each inside the move's transaction.
 
 /** How many units of the order's serialised lines still have no serial. */
 export async function unitsWithoutSerial(tx: DbTransaction, orderId: number): Promise<number> {
-  const lines = await serialLines(tx, orderId);
+  const lines = await createSerialsRepository(tx).serialLines(orderId);
   if (!lines.some((line) => line.serialized && !line.isGiftCard)) return 0;
-  const byLine = await serialsByLine(tx, orderId);
+  const byLine = await createSerialsRepository(tx).serialsByLine(orderId);
   return serialsMissing(
     lines.map((line) => ({
       serialized: line.serialized,
@@ -45,7 +39,7 @@ export async function assertEveryUnitHasSerial(
  * what they were, for the cancellation's activity entry.
  */
 export function releaseOrderSerials(tx: DbTransaction, orderId: number): Promise<string[]> {
-  return deleteOrderSerials(tx, orderId);
+  return createSerialsRepository(tx).deleteOrderSerials(orderId);
 }
 
 /** A whole order came back: every unit still out is marked returned. Answers their serials. */
@@ -58,8 +52,7 @@ export async function returnOrderSerials(
     .select({ id: orderItemSerials.id })
     .from(orderItemSerials)
     .where(and(eq(orderItemSerials.orderId, orderId), isNull(orderItemSerials.returnedAt)));
-  const marked = await markReturned(
-    tx,
+  const marked = await createSerialsRepository(tx).markReturned(
     out.map((row) => row.id),
     { username: actor.username, returnId: null },
   );
@@ -86,7 +79,7 @@ export async function markSerialReturned(
   if (rows.length === 0) throw new AppError('SERIAL_NOT_FOUND');
   const out = rows.find((row) => row.returnedAt === null);
   if (!out) throw new AppError('SERIAL_ALREADY_RETURNED');
-  const [marked] = await markReturned(tx, [out.id], {
+  const [marked] = await createSerialsRepository(tx).markReturned([out.id], {
     username: actor.username,
     returnId: input.returnId ?? null,
   });

@@ -14,20 +14,15 @@ import { orderItemSerials, type Db, type DbTransaction } from '@matjar/db';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { uniqueViolation } from '../../sql/postgres-errors.js';
 import { recordActivity, type ActivityActor } from '../audit/index.js';
-import {
-  lockOrderForSerials,
-  orderHoldingSerial,
-  serialLines,
-  serialsByLine,
-  toAdminSerial,
-  touchOrder,
-} from './serials-repository.js';
+import { createSerialsRepository, toAdminSerial } from './serials-repository.js';
 
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForSerials>>>;
+type LockedOrder = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSerialsRepository>['lockOrderForSerials']>>
+>;
 
 /** The order, locked, if its units' serials may be recorded or corrected now: it is placed and not yet out. */
 async function packableOrder(tx: DbTransaction, orderId: number): Promise<LockedOrder> {
-  const order = await lockOrderForSerials(tx, orderId);
+  const order = await createSerialsRepository(tx).lockOrderForSerials(orderId);
   if (!order || order.archivedAt) throw new AppError('ORDER_NOT_FOUND');
   if (!SERIAL_EDITABLE_STATUSES.includes(order.status)) throw new AppError('SERIAL_ORDER_CLOSED');
   if (!isPlacedOrder({ payment_method: order.paymentMethod, payment_status: order.paymentStatus })) {
@@ -42,8 +37,8 @@ async function answer(
   orderId: number,
   itemId: number,
 ): Promise<AdminOrderSerialsResponse> {
-  const lines = await serialLines(tx, orderId);
-  const byLine = await serialsByLine(tx, orderId);
+  const lines = await createSerialsRepository(tx).serialLines(orderId);
+  const byLine = await createSerialsRepository(tx).serialsByLine(orderId);
   return {
     success: true,
     order_item_id: itemId,
@@ -61,7 +56,7 @@ async function answer(
 
 /** The refusal of a serial another unit carries, naming the order that has it out. */
 async function alreadySold(db: Db | DbTransaction, serial: string): Promise<never> {
-  const holder = await orderHoldingSerial(db, serial);
+  const holder = await createSerialsRepository(db).orderHoldingSerial(serial);
   throw new AppError('SERIAL_ALREADY_SOLD', {
     number: holder ? formatOrderNumber(holder.shortNumber) : '',
   });
@@ -85,12 +80,14 @@ export function createSerialsService(db: Db) {
     try {
       return await db.transaction(async (tx) => {
         const order = await packableOrder(tx, orderId);
-        const line = (await serialLines(tx, orderId)).find((item) => item.id === body.order_item_id);
+        const line = (await createSerialsRepository(tx).serialLines(orderId)).find(
+          (item) => item.id === body.order_item_id,
+        );
         if (!line) throw new AppError('SERIAL_LINE_NOT_FOUND');
         if (!line.serialized || line.isGiftCard) throw new AppError('SERIAL_NOT_TRACKED');
-        const recorded = (await serialsByLine(tx, orderId)).get(line.id) ?? [];
+        const recorded = (await createSerialsRepository(tx).serialsByLine(orderId)).get(line.id) ?? [];
         if (recorded.length >= line.quantity) throw new AppError('SERIAL_LINE_COMPLETE');
-        if (await orderHoldingSerial(tx, serial)) await alreadySold(tx, serial);
+        if (await createSerialsRepository(tx).orderHoldingSerial(serial)) await alreadySold(tx, serial);
         const [row] = await tx
           .insert(orderItemSerials)
           .values({
@@ -109,7 +106,7 @@ export function createSerialsService(db: Db) {
           new: { serial_recorded: serial, order_item_id: line.id, serial_id: row!.id },
           description: `Order ${order.orderNumber}: serial ${serial} recorded for ${line.productName}`,
         });
-        await touchOrder(tx, orderId);
+        await createSerialsRepository(tx).touchOrder(orderId);
         await notifyOrderChanged(tx, orderId, 'serials');
         return answer(tx, orderId, line.id);
       });
@@ -141,7 +138,7 @@ export function createSerialsService(db: Db) {
         old: { serial_recorded: row.serial, order_item_id: row.orderItemId, serial_id: row.id },
         description: `Order ${order.orderNumber}: serial ${row.serial} removed`,
       });
-      await touchOrder(tx, orderId);
+      await createSerialsRepository(tx).touchOrder(orderId);
       await notifyOrderChanged(tx, orderId, 'serials');
       return answer(tx, orderId, row.orderItemId);
     });

@@ -1,2 +1,2 @@
 // What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
-export { insertStaffAlerts } from './staff-alerts-repository.js';
+export { createStaffAlertsRepository } from './staff-alerts-repository.js';

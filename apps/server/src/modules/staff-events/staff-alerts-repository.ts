@@ -1,27 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { executePrepared, orders, staffNotifications, type Db, type DbTransaction } from '@matjar/db';
+import { executePrepared, orders, staffNotifications, type DbHandle } from '@matjar/db';
 import { STAFF_ALERTS_SHOWN, type StaffAlert } from '@matjar/core';
 import { CHANNELS } from '../../events/channels.js';
-
-/**
- * One alert row for every active staff member who receives notifications, and the announcement every
- * listening process pushes them on (modules/staff-events), in one statement of the order's own transaction:
- * an order never exists without its alerts, a rolled-back order leaves none and is never announced.
- */
-export async function insertStaffAlerts(tx: DbTransaction, orderNumber: string): Promise<void> {
-  await executePrepared(
-    tx,
-    'staff-alerts-new-order',
-    sql`
-    WITH alerts AS (
-      INSERT INTO staff_notifications (admin_user_id, order_id)
-      SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
-      WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
-      ON CONFLICT (admin_user_id, order_id) DO NOTHING
-    )
-    SELECT pg_notify(${CHANNELS.orderCreated}, ${orderNumber})`,
-  );
-}
 
 const unread = and(isNull(staffNotifications.readAt), isNull(staffNotifications.dismissedAt));
 
@@ -51,7 +31,7 @@ export function toStaffAlert(row: AlertRow): StaffAlert {
 }
 
 /** SQL of the staff alerts: every query is scoped to one staff member, except the fan-out of a new order. */
-export function createStaffAlertsRepository(db: Db) {
+export function createStaffAlertsRepository(db: DbHandle) {
   const selectAlerts = () =>
     db
       .select(alertColumns)
@@ -59,6 +39,26 @@ export function createStaffAlertsRepository(db: Db) {
       .innerJoin(orders, eq(orders.id, staffNotifications.orderId));
 
   return {
+    /**
+     * One alert row for every active staff member who receives notifications, and the announcement every
+     * listening process pushes them on (modules/staff-events), in one statement of the order's own transaction:
+     * an order never exists without its alerts, a rolled-back order leaves none and is never announced.
+     */
+    async insertForNewOrder(orderNumber: string): Promise<void> {
+      await executePrepared(
+        db,
+        'staff-alerts-new-order',
+        sql`
+    WITH alerts AS (
+      INSERT INTO staff_notifications (admin_user_id, order_id)
+      SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
+      WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
+      ON CONFLICT (admin_user_id, order_id) DO NOTHING
+    )
+    SELECT pg_notify(${CHANNELS.orderCreated}, ${orderNumber})`,
+      );
+    },
+
     /** The newest unread alerts of one staff member, optionally only those after an event id. */
     async unreadOf(adminUserId: number, afterId = 0): Promise<AlertRow[]> {
       return selectAlerts()
@@ -99,22 +99,17 @@ export function createStaffAlertsRepository(db: Db) {
      * Marks one of the staff member's own unread alerts read or dismissed. Answers false when there is no
      * such alert of theirs; an alert already read or dismissed is left as it was and answers true.
      */
-    async close(
-      tx: DbTransaction,
-      adminUserId: number,
-      id: number,
-      how: 'read' | 'dismissed',
-    ): Promise<boolean> {
+    async close(adminUserId: number, id: number, how: 'read' | 'dismissed'): Promise<boolean> {
       const own = and(eq(staffNotifications.id, id), eq(staffNotifications.adminUserId, adminUserId));
-      const [found] = await tx.select({ id: staffNotifications.id }).from(staffNotifications).where(own);
+      const [found] = await db.select({ id: staffNotifications.id }).from(staffNotifications).where(own);
       if (!found) return false;
       const column = how === 'read' ? { readAt: sql`now()` } : { dismissedAt: sql`now()` };
-      await tx.update(staffNotifications).set(column).where(and(own, unread));
+      await db.update(staffNotifications).set(column).where(and(own, unread));
       return true;
     },
 
-    async readAll(tx: DbTransaction, adminUserId: number): Promise<void> {
-      await tx
+    async readAll(adminUserId: number): Promise<void> {
+      await db
         .update(staffNotifications)
         .set({ readAt: sql`now()` })
         .where(and(eq(staffNotifications.adminUserId, adminUserId), unread));

@@ -2,7 +2,11 @@ import { AppError, type AdminStaffAlertsResponse } from '@matjar/core';
 import type { Db } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
-import { toStaffAlert, type StaffAlertsRepository } from './staff-alerts-repository.js';
+import {
+  createStaffAlertsRepository,
+  toStaffAlert,
+  type StaffAlertsRepository,
+} from './staff-alerts-repository.js';
 
 /**
  * A staff member's own alerts: list, read, dismiss, read all. Every change is announced on
@@ -30,12 +34,13 @@ export function createStaffAlertsService(db: Db, alerts: StaffAlertsRepository) 
     /** Another staff member's alert answers 404, exactly like one that does not exist. */
     close(adminUserId: number, id: number, how: 'read' | 'dismissed') {
       return change(adminUserId, async (tx) => {
-        if (!(await alerts.close(tx, adminUserId, id, how))) throw new AppError('STAFF_ALERT_NOT_FOUND');
+        if (!(await createStaffAlertsRepository(tx).close(adminUserId, id, how)))
+          throw new AppError('STAFF_ALERT_NOT_FOUND');
       });
     },
 
     readAll(adminUserId: number) {
-      return change(adminUserId, (tx) => alerts.readAll(tx, adminUserId));
+      return change(adminUserId, (tx) => createStaffAlertsRepository(tx).readAll(adminUserId));
     },
   };
 }

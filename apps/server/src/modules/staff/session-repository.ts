@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import { adminUsers, sessions, type Db, type DbTransaction } from '@matjar/db';
+import { adminUsers, sessions, type DbHandle } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notify } from '../../events/notify.js';
 import type { AdminUserRow } from './staff-repository.js';
@@ -21,11 +21,11 @@ export interface SessionWithUser {
 }
 
 /** Tells every process that sessions of this staff member ended (CHANNELS.staffSessionsEnded). */
-const announceEnded = (tx: DbTransaction, staffId: number) =>
+const announceEnded = (tx: DbHandle, staffId: number) =>
   notify(tx, CHANNELS.staffSessionsEnded, JSON.stringify({ staff: staffId }));
 
 /** SQL for staff sessions (sessions rows of kind 'admin'); only token hashes are stored. */
-export function createSessionRepository(db: Db) {
+export function createSessionRepository(db: DbHandle) {
   return {
     async insert(session: NewSession): Promise<void> {
       await db.insert(sessions).values({ ...session, kind: 'admin' });
@@ -75,8 +75,8 @@ export function createSessionRepository(db: Db) {
      * Ends every session of a user, except one (the caller's own, when they change their own password), in the
      * caller's transaction; their event streams end when it commits.
      */
-    async removeForUser(tx: DbTransaction, adminUserId: number, keepTokenHash?: string): Promise<void> {
-      await tx
+    async removeForUser(adminUserId: number, keepTokenHash?: string): Promise<void> {
+      await db
         .delete(sessions)
         .where(
           and(
@@ -84,7 +84,7 @@ export function createSessionRepository(db: Db) {
             keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
           ),
         );
-      await announceEnded(tx, adminUserId);
+      await announceEnded(db, adminUserId);
     },
 
     async removeExpired(now: Date): Promise<void> {

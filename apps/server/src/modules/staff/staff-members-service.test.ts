@@ -25,7 +25,7 @@ const caller: StaffCaller = { id: 7, username: 'lone', role: 'super_admin', toke
 function service(otherActiveSuperAdmins: number) {
   const tx = { insert: () => ({ values: async () => undefined }) };
   const db = { transaction: (work: (t: typeof tx) => Promise<unknown>) => work(tx) } as unknown as Db;
-  const update = vi.fn(async (_tx: unknown, _id: number, changes: Partial<AdminUserRow>) => ({
+  const update = vi.fn(async (_id: number, changes: Partial<AdminUserRow>) => ({
     ...superAdmin,
     ...changes,
   }));
@@ -35,7 +35,7 @@ function service(otherActiveSuperAdmins: number) {
     update,
   } as unknown as StaffRepository;
   const sessions = { removeForUser: async () => undefined } as unknown as SessionRepository;
-  return { users: createStaffMembersService({ db, staff, sessions }), update };
+  return { users: createStaffMembersService({ db, staff: () => staff, sessions: () => sessions }), update };
 }
 
 describe('users service: the shop keeps an active super_admin', () => {

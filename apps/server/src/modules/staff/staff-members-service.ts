@@ -12,7 +12,7 @@ import {
   type Role,
 } from '@matjar/core';
 import { inArray } from 'drizzle-orm';
-import { whatsappOptOuts, type Db } from '@matjar/db';
+import { whatsappOptOuts, type Db, type DbHandle } from '@matjar/db';
 import { changedFields, recordActivity, type ActivityActor } from '../audit/index.js';
 import { toAdminUser } from './admin-user-view.js';
 import { hashPassword } from '../../credentials/password.js';
@@ -36,11 +36,13 @@ function isUniqueViolation(error: unknown): boolean {
 /** Admin users (super_admin's Users screen): every change writes its activity entry in the same transaction. */
 export function createStaffMembersService(deps: {
   db: Db;
-  staff: StaffRepository;
-  sessions: SessionRepository;
+  /** The repositories' factories: the pool's for reads, the transaction's for a change. */
+  staff: (handle: DbHandle) => StaffRepository;
+  sessions: (handle: DbHandle) => SessionRepository;
   now?: () => Date;
 }) {
-  const { db, staff, sessions } = deps;
+  const { db } = deps;
+  const staff = deps.staff(db);
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -71,7 +73,7 @@ export function createStaffMembersService(deps: {
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
-          const row = await staff.insert(tx, {
+          const row = await deps.staff(tx).insert({
             username: body.username,
             email: body.email,
             fullName: body.full_name || null,
@@ -104,7 +106,7 @@ export function createStaffMembersService(deps: {
     async update(caller: StaffCaller, id: number, body: AdminUpdateUserBody): Promise<AdminUser> {
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       return db.transaction(async (tx) => {
-        const current = await staff.lockById(tx, id);
+        const current = await deps.staff(tx).lockById(id);
         if (!current) throw new AppError('USER_NOT_FOUND');
         if (body.username !== undefined && body.username !== current.username) {
           throw new AppError('USERNAME_IMMUTABLE');
@@ -135,14 +137,14 @@ export function createStaffMembersService(deps: {
         if (mustStayActive(nextRole) && !nextActive) throw new AppError('CANNOT_DEACTIVATE_SUPER_ADMIN');
         const losesSuperAdmin =
           current.role === 'super_admin' && current.isActive && nextRole !== 'super_admin';
-        if (losesSuperAdmin && (await staff.countOtherActiveSuperAdmins(tx, id)) === 0) {
+        if (losesSuperAdmin && (await deps.staff(tx).countOtherActiveSuperAdmins(id)) === 0) {
           throw new AppError('LAST_SUPER_ADMIN');
         }
 
-        const row = await staff.update(tx, id, changes);
+        const row = await deps.staff(tx).update(id, changes);
         // A deactivated user is signed out everywhere; a new password ends every other session.
-        if (!nextActive) await sessions.removeForUser(tx, id);
-        else if (passwordHash) await sessions.removeForUser(tx, id, caller.tokenHash);
+        if (!nextActive) await deps.sessions(tx).removeForUser(id);
+        else if (passwordHash) await deps.sessions(tx).removeForUser(id, caller.tokenHash);
 
         const before = toAdminUser(current);
         const after = toAdminUser(row);
@@ -168,12 +170,12 @@ export function createStaffMembersService(deps: {
     async remove(caller: StaffCaller, id: number): Promise<void> {
       if (id === caller.id) throw new AppError('CANNOT_DELETE_SELF');
       await db.transaction(async (tx) => {
-        const current = await staff.lockById(tx, id);
+        const current = await deps.staff(tx).lockById(id);
         if (!current) throw new AppError('USER_NOT_FOUND');
         if (!mayBeDeleted(current.role)) throw new AppError('CANNOT_DELETE_SUPER_ADMIN');
         // Signed out everywhere first, as a deactivation does: their open event streams end on commit.
-        await sessions.removeForUser(tx, id);
-        await staff.remove(tx, id);
+        await deps.sessions(tx).removeForUser(id);
+        await deps.staff(tx).remove(id);
         await recordActivity(tx, caller, {
           action: 'DELETE',
           entityType: 'user',

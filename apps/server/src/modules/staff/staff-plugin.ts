@@ -35,7 +35,11 @@ export const staffPlugin = fp(
     installStaffGuard(app, { staffAuth: auth, publicUrl: options.publicUrl });
     await app.register(signInRoutes, { auth, staff, servesHttps: options.servesHttps });
     await app.register(staffMembersRoutes, {
-      members: createStaffMembersService({ db: app.db, staff, sessions }),
+      members: createStaffMembersService({
+        db: app.db,
+        staff: createStaffRepository,
+        sessions: createSessionRepository,
+      }),
     });
   },
   { name: 'staff', dependencies: ['database', 'security', 'errors', 'rate-limits'] },

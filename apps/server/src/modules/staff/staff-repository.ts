@@ -1,10 +1,8 @@
 import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { adminUsers, customers, type Db, type DbTransaction } from '@matjar/db';
+import { adminUsers, customers, type DbHandle } from '@matjar/db';
 import type { Locale, Role } from '@matjar/core';
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
-type Executor = Db | DbTransaction;
-
 export interface NewAdminUser {
   username: string;
   email: string;
@@ -21,7 +19,7 @@ export interface NewAdminUser {
 export type AdminUserChanges = Partial<Omit<NewAdminUser, 'username'>>;
 
 /** SQL for admin_users and the read-only customer list; services decide the rules. */
-export function createStaffRepository(db: Db) {
+export function createStaffRepository(db: DbHandle) {
   return {
     /** Usernames compare case-insensitively (the unique index is on lower(username)). */
     async findByUsername(username: string): Promise<AdminUserRow | undefined> {
@@ -33,14 +31,14 @@ export function createStaffRepository(db: Db) {
       return row;
     },
 
-    async findById(id: number, executor: Executor = db): Promise<AdminUserRow | undefined> {
-      const [row] = await executor.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
+    async findById(id: number): Promise<AdminUserRow | undefined> {
+      const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1);
       return row;
     },
 
     /** The row locked until the transaction ends, so two edits of one user cannot interleave. */
-    async lockById(tx: DbTransaction, id: number): Promise<AdminUserRow | undefined> {
-      const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update').limit(1);
+    async lockById(id: number): Promise<AdminUserRow | undefined> {
+      const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).for('update').limit(1);
       return row;
     },
 
@@ -48,13 +46,13 @@ export function createStaffRepository(db: Db) {
       return db.select().from(adminUsers).orderBy(adminUsers.id);
     },
 
-    async insert(tx: DbTransaction, user: NewAdminUser): Promise<AdminUserRow> {
-      const [row] = await tx.insert(adminUsers).values(user).returning();
+    async insert(user: NewAdminUser): Promise<AdminUserRow> {
+      const [row] = await db.insert(adminUsers).values(user).returning();
       return row!;
     },
 
-    async update(tx: DbTransaction, id: number, changes: AdminUserChanges): Promise<AdminUserRow> {
-      const [row] = await tx
+    async update(id: number, changes: AdminUserChanges): Promise<AdminUserRow> {
+      const [row] = await db
         .update(adminUsers)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(adminUsers.id, id))
@@ -62,8 +60,8 @@ export function createStaffRepository(db: Db) {
       return row!;
     },
 
-    async remove(tx: DbTransaction, id: number): Promise<void> {
-      await tx.delete(adminUsers).where(eq(adminUsers.id, id));
+    async remove(id: number): Promise<void> {
+      await db.delete(adminUsers).where(eq(adminUsers.id, id));
     },
 
     async recordLogin(id: number, at: Date): Promise<void> {
@@ -71,8 +69,8 @@ export function createStaffRepository(db: Db) {
     },
 
     /** Active super_admins other than `exceptId`: the shop must keep at least one. */
-    async countOtherActiveSuperAdmins(tx: DbTransaction, exceptId: number): Promise<number> {
-      const [row] = await tx
+    async countOtherActiveSuperAdmins(exceptId: number): Promise<number> {
+      const [row] = await db
         .select({ n: count() })
         .from(adminUsers)
         .where(

@@ -6,8 +6,7 @@ import {
   whatsappConnection,
   whatsappMessages,
   whatsappOptOuts,
-  type Db,
-  type DbTransaction,
+  type DbHandle,
 } from '@matjar/db';
 import { CHANNELS } from '../../events/channels.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
@@ -16,7 +15,7 @@ import type { WhatsAppPayload } from './whatsapp-queue.js';
 export type WhatsAppStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 /** The messages, opt-outs and status updates of the WhatsApp channel (decision 033). */
-export function createWhatsAppRepository(db: Db) {
+export function createWhatsAppRepository(db: DbHandle) {
   return {
     async isOptedOut(recipient: string): Promise<boolean> {
       const rows = await db
@@ -173,8 +172,8 @@ export function createWhatsAppRepository(db: Db) {
     },
 
     /** One queued message of the order, locked for the resend's transaction. */
-    async lockQueued(tx: DbTransaction, orderId: number, id: number) {
-      const [row] = await tx
+    async lockQueued(orderId: number, id: number) {
+      const [row] = await db
         .select()
         .from(outbox)
         .where(
@@ -189,12 +188,12 @@ export function createWhatsAppRepository(db: Db) {
     },
 
     /** Queued again from the start, due now, the worker woken on commit. */
-    async requeue(tx: DbTransaction, id: number, kind: string): Promise<void> {
-      await tx
+    async requeue(id: number, kind: string): Promise<void> {
+      await db
         .update(outbox)
         .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
         .where(and(eq(outbox.id, id), ne(outbox.status, 'sent')));
-      await tx.execute(sql`SELECT pg_notify(${CHANNELS.outbox}, ${kind})`);
+      await db.execute(sql`SELECT pg_notify(${CHANNELS.outbox}, ${kind})`);
     },
 
     async messagesOfOrder(orderId: number) {

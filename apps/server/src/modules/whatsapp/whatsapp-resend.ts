@@ -6,7 +6,7 @@ import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { staffActor } from '../staff/index.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import type { WhatsAppConnection } from './whatsapp-connection.js';
-import type { WhatsAppRepository } from './whatsapp-repository.js';
+import { createWhatsAppRepository, type WhatsAppRepository } from './whatsapp-repository.js';
 import { notSentReasonOf } from './whatsapp-still-true.js';
 
 /**
@@ -29,7 +29,7 @@ export function createWhatsAppResendService(deps: {
           .from(orders)
           .where(eq(orders.id, orderId));
         if (!order) throw new AppError('ORDER_NOT_FOUND');
-        const row = await deps.repository.lockQueued(tx, orderId, messageId);
+        const row = await createWhatsAppRepository(tx).lockQueued(orderId, messageId);
         if (!row) throw new AppError('WHATSAPP_MESSAGE_NOT_FOUND');
         const reason = notSentReasonOf(row.lastError);
         const failedSend = row.status === 'failed' && reason === null;
@@ -41,7 +41,7 @@ export function createWhatsAppResendService(deps: {
           throw new AppError('WHATSAPP_RECIPIENT_OPTED_OUT');
         }
         if (!deps.connection.state().on) throw new AppError('WHATSAPP_OFF');
-        await deps.repository.requeue(tx, row.id, row.kind);
+        await createWhatsAppRepository(tx).requeue(row.id, row.kind);
         const event = row.kind.replace(/^whatsapp:/, '');
         await recordActivity(tx, actor, {
           action: 'UPDATE',

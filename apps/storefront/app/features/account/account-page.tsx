@@ -22,6 +22,7 @@ import { setCustomer, signOut, useCustomer } from '../../lib/session/customer-st
 import { LogOut } from '../../ui/icons.js';
 import { SavedAddresses } from './saved-addresses.js';
 import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { ErrorBox, PasswordField } from './account-form.js';
 import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
@@ -121,9 +122,9 @@ function DetailsForm({ customer }: { customer: StoreCustomer }) {
       />
       <FormErrorSummary summary={form.errors.summary} formError={form.errors.formError} />
       <Saved show={form.done} text={t('account.saved')} />
-      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
+      <ClientSubmitButton size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.save')}
-      </Button>
+      </ClientSubmitButton>
     </form>
   );
 }
@@ -133,7 +134,11 @@ function PasswordForm() {
   const t = useT();
   const [key, setKey] = useState(0);
   const form = useFormAction(async (values) => {
-    await accountApi.changePassword(locale, values);
+    await accountApi.changePassword(locale, {
+      currentPassword: values.currentPassword ?? '',
+      newPassword: values.newPassword ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+    });
     setKey((k) => k + 1);
   });
   return (
@@ -165,9 +170,9 @@ function PasswordForm() {
       />
       <FormErrorSummary summary={form.errors.summary} formError={form.errors.formError} />
       <Saved show={form.done} text={t('account.passwordChanged')} />
-      <Button type="submit" size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
+      <ClientSubmitButton size="lg" disabled={form.busy} className="w-full sm:w-auto sm:self-start">
         {t('account.changePassword')}
-      </Button>
+      </ClientSubmitButton>
     </form>
   );
 }

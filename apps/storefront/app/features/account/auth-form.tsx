@@ -5,7 +5,7 @@ import { localizePath } from '../../i18n/locale.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { accountApi } from './account-api.js';
 import { setCustomer } from '../../lib/session/customer-store.js';
-import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
 import { PasswordField } from './account-form.js';
@@ -46,7 +46,14 @@ export function AuthForm({
       const customer =
         mode === 'login'
           ? await accountApi.logIn(locale, { email: values.email ?? '', password: values.password ?? '' })
-          : await accountApi.signUp(locale, values);
+          : await accountApi.signUp(locale, {
+              firstName: values.firstName ?? '',
+              lastName: values.lastName ?? '',
+              email: values.email ?? '',
+              phone: values.phone ?? '',
+              password: values.password ?? '',
+              confirmPassword: values.confirmPassword ?? '',
+            });
       setCustomer(customer);
       onDone?.(customer);
     } catch (caught) {
@@ -137,9 +144,9 @@ export function AuthForm({
           />
         )}
         <FormErrorSummary summary={errors.summary} formError={errors.formError} />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
+        <ClientSubmitButton size="lg" disabled={busy} className="w-full">
           {mode === 'login' ? t('account.loginSubmit') : t('account.signupSubmit')}
-        </Button>
+        </ClientSubmitButton>
       </form>
       <p className="text-center text-sm text-slate-600">
         {mode === 'login' ? t('account.noAccount') : t('account.haveAccount')}{' '}

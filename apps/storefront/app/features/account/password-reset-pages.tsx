@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '../../i18n/locale.js';
 import { setCustomer } from '../../lib/session/customer-store.js';
-import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
@@ -62,9 +62,9 @@ export function ForgotPasswordPage() {
             error={errors.fields.email}
           />
           <FormErrorSummary summary={errors.summary} formError={errors.formError} />
-          <Button type="submit" size="lg" disabled={busy} className="w-full">
+          <ClientSubmitButton size="lg" disabled={busy} className="w-full">
             {t('forgot.submit')}
-          </Button>
+          </ClientSubmitButton>
         </form>
       )}
       <Link to={localizePath('/login', locale)} className={`${link} self-center`}>
@@ -91,7 +91,13 @@ export function ResetPasswordPage() {
     setBusy(true);
     errors.clear();
     try {
-      setCustomer(await accountApi.resetPassword(locale, { ...values, token }));
+      setCustomer(
+        await accountApi.resetPassword(locale, {
+          token,
+          newPassword: values.newPassword ?? '',
+          confirmPassword: values.confirmPassword ?? '',
+        }),
+      );
       void navigate(localizePath('/account', locale), { replace: true });
     } catch (caught) {
       errors.fail(form, caught);
@@ -131,9 +137,9 @@ export function ResetPasswordPage() {
           <FormErrorSummary summary={errors.summary} formError={errors.formError} />
           {/* A refused link (expired, used) is the form's own problem: a new one is the way on. */}
           {errors.formError && askAgain}
-          <Button type="submit" size="lg" disabled={busy} className="w-full">
+          <ClientSubmitButton size="lg" disabled={busy} className="w-full">
             {t('reset.submit')}
-          </Button>
+          </ClientSubmitButton>
         </form>
       ) : (
         <>

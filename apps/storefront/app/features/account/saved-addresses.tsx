@@ -7,6 +7,7 @@ import {
   type CheckoutFieldProps,
 } from '../../ui/address/delivery-address-fields.js';
 import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { ErrorBox } from './account-form.js';
@@ -97,9 +98,9 @@ function AddressForm({
       </label>
       <FormErrorSummary summary={errors.summary} formError={errors.formError} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="lg" disabled={busy}>
+        <ClientSubmitButton size="lg" disabled={busy}>
           {t('account.addressSave')}
-        </Button>
+        </ClientSubmitButton>
         <Button type="button" size="lg" variant="secondary" onClick={onCancel}>
           {t('account.addressCancel')}
         </Button>

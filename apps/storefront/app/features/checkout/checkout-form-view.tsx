@@ -35,7 +35,7 @@ import { addressFormValues } from '../../lib/session/saved-addresses.js';
 import { CardMarks, TrustPageLinks } from './card-marks.js';
 import { PaymentMethodChoice } from './payment-method-choice.js';
 import { GiftCardPayment, maskTypedCode, type AppliedGiftCard } from './gift-card-payment.js';
-import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { firstInvalidControl } from '../../ui/form-errors.js';
 import { usePlaceOrder } from './use-place-order.js';
@@ -334,7 +334,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
                 )}
               </div>
             )}
-            <Button type="submit" size="lg" disabled={sending || blocked} className="w-full">
+            <ClientSubmitButton size="lg" disabled={sending || blocked} className="w-full">
               {online && <Lock className="size-4" aria-hidden />}
               {sending
                 ? t('checkout.sending')
@@ -343,7 +343,7 @@ export function CheckoutForm({ quote, items, couponCode, onCityChange }: Props) 
                   : online
                     ? t('checkout.submit.online')
                     : t('checkout.submit.cash')}
-            </Button>
+            </ClientSubmitButton>
             {online && <CardMarks />}
             <TrustPageLinks />
           </div>

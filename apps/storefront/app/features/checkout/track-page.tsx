@@ -11,6 +11,7 @@ import {
 import { apiGet, apiPost } from '../../lib/api/api-client.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { FormErrorSummary, useFormErrors } from '../../ui/form-errors.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
@@ -170,9 +171,9 @@ export function TrackPage() {
             error={fieldErrors.fields.contact}
           />
           <FormErrorSummary summary={fieldErrors.summary} formError={fieldErrors.formError} />
-          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
+          <ClientSubmitButton size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
             {t('track.submit')}
-          </Button>
+          </ClientSubmitButton>
         </form>
       )}
     </div>

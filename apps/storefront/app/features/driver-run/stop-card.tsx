@@ -10,6 +10,7 @@ import {
 } from '@matjar/core';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { buttonClasses } from '../../ui/button.js';
 import { MapPin, MessageCircle, Smartphone } from '../../ui/icons.js';
 import type { PendingTap } from './tap-queue.js';
@@ -198,9 +199,9 @@ export function StopCard({
                   />
                 </label>
               )}
-              <Button type="submit" size="lg" disabled={typed === null}>
+              <ClientSubmitButton size="lg" disabled={typed === null}>
                 {t('driver.cashConfirm', { amount: formatMoney(typed ?? 0, locale) })}
-              </Button>
+              </ClientSubmitButton>
               <Button variant="secondary" onClick={() => setPanel('none')}>
                 {t('driver.cancel')}
               </Button>
@@ -235,9 +236,9 @@ export function StopCard({
                   </label>
                 ))}
               </fieldset>
-              <Button type="submit" size="lg" disabled={!reason}>
+              <ClientSubmitButton size="lg" disabled={!reason}>
                 {t('driver.returnToShop')}
-              </Button>
+              </ClientSubmitButton>
               <Button variant="secondary" onClick={() => setPanel('none')}>
                 {t('driver.cancel')}
               </Button>

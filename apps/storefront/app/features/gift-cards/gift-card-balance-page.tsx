@@ -2,6 +2,7 @@ import { formatDay, formatMoney, type StoreGiftCardBalanceResponse } from '@matj
 import { useState, type FormEvent } from 'react';
 import { Gift } from '../../ui/icons.js';
 import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -82,9 +83,9 @@ export function GiftCardBalancePage() {
             dir="ltr"
             required
           />
-          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
+          <ClientSubmitButton size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
             {busy ? t('giftBalance.checking') : t('giftBalance.submit')}
-          </Button>
+          </ClientSubmitButton>
         </form>
       )}
     </div>

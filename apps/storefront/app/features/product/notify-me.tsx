@@ -3,7 +3,7 @@ import { isolate } from '@matjar/core';
 import { Mail } from '../../ui/icons.js';
 import { apiPost } from '../../lib/api/api-client.js';
 import { useCustomer } from '../../lib/session/customer-store.js';
-import { Button } from '../../ui/button.js';
+import { ClientSubmitButton } from '../../ui/client-submit-button.js';
 import { TextField } from '../../ui/field.js';
 import { useShellData, useT } from '../../ui/layout/shell-data.js';
 
@@ -69,14 +69,9 @@ export function NotifyMe({ productId, variantId }: { productId: number; variantI
             defaultValue={prefilled}
             required
           />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={busy}
-            className="w-full sm:w-auto sm:self-start"
-          >
+          <ClientSubmitButton variant="secondary" disabled={busy} className="w-full sm:w-auto sm:self-start">
             {busy ? t('restock.notify.sending') : t('restock.notify.submit')}
-          </Button>
+          </ClientSubmitButton>
         </form>
       )}
     </section>

@@ -5,6 +5,10 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error.js';
 
 const customer = { id: 7, firstName: 'Sara', lastName: 'Ali', email: 'sara@example.qa', phone: '55123456' };
 
+const me = { firstName: 'Sara', lastName: 'Ali', phone: '55123456' };
+const logIn = { email: 'sara@example.com', password: 'secret-words' };
+const signUp = { ...me, email: logIn.email, password: logIn.password, confirmPassword: logIn.password };
+
 function answer(status: number, body: unknown, contentType = 'application/json') {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return new Response(text, { status, headers: { 'content-type': contentType } });
@@ -44,6 +48,19 @@ describe('apiPath', () => {
 });
 
 describe('apiGet, apiPost, apiPut', () => {
+  it('takes a body only as the core schema of its route takes it (checked by the type checker)', () => {
+    // Never called: each line must fail to compile, or typecheck fails on the unused directive.
+    const wrong = () => [
+      // @ts-expect-error a path the storefront has no body type for
+      apiPost('/api/store/nowhere', {}, 'SuccessResponse', { locale: 'en' }),
+      // @ts-expect-error a sign-up without its password confirmation
+      apiPost('/api/store/auth/sign-up', { ...me, ...logIn }, 'StoreAuthResponse', { locale: 'en' }),
+      // @ts-expect-error a field the route's schema does not have
+      apiPut('/api/store/auth/me', { ...me, nickname: 'S' }, 'StoreAuthResponse', { locale: 'en' }),
+    ];
+    expect(wrong).toBeTypeOf('function');
+  });
+
   it('parses an answer with the core schema it names, on the same-origin cookie', async () => {
     const fetch = stubFetch(answer(200, { success: true, customer: { ...customer, extra: 'dropped' } }));
     await expect(apiGet('/api/store/auth/me', 'StoreAuthResponse', { locale: 'ar' })).resolves.toEqual({
@@ -58,7 +75,7 @@ describe('apiGet, apiPost, apiPut', () => {
 
   it('sends a JSON body with the headers asked for', async () => {
     const fetch = stubFetch(answer(200, { success: true, customer }));
-    await apiPut('/api/store/auth/me', { firstName: 'Sara' }, 'StoreAuthResponse', {
+    await apiPut('/api/store/auth/me', me, 'StoreAuthResponse', {
       locale: 'en',
       headers: { 'idempotency-key': 'k1' },
       cache: 'no-store',
@@ -67,7 +84,7 @@ describe('apiGet, apiPost, apiPut', () => {
       '/api/store/auth/me',
       expect.objectContaining({
         method: 'PUT',
-        body: JSON.stringify({ firstName: 'Sara' }),
+        body: JSON.stringify(me),
         cache: 'no-store',
         headers: expect.objectContaining({ 'Content-Type': 'application/json', 'idempotency-key': 'k1' }),
       }),
@@ -78,7 +95,7 @@ describe('apiGet, apiPost, apiPut', () => {
     const body = { error: { code: 'INVALID_CREDENTIALS', message: 'Wrong e-mail', messageAr: 'بريد خاطئ' } };
     stubFetch(answer(401, body));
     const arabic = await failure(
-      apiPost('/api/store/auth/log-in', {}, 'StoreAuthResponse', { locale: 'ar' }),
+      apiPost('/api/store/auth/log-in', logIn, 'StoreAuthResponse', { locale: 'ar' }),
     );
     expect(arabic).toBeInstanceOf(ApiError);
     expect(arabic).toMatchObject({
@@ -89,7 +106,7 @@ describe('apiGet, apiPost, apiPut', () => {
     });
     stubFetch(answer(401, body));
     const english = await failure(
-      apiPost('/api/store/auth/log-in', {}, 'StoreAuthResponse', { locale: 'en' }),
+      apiPost('/api/store/auth/log-in', logIn, 'StoreAuthResponse', { locale: 'en' }),
     );
     expect(english).toMatchObject({ message: 'Wrong e-mail', field: null });
   });
@@ -113,7 +130,7 @@ describe('apiGet, apiPost, apiPut', () => {
       }),
     );
     const error = await failure(
-      apiPost('/api/store/auth/sign-up', {}, 'StoreAuthResponse', { locale: 'en' }),
+      apiPost('/api/store/auth/sign-up', signUp, 'StoreAuthResponse', { locale: 'en' }),
     );
     expect(error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -145,7 +162,7 @@ describe('apiGet, apiPost, apiPut', () => {
       }),
     );
     const arabic = await failure(
-      apiPost('/api/store/auth/sign-up', {}, 'StoreAuthResponse', { locale: 'ar' }),
+      apiPost('/api/store/auth/sign-up', signUp, 'StoreAuthResponse', { locale: 'ar' }),
     );
     expect(arabic).toMatchObject({
       field: 'firstName',

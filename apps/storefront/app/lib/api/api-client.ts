@@ -4,6 +4,7 @@
 // first call, alongside its request, rather than with every page (decisions 006 and 017).
 import type { z } from 'zod';
 import { errorFromAnswer, invalidResponse, networkError, type FailureText } from './api-error.js';
+import type { PostBodies, PutBodies } from './request-bodies.js';
 
 type Answers = typeof import('./answers.js');
 /** The name of the core schema an answer is checked against. */
@@ -103,18 +104,22 @@ export function apiGet<N extends AnswerName>(path: string, answer: N, options: A
   return call('GET', path, answer, undefined, options);
 }
 
-export function apiPost<N extends AnswerName>(
-  path: string,
-  body: unknown,
+/**
+ * POST and PUT: the body's type comes from the route's core schema (request-bodies.ts), so a body the
+ * server's schema would refuse in shape, or a path the storefront has no body type for, does not compile.
+ */
+export function apiPost<P extends keyof PostBodies, N extends AnswerName>(
+  path: P,
+  body: PostBodies[P],
   answer: N,
   options: ApiCallOptions,
 ) {
   return call('POST', path, answer, body, options);
 }
 
-export function apiPut<N extends AnswerName>(
-  path: string,
-  body: unknown,
+export function apiPut<P extends keyof PutBodies, N extends AnswerName>(
+  path: P,
+  body: PutBodies[P],
   answer: N,
   options: ApiCallOptions,
 ) {

@@ -104,9 +104,7 @@ export const AdminSettingBody = z.object({
       location_en: rawText(URL_MAX).optional(),
       facebook: rawText(URL_MAX).optional(),
       instagram: rawText(URL_MAX).optional(),
-      ...Object.fromEntries(
-        TRUST_PAGE_FIELDS.map((field) => [field, rawText(TRUST_PAGE_TEXT_MAX).optional()]),
-      ),
+      ...trustPageFields(rawText(TRUST_PAGE_TEXT_MAX).optional()).shape,
     }),
     // Every text key's own limit is checked by its rule; the longest of them bounds them all here.
     rawText(Math.max(URL_MAX, SEARCH_SYNONYMS_TEXT_MAX)),

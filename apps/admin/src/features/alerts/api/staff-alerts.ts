@@ -5,6 +5,7 @@ import {
   type StaffAlert,
 } from '@matjar/core';
 import { apiPost } from '../../../lib/api/api-client';
+import type { PostBodies } from '../../../lib/api/request-bodies';
 import { staffAlertKeys } from '../../../lib/api/query-keys';
 
 /** Adds an alert that arrived on the event stream to the cached list (once, newest first). */
@@ -33,7 +34,7 @@ export function withoutAlert(
 
 export type AlertAction = { kind: 'read' | 'dismiss'; id: number } | { kind: 'read-all' };
 
-const pathOf = (action: AlertAction) =>
+const pathOf = (action: AlertAction): keyof PostBodies =>
   action.kind === 'read-all'
     ? '/api/admin/notifications/read-all'
     : `/api/admin/notifications/${action.id}/${action.kind}`;

@@ -4,7 +4,8 @@ import { apiGet, apiPut } from '../../../lib/api/api-client';
 import { activityKeys } from '../../../lib/api/query-keys';
 import { homepageKeys } from './homepage-keys';
 
-const pathOf = (id: string) => `/api/admin/homepage-sections/${encodeURIComponent(id)}`;
+const pathOf = (id: string): `/api/admin/homepage-sections/${string}` =>
+  `/api/admin/homepage-sections/${encodeURIComponent(id)}`;
 
 /** GET /api/admin/homepage-sections/{id}: one section with the document's version (404 when unknown). */
 export function useHomepageSection(id: string) {

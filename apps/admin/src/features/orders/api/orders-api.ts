@@ -10,10 +10,12 @@ import {
   AdminBoardColumnPage,
   AdminOrderBoardResponse,
   AdminOrderListResponse,
+  OrderStatusPatchBody,
   OrderStatusPatchResponse,
   SuccessResponse,
   type OrderStatus,
 } from '@matjar/core';
+import type { z } from 'zod';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../../lib/api/api-client';
 import { activityKeys, dashboardKeys, ordersKeys } from '../../../lib/api/query-keys';
 import { toOrderApiQuery, type OrderListParams } from '../list-params';
@@ -71,14 +73,15 @@ export async function refreshAfterOrderChange(queryClient: QueryClient): Promise
   ]);
 }
 
-export interface MoveOrderStatusRequest {
-  id: number;
-  status: OrderStatus;
-  /** The status the screen showed: a stale screen is refused with 409 ORDER_CHANGED instead of moving. */
-  from: OrderStatus;
-  /** Why (required for a return, decision 027). */
-  reason?: string;
-}
+/**
+ * The order and core's status-change body, narrowed to what the back office sends: a current status word
+ * (never a legacy one), and always the status the screen showed (`from`), so a stale screen is refused with
+ * 409 ORDER_CHANGED instead of moving.
+ */
+export type MoveOrderStatusRequest = { id: number } & z.input<typeof OrderStatusPatchBody> & {
+    status: OrderStatus;
+    from: OrderStatus;
+  };
 
 /**
  * PATCH /api/payments/order-status/{id} with { status, from }. Whatever the answer — moved, refused because

@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminBulkProductsResponse, type ProductBulkAction } from '@matjar/core';
+import {
+  AdminBulkProductsResponse,
+  type AdminBulkDeleteProductsBody,
+  type AdminBulkProductsBody,
+} from '@matjar/core';
+import type { z } from 'zod';
 import { apiPost } from '../../../lib/api/api-client';
 import { activityKeys, productKeys } from '../../../lib/api/query-keys';
 
+/** Core's two bodies; the delete is told apart by its own action word (it has a route of its own). */
 export type BulkProductsRequest =
-  { action: ProductBulkAction; ids: number[]; category_id?: number } | { action: 'delete'; ids: number[] };
+  | z.input<typeof AdminBulkProductsBody>
+  | ({ action: 'delete' } & z.input<typeof AdminBulkDeleteProductsBody>);
 
 /** POST /api/admin/products/bulk (or bulk-delete): one request for the selected rows; answers how many changed. */
 export function useBulkProducts() {

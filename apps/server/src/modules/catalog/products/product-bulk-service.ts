@@ -9,7 +9,7 @@ import type { Db, DbTransaction } from '@matjar/db';
 import { recordActivities, type ActivityActor, type ActivityInput } from '../../audit/index.js';
 import { idArray } from '../../../sql/id-array.js';
 import { dropProductFromHomepage } from './homepage-product-references.js';
-import { loadAdminProduct } from './product-detail-repository.js';
+import { createProductDetailRepository } from './product-detail-repository.js';
 import { announceCatalogEdit, logged } from './product-write-service.js';
 import { productImageUrls } from './product-children.js';
 
@@ -140,7 +140,7 @@ export function createProductBulkService(deps: {
         await lockProducts(tx, body.ids);
         const entries: ActivityInput[] = [];
         for (const id of body.ids) {
-          const before = (await loadAdminProduct(tx, id))!;
+          const before = (await createProductDetailRepository(tx).loadAdminProduct(id))!;
           urls.push(...(await productImageUrls(tx, id)), before.image);
           await dropProductFromHomepage(tx, id);
           entries.push({

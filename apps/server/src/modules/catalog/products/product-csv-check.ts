@@ -12,7 +12,7 @@ import {
   type ProductPlan,
 } from './product-csv-plan.js';
 import { cellIssue, type SheetRow } from './product-csv-sheet.js';
-import { loadAdminProducts, type VersionedProduct } from './product-detail-repository.js';
+import { createProductDetailRepository, type VersionedProduct } from './product-detail-repository.js';
 
 // The import's checks, the dry run's whole work: every row read and validated as the edit form's body, in
 // batches on the shared handle with a yield to other requests between them — no transaction is held while a
@@ -50,7 +50,8 @@ async function loadNamedProducts(db: Db, rows: readonly SheetRow[]): Promise<Map
   }
   const loaded = new Map<number, VersionedProduct>();
   for (const batch of batches([...ids])) {
-    for (const [id, found] of await loadAdminProducts(db, batch)) loaded.set(id, found);
+    for (const [id, found] of await createProductDetailRepository(db).loadAdminProducts(batch))
+      loaded.set(id, found);
     await yieldToOthers();
   }
   return loaded;

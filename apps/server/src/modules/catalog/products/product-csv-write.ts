@@ -19,7 +19,7 @@ import {
 } from './product-csv-check.js';
 import { cellOf } from './product-csv-plan.js';
 import { cellIssue } from './product-csv-sheet.js';
-import { loadAdminProducts, type AdminProductState } from './product-detail-repository.js';
+import { createProductDetailRepository, type AdminProductState } from './product-detail-repository.js';
 import {
   announceCatalogEdit,
   discountAuthor,
@@ -264,7 +264,7 @@ export async function writeImport(
           updated.map(({ plan, body }) => ({ id: plan.existing!.id, body })),
         );
         await moveStock(tx, actor, updated, productStockNow, variantStockNow);
-        const after = await loadAdminProducts(tx, updatedIds);
+        const after = await createProductDetailRepository(tx).loadAdminProducts(updatedIds);
         for (const { plan } of updated) {
           const before = lockedState(plan.existing!, productStockNow, variantStockNow);
           const now = after.get(before.id)!.product;
@@ -282,7 +282,7 @@ export async function writeImport(
       }
       if (created.length) {
         const ids = await createProducts(tx, actor, created);
-        const loaded = await loadAdminProducts(tx, ids);
+        const loaded = await createProductDetailRepository(tx).loadAdminProducts(ids);
         for (const id of ids) {
           const { product } = loaded.get(id)!;
           entries.push({

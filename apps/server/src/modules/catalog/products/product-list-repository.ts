@@ -5,7 +5,7 @@ import {
   type AdminProductListQuery,
   type AdminProductRow,
 } from '@matjar/core';
-import type { Db } from '@matjar/db';
+import { type Db, type DbHandle } from '@matjar/db';
 import { sellsFromCodes } from '../../stock/index.js';
 
 export const ORDER_BY: Record<AdminProductListQuery['sort'], SQL> = {
@@ -89,31 +89,38 @@ async function pageIds(db: Db, query: AdminProductListQuery): Promise<{ ids: num
   return { ids: found.rows.map((row) => row.id), total: await count() };
 }
 
-/**
- * The back office's product list: one page, the total of the filtered list, and the shop's offer count. The
- * page's ids come first, then only those rows are read in full (a window count over whole rows would read
- * every match in full).
- */
-export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
-  const { ids, total } = await pageIds(db, query);
-  const rows = ids.length
-    ? await db.execute<RawProductRow>(sql`
-        SELECT ${ADMIN_ROW_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-        WHERE p.id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`)
-    : { rows: [] };
-  const byId = new Map(rows.rows.map((row) => [row.id, row]));
-  const offers = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM products WHERE is_special_offer`,
-  );
-  return {
-    products: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toAdminProductRow(row)] : [];
-    }),
-    total,
-    specialOfferCount: offers.rows[0]?.n ?? 0,
-  };
+/** SQL of the back office's product list. */
+export function createProductListRepository(db: DbHandle) {
+  /**
+   * The back office's product list: one page, the total of the filtered list, and the shop's offer count. The
+   * page's ids come first, then only those rows are read in full (a window count over whole rows would read
+   * every match in full).
+   */
+  async function listAdminProducts(query: AdminProductListQuery) {
+    const { ids, total } = await pageIds(db, query);
+    const rows = ids.length
+      ? await db.execute<RawProductRow>(sql`
+          SELECT ${ADMIN_ROW_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+          WHERE p.id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`)
+      : { rows: [] };
+    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    const offers = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM products WHERE is_special_offer`,
+    );
+    return {
+      products: ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toAdminProductRow(row)] : [];
+      }),
+      total,
+      specialOfferCount: offers.rows[0]?.n ?? 0,
+    };
+  }
+
+  return { listAdminProducts };
 }
+
+export type ProductListRepository = ReturnType<typeof createProductListRepository>;

@@ -15,7 +15,7 @@ import { notify } from '../../../events/notify.js';
 import { changedFields, recordActivity, type ActivityActor } from '../../audit/index.js';
 import { requireShopImages, type NamedImage } from '../../media/index.js';
 import { changeStock, recordCreatedStock, type StockActor } from '../../stock/index.js';
-import { loadAdminProduct, type AdminProductState } from './product-detail-repository.js';
+import { createProductDetailRepository, type AdminProductState } from './product-detail-repository.js';
 import {
   productImageUrls,
   replaceCategoryLinks,
@@ -195,7 +195,7 @@ export async function createProductInTx(
     ],
     stockActor(actor),
   );
-  const product = (await loadAdminProduct(tx, productId))!;
+  const product = (await createProductDetailRepository(tx).loadAdminProduct(productId))!;
   await recordActivity(tx, actor, {
     action: 'CREATE',
     entityType: 'product',
@@ -235,7 +235,7 @@ export async function updateProductInTx(
   if (body.is_special_offer && !current.is_special_offer) await assertSpecialOfferRoom(tx, id);
   await assertReferences(tx, body);
   await assertSkusFree(tx, id, body);
-  const before = (await loadAdminProduct(tx, id))!;
+  const before = (await createProductDetailRepository(tx).loadAdminProduct(id))!;
   const urlsBefore = [...(await productImageUrls(tx, id)), before.image];
 
   const addedBy = discountAuthor(before, body, actor.username);
@@ -273,7 +273,7 @@ export async function updateProductInTx(
     short: () => new AppError('STOCK_WHOLE_NUMBER'),
   });
 
-  const after = (await loadAdminProduct(tx, id))!;
+  const after = (await createProductDetailRepository(tx).loadAdminProduct(id))!;
   const urlsAfter = new Set([...(await productImageUrls(tx, id)), after.image]);
   const droppedUrls = urlsBefore.filter((url): url is string => !!url && !urlsAfter.has(url));
   const diff = changedFields(logged(before), logged(after));
@@ -320,7 +320,7 @@ export function createProductWriteService(deps: ProductWriteDeps) {
     async remove(actor: ActivityActor, id: number): Promise<void> {
       let urls: string[] = [];
       await db.transaction(async (tx) => {
-        const before = await loadAdminProduct(tx, id);
+        const before = await createProductDetailRepository(tx).loadAdminProduct(id);
         if (!before) throw new AppError('PRODUCT_NOT_FOUND');
         urls = [...(await productImageUrls(tx, id)), ...(before.image ? [before.image] : [])];
         await tx.delete(products).where(eq(products.id, id));

@@ -5,7 +5,7 @@ import { notifyProductsChanged } from '../../../events/products-changed.js';
 import { uniqueViolation } from '../../../sql/postgres-errors.js';
 import { recordActivity, type ActivityActor } from '../../audit/index.js';
 import { changeStock } from '../../stock/index.js';
-import { loadAdminProduct } from './product-detail-repository.js';
+import { createProductDetailRepository } from './product-detail-repository.js';
 import { stockActor } from './product-write-service.js';
 
 type StoredVariant = {
@@ -115,7 +115,7 @@ export function createVariantBatchService(deps: { db: Db }) {
           });
           await notifyProductsChanged(tx, [productId]);
         }
-        return (await loadAdminProduct(tx, productId))!;
+        return (await createProductDetailRepository(tx).loadAdminProduct(productId))!;
       });
     },
   };
