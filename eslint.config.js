@@ -101,6 +101,22 @@ export default defineConfig(
     },
   },
   {
+    // The unit and component tests reuse their workers from file to file (vitest.config.ts): a module mocked with
+    // vi.mock is not replaced when another file in the same worker imported it first. Spy on the export instead
+    // (vi.spyOn(namespace, 'name')), which Vitest restores after each file.
+    files: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: "Workers are reused between test files: spy on the module's export with vi.spyOn instead.",
+        })),
+      ],
+    },
+  },
+  {
     // The two React apps run in the browser (the storefront also on the server) and follow the rules of hooks.
     files: ['apps/storefront/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
-import { openAdminSignIn, submitAdminSignIn } from './support/admin-sign-in.js';
+import { signInToAdmin } from './support/admin-sign-in.js';
+import { expectPageAccessible } from './support/accessibility-watch.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
 import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -228,9 +229,8 @@ function sheetFindings(page: Page, width: number) {
 
 describe.each(['ar', 'en'] as const)('the printed sheets in %s', (language) => {
   it('fit a 390 px phone with nothing cut off and Print on screen, and an A4 page', async () => {
-    const { context, page } = await openAdminSignIn(browser, language, 'phone');
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'phone');
     await page.setViewportSize({ width: 390, height: 844 });
-    await submitAdminSignIn(page, language, E2E_ADMIN);
     const problems: string[] = [];
     for (const sheet of sheets) {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -341,9 +341,8 @@ async function openScreen(page: Page, path: string) {
 
 describe.each(['ar', 'en'] as const)('the activity log in %s', (language) => {
   it('reads every entry and every detail in words: no stored field name, no raw JSON', async () => {
-    const { context, page } = await openAdminSignIn(browser, language, 'desktop');
+    const { context, page } = await signInToAdmin(browser, language, E2E_ADMIN, 'desktop');
     await page.setViewportSize({ width: 1366, height: 800 });
-    await submitAdminSignIn(page, language, E2E_ADMIN);
     await openScreen(page, '/activity-logs');
     const details = page.getByRole('button', { name: language === 'ar' ? 'عرض التفاصيل' : 'Show details' });
     const count = await details.count();
@@ -392,9 +391,13 @@ describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language
   it.each(SCREEN_WIDTHS)(
     'at %i px: no sideways scroll, no clipped title, unique tab titles, no stray English on Arabic screens',
     async (width) => {
-      const { context, page } = await openAdminSignIn(browser, language, width < 1024 ? 'phone' : 'desktop');
+      const { context, page } = await signInToAdmin(
+        browser,
+        language,
+        E2E_ADMIN,
+        width < 1024 ? 'phone' : 'desktop',
+      );
       await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
-      await submitAdminSignIn(page, language, E2E_ADMIN);
       const problems: string[] = [];
       /** Each tab title and the route that had it first: two screens must never share one. */
       const titles = new Map<string, string>();
@@ -413,6 +416,11 @@ describe.each(['ar', 'en'] as const)('every back-office screen in %s', (language
         if (found.titleClipped) problems.push(`${screen.path}: title "${found.title}" clipped`);
         if (found.english.length > 0) problems.push(`${screen.path}: English ${found.english.join(', ')}`);
         await saveScreenshot(page, name);
+        // Checked with axe while open (closing the context would otherwise load every screen again to check it),
+        // its findings listed with the rest.
+        await expectPageAccessible(page).catch((error: unknown) =>
+          problems.push(`${screen.path}: ${(error as Error).message}`),
+        );
       }
       await context.close();
       expect(problems).toEqual([]);
@@ -428,9 +436,13 @@ describe.each([
   it.each(WIDTHS)(
     'at %i px opens a product read-only: every field shown, none editable, every scrolling box reachable',
     async (width) => {
-      const { context, page } = await openAdminSignIn(browser, language, width === 390 ? 'phone' : 'desktop');
+      const { context, page } = await signInToAdmin(
+        browser,
+        language,
+        viewer,
+        width === 390 ? 'phone' : 'desktop',
+      );
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await submitAdminSignIn(page, language, viewer);
       await openScreen(page, productPath);
       await page.getByText(messages['products.readOnly'], { exact: true }).waitFor();
       // Every field is shown, none can change (each part of the editor in a disabled fieldset).

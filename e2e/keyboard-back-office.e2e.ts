@@ -69,7 +69,10 @@ describe.each([
     await page.goto(`${baseUrl}/admin/orders`);
     const card = page.locator(`[data-order-card="${onBoard.id}"]`);
     await revealCard(page, card, messages['orders.board.showMore']);
-    // Reached directly (a busy shared board holds many cards before it), then only keys.
+    // Reached directly (a busy shared board holds many cards before it), then only keys. A person scrolls the
+    // card into the middle of the screen first: focusing it where "show more" left the page would scroll only
+    // as far as its edge, under the sticky bars of a crowded board.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
     await moveButton(page, 'orders.move.confirmed', onBoard).focus();
     await expectFocusShown(page, 'board: Confirm');
     await page.keyboard.press('Enter');

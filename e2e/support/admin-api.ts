@@ -29,6 +29,27 @@ export async function signInThroughApi(
   return body.token;
 }
 
+/**
+ * POST /api/auth/login → the session cookie it sets (name and value), for a browser context to start signed in
+ * as the sign-in form would leave it. Throws with the server's answer when sign-in fails.
+ */
+export async function signInCookieThroughApi(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<{ name: string; value: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  const [pair] = (response.headers.getSetCookie()[0] ?? '').split(';');
+  const split = pair?.indexOf('=') ?? -1;
+  if (!response.ok || !pair || split < 1) {
+    throw new Error(`Sign-in as ${account.username} answered ${response.status}: ${await response.text()}`);
+  }
+  return { name: pair.slice(0, split).trim(), value: pair.slice(split + 1).trim() };
+}
+
 /** POST /api/auth/create-user as the given (super_admin) token. */
 export async function createStaffThroughApi(baseUrl: string, token: string, account: StaffAccount) {
   const response = await fetch(`${baseUrl}/api/auth/create-user`, {

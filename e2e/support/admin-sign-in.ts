@@ -2,6 +2,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ar, type MessageKey } from '../../apps/admin/src/i18n/ar.js';
 import { en } from '../../apps/admin/src/i18n/en.js';
+import { LANGUAGE_STORAGE_KEY } from '../../apps/admin/src/i18n/language-storage-key.js';
+import { signInCookieThroughApi } from './admin-api.js';
 import { expectPageAccessible } from './accessibility-watch.js';
 import { gotoChecked, openPage, type ViewportName } from './browser.js';
 import { waitForDocumentLanguage } from './page-checks.js';
@@ -10,6 +12,10 @@ import { shopUrl } from './shops.js';
 
 export type AdminLanguage = 'ar' | 'en';
 const MESSAGES: Record<AdminLanguage, Record<MessageKey, string>> = { ar, en };
+const DOCUMENT_LANGUAGE = {
+  ar: { lang: 'ar', dir: 'rtl' },
+  en: { lang: 'en', dir: 'ltr' },
+} as const;
 
 /** A new visitor at /admin/login in the given language (English chosen with the page's own toggle). */
 export async function openAdminSignIn(
@@ -42,14 +48,37 @@ export async function submitAdminSignIn(
   await page.getByRole('heading', { name: messages['nav.dashboard'], exact: true }).waitFor();
 }
 
-/** A new context signed in to the back office, on the dashboard, in the given language. */
+/**
+ * A new context signed in to the back office, on the dashboard, in the given language: a session of its own,
+ * made through the sign-in API and handed to the browser as the cookie the form would have left, with the
+ * language stored as the page's toggle stores it. The form itself (both languages, a phone, wrong passwords,
+ * two tabs) is the back-office journey's subject; every other journey starts past it, which spared each a
+ * sign-in page, its axe checks and the dashboard's first load.
+ */
 export async function signInToAdmin(
   browser: Browser,
   language: AdminLanguage,
   account: { username: string; password: string } = E2E_ADMIN,
   viewport: ViewportName = 'desktop',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openAdminSignIn(browser, language, viewport);
-  await submitAdminSignIn(opened.page, language, account);
-  return opened;
+  const baseUrl = shopUrl();
+  const cookie = await signInCookieThroughApi(baseUrl, account);
+  const { context, page } = await openPage(browser, viewport, {
+    cookies: [
+      {
+        ...cookie,
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Strict',
+      },
+    ],
+    origins: [{ origin: baseUrl, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: language }] }],
+  });
+  await gotoChecked(page, `${baseUrl}/admin/dashboard`);
+  await waitForDocumentLanguage(page, DOCUMENT_LANGUAGE[language]);
+  await page.getByRole('heading', { name: MESSAGES[language]['nav.dashboard'], exact: true }).waitFor();
+  return { context, page };
 }

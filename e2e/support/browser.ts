@@ -1,6 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { expectPageAccessible, watchPage } from './accessibility-watch.js';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,15 +43,17 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 /**
- * A fresh context (own cookies and storage, like a new visitor) with one page at the given width. Every page
- * the journey shows in it is checked with axe (accessibility-watch.ts): closing the context fails on a
- * serious or critical violation.
+ * A fresh context (own cookies and storage, like a new visitor, or the ones given) with one page at the given
+ * width. Every page the journey shows in it is checked with axe (accessibility-watch.ts): closing the context
+ * fails on a serious or critical violation.
  */
 export async function openPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
+  storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...(storageState ? { storageState } : {}),
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
     isMobile: viewport === 'phone',

@@ -1,7 +1,6 @@
 import { setTitleLanguage } from '../lib/document-title';
+import { LANGUAGE_STORAGE_KEY } from './language-storage-key';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from './translate';
-
-const LANGUAGE_STORAGE_KEY = 'admin_language';
 
 export function readStoredLanguage(): Language {
   try {

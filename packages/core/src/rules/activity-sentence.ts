@@ -21,6 +21,7 @@ export const AUDITED_ENTITY_TYPES = [
   'brand',
   'coupon',
   'gift_card',
+  'gift_card_codes',
   'order',
   'customer',
   'review',
@@ -29,6 +30,8 @@ export const AUDITED_ENTITY_TYPES = [
   'driver',
   'media',
   'setting',
+  'whatsapp_settings',
+  'whatsapp_test_message',
   'user',
 ] as const;
 export type AuditedEntityType = (typeof AUDITED_ENTITY_TYPES)[number];
@@ -39,6 +42,7 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<AuditedEntityType, Localized>> 
   brand: { ar: 'علامة تجارية', en: 'brand' },
   coupon: { ar: 'كود خصم', en: 'coupon' },
   gift_card: { ar: 'بطاقة هدايا', en: 'gift card' },
+  gift_card_codes: { ar: 'أكواد بطاقة هدايا', en: 'gift card codes' },
   order: { ar: 'طلب', en: 'order' },
   customer: { ar: 'عميل', en: 'customer' },
   review: { ar: 'تقييم', en: 'review' },
@@ -47,6 +51,8 @@ export const ENTITY_TYPE_LABELS: Readonly<Record<AuditedEntityType, Localized>> 
   driver: { ar: 'سائق', en: 'driver' },
   media: { ar: 'صورة', en: 'image' },
   setting: { ar: 'إعداد', en: 'setting' },
+  whatsapp_settings: { ar: 'إعدادات واتساب', en: 'WhatsApp settings' },
+  whatsapp_test_message: { ar: 'رسالة واتساب تجريبية', en: 'WhatsApp test message' },
   user: { ar: 'مستخدم', en: 'user' },
 };
 

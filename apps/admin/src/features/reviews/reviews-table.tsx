@@ -1,5 +1,6 @@
 import {
   formatDate,
+  isolate,
   storefrontProductPath,
   type AdminReviewRow,
   type ReviewModerationStatus,
@@ -106,7 +107,7 @@ export function ReviewsTable(props: ReviewsTableProps) {
           <ReviewStatusBadge status={review.status} />
           {review.moderated_by && review.status !== 'pending' && (
             <span className="text-xs text-zinc-600">
-              {t('reviews.moderatedBy', { name: review.moderated_by })}
+              {t('reviews.moderatedBy', { name: isolate(review.moderated_by) })}
             </span>
           )}
         </span>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { activityLogs, type DbTransaction } from '@matjar/db';
-import type { ActivityAction, Role } from '@matjar/core';
+import type { ActivityAction, AuditedEntityType, Role } from '@matjar/core';
 
 /**
  * Who made a back-office change, as the log keeps it (the name and role at that moment): a staff member, or a
@@ -17,7 +17,8 @@ export const DRIVER_ACTOR_ROLE = 'driver';
 
 export interface ActivityInput {
   action: ActivityAction;
-  entityType: string;
+  /** One of core's audited types, so every entry has a name in both languages on the log's screen. */
+  entityType: AuditedEntityType;
   entityId?: string | number | null;
   entityName?: string | null;
   old?: unknown;

@@ -2,16 +2,21 @@ import { formatMoney, type StoreCartQuoteResponse } from '@matjar/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as cartQuote from '../../lib/api/cart-quote.js';
 import type { CartLine } from '../../lib/cart/cart-store.js';
 import { LOCALES, renderInLocale } from '../../testing/render-in-locale.js';
 import { LiveAnnouncer } from '../../ui/live-announcer.js';
 import { CouponBox } from './coupon-box.js';
 
-const quote = vi.hoisted(() => ({ answer: null as unknown }));
-vi.mock('../../lib/api/cart-quote.js', () => ({
-  requestCartQuote: vi.fn(async () => quote.answer),
-}));
+const quote = { answer: null as unknown };
+// A spy on the module's export rather than vi.mock: the test workers are reused from file to file
+// (vitest.config.ts), and a module another file imported first would not be replaced by a mock.
+beforeEach(() => {
+  vi.spyOn(cartQuote, 'requestCartQuote').mockImplementation(
+    async () => quote.answer as Awaited<ReturnType<typeof cartQuote.requestCartQuote>>,
+  );
+});
 
 const LINE: CartLine = {
   productId: 12,
