@@ -32,11 +32,24 @@ const TAIL =
 const PAGE = HEAD + BODY + TAIL;
 
 /** Runs a rewritten bootstrap against a stub page, recording what it does and in which order. */
-async function runBootstrap(html: string, loaded: boolean, loadFires = true) {
+async function runBootstrap(html: string, loaded: boolean, loadFires = true, paints = false) {
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const steps: string[] = [];
   const listeners: Array<() => void> = [];
   const timers: Array<[() => void, number | undefined]> = [];
+  class PaintObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly report: (list: { getEntries: () => { name: string }[] }) => void) {}
+    observe() {
+      steps.push('observe paint');
+      setImmediate(() => {
+        this.report({ getEntries: () => [{ name: 'first-paint' }] });
+        steps.push('painted');
+        this.report({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+      });
+    }
+    disconnect() {}
+  }
   const page = {
     document: {
       readyState: loaded ? 'complete' : 'interactive',
@@ -53,6 +66,10 @@ async function runBootstrap(html: string, loaded: boolean, loadFires = true) {
       callback();
     },
     setTimeout: (callback: () => void, delay?: number) => timers.push([callback, delay]),
+    // A browser that reports paints: the first-contentful-paint entry arrives after a first-paint one.
+    globalThis: {
+      PerformanceObserver: paints ? PaintObserver : undefined,
+    },
     load: (href: string) => {
       steps.push(`import ${href}`);
       return Promise.resolve({ href });
@@ -113,6 +130,17 @@ describe('hydrateAfterLoad', () => {
       products: { href: '/assets/products-D.js' },
     });
     expect(window.__reactRouterManifest).toEqual({ url: '/assets/manifest-F.js' });
+  });
+
+  it('waits for the first contentful paint where the browser reports paints', async () => {
+    const { steps } = await runBootstrap(hydrateAfterLoad(PAGE), true, true, true);
+    expect(steps.slice(0, 4)).toEqual([
+      'observe paint',
+      'painted',
+      'frame',
+      'modulepreload /assets/entry.client-A.js',
+    ]);
+    expect(steps.at(-1)).toBe('import /assets/entry.client-A.js');
   });
 
   it('does not wait for a load event that has already happened', async () => {

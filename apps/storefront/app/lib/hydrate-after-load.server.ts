@@ -8,8 +8,8 @@ import { StringDecoder } from 'node:string_decoder';
  * soon as it is parsed. On a phone's slow connection those ~220 kB of scripts share the bandwidth with the
  * stylesheet, the fonts and the first picture, and their evaluation takes the main thread before the first
  * paint. This rewrite keeps the same scripts and the same order but starts them once the page has loaded (its
- * first screen's stylesheet, fonts and pictures are in) and painted, or a few seconds after the HTML at the
- * latest, so a stalled picture cannot hold the page's buttons back.
+ * first screen's stylesheet, fonts and pictures are in) and its first contentful paint is on the screen, or a
+ * few seconds after the HTML at the latest, so a stalled picture cannot hold the page's buttons back.
  */
 
 /** The latest the scripts wait for the page's load event, counted from the moment the HTML names them. */
@@ -46,8 +46,10 @@ export function hydrateAfterLoad(html: string): string {
   });
   const script =
     `<script type="module" async="">` +
-    // The load event, then one frame so the loaded page is painted before the scripts take the thread.
+    // The load event, then the first contentful paint (a local page can load before it paints), then one
+    // frame: the first screen is drawn before the scripts ask for the bandwidth and take the thread.
     `await new Promise((go)=>{if(document.readyState==="complete")go();else{addEventListener("load",go,{once:true});setTimeout(go,${HYDRATION_WAIT_CAP_MS})}});` +
+    `await new Promise((go)=>{const Observer=globalThis.PerformanceObserver;if(!Observer?.supportedEntryTypes?.includes("paint"))return go();const seen=new Observer((list)=>{if(list.getEntries().some((entry)=>entry.name==="first-contentful-paint")){seen.disconnect();go()}});seen.observe({type:"paint",buffered:true});setTimeout(go,${HYDRATION_WAIT_CAP_MS})});` +
     `await new Promise((go)=>requestAnimationFrame(()=>setTimeout(go)));` +
     // Each preload starts its request at once, about a millisecond of the main thread on a slow phone: a
     // task of its own each, so thirty of them make no long task.
