@@ -1,11 +1,10 @@
 import { formatNumber } from '@matjar/core';
 import { act, render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/both-catalogs.js';
 import { t } from '../../i18n/t.js';
 import type { CartLine } from '../../lib/cart/cart-store.js';
 import { LOCALES } from '../../testing/render-in-locale.js';
-import { announce, LiveAnnouncer } from '../live-announcer.js';
 import { describeCartChange } from './use-cart-announcement.js';
 
 const line = (productId: number, quantity: number): CartLine => ({
@@ -55,7 +54,10 @@ describe.each(LOCALES)('describeCartChange (%s)', (locale) => {
 });
 
 describe('LiveAnnouncer', () => {
-  it('is one polite status region that says each announcement, the same words again as a new node', () => {
+  it('is one polite status region that says each announcement, the same words again as a new node', async () => {
+    // A fresh announcer: test files share one module registry, and another may have announced already.
+    vi.resetModules();
+    const { announce, LiveAnnouncer } = await import('../live-announcer.js');
     render(<LiveAnnouncer />);
     const region = document.querySelector('[data-live-announcer]')!;
     expect(region.getAttribute('role')).toBe('status');
