@@ -60,8 +60,8 @@ function moneyText(dirhams: number, locale: Locale, signed: boolean): string {
   if (!Number.isSafeInteger(dirhams)) return intlMoney(dirhams, locale, signed);
   const size = Math.abs(dirhams);
   const riyals = groupThousands(String(Math.floor(size / DIRHAMS_PER_QAR)));
-  const fils = size % DIRHAMS_PER_QAR;
-  const amount = fils === 0 ? riyals : `${riyals}.${String(fils).padStart(2, '0')}`;
+  const dirhamsLeft = size % DIRHAMS_PER_QAR;
+  const amount = dirhamsLeft === 0 ? riyals : `${riyals}.${String(dirhamsLeft).padStart(2, '0')}`;
   const sign = dirhams < 0 ? MINUS_SIGN[locale] : signed && dirhams > 0 ? PLUS_SIGN[locale] : '';
   return locale === 'ar' ? `\u200f${sign}${amount}\u00a0ر.ق.\u200f` : `${sign}${CURRENCY}\u00a0${amount}`;
 }
