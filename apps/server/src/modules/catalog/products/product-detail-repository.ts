@@ -84,8 +84,9 @@ export function withoutCostFields<
 /** SQL of the back office's product pages (one product or several, with their stock history). */
 export function createProductDetailRepository(db: DbHandle) {
   /**
-   * Products as the edit page loads them (back-office §2): links, images, options with values, variants. One
-   * query per table for all of them, however many (the CSV import reads thousands); missing ids are absent.
+   * Products as the edit page loads them (docs/product/back-office.md §2): links, images, options with values,
+   * variants. One query per table for all of them, however many (the CSV import reads thousands); missing ids are
+   * absent.
    */
   async function loadAdminProducts(ids: readonly number[]): Promise<Map<number, VersionedProduct>> {
     if (ids.length === 0) return new Map();
