@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, type Db } from '@matjar/db';
 
-/** An order's lines as the shopper's screens show them (success screen, tracking), in the order they were bought. */
+/**
+ * An order's lines as the shopper sees them (success screen, tracking, status e-mails), in the order they were
+ * bought.
+ */
 export function orderLinesOf(db: Db, orderId: number) {
   return db
     .select({
@@ -11,6 +14,7 @@ export function orderLinesOf(db: Db, orderId: number) {
       variantNameEn: orderItems.variantNameEn,
       quantity: orderItems.quantity,
       totalPrice: orderItems.totalPrice,
+      isGiftCard: orderItems.isGiftCard,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

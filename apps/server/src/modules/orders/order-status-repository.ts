@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@matjar/core';
 import { giftCards, orderItems, orders, type DbTransaction } from '@matjar/db';
 import { zeroVoidedBalances } from '../gift-cards/index.js';
+import { orderLinesOf } from './order-lines.js';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -46,18 +47,7 @@ export function createOrderStatusRepository(db: DbTransaction) {
 
   /** The order's lines as the customer's e-mail lists them, in the order's language. */
   async function orderLinesFor(orderId: number, english: boolean) {
-    const rows = await db
-      .select({
-        productName: orderItems.productName,
-        productNameEn: orderItems.productNameEn,
-        variantName: orderItems.variantName,
-        variantNameEn: orderItems.variantNameEn,
-        quantity: orderItems.quantity,
-        isGiftCard: orderItems.isGiftCard,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
+    const rows = await orderLinesOf(db, orderId);
     return rows.map((row) => ({
       productName: english ? (row.productNameEn ?? row.productName) : row.productName,
       variantName: english ? (row.variantNameEn ?? row.variantName) : row.variantName,
