@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { drivers, orders, outbox, whatsappMessages, whatsappOptOuts } from '@matjar/db';
 import { insertCheckoutFixture, type CheckoutFixture } from '../checkout/testing/checkout-fixture.js';
 import { createStaffUser } from '../staff/testing/staff-test-support.js';
@@ -199,6 +199,12 @@ describe('the status webhook', () => {
       events.push(String(payload));
     });
     try {
+      // The listener may still receive changes committed before it was added (placing and sending
+      // the order's first message). Notifications arrive in commit order, so a marker sent now is
+      // the line after which only this test's statuses can come.
+      await db().execute(sql`SELECT pg_notify(${CHANNELS.orderChanged}, 'marker')`);
+      await expect.poll(() => events.includes('marker')).toBe(true);
+      events.splice(0, events.indexOf('marker') + 1);
       expect(await fake.deliverStatus(message.wamid, 'delivered')).toBe(200);
       expect(await fake.deliverStatus(message.wamid, 'read')).toBe(200);
       await expect.poll(() => events.length).toBe(2);
