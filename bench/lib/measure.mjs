@@ -7,6 +7,9 @@ import { runWrk } from './wrk.mjs';
 // As every browser does: the page and API caches hold precompressed bodies for exactly this.
 const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
+/** The cached product page's throughput as a share of a bare server sending the same bytes from memory. */
+export const PAGE_SHARE_GOAL = 0.7;
+
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
