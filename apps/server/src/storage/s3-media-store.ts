@@ -40,6 +40,12 @@ export interface S3Settings {
 const OBJECT_PREFIX = 'media/';
 /** Object keys never change content (a new upload gets a new key): a CDN or browser may keep them a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * How long an idle connection to the bucket is kept for the next request: under the 5 s idle timeout of Node.js
+ * servers (s3rver, many self-hosted gateways), and Node's agent goes a second under a shorter timeout a server
+ * announces. A new connection after a quiet spell costs one handshake.
+ */
+const BUCKET_IDLE_CONNECTION_MS = 4_000;
 /** Keys per ListObjectsV2 page (the API's own maximum). */
 const LIST_PAGE = 1000;
 
@@ -141,8 +147,17 @@ export function createS3MediaStore(settings: S3Settings, log?: BucketLog): S3Med
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-    // A bucket that stops answering must not hold an upload or a page's image forever.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    requestHandler: {
+      // A bucket that stops answering must not hold an upload or a page's image forever.
+      connectionTimeout: 5_000,
+      requestTimeout: 60_000,
+      // The shop closes a kept-alive connection itself once it has been idle this long. Without it the SDK's
+      // agent has no idle limit of its own, and Node's agent then ignores the server's `Keep-Alive: timeout`
+      // hint (it only ever shortens a limit the agent has): connections were reused right up to the moment
+      // the bucket closed them, and a PUT written on one as it closed was reset (`socket hang up`).
+      httpAgent: { timeout: BUCKET_IDLE_CONNECTION_MS },
+      httpsAgent: { timeout: BUCKET_IDLE_CONNECTION_MS },
+    },
   });
   const { bucket } = settings;
   const objectKey = (key: string) => {
