@@ -1,6 +1,7 @@
 // Journey ("Done when"): the back office by keyboard, in Arabic and English — an order moved on its page and on
 // the board, the phone drawer opened and closed, the settings saved (also after the session ended under them:
-// signed in again in a dialog, the edit kept and saved). The button that moved an order goes with
+// signed in again in a dialog, the edit kept and saved), and a product edited: a wrong variant price said in
+// words and tied to its cell, then saved over a session that ended while the edit was open. The button that moved an order goes with
 // its old status (on the board, with its card to another column): after every key the focused element must be
 // the expected one, on screen, not under the sticky bars, with a focus ring of at least 3:1. The orders are
 // placed through the API for this journey.
@@ -8,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
-import { signInThroughApi } from './support/admin-api.js';
+import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { revealCard } from './support/board.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
@@ -29,6 +30,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+interface StoredVariant {
+  id: number;
+  name: string;
+  name_en: string | null;
+  price: number;
+}
+
+/** A product of its own with two variants, so the journey's edit touches nothing another journey reads. */
+async function newProductWithVariants(): Promise<{ id: number; variants: StoredVariant[] }> {
+  const suffix = uniqueSuffix();
+  const { categories } = (await adminJson(baseUrl, token, 'GET', '/categories')) as {
+    categories: { id: number }[];
+  };
+  const { brands } = (await adminJson(baseUrl, token, 'GET', '/brands')) as { brands: { id: number }[] };
+  const { product } = (await adminJson(baseUrl, token, 'POST', '/products', {
+    name: `مصباح مكتب ${suffix}`,
+    name_en: `Desk lamp ${suffix}`,
+    description: 'مصباح تجريبي',
+    price: 12_000,
+    stock: 0,
+    category_ids: [categories[0]!.id],
+    brand_id: brands[0]!.id,
+    variants: [
+      ['أبيض', 'White'],
+      ['أسود', 'Black'],
+    ].map(([name, nameEn]) => ({
+      name: name!,
+      name_en: nameEn!,
+      price: 12_000,
+      stock: 3,
+      sku: `LAMP-${suffix}-${nameEn}`,
+    })),
+  })) as { product: { id: number; variants: StoredVariant[] } };
+  return product;
+}
 
 async function newOrder(name: string): Promise<PlacedOrder> {
   const phone = uniqueLocalPhone();
@@ -176,6 +213,70 @@ describe.each([
     await tabTo(page, save, 'renewal: Save again', 40);
     await page.keyboard.press('Enter');
     await page.getByText(messages['settings.unsaved']).waitFor({ state: 'detached' });
+    await context.close();
+  }, 180_000);
+
+  it('edits a product: a wrong variant price said in words, the session renewed before Save', async () => {
+    const product = await newProductWithVariants();
+    const [white] = product.variants as [StoredVariant];
+    const variantName = language === 'ar' ? white.name : (white.name_en ?? white.name);
+    const { context, page } = await signInToAdmin(browser, language);
+    await page.goto(`${baseUrl}/admin/products/edit/${product.id}`);
+    const price = page.getByRole('textbox', {
+      name: say('productBatches.grid.priceOf', { name: variantName }),
+      exact: true,
+    });
+    await price.waitFor();
+    // Every stop on the way is checked: none may sit under the header or the editor's sticky save bar.
+    await tabTo(page, price, 'product: first variant price', 120);
+
+    // A price that is no price: the cell says so in words, tied to it, not by its red border alone.
+    await page.keyboard.type('abc');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await price.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      messages['productBatches.grid.priceInvalid'],
+    );
+    await expectFocusShown(page, 'product: the wrong price');
+    await saveScreenshot(page, `keyboard-product-variant-error-${language}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await price.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, `keyboard-product-variant-error-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // Put right: the words and the mark go.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('135.50');
+    expect(await price.getAttribute('aria-invalid')).toBeNull();
+    expect(await price.getAttribute('aria-describedby')).toBeNull();
+
+    // The session ends on the server while the edit is open; Save waits for the password, then saves it.
+    expect(
+      await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status),
+    ).toBe(200);
+    const save = page.getByRole('button', { name: messages['common.save'], exact: true });
+    await tabTo(page, save, 'product: Save', 120);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: messages['session.renew.title'] });
+    await dialog.waitFor();
+    const password = dialog.getByLabel(messages['login.password'], { exact: true });
+    await expect
+      .poll(() => isFocusedWithin(password), { message: 'product renewal: focus on the password' })
+      .toBe(true);
+    await expectFocusShown(page, 'product renewal: password');
+    // The screen behind (hidden from the accessibility tree while the dialog is open) keeps the edit.
+    const priceName = say('productBatches.grid.priceOf', { name: variantName });
+    expect(await page.locator(`input[aria-label="${priceName}"]`).inputValue()).toBe('135.50');
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    // The waiting save went through: the editor leaves for the list, and the server has the new price.
+    await page.waitForURL(`${baseUrl}/admin/products`);
+    const { product: saved } = (await adminJson(baseUrl, token, 'GET', `/products/${product.id}`)) as {
+      product: { variants: StoredVariant[] };
+    };
+    expect(saved.variants.find((variant) => variant.id === white.id)?.price).toBe(13_550);
     await context.close();
   }, 180_000);
 
