@@ -1,7 +1,8 @@
 // Journey ("Done when"): the back office by keyboard, in Arabic and English — an order moved on its page and on
 // the board, the phone drawer opened and closed, the settings saved (also after the session ended under them:
-// signed in again in a dialog, the edit kept and saved), and a product edited: a wrong variant price said in
-// words and tied to its cell, then saved over a session that ended while the edit was open. The button that moved an order goes with
+// signed in again in a dialog, the edit kept and saved), and the product editor: a refused save focuses the
+// first field to correct, a wrong variant price is said in words and tied to its cell (Save waits for it),
+// and the edit is saved over a session that ended while it was open. The button that moved an order goes with
 // its old status (on the board, with its card to another column): after every key the focused element must be
 // the expected one, on screen, not under the sticky bars, with a focus ring of at least 3:1. The orders are
 // placed through the API for this journey.
@@ -13,7 +14,7 @@ import { adminJson, signInThroughApi, uniqueSuffix } from './support/admin-api.j
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { revealCard } from './support/board.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
-import { expectFocusShown, isFocusedWithin, tabTo } from './support/focus-check.js';
+import { expectFocusShown, isFocusedWithin, press, tabTo } from './support/focus-check.js';
 import { fillMessage } from './support/fill-message.js';
 import { placeCashOrder, uniqueLocalPhone, type PlacedOrder } from './support/order-setup.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -216,11 +217,20 @@ describe.each([
     await context.close();
   }, 180_000);
 
-  it('edits a product: a wrong variant price said in words, the session renewed before Save', async () => {
+  it('edits a product: refused saves focus the field to correct; the session renewed before Save', async () => {
     const product = await newProductWithVariants();
     const [white] = product.variants as [StoredVariant];
     const variantName = language === 'ar' ? white.name : (white.name_en ?? white.name);
     const { context, page } = await signInToAdmin(browser, language);
+    const save = page.getByRole('button', { name: messages['common.save'], exact: true });
+
+    // A new product saved empty: focus goes to the first field to correct, the Arabic name.
+    await page.goto(`${baseUrl}/admin/products/create`);
+    await save.waitFor();
+    await tabTo(page, save, 'new product: Save', 150);
+    await press(page, 'Enter', 'new product: refused', page.locator('#name_ar'));
+    expect(await page.locator('#name_ar').getAttribute('aria-invalid')).toBe('true');
+
     await page.goto(`${baseUrl}/admin/products/edit/${product.id}`);
     const price = page.getByRole('textbox', {
       name: say('productBatches.grid.priceOf', { name: variantName }),
@@ -245,6 +255,11 @@ describe.each([
     await saveScreenshot(page, `keyboard-product-variant-error-${language}-390`);
     await page.setViewportSize({ width: 1366, height: 768 });
 
+    // Save waits while the cell says it is wrong (the typed text is not a price to send): focus goes back to it.
+    await tabTo(page, save, 'product: Save with a wrong cell', 120);
+    await press(page, 'Enter', 'product: refused, back to the cell', price);
+    expect(await price.inputValue()).toBe('abc');
+
     // Put right: the words and the mark go.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('135.50');
@@ -255,7 +270,6 @@ describe.each([
     expect(
       await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status),
     ).toBe(200);
-    const save = page.getByRole('button', { name: messages['common.save'], exact: true });
     await tabTo(page, save, 'product: Save', 120);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: messages['session.renew.title'] });
