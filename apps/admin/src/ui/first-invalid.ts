@@ -22,3 +22,11 @@ export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, refusa
     if (refusals > 0) focusFirstInvalid(form.current);
   }, [form, refusals]);
 }
+
+/**
+ * The refusal count of a react-hook-form form, for useFocusFirstInvalid: each submit that ended with errors
+ * (its own checks, or the server's issues set in the submit handler) counts; a save that went through is 0.
+ */
+export function refusedSubmits(formState: { isSubmitSuccessful: boolean; submitCount: number }): number {
+  return formState.isSubmitSuccessful ? 0 : formState.submitCount;
+}

@@ -25,7 +25,7 @@ import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
 import { CodeField } from '../../../ui/code-field';
 import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { Field, inputClass } from '../../../ui/field';
-import { focusFirstInvalid, useFocusFirstInvalid } from '../../../ui/first-invalid';
+import { focusFirstInvalid, refusedSubmits, useFocusFirstInvalid } from '../../../ui/first-invalid';
 import { MoneyInput } from '../../../ui/money-input';
 import { useBrands, useCategories } from '../../../lib/api/catalog-terms';
 import { useSaveProduct } from '../api/save-product';
@@ -83,7 +83,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   const [wrongCells, setWrongCells] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   // A save refused by the form's checks or by the server's field issues takes focus to the first to correct.
-  useFocusFirstInvalid(formElement, formState.isSubmitSuccessful ? 0 : formState.submitCount);
+  useFocusFirstInvalid(formElement, refusedSubmits(formState));
   const set = <Name extends Path<ProductFormValues>>(
     name: Name,
     value: ProductFormValues[keyof ProductFormValues],
