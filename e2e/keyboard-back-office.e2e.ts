@@ -266,11 +266,12 @@ describe.each([
     expect(await price.getAttribute('aria-invalid')).toBeNull();
     expect(await price.getAttribute('aria-describedby')).toBeNull();
 
-    // The session ends on the server while the edit is open; Save waits for the password, then saves it.
+    // The session ends on the server while the edit is open (on Save, so that no call the screen makes in
+    // the background meets the ended session first); Save waits for the password, then saves it.
+    await tabTo(page, save, 'product: Save', 120);
     expect(
       await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status),
     ).toBe(200);
-    await tabTo(page, save, 'product: Save', 120);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: messages['session.renew.title'] });
     await dialog.waitFor();
