@@ -7,6 +7,7 @@
 // the expected one, on screen, not under the sticky bars, with a focus ring of at least 3:1. The orders are
 // placed through the API for this journey.
 import type { Browser, Page } from 'playwright-core';
+import { ORDER_STATUS_LABELS } from '@matjar/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
@@ -78,6 +79,16 @@ describe.each([
   ['en', en],
 ] as const)('the back office by keyboard in %s', (language, messages) => {
   const say = (key: MessageKey, params: Record<string, string> = {}) => fillMessage(messages[key], params);
+  /**
+   * Waits for a move to have finished as the staff member sees it: its notice. The order's new buttons can be
+   * drawn before that (the server's own event about the move may arrive before its answer); focus goes to
+   * them once the move is done.
+   */
+  const moveDone = (page: Page, order: PlacedOrder, to: 'confirmed') =>
+    page
+      .getByText(say('orders.move.done', { number: order.number, status: ORDER_STATUS_LABELS[to][language] }))
+      .first()
+      .waitFor();
   const moveButton = (page: Page, action: MessageKey, order: PlacedOrder) =>
     page.getByRole('button', {
       name: say('orders.move.named', { action: say(action), number: order.number }),
@@ -95,6 +106,7 @@ describe.each([
     await tabTo(page, confirm, 'order page: Confirm');
     await page.keyboard.press('Enter');
     await moveButton(page, 'orders.move.shipped', onPage).waitFor();
+    await moveDone(page, onPage, 'confirmed');
     await expect
       .poll(() => isFocusedWithin(page.locator(`[data-order-moves="${onPage.id}"]`)), {
         message: 'order page: next move',
@@ -115,6 +127,7 @@ describe.each([
     await expectFocusShown(page, 'board: Confirm');
     await page.keyboard.press('Enter');
     await moveButton(page, 'orders.move.shipped', onBoard).waitFor();
+    await moveDone(page, onBoard, 'confirmed');
     await expect.poll(() => isFocusedWithin(card), { message: 'board: focus in the moved card' }).toBe(true);
     await expectFocusShown(page, 'board: after the move');
     await saveScreenshot(page, `keyboard-board-${language}`);
