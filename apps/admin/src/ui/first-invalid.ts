@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { returnFocus } from './focus-return';
 
 /**
@@ -29,4 +29,16 @@ export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, refusa
  */
 export function refusedSubmits(formState: { isSubmitSuccessful: boolean; submitCount: number }): number {
   return formState.isSubmitSuccessful ? 0 : formState.submitCount;
+}
+
+/**
+ * For a form that checks its own fields when Save is pressed: put `form` on the <form>, and call `refuse()`
+ * when it does not send; focus goes to the first field marked invalid once the messages are drawn.
+ */
+export function useRefusedSave<T extends HTMLElement = HTMLFormElement>() {
+  const form = useRef<T>(null);
+  const [refusals, setRefusals] = useState(0);
+  useFocusFirstInvalid(form, refusals);
+  const refuse = useCallback(() => setRefusals((count) => count + 1), []);
+  return { form, refuse };
 }
