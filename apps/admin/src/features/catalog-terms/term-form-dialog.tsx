@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NAME_MAX, SEARCH_WORDS_MAX, type AdminCatalogTerm, isolate } from '@matjar/core';
+import { useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useI18n } from '../../i18n/language-context';
@@ -9,6 +10,7 @@ import { BilingualTextField, bindBilingualFields } from '../../ui/bilingual-text
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { Dialog } from '../../ui/dialog';
 import { Field, textareaClass } from '../../ui/field';
+import { refusedSubmits, useFocusFirstInvalid } from '../../ui/first-invalid';
 import { formMessage } from '../../ui/form-message';
 import { IconPicker } from '../../ui/icon-picker';
 import { TERM_KINDS, termMessage, type TermMessage } from './term-kinds';
@@ -41,6 +43,8 @@ export function TermFormDialog({
   const icon = useController({ control, name: 'icon' });
   const searchWords = useController({ control, name: 'search_words' });
   const message = (field: keyof TermFormValues) => formMessage(formState.errors[field]?.message, language);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formElement, refusedSubmits(formState));
 
   const onSubmit = handleSubmit(async (body) => {
     const iconProblem = termIconProblem(body.icon);
@@ -70,7 +74,7 @@ export function TermFormDialog({
       onOpenChange={(open) => !open && onClose()}
       title={term ? t(m('editTitle'), { name: term.name }) : t(m('addTitle'))}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form ref={formElement} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <BilingualTextField
           name={`${kind}-name`}
           label={t(m('field.name'))}

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
 import { Dialog } from '../../ui/dialog';
 import { Field, inputClass } from '../../ui/field';
+import { useRefusedSave } from '../../ui/first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { useCreateDriver, useUpdateDriver } from './api/driver-mutations';
@@ -22,12 +23,13 @@ export function DriverFormDialog({ driver, onClose }: { driver: AdminDriver | nu
   const [failure, setFailure] = useState<string | null>(null);
   const errors = driverFormErrors({ name, phone });
   const saving = create.isPending || update.isPending;
+  const { form, refuse } = useRefusedSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) return refuse();
     try {
       const saved = driver
         ? await update.mutateAsync({ id: driver.id, name, phone, language: runLanguage })
@@ -47,7 +49,7 @@ export function DriverFormDialog({ driver, onClose }: { driver: AdminDriver | nu
       onOpenChange={(open) => !open && !saving && onClose()}
       title={driver ? t('drivers.editTitle', { name: driver.name }) : t('drivers.addTitle')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <Field
           id="driver-name"
           label={t('drivers.name')}

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/language-context';
 import { describeApiError } from '../../lib/api/api-error';
 import { Dialog } from '../../ui/dialog';
 import { Field, inputClass } from '../../ui/field';
+import { useRefusedSave } from '../../ui/first-invalid';
 import { FormAlert } from '../../ui/form-alert';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
 import { useSetLowCodesThreshold } from './api/gift-code-inventory-api';
@@ -31,10 +32,12 @@ export function LowCodesThresholdDialog({
   const [shown, setShown] = useState(false);
   const name = (language === 'en' ? card.product_name_en : null) ?? card.product_name;
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (threshold === null) return;
+    if (threshold === null) return refuse();
     save.mutate(
       { productId: card.product_id, threshold },
       {
@@ -55,7 +58,7 @@ export function LowCodesThresholdDialog({
       title={t('giftCodes.threshold.title', { card: name })}
       description={t('giftCodes.threshold.intro')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <Field
           id="low-codes-threshold"
           label={t('giftCodes.threshold.label')}

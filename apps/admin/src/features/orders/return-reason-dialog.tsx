@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/language-context';
 import { Dialog } from '../../ui/dialog';
 import { Field, textareaClass } from '../../ui/field';
 import { FormDialogActions } from '../../ui/form-dialog-actions';
+import { useRefusedSave } from '../../ui/first-invalid';
 
 interface ReturnReasonDialogProps {
   shortNumber: number;
@@ -17,10 +18,12 @@ function ReturnReasonDialog({ shortNumber, onAnswer }: ReturnReasonDialogProps) 
   const [tried, setTried] = useState(false);
   const problem = tried && reason.trim() === '' ? t('orders.return.reasonRequired') : undefined;
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (reason.trim() === '') return;
+    if (reason.trim() === '') return refuse();
     onAnswer(reason.trim());
   };
 
@@ -31,7 +34,7 @@ function ReturnReasonDialog({ shortNumber, onAnswer }: ReturnReasonDialogProps) 
       title={t('orders.return.title', { number: formatOrderNumber(shortNumber) })}
       description={t('orders.return.body')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         <Field
           id="return-reason"
           label={t('orders.return.reason')}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useI18n } from '../../i18n/language-context';
 import type { MessageKey } from '../../i18n/ar';
 import { Field, inputClass } from '../../ui/field';
+import { useFocusFirstInvalid } from '../../ui/first-invalid';
 import { formMessage } from '../../ui/form-message';
 import { useSaveSiteSetting } from './api/site-settings';
 import {
@@ -74,9 +75,7 @@ export function ContactTab({ settings, canEdit, onDirtyChange }: SettingsTabProp
   // How many refused saves so far: each one moves focus to the first field to correct.
   const [attempts, setAttempts] = useState(0);
   const fields = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (attempts > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstInvalid(fields, attempts);
   const dirty = !sameContact(draft, saved);
   useReportDirty(dirty, onDirtyChange);
   const issues = contactDraftIssues(draft);

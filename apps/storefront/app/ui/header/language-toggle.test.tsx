@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANG_STORAGE_KEY } from '../../i18n/locale.js';
@@ -23,6 +23,9 @@ describe('LanguageToggle', () => {
     expect(link.getAttribute('href')).toBe('/en/products?brand=3');
     expect(link.getAttribute('hreflang')).toBe('en');
     expect(link.getAttribute('lang')).toBe('en');
+    // The Arabic mark inside the English-speaking link keeps its own language.
+    expect(within(link).getByText('ع').getAttribute('lang')).toBe('ar');
+    expect(within(link).getByText('En').getAttribute('lang')).toBe('en');
 
     await user.click(link);
     expect(router.state.location.pathname).toBe('/en/products');

@@ -14,7 +14,9 @@ export function rememberLocale(locale: Locale): void {
 
 /**
  * "En | ع": goes to the same page in the other language. The link is named by its content so the name holds
- * every word that is seen (WCAG 2.5.3, label in name): both marks, then the visually hidden sentence.
+ * every word that is seen (WCAG 2.5.3, label in name): both marks, then the visually hidden sentence. The link
+ * speaks the language it leads to (its sentence is written in it); each mark carries its own language, so "ع"
+ * is not read out as an English letter.
  */
 export function LanguageToggle() {
   const { locale } = useShellData();
@@ -29,11 +31,15 @@ export function LanguageToggle() {
       lang={target}
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
     >
-      <span className={locale === 'en' ? 'text-brand-700' : 'text-slate-600'}>En</span>
+      <span lang="en" className={locale === 'en' ? 'text-brand-700' : 'text-slate-600'}>
+        En
+      </span>
       <span className="text-slate-300" aria-hidden>
         |
       </span>
-      <span className={locale === 'ar' ? 'text-brand-700' : 'text-slate-600'}>ع</span>
+      <span lang="ar" className={locale === 'ar' ? 'text-brand-700' : 'text-slate-600'}>
+        ع
+      </span>
       <span className="sr-only"> {t('language.switch')}</span>
     </Link>
   );

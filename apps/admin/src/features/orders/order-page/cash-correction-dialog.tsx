@@ -17,6 +17,7 @@ import { MoneyInput } from '../../../ui/money-input';
 import { useCorrectCashReceived } from '../api/order-detail-actions';
 import { CASH_AMOUNT_MESSAGE, cashAmountProblem } from './cash-amount';
 import { FormAlert } from '../../../ui/form-alert.js';
+import { useRefusedSave } from '../../../ui/first-invalid';
 
 /**
  * Corrects the cash recorded for an order (a miscount, a typo): the right amount and why. The receipt keeps
@@ -48,11 +49,13 @@ export function CashCorrectionDialog({
         ? t('orderPage.cash.correctUnchanged')
         : undefined;
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (amountProblem || unchanged || reasonMissing || amount === null) return;
+    if (amountProblem || unchanged || reasonMissing || amount === null) return refuse();
     try {
       await correct.mutateAsync({ amount, reason: reason.trim() });
       // First-strong isolates keep the order number's left-to-right order inside an Arabic toast.
@@ -76,7 +79,7 @@ export function CashCorrectionDialog({
       title={t('orderPage.cash.correctTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('orderPage.cash.correctBody', { amount: formatMoney(recorded, language) })}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <MoneyInput
           id="cash-correction-amount"
           label={t('orderPage.cash.correctAmount')}

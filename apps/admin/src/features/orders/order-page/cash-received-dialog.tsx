@@ -17,6 +17,7 @@ import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
 import { CASH_AMOUNT_MESSAGE, cashAmountProblem, cashDifferenceKind, cashReasonMissing } from './cash-amount';
 import { FormAlert } from '../../../ui/form-alert.js';
+import { useRefusedSave } from '../../../ui/first-invalid';
 
 /** The picker's value for "I took it myself": the staff member recording the cash. */
 const BY_STAFF = 'staff';
@@ -58,11 +59,13 @@ export function CashReceivedDialog({
   if (order.driver && !activeDrivers.some((driver) => driver.id === order.driver?.id))
     activeDrivers.unshift(order.driver);
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (problem || amount === null || reasonMissing) return;
+    if (problem || amount === null || reasonMissing) return refuse();
     try {
       await onRecord({
         amount,
@@ -88,7 +91,7 @@ export function CashReceivedDialog({
       title={t('orderPage.cash.dialogTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('orderPage.cash.dialogBody')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <Field id="cash-received-by" label={t('orderPage.cash.receivedByLabel')} required>
           {(control) => (
             <select

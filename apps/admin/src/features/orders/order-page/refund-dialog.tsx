@@ -23,6 +23,7 @@ import { FormAlert } from '../../../ui/form-alert.js';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { MoneyInput } from '../../../ui/money-input';
 import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
+import { useRefusedSave } from '../../../ui/first-invalid';
 
 /** The picker's value for "I paid it back myself". */
 const BY_STAFF = 'staff';
@@ -72,11 +73,14 @@ export function RefundDialog({
   const agreementMissing = method === 'store_credit' && !agreed;
   const activeDrivers = (drivers.data ?? []).filter((driver) => driver.active);
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (amountProblem || reasonMissing || referenceMissing || agreementMissing || amount === null) return;
+    if (amountProblem || reasonMissing || referenceMissing || agreementMissing || amount === null)
+      return refuse();
     try {
       const answer = await onRefund({
         amount,
@@ -114,7 +118,7 @@ export function RefundDialog({
         refundable: formatMoney(refunds.refundable, language),
       })}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {refunds.methods.length > 1 ? (
           <Field id="refund-method" label={t('orderPage.refunds.method')} required>
             {(control) => (

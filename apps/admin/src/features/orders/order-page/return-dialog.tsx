@@ -26,6 +26,7 @@ import { useOrderRefunds } from '../api/order-refunds';
 import { useRecordReturn } from '../api/order-returns';
 import { ExchangePicker, type ExchangeChoice } from './exchange-picker';
 import { ReturnLineFields, hasSerials, serialsOut } from './return-line-fields';
+import { useRefusedSave } from '../../../ui/first-invalid';
 
 type Money = 'later' | 'now' | 'exchange';
 
@@ -100,11 +101,13 @@ export function ReturnDialog({
     ...(portal ? { reference: reference.trim() } : {}),
   });
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     setFailure(null);
-    if (Object.values(problems).some(Boolean) || (late && !can('returns.late'))) return;
+    if (Object.values(problems).some(Boolean) || (late && !can('returns.late'))) return refuse();
     const body: AdminReturnBody = {
       request_key: requestKey,
       reason: reason.trim(),
@@ -162,7 +165,7 @@ export function ReturnDialog({
       title={t('returns.dialogTitle', { number: formatOrderNumber(order.short_number) })}
       description={t('returns.dialogBody')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <fieldset className="space-y-3">
           <legend className="mb-2 flex w-full items-center justify-between gap-2 text-sm font-semibold text-zinc-900">
             {t('returns.linesLabel')}

@@ -11,7 +11,7 @@ import {
   stockDropped,
 } from '@matjar/core';
 import { Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,6 +25,7 @@ import { CheckboxRow, checkboxClass } from '../../../ui/checkbox-row';
 import { CodeField } from '../../../ui/code-field';
 import { LeaveConfirmDialog } from '../../../ui/leave-confirm-dialog';
 import { Field, inputClass } from '../../../ui/field';
+import { focusFirstInvalid, refusedSubmits, useFocusFirstInvalid } from '../../../ui/first-invalid';
 import { MoneyInput } from '../../../ui/money-input';
 import { useBrands, useCategories } from '../../../lib/api/catalog-terms';
 import { useSaveProduct } from '../api/save-product';
@@ -78,6 +79,11 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   const [askStockDrop, stockDropDialog] = useStockDropConfirm();
   /** Units the staff member agreed to drop when generating variants (the save then asks only for more). */
   const [acknowledgedDrop, setAcknowledgedDrop] = useState(0);
+  /** A variant cell holds text that is no value: a save would quietly leave it out, so it waits. */
+  const [wrongCells, setWrongCells] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  // A save refused by the form's checks or by the server's field issues takes focus to the first to correct.
+  useFocusFirstInvalid(formElement, refusedSubmits(formState));
   const set = <Name extends Path<ProductFormValues>>(
     name: Name,
     value: ProductFormValues[keyof ProductFormValues],
@@ -132,7 +138,19 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form
+      ref={formElement}
+      noValidate
+      onSubmit={(event) => {
+        if (wrongCells) {
+          event.preventDefault();
+          focusFirstInvalid(event.currentTarget);
+          return;
+        }
+        void onSubmit(event);
+      }}
+      className="space-y-4"
+    >
       {/* min-w-0: a wide part (the variants table) scrolls in its own box instead of widening the page. */}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">
@@ -195,6 +213,7 @@ export function ProductEditor({ product }: { product?: AdminProductDetail }) {
               });
               form.resetField('variants', { defaultValue: merged });
             }}
+            onWrongCellsChange={setWrongCells}
           />
           <ImagesSection
             images={values.images}

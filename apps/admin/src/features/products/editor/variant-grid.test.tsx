@@ -19,12 +19,24 @@ const variant = (key: string, name: string, name_en: string): ProductFormVariant
   is_active: true,
 });
 
+/** The grid, and what it last said about wrong cells (as the product editor hears it). */
 function Grid() {
   const [variants, setVariants] = useState([
     variant('a', '128 جيجا', '128 GB'),
     variant('b', '256 جيجا', '256 GB'),
   ]);
-  return <VariantGrid variants={variants} onChange={setVariants} onEdit={() => undefined} />;
+  const [wrong, setWrong] = useState(false);
+  return (
+    <>
+      <VariantGrid
+        variants={variants}
+        onChange={setVariants}
+        onEdit={() => undefined}
+        onWrongCellsChange={setWrong}
+      />
+      <output data-testid="wrong-cells">{String(wrong)}</output>
+    </>
+  );
 }
 
 describe.each(LANGUAGES)('VariantGrid (%s)', (language) => {
@@ -41,6 +53,8 @@ describe.each(LANGUAGES)('VariantGrid (%s)', (language) => {
     // Visible on the page, not only in a tooltip.
     expect(screen.getByText(t('productBatches.grid.stockInvalid'))).toBe(message);
     expect(stock.getAttribute('title')).toBeNull();
+    // The editor is told, so its Save waits rather than leaving the typed text out.
+    expect(screen.getByTestId('wrong-cells').textContent).toBe('true');
 
     const price = screen.getByRole('textbox', { name: t('productBatches.grid.priceOf', { name }) });
     await user.clear(price);
@@ -54,5 +68,10 @@ describe.each(LANGUAGES)('VariantGrid (%s)', (language) => {
     expect(stock.getAttribute('aria-invalid')).toBeNull();
     expect(stock.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(t('productBatches.grid.stockInvalid'))).toBeNull();
+    // The price is still wrong.
+    expect(screen.getByTestId('wrong-cells').textContent).toBe('true');
+    await user.clear(price);
+    await user.type(price, '1299.50');
+    expect(screen.getByTestId('wrong-cells').textContent).toBe('false');
   });
 });

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { formatNumber } from '@matjar/core';
 import { useI18n } from '../../../i18n/language-context';
@@ -25,6 +25,11 @@ interface VariantGridProps {
   onEdit: (variant: ProductFormVariant) => void;
   /** A brand gift card: the stock column shows its unsold codes and takes no typing or pasting. */
   stockLocked?: boolean;
+  /**
+   * Told whether a cell holds text that is no price, stock or SKU. Such text is shown (with its message) but
+   * is not in `variants`, so the product's Save must not go on as if it were not there.
+   */
+  onWrongCellsChange?: (wrong: boolean) => void;
 }
 
 const cellInput =
@@ -36,7 +41,13 @@ const widths: Record<GridColumn, string> = { price: 'w-28', stock: 'w-20', sku: 
  * between cells, a block pasted from a spreadsheet fills down (and across), and selected rows take one price
  * or stock at once. It scrolls inside its own box, so a phone's page never scrolls sideways.
  */
-export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }: VariantGridProps) {
+export function VariantGrid({
+  variants,
+  onChange,
+  onEdit,
+  stockLocked = false,
+  onWrongCellsChange,
+}: VariantGridProps) {
   const { t, language, dir } = useI18n();
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -44,6 +55,19 @@ export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }:
   const cellId = (row: number, column: number) => `${row}:${column}`;
   const nameOf = (variant: ProductFormVariant) =>
     nameIn(variant.name, variant.name_en, language) || t('products.variant.unnamed');
+
+  /** What is typed in the cell, when it differs from the variant's value (a draft), and whether it is wrong. */
+  const draftOf = (variant: ProductFormVariant, column: GridColumn) => {
+    const draft = drafts[`${variant.key}:${column}`];
+    return { draft, wrong: draft !== undefined && withCell(variant, column, draft) === null };
+  };
+  const wrongCells = variants.some((variant) =>
+    GRID_COLUMNS.some((column) => draftOf(variant, column).wrong),
+  );
+  useEffect(() => {
+    onWrongCellsChange?.(wrongCells);
+    return () => onWrongCellsChange?.(false);
+  }, [wrongCells, onWrongCellsChange]);
 
   const focusCell = (row: number, column: number) => {
     const input = inputs.current.get(cellId(row, column));
@@ -203,8 +227,7 @@ export function VariantGrid({ variants, onChange, onEdit, stockLocked = false }:
                       <NameText name={name} />
                     </th>
                     {GRID_COLUMNS.map((column, c) => {
-                      const draft = drafts[`${variant.key}:${column}`];
-                      const invalid = draft !== undefined && withCell(variant, column, draft) === null;
+                      const { draft, wrong: invalid } = draftOf(variant, column);
                       const label = t(`productBatches.grid.${column}Of`, { name });
                       const locked = stockLocked && column === 'stock';
                       // Said in words under the cell and tied to it, not by a red border and a tooltip alone.

@@ -33,6 +33,8 @@ interface VariantsSectionProps {
   /** The saved product (edit page): the grid saves its changed cells on its own. */
   product?: AdminProductDetail;
   onGridSaved: (fresh: AdminProductDetail) => void;
+  /** Whether a grid cell holds text that is no value (see VariantGrid). */
+  onWrongCellsChange?: (wrong: boolean) => void;
 }
 
 function emptyVariant(price: number | null): ProductFormVariant {
@@ -64,6 +66,7 @@ export function VariantsSection({
   onStockDropAcknowledged,
   product,
   onGridSaved,
+  onWrongCellsChange,
 }: VariantsSectionProps) {
   const [askStockDrop, stockDropDialog] = useStockDropConfirm();
   const { t, language } = useI18n();
@@ -144,6 +147,7 @@ export function VariantsSection({
           onChange={onChange}
           stockLocked={stockFromCodes}
           onEdit={(variant) => setEditing({ variant, isNew: false })}
+          onWrongCellsChange={onWrongCellsChange}
         />
       )}
       {product && (

@@ -6,6 +6,7 @@ import { describeApiError } from '../../../lib/api/api-error';
 import { FormDialogActions } from '../../../ui/form-dialog-actions';
 import { Dialog } from '../../../ui/dialog';
 import { Field, inputClass, selectClass, textareaClass } from '../../../ui/field';
+import { useRefusedSave } from '../../../ui/first-invalid';
 import { useAdjustStock } from '../api/adjust-stock';
 import { nameIn } from '../product-names';
 import { adjustedStock, type AdjustMode } from './adjust-stock-draft';
@@ -42,13 +43,15 @@ export function AdjustStockDialog({ product, onClose, onDone }: AdjustStockDialo
   const amountProblem = tried && 'problem' in outcome ? t(outcome.problem) : undefined;
   const noteProblem = tried && note.trim() === '' ? t('stockHistory.adjust.noteRequired') : undefined;
 
+  const { form, refuse } = useRefusedSave();
+
   const submit = async (event: FormEvent) => {
     // The dialog sits in the product form's React tree: its submit must not reach (and save) that form.
     event.preventDefault();
     event.stopPropagation();
     setTried(true);
     setFailure(null);
-    if ('problem' in outcome || note.trim() === '') return;
+    if ('problem' in outcome || note.trim() === '') return refuse();
     try {
       const fresh = await adjust.mutateAsync({
         productId: product.id,
@@ -71,7 +74,7 @@ export function AdjustStockDialog({ product, onClose, onDone }: AdjustStockDialo
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('stockHistory.adjustTitle')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {product.variants.length > 0 ? (
           <Field id="adjust-target" label={t('stockHistory.adjust.target')}>
             {(control) => (
