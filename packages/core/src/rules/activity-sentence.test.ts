@@ -5,6 +5,7 @@ import {
   activitySentenceForFile,
   activityValue,
   entityNameIn,
+  entityNameOnScreen,
   visibleChanges,
   type ActivitySentenceEntry,
 } from './activity-sentence.js';
@@ -147,6 +148,22 @@ describe('entries staff read as sentences, never as stored names', () => {
     expect(read(csv, 'en')).toBe('sara imported products from a CSV file: 3 created, 2 updated, 5 unchanged');
     expect(read(csv, 'ar')).toBe('sara: استيراد منتجات من ملف CSV: إنشاء 3، تعديل 2، دون تغيير 5');
     expect(entityNameIn(csv, 'ar')).toBe('ملف CSV');
+  });
+
+  it("keeps an order number's # before its digits after an Arabic name", () => {
+    const reveal: ActivitySentenceEntry = {
+      username: 'sara',
+      action_type: 'UPDATE',
+      entity_type: 'gift_card',
+      entity_id: 7,
+      entity_name: 'بطاقة بلايستيشن ستور (#1004)',
+      changes: null,
+    };
+    expect(entityNameOnScreen(reveal, 'ar')).toBe('بطاقة بلايستيشن ستور (\u2066#1004\u2069)');
+    expect(activitySentence(reveal, 'ar')).toContain('(\u2066#1004\u2069)');
+    // A file has no isolate characters.
+    expect(entityNameIn(reveal, 'ar')).toBe('بطاقة بلايستيشن ستور (#1004)');
+    expect(activitySentenceForFile(reveal, 'ar')).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('says a delivery-zone change as a sentence in riyals, never as JSON in dirhams', () => {

@@ -1,4 +1,4 @@
-import { isolate } from './bidi.js';
+import { isolate, isolateOrderNumbers } from './bidi.js';
 import { formatDate, type Locale, type Localized } from './locale.js';
 import { sectionTitle } from './homepage-sections.js';
 import { formatMoney } from './money.js';
@@ -522,6 +522,14 @@ export interface ActivitySentenceEntry {
   changes: Changes;
 }
 
+/**
+ * The entity's name as a screen shows it: a name holding an order number ("PlayStation Store card (#1004)")
+ * keeps its "#" before the digits in either direction. Files take entityNameIn, without isolates.
+ */
+export function entityNameOnScreen(entry: ActivitySentenceEntry, locale: Locale): string {
+  return isolateOrderNumbers(entityNameIn(entry, locale));
+}
+
 /** The entity's name in the viewer's language: the English one on English screens when there is one. */
 export function entityNameIn(entry: ActivitySentenceEntry, locale: Locale): string {
   if (isImport(entry)) return IMPORT_NAME[locale];
@@ -622,7 +630,7 @@ const STRUCTURED_SETTINGS = new Set([
  */
 export function activitySentence(entry: ActivitySentenceEntry, locale: Locale): string {
   const who = isolate(entry.user_full_name || entry.username);
-  const name = isolate(entityNameIn(entry, locale));
+  const name = isolate(entityNameOnScreen(entry, locale));
   const entity = entityTypeLabel(entry.entity_type, locale);
   if (isImport(entry)) {
     const counts = asRecord(entry.changes?.new);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, splitLatinRuns } from './bidi.js';
+import { isolate, isolateOrderNumbers, splitLatinRuns } from './bidi.js';
 
 describe('isolate', () => {
   it('wraps text in first-strong isolate and pop directional isolate', () => {
     expect(isolate('Google Play')).toBe('\u2068Google Play\u2069');
     expect(`تعديل طلب ${isolate('MTJ-0042')}`).toBe('تعديل طلب \u2068MTJ-0042\u2069');
+  });
+});
+
+describe('isolateOrderNumbers', () => {
+  it('sets each order number left to right, and leaves other text as it is', () => {
+    expect(isolateOrderNumbers('بطاقة بلايستيشن ستور (#1004)')).toBe(
+      'بطاقة بلايستيشن ستور (\u2066#1004\u2069)',
+    );
+    expect(isolateOrderNumbers('#12 and #3')).toBe('\u2066#12\u2069 and \u2066#3\u2069');
+    expect(isolateOrderNumbers('آيفون 16 #')).toBe('آيفون 16 #');
+    expect(isolateOrderNumbers('#1009')).toBe('#1009');
   });
 });
 

@@ -8,6 +8,17 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
+/**
+ * Every order number ("#1004") in a text set left to right on its own (left-to-right isolate … pop). After an
+ * Arabic word the digits count as Arabic numbers (Unicode bidi rule W2), and the "#" before them then takes the
+ * paragraph's direction: "بطاقة بلايستيشن (#1004)" would draw the "#" after the digits.
+ */
+export function isolateOrderNumbers(text: string): string {
+  // A number on its own is already left to right wherever it is isolated as a whole.
+  if (/^#\d+$/.test(text)) return text;
+  return text.replace(/#\d+/g, (number) => `\u2066${number}\u2069`);
+}
+
 /** One stretch of a name: Latin (a model name such as "S25+" or "WH-1000XM5") or anything else. */
 export interface TextRun {
   text: string;

@@ -1,7 +1,7 @@
 import {
   activityFieldLabel,
   activityValue,
-  entityNameIn,
+  entityNameOnScreen,
   formatDate,
   isRole,
   visibleChanges,
@@ -83,7 +83,7 @@ export function ActivityLogTable({
           <span className="font-medium">{entityLabel(entry.entity_type, language)}</span>
           {entry.entity_name && (
             <bdi className="ms-1.5 text-xs text-zinc-600 md:ms-0 md:block">
-              {entityNameIn(entry, language)}
+              {entityNameOnScreen(entry, language)}
             </bdi>
           )}
         </>
