@@ -8,7 +8,7 @@ export const serialsAr = {
   'serials.title': 'الأرقام التسلسلية',
   'serials.progress': '{recorded} من {quantity} مسجَّلة',
   'serials.field': 'الرقم التسلسلي أو IMEI للقطعة {unit}',
-  'serials.fieldHint': 'امسح الرمز الشريطي أو اكتب الرقم ثم اضغط Enter.',
+  'serials.fieldHint': 'امسح الرمز الشريطي أو اكتب الرقم ثم اضغط \u2068Enter\u2069.',
   'serials.record': 'تسجيل',
   'serials.recorded': 'سُجِّل الرقم التسلسلي {serial}',
   'serials.remove': 'حذف',
