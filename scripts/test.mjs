@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureDebianPackage } from './lib/debian-packages.mjs';
 import { prepareWorkspace } from './lib/prepare.mjs';
 import { printSection, runCommand } from './lib/run-command.mjs';
@@ -77,9 +77,18 @@ async function countTests(name) {
   try {
     const report = JSON.parse(await readFile(reportFile(name), 'utf8'));
     await rm(reportFile(name), { force: true });
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    // Each failed test with the first line of its error: CI shows only the output's tail.
+    const failures = report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => {
+          const why = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+          return `${relative(process.cwd(), file.name)} > ${test.fullName}\n      ${why}`;
+        }),
+    );
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   } catch {
-    return { passed: 0, failed: 0 };
+    return { passed: 0, failed: 0, failures: [] };
   }
 }
 const counts = [await countTests('unit'), await countTests('e2e')];
@@ -90,6 +99,7 @@ printSection('Summary');
 for (const { title, ok, seconds } of results) {
   console.log(`  ${ok ? '✓' : '✗'} ${title}  (${seconds.toFixed(1)} s)`);
 }
+for (const failure of counts.flatMap((c) => c.failures)) console.log(`  ✗ ${failure}`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(failed ? `\n${failed} of ${results.length} steps failed.` : '\nAll tests passed.');
 console.log(`Tests: ${passed} passed, ${failedTests} failed`);
