@@ -1,6 +1,7 @@
 import {
   errorMessage,
   formatNumber,
+  isolate,
   normalizeSerial,
   serialRefusal,
   SERIAL_MAX,
@@ -111,7 +112,7 @@ export function SerialNumbers({
                 )}
                 {unit.username && (
                   <span className="text-xs text-zinc-600">
-                    {t('serials.recordedBy', { name: unit.username })}
+                    {t('serials.recordedBy', { name: isolate(unit.username) })}
                   </span>
                 )}
               </span>
