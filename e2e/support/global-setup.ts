@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -69,12 +69,18 @@ export default async function setup(project: TestProject) {
   }
   const shops: StartedShop[] = [];
   const copies: string[] = [];
+  // The documents axe found clean, shared by the workers (support/axe-clean-pages.ts).
+  const cleanPages = join(tmpdir(), `matjar-e2e-axe-clean-${process.pid}.txt`);
+  await writeFile(cleanPages, '');
+  project.provide('axeCleanPages', cleanPages);
   const stopAll = async () => {
     await Promise.all(shops.map((shop) => shop.stop()));
     await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
+    await rm(cleanPages, { force: true });
   };
   try {
-    shops.push(await startShop(SHARED_TEST_MEDIA));
+    // E2E_MEDIA_DIR: a folder of this run's own (the alone runner's files run two at a time, each on a copy).
+    shops.push(await startShop(process.env.E2E_MEDIA_DIR ?? SHARED_TEST_MEDIA));
     // Started one after another: two seeds at once would only share two cores between them.
     for (let worker = 2; worker <= journeyWorkers; worker++) {
       const copy = join(tmpdir(), `matjar-e2e-media-${process.pid}-${worker}`);
