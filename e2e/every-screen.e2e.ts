@@ -107,10 +107,31 @@ beforeAll(async () => {
     fullName: 'مشاهدة الشاشات',
     role: 'viewer',
   });
-  const order = await firstOf('/orders?page_size=1', (body: { orders: Id[] }) => body.orders[0], token);
+  // The journey's own order, customer, message and driver, so no screen shows what another journey left
+  // (which order is newest depends on which journeys ran before): two cash orders on a new driver's sheet,
+  // the first with a long Arabic name and a note by staff (a Latin username inside an Arabic screen).
+  const sheetDriver = (await adminJson(baseUrl, token, 'POST', '/drivers', {
+    name: 'عبدالرحمن بن خليفة آل ثاني',
+    phone: uniqueLocalPhone(),
+  })) as Id;
+  const sheetOrders = [];
+  const emails: string[] = [];
+  for (const name of ['فاطمة عبدالله محمد الكواري المهندي', 'Mohammed Abdulrahman Al-Sulaiti']) {
+    const email = `sheet-${uniqueLocalPhone()}@example.qa`;
+    const placed = await placeCashOrder(baseUrl, token, { name, email, localPhone: uniqueLocalPhone() });
+    await adminJson(baseUrl, token, 'PUT', `/orders/${placed.id}/driver`, {
+      driver_id: sheetDriver.id,
+    });
+    sheetOrders.push(placed);
+    emails.push(email);
+  }
+  const order = sheetOrders[0]!;
+  await adminJson(baseUrl, token, 'POST', `/orders/${order.id}/notes`, {
+    body: 'اتصلت العميلة: التوصيل بعد العصر',
+  });
   const customer = await firstOf(
-    '/customers?page_size=20',
-    (body: { customers: (Id & { order_count: number })[] }) => body.customers.find((c) => c.order_count > 0),
+    `/customers?q=${encodeURIComponent(emails[0]!)}`,
+    (body: { customers: Id[] }) => body.customers[0],
     token,
   );
   const section = await firstOf(
@@ -119,31 +140,23 @@ beforeAll(async () => {
       body.sections.find((s) => sectionEditorKind(s.section_type) === 'banner'),
     token,
   );
+  const asker = `screens-${suffix}@example.qa`;
+  const contact = await fetch(`${baseUrl}/api/store/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({
+      name: 'مريم',
+      email: asker,
+      subject: 'استفسار عن الضمان',
+      message: 'هل الضمان سنة؟',
+    }),
+  });
+  if (!contact.ok) throw new Error(`The contact form answered ${contact.status}`);
   const message = await firstOf(
-    '/contact-messages?page_size=1',
+    `/contact-messages?q=${encodeURIComponent(asker)}`,
     (body: { messages: Id[] }) => body.messages[0],
     token,
-  ).catch(() => null);
-  const driver = await firstOf('/drivers', (body: { drivers: Id[] }) => body.drivers[0], token);
-  // A delivery sheet with orders on it (today's, of a driver of its own), long names and all, as a phone shows it.
-  const sheetDriver = (await adminJson(baseUrl, token, 'POST', '/drivers', {
-    name: 'عبدالرحمن بن خليفة آل ثاني',
-    phone: uniqueLocalPhone(),
-  })) as Id;
-  const sheetOrders = [];
-  for (const name of ['فاطمة عبدالله محمد الكواري المهندي', 'Mohammed Abdulrahman Al-Sulaiti']) {
-    const placed = await placeCashOrder(baseUrl, token, {
-      name,
-      email: `sheet-${uniqueLocalPhone()}@example.qa`,
-      localPhone: uniqueLocalPhone(),
-    });
-    await adminJson(baseUrl, token, 'PUT', `/orders/${placed.id}/driver`, {
-      driver_id: sheetDriver.id,
-    });
-    sheetOrders.push(placed);
-  }
-  // Entries the activity log must read as sentences: a delivery-zone change (a structured setting in dirhams)
-  // and its undoing, beside the driver assignments above (driver_id) and whatever the seed logged.
+  );
   const { zones } = (await adminJson(baseUrl, token, 'GET', '/delivery-zones')) as {
     zones: { fee: number }[];
   };
@@ -175,7 +188,7 @@ beforeAll(async () => {
     { route: 'cash-report', path: '/cash-report' },
     { route: 'reports', path: '/reports' },
     { route: 'reviews', path: '/reviews' },
-    { route: 'inbox/:id?', path: message ? `/inbox/${message.id}` : '/inbox' },
+    { route: 'inbox/:id?', path: `/inbox/${message.id}` },
     { route: 'coupons', path: '/coupons' },
     { route: 'gift-cards', path: '/gift-cards' },
     { route: 'customers', path: '/customers' },
@@ -185,7 +198,7 @@ beforeAll(async () => {
     { route: 'activity-logs', path: '/activity-logs' },
     { route: 'orders/:id/invoice', path: `/orders/${order.id}/invoice` },
     { route: 'orders/:id/packing-slip', path: `/orders/${order.id}/packing-slip` },
-    { route: 'drivers/:id/delivery-sheet', path: `/drivers/${driver.id}/delivery-sheet` },
+    { route: 'drivers/:id/delivery-sheet', path: `/drivers/${sheetDriver.id}/delivery-sheet` },
   ];
 });
 

@@ -65,8 +65,12 @@ export async function openPage(
   return { context, page };
 }
 
-/** Full-page screenshot into e2e/screenshots/<name>.png (gitignored), for a person to look at. */
+/**
+ * Full-page screenshot into e2e/screenshots/<name>.png (gitignored), for a person to look at: only with
+ * E2E_SCREENSHOTS=1. No journey reads them, and the suite's 850 full pages were a twelfth of its time.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
