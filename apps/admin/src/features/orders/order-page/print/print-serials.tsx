@@ -15,7 +15,11 @@ export function PrintSerials({ line, blanks = false }: { line: PrintLine; blanks
       </span>
       <ul className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5">
         {line.serials.map((serial) => (
-          <li key={serial} dir="ltr" className="font-mono font-semibold [overflow-wrap:anywhere] text-zinc-900">
+          <li
+            key={serial}
+            dir="ltr"
+            className="font-mono font-semibold [overflow-wrap:anywhere] text-zinc-900"
+          >
             {serial}
           </li>
         ))}
