@@ -15,7 +15,8 @@ import { adminJson, createStaffThroughApi, signInThroughApi, uniqueSuffix } from
 import { signInToAdmin } from './support/admin-sign-in.js';
 import { expectPageAccessible } from './support/accessibility-watch.js';
 import { launchBrowser, saveScreenshot } from './support/browser.js';
-import { placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
+import { moveOrderThroughApi, placeCashOrder, uniqueLocalPhone } from './support/order-setup.js';
+import { recordMissingSerials, SERIALISED_PHONE, serialisedPhoneVariantId } from './support/serials.js';
 import { E2E_ADMIN } from './support/server.js';
 import { shopUrl } from './support/shops.js';
 
@@ -125,8 +126,23 @@ beforeAll(async () => {
     sheetOrders.push(placed);
     emails.push(email);
   }
-  const order = sheetOrders[0]!;
-  await adminJson(baseUrl, token, 'POST', `/orders/${order.id}/notes`, {
+  // The order page and its sheets at every width: a confirmed order of a phone whose IMEI staff recorded (a
+  // long unbroken number on a 320 px invoice, and "recorded by" a Latin username), with a note by staff.
+  const phoneOrder = await placeCashOrder(
+    baseUrl,
+    token,
+    { name: 'نورة سالم', email: `phone-${uniqueLocalPhone()}@example.qa`, localPhone: uniqueLocalPhone() },
+    [
+      {
+        product_id: SERIALISED_PHONE.product.id,
+        variant_id: await serialisedPhoneVariantId(baseUrl, token),
+        quantity: 1,
+      },
+    ],
+  );
+  await moveOrderThroughApi(baseUrl, token, phoneOrder.id, 'pending', 'confirmed');
+  await recordMissingSerials(baseUrl, token, phoneOrder.id);
+  await adminJson(baseUrl, token, 'POST', `/orders/${phoneOrder.id}/notes`, {
     body: 'اتصلت العميلة: التوصيل بعد العصر',
   });
   const customer = await firstOf(
@@ -183,7 +199,7 @@ beforeAll(async () => {
     },
     { route: 'banners', path: '/banners' },
     { route: 'orders', path: '/orders' },
-    { route: 'orders/:id', path: `/orders/${order.id}` },
+    { route: 'orders/:id', path: `/orders/${phoneOrder.id}` },
     { route: 'all-orders', path: '/all-orders' },
     { route: 'cash-report', path: '/cash-report' },
     { route: 'reports', path: '/reports' },
@@ -196,8 +212,8 @@ beforeAll(async () => {
     { route: 'users', path: '/users' },
     ...settingsTabs.map((tab) => ({ route: 'settings', path: `/settings?tab=${tab}` })),
     { route: 'activity-logs', path: '/activity-logs' },
-    { route: 'orders/:id/invoice', path: `/orders/${order.id}/invoice` },
-    { route: 'orders/:id/packing-slip', path: `/orders/${order.id}/packing-slip` },
+    { route: 'orders/:id/invoice', path: `/orders/${phoneOrder.id}/invoice` },
+    { route: 'orders/:id/packing-slip', path: `/orders/${phoneOrder.id}/packing-slip` },
     { route: 'drivers/:id/delivery-sheet', path: `/drivers/${sheetDriver.id}/delivery-sheet` },
   ];
 });

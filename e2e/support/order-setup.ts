@@ -25,8 +25,16 @@ export async function placeCashOrder(
   baseUrl: string,
   token: string,
   customer: { name: string; email: string; localPhone: string },
+  items: OrderLine[] = [{ product_id: simpleProduct.id, quantity: 1 }],
 ): Promise<PlacedOrder> {
-  return placeOrderThroughApi(baseUrl, token, customer, 'cash');
+  return placeOrderThroughApi(baseUrl, token, customer, 'cash', items);
+}
+
+/** One line of a create-order request (the seeded simple product, unless a journey says otherwise). */
+interface OrderLine {
+  product_id: number;
+  variant_id?: number;
+  quantity: number;
 }
 
 /**
@@ -38,7 +46,9 @@ export async function placeCardOrder(
   token: string,
   customer: { name: string; email: string; localPhone: string },
 ): Promise<PlacedOrder & { paymentUrl: string }> {
-  const order = await placeOrderThroughApi(baseUrl, token, customer, 'online');
+  const order = await placeOrderThroughApi(baseUrl, token, customer, 'online', [
+    { product_id: simpleProduct.id, quantity: 1 },
+  ]);
   if (!order.paymentUrl) throw new Error(`Card order ${order.orderNumber} has no payment page`);
   return { ...order, paymentUrl: order.paymentUrl };
 }
@@ -48,13 +58,14 @@ async function placeOrderThroughApi(
   token: string,
   customer: { name: string; email: string; localPhone: string },
   paymentMethod: 'cash' | 'online',
+  items: OrderLine[],
 ): Promise<PlacedOrder & { paymentUrl: string | null }> {
   const response = await fetch(`${baseUrl}/api/payments/create-order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
     body: JSON.stringify({
       customer: { name: customer.name, email: customer.email, phone: customer.localPhone },
-      items: [{ product_id: simpleProduct.id, quantity: 1 }],
+      items,
       // Its own address too: the shop caps open orders per e-mail, phone and delivery address.
       orderData: qatarOrderData(`Street ${customer.localPhone}`),
       paymentMethod,

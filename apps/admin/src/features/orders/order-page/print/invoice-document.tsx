@@ -19,8 +19,12 @@ const TOTAL_LABEL: Record<TotalRowKind, MessageKey> = {
   due: 'print.due',
 };
 
-// Narrower cell padding under 360 px: the five columns then fit a 320 px screen (a small phone, or zoom).
+// Under 360 px (a small phone, or zoom) the five columns fit a 320 px screen: narrower padding, and a line
+// amount may put its "QAR" above its figure; from 360 px (and on paper) an amount stays on one line.
 const cell = 'border-b border-zinc-300 px-1 py-2 align-top min-[360px]:px-2';
+const amountCell = `${cell} text-end tabular-nums min-[360px]:whitespace-nowrap`;
+/** A line's amount with a breakable space after "QAR" (the formatter's is a no-break space). */
+const lineAmount = (dirhams: number) => printMoney(dirhams).replace(/\u00a0/g, ' ');
 const head = 'border-b-2 border-zinc-800 px-1 py-2 text-start text-xs font-bold min-[360px]:px-2';
 
 /** The bilingual invoice: one sheet in Arabic and English, amounts in QAR with Latin digits. */
@@ -73,11 +77,11 @@ export function InvoiceDocument({
                 <PrintSerials line={line} />
               </td>
               <td className={`${cell} text-center tabular-nums`}>{line.quantity}</td>
-              <td dir="ltr" className={`${cell} text-end whitespace-nowrap tabular-nums`}>
-                {printMoney(line.unitPrice)}
+              <td dir="ltr" className={amountCell}>
+                {lineAmount(line.unitPrice)}
               </td>
-              <td dir="ltr" className={`${cell} text-end whitespace-nowrap tabular-nums`}>
-                {printMoney(line.totalPrice)}
+              <td dir="ltr" className={amountCell}>
+                {lineAmount(line.totalPrice)}
               </td>
             </tr>
           ))}
