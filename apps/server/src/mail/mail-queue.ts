@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@matjar/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
@@ -226,7 +226,7 @@ const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumb
 
 /**
  * Queued when an order is placed. A cash order's goes out at once; a card order's is held until its payment
- * completes (releaseOrderConfirmation), so nobody is told "order confirmed" for a payment that then fails.
+ * completes (orderConfirmationRelease), so nobody is told "order confirmed" for a payment that then fails.
  */
 export function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
   // Paid in whole by the shop's gift card: nothing is left to wait for.
@@ -234,19 +234,20 @@ export function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmatio
   return enqueue(tx, ORDER_CONFIRMATION_KIND, confirmationKey(mail.orderNumber), mail, held);
 }
 
-/** The card order's payment completed: its held confirmation becomes due now. */
-export async function releaseOrderConfirmation(tx: DbTransaction, orderNumber: string): Promise<void> {
-  await tx
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(outbox.dedupeKey, confirmationKey(orderNumber)),
-        eq(outbox.status, 'pending'),
-        eq(outbox.nextAttemptAt, HELD_UNTIL),
-      ),
-    );
-  await notifyWorker(tx, ORDER_CONFIRMATION_KIND);
+/**
+ * The card order's payment completed: its held confirmation becomes due now. An UPDATE for the statement that
+ * announces the paid order (modules/payments), which wakes the mail worker (mailWorkerNotice) with it.
+ */
+export function orderConfirmationRelease(orderNumber: string): SQL {
+  return sql`
+    UPDATE outbox SET next_attempt_at = now()
+    WHERE dedupe_key = ${confirmationKey(orderNumber)} AND status = 'pending'
+      AND next_attempt_at = ${HELD_UNTIL.toISOString()}::timestamptz`;
+}
+
+/** The mail worker's wake-up for e-mails of `kind` just made due (a pg_notify call, delivered on commit). */
+export function mailWorkerNotice(kind: string): SQL {
+  return sql`pg_notify(${CHANNELS.outbox}, ${kind}::text)`;
 }
 
 /**

@@ -13,7 +13,7 @@ import { notifyProductsChanged } from '../../events/products-changed.js';
 import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
 import { type PayableOrder, createPaymentsRepository } from '../payments/index.js';
-import { reserveStock, announceCodeStock, recountCodeStock, type CodeStockRow } from '../stock/index.js';
+import { reserveStock, createCodeStockRecounter, type CodeStockRow } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { createIdempotencyRepository, requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
@@ -87,6 +87,7 @@ export function createCreateOrderService(deps: {
   log?: FastifyBaseLogger;
 }) {
   const { db, pricing, keys, vault } = deps;
+  const recounter = createCodeStockRecounter(db, deps.log);
 
   /** The stored answer to an earlier request with this Idempotency-Key, if there is one. */
   async function replay(key: string, hash: string): Promise<CreateOrderResult | undefined> {
@@ -211,22 +212,6 @@ export function createCreateOrderService(deps: {
     });
   }
 
-  /**
-   * A committed order's brand card values read their count of available codes again: one short statement
-   * each (the rows are locked for its instant only, never across this request's round trips, which is what
-   * made 50 buyers of one card queue). A failure leaves the shown stock high until the next recount (the
-   * codes held are the guarantee: checkout never hands out more than there are); the order stands.
-   */
-  async function recountAfterOrder(orderId: number, codeStock: CodeStockRow[]): Promise<void> {
-    if (codeStock.length === 0) return;
-    try {
-      const recount = await recountCodeStock(db, codeStock, { reason: 'order_reserved', orderId });
-      await announceCodeStock({ db }, recount);
-    } catch (error) {
-      deps.log?.warn({ err: error, orderId }, 'a gift card’s stock was not recounted after its order');
-    }
-  }
-
   /** Opens a committed online order's payment page and completes the answer (and the stored one) with it. */
   async function startPayment(
     draft: OrderDraft,
@@ -297,7 +282,8 @@ export function createCreateOrderService(deps: {
     try {
       const written = await writeOrder(draft, { key, hash }, ctx.mayConfirm, answer);
       orderId = written.orderId;
-      await recountAfterOrder(orderId, written.codeStock);
+      // Its brand card values read their count of available codes again, the stock the storefront shows.
+      await recounter.recountAfterOrder(orderId, written.codeStock);
     } catch (error) {
       if (error instanceof KeyTakenMeanwhile) {
         // Another request with this key committed first: its answer, or (if it failed since) a fresh try.

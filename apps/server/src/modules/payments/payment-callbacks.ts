@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError, type Locale } from '@matjar/core';
 import { paymentCallbacks, type Db } from '@matjar/db';
 import type { TrackingTokens } from '../tracking/index.js';
@@ -38,16 +38,13 @@ export async function handleCallback(
         status: callback.rawStatus,
         orderNumber: callback.orderNumber,
         payload: body as object,
+        // Stored only together with its effect (one transaction): now() is the transaction's instant.
+        processedAt: sql`now()`,
       })
       .onConflictDoNothing()
       .returning({ id: paymentCallbacks.id });
     if (!stored) return 'duplicate';
-    const result = await applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, callback);
-    await tx
-      .update(paymentCallbacks)
-      .set({ processedAt: sql`now()` })
-      .where(and(eq(paymentCallbacks.id, stored.id)));
-    return result;
+    return applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, callback);
   });
 }
 

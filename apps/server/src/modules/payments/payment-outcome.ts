@@ -1,17 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction, GiftCodeVault } from '@matjar/db';
-import {
-  discardOrderConfirmation,
-  queueGiftCardCodes,
-  releaseOrderConfirmation,
-} from '../../mail/mail-queue.js';
+import { discardOrderConfirmation, queueGiftCardCodes } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
-import { createStaffAlertsRepository } from '../staff-events/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
+import { announcePaidOrder } from './paid-order-notices.js';
 import { createPaymentsRepository } from './payments-repository.js';
 
 export type OutcomeResult =
@@ -138,11 +134,6 @@ export async function applyPaymentOutcome(
   await createPaymentsRepository(tx).recordOutcome(record);
   if (status === 'completed') {
     await createPaymentsRepository(tx).markOrderPaid(order.id);
-    // Only now is it an order to staff (core's isPlacedOrder): the new-order alert rings for it.
-    await createStaffAlertsRepository(tx).insertForNewOrder(order.orderNumber);
-    // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
-    await notifyOrderChanged(tx, order.id, 'payment');
-    await releaseOrderConfirmation(tx, order.orderNumber);
     await deps.whatsapp.queueOrderReceived(tx, order.id);
     // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
     // confirm it (the worker sends it only while the order is still confirmed).
@@ -173,6 +164,8 @@ export async function applyPaymentOutcome(
     }
     // Codes all out and nothing to ship: the order is complete (delivered, now).
     if (cards.length > 0 && missing === 0) await createPaymentsRepository(tx).completeDigitalOrder(order.id);
+    // Staff alerted, boards told (the order as it now stands: paid, or delivered), its confirmation e-mail due.
+    await announcePaidOrder(tx, order);
   } else {
     const reason = closeReason ?? (status === 'failed' ? 'payment_failed' : 'payment_cancelled');
     await abandonUnpaidOrder(tx, order.id, status, reason);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SystemCancelReason } from '@matjar/core';
-import { orders, transactions, type DbTransaction, type DbHandle } from '@matjar/db';
-import { recordStatusChange } from '../orders/index.js';
+import { executePrepared, orders, transactions, type DbTransaction, type DbHandle } from '@matjar/db';
+import { recordStatusChange, statusChangeInsertWhen } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
 
 export interface TransactionRecord {
@@ -43,6 +43,38 @@ export function createPaymentLookupRepository(db: DbHandle) {
   };
 }
 
+/** The payment a committed order opens at the gateway: one statement, on the pool. */
+export function createPaymentStartRepository(db: DbHandle) {
+  return {
+    /**
+     * Stores the gateway's payment id, its page and the payment deadline (30 minutes unless create-order set
+     * one) on the order, and the payment's first, pending transaction row, in one statement (atomic without a
+     * transaction of its own).
+     */
+    async attachPayment(
+      orderId: number,
+      payment: { gateway: string; paymentId: string; paymentUrl: string; amount: number; expiresAt: Date },
+    ): Promise<void> {
+      await executePrepared(
+        db,
+        'order-attach-payment',
+        sql`
+        WITH attached AS (
+          UPDATE orders
+             SET payment_id = ${payment.paymentId}::text, payment_url = ${payment.paymentUrl}::text,
+                 payment_expires_at = coalesce(payment_expires_at, ${payment.expiresAt.toISOString()}::timestamptz),
+                 updated_at = now()
+           WHERE id = ${orderId}::int
+          RETURNING order_number
+        )
+        INSERT INTO transactions (order_number, gateway, payment_id, status, amount)
+        SELECT order_number, ${payment.gateway}::text, ${payment.paymentId}::text, 'pending', ${payment.amount}::int
+        FROM attached`,
+      );
+    },
+  };
+}
+
 /** A payment's effects on its order: row locks and read-then-write steps, so only inside a transaction. */
 export function createPaymentsRepository(db: DbTransaction) {
   /** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
@@ -54,24 +86,6 @@ export function createPaymentsRepository(db: DbTransaction) {
       .limit(1)
       .for('update');
     return order;
-  }
-
-  /** Stores the gateway's payment id and the payment deadline (30 minutes unless create-order set one). */
-  async function attachPayment(
-    orderId: number,
-    paymentId: string,
-    expiresAt: Date,
-    paymentUrl: string,
-  ): Promise<void> {
-    await db
-      .update(orders)
-      .set({
-        paymentId,
-        paymentUrl,
-        paymentExpiresAt: sql`coalesce(${orders.paymentExpiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, orderId));
   }
 
   async function insertTransaction(record: TransactionRecord): Promise<void> {
@@ -124,41 +138,60 @@ export function createPaymentsRepository(db: DbTransaction) {
     return row?.orderNumber ?? null;
   }
 
-  /** Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. */
+  /**
+   * Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. One
+   * statement: the row is locked and its status read in the UPDATE's own subquery (the status it replaces),
+   * and the timeline row is written only when it was pending.
+   */
   async function markOrderPaid(orderId: number): Promise<void> {
-    const before = await currentStatus(db, orderId);
-    await db
-      .update(orders)
-      .set({
-        paymentStatus: 'completed',
-        status: sql`case when ${orders.status} = 'pending' then 'confirmed' else ${orders.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, orderId));
-    if (before === 'pending') {
-      await recordStatusChange(db, { orderId, from: 'pending', to: 'confirmed', actor: null });
-    }
+    await executePrepared(
+      db,
+      'order-mark-paid',
+      sql`
+      WITH paid AS (
+        UPDATE orders o
+           SET payment_status = 'completed',
+               status = CASE WHEN prior.status = 'pending' THEN 'confirmed' ELSE prior.status END,
+               updated_at = now()
+          FROM (SELECT id, status FROM orders WHERE id = ${orderId}::int FOR UPDATE) prior
+         WHERE o.id = prior.id
+        RETURNING prior.status AS was
+      )
+      ${statusChangeInsertWhen(
+        { orderId, from: 'pending', to: 'confirmed', actor: null },
+        sql`EXISTS (SELECT 1 FROM paid WHERE was = 'pending')`,
+      )}`,
+    );
   }
 
   /**
    * A paid order of digital cards only is complete once its codes are out (departure D26): confirmed →
    * delivered at that instant, by the shop, so it never waits in "To ship" nor counts as work to do. An order
-   * with anything to deliver keeps its status: staff ship its physical part as usual.
+   * with anything to deliver keeps its status: staff ship its physical part as usual. The move and its
+   * timeline row are one statement.
    */
   async function completeDigitalOrder(orderId: number): Promise<boolean> {
-    const done = await db.execute<{ id: number }>(sql`
-      UPDATE orders SET status = 'delivered', updated_at = now()
-      WHERE id = ${orderId} AND status = 'confirmed'
-        AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId} AND NOT i.is_gift_card)
-      RETURNING id`);
-    if (done.rows.length === 0) return false;
-    await recordStatusChange(db, { orderId, from: 'confirmed', to: 'delivered', actor: null });
-    return true;
+    const done = await executePrepared<{ id: number }>(
+      db,
+      'order-complete-digital',
+      sql`
+      WITH done AS (
+        UPDATE orders SET status = 'delivered', updated_at = now()
+        WHERE id = ${orderId}::int AND status = 'confirmed'
+          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId}::int AND NOT i.is_gift_card)
+        RETURNING id
+      )
+      ${statusChangeInsertWhen(
+        { orderId, from: 'confirmed', to: 'delivered', actor: null },
+        sql`EXISTS (SELECT 1 FROM done)`,
+      )}
+      RETURNING id`,
+    );
+    return done.rows.length > 0;
   }
 
   return {
     lockOrderByPaymentId,
-    attachPayment,
     insertTransaction,
     recordOutcome,
     closeUnpaidOrder,

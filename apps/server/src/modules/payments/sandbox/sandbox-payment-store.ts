@@ -17,7 +17,7 @@ export function createSandboxPaymentStore(db: Db) {
         .where(eq(sandboxPayments.id, paymentId));
       return row ? { ...row.payment, shortNumber: row.shortNumber } : undefined;
     },
-    /** Marks a pending payment's outcome and makes its callback due now (decideSandboxPayment). */
+    /** Marks a pending payment's outcome and leases its callback to the caller (decideSandboxPayment). */
     decide: (paymentId: string, outcome: Parameters<typeof decideSandboxPayment>[2]) =>
       decideSandboxPayment(db, paymentId, outcome),
   };
