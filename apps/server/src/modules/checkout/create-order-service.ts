@@ -10,7 +10,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTransaction, GiftCodeVault } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
 import { type PayableOrder, createPaymentsRepository } from '../payments/index.js';
 import { reserveStock, createCodeStockRecounter, type CodeStockRow } from '../stock/index.js';
@@ -197,10 +196,11 @@ export function createCreateOrderService(deps: {
         order.id,
         reservationLines(draft),
       );
-      await orders.insertItemsAndTimeline(order.id, orderLines(draft));
+      // Its lines, first timeline row and confirmation e-mail (when the limits let it have one).
+      const confirmation = confirm ? { ...confirmationEmail(draft, order), trackingToken } : null;
+      await orders.insertItemsAndTimeline(order.id, orderLines(draft), confirmation);
       // Paid in whole by the gift card: confirmed at once, as a card order is when its payment completes.
       if (draft.paidInFull) await createPaymentsRepository(tx).markOrderPaid(order.id);
-      if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
       if (confirm && !draft.online) await deps.whatsapp.queueOrderReceived(tx, order.id);
       // A card attempt is not an order to staff until it is paid: its alert rings then (payment-outcome).

@@ -33,11 +33,19 @@ export function statusChangeInsert(change: StatusChange): SQL {
 }
 
 /**
- * The INSERT of one timeline row written only when `when` holds: a condition over the statement's own CTEs
- * (the status it replaced, a row it moved), so a status change and its timeline row are one statement.
+ * The INSERT of timeline rows each written only when its `when` holds: a condition over the statement's own
+ * CTEs (the status an UPDATE replaced, the one it set), so a status change and its timeline rows are one
+ * statement. Rows are written in the order given (their ids, which order a timeline's rows of one instant).
  */
-export function statusChangeInsertWhen(change: StatusChange, when: SQL): SQL {
-  return sql`INSERT INTO ${TIMELINE_COLUMNS} SELECT ${timelineValues(change)} WHERE ${when}`;
+export function statusChangesInsertWhen(rows: readonly { change: StatusChange; when: SQL }[]): SQL {
+  const steps = rows.map(
+    ({ change, when }, step) => sql`SELECT ${step}::int, ${timelineValues(change)} WHERE ${when}`,
+  );
+  return sql`INSERT INTO ${TIMELINE_COLUMNS}
+    SELECT order_id, from_status, to_status, admin_user_id, username, reason
+    FROM (${sql.join(steps, sql` UNION ALL `)})
+      AS changes (step, order_id, from_status, to_status, admin_user_id, username, reason)
+    ORDER BY step`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbTransaction, GiftCodeVault } from '@matjar/db';
-import { discardOrderConfirmation, queueGiftCardCodes } from '../../mail/mail-queue.js';
+import type { DbTransaction, GiftCodeVault, orders } from '@matjar/db';
+import { discardOrderConfirmation, type GiftCardCodesEmail } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
-import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
+import { releaseOrderSpend, issueGiftCards, type IssuedGiftCard } from '../gift-cards/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import { announcePaidOrder } from './paid-order-notices.js';
@@ -49,6 +49,24 @@ export async function abandonUnpaidOrder(
   if (orderNumber) await discardOrderConfirmation(tx, orderNumber);
   // Open boards and order pages drop it from the active column at once.
   await notifyOrderChanged(tx, orderId, 'payment');
+}
+
+/** The paid order's codes e-mail, in the order's language. */
+function codesEmail(order: typeof orders.$inferSelect, cards: IssuedGiftCard[]): GiftCardCodesEmail {
+  return {
+    to: order.customerEmail,
+    locale: order.locale,
+    orderNumber: order.orderNumber,
+    shortNumber: order.shortNumber,
+    customerName: order.customerName,
+    cards: cards.map((card) => ({
+      productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
+      value: card.denomination,
+      code: card.code,
+      pin: card.pin,
+      expiresAt: card.expiresAt.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -131,13 +149,7 @@ export async function applyPaymentOutcome(
     return 'already-final';
   }
 
-  await createPaymentsRepository(tx).recordOutcome(record);
   if (status === 'completed') {
-    await createPaymentsRepository(tx).markOrderPaid(order.id);
-    await deps.whatsapp.queueOrderReceived(tx, order.id);
-    // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
-    // confirm it (the worker sends it only while the order is still confirmed).
-    if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
     let missing = 0;
     const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
       missing += count;
@@ -146,27 +158,19 @@ export async function applyPaymentOutcome(
         'a paid order found fewer gift-card codes than it bought; hand them from the order page',
       );
     });
-    if (cards.length > 0) {
-      await queueGiftCardCodes(tx, {
-        to: order.customerEmail,
-        locale: order.locale,
-        orderNumber: order.orderNumber,
-        shortNumber: order.shortNumber,
-        customerName: order.customerName,
-        cards: cards.map((card) => ({
-          productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
-          value: card.denomination,
-          code: card.code,
-          pin: card.pin,
-          expiresAt: card.expiresAt.toISOString(),
-        })),
-      });
-    }
-    // Codes all out and nothing to ship: the order is complete (delivered, now).
-    if (cards.length > 0 && missing === 0) await createPaymentsRepository(tx).completeDigitalOrder(order.id);
-    // Staff alerted, boards told (the order as it now stands: paid, or delivered), its confirmation e-mail due.
-    await announcePaidOrder(tx, order);
+    // Paid (confirmed), and with its codes all out and nothing to ship, complete (delivered, now).
+    await createPaymentsRepository(tx).markOrderPaid(order.id, {
+      outcome: record,
+      complete: cards.length > 0 && missing === 0,
+    });
+    // Staff alerted, boards told (the order as it now stands), its confirmation e-mail due, its codes e-mailed.
+    await announcePaidOrder(tx, order, cards.length > 0 ? codesEmail(order, cards) : null);
+    await deps.whatsapp.queueOrderReceived(tx, order.id);
+    // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
+    // confirm it (the worker sends it only while the order is still confirmed).
+    if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
   } else {
+    await createPaymentsRepository(tx).recordOutcome(record);
     const reason = closeReason ?? (status === 'failed' ? 'payment_failed' : 'payment_cancelled');
     await abandonUnpaidOrder(tx, order.id, status, reason);
   }

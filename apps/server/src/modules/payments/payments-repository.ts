@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SystemCancelReason } from '@matjar/core';
-import { executePrepared, orders, transactions, type DbTransaction, type DbHandle } from '@matjar/db';
-import { recordStatusChange, statusChangeInsertWhen } from '../orders/index.js';
+import { executePrepared, orders, type DbTransaction, type DbHandle } from '@matjar/db';
+import { recordStatusChange, statusChangesInsertWhen } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
 
 export interface TransactionRecord {
@@ -26,6 +26,35 @@ async function currentStatus(tx: DbTransaction, orderId: number) {
     .where(eq(orders.id, orderId))
     .for('update');
   return row?.status;
+}
+
+/**
+ * The CTEs that write a payment's outcome on its transaction row: the pending (or processing) row the payment
+ * started with, updated; else a row added. For a statement that writes them with other changes.
+ */
+function transactionOutcome(record: TransactionRecord): SQL {
+  const values = {
+    status: sql`${record.status}::text`,
+    amount: sql`${record.amount}::int`,
+    transactionId: sql`${record.transactionId ?? null}::text`,
+    visaId: sql`${record.visaId ?? null}::text`,
+    cardType: sql`${record.cardType ?? null}::text`,
+  };
+  return sql`
+    recorded AS (
+      UPDATE transactions
+         SET status = ${values.status}, amount = ${values.amount}, transaction_id = ${values.transactionId},
+             visa_id = ${values.visaId}, card_type = ${values.cardType}, created_at = now()
+       WHERE order_number = ${record.orderNumber}::text AND gateway = ${record.gateway}::text
+         AND payment_id = ${record.paymentId}::text AND status IN ('pending', 'processing')
+      RETURNING id
+    ),
+    added AS (
+      INSERT INTO transactions (order_number, gateway, payment_id, status, amount, transaction_id, visa_id, card_type)
+      SELECT ${record.orderNumber}::text, ${record.gateway}::text, ${record.paymentId}::text, ${values.status},
+        ${values.amount}, ${values.transactionId}, ${values.visaId}, ${values.cardType}
+      WHERE NOT EXISTS (SELECT 1 FROM recorded)
+    )`;
 }
 
 /** Finds the order a shopper comes back from the gateway for: plain reads, on the pool or in a transaction. */
@@ -77,19 +106,20 @@ export function createPaymentStartRepository(db: DbHandle) {
 
 /** A payment's effects on its order: row locks and read-then-write steps, so only inside a transaction. */
 export function createPaymentsRepository(db: DbTransaction) {
-  /** The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep race). */
+  /**
+   * The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep
+   * race). Prepared: every payment outcome runs it, and planning it cost about what running it did.
+   */
   async function lockOrderByPaymentId(paymentId: string) {
     const [order] = await db
       .select()
       .from(orders)
-      .where(eq(orders.paymentId, paymentId))
+      .where(eq(orders.paymentId, sql.placeholder('paymentId')))
       .limit(1)
-      .for('update');
+      .for('update')
+      .prepare('payment-order-locked')
+      .execute({ paymentId });
     return order;
-  }
-
-  async function insertTransaction(record: TransactionRecord): Promise<void> {
-    await db.insert(transactions).values(record);
   }
 
   /**
@@ -97,26 +127,7 @@ export function createPaymentsRepository(db: DbTransaction) {
    * the final one (so verify-order's "newest transaction" is this outcome); a row is added if there was none.
    */
   async function recordOutcome(record: TransactionRecord): Promise<void> {
-    const updated = await db
-      .update(transactions)
-      .set({
-        status: record.status,
-        amount: record.amount,
-        transactionId: record.transactionId ?? null,
-        visaId: record.visaId ?? null,
-        cardType: record.cardType ?? null,
-        createdAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(transactions.orderNumber, record.orderNumber),
-          eq(transactions.gateway, record.gateway),
-          eq(transactions.paymentId, record.paymentId),
-          inArray(transactions.status, ['pending', 'processing']),
-        ),
-      )
-      .returning({ id: transactions.id });
-    if (updated.length === 0) await insertTransaction(record);
+    await executePrepared(db, 'transaction-outcome', sql`WITH ${transactionOutcome(record)} SELECT 1`);
   }
 
   /** Closes an unpaid online order: payment failed or cancelled, order canceled (D8), on its timeline. */
@@ -139,64 +150,56 @@ export function createPaymentsRepository(db: DbTransaction) {
   }
 
   /**
-   * Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. One
-   * statement: the row is locked and its status read in the UPDATE's own subquery (the status it replaces),
-   * and the timeline row is written only when it was pending.
+   * Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. With
+   * `complete` (the paid order's codes are all out), an order of digital cards only goes on to delivered at
+   * that instant, by the shop (departure D26), so it never waits in "To ship" nor counts as work to do; an
+   * order with anything to deliver stays confirmed, its physical part shipped by staff as usual. `outcome`, the
+   * gateway's word, is recorded on the transaction row (recordOutcome); none when the shop's gift card paid it
+   * all. One statement: the row is locked and its status read in the UPDATE's own subquery, and the timeline
+   * gets a row for each move made.
    */
-  async function markOrderPaid(orderId: number): Promise<void> {
+  async function markOrderPaid(
+    orderId: number,
+    paid: { outcome?: TransactionRecord; complete?: boolean } = {},
+  ): Promise<void> {
+    const moves = (from: 'pending' | 'confirmed', to: 'confirmed' | 'delivered', when: SQL) => ({
+      change: { orderId, from, to, actor: null },
+      when,
+    });
     await executePrepared(
       db,
       'order-mark-paid',
       sql`
-      WITH paid AS (
+      WITH ${paid.outcome ? sql`${transactionOutcome(paid.outcome)},` : sql``}
+      paid AS (
         UPDATE orders o
            SET payment_status = 'completed',
-               status = CASE WHEN prior.status = 'pending' THEN 'confirmed' ELSE prior.status END,
+               status = CASE
+                 WHEN prior.status NOT IN ('pending', 'confirmed') THEN prior.status
+                 WHEN ${paid.complete ?? false}::boolean AND NOT EXISTS (
+                   SELECT 1 FROM order_items i WHERE i.order_id = o.id AND NOT i.is_gift_card) THEN 'delivered'
+                 ELSE 'confirmed' END,
                updated_at = now()
           FROM (SELECT id, status FROM orders WHERE id = ${orderId}::int FOR UPDATE) prior
          WHERE o.id = prior.id
-        RETURNING prior.status AS was
+        RETURNING prior.status AS was, o.status AS became
       )
-      ${statusChangeInsertWhen(
-        { orderId, from: 'pending', to: 'confirmed', actor: null },
-        sql`EXISTS (SELECT 1 FROM paid WHERE was = 'pending')`,
-      )}`,
+      ${statusChangesInsertWhen([
+        moves('pending', 'confirmed', sql`EXISTS (SELECT 1 FROM paid WHERE was = 'pending')`),
+        moves(
+          'confirmed',
+          'delivered',
+          sql`EXISTS (SELECT 1 FROM paid WHERE became = 'delivered' AND was <> 'delivered')`,
+        ),
+      ])}`,
     );
-  }
-
-  /**
-   * A paid order of digital cards only is complete once its codes are out (departure D26): confirmed →
-   * delivered at that instant, by the shop, so it never waits in "To ship" nor counts as work to do. An order
-   * with anything to deliver keeps its status: staff ship its physical part as usual. The move and its
-   * timeline row are one statement.
-   */
-  async function completeDigitalOrder(orderId: number): Promise<boolean> {
-    const done = await executePrepared<{ id: number }>(
-      db,
-      'order-complete-digital',
-      sql`
-      WITH done AS (
-        UPDATE orders SET status = 'delivered', updated_at = now()
-        WHERE id = ${orderId}::int AND status = 'confirmed'
-          AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = ${orderId}::int AND NOT i.is_gift_card)
-        RETURNING id
-      )
-      ${statusChangeInsertWhen(
-        { orderId, from: 'confirmed', to: 'delivered', actor: null },
-        sql`EXISTS (SELECT 1 FROM done)`,
-      )}
-      RETURNING id`,
-    );
-    return done.rows.length > 0;
   }
 
   return {
     lockOrderByPaymentId,
-    insertTransaction,
     recordOutcome,
     closeUnpaidOrder,
     markOrderPaid,
-    completeDigitalOrder,
   };
 }
 

@@ -89,7 +89,9 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
       await db
         .update(sandboxPayments)
         .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
-        .where(stillOurs);
+        .where(stillOurs)
+        .prepare('sandbox-callback-delivered')
+        .execute();
       return true;
     }
     log.warn({ paymentId: row.id, attempts: row.callbackAttempts, error }, 'sandbox callback not delivered');
@@ -148,6 +150,9 @@ export async function decideSandboxPayment(
       updatedAt: sql`now()`,
     })
     .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'pending')))
-    .returning();
+    .returning()
+    // A named statement: every payment runs it, and it is planned once per connection, not every time.
+    .prepare('sandbox-decide')
+    .execute();
   return decided;
 }
