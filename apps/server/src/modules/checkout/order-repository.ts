@@ -57,6 +57,16 @@ function insertWithCustomer(tx: DbHandle, order: NewOrder, guest: GuestCustomer)
     .values({ ...order, customerId });
 }
 
+/** A paid order's gift card as its buyer sees it: its code opened. */
+export interface OpenedCard {
+  productName: string;
+  productNameEn: string | null;
+  value: number;
+  expiresAt: Date;
+  code: string;
+  pin: string | null;
+}
+
 /** SQL of create-order and verify-order. */
 export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
   return {
@@ -129,31 +139,12 @@ export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
       await createStaffAlertsRepository(db).insertForNewOrder(orderNumber);
     },
 
-    async findByNumber(orderNumber: string): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
-      return row;
-    },
-
     /**
-     * Records that the confirmation screen's answer carries the order's codes, once: true for the one call
-     * that records it (two answers at once cannot both carry them), false ever after.
+     * The order and its newest transaction (the payment's outcome, or its pending start), in one read:
+     * verify-order's, which every confirmation screen polls. Prepared: planned once per connection.
      */
-    async claimGiftCodesShown(orderId: number): Promise<boolean> {
-      const claimed = await db
-        .update(orders)
-        .set({ giftCodesShownAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), isNull(orders.giftCodesShownAt)))
-        .returning({ id: orders.id });
-      return claimed.length > 0;
-    },
-
-    async findByShortNumber(shortNumber: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
-      return row;
-    },
-
-    async latestTransaction(orderNumber: string) {
-      const [row] = await db
+    async findWithLatestTransaction(orderNumber: string) {
+      const latest = db
         .select({
           status: transactions.status,
           transactionId: transactions.transactionId,
@@ -161,9 +152,83 @@ export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
           visaId: transactions.visaId,
         })
         .from(transactions)
-        .where(eq(transactions.orderNumber, orderNumber))
+        .where(eq(transactions.orderNumber, orders.orderNumber))
         .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(1);
+        .limit(1)
+        .as('latest');
+      const [row] = await db
+        .select({
+          order: orders,
+          transaction: {
+            status: latest.status,
+            transactionId: latest.transactionId,
+            amount: latest.amount,
+            visaId: latest.visaId,
+          },
+        })
+        .from(orders)
+        .leftJoinLateral(latest, sql`true`)
+        .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+        .limit(1)
+        .prepare('verify-order-read')
+        .execute({ orderNumber });
+      return row;
+    },
+
+    /**
+     * The paid order's live codes for the confirmation screen's answer, which carries them once: the first
+     * call records it (`orders.gift_codes_shown_at`, only while the order has a code that counts) and gets
+     * them opened (`shownNow`); every later one gets how many there are and no code. Recording and reading
+     * are one statement: two answers at once cannot both carry them (the second waits for the first's row
+     * lock, then finds it recorded).
+     */
+    async claimGiftCodes(
+      orderId: number,
+    ): Promise<{ shownNow: boolean; count: number; cards: OpenedCard[] }> {
+      const { rows } = await executePrepared<{
+        product_name: string;
+        product_name_en: string | null;
+        value: number;
+        code_sealed: string | null;
+        secret: string | null;
+        expires_at: string;
+        shown_now: boolean;
+      }>(
+        db,
+        'order-gift-codes-claim',
+        sql`
+        WITH live AS (
+          SELECT g.id, g.product_name, i.product_name_en, g.denomination AS value, g.code_sealed, c.secret,
+            g.expires_at
+          FROM gift_cards g
+          LEFT JOIN order_items i ON i.id = g.order_item_id
+          LEFT JOIN gift_card_codes c ON c.id = g.inventory_code_id
+          -- A void code no longer counts: the shopper sees its replacement instead.
+          WHERE g.order_id = ${orderId}::int AND g.voided_at IS NULL
+        ),
+        claimed AS (
+          UPDATE orders SET gift_codes_shown_at = now()
+          WHERE id = ${orderId}::int AND gift_codes_shown_at IS NULL AND EXISTS (SELECT 1 FROM live)
+          RETURNING id
+        )
+        SELECT live.*, EXISTS (SELECT 1 FROM claimed) AS shown_now FROM live ORDER BY live.id`,
+      );
+      const shownNow = rows[0]?.shown_now ?? false;
+      // A code is opened from its seal only here, for the buyer who proved the order, and only once.
+      const cards = shownNow
+        ? rows.map((row) => ({
+            productName: row.product_name,
+            productNameEn: row.product_name_en,
+            value: row.value,
+            expiresAt: new Date(row.expires_at),
+            ...cardCode(vault, { codeSealed: row.code_sealed, secret: row.secret }),
+          }))
+        : [];
+      return { shownNow, count: rows.length, cards };
+    },
+
+    async findByShortNumber(shortNumber: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.shortNumber, shortNumber)).limit(1);
       return row;
     },
 
@@ -184,7 +249,9 @@ export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
         .leftJoin(orderItems, eq(orderItems.id, giftCards.orderItemId))
         .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
         .where(and(eq(giftCards.orderId, orderId), isNull(giftCards.voidedAt)))
-        .orderBy(asc(giftCards.id));
+        .orderBy(asc(giftCards.id))
+        .prepare('order-gift-cards')
+        .execute();
       // A code is opened from its seal only here, for the buyer who proved the order.
       return rows.map(({ secret, codeSealed, ...card }) => ({
         ...card,

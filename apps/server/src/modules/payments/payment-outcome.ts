@@ -77,11 +77,20 @@ function codesEmail(order: typeof orders.$inferSelect, cards: IssuedGiftCard[]):
 export async function applyPaymentOutcome(
   tx: DbTransaction,
   deps: OutcomeDeps,
-  outcome: Pick<PaymentLookup, 'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'>,
+  /** `orderNumber`: the order the gateway names for the payment, when it names one (found by it, then). */
+  outcome: Pick<
+    PaymentLookup,
+    'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'
+  > & {
+    orderNumber?: string | null;
+  },
   /** Why an unpaid order closes when it is not the gateway's word (the expiry sweep: the window passed). */
   closeReason?: SystemCancelReason,
 ): Promise<OutcomeResult> {
-  const order = await createPaymentsRepository(tx).lockOrderByPaymentId(outcome.paymentId);
+  const order = await createPaymentsRepository(tx).lockOrderByPaymentId(
+    outcome.paymentId,
+    outcome.orderNumber ?? null,
+  );
   if (!order) {
     deps.log.warn(
       { paymentId: outcome.paymentId, gateway: deps.gatewayName },

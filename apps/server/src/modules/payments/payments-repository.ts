@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SystemCancelReason } from '@matjar/core';
 import { executePrepared, orders, type DbTransaction, type DbHandle } from '@matjar/db';
 import { recordStatusChange, statusChangesInsertWhen } from '../orders/index.js';
@@ -108,17 +108,33 @@ export function createPaymentStartRepository(db: DbHandle) {
 export function createPaymentsRepository(db: DbTransaction) {
   /**
    * The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep
-   * race). Prepared: every payment outcome runs it, and planning it cost about what running it did.
+   * race). The gateway names the order the shop opened the payment for (`orderNumber`), so the order is found
+   * by its number's unique index and checked to carry the payment; by the payment id alone (a scan of the
+   * orders: no index serves it) only when the gateway names no order or another one. Prepared: every payment
+   * outcome runs it.
    */
-  async function lockOrderByPaymentId(paymentId: string) {
+  async function lockOrderByPaymentId(paymentId: string, orderNumber: string | null) {
+    if (orderNumber !== null) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.orderNumber, sql.placeholder('orderNumber')),
+            eq(orders.paymentId, sql.placeholder('paymentId')),
+          ),
+        )
+        .for('update')
+        .prepare('payment-order-locked')
+        .execute({ orderNumber, paymentId });
+      if (order) return order;
+    }
     const [order] = await db
       .select()
       .from(orders)
-      .where(eq(orders.paymentId, sql.placeholder('paymentId')))
+      .where(eq(orders.paymentId, paymentId))
       .limit(1)
-      .for('update')
-      .prepare('payment-order-locked')
-      .execute({ paymentId });
+      .for('update');
     return order;
   }
 
