@@ -7,7 +7,7 @@ import { releaseOrderStock } from '../stock/index.js';
 import { releaseOrderSpend, issueGiftCards, type IssuedGiftCard } from '../gift-cards/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
-import { announcePaidOrder } from './paid-order-notices.js';
+import { settlePaidOrder } from './paid-order.js';
 import { createPaymentsRepository } from './payments-repository.js';
 
 export type OutcomeResult =
@@ -167,15 +167,15 @@ export async function applyPaymentOutcome(
         'a paid order found fewer gift-card codes than it bought; hand them from the order page',
       );
     });
-    // Paid (confirmed), and with its codes all out and nothing to ship, complete (delivered, now).
-    await createPaymentsRepository(tx).markOrderPaid(order.id, {
+    // Paid (confirmed), and with its codes all out and nothing to ship, complete (delivered, now); staff
+    // alerted, boards told, its confirmation e-mail due and its codes e-mailed.
+    await settlePaidOrder(tx, order, {
       outcome: record,
       complete: cards.length > 0 && missing === 0,
+      codes: cards.length > 0 ? codesEmail(order, cards) : null,
     });
-    // Staff alerted, boards told (the order as it now stands), its confirmation e-mail due, its codes e-mailed.
-    await announcePaidOrder(tx, order, cards.length > 0 ? codesEmail(order, cards) : null);
     await deps.whatsapp.queueOrderReceived(tx, order.id);
-    // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
+    // The payment confirmed it (settlePaidOrder): the shopper is told "confirmed", as a cash order is when staff
     // confirm it (the worker sends it only while the order is still confirmed).
     if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
   } else {

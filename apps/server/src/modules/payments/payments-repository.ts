@@ -57,6 +57,55 @@ function transactionOutcome(record: TransactionRecord): SQL {
     )`;
 }
 
+/** What a completed payment records with the order's move (orderPaidCtes). */
+export interface OrderPaid {
+  /** The gateway's word, on the payment's transaction row (none when the shop's gift card paid it all). */
+  outcome?: TransactionRecord;
+  /** The paid order's codes are all out: an order of digital cards only is then complete. */
+  complete?: boolean;
+}
+
+/**
+ * The CTEs of a completed payment on its order, for one statement. Pending → confirmed (D8); an order staff
+ * already moved on keeps its status. With `complete`, an order of digital cards only goes on to delivered at
+ * that instant, by the shop (departure D26), so it never waits in "To ship" nor counts as work to do; an order
+ * with anything to deliver stays confirmed, its physical part shipped by staff as usual. The row is locked and
+ * its status read in the UPDATE's own subquery, the timeline gets a row for each move made, and `outcome` is
+ * recorded on the transaction row. `paid` answers the order row as the payment leaves it (the columns an
+ * order-changed notice reads, as `o`) and `was`, the status it replaced.
+ */
+export function orderPaidCtes(orderId: number, paid: OrderPaid = {}): SQL {
+  const moves = (from: 'pending' | 'confirmed', to: 'confirmed' | 'delivered', when: SQL) => ({
+    change: { orderId, from, to, actor: null },
+    when,
+  });
+  return sql`
+    ${paid.outcome ? sql`${transactionOutcome(paid.outcome)},` : sql``}
+    paid AS (
+      UPDATE orders o
+         SET payment_status = 'completed',
+             status = CASE
+               WHEN prior.status NOT IN ('pending', 'confirmed') THEN prior.status
+               WHEN ${paid.complete ?? false}::boolean AND NOT EXISTS (
+                 SELECT 1 FROM order_items i WHERE i.order_id = o.id AND NOT i.is_gift_card) THEN 'delivered'
+               ELSE 'confirmed' END,
+             updated_at = now()
+        FROM (SELECT id, status FROM orders WHERE id = ${orderId}::int FOR UPDATE) prior
+       WHERE o.id = prior.id
+      RETURNING o.id, o.order_number, o.status, o.payment_status, o.archived_at, o.updated_at, prior.status AS was
+    ),
+    timeline AS (
+      ${statusChangesInsertWhen([
+        moves('pending', 'confirmed', sql`EXISTS (SELECT 1 FROM paid WHERE was = 'pending')`),
+        moves(
+          'confirmed',
+          'delivered',
+          sql`EXISTS (SELECT 1 FROM paid WHERE status = 'delivered' AND was <> 'delivered')`,
+        ),
+      ])}
+    )`;
+}
+
 /** Finds the order a shopper comes back from the gateway for: plain reads, on the pool or in a transaction. */
 export function createPaymentLookupRepository(db: DbHandle) {
   return {
@@ -166,49 +215,11 @@ export function createPaymentsRepository(db: DbTransaction) {
   }
 
   /**
-   * Payment completed: pending → confirmed (D8); an order staff already moved on keeps its status. With
-   * `complete` (the paid order's codes are all out), an order of digital cards only goes on to delivered at
-   * that instant, by the shop (departure D26), so it never waits in "To ship" nor counts as work to do; an
-   * order with anything to deliver stays confirmed, its physical part shipped by staff as usual. `outcome`, the
-   * gateway's word, is recorded on the transaction row (recordOutcome); none when the shop's gift card paid it
-   * all. One statement: the row is locked and its status read in the UPDATE's own subquery, and the timeline
-   * gets a row for each move made.
+   * Payment completed (orderPaidCtes), for an order whose payment is nothing else to announce: the shop's gift
+   * card paid it all at checkout.
    */
-  async function markOrderPaid(
-    orderId: number,
-    paid: { outcome?: TransactionRecord; complete?: boolean } = {},
-  ): Promise<void> {
-    const moves = (from: 'pending' | 'confirmed', to: 'confirmed' | 'delivered', when: SQL) => ({
-      change: { orderId, from, to, actor: null },
-      when,
-    });
-    await executePrepared(
-      db,
-      'order-mark-paid',
-      sql`
-      WITH ${paid.outcome ? sql`${transactionOutcome(paid.outcome)},` : sql``}
-      paid AS (
-        UPDATE orders o
-           SET payment_status = 'completed',
-               status = CASE
-                 WHEN prior.status NOT IN ('pending', 'confirmed') THEN prior.status
-                 WHEN ${paid.complete ?? false}::boolean AND NOT EXISTS (
-                   SELECT 1 FROM order_items i WHERE i.order_id = o.id AND NOT i.is_gift_card) THEN 'delivered'
-                 ELSE 'confirmed' END,
-               updated_at = now()
-          FROM (SELECT id, status FROM orders WHERE id = ${orderId}::int FOR UPDATE) prior
-         WHERE o.id = prior.id
-        RETURNING prior.status AS was, o.status AS became
-      )
-      ${statusChangesInsertWhen([
-        moves('pending', 'confirmed', sql`EXISTS (SELECT 1 FROM paid WHERE was = 'pending')`),
-        moves(
-          'confirmed',
-          'delivered',
-          sql`EXISTS (SELECT 1 FROM paid WHERE became = 'delivered' AND was <> 'delivered')`,
-        ),
-      ])}`,
-    );
+  async function markOrderPaid(orderId: number): Promise<void> {
+    await executePrepared(db, 'order-mark-paid', sql`WITH ${orderPaidCtes(orderId)} SELECT 1`);
   }
 
   return {
