@@ -67,8 +67,40 @@ export interface OpenedCard {
   pin: string | null;
 }
 
+/** verify-order's read (findWithLatestTransaction), as one prepared statement. */
+function prepareVerifyRead(db: DbHandle) {
+  const latest = db
+    .select({
+      status: transactions.status,
+      transactionId: transactions.transactionId,
+      amount: transactions.amount,
+      visaId: transactions.visaId,
+    })
+    .from(transactions)
+    .where(eq(transactions.orderNumber, orders.orderNumber))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1)
+    .as('latest');
+  return db
+    .select({
+      order: orders,
+      transaction: {
+        status: latest.status,
+        transactionId: latest.transactionId,
+        amount: latest.amount,
+        visaId: latest.visaId,
+      },
+    })
+    .from(orders)
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
+    .limit(1)
+    .prepare('verify-order-read');
+}
+
 /** SQL of create-order and verify-order. */
 export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
+  let verifyRead: ReturnType<typeof prepareVerifyRead> | undefined;
   return {
     /**
      * The order row, its short number from the sequence and, for a shopper not signed in, its customer: the
@@ -141,37 +173,11 @@ export function createOrderRepository(db: DbHandle, vault: GiftCodeVault) {
 
     /**
      * The order and its newest transaction (the payment's outcome, or its pending start), in one read:
-     * verify-order's, which every confirmation screen polls. Prepared: planned once per connection.
+     * verify-order's, which every confirmation screen polls. Built once per repository, then only executed.
      */
     async findWithLatestTransaction(orderNumber: string) {
-      const latest = db
-        .select({
-          status: transactions.status,
-          transactionId: transactions.transactionId,
-          amount: transactions.amount,
-          visaId: transactions.visaId,
-        })
-        .from(transactions)
-        .where(eq(transactions.orderNumber, orders.orderNumber))
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(1)
-        .as('latest');
-      const [row] = await db
-        .select({
-          order: orders,
-          transaction: {
-            status: latest.status,
-            transactionId: latest.transactionId,
-            amount: latest.amount,
-            visaId: latest.visaId,
-          },
-        })
-        .from(orders)
-        .leftJoinLateral(latest, sql`true`)
-        .where(eq(orders.orderNumber, sql.placeholder('orderNumber')))
-        .limit(1)
-        .prepare('verify-order-read')
-        .execute({ orderNumber });
+      verifyRead ??= prepareVerifyRead(db);
+      const [row] = await verifyRead.execute({ orderNumber });
       return row;
     },
 

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { giftCardExpiry, isShopGiftCard, makeGiftCardCode } from '@matjar/core';
 import {
   executePrepared,
-  giftCardCodes,
   giftCards,
-  orderItems,
-  productVariants,
-  products,
   openShopCardCode,
   shopCardCodeColumns,
   type DbTransaction,
@@ -131,6 +127,69 @@ async function issueLineCodes(tx: DbTransaction, card: CardOfLine, line: CodeLin
   return [...held, ...(await sellAndIssue(tx, card, yearOn, unsoldCodes(rest)))];
 }
 
+interface LineWithCardRow extends Record<string, unknown> {
+  item_id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  product_name: string;
+  product_name_en: string | null;
+  quantity: number;
+  is_gift_card: boolean;
+  unit_price: number;
+  denomination: number | null;
+  brand_id: number | null;
+  card_id: number | null;
+  card_code_sealed: string | null;
+  card_secret: string | null;
+  card_denomination: number | null;
+  card_product_name: string | null;
+  card_expires_at: string | null;
+  card_voided_at: string | null;
+}
+
+/**
+ * The order's lines with the cards already issued for each (none on a first payment), in one read, prepared
+ * (every payment runs it). Store credit given to this order's buyer by a refund is no card the order bought:
+ * it names no line.
+ */
+async function orderLinesWithCards(tx: DbTransaction, orderId: number) {
+  const { rows } = await executePrepared<LineWithCardRow>(
+    tx,
+    'gift-card-order-lines',
+    sql`
+    SELECT i.id AS item_id, i.product_id, i.variant_id, i.product_name, i.product_name_en, i.quantity,
+      i.is_gift_card, i.unit_price, v.denomination, p.brand_id, g.id AS card_id, g.code_sealed AS card_code_sealed,
+      c.secret AS card_secret, g.denomination AS card_denomination, g.product_name AS card_product_name,
+      g.expires_at AS card_expires_at, g.voided_at AS card_voided_at
+    FROM order_items i
+    LEFT JOIN product_variants v ON v.id = i.variant_id
+    LEFT JOIN products p ON p.id = i.product_id
+    LEFT JOIN gift_cards g ON g.order_item_id = i.id AND g.order_id = i.order_id
+    LEFT JOIN gift_card_codes c ON c.id = g.inventory_code_id
+    WHERE i.order_id = ${orderId}::int
+    ORDER BY i.id, g.id`,
+  );
+  return rows.map((row) => ({
+    itemId: row.item_id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    productName: row.product_name,
+    productNameEn: row.product_name_en,
+    quantity: row.quantity,
+    isGiftCard: row.is_gift_card,
+    unitPrice: row.unit_price,
+    denomination: row.denomination,
+    brandId: row.brand_id,
+    cardId: row.card_id,
+    cardCodeSealed: row.card_code_sealed,
+    cardSecret: row.card_secret,
+    cardDenomination: row.card_denomination,
+    cardProductName: row.card_product_name,
+    cardExpiresAt: row.card_expires_at === null ? null : new Date(row.card_expires_at),
+    cardVoidedAt: row.card_voided_at,
+  }));
+}
+
 /**
  * Issues the gift cards of a paid order (D11, D25): one per card unit bought. A brand card's unit takes the
  * code its checkout held (the brand's code, sealed at rest); the shop's own card (GIFT) gets a code made on
@@ -144,41 +203,7 @@ export async function issueGiftCards(
   vault: GiftCodeVault,
   onMissing?: (count: number) => void,
 ): Promise<IssuedGiftCard[]> {
-  // The order's lines with the cards already issued for each (none on a first payment), in one read. Store
-  // credit given to this order's buyer by a refund is no card the order bought: it names no line.
-  const rows = await tx
-    .select({
-      itemId: orderItems.id,
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      productName: orderItems.productName,
-      productNameEn: orderItems.productNameEn,
-      quantity: orderItems.quantity,
-      isGiftCard: orderItems.isGiftCard,
-      unitPrice: orderItems.unitPrice,
-      denomination: productVariants.denomination,
-      brandId: products.brandId,
-      cardId: giftCards.id,
-      cardCodeSealed: giftCards.codeSealed,
-      cardSecret: giftCardCodes.secret,
-      cardDenomination: giftCards.denomination,
-      cardProductName: giftCards.productName,
-      cardExpiresAt: giftCards.expiresAt,
-      cardVoidedAt: giftCards.voidedAt,
-    })
-    .from(orderItems)
-    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(
-      giftCards,
-      and(eq(giftCards.orderItemId, orderItems.id), eq(giftCards.orderId, orderItems.orderId)),
-    )
-    .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
-    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
-    .orderBy(asc(orderItems.id), asc(giftCards.id))
-    // Prepared: planning its four joins took longer than running them.
-    .prepare('gift-card-order-lines')
-    .execute({ orderId });
+  const rows = await orderLinesWithCards(tx, orderId);
   const lines = [...new Map(rows.map((row) => [row.itemId, row])).values()];
   const existing = rows.filter((row) => row.cardId !== null).sort((a, b) => a.cardId! - b.cardId!);
   if (existing.length > 0) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbTransaction, GiftCodeVault, orders } from '@matjar/db';
+import type { DbTransaction, GiftCodeVault } from '@matjar/db';
 import { discardOrderConfirmation, type GiftCardCodesEmail } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
@@ -8,7 +8,7 @@ import { releaseOrderSpend, issueGiftCards, type IssuedGiftCard } from '../gift-
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
 import { settlePaidOrder } from './paid-order.js';
-import { createPaymentsRepository } from './payments-repository.js';
+import { createPaymentsRepository, type PaymentOrder } from './payments-repository.js';
 
 export type OutcomeResult =
   /** The order moved: paid, failed or cancelled. */
@@ -52,7 +52,7 @@ export async function abandonUnpaidOrder(
 }
 
 /** The paid order's codes e-mail, in the order's language. */
-function codesEmail(order: typeof orders.$inferSelect, cards: IssuedGiftCard[]): GiftCardCodesEmail {
+function codesEmail(order: PaymentOrder, cards: IssuedGiftCard[]): GiftCardCodesEmail {
   return {
     to: order.customerEmail,
     locale: order.locale,

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { SystemCancelReason } from '@matjar/core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Locale, OrderStatus, SystemCancelReason } from '@matjar/core';
 import { executePrepared, orders, type DbTransaction, type DbHandle } from '@matjar/db';
 import { recordStatusChange, statusChangesInsertWhen } from '../orders/index.js';
 import type { GatewayPaymentStatus } from './payment-gateway.js';
@@ -106,6 +106,54 @@ export function orderPaidCtes(orderId: number, paid: OrderPaid = {}): SQL {
     )`;
 }
 
+/** The order as a payment outcome reads it (lockOrderByPaymentId). */
+export interface PaymentOrder {
+  id: number;
+  orderNumber: string;
+  shortNumber: number;
+  status: OrderStatus;
+  paymentStatus: string | null;
+  paymentMethod: 'cash' | 'online';
+  totalAmount: number;
+  giftCardAmount: number;
+  customerName: string;
+  customerEmail: string;
+  locale: Locale;
+}
+
+const PAYMENT_ORDER_COLUMNS = sql.raw(
+  'id, order_number, short_number, status, payment_status, payment_method, total_amount, gift_card_amount, ' +
+    'customer_name, customer_email, locale',
+);
+
+interface PaymentOrderRow extends Record<string, unknown> {
+  id: number;
+  order_number: string;
+  short_number: number;
+  status: OrderStatus;
+  payment_status: string | null;
+  payment_method: 'cash' | 'online';
+  total_amount: number;
+  gift_card_amount: number;
+  customer_name: string;
+  customer_email: string;
+  locale: Locale;
+}
+
+const paymentOrderOf = (row: PaymentOrderRow): PaymentOrder => ({
+  id: row.id,
+  orderNumber: row.order_number,
+  shortNumber: row.short_number,
+  status: row.status,
+  paymentStatus: row.payment_status,
+  paymentMethod: row.payment_method,
+  totalAmount: row.total_amount,
+  giftCardAmount: row.gift_card_amount,
+  customerName: row.customer_name,
+  customerEmail: row.customer_email,
+  locale: row.locale,
+});
+
 /** Finds the order a shopper comes back from the gateway for: plain reads, on the pool or in a transaction. */
 export function createPaymentLookupRepository(db: DbHandle) {
   return {
@@ -157,34 +205,28 @@ export function createPaymentStartRepository(db: DbHandle) {
 export function createPaymentsRepository(db: DbTransaction) {
   /**
    * The order a payment belongs to, locked for the rest of the transaction (callbacks, returns and the sweep
-   * race). The gateway names the order the shop opened the payment for (`orderNumber`), so the order is found
-   * by its number's unique index and checked to carry the payment; by the payment id alone (a scan of the
-   * orders: no index serves it) only when the gateway names no order or another one. Prepared: every payment
-   * outcome runs it.
+   * race): the columns a payment outcome reads. The gateway names the order the shop opened the payment for
+   * (`orderNumber`), so the order is found by its number's unique index and checked to carry the payment; by
+   * the payment id alone (a scan of the orders: no index serves it) only when the gateway names no order or
+   * another one. One short statement, prepared: every payment outcome runs it.
    */
-  async function lockOrderByPaymentId(paymentId: string, orderNumber: string | null) {
-    if (orderNumber !== null) {
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.orderNumber, sql.placeholder('orderNumber')),
-            eq(orders.paymentId, sql.placeholder('paymentId')),
-          ),
-        )
-        .for('update')
-        .prepare('payment-order-locked')
-        .execute({ orderNumber, paymentId });
-      if (order) return order;
-    }
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.paymentId, paymentId))
-      .limit(1)
-      .for('update');
-    return order;
+  async function lockOrderByPaymentId(
+    paymentId: string,
+    orderNumber: string | null,
+  ): Promise<PaymentOrder | undefined> {
+    const locked = (where: SQL) =>
+      executePrepared<PaymentOrderRow>(
+        db,
+        'payment-order-locked',
+        sql`SELECT ${PAYMENT_ORDER_COLUMNS} FROM orders WHERE ${where} LIMIT 1 FOR UPDATE`,
+      );
+    const byNumber =
+      orderNumber === null
+        ? undefined
+        : (await locked(sql`order_number = ${orderNumber}::text AND payment_id = ${paymentId}::text`))
+            .rows[0];
+    const row = byNumber ?? (await locked(sql`payment_id = ${paymentId}::text`)).rows[0];
+    return row && paymentOrderOf(row);
   }
 
   /**

@@ -10,7 +10,7 @@ import {
 /** How long a sender holds a callback before another process may retry it. */
 const LEASE_MS = 30_000;
 /** A row's columns that lease its callback to one sender: due again only once the lease runs out. */
-const takeLease = {
+export const takeLease = {
   callbackDueAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
   callbackAttempts: sql`${sandboxPayments.callbackAttempts} + 1`,
 };
@@ -66,6 +66,15 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
    * Sends one leased callback and settles the lease: cleared on a 2xx answer (true), else due again after the
    * retry delay with the error kept. A payment still pending has nothing to say yet (false, left as it is).
    */
+  // Built on first use, then only executed: every payment on the sandbox page clears its lease with it.
+  let delivered: ReturnType<typeof prepareDelivered> | undefined;
+  const prepareDelivered = () =>
+    db
+      .update(sandboxPayments)
+      .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
+      .where(and(eq(sandboxPayments.id, sql.placeholder('id')), isNotNull(sandboxPayments.callbackDueAt)))
+      .prepare('sandbox-callback-delivered');
+
   async function deliverLeased(row: SandboxPaymentRow): Promise<boolean> {
     if (row.status === 'pending') return false;
     const body: SandboxCallbackBody = {
@@ -86,12 +95,8 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
     }
     const stillOurs = and(eq(sandboxPayments.id, row.id), isNotNull(sandboxPayments.callbackDueAt));
     if (error === null) {
-      await db
-        .update(sandboxPayments)
-        .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
-        .where(stillOurs)
-        .prepare('sandbox-callback-delivered')
-        .execute();
+      delivered ??= prepareDelivered();
+      await delivered.execute({ id: row.id });
       return true;
     }
     log.warn({ paymentId: row.id, attempts: row.callbackAttempts, error }, 'sandbox callback not delivered');
@@ -126,33 +131,4 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
   }
 
   return { deliverDue, deliverLeased };
-}
-
-/**
- * Marks a pending payment's outcome (only once) and leases its callback in the same statement, for the page to
- * deliver at once (deliverLeased): one round trip where deciding, then leasing, then reading the row took three.
- * A sender that dies before delivering leaves the lease to run out; the sweeper then sends it. Undefined: the
- * payment is not pending (decided before) or does not exist.
- */
-export async function decideSandboxPayment(
-  db: Db,
-  paymentId: string,
-  outcome: { status: 'completed' | 'failed' | 'cancelled'; transactionId?: string; visaId?: string },
-): Promise<SandboxPaymentRow | undefined> {
-  const [decided] = await db
-    .update(sandboxPayments)
-    .set({
-      status: outcome.status,
-      transactionId: outcome.transactionId ?? null,
-      visaId: outcome.visaId ?? null,
-      cardType: outcome.visaId ? 'VISA' : null,
-      ...takeLease,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'pending')))
-    .returning()
-    // A named statement: every payment runs it, and it is planned once per connection, not every time.
-    .prepare('sandbox-decide')
-    .execute();
-  return decided;
 }
