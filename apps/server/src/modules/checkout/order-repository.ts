@@ -67,6 +67,38 @@ export interface OpenedCard {
   pin: string | null;
 }
 
+/** The order's columns verify-order answers from (of the table's seventy). */
+const VERIFY_ORDER_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  shortNumber: orders.shortNumber,
+  locale: orders.locale,
+  accessTokenHash: orders.accessTokenHash,
+  customerId: orders.customerId,
+  placedSignedIn: orders.placedSignedIn,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  isGiftCardOrder: orders.isGiftCardOrder,
+  subtotal: orders.subtotal,
+  discountAmount: orders.discountAmount,
+  couponCode: orders.couponCode,
+  shippingFee: orders.shippingFee,
+  shippingDiscount: orders.shippingDiscount,
+  totalAmount: orders.totalAmount,
+  giftCardAmount: orders.giftCardAmount,
+  shippingCity: orders.shippingCity,
+  shippingAddress: orders.shippingAddress,
+  shippingNotes: orders.shippingNotes,
+  deliveryDaysMin: orders.deliveryDaysMin,
+  deliveryDaysMax: orders.deliveryDaysMax,
+  deliveryDate: orders.deliveryDate,
+  deliveryWindowStart: orders.deliveryWindowStart,
+  deliveryWindowEnd: orders.deliveryWindowEnd,
+};
+
 /** verify-order's read (findWithLatestTransaction), as one prepared statement. */
 function prepareVerifyRead(db: DbHandle) {
   const latest = db
@@ -83,7 +115,7 @@ function prepareVerifyRead(db: DbHandle) {
     .as('latest');
   return db
     .select({
-      order: orders,
+      order: VERIFY_ORDER_COLUMNS,
       transaction: {
         status: latest.status,
         transactionId: latest.transactionId,
