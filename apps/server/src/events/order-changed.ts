@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OrderChange } from '@matjar/core';
 import type { Db, DbTransaction } from '@matjar/db';
 import { CHANNELS } from './channels.js';
@@ -15,7 +15,15 @@ export async function notifyOrderChanged(
   orderId: number,
   change: OrderChange,
 ): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${CHANNELS.orderChanged}, json_build_object(
+  await tx.execute(sql`SELECT ${orderChangedNotice(change)} FROM orders o WHERE o.id = ${orderId}`);
+}
+
+/**
+ * The pg_notify call of notifyOrderChanged, over the order row aliased `o` (`… FROM orders o WHERE o.id = …`),
+ * for a statement that announces other things with it (a paid card order's).
+ */
+export function orderChangedNotice(change: OrderChange): SQL {
+  return sql`pg_notify(${CHANNELS.orderChanged}, json_build_object(
       'id', o.id,
       'order_number', o.order_number,
       'change', ${change}::text,
@@ -23,5 +31,5 @@ export async function notifyOrderChanged(
       'payment_status', o.payment_status,
       'archived', o.archived_at IS NOT NULL,
       'version', to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-    )::text) FROM orders o WHERE o.id = ${orderId}`);
+    )::text)`;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@matjar/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, outbox, type DbTransaction } from '@matjar/db';
 import { CHANNELS } from '../events/channels.js';
 import { notify } from '../events/notify.js';
@@ -196,6 +196,18 @@ async function enqueue(
 }
 
 /**
+ * The INSERT of one e-mail into the outbox, a no-op when an e-mail with its dedupe key was queued already;
+ * `held`, due only once released. RETURNING its id when new.
+ */
+function outboxInsert(kind: string, dedupeKey: string, payload: object, held = false): SQL {
+  return sql`
+    INSERT INTO outbox (kind, dedupe_key, payload, next_attempt_at)
+    VALUES (${kind}, ${dedupeKey}, ${JSON.stringify(payload)}::jsonb, ${held ? HELD_UNTIL : sql`now()`})
+    ON CONFLICT (dedupe_key) DO NOTHING
+    RETURNING id`;
+}
+
+/**
  * enqueue, saying whether the row is new (false: an e-mail with this dedupe key was already queued). A new
  * row that is due wakes the mail worker in the same statement (one round trip; delivered on commit).
  */
@@ -206,18 +218,11 @@ async function enqueueIfNew(
   payload: object,
   held = false,
 ): Promise<boolean> {
-  const wake = held ? sql`` : sql`, pg_notify(${CHANNELS.outbox}, ${kind})`;
+  const wake = held ? sql`` : sql`, ${mailWorkerNotice(kind)}`;
   const inserted = await executePrepared(
     tx,
     held ? 'outbox-enqueue-held' : 'outbox-enqueue',
-    sql`
-    WITH queued AS (
-      INSERT INTO outbox (kind, dedupe_key, payload, next_attempt_at)
-      VALUES (${kind}, ${dedupeKey}, ${JSON.stringify(payload)}::jsonb, ${held ? HELD_UNTIL : sql`now()`})
-      ON CONFLICT (dedupe_key) DO NOTHING
-      RETURNING id
-    )
-    SELECT id${wake} FROM queued`,
+    sql`WITH queued AS (${outboxInsert(kind, dedupeKey, payload, held)}) SELECT id${wake} FROM queued`,
   );
   return inserted.rows.length > 0;
 }
@@ -226,27 +231,45 @@ const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumb
 
 /**
  * Queued when an order is placed. A cash order's goes out at once; a card order's is held until its payment
- * completes (releaseOrderConfirmation), so nobody is told "order confirmed" for a payment that then fails.
+ * completes (orderConfirmationRelease), so nobody is told "order confirmed" for a payment that then fails.
  */
-export function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
-  // Paid in whole by the shop's gift card: nothing is left to wait for.
-  const held = mail.paymentMethod === 'online' && !mail.paidInFull;
-  return enqueue(tx, ORDER_CONFIRMATION_KIND, confirmationKey(mail.orderNumber), mail, held);
+export async function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
+  const { insert, wakes } = orderConfirmationQueued(mail);
+  await executePrepared(
+    tx,
+    'outbox-enqueue-confirmation',
+    sql`WITH queued AS (${insert}) SELECT id, ${wakes} FROM queued`,
+  );
 }
 
-/** The card order's payment completed: its held confirmation becomes due now. */
-export async function releaseOrderConfirmation(tx: DbTransaction, orderNumber: string): Promise<void> {
-  await tx
-    .update(outbox)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(outbox.dedupeKey, confirmationKey(orderNumber)),
-        eq(outbox.status, 'pending'),
-        eq(outbox.nextAttemptAt, HELD_UNTIL),
-      ),
-    );
-  await notifyWorker(tx, ORDER_CONFIRMATION_KIND);
+/**
+ * queueOrderConfirmation as parts of a statement that writes the order with it (create-order's lines): the
+ * INSERT (RETURNING its id when new), and what to select from it, `FROM queued`, so a new e-mail that is due
+ * wakes the mail worker.
+ */
+export function orderConfirmationQueued(mail: OrderConfirmationEmail): { insert: SQL; wakes: SQL } {
+  // Paid in whole by the shop's gift card: nothing is left to wait for.
+  const held = mail.paymentMethod === 'online' && !mail.paidInFull;
+  return {
+    insert: outboxInsert(ORDER_CONFIRMATION_KIND, confirmationKey(mail.orderNumber), mail, held),
+    wakes: held ? sql`NULL` : mailWorkerNotice(ORDER_CONFIRMATION_KIND),
+  };
+}
+
+/**
+ * The card order's payment completed: its held confirmation becomes due now. An UPDATE for the statement that
+ * announces the paid order (modules/payments), which wakes the mail worker (mailWorkerNotice) with it.
+ */
+export function orderConfirmationRelease(orderNumber: string): SQL {
+  return sql`
+    UPDATE outbox SET next_attempt_at = now()
+    WHERE dedupe_key = ${confirmationKey(orderNumber)} AND status = 'pending'
+      AND next_attempt_at = ${HELD_UNTIL.toISOString()}::timestamptz`;
+}
+
+/** The mail worker's wake-up for e-mails of `kind` just made due (a pg_notify call, delivered on commit). */
+export function mailWorkerNotice(kind: string): SQL {
+  return sql`pg_notify(${CHANNELS.outbox}, ${kind}::text)`;
 }
 
 /**
@@ -283,9 +306,19 @@ export async function discardOrderConfirmation(tx: DbTransaction, orderNumber: s
     );
 }
 
+const giftCardCodesKey = (orderNumber: string) => `gift-card-codes:${orderNumber}`;
+
 /** Queued when the payment of an order with gift cards completes and its codes are issued. */
 export function queueGiftCardCodes(tx: DbTransaction, mail: GiftCardCodesEmail): Promise<void> {
-  return enqueue(tx, GIFT_CARD_CODES_KIND, `gift-card-codes:${mail.orderNumber}`, mail);
+  return enqueue(tx, GIFT_CARD_CODES_KIND, giftCardCodesKey(mail.orderNumber), mail);
+}
+
+/**
+ * queueGiftCardCodes' INSERT, for the statement that announces the paid order (modules/payments), which wakes
+ * the mail worker (mailWorkerNotice) with it.
+ */
+export function giftCardCodesInsert(mail: GiftCardCodesEmail): SQL {
+  return outboxInsert(GIFT_CARD_CODES_KIND, giftCardCodesKey(mail.orderNumber), mail);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { couponDescriptionIn, couponState, GIFT_CARD_CATEGORY_ID, type Coupon } from '@matjar/core';
 import { coupons, productCategories, productVariants, products, type Db, type DbHandle } from '@matjar/db';
 import { countCouponUses, couponUsesByCode } from '../coupons/index.js';
+import { sellsFromCodes } from '../stock/index.js';
 
 export interface PricedProduct {
   id: number;
@@ -15,6 +16,8 @@ export interface PricedProduct {
   discountValue: number;
   /** In the gift-card category (7), as its main category or a linked one. */
   inGiftCardCategory: boolean;
+  /** A brand gift card, sold from its code inventory (stock's sellsFromCodes): checkout holds its codes. */
+  soldFromCodes: boolean;
 }
 
 export interface PricedVariant {
@@ -87,6 +90,7 @@ function prepareProductsWithVariants(db: Db) {
         inGiftCardCategory: sql<boolean>`(${products.categoryId} = ${GIFT_CARD_CATEGORY_ID} or ${products.id} in (
           select ${productCategories.productId} from ${productCategories}
           where ${productCategories.categoryId} = ${GIFT_CARD_CATEGORY_ID}))`,
+        soldFromCodes: sql<boolean>`${sellsFromCodes(sql.raw('"products"'))}`,
       },
       variant: {
         id: productVariants.id,

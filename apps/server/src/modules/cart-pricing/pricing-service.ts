@@ -27,6 +27,8 @@ export interface PricedLine extends Omit<StoreQuoteLine, 'variantName'> {
   listPrice: number;
   /** Counted in the subtotal: the line can be ordered, possibly at a lower quantity (STOCK_LIMIT). */
   counted: boolean;
+  /** A brand gift card sold from its code inventory: create-order holds codes for it, not stock. */
+  fromCodes: boolean;
 }
 
 export interface CartPrice {
@@ -99,6 +101,7 @@ function priceLine(
     variantNameEn: null,
     image: null,
     isGiftCard: false,
+    fromCodes: false,
   };
   if (!product || !product.isActive) {
     return {
@@ -138,6 +141,7 @@ function priceLine(
     variantNameEn: variant ? (variant.nameEn ?? variant.name) : null,
     image: product.image,
     isGiftCard: product.inGiftCardCategory || (variant?.denomination ?? null) !== null,
+    fromCodes: product.soldFromCodes,
     unitPrice,
     listPrice: price.base,
     lineTotal: unitPrice * item.quantity,
@@ -224,10 +228,12 @@ export function createPricingService(
       const error = totals.couponError;
       const capProblem = orderCapProblem(lines);
       return {
-        lines: lines.map(({ variantName, variantNameEn, counted: _counted, ...line }) => ({
-          ...line,
-          variantName: variantName === null ? null : { ar: variantName, en: variantNameEn ?? variantName },
-        })),
+        lines: lines.map(
+          ({ variantName, variantNameEn, counted: _counted, fromCodes: _fromCodes, ...line }) => ({
+            ...line,
+            variantName: variantName === null ? null : { ar: variantName, en: variantNameEn ?? variantName },
+          }),
+        ),
         subtotal: totals.subtotal,
         discount: totals.discount,
         shippingFee: totals.shippingFee,

@@ -10,10 +10,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbTransaction, GiftCodeVault } from '@matjar/db';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { queueOrderConfirmation } from '../../mail/mail-queue.js';
 import type { PricingService } from '../cart-pricing/index.js';
 import { type PayableOrder, createPaymentsRepository } from '../payments/index.js';
-import { reserveStock, announceCodeStock, recountCodeStock, type CodeStockRow } from '../stock/index.js';
+import { reserveStock, createCodeStockRecounter, type CodeStockRow } from '../stock/index.js';
 import { refuseCouponOverLimits } from './coupon-limits.js';
 import { createIdempotencyRepository, requestHash, type IdempotencyRepository } from './idempotency.js';
 import { refuseOverOpenOrderCap } from './open-unpaid-orders.js';
@@ -87,6 +86,7 @@ export function createCreateOrderService(deps: {
   log?: FastifyBaseLogger;
 }) {
   const { db, pricing, keys, vault } = deps;
+  const recounter = createCodeStockRecounter(db, deps.log);
 
   /** The stored answer to an earlier request with this Idempotency-Key, if there is one. */
   async function replay(key: string, hash: string): Promise<CreateOrderResult | undefined> {
@@ -196,10 +196,11 @@ export function createCreateOrderService(deps: {
         order.id,
         reservationLines(draft),
       );
-      await orders.insertItemsAndTimeline(order.id, orderLines(draft));
+      // Its lines, first timeline row and confirmation e-mail (when the limits let it have one).
+      const confirmation = confirm ? { ...confirmationEmail(draft, order), trackingToken } : null;
+      await orders.insertItemsAndTimeline(order.id, orderLines(draft), confirmation);
       // Paid in whole by the gift card: confirmed at once, as a card order is when its payment completes.
       if (draft.paidInFull) await createPaymentsRepository(tx).markOrderPaid(order.id);
-      if (confirm) await queueOrderConfirmation(tx, { ...confirmationEmail(draft, order), trackingToken });
       // A card order's "received" waits for its payment (payment-outcome), as its e-mail does.
       if (confirm && !draft.online) await deps.whatsapp.queueOrderReceived(tx, order.id);
       // A card attempt is not an order to staff until it is paid: its alert rings then (payment-outcome).
@@ -209,22 +210,6 @@ export function createCreateOrderService(deps: {
       if (key && !draft.online) await keysInTx.saveResponse(key, 201, answer);
       return { orderId: order.id, codeStock };
     });
-  }
-
-  /**
-   * A committed order's brand card values read their count of available codes again: one short statement
-   * each (the rows are locked for its instant only, never across this request's round trips, which is what
-   * made 50 buyers of one card queue). A failure leaves the shown stock high until the next recount (the
-   * codes held are the guarantee: checkout never hands out more than there are); the order stands.
-   */
-  async function recountAfterOrder(orderId: number, codeStock: CodeStockRow[]): Promise<void> {
-    if (codeStock.length === 0) return;
-    try {
-      const recount = await recountCodeStock(db, codeStock, { reason: 'order_reserved', orderId });
-      await announceCodeStock({ db }, recount);
-    } catch (error) {
-      deps.log?.warn({ err: error, orderId }, 'a gift card’s stock was not recounted after its order');
-    }
   }
 
   /** Opens a committed online order's payment page and completes the answer (and the stored one) with it. */
@@ -297,7 +282,8 @@ export function createCreateOrderService(deps: {
     try {
       const written = await writeOrder(draft, { key, hash }, ctx.mayConfirm, answer);
       orderId = written.orderId;
-      await recountAfterOrder(orderId, written.codeStock);
+      // Its brand card values read their count of available codes again, the stock the storefront shows.
+      await recounter.recountAfterOrder(orderId, written.codeStock);
     } catch (error) {
       if (error instanceof KeyTakenMeanwhile) {
         // Another request with this key committed first: its answer, or (if it failed since) a fresh try.

@@ -160,7 +160,7 @@ export function reservationLines(draft: OrderDraft): ReservationLine[] {
     variantId: line.variant_id,
     quantity: line.quantity,
     name: line.name,
-    isGiftCard: line.isGiftCard,
+    fromCodes: line.fromCodes,
   }));
 }
 

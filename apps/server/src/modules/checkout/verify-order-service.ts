@@ -67,19 +67,18 @@ export function createVerifyOrderService(
     },
 
     async verify(orderNumber: string, access: VerifyOrderAccess): Promise<StoreVerifyOrderResponse> {
-      const order = await orders.findByNumber(orderNumber);
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      const found = await orders.findWithLatestTransaction(orderNumber);
+      if (!found) throw new AppError('ORDER_NOT_FOUND');
+      const { order, transaction } = found;
       const entitled =
         orderTokenMatches(access.orderToken, order.accessTokenHash) ||
         (access.customerId !== null && order.placedSignedIn && order.customerId === access.customerId);
-      const [transaction, paidCards, items] = await Promise.all([
-        orders.latestTransaction(order.orderNumber),
-        entitled && order.paymentStatus === 'completed' ? orders.giftCardsOf(order.id) : Promise.resolve([]),
+      const [codes, items] = await Promise.all([
+        entitled && order.paymentStatus === 'completed' ? orders.claimGiftCodes(order.id) : null,
         entitled ? orders.itemsOf(order.id) : Promise.resolve([]),
       ]);
-      const shownNow = paidCards.length > 0 && (await orders.claimGiftCodesShown(order.id));
-      const cards = shownNow ? paidCards : [];
-      const codesSentTo = paidCards.length > 0 && !shownNow ? maskEmail(order.customerEmail) : null;
+      const cards = codes?.cards ?? [];
+      const codesSentTo = codes && codes.count > 0 && !codes.shownNow ? maskEmail(order.customerEmail) : null;
       const english = order.locale === 'en';
       return {
         success: true,

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { giftCardExpiry, isShopGiftCard, makeGiftCardCode } from '@matjar/core';
 import {
-  giftCardCodes,
+  executePrepared,
   giftCards,
-  orderItems,
-  productVariants,
-  products,
   openShopCardCode,
   shopCardCodeColumns,
   type DbTransaction,
@@ -28,11 +25,6 @@ export interface IssuedGiftCard {
   expiresAt: Date;
 }
 
-/** A brand code's expiry date as an instant: the end of that day in Doha (UTC+3). */
-function endOfDohaDay(date: string): Date {
-  return new Date(`${date}T23:59:59.999+03:00`);
-}
-
 /**
  * The code a card hands out, opened: the one the shop made (sealed on the card row, `codeSealed`), or the
  * brand's, from the inventory (`secret`).
@@ -46,52 +38,156 @@ export function cardCode(
   return { code: opened.code, pin: opened.pin ?? opened.serial };
 }
 
+type CodeLine = { productId: number; variantId: number | null; quantity: number; orderId: number };
+
 /**
- * Takes `quantity` unsold codes of one brand card's denomination for an order, skipping the rows another
- * transaction is taking (FOR UPDATE SKIP LOCKED): concurrent payments never share a code, and none waits for
- * another: a faulty code's replacement (its unit taken through the stock ledger first), or an order placed
- * before checkout held codes. Fewer come back only when the inventory was changed behind the ledger's back.
+ * The ids of `quantity` unsold codes of one brand card's denomination, skipping the rows another transaction
+ * is taking (FOR UPDATE SKIP LOCKED): concurrent payments never share a code, and none waits for another.
  */
-export async function takeInventoryCodes(
-  tx: DbTransaction,
-  line: { productId: number; variantId: number | null; quantity: number; orderId: number },
-) {
-  const { rows } = await tx.execute<{ id: number; secret: string; expires_on: string | null }>(sql`
-    UPDATE gift_card_codes c SET status = 'sold', order_id = ${line.orderId}, sold_at = now()
-    FROM (
-      SELECT id FROM gift_card_codes
-      WHERE product_id = ${line.productId} AND variant_id IS NOT DISTINCT FROM ${line.variantId}::int
-        AND status = 'available'
-      ORDER BY id LIMIT ${line.quantity}
-      FOR UPDATE SKIP LOCKED
-    ) picked
-    WHERE c.id = picked.id
-    RETURNING c.id, c.secret, c.expires_on`);
+const unsoldCodes = (line: CodeLine) => sql`
+  SELECT id FROM gift_card_codes
+  WHERE product_id = ${line.productId}::int AND variant_id IS NOT DISTINCT FROM ${line.variantId}::int
+    AND status = 'available'
+  ORDER BY id LIMIT ${line.quantity}::int
+  FOR UPDATE SKIP LOCKED`;
+
+/** The ids of the codes an unpaid order's checkout held for one of its brand card lines (status `reserved`). */
+const heldCodes = (line: CodeLine) => sql`
+  SELECT id FROM gift_card_codes
+  WHERE order_id = ${line.orderId}::int AND status = 'reserved' AND product_id = ${line.productId}::int
+    AND variant_id IS NOT DISTINCT FROM ${line.variantId}::int
+  ORDER BY id LIMIT ${line.quantity}::int
+  FOR UPDATE`;
+
+/** The codes `picked` chooses, sold to the order. */
+const sellCodes = (orderId: number, picked: SQL) => sql`
+  UPDATE gift_card_codes c SET status = 'sold', order_id = ${orderId}::int, sold_at = now()
+  FROM (${picked}) picked
+  WHERE c.id = picked.id
+  RETURNING c.id, c.secret, c.expires_on`;
+
+/**
+ * Takes `quantity` unsold codes for an order (unsoldCodes): a faulty code's replacement (its unit taken
+ * through the stock ledger first), or an order placed before checkout held codes. Fewer come back only when
+ * the inventory was changed behind the ledger's back.
+ */
+export async function takeInventoryCodes(tx: DbTransaction, line: CodeLine) {
+  const { rows } = await tx.execute<{ id: number; secret: string; expires_on: string | null }>(
+    sellCodes(line.orderId, unsoldCodes(line)),
+  );
   return rows;
 }
 
+/** A paid line's card row, as every code it sells gets one. */
+interface CardOfLine {
+  orderId: number;
+  orderItemId: number;
+  productId: number;
+  brandId: number | null;
+  productName: string;
+  denomination: number;
+}
+
 /**
- * The codes a paid order's brand card line hands out: the ones its checkout held for it (status `reserved`),
+ * Sells the codes `picked` chooses and writes a card for each, in one statement. A card expires when its
+ * code does (the end of that day in Doha, UTC+3), else a year on (`yearOn`). Returns each code's sealed
+ * secret with its card's expiry.
+ */
+async function sellAndIssue(tx: DbTransaction, card: CardOfLine, yearOn: Date, picked: SQL) {
+  const { rows } = await executePrepared<{ secret: string; expires_at: string }>(
+    tx,
+    'gift-codes-sell-and-issue',
+    sql`
+    WITH sold AS (${sellCodes(card.orderId, picked)}),
+    issued AS (
+      INSERT INTO gift_cards (order_id, order_item_id, product_id, brand_id, product_name, denomination,
+        inventory_code_id, expires_at)
+      SELECT ${card.orderId}::int, ${card.orderItemId}::int, ${card.productId}::int, ${card.brandId}::int,
+        ${card.productName}::text, ${card.denomination}::int, sold.id,
+        coalesce((sold.expires_on + time '23:59:59.999') AT TIME ZONE INTERVAL '+03:00',
+          ${yearOn.toISOString()}::timestamptz)
+      FROM sold
+      RETURNING id, inventory_code_id, expires_at
+    )
+    SELECT sold.secret, issued.expires_at FROM issued JOIN sold ON sold.id = issued.inventory_code_id
+    ORDER BY issued.id`,
+  );
+  return rows.map((row) => ({ secret: row.secret, expiresAt: new Date(row.expires_at) }));
+}
+
+/**
+ * The codes a paid order's brand card line hands out, each with its card: the ones its checkout held for it,
  * now sold. An order placed before checkout held codes (its units were held by the stock count alone) takes
  * unsold ones instead, as takeInventoryCodes does.
  */
-async function sellOrderCodes(
-  tx: DbTransaction,
-  line: { productId: number; variantId: number | null; quantity: number; orderId: number },
-) {
-  const { rows } = await tx.execute<{ id: number; secret: string; expires_on: string | null }>(sql`
-    UPDATE gift_card_codes c SET status = 'sold', sold_at = now()
-    FROM (
-      SELECT id FROM gift_card_codes
-      WHERE order_id = ${line.orderId} AND status = 'reserved' AND product_id = ${line.productId}
-        AND variant_id IS NOT DISTINCT FROM ${line.variantId}::int
-      ORDER BY id LIMIT ${line.quantity}
-      FOR UPDATE
-    ) picked
-    WHERE c.id = picked.id
-    RETURNING c.id, c.secret, c.expires_on`);
-  if (rows.length >= line.quantity) return rows;
-  return [...rows, ...(await takeInventoryCodes(tx, { ...line, quantity: line.quantity - rows.length }))];
+async function issueLineCodes(tx: DbTransaction, card: CardOfLine, line: CodeLine, yearOn: Date) {
+  const held = await sellAndIssue(tx, card, yearOn, heldCodes(line));
+  if (held.length >= line.quantity) return held;
+  const rest = { ...line, quantity: line.quantity - held.length };
+  return [...held, ...(await sellAndIssue(tx, card, yearOn, unsoldCodes(rest)))];
+}
+
+interface LineWithCardRow extends Record<string, unknown> {
+  item_id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  product_name: string;
+  product_name_en: string | null;
+  quantity: number;
+  is_gift_card: boolean;
+  unit_price: number;
+  denomination: number | null;
+  brand_id: number | null;
+  card_id: number | null;
+  card_code_sealed: string | null;
+  card_secret: string | null;
+  card_denomination: number | null;
+  card_product_name: string | null;
+  card_expires_at: string | null;
+  card_voided_at: string | null;
+}
+
+/**
+ * The order's lines with the cards already issued for each (none on a first payment), in one read, prepared
+ * (every payment runs it). Store credit given to this order's buyer by a refund is no card the order bought:
+ * it names no line.
+ */
+async function orderLinesWithCards(tx: DbTransaction, orderId: number) {
+  const { rows } = await executePrepared<LineWithCardRow>(
+    tx,
+    'gift-card-order-lines',
+    sql`
+    SELECT i.id AS item_id, i.product_id, i.variant_id, i.product_name, i.product_name_en, i.quantity,
+      i.is_gift_card, i.unit_price, v.denomination, p.brand_id, g.id AS card_id, g.code_sealed AS card_code_sealed,
+      c.secret AS card_secret, g.denomination AS card_denomination, g.product_name AS card_product_name,
+      g.expires_at AS card_expires_at, g.voided_at AS card_voided_at
+    FROM order_items i
+    LEFT JOIN product_variants v ON v.id = i.variant_id
+    LEFT JOIN products p ON p.id = i.product_id
+    LEFT JOIN gift_cards g ON g.order_item_id = i.id AND g.order_id = i.order_id
+    LEFT JOIN gift_card_codes c ON c.id = g.inventory_code_id
+    WHERE i.order_id = ${orderId}::int
+    ORDER BY i.id, g.id`,
+  );
+  return rows.map((row) => ({
+    itemId: row.item_id,
+    productId: row.product_id,
+    variantId: row.variant_id,
+    productName: row.product_name,
+    productNameEn: row.product_name_en,
+    quantity: row.quantity,
+    isGiftCard: row.is_gift_card,
+    unitPrice: row.unit_price,
+    denomination: row.denomination,
+    brandId: row.brand_id,
+    cardId: row.card_id,
+    cardCodeSealed: row.card_code_sealed,
+    cardSecret: row.card_secret,
+    cardDenomination: row.card_denomination,
+    cardProductName: row.card_product_name,
+    cardExpiresAt: row.card_expires_at === null ? null : new Date(row.card_expires_at),
+    cardVoidedAt: row.card_voided_at,
+  }));
 }
 
 /**
@@ -107,52 +203,19 @@ export async function issueGiftCards(
   vault: GiftCodeVault,
   onMissing?: (count: number) => void,
 ): Promise<IssuedGiftCard[]> {
-  const lines = await tx
-    .select({
-      itemId: orderItems.id,
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      productName: orderItems.productName,
-      productNameEn: orderItems.productNameEn,
-      quantity: orderItems.quantity,
-      isGiftCard: orderItems.isGiftCard,
-      unitPrice: orderItems.unitPrice,
-      denomination: productVariants.denomination,
-      brandId: products.brandId,
-    })
-    .from(orderItems)
-    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const names = new Map(lines.map((line) => [line.itemId, line]));
-
-  const existing = await tx
-    .select({
-      id: giftCards.id,
-      codeSealed: giftCards.codeSealed,
-      secret: giftCardCodes.secret,
-      orderItemId: giftCards.orderItemId,
-      denomination: giftCards.denomination,
-      productName: giftCards.productName,
-      expiresAt: giftCards.expiresAt,
-      voidedAt: giftCards.voidedAt,
-    })
-    .from(giftCards)
-    .leftJoin(giftCardCodes, eq(giftCardCodes.id, giftCards.inventoryCodeId))
-    // Store credit given to this order's buyer by a refund is no card the order bought.
-    .where(and(eq(giftCards.orderId, orderId), isNotNull(giftCards.orderItemId)))
-    .orderBy(asc(giftCards.id));
+  const rows = await orderLinesWithCards(tx, orderId);
+  const lines = [...new Map(rows.map((row) => [row.itemId, row])).values()];
+  const existing = rows.filter((row) => row.cardId !== null).sort((a, b) => a.cardId! - b.cardId!);
   if (existing.length > 0) {
     // A void code no longer counts: its replacement is among the order's cards instead.
     return existing
-      .filter((card) => card.voidedAt === null)
+      .filter((card) => card.cardVoidedAt === null)
       .map((card) => ({
-        ...cardCode(vault, card),
-        denomination: card.denomination,
-        productName: card.productName,
-        productNameEn: names.get(card.orderItemId!)?.productNameEn ?? null,
-        expiresAt: card.expiresAt,
+        ...cardCode(vault, { codeSealed: card.cardCodeSealed, secret: card.cardSecret }),
+        denomination: card.cardDenomination!,
+        productName: card.cardProductName!,
+        productNameEn: card.productNameEn,
+        expiresAt: card.cardExpiresAt!,
       }));
   }
 
@@ -170,17 +233,20 @@ export async function issueGiftCards(
     };
     const named = { denomination, productName: line.productName, productNameEn: line.productNameEn };
     if (line.productId !== null && !isShopGiftCard(line.brandId)) {
-      const codes = await sellOrderCodes(tx, {
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        orderId,
-      });
+      const codes = await issueLineCodes(
+        tx,
+        { ...card, productId: line.productId },
+        { productId: line.productId, variantId: line.variantId, quantity: line.quantity, orderId },
+        yearOn,
+      );
       for (const taken of codes) {
-        const expiresAt = taken.expires_on ? endOfDohaDay(taken.expires_on) : yearOn;
-        await tx.insert(giftCards).values({ ...card, inventoryCodeId: taken.id, expiresAt });
         const opened = vault.open(taken.secret);
-        issued.push({ ...named, code: opened.code, pin: opened.pin ?? opened.serial, expiresAt });
+        issued.push({
+          ...named,
+          code: opened.code,
+          pin: opened.pin ?? opened.serial,
+          expiresAt: taken.expiresAt,
+        });
       }
       // The stock said the units were there: a code missing means the inventory was changed by hand. The
       // payment stands (the money is taken); the caller logs it and staff hand the code from the order.

@@ -1,5 +1,5 @@
 // What this module offers the others; the rest of its files are its own (scripts/lint/check-imports.mjs).
-export { cardCode, insertUniqueCode, issueGiftCards } from './gift-card-issuer.js';
+export { cardCode, insertUniqueCode, issueGiftCards, type IssuedGiftCard } from './gift-card-issuer.js';
 export {
   findShopCardByCode,
   lockCard,

@@ -2,6 +2,6 @@
 export { recordCashReceived } from './cash-received.js';
 export { orderLinesOf } from './order-lines.js';
 export { checkReturnWindow, deliveredAt, lineBalances, recordReturn } from './order-return-record.js';
-export { recordStatusChange, statusChangeInsert } from './order-status-history.js';
+export { recordStatusChange, statusChangeInsert, statusChangesInsertWhen } from './order-status-history.js';
 export { createOrderStatusRepository, type LockedOrder } from './order-status-repository.js';
 export { commitStatusMove, statusParams, type OrderTrackingSigner } from './order-status-service.js';

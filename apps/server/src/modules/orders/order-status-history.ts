@@ -20,12 +20,32 @@ type StatusChange = {
   reason?: string | null;
 };
 
+const TIMELINE_COLUMNS = sql`order_status_history (order_id, from_status, to_status, admin_user_id, username, reason)`;
+
+/** One timeline row's values, typed (a SELECT list, unlike VALUES, takes no type from the columns). */
+const timelineValues = (change: StatusChange) =>
+  sql`${change.orderId}::int, ${change.from}::text, ${change.to}::text, ${change.actor?.adminUserId ?? null}::int,
+      ${change.actor?.username ?? null}::text, ${change.reason ?? null}::text`;
+
 /** The INSERT of one timeline row, for a statement that writes it with other rows (create-order's lines). */
 export function statusChangeInsert(change: StatusChange): SQL {
-  return sql`
-    INSERT INTO order_status_history (order_id, from_status, to_status, admin_user_id, username, reason)
-    VALUES (${change.orderId}, ${change.from}, ${change.to}, ${change.actor?.adminUserId ?? null}::int,
-      ${change.actor?.username ?? null}::text, ${change.reason ?? null}::text)`;
+  return sql`INSERT INTO ${TIMELINE_COLUMNS} VALUES (${timelineValues(change)})`;
+}
+
+/**
+ * The INSERT of timeline rows each written only when its `when` holds: a condition over the statement's own
+ * CTEs (the status an UPDATE replaced, the one it set), so a status change and its timeline rows are one
+ * statement. Rows are written in the order given (their ids, which order a timeline's rows of one instant).
+ */
+export function statusChangesInsertWhen(rows: readonly { change: StatusChange; when: SQL }[]): SQL {
+  const steps = rows.map(
+    ({ change, when }, step) => sql`SELECT ${step}::int, ${timelineValues(change)} WHERE ${when}`,
+  );
+  return sql`INSERT INTO ${TIMELINE_COLUMNS}
+    SELECT order_id, from_status, to_status, admin_user_id, username, reason
+    FROM (${sql.join(steps, sql` UNION ALL `)})
+      AS changes (step, order_id, from_status, to_status, admin_user_id, username, reason)
+    ORDER BY step`;
 }
 
 /**

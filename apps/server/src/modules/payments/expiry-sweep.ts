@@ -64,6 +64,7 @@ export async function sweepExpiredPayments(deps: CallbackDeps, now = deps.now())
         outcomeDeps,
         paid ?? {
           paymentId: order.paymentId,
+          orderNumber: order.orderNumber,
           status: 'cancelled',
           amount: order.totalAmount,
           transactionId: null,

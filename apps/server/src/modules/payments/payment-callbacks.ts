@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { AppError, type Locale } from '@matjar/core';
-import { paymentCallbacks, type Db } from '@matjar/db';
+import { executePrepared, type Db } from '@matjar/db';
 import type { TrackingTokens } from '../tracking/index.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { applyPaymentOutcome, type OutcomeDeps, type OutcomeResult } from './payment-outcome.js';
@@ -30,24 +30,19 @@ export async function handleCallback(
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   }
   return deps.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(paymentCallbacks)
-      .values({
-        gateway: deps.gateway.name,
-        paymentId: callback.paymentId,
-        status: callback.rawStatus,
-        orderNumber: callback.orderNumber,
-        payload: body as object,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentCallbacks.id });
-    if (!stored) return 'duplicate';
-    const result = await applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, callback);
-    await tx
-      .update(paymentCallbacks)
-      .set({ processedAt: sql`now()` })
-      .where(and(eq(paymentCallbacks.id, stored.id)));
-    return result;
+    // Stored only together with its effect (one transaction): processed_at is the transaction's instant.
+    const { rows: stored } = await executePrepared<{ id: number }>(
+      tx,
+      'payment-callback-insert',
+      sql`
+      INSERT INTO payment_callbacks (gateway, payment_id, status, order_number, payload, processed_at)
+      VALUES (${deps.gateway.name}::text, ${callback.paymentId}::text, ${callback.rawStatus}::text,
+        ${callback.orderNumber}::text, ${JSON.stringify(body)}::jsonb, now())
+      ON CONFLICT DO NOTHING
+      RETURNING id`,
+    );
+    if (stored.length === 0) return 'duplicate';
+    return applyPaymentOutcome(tx, { ...deps, gatewayName: deps.gateway.name }, callback);
   });
 }
 

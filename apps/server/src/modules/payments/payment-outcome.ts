@@ -1,18 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbTransaction, GiftCodeVault } from '@matjar/db';
-import {
-  discardOrderConfirmation,
-  queueGiftCardCodes,
-  releaseOrderConfirmation,
-} from '../../mail/mail-queue.js';
+import { discardOrderConfirmation, type GiftCardCodesEmail } from '../../mail/mail-queue.js';
 import { notifyOrderChanged } from '../../events/order-changed.js';
 import { amountDue, type SystemCancelReason } from '@matjar/core';
 import { releaseOrderStock } from '../stock/index.js';
-import { releaseOrderSpend, issueGiftCards } from '../gift-cards/index.js';
-import { createStaffAlertsRepository } from '../staff-events/index.js';
+import { releaseOrderSpend, issueGiftCards, type IssuedGiftCard } from '../gift-cards/index.js';
 import type { WhatsAppMessages } from '../whatsapp/index.js';
 import type { PaymentLookup } from './payment-gateway.js';
-import { createPaymentsRepository } from './payments-repository.js';
+import { settlePaidOrder } from './paid-order.js';
+import { createPaymentsRepository, type PaymentOrder } from './payments-repository.js';
 
 export type OutcomeResult =
   /** The order moved: paid, failed or cancelled. */
@@ -55,6 +51,24 @@ export async function abandonUnpaidOrder(
   await notifyOrderChanged(tx, orderId, 'payment');
 }
 
+/** The paid order's codes e-mail, in the order's language. */
+function codesEmail(order: PaymentOrder, cards: IssuedGiftCard[]): GiftCardCodesEmail {
+  return {
+    to: order.customerEmail,
+    locale: order.locale,
+    orderNumber: order.orderNumber,
+    shortNumber: order.shortNumber,
+    customerName: order.customerName,
+    cards: cards.map((card) => ({
+      productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
+      value: card.denomination,
+      code: card.code,
+      pin: card.pin,
+      expiresAt: card.expiresAt.toISOString(),
+    })),
+  };
+}
+
 /**
  * The one place a payment's outcome changes an order, inside the caller's transaction (callback, return,
  * expiry sweep). The order row is locked first, so concurrent callers queue and the second sees a final
@@ -63,11 +77,20 @@ export async function abandonUnpaidOrder(
 export async function applyPaymentOutcome(
   tx: DbTransaction,
   deps: OutcomeDeps,
-  outcome: Pick<PaymentLookup, 'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'>,
+  /** `orderNumber`: the order the gateway names for the payment, when it names one (found by it, then). */
+  outcome: Pick<
+    PaymentLookup,
+    'paymentId' | 'status' | 'amount' | 'transactionId' | 'visaId' | 'cardType'
+  > & {
+    orderNumber?: string | null;
+  },
   /** Why an unpaid order closes when it is not the gateway's word (the expiry sweep: the window passed). */
   closeReason?: SystemCancelReason,
 ): Promise<OutcomeResult> {
-  const order = await createPaymentsRepository(tx).lockOrderByPaymentId(outcome.paymentId);
+  const order = await createPaymentsRepository(tx).lockOrderByPaymentId(
+    outcome.paymentId,
+    outcome.orderNumber ?? null,
+  );
   if (!order) {
     deps.log.warn(
       { paymentId: outcome.paymentId, gateway: deps.gatewayName },
@@ -135,18 +158,7 @@ export async function applyPaymentOutcome(
     return 'already-final';
   }
 
-  await createPaymentsRepository(tx).recordOutcome(record);
   if (status === 'completed') {
-    await createPaymentsRepository(tx).markOrderPaid(order.id);
-    // Only now is it an order to staff (core's isPlacedOrder): the new-order alert rings for it.
-    await createStaffAlertsRepository(tx).insertForNewOrder(order.orderNumber);
-    // Open boards and order pages show it paid, its Confirm offered, instead of a stale "awaiting payment".
-    await notifyOrderChanged(tx, order.id, 'payment');
-    await releaseOrderConfirmation(tx, order.orderNumber);
-    await deps.whatsapp.queueOrderReceived(tx, order.id);
-    // The payment confirmed it (markOrderPaid): the shopper is told "confirmed", as a cash order is when staff
-    // confirm it (the worker sends it only while the order is still confirmed).
-    if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
     let missing = 0;
     const cards = await issueGiftCards(tx, order.id, deps.now(), deps.vault, (count) => {
       missing += count;
@@ -155,25 +167,19 @@ export async function applyPaymentOutcome(
         'a paid order found fewer gift-card codes than it bought; hand them from the order page',
       );
     });
-    if (cards.length > 0) {
-      await queueGiftCardCodes(tx, {
-        to: order.customerEmail,
-        locale: order.locale,
-        orderNumber: order.orderNumber,
-        shortNumber: order.shortNumber,
-        customerName: order.customerName,
-        cards: cards.map((card) => ({
-          productName: order.locale === 'en' ? (card.productNameEn ?? card.productName) : card.productName,
-          value: card.denomination,
-          code: card.code,
-          pin: card.pin,
-          expiresAt: card.expiresAt.toISOString(),
-        })),
-      });
-    }
-    // Codes all out and nothing to ship: the order is complete (delivered, now).
-    if (cards.length > 0 && missing === 0) await createPaymentsRepository(tx).completeDigitalOrder(order.id);
+    // Paid (confirmed), and with its codes all out and nothing to ship, complete (delivered, now); staff
+    // alerted, boards told, its confirmation e-mail due and its codes e-mailed.
+    await settlePaidOrder(tx, order, {
+      outcome: record,
+      complete: cards.length > 0 && missing === 0,
+      codes: cards.length > 0 ? codesEmail(order, cards) : null,
+    });
+    await deps.whatsapp.queueOrderReceived(tx, order.id);
+    // The payment confirmed it (settlePaidOrder): the shopper is told "confirmed", as a cash order is when staff
+    // confirm it (the worker sends it only while the order is still confirmed).
+    if (order.status === 'pending') await deps.whatsapp.queueOrder(tx, order.id, 'order-confirmed');
   } else {
+    await createPaymentsRepository(tx).recordOutcome(record);
     const reason = closeReason ?? (status === 'failed' ? 'payment_failed' : 'payment_cancelled');
     await abandonUnpaidOrder(tx, order.id, status, reason);
   }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { giftCards, orders, outbox, sandboxPayments, transactions } from '@matjar/db';
+import { giftCards, orders, outbox, paymentCallbacks, sandboxPayments, transactions } from '@matjar/db';
 import { buildTestApp } from '../../testing/test-app.js';
 import { insertOnlineOrder, insertPaymentFixture } from './testing/payment-fixture.js';
+import { createSandboxPaymentStore } from './sandbox/sandbox-payment-store.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxCallback,
@@ -79,6 +80,103 @@ describe('payments: races and retries', () => {
       .from(outbox)
       .where(eq(outbox.dedupeKey, `gift-card-codes:${order.orderNumber}`));
     expect(mails).toHaveLength(1);
+  });
+
+  const submitPay = (paymentId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/pay/sandbox/${paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay&card=4242424242424242&expiry=12%2F99&cvc=123',
+    });
+  const sandboxRow = async (paymentId: string) =>
+    (await t.app.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId)))[0]!;
+  const callbacksOf = (paymentId: string) =>
+    t.app.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.paymentId, paymentId));
+
+  it('the pay page decides and delivers the callback once; submitting again sends nothing more', async () => {
+    const order = await startedGiftOrder(1);
+    const first = await submitPay(order.paymentId!);
+    expect(first.statusCode).toBe(303);
+    // Decided and leased in one statement, delivered, and the lease cleared: one attempt, nothing due.
+    expect(await sandboxRow(order.paymentId!)).toMatchObject({
+      status: 'completed',
+      callbackAttempts: 1,
+      callbackDueAt: null,
+      callbackError: null,
+    });
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(1);
+    const [paid] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ paymentStatus: 'completed', status: 'delivered' });
+
+    // A second click (another tab): back to the shop, no second outcome, no second callback.
+    const again = await submitPay(order.paymentId!);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(await sandboxRow(order.paymentId!)).toMatchObject({ callbackAttempts: 1, callbackDueAt: null });
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(1);
+    expect(await t.app.payments.sweep()).toBe(0);
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(1);
+  });
+
+  it('a decided payment whose sender stopped before delivering is sent by the sweeper once its lease runs out', async () => {
+    const order = await startedGiftOrder(1);
+    // The page's process decided the payment (and took the callback's lease), then stopped before sending.
+    const decided = await createSandboxPaymentStore(t.app.db).decide(order.paymentId!, {
+      status: 'completed',
+      transactionId: 'T-LEASED',
+      visaId: '424242******4242',
+    });
+    expect(decided).toMatchObject({ status: 'completed', callbackAttempts: 1 });
+    expect(decided!.callbackDueAt!.getTime()).toBeGreaterThan(Date.now());
+    // While the lease holds, no other sender takes it.
+    await t.app.payments.sweep();
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(0);
+    // The lease ran out: the next sweep delivers it, once.
+    await t.app.db
+      .update(sandboxPayments)
+      .set({ callbackDueAt: new Date(Date.now() - 1_000) })
+      .where(eq(sandboxPayments.id, order.paymentId!));
+    await t.app.payments.sweep();
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(1);
+    expect(await sandboxRow(order.paymentId!)).toMatchObject({ callbackAttempts: 2, callbackDueAt: null });
+    const [paid] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(paid).toMatchObject({ paymentStatus: 'completed', status: 'delivered' });
+    await t.app.payments.sweep();
+    expect(await callbacksOf(order.paymentId!)).toHaveLength(1);
+  });
+
+  it('a callback finds its order by the number it names, and by the payment alone when that number is another order’s', async () => {
+    const signed = (body: SandboxCallbackBody) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox',
+        headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxCallback(secret, body) },
+        payload: body,
+      });
+    const callbackFor = (
+      order: { paymentId: string | null; totalAmount: number },
+      orderNumber: string,
+    ): SandboxCallbackBody => ({
+      paymentId: order.paymentId!,
+      orderNumber,
+      status: 'completed',
+      amount: order.totalAmount,
+      transactionId: 'T-FIND',
+      visaId: '424242******4242',
+      cardType: 'VISA',
+    });
+    const named = await startedGiftOrder(1);
+    expect((await signed(callbackFor(named, named.orderNumber))).statusCode).toBe(200);
+    const other = await startedGiftOrder(1);
+    const payment = await startedGiftOrder(1);
+    expect((await signed(callbackFor(payment, other.orderNumber))).statusCode).toBe(200);
+    const statusOf = async (id: number) =>
+      (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!.paymentStatus;
+    expect(await statusOf(named.id)).toBe('completed');
+    // The payment's own order is paid; the order the callback named is left as it was.
+    expect(await statusOf(payment.id)).toBe('completed');
+    expect(await statusOf(other.id)).toBe('pending');
   });
 
   it('keeps an undelivered sandbox callback due and delivers it on a later sweep', async () => {

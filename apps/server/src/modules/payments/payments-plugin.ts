@@ -40,6 +40,7 @@ export const paymentsPlugin = fp(
       gateway,
       publicUrl: config.publicUrl,
       log: app.log,
+      settings: app.settings,
       now,
       trackingTokens: app.trackingTokens,
       vault: app.giftCodeVault,
@@ -77,7 +78,7 @@ export const paymentsPlugin = fp(
     if (sandboxSender && gateway.name === 'sandbox') {
       await app.register(sandboxRoutes, {
         payments: createSandboxPaymentStore(app.db),
-        deliverCallback: (id) => sandboxSender.deliverDue(id),
+        deliverCallback: (payment) => sandboxSender.deliverLeased(payment),
         now,
       });
     }
@@ -98,5 +99,5 @@ export const paymentsPlugin = fp(
       });
     }
   },
-  { name: 'payments', dependencies: ['database', 'tracking', 'gift-code-vault', 'whatsapp'] },
+  { name: 'payments', dependencies: ['database', 'content', 'tracking', 'gift-code-vault', 'whatsapp'] },
 );

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, PENDING_PAYMENT_TTL_MS, type Locale } from '@matjar/core';
 import type { Db } from '@matjar/db';
+import type { SettingsService } from '../content/index.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { abandonUnpaidOrder, type OutcomeResult } from './payment-outcome.js';
-import { createPaymentsRepository } from './payments-repository.js';
+import { createPaymentStartRepository } from './payments-repository.js';
 import { paymentPhone } from './payment-phone.js';
 import type { ReturnQuery } from './return-query.js';
 
@@ -24,6 +25,8 @@ export interface PaymentsServiceDeps {
   gateway: PaymentGateway;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The site settings (app.settings, cached): the shop's own phone for an order placed without one. */
+  settings: Pick<SettingsService, 'get'>;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 }
@@ -56,7 +59,7 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
     const { firstName, lastName } = splitCustomerName(order.customerName);
     let created;
     try {
-      const phone = await paymentPhone(db, order.customerPhone);
+      const phone = await paymentPhone(deps.settings, order.customerPhone);
       created = await gateway.createPayment({
         orderNumber: order.orderNumber,
         amount: order.totalAmount,
@@ -74,20 +77,12 @@ export function createStartPayment(deps: PaymentsServiceDeps) {
       });
       throw new AppError('PAYMENT_GATEWAY_ERROR', {}, { cause: error });
     }
-    await db.transaction(async (tx) => {
-      await createPaymentsRepository(tx).attachPayment(
-        order.id,
-        created.paymentId,
-        new Date(now().getTime() + PENDING_PAYMENT_TTL_MS),
-        created.payUrl,
-      );
-      await createPaymentsRepository(tx).insertTransaction({
-        orderNumber: order.orderNumber,
-        gateway: gateway.name,
-        paymentId: created.paymentId,
-        status: 'pending',
-        amount: order.totalAmount,
-      });
+    await createPaymentStartRepository(db).attachPayment(order.id, {
+      gateway: gateway.name,
+      paymentId: created.paymentId,
+      paymentUrl: created.payUrl,
+      amount: order.totalAmount,
+      expiresAt: new Date(now().getTime() + PENDING_PAYMENT_TTL_MS),
     });
     return { payUrl: created.payUrl };
   };

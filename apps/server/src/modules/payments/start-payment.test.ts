@@ -66,6 +66,7 @@ describe('startPayment', () => {
       gateway: broken,
       publicUrl: t.config.publicUrl,
       log: t.app.log,
+      settings: t.app.settings,
     });
     const before = await stockOf(t.app.db, fixture.speaker.id);
     const order = await insertOnlineOrder(t.app.db, [{ product: fixture.speaker, quantity: 3 }]);

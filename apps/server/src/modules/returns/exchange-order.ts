@@ -87,7 +87,7 @@ export async function writeReplacementOrder(
       variantId: line.variant_id,
       quantity: line.quantity,
       name: line.name,
-      isGiftCard: false,
+      fromCodes: false,
     })),
   );
   const items = JSON.stringify(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, orders, staffNotifications, type DbHandle } from '@matjar/db';
 import { STAFF_ALERTS_SHOWN, type StaffAlert } from '@matjar/core';
 import { CHANNELS } from '../../events/channels.js';
@@ -30,6 +30,23 @@ export function toStaffAlert(row: AlertRow): StaffAlert {
   };
 }
 
+/**
+ * The INSERT of a new order's alert rows, one for every active staff member who receives notifications: for
+ * a statement that writes them with the order's other changes (insertForNewOrder, a paid card order's).
+ */
+export function newOrderAlertsInsert(orderNumber: string): SQL {
+  return sql`
+    INSERT INTO staff_notifications (admin_user_id, order_id)
+    SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
+    WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
+    ON CONFLICT (admin_user_id, order_id) DO NOTHING`;
+}
+
+/** The announcement of a new order's alerts (a pg_notify call, delivered when the transaction commits). */
+export function newOrderNotice(orderNumber: string): SQL {
+  return sql`pg_notify(${CHANNELS.orderCreated}, ${orderNumber}::text)`;
+}
+
 /** SQL of the staff alerts: every query is scoped to one staff member, except the fan-out of a new order. */
 export function createStaffAlertsRepository(db: DbHandle) {
   const selectAlerts = () =>
@@ -49,13 +66,8 @@ export function createStaffAlertsRepository(db: DbHandle) {
         db,
         'staff-alerts-new-order',
         sql`
-    WITH alerts AS (
-      INSERT INTO staff_notifications (admin_user_id, order_id)
-      SELECT u.id, o.id FROM admin_users u CROSS JOIN orders o
-      WHERE o.order_number = ${orderNumber} AND u.is_active AND u.receive_notifications
-      ON CONFLICT (admin_user_id, order_id) DO NOTHING
-    )
-    SELECT pg_notify(${CHANNELS.orderCreated}, ${orderNumber})`,
+    WITH alerts AS (${newOrderAlertsInsert(orderNumber)})
+    SELECT ${newOrderNotice(orderNumber)}`,
       );
     },
 

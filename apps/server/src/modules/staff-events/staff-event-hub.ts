@@ -129,6 +129,8 @@ export function createStaffEventHub(deps: StaffEventHubDeps) {
    * No id: the browser's Last-Event-ID stays on the last alert, and a reconnecting browser reloads its screens.
    */
   function onOrderChanged(payload: string): void {
+    // No stream open in this process: nobody to tell, nothing to read.
+    if (byStaff.size === 0) return;
     const event = orderChangeOf(payload);
     if (!event) return;
     const text = sseEvent(STAFF_EVENTS.orderChanged, event);

@@ -5,6 +5,7 @@ export {
   sellsFromCodes,
   type CodeStockRow,
 } from './code-counted-stock.js';
+export { createCodeStockRecounter, type CodeStockRecounter } from './code-stock-recounter.js';
 export { changeStock, recordCreatedStock, type StockActor, type StockLine } from './stock-ledger.js';
 export { releaseOrderStock } from './stock-release.js';
 export { reserveStock, type ReservationLine } from './stock-reservation.js';

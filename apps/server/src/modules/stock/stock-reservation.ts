@@ -1,6 +1,6 @@
 import { AppError } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { holdCodes, productsSoldFromCodes, type CodeStockRow } from './code-counted-stock.js';
+import { holdCodes, type CodeStockRow } from './code-counted-stock.js';
 import { changeStock } from './stock-ledger.js';
 
 export interface ReservationLine {
@@ -8,8 +8,11 @@ export interface ReservationLine {
   variantId: number | null;
   quantity: number;
   name: { ar: string; en: string };
-  /** A gift card (pricing's flag): only such a line can be a brand card sold from codes. */
-  isGiftCard: boolean;
+  /**
+   * A brand gift card sold from its code inventory, as the cart's pricing read it with the product (its
+   * sellsFromCodes column; the price and the rest of the line are read there too, before the transaction).
+   */
+  fromCodes: boolean;
 }
 
 export interface Reservation {
@@ -46,14 +49,10 @@ export async function reserveStock(
   orderId: number,
   lines: readonly ReservationLine[],
 ): Promise<Reservation> {
-  const fromCodes = await productsSoldFromCodes(
-    tx,
-    lines.filter((line) => line.isGiftCard).map((line) => line.productId),
-  );
   // One hold per card value, however many lines name it.
   const held = new Map<string, { line: ReservationLine; quantity: number }>();
   for (const line of lines) {
-    if (!fromCodes.has(line.productId)) continue;
+    if (!line.fromCodes) continue;
     const key = `${line.productId}:${line.variantId ?? 0}`;
     const seen = held.get(key);
     if (seen) seen.quantity += line.quantity;
@@ -65,9 +64,7 @@ export async function reserveStock(
   }
   const { shownChanged } = await changeStock(
     tx,
-    lines
-      .filter((line) => !fromCodes.has(line.productId))
-      .map((line) => ({ ...line, delta: -line.quantity })),
+    lines.filter((line) => !line.fromCodes).map((line) => ({ ...line, delta: -line.quantity })),
     { reason: 'order_reserved', orderId, short: insufficient },
   );
   return {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { sandboxPayments, type Db } from '@matjar/db';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -9,9 +9,16 @@ import {
 
 /** How long a sender holds a callback before another process may retry it. */
 const LEASE_MS = 30_000;
+/** A row's columns that lease its callback to one sender: due again only once the lease runs out. */
+export const takeLease = {
+  callbackDueAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+  callbackAttempts: sql`${sandboxPayments.callbackAttempts} + 1`,
+};
 const TIMEOUT_MS = 10_000;
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s … capped at an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 export interface SandboxCallbackSenderDeps {
   db: Db;
@@ -55,83 +62,73 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
     return response.status;
   }
 
-  /** Sends the callbacks that are due (one payment, or any); answers how many were delivered. */
-  async function deliverDue(paymentId?: string, limit = 20): Promise<number> {
-    const leased = await db.execute<{ id: string }>(sql`
-      update ${sandboxPayments}
-         set callback_due_at = now() + ${`${LEASE_MS} milliseconds`}::interval,
-             callback_attempts = callback_attempts + 1,
-             updated_at = now()
-       where id in (
-         select id from ${sandboxPayments}
-          where callback_due_at is not null and callback_due_at <= now()
-                ${paymentId ? sql`and id = ${paymentId}` : sql``}
-          order by callback_due_at
-          limit ${limit}
-          for update skip locked)
-      returning id`);
-    let delivered = 0;
-    for (const { id } of leased.rows) {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-      if (!row || row.status === 'pending') continue;
-      const body: SandboxCallbackBody = {
-        paymentId: row.id,
-        orderNumber: row.orderNumber,
-        status: row.status,
-        amount: row.amount,
-        transactionId: row.transactionId,
-        visaId: row.visaId,
-        cardType: row.cardType,
-      };
-      let error: string | null = null;
-      try {
-        const status = await post(row.callbackUrl, body);
-        if (status < 200 || status >= 300) error = `callback answered ${status}`;
-      } catch (cause) {
-        error = cause instanceof Error ? cause.message : String(cause);
-      }
-      const stillOurs = and(eq(sandboxPayments.id, id), isNotNull(sandboxPayments.callbackDueAt));
-      if (error === null) {
-        delivered++;
-        await db
-          .update(sandboxPayments)
-          .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
-          .where(stillOurs);
-      } else {
-        log.warn({ paymentId: id, attempts: row.callbackAttempts, error }, 'sandbox callback not delivered');
-        await db
-          .update(sandboxPayments)
-          .set({
-            callbackDueAt: new Date(Date.now() + retryDelayMs(row.callbackAttempts)),
-            callbackError: error,
-            updatedAt: sql`now()`,
-          })
-          .where(stillOurs);
-      }
+  /**
+   * Sends one leased callback and settles the lease: cleared on a 2xx answer (true), else due again after the
+   * retry delay with the error kept. A payment still pending has nothing to say yet (false, left as it is).
+   */
+  // Built on first use, then only executed: every payment on the sandbox page clears its lease with it.
+  let delivered: ReturnType<typeof prepareDelivered> | undefined;
+  const prepareDelivered = () =>
+    db
+      .update(sandboxPayments)
+      .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
+      .where(and(eq(sandboxPayments.id, sql.placeholder('id')), isNotNull(sandboxPayments.callbackDueAt)))
+      .prepare('sandbox-callback-delivered');
+
+  async function deliverLeased(row: SandboxPaymentRow): Promise<boolean> {
+    if (row.status === 'pending') return false;
+    const body: SandboxCallbackBody = {
+      paymentId: row.id,
+      orderNumber: row.orderNumber,
+      status: row.status,
+      amount: row.amount,
+      transactionId: row.transactionId,
+      visaId: row.visaId,
+      cardType: row.cardType,
+    };
+    let error: string | null = null;
+    try {
+      const status = await post(row.callbackUrl, body);
+      if (status < 200 || status >= 300) error = `callback answered ${status}`;
+    } catch (cause) {
+      error = cause instanceof Error ? cause.message : String(cause);
     }
+    const stillOurs = and(eq(sandboxPayments.id, row.id), isNotNull(sandboxPayments.callbackDueAt));
+    if (error === null) {
+      delivered ??= prepareDelivered();
+      await delivered.execute({ id: row.id });
+      return true;
+    }
+    log.warn({ paymentId: row.id, attempts: row.callbackAttempts, error }, 'sandbox callback not delivered');
+    await db
+      .update(sandboxPayments)
+      .set({
+        callbackDueAt: new Date(Date.now() + retryDelayMs(row.callbackAttempts)),
+        callbackError: error,
+        updatedAt: sql`now()`,
+      })
+      .where(stillOurs);
+    return false;
+  }
+
+  /** Sends the callbacks that are due (the sweeper's retries); answers how many were delivered. */
+  async function deliverDue(limit = 20): Promise<number> {
+    const due = db
+      .select({ id: sandboxPayments.id })
+      .from(sandboxPayments)
+      .where(and(isNotNull(sandboxPayments.callbackDueAt), lte(sandboxPayments.callbackDueAt, sql`now()`)))
+      .orderBy(asc(sandboxPayments.callbackDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const leased = await db
+      .update(sandboxPayments)
+      .set({ ...takeLease, updatedAt: sql`now()` })
+      .where(inArray(sandboxPayments.id, due))
+      .returning();
+    let delivered = 0;
+    for (const row of leased) if (await deliverLeased(row)) delivered++;
     return delivered;
   }
 
-  return { deliverDue };
-}
-
-/** Marks a payment's outcome (only once: a pending payment) and makes its callback due now. */
-export async function decideSandboxPayment(
-  db: Db,
-  paymentId: string,
-  outcome: { status: 'completed' | 'failed' | 'cancelled'; transactionId?: string; visaId?: string },
-): Promise<boolean> {
-  const updated = await db
-    .update(sandboxPayments)
-    .set({
-      status: outcome.status,
-      transactionId: outcome.transactionId ?? null,
-      visaId: outcome.visaId ?? null,
-      cardType: outcome.visaId ? 'VISA' : null,
-      callbackDueAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(sandboxPayments.id, paymentId), eq(sandboxPayments.status, 'pending')))
-    .returning({ id: sandboxPayments.id });
-  return updated.length > 0;
+  return { deliverDue, deliverLeased };
 }

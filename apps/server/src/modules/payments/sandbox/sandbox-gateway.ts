@@ -10,6 +10,23 @@ export function sandboxPayPath(paymentId: string): string {
   return `/pay/sandbox/${encodeURIComponent(paymentId)}`;
 }
 
+/** A new payment's row, as one prepared statement (sql.placeholder marks its inputs). */
+function prepareInsert(db: Db) {
+  const input = (name: string) => sql`${sql.placeholder(name)}`;
+  return db
+    .insert(sandboxPayments)
+    .values({
+      id: input('id'),
+      orderNumber: input('orderNumber'),
+      amount: sql`${sql.placeholder('amount')}::int`,
+      locale: sql`${sql.placeholder('locale')}::text`,
+      customerName: input('customerName'),
+      returnUrl: input('returnUrl'),
+      callbackUrl: input('callbackUrl'),
+    })
+    .prepare('sandbox-payment-insert');
+}
+
 /**
  * The built-in test gateway (D12, the default): payments live in sandbox_payments, the hosted page is served
  * by this same server (sandbox-routes.ts), and outcomes reach the shop as signed callbacks like a real
@@ -24,12 +41,15 @@ export function createSandboxGateway(deps: {
 }): PaymentGateway {
   const { db, secret, publicUrl } = deps;
   const slowRefundMs = deps.slowRefundMs ?? 20_000;
+  // Built on first use, then only executed: every card order opens its payment with it.
+  let insertPayment: ReturnType<typeof prepareInsert> | undefined;
   return {
     name: 'sandbox',
 
     async createPayment(input) {
       const paymentId = `sbx_${randomUUID()}`;
-      await db.insert(sandboxPayments).values({
+      insertPayment ??= prepareInsert(db);
+      await insertPayment.execute({
         id: paymentId,
         orderNumber: input.orderNumber,
         amount: input.amount,

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorBody, isLocale, rawText, type Locale } from '@matjar/core';
 import { judgeSandboxCard } from './sandbox-cards.js';
+import type { SandboxPaymentRow } from './sandbox-callback-sender.js';
 import type { SandboxPaymentStore } from './sandbox-payment-store.js';
 import { renderSandboxDonePage, renderSandboxNotFoundPage, renderSandboxPayPage } from './sandbox-page.js';
 
 export interface SandboxRoutesOptions {
   payments: SandboxPaymentStore;
-  /** Delivers the payment's signed callback now; failures stay due and are retried by the sweeper. */
-  deliverCallback(paymentId: string): Promise<unknown>;
+  /** Delivers a decided payment's leased callback now; a failure stays due and the sweeper retries it. */
+  deliverCallback(payment: SandboxPaymentRow): Promise<unknown>;
   now: () => Date;
 }
 
@@ -85,36 +86,46 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
       },
     },
     async (request, reply) => {
-      const payment = await options.payments.find(request.params.paymentId);
-      if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+      const { paymentId } = request.params;
       const form = (request.body ?? {}) as PayForm;
-      if (payment.status === 'pending') {
-        if (form.action === 'cancel') {
-          await options.payments.decide(payment.id, { status: 'cancelled' });
-        } else {
-          const verdict = judgeSandboxCard(form, options.now());
-          if ('error' in verdict) {
-            return html(
-              reply,
-              422,
-              renderSandboxPayPage({ ...payment, paymentId: payment.id, error: verdict.error, form }),
-            );
-          }
-          await options.payments.decide(payment.id, {
-            status: verdict.outcome,
-            transactionId: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
-            visaId: `424242******${verdict.last4}`,
-          });
+      const back = (payment: { returnUrl: string; id: string }) =>
+        reply.header('cache-control', 'no-store').redirect(returnWithId(payment.returnUrl, payment.id), 303);
+      let outcome: Parameters<SandboxPaymentStore['decide']>[1];
+      if (form.action === 'cancel') {
+        outcome = { status: 'cancelled' };
+      } else {
+        const verdict = judgeSandboxCard(form, options.now());
+        if ('error' in verdict) {
+          // The page again with the refusal; only a payment still pending has a page to show.
+          const payment = await options.payments.find(paymentId);
+          if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+          if (payment.status !== 'pending') return back(payment);
+          return html(
+            reply,
+            422,
+            renderSandboxPayPage({ ...payment, paymentId: payment.id, error: verdict.error, form }),
+          );
         }
-        try {
-          await options.deliverCallback(payment.id);
-        } catch (error) {
-          request.log.warn({ err: error, paymentId: payment.id }, 'sandbox callback left for a retry');
-        }
+        outcome = {
+          status: verdict.outcome,
+          transactionId: `SBX${randomBytes(6).toString('hex').toUpperCase()}`,
+          visaId: `424242******${verdict.last4}`,
+        };
       }
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(returnWithId(payment.returnUrl, payment.id), 303);
+      // Decided (once: only a pending payment) with its callback leased to this request, in one statement.
+      const decided = await options.payments.decide(paymentId, outcome);
+      if (!decided) {
+        // Decided before (a second click, another tab): back to the shop as the first answer sent it.
+        const payment = await options.payments.find(paymentId);
+        if (!payment) return html(reply, 404, renderSandboxNotFoundPage(langOf(request.query)));
+        return back(payment);
+      }
+      try {
+        await options.deliverCallback(decided);
+      } catch (error) {
+        request.log.warn({ err: error, paymentId }, 'sandbox callback left for a retry');
+      }
+      return back(decided);
     },
   );
 }
