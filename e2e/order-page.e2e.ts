@@ -1,8 +1,6 @@
 // Journey: staff open an order in the back office, add an internal note, move a cash order to delivered,
 // mark its cash received and correct the amount with a reason, reveal a gift-card code of the seeded gift-card order, and print the bilingual
 // invoice (checked in print media and as a PDF) and the packing slip. Both languages, both widths.
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   AdminGiftCardListResponse,
   AdminOrderDetail,
@@ -20,7 +18,7 @@ import { ar, type MessageKey } from '../apps/admin/src/i18n/ar.js';
 import { en } from '../apps/admin/src/i18n/en.js';
 import { createStaffThroughApi, signInThroughApi, uniqueSuffix } from './support/admin-api.js';
 import { signInToAdmin } from './support/admin-sign-in.js';
-import { gotoChecked, launchBrowser, saveScreenshot, screenshotDir } from './support/browser.js';
+import { gotoChecked, launchBrowser, savePdf, saveScreenshot } from './support/browser.js';
 import { fontsReady } from './support/page-checks.js';
 import { SEEDED_PRODUCTS } from './support/seeded-catalog.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -331,7 +329,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);
-    await writeFile(join(screenshotDir, `order-invoice-${language}.pdf`), pdf);
+    await savePdf(`order-invoice-${language}`, pdf);
 
     await page.emulateMedia({ media: 'screen' });
     await gotoChecked(page, `${baseUrl}/admin/orders/${order.id}/packing-slip`);
@@ -346,7 +344,7 @@ describe.each(LANGUAGES)('order page in $language', ({ language, messages }) => 
     await saveScreenshot(page, `order-packing-slip-${language}-print`);
     const slipPdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(pdfPageCount(slipPdf)).toBeGreaterThanOrEqual(1);
-    await writeFile(join(screenshotDir, `order-packing-slip-${language}.pdf`), slipPdf);
+    await savePdf(`order-packing-slip-${language}`, slipPdf);
     await page.emulateMedia({ media: 'screen' });
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   chromium,
@@ -63,6 +63,13 @@ export async function openPage(
   page.setDefaultTimeout(15_000);
   watchPage(page);
   return { context, page };
+}
+
+/** A printed sheet's PDF into e2e/screenshots/<name>.pdf, for a person to look at: only with E2E_SCREENSHOTS=1. */
+export async function savePdf(name: string, pdf: Buffer): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await mkdir(screenshotDir, { recursive: true });
+  await writeFile(join(screenshotDir, `${name}.pdf`), pdf);
 }
 
 /**
