@@ -298,7 +298,7 @@ try {
     results.push({
       result: {
         title: `50 gift-card buyers at once: create-order + payment (after ${gift.warmup} warm-up buyers; ${gift.handedOut} codes, ${gift.duplicates} duplicates)`,
-        tool: 'fetch',
+        tool: 'node:http',
         requestsPerSecond: gift.ordersPerSecond,
         p50: gift.p50,
         p95: gift.p95,

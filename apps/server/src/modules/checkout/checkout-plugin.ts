@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutRoutes } from './checkout-routes.js';
 import { createCreateOrderService } from './create-order-service.js';
 import { createIdempotencyRepository } from './idempotency.js';
-import { createOrderRepository } from './order-repository.js';
+import { createVerifyOrderRepository } from './verify-order-repository.js';
 import { createVerifyOrderService } from './verify-order-service.js';
 
 /**
@@ -13,7 +13,7 @@ import { createVerifyOrderService } from './verify-order-service.js';
  */
 export const checkoutPlugin = fp(
   async function checkout(app: FastifyInstance) {
-    const orders = createOrderRepository(app.db, app.giftCodeVault);
+    const orders = createVerifyOrderRepository(app.db, app.giftCodeVault);
     await app.register(checkoutRoutes, {
       createOrder: createCreateOrderService({
         db: app.db,

@@ -165,7 +165,7 @@ export function createCreateOrderService(deps: {
   ): Promise<{ orderId: number; codeStock: CodeStockRow[] }> {
     const { key, hash } = idempotency;
     return db.transaction(async (tx) => {
-      const orders = createOrderRepository(tx, vault);
+      const orders = createOrderRepository(tx);
       const keysInTx = createIdempotencyRepository(tx);
       if (key && !(await keysInTx.claim(key, hash, draft.now))) throw new KeyTakenMeanwhile();
       await refuseOverLimits(tx, draft);

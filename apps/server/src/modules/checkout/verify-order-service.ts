@@ -8,7 +8,7 @@ import {
 import type { RequestClient } from '../../http/request-client.js';
 import type { RateLimiter } from '../rate-limits/index.js';
 import type { TrackingTokens } from '../tracking/index.js';
-import type { OrderRepository } from './order-repository.js';
+import type { VerifyOrderRepository } from './verify-order-repository.js';
 import { orderTokenMatches } from './order-token.js';
 import { windowField } from '../delivery/index.js';
 
@@ -31,7 +31,7 @@ export interface VerifyOrderAccess {
 const NOBODY = { shortNumber: 0, orderNumber: 'ORD-0' };
 
 export function createVerifyOrderService(
-  orders: OrderRepository,
+  orders: VerifyOrderRepository,
   links?: { tokens: Pick<TrackingTokens, 'shortNumberOf' | 'matchesGiftCodesLink'>; limiter: RateLimiter },
 ) {
   return {

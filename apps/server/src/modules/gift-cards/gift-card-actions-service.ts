@@ -17,7 +17,8 @@ import {
 import { recordActivity, type ActivityActor } from '../audit/index.js';
 import { changeStock } from '../stock/index.js';
 import { notifyProductsChanged } from '../../events/products-changed.js';
-import { insertUniqueCode, issueGiftCards, takeInventoryCodes } from './gift-card-issuer.js';
+import { insertUniqueCode, issueGiftCards } from './gift-card-issuer.js';
+import { takeInventoryCodes } from './gift-code-sale.js';
 import { zeroVoidedBalances } from './gift-card-ledger.js';
 import { createGiftCardListRepository } from './gift-card-list-repository.js';
 

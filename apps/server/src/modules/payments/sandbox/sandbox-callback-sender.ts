@@ -62,19 +62,19 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
     return response.status;
   }
 
-  /**
-   * Sends one leased callback and settles the lease: cleared on a 2xx answer (true), else due again after the
-   * retry delay with the error kept. A payment still pending has nothing to say yet (false, left as it is).
-   */
   // Built on first use, then only executed: every payment on the sandbox page clears its lease with it.
-  let delivered: ReturnType<typeof prepareDelivered> | undefined;
-  const prepareDelivered = () =>
+  let clearLease: ReturnType<typeof prepareClearLease> | undefined;
+  const prepareClearLease = () =>
     db
       .update(sandboxPayments)
       .set({ callbackDueAt: null, callbackError: null, updatedAt: sql`now()` })
       .where(and(eq(sandboxPayments.id, sql.placeholder('id')), isNotNull(sandboxPayments.callbackDueAt)))
       .prepare('sandbox-callback-delivered');
 
+  /**
+   * Sends one leased callback and settles the lease: cleared on a 2xx answer (true), else due again after the
+   * retry delay with the error kept. A payment still pending has nothing to say yet (false, left as it is).
+   */
   async function deliverLeased(row: SandboxPaymentRow): Promise<boolean> {
     if (row.status === 'pending') return false;
     const body: SandboxCallbackBody = {
@@ -93,10 +93,9 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
     } catch (cause) {
       error = cause instanceof Error ? cause.message : String(cause);
     }
-    const stillOurs = and(eq(sandboxPayments.id, row.id), isNotNull(sandboxPayments.callbackDueAt));
     if (error === null) {
-      delivered ??= prepareDelivered();
-      await delivered.execute({ id: row.id });
+      clearLease ??= prepareClearLease();
+      await clearLease.execute({ id: row.id });
       return true;
     }
     log.warn({ paymentId: row.id, attempts: row.callbackAttempts, error }, 'sandbox callback not delivered');
@@ -107,7 +106,7 @@ export function createSandboxCallbackSender(deps: SandboxCallbackSenderDeps) {
         callbackError: error,
         updatedAt: sql`now()`,
       })
-      .where(stillOurs);
+      .where(and(eq(sandboxPayments.id, row.id), isNotNull(sandboxPayments.callbackDueAt)));
     return false;
   }
 
