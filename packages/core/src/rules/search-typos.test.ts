@@ -4,6 +4,7 @@ import { planSearch } from './search-synonyms.js';
 import {
   buildSearchVocabulary,
   scriptOf,
+  scriptOfCorrection,
   typoDistance,
   typosAllowed,
   wordsOf,
@@ -106,6 +107,20 @@ describe('search vocabulary', () => {
     expect(vocabulary.closestNames('qqqqqq', 'en', 3)).toEqual([]);
     // Nothing for letters that are no word's: two changes are too many for a word of four letters.
     expect(vocabulary.closestNames('qxzv wkpj', 'en', 3)).toEqual([]);
+  });
+});
+
+describe('scriptOfCorrection', () => {
+  it('is the script of the corrected words, whatever else the query holds', () => {
+    // A code of more Latin letters than the misspelled Arabic word: the query counts as Latin, the fix as Arabic.
+    expect(scriptOf('ايفوون aeacdbfe')).toBe('en');
+    expect(scriptOfCorrection('ايفوون aeacdbfe', 'ايفون aeacdbfe')).toBe('ar');
+    expect(scriptOfCorrection('سامسونج iphnoe', 'سامسونج iphone')).toBe('en');
+  });
+
+  it("is the query's own script when nothing was corrected", () => {
+    expect(scriptOfCorrection('ايفون', null)).toBe('ar');
+    expect(scriptOfCorrection('iphone ايفون', 'iphone ايفون')).toBe('en');
   });
 });
 

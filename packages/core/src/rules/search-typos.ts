@@ -62,6 +62,18 @@ export function scriptOf(text: string): SearchScript {
   return arabic > latin ? 'ar' : 'en';
 }
 
+/**
+ * The script to offer names in for a query: that of the words the shop corrected, when it corrected any (in
+ * "ايفوون a4cd" the shopper misspelled the Arabic word; the code beside it says nothing of their script),
+ * else the query's own.
+ */
+export function scriptOfCorrection(folded: string, corrected: string | null): SearchScript {
+  if (corrected === null) return scriptOf(folded);
+  const typed = new Set(wordsOf(folded));
+  const changed = wordsOf(corrected).filter((word) => !typed.has(word));
+  return scriptOf(changed.length > 0 ? changed.join(' ') : folded);
+}
+
 /** Words of a folded text: split at spaces and punctuation, kept when they hold a letter. */
 export function wordsOf(folded: string): string[] {
   return folded

@@ -12,7 +12,7 @@ import {
   categorySearchTerms,
   normalizeForSearch,
   planSearch,
-  scriptOf,
+  scriptOfCorrection,
   type SearchKindIndex,
   type SearchSynonymMap,
   type SearchVocabulary,
@@ -162,7 +162,7 @@ export function createSearchService(repository: SearchRepository, cache: Content
     if (found.corrected === null && !found.partial && found.items.length >= SEARCH_FEW_RESULTS) return [];
     const names = (await vocabulary()).closestNames(
       found.corrected ?? folded,
-      scriptOf(folded),
+      scriptOfCorrection(folded, found.corrected),
       DID_YOU_MEAN_MAX + 1,
     );
     // Never the query itself; the corrected spelling's own name ("Samsung" for "samsng") is the best offer.
