@@ -97,11 +97,28 @@ async function coverage(page: Page, locale: Locale, control: Locator): Promise<s
 }
 
 /**
- * Scrolls `control` to the bottom of the screen, the floating buttons' corner, and polls until neither the
- * WhatsApp nor the back-to-top button is over it.
+ * Waits until the floating buttons have answered the last scroll, however busy the machine: their corner is
+ * measured in an animation frame (use-keep-clear.ts), React then moves them, and their slide runs to its end.
+ */
+async function settleFloatingButtons(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    await new Promise((done) => setTimeout(done, 0));
+    const buttons = document.querySelector('[data-floating-buttons]');
+    const moving = buttons?.getAnimations({ subtree: true }) ?? [];
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Scrolls `control` to the bottom of the screen, the floating buttons' corner, lets the buttons answer and
+ * polls until neither the WhatsApp nor the back-to-top button is over it.
  */
 async function expectNotCovered(page: Page, locale: Locale, control: Locator) {
   await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await settleFloatingButtons(page);
   await expect.poll(() => coverage(page, locale, control)).toBe('clear');
 }
 
@@ -240,18 +257,12 @@ describe.each(['ar', 'en'] as const)('forms and the shop’s identity (%s)', (lo
         }
       });
       const unmarked = page.locator('main li [aria-pressed]');
-      // One covered heart is the proof; the loop stops there (each miss waits up to 3 s).
+      // One covered heart is the proof; the loop stops there.
       let covered = 0;
       for (let index = 0; index < 6 && covered === 0; index += 1) {
         await unmarked.nth(index).evaluate((element) => element.scrollIntoView({ block: 'end' }));
-        // Given a few seconds to come back over the heart (a busy machine paints late); most never do.
-        for (let tries = 0; tries < 30; tries += 1) {
-          if ((await coverage(page, locale, unmarked.nth(index))) === 'covered') {
-            covered += 1;
-            break;
-          }
-          await page.waitForTimeout(100);
-        }
+        await settleFloatingButtons(page);
+        if ((await coverage(page, locale, unmarked.nth(index))) === 'covered') covered += 1;
       }
       expect(covered).toBeGreaterThan(0);
       await page.reload();
