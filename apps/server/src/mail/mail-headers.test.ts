@@ -17,7 +17,6 @@ import {
   queueContactReply,
   queueGiftCardCodes,
   queueGiftCardReplacement,
-  queueOrderConfirmation,
   queueGuestOrdersLinkEmail,
   queueOrderStatusEmail,
   queueSignInLockoutNotice,
@@ -25,6 +24,7 @@ import {
 import { senderWarning } from './mail-plugin.js';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from './testing/smtp-catcher.js';
 import { headerLines } from './testing/parse-mime.js';
+import { queueOrderConfirmation } from './testing/queue-order-confirmation.js';
 import { bearer, createSessionToken, createStaffUser } from '../modules/staff/testing/staff-test-support.js';
 import {
   insertCatalogTerms,

@@ -230,22 +230,10 @@ async function enqueueIfNew(
 const confirmationKey = (orderNumber: string) => `order-confirmation:${orderNumber}`;
 
 /**
- * Queued when an order is placed. A cash order's goes out at once; a card order's is held until its payment
- * completes (orderConfirmationRelease), so nobody is told "order confirmed" for a payment that then fails.
- */
-export async function queueOrderConfirmation(tx: DbTransaction, mail: OrderConfirmationEmail): Promise<void> {
-  const { insert, wakes } = orderConfirmationQueued(mail);
-  await executePrepared(
-    tx,
-    'outbox-enqueue-confirmation',
-    sql`WITH queued AS (${insert}) SELECT id, ${wakes} FROM queued`,
-  );
-}
-
-/**
- * queueOrderConfirmation as parts of a statement that writes the order with it (create-order's lines): the
- * INSERT (RETURNING its id when new), and what to select from it, `FROM queued`, so a new e-mail that is due
- * wakes the mail worker.
+ * The order confirmation, queued by the statement that writes the order (create-order's lines): the INSERT
+ * (RETURNING its id when new), and what to select from it, `FROM queued`, so a new e-mail that is due wakes the
+ * mail worker. A cash order's goes out at once; a card order's is held until its payment completes
+ * (orderConfirmationRelease), so nobody is told "order confirmed" for a payment that then fails.
  */
 export function orderConfirmationQueued(mail: OrderConfirmationEmail): { insert: SQL; wakes: SQL } {
   // Paid in whole by the shop's gift card: nothing is left to wait for.
