@@ -63,6 +63,9 @@ export interface CodeStockRow {
   variantId: number | null;
 }
 
+/** One card value's key: a product's variant, or the product itself when it has none. */
+export const cardValueKey = (row: CodeStockRow): string => `${row.productId}:${row.variantId ?? 0}`;
+
 /** Of these products, the ones sold from codes (one query; none asked, none run). */
 export async function productsSoldFromCodes(
   tx: DbTransaction,
@@ -133,7 +136,7 @@ export async function recountCodeStock(
   rows: readonly CodeStockRow[],
   context: { reason: 'order_reserved' | 'payment_released' | 'order_canceled' | 'return'; orderId: number },
 ): Promise<CodeStockRecount> {
-  const unique = new Map(rows.map((row) => [`${row.productId}:${row.variantId ?? 0}`, row]));
+  const unique = new Map(rows.map((row) => [cardValueKey(row), row]));
   const ordered = [...unique.values()].sort(
     (a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0),
   );

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@matjar/db';
-import { announceCodeStock, recountCodeStock, type CodeStockRow } from './code-counted-stock.js';
+import {
+  announceCodeStock,
+  cardValueKey,
+  recountCodeStock,
+  type CodeStockRow,
+} from './code-counted-stock.js';
 
 /**
  * Recounts brand card values after orders committed (create-order's codes held), one run at a time per card
@@ -29,7 +34,7 @@ export function createCodeStockRecounter(db: Db, log?: FastifyBaseLogger) {
 
   /** Resolves once a recount of `row` that started after this call has finished (it never rejects). */
   function recountAfterCommit(row: CodeStockRow, orderId: number): Promise<void> {
-    const key = `${row.productId}:${row.variantId ?? 0}`;
+    const key = cardValueKey(row);
     const queued = waiting.get(key);
     if (queued) return queued;
     const run: Promise<void> = (running.get(key) ?? Promise.resolve())

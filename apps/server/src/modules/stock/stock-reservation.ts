@@ -1,6 +1,6 @@
 import { AppError } from '@matjar/core';
 import type { DbTransaction } from '@matjar/db';
-import { holdCodes, type CodeStockRow } from './code-counted-stock.js';
+import { cardValueKey, holdCodes, type CodeStockRow } from './code-counted-stock.js';
 import { changeStock } from './stock-ledger.js';
 
 export interface ReservationLine {
@@ -53,7 +53,7 @@ export async function reserveStock(
   const held = new Map<string, { line: ReservationLine; quantity: number }>();
   for (const line of lines) {
     if (!line.fromCodes) continue;
-    const key = `${line.productId}:${line.variantId ?? 0}`;
+    const key = cardValueKey(line);
     const seen = held.get(key);
     if (seen) seen.quantity += line.quantity;
     else held.set(key, { line, quantity: line.quantity });
