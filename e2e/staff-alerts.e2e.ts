@@ -47,7 +47,8 @@ function recordOscillators() {
   OscillatorNode.prototype.start = function (when?: number) {
     const at = when ?? this.context.currentTime;
     const startedAt = performance.now() / 1000;
-    const index = window.__oscillators.push({ hz: this.frequency.value, at, startedAt, seconds: Number.NaN }) - 1;
+    const index =
+      window.__oscillators.push({ hz: this.frequency.value, at, startedAt, seconds: Number.NaN }) - 1;
     started.set(this, { hz: this.frequency.value, at, index });
     return start.call(this, when);
   };
